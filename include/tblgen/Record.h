@@ -1,0 +1,1087 @@
+//===- Record.h - Types, values, records and the record keeper --*- C++ -*-===//
+//
+// The data model that the front end builds and backends read:
+//
+//   RecTy        the type of a value (bit, bits<n>, int, string, list<T>,
+//                dag, or a record type naming one or more classes)
+//   Init         an immutable, uniqued value or unevaluated expression
+//   RecordVal    one field of a record: name, type, value
+//   Record       a class or a concrete record (def)
+//   RecordKeeper owns everything above for one run
+//
+// Types and values are allocated in the keeper's arena and uniqued, so two
+// equal values are the same pointer.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "tblgen/Casting.h"
+#include "tblgen/SourceMgr.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace tblgen {
+
+class Init;
+class Record;
+class RecordKeeper;
+class RecordVal;
+class Resolver;
+class StringInit;
+class ListRecTy;
+class OStream;
+struct TypePool;
+struct InitPool;
+
+/// Simple bump allocator owned by a RecordKeeper.
+class Arena {
+public:
+  Arena() = default;
+  Arena(const Arena &) = delete;
+  Arena &operator=(const Arena &) = delete;
+  ~Arena();
+  void *allocate(size_t Size, size_t Align);
+  template <typename T> T *allocArray(size_t N) {
+    return static_cast<T *>(allocate(sizeof(T) * (N ? N : 1), alignof(T)));
+  }
+  /// Copies a string into the arena.
+  std::string_view save(std::string_view S);
+  size_t bytesAllocated() const { return Total; }
+
+private:
+  char *Cur = nullptr, *End = nullptr;
+  std::vector<char *> Slabs;
+  size_t Total = 0;
+};
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+class RecTy {
+public:
+  enum Kind : uint8_t { BitKind, BitsKind, IntKind, StringKind, ListKind, DagKind, RecordKind };
+
+  Kind getKind() const { return K; }
+  RecordKeeper &getRecordKeeper() const { return RK; }
+  /// The type as TableGen spells it: "bits<4>", "list<int>", "{A, B}".
+  std::string getAsString() const;
+  /// Can a value of this type be assigned to a field of type RHS?
+  bool typeIsConvertibleTo(const RecTy *RHS) const;
+  /// Is this type the same as, or a subtype of, RHS?
+  bool typeIsA(const RecTy *RHS) const;
+  /// list<this>, cached.
+  const ListRecTy *getListTy() const;
+
+protected:
+  RecTy(Kind K, RecordKeeper &RK) : K(K), RK(RK) {}
+  Kind K;
+  RecordKeeper &RK;
+  mutable const ListRecTy *ListTy = nullptr;
+};
+
+class BitRecTy : public RecTy {
+public:
+  static bool classof(const RecTy *T) { return T->getKind() == BitKind; }
+  static const BitRecTy *get(RecordKeeper &RK);
+  explicit BitRecTy(RecordKeeper &RK) : RecTy(BitKind, RK) {}
+};
+
+class BitsRecTy : public RecTy {
+public:
+  static bool classof(const RecTy *T) { return T->getKind() == BitsKind; }
+  static const BitsRecTy *get(RecordKeeper &RK, unsigned Size);
+  unsigned getNumBits() const { return Size; }
+  BitsRecTy(RecordKeeper &RK, unsigned Size) : RecTy(BitsKind, RK), Size(Size) {}
+
+private:
+  unsigned Size;
+};
+
+class IntRecTy : public RecTy {
+public:
+  static bool classof(const RecTy *T) { return T->getKind() == IntKind; }
+  static const IntRecTy *get(RecordKeeper &RK);
+  explicit IntRecTy(RecordKeeper &RK) : RecTy(IntKind, RK) {}
+};
+
+class StringRecTy : public RecTy {
+public:
+  static bool classof(const RecTy *T) { return T->getKind() == StringKind; }
+  static const StringRecTy *get(RecordKeeper &RK);
+  explicit StringRecTy(RecordKeeper &RK) : RecTy(StringKind, RK) {}
+};
+
+class ListRecTy : public RecTy {
+public:
+  static bool classof(const RecTy *T) { return T->getKind() == ListKind; }
+  static const ListRecTy *get(const RecTy *Elt) { return Elt->getListTy(); }
+  const RecTy *getElementType() const { return Elt; }
+  ListRecTy(const RecTy *Elt) : RecTy(ListKind, Elt->getRecordKeeper()), Elt(Elt) {}
+
+private:
+  const RecTy *Elt;
+};
+
+class DagRecTy : public RecTy {
+public:
+  static bool classof(const RecTy *T) { return T->getKind() == DagKind; }
+  static const DagRecTy *get(RecordKeeper &RK);
+  explicit DagRecTy(RecordKeeper &RK) : RecTy(DagKind, RK) {}
+};
+
+/// The type of a record: the set of classes it derives from, kept sorted by
+/// name and without classes implied by others.
+class RecordRecTy : public RecTy {
+public:
+  static bool classof(const RecTy *T) { return T->getKind() == RecordKind; }
+  static const RecordRecTy *get(RecordKeeper &RK, std::span<const Record *const> Classes);
+  static const RecordRecTy *get(const Record *Class);
+  std::span<const Record *const> getClasses() const { return {Classes, NumClasses}; }
+  bool isSubClassOf(const Record *Class) const;
+  RecordRecTy(RecordKeeper &RK, const Record *const *C, unsigned N)
+      : RecTy(RecordKind, RK), Classes(C), NumClasses(N) {}
+
+private:
+  const Record *const *Classes;
+  unsigned NumClasses;
+};
+
+/// The most specific type both T1 and T2 convert to, or null.
+const RecTy *resolveTypes(const RecTy *T1, const RecTy *T2);
+
+//===----------------------------------------------------------------------===//
+// Values
+//===----------------------------------------------------------------------===//
+
+class Init {
+public:
+  enum Kind : uint8_t {
+#define INIT_KIND(Name) Name##Kind,
+#include "tblgen/InitKinds.def"
+  };
+  Kind getKind() const { return K; }
+  RecordKeeper &getRecordKeeper() const;
+
+  /// Contains no unset parts ('?').
+  virtual bool isComplete() const { return true; }
+  /// Is a fully evaluated constant (no variables or operators).
+  virtual bool isConcrete() const { return false; }
+  /// The value as --print-records prints it.
+  virtual std::string getAsString() const = 0;
+  /// Like getAsString, but strings print without quotes.
+  virtual std::string getAsUnquotedString() const { return getAsString(); }
+  void print(OStream &OS) const;
+
+  /// Implicit conversion to Ty (assignment rules); null when impossible.
+  virtual const Init *convertInitializerTo(const RecTy *Ty) const = 0;
+  /// Like convertInitializerTo, but an unresolved typed value of a
+  /// convertible type is wrapped in !cast.
+  virtual const Init *getCastTo(const RecTy *Ty) const;
+  /// The bits Bits of this value, as a BitsInit; null when not possible.
+  virtual const Init *convertInitializerBitRange(std::span<const unsigned> Bits) const {
+    return nullptr;
+  }
+  /// Type of field FieldName when this is a record value; null otherwise.
+  virtual const RecTy *getFieldType(const StringInit *FieldName) const { return nullptr; }
+  /// Substitutes variables through R and folds.
+  virtual const Init *resolveReferences(Resolver &R) const { return this; }
+  /// Bit number Bit of this value.
+  virtual const Init *getBit(unsigned Bit) const = 0;
+
+  virtual ~Init() = default;
+
+protected:
+  explicit Init(Kind K) : K(K) {}
+  Kind K;
+  uint8_t Opc = 0; // operator of op inits; format of strings
+};
+
+class UnsetInit final : public Init {
+public:
+  static bool classof(const Init *I) { return I->getKind() == UnsetKind; }
+  static const UnsetInit *get(RecordKeeper &RK);
+  explicit UnsetInit(RecordKeeper &RK) : Init(UnsetKind), RK(RK) {}
+  RecordKeeper &getRecordKeeper() const { return RK; }
+
+  bool isComplete() const override { return false; }
+  bool isConcrete() const override { return true; }
+  std::string getAsString() const override { return "?"; }
+  const Init *convertInitializerTo(const RecTy *Ty) const override { return this; }
+  const Init *getCastTo(const RecTy *Ty) const override { return this; }
+  const Init *getBit(unsigned Bit) const override { return this; }
+
+private:
+  RecordKeeper &RK;
+};
+
+/// A template argument in a class reference: positional or named.
+class ArgumentInit final : public Init {
+public:
+  static bool classof(const Init *I) { return I->getKind() == ArgumentKind; }
+  static const ArgumentInit *get(const Init *Value, unsigned Index);
+  static const ArgumentInit *get(const Init *Value, const Init *Name);
+  bool isPositional() const { return !Name; }
+  bool isNamed() const { return Name != nullptr; }
+  const Init *getValue() const { return Value; }
+  unsigned getIndex() const { return Index; }
+  const Init *getName() const { return Name; }
+  const ArgumentInit *cloneWithValue(const Init *V) const;
+
+  bool isComplete() const override { return Value->isComplete(); }
+  bool isConcrete() const override { return Value->isConcrete(); }
+  std::string getAsString() const override;
+  const Init *convertInitializerTo(const RecTy *) const override { return nullptr; }
+  const Init *getBit(unsigned) const override { return nullptr; }
+  const Init *resolveReferences(Resolver &R) const override;
+
+  ArgumentInit(const Init *V, unsigned Idx, const Init *N)
+      : Init(ArgumentKind), Value(V), Index(Idx), Name(N) {}
+
+private:
+  const Init *Value;
+  unsigned Index;
+  const Init *Name;
+};
+
+/// A value with a type: everything but '?' and arguments.
+class TypedInit : public Init {
+public:
+  static bool classof(const Init *I) { return I->getKind() >= BitKind; }
+  const RecTy *getType() const { return Ty; }
+  RecordKeeper &getRecordKeeper() const { return Ty->getRecordKeeper(); }
+
+  const Init *convertInitializerTo(const RecTy *Ty) const override;
+  const Init *convertInitializerBitRange(std::span<const unsigned> Bits) const override;
+  const RecTy *getFieldType(const StringInit *FieldName) const override;
+  const Init *getBit(unsigned Bit) const override;
+
+protected:
+  TypedInit(Kind K, const RecTy *T) : Init(K), Ty(T) {}
+  const RecTy *Ty;
+};
+
+class BitInit final : public TypedInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == BitKind; }
+  static const BitInit *get(RecordKeeper &RK, bool V);
+  bool getValue() const { return Value; }
+
+  bool isConcrete() const override { return true; }
+  std::string getAsString() const override { return Value ? "1" : "0"; }
+  const Init *convertInitializerTo(const RecTy *Ty) const override;
+  const Init *getBit(unsigned) const override { return this; }
+
+  BitInit(RecordKeeper &RK, bool V);
+
+private:
+  bool Value;
+};
+
+class BitsInit final : public TypedInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == BitsKind; }
+  static const BitsInit *get(RecordKeeper &RK, std::span<const Init *const> Bits);
+  unsigned getNumBits() const { return NumBits; }
+  std::span<const Init *const> getBits() const { return {Bits, NumBits}; }
+  const Init *getBit(unsigned Bit) const override { return Bits[Bit]; }
+  /// The integer value when every bit is 0 or 1.
+  std::optional<int64_t> convertInitializerToInt() const;
+  bool allInComplete() const;
+
+  bool isComplete() const override;
+  bool isConcrete() const override;
+  std::string getAsString() const override;
+  const Init *convertInitializerTo(const RecTy *Ty) const override;
+  const Init *convertInitializerBitRange(std::span<const unsigned> Bits) const override;
+  const Init *resolveReferences(Resolver &R) const override;
+
+  BitsInit(const RecTy *T, const Init *const *B, unsigned N)
+      : TypedInit(BitsKind, T), Bits(B), NumBits(N) {}
+
+private:
+  const Init *const *Bits;
+  unsigned NumBits;
+};
+
+class IntInit final : public TypedInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == IntKind; }
+  static const IntInit *get(RecordKeeper &RK, int64_t V);
+  int64_t getValue() const { return Value; }
+
+  bool isConcrete() const override { return true; }
+  std::string getAsString() const override { return std::to_string(Value); }
+  const Init *convertInitializerTo(const RecTy *Ty) const override;
+  const Init *convertInitializerBitRange(std::span<const unsigned> Bits) const override;
+  const Init *getBit(unsigned Bit) const override;
+
+  IntInit(RecordKeeper &RK, int64_t V);
+
+private:
+  int64_t Value;
+};
+
+/// The name of an anonymous record ("anonymous_N") until it is resolved.
+class AnonymousNameInit final : public TypedInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == AnonymousNameKind; }
+  static const AnonymousNameInit *get(RecordKeeper &RK, unsigned N);
+  unsigned getValue() const { return Value; }
+  const StringInit *getNameInit() const;
+
+  std::string getAsString() const override;
+  const Init *resolveReferences(Resolver &R) const override;
+
+  AnonymousNameInit(RecordKeeper &RK, unsigned V);
+
+private:
+  unsigned Value;
+};
+
+class StringInit final : public TypedInit {
+public:
+  enum Format : uint8_t { SF_String, SF_Code };
+  static bool classof(const Init *I) { return I->getKind() == StringKind; }
+  static const StringInit *get(RecordKeeper &RK, std::string_view S, Format F = SF_String);
+  static Format determineFormat(Format F1, Format F2) {
+    return F1 == SF_Code && F2 == SF_Code ? SF_Code : SF_String;
+  }
+  std::string_view getValue() const { return Value; }
+  Format getFormat() const { return Format(Opc); }
+  bool hasCodeFormat() const { return Opc == SF_Code; }
+
+  bool isConcrete() const override { return true; }
+  std::string getAsString() const override;
+  std::string getAsUnquotedString() const override { return std::string(Value); }
+  const Init *convertInitializerTo(const RecTy *Ty) const override;
+  const Init *getBit(unsigned) const override { return nullptr; }
+
+  StringInit(RecordKeeper &RK, std::string_view V, Format F);
+
+private:
+  std::string_view Value;
+};
+
+class ListInit final : public TypedInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == ListKind; }
+  static const ListInit *get(std::span<const Init *const> Elts, const RecTy *EltTy);
+  std::span<const Init *const> getValues() const { return {Elts, N}; }
+  const Init *getElement(unsigned I) const { return Elts[I]; }
+  size_t size() const { return N; }
+  bool empty() const { return N == 0; }
+  const RecTy *getElementType() const { return cast<ListRecTy>(getType())->getElementType(); }
+  const Record *getElementAsRecord(unsigned I) const;
+
+  bool isComplete() const override;
+  bool isConcrete() const override;
+  std::string getAsString() const override;
+  const Init *convertInitializerTo(const RecTy *Ty) const override;
+  const Init *resolveReferences(Resolver &R) const override;
+  const Init *getBit(unsigned) const override { return nullptr; }
+
+  ListInit(const RecTy *T, const Init *const *E, size_t N) : TypedInit(ListKind, T), Elts(E), N(N) {}
+
+private:
+  const Init *const *Elts;
+  size_t N;
+};
+
+/// A reference to a record.
+class DefInit final : public TypedInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == DefKind; }
+  static const DefInit *get(const Record *R);
+  const Record *getDef() const { return Def; }
+
+  bool isConcrete() const override { return true; }
+  std::string getAsString() const override;
+  const Init *convertInitializerTo(const RecTy *Ty) const override;
+  const RecTy *getFieldType(const StringInit *FieldName) const override;
+  const Init *getBit(unsigned) const override { return nullptr; }
+
+  DefInit(const Record *D, const RecTy *T) : TypedInit(DefKind, T), Def(D) {}
+
+private:
+  const Record *Def;
+};
+
+/// An anonymous instantiation of a class: Class<args>.
+class VarDefInit final : public TypedInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == VarDefKind; }
+  static const VarDefInit *get(SrcLoc Loc, const Record *Class,
+                               std::span<const ArgumentInit *const> Args);
+  const Record *getClass() const { return Class; }
+  std::span<const ArgumentInit *const> args() const { return {Args, NumArgs}; }
+  SrcLoc getLoc() const { return Loc; }
+  /// Instantiates the record if every argument is concrete.
+  const Init *Fold() const;
+
+  std::string getAsString() const override;
+  const Init *resolveReferences(Resolver &R) const override;
+  const Init *getBit(unsigned) const override { return nullptr; }
+
+  VarDefInit(SrcLoc L, const Record *C, const ArgumentInit *const *A, unsigned N);
+
+private:
+  const DefInit *instantiate() const;
+  SrcLoc Loc;
+  const Record *Class;
+  const ArgumentInit *const *Args;
+  unsigned NumArgs;
+  mutable const DefInit *Def = nullptr;
+};
+
+class DagInit final : public TypedInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == DagKind; }
+  static const DagInit *get(const Init *Op, const StringInit *OpName,
+                            std::span<const Init *const> Args,
+                            std::span<const StringInit *const> ArgNames);
+  const Init *getOperator() const { return Op; }
+  const Record *getOperatorAsDef(SrcLoc Loc) const;
+  const StringInit *getName() const { return OpName; }
+  std::string_view getNameStr() const;
+  unsigned getNumArgs() const { return N; }
+  const Init *getArg(unsigned I) const { return Args[I]; }
+  const StringInit *getArgName(unsigned I) const { return Names[I]; }
+  std::string_view getArgNameStr(unsigned I) const;
+  std::span<const Init *const> getArgs() const { return {Args, N}; }
+  std::span<const StringInit *const> getArgNames() const { return {Names, N}; }
+  std::optional<unsigned> getArgNo(std::string_view Name) const;
+
+  bool isConcrete() const override;
+  std::string getAsString() const override;
+  const Init *convertInitializerTo(const RecTy *Ty) const override;
+  const Init *resolveReferences(Resolver &R) const override;
+  const Init *getBit(unsigned) const override { return nullptr; }
+
+  DagInit(RecordKeeper &RK, const Init *Op, const StringInit *OpName, const Init *const *A,
+          const StringInit *const *Nm, unsigned N);
+
+private:
+  const Init *Op;
+  const StringInit *OpName;
+  const Init *const *Args;
+  const StringInit *const *Names;
+  unsigned N;
+};
+
+/// A reference to a variable (field, template argument, loop variable).
+class VarInit final : public TypedInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == VarKind; }
+  static const VarInit *get(std::string_view Name, const RecTy *T);
+  static const VarInit *get(const Init *Name, const RecTy *T);
+  const Init *getNameInit() const { return Name; }
+  std::string_view getName() const;
+  std::string getNameInitAsString() const { return Name->getAsUnquotedString(); }
+
+  std::string getAsString() const override { return std::string(getName()); }
+  const Init *resolveReferences(Resolver &R) const override;
+  const Init *getBit(unsigned Bit) const override;
+
+  VarInit(const Init *N, const RecTy *T) : TypedInit(VarKind, T), Name(N) {}
+
+private:
+  const Init *Name;
+};
+
+/// Bit Bit of an unresolved value.
+class VarBitInit final : public TypedInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == VarBitKind; }
+  static const VarBitInit *get(const TypedInit *T, unsigned B);
+  const Init *getBitVar() const { return TI; }
+  unsigned getBitNum() const { return Bit; }
+
+  std::string getAsString() const override;
+  const Init *resolveReferences(Resolver &R) const override;
+  const Init *getBit(unsigned B) const override { return this; }
+
+  VarBitInit(const TypedInit *T, unsigned B);
+
+private:
+  const TypedInit *TI;
+  unsigned Bit;
+};
+
+/// Rec.Field
+class FieldInit final : public TypedInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == FieldKind; }
+  static const FieldInit *get(const Init *Rec, const StringInit *FieldName);
+  const Init *getRecord() const { return Rec; }
+  const StringInit *getFieldName() const { return FieldName; }
+  const Init *Fold(const Record *CurRec) const;
+
+  bool isConcrete() const override;
+  std::string getAsString() const override;
+  const Init *resolveReferences(Resolver &R) const override;
+  const Init *getBit(unsigned Bit) const override;
+
+  FieldInit(const Init *R, const StringInit *F, const RecTy *T)
+      : TypedInit(FieldKind, T), Rec(R), FieldName(F) {}
+
+private:
+  const Init *Rec;
+  const StringInit *FieldName;
+};
+
+/// Base of operator expressions.
+class OpInit : public TypedInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() >= UnOpKind; }
+  const Init *getBit(unsigned Bit) const override;
+
+protected:
+  OpInit(Kind K, const RecTy *T, uint8_t Op) : TypedInit(K, T) { Opc = Op; }
+};
+
+class UnOpInit final : public OpInit {
+public:
+  enum UnaryOp : uint8_t {
+#define UNOP(E, S) E,
+#include "tblgen/BangOps.def"
+  };
+  static bool classof(const Init *I) { return I->getKind() == UnOpKind; }
+  static const UnOpInit *get(UnaryOp Op, const Init *LHS, const RecTy *T);
+  UnaryOp getOpcode() const { return UnaryOp(Opc); }
+  const Init *getOperand() const { return LHS; }
+  /// Evaluates the operator if its operand allows; CurRec is the record
+  /// being built (for !cast lookups of names), IsFinal reports errors.
+  const Init *Fold(const Record *CurRec, bool IsFinal = false) const;
+
+  std::string getAsString() const override;
+  const Init *resolveReferences(Resolver &R) const override;
+
+  UnOpInit(UnaryOp Op, const Init *L, const RecTy *T) : OpInit(UnOpKind, T, Op), LHS(L) {}
+
+private:
+  const Init *LHS;
+};
+
+class BinOpInit final : public OpInit {
+public:
+  enum BinaryOp : uint8_t {
+#define BINOP(E, S) E,
+#include "tblgen/BangOps.def"
+  };
+  static bool classof(const Init *I) { return I->getKind() == BinOpKind; }
+  static const BinOpInit *get(BinaryOp Op, const Init *LHS, const Init *RHS, const RecTy *T);
+  /// lhs # rhs as the paste operator builds it (strings or lists).
+  static const Init *getStrConcat(const Init *LHS, const Init *RHS);
+  static const Init *getListConcat(const TypedInit *LHS, const Init *RHS);
+  BinaryOp getOpcode() const { return BinaryOp(Opc); }
+  const Init *getLHS() const { return LHS; }
+  const Init *getRHS() const { return RHS; }
+  const Init *Fold(const Record *CurRec) const;
+
+  std::string getAsString() const override;
+  const Init *resolveReferences(Resolver &R) const override;
+
+  BinOpInit(BinaryOp Op, const Init *L, const Init *R, const RecTy *T)
+      : OpInit(BinOpKind, T, Op), LHS(L), RHS(R) {}
+
+private:
+  std::optional<bool> CompareInit(unsigned Opc, const Init *LHS, const Init *RHS) const;
+  const Init *LHS, *RHS;
+};
+
+class TernOpInit final : public OpInit {
+public:
+  enum TernaryOp : uint8_t {
+#define TERNOP(E, S) E,
+#include "tblgen/BangOps.def"
+  };
+  static bool classof(const Init *I) { return I->getKind() == TernOpKind; }
+  static const TernOpInit *get(TernaryOp Op, const Init *LHS, const Init *MHS, const Init *RHS,
+                               const RecTy *T);
+  TernaryOp getOpcode() const { return TernaryOp(Opc); }
+  const Init *getLHS() const { return LHS; }
+  const Init *getMHS() const { return MHS; }
+  const Init *getRHS() const { return RHS; }
+  const Init *Fold(const Record *CurRec) const;
+
+  bool isComplete() const override { return LHS->isComplete() && MHS->isComplete() && RHS->isComplete(); }
+  std::string getAsString() const override;
+  const Init *resolveReferences(Resolver &R) const override;
+
+  TernOpInit(TernaryOp Op, const Init *L, const Init *M, const Init *R, const RecTy *T)
+      : OpInit(TernOpKind, T, Op), LHS(L), MHS(M), RHS(R) {}
+
+private:
+  const Init *LHS, *MHS, *RHS;
+};
+
+/// !cond(c1 : v1, c2 : v2, ...)
+class CondOpInit final : public OpInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == CondKind; }
+  static const CondOpInit *get(std::span<const Init *const> Conds,
+                               std::span<const Init *const> Vals, const RecTy *T);
+  std::span<const Init *const> getConds() const { return {Conds, N}; }
+  std::span<const Init *const> getVals() const { return {Vals, N}; }
+  const Init *Fold(const Record *CurRec) const;
+
+  bool isComplete() const override;
+  bool isConcrete() const override;
+  std::string getAsString() const override;
+  const Init *resolveReferences(Resolver &R) const override;
+
+  CondOpInit(const Init *const *C, const Init *const *V, unsigned N, const RecTy *T)
+      : OpInit(CondKind, T, 0), Conds(C), Vals(V), N(N) {}
+
+private:
+  const Init *const *Conds;
+  const Init *const *Vals;
+  unsigned N;
+};
+
+/// !foldl(start, list, acc, var, expr)
+class FoldOpInit final : public OpInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == FoldKind; }
+  static const FoldOpInit *get(const Init *Start, const Init *List, const Init *A, const Init *B,
+                               const Init *Expr, const RecTy *T);
+  const Init *Fold(const Record *CurRec) const;
+
+  bool isComplete() const override { return false; }
+  std::string getAsString() const override;
+  const Init *resolveReferences(Resolver &R) const override;
+
+  FoldOpInit(const Init *S, const Init *L, const Init *A, const Init *B, const Init *E, const RecTy *T)
+      : OpInit(FoldKind, T, 0), Start(S), List(L), A(A), B(B), Expr(E) {}
+
+private:
+  const Init *Start, *List, *A, *B, *Expr;
+};
+
+/// !isa<Type>(expr)
+class IsAOpInit final : public OpInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == IsAKind; }
+  static const IsAOpInit *get(const RecTy *CheckType, const Init *Expr);
+  const Init *Fold() const;
+
+  bool isComplete() const override { return false; }
+  std::string getAsString() const override;
+  const Init *resolveReferences(Resolver &R) const override;
+
+  IsAOpInit(const RecTy *CT, const Init *E, const RecTy *BitTy)
+      : OpInit(IsAKind, BitTy, 0), CheckType(CT), Expr(E) {}
+
+private:
+  const RecTy *CheckType;
+  const Init *Expr;
+};
+
+/// !exists<Type>(name)
+class ExistsOpInit final : public OpInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == ExistsKind; }
+  static const ExistsOpInit *get(const RecTy *CheckType, const Init *Expr);
+  const Init *Fold(const Record *CurRec, bool IsFinal = false) const;
+
+  bool isComplete() const override { return false; }
+  std::string getAsString() const override;
+  const Init *resolveReferences(Resolver &R) const override;
+
+  ExistsOpInit(const RecTy *CT, const Init *E, const RecTy *BitTy)
+      : OpInit(ExistsKind, BitTy, 0), CheckType(CT), Expr(E) {}
+
+private:
+  const RecTy *CheckType;
+  const Init *Expr;
+};
+
+/// !instances<Type>(regex)
+class InstancesOpInit final : public OpInit {
+public:
+  static bool classof(const Init *I) { return I->getKind() == InstancesKind; }
+  static const InstancesOpInit *get(const RecTy *Type, const Init *Regex);
+  const Init *Fold(const Record *CurRec, bool IsFinal = false) const;
+
+  bool isComplete() const override { return false; }
+  std::string getAsString() const override;
+  const Init *resolveReferences(Resolver &R) const override;
+
+  InstancesOpInit(const RecTy *T, const Init *Re)
+      : OpInit(InstancesKind, T->getListTy(), 0), Type(T), Regex(Re) {}
+
+private:
+  const RecTy *Type;
+  const Init *Regex;
+};
+
+//===----------------------------------------------------------------------===//
+// Resolvers
+//===----------------------------------------------------------------------===//
+
+/// Looks up values for variable names during resolveReferences.
+class Resolver {
+public:
+  explicit Resolver(const Record *CurRec) : CurRec(CurRec) {}
+  virtual ~Resolver() = default;
+  const Record *getCurrentRecord() const { return CurRec; }
+  /// The value for VarName, or null to leave the reference alone.
+  virtual const Init *resolve(const Init *VarName) = 0;
+  /// Keep '?' bits of a BitsInit rather than replacing them.
+  virtual bool keepUnsetBits() const { return false; }
+  /// This is the last resolution: unresolvable !casts are errors.
+  bool isFinal() const { return IsFinal; }
+  void setFinal(bool F) { IsFinal = F; }
+
+private:
+  const Record *CurRec;
+  bool IsFinal = false;
+};
+
+/// Resolves from a map of name → value; values are resolved lazily.
+class MapResolver final : public Resolver {
+public:
+  explicit MapResolver(const Record *CurRec = nullptr) : Resolver(CurRec) {}
+  void set(const Init *Key, const Init *Value) { Map[Key] = {Value, false}; }
+  bool isComplete(const Init *VarName) const;
+  const Init *resolve(const Init *VarName) override;
+
+private:
+  struct Entry { const Init *V; bool Resolved; };
+  std::unordered_map<const Init *, Entry> Map;
+};
+
+/// Resolves the fields of the current record (and optionally its name).
+class RecordResolver final : public Resolver {
+public:
+  explicit RecordResolver(const Record &R) : Resolver(&R) {}
+  void setName(const Init *NewName) { Name = NewName; }
+  const Init *resolve(const Init *VarName) override;
+  bool keepUnsetBits() const override { return true; }
+
+private:
+  std::unordered_map<const Init *, const Init *> Cache;
+  std::vector<const Init *> Stack;
+  const Init *Name = nullptr;
+};
+
+/// Resolves one field of a record (for let with a bit range).
+class RecordValResolver final : public Resolver {
+public:
+  RecordValResolver(const Record &R, const RecordVal *RV) : Resolver(&R), RV(RV) {}
+  const Init *resolve(const Init *VarName) override;
+
+private:
+  const RecordVal *RV;
+};
+
+/// Delegates to another resolver but hides the shadowed names.
+class ShadowResolver final : public Resolver {
+public:
+  explicit ShadowResolver(Resolver &R) : Resolver(R.getCurrentRecord()), R(R) {
+    setFinal(R.isFinal());
+  }
+  void addShadow(const Init *Key) { Shadowed.push_back(Key); }
+  const Init *resolve(const Init *VarName) override;
+
+private:
+  Resolver &R;
+  std::vector<const Init *> Shadowed;
+};
+
+/// Delegates, and remembers whether any variable stayed unresolved.
+class TrackUnresolvedResolver final : public Resolver {
+public:
+  explicit TrackUnresolvedResolver(Resolver *R = nullptr)
+      : Resolver(R ? R->getCurrentRecord() : nullptr), R(R) {}
+  bool foundUnresolved() const { return FoundUnresolved; }
+  const Init *resolve(const Init *VarName) override;
+
+private:
+  Resolver *R;
+  bool FoundUnresolved = false;
+};
+
+/// Resolves nothing; records whether VarNameToTrack is referenced.
+class HasReferenceResolver final : public Resolver {
+public:
+  explicit HasReferenceResolver(const Init *VarNameToTrack)
+      : Resolver(nullptr), VarNameToTrack(VarNameToTrack) {}
+  bool found() const { return Found; }
+  const Init *resolve(const Init *VarName) override;
+
+private:
+  const Init *VarNameToTrack;
+  bool Found = false;
+};
+
+//===----------------------------------------------------------------------===//
+// Records
+//===----------------------------------------------------------------------===//
+
+/// One field (or template argument) of a record.
+class RecordVal {
+public:
+  enum FieldKind : uint8_t { FK_Normal, FK_NonconcreteOK, FK_TemplateArg };
+
+  /// A new field starts out unset ('?').
+  RecordVal(const Init *Name, const RecTy *Type, FieldKind K, SrcLoc Loc = {});
+
+  RecordKeeper &getRecordKeeper() const { return Type->getRecordKeeper(); }
+  const Init *getNameInit() const { return Name; }
+  std::string_view getName() const;
+  std::string getNameInitAsString() const { return Name->getAsUnquotedString(); }
+  SrcLoc getLoc() const { return Loc; }
+  bool isNonconcreteOK() const { return Kind == FK_NonconcreteOK; }
+  bool isTemplateArg() const { return Kind == FK_TemplateArg; }
+  const RecTy *getType() const { return Type; }
+  /// "code" for string fields holding code, else the type's spelling.
+  std::string getPrintType() const;
+  const Init *getValue() const { return Value; }
+  /// Sets the value, converting it to the field's type. Returns true on a
+  /// type error (and leaves the value null).
+  bool setValue(const Init *V);
+  bool setValue(const Init *V, SrcLoc NewLoc) { Loc = NewLoc; return setValue(V); }
+  void setUsed(bool U) { IsUsed = U; }
+  bool isUsed() const { return IsUsed; }
+  void addReferenceLoc(SrcRange R) { (void)R; }
+
+  /// "[field ]type name[ = value][;\n]"
+  void print(OStream &OS, bool PrintSem = true) const;
+
+private:
+  const Init *Name;
+  const RecTy *Type;
+  const Init *Value;
+  SrcLoc Loc;
+  FieldKind Kind;
+  bool IsUsed = false;
+};
+
+class Record {
+public:
+  struct AssertionInfo {
+    SrcLoc Loc;
+    const Init *Condition;
+    const Init *Message;
+  };
+  struct DumpInfo {
+    SrcLoc Loc;
+    const Init *Message;
+  };
+  enum RecordKind : uint8_t { RK_Def, RK_AnonymousDef, RK_Class, RK_MultiClass };
+
+  Record(const Init *N, std::vector<SrcLoc> Locs, RecordKeeper &RK, RecordKind Kind = RK_Def);
+  Record(std::string_view N, std::vector<SrcLoc> Locs, RecordKeeper &RK, RecordKind Kind = RK_Def);
+  /// A copy with a fresh ID (for instantiation).
+  Record(const Record &O);
+
+  RecordKeeper &getRecords() const { return RK; }
+  unsigned getID() const { return ID; }
+  std::string_view getName() const;
+  const Init *getNameInit() const { return Name; }
+  std::string getNameInitAsString() const { return Name->getAsUnquotedString(); }
+  void setName(const Init *N);
+
+  std::span<const SrcLoc> getLoc() const { return Locs; }
+  const std::vector<SrcLoc> &getLocs() const { return Locs; }
+  void appendLoc(SrcLoc L) { Locs.push_back(L); }
+  /// A class defined after a forward declaration moves to its definition.
+  void updateClassLoc(SrcLoc L) {
+    ForwardDeclLocs.push_back(Locs.front());
+    Locs.assign(1, L);
+  }
+  std::span<const SrcLoc> getForwardDeclarationLocs() const { return ForwardDeclLocs; }
+  void appendForwardDeclarationLoc(SrcLoc L) { ForwardDeclLocs.push_back(L); }
+  void appendReferenceLoc(SrcRange) {}
+
+  /// The type of a def: a record type of its direct superclasses.
+  const RecordRecTy *getType() const;
+  /// The DefInit referring to this record (cached).
+  const DefInit *getDefInit() const;
+
+  bool isClass() const { return Kind == RK_Class; }
+  bool isMultiClass() const { return Kind == RK_MultiClass; }
+  bool isAnonymous() const { return Kind == RK_AnonymousDef; }
+
+  std::span<const Init *const> getTemplateArgs() const { return TemplateArgs; }
+  bool isTemplateArg(const Init *Name) const;
+  void addTemplateArg(const Init *Name) { TemplateArgs.push_back(Name); }
+
+  std::span<const RecordVal> getValues() const { return Values; }
+  std::vector<RecordVal> &getValuesMutable() { return Values; }
+  const RecordVal *getValue(const Init *Name) const;
+  const RecordVal *getValue(std::string_view Name) const;
+  RecordVal *getValue(const Init *Name);
+  RecordVal *getValue(std::string_view Name);
+  void addValue(const RecordVal &RV) { Values.push_back(RV); }
+  void removeValue(const Init *Name);
+  void removeValue(std::string_view Name);
+
+  std::span<const AssertionInfo> getAssertions() const { return Assertions; }
+  std::span<const DumpInfo> getDumps() const { return Dumps; }
+  void addAssertion(SrcLoc Loc, const Init *Cond, const Init *Msg) {
+    Assertions.push_back({Loc, Cond, Msg});
+  }
+  void addDump(SrcLoc Loc, const Init *Msg) { Dumps.push_back({Loc, Msg}); }
+  void appendAssertions(const Record *Rec);
+  void appendDumps(const Record *Rec);
+  /// Evaluates the assertions and dumps; false when an assertion failed.
+  bool checkRecordAssertions();
+  void emitRecordDumps();
+  /// Warns about template arguments the class body never used.
+  void checkUnusedTemplateArgs();
+
+  /// All superclasses in post-order, with the range of each reference.
+  std::span<const std::pair<const Record *, SrcRange>> getSuperClasses() const { return SuperClasses; }
+  bool hasDirectSuperClass(const Record *SuperClass) const;
+  void getDirectSuperClasses(std::vector<const Record *> &Classes) const;
+  bool isSubClassOf(const Record *R) const;
+  bool isSubClassOf(std::string_view Name) const;
+  void addSuperClass(const Record *R, SrcRange Range) { SuperClasses.push_back({R, Range}); }
+
+  /// Resolves every field (and the name) through R, skipping SkipVal.
+  /// Returns false after reporting a type error.
+  bool resolveReferences(Resolver &R, const RecordVal *SkipVal = nullptr);
+  /// Resolves references to the record's own fields (and the name to NewName).
+  bool resolveReferences(const Init *NewName = nullptr);
+
+  // Field access helpers for backends. They report a fatal error (with the
+  // record's location) when the field is missing or of the wrong type.
+  const Init *getValueInit(std::string_view FieldName) const;
+  bool isValueUnset(std::string_view FieldName) const;
+  std::string getValueAsString(std::string_view FieldName) const;
+  std::optional<std::string> getValueAsOptionalString(std::string_view FieldName) const;
+  const BitsInit *getValueAsBitsInit(std::string_view FieldName) const;
+  const ListInit *getValueAsListInit(std::string_view FieldName) const;
+  std::vector<const Record *> getValueAsListOfDefs(std::string_view FieldName) const;
+  std::vector<int64_t> getValueAsListOfInts(std::string_view FieldName) const;
+  std::vector<std::string> getValueAsListOfStrings(std::string_view FieldName) const;
+  const Record *getValueAsDef(std::string_view FieldName) const;
+  const Record *getValueAsOptionalDef(std::string_view FieldName) const;
+  bool getValueAsBit(std::string_view FieldName) const;
+  bool getValueAsBitOrUnset(std::string_view FieldName, bool &Unset) const;
+  int64_t getValueAsInt(std::string_view FieldName) const;
+  const DagInit *getValueAsDag(std::string_view FieldName) const;
+
+  void print(OStream &OS) const;
+  void dump() const;
+
+private:
+  void checkName();
+  const Init *Name;
+  std::vector<SrcLoc> Locs;
+  std::vector<SrcLoc> ForwardDeclLocs;
+  std::vector<const Init *> TemplateArgs;
+  std::vector<RecordVal> Values;
+  std::vector<AssertionInfo> Assertions;
+  std::vector<DumpInfo> Dumps;
+  std::vector<std::pair<const Record *, SrcRange>> SuperClasses;
+  RecordKeeper &RK;
+  mutable const DefInit *CorrespondingDefInit = nullptr;
+  unsigned ID;
+  RecordKind Kind;
+};
+
+/// Owns all classes, records, global variables, types and values of a run.
+class RecordKeeper {
+public:
+  RecordKeeper();
+  ~RecordKeeper();
+  RecordKeeper(const RecordKeeper &) = delete;
+  RecordKeeper &operator=(const RecordKeeper &) = delete;
+
+  using RecordMap = std::map<std::string, std::unique_ptr<Record>, std::less<>>;
+  using GlobalMap = std::map<std::string, const Init *, std::less<>>;
+
+  const std::string &getInputFilename() const { return InputFilename; }
+  void setInputFilename(std::string F) { InputFilename = std::move(F); }
+
+  /// Classes and defs, each sorted by name.
+  const RecordMap &getClasses() const { return Classes; }
+  const RecordMap &getDefs() const { return Defs; }
+  const GlobalMap &getGlobals() const { return ExtraGlobals; }
+  const Record *getClass(std::string_view Name) const;
+  const Record *getDef(std::string_view Name) const;
+  Record *getClass(std::string_view Name);
+  Record *getDef(std::string_view Name);
+  /// A global defvar or a def, by name (as the parser looks them up).
+  const Init *getGlobal(std::string_view Name) const;
+
+  void addClass(std::unique_ptr<Record> R);
+  void addDef(std::unique_ptr<Record> R);
+  void addExtraGlobal(std::string_view Name, const Init *I);
+  /// Re-keys a def after its name changed.
+  void renameDef(Record *R, std::string_view OldName);
+
+  /// A fresh name for an anonymous record: anonymous_N.
+  const Init *getNewAnonymousName();
+
+  /// Every def deriving from ClassName, in the order of their IDs
+  /// (the order they were defined). Reports a fatal error if the class does
+  /// not exist. Cached.
+  const std::vector<const Record *> &getAllDerivedDefinitions(std::string_view ClassName) const;
+  /// Every def deriving from all of ClassNames.
+  std::vector<const Record *> getAllDerivedDefinitions(std::span<const std::string_view> ClassNames) const;
+  /// Like getAllDerivedDefinitions, but an empty list when the class is missing.
+  std::vector<const Record *> getAllDerivedDefinitionsIfDefined(std::string_view ClassName) const;
+
+  void print(OStream &OS) const;
+  void dump() const;
+
+  // Internal pools (the front end's).
+  Arena &getArena() { return TheArena; }
+  TypePool &types() { return *Types; }
+  InitPool &inits() { return *Inits; }
+  unsigned nextRecordID() { return LastRecordID++; }
+  /// Time a backend phase (--time-phases); no-op unless timing is on.
+  void startTimer(std::string_view Name);
+  void stopTimer();
+  void startBackendTimer(std::string_view Name);
+  void stopBackendTimer();
+  /// Installed by the driver for --time-phases.
+  struct TimerHooks {
+    virtual ~TimerHooks() = default;
+    virtual void start(std::string_view Name) = 0;
+    virtual void stop() = 0;
+  };
+  void setTimerHooks(TimerHooks *H) { Timers = H; }
+
+private:
+  std::string InputFilename;
+  RecordMap Classes, Defs;
+  GlobalMap ExtraGlobals;
+  Arena TheArena;
+  std::unique_ptr<TypePool> Types;
+  std::unique_ptr<InitPool> Inits;
+  unsigned AnonCounter = 0;
+  unsigned LastRecordID = 0;
+  TimerHooks *Timers = nullptr;
+  mutable std::map<std::string, std::vector<const Record *>, std::less<>> ClassRecordsMap;
+};
+
+/// Sorts records by name, with runs of digits compared as numbers
+/// ("R2" < "R10"), as LLVM's LessRecord does.
+struct LessRecord {
+  bool operator()(const Record *A, const Record *B) const;
+};
+struct LessRecordByID {
+  bool operator()(const Record *A, const Record *B) const { return A->getID() < B->getID(); }
+};
+
+OStream &operator<<(OStream &OS, const Init &I);
+OStream &operator<<(OStream &OS, const RecTy &T);
+OStream &operator<<(OStream &OS, const Record &R);
+OStream &operator<<(OStream &OS, const RecordKeeper &RK);
+
+} // namespace tblgen

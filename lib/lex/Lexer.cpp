@@ -1,0 +1,883 @@
+//===- Lexer.cpp - TableGen lexer and preprocessor ------------------------===//
+//
+// The lexer scans the NUL-terminated text of a SourceMgr buffer with raw
+// pointers. It follows llvm-tblgen's lexer closely, including its error
+// messages, the locations they are reported at, and the location of the
+// Error token that follows them (the parser reports at that location too).
+//
+// Differences from llvm-tblgen, all in cases where it crashes:
+//   * include nesting deeper than MaxIncludeDepth is reported as an error
+//     (llvm-tblgen overflows its stack on include cycles);
+//   * a line skipped by #ifdef that ends at the end of the file without a
+//     newline ends the skipped region ("reached EOF without matching #endif")
+//     instead of reading past the buffer.
+// Nothing here recurses on the input, so huge inputs cannot overflow the
+// stack either.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lex/Lexer.h"
+
+#include <cstring>
+#include <set>
+#include <string>
+
+namespace tblgen {
+
+namespace {
+
+constexpr int EndOfBuffer = -1;
+constexpr size_t MaxIncludeDepth = 1000;
+
+inline bool isAlpha(int C) {
+  return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z');
+}
+inline bool isDigit(int C) { return C >= '0' && C <= '9'; }
+inline bool isHexDigit(int C) {
+  return isDigit(C) || (C >= 'a' && C <= 'f') || (C >= 'A' && C <= 'F');
+}
+inline bool isIdStart(int C) { return C == '_' || isAlpha(C); }
+inline bool isIdChar(int C) { return C == '_' || isAlpha(C) || isDigit(C); }
+
+struct NamedTok {
+  std::string_view Spelling;
+  Tok Kind;
+};
+
+constexpr NamedTok Keywords[] = {
+#define KEYWORD(Name, Spelling) {Spelling, Tok::Name},
+#include "lex/Tokens.def"
+};
+
+constexpr NamedTok BangOps[] = {
+#define BANG(Name, Spelling) {Spelling, Tok::Name},
+#include "lex/Tokens.def"
+};
+
+/// Finds S in a table (a linear scan filtered by length and first letter is
+/// plenty for a few dozen entries).
+template <size_t N>
+Tok lookup(const NamedTok (&Table)[N], std::string_view S, Tok Default) {
+  for (const NamedTok &E : Table)
+    if (E.Spelling.size() == S.size() && E.Spelling[0] == S[0] &&
+        E.Spelling == S)
+      return E.Kind;
+  return Default;
+}
+
+enum class Dir : uint8_t { None, Ifdef, Ifndef, Else, Endif, Define };
+
+struct DirName {
+  Dir Kind;
+  std::string_view Word;
+};
+
+constexpr DirName Directives[] = {{Dir::Ifdef, "ifdef"},
+                                  {Dir::Ifndef, "ifndef"},
+                                  {Dir::Else, "else"},
+                                  {Dir::Endif, "endif"},
+                                  {Dir::Define, "define"}};
+
+bool isValidMacroName(std::string_view S) {
+  if (S.empty() || !isIdStart((unsigned char)S[0]))
+    return false;
+  for (char C : S)
+    if (!isIdChar((unsigned char)C))
+      return false;
+  return true;
+}
+
+} // namespace
+
+std::string_view tokName(Tok K) {
+  switch (K) {
+  case Tok::Eof: return "end of file";
+  case Tok::Error: return "error";
+  case Tok::Id: return "identifier";
+  case Tok::IntVal: return "integer";
+  case Tok::BinaryIntVal: return "binary integer";
+  case Tok::StrVal: return "string";
+  case Tok::CodeFragment: return "code fragment";
+  case Tok::VarName: return "variable name";
+#define PUNCT(Name, Spelling)                                                  \
+  case Tok::Name:                                                              \
+    return "'" Spelling "'";
+#define KEYWORD(Name, Spelling)                                                \
+  case Tok::Name:                                                              \
+    return "'" Spelling "'";
+#define BANG(Name, Spelling)                                                   \
+  case Tok::Name:                                                              \
+    return "!" Spelling;
+#include "lex/Tokens.def"
+  }
+  return "token";
+}
+
+struct Lexer::Impl {
+  Lexer &L;
+  SourceMgr &SM;
+  Diagnostics &Diags;
+  std::set<std::string, std::less<>> Macros;
+
+  unsigned CurBuffer = 0;
+  uint32_t Base = 0;
+  const char *BufStart = nullptr;
+  const char *BufEnd = nullptr; ///< The NUL sentinel.
+  const char *CurPtr = nullptr;
+  const char *TokStart = nullptr;
+
+  /// An #ifdef/#ifndef (IsElse false) or #else (IsElse true) in effect.
+  struct Control {
+    bool IsElse;
+    bool IsDefined; ///< Tokens are live in this branch.
+    SrcLoc Pos;
+  };
+  /// One control stack per open file: a conditional must end in the file
+  /// where it starts.
+  std::vector<std::vector<Control>> Controls;
+
+  bool Started = false;
+  bool Done = false; ///< Eof or Error was returned; it is returned again.
+
+  Impl(Lexer &L, SourceMgr &SM, Diagnostics &D) : L(L), SM(SM), Diags(D) {}
+
+  SrcLoc at(const char *P) const {
+    return SrcLoc(Base + uint32_t(P - BufStart));
+  }
+
+  void setBuffer(unsigned Id) {
+    const SourceMgr::Buffer &B = SM.buffer(Id);
+    CurBuffer = Id;
+    Base = B.Base;
+    BufStart = B.Text.data();
+    BufEnd = BufStart + B.size();
+  }
+
+  Tok fail(const char *P, std::string_view Msg) {
+    Diags.error(at(P), Msg);
+    return Tok::Error;
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Characters and comments
+  //===--------------------------------------------------------------------===//
+
+  /// Consumes one character. Line breaks (\n, \r, \r\n, \n\r) come back as
+  /// '\n'; the end of the buffer as EndOfBuffer (not consumed); a stray NUL
+  /// is reported and treated as a space.
+  int nextChar() {
+    unsigned char C = (unsigned char)*CurPtr++;
+    switch (C) {
+    default:
+      return C;
+    case 0:
+      if (CurPtr - 1 == BufEnd) {
+        --CurPtr;
+        return EndOfBuffer;
+      }
+      Diags.error(at(TokStart),
+                  "NUL character is invalid in source; treated as space");
+      return ' ';
+    case '\n':
+    case '\r':
+      if ((*CurPtr == '\n' || *CurPtr == '\r') && *CurPtr != (char)C)
+        ++CurPtr;
+      return '\n';
+    }
+  }
+
+  /// CurPtr is at the second '/': skips to the next line break or the end.
+  void skipLineComment() {
+    const char *P = CurPtr + 1;
+    while (P != BufEnd && *P != '\n' && *P != '\r')
+      ++P;
+    CurPtr = P;
+  }
+
+  /// CurPtr is at the '*' of "/*" and TokStart at the '/'. Skips a nestable
+  /// block comment; returns true (after reporting) if it is unterminated.
+  bool skipBlockComment() {
+    const char *P = CurPtr + 1;
+    unsigned Depth = 1;
+    for (;;) {
+      char C = *P++;
+      if (C == '*') {
+        if (*P == '/') {
+          ++P;
+          if (--Depth == 0) {
+            CurPtr = P;
+            return false;
+          }
+        }
+      } else if (C == '/') {
+        if (*P == '*') {
+          ++P;
+          ++Depth;
+        }
+      } else if (C == 0) {
+        if (P - 1 == BufEnd) {
+          CurPtr = P - 1;
+          Diags.error(at(TokStart), "unterminated comment");
+          return true;
+        }
+        CurPtr = P;
+        Diags.error(at(TokStart),
+                    "NUL character is invalid in source; treated as space");
+      }
+    }
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Tokens
+  //===--------------------------------------------------------------------===//
+
+  /// Lexes one token. `include` comes back as Tok::Include; lex() handles
+  /// it. LineStart says whether only blanks and comments precede the token
+  /// on its line (preprocessor directives are recognized only then).
+  Tok lexToken(bool LineStart) {
+    for (;;) {
+      TokStart = CurPtr;
+      int C = nextChar();
+      switch (C) {
+      default:
+        if (isIdStart(C))
+          return lexIdentifier();
+        return fail(TokStart, "unexpected character");
+      case EndOfBuffer:
+        if (leaveFile()) {
+          LineStart = false;
+          continue;
+        }
+        return Tok::Eof;
+      case ':': return Tok::Colon;
+      case ';': return Tok::Semi;
+      case ',': return Tok::Comma;
+      case '<': return Tok::Less;
+      case '>': return Tok::Greater;
+      case ']': return Tok::RSquare;
+      case '{': return Tok::LBrace;
+      case '}': return Tok::RBrace;
+      case '(': return Tok::LParen;
+      case ')': return Tok::RParen;
+      case '=': return Tok::Equal;
+      case '?': return Tok::Question;
+      case '#':
+        if (LineStart) {
+          Dir D = directiveAt();
+          if (D != Dir::None) {
+            if (!directive(D, /*Live=*/true))
+              return Tok::Error;
+            LineStart = false;
+            continue;
+          }
+        }
+        return Tok::Paste;
+      case '.':
+        if (*CurPtr == '.') {
+          ++CurPtr;
+          if (*CurPtr == '.') {
+            ++CurPtr;
+            return Tok::DotDotDot;
+          }
+          return fail(TokStart, "invalid '..' punctuation");
+        }
+        return Tok::Dot;
+      case ' ':
+      case '\t':
+        continue;
+      case '\n':
+        LineStart = true;
+        continue;
+      case '/':
+        if (*CurPtr == '/')
+          skipLineComment();
+        else if (*CurPtr == '*') {
+          if (skipBlockComment())
+            return Tok::Error;
+        } else
+          return fail(TokStart, "unexpected character");
+        continue;
+      case '-':
+      case '+':
+      case '0': case '1': case '2': case '3': case '4':
+      case '5': case '6': case '7': case '8': case '9': {
+        int Next = 0;
+        if (isDigit(C)) {
+          // Digits followed by identifier characters form an identifier
+          // (e.g. from pasting, `foo#8i`) unless they look like 0x.. / 0b..
+          size_t I = 0;
+          do
+            Next = (unsigned char)CurPtr[I++];
+          while (isDigit(Next));
+          if (Next == 'x' || Next == 'b') {
+            int After = (unsigned char)CurPtr[I];
+            if (Next == 'b' && (After == '0' || After == '1'))
+              return lexNumber();
+            if (Next == 'x' && isHexDigit(After))
+              return lexNumber();
+          }
+        }
+        if (isIdStart(Next))
+          return lexIdentifier();
+        return lexNumber();
+      }
+      case '"':
+        return lexString();
+      case '$':
+        return lexVarName();
+      case '[':
+        return lexBracket();
+      case '!':
+        return lexBang();
+      }
+    }
+  }
+
+  Tok lexIdentifier() {
+    const char *P = CurPtr;
+    while (isIdChar((unsigned char)*P))
+      ++P;
+    CurPtr = P;
+    std::string_view S(TokStart, size_t(P - TokStart));
+    Tok K = lookup(Keywords, S, Tok::Id);
+    if (K == Tok::Id)
+      L.Str.assign(S);
+    return K;
+  }
+
+  /// [-+]?[0-9]+ | 0x[0-9a-fA-F]+ | 0b[01]+ ; CurPtr is one past the first
+  /// character.
+  Tok lexNumber() {
+    unsigned Radix = 0;
+    const char *NumStart = nullptr;
+    if (CurPtr[-1] == '0') {
+      if (*CurPtr == 'x') {
+        Radix = 16;
+        NumStart = CurPtr + 1;
+        do
+          ++CurPtr;
+        while (isHexDigit((unsigned char)*CurPtr));
+      } else if (*CurPtr == 'b') {
+        Radix = 2;
+        NumStart = CurPtr + 1;
+        do
+          ++CurPtr;
+        while (*CurPtr == '0' || *CurPtr == '1');
+      }
+    }
+
+    bool Negative = false;
+    if (Radix == 0) {
+      if (!isDigit((unsigned char)*CurPtr)) {
+        if (CurPtr[-1] == '-')
+          return Tok::Minus;
+        if (CurPtr[-1] == '+')
+          return Tok::Plus;
+      }
+      Radix = 10;
+      NumStart = TokStart;
+      Negative = CurPtr[-1] == '-';
+      while (isDigit((unsigned char)*CurPtr))
+        ++CurPtr;
+    }
+
+    const char *Digits = NumStart;
+    if (Radix == 10 && (*Digits == '-' || *Digits == '+'))
+      ++Digits;
+    if (CurPtr == Digits)
+      return fail(TokStart, "invalid number");
+
+    // Range rules of strtoull (strtoll for negative decimals).
+    uint64_t V = 0;
+    bool Overflow = false;
+    for (const char *P = Digits; P != CurPtr && !Overflow; ++P) {
+      unsigned D;
+      char C = *P;
+      if (isDigit((unsigned char)C))
+        D = unsigned(C - '0');
+      else if (C >= 'a' && C <= 'f')
+        D = unsigned(C - 'a' + 10);
+      else
+        D = unsigned(C - 'A' + 10);
+      if (V > (UINT64_MAX - D) / Radix)
+        Overflow = true;
+      else
+        V = V * Radix + D;
+    }
+    if (Negative && V > uint64_t(1) << 63)
+      Overflow = true;
+    if (Overflow)
+      return fail(TokStart, "number out of range");
+
+    if (Negative)
+      L.IntV = V == uint64_t(1) << 63 ? INT64_MIN : -int64_t(V);
+    else
+      L.IntV = int64_t(V);
+    if (Radix == 2) {
+      L.BinWidth = unsigned(CurPtr - TokStart - 2);
+      return Tok::BinaryIntVal;
+    }
+    return Tok::IntVal;
+  }
+
+  Tok lexString() {
+    const char *StrStart = CurPtr;
+    std::string &S = L.Str;
+    S.clear();
+    for (;;) {
+      const char *Run = CurPtr;
+      while (*CurPtr != '"' && *CurPtr != '\\' && *CurPtr != '\n' &&
+             *CurPtr != '\r' && *CurPtr != 0)
+        ++CurPtr;
+      S.append(Run, size_t(CurPtr - Run));
+
+      switch (*CurPtr) {
+      case '"':
+        ++CurPtr;
+        return Tok::StrVal;
+      case '\n':
+      case '\r':
+        return fail(StrStart, "end of line in string literal");
+      case 0:
+        if (CurPtr == BufEnd)
+          return fail(StrStart, "end of file in string literal");
+        S.push_back('\0'); // A stray NUL is kept in the string.
+        ++CurPtr;
+        continue;
+      default: // Backslash.
+        break;
+      }
+
+      ++CurPtr;
+      switch (*CurPtr) {
+      case '\\':
+      case '\'':
+      case '"':
+        S.push_back(*CurPtr++);
+        break;
+      case 't':
+        S.push_back('\t');
+        ++CurPtr;
+        break;
+      case 'n':
+        S.push_back('\n');
+        ++CurPtr;
+        break;
+      case '\n':
+      case '\r':
+        return fail(CurPtr, "escaped newlines not supported in tblgen");
+      case 0:
+        if (CurPtr == BufEnd)
+          return fail(StrStart, "end of file in string literal");
+        [[fallthrough]];
+      default:
+        return fail(CurPtr, "invalid escape in string literal");
+      }
+    }
+  }
+
+  Tok lexVarName() {
+    if (!isIdStart((unsigned char)*CurPtr))
+      return fail(TokStart, "invalid variable name");
+    const char *Start = CurPtr++;
+    while (isIdChar((unsigned char)*CurPtr))
+      ++CurPtr;
+    L.Str.assign(Start, CurPtr);
+    return Tok::VarName;
+  }
+
+  /// '[' or a code fragment "[{ ... }]". The fragment ends at the first '}'
+  /// whose next character is ']'; the character after a '}' is consumed
+  /// even when it is another '}' (so "}}]" does not end it), as in
+  /// llvm-tblgen.
+  Tok lexBracket() {
+    if (*CurPtr != '{')
+      return Tok::LSquare;
+    ++CurPtr;
+    const char *CodeStart = CurPtr;
+    const char *P = CurPtr;
+    for (;;) {
+      while (*P != '}' && *P != 0)
+        ++P;
+      if (*P == 0) {
+        if (P == BufEnd)
+          break;
+        ++P;
+        Diags.error(at(TokStart),
+                    "NUL character is invalid in source; treated as space");
+        continue;
+      }
+      ++P; // The '}'.
+      if (*P == ']') {
+        L.Str.assign(CodeStart, P - 1);
+        CurPtr = P + 1;
+        return Tok::CodeFragment;
+      }
+      if (*P == 0) {
+        if (P == BufEnd)
+          break;
+        Diags.error(at(TokStart),
+                    "NUL character is invalid in source; treated as space");
+      }
+      ++P;
+    }
+    CurPtr = BufEnd;
+    return fail(CodeStart - 2, "unterminated code block");
+  }
+
+  Tok lexBang() {
+    if (!isAlpha((unsigned char)*CurPtr))
+      return fail(CurPtr - 1, "invalid \"!operator\"");
+    const char *Start = CurPtr++;
+    while (isAlpha((unsigned char)*CurPtr))
+      ++CurPtr;
+    Tok K = lookup(BangOps, std::string_view(Start, size_t(CurPtr - Start)),
+                   Tok::Error);
+    if (K == Tok::Error)
+      return fail(Start - 1, "unknown operator");
+    return K;
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Include files
+  //===--------------------------------------------------------------------===//
+
+  /// The string token after `include` has just been lexed: opens the file
+  /// and continues in it.
+  bool enterInclude() {
+    if (Controls.size() > MaxIncludeDepth) {
+      fail(TokStart, "include nested too deeply (more than " +
+                         std::to_string(MaxIncludeDepth) + " levels)");
+      return false;
+    }
+    std::string FullPath;
+    int Id = SM.addIncludeFile(L.Str, at(CurPtr), FullPath);
+    if (Id < 0) {
+      fail(TokStart, "could not find include file '" + L.Str + "'");
+      return false;
+    }
+    setBuffer(unsigned(Id));
+    CurPtr = BufStart;
+    Controls.emplace_back();
+    return true;
+  }
+
+  /// At the end of the current buffer: returns to the includer (true), or
+  /// reports an unterminated conditional / finishes (false).
+  bool leaveFile() {
+    if (!Controls.back().empty()) {
+      reportOpenConditional();
+      return false;
+    }
+    if (Controls.size() == 1)
+      return false;
+    Controls.pop_back();
+    SrcLoc Parent = SM.buffer(CurBuffer).IncludeLoc;
+    setBuffer(unsigned(SM.findBuffer(Parent)));
+    CurPtr = BufStart + (Parent.Raw - Base);
+    TokStart = CurPtr;
+    return true;
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Preprocessor
+  //===--------------------------------------------------------------------===//
+
+  /// CurPtr is just past a '#': is a directive name next, followed by a
+  /// blank, a line break, or a comment? (Like llvm-tblgen, a 0xFF byte is
+  /// also accepted there: it reads as EOF in a signed char.)
+  Dir directiveAt() const {
+    for (const DirName &D : Directives) {
+      size_t N = D.Word.size();
+      if (size_t(BufEnd - CurPtr) < N ||
+          std::memcmp(CurPtr, D.Word.data(), N) != 0)
+        continue;
+      unsigned char Next = (unsigned char)CurPtr[N];
+      if (Next == ' ' || Next == '\t' || Next == '\n' || Next == '\r' ||
+          Next == 0xFF)
+        return D.Kind;
+      if (Next == '/') {
+        char After = CurPtr[N + 1];
+        if (After == '*' || After == '/')
+          return D.Kind;
+      }
+    }
+    return Dir::None;
+  }
+
+  static std::string_view dirWord(Dir D) {
+    for (const DirName &N : Directives)
+      if (N.Kind == D)
+        return N.Word;
+    return {};
+  }
+
+  /// After a directive word: blanks, then a macro name. TokStart is left at
+  /// the name (or where it should have been).
+  std::string_view lexMacroName() {
+    while (*CurPtr == ' ' || *CurPtr == '\t')
+      ++CurPtr;
+    TokStart = CurPtr;
+    if (isIdStart((unsigned char)*CurPtr)) {
+      ++CurPtr;
+      while (isIdChar((unsigned char)*CurPtr))
+        ++CurPtr;
+    }
+    return std::string_view(TokStart, size_t(CurPtr - TokStart));
+  }
+
+  /// Only blanks and comments may follow a directive on its line. Returns
+  /// false otherwise (TokStart then points at the offending character).
+  bool skipDirectiveEnd() {
+    while (CurPtr != BufEnd) {
+      switch (*CurPtr) {
+      case ' ':
+      case '\t':
+        ++CurPtr;
+        break;
+      case '\n':
+      case '\r':
+        return true;
+      case '/':
+        if (CurPtr[1] == '/') {
+          ++CurPtr;
+          skipLineComment();
+          break;
+        }
+        if (CurPtr[1] == '*') {
+          TokStart = CurPtr;
+          ++CurPtr;
+          if (skipBlockComment())
+            return false;
+          break;
+        }
+        TokStart = CurPtr;
+        Diags.error(at(CurPtr), "unexpected character");
+        return false;
+      default:
+        TokStart = CurPtr;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /// In a skipped region: skips blanks, line breaks and block comments.
+  bool skipLineBegin() {
+    while (CurPtr != BufEnd) {
+      switch (*CurPtr) {
+      case ' ':
+      case '\t':
+      case '\n':
+      case '\r':
+        ++CurPtr;
+        break;
+      case '/':
+        if (CurPtr[1] != '*')
+          return true;
+        TokStart = CurPtr;
+        ++CurPtr;
+        if (skipBlockComment())
+          return false;
+        break;
+      default:
+        return true;
+      }
+    }
+    return true;
+  }
+
+  bool processingEnabled() const {
+    for (const Control &C : Controls.back())
+      if (!C.IsDefined)
+        return false;
+    return true;
+  }
+
+  void reportOpenConditional() {
+    Diags.error(at(BufEnd), "reached EOF without matching #endif");
+    Diags.error(Controls.back().back().Pos,
+                "the latest preprocessor control is here");
+    TokStart = CurPtr;
+  }
+
+  /// Handles directive D; CurPtr is just past its '#'. Live: tokens were
+  /// being returned (on success lexing goes on after the directive or the
+  /// region it disables). Otherwise we are inside a skipped region. Returns
+  /// false after reporting an error.
+  bool directive(Dir D, bool Live) {
+    TokStart = CurPtr;
+    CurPtr += dirWord(D).size();
+
+    switch (D) {
+    case Dir::Ifdef:
+    case Dir::Ifndef: {
+      std::string_view IfName = D == Dir::Ifdef ? "#ifdef" : "#ifndef";
+      std::string_view Name = lexMacroName();
+      if (Name.empty()) {
+        fail(TokStart, "expected macro name after " + std::string(IfName));
+        return false;
+      }
+      bool Taken = Macros.find(Name) != Macros.end();
+      if (D == Dir::Ifndef)
+        Taken = !Taken;
+      Controls.back().push_back({false, Taken, at(TokStart)});
+      if (!skipDirectiveEnd()) {
+        fail(CurPtr, "only comments are supported after " +
+                         std::string(IfName) + " NAME");
+        return false;
+      }
+      if (!Live || Taken)
+        return true;
+      return skipRegion();
+    }
+    case Dir::Else: {
+      if (Controls.back().empty()) {
+        fail(TokStart, "#else without #ifdef or #ifndef");
+        return false;
+      }
+      Control Prev = Controls.back().back();
+      if (Prev.IsElse) {
+        Diags.error(at(TokStart), "double #else");
+        Diags.error(Prev.Pos, "previous #else is here");
+        return false;
+      }
+      Controls.back().back() = {true, !Prev.IsDefined, at(TokStart)};
+      if (!skipDirectiveEnd()) {
+        fail(CurPtr, "only comments are supported after #else");
+        return false;
+      }
+      return Live ? skipRegion() : true;
+    }
+    case Dir::Endif:
+      if (Controls.back().empty()) {
+        fail(TokStart, "#endif without #ifdef");
+        return false;
+      }
+      if (!skipDirectiveEnd()) {
+        fail(CurPtr, "only comments are supported after #endif");
+        return false;
+      }
+      Controls.back().pop_back();
+      return true;
+    case Dir::Define: {
+      std::string_view Name = lexMacroName();
+      if (Name.empty()) {
+        fail(TokStart, "expected macro name after #define");
+        return false;
+      }
+      if (!Macros.emplace(Name).second)
+        Diags.warning(at(TokStart),
+                      "duplicate definition of macro: " + std::string(Name));
+      if (!skipDirectiveEnd()) {
+        fail(CurPtr, "only comments are supported after #define NAME");
+        return false;
+      }
+      return true;
+    }
+    case Dir::None:
+      break;
+    }
+    return false;
+  }
+
+  /// Skips lines until an #else or #endif re-enables tokens. Only lines
+  /// whose first non-blank (outside block comments) is '#' are looked at.
+  bool skipRegion() {
+    do {
+      const char *NL = static_cast<const char *>(
+          std::memchr(CurPtr, '\n', size_t(BufEnd - CurPtr)));
+      CurPtr = NL ? NL : BufEnd;
+      if (!skipLineBegin())
+        return false;
+      if (*CurPtr != '#')
+        continue;
+      ++CurPtr;
+      Dir D = directiveAt();
+      if (D == Dir::None || D == Dir::Define)
+        continue;
+      if (!directive(D, /*Live=*/false))
+        return false;
+      if (processingEnabled())
+        return true;
+    } while (CurPtr != BufEnd);
+    reportOpenConditional();
+    return false;
+  }
+
+  //===--------------------------------------------------------------------===//
+
+  Tok next() {
+    bool LineStart = CurPtr == BufStart;
+    unsigned PendingIncludes = 0;
+    for (;;) {
+      Tok T = lexToken(LineStart);
+      if (T == Tok::Include) {
+        // The token after `include` must be the file name (it may itself be
+        // reached through further includes, as in llvm-tblgen).
+        ++PendingIncludes;
+        LineStart = false;
+        continue;
+      }
+      if (PendingIncludes == 0 || T == Tok::Error)
+        return T;
+      if (T != Tok::StrVal) {
+        fail(TokStart, "expected filename after include");
+        return Tok::Error;
+      }
+      if (!enterInclude())
+        return Tok::Error;
+      --PendingIncludes;
+      LineStart = CurPtr == BufStart;
+    }
+  }
+};
+
+Lexer::Lexer(SourceMgr &SM, Diagnostics &Diags,
+             const std::vector<std::string> &Defines) {
+  for (const std::string &M : Defines) {
+    if (!isValidMacroName(M)) {
+      Diags.error("invalid macro name `" + M + "` specified on command line");
+      throw FatalError{};
+    }
+  }
+  P = new Impl(*this, SM, Diags);
+  for (const std::string &M : Defines)
+    P->Macros.insert(M);
+}
+
+Lexer::~Lexer() { delete P; }
+
+void Lexer::start(unsigned BufferId) {
+  P->setBuffer(BufferId);
+  P->CurPtr = P->BufStart;
+  P->TokStart = P->CurPtr;
+  P->Controls.clear();
+  P->Controls.emplace_back();
+  P->Started = true;
+  P->Done = false;
+  Kind = Tok::Eof;
+  TokLoc = TokEnd = P->at(P->CurPtr);
+}
+
+Tok Lexer::lex() {
+  if (!P->Started || P->Done)
+    return Kind;
+  Kind = P->next();
+  if (Kind == Tok::Eof || Kind == Tok::Error)
+    P->Done = true;
+  TokLoc = P->at(P->TokStart);
+  TokEnd = P->at(P->CurPtr);
+  return Kind;
+}
+
+char Lexer::peekChar() const {
+  if (!P->Started)
+    return 0;
+  const char *Q = P->CurPtr;
+  while (*Q == ' ' || *Q == '\t' || *Q == '\n' || *Q == '\r')
+    ++Q;
+  return *Q;
+}
+
+} // namespace tblgen

@@ -1,0 +1,627 @@
+//===- Records.cpp - RecordVal, Record, RecordKeeper ----------------------===//
+#include "record/Pools.h"
+#include "tblgen/Error.h"
+#include "tblgen/Output.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace tblgen {
+
+//===----------------------------------------------------------------------===//
+// RecordVal
+//===----------------------------------------------------------------------===//
+
+RecordVal::RecordVal(const Init *Name, const RecTy *Type, FieldKind K, SrcLoc Loc)
+    : Name(Name), Type(Type), Value(nullptr), Loc(Loc), Kind(K) {
+  setValue(UnsetInit::get(Type->getRecordKeeper()));
+}
+
+std::string_view RecordVal::getName() const {
+  if (auto *S = dyn_cast<StringInit>(Name))
+    return S->getValue();
+  return {};
+}
+
+std::string RecordVal::getPrintType() const {
+  if (isa<StringRecTy>(Type)) {
+    if (auto *S = dyn_cast<StringInit>(Value))
+      return S->hasCodeFormat() ? "code" : "string";
+    return "string";
+  }
+  return Type->getAsString();
+}
+
+bool RecordVal::setValue(const Init *V) {
+  if (!V) {
+    Value = nullptr;
+    return false;
+  }
+  Value = V->getCastTo(Type);
+  if (Value) {
+    if (auto *BT = dyn_cast<BitsRecTy>(Type); BT && !isa<BitsInit>(Value)) {
+      std::vector<const Init *> Bits;
+      Bits.reserve(BT->getNumBits());
+      for (unsigned I = 0; I < BT->getNumBits(); ++I)
+        Bits.push_back(Value->getBit(I));
+      Value = BitsInit::get(Type->getRecordKeeper(), Bits);
+    }
+  }
+  return Value == nullptr;
+}
+
+void RecordVal::print(OStream &OS, bool PrintSem) const {
+  if (isNonconcreteOK())
+    OS << "field ";
+  OS << getPrintType() << ' ' << getNameInitAsString();
+  if (Value)
+    OS << " = " << Value->getAsString();
+  if (PrintSem)
+    OS << ";\n";
+}
+
+//===----------------------------------------------------------------------===//
+// Record
+//===----------------------------------------------------------------------===//
+
+Record::Record(const Init *N, std::vector<SrcLoc> L, RecordKeeper &RK, RecordKind K)
+    : Name(N), Locs(std::move(L)), RK(RK), ID(RK.nextRecordID()), Kind(K) {
+  checkName();
+}
+
+Record::Record(std::string_view N, std::vector<SrcLoc> L, RecordKeeper &RK, RecordKind K)
+    : Record(StringInit::get(RK, N), std::move(L), RK, K) {}
+
+Record::Record(const Record &O)
+    : Name(O.Name), Locs(O.Locs), ForwardDeclLocs(O.ForwardDeclLocs),
+      TemplateArgs(O.TemplateArgs), Values(O.Values), Assertions(O.Assertions), Dumps(O.Dumps),
+      SuperClasses(O.SuperClasses), RK(O.RK), ID(O.RK.nextRecordID()), Kind(O.Kind) {}
+
+void Record::checkName() {
+  auto *T = dyn_cast<TypedInit>(Name);
+  if (!T || !isa<StringRecTy>(T->getType()))
+    PrintFatalError(Locs, "Record name '" + Name->getAsString() + "' is not a string!");
+}
+
+std::string_view Record::getName() const {
+  if (auto *S = dyn_cast<StringInit>(Name))
+    return S->getValue();
+  return RK.getArena().save(Name->getAsUnquotedString());
+}
+
+void Record::setName(const Init *N) {
+  Name = N;
+  checkName();
+}
+
+const RecordRecTy *Record::getType() const {
+  std::vector<const Record *> Direct;
+  getDirectSuperClasses(Direct);
+  return RecordRecTy::get(RK, Direct);
+}
+
+const DefInit *Record::getDefInit() const {
+  if (!CorrespondingDefInit)
+    CorrespondingDefInit = RK.inits().make<DefInit>(this, getType());
+  return CorrespondingDefInit;
+}
+
+bool Record::isTemplateArg(const Init *N) const {
+  return std::find(TemplateArgs.begin(), TemplateArgs.end(), N) != TemplateArgs.end();
+}
+
+const RecordVal *Record::getValue(const Init *N) const {
+  for (const RecordVal &V : Values)
+    if (V.getNameInit() == N)
+      return &V;
+  return nullptr;
+}
+RecordVal *Record::getValue(const Init *N) {
+  for (RecordVal &V : Values)
+    if (V.getNameInit() == N)
+      return &V;
+  return nullptr;
+}
+const RecordVal *Record::getValue(std::string_view N) const {
+  return getValue(StringInit::get(RK, N));
+}
+RecordVal *Record::getValue(std::string_view N) { return getValue(StringInit::get(RK, N)); }
+
+void Record::removeValue(const Init *N) {
+  for (auto It = Values.begin(); It != Values.end(); ++It)
+    if (It->getNameInit() == N) {
+      Values.erase(It);
+      return;
+    }
+}
+void Record::removeValue(std::string_view N) { removeValue(StringInit::get(RK, N)); }
+
+void Record::appendAssertions(const Record *Rec) {
+  Assertions.insert(Assertions.end(), Rec->Assertions.begin(), Rec->Assertions.end());
+}
+void Record::appendDumps(const Record *Rec) {
+  Dumps.insert(Dumps.end(), Rec->Dumps.begin(), Rec->Dumps.end());
+}
+
+bool Record::hasDirectSuperClass(const Record *SuperClass) const {
+  for (int I = int(SuperClasses.size()) - 1; I >= 0; --I) {
+    const Record *SC = SuperClasses[I].first;
+    if (SC == SuperClass)
+      return true;
+    I -= int(SC->getSuperClasses().size());
+  }
+  return false;
+}
+
+void Record::getDirectSuperClasses(std::vector<const Record *> &Classes) const {
+  size_t End = SuperClasses.size();
+  while (End > 0) {
+    const Record *SC = SuperClasses[End - 1].first;
+    Classes.push_back(SC);
+    End -= 1 + SC->getSuperClasses().size();
+  }
+}
+
+bool Record::isSubClassOf(const Record *R) const {
+  for (const auto &SC : SuperClasses)
+    if (SC.first == R)
+      return true;
+  return false;
+}
+
+bool Record::isSubClassOf(std::string_view N) const {
+  for (const auto &SC : SuperClasses) {
+    if (auto *S = dyn_cast<StringInit>(SC.first->getNameInit())) {
+      if (S->getValue() == N)
+        return true;
+    } else if (SC.first->getNameInitAsString() == N) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool Record::resolveReferences(Resolver &R, const RecordVal *SkipVal) {
+  const Init *NewName = Name->resolveReferences(R);
+  if (NewName != Name)
+    setName(NewName);
+  for (RecordVal &V : Values) {
+    if (&V == SkipVal || !V.getValue())
+      continue;
+    const Init *VR = V.getValue()->resolveReferences(R);
+    if (V.setValue(VR)) {
+      std::string Type;
+      if (auto *T = dyn_cast<TypedInit>(VR))
+        Type = "of type '" + T->getType()->getAsString() + "' ";
+      PrintFatalError(Locs, "Invalid value " + Type + "found when setting field '" +
+                                V.getNameInitAsString() + "' of type '" +
+                                V.getType()->getAsString() +
+                                "' after resolving references: " + VR->getAsUnquotedString() +
+                                "\n");
+    }
+  }
+  for (AssertionInfo &A : Assertions) {
+    A.Condition = A.Condition->resolveReferences(R);
+    A.Message = A.Message->resolveReferences(R);
+  }
+  for (DumpInfo &D : Dumps)
+    D.Message = D.Message->resolveReferences(R);
+  return true;
+}
+
+bool Record::resolveReferences(const Init *NewName) {
+  RecordResolver R(*this);
+  R.setName(NewName);
+  R.setFinal(true);
+  return resolveReferences(R);
+}
+
+/// Reports a failed assertion; returns true when it failed.
+static bool checkAssert(SrcLoc Loc, const Init *Cond, const Init *Msg) {
+  RecordKeeper &RK = Cond->getRecordKeeper();
+  auto *CV = dyn_cast<IntInit>(Cond->convertInitializerTo(IntRecTy::get(RK)));
+  if (!CV) {
+    PrintError(Loc, "assert condition must of type bit, bits, or int.");
+    return true;
+  }
+  if (!CV->getValue()) {
+    auto *M = dyn_cast<StringInit>(Msg);
+    std::string Text = M ? std::string(M->getValue()) : "(assert message is not a string)";
+    PrintError(Loc, "assertion failed: " + Text);
+    return true;
+  }
+  return false;
+}
+
+bool Record::checkRecordAssertions() {
+  RecordResolver R(*this);
+  R.setFinal(true);
+  bool OK = true;
+  for (const AssertionInfo &A : Assertions) {
+    const Init *C = A.Condition->resolveReferences(R);
+    const Init *M = A.Message->resolveReferences(R);
+    if (checkAssert(A.Loc, C, M))
+      OK = false;
+  }
+  return OK;
+}
+
+void Record::emitRecordDumps() {
+  RecordResolver R(*this);
+  R.setFinal(true);
+  for (const DumpInfo &D : Dumps) {
+    const Init *M = D.Message->resolveReferences(R);
+    if (auto *S = dyn_cast<StringInit>(M))
+      PrintNote(std::vector<SrcLoc>{D.Loc}, S->getValue());
+    else
+      PrintError(D.Loc, "dump message is not of string type");
+  }
+}
+
+void Record::checkUnusedTemplateArgs() {
+  for (const Init *TA : TemplateArgs) {
+    const RecordVal *Arg = getValue(TA);
+    if (Arg && !Arg->isUsed())
+      PrintWarning(Arg->getLoc(), "unused template argument: " + std::string(Arg->getName()));
+  }
+}
+
+void Record::print(OStream &OS) const {
+  OS << getNameInitAsString();
+  if (!TemplateArgs.empty()) {
+    OS << '<';
+    for (size_t I = 0; I < TemplateArgs.size(); ++I) {
+      if (I)
+        OS << ", ";
+      if (const RecordVal *RV = getValue(TemplateArgs[I]))
+        RV->print(OS, false);
+    }
+    OS << '>';
+  }
+  OS << " {";
+  if (!SuperClasses.empty()) {
+    OS << "\t//";
+    for (const auto &SC : SuperClasses)
+      OS << ' ' << SC.first->getNameInitAsString();
+  }
+  OS << '\n';
+  for (int Pass = 0; Pass < 2; ++Pass)
+    for (const RecordVal &V : Values) {
+      if (V.isNonconcreteOK() != (Pass == 0) || isTemplateArg(V.getNameInit()))
+        continue;
+      OS << "  ";
+      V.print(OS);
+    }
+  OS << "}\n";
+}
+
+OStream &operator<<(OStream &OS, const Record &R) {
+  R.print(OS);
+  return OS;
+}
+
+void Record::dump() const {
+  OStream OS;
+  print(OS);
+  std::fwrite(OS.str().data(), 1, OS.size(), stderr);
+}
+
+// Field access helpers.
+
+[[noreturn]] static void missingField(const Record *R, std::string_view F) {
+  PrintFatalError(R->getLocs(), "Record `" + std::string(R->getName()) +
+                                    "' does not have a field named `" + std::string(F) + "'!\n");
+}
+
+static std::string fieldPrefix(const Record *R, std::string_view F) {
+  return "Record `" + std::string(R->getName()) + "', field `" + std::string(F) + "'";
+}
+
+const Init *Record::getValueInit(std::string_view F) const {
+  const RecordVal *R = getValue(F);
+  if (!R || !R->getValue())
+    missingField(this, F);
+  return R->getValue();
+}
+
+bool Record::isValueUnset(std::string_view F) const { return isa<UnsetInit>(getValueInit(F)); }
+
+std::optional<std::string> Record::getValueAsOptionalString(std::string_view F) const {
+  const RecordVal *R = getValue(F);
+  if (!R || !R->getValue() || isa<UnsetInit>(R->getValue()))
+    return std::nullopt;
+  if (auto *S = dyn_cast<StringInit>(R->getValue()))
+    return std::string(S->getValue());
+  PrintFatalError(Locs, "Record `" + std::string(getName()) + "', ` field `" + std::string(F) +
+                            "' exists but does not have a string initializer!");
+}
+
+std::string Record::getValueAsString(std::string_view F) const {
+  auto S = getValueAsOptionalString(F);
+  if (!S)
+    missingField(this, F);
+  return *S;
+}
+
+const BitsInit *Record::getValueAsBitsInit(std::string_view F) const {
+  const Init *V = getValueInit(F);
+  if (auto *B = dyn_cast<BitsInit>(V))
+    return B;
+  PrintFatalError(Locs, fieldPrefix(this, F) + " exists but does not have a bits value");
+}
+
+const ListInit *Record::getValueAsListInit(std::string_view F) const {
+  const Init *V = getValueInit(F);
+  if (auto *L = dyn_cast<ListInit>(V))
+    return L;
+  PrintFatalError(Locs, fieldPrefix(this, F) + " exists but does not have a list value");
+}
+
+std::vector<const Record *> Record::getValueAsListOfDefs(std::string_view F) const {
+  std::vector<const Record *> Out;
+  for (const Init *I : getValueAsListInit(F)->getValues()) {
+    auto *D = dyn_cast<DefInit>(I);
+    if (!D)
+      PrintFatalError(Locs, fieldPrefix(this, F) + " list is not entirely DefInit!");
+    Out.push_back(D->getDef());
+  }
+  return Out;
+}
+
+std::vector<int64_t> Record::getValueAsListOfInts(std::string_view F) const {
+  std::vector<int64_t> Out;
+  for (const Init *I : getValueAsListInit(F)->getValues()) {
+    auto *V = dyn_cast<IntInit>(I);
+    if (!V)
+      PrintFatalError(Locs, fieldPrefix(this, F) +
+                                " exists but does not have a list of ints value: " +
+                                I->getAsString());
+    Out.push_back(V->getValue());
+  }
+  return Out;
+}
+
+std::vector<std::string> Record::getValueAsListOfStrings(std::string_view F) const {
+  std::vector<std::string> Out;
+  for (const Init *I : getValueAsListInit(F)->getValues()) {
+    auto *V = dyn_cast<StringInit>(I);
+    if (!V)
+      PrintFatalError(Locs, fieldPrefix(this, F) +
+                                " exists but does not have a list of strings value: " +
+                                I->getAsString());
+    Out.emplace_back(V->getValue());
+  }
+  return Out;
+}
+
+const Record *Record::getValueAsDef(std::string_view F) const {
+  const Init *V = getValueInit(F);
+  if (auto *D = dyn_cast<DefInit>(V))
+    return D->getDef();
+  PrintFatalError(Locs, fieldPrefix(this, F) + " does not have a def initializer!");
+}
+
+const Record *Record::getValueAsOptionalDef(std::string_view F) const {
+  const Init *V = getValueInit(F);
+  if (auto *D = dyn_cast<DefInit>(V))
+    return D->getDef();
+  if (isa<UnsetInit>(V))
+    return nullptr;
+  PrintFatalError(Locs, fieldPrefix(this, F) + " does not have either a def initializer or '?'!");
+}
+
+bool Record::getValueAsBit(std::string_view F) const {
+  const Init *V = getValueInit(F);
+  if (auto *B = dyn_cast<BitInit>(V))
+    return B->getValue();
+  PrintFatalError(Locs, fieldPrefix(this, F) + " does not have a bit initializer!");
+}
+
+bool Record::getValueAsBitOrUnset(std::string_view F, bool &Unset) const {
+  const Init *V = getValueInit(F);
+  Unset = isa<UnsetInit>(V);
+  if (Unset)
+    return false;
+  if (auto *B = dyn_cast<BitInit>(V))
+    return B->getValue();
+  PrintFatalError(Locs, fieldPrefix(this, F) + " does not have a bit initializer!");
+}
+
+int64_t Record::getValueAsInt(std::string_view F) const {
+  const Init *V = getValueInit(F);
+  if (auto *I = dyn_cast<IntInit>(V))
+    return I->getValue();
+  PrintFatalError(Locs, fieldPrefix(this, F) + " exists but does not have an int value: " +
+                            V->getAsString());
+}
+
+const DagInit *Record::getValueAsDag(std::string_view F) const {
+  const Init *V = getValueInit(F);
+  if (auto *D = dyn_cast<DagInit>(V))
+    return D;
+  PrintFatalError(Locs, fieldPrefix(this, F) + " does not have a dag initializer!");
+}
+
+//===----------------------------------------------------------------------===//
+// RecordKeeper
+//===----------------------------------------------------------------------===//
+
+RecordKeeper::RecordKeeper()
+    : Types(std::make_unique<TypePool>()), Inits(std::make_unique<InitPool>(TheArena)) {
+  auto Make = [&](auto *Dummy, auto &&...Args) {
+    using T = std::remove_pointer_t<decltype(Dummy)>;
+    void *Mem = TheArena.allocate(sizeof(T), alignof(T));
+    return new (Mem) T(std::forward<decltype(Args)>(Args)...);
+  };
+  Types->Bit = Make((BitRecTy *)nullptr, *this);
+  Types->Int = Make((IntRecTy *)nullptr, *this);
+  Types->String = Make((StringRecTy *)nullptr, *this);
+  Types->Dag = Make((DagRecTy *)nullptr, *this);
+  Types->EmptyRecord = Make((RecordRecTy *)nullptr, *this, nullptr, 0u);
+  Inits->Unset = Make((UnsetInit *)nullptr, *this);
+  Inits->True = Make((BitInit *)nullptr, *this, true);
+  Inits->False = Make((BitInit *)nullptr, *this, false);
+}
+
+RecordKeeper::~RecordKeeper() = default;
+
+const Record *RecordKeeper::getClass(std::string_view N) const {
+  auto It = Classes.find(N);
+  return It == Classes.end() ? nullptr : It->second.get();
+}
+const Record *RecordKeeper::getDef(std::string_view N) const {
+  auto It = Defs.find(N);
+  return It == Defs.end() ? nullptr : It->second.get();
+}
+Record *RecordKeeper::getClass(std::string_view N) {
+  auto It = Classes.find(N);
+  return It == Classes.end() ? nullptr : It->second.get();
+}
+Record *RecordKeeper::getDef(std::string_view N) {
+  auto It = Defs.find(N);
+  return It == Defs.end() ? nullptr : It->second.get();
+}
+
+const Init *RecordKeeper::getGlobal(std::string_view N) const {
+  if (const Record *R = getDef(N))
+    return R->getDefInit();
+  auto It = ExtraGlobals.find(N);
+  return It == ExtraGlobals.end() ? nullptr : It->second;
+}
+
+void RecordKeeper::addClass(std::unique_ptr<Record> R) {
+  std::string N(R->getName());
+  Classes.emplace(std::move(N), std::move(R));
+}
+
+void RecordKeeper::addDef(std::unique_ptr<Record> R) {
+  std::string N(R->getName());
+  Defs.emplace(std::move(N), std::move(R));
+}
+
+void RecordKeeper::addExtraGlobal(std::string_view N, const Init *I) {
+  ExtraGlobals.emplace(std::string(N), I);
+}
+
+void RecordKeeper::renameDef(Record *R, std::string_view OldName) {
+  auto It = Defs.find(OldName);
+  if (It == Defs.end() || It->second.get() != R)
+    return;
+  std::unique_ptr<Record> Owned = std::move(It->second);
+  Defs.erase(It);
+  addDef(std::move(Owned));
+}
+
+const Init *RecordKeeper::getNewAnonymousName() {
+  return AnonymousNameInit::get(*this, AnonCounter++);
+}
+
+/// Orders strings with embedded numbers by value ("a2" < "a10").
+static int compareNumeric(std::string_view L, std::string_view R) {
+  auto IsDigit = [](char C) { return C >= '0' && C <= '9'; };
+  size_t E = std::min(L.size(), R.size());
+  for (size_t I = 0; I < E; ++I) {
+    if (IsDigit(L[I]) && IsDigit(R[I])) {
+      size_t J = I + 1;
+      for (; J <= E; ++J) {
+        bool LD = J < L.size() && IsDigit(L[J]);
+        bool RD = J < R.size() && IsDigit(R[J]);
+        if (LD != RD)
+          return RD ? -1 : 1;
+        if (!RD)
+          break;
+      }
+      if (int C = L.substr(I, J - I).compare(R.substr(I, J - I)))
+        return C < 0 ? -1 : 1;
+      I = J - 1;
+      continue;
+    }
+    if (L[I] != R[I])
+      return (unsigned char)L[I] < (unsigned char)R[I] ? -1 : 1;
+  }
+  if (L.size() == R.size())
+    return 0;
+  return L.size() < R.size() ? -1 : 1;
+}
+
+bool LessRecord::operator()(const Record *A, const Record *B) const {
+  return compareNumeric(A->getName(), B->getName()) < 0;
+}
+
+const std::vector<const Record *> &
+RecordKeeper::getAllDerivedDefinitions(std::string_view ClassName) const {
+  auto It = ClassRecordsMap.find(ClassName);
+  if (It != ClassRecordsMap.end())
+    return It->second;
+  std::string_view One[] = {ClassName};
+  auto V = getAllDerivedDefinitions(std::span<const std::string_view>(One));
+  return ClassRecordsMap.emplace(std::string(ClassName), std::move(V)).first->second;
+}
+
+std::vector<const Record *>
+RecordKeeper::getAllDerivedDefinitions(std::span<const std::string_view> ClassNames) const {
+  std::vector<const Record *> ClassRecs;
+  for (std::string_view N : ClassNames) {
+    const Record *C = getClass(N);
+    if (!C)
+      PrintFatalError("The class '" + std::string(N) + "' is not defined\n");
+    ClassRecs.push_back(C);
+  }
+  std::vector<const Record *> Out;
+  for (const auto &D : Defs) {
+    bool All = true;
+    for (const Record *C : ClassRecs)
+      if (!D.second->isSubClassOf(C)) {
+        All = false;
+        break;
+      }
+    if (All)
+      Out.push_back(D.second.get());
+  }
+  std::stable_sort(Out.begin(), Out.end(), LessRecord());
+  return Out;
+}
+
+std::vector<const Record *>
+RecordKeeper::getAllDerivedDefinitionsIfDefined(std::string_view ClassName) const {
+  if (!getClass(ClassName))
+    return {};
+  return getAllDerivedDefinitions(ClassName);
+}
+
+void RecordKeeper::print(OStream &OS) const {
+  OS << "------------- Classes -----------------\n";
+  for (const auto &C : Classes) {
+    OS << "class ";
+    C.second->print(OS);
+  }
+  OS << "------------- Defs -----------------\n";
+  for (const auto &D : Defs) {
+    OS << "def ";
+    D.second->print(OS);
+  }
+}
+
+OStream &operator<<(OStream &OS, const RecordKeeper &RK) {
+  RK.print(OS);
+  return OS;
+}
+
+void RecordKeeper::dump() const {
+  OStream OS;
+  print(OS);
+  std::fwrite(OS.str().data(), 1, OS.size(), stderr);
+}
+
+void RecordKeeper::startTimer(std::string_view Name) {
+  if (Timers)
+    Timers->start(Name);
+}
+void RecordKeeper::stopTimer() {
+  if (Timers)
+    Timers->stop();
+}
+void RecordKeeper::startBackendTimer(std::string_view Name) { startTimer(Name); }
+void RecordKeeper::stopBackendTimer() { stopTimer(); }
+
+} // namespace tblgen

@@ -1,0 +1,167 @@
+//===- Types.cpp - RecTy implementations ----------------------------------===//
+#include "record/Pools.h"
+#include "tblgen/Output.h"
+
+#include <algorithm>
+
+namespace tblgen {
+
+const BitRecTy *BitRecTy::get(RecordKeeper &RK) { return RK.types().Bit; }
+const IntRecTy *IntRecTy::get(RecordKeeper &RK) { return RK.types().Int; }
+const StringRecTy *StringRecTy::get(RecordKeeper &RK) { return RK.types().String; }
+const DagRecTy *DagRecTy::get(RecordKeeper &RK) { return RK.types().Dag; }
+
+const BitsRecTy *BitsRecTy::get(RecordKeeper &RK, unsigned Size) {
+  auto &Slot = RK.types().Bits[Size];
+  if (!Slot) {
+    void *Mem = RK.getArena().allocate(sizeof(BitsRecTy), alignof(BitsRecTy));
+    Slot = new (Mem) BitsRecTy(RK, Size);
+  }
+  return Slot;
+}
+
+const ListRecTy *RecTy::getListTy() const {
+  if (!ListTy) {
+    void *Mem = RK.getArena().allocate(sizeof(ListRecTy), alignof(ListRecTy));
+    ListTy = new (Mem) ListRecTy(this);
+  }
+  return ListTy;
+}
+
+const RecordRecTy *RecordRecTy::get(RecordKeeper &RK, std::span<const Record *const> Unsorted) {
+  TypePool &TP = RK.types();
+  if (Unsorted.empty())
+    return TP.EmptyRecord;
+  std::vector<const Record *> Sorted(Unsorted.begin(), Unsorted.end());
+  std::stable_sort(Sorted.begin(), Sorted.end(), [](const Record *A, const Record *B) {
+    return A->getNameInitAsString() < B->getNameInitAsString();
+  });
+  std::string_view Key(reinterpret_cast<const char *>(Sorted.data()),
+                       Sorted.size() * sizeof(const Record *));
+  auto It = TP.Records.find(Key);
+  if (It != TP.Records.end())
+    return It->second;
+  auto *Arr = RK.getArena().allocArray<const Record *>(Sorted.size());
+  std::copy(Sorted.begin(), Sorted.end(), Arr);
+  void *Mem = RK.getArena().allocate(sizeof(RecordRecTy), alignof(RecordRecTy));
+  auto *Ty = new (Mem) RecordRecTy(RK, Arr, unsigned(Sorted.size()));
+  std::string_view StoredKey(reinterpret_cast<const char *>(Arr), Sorted.size() * sizeof(const Record *));
+  TP.Records.emplace(StoredKey, Ty);
+  return Ty;
+}
+
+const RecordRecTy *RecordRecTy::get(const Record *Class) {
+  const Record *One[] = {Class};
+  return get(Class->getRecords(), One);
+}
+
+bool RecordRecTy::isSubClassOf(const Record *Class) const {
+  for (const Record *C : getClasses())
+    if (C == Class || C->isSubClassOf(Class))
+      return true;
+  return false;
+}
+
+std::string RecTy::getAsString() const {
+  switch (K) {
+  case BitKind: return "bit";
+  case BitsKind: return "bits<" + std::to_string(cast<BitsRecTy>(this)->getNumBits()) + ">";
+  case IntKind: return "int";
+  case StringKind: return "string";
+  case ListKind: return "list<" + cast<ListRecTy>(this)->getElementType()->getAsString() + ">";
+  case DagKind: return "dag";
+  case RecordKind: {
+    auto Classes = cast<RecordRecTy>(this)->getClasses();
+    if (Classes.size() == 1)
+      return Classes[0]->getNameInitAsString();
+    std::string S = "{";
+    for (size_t I = 0; I < Classes.size(); ++I) {
+      if (I) S += ", ";
+      S += Classes[I]->getNameInitAsString();
+    }
+    return S + "}";
+  }
+  }
+  return "";
+}
+
+bool RecTy::typeIsConvertibleTo(const RecTy *RHS) const {
+  switch (K) {
+  case BitKind:
+    if (RHS->K == BitKind || RHS->K == IntKind) return true;
+    if (auto *B = dyn_cast<BitsRecTy>(RHS)) return B->getNumBits() == 1;
+    return false;
+  case BitsKind: {
+    unsigned N = cast<BitsRecTy>(this)->getNumBits();
+    if (auto *B = dyn_cast<BitsRecTy>(RHS)) return B->getNumBits() == N;
+    return (RHS->K == BitKind && N == 1) || RHS->K == IntKind;
+  }
+  case IntKind:
+    return RHS->K == BitKind || RHS->K == BitsKind || RHS->K == IntKind;
+  case StringKind:
+    return RHS->K == StringKind;
+  case DagKind:
+    return RHS->K == DagKind;
+  case ListKind:
+    if (auto *L = dyn_cast<ListRecTy>(RHS))
+      return cast<ListRecTy>(this)->getElementType()->typeIsConvertibleTo(L->getElementType());
+    return false;
+  case RecordKind: {
+    if (this == RHS) return true;
+    auto *R = dyn_cast<RecordRecTy>(RHS);
+    if (!R) return false;
+    auto *Self = cast<RecordRecTy>(this);
+    for (const Record *Target : R->getClasses())
+      if (!Self->isSubClassOf(Target))
+        return false;
+    return true;
+  }
+  }
+  return false;
+}
+
+bool RecTy::typeIsA(const RecTy *RHS) const {
+  if (K == ListKind) {
+    if (auto *L = dyn_cast<ListRecTy>(RHS))
+      return cast<ListRecTy>(this)->getElementType()->typeIsA(L->getElementType());
+    return false;
+  }
+  if (K == RecordKind)
+    return typeIsConvertibleTo(RHS);
+  return this == RHS;
+}
+
+static const RecTy *commonRecordType(const RecordRecTy *T1, const RecordRecTy *T2) {
+  std::vector<const Record *> Common;
+  std::vector<const Record *> Work(T1->getClasses().begin(), T1->getClasses().end());
+  while (!Work.empty()) {
+    const Record *R = Work.back();
+    Work.pop_back();
+    if (T2->isSubClassOf(R))
+      Common.push_back(R);
+    else
+      R->getDirectSuperClasses(Work);
+  }
+  return RecordRecTy::get(T1->getRecordKeeper(), Common);
+}
+
+const RecTy *resolveTypes(const RecTy *T1, const RecTy *T2) {
+  if (T1 == T2)
+    return T1;
+  if (auto *R1 = dyn_cast<RecordRecTy>(T1))
+    if (auto *R2 = dyn_cast<RecordRecTy>(T2))
+      return commonRecordType(R1, R2);
+  if (T1->typeIsConvertibleTo(T2))
+    return T2;
+  if (T2->typeIsConvertibleTo(T1))
+    return T1;
+  if (auto *L1 = dyn_cast<ListRecTy>(T1))
+    if (auto *L2 = dyn_cast<ListRecTy>(T2))
+      if (const RecTy *E = resolveTypes(L1->getElementType(), L2->getElementType()))
+        return E->getListTy();
+  return nullptr;
+}
+
+OStream &operator<<(OStream &OS, const RecTy &T) { return OS << T.getAsString(); }
+
+} // namespace tblgen

@@ -1,0 +1,827 @@
+//===- Values.cpp - Non-operator Init kinds, conversions, resolvers -------===//
+#include "record/Pools.h"
+#include "tblgen/Error.h"
+#include "tblgen/Output.h"
+
+#include <algorithm>
+
+namespace tblgen {
+
+//===----------------------------------------------------------------------===//
+// Init basics
+//===----------------------------------------------------------------------===//
+
+RecordKeeper &Init::getRecordKeeper() const {
+  if (auto *T = dyn_cast<TypedInit>(this))
+    return T->getType()->getRecordKeeper();
+  if (auto *A = dyn_cast<ArgumentInit>(this))
+    return A->getValue()->getRecordKeeper();
+  return cast<UnsetInit>(this)->getRecordKeeper();
+}
+
+void Init::print(OStream &OS) const { OS << getAsString(); }
+OStream &operator<<(OStream &OS, const Init &I) { return OS << I.getAsString(); }
+
+const Init *Init::getCastTo(const RecTy *Ty) const {
+  auto *TI = dyn_cast<TypedInit>(this);
+  if (!TI)
+    return convertInitializerTo(Ty);
+  const RecTy *MyTy = TI->getType();
+  if (MyTy == Ty || MyTy->typeIsA(Ty))
+    return this;
+  if (const Init *C = convertInitializerTo(Ty))
+    return C;
+  if (!MyTy->typeIsConvertibleTo(Ty))
+    return nullptr;
+  return UnOpInit::get(UnOpInit::Cast, this, Ty)->Fold(nullptr);
+}
+
+const UnsetInit *UnsetInit::get(RecordKeeper &RK) { return RK.inits().Unset; }
+
+//===----------------------------------------------------------------------===//
+// ArgumentInit
+//===----------------------------------------------------------------------===//
+
+static const ArgumentInit *internArgument(const Init *Value, unsigned Index, const Init *Name) {
+  RecordKeeper &RK = Value->getRecordKeeper();
+  Profile P;
+  P.add(uint64_t(Init::ArgumentKind)).add(Value).add(uint64_t(Index)).add(Name);
+  if (auto *I = RK.inits().find(P))
+    return cast<ArgumentInit>(I);
+  auto *I = RK.inits().make<ArgumentInit>(Value, Index, Name);
+  RK.inits().insert(P, I);
+  return I;
+}
+
+const ArgumentInit *ArgumentInit::get(const Init *Value, unsigned Index) {
+  return internArgument(Value, Index, nullptr);
+}
+const ArgumentInit *ArgumentInit::get(const Init *Value, const Init *Name) {
+  return internArgument(Value, 0, Name);
+}
+const ArgumentInit *ArgumentInit::cloneWithValue(const Init *V) const {
+  return internArgument(V, Index, Name);
+}
+std::string ArgumentInit::getAsString() const {
+  if (Name)
+    return Name->getAsString() + ": " + Value->getAsString();
+  return std::to_string(Index) + ": " + Value->getAsString();
+}
+const Init *ArgumentInit::resolveReferences(Resolver &R) const {
+  const Init *NV = Value->resolveReferences(R);
+  return NV == Value ? this : cloneWithValue(NV);
+}
+
+//===----------------------------------------------------------------------===//
+// TypedInit
+//===----------------------------------------------------------------------===//
+
+const Init *TypedInit::convertInitializerTo(const RecTy *T) const {
+  if (Ty == T || Ty->typeIsA(T))
+    return this;
+  if (isa<BitRecTy>(Ty))
+    if (auto *B = dyn_cast<BitsRecTy>(T); B && B->getNumBits() == 1) {
+      const Init *One[] = {this};
+      return BitsInit::get(getRecordKeeper(), One);
+    }
+  return nullptr;
+}
+
+const Init *TypedInit::convertInitializerBitRange(std::span<const unsigned> Bits) const {
+  auto *BT = dyn_cast<BitsRecTy>(Ty);
+  if (!BT)
+    return nullptr;
+  std::vector<const Init *> NewBits;
+  NewBits.reserve(Bits.size());
+  for (unsigned B : Bits) {
+    if (B >= BT->getNumBits())
+      return nullptr;
+    NewBits.push_back(VarBitInit::get(this, B));
+  }
+  return BitsInit::get(getRecordKeeper(), NewBits);
+}
+
+const RecTy *TypedInit::getFieldType(const StringInit *FieldName) const {
+  if (auto *RT = dyn_cast<RecordRecTy>(Ty))
+    for (const Record *C : RT->getClasses())
+      if (const RecordVal *F = C->getValue(FieldName))
+        return F->getType();
+  return nullptr;
+}
+
+const Init *TypedInit::getBit(unsigned Bit) const {
+  if (isa<BitRecTy>(Ty))
+    return this;
+  return VarBitInit::get(this, Bit);
+}
+
+//===----------------------------------------------------------------------===//
+// Bit, Bits, Int
+//===----------------------------------------------------------------------===//
+
+BitInit::BitInit(RecordKeeper &RK, bool V) : TypedInit(BitKind, BitRecTy::get(RK)), Value(V) {}
+
+const BitInit *BitInit::get(RecordKeeper &RK, bool V) {
+  return V ? RK.inits().True : RK.inits().False;
+}
+
+const Init *BitInit::convertInitializerTo(const RecTy *T) const {
+  if (isa<BitRecTy>(T))
+    return this;
+  if (isa<IntRecTy>(T))
+    return IntInit::get(getRecordKeeper(), Value);
+  if (auto *B = dyn_cast<BitsRecTy>(T); B && B->getNumBits() == 1) {
+    const Init *One[] = {this};
+    return BitsInit::get(getRecordKeeper(), One);
+  }
+  return nullptr;
+}
+
+const BitsInit *BitsInit::get(RecordKeeper &RK, std::span<const Init *const> Bits) {
+  Profile P;
+  P.add(uint64_t(BitsKind)).add(uint64_t(Bits.size()));
+  for (const Init *B : Bits)
+    P.add(B);
+  InitPool &Pool = RK.inits();
+  if (auto *I = Pool.find(P))
+    return cast<BitsInit>(I);
+  auto *I = Pool.make<BitsInit>(BitsRecTy::get(RK, unsigned(Bits.size())), Pool.copyArray(Bits),
+                                unsigned(Bits.size()));
+  Pool.insert(P, I);
+  return I;
+}
+
+std::optional<int64_t> BitsInit::convertInitializerToInt() const {
+  uint64_t Result = 0;
+  for (unsigned I = 0; I < NumBits; ++I) {
+    auto *B = dyn_cast<BitInit>(Bits[I]);
+    if (!B)
+      return std::nullopt;
+    if (I < 64)
+      Result |= uint64_t(B->getValue()) << I;
+  }
+  return int64_t(Result);
+}
+
+bool BitsInit::allInComplete() const {
+  for (unsigned I = 0; I < NumBits; ++I)
+    if (Bits[I]->isComplete())
+      return false;
+  return true;
+}
+
+bool BitsInit::isComplete() const {
+  for (unsigned I = 0; I < NumBits; ++I)
+    if (!Bits[I]->isComplete())
+      return false;
+  return true;
+}
+
+bool BitsInit::isConcrete() const {
+  for (unsigned I = 0; I < NumBits; ++I)
+    if (!Bits[I]->isConcrete())
+      return false;
+  return true;
+}
+
+std::string BitsInit::getAsString() const {
+  std::string S = "{ ";
+  for (unsigned I = 0; I < NumBits; ++I) {
+    if (I)
+      S += ", ";
+    const Init *B = Bits[NumBits - I - 1];
+    S += B ? B->getAsString() : "*";
+  }
+  return S + " }";
+}
+
+const Init *BitsInit::convertInitializerTo(const RecTy *T) const {
+  if (isa<BitRecTy>(T))
+    return NumBits == 1 ? Bits[0] : nullptr;
+  if (auto *B = dyn_cast<BitsRecTy>(T))
+    return B->getNumBits() == NumBits ? this : nullptr;
+  if (isa<IntRecTy>(T))
+    if (auto V = convertInitializerToInt())
+      return IntInit::get(getRecordKeeper(), *V);
+  return nullptr;
+}
+
+const Init *BitsInit::convertInitializerBitRange(std::span<const unsigned> Sel) const {
+  std::vector<const Init *> NewBits(Sel.size());
+  for (size_t I = 0; I < Sel.size(); ++I) {
+    if (Sel[I] >= NumBits)
+      return nullptr;
+    NewBits[I] = Bits[Sel[I]];
+  }
+  return BitsInit::get(getRecordKeeper(), NewBits);
+}
+
+const Init *BitsInit::resolveReferences(Resolver &R) const {
+  bool Changed = false;
+  std::vector<const Init *> NewBits(NumBits);
+  const Init *CachedRef = nullptr, *CachedResolved = nullptr;
+  for (unsigned I = 0; I < NumBits; ++I) {
+    const Init *Cur = Bits[I];
+    const Init *New;
+    if (auto *VB = dyn_cast<VarBitInit>(Cur)) {
+      if (VB->getBitVar() != CachedRef) {
+        CachedRef = VB->getBitVar();
+        CachedResolved = CachedRef->resolveReferences(R);
+      }
+      New = CachedResolved->getBit(VB->getBitNum());
+    } else {
+      New = Cur->resolveReferences(R)->getBit(0);
+    }
+    if (!New || (isa<UnsetInit>(New) && R.keepUnsetBits()))
+      New = Cur;
+    NewBits[I] = New;
+    Changed |= New != Cur;
+  }
+  return Changed ? BitsInit::get(getRecordKeeper(), NewBits) : this;
+}
+
+IntInit::IntInit(RecordKeeper &RK, int64_t V) : TypedInit(IntKind, IntRecTy::get(RK)), Value(V) {}
+
+const IntInit *IntInit::get(RecordKeeper &RK, int64_t V) {
+  Profile P;
+  P.add(uint64_t(IntKind)).add(uint64_t(V));
+  InitPool &Pool = RK.inits();
+  if (auto *I = Pool.find(P))
+    return cast<IntInit>(I);
+  auto *I = Pool.make<IntInit>(RK, V);
+  Pool.insert(P, I);
+  return I;
+}
+
+static bool fitsInBits(int64_t V, unsigned N) {
+  return N >= 64 || (V >> N) == 0 || (V >> (N - 1)) == -1;
+}
+
+const Init *IntInit::convertInitializerTo(const RecTy *T) const {
+  RecordKeeper &RK = getRecordKeeper();
+  if (isa<IntRecTy>(T))
+    return this;
+  if (isa<BitRecTy>(T)) {
+    if (Value != 0 && Value != 1)
+      return nullptr;
+    return BitInit::get(RK, Value != 0);
+  }
+  if (auto *B = dyn_cast<BitsRecTy>(T)) {
+    unsigned N = B->getNumBits();
+    if (!fitsInBits(Value, N))
+      return nullptr;
+    std::vector<const Init *> NewBits(N);
+    for (unsigned I = 0; I < N; ++I)
+      NewBits[I] = BitInit::get(RK, I < 64 && ((uint64_t(Value) >> I) & 1));
+    return BitsInit::get(RK, NewBits);
+  }
+  return nullptr;
+}
+
+const Init *IntInit::convertInitializerBitRange(std::span<const unsigned> Sel) const {
+  std::vector<const Init *> NewBits(Sel.size());
+  for (size_t I = 0; I < Sel.size(); ++I) {
+    if (Sel[I] >= 64)
+      return nullptr;
+    NewBits[I] = BitInit::get(getRecordKeeper(), (uint64_t(Value) >> Sel[I]) & 1);
+  }
+  return BitsInit::get(getRecordKeeper(), NewBits);
+}
+
+const Init *IntInit::getBit(unsigned Bit) const {
+  return BitInit::get(getRecordKeeper(), Bit < 64 && ((uint64_t(Value) >> Bit) & 1));
+}
+
+//===----------------------------------------------------------------------===//
+// Strings and names
+//===----------------------------------------------------------------------===//
+
+AnonymousNameInit::AnonymousNameInit(RecordKeeper &RK, unsigned V)
+    : TypedInit(AnonymousNameKind, StringRecTy::get(RK)), Value(V) {}
+
+const AnonymousNameInit *AnonymousNameInit::get(RecordKeeper &RK, unsigned N) {
+  return RK.inits().make<AnonymousNameInit>(RK, N);
+}
+const StringInit *AnonymousNameInit::getNameInit() const {
+  return StringInit::get(getRecordKeeper(), getAsString());
+}
+std::string AnonymousNameInit::getAsString() const { return "anonymous_" + std::to_string(Value); }
+
+const Init *AnonymousNameInit::resolveReferences(Resolver &R) const {
+  const Init *New = R.resolve(this);
+  if (!New)
+    New = this;
+  if (R.isFinal())
+    if (auto *A = dyn_cast<AnonymousNameInit>(New))
+      return A->getNameInit();
+  return New;
+}
+
+StringInit::StringInit(RecordKeeper &RK, std::string_view V, Format F)
+    : TypedInit(StringKind, StringRecTy::get(RK)), Value(V) {
+  Opc = F;
+}
+
+const StringInit *StringInit::get(RecordKeeper &RK, std::string_view S, Format F) {
+  Profile P;
+  P.add(uint64_t(StringKind) | (uint64_t(F) << 8)).addString(S);
+  InitPool &Pool = RK.inits();
+  if (auto *I = Pool.find(P))
+    return cast<StringInit>(I);
+  auto *I = Pool.make<StringInit>(RK, Pool.A.save(S), F);
+  Pool.insert(P, I);
+  return I;
+}
+
+std::string StringInit::getAsString() const {
+  std::string S;
+  S.reserve(Value.size() + 4);
+  if (hasCodeFormat()) {
+    S += "[{";
+    S += Value;
+    S += "}]";
+  } else {
+    S += '"';
+    S += Value;
+    S += '"';
+  }
+  return S;
+}
+
+const Init *StringInit::convertInitializerTo(const RecTy *T) const {
+  return isa<StringRecTy>(T) ? this : nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// Lists
+//===----------------------------------------------------------------------===//
+
+const ListInit *ListInit::get(std::span<const Init *const> Elts, const RecTy *EltTy) {
+  RecordKeeper &RK = EltTy->getRecordKeeper();
+  Profile P;
+  P.add(uint64_t(ListKind)).add(EltTy).add(uint64_t(Elts.size()));
+  for (const Init *E : Elts)
+    P.add(E);
+  InitPool &Pool = RK.inits();
+  if (auto *I = Pool.find(P))
+    return cast<ListInit>(I);
+  auto *I = Pool.make<ListInit>(EltTy->getListTy(), Pool.copyArray(Elts), Elts.size());
+  Pool.insert(P, I);
+  return I;
+}
+
+const Record *ListInit::getElementAsRecord(unsigned I) const {
+  auto *D = dyn_cast<DefInit>(Elts[I]);
+  if (!D)
+    PrintFatalError("Expected record in list!");
+  return D->getDef();
+}
+
+bool ListInit::isComplete() const {
+  for (const Init *E : getValues())
+    if (!E->isComplete())
+      return false;
+  return true;
+}
+
+bool ListInit::isConcrete() const {
+  for (const Init *E : getValues())
+    if (!E->isConcrete())
+      return false;
+  return true;
+}
+
+std::string ListInit::getAsString() const {
+  std::string S = "[";
+  for (size_t I = 0; I < N; ++I) {
+    if (I)
+      S += ", ";
+    S += Elts[I]->getAsString();
+  }
+  return S + "]";
+}
+
+const Init *ListInit::convertInitializerTo(const RecTy *T) const {
+  if (getType() == T)
+    return this;
+  auto *LT = dyn_cast<ListRecTy>(T);
+  if (!LT)
+    return nullptr;
+  std::vector<const Init *> New;
+  New.reserve(N);
+  bool Changed = false;
+  for (const Init *E : getValues()) {
+    const Init *C = E->convertInitializerTo(LT->getElementType());
+    if (!C)
+      return nullptr;
+    Changed |= C != E;
+    New.push_back(C);
+  }
+  return Changed ? ListInit::get(New, LT->getElementType()) : this;
+}
+
+const Init *ListInit::resolveReferences(Resolver &R) const {
+  std::vector<const Init *> New;
+  New.reserve(N);
+  bool Changed = false;
+  for (const Init *E : getValues()) {
+    const Init *C = E->resolveReferences(R);
+    Changed |= C != E;
+    New.push_back(C);
+  }
+  return Changed ? ListInit::get(New, getElementType()) : this;
+}
+
+//===----------------------------------------------------------------------===//
+// Records as values
+//===----------------------------------------------------------------------===//
+
+const DefInit *DefInit::get(const Record *R) { return R->getDefInit(); }
+
+std::string DefInit::getAsString() const { return std::string(Def->getName()); }
+
+const Init *DefInit::convertInitializerTo(const RecTy *T) const {
+  if (auto *RT = dyn_cast<RecordRecTy>(T))
+    if (getType()->typeIsConvertibleTo(RT))
+      return this;
+  return nullptr;
+}
+
+const RecTy *DefInit::getFieldType(const StringInit *FieldName) const {
+  if (const RecordVal *RV = Def->getValue(FieldName))
+    return RV->getType();
+  return nullptr;
+}
+
+VarDefInit::VarDefInit(SrcLoc L, const Record *C, const ArgumentInit *const *A, unsigned N)
+    : TypedInit(VarDefKind, RecordRecTy::get(C)), Loc(L), Class(C), Args(A), NumArgs(N) {}
+
+const VarDefInit *VarDefInit::get(SrcLoc Loc, const Record *Class,
+                                  std::span<const ArgumentInit *const> Args) {
+  RecordKeeper &RK = Class->getRecords();
+  Profile P;
+  P.add(uint64_t(VarDefKind)).add(Class).add(uint64_t(Args.size()));
+  for (auto *A : Args)
+    P.add(A);
+  InitPool &Pool = RK.inits();
+  if (auto *I = Pool.find(P))
+    return cast<VarDefInit>(I);
+  auto *I = Pool.make<VarDefInit>(Loc, Class, Pool.copyArray(Args), unsigned(Args.size()));
+  Pool.insert(P, I);
+  return I;
+}
+
+const DefInit *VarDefInit::instantiate() const {
+  if (Def)
+    return Def;
+  RecordKeeper &RK = Class->getRecords();
+  auto Owner = std::make_unique<Record>(RK.getNewAnonymousName(), std::vector<SrcLoc>{Loc}, RK,
+                                        Record::RK_AnonymousDef);
+  Record *NewRec = Owner.get();
+  for (const RecordVal &V : Class->getValues())
+    NewRec->addValue(V);
+  NewRec->appendAssertions(Class);
+  NewRec->appendDumps(Class);
+
+  auto TArgs = Class->getTemplateArgs();
+  MapResolver R(NewRec);
+  for (const Init *TA : TArgs) {
+    R.set(TA, NewRec->getValue(TA)->getValue());
+    NewRec->removeValue(TA);
+  }
+  for (const ArgumentInit *A : args()) {
+    if (A->isPositional())
+      R.set(TArgs[A->getIndex()], A->getValue());
+    else
+      R.set(A->getName(), A->getValue());
+  }
+  NewRec->resolveReferences(R);
+
+  for (const auto &SC : Class->getSuperClasses())
+    NewRec->addSuperClass(SC.first, SC.second);
+  SrcLoc CL = Class->getLocs().empty() ? SrcLoc() : Class->getLocs().back();
+  NewRec->addSuperClass(Class, {CL, CL});
+
+  NewRec->resolveReferences();
+  RK.addDef(std::move(Owner));
+  NewRec->checkRecordAssertions();
+  NewRec->emitRecordDumps();
+  Def = DefInit::get(NewRec);
+  return Def;
+}
+
+const Init *VarDefInit::resolveReferences(Resolver &R) const {
+  TrackUnresolvedResolver UR(&R);
+  bool Changed = false;
+  std::vector<const ArgumentInit *> NewArgs;
+  NewArgs.reserve(NumArgs);
+  for (const ArgumentInit *A : args()) {
+    auto *NA = cast<ArgumentInit>(A->resolveReferences(UR));
+    NewArgs.push_back(NA);
+    Changed |= NA != A;
+  }
+  if (!Changed)
+    return this;
+  const VarDefInit *New = VarDefInit::get(Loc, Class, NewArgs);
+  if (!UR.foundUnresolved())
+    return New->instantiate();
+  return New;
+}
+
+const Init *VarDefInit::Fold() const {
+  if (Def)
+    return Def;
+  TrackUnresolvedResolver R;
+  for (const ArgumentInit *A : args())
+    A->resolveReferences(R);
+  if (!R.foundUnresolved())
+    return instantiate();
+  return this;
+}
+
+std::string VarDefInit::getAsString() const {
+  std::string S = Class->getNameInitAsString() + "<";
+  for (unsigned I = 0; I < NumArgs; ++I) {
+    if (I)
+      S += ", ";
+    S += Args[I]->getAsString();
+  }
+  return S + ">";
+}
+
+//===----------------------------------------------------------------------===//
+// Dags
+//===----------------------------------------------------------------------===//
+
+DagInit::DagInit(RecordKeeper &RK, const Init *Op, const StringInit *OpName, const Init *const *A,
+                 const StringInit *const *Nm, unsigned N)
+    : TypedInit(DagKind, DagRecTy::get(RK)), Op(Op), OpName(OpName), Args(A), Names(Nm), N(N) {}
+
+const DagInit *DagInit::get(const Init *Op, const StringInit *OpName,
+                            std::span<const Init *const> A,
+                            std::span<const StringInit *const> Nm) {
+  RecordKeeper &RK = Op->getRecordKeeper();
+  Profile P;
+  P.add(uint64_t(DagKind)).add(Op).add(OpName).add(uint64_t(A.size()));
+  for (size_t I = 0; I < A.size(); ++I)
+    P.add(A[I]).add(Nm[I]);
+  InitPool &Pool = RK.inits();
+  if (auto *I = Pool.find(P))
+    return cast<DagInit>(I);
+  auto *I = Pool.make<DagInit>(RK, Op, OpName, Pool.copyArray(A), Pool.copyArray(Nm),
+                               unsigned(A.size()));
+  Pool.insert(P, I);
+  return I;
+}
+
+const Record *DagInit::getOperatorAsDef(SrcLoc Loc) const {
+  if (auto *D = dyn_cast<DefInit>(Op))
+    return D->getDef();
+  PrintFatalError(std::vector<SrcLoc>{Loc}, "Expected record as operator");
+}
+
+std::string_view DagInit::getNameStr() const { return OpName ? OpName->getValue() : std::string_view(); }
+std::string_view DagInit::getArgNameStr(unsigned I) const {
+  return Names[I] ? Names[I]->getValue() : std::string_view();
+}
+
+std::optional<unsigned> DagInit::getArgNo(std::string_view Name) const {
+  for (unsigned I = 0; I < N; ++I)
+    if (Names[I] && Names[I]->getValue() == Name)
+      return I;
+  return std::nullopt;
+}
+
+bool DagInit::isConcrete() const {
+  if (!Op->isConcrete())
+    return false;
+  for (unsigned I = 0; I < N; ++I)
+    if (!Args[I]->isConcrete())
+      return false;
+  return true;
+}
+
+std::string DagInit::getAsString() const {
+  std::string S = "(" + Op->getAsString();
+  if (OpName) {
+    S += ":$";
+    S += OpName->getValue();
+  }
+  for (unsigned I = 0; I < N; ++I) {
+    S += I ? ", " : " ";
+    S += Args[I]->getAsString();
+    if (Names[I]) {
+      S += ":$";
+      S += Names[I]->getValue();
+    }
+  }
+  return S + ")";
+}
+
+const Init *DagInit::convertInitializerTo(const RecTy *T) const {
+  return TypedInit::convertInitializerTo(T);
+}
+
+const Init *DagInit::resolveReferences(Resolver &R) const {
+  std::vector<const Init *> NewArgs;
+  NewArgs.reserve(N);
+  bool Changed = false;
+  for (unsigned I = 0; I < N; ++I) {
+    const Init *A = Args[I]->resolveReferences(R);
+    Changed |= A != Args[I];
+    NewArgs.push_back(A);
+  }
+  const Init *NewOp = Op->resolveReferences(R);
+  if (NewOp == Op && !Changed)
+    return this;
+  return DagInit::get(NewOp, OpName, NewArgs, getArgNames());
+}
+
+//===----------------------------------------------------------------------===//
+// Variables and fields
+//===----------------------------------------------------------------------===//
+
+const VarInit *VarInit::get(std::string_view Name, const RecTy *T) {
+  return get(StringInit::get(T->getRecordKeeper(), Name), T);
+}
+
+const VarInit *VarInit::get(const Init *Name, const RecTy *T) {
+  RecordKeeper &RK = T->getRecordKeeper();
+  Profile P;
+  P.add(uint64_t(VarKind)).add(Name).add(T);
+  InitPool &Pool = RK.inits();
+  if (auto *I = Pool.find(P))
+    return cast<VarInit>(I);
+  auto *I = Pool.make<VarInit>(Name, T);
+  Pool.insert(P, I);
+  return I;
+}
+
+std::string_view VarInit::getName() const {
+  if (auto *S = dyn_cast<StringInit>(Name))
+    return S->getValue();
+  return {};
+}
+
+const Init *VarInit::resolveReferences(Resolver &R) const {
+  if (const Init *V = R.resolve(Name))
+    return V;
+  return this;
+}
+
+const Init *VarInit::getBit(unsigned Bit) const { return TypedInit::getBit(Bit); }
+
+VarBitInit::VarBitInit(const TypedInit *T, unsigned B)
+    : TypedInit(VarBitKind, BitRecTy::get(T->getRecordKeeper())), TI(T), Bit(B) {}
+
+const VarBitInit *VarBitInit::get(const TypedInit *T, unsigned B) {
+  RecordKeeper &RK = T->getRecordKeeper();
+  Profile P;
+  P.add(uint64_t(VarBitKind)).add(T).add(uint64_t(B));
+  InitPool &Pool = RK.inits();
+  if (auto *I = Pool.find(P))
+    return cast<VarBitInit>(I);
+  auto *I = Pool.make<VarBitInit>(T, B);
+  Pool.insert(P, I);
+  return I;
+}
+
+std::string VarBitInit::getAsString() const {
+  return TI->getAsString() + "{" + std::to_string(Bit) + "}";
+}
+
+const Init *VarBitInit::resolveReferences(Resolver &R) const {
+  const Init *I = TI->resolveReferences(R);
+  if (I != TI)
+    if (const Init *B = I->getBit(Bit))
+      return B;
+  return this;
+}
+
+const FieldInit *FieldInit::get(const Init *Rec, const StringInit *FieldName) {
+  RecordKeeper &RK = Rec->getRecordKeeper();
+  Profile P;
+  P.add(uint64_t(FieldKind)).add(Rec).add(FieldName);
+  InitPool &Pool = RK.inits();
+  if (auto *I = Pool.find(P))
+    return cast<FieldInit>(I);
+  const RecTy *T = Rec->getFieldType(FieldName);
+  auto *I = Pool.make<FieldInit>(Rec, FieldName, T);
+  Pool.insert(P, I);
+  return I;
+}
+
+const Init *FieldInit::getBit(unsigned Bit) const { return TypedInit::getBit(Bit); }
+
+const Init *FieldInit::resolveReferences(Resolver &R) const {
+  const Init *NewRec = Rec->resolveReferences(R);
+  if (NewRec != Rec)
+    return FieldInit::get(NewRec, FieldName)->Fold(R.getCurrentRecord());
+  return this;
+}
+
+const Init *FieldInit::Fold(const Record *CurRec) const {
+  if (auto *DI = dyn_cast<DefInit>(Rec)) {
+    const Record *Def = DI->getDef();
+    if (Def == CurRec)
+      PrintFatalError(CurRec->getLocs(), "Attempting to access field '" +
+                                             std::string(FieldName->getValue()) + "' of '" +
+                                             Rec->getAsString() +
+                                             "' is a forbidden self-reference");
+    const RecordVal *RV = Def->getValue(FieldName);
+    if (RV && RV->getValue() && RV->getValue()->isConcrete())
+      return RV->getValue();
+  }
+  return this;
+}
+
+bool FieldInit::isConcrete() const {
+  if (auto *DI = dyn_cast<DefInit>(Rec)) {
+    const RecordVal *RV = DI->getDef()->getValue(FieldName);
+    return RV && RV->getValue() && RV->getValue()->isConcrete();
+  }
+  return false;
+}
+
+std::string FieldInit::getAsString() const {
+  return Rec->getAsString() + "." + std::string(FieldName->getValue());
+}
+
+//===----------------------------------------------------------------------===//
+// Resolvers
+//===----------------------------------------------------------------------===//
+
+bool MapResolver::isComplete(const Init *VarName) const {
+  auto It = Map.find(VarName);
+  return It != Map.end() && It->second.V->isComplete();
+}
+
+const Init *MapResolver::resolve(const Init *VarName) {
+  auto It = Map.find(VarName);
+  if (It == Map.end())
+    return nullptr;
+  const Init *I = It->second.V;
+  if (!It->second.Resolved && Map.size() > 1) {
+    // Resolve references among the mapped values; erase first so that a
+    // self-reference is left alone rather than looping.
+    Map.erase(It);
+    I = I->resolveReferences(*this);
+    Map[VarName] = {I, true};
+  }
+  return I;
+}
+
+const Init *RecordResolver::resolve(const Init *VarName) {
+  auto C = Cache.find(VarName);
+  if (C != Cache.end() && C->second)
+    return C->second;
+  if (std::find(Stack.begin(), Stack.end(), VarName) != Stack.end())
+    return nullptr;
+  const Init *Val = nullptr;
+  if (const RecordVal *RV = getCurrentRecord()->getValue(VarName)) {
+    if (!isa<UnsetInit>(RV->getValue())) {
+      Stack.push_back(VarName);
+      Val = RV->getValue()->resolveReferences(*this);
+      Stack.pop_back();
+    }
+  } else if (Name && VarName == getCurrentRecord()->getNameInit()) {
+    Stack.push_back(VarName);
+    Val = Name->resolveReferences(*this);
+    Stack.pop_back();
+  }
+  Cache[VarName] = Val;
+  return Val;
+}
+
+const Init *RecordValResolver::resolve(const Init *VarName) {
+  return VarName == RV->getNameInit() ? RV->getValue() : nullptr;
+}
+
+const Init *ShadowResolver::resolve(const Init *VarName) {
+  if (std::find(Shadowed.begin(), Shadowed.end(), VarName) != Shadowed.end())
+    return nullptr;
+  return R.resolve(VarName);
+}
+
+const Init *TrackUnresolvedResolver::resolve(const Init *VarName) {
+  const Init *I = nullptr;
+  if (R) {
+    I = R->resolve(VarName);
+    if (I && !FoundUnresolved) {
+      TrackUnresolvedResolver Sub;
+      I->resolveReferences(Sub);
+      FoundUnresolved |= Sub.FoundUnresolved;
+    }
+  }
+  if (!I)
+    FoundUnresolved = true;
+  return I;
+}
+
+const Init *HasReferenceResolver::resolve(const Init *VarName) {
+  if (VarName == VarNameToTrack)
+    Found = true;
+  return nullptr;
+}
+
+} // namespace tblgen

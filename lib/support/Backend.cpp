@@ -1,0 +1,194 @@
+//===- Backend.cpp - Backend registry, backend options, file banner -------===//
+//
+// Backends register themselves from static initializers (through
+// TBLGEN_REGISTER_BACKEND), so every table here is a function-local static:
+// it is constructed on first use, whatever the order in which the static
+// initializers of the library run.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tblgen/Backend.h"
+#include "tblgen/Record.h"
+
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <mutex>
+
+namespace tblgen {
+
+namespace {
+
+/// Owns copies of the names and descriptions given at registration, so that
+/// callers may pass temporaries.
+std::string_view intern(std::string_view S) {
+  static std::deque<std::string> Strings;
+  Strings.emplace_back(S);
+  return Strings.back();
+}
+
+std::mutex &registryMutex() {
+  static std::mutex M;
+  return M;
+}
+
+std::vector<BackendInfo> &backends() {
+  static std::vector<BackendInfo> V;
+  return V;
+}
+
+std::vector<BackendOptionInfo> &options() {
+  static std::vector<BackendOptionInfo> V;
+  return V;
+}
+
+std::map<std::string, std::string, std::less<>> &optionValues() {
+  static std::map<std::string, std::string, std::less<>> M;
+  return M;
+}
+
+/// The "--class=<class name>" option of -print-enums is part of the driver's
+/// command line in llvm-tblgen; register it here so the driver accepts it
+/// whichever backends are linked in.
+const bool ClassOptionRegistered =
+    registerBackendOption("class", "Print Enum list for this class",
+                          "print-enums", "class name");
+
+} // namespace
+
+const std::vector<BackendInfo> &backendRegistry() { return backends(); }
+
+bool registerBackend(std::string_view Name, std::string_view Desc,
+                     BackendFn Fn) {
+  std::lock_guard<std::mutex> Lock(registryMutex());
+  auto &V = backends();
+  auto It = std::lower_bound(
+      V.begin(), V.end(), Name,
+      [](const BackendInfo &B, std::string_view N) { return B.Name < N; });
+  if (It != V.end() && It->Name == Name)
+    return false; // the first registration wins
+  V.insert(It, BackendInfo{intern(Name), intern(Desc), Fn});
+  return true;
+}
+
+const BackendInfo *findBackend(std::string_view Name) {
+  const auto &V = backends();
+  auto It = std::lower_bound(
+      V.begin(), V.end(), Name,
+      [](const BackendInfo &B, std::string_view N) { return B.Name < N; });
+  if (It != V.end() && It->Name == Name)
+    return &*It;
+  return nullptr;
+}
+
+bool registerBackendOption(std::string_view Name, std::string_view Desc,
+                           std::string_view Backend,
+                           std::string_view ValueName, bool IsFlag) {
+  std::lock_guard<std::mutex> Lock(registryMutex());
+  auto &V = options();
+  auto It = std::lower_bound(
+      V.begin(), V.end(), Name,
+      [](const BackendOptionInfo &O, std::string_view N) { return O.Name < N; });
+  if (It != V.end() && It->Name == Name)
+    return true;
+  V.insert(It, BackendOptionInfo{intern(Name), intern(Desc), intern(Backend),
+                                 intern(ValueName), IsFlag});
+  return true;
+}
+
+const std::vector<BackendOptionInfo> &backendOptionRegistry() {
+  return options();
+}
+
+const BackendOptionInfo *findBackendOption(std::string_view Name) {
+  const auto &V = options();
+  auto It = std::lower_bound(
+      V.begin(), V.end(), Name,
+      [](const BackendOptionInfo &O, std::string_view N) { return O.Name < N; });
+  if (It != V.end() && It->Name == Name)
+    return &*It;
+  return nullptr;
+}
+
+const std::string *getBackendOption(std::string_view Name) {
+  const auto &M = optionValues();
+  auto It = M.find(Name);
+  return It == M.end() ? nullptr : &It->second;
+}
+
+std::string getBackendOption(std::string_view Name, std::string_view Default) {
+  const std::string *V = getBackendOption(Name);
+  return V ? *V : std::string(Default);
+}
+
+bool getBackendFlag(std::string_view Name, bool Default) {
+  const std::string *V = getBackendOption(Name);
+  if (!V)
+    return Default;
+  return *V == "true" || *V == "TRUE" || *V == "True" || *V == "1" ||
+         V->empty();
+}
+
+void setBackendOption(std::string_view Name, std::string Value) {
+  auto &M = optionValues();
+  auto It = M.find(Name);
+  if (It == M.end())
+    M.emplace(std::string(Name), std::move(Value));
+  else
+    It->second = std::move(Value);
+}
+
+void clearBackendOptions() { optionValues().clear(); }
+
+//===----------------------------------------------------------------------===//
+// emitSourceFileHeader
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+constexpr size_t MaxLineLen = 80;
+
+/// Prefix, then Fill up to column MaxLineLen - |Suffix|, then Suffix (as
+/// llvm's printLine in TableGenBackend.cpp: no fill when Prefix is long).
+void printLine(OStream &OS, std::string_view Prefix, char Fill,
+               std::string_view Suffix) {
+  OS << Prefix;
+  size_t Width = MaxLineLen - Suffix.size();
+  if (Prefix.size() < Width)
+    OS.str().append(Width - Prefix.size(), Fill);
+  OS << Suffix << '\n';
+}
+
+std::string_view baseName(std::string_view Path) {
+  size_t Slash = Path.rfind('/');
+  return Slash == std::string_view::npos ? Path : Path.substr(Slash + 1);
+}
+
+} // namespace
+
+void emitSourceFileHeader(std::string_view Desc, OStream &OS,
+                          const RecordKeeper &Records) {
+  printLine(OS, "/*===- TableGen'erated file ", '-', "*- C++ -*-===*\\");
+  constexpr std::string_view Prefix = "|* ", Suffix = " *|";
+  printLine(OS, Prefix, ' ', Suffix);
+  const size_t Chunk = MaxLineLen - Prefix.size() - Suffix.size();
+  size_t Pos = 0;
+  do {
+    size_t Len = std::min(Desc.size() - Pos, Chunk);
+    printLine(OS, std::string(Prefix) + std::string(Desc.substr(Pos, Len)),
+              ' ', Suffix);
+    Pos += Len;
+  } while (Pos < Desc.size());
+  printLine(OS, Prefix, ' ', Suffix);
+  printLine(OS, std::string(Prefix) + "Automatically generated file, do not edit!",
+            ' ', Suffix);
+  const std::string &Input = Records.getInputFilename();
+  if (!Input.empty())
+    printLine(OS, std::string(Prefix) + "From: " + std::string(baseName(Input)),
+              ' ', Suffix);
+  printLine(OS, Prefix, ' ', Suffix);
+  printLine(OS, "\\*===", '-', "===*/");
+  OS << '\n';
+}
+
+} // namespace tblgen

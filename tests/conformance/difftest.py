@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""Differential test: tblgen against the reference llvm-tblgen 22.
+
+Every .td file under tests/lit (Inputs directories included) that has a line
+
+    // DIFF: [extra arguments]
+
+is run through both tools, once per DIFF line, as
+
+    <tool> -I <directory of the file> <extra arguments> <file>
+
+in the file's directory. In the extra arguments, %S and %p stand for the
+file's directory. The verdict follows tgconf.py (the conformance measure):
+
+  * reference exits 0  -> tblgen must exit 0 with byte-identical stdout;
+  * reference fails    -> tblgen must fail (non-zero exit, not a signal) and
+                          report its first "file:line:col: error:" at the
+                          same file basename and line.
+
+The last line printed is "difftest: N passed, M failed"; the exit status is 1
+when anything failed (a missing reference binary is a failure too).
+"""
+import argparse
+import concurrent.futures
+import os
+import re
+import shlex
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+REF_DEFAULT = "/usr/lib/llvm-22/bin/llvm-tblgen"
+DIFF_LINE = re.compile(r"^\s*//\s*DIFF:(.*)$")
+ERR_LOC = re.compile(rb"^(.*?):(\d+):(\d+): error:", re.M)
+
+
+def find_cases(root, filt):
+    cases = []
+    for d, dirs, names in os.walk(root):
+        dirs.sort()
+        # lit's temporary outputs are not inputs.
+        dirs[:] = [x for x in dirs if x != "Output"]
+        for n in sorted(names):
+            if not n.endswith(".td"):
+                continue
+            path = os.path.join(d, n)
+            with open(path, encoding="utf-8", errors="replace") as f:
+                lines = [m.group(1) for m in map(DIFF_LINE.match, f) if m]
+            for i, extra in enumerate(lines):
+                directory = os.path.dirname(path)
+                extra = extra.replace("%S", directory).replace("%p", directory)
+                name = "%s#%d" % (os.path.relpath(path, root), i)
+                if filt and filt not in name:
+                    continue
+                argv = ["-I", directory] + shlex.split(extra) + [path]
+                cases.append((name, path, argv))
+    return cases
+
+
+def run(binary, argv, cwd, timeout):
+    try:
+        p = subprocess.run([binary] + argv, cwd=cwd, stdin=subprocess.DEVNULL,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           timeout=timeout)
+        return p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired:
+        return "timeout", b"", b""
+    except OSError as e:
+        return "cannot-run", b"", str(e).encode()
+
+
+def first_error_loc(stderr):
+    m = ERR_LOC.search(stderr)
+    if not m:
+        return None
+    return (os.path.basename(m.group(1)).decode(errors="replace"), int(m.group(2)))
+
+
+def first_diff(exp, got):
+    e, g = exp.split(b"\n"), got.split(b"\n")
+    for i in range(max(len(e), len(g))):
+        a = e[i] if i < len(e) else b"<end of output>"
+        b = g[i] if i < len(g) else b"<end of output>"
+        if a != b:
+            return i + 1, a[:300].decode(errors="replace"), b[:300].decode(errors="replace")
+    return 0, "", ""
+
+
+def judge(case, ref, cand, timeout):
+    """Returns (name, problem or None, details)."""
+    name, path, argv = case
+    cwd = os.path.dirname(path)
+    rrc, rout, rerr = run(ref, argv, cwd, timeout)
+    if rrc in ("timeout", "cannot-run") or rrc < 0:
+        return (name, "reference did not finish (%s)" % rrc, rerr.decode(errors="replace")[:300])
+    crc, cout, cerr = run(cand, argv, cwd, timeout)
+    if crc in ("timeout", "cannot-run"):
+        return (name, crc, cerr.decode(errors="replace")[:300])
+    if crc < 0:
+        return (name, "crash (signal %d)" % -crc, cerr.decode(errors="replace")[-300:])
+    if rrc == 0:
+        if crc != 0:
+            return (name, "tblgen failed (exit %d)" % crc, cerr.decode(errors="replace")[:400])
+        if cout != rout:
+            line, a, b = first_diff(rout, cout)
+            return (name, "output differs at line %d" % line,
+                    "expected: %s\n     got: %s" % (a, b))
+        return (name, None, "")
+    if crc == 0:
+        return (name, "tblgen accepted an input the reference rejects",
+                rerr.decode(errors="replace")[:300])
+    want, got = first_error_loc(rerr), first_error_loc(cerr)
+    if want is not None and want != got:
+        return (name, "first error at %s, expected %s" % (got, want),
+                cerr.decode(errors="replace")[:300])
+    return (name, None, "")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--tblgen", default=os.environ.get("TBLGEN", os.path.join(REPO, "build", "bin", "tblgen")),
+                    help="the tblgen under test (default: $TBLGEN or build/bin/tblgen)")
+    ap.add_argument("--ref", default=REF_DEFAULT, help="the reference llvm-tblgen")
+    ap.add_argument("--root", default=os.path.join(REPO, "tests", "lit"),
+                    help="directory searched for .td files (default: tests/lit)")
+    ap.add_argument("--filter", help="only cases whose name contains this")
+    ap.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--timeout", type=float, default=120.0, help="seconds per run")
+    ap.add_argument("--verbose", "-v", action="store_true", help="list passing cases too")
+    args = ap.parse_args()
+
+    problems = []
+    if not os.access(args.ref, os.X_OK):
+        problems.append("reference llvm-tblgen not found at %s "
+                        "(install it with scripts/install-deps.sh)" % args.ref)
+    if not os.access(args.tblgen, os.X_OK):
+        problems.append("tblgen not found at %s (build it first)" % args.tblgen)
+    if problems:
+        for p in problems:
+            print("difftest: error: " + p)
+        print("difftest: 0 passed, 1 failed")
+        return 1
+
+    cases = find_cases(os.path.abspath(args.root), args.filter)
+    passed = failed = 0
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = list(pool.map(lambda c: judge(c, args.ref, args.tblgen, args.timeout), cases))
+    for (name, path, argv), (_, problem, details) in zip(cases, results):
+        if problem is None:
+            passed += 1
+            if args.verbose:
+                print("PASS %s" % name)
+            continue
+        failed += 1
+        print("FAIL %s: %s" % (name, problem))
+        print("     args: %s" % " ".join(shlex.quote(a) for a in argv))
+        if details:
+            for line in details.rstrip().splitlines():
+                print("     " + line)
+    print("difftest: %d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,3 @@
+include "incl-b.td"
+include "incl-a.td"
+def Both : InclB;
