@@ -354,7 +354,7 @@ public:
   static bool classof(const Init *I) { return I->getKind() == StringKind; }
   static const StringInit *get(RecordKeeper &RK, std::string_view S, Format F = SF_String);
   static Format determineFormat(Format F1, Format F2) {
-    return F1 == SF_Code && F2 == SF_Code ? SF_Code : SF_String;
+    return F1 == SF_Code || F2 == SF_Code ? SF_Code : SF_String;
   }
   std::string_view getValue() const { return Value; }
   Format getFormat() const { return Format(Opc); }
