@@ -77,5 +77,8 @@ void clearBackendOptions();
 /// Writes the standard "Automatically generated file" banner that
 /// llvm-tblgen backends put at the top of their output.
 void emitSourceFileHeader(std::string_view Desc, OStream &OS, const RecordKeeper &Records);
+/// The same banner without the "From: <input file>" line (for the backends
+/// that llvm-tblgen runs without passing the records to the banner).
+void emitSourceFileHeader(std::string_view Desc, OStream &OS);
 
 } // namespace tblgen

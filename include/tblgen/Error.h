@@ -25,6 +25,8 @@ public:
   void error(std::string_view Msg) { emitNoLoc("error", Msg); ++NumErrors; }
   void warning(std::string_view Msg) { emitNoLoc("warning", Msg); ++NumWarnings; }
   void note(std::string_view Msg) { emitNoLoc("note", Msg); }
+  /// "error: Msg", not counted (see PrintUncountedError).
+  void uncountedError(std::string_view Msg) { emitNoLoc("error", Msg); }
 
   /// An error at the first location, with "instantiated from" notes at the
   /// rest (the defm chain), as llvm-tblgen prints them.
@@ -54,24 +56,75 @@ private:
 Diagnostics *currentDiagnostics();
 void setCurrentDiagnostics(Diagnostics *D);
 
+//===----------------------------------------------------------------------===//
+// Print* helpers for backends
+//
+// The same family as llvm/TableGen/Error.h. Each kind (note, warning, error,
+// fatal error, fatal note) comes in these forms:
+//
+//   Print*(Msg)              "kind: Msg" with no location
+//   Print*(Loc, Msg)         "file:line:col: kind: Msg", the source line and
+//                            a caret under the column (with the "Included
+//                            from" lines first, as llvm::SourceMgr prints)
+//   Print*(Locs, Msg)        the same at Locs[0], then "note: instantiated
+//                            from multiclass" at each further location (the
+//                            defm chain of a record)
+//   Print*(const Record *R, Msg)      at R->getLocs(): where the record was
+//                                     defined (and instantiated from)
+//   Print*(const RecordVal *RV, Msg)  at RV->getLoc(): where the field was
+//                                     declared or last set with 'let'
+//
+// An invalid location prints as "<unknown>:0: kind: Msg". The fatal forms
+// print, then throw FatalError; the driver catches it, discards the
+// backend's output and exits with status 1. Errors and warnings are counted
+// (Diagnostics::errorCount); the driver fails the run when any error was
+// printed, so a backend may report several errors with PrintError and stop
+// with PrintFatalError.
+//===----------------------------------------------------------------------===//
+
 void PrintNote(std::string_view Msg);
+void PrintNote(SrcLoc Loc, std::string_view Msg);
 void PrintNote(const std::vector<SrcLoc> &Locs, std::string_view Msg);
+void PrintNote(const Record *Rec, std::string_view Msg);
+void PrintNote(const RecordVal *RecVal, std::string_view Msg);
+
 void PrintWarning(std::string_view Msg);
-void PrintWarning(const std::vector<SrcLoc> &Locs, std::string_view Msg);
 void PrintWarning(SrcLoc Loc, std::string_view Msg);
+void PrintWarning(const std::vector<SrcLoc> &Locs, std::string_view Msg);
+void PrintWarning(const Record *Rec, std::string_view Msg);
+void PrintWarning(const RecordVal *RecVal, std::string_view Msg);
+
 void PrintError(std::string_view Msg);
-void PrintError(const std::vector<SrcLoc> &Locs, std::string_view Msg);
 void PrintError(SrcLoc Loc, std::string_view Msg);
+void PrintError(const std::vector<SrcLoc> &Locs, std::string_view Msg);
 void PrintError(const Record *Rec, std::string_view Msg);
 void PrintError(const RecordVal *RecVal, std::string_view Msg);
+
+/// "error: Msg" without a location, and not counted: the run still succeeds
+/// unless something else fails. This is what llvm-tblgen's location-less
+/// PrintError does (only errors with a location count there); backends that
+/// report such an error and carry on, with llvm-tblgen exiting 0, use it.
+inline void PrintUncountedError(std::string_view Msg) {
+  if (Diagnostics *D = currentDiagnostics())
+    D->uncountedError(Msg);
+  else
+    std::fprintf(stderr, "error: %.*s\n", int(Msg.size()), Msg.data());
+}
 
 /// Thrown by the PrintFatal* helpers; the driver catches it and exits 1.
 struct FatalError {};
 [[noreturn]] void PrintFatalError(std::string_view Msg);
+[[noreturn]] void PrintFatalError(SrcLoc Loc, std::string_view Msg);
 [[noreturn]] void PrintFatalError(const std::vector<SrcLoc> &Locs, std::string_view Msg);
 [[noreturn]] void PrintFatalError(const Record *Rec, std::string_view Msg);
 [[noreturn]] void PrintFatalError(const RecordVal *RecVal, std::string_view Msg);
+
+/// A note that ends the run, for the last line of a multi-line error:
+/// PrintError(...) then PrintFatalNote(...).
+[[noreturn]] void PrintFatalNote(std::string_view Msg);
+[[noreturn]] void PrintFatalNote(SrcLoc Loc, std::string_view Msg);
 [[noreturn]] void PrintFatalNote(const std::vector<SrcLoc> &Locs, std::string_view Msg);
 [[noreturn]] void PrintFatalNote(const Record *Rec, std::string_view Msg);
+[[noreturn]] void PrintFatalNote(const RecordVal *RecVal, std::string_view Msg);
 
 } // namespace tblgen

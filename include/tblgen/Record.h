@@ -1038,6 +1038,15 @@ public:
 
   void print(OStream &OS) const;
   void dump() const;
+  /// Prints the uniquing and allocation statistics that
+  /// --print-detailed-records ends with, in llvm-tblgen's format and with
+  /// its numbers (sizes are those of llvm-tblgen's own objects).
+  void dumpAllocationStats(OStream &OS) const;
+
+  /// The source manager that the input was read through (set by the
+  /// driver); backends use it to turn locations into file:line.
+  const SourceMgr *getSourceMgr() const { return SrcMgr; }
+  void setSourceMgr(const SourceMgr *SM) { SrcMgr = SM; }
 
   // Internal pools (the front end's).
   Arena &getArena() { return TheArena; }
@@ -1067,6 +1076,7 @@ private:
   unsigned AnonCounter = 0;
   unsigned LastRecordID = 0;
   TimerHooks *Timers = nullptr;
+  const SourceMgr *SrcMgr = nullptr;
   mutable std::map<std::string, std::vector<const Record *>, std::less<>> ClassRecordsMap;
 };
 

@@ -712,10 +712,10 @@ const Init *Parser::parseDeclaration(Record *CurRec, bool ParsingTemplateArgs) {
   if (consume(Tok::Equal)) {
     SrcLoc ValLoc = Lex.loc();
     const Init *Val = parseValue(CurRec, Type);
-    if (!Val)
-      return nullptr;
-    if (setValue(CurRec, ValLoc, DeclName, {}, Val, false, false))
-      return nullptr;
+    // Like llvm-tblgen, a bad value does not end the declaration: the
+    // caller goes on (and usually reports a missing ';' next).
+    if (Val)
+      setValue(CurRec, ValLoc, DeclName, {}, Val, false, false);
   }
   return DeclName;
 }

@@ -31,6 +31,8 @@ public:
   std::string_view bytes() const {
     return {reinterpret_cast<const char *>(data()), N * sizeof(uint64_t)};
   }
+  const uint64_t *words() const { return data(); }
+  size_t size() const { return N; }
 
 private:
   void push(uint64_t W) {
@@ -46,18 +48,95 @@ private:
   size_t N = 0;
 };
 
+/// Open-addressing table from profiles to interned values. Each slot keeps
+/// the profile's hash, so a probe touches one cache line in the common case.
+class ProfileTable {
+public:
+  explicit ProfileTable(Arena &A) : A(A) { Slots.resize(1024); }
+
+  static uint64_t hashWords(const uint64_t *W, size_t N) {
+    uint64_t H = 0x243F6A8885A308D3ull ^ N;
+    for (size_t I = 0; I < N; ++I) {
+      H ^= W[I];
+      H *= 0x9E3779B97F4A7C15ull;
+      H ^= H >> 29;
+    }
+    return H | 1; // 0 marks an empty slot
+  }
+
+  const Init *find(const uint64_t *W, size_t N, uint64_t H) const {
+    size_t Mask = Slots.size() - 1;
+    for (size_t I = H & Mask;; I = (I + 1) & Mask) {
+      const Slot &S = Slots[I];
+      if (!S.Hash)
+        return nullptr;
+      if (S.Hash == H && S.E->Len == N && std::memcmp(S.E->Words, W, N * sizeof(uint64_t)) == 0)
+        return S.E->Val;
+    }
+  }
+
+  void insert(const uint64_t *W, size_t N, uint64_t H, const Init *V) {
+    if ((Count + 1) * 4 > Slots.size() * 3)
+      grow();
+    void *Mem = A.allocate(sizeof(Entry) + N * sizeof(uint64_t), alignof(Entry));
+    auto *E = static_cast<Entry *>(Mem);
+    E->Val = V;
+    E->Len = N;
+    std::memcpy(E->Words, W, N * sizeof(uint64_t));
+    place(Slot{H, E});
+    ++Count;
+  }
+
+  size_t size() const { return Count; }
+  size_t capacity() const { return Slots.size(); }
+  /// Calls F on every interned value (in table order: not deterministic
+  /// across table sizes, so use it only for counting).
+  template <typename F> void forEach(F Fn) const {
+    for (const Slot &S : Slots)
+      if (S.Hash)
+        Fn(S.E->Val);
+  }
+
+private:
+  /// The stored profile, in the arena.
+  struct Entry {
+    const Init *Val;
+    size_t Len;
+    uint64_t Words[];
+  };
+  struct Slot {
+    uint64_t Hash = 0;
+    const Entry *E = nullptr;
+  };
+  void place(const Slot &S) {
+    size_t Mask = Slots.size() - 1;
+    size_t I = S.Hash & Mask;
+    while (Slots[I].Hash)
+      I = (I + 1) & Mask;
+    Slots[I] = S;
+  }
+  void grow() {
+    std::vector<Slot> Old(Slots.size() * 2);
+    Old.swap(Slots);
+    for (const Slot &S : Old)
+      if (S.Hash)
+        place(S);
+  }
+  Arena &A;
+  std::vector<Slot> Slots;
+  size_t Count = 0;
+};
+
 struct InitPool {
-  explicit InitPool(Arena &A) : A(A) {}
+  explicit InitPool(Arena &A) : A(A), Table(A) {}
 
   /// The interned value with profile P, or null.
   const Init *find(const Profile &P) const {
-    auto It = Map.find(P.bytes());
-    return It == Map.end() ? nullptr : It->second;
+    return Table.find(P.words(), P.size(), ProfileTable::hashWords(P.words(), P.size()));
   }
   /// Interns I under profile P.
   void insert(const Profile &P, const Init *I) {
-    std::string_view Key = A.save(P.bytes());
-    Map.emplace(Key, I);
+    Table.insert(P.words(), P.size(), ProfileTable::hashWords(P.words(), P.size()), I);
   }
   /// Creates a T in the arena (never destroyed: Inits are trivially
   /// destructible apart from their vtable).
@@ -68,12 +147,13 @@ struct InitPool {
   /// Copies an array of pointers into the arena.
   template <typename T> const T *const *copyArray(std::span<const T *const> Src) {
     auto *Dst = A.allocArray<const T *>(Src.size());
-    for (size_t I = 0; I < Src.size(); ++I) Dst[I] = Src[I];
+    for (size_t I = 0; I < Src.size(); ++I)
+      Dst[I] = Src[I];
     return Dst;
   }
 
   Arena &A;
-  std::unordered_map<std::string_view, const Init *> Map;
+  ProfileTable Table;
   const UnsetInit *Unset = nullptr;
   const BitInit *True = nullptr, *False = nullptr;
 };

@@ -166,8 +166,9 @@ std::string_view baseName(std::string_view Path) {
 
 } // namespace
 
-void emitSourceFileHeader(std::string_view Desc, OStream &OS,
-                          const RecordKeeper &Records) {
+/// The banner; with a "From:" line when Input is not empty.
+static void printSourceFileHeader(std::string_view Desc, OStream &OS,
+                                  std::string_view Input) {
   printLine(OS, "/*===- TableGen'erated file ", '-', "*- C++ -*-===*\\");
   constexpr std::string_view Prefix = "|* ", Suffix = " *|";
   printLine(OS, Prefix, ' ', Suffix);
@@ -182,13 +183,21 @@ void emitSourceFileHeader(std::string_view Desc, OStream &OS,
   printLine(OS, Prefix, ' ', Suffix);
   printLine(OS, std::string(Prefix) + "Automatically generated file, do not edit!",
             ' ', Suffix);
-  const std::string &Input = Records.getInputFilename();
   if (!Input.empty())
     printLine(OS, std::string(Prefix) + "From: " + std::string(baseName(Input)),
               ' ', Suffix);
   printLine(OS, Prefix, ' ', Suffix);
   printLine(OS, "\\*===", '-', "===*/");
   OS << '\n';
+}
+
+void emitSourceFileHeader(std::string_view Desc, OStream &OS,
+                          const RecordKeeper &Records) {
+  printSourceFileHeader(Desc, OS, Records.getInputFilename());
+}
+
+void emitSourceFileHeader(std::string_view Desc, OStream &OS) {
+  printSourceFileHeader(Desc, OS, std::string_view());
 }
 
 } // namespace tblgen

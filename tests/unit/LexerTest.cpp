@@ -512,10 +512,10 @@ TEST(Lexer, RandomBytesNeverCrash) {
 
 TEST(Lexer, IncludeFromIncludeDirs) {
   TempDir T;
-  T.write("inc/a.td", "a1 include \"b.td\" a2");
-  T.write("inc2/b.td", "b1");
-  T.write("inc2/a.td", "wrong");
-  LexRun R("x include \"a.td\" y", {}, {T.str() + "/inc", T.str() + "/inc2/"});
+  T.write("inc/lexertest_a.td", "a1 include \"lexertest_b.td\" a2");
+  T.write("inc2/lexertest_b.td", "b1");
+  T.write("inc2/lexertest_a.td", "wrong");
+  LexRun R("x include \"lexertest_a.td\" y", {}, {T.str() + "/inc", T.str() + "/inc2/"});
   std::vector<std::string> Ids;
   Tok K;
   while ((K = R.lex()) == Tok::Id)
@@ -523,9 +523,9 @@ TEST(Lexer, IncludeFromIncludeDirs) {
   EXPECT_EQ(K, Tok::Eof);
   EXPECT_EQ(Ids, (std::vector<std::string>{"x", "a1", "b1", "a2", "y"}));
   EXPECT_EQ(R.SM.Dependencies, (std::vector<std::string>{
-                                   T.str() + "/inc/a.td", T.str() + "/inc2/b.td"}));
+                                   T.str() + "/inc/lexertest_a.td", T.str() + "/inc2/lexertest_b.td"}));
   EXPECT_EQ(R.SM.numBuffers(), 3u);
-  EXPECT_EQ(R.SM.buffer(1).Name, T.str() + "/inc/a.td");
+  EXPECT_EQ(R.SM.buffer(1).Name, T.str() + "/inc/lexertest_a.td");
   EXPECT_EQ(R.diags(), "");
 }
 
@@ -562,13 +562,13 @@ TEST(Lexer, IncludeNeedsAString) {
 
 TEST(Lexer, IncludeStackInMessages) {
   TempDir T;
-  T.write("mid.td", "include \"bad.td\"\n");
-  T.write("bad.td", "\n  @\n");
-  LexRun R("\ninclude \"mid.td\"\n", {}, {T.str()});
+  T.write("lexertest_mid.td", "include \"lexertest_bad.td\"\n");
+  T.write("lexertest_bad.td", "\n  @\n");
+  LexRun R("\ninclude \"lexertest_mid.td\"\n", {}, {T.str()});
   EXPECT_EQ(R.lex(), Tok::Error);
   EXPECT_EQ(R.diags(), "Included from t.td:2:\n"
-                       "Included from " + T.str() + "/mid.td:1:\n" +
-                       T.str() + "/bad.td:2:3: error: unexpected character\n"
+                       "Included from " + T.str() + "/lexertest_mid.td:1:\n" +
+                       T.str() + "/lexertest_bad.td:2:3: error: unexpected character\n"
                        "  @\n"
                        "  ^\n");
 }
@@ -801,7 +801,7 @@ TEST(Preprocessor, InvalidCommandLineMacro) {
   SourceMgr SM;
   Capture Out;
   Diagnostics D(SM, Out.file());
-  EXPECT_THROW(Lexer(SM, D, {"OK", "1X"}), FatalError);
+  EXPECT_THROW((Lexer(SM, D, {"OK", "1X"})), FatalError);
   EXPECT_EQ(Out.text(), "error: invalid macro name `1X` specified on command line\n");
 }
 
@@ -852,10 +852,10 @@ TEST(SourceMgr, PrintMessageExpandsTabs) {
   SourceMgr SM;
   unsigned A = SM.addBuffer("a.td", "\tab\tc d", SrcLoc());
   std::string Out;
-  SM.printMessage(Out, SM.locFor(A, 4), "error", "m");
-  EXPECT_EQ(Out, "a.td:1:5: error: m\n"
+  SM.printMessage(Out, SM.locFor(A, 3), "error", "m");
+  EXPECT_EQ(Out, "a.td:1:4: error: m\n"
                  "        ab      c d\n"
-                 "        ^^^^^^\n");
+                 "          ^^^^^^\n");
   Out.clear();
   SM.printMessage(Out, SM.locFor(A, 6), "note", "n");
   EXPECT_EQ(Out, "a.td:1:7: note: n\n"

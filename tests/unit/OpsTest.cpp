@@ -148,11 +148,19 @@ TEST_F(OpsTest, StringOps) {
   const Init *P = BinOpInit::getStrConcat(Var("x", StrTy()), S("cd"));
   ASSERT_TRUE(isa<BinOpInit>(P));
   EXPECT_EQ(P->getAsString(), "!strconcat(x, \"cd\")");
-  // Code format survives only when both sides are code.
+  // Either side being code makes the result code.
   const StringInit *C1 = StringInit::get(RK, "a", StringInit::SF_Code);
   const StringInit *C2 = StringInit::get(RK, "b", StringInit::SF_Code);
   EXPECT_EQ(BinOpInit::getStrConcat(C1, C2), StringInit::get(RK, "ab", StringInit::SF_Code));
-  EXPECT_EQ(BinOpInit::getStrConcat(C1, S("b")), S("ab"));
+  EXPECT_EQ(BinOpInit::getStrConcat(S("a"), C2), StringInit::get(RK, "ab", StringInit::SF_Code));
+  EXPECT_EQ(BinOpInit::getStrConcat(S("a"), S("b")), S("ab"));
+  // !interleave ignores the format of the first element.
+  const Init *CodeFirst[] = {C1, S("b")};
+  EXPECT_EQ(bin(BinOpInit::Interleave, ListInit::get(CodeFirst, StrTy()), S(","), StrTy()),
+            S("a,b"));
+  const Init *CodeSecond[] = {S("b"), C1};
+  EXPECT_EQ(bin(BinOpInit::Interleave, ListInit::get(CodeSecond, StrTy()), S(","), StrTy()),
+            StringInit::get(RK, "b,a", StringInit::SF_Code));
 
   EXPECT_EQ(un(UnOpInit::ToLower, S("AbC1"), StrTy()), S("abc1"));
   EXPECT_EQ(un(UnOpInit::ToUpper, S("AbC1"), StrTy()), S("ABC1"));
@@ -169,6 +177,30 @@ TEST_F(OpsTest, StringOps) {
   EXPECT_EQ(bin(BinOpInit::Match, S("abc123"), S("[0-9]+$"), BitTy()), B(true));
   EXPECT_EQ(bin(BinOpInit::Match, S("abc"), S("^b"), BitTy()), B(false));
   EXPECT_THROW(bin(BinOpInit::Match, S("abc"), S("(("), BitTy()), FatalError);
+}
+
+TEST_F(OpsTest, RegexDialect) {
+  // Patterns follow the BSD regcomp that llvm::Regex uses.
+  auto Matches = [&](std::string_view Str, std::string_view Re) {
+    return bin(BinOpInit::Match, S(Str), S(Re), BitTy()) == B(true);
+  };
+  for (const char *Bad : {"", "a|", "|a", "(a|)", "a**", "a+?", "^*", "*a", "a{1", "a{2,1}",
+                          "[[:foo:]]", "[b-a]", "\\1", "(a", "a)", "a{1}{2}"})
+    EXPECT_THROW(bin(BinOpInit::Match, S("a"), S(Bad), BitTy()), FatalError) << Bad;
+  EXPECT_TRUE(Matches("w", "^\\w$"));
+  EXPECT_FALSE(Matches("x", "\\w"));
+  EXPECT_TRUE(Matches("aa", "^(a)\\1$"));
+  EXPECT_TRUE(Matches("a{", "a{"));
+  EXPECT_TRUE(Matches("{x}", "^{x}$"));
+  EXPECT_TRUE(Matches("aaa", "^a{2,}$"));
+  EXPECT_FALSE(Matches("aaa", "^a{1,2}$"));
+  EXPECT_TRUE(Matches("Ab1", "^[[:alpha:]]+[[:digit:]]$"));
+  EXPECT_TRUE(Matches("a-b", "[]-]"));
+  EXPECT_TRUE(Matches("x y", "x[[:<:]]y") == false);
+  EXPECT_TRUE(Matches("x y", "[[:<:]]y"));
+  EXPECT_TRUE(Matches("a.b", "a[.]b"));
+  EXPECT_FALSE(Matches("axb", "a[.]b"));
+  EXPECT_TRUE(Matches("a.b", "a\\.b"));
 }
 
 TEST_F(OpsTest, Comparisons) {

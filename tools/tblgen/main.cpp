@@ -38,6 +38,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "record/Pools.h"
 
 #ifndef TBLGEN_VERSION
 #define TBLGEN_VERSION "0.1.0"
@@ -805,7 +806,8 @@ int runPipeline(Job &J) {
   int Main = SM.addFile(Opts.Input, SrcLoc(), Err);
   if (Main < 0)
     return reportError(J, "Could not open input file '" + Opts.Input + "': " + Err + "\n");
-  Records.setInputFilename(baseName(Opts.Input));
+  Records.setInputFilename(Opts.Input); // as given; headers print its base name
+  Records.setSourceMgr(&SM);
   SM.IncludeDirs = Opts.IncludeDirs;
 
   ParseOptions PO;
@@ -813,6 +815,7 @@ int runPipeline(Job &J) {
   PO.NoWarnOnUnusedTemplateArgs = Opts.NoWarnOnUnusedTemplateArgs;
   if (!parseTableGen(SM, Diags, Records, unsigned(Main), PO))
     return 1;
+  if (getenv("TBLGEN_STATS")) fprintf(stderr, "arena %zu inits %zu cap %zu defs %zu\n", Records.getArena().bytesAllocated(), Records.inits().Table.size(), Records.inits().Table.capacity(), Records.getDefs().size());
   if (Timer)
     Timer->stop();
   if (Diags.hasErrors())

@@ -1,0 +1,588 @@
+//===- JSONEmitter.cpp - --dump-json --------------------------------------===//
+//
+// Dumps every def as JSON (format version 1 of the TableGen "JSON
+// Reference"), byte for byte as llvm-tblgen prints it: compact (no
+// whitespace), the keys of every object sorted bytewise, strings that are
+// not valid UTF-8 repaired (each ill-formed subsequence becomes U+FFFD) and
+// escaped as llvm::json does.
+//
+// llvm-tblgen builds the whole document as a tree first; this writes it
+// straight into the output buffer. Only the key order of each object is
+// computed up front (a small vector reused from object to object), and the
+// "!instanceof" lists are gathered in one flat array.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tblgen/Backend.h"
+#include "tblgen/Error.h"
+#include "tblgen/Record.h"
+#include "tblgen/SourceMgr.h"
+
+#include <algorithm>
+#include <deque>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace tblgen {
+namespace {
+
+//===----------------------------------------------------------------------===//
+// UTF-8 repair
+//===----------------------------------------------------------------------===//
+
+/// Length of the well-formed UTF-8 sequence at P (at most End - P bytes),
+/// or, negated, the length of the longest prefix of one that is there
+/// (at least 1): the part that a repair replaces with one U+FFFD.
+int utf8SequenceAt(const unsigned char *P, const unsigned char *End) {
+  unsigned char B = P[0];
+  if (B < 0x80)
+    return 1;
+  // Allowed range of the second byte, and the total length.
+  unsigned char Lo = 0x80, Hi = 0xBF;
+  int Len;
+  if (B >= 0xC2 && B <= 0xDF)
+    Len = 2;
+  else if (B >= 0xE0 && B <= 0xEF) {
+    Len = 3;
+    if (B == 0xE0)
+      Lo = 0xA0;
+    else if (B == 0xED)
+      Hi = 0x9F;
+  } else if (B >= 0xF0 && B <= 0xF4) {
+    Len = 4;
+    if (B == 0xF0)
+      Lo = 0x90;
+    else if (B == 0xF4)
+      Hi = 0x8F;
+  } else {
+    return -1;
+  }
+  long Avail = End - P;
+  for (int I = 1; I < Len; ++I) {
+    if (I >= Avail)
+      return -I;
+    unsigned char C = P[I];
+    bool Ok = I == 1 ? (C >= Lo && C <= Hi) : (C >= 0x80 && C <= 0xBF);
+    if (!Ok)
+      return -I;
+  }
+  return Len;
+}
+
+bool isValidUTF8(std::string_view S) {
+  auto *P = reinterpret_cast<const unsigned char *>(S.data());
+  auto *End = P + S.size();
+  while (P != End) {
+    if (*P < 0x80) {
+      ++P;
+      continue;
+    }
+    int N = utf8SequenceAt(P, End);
+    if (N < 0)
+      return false;
+    P += N;
+  }
+  return true;
+}
+
+/// S with every ill-formed subsequence replaced by U+FFFD.
+std::string repairUTF8(std::string_view S) {
+  std::string Out;
+  Out.reserve(S.size() + 8);
+  auto *Begin = reinterpret_cast<const unsigned char *>(S.data());
+  auto *P = Begin, *End = Begin + S.size();
+  while (P != End) {
+    int N = utf8SequenceAt(P, End);
+    if (N > 0) {
+      Out.append(reinterpret_cast<const char *>(P), size_t(N));
+      P += N;
+    } else {
+      Out += "\xEF\xBF\xBD";
+      P += -N;
+    }
+  }
+  return Out;
+}
+
+//===----------------------------------------------------------------------===//
+// Locations
+//===----------------------------------------------------------------------===//
+
+/// "file:line" with the file's base name, as llvm::SourceMgr's
+/// getFormattedLocationNoOffset prints it.
+void formatLocation(const SourceMgr *SM, SrcLoc Loc, std::string &Out) {
+  int Id = SM ? SM->findBuffer(Loc) : -1;
+  if (Id < 0) {
+    Out += "<unknown>:0";
+    return;
+  }
+  std::string_view Name = SM->buffer(unsigned(Id)).Name;
+  size_t Slash = Name.find_last_of("/\\");
+  if (Slash != std::string_view::npos)
+    Name.remove_prefix(Slash + 1);
+  Out += Name;
+  Out += ':';
+  Out += std::to_string(SM->lineCol(Loc).Line);
+}
+
+//===----------------------------------------------------------------------===//
+// The emitter
+//===----------------------------------------------------------------------===//
+
+class JSONEmitter {
+public:
+  JSONEmitter(const RecordKeeper &Records, OStream &OS)
+      : Records(Records), OS(OS), SM(sourceMgrOf(Records)) {}
+
+  void run();
+
+private:
+  /// One member of an object, before sorting. Seq breaks ties so that, as
+  /// in llvm::json::Object, a key set twice keeps its last value.
+  struct Member {
+    std::string_view Key;
+    unsigned Seq;
+    int Kind;           ///< what to print (emitter specific)
+    const void *Data;   ///< what to print it from
+  };
+
+  static const SourceMgr *sourceMgrOf(const RecordKeeper &Records) {
+    if (const SourceMgr *SM = Records.getSourceMgr())
+      return SM;
+    if (Diagnostics *D = currentDiagnostics())
+      return &D->sourceMgr();
+    return nullptr;
+  }
+
+  /// The key as llvm::json stores it: S itself when it is valid UTF-8,
+  /// else a repaired copy kept in Keep.
+  static std::string_view keyOf(std::string_view S, std::deque<std::string> &Keep) {
+    if (isValidUTF8(S))
+      return S;
+    Keep.push_back(repairUTF8(S));
+    return Keep.back();
+  }
+
+  /// Sorts Members by key; returns whether member I is the one printed for
+  /// its key (the last one set).
+  static void sortMembers(std::vector<Member> &Members) {
+    std::sort(Members.begin(), Members.end(), [](const Member &A, const Member &B) {
+      if (A.Key != B.Key)
+        return A.Key < B.Key;
+      return A.Seq < B.Seq;
+    });
+  }
+  static bool shadowed(const std::vector<Member> &Members, size_t I) {
+    return I + 1 < Members.size() && Members[I + 1].Key == Members[I].Key;
+  }
+
+  void string(std::string_view S);
+  void key(std::string_view K) {
+    string(K);
+    OS << ':';
+  }
+  void value(const Init *I);
+  void printable(const Init *I) {
+    key("printable");
+    string(I->getAsString());
+  }
+  void dag(const DagInit *D);
+  void def(const Record &Def, std::string_view Name);
+  void instanceOf();
+
+  const RecordKeeper &Records;
+  OStream &OS;
+  const SourceMgr *SM;
+  std::string Scratch;                 ///< repaired strings, locations
+  std::vector<Member> Fields;          ///< the members of the current def
+  std::deque<std::string> FieldKeys;   ///< repaired keys of the current def
+  std::vector<const Record *> DefsByName;
+};
+
+/// A JSON string literal, escaped as llvm::json escapes: '"' and '\\' with
+/// a backslash, \t \n \r short, other control characters as \u00xx;
+/// everything else (DEL and non-ASCII included) as is.
+void JSONEmitter::string(std::string_view S) {
+  bool NonASCII = false;
+  for (unsigned char C : S)
+    if (C >= 0x80) {
+      NonASCII = true;
+      break;
+    }
+  std::string Repaired;
+  if (NonASCII && !isValidUTF8(S)) {
+    Repaired = repairUTF8(S);
+    S = Repaired;
+  }
+  OS << '"';
+  const char *Run = S.data();
+  const char *End = S.data() + S.size();
+  for (const char *P = Run; P != End; ++P) {
+    unsigned char C = static_cast<unsigned char>(*P);
+    if (C >= 0x20 && C != '"' && C != '\\')
+      continue;
+    OS << std::string_view(Run, size_t(P - Run));
+    Run = P + 1;
+    switch (C) {
+    case '"':
+      OS << "\\\"";
+      break;
+    case '\\':
+      OS << "\\\\";
+      break;
+    case '\t':
+      OS << "\\t";
+      break;
+    case '\n':
+      OS << "\\n";
+      break;
+    case '\r':
+      OS << "\\r";
+      break;
+    default: {
+      static const char Hex[] = "0123456789abcdef";
+      char Buf[6] = {'\\', 'u', '0', '0', Hex[C >> 4], Hex[C & 15]};
+      OS << std::string_view(Buf, 6);
+      break;
+    }
+    }
+  }
+  OS << std::string_view(Run, size_t(End - Run));
+  OS << '"';
+}
+
+/// A value: null, a number, a string, an array, or an object with a
+/// "kind" for references, dags and anything not yet evaluated.
+void JSONEmitter::value(const Init *I) {
+  switch (I->getKind()) {
+  case Init::UnsetKind:
+    OS << "null";
+    return;
+  case Init::BitKind:
+    OS << (cast<BitInit>(I)->getValue() ? '1' : '0');
+    return;
+  case Init::BitsKind: {
+    // Bit 0 first.
+    OS << '[';
+    bool First = true;
+    for (const Init *Bit : cast<BitsInit>(I)->getBits()) {
+      if (!First)
+        OS << ',';
+      First = false;
+      value(Bit);
+    }
+    OS << ']';
+    return;
+  }
+  case Init::IntKind:
+    OS.writeSigned(cast<IntInit>(I)->getValue());
+    return;
+  case Init::StringKind:
+    string(cast<StringInit>(I)->getValue());
+    return;
+  case Init::ListKind: {
+    OS << '[';
+    bool First = true;
+    for (const Init *Elt : cast<ListInit>(I)->getValues()) {
+      if (!First)
+        OS << ',';
+      First = false;
+      value(Elt);
+    }
+    OS << ']';
+    return;
+  }
+  case Init::DefKind: {
+    std::string_view Name = cast<DefInit>(I)->getDef()->getName();
+    OS << "{\"def\":";
+    string(Name);
+    OS << ",\"kind\":\"def\",\"printable\":";
+    string(Name);
+    OS << '}';
+    return;
+  }
+  case Init::VarKind: {
+    std::string_view Name = cast<VarInit>(I)->getName();
+    OS << "{\"kind\":\"var\",\"printable\":";
+    string(Name);
+    OS << ",\"var\":";
+    string(Name);
+    OS << '}';
+    return;
+  }
+  case Init::VarBitKind: {
+    auto *VB = cast<VarBitInit>(I);
+    if (auto *Var = dyn_cast<VarInit>(VB->getBitVar())) {
+      std::string_view Name = Var->getName();
+      OS << "{\"index\":";
+      OS.writeUnsigned(VB->getBitNum());
+      OS << ",\"kind\":\"varbit\",\"printable\":";
+      Scratch.assign(Name);
+      Scratch += '{';
+      Scratch += std::to_string(VB->getBitNum());
+      Scratch += '}';
+      string(Scratch);
+      OS << ",\"var\":";
+      string(Name);
+      OS << '}';
+      return;
+    }
+    break;
+  }
+  case Init::DagKind:
+    dag(cast<DagInit>(I));
+    return;
+  default:
+    break;
+  }
+  OS << "{\"kind\":\"complex\",";
+  printable(I);
+  OS << '}';
+}
+
+void JSONEmitter::dag(const DagInit *D) {
+  OS << "{\"args\":[";
+  for (unsigned I = 0, E = D->getNumArgs(); I != E; ++I) {
+    if (I)
+      OS << ',';
+    OS << '[';
+    value(D->getArg(I));
+    OS << ',';
+    if (const StringInit *Name = D->getArgName(I))
+      string(Name->getValue());
+    else
+      OS << "null";
+    OS << ']';
+  }
+  OS << "],\"kind\":\"dag\",";
+  if (const StringInit *Name = D->getName()) {
+    key("name");
+    string(Name->getValue());
+    OS << ',';
+  }
+  key("operator");
+  value(D->getOperator());
+  OS << ',';
+  printable(D);
+  OS << '}';
+}
+
+enum DefMemberKind { MK_Field, MK_Anonymous, MK_Fields, MK_Locs, MK_Name, MK_Superclasses };
+
+void JSONEmitter::def(const Record &Def, std::string_view Name) {
+  Fields.clear();
+  FieldKeys.clear();
+  unsigned Seq = 0;
+  for (const RecordVal &RV : Def.getValues()) {
+    if (Def.isTemplateArg(RV.getNameInit()))
+      continue;
+    Fields.push_back({keyOf(RV.getName(), FieldKeys), Seq++, MK_Field, &RV});
+  }
+  Fields.push_back({"!fields", Seq++, MK_Fields, nullptr});
+  Fields.push_back({"!superclasses", Seq++, MK_Superclasses, nullptr});
+  Fields.push_back({"!name", Seq++, MK_Name, nullptr});
+  Fields.push_back({"!anonymous", Seq++, MK_Anonymous, nullptr});
+  Fields.push_back({"!locs", Seq++, MK_Locs, nullptr});
+  sortMembers(Fields);
+
+  OS << '{';
+  bool First = true;
+  for (size_t I = 0; I != Fields.size(); ++I) {
+    if (shadowed(Fields, I))
+      continue;
+    if (!First)
+      OS << ',';
+    First = false;
+    const Member &M = Fields[I];
+    key(M.Key);
+    switch (M.Kind) {
+    case MK_Field:
+      value(static_cast<const RecordVal *>(M.Data)->getValue());
+      break;
+    case MK_Anonymous:
+      OS << (Def.isAnonymous() ? "true" : "false");
+      break;
+    case MK_Fields: {
+      OS << '[';
+      bool FirstName = true;
+      for (const RecordVal &RV : Def.getValues()) {
+        if (Def.isTemplateArg(RV.getNameInit()) || !RV.isNonconcreteOK())
+          continue;
+        if (!FirstName)
+          OS << ',';
+        FirstName = false;
+        string(RV.getName());
+      }
+      OS << ']';
+      break;
+    }
+    case MK_Locs: {
+      OS << '[';
+      bool FirstLoc = true;
+      for (SrcLoc Loc : Def.getLocs()) {
+        if (!FirstLoc)
+          OS << ',';
+        FirstLoc = false;
+        Scratch.clear();
+        formatLocation(SM, Loc, Scratch);
+        string(Scratch);
+      }
+      OS << ']';
+      break;
+    }
+    case MK_Name:
+      string(Name);
+      break;
+    case MK_Superclasses: {
+      OS << '[';
+      bool FirstClass = true;
+      for (const auto &Super : Def.getSuperClasses()) {
+        if (!FirstClass)
+          OS << ',';
+        FirstClass = false;
+        string(Super.first->getName());
+      }
+      OS << ']';
+      break;
+    }
+    }
+  }
+  OS << '}';
+}
+
+/// "!instanceof": every class, with the defs that derive from it (directly
+/// or not) in the order of their names.
+void JSONEmitter::instanceOf() {
+  // Classes are numbered in name order; a superclass that is somehow not
+  // among the classes gets a number after them.
+  std::vector<std::string_view> Names;
+  std::unordered_map<const Record *, unsigned> Index;
+  for (const auto &Entry : Records.getClasses()) {
+    Index.emplace(Entry.second.get(), unsigned(Names.size()));
+    Names.push_back(Entry.second->getName());
+  }
+  auto classIndex = [&](const Record *Class) {
+    auto [It, New] = Index.emplace(Class, unsigned(Names.size()));
+    if (New)
+      Names.push_back(Class->getName());
+    return It->second;
+  };
+  // Count, then fill one flat array of def numbers (by class).
+  std::vector<uint32_t> Count;
+  for (const Record *Def : DefsByName)
+    for (const auto &Super : Def->getSuperClasses()) {
+      unsigned C = classIndex(Super.first);
+      if (C >= Count.size())
+        Count.resize(Names.size());
+      ++Count[C];
+    }
+  Count.resize(Names.size());
+  std::vector<uint32_t> Start(Names.size() + 1);
+  for (size_t C = 0; C != Names.size(); ++C)
+    Start[C + 1] = Start[C] + Count[C];
+  std::vector<uint32_t> Flat(Start.back());
+  std::vector<uint32_t> Fill(Start.begin(), Start.end() - 1);
+  for (uint32_t D = 0; D != DefsByName.size(); ++D)
+    for (const auto &Super : DefsByName[D]->getSuperClasses())
+      Flat[Fill[Index[Super.first]]++] = D;
+
+  // Classes with the same name (impossible in practice) share one list,
+  // as they do in llvm-tblgen's map from names to lists.
+  std::deque<std::string> Keep;
+  std::vector<Member> Members;
+  Members.reserve(Names.size());
+  for (size_t C = 0; C != Names.size(); ++C)
+    Members.push_back({keyOf(Names[C], Keep), unsigned(C), 0, nullptr});
+  sortMembers(Members);
+
+  OS << '{';
+  for (size_t I = 0; I != Members.size();) {
+    // The run of members with this key: their lists, merged in def order.
+    size_t J = I + 1;
+    while (J != Members.size() && Members[J].Key == Members[I].Key)
+      ++J;
+    if (I)
+      OS << ',';
+    key(Members[I].Key);
+    OS << '[';
+    std::vector<uint32_t> Merged;
+    if (J - I == 1) {
+      unsigned C = Members[I].Seq;
+      Merged.assign(Flat.begin() + Start[C], Flat.begin() + Start[C + 1]);
+    } else {
+      for (size_t K = I; K != J; ++K) {
+        unsigned C = Members[K].Seq;
+        Merged.insert(Merged.end(), Flat.begin() + Start[C], Flat.begin() + Start[C + 1]);
+      }
+      std::stable_sort(Merged.begin(), Merged.end());
+    }
+    for (size_t K = 0; K != Merged.size(); ++K) {
+      if (K)
+        OS << ',';
+      string(DefsByName[Merged[K]]->getName());
+    }
+    OS << ']';
+    I = J;
+  }
+  OS << '}';
+}
+
+enum RootMemberKind { RK_Version, RK_Def, RK_InstanceOf };
+
+void JSONEmitter::run() {
+  const auto &Defs = Records.getDefs();
+  DefsByName.reserve(Defs.size());
+  std::deque<std::string> Keep;
+  std::vector<Member> Root;
+  Root.reserve(Defs.size() + 2);
+  unsigned Seq = 0;
+  Root.push_back({"!tablegen_json_version", Seq++, RK_Version, nullptr});
+  for (const auto &Entry : Defs) {
+    DefsByName.push_back(Entry.second.get());
+    Root.push_back({keyOf(Entry.first, Keep), Seq++, RK_Def, Entry.second.get()});
+  }
+  Root.push_back({"!instanceof", Seq++, RK_InstanceOf, nullptr});
+  // Already nearly in order: the defs come sorted by name.
+  std::stable_sort(Root.begin(), Root.end(), [](const Member &A, const Member &B) {
+    return A.Key < B.Key;
+  });
+
+  // Reserve room for the whole document (untouched capacity costs no
+  // memory), so that the buffer is not copied as it grows.
+  OS.str().reserve(OS.size() + Defs.size() * 2048 + (size_t(1) << 20));
+
+  OS << '{';
+  bool First = true;
+  for (size_t I = 0; I != Root.size(); ++I) {
+    if (shadowed(Root, I))
+      continue;
+    if (!First)
+      OS << ',';
+    First = false;
+    const Member &M = Root[I];
+    key(M.Key);
+    switch (M.Kind) {
+    case RK_Version:
+      OS << '1';
+      break;
+    case RK_Def: {
+      const Record *Def = static_cast<const Record *>(M.Data);
+      def(*Def, Def->getName());
+      break;
+    }
+    case RK_InstanceOf:
+      instanceOf();
+      break;
+    }
+  }
+  OS << "}\n";
+}
+
+void emitJSON(const RecordKeeper &Records, OStream &OS) { JSONEmitter(Records, OS).run(); }
+
+} // namespace
+
+TBLGEN_REGISTER_BACKEND(DumpJSON, "dump-json", "Dump all records as machine-readable JSON", emitJSON);
+
+} // namespace tblgen
