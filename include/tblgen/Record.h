@@ -41,6 +41,9 @@ class ListRecTy;
 class OStream;
 struct TypePool;
 struct InitPool;
+class Profile;
+/// Writes the uniquing profile of I (internal to lib/record).
+void profileOf(const Init *I, Profile &P);
 
 /// Simple bump allocator owned by a RecordKeeper.
 class Arena {
@@ -56,11 +59,19 @@ public:
   /// Copies a string into the arena.
   std::string_view save(std::string_view S);
   size_t bytesAllocated() const { return Total; }
+  /// Calls OnLimit (which must not return) instead of growing past Bytes
+  /// (0: no limit).
+  void setLimit(size_t Bytes, void (*OnLimit)(const void *), const void *Ctx) {
+    Limit = Bytes, LimitHandler = OnLimit, LimitCtx = Ctx;
+  }
 
 private:
   char *Cur = nullptr, *End = nullptr;
   std::vector<char *> Slabs;
   size_t Total = 0;
+  size_t Limit = 0, SlabBytes = 0;
+  void (*LimitHandler)(const void *) = nullptr;
+  const void *LimitCtx = nullptr;
 };
 
 //===----------------------------------------------------------------------===//
@@ -665,6 +676,7 @@ public:
       : OpInit(FoldKind, T, 0), Start(S), List(L), A(A), B(B), Expr(E) {}
 
 private:
+  friend void profileOf(const Init *I, Profile &P);
   const Init *Start, *List, *A, *B, *Expr;
 };
 
@@ -683,6 +695,7 @@ public:
       : OpInit(IsAKind, BitTy, 0), CheckType(CT), Expr(E) {}
 
 private:
+  friend void profileOf(const Init *I, Profile &P);
   const RecTy *CheckType;
   const Init *Expr;
 };
@@ -702,6 +715,7 @@ public:
       : OpInit(ExistsKind, BitTy, 0), CheckType(CT), Expr(E) {}
 
 private:
+  friend void profileOf(const Init *I, Profile &P);
   const RecTy *CheckType;
   const Init *Expr;
 };
@@ -721,6 +735,7 @@ public:
       : OpInit(InstancesKind, T->getListTy(), 0), Type(T), Regex(Re) {}
 
 private:
+  friend void profileOf(const Init *I, Profile &P);
   const RecTy *Type;
   const Init *Regex;
 };
@@ -993,6 +1008,27 @@ private:
   RecordKind Kind;
 };
 
+/// Bounds on what one input may make the evaluator build, so that
+/// pathological input ends with a located error instead of a stack overflow,
+/// an out-of-memory kill or a hang (docs/limits.md). The driver sets them
+/// from its --max-* options; 0 means "no limit" for the size limits.
+struct ResourceLimits {
+  /// Nesting of anonymous class instantiations (Class<args> in a value
+  /// whose class again instantiates itself, directly or not).
+  unsigned MaxInstantiationDepth = 10000;
+  /// Nesting of !foreach, !foldl and !filter being evaluated inside one
+  /// another (through class instantiations too).
+  unsigned MaxEvalDepth = 10000;
+  /// Elements of one list built by !range, !listsplat, !listconcat, ...
+  uint64_t MaxListSize = uint64_t(1) << 24;
+  /// Width of a bits<N> type.
+  uint64_t MaxBitsWidth = uint64_t(1) << 20;
+  /// Bytes of one string built by !strconcat, !interleave, #, ...
+  uint64_t MaxStringSize = uint64_t(1) << 28;
+  /// Bytes of values (the keeper's arena) in all.
+  uint64_t MaxMemory = uint64_t(8) << 30;
+};
+
 /// Owns all classes, records, global variables, types and values of a run.
 class RecordKeeper {
 public:
@@ -1048,6 +1084,22 @@ public:
   const SourceMgr *getSourceMgr() const { return SrcMgr; }
   void setSourceMgr(const SourceMgr *SM) { SrcMgr = SM; }
 
+  /// The resource limits of this run (see ResourceLimits).
+  const ResourceLimits &getLimits() const { return Limits; }
+  void setLimits(const ResourceLimits &L);
+  /// The statement being parsed, kept up to date by the parser: limit
+  /// errors that arise where no record is at hand are reported there.
+  SrcLoc getStatementLoc() const { return StatementLoc; }
+  void setStatementLoc(SrcLoc L) { StatementLoc = L; }
+  /// Reports that limit Name (the driver option that raises it) was
+  /// exceeded: a fatal error at Loc, or at the current statement when Loc
+  /// is invalid.
+  [[noreturn]] void limitExceeded(SrcLoc Loc, std::string_view What, std::string_view Option,
+                                  uint64_t Limit) const;
+  /// Nesting counters for the depth limits (internal to the evaluator).
+  unsigned &instantiationDepth() { return InstantiationDepth; }
+  unsigned &evalDepth() { return EvalDepth; }
+
   // Internal pools (the front end's).
   Arena &getArena() { return TheArena; }
   TypePool &types() { return *Types; }
@@ -1077,6 +1129,9 @@ private:
   unsigned LastRecordID = 0;
   TimerHooks *Timers = nullptr;
   const SourceMgr *SrcMgr = nullptr;
+  ResourceLimits Limits;
+  SrcLoc StatementLoc;
+  unsigned InstantiationDepth = 0, EvalDepth = 0;
   mutable std::map<std::string, std::vector<const Record *>, std::less<>> ClassRecordsMap;
 };
 

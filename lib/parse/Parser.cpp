@@ -9,7 +9,9 @@ RecordsEntry::RecordsEntry(std::unique_ptr<ForeachLoop> L) : Loop(std::move(L)) 
 RecordsEntry::~RecordsEntry() = default;
 
 Parser::Parser(SourceMgr &SM, Diagnostics &Diags, RecordKeeper &RK, const ParseOptions &Opts)
-    : SM(SM), Diags(Diags), Records(RK), Opts(Opts), Lex(SM, Diags, Opts.Defines) {}
+    : SM(SM), Diags(Diags), Records(RK), Opts(Opts), Lex(SM, Diags, Opts.Defines) {
+  Lex.setMaxIncludeDepth(Opts.MaxIncludeDepth);
+}
 
 bool Parser::error(SrcLoc Loc, const std::string &Msg) {
   Diags.error(Loc, Msg);
@@ -46,19 +48,15 @@ VarScope *Parser::pushScope(MultiClass *MC) {
   return S;
 }
 void Parser::popScope(VarScope *S) {
-  // Scopes are popped in order; an error may leave inner ones behind.
-  while (CurScope && CurScope != S)
-    CurScope = CurScope->Parent;
-  if (CurScope)
-    CurScope = CurScope->Parent;
-  while (!ScopeStore.empty() && ScopeStore.back().get() != CurScope) {
-    bool Live = false;
-    for (VarScope *P = CurScope; P; P = P->Parent)
-      if (P == ScopeStore.back().get())
-        Live = true;
-    if (Live)
-      break;
+  // Scopes form a stack (ScopeStore is in push order); an error may leave
+  // inner ones behind, which go with S. Constant time per scope, so deep
+  // nesting stays linear.
+  CurScope = S->Parent;
+  while (!ScopeStore.empty()) {
+    bool IsS = ScopeStore.back().get() == S;
     ScopeStore.pop_back();
+    if (IsS)
+      break;
   }
 }
 
@@ -277,10 +275,16 @@ bool Parser::addEntry(RecordsEntry E) {
 
 bool Parser::resolveLoop(const ForeachLoop &Loop, SubstStack &Substs, bool Final,
                          std::vector<RecordsEntry> *Dest, SrcLoc *Loc) {
+  // A concrete list (the common case, and always so for `if` with a
+  // constant condition) needs no substitution: skipping it keeps deeply
+  // nested loops linear.
   MapResolver R;
-  for (const auto &S : Substs)
-    R.set(S.first, S.second);
-  const Init *List = Loop.ListValue->resolveReferences(R);
+  const Init *List = Loop.ListValue;
+  if (!List->isConcrete()) {
+    for (const auto &S : Substs)
+      R.set(S.first, S.second);
+    List = List->resolveReferences(R);
+  }
 
   // An `if` is a loop over a one- or zero-element list; its condition has
   // to be decided here.
@@ -856,6 +860,7 @@ bool Parser::parseDefset() {
   if (Lex.kind() != Tok::Id)
     return tokError("expected identifier");
   std::string DeclName = Lex.strVal();
+  StringInit::get(Records, DeclName); // interned, as llvm-tblgen does (for its statistics)
   if (Records.getGlobal(DeclName))
     return tokError("def or global variable of this name already exists");
   if (Lex.lex() != Tok::Equal)
@@ -904,6 +909,7 @@ bool Parser::parseDefvar(Record *CurRec) {
   if (Lex.kind() != Tok::Id)
     return tokError("expected identifier");
   std::string DeclName = Lex.strVal();
+  StringInit::get(Records, DeclName); // interned, as llvm-tblgen does (for its statistics)
   if (CurScope->varAlreadyDefined(DeclName))
     return tokError("local variable of this name already exists");
   if (CurRec) {

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "record/AllocationModel.h"
 #include "tblgen/Record.h"
 
 #include <cstring>
@@ -50,9 +51,12 @@ private:
 
 /// Open-addressing table from profiles to interned values. Each slot keeps
 /// the profile's hash, so a probe touches one cache line in the common case.
+/// Open-addressing table of interned values keyed by their profiles. A slot
+/// keeps the profile's hash and the value; on a hash match the stored value's
+/// profile is rebuilt (profileOf) and compared, so no key is stored.
 class ProfileTable {
 public:
-  explicit ProfileTable(Arena &A) : A(A) { Slots.resize(1024); }
+  ProfileTable() { Slots.resize(1024); }
 
   static uint64_t hashWords(const uint64_t *W, size_t N) {
     uint64_t H = 0x243F6A8885A308D3ull ^ N;
@@ -64,26 +68,12 @@ public:
     return H | 1; // 0 marks an empty slot
   }
 
-  const Init *find(const uint64_t *W, size_t N, uint64_t H) const {
-    size_t Mask = Slots.size() - 1;
-    for (size_t I = H & Mask;; I = (I + 1) & Mask) {
-      const Slot &S = Slots[I];
-      if (!S.Hash)
-        return nullptr;
-      if (S.Hash == H && S.E->Len == N && std::memcmp(S.E->Words, W, N * sizeof(uint64_t)) == 0)
-        return S.E->Val;
-    }
-  }
+  const Init *find(const Profile &P, uint64_t H) const;
 
-  void insert(const uint64_t *W, size_t N, uint64_t H, const Init *V) {
+  void insert(uint64_t H, const Init *V) {
     if ((Count + 1) * 4 > Slots.size() * 3)
       grow();
-    void *Mem = A.allocate(sizeof(Entry) + N * sizeof(uint64_t), alignof(Entry));
-    auto *E = static_cast<Entry *>(Mem);
-    E->Val = V;
-    E->Len = N;
-    std::memcpy(E->Words, W, N * sizeof(uint64_t));
-    place(Slot{H, E});
+    place(Slot{H, V});
     ++Count;
   }
 
@@ -94,19 +84,13 @@ public:
   template <typename F> void forEach(F Fn) const {
     for (const Slot &S : Slots)
       if (S.Hash)
-        Fn(S.E->Val);
+        Fn(S.Val);
   }
 
 private:
-  /// The stored profile, in the arena.
-  struct Entry {
-    const Init *Val;
-    size_t Len;
-    uint64_t Words[];
-  };
   struct Slot {
     uint64_t Hash = 0;
-    const Entry *E = nullptr;
+    const Init *Val = nullptr;
   };
   void place(const Slot &S) {
     size_t Mask = Slots.size() - 1;
@@ -122,27 +106,26 @@ private:
       if (S.Hash)
         place(S);
   }
-  Arena &A;
   std::vector<Slot> Slots;
   size_t Count = 0;
 };
 
 struct InitPool {
-  explicit InitPool(Arena &A) : A(A), Table(A) {}
+  explicit InitPool(Arena &A) : A(A) {}
 
   /// The interned value with profile P, or null.
   const Init *find(const Profile &P) const {
-    return Table.find(P.words(), P.size(), ProfileTable::hashWords(P.words(), P.size()));
+    return Table.find(P, ProfileTable::hashWords(P.words(), P.size()));
   }
-  /// Interns I under profile P.
-  void insert(const Profile &P, const Init *I) {
-    Table.insert(P.words(), P.size(), ProfileTable::hashWords(P.words(), P.size()), I);
-  }
+  /// Interns I under profile P (which must be I's profile).
+  void insert(const Profile &P, const Init *I);
   /// Creates a T in the arena (never destroyed: Inits are trivially
   /// destructible apart from their vtable).
   template <typename T, typename... Args> T *make(Args &&...args) {
     void *Mem = A.allocate(sizeof(T), alignof(T));
-    return new (Mem) T(std::forward<Args>(args)...);
+    T *Obj = new (Mem) T(std::forward<Args>(args)...);
+    Model.noteInit(Obj);
+    return Obj;
   }
   /// Copies an array of pointers into the arena.
   template <typename T> const T *const *copyArray(std::span<const T *const> Src) {
@@ -154,6 +137,8 @@ struct InitPool {
 
   Arena &A;
   ProfileTable Table;
+  /// llvm-tblgen's allocation statistics (--print-detailed-records).
+  AllocationModel Model;
   const UnsetInit *Unset = nullptr;
   const BitInit *True = nullptr, *False = nullptr;
 };

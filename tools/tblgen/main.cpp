@@ -815,7 +815,7 @@ int runPipeline(Job &J) {
   PO.NoWarnOnUnusedTemplateArgs = Opts.NoWarnOnUnusedTemplateArgs;
   if (!parseTableGen(SM, Diags, Records, unsigned(Main), PO))
     return 1;
-  if (getenv("TBLGEN_STATS")) fprintf(stderr, "arena %zu inits %zu cap %zu defs %zu\n", Records.getArena().bytesAllocated(), Records.inits().Table.size(), Records.inits().Table.capacity(), Records.getDefs().size());
+  if (getenv("TBLGEN_STATS")) fprintf(stderr, "arena %zu inits %zu\n", Records.getArena().bytesAllocated(), Records.inits().Table.size());
   if (Timer)
     Timer->stop();
   if (Diags.hasErrors())

@@ -1,0 +1,154 @@
+//===- Profiles.cpp - Uniquing profiles of interned values ----------------===//
+//
+// Each get() builds the profile of the value it wants; profileOf rebuilds
+// the same profile from an existing value, so the uniquing table can compare
+// without storing keys. The two must agree word for word: a debug build
+// checks every insertion.
+//
+//===----------------------------------------------------------------------===//
+#include "record/Pools.h"
+
+#include <cstdlib>
+
+namespace tblgen {
+
+void profileOf(const Init *I, Profile &P) {
+  switch (I->getKind()) {
+  case Init::ArgumentKind: {
+    auto *A = cast<ArgumentInit>(I);
+    P.add(uint64_t(Init::ArgumentKind)).add(A->getValue()).add(uint64_t(A->getIndex()));
+    P.add(A->getName());
+    return;
+  }
+  case Init::BitsKind: {
+    auto *B = cast<BitsInit>(I);
+    P.add(uint64_t(Init::BitsKind)).add(uint64_t(B->getNumBits()));
+    for (const Init *Bit : B->getBits())
+      P.add(Bit);
+    return;
+  }
+  case Init::IntKind:
+    P.add(uint64_t(Init::IntKind)).add(uint64_t(cast<IntInit>(I)->getValue()));
+    return;
+  case Init::StringKind: {
+    auto *S = cast<StringInit>(I);
+    P.add(uint64_t(Init::StringKind) | (uint64_t(S->getFormat()) << 8)).addString(S->getValue());
+    return;
+  }
+  case Init::ListKind: {
+    auto *L = cast<ListInit>(I);
+    P.add(uint64_t(Init::ListKind)).add(L->getElementType()).add(uint64_t(L->size()));
+    for (const Init *E : L->getValues())
+      P.add(E);
+    return;
+  }
+  case Init::VarDefKind: {
+    auto *V = cast<VarDefInit>(I);
+    P.add(uint64_t(Init::VarDefKind)).add(V->getClass()).add(uint64_t(V->args().size()));
+    for (auto *A : V->args())
+      P.add(A);
+    return;
+  }
+  case Init::DagKind: {
+    auto *D = cast<DagInit>(I);
+    P.add(uint64_t(Init::DagKind)).add(D->getOperator()).add(D->getName());
+    P.add(uint64_t(D->getNumArgs()));
+    for (unsigned J = 0; J < D->getNumArgs(); ++J)
+      P.add(D->getArg(J)).add(D->getArgName(J));
+    return;
+  }
+  case Init::VarKind: {
+    auto *V = cast<VarInit>(I);
+    P.add(uint64_t(Init::VarKind)).add(V->getNameInit()).add(V->getType());
+    return;
+  }
+  case Init::VarBitKind: {
+    auto *V = cast<VarBitInit>(I);
+    P.add(uint64_t(Init::VarBitKind)).add(V->getBitVar()).add(uint64_t(V->getBitNum()));
+    return;
+  }
+  case Init::FieldKind: {
+    auto *F = cast<FieldInit>(I);
+    P.add(uint64_t(Init::FieldKind)).add(F->getRecord()).add(F->getFieldName());
+    return;
+  }
+  case Init::UnOpKind: {
+    auto *U = cast<UnOpInit>(I);
+    P.add(uint64_t(Init::UnOpKind)).add(uint64_t(U->getOpcode())).add(U->getOperand());
+    P.add(U->getType());
+    return;
+  }
+  case Init::BinOpKind: {
+    auto *B = cast<BinOpInit>(I);
+    P.add(uint64_t(Init::BinOpKind)).add(uint64_t(B->getOpcode())).add(B->getLHS());
+    P.add(B->getRHS()).add(B->getType());
+    return;
+  }
+  case Init::TernOpKind: {
+    auto *T = cast<TernOpInit>(I);
+    P.add(uint64_t(Init::TernOpKind)).add(uint64_t(T->getOpcode())).add(T->getLHS());
+    P.add(T->getMHS()).add(T->getRHS()).add(T->getType());
+    return;
+  }
+  case Init::CondKind: {
+    auto *C = cast<CondOpInit>(I);
+    P.add(uint64_t(Init::CondKind)).add(C->getType()).add(uint64_t(C->getConds().size()));
+    for (size_t J = 0; J < C->getConds().size(); ++J)
+      P.add(C->getConds()[J]).add(C->getVals()[J]);
+    return;
+  }
+  case Init::FoldKind: {
+    auto *F = cast<FoldOpInit>(I);
+    P.add(uint64_t(Init::FoldKind)).add(F->Start).add(F->List).add(F->A).add(F->B);
+    P.add(F->Expr).add(F->getType());
+    return;
+  }
+  case Init::IsAKind: {
+    auto *A = cast<IsAOpInit>(I);
+    P.add(uint64_t(Init::IsAKind)).add(A->CheckType).add(A->Expr);
+    return;
+  }
+  case Init::ExistsKind: {
+    auto *E = cast<ExistsOpInit>(I);
+    P.add(uint64_t(Init::ExistsKind)).add(E->CheckType).add(E->Expr);
+    return;
+  }
+  case Init::InstancesKind: {
+    auto *X = cast<InstancesOpInit>(I);
+    P.add(uint64_t(Init::InstancesKind)).add(X->Type).add(X->Regex);
+    return;
+  }
+  default:
+    // Unset, bits, anonymous names and defs are not interned by profile.
+    P.add(uint64_t(~0ull)).add(I);
+    return;
+  }
+}
+
+const Init *ProfileTable::find(const Profile &P, uint64_t H) const {
+  size_t Mask = Slots.size() - 1;
+  for (size_t I = H & Mask;; I = (I + 1) & Mask) {
+    const Slot &S = Slots[I];
+    if (!S.Hash)
+      return nullptr;
+    if (S.Hash == H) {
+      Profile Q;
+      profileOf(S.Val, Q);
+      if (Q.size() == P.size() &&
+          std::memcmp(Q.words(), P.words(), P.size() * sizeof(uint64_t)) == 0)
+        return S.Val;
+    }
+  }
+}
+
+void InitPool::insert(const Profile &P, const Init *I) {
+#ifndef NDEBUG
+  Profile Q;
+  profileOf(I, Q);
+  if (Q.size() != P.size() || std::memcmp(Q.words(), P.words(), P.size() * 8) != 0)
+    std::abort(); // a get() and profileOf disagree
+#endif
+  Table.insert(ProfileTable::hashWords(P.words(), P.size()), I);
+}
+
+} // namespace tblgen
