@@ -78,6 +78,11 @@ private:
 // Types
 //===----------------------------------------------------------------------===//
 
+/// The type of a value. Types are uniqued: compare them by pointer, or ask
+/// their kind with isa<BitsRecTy>(Ty), dyn_cast<RecordRecTy>(Ty)... Prints
+/// with OS << *Ty as TableGen spells it. "code" is not a type of its own:
+/// it is string, whose values remember they were written as code (see
+/// StringInit::hasCodeFormat).
 class RecTy {
 public:
   enum Kind : uint8_t { BitKind, BitsKind, IntKind, StringKind, ListKind, DagKind, RecordKind };
@@ -100,6 +105,7 @@ protected:
   mutable const ListRecTy *ListTy = nullptr;
 };
 
+/// bit
 class BitRecTy : public RecTy {
 public:
   static bool classof(const RecTy *T) { return T->getKind() == BitKind; }
@@ -107,6 +113,7 @@ public:
   explicit BitRecTy(RecordKeeper &RK) : RecTy(BitKind, RK) {}
 };
 
+/// bits<N>; getNumBits() is N.
 class BitsRecTy : public RecTy {
 public:
   static bool classof(const RecTy *T) { return T->getKind() == BitsKind; }
@@ -118,6 +125,7 @@ private:
   unsigned Size;
 };
 
+/// int (64-bit signed)
 class IntRecTy : public RecTy {
 public:
   static bool classof(const RecTy *T) { return T->getKind() == IntKind; }
@@ -125,6 +133,7 @@ public:
   explicit IntRecTy(RecordKeeper &RK) : RecTy(IntKind, RK) {}
 };
 
+/// string, and code
 class StringRecTy : public RecTy {
 public:
   static bool classof(const RecTy *T) { return T->getKind() == StringKind; }
@@ -132,6 +141,7 @@ public:
   explicit StringRecTy(RecordKeeper &RK) : RecTy(StringKind, RK) {}
 };
 
+/// list<T>; getElementType() is T.
 class ListRecTy : public RecTy {
 public:
   static bool classof(const RecTy *T) { return T->getKind() == ListKind; }
@@ -143,6 +153,7 @@ private:
   const RecTy *Elt;
 };
 
+/// dag
 class DagRecTy : public RecTy {
 public:
   static bool classof(const RecTy *T) { return T->getKind() == DagKind; }
@@ -158,6 +169,7 @@ public:
   static const RecordRecTy *get(RecordKeeper &RK, std::span<const Record *const> Classes);
   static const RecordRecTy *get(const Record *Class);
   std::span<const Record *const> getClasses() const { return {Classes, NumClasses}; }
+  /// Does a value of this type derive from Class?
   bool isSubClassOf(const Record *Class) const;
   RecordRecTy(RecordKeeper &RK, const Record *const *C, unsigned N)
       : RecTy(RecordKind, RK), Classes(C), NumClasses(N) {}
@@ -174,6 +186,27 @@ const RecTy *resolveTypes(const RecTy *T1, const RecTy *T2);
 // Values
 //===----------------------------------------------------------------------===//
 
+/// A value: an immutable, uniqued Init of one of the kinds below. A
+/// backend usually meets the concrete kinds, reading a field with
+/// Record::getValueInit and testing it with isa/dyn_cast:
+///
+///   UnsetInit   '?'                     (not a TypedInit: it has no type)
+///   BitInit     0 / 1                   getValue() -> bool
+///   BitsInit    {b(N-1), ..., b0}       getNumBits(), getBit(I) (bit I, the
+///                                       lowest is 0), convertInitializerToInt()
+///   IntInit     42                      getValue() -> int64_t
+///   StringInit  "text" or [{code}]      getValue() -> string_view,
+///                                       hasCodeFormat()
+///   ListInit    [a, b]                  getValues(), size(), getElement(I),
+///                                       getElementAsRecord(I), range-for
+///   DefInit     a record                getDef() -> const Record *
+///   DagInit     (op a:$x, b)            getOperator(), getNumArgs(), getArg(I),
+///                                       getArgNameStr(I), getNameStr()
+///
+/// The other kinds (VarInit, FieldInit, the !operators...) are unevaluated
+/// expressions; they only remain in classes and in fields a record left
+/// unresolved. Every value prints with OS << *I (or getAsString()) as
+/// --print-records prints it.
 class Init {
 public:
   enum Kind : uint8_t {
@@ -392,7 +425,11 @@ public:
   size_t size() const { return N; }
   bool empty() const { return N == 0; }
   const RecTy *getElementType() const { return cast<ListRecTy>(getType())->getElementType(); }
+  /// The record element I refers to; a fatal error when it is not a def.
   const Record *getElementAsRecord(unsigned I) const;
+  /// for (const Init *Elt : *List)
+  const Init *const *begin() const { return Elts; }
+  const Init *const *end() const { return Elts + N; }
 
   bool isComplete() const override;
   bool isConcrete() const override;
@@ -844,7 +881,10 @@ private:
 // Records
 //===----------------------------------------------------------------------===//
 
-/// One field (or template argument) of a record.
+/// One field (or template argument) of a record: its name, type, value
+/// (null only while a class is being built; '?' when unset) and the
+/// location where it was declared or last set by a 'let'. Prints with
+/// OS << RV as a line of --print-records prints it.
 class RecordVal {
 public:
   enum FieldKind : uint8_t { FK_Normal, FK_NonconcreteOK, FK_TemplateArg };
@@ -853,9 +893,13 @@ public:
   RecordVal(const Init *Name, const RecTy *Type, FieldKind K, SrcLoc Loc = {});
 
   RecordKeeper &getRecordKeeper() const { return Type->getRecordKeeper(); }
+  /// The name as a value (a StringInit).
   const Init *getNameInit() const { return Name; }
+  /// The name; template arguments are named "Class:arg".
   std::string_view getName() const;
   std::string getNameInitAsString() const { return Name->getAsUnquotedString(); }
+  /// Where the field was declared, or last set with 'let' (for diagnostics:
+  /// PrintError(RecVal, ...) points here).
   SrcLoc getLoc() const { return Loc; }
   bool isNonconcreteOK() const { return Kind == FK_NonconcreteOK; }
   bool isTemplateArg() const { return Kind == FK_TemplateArg; }
@@ -883,6 +927,11 @@ private:
   bool IsUsed = false;
 };
 
+/// A class, or a concrete record (a "def"). Backends read records from
+/// the RecordKeeper and their fields with the getValueAs* helpers; a field
+/// that is missing or of the wrong kind is a fatal error at the record's
+/// location, so a backend need not check first. Prints with OS << R as
+/// --print-records prints it.
 class Record {
 public:
   struct AssertionInfo {
@@ -902,12 +951,20 @@ public:
   Record(const Record &O);
 
   RecordKeeper &getRecords() const { return RK; }
+  /// A number unique to the record, increasing in the order records were
+  /// created (definition order); LessRecordByID orders by it.
   unsigned getID() const { return ID; }
+  /// The name ("anonymous_N" for an anonymous def).
   std::string_view getName() const;
+  /// The name as a value: a StringInit once the record is complete.
   const Init *getNameInit() const { return Name; }
+  /// The name as a std::string, without quotes.
   std::string getNameInitAsString() const { return Name->getAsUnquotedString(); }
   void setName(const Init *N);
 
+  /// Where the record was defined: the def (or class) itself, then the
+  /// defm/foreach lines it was instantiated from. Diagnostics at a record
+  /// (PrintError(Rec, ...)) print at the first and note the others.
   std::span<const SrcLoc> getLoc() const { return Locs; }
   const std::vector<SrcLoc> &getLocs() const { return Locs; }
   void appendLoc(SrcLoc L) { Locs.push_back(L); }
@@ -927,14 +984,20 @@ public:
 
   bool isClass() const { return Kind == RK_Class; }
   bool isMultiClass() const { return Kind == RK_MultiClass; }
+  /// A def without a name ("def : Foo;" or a defm's unnamed records).
   bool isAnonymous() const { return Kind == RK_AnonymousDef; }
 
+  /// A class's template arguments, in order, as names ("Class:arg"; the
+  /// argument is also a field of that name, getValue(Name)).
   std::span<const Init *const> getTemplateArgs() const { return TemplateArgs; }
   bool isTemplateArg(const Init *Name) const;
   void addTemplateArg(const Init *Name) { TemplateArgs.push_back(Name); }
 
+  /// Every field, in declaration order (for a class, the template
+  /// arguments too: their names hold a ':').
   std::span<const RecordVal> getValues() const { return Values; }
   std::vector<RecordVal> &getValuesMutable() { return Values; }
+  /// The field of that name, or null when the record has none.
   const RecordVal *getValue(const Init *Name) const;
   const RecordVal *getValue(std::string_view Name) const;
   RecordVal *getValue(const Init *Name);
@@ -957,10 +1020,25 @@ public:
   /// Warns about template arguments the class body never used.
   void checkUnusedTemplateArgs();
 
-  /// All superclasses in post-order, with the range of each reference.
+  /// All superclasses in post-order (each class after its own
+  /// superclasses, in the order their fields were copied in), with the
+  /// source range of each reference.
   std::span<const std::pair<const Record *, SrcRange>> getSuperClasses() const { return SuperClasses; }
   bool hasDirectSuperClass(const Record *SuperClass) const;
+  /// Appends the direct superclasses, the last one declared first.
   void getDirectSuperClasses(std::vector<const Record *> &Classes) const;
+  /// The direct superclasses in declaration order ("def X : A, B" gives A
+  /// then B), each with the range of its reference.
+  std::vector<std::pair<const Record *, SrcRange>> getDirectSuperClasses() const {
+    std::vector<std::pair<const Record *, SrcRange>> Direct;
+    for (size_t End = SuperClasses.size(); End > 0;) {
+      Direct.push_back(SuperClasses[End - 1]);
+      End -= 1 + SuperClasses[End - 1].first->getSuperClasses().size();
+    }
+    return {Direct.rbegin(), Direct.rend()};
+  }
+  /// Does this record derive (directly or not) from class R / the class
+  /// named Name?
   bool isSubClassOf(const Record *R) const;
   bool isSubClassOf(std::string_view Name) const;
   void addSuperClass(const Record *R, SrcRange Range) { SuperClasses.push_back({R, Range}); }
@@ -971,22 +1049,39 @@ public:
   /// Resolves references to the record's own fields (and the name to NewName).
   bool resolveReferences(const Init *NewName = nullptr);
 
-  // Field access helpers for backends. They report a fatal error (with the
-  // record's location) when the field is missing or of the wrong type.
+  // Field access helpers for backends. Each reports a fatal error (at the
+  // record's location) when the field is missing or its value is not of the
+  // kind asked for; the messages are llvm-tblgen's.
+
+  /// The value of a field, whatever its kind ('?' when unset).
   const Init *getValueInit(std::string_view FieldName) const;
+  /// Is the field's value '?'? (A missing field is an error.)
   bool isValueUnset(std::string_view FieldName) const;
+  /// A string (or code) field.
   std::string getValueAsString(std::string_view FieldName) const;
+  /// A string field; nullopt when the field is missing or unset.
   std::optional<std::string> getValueAsOptionalString(std::string_view FieldName) const;
+  /// A bits<N> field (bit I of the result is getBit(I), 0 the lowest).
   const BitsInit *getValueAsBitsInit(std::string_view FieldName) const;
+  /// A list field, of any element type.
   const ListInit *getValueAsListInit(std::string_view FieldName) const;
+  /// A list of records.
   std::vector<const Record *> getValueAsListOfDefs(std::string_view FieldName) const;
+  /// A list<int>.
   std::vector<int64_t> getValueAsListOfInts(std::string_view FieldName) const;
+  /// A list<string>.
   std::vector<std::string> getValueAsListOfStrings(std::string_view FieldName) const;
+  /// A field holding a record.
   const Record *getValueAsDef(std::string_view FieldName) const;
+  /// A field holding a record or '?' (null then).
   const Record *getValueAsOptionalDef(std::string_view FieldName) const;
+  /// A bit field.
   bool getValueAsBit(std::string_view FieldName) const;
+  /// A bit field or '?' (Unset is set, false returned).
   bool getValueAsBitOrUnset(std::string_view FieldName, bool &Unset) const;
+  /// An int field.
   int64_t getValueAsInt(std::string_view FieldName) const;
+  /// A dag field.
   const DagInit *getValueAsDag(std::string_view FieldName) const;
 
   void print(OStream &OS) const;
@@ -1029,7 +1124,9 @@ struct ResourceLimits {
   uint64_t MaxMemory = uint64_t(8) << 30;
 };
 
-/// Owns all classes, records, global variables, types and values of a run.
+/// Owns all classes, records, global variables, types and values of a run;
+/// a backend receives it read-only. Prints with OS << RK as --print-records
+/// prints it.
 class RecordKeeper {
 public:
   RecordKeeper();
@@ -1043,10 +1140,14 @@ public:
   const std::string &getInputFilename() const { return InputFilename; }
   void setInputFilename(std::string F) { InputFilename = std::move(F); }
 
-  /// Classes and defs, each sorted by name.
+  /// Classes and defs: maps from name to record, iterated in the byte
+  /// order of the names ("R10" before "R2"), as llvm-tblgen's. Iterate as
+  ///   for (const auto &[Name, Rec] : Records.getDefs()) ... Rec.get() ...
   const RecordMap &getClasses() const { return Classes; }
   const RecordMap &getDefs() const { return Defs; }
+  /// The global variables of top-level defvar statements, by name.
   const GlobalMap &getGlobals() const { return ExtraGlobals; }
+  /// A class / a def by name, or null.
   const Record *getClass(std::string_view Name) const;
   const Record *getDef(std::string_view Name) const;
   Record *getClass(std::string_view Name);
@@ -1063,11 +1164,14 @@ public:
   /// A fresh name for an anonymous record: anonymous_N.
   const Init *getNewAnonymousName();
 
-  /// Every def deriving from ClassName, in the order of their IDs
-  /// (the order they were defined). Reports a fatal error if the class does
-  /// not exist. Cached.
+  /// Every def deriving from ClassName, ordered by name as LessRecord
+  /// orders (runs of digits compare as numbers: "R2" before "R10"), as
+  /// llvm-tblgen 22 orders them. A fatal error ("The class 'X' is not
+  /// defined") when there is no such class. Cached: the reference stays
+  /// valid for the keeper's lifetime, and asking again is cheap.
   const std::vector<const Record *> &getAllDerivedDefinitions(std::string_view ClassName) const;
-  /// Every def deriving from all of ClassNames.
+  /// Every def deriving from all of ClassNames, in the same order (not
+  /// cached).
   std::vector<const Record *> getAllDerivedDefinitions(std::span<const std::string_view> ClassNames) const;
   /// Like getAllDerivedDefinitions, but an empty list when the class is missing.
   std::vector<const Record *> getAllDerivedDefinitionsIfDefined(std::string_view ClassName) const;
@@ -1140,13 +1244,18 @@ private:
 struct LessRecord {
   bool operator()(const Record *A, const Record *B) const;
 };
+/// Sorts records by ID: the order they were defined.
 struct LessRecordByID {
   bool operator()(const Record *A, const Record *B) const { return A->getID() < B->getID(); }
 };
 
+/// Printing, as --print-records prints: a value, a type, a record (its
+/// header line and fields), the whole keeper, and a field (indented, with
+/// its ';' and newline).
 OStream &operator<<(OStream &OS, const Init &I);
 OStream &operator<<(OStream &OS, const RecTy &T);
 OStream &operator<<(OStream &OS, const Record &R);
 OStream &operator<<(OStream &OS, const RecordKeeper &RK);
+OStream &operator<<(OStream &OS, const RecordVal &RV);
 
 } // namespace tblgen

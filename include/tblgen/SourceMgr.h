@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -73,6 +74,11 @@ public:
   std::string_view lineText(SrcLoc Loc) const;
 
   std::vector<std::string> IncludeDirs;
+  /// When set, include files are read through this instead of the file
+  /// system: it is called with each candidate path and returns true with
+  /// the contents in Text when that path exists (the fuzz targets use it so
+  /// that `include` never touches the disk).
+  std::function<bool(const std::string &Path, std::string &Text)> IncludeReader;
   /// Every file opened, in order (for -d dependency files).
   std::vector<std::string> Dependencies;
 

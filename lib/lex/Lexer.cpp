@@ -27,7 +27,6 @@ namespace tblgen {
 namespace {
 
 constexpr int EndOfBuffer = -1;
-constexpr size_t MaxIncludeDepth = 1000;
 
 inline bool isAlpha(int C) {
   return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z');
@@ -138,6 +137,7 @@ struct Lexer::Impl {
 
   bool Started = false;
   bool Done = false; ///< Eof or Error was returned; it is returned again.
+  size_t MaxIncludeDepth = 1000;
 
   Impl(Lexer &L, SourceMgr &SM, Diagnostics &D) : L(L), SM(SM), Diags(D) {}
 
@@ -547,7 +547,8 @@ struct Lexer::Impl {
   bool enterInclude() {
     if (Controls.size() > MaxIncludeDepth) {
       fail(TokStart, "include nested too deeply (more than " +
-                         std::to_string(MaxIncludeDepth) + " levels)");
+                         std::to_string(MaxIncludeDepth) +
+                         " levels; raise the limit with --max-include-depth)");
       return false;
     }
     std::string FullPath;
@@ -847,6 +848,8 @@ Lexer::Lexer(SourceMgr &SM, Diagnostics &Diags,
 }
 
 Lexer::~Lexer() { delete P; }
+
+void Lexer::setMaxIncludeDepth(size_t Depth) { P->MaxIncludeDepth = Depth; }
 
 void Lexer::start(unsigned BufferId) {
   P->setBuffer(BufferId);

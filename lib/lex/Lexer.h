@@ -31,6 +31,10 @@ public:
   Lexer(SourceMgr &SM, Diagnostics &Diags, const std::vector<std::string> &Defines);
   ~Lexer();
 
+  /// Files may include each other this deep (default 1000); deeper is an
+  /// error at the include.
+  void setMaxIncludeDepth(size_t Depth);
+
   /// Starts lexing buffer BufferId (the main file).
   void start(unsigned BufferId);
 

@@ -296,8 +296,9 @@ const Init *Parser::parseIDValue(Record *CurRec, const StringInit *Name, SrcLoc 
 }
 
 const Init *Parser::parseValue(Record *CurRec, const RecTy *ItemType, IDParseMode Mode) {
-  if (ValueDepth >= MaxValueDepth) {
-    tokError("value nesting exceeds the limit of " + std::to_string(MaxValueDepth));
+  if (ValueDepth >= Opts.MaxValueDepth) {
+    tokError("value nesting exceeds the limit of " + std::to_string(Opts.MaxValueDepth) +
+             " (raise it with --max-value-depth)");
     return nullptr;
   }
   ++ValueDepth;

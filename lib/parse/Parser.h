@@ -13,6 +13,10 @@ namespace tblgen {
 struct ParseOptions {
   std::vector<std::string> Defines; ///< -D macros
   bool NoWarnOnUnusedTemplateArgs = false;
+  /// Nesting of values (brackets, operators, dags) the parser accepts.
+  unsigned MaxValueDepth = 10000;
+  /// Nesting of include files.
+  unsigned MaxIncludeDepth = 1000;
 };
 
 /// Parses and evaluates the main buffer (and its includes) into Records.

@@ -230,7 +230,6 @@ private:
   VarScope *CurScope = nullptr;
   std::vector<std::unique_ptr<VarScope>> ScopeStore;
   unsigned ValueDepth = 0;
-  static constexpr unsigned MaxValueDepth = 10000;
 };
 
 } // namespace tblgen

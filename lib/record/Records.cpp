@@ -101,8 +101,10 @@ const RecordRecTy *Record::getType() const {
 }
 
 const DefInit *Record::getDefInit() const {
-  if (!CorrespondingDefInit)
+  if (!CorrespondingDefInit) {
+    RK.inits().Model.deferTypes(); // (llvm-tblgen makes the type after the value)
     CorrespondingDefInit = RK.inits().make<DefInit>(this, getType());
+  }
   return CorrespondingDefInit;
 }
 
@@ -461,6 +463,7 @@ RecordKeeper::RecordKeeper()
   Inits->Unset = Make((UnsetInit *)nullptr, *this);
   Inits->True = Make((BitInit *)nullptr, *this, true);
   Inits->False = Make((BitInit *)nullptr, *this, false);
+  setLimits(Limits);
 }
 
 RecordKeeper::~RecordKeeper() = default;
@@ -497,6 +500,10 @@ void RecordKeeper::addClass(std::unique_ptr<Record> R) {
 void RecordKeeper::addDef(std::unique_ptr<Record> R) {
   std::string N(R->getName());
   Defs.emplace(std::move(N), std::move(R));
+  // A def added after !instances (or a backend) asked for the defs of a
+  // class makes the cached lists stale; llvm-tblgen drops them too.
+  if (!ClassRecordsMap.empty())
+    ClassRecordsMap.clear();
 }
 
 void RecordKeeper::addExtraGlobal(std::string_view N, const Init *I) {

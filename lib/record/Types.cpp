@@ -16,6 +16,7 @@ const BitsRecTy *BitsRecTy::get(RecordKeeper &RK, unsigned Size) {
   if (!Slot) {
     void *Mem = RK.getArena().allocate(sizeof(BitsRecTy), alignof(BitsRecTy));
     Slot = new (Mem) BitsRecTy(RK, Size);
+    RK.inits().Model.noteBitsType();
   }
   return Slot;
 }
@@ -24,6 +25,7 @@ const ListRecTy *RecTy::getListTy() const {
   if (!ListTy) {
     void *Mem = RK.getArena().allocate(sizeof(ListRecTy), alignof(ListRecTy));
     ListTy = new (Mem) ListRecTy(this);
+    RK.inits().Model.noteListType();
   }
   return ListTy;
 }
@@ -45,6 +47,7 @@ const RecordRecTy *RecordRecTy::get(RecordKeeper &RK, std::span<const Record *co
   std::copy(Sorted.begin(), Sorted.end(), Arr);
   void *Mem = RK.getArena().allocate(sizeof(RecordRecTy), alignof(RecordRecTy));
   auto *Ty = new (Mem) RecordRecTy(RK, Arr, unsigned(Sorted.size()));
+  RK.inits().Model.noteRecordType(Sorted.size());
   std::string_view StoredKey(reinterpret_cast<const char *>(Arr), Sorted.size() * sizeof(const Record *));
   TP.Records.emplace(StoredKey, Ty);
   return Ty;

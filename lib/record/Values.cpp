@@ -145,6 +145,7 @@ const BitsInit *BitsInit::get(RecordKeeper &RK, std::span<const Init *const> Bit
   InitPool &Pool = RK.inits();
   if (auto *I = Pool.find(P))
     return cast<BitsInit>(I);
+  Pool.Model.deferTypes(); // (llvm-tblgen makes the type after the value)
   auto *I = Pool.make<BitsInit>(BitsRecTy::get(RK, unsigned(Bits.size())), Pool.copyArray(Bits),
                                 unsigned(Bits.size()));
   Pool.insert(P, I);
@@ -365,6 +366,7 @@ const ListInit *ListInit::get(std::span<const Init *const> Elts, const RecTy *El
   InitPool &Pool = RK.inits();
   if (auto *I = Pool.find(P))
     return cast<ListInit>(I);
+  Pool.Model.deferTypes();
   auto *I = Pool.make<ListInit>(EltTy->getListTy(), Pool.copyArray(Elts), Elts.size());
   Pool.insert(P, I);
   return I;
@@ -466,6 +468,7 @@ const VarDefInit *VarDefInit::get(SrcLoc Loc, const Record *Class,
   InitPool &Pool = RK.inits();
   if (auto *I = Pool.find(P))
     return cast<VarDefInit>(I);
+  Pool.Model.deferTypes();
   auto *I = Pool.make<VarDefInit>(Loc, Class, Pool.copyArray(Args), unsigned(Args.size()));
   Pool.insert(P, I);
   return I;

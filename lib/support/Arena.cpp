@@ -15,6 +15,9 @@ void *Arena::allocate(size_t Size, size_t Align) {
   uintptr_t P = (reinterpret_cast<uintptr_t>(Cur) + Align - 1) & ~uintptr_t(Align - 1);
   if (!Cur || P + Size > reinterpret_cast<uintptr_t>(End)) {
     size_t SlabSize = std::max<size_t>(size_t(1) << 20, Size + Align);
+    if (Limit && SlabBytes + SlabSize > Limit && LimitHandler)
+      LimitHandler(LimitCtx);
+    SlabBytes += SlabSize;
     char *S = static_cast<char *>(std::malloc(SlabSize));
     if (!S)
       std::abort();

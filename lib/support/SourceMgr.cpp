@@ -141,12 +141,15 @@ int SourceMgr::addIncludeFile(const std::string &Name, SrcLoc IncludeLoc,
                               std::string &FullPath) {
   // Like llvm::SourceMgr::OpenIncludeFile: the name as given (relative to
   // the working directory) first, then each include directory in order.
+  auto read = [&](const std::string &P, std::string &T) {
+    return IncludeReader ? IncludeReader(P, T) : readFile(P, T) == 0;
+  };
   std::string Text, Path = Name;
-  bool Found = readFile(Path, Text) == 0;
+  bool Found = read(Path, Text);
   for (size_t I = 0; !Found && I != IncludeDirs.size(); ++I) {
     Text.clear();
     Path = joinPath(IncludeDirs[I], Name);
-    Found = readFile(Path, Text) == 0;
+    Found = read(Path, Text);
   }
   if (!Found)
     return -1;

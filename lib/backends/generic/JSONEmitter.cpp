@@ -19,6 +19,8 @@
 #include "tblgen/SourceMgr.h"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <deque>
 #include <string>
 #include <unordered_map>
@@ -188,37 +190,75 @@ private:
     string(I->getAsString());
   }
   void dag(const DagInit *D);
+  std::string_view recordName(const Record *R);
+  /// recordName, kept valid for the rest of the run.
+  std::string_view recordNameCopy(const Record *R) {
+    if (auto *S = dyn_cast<StringInit>(R->getNameInit()))
+      return S->getValue();
+    NameCopies.emplace_back(recordName(R));
+    return NameCopies.back();
+  }
+  const std::vector<uint32_t> &layoutOf(const Record &Def);
   void def(const Record &Def, std::string_view Name);
   void instanceOf();
 
   const RecordKeeper &Records;
   OStream &OS;
   const SourceMgr *SM;
-  std::string Scratch;                 ///< repaired strings, locations
-  std::vector<Member> Fields;          ///< the members of the current def
-  std::deque<std::string> FieldKeys;   ///< repaired keys of the current def
+  std::string Scratch;                 ///< varbit names, locations
+  std::string NameScratch;             ///< names of other records
+  char AnonName[32];                   ///< names of anonymous records
+  std::deque<std::string> NameCopies;
   std::vector<const Record *> DefsByName;
+  std::vector<std::string_view> DefNames; ///< their names (the map's keys)
+
+  /// The members of a def, by number: its fields (template arguments
+  /// left out) in order, then the five "!" members. The order they are
+  /// printed in depends only on the field names, and many defs share the
+  /// same fields, so orders are cached by the sequence of names.
+  struct Layout {
+    std::vector<const Init *> Names;
+    std::vector<uint32_t> Order; ///< member numbers, sorted by key
+  };
+  std::unordered_map<uint64_t, std::vector<Layout>> Layouts;
+  std::vector<const RecordVal *> Vals; ///< the fields of the current def
+  std::vector<const Init *> NameSeq;   ///< and their names
 };
 
 /// A JSON string literal, escaped as llvm::json escapes: '"' and '\\' with
 /// a backslash, \t \n \r short, other control characters as \u00xx;
 /// everything else (DEL and non-ASCII included) as is.
 void JSONEmitter::string(std::string_view S) {
-  bool NonASCII = false;
-  for (unsigned char C : S)
-    if (C >= 0x80) {
-      NonASCII = true;
+  // Bytes that need a look: control characters, '"', '\\', non-ASCII.
+  static constexpr auto Special = [] {
+    std::array<bool, 256> T{};
+    for (unsigned C = 0; C < 256; ++C)
+      T[C] = C < 0x20 || C == '"' || C == '\\' || C >= 0x80;
+    return T;
+  }();
+  const char *P = S.data(), *End = P + S.size();
+  while (P != End && !Special[static_cast<unsigned char>(*P)])
+    ++P;
+  if (P == End) { // the common case: nothing to escape
+    std::string &Buf = OS.str();
+    Buf.push_back('"');
+    Buf.append(S.data(), S.size());
+    Buf.push_back('"');
+    return;
+  }
+  std::string Repaired;
+  for (const char *Q = P; Q != End; ++Q)
+    if (static_cast<unsigned char>(*Q) >= 0x80) {
+      if (!isValidUTF8(std::string_view(Q, size_t(End - Q)))) {
+        Repaired = repairUTF8(S);
+        S = Repaired;
+      }
       break;
     }
-  std::string Repaired;
-  if (NonASCII && !isValidUTF8(S)) {
-    Repaired = repairUTF8(S);
-    S = Repaired;
-  }
   OS << '"';
   const char *Run = S.data();
-  const char *End = S.data() + S.size();
-  for (const char *P = Run; P != End; ++P) {
+  End = S.data() + S.size();
+  for (P = Run; P != End; ++P) {
     unsigned char C = static_cast<unsigned char>(*P);
     if (C >= 0x20 && C != '"' && C != '\\')
       continue;
@@ -294,7 +334,7 @@ void JSONEmitter::value(const Init *I) {
     return;
   }
   case Init::DefKind: {
-    std::string_view Name = cast<DefInit>(I)->getDef()->getName();
+    std::string_view Name = recordName(cast<DefInit>(I)->getDef());
     OS << "{\"def\":";
     string(Name);
     OS << ",\"kind\":\"def\",\"printable\":";
@@ -368,56 +408,105 @@ void JSONEmitter::dag(const DagInit *D) {
   OS << '}';
 }
 
-enum DefMemberKind { MK_Field, MK_Anonymous, MK_Fields, MK_Locs, MK_Name, MK_Superclasses };
+/// The five members every def has besides its fields, in the order
+/// llvm-tblgen sets them.
+constexpr std::string_view SpecialKeys[] = {"!fields", "!superclasses", "!name", "!anonymous",
+                                            "!locs"};
+enum SpecialMember { SM_Fields, SM_Superclasses, SM_Name, SM_Anonymous, SM_Locs };
 
-void JSONEmitter::def(const Record &Def, std::string_view Name) {
-  Fields.clear();
-  FieldKeys.clear();
-  unsigned Seq = 0;
+/// The name of R as a string; anonymous records' names are formatted here
+/// rather than through Record::getName, which would save a copy each time.
+std::string_view JSONEmitter::recordName(const Record *R) {
+  const Init *Name = R->getNameInit();
+  if (auto *S = dyn_cast<StringInit>(Name))
+    return S->getValue();
+  if (auto *A = dyn_cast<AnonymousNameInit>(Name)) {
+    constexpr std::string_view Prefix = "anonymous_";
+    char *Out = AnonName + sizeof(AnonName);
+    unsigned N = A->getValue();
+    do {
+      *--Out = char('0' + N % 10);
+      N /= 10;
+    } while (N);
+    Out -= Prefix.size();
+    std::memcpy(Out, Prefix.data(), Prefix.size());
+    return std::string_view(Out, size_t(AnonName + sizeof(AnonName) - Out));
+  }
+  NameScratch = Name->getAsUnquotedString();
+  return NameScratch;
+}
+
+/// Fills Vals and NameSeq with the fields of Def and returns the order of
+/// its members.
+const std::vector<uint32_t> &JSONEmitter::layoutOf(const Record &Def) {
+  Vals.clear();
+  NameSeq.clear();
+  uint64_t Hash = 0x9E3779B97F4A7C15ull;
   for (const RecordVal &RV : Def.getValues()) {
     if (Def.isTemplateArg(RV.getNameInit()))
       continue;
-    Fields.push_back({keyOf(RV.getName(), FieldKeys), Seq++, MK_Field, &RV});
+    Vals.push_back(&RV);
+    NameSeq.push_back(RV.getNameInit());
+    Hash = (Hash ^ uint64_t(reinterpret_cast<uintptr_t>(RV.getNameInit()))) * 0x100000001B3ull;
+    Hash ^= Hash >> 32;
   }
-  Fields.push_back({"!fields", Seq++, MK_Fields, nullptr});
-  Fields.push_back({"!superclasses", Seq++, MK_Superclasses, nullptr});
-  Fields.push_back({"!name", Seq++, MK_Name, nullptr});
-  Fields.push_back({"!anonymous", Seq++, MK_Anonymous, nullptr});
-  Fields.push_back({"!locs", Seq++, MK_Locs, nullptr});
-  sortMembers(Fields);
+  std::vector<Layout> &Bucket = Layouts[Hash ^ NameSeq.size()];
+  for (const Layout &L : Bucket)
+    if (L.Names == NameSeq)
+      return L.Order;
 
+  std::deque<std::string> Keep;
+  std::vector<Member> Members;
+  Members.reserve(Vals.size() + 5);
+  unsigned Seq = 0;
+  for (const RecordVal *RV : Vals)
+    Members.push_back({keyOf(RV->getName(), Keep), Seq++, 0, nullptr});
+  for (std::string_view K : SpecialKeys)
+    Members.push_back({K, Seq++, 0, nullptr});
+  sortMembers(Members);
+  Layout L;
+  L.Names = NameSeq;
+  for (size_t I = 0; I != Members.size(); ++I)
+    if (!shadowed(Members, I))
+      L.Order.push_back(Members[I].Seq);
+  Bucket.push_back(std::move(L));
+  return Bucket.back().Order;
+}
+
+void JSONEmitter::def(const Record &Def, std::string_view Name) {
+  const std::vector<uint32_t> &Order = layoutOf(Def);
+  const uint32_t NumFields = uint32_t(Vals.size());
   OS << '{';
   bool First = true;
-  for (size_t I = 0; I != Fields.size(); ++I) {
-    if (shadowed(Fields, I))
-      continue;
+  for (uint32_t M : Order) {
     if (!First)
       OS << ',';
     First = false;
-    const Member &M = Fields[I];
-    key(M.Key);
-    switch (M.Kind) {
-    case MK_Field:
-      value(static_cast<const RecordVal *>(M.Data)->getValue());
-      break;
-    case MK_Anonymous:
+    if (M < NumFields) {
+      key(Vals[M]->getName());
+      value(Vals[M]->getValue());
+      continue;
+    }
+    key(SpecialKeys[M - NumFields]);
+    switch (SpecialMember(M - NumFields)) {
+    case SM_Anonymous:
       OS << (Def.isAnonymous() ? "true" : "false");
       break;
-    case MK_Fields: {
+    case SM_Fields: {
       OS << '[';
       bool FirstName = true;
-      for (const RecordVal &RV : Def.getValues()) {
-        if (Def.isTemplateArg(RV.getNameInit()) || !RV.isNonconcreteOK())
+      for (const RecordVal *RV : Vals) {
+        if (!RV->isNonconcreteOK())
           continue;
         if (!FirstName)
           OS << ',';
         FirstName = false;
-        string(RV.getName());
+        string(RV->getName());
       }
       OS << ']';
       break;
     }
-    case MK_Locs: {
+    case SM_Locs: {
       OS << '[';
       bool FirstLoc = true;
       for (SrcLoc Loc : Def.getLocs()) {
@@ -431,17 +520,17 @@ void JSONEmitter::def(const Record &Def, std::string_view Name) {
       OS << ']';
       break;
     }
-    case MK_Name:
+    case SM_Name:
       string(Name);
       break;
-    case MK_Superclasses: {
+    case SM_Superclasses: {
       OS << '[';
       bool FirstClass = true;
       for (const auto &Super : Def.getSuperClasses()) {
         if (!FirstClass)
           OS << ',';
         FirstClass = false;
-        string(Super.first->getName());
+        string(recordName(Super.first));
       }
       OS << ']';
       break;
@@ -454,30 +543,34 @@ void JSONEmitter::def(const Record &Def, std::string_view Name) {
 /// "!instanceof": every class, with the defs that derive from it (directly
 /// or not) in the order of their names.
 void JSONEmitter::instanceOf() {
-  // Classes are numbered in name order; a superclass that is somehow not
-  // among the classes gets a number after them.
+  // Classes are numbered in name order (through a table indexed by record
+  // ID); a superclass that is somehow not among the classes gets a number
+  // after them.
   std::vector<std::string_view> Names;
-  std::unordered_map<const Record *, unsigned> Index;
-  for (const auto &Entry : Records.getClasses()) {
-    Index.emplace(Entry.second.get(), unsigned(Names.size()));
-    Names.push_back(Entry.second->getName());
-  }
+  std::vector<uint32_t> IndexOfID;
+  constexpr uint32_t None = ~0u;
   auto classIndex = [&](const Record *Class) {
-    auto [It, New] = Index.emplace(Class, unsigned(Names.size()));
-    if (New)
-      Names.push_back(Class->getName());
-    return It->second;
+    if (Class->getID() >= IndexOfID.size())
+      IndexOfID.resize(Class->getID() + 1, None);
+    uint32_t &Slot = IndexOfID[Class->getID()];
+    if (Slot == None) {
+      Slot = uint32_t(Names.size());
+      Names.push_back(recordNameCopy(Class));
+    }
+    return Slot;
   };
-  // Count, then fill one flat array of def numbers (by class).
-  std::vector<uint32_t> Count;
+  for (const auto &Entry : Records.getClasses())
+    classIndex(Entry.second.get());
+
+  // Count, then fill one flat array of def numbers, grouped by class.
+  std::vector<uint32_t> Count(Names.size());
   for (const Record *Def : DefsByName)
     for (const auto &Super : Def->getSuperClasses()) {
-      unsigned C = classIndex(Super.first);
+      uint32_t C = classIndex(Super.first);
       if (C >= Count.size())
-        Count.resize(Names.size());
+        Count.resize(C + 1);
       ++Count[C];
     }
-  Count.resize(Names.size());
   std::vector<uint32_t> Start(Names.size() + 1);
   for (size_t C = 0; C != Names.size(); ++C)
     Start[C + 1] = Start[C] + Count[C];
@@ -485,10 +578,10 @@ void JSONEmitter::instanceOf() {
   std::vector<uint32_t> Fill(Start.begin(), Start.end() - 1);
   for (uint32_t D = 0; D != DefsByName.size(); ++D)
     for (const auto &Super : DefsByName[D]->getSuperClasses())
-      Flat[Fill[Index[Super.first]]++] = D;
+      Flat[Fill[IndexOfID[Super.first->getID()]]++] = D;
 
-  // Classes with the same name (impossible in practice) share one list,
-  // as they do in llvm-tblgen's map from names to lists.
+  // Classes with the same name (not expected) share one list, as in
+  // llvm-tblgen's map from names to lists.
   std::deque<std::string> Keep;
   std::vector<Member> Members;
   Members.reserve(Names.size());
@@ -497,8 +590,8 @@ void JSONEmitter::instanceOf() {
   sortMembers(Members);
 
   OS << '{';
+  std::vector<uint32_t> Merged;
   for (size_t I = 0; I != Members.size();) {
-    // The run of members with this key: their lists, merged in def order.
     size_t J = I + 1;
     while (J != Members.size() && Members[J].Key == Members[I].Key)
       ++J;
@@ -506,21 +599,23 @@ void JSONEmitter::instanceOf() {
       OS << ',';
     key(Members[I].Key);
     OS << '[';
-    std::vector<uint32_t> Merged;
+    const uint32_t *Begin, *End;
     if (J - I == 1) {
-      unsigned C = Members[I].Seq;
-      Merged.assign(Flat.begin() + Start[C], Flat.begin() + Start[C + 1]);
+      Begin = Flat.data() + Start[Members[I].Seq];
+      End = Flat.data() + Start[Members[I].Seq + 1];
     } else {
-      for (size_t K = I; K != J; ++K) {
-        unsigned C = Members[K].Seq;
-        Merged.insert(Merged.end(), Flat.begin() + Start[C], Flat.begin() + Start[C + 1]);
-      }
+      Merged.clear();
+      for (size_t K = I; K != J; ++K)
+        Merged.insert(Merged.end(), Flat.begin() + Start[Members[K].Seq],
+                      Flat.begin() + Start[Members[K].Seq + 1]);
       std::stable_sort(Merged.begin(), Merged.end());
+      Begin = Merged.data();
+      End = Begin + Merged.size();
     }
-    for (size_t K = 0; K != Merged.size(); ++K) {
-      if (K)
+    for (const uint32_t *D = Begin; D != End; ++D) {
+      if (D != Begin)
         OS << ',';
-      string(DefsByName[Merged[K]]->getName());
+      string(DefNames[*D]);
     }
     OS << ']';
     I = J;
@@ -533,6 +628,7 @@ enum RootMemberKind { RK_Version, RK_Def, RK_InstanceOf };
 void JSONEmitter::run() {
   const auto &Defs = Records.getDefs();
   DefsByName.reserve(Defs.size());
+  DefNames.reserve(Defs.size());
   std::deque<std::string> Keep;
   std::vector<Member> Root;
   Root.reserve(Defs.size() + 2);
@@ -540,6 +636,7 @@ void JSONEmitter::run() {
   Root.push_back({"!tablegen_json_version", Seq++, RK_Version, nullptr});
   for (const auto &Entry : Defs) {
     DefsByName.push_back(Entry.second.get());
+    DefNames.push_back(Entry.first);
     Root.push_back({keyOf(Entry.first, Keep), Seq++, RK_Def, Entry.second.get()});
   }
   Root.push_back({"!instanceof", Seq++, RK_InstanceOf, nullptr});
@@ -567,8 +664,7 @@ void JSONEmitter::run() {
       OS << '1';
       break;
     case RK_Def: {
-      const Record *Def = static_cast<const Record *>(M.Data);
-      def(*Def, Def->getName());
+      def(*static_cast<const Record *>(M.Data), M.Key);
       break;
     }
     case RK_InstanceOf:

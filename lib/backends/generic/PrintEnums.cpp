@@ -15,6 +15,7 @@
 namespace tblgen {
 namespace {
 
+/// Reads --class (registered with the driver's options in Backend.cpp).
 void printEnums(const RecordKeeper &Records, OStream &OS) {
   // A missing --class is the empty class name, which is never defined.
   const std::string ClassName = getBackendOption("class", "");
@@ -41,7 +42,5 @@ void printSets(const RecordKeeper &Records, OStream &OS) {
 TBLGEN_REGISTER_BACKEND(PrintEnums, "print-enums", "Print enum values for a class", printEnums);
 TBLGEN_REGISTER_BACKEND(PrintSets, "print-sets", "Print expanded sets for testing DAG exprs",
                         printSets);
-TBLGEN_REGISTER_BACKEND_OPTION(ClassOption, "class", "Print Enum list for this class",
-                               "print-enums", "class name");
 
 } // namespace tblgen

@@ -52,14 +52,14 @@ void emitEnumClass(std::span<const Record *const> Recs, OStream &OS, std::string
 /// An enum whose values are distinct bits (for SourceLanguage).
 void emitEnumBitmask(std::span<const Record *const> Recs, OStream &OS, std::string_view Enum,
                      std::string_view Prefix) {
-  if (Recs.size() > 64)
-    PrintFatalError("Too many values for a bitmask in enum " + std::string(Enum));
   bool Small = Recs.size() <= 32;
   OS << "enum class " << Enum << " : " << (Small ? "uint32_t" : "uint64_t") << " {\n";
   std::string Last;
   for (size_t I = 0; I != Recs.size(); ++I) {
     Last = getIdentifierName(Recs[I], Prefix);
-    OS << "  " << Last << " = " << (uint64_t(1) << I) << (Small ? "U" : "ULL") << ",\n";
+    // Past 64 values the bits wrap around, as the shift does in
+    // llvm-tblgen on x86-64; the C++ compiler will reject the duplicates.
+    OS << "  " << Last << " = " << (uint64_t(1) << (I % 64)) << (Small ? "U" : "ULL") << ",\n";
   }
   OS << "  LLVM_MARK_AS_BITMASK_ENUM(/*LargestValue=*/" << Last << ")\n";
   OS << "};\n\n";

@@ -8,8 +8,6 @@
 //===----------------------------------------------------------------------===//
 #include "DirectiveInfo.h"
 
-#include "tblgen/Error.h"
-
 #include <algorithm>
 
 namespace tblgen::directive {

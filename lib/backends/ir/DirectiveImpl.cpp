@@ -14,7 +14,6 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
-#include <map>
 #include <numeric>
 #include <set>
 #include <unordered_map>

@@ -131,7 +131,11 @@ void runIntrinsicEnums(const RecordKeeper &Records, OStream &OS) {
 void emitIITInfo(const RecordKeeper &Records, OStream &OS) {
   OS << "#ifdef GET_INTRINSIC_IITINFO\n";
   std::array<std::string_view, 256> ByNumber{};
-  const std::vector<const Record *> Bases = Records.getAllDerivedDefinitionsIfDefined("IIT_Base");
+  const Record *BaseClass[] = {Records.getClass("IIT_Base")};
+  std::vector<const Record *> Bases;
+  if (BaseClass[0])
+    Bases = std::move(collectDerivedDefinitions(Records, BaseClass)[0]);
+  // Numbers are distinct in practice; if not, the last def wins.
   for (const Record *R : Bases) {
     int64_t Number = R->getValueAsInt("Number");
     if (Number >= 0 && Number < int64_t(ByNumber.size()))
@@ -233,7 +237,7 @@ void emitGenerator(const CodeGenIntrinsicTable &Ints, OStream &OS) {
   SequenceTable<unsigned char> LongTable(static_cast<unsigned char>(0));
   std::unordered_map<const Record *, std::pair<uint32_t, unsigned>> ByTypeInfo;
   for (size_t I = 0; I != Ints.size(); ++I) {
-    const Record *TypeInfo = Ints[I].TheDef->getValueAsDef("TypeInfo");
+    const Record *TypeInfo = Ints[I].TypeInfo;
     auto [It, Inserted] = ByTypeInfo.try_emplace(TypeInfo, 0u, ~0u);
     if (Inserted) {
       Sig.clear();

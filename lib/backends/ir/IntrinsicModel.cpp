@@ -34,6 +34,55 @@ void MemoryEffects::print(OStream &OS) const {
   }
 }
 
+int compareNamesNumerically(std::string_view L, std::string_view R) {
+  auto IsDigit = [](char C) { return C >= '0' && C <= '9'; };
+  const size_t Common = std::min(L.size(), R.size());
+  for (size_t I = 0; I < Common; ++I) {
+    if (IsDigit(L[I]) && IsDigit(R[I])) {
+      // Two numbers: the one with more digits is larger; else compare digits.
+      size_t End = I + 1;
+      for (; End <= Common; ++End) {
+        bool LDigit = End < L.size() && IsDigit(L[End]);
+        bool RDigit = End < R.size() && IsDigit(R[End]);
+        if (LDigit != RDigit)
+          return RDigit ? -1 : 1;
+        if (!RDigit)
+          break;
+      }
+      if (int C = L.substr(I, End - I).compare(R.substr(I, End - I)))
+        return C;
+      I = End - 1;
+      continue;
+    }
+    if (L[I] != R[I])
+      return (unsigned char)L[I] < (unsigned char)R[I] ? -1 : 1;
+  }
+  return L.size() == R.size() ? 0 : L.size() < R.size() ? -1 : 1;
+}
+
+std::vector<std::vector<const Record *>>
+collectDerivedDefinitions(const RecordKeeper &Records, std::span<const Record *const> Classes) {
+  std::vector<std::vector<std::pair<std::string_view, const Record *>>> Found(Classes.size());
+  for (const auto &[Name, Def] : Records.getDefs()) {
+    for (const auto &[Super, Range] : Def->getSuperClasses())
+      for (size_t C = 0; C != Classes.size(); ++C)
+        if (Super == Classes[C])
+          Found[C].push_back({Name, Def.get()});
+  }
+  std::vector<std::vector<const Record *>> Result(Classes.size());
+  for (size_t C = 0; C != Classes.size(); ++C) {
+    // The defs come in std::string order; a stable sort by the numeric
+    // order gives what getAllDerivedDefinitions gives.
+    std::stable_sort(Found[C].begin(), Found[C].end(), [](const auto &A, const auto &B) {
+      return compareNamesNumerically(A.first, B.first) < 0;
+    });
+    Result[C].reserve(Found[C].size());
+    for (const auto &Entry : Found[C])
+      Result[C].push_back(Entry.second);
+  }
+  return Result;
+}
+
 bool CodeGenIntrinsic::hasFnAttributes() const {
   return !canThrow || isNoReturn || isNoCallback || isNoSync || isNoFree || isWillReturn ||
          isCold || isNoDuplicate || isNoMerge || isConvergent || isSpeculatable || isStrictFP ||
@@ -200,11 +249,19 @@ std::string_view CodeGenIntrinsicTable::Builder::save(std::string_view S) {
 }
 
 void CodeGenIntrinsicTable::Builder::build() {
-  for (const Record *P : RK.getAllDerivedDefinitions("IntrinsicProperty"))
+  // Both classes are needed; IntrinsicProperty is looked at first.
+  const Record *Classes[] = {RK.getClass("IntrinsicProperty"), RK.getClass("Intrinsic")};
+  if (!Classes[0])
+    PrintFatalError("The class 'IntrinsicProperty' is not defined\n");
+  std::vector<std::vector<const Record *>> Derived = collectDerivedDefinitions(RK, Classes);
+
+  for (const Record *P : Derived[0])
     if (P->getValueAsBit("IsDefault"))
       DefaultProperties.push_back(P);
 
-  const std::vector<const Record *> &Defs = RK.getAllDerivedDefinitions("Intrinsic");
+  if (!Classes[1])
+    PrintFatalError("The class 'Intrinsic' is not defined\n");
+  const std::vector<const Record *> &Defs = Derived[1];
   T.Intrinsics.resize(Defs.size());
   AttrRanges.reserve(Defs.size());
   for (size_t I = 0; I != Defs.size(); ++I)
@@ -267,6 +324,7 @@ void CodeGenIntrinsicTable::Builder::buildOne(const Record *R, CodeGenIntrinsic 
 
   (void)R->getValueAsListInit("RetTypes");
   const Record *TypeInfo = R->getValueAsDef("TypeInfo");
+  Int.TypeInfo = TypeInfo;
   if (!TypeInfoGenClass || !TypeInfo->isSubClassOf(TypeInfoGenClass))
     PrintFatalError(DefLoc, "TypeInfo field in " + std::string(DefName) +
                                 " should be of subclass of TypeInfoGen!");

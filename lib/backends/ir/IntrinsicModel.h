@@ -107,9 +107,20 @@ struct ArgPrettyInfo {
   std::string_view Printer;
 };
 
+/// Compares names as LessRecord orders records: runs of digits compare by
+/// value ("a2" < "a10"). Returns <0, 0 or >0.
+int compareNamesNumerically(std::string_view L, std::string_view R);
+
+/// The defs deriving from Class (which must exist), in LessRecord order, as
+/// RecordKeeper::getAllDerivedDefinitions returns them, found in one pass
+/// over the defs for all the classes asked for at once.
+std::vector<std::vector<const Record *>>
+collectDerivedDefinitions(const RecordKeeper &Records, std::span<const Record *const> Classes);
+
 /// One intrinsic.
 struct CodeGenIntrinsic {
   const Record *TheDef = nullptr;
+  const Record *TypeInfo = nullptr; ///< the TypeInfoGen record
   std::string_view Name;        ///< "llvm.bswap"
   std::string_view EnumName;    ///< "bswap"
   std::string_view TargetPrefix; ///< "" for target independent intrinsics

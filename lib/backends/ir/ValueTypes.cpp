@@ -26,14 +26,17 @@ bool isPowerOf2(int64_t V) { return V > 0 && (V & (V - 1)) == 0; }
 /// named Context.
 void emitIRType(OStream &OS, const Record *VT) {
   if (VT->getValueAsBit("isRISCVVecTuple")) {
-    int64_t NF = VT->getValueAsInt("NF");
-    int64_t Size = VT->getValueAsInt("Size");
-    if (NF <= 0)
+    // The element count of the i8 vector is the size per field in bytes,
+    // computed in 32-bit unsigned arithmetic as llvm-tblgen does.
+    uint32_t NF = uint32_t(VT->getValueAsInt("NF"));
+    uint32_t Size = uint32_t(VT->getValueAsInt("Size"));
+    uint32_t FieldBits = NF * 8;
+    if (FieldBits == 0)
       PrintFatalError(VT, "RISC-V vector tuple type '" + std::string(VT->getName()) +
-                              "' must have a positive NF");
+                              "' must have a non-zero NF");
     OS << "TargetExtType::get(Context, \"riscv.vector.tuple\", "
           "ScalableVectorType::get(Type::getInt8Ty(Context), "
-       << uint32_t(uint32_t(Size) / (uint32_t(NF) * 8)) << "), " << uint32_t(NF) << ")";
+       << Size / FieldBits << "), " << NF << ")";
     return;
   }
 
@@ -56,14 +59,14 @@ void emitIRType(OStream &OS, const Record *VT) {
                               std::string(VT->getName()) + "'");
     }
     OS << "Type::get" << Ty << "(Context)";
-  } else if (Elt->getValueAsBit("isInteger")) {
-    // Type has named getters for i1, i8, i16, i32, i64 and i128 only.
+  } else {
+    // An integer type. (llvm-tblgen 22 also takes this path for elements that
+    // are neither integer nor floating point, so do the same.) Type has named
+    // getters for i1, i8, i16, i32, i64 and i128 only.
     if ((isPowerOf2(Size) && Size >= 8 && Size <= 128) || Size == 1)
       OS << "Type::getInt" << Size << "Ty(Context)";
     else
       OS << "Type::getIntNTy(Context, " << Size << ")";
-  } else {
-    PrintFatalError(VT, "no IR type for value type '" + std::string(VT->getName()) + "'");
   }
   if (IsVector)
     OS << ", " << VT->getValueAsInt("nElem") << ")";

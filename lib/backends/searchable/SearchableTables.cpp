@@ -316,9 +316,16 @@ void SearchableTableEmitter::collectLegacyTables() {
   const Record *SearchableTable = Records.getClass("SearchableTable");
   if (!SearchableTable)
     return;
+  std::vector<const Record *> Direct;
   for (const auto &[ClassName, ClassPtr] : Records.getClasses()) {
+    // A class with a single direct superclass, SearchableTable or a class
+    // deriving from it (a class mixing in another class is not a table).
     const Record *Class = ClassPtr.get();
-    if (Class->getSuperClasses().size() != 1 || !Class->isSubClassOf(SearchableTable))
+    if (!Class->isSubClassOf(SearchableTable))
+      continue;
+    Direct.clear();
+    Class->getDirectSuperClasses(Direct);
+    if (Direct.size() != 1)
       continue;
 
     std::string Name(Class->getName());

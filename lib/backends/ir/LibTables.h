@@ -1,0 +1,254 @@
+//===- LibTables.h - Tables shared by the libcall and option backends -*- C++ -*-===//
+//
+// Helpers that -gen-runtime-libcalls, -gen-target-library-info and the
+// option backends share, each reproducing a piece of llvm-tblgen's support
+// library whose behaviour shows in the output:
+//
+//   xxh3_64bits        the XXH3 64-bit hash (seed 0, default secret); LLVM
+//                      hashes StringMap keys and runtime libcall names with it
+//   NameTable          llvm::StringToOffsetTable: distinct NUL-terminated
+//                      strings in one llvm::StringTable, first-added first
+//   SuffixSequences    llvm::SequenceToOffsetTable over strings: sequences
+//                      packed into one array, suffixes sharing storage
+//   StringMapOrder     the iteration order of an llvm::StringMap that was
+//                      only ever inserted into
+//   libstdcxxSort      libstdc++'s std::sort step by step, for comparators
+//                      that leave ties whose order shows in the output
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "tblgen/Output.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace tblgen::libtables {
+
+/// XXH3-64 of S with seed 0 and the default secret.
+uint64_t xxh3_64bits(std::string_view S);
+
+/// Writes S as raw_ostream::write_escaped does: backslash, tab, newline and
+/// double quote escaped, other bytes outside 0x20..0x7E as 3-digit octal.
+void writeEscaped(OStream &OS, std::string_view S);
+
+/// Distinct strings concatenated with a NUL after each, in the order they
+/// were first added; the empty string sits at offset 0.
+class NameTable {
+public:
+  NameTable() { add(""); }
+
+  /// The offset of S, adding it when new. The table keeps a copy.
+  unsigned add(std::string_view S);
+  /// The offset of a string added before, or -1 when it was not.
+  int64_t find(std::string_view S) const;
+  size_t size() const { return Aggregate.size(); }
+
+  /// Writes the definition of NameStorage (a char array) and Name (an
+  /// llvm::StringTable). With an empty ClassPrefix both are static; else
+  /// they define members of ClassPrefix (the storage only when
+  /// PrefixStorage).
+  void emitStringTableDef(OStream &OS, std::string_view Name, std::string_view ClassPrefix = {},
+                          bool PrefixStorage = true) const;
+
+private:
+  struct Slot {
+    uint32_t Offset = 0, Len = 0;
+    uint64_t Hash = 0;
+    bool Used = false;
+  };
+  size_t slotFor(std::string_view S, uint64_t H) const;
+  void rehash();
+  /// Open addressing over the strings stored in Aggregate.
+  std::vector<Slot> Slots = std::vector<Slot>(64);
+  size_t NumStrings = 0;
+  std::string Aggregate;
+};
+
+/// Sequences of strings laid out in one array as llvm::SequenceToOffsetTable
+/// does: a sequence that is a suffix of another shares its storage, and the
+/// rows come in the order of the reversed sequences.
+class SuffixSequences {
+public:
+  using Seq = std::vector<std::string_view>;
+  explicit SuffixSequences(std::string Terminator) : Terminator(std::move(Terminator)) {}
+
+  void add(Seq S) { All.push_back(std::move(S)); }
+  /// Fixes the layout; call after the last add().
+  void layout();
+  /// The offset of an added sequence.
+  unsigned get(const Seq &S) const;
+  /// Writes the rows "  /* offset */ a, b, Terminator,".
+  void emit(OStream &OS) const;
+
+private:
+  std::string Terminator;
+  std::vector<Seq> All;
+  std::vector<Seq> Kept;
+  std::vector<unsigned> Offsets;
+  unsigned Entries = 0;
+};
+
+/// The bucket order an llvm::StringMap (xxh3 hashes, quadratic probing,
+/// growth at 3/4 load) gives keys that were inserted, never erased.
+class StringMapOrder {
+public:
+  /// Inserts Key; returns its index in insertion order (an existing key
+  /// keeps its index).
+  unsigned insert(std::string_view Key);
+  /// Indices (in insertion order) of the keys, in iteration order.
+  std::vector<unsigned> order() const;
+  size_t size() const { return Keys.size(); }
+
+private:
+  struct Bucket {
+    int32_t Item = -1; ///< index into Keys; -1 = empty
+    uint32_t Hash = 0;
+  };
+  void grow();
+  std::vector<Bucket> Table;
+  std::vector<std::string> Keys;
+};
+
+/// libstdc++'s std::sort (introsort with median-of-three pivots, heap sort
+/// past the depth limit, insertion sort below 16 elements), reproduced so
+/// the order of elements that compare equal matches llvm-tblgen's.
+template <typename T, typename Less> void libstdcxxSort(std::vector<T> &V, Less Cmp);
+
+//===----------------------------------------------------------------------===//
+// libstdcxxSort implementation
+//===----------------------------------------------------------------------===//
+
+namespace detail {
+
+template <typename T, typename Less> struct Sorter {
+  T *Base;
+  Less &Cmp;
+  static constexpr long Threshold = 16;
+
+  void linearInsert(long Last) {
+    T Val = std::move(Base[Last]);
+    long Next = Last - 1;
+    while (Cmp(Val, Base[Next])) {
+      Base[Last] = std::move(Base[Next]);
+      Last = Next--;
+    }
+    Base[Last] = std::move(Val);
+  }
+  void insertionSort(long First, long Last) {
+    if (First == Last)
+      return;
+    for (long I = First + 1; I != Last; ++I) {
+      if (Cmp(Base[I], Base[First])) {
+        T Val = std::move(Base[I]);
+        for (long J = I; J != First; --J)
+          Base[J] = std::move(Base[J - 1]);
+        Base[First] = std::move(Val);
+      } else {
+        linearInsert(I);
+      }
+    }
+  }
+  void pushHeap(long First, long Hole, long Top, T Val) {
+    long Parent = (Hole - 1) / 2;
+    while (Hole > Top && Cmp(Base[First + Parent], Val)) {
+      Base[First + Hole] = std::move(Base[First + Parent]);
+      Hole = Parent;
+      Parent = (Hole - 1) / 2;
+    }
+    Base[First + Hole] = std::move(Val);
+  }
+  void adjustHeap(long First, long Hole, long Len, T Val) {
+    long Top = Hole, Child = Hole;
+    while (Child < (Len - 1) / 2) {
+      Child = 2 * (Child + 1);
+      if (Cmp(Base[First + Child], Base[First + Child - 1]))
+        --Child;
+      Base[First + Hole] = std::move(Base[First + Child]);
+      Hole = Child;
+    }
+    if ((Len & 1) == 0 && Child == (Len - 2) / 2) {
+      Child = 2 * (Child + 1);
+      Base[First + Hole] = std::move(Base[First + Child - 1]);
+      Hole = Child - 1;
+    }
+    pushHeap(First, Hole, Top, std::move(Val));
+  }
+  void heapSort(long First, long Last) {
+    long Len = Last - First;
+    if (Len >= 2)
+      for (long Parent = (Len - 2) / 2;; --Parent) {
+        adjustHeap(First, Parent, Len, std::move(Base[First + Parent]));
+        if (Parent == 0)
+          break;
+      }
+    while (Last - First > 1) {
+      --Last;
+      T Val = std::move(Base[Last]);
+      Base[Last] = std::move(Base[First]);
+      adjustHeap(First, 0, Last - First, std::move(Val));
+    }
+  }
+  void medianToFirst(long Result, long A, long B, long C) {
+    using std::swap;
+    long Pick;
+    if (Cmp(Base[A], Base[B]))
+      Pick = Cmp(Base[B], Base[C]) ? B : Cmp(Base[A], Base[C]) ? C : A;
+    else
+      Pick = Cmp(Base[A], Base[C]) ? A : Cmp(Base[B], Base[C]) ? C : B;
+    swap(Base[Result], Base[Pick]);
+  }
+  long partition(long First, long Last, long Pivot) {
+    using std::swap;
+    while (true) {
+      while (Cmp(Base[First], Base[Pivot]))
+        ++First;
+      --Last;
+      while (Cmp(Base[Pivot], Base[Last]))
+        --Last;
+      if (!(First < Last))
+        return First;
+      swap(Base[First], Base[Last]);
+      ++First;
+    }
+  }
+  void introLoop(long First, long Last, long Depth) {
+    while (Last - First > Threshold) {
+      if (Depth == 0) {
+        heapSort(First, Last);
+        return;
+      }
+      --Depth;
+      long Mid = First + (Last - First) / 2;
+      medianToFirst(First, First + 1, Mid, Last - 1);
+      long Cut = partition(First + 1, Last, First);
+      introLoop(Cut, Last, Depth);
+      Last = Cut;
+    }
+  }
+  void run(long N) {
+    if (N == 0)
+      return;
+    long Lg = 63 - __builtin_clzl(static_cast<unsigned long>(N));
+    introLoop(0, N, Lg * 2);
+    if (N > Threshold) {
+      insertionSort(0, Threshold);
+      for (long I = Threshold; I != N; ++I)
+        linearInsert(I);
+    } else {
+      insertionSort(0, N);
+    }
+  }
+};
+
+} // namespace detail
+
+template <typename T, typename Less> void libstdcxxSort(std::vector<T> &V, Less Cmp) {
+  detail::Sorter<T, Less> S{V.data(), Cmp};
+  S.run(long(V.size()));
+}
+
+} // namespace tblgen::libtables
