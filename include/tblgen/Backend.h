@@ -2,7 +2,13 @@
 //
 // A backend turns the RecordKeeper into text. Each backend registers itself
 // with a name (the driver's option, e.g. "gen-searchable-tables") and a
-// description shown by --help.
+// description shown by --help:
+//
+//   void emitFoo(const RecordKeeper &Records, OStream &OS) { ... }
+//   TBLGEN_REGISTER_BACKEND(Foo, "gen-foo", "Generate foo tables", emitFoo);
+//
+// docs/writing-a-backend.md is the guide; examples/backend-skeleton/ a
+// complete example.
 //
 //===----------------------------------------------------------------------===//
 #pragma once

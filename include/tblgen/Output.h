@@ -11,6 +11,13 @@ namespace tblgen {
 
 /// Append-only text buffer that backends print into. The driver writes it to
 /// the output file only after the backend succeeded.
+///
+///   OS << "enum " << Name << " {\n";     // strings, string_views, chars
+///   OS << "  X = " << Value << ",\n";    // integers in decimal
+///   OS.indent(4); OS.writeHex(V, true);   // spaces; hex without "0x"
+///
+/// A bool prints as 1 or 0 (as llvm::raw_ostream prints it). Values, types,
+/// records and fields print with << too (see Record.h).
 class OStream {
 public:
   OStream &operator<<(std::string_view S) { Buf.append(S.data(), S.size()); return *this; }
@@ -27,13 +34,16 @@ public:
 
   /// Writes N spaces.
   OStream &indent(unsigned N) { Buf.append(N, ' '); return *this; }
+  /// Writes V in decimal.
   void writeSigned(int64_t V);
   void writeUnsigned(uint64_t V);
   /// Writes V in hex (lower case digits, no prefix).
   void writeHex(uint64_t V, bool Upper = false);
 
+  /// Everything written so far.
   std::string &str() { return Buf; }
   const std::string &str() const { return Buf; }
+  /// Bytes written so far.
   size_t size() const { return Buf.size(); }
 
 private:

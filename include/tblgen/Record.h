@@ -242,12 +242,20 @@ public:
   /// Bit number Bit of this value.
   virtual const Init *getBit(unsigned Bit) const = 0;
 
+  /// True when no resolver can change this value (it holds no variable,
+  /// no anonymous name and no operator that folds differently once final),
+  /// so resolveReferences is the identity and can be skipped.
+  bool isClosed() const { return Closed; }
+  /// Set once by the pools when the value is created.
+  void setClosed(bool C) { Closed = C; }
+
   virtual ~Init() = default;
 
 protected:
   explicit Init(Kind K) : K(K) {}
   Kind K;
   uint8_t Opc = 0; // operator of op inits; format of strings
+  bool Closed = false;
 };
 
 class UnsetInit final : public Init {
@@ -804,13 +812,23 @@ private:
 class MapResolver final : public Resolver {
 public:
   explicit MapResolver(const Record *CurRec = nullptr) : Resolver(CurRec) {}
-  void set(const Init *Key, const Init *Value) { Map[Key] = {Value, false}; }
+  void set(const Init *Key, const Init *Value);
   bool isComplete(const Init *VarName) const;
   const Init *resolve(const Init *VarName) override;
 
 private:
-  struct Entry { const Init *V; bool Resolved; };
-  std::unordered_map<const Init *, Entry> Map;
+  /// Maps are small (template arguments, loop variables): a flat array
+  /// searched linearly beats hashing. An entry being resolved is hidden so
+  /// that a self-reference stays unresolved.
+  struct Entry {
+    const Init *Key;
+    const Init *V;
+    bool Resolved;
+    bool Hidden;
+  };
+  Entry *findEntry(const Init *Key);
+  std::vector<Entry> Entries;
+  size_t Live = 0;
 };
 
 /// Resolves the fields of the current record (and optionally its name).
@@ -822,7 +840,7 @@ public:
   bool keepUnsetBits() const override { return true; }
 
 private:
-  std::unordered_map<const Init *, const Init *> Cache;
+  std::vector<std::pair<const Init *, const Init *>> Cache;
   std::vector<const Init *> Stack;
   const Init *Name = nullptr;
 };
@@ -1121,7 +1139,7 @@ struct ResourceLimits {
   /// Bytes of one string built by !strconcat, !interleave, #, ...
   uint64_t MaxStringSize = uint64_t(1) << 28;
   /// Bytes of values (the keeper's arena) in all.
-  uint64_t MaxMemory = uint64_t(8) << 30;
+  uint64_t MaxMemory = uint64_t(4) << 30;
 };
 
 /// Owns all classes, records, global variables, types and values of a run;

@@ -49,8 +49,15 @@ const RecTy *Parser::parseType() {
       return nullptr;
     }
     uint64_t Val = uint64_t(Lex.intVal());
+    SrcLoc ValLoc = Lex.loc();
     if (Lex.lex() != Tok::Greater) {
       tokError("expected '>' at end of bits<n> type");
+      return nullptr;
+    }
+    if (Val > Records.getLimits().MaxBitsWidth) {
+      error(ValLoc, "bits<" + std::to_string(int64_t(Val)) + "> exceeds the limit of " +
+                        std::to_string(Records.getLimits().MaxBitsWidth) +
+                        " bits (raise it with --max-bits-width)");
       return nullptr;
     }
     Lex.lex();
@@ -129,6 +136,10 @@ bool Parser::parseRangePiece(std::vector<unsigned> &Ranges, const TypedInit *Fir
   }
   if (End < 0)
     return tokError("invalid range, cannot be negative");
+  uint64_t MaxSize = Records.getLimits().MaxListSize;
+  if (MaxSize && uint64_t(Start < End ? End - Start : Start - End) + 1 + Ranges.size() > MaxSize)
+    return tokError("range list exceeds the limit of " + std::to_string(MaxSize) +
+                    " elements (raise it with --max-list-size)");
   if (Start < End)
     for (; Start <= End; ++Start)
       Ranges.push_back(unsigned(Start));
@@ -525,10 +536,11 @@ const Init *Parser::parseSimpleValue(Record *CurRec, const RecTy *ItemType, IDPa
       return nullptr;
     }
     std::vector<const ArgumentInit *> Args;
+    std::vector<SrcLoc> ArgLocs;
     Lex.lex();
-    if (parseTemplateArgValueList(Args, CurRec, Class))
+    if (parseTemplateArgValueList(Args, ArgLocs, CurRec, Class))
       return nullptr;
-    if (checkTemplateArgValues(Args, NameLoc, Class))
+    if (checkTemplateArgValues(Args, ArgLocs, Class))
       return nullptr;
     if (resolveArguments(Class, Args, NameLoc, [](const Init *, const Init *) {}))
       return nullptr;
@@ -641,9 +653,11 @@ const Init *Parser::parseSimpleValue(Record *CurRec, const RecTy *ItemType, IDPa
   }
   case Tok::LParen: {
     Lex.lex();
+    // The operator: a record, !cast, '?', !getdagop, or a list (of value
+    // types, for instance).
     if (Lex.kind() != Tok::Id && Lex.kind() != Tok::XCast && Lex.kind() != Tok::Question &&
-        Lex.kind() != Tok::XGetDagOp) {
-      tokError("expected identifier in dag init");
+        Lex.kind() != Tok::XGetDagOp && Lex.kind() != Tok::LSquare) {
+      tokError("expected identifier or list of value types in dag init");
       return nullptr;
     }
     const Init *Operator = parseValue(CurRec);

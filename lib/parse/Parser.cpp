@@ -2,6 +2,7 @@
 #include "parse/ParserImpl.h"
 
 #include <algorithm>
+#include <unordered_set>
 
 namespace tblgen {
 
@@ -182,16 +183,21 @@ bool Parser::setValue(Record *CurRec, SrcLoc Loc, const Init *ValName,
     if (auto *BI = dyn_cast<BitsInit>(V))
       InitType = "' of type bit initializer with length " + std::to_string(BI->getNumBits());
     else if (auto *TI = dyn_cast<TypedInit>(V))
-      InitType = "' of type '" + TI->getType()->getAsString();
+      InitType = "' of type '" + TI->getType()->getAsString() + "'";
     return error(Loc, "Field '" + ValName->getAsUnquotedString() + "' of type '" +
                           RV->getType()->getAsString() + "' is incompatible with value '" +
-                          V->getAsString() + InitType + "'");
+                          V->getAsString() + InitType);
   }
   return false;
 }
 
 bool Parser::addSubClass(Record *CurRec, SubClassReference &SubClass) {
   Record *SC = SubClass.Rec;
+  // A class being defined (perhaps after a forward declaration) cannot
+  // derive from itself, directly or through another class.
+  if (SC == CurRec || SC->isSubClassOf(CurRec))
+    return error(SubClass.RefRange.Start,
+                 "Class '" + CurRec->getNameInitAsString() + "' cannot inherit from itself");
   MapResolver R(CurRec);
 
   for (const RecordVal &Field : SC->getValues())
@@ -214,11 +220,28 @@ bool Parser::addSubClass(Record *CurRec, SubClassReference &SubClass) {
 
   CurRec->resolveReferences(R);
 
-  for (const auto &SCPair : SC->getSuperClasses()) {
-    if (CurRec->isSubClassOf(SCPair.first))
-      return error(SubClass.RefRange.Start,
-                   "Already subclass of '" + std::string(SCPair.first->getName()) + "'!\n");
-    CurRec->addSuperClass(SCPair.first, SCPair.second);
+  // SC's superclasses are distinct, so they only need checking against the
+  // ones CurRec already has: with a set when both lists are long, so that
+  // deep inheritance chains stay quadratic rather than cubic.
+  auto Inherited = SC->getSuperClasses();
+  size_t Own = CurRec->getSuperClasses().size();
+  if (Own * Inherited.size() > 4096) {
+    std::unordered_set<const Record *> Seen;
+    for (const auto &P : CurRec->getSuperClasses())
+      Seen.insert(P.first);
+    for (const auto &SCPair : Inherited) {
+      if (!Seen.insert(SCPair.first).second)
+        return error(SubClass.RefRange.Start,
+                     "Already subclass of '" + std::string(SCPair.first->getName()) + "'!\n");
+      CurRec->addSuperClass(SCPair.first, SCPair.second);
+    }
+  } else {
+    for (const auto &SCPair : Inherited) {
+      if (Own && CurRec->isSubClassOf(SCPair.first))
+        return error(SubClass.RefRange.Start,
+                     "Already subclass of '" + std::string(SCPair.first->getName()) + "'!\n");
+      CurRec->addSuperClass(SCPair.first, SCPair.second);
+    }
   }
   if (CurRec->isSubClassOf(SC))
     return error(SubClass.RefRange.Start,
@@ -419,7 +442,7 @@ void Parser::checkDump(SrcLoc Loc, const Init *Msg) {
   if (auto *S = dyn_cast<StringInit>(Msg))
     Diags.note(Loc, S->getValue());
   else
-    Diags.error(Loc, "dump message is not of string type");
+    Diags.error(Loc, "dump value is not of type string");
 }
 
 bool Parser::addDefOne(std::unique_ptr<Record> Rec) {
@@ -529,10 +552,12 @@ bool Parser::applyLetStack(RecordsEntry &E) {
   return false;
 }
 
-bool Parser::checkTemplateArgValues(std::vector<const ArgumentInit *> &Values, SrcLoc Loc,
-                                    Record *ArgsRec) {
+bool Parser::checkTemplateArgValues(std::vector<const ArgumentInit *> &Values,
+                                    std::span<const SrcLoc> ValueLocs, Record *ArgsRec) {
   auto TArgs = ArgsRec->getTemplateArgs();
-  for (auto &Value : Values) {
+  for (size_t I = 0; I < Values.size(); ++I) {
+    const ArgumentInit *&Value = Values[I];
+    SrcLoc Loc = ValueLocs[I];
     const Init *ArgName = Value->isPositional() ? TArgs[Value->getIndex()] : Value->getName();
     RecordVal *Arg = ArgsRec->getValue(ArgName);
     const RecTy *ArgType = Arg->getType();
@@ -587,18 +612,21 @@ bool Parser::parseObjectList(MultiClass *MC) {
 }
 
 bool Parser::parseObject(MultiClass *MC) {
+  // Limit errors with no record at hand point at the innermost statement
+  // being parsed (or evaluated, for a loop whose body has been read).
+  struct StatementScope {
+    RecordKeeper &RK;
+    SrcLoc Saved;
+    ~StatementScope() { RK.setStatementLoc(Saved); }
+  } Scope{Records, Records.getStatementLoc()};
+  Records.setStatementLoc(Lex.loc());
   switch (Lex.kind()) {
   default:
-    return tokError("Expected assert, class, def, defm, defset, deftype, defvar, dump, "
-                    "foreach, if, or let");
+    return tokError("Expected assert, class, def, defm, defset, dump, foreach, if, or let");
   case Tok::Assert: return parseAssert(MC);
   case Tok::Def: return parseDef(MC);
   case Tok::Defm: return parseDefm(MC);
   case Tok::Deftype:
-    if (MC)
-      return tokError("deftype is not allowed inside multiclass");
-    if (!Loops.empty())
-      return tokError("deftype is not allowed inside foreach loop");
     return parseDeftype();
   case Tok::Defvar: return parseDefvar();
   case Tok::Dump: return parseDump(MC);
@@ -792,7 +820,7 @@ bool Parser::parseBodyItem(Record *CurRec) {
 
   RecordVal *Field = CurRec->getValue(FieldName);
   if (!Field)
-    return tokError("Value '" + std::string(FieldName->getValue()) + "' unknown!");
+    return error(IdLoc, "Value '" + std::string(FieldName->getValue()) + "' unknown!");
 
   const RecTy *Type = Field->getType();
   if (!BitList.empty() && isa<BitsRecTy>(Type))
@@ -1101,8 +1129,8 @@ bool Parser::parseAssert(MultiClass *MC, Record *CurRec) {
 }
 
 bool Parser::parseDump(MultiClass *MC, Record *CurRec) {
+  SrcLoc Loc = Lex.loc(); // dumps are reported at the keyword
   Lex.lex();
-  SrcLoc Loc = Lex.loc();
   const Init *Msg = parseValue(CurRec);
   if (!Msg)
     return true;
@@ -1349,11 +1377,12 @@ SubClassReference Parser::parseSubClassReference(Record *CurRec, bool IsDefm) {
     Result.RefRange.End = Lex.loc();
     return Result;
   }
-  if (parseTemplateArgValueList(Result.TemplateArgs, CurRec, Result.Rec, IsDefm)) {
+  std::vector<SrcLoc> ArgLocs;
+  if (parseTemplateArgValueList(Result.TemplateArgs, ArgLocs, CurRec, Result.Rec, IsDefm)) {
     Result.Rec = nullptr;
     return Result;
   }
-  if (checkTemplateArgValues(Result.TemplateArgs, Result.RefRange.Start, Result.Rec)) {
+  if (checkTemplateArgValues(Result.TemplateArgs, ArgLocs, Result.Rec)) {
     Result.Rec = nullptr;
     return Result;
   }
@@ -1371,7 +1400,9 @@ SubMultiClassReference Parser::parseSubMultiClassReference(MultiClass *CurMC) {
     Result.RefRange.End = Lex.loc();
     return Result;
   }
-  if (parseTemplateArgValueList(Result.TemplateArgs, &CurMC->Rec, &Result.MC->Rec, true)) {
+  std::vector<SrcLoc> ArgLocs;
+  if (parseTemplateArgValueList(Result.TemplateArgs, ArgLocs, &CurMC->Rec, &Result.MC->Rec,
+                                true)) {
     Result.MC = nullptr;
     return Result;
   }
@@ -1379,7 +1410,8 @@ SubMultiClassReference Parser::parseSubMultiClassReference(MultiClass *CurMC) {
   return Result;
 }
 
-bool Parser::parseTemplateArgValueList(std::vector<const ArgumentInit *> &Result, Record *CurRec,
+bool Parser::parseTemplateArgValueList(std::vector<const ArgumentInit *> &Result,
+                                       std::vector<SrcLoc> &ArgLocs, Record *CurRec,
                                        Record *ArgsRec, bool IsDefm) {
   auto TArgs = ArgsRec->getTemplateArgs();
   if (consume(Tok::Greater))
@@ -1389,7 +1421,9 @@ bool Parser::parseTemplateArgValueList(std::vector<const ArgumentInit *> &Result
   while (true) {
     if (ArgIndex >= TArgs.size())
       return tokError("Too many template arguments: " + std::to_string(ArgIndex + 1));
+    // An argument is reported at its start (the name of a named one).
     SrcLoc ValueLoc = Lex.loc();
+    ArgLocs.push_back(ValueLoc);
     const Init *Value =
         parseValue(CurRec, HasNamedArg ? nullptr : ArgsRec->getValue(TArgs[ArgIndex])->getType());
     if (!Value)
@@ -1438,7 +1472,7 @@ bool parseTableGen(SourceMgr &SM, Diagnostics &Diags, RecordKeeper &Records, uns
   } catch (const FatalError &) {
     return false;
   }
-  return OK && !Diags.hasErrors();
+  return OK;
 }
 
 } // namespace tblgen

@@ -20,7 +20,9 @@ struct ParseOptions {
 };
 
 /// Parses and evaluates the main buffer (and its includes) into Records.
-/// Returns false when any error was reported.
+/// Returns false when parsing stopped at an error. Errors that do not stop
+/// it (a failed assertion, a field that could not be resolved, ...) are only
+/// counted in Diags, as llvm-tblgen counts them: check Diags.hasErrors() too.
 bool parseTableGen(SourceMgr &SM, Diagnostics &Diags, RecordKeeper &Records,
                    unsigned MainBuffer, const ParseOptions &Opts);
 

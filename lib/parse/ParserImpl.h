@@ -148,7 +148,8 @@ private:
                                     const Init *DefmName, SrcLoc Loc);
   bool applyLetStack(Record *CurRec);
   bool applyLetStack(RecordsEntry &E);
-  bool checkTemplateArgValues(std::vector<const ArgumentInit *> &Values, SrcLoc Loc,
+  bool checkTemplateArgValues(std::vector<const ArgumentInit *> &Values,
+                              std::span<const SrcLoc> ValueLocs,
                               Record *ArgsRec);
   void checkConcrete(Record &R);
   bool checkAssert(SrcLoc Loc, const Init *Cond, const Init *Msg);
@@ -182,7 +183,8 @@ private:
   MultiClass *parseMultiClassID();
   SubClassReference parseSubClassReference(Record *CurRec, bool IsDefm);
   SubMultiClassReference parseSubMultiClassReference(MultiClass *CurMC);
-  bool parseTemplateArgValueList(std::vector<const ArgumentInit *> &Result, Record *CurRec,
+  bool parseTemplateArgValueList(std::vector<const ArgumentInit *> &Result,
+                                 std::vector<SrcLoc> &ArgLocs, Record *CurRec,
                                  Record *ArgsRec, bool IsDefm = false);
 
   // Values.

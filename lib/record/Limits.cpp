@@ -33,6 +33,10 @@ void RecordKeeper::limitExceeded(SrcLoc Loc, std::string_view What, std::string_
   std::string Msg = std::string(What) + " exceeds the limit of " + std::to_string(Limit);
   if (Option == "max-memory")
     Msg += " MiB";
+  else if (Option == "max-list-size")
+    Msg += " elements";
+  else if (Option == "max-string-size")
+    Msg += " bytes";
   Msg += " (raise it with --" + std::string(Option) + ")";
   if (!Loc.isValid())
     Loc = StatementLoc;

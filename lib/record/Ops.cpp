@@ -16,6 +16,7 @@
 #include "tblgen/Record.h"
 
 #include "record/Pools.h"
+#include "support/SmallVec.h"
 
 #include <regex.h>
 
@@ -48,6 +49,39 @@ void errorAt(const Record *CurRec, std::string_view Msg) {
   else
     PrintError(Msg);
 }
+
+SrcLoc locOf(const Record *CurRec) {
+  return CurRec && !CurRec->getLocs().empty() ? CurRec->getLocs().front() : SrcLoc();
+}
+
+/// Fails unless a list of Count elements is within the list size limit.
+/// Count is the distance between two int64 values, so it may be 2^64 - 1.
+void checkListSize(RecordKeeper &RK, const Record *CurRec, uint64_t CountMinusOne,
+                   std::string_view Op) {
+  uint64_t Max = RK.getLimits().MaxListSize;
+  if (Max && CountMinusOne >= Max)
+    RK.limitExceeded(locOf(CurRec), std::string(Op) + " list", "max-list-size", Max);
+}
+
+/// One level of !foreach, !foldl or !filter evaluation, counted against
+/// the evaluation depth limit.
+class EvalDepthGuard {
+public:
+  EvalDepthGuard(RecordKeeper &RK, const Record *CurRec, std::string_view Op)
+      : Depth(RK.evalDepth()) {
+    if (++Depth > RK.getLimits().MaxEvalDepth) {
+      --Depth;
+      RK.limitExceeded(locOf(CurRec), "nesting of " + std::string(Op) + " evaluation",
+                       "max-eval-depth", RK.getLimits().MaxEvalDepth);
+    }
+  }
+  ~EvalDepthGuard() { --Depth; }
+  EvalDepthGuard(const EvalDepthGuard &) = delete;
+  EvalDepthGuard &operator=(const EvalDepthGuard &) = delete;
+
+private:
+  unsigned &Depth;
+};
 
 /// V as an IntInit after the implicit conversion to int, or null.
 const IntInit *asInt(const Init *V) {
@@ -808,6 +842,8 @@ const Init *BinOpInit::Fold(const Record *CurRec) const {
       break;
     if (N->getValue() < 0)
       PrintFatalError("!listsplat count " + std::to_string(N->getValue()) + " is negative");
+    if (N->getValue() > 0)
+      checkListSize(RK, CurRec, uint64_t(N->getValue()) - 1, "!listsplat");
     std::vector<const Init *> Elts(size_t(N->getValue()), V);
     return ListInit::get(Elts, V->getType());
   }
@@ -869,6 +905,9 @@ const Init *BinOpInit::Fold(const Record *CurRec) const {
     if (!L || !R)
       break;
     int64_t Start = L->getValue(), End = R->getValue();
+    checkListSize(RK, CurRec,
+                  Start <= End ? uint64_t(End) - uint64_t(Start) : uint64_t(Start) - uint64_t(End),
+                  "range");
     std::vector<const Init *> Elts;
     // A closed interval, counting down when Start > End.
     if (Start <= End) {
@@ -1084,12 +1123,13 @@ const Init *applyTo(const Init *Var, const Init *Value, const Init *Expr, const 
 /// nested dags) are mapped; argument names are kept.
 const Init *foreachDag(const Init *Var, const DagInit *D, const Init *Expr,
                        const Record *CurRec) {
+  EvalDepthGuard Guard(D->getRecordKeeper(), CurRec, "!foreach");
   bool Changed = false;
   const Init *Op = applyTo(Var, D->getOperator(), Expr, CurRec);
   if (Op != D->getOperator())
     Changed = true;
 
-  std::vector<const Init *> NewArgs;
+  SmallVec<const Init *, 16> NewArgs;
   NewArgs.reserve(D->getNumArgs());
   for (const Init *Arg : D->getArgs()) {
     const Init *NewArg;
@@ -1111,6 +1151,7 @@ const Init *foreachFold(const Init *Var, const Init *Over, const Init *Expr, con
   if (const auto *D = dyn_cast<DagInit>(Over))
     return foreachDag(Var, D, Expr, CurRec);
   if (const auto *L = dyn_cast<ListInit>(Over)) {
+    EvalDepthGuard Guard(Type->getRecordKeeper(), CurRec, "!foreach");
     std::vector<const Init *> Elts;
     Elts.reserve(L->size());
     for (const Init *E : L->getValues())
@@ -1125,6 +1166,7 @@ const Init *filterFold(const Init *Var, const Init *Over, const Init *Pred, cons
   const auto *L = dyn_cast<ListInit>(Over);
   if (!L)
     return nullptr;
+  EvalDepthGuard Guard(Type->getRecordKeeper(), CurRec, "!filter");
   std::vector<const Init *> Kept;
   for (const Init *E : L->getValues()) {
     const Init *Keep = applyTo(Var, E, Pred, CurRec);
@@ -1224,6 +1266,11 @@ const Init *TernOpInit::Fold(const Record *CurRec) const {
     int64_t Start = L->getValue(), End = M->getValue(), Step = R->getValue();
     if (Step == 0)
       errorAt(CurRec, "Step of !range can't be 0");
+    if (Start < End && Step > 0)
+      checkListSize(RK, CurRec, (uint64_t(End) - uint64_t(Start) - 1) / uint64_t(Step), "!range");
+    else if (Start > End && Step < 0)
+      checkListSize(RK, CurRec, (uint64_t(Start) - uint64_t(End) - 1) / -uint64_t(Step),
+                    "!range");
     std::vector<const Init *> Elts;
     // Half-open: End is excluded. Stepping stops before passing End, so
     // the loop variable never overflows past it.
@@ -1378,7 +1425,7 @@ const Init *CondOpInit::Fold(const Record *CurRec) const {
 }
 
 const Init *CondOpInit::resolveReferences(Resolver &R) const {
-  std::vector<const Init *> NewConds, NewVals;
+  SmallVec<const Init *, 16> NewConds, NewVals;
   NewConds.reserve(N);
   NewVals.reserve(N);
   bool Changed = false;
@@ -1438,6 +1485,7 @@ const Init *FoldOpInit::Fold(const Record *CurRec) const {
   const auto *L = dyn_cast<ListInit>(List);
   if (!L)
     return this;
+  EvalDepthGuard Guard(getRecordKeeper(), CurRec, "!foldl");
   const Init *Acc = Start;
   for (const Init *E : L->getValues()) {
     MapResolver R(CurRec);

@@ -10,6 +10,7 @@
 #include "record/AllocationModel.h"
 #include "tblgen/Record.h"
 
+#include <algorithm>
 #include <cstring>
 #include <new>
 #include <unordered_map>
@@ -19,38 +20,56 @@ namespace tblgen {
 /// A profile under construction. Small ones live on the stack.
 class Profile {
 public:
-  Profile &add(uint64_t W) { push(W); return *this; }
-  Profile &add(const void *P) { push(uint64_t(reinterpret_cast<uintptr_t>(P))); return *this; }
+  Profile() = default;
+  Profile(const Profile &) = delete;
+  Profile &operator=(const Profile &) = delete;
+  ~Profile() {
+    if (Data != Buf)
+      delete[] Data;
+  }
+
+  Profile &add(uint64_t W) {
+    if (N == Cap)
+      grow(N + 1);
+    Data[N++] = W;
+    return *this;
+  }
+  Profile &add(const void *P) { return add(uint64_t(reinterpret_cast<uintptr_t>(P))); }
   Profile &addString(std::string_view S) {
-    push(S.size());
+    add(S.size());
     size_t Words = (S.size() + 7) / 8;
-    size_t At = N;
-    for (size_t I = 0; I < Words; ++I) push(0);
-    if (!S.empty()) std::memcpy(&data()[At], S.data(), S.size());
+    if (N + Words > Cap)
+      grow(N + Words);
+    if (Words) {
+      Data[N + Words - 1] = 0;
+      std::memcpy(&Data[N], S.data(), S.size());
+    }
+    N += Words;
     return *this;
   }
   std::string_view bytes() const {
-    return {reinterpret_cast<const char *>(data()), N * sizeof(uint64_t)};
+    return {reinterpret_cast<const char *>(Data), N * sizeof(uint64_t)};
   }
-  const uint64_t *words() const { return data(); }
+  const uint64_t *words() const { return Data; }
   size_t size() const { return N; }
 
 private:
-  void push(uint64_t W) {
-    if (N == Inline && Heap.empty()) Heap.assign(Buf, Buf + N);
-    if (!Heap.empty() || N >= Inline) Heap.push_back(W); else Buf[N] = W;
-    ++N;
+  void grow(size_t Min) {
+    size_t NewCap = std::max(Cap * 2, Min);
+    auto *New = new uint64_t[NewCap];
+    std::memcpy(New, Data, N * sizeof(uint64_t));
+    if (Data != Buf)
+      delete[] Data;
+    Data = New;
+    Cap = NewCap;
   }
-  const uint64_t *data() const { return Heap.empty() ? Buf : Heap.data(); }
-  uint64_t *data() { return Heap.empty() ? Buf : Heap.data(); }
-  static constexpr size_t Inline = 16;
+  static constexpr size_t Inline = 24;
   uint64_t Buf[Inline];
-  std::vector<uint64_t> Heap;
+  uint64_t *Data = Buf;
   size_t N = 0;
+  size_t Cap = Inline;
 };
 
-/// Open-addressing table from profiles to interned values. Each slot keeps
-/// the profile's hash, so a probe touches one cache line in the common case.
 /// Open-addressing table of interned values keyed by their profiles. A slot
 /// keeps the profile's hash and the value; on a hash match the stored value's
 /// profile is rebuilt (profileOf) and compared, so no key is stored.

@@ -141,7 +141,72 @@ const Init *ProfileTable::find(const Profile &P, uint64_t H) const {
   }
 }
 
+/// Whether resolving I can never change it (see Init::isClosed).
+static bool computeClosed(const Init *I) {
+  auto All = [](auto Range) {
+    for (const Init *E : Range)
+      if (E && !E->isClosed())
+        return false;
+    return true;
+  };
+  switch (I->getKind()) {
+  case Init::UnsetKind:
+  case Init::BitKind:
+  case Init::IntKind:
+  case Init::StringKind:
+  case Init::DefKind:
+    return true;
+  case Init::AnonymousNameKind:
+  case Init::VarKind:
+    return false;
+  case Init::ArgumentKind:
+    return cast<ArgumentInit>(I)->getValue()->isClosed();
+  case Init::BitsKind:
+    return All(cast<BitsInit>(I)->getBits());
+  case Init::ListKind:
+    return All(cast<ListInit>(I)->getValues());
+  case Init::VarDefKind:
+    for (auto *A : cast<VarDefInit>(I)->args())
+      if (!A->isClosed())
+        return false;
+    return true;
+  case Init::DagKind: {
+    auto *D = cast<DagInit>(I);
+    return D->getOperator()->isClosed() && All(D->getArgs());
+  }
+  case Init::VarBitKind:
+    return cast<VarBitInit>(I)->getBitVar()->isClosed();
+  case Init::FieldKind:
+    return cast<FieldInit>(I)->getRecord()->isClosed();
+  case Init::UnOpKind: {
+    auto *U = cast<UnOpInit>(I);
+    // !cast folds differently once resolution is final.
+    return U->getOpcode() != UnOpInit::Cast && U->getOperand()->isClosed();
+  }
+  case Init::BinOpKind: {
+    auto *B = cast<BinOpInit>(I);
+    return B->getLHS()->isClosed() && B->getRHS()->isClosed();
+  }
+  case Init::TernOpKind: {
+    auto *T = cast<TernOpInit>(I);
+    return T->getLHS()->isClosed() && T->getMHS()->isClosed() && T->getRHS()->isClosed();
+  }
+  case Init::CondKind: {
+    auto *C = cast<CondOpInit>(I);
+    return All(C->getConds()) && All(C->getVals());
+  }
+  // These look up records or names when resolved, or bind names.
+  case Init::FoldKind:
+  case Init::IsAKind:
+  case Init::ExistsKind:
+  case Init::InstancesKind:
+    return false;
+  }
+  return false;
+}
+
 void InitPool::insert(const Profile &P, const Init *I) {
+  const_cast<Init *>(I)->setClosed(computeClosed(I));
 #ifndef NDEBUG
   Profile Q;
   profileOf(I, Q);

@@ -103,7 +103,11 @@ const RecordRecTy *Record::getType() const {
 const DefInit *Record::getDefInit() const {
   if (!CorrespondingDefInit) {
     RK.inits().Model.deferTypes(); // (llvm-tblgen makes the type after the value)
-    CorrespondingDefInit = RK.inits().make<DefInit>(this, getType());
+  {
+    auto *D = RK.inits().make<DefInit>(this, getType());
+    D->setClosed(true);
+    CorrespondingDefInit = D;
+  }
   }
   return CorrespondingDefInit;
 }
@@ -188,7 +192,7 @@ bool Record::resolveReferences(Resolver &R, const RecordVal *SkipVal) {
   if (NewName != Name)
     setName(NewName);
   for (RecordVal &V : Values) {
-    if (&V == SkipVal || !V.getValue())
+    if (&V == SkipVal || !V.getValue() || V.getValue()->isClosed())
       continue;
     const Init *VR = V.getValue()->resolveReferences(R);
     if (V.setValue(VR)) {
@@ -245,6 +249,9 @@ bool Record::checkRecordAssertions() {
     if (checkAssert(A.Loc, C, M))
       OK = false;
   }
+  // Point at the record (and where it was instantiated from) as well.
+  if (!OK)
+    PrintError(this, "assertion failed in this record");
   return OK;
 }
 
@@ -256,7 +263,7 @@ void Record::emitRecordDumps() {
     if (auto *S = dyn_cast<StringInit>(M))
       PrintNote(std::vector<SrcLoc>{D.Loc}, S->getValue());
     else
-      PrintError(D.Loc, "dump message is not of string type");
+      PrintError(D.Loc, "dump value is not of type string");
   }
 }
 
@@ -460,9 +467,15 @@ RecordKeeper::RecordKeeper()
   Types->String = Make((StringRecTy *)nullptr, *this);
   Types->Dag = Make((DagRecTy *)nullptr, *this);
   Types->EmptyRecord = Make((RecordRecTy *)nullptr, *this, nullptr, 0u);
-  Inits->Unset = Make((UnsetInit *)nullptr, *this);
-  Inits->True = Make((BitInit *)nullptr, *this, true);
-  Inits->False = Make((BitInit *)nullptr, *this, false);
+  auto *Unset = Make((UnsetInit *)nullptr, *this);
+  auto *True = Make((BitInit *)nullptr, *this, true);
+  auto *False = Make((BitInit *)nullptr, *this, false);
+  Unset->setClosed(true);
+  True->setClosed(true);
+  False->setClosed(true);
+  Inits->Unset = Unset;
+  Inits->True = True;
+  Inits->False = False;
   setLimits(Limits);
 }
 

@@ -1,5 +1,6 @@
 //===- Values.cpp - Non-operator Init kinds, conversions, resolvers -------===//
 #include "record/Pools.h"
+#include "support/SmallVec.h"
 #include "tblgen/Error.h"
 #include "tblgen/Output.h"
 
@@ -208,7 +209,7 @@ const Init *BitsInit::convertInitializerTo(const RecTy *T) const {
 }
 
 const Init *BitsInit::convertInitializerBitRange(std::span<const unsigned> Sel) const {
-  std::vector<const Init *> NewBits(Sel.size());
+  SmallVec<const Init *, 16> NewBits(Sel.size());
   for (size_t I = 0; I < Sel.size(); ++I) {
     if (Sel[I] >= NumBits)
       return nullptr;
@@ -219,7 +220,7 @@ const Init *BitsInit::convertInitializerBitRange(std::span<const unsigned> Sel) 
 
 const Init *BitsInit::resolveReferences(Resolver &R) const {
   bool Changed = false;
-  std::vector<const Init *> NewBits(NumBits);
+  SmallVec<const Init *, 16> NewBits(NumBits);
   const Init *CachedRef = nullptr, *CachedResolved = nullptr;
   for (unsigned I = 0; I < NumBits; ++I) {
     const Init *Cur = Bits[I];
@@ -271,7 +272,7 @@ const Init *IntInit::convertInitializerTo(const RecTy *T) const {
     unsigned N = B->getNumBits();
     if (!fitsInBits(Value, N))
       return nullptr;
-    std::vector<const Init *> NewBits(N);
+    SmallVec<const Init *, 16> NewBits(N);
     for (unsigned I = 0; I < N; ++I)
       NewBits[I] = BitInit::get(RK, I < 64 && ((uint64_t(Value) >> I) & 1));
     return BitsInit::get(RK, NewBits);
@@ -280,7 +281,7 @@ const Init *IntInit::convertInitializerTo(const RecTy *T) const {
 }
 
 const Init *IntInit::convertInitializerBitRange(std::span<const unsigned> Sel) const {
-  std::vector<const Init *> NewBits(Sel.size());
+  SmallVec<const Init *, 16> NewBits(Sel.size());
   for (size_t I = 0; I < Sel.size(); ++I) {
     if (Sel[I] >= 64)
       return nullptr;
@@ -409,7 +410,7 @@ const Init *ListInit::convertInitializerTo(const RecTy *T) const {
   auto *LT = dyn_cast<ListRecTy>(T);
   if (!LT)
     return nullptr;
-  std::vector<const Init *> New;
+  SmallVec<const Init *, 16> New;
   New.reserve(N);
   bool Changed = false;
   for (const Init *E : getValues()) {
@@ -423,7 +424,7 @@ const Init *ListInit::convertInitializerTo(const RecTy *T) const {
 }
 
 const Init *ListInit::resolveReferences(Resolver &R) const {
-  std::vector<const Init *> New;
+  SmallVec<const Init *, 16> New;
   New.reserve(N);
   bool Changed = false;
   for (const Init *E : getValues()) {
@@ -626,7 +627,7 @@ const Init *DagInit::convertInitializerTo(const RecTy *T) const {
 }
 
 const Init *DagInit::resolveReferences(Resolver &R) const {
-  std::vector<const Init *> NewArgs;
+  SmallVec<const Init *, 16> NewArgs;
   NewArgs.reserve(N);
   bool Changed = false;
   for (unsigned I = 0; I < N; ++I) {
@@ -754,30 +755,61 @@ std::string FieldInit::getAsString() const {
 // Resolvers
 //===----------------------------------------------------------------------===//
 
+MapResolver::Entry *MapResolver::findEntry(const Init *Key) {
+  for (Entry &E : Entries)
+    if (E.Key == Key)
+      return &E;
+  return nullptr;
+}
+
+void MapResolver::set(const Init *Key, const Init *Value) {
+  if (Entry *E = findEntry(Key)) {
+    if (E->Hidden)
+      ++Live;
+    *E = {Key, Value, false, false};
+    return;
+  }
+  Entries.push_back({Key, Value, false, false});
+  ++Live;
+}
+
 bool MapResolver::isComplete(const Init *VarName) const {
-  auto It = Map.find(VarName);
-  return It != Map.end() && It->second.V->isComplete();
+  for (const Entry &E : Entries)
+    if (E.Key == VarName && !E.Hidden)
+      return E.V->isComplete();
+  return false;
 }
 
 const Init *MapResolver::resolve(const Init *VarName) {
-  auto It = Map.find(VarName);
-  if (It == Map.end())
+  size_t Idx = 0;
+  for (; Idx < Entries.size(); ++Idx)
+    if (Entries[Idx].Key == VarName)
+      break;
+  if (Idx == Entries.size() || Entries[Idx].Hidden)
     return nullptr;
-  const Init *I = It->second.V;
-  if (!It->second.Resolved && Map.size() > 1) {
-    // Resolve references among the mapped values; erase first so that a
-    // self-reference is left alone rather than looping.
-    Map.erase(It);
+  const Init *I = Entries[Idx].V;
+  if (!Entries[Idx].Resolved && Live > 1) {
+    // Resolve references among the mapped values; the entry is hidden
+    // meanwhile so that a self-reference is left alone rather than looping.
+    Entries[Idx].Hidden = true;
+    --Live;
     I = I->resolveReferences(*this);
-    Map[VarName] = {I, true};
+    // (Entries may have grown: index again.)
+    Entries[Idx].V = I;
+    Entries[Idx].Resolved = true;
+    Entries[Idx].Hidden = false;
+    ++Live;
   }
   return I;
 }
 
 const Init *RecordResolver::resolve(const Init *VarName) {
-  auto C = Cache.find(VarName);
-  if (C != Cache.end() && C->second)
-    return C->second;
+  for (const auto &C : Cache)
+    if (C.first == VarName) {
+      if (C.second)
+        return C.second;
+      break;
+    }
   if (std::find(Stack.begin(), Stack.end(), VarName) != Stack.end())
     return nullptr;
   const Init *Val = nullptr;
@@ -792,7 +824,12 @@ const Init *RecordResolver::resolve(const Init *VarName) {
     Val = Name->resolveReferences(*this);
     Stack.pop_back();
   }
-  Cache[VarName] = Val;
+  for (auto &C : Cache)
+    if (C.first == VarName) {
+      C.second = Val;
+      return Val;
+    }
+  Cache.emplace_back(VarName, Val);
   return Val;
 }
 

@@ -26,10 +26,12 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <limits>
 #include <memory>
 #include <set>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include <fcntl.h>
@@ -103,6 +105,60 @@ std::string baseName(std::string_view Path) {
 /// How llvm::cl prints an option name: one dash for one-letter names.
 std::string dashed(std::string_view Name) {
   return (Name.size() == 1 ? "-" : "--") + std::string(Name);
+}
+
+//===----------------------------------------------------------------------===//
+// Resource limits (docs/limits.md)
+//===----------------------------------------------------------------------===//
+
+TBLGEN_REGISTER_BACKEND_OPTION(MaxValueDepth, "max-value-depth",
+                               "Nesting of values the parser accepts (default 10000)", "", "N");
+TBLGEN_REGISTER_BACKEND_OPTION(MaxIncludeDepth, "max-include-depth",
+                               "Nesting of include files (default 1000)", "", "N");
+TBLGEN_REGISTER_BACKEND_OPTION(MaxInstDepth, "max-instantiation-depth",
+                               "Nesting of class instantiations (default 10000)", "", "N");
+TBLGEN_REGISTER_BACKEND_OPTION(MaxEvalDepth, "max-eval-depth",
+                               "Nesting of !foreach/!foldl/!filter evaluation (default 10000)",
+                               "", "N");
+TBLGEN_REGISTER_BACKEND_OPTION(MaxListSize, "max-list-size",
+                               "Elements of one list, 0 = no limit (default 16777216)", "", "N");
+TBLGEN_REGISTER_BACKEND_OPTION(MaxBitsWidth, "max-bits-width",
+                               "Width of a bits<N> type (default 1048576)", "", "N");
+TBLGEN_REGISTER_BACKEND_OPTION(MaxStringSize, "max-string-size",
+                               "Bytes of one string, 0 = no limit (default 268435456)", "", "N");
+TBLGEN_REGISTER_BACKEND_OPTION(MaxMemory, "max-memory",
+                               "MiB of memory for values, 0 = no limit (default 4096)", "", "MiB");
+
+/// Applies the --max-* options. Returns false (with Err set) when a value
+/// is not a number.
+bool applyLimitOptions(ParseOptions &PO, RecordKeeper &Records, std::string &Err) {
+  ResourceLimits L = Records.getLimits();
+  auto get = [&](std::string_view Name, auto &Out) {
+    const std::string *V = getBackendOption(Name);
+    if (!V)
+      return true;
+    char *End = nullptr;
+    errno = 0;
+    unsigned long long N = std::strtoull(V->c_str(), &End, 10);
+    using T = std::remove_reference_t<decltype(Out)>;
+    if (V->empty() || *End || errno || (*V)[0] == '-' ||
+        N > static_cast<unsigned long long>(std::numeric_limits<T>::max())) {
+      Err = "for the --" + std::string(Name) + " option: '" + *V + "' is not a valid number\n";
+      return false;
+    }
+    Out = T(N);
+    return true;
+  };
+  uint64_t MemoryMiB = L.MaxMemory >> 20;
+  if (!get("max-value-depth", PO.MaxValueDepth) || !get("max-include-depth", PO.MaxIncludeDepth) ||
+      !get("max-instantiation-depth", L.MaxInstantiationDepth) ||
+      !get("max-eval-depth", L.MaxEvalDepth) || !get("max-list-size", L.MaxListSize) ||
+      !get("max-bits-width", L.MaxBitsWidth) || !get("max-string-size", L.MaxStringSize) ||
+      !get("max-memory", MemoryMiB))
+    return false;
+  L.MaxMemory = MemoryMiB > (UINT64_MAX >> 20) ? UINT64_MAX : MemoryMiB << 20;
+  Records.setLimits(L);
+  return true;
 }
 
 //===----------------------------------------------------------------------===//
@@ -813,6 +869,8 @@ int runPipeline(Job &J) {
   ParseOptions PO;
   PO.Defines = Opts.Defines;
   PO.NoWarnOnUnusedTemplateArgs = Opts.NoWarnOnUnusedTemplateArgs;
+  if (!applyLimitOptions(PO, Records, Err))
+    return reportError(J, Err);
   if (!parseTableGen(SM, Diags, Records, unsigned(Main), PO))
     return 1;
   if (getenv("TBLGEN_STATS")) fprintf(stderr, "arena %zu inits %zu\n", Records.getArena().bytesAllocated(), Records.inits().Table.size());

@@ -18,8 +18,8 @@ namespace {
 
 constexpr std::string_view Rule = "--------------------";
 
-/// Turns locations into "file:line" (the file's base name), remembering
-/// the last buffer looked up since neighbouring locations share it.
+/// Turns locations into "file:line" with the file's base name, as
+/// llvm::SourceMgr's getFormattedLocationNoOffset does.
 class LocationPrinter {
 public:
   explicit LocationPrinter(const SourceMgr *SM) : SM(SM) {}

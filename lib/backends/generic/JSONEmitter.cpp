@@ -166,8 +166,7 @@ private:
     return Keep.back();
   }
 
-  /// Sorts Members by key; returns whether member I is the one printed for
-  /// its key (the last one set).
+  /// Sorts Members by key, then by the order they were set.
   static void sortMembers(std::vector<Member> &Members) {
     std::sort(Members.begin(), Members.end(), [](const Member &A, const Member &B) {
       if (A.Key != B.Key)
@@ -175,6 +174,8 @@ private:
       return A.Seq < B.Seq;
     });
   }
+  /// After sorting: whether a later member has the same key (then only
+  /// that one is printed).
   static bool shadowed(const std::vector<Member> &Members, size_t I) {
     return I + 1 < Members.size() && Members[I + 1].Key == Members[I].Key;
   }
@@ -647,7 +648,7 @@ void JSONEmitter::run() {
 
   // Reserve room for the whole document (untouched capacity costs no
   // memory), so that the buffer is not copied as it grows.
-  OS.str().reserve(OS.size() + Defs.size() * 2048 + (size_t(1) << 20));
+  OS.str().reserve(OS.size() + std::min(Defs.size() * 2048 + (size_t(1) << 20), size_t(1) << 30));
 
   OS << '{';
   bool First = true;

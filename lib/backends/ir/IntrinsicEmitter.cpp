@@ -19,6 +19,8 @@
 
 #include <array>
 #include <map>
+#include <optional>
+#include <unordered_map>
 
 namespace tblgen::intrinsics {
 namespace {

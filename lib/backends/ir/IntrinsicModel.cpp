@@ -13,8 +13,7 @@
 #include "tblgen/Output.h"
 
 #include <algorithm>
-#include <cstring>
-#include <tuple>
+#include <optional>
 #include <unordered_set>
 
 namespace tblgen::intrinsics {
@@ -187,10 +186,6 @@ std::string_view stringField(const Record *R, std::string_view F) {
   return {};
 }
 
-const Record *classOrNull(const RecordKeeper &RK, std::string_view Name) {
-  return RK.getClass(Name);
-}
-
 } // namespace
 
 class CodeGenIntrinsicTable::Builder {
@@ -200,14 +195,14 @@ public:
       if (const Record *D = RK.getDef(Name))
         NamedPropDefs.push_back({D, Kind});
     for (auto [Name, Kind] : ArgAttrClasses)
-      if (const Record *C = classOrNull(RK, Name))
+      if (const Record *C = RK.getClass(Name))
         ArgAttrClassRecs.push_back({C, Kind});
-    IntrReadClass = classOrNull(RK, "IntrRead");
-    IntrWriteClass = classOrNull(RK, "IntrWrite");
-    ArgInfoClass = classOrNull(RK, "ArgInfo");
-    ArgNameClass = classOrNull(RK, "ArgName");
-    ImmArgPrinterClass = classOrNull(RK, "ImmArgPrinter");
-    TypeInfoGenClass = classOrNull(RK, "TypeInfoGen");
+    IntrReadClass = RK.getClass("IntrRead");
+    IntrWriteClass = RK.getClass("IntrWrite");
+    ArgInfoClass = RK.getClass("ArgInfo");
+    ArgNameClass = RK.getClass("ArgName");
+    ImmArgPrinterClass = RK.getClass("ImmArgPrinter");
+    TypeInfoGenClass = RK.getClass("TypeInfoGen");
   }
 
   void build();
@@ -217,7 +212,8 @@ private:
   void setProperty(CodeGenIntrinsic &Int, const Record *P);
   void addArgInfo(CodeGenIntrinsic &Int, const Record *P, int64_t ArgNo);
   MemoryEffects locationMask(const Record *P, MemoryEffects Base);
-  std::string_view save(std::string_view S);
+  /// "llvm." + EnumName with '_' turned into '.', kept in T's name chunks.
+  std::string_view deriveName(std::string_view EnumName);
 
   const RecordKeeper &RK;
   CodeGenIntrinsicTable &T;
@@ -235,17 +231,20 @@ private:
   char *ChunkCur = nullptr, *ChunkEnd = nullptr;
 };
 
-std::string_view CodeGenIntrinsicTable::Builder::save(std::string_view S) {
-  if (size_t(ChunkEnd - ChunkCur) < S.size()) {
-    size_t Size = std::max<size_t>(S.size(), 64 * 1024);
-    T.NameChunks.push_back(std::make_unique<char[]>(Size));
+std::string_view CodeGenIntrinsicTable::Builder::deriveName(std::string_view EnumName) {
+  constexpr std::string_view Prefix = "llvm.";
+  const size_t Size = Prefix.size() + EnumName.size();
+  if (size_t(ChunkEnd - ChunkCur) < Size) {
+    size_t ChunkSize = std::max<size_t>(Size, 64 * 1024);
+    T.NameChunks.push_back(std::make_unique<char[]>(ChunkSize));
     ChunkCur = T.NameChunks.back().get();
-    ChunkEnd = ChunkCur + Size;
+    ChunkEnd = ChunkCur + ChunkSize;
   }
-  std::memcpy(ChunkCur, S.data(), S.size());
-  std::string_view Saved(ChunkCur, S.size());
-  ChunkCur += S.size();
-  return Saved;
+  char *Out = std::copy(Prefix.begin(), Prefix.end(), ChunkCur);
+  std::replace_copy(EnumName.begin(), EnumName.end(), Out, '_', '.');
+  std::string_view Name(ChunkCur, Size);
+  ChunkCur += Size;
+  return Name;
 }
 
 void CodeGenIntrinsicTable::Builder::build() {
@@ -303,10 +302,7 @@ void CodeGenIntrinsicTable::Builder::buildOne(const Record *R, CodeGenIntrinsic 
   std::string_view LLVMName = stringField(R, "LLVMName");
 
   if (LLVMName.empty()) {
-    // Derived from the def name: int_foo_bar -> llvm.foo.bar.
-    std::string Derived = "llvm." + std::string(Int.EnumName);
-    std::replace(Derived.begin(), Derived.end(), '_', '.');
-    Int.Name = save(Derived);
+    Int.Name = deriveName(Int.EnumName); // int_foo_bar -> llvm.foo.bar
   } else {
     if (LLVMName.substr(0, 5) != "llvm.")
       PrintFatalError(DefLoc, "Intrinsic '" + std::string(DefName) +

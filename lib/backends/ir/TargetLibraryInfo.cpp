@@ -96,7 +96,7 @@ void emitStringTable(OStream &OS, const std::vector<const Record *> &Calls) {
     OS << "  " << Table.find(Name) << ", // " << Name << "\n";
   OS << "};\n"
         "const uint8_t TargetLibraryInfoImpl::StandardNamesSizeTable["
-     << NumEl << "] = {  0,\n";
+     << NumEl << "] = {\n  0,\n";
   for (std::string_view Name : Names)
     OS << "  " << Name.size() << ",\n";
   OS << "};\n"

@@ -94,26 +94,35 @@ static int64_t enumValue(const GenericField &Field, const Init *I) {
   return E ? E->Value : INT64_MAX;
 }
 
-int64_t SearchableTableEmitter::getNumericKey(const SearchIndex &Index, const Record *Rec) {
+int64_t SearchableTableEmitter::getNumericKey(GenericTable &Table, const SearchIndex &Index,
+                                              const Record *Rec) {
   const GenericField &Field = Index.Fields[0];
+  const Init *V = Table.cell(Rec, Field).Value;
   // Instruction before enum, as everywhere else (a field can be both).
-  if (Field.IsInstruction)
-    return Target->getInstrIntValue(Rec->getValueAsDef(Field.Name));
+  if (Field.IsInstruction) {
+    auto *Def = dyn_cast<DefInit>(V);
+    return Target->getInstrIntValue(Def ? Def->getDef() : Rec->getValueAsDef(Field.Name));
+  }
   if (Field.Enum)
-    return enumValue(Field, Rec->getValueInit(Field.Name));
-  return getInt(Rec, Field.Name);
+    return enumValue(Field, V);
+  return getAsInt(V);
 }
 
-bool SearchableTableEmitter::compareBy(const Record *LHS, const Record *RHS,
-                                       const SearchIndex &Index) {
+bool SearchableTableEmitter::compareBy(GenericTable &Table, const Record *LHS,
+                                       const Record *RHS, const SearchIndex &Index) {
   for (const GenericField &Field : Index.Fields) {
-    const Init *L = LHS->getValueInit(Field.Name);
-    const Init *R = RHS->getValueInit(Field.Name);
+    GenericTable::Cell &LC = Table.cell(LHS, Field);
+    GenericTable::Cell &RC = Table.cell(RHS, Field);
+    const Init *L = LC.Value, *R = RC.Value;
 
     if (isa<BitsRecTy>(Field.RecType) || isa<IntRecTy>(Field.RecType)) {
-      int64_t LV = getAsInt(L), RV = getAsInt(R);
-      if (LV != RV)
-        return LV < RV;
+      for (GenericTable::Cell *C : {&LC, &RC})
+        if (!C->HasNum) {
+          C->Num = getAsInt(C->Value);
+          C->HasNum = true;
+        }
+      if (LC.Num != RC.Num)
+        return LC.Num < RC.Num;
     } else if (Field.IsIntrinsic) {
       const IntrinsicInfo &LI = getIntrinsic(L);
       const IntrinsicInfo &RI = getIntrinsic(R);
@@ -136,13 +145,15 @@ bool SearchableTableEmitter::compareBy(const Record *LHS, const Record *RHS,
       if (LV != RV)
         return LV < RV;
     } else {
-      std::string LS = primaryRepresentation(Index.Loc, Field, L);
-      std::string RS = primaryRepresentation(Index.Loc, Field, R);
-      if (isa<StringRecTy>(Field.RecType)) {
-        LS = upper(std::move(LS));
-        RS = upper(std::move(RS));
-      }
-      if (int C = LS.compare(RS))
+      // The printed values, upper case for strings (case-insensitive).
+      for (GenericTable::Cell *C : {&LC, &RC})
+        if (!C->HasStr) {
+          C->Str = primaryRepresentation(Index.Loc, Field, C->Value);
+          if (isa<StringRecTy>(Field.RecType))
+            C->Str = upper(std::move(C->Str));
+          C->HasStr = true;
+        }
+      if (int C = LC.Str.compare(RC.Str))
         return C < 0;
     }
   }
@@ -267,9 +278,14 @@ void SearchableTableEmitter::collectTableEntries(GenericTable &Table,
   if (Items.empty())
     PrintFatalError(Table.Locs, "Table '" + Table.Name + "' has no entries");
 
+  Table.Cells.resize(Items.size() * Table.Fields.size());
   for (const Record *EntryRec : Items) {
+    unsigned Row = unsigned(Table.Entries.size());
+    Table.RowOf.emplace(EntryRec, Row);
     for (GenericField &Field : Table.Fields) {
-      auto *TI = dyn_cast<TypedInit>(EntryRec->getValueInit(Field.Name));
+      const Init *Value = EntryRec->getValueInit(Field.Name);
+      Table.Cells[size_t(Row) * Table.Fields.size() + Field.Column].Value = Value;
+      auto *TI = dyn_cast<TypedInit>(Value);
       if (!TI || !TI->isComplete())
         PrintFatalError(EntryRec, "Record '" + std::string(EntryRec->getName()) +
                                       "' for table '" + Table.Name + "' is missing field '" +
@@ -309,7 +325,7 @@ void SearchableTableEmitter::collectTableEntries(GenericTable &Table,
   SearchIndex All;
   All.Fields = Table.Fields;
   std::sort(Table.Entries.begin(), Table.Entries.end(),
-            [&](const Record *L, const Record *R) { return compareBy(L, R, All); });
+            [&](const Record *L, const Record *R) { return compareBy(Table, L, R, All); });
 }
 
 void SearchableTableEmitter::collectLegacyTables() {
@@ -356,7 +372,7 @@ void SearchableTableEmitter::collectLegacyTables() {
       if (FieldName.find(':') != std::string_view::npos || FieldName == "SearchableFields" ||
           FieldName == "EnumNameField" || FieldName == "EnumValueField")
         continue;
-      Table->Fields.emplace_back(std::string(FieldName));
+      Table->Fields.emplace_back(std::string(FieldName), unsigned(Table->Fields.size()));
     }
     collectTableEntries(*Table, Items);
 
@@ -412,7 +428,7 @@ void SearchableTableEmitter::run(OStream &OS) {
     Table->CppTypeName = TableRec->getValueAsString("CppTypeName");
 
     for (std::string &FieldName : TableRec->getValueAsListOfStrings("Fields")) {
-      Table->Fields.emplace_back(FieldName);
+      Table->Fields.emplace_back(FieldName, unsigned(Table->Fields.size()));
       const RecordVal *TypeOf = TableRec->getValue("TypeOf_" + FieldName);
       if (TypeOf && !parseFieldType(Table->Fields.back(), TypeOf->getValue())) {
         PrintError(TypeOf, "Table '" + Table->Name + "' has invalid 'TypeOf_" + FieldName +
@@ -453,7 +469,7 @@ void SearchableTableEmitter::run(OStream &OS) {
           TableRec->getValueAsBit("PrimaryKeyReturnRange"));
       std::stable_sort(Table->Entries.begin(), Table->Entries.end(),
                        [&](const Record *L, const Record *R) {
-                         return compareBy(L, R, *Table->PrimaryKey);
+                         return compareBy(*Table, L, R, *Table->PrimaryKey);
                        });
     }
     TableMap.emplace(TableRec, Table.get());

@@ -46,13 +46,14 @@ struct GenericEnum {
 /// One column of a table, with what is known of its type.
 struct GenericField {
   std::string Name;
+  unsigned Column = 0; ///< Position in the table's Fields.
   const RecTy *RecType = nullptr;
   bool IsCode = false;
   bool IsIntrinsic = false;
   bool IsInstruction = false;
   const GenericEnum *Enum = nullptr;
 
-  explicit GenericField(std::string N) : Name(std::move(N)) {}
+  GenericField(std::string N, unsigned Column) : Name(std::move(N)), Column(Column) {}
 };
 
 /// A lookup function over some of a table's fields.
@@ -73,6 +74,25 @@ struct GenericTable {
   std::vector<const Record *> Entries;
   std::unique_ptr<SearchIndex> PrimaryKey;
   std::vector<std::unique_ptr<SearchIndex>> Indices;
+
+  /// A field of a row, read once and kept with what sorting derived from
+  /// it (computed on first use, so that errors come where llvm-tblgen,
+  /// which recomputes them, reports them first).
+  struct Cell {
+    const Init *Value = nullptr;
+    int64_t Num = 0;      ///< integer value (bits, int)
+    std::string Str;      ///< sort text: the printed value, upper case for strings
+    bool HasNum = false, HasStr = false;
+  };
+  std::unordered_map<const Record *, unsigned> RowOf;
+  std::vector<Cell> Cells; ///< Cells[Row * Fields.size() + Column]
+
+  Cell &cell(const Record *R, const GenericField &Field) {
+    Cell &C = Cells[size_t(RowOf.find(R)->second) * Fields.size() + Field.Column];
+    if (!C.Value)
+      C.Value = R->getValueInit(Field.Name);
+    return C;
+  }
 
   const GenericField *getFieldByName(std::string_view FieldName) const {
     for (const GenericField &F : Fields)
@@ -104,8 +124,9 @@ private:
 
   // Values and their order.
   std::string primaryRepresentation(SrcLoc Loc, const GenericField &Field, const Init *I);
-  bool compareBy(const Record *LHS, const Record *RHS, const SearchIndex &Index);
-  int64_t getNumericKey(const SearchIndex &Index, const Record *Rec);
+  bool compareBy(GenericTable &Table, const Record *LHS, const Record *RHS,
+                 const SearchIndex &Index);
+  int64_t getNumericKey(GenericTable &Table, const SearchIndex &Index, const Record *Rec);
   const IntrinsicInfo &getIntrinsic(const Init *I);
   std::string searchableFieldType(const GenericTable &Table, const SearchIndex &Index,
                                   const GenericField &Field, TypeContext Ctx);
@@ -113,11 +134,11 @@ private:
   // Printing (SearchableTablesEmit.cpp).
   void emitIfdef(std::string Guard, OStream &OS);
   void emitGenericEnum(const GenericEnum &Enum, OStream &OS);
-  void emitGenericTable(const GenericTable &Table, OStream &OS);
+  void emitGenericTable(GenericTable &Table, OStream &OS);
   void emitLookupDeclaration(const GenericTable &Table, const SearchIndex &Index, OStream &OS);
-  void emitLookupFunction(const GenericTable &Table, const SearchIndex &Index, bool IsPrimary,
+  void emitLookupFunction(GenericTable &Table, const SearchIndex &Index, bool IsPrimary,
                           OStream &OS);
-  void emitRangeCheck(const GenericTable &Table, const SearchIndex &Index,
+  void emitRangeCheck(GenericTable &Table, const SearchIndex &Index,
                       const std::vector<const Record *> &Rows, OStream &OS);
   void emitComparator(const SearchIndex &Index, OStream &OS);
 

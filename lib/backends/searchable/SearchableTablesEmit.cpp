@@ -63,14 +63,14 @@ void SearchableTableEmitter::emitLookupDeclaration(const GenericTable &Table,
 
 /// "  if ((T)Key != std::clamp((T)Key, (T)First, (T)Last))": rejects keys
 /// outside the range of the first key field before any search.
-void SearchableTableEmitter::emitRangeCheck(const GenericTable &Table, const SearchIndex &Index,
+void SearchableTableEmitter::emitRangeCheck(GenericTable &Table, const SearchIndex &Index,
                                             const std::vector<const Record *> &Rows,
                                             OStream &OS) {
   const GenericField &Field = Index.Fields[0];
   std::string First =
-      primaryRepresentation(Index.Loc, Field, Rows.front()->getValueInit(Field.Name));
+      primaryRepresentation(Index.Loc, Field, Table.cell(Rows.front(), Field).Value);
   std::string Last =
-      primaryRepresentation(Index.Loc, Field, Rows.back()->getValueInit(Field.Name));
+      primaryRepresentation(Index.Loc, Field, Table.cell(Rows.back(), Field).Value);
   std::string Type = searchableFieldType(Table, Index, Field, TypeInArgument);
   auto Cast = [&](std::string_view V) -> OStream & { return OS << '(' << Type << ')' << V; };
   OS << "  if (";
@@ -105,7 +105,7 @@ void SearchableTableEmitter::emitComparator(const SearchIndex &Index, OStream &O
   OS << "    }\n";
 }
 
-void SearchableTableEmitter::emitLookupFunction(const GenericTable &Table,
+void SearchableTableEmitter::emitLookupFunction(GenericTable &Table,
                                                 const SearchIndex &Index, bool IsPrimary,
                                                 OStream &OS) {
   OS << '\n';
@@ -130,7 +130,7 @@ void SearchableTableEmitter::emitLookupFunction(const GenericTable &Table,
     for (unsigned I = 0; I < Table.Entries.size(); ++I)
       Entries.emplace_back(Table.Entries[I], I);
     std::stable_sort(Entries.begin(), Entries.end(), [&](const auto &L, const auto &R) {
-      return compareBy(L.first, R.first, Index);
+      return compareBy(Table, L.first, R.first, Index);
     });
 
     SortedRows.reserve(Entries.size());
@@ -139,7 +139,7 @@ void SearchableTableEmitter::emitLookupFunction(const GenericTable &Table,
       OS << "    { ";
       const char *Sep = "";
       for (const GenericField &Field : Index.Fields) {
-        std::string Repr = primaryRepresentation(Index.Loc, Field, Rec->getValueInit(Field.Name));
+        std::string Repr = primaryRepresentation(Index.Loc, Field, Table.cell(Rec, Field).Value);
         if (isa<StringRecTy>(Field.RecType))
           Repr = upper(std::move(Repr));
         OS << Sep << Repr;
@@ -160,10 +160,10 @@ void SearchableTableEmitter::emitLookupFunction(const GenericTable &Table,
   if (!Index.EarlyOut && Index.Fields.size() == 1 &&
       (Index.Fields[0].Enum || isa<BitsRecTy>(Index.Fields[0].RecType) ||
        Index.Fields[0].IsInstruction)) {
-    int64_t First = getNumericKey(Index, Rows->front());
+    int64_t First = getNumericKey(Table, Index, Rows->front());
     IsContiguous = true;
     for (size_t I = 0; I < Rows->size(); ++I)
-      if (getNumericKey(Index, (*Rows)[I]) != First + int64_t(I)) {
+      if (getNumericKey(Table, Index, (*Rows)[I]) != First + int64_t(I)) {
         IsContiguous = false;
         break;
       }
@@ -173,7 +173,7 @@ void SearchableTableEmitter::emitLookupFunction(const GenericTable &Table,
     const GenericField &Field = Index.Fields[0];
     emitRangeCheck(Table, Index, *Rows, OS);
     std::string First =
-        primaryRepresentation(Index.Loc, Field, Rows->front()->getValueInit(Field.Name));
+        primaryRepresentation(Index.Loc, Field, Table.cell(Rows->front(), Field).Value);
     OS << "  auto Table = ArrayRef(" << IndexName << ");\n";
     OS << "  size_t Idx = " << Field.Name << " - " << First << ";\n";
     OS << "  return ";
@@ -237,7 +237,7 @@ void SearchableTableEmitter::emitLookupFunction(const GenericTable &Table,
   OS << "}\n";
 }
 
-void SearchableTableEmitter::emitGenericTable(const GenericTable &Table, OStream &OS) {
+void SearchableTableEmitter::emitGenericTable(GenericTable &Table, OStream &OS) {
   emitIfdef("GET_" + Table.PreprocessorGuard + "_DECL", OS);
   // Declarations of the lookup functions.
   if (Table.PrimaryKey) {
@@ -259,7 +259,7 @@ void SearchableTableEmitter::emitGenericTable(const GenericTable &Table, OStream
     OS << "  { ";
     const char *Sep = "";
     for (const GenericField &Field : Table.Fields) {
-      OS << Sep << primaryRepresentation(TableLoc, Field, Entry->getValueInit(Field.Name));
+      OS << Sep << primaryRepresentation(TableLoc, Field, Table.cell(Entry, Field).Value);
       Sep = ", ";
     }
     OS << " }, // " << I << '\n';

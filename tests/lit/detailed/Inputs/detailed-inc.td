@@ -1,0 +1,4 @@
+// Included by basic.td: locations print the base name of this file.
+class FromInclude<string s> {
+  string S = s;
+}

@@ -1,0 +1,3 @@
+def fromInput {
+  int x = "not an int";
+}

@@ -1,0 +1,5 @@
+// RUN: not %tblgen %s 2>&1 | FileCheck %s
+// DIFF:
+// CHECK: [[@LINE+2]]:23: error: expected '(' after !cond operator
+// CHECK: [[@LINE+1]]:23: error: expected ';' after declaration
+def a { int x = !cond 1; }

@@ -1,0 +1,5 @@
+// RUN: not %tblgen %s 2>&1 | FileCheck %s
+// DIFF:
+defvar x = 1;
+// CHECK: [[@LINE+1]]:8: error: def or global variable of this name already exists
+defvar x = 2;

@@ -1,0 +1,4 @@
+// RUN: not %tblgen %s 2>&1 | FileCheck %s
+// DIFF:
+// CHECK: [[@LINE+1]]:33: error: expected int, got type 'string'
+def a { string x = !substr("a", "b"); }

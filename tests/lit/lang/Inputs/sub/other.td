@@ -1,0 +1,2 @@
+// Found through -I.
+def fromOther : FromCommon<3>;

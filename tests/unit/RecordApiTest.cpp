@@ -1,0 +1,141 @@
+//===- RecordApiTest.cpp - The record API backends use --------------------===//
+//
+// What docs/writing-a-backend.md promises of RecordKeeper, Record,
+// RecordVal, the values and the Print* helpers.
+//
+//===----------------------------------------------------------------------===//
+
+#include "parse/Parser.h"
+#include "tblgen/Error.h"
+#include "tblgen/Output.h"
+#include "tblgen/Record.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+
+using namespace tblgen;
+
+namespace {
+
+/// Parses Text (named "api.td") and keeps what a backend would get.
+struct Parsed {
+  SourceMgr SM;
+  std::FILE *Err = std::tmpfile();
+  Diagnostics Diags{SM, Err};
+  RecordKeeper Records;
+  bool OK = false;
+
+  explicit Parsed(std::string Text) {
+    unsigned Buf = SM.addBuffer("api.td", std::move(Text), SrcLoc());
+    Records.setInputFilename("api.td");
+    OK = parseTableGen(SM, Diags, Records, Buf, ParseOptions());
+    setCurrentDiagnostics(&Diags);
+  }
+  ~Parsed() {
+    setCurrentDiagnostics(nullptr);
+    std::fclose(Err);
+  }
+  /// Everything printed to the diagnostics stream so far.
+  std::string diagnostics() {
+    std::fflush(Err);
+    std::rewind(Err);
+    std::string S;
+    char Buf[256];
+    size_t N;
+    while ((N = std::fread(Buf, 1, sizeof Buf, Err)) > 0)
+      S.append(Buf, N);
+    return S;
+  }
+};
+
+constexpr const char *Input = R"(class A;
+class B;
+class C : A;
+def R10 : C, B;
+def R2 : B, A {
+  int Size = 4;
+  list<int> L = [1, 2, 3];
+}
+def R1 : A;
+)";
+
+} // namespace
+
+TEST(RecordApiTest, DerivedDefinitionsAreOrderedByNameWithNumbers) {
+  Parsed P(Input);
+  ASSERT_TRUE(P.OK);
+  const auto &As = P.Records.getAllDerivedDefinitions("A");
+  ASSERT_EQ(As.size(), 3u);
+  EXPECT_EQ(As[0]->getName(), "R1");
+  EXPECT_EQ(As[1]->getName(), "R2");
+  EXPECT_EQ(As[2]->getName(), "R10");
+  // Cached: the same vector.
+  EXPECT_EQ(&As, &P.Records.getAllDerivedDefinitions("A"));
+  std::string_view Both[] = {"A", "B"};
+  auto AB = P.Records.getAllDerivedDefinitions(std::span<const std::string_view>(Both));
+  ASSERT_EQ(AB.size(), 2u);
+  EXPECT_EQ(AB[0]->getName(), "R2");
+  EXPECT_EQ(AB[1]->getName(), "R10");
+  // The maps iterate in byte order of the names.
+  std::string Names;
+  for (const auto &[Name, Rec] : P.Records.getDefs())
+    Names += Name + " ";
+  EXPECT_EQ(Names, "R1 R10 R2 ");
+}
+
+TEST(RecordApiTest, SuperClasses) {
+  Parsed P(Input);
+  ASSERT_TRUE(P.OK);
+  const Record *R10 = P.Records.getDef("R10");
+  ASSERT_NE(R10, nullptr);
+  // All superclasses in post-order: C's own superclass A before C.
+  auto All = R10->getSuperClasses();
+  ASSERT_EQ(All.size(), 3u);
+  EXPECT_EQ(All[0].first->getName(), "A");
+  EXPECT_EQ(All[1].first->getName(), "C");
+  EXPECT_EQ(All[2].first->getName(), "B");
+  // Direct superclasses in declaration order.
+  auto Direct = R10->getDirectSuperClasses();
+  ASSERT_EQ(Direct.size(), 2u);
+  EXPECT_EQ(Direct[0].first->getName(), "C");
+  EXPECT_EQ(Direct[1].first->getName(), "B");
+  EXPECT_TRUE(R10->isSubClassOf("A"));
+  EXPECT_FALSE(P.Records.getDef("R1")->isSubClassOf("B"));
+}
+
+TEST(RecordApiTest, FieldsAndPrinting) {
+  Parsed P(Input);
+  ASSERT_TRUE(P.OK);
+  const Record *R2 = P.Records.getDef("R2");
+  EXPECT_EQ(R2->getValueAsInt("Size"), 4);
+  const ListInit *L = R2->getValueAsListInit("L");
+  int64_t Sum = 0;
+  for (const Init *E : *L)
+    Sum += cast<IntInit>(E)->getValue();
+  EXPECT_EQ(Sum, 6);
+  OStream OS;
+  OS << *R2->getValue("L");
+  EXPECT_EQ(OS.str(), "  list<int> L = [1, 2, 3];\n");
+}
+
+TEST(RecordApiTest, DiagnosticsAtRecordsAndFields) {
+  Parsed P(Input);
+  ASSERT_TRUE(P.OK);
+  const Record *R2 = P.Records.getDef("R2");
+  PrintWarning(R2, "at the record");
+  PrintNote(R2->getValue("Size"), "at the field");
+  EXPECT_THROW(PrintFatalError(R2->getValue("L"), "fatal at the field"), FatalError);
+  EXPECT_THROW(PrintFatalNote("a last note"), FatalError);
+  EXPECT_EQ(P.diagnostics(), "api.td:5:5: warning: at the record\n"
+                             "def R2 : B, A {\n"
+                             "    ^\n"
+                             "api.td:6:7: note: at the field\n"
+                             "  int Size = 4;\n"
+                             "      ^\n"
+                             "api.td:7:13: error: fatal at the field\n"
+                             "  list<int> L = [1, 2, 3];\n"
+                             "            ^\n"
+                             "note: a last note\n");
+}
