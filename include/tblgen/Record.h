@@ -708,6 +708,11 @@ private:
 /// !foldl(start, list, acc, var, expr)
 class FoldOpInit final : public OpInit {
 public:
+  const Init *getStart() const { return Start; }
+  const Init *getList() const { return List; }
+  const Init *getA() const { return A; }
+  const Init *getB() const { return B; }
+  const Init *getExpr() const { return Expr; }
   static bool classof(const Init *I) { return I->getKind() == FoldKind; }
   static const FoldOpInit *get(const Init *Start, const Init *List, const Init *A, const Init *B,
                                const Init *Expr, const RecTy *T);
@@ -721,13 +726,14 @@ public:
       : OpInit(FoldKind, T, 0), Start(S), List(L), A(A), B(B), Expr(E) {}
 
 private:
-  friend void profileOf(const Init *I, Profile &P);
   const Init *Start, *List, *A, *B, *Expr;
 };
 
 /// !isa<Type>(expr)
 class IsAOpInit final : public OpInit {
 public:
+  const RecTy *getCheckType() const { return CheckType; }
+  const Init *getExpr() const { return Expr; }
   static bool classof(const Init *I) { return I->getKind() == IsAKind; }
   static const IsAOpInit *get(const RecTy *CheckType, const Init *Expr);
   const Init *Fold() const;
@@ -740,7 +746,6 @@ public:
       : OpInit(IsAKind, BitTy, 0), CheckType(CT), Expr(E) {}
 
 private:
-  friend void profileOf(const Init *I, Profile &P);
   const RecTy *CheckType;
   const Init *Expr;
 };
@@ -748,6 +753,8 @@ private:
 /// !exists<Type>(name)
 class ExistsOpInit final : public OpInit {
 public:
+  const RecTy *getCheckType() const { return CheckType; }
+  const Init *getExpr() const { return Expr; }
   static bool classof(const Init *I) { return I->getKind() == ExistsKind; }
   static const ExistsOpInit *get(const RecTy *CheckType, const Init *Expr);
   const Init *Fold(const Record *CurRec, bool IsFinal = false) const;
@@ -760,7 +767,6 @@ public:
       : OpInit(ExistsKind, BitTy, 0), CheckType(CT), Expr(E) {}
 
 private:
-  friend void profileOf(const Init *I, Profile &P);
   const RecTy *CheckType;
   const Init *Expr;
 };
@@ -768,6 +774,8 @@ private:
 /// !instances<Type>(regex)
 class InstancesOpInit final : public OpInit {
 public:
+  const RecTy *getInstanceType() const { return Type; }
+  const Init *getRegex() const { return Regex; }
   static bool classof(const Init *I) { return I->getKind() == InstancesKind; }
   static const InstancesOpInit *get(const RecTy *Type, const Init *Regex);
   const Init *Fold(const Record *CurRec, bool IsFinal = false) const;
@@ -780,7 +788,6 @@ public:
       : OpInit(InstancesKind, T->getListTy(), 0), Type(T), Regex(Re) {}
 
 private:
-  friend void profileOf(const Init *I, Profile &P);
   const RecTy *Type;
   const Init *Regex;
 };

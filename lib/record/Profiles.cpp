@@ -12,7 +12,46 @@
 
 namespace tblgen {
 
-void profileOf(const Init *I, Profile &P) {
+namespace {
+
+/// Checks words against a profile as they are produced, with an early exit
+/// on the first difference (the same interface as Profile).
+class ProfileMatcher {
+public:
+  explicit ProfileMatcher(const Profile &P) : W(P.words()), E(P.words() + P.size()) {}
+  ProfileMatcher &add(uint64_t V) {
+    if (Ok && (W == E || *W++ != V))
+      Ok = false;
+    return *this;
+  }
+  ProfileMatcher &add(const void *Ptr) { return add(uint64_t(reinterpret_cast<uintptr_t>(Ptr))); }
+  ProfileMatcher &addString(std::string_view S) {
+    add(S.size());
+    size_t Words = (S.size() + 7) / 8;
+    if (!Ok || size_t(E - W) < Words) {
+      Ok = false;
+      return *this;
+    }
+    const char *Bytes = reinterpret_cast<const char *>(W);
+    if (S.size() && std::memcmp(Bytes, S.data(), S.size()) != 0)
+      Ok = false;
+    // The padding of the last word is zero in a built profile.
+    for (size_t I = S.size(); Ok && I < Words * 8; ++I)
+      if (Bytes[I] != 0)
+        Ok = false;
+    W += Words;
+    return *this;
+  }
+  bool matched() const { return Ok && W == E; }
+
+private:
+  const uint64_t *W, *E;
+  bool Ok = true;
+};
+
+} // namespace
+
+template <typename Sink> static void visitProfile(const Init *I, Sink &P) {
   switch (I->getKind()) {
   case Init::ArgumentKind: {
     auto *A = cast<ArgumentInit>(I);
@@ -99,23 +138,23 @@ void profileOf(const Init *I, Profile &P) {
   }
   case Init::FoldKind: {
     auto *F = cast<FoldOpInit>(I);
-    P.add(uint64_t(Init::FoldKind)).add(F->Start).add(F->List).add(F->A).add(F->B);
-    P.add(F->Expr).add(F->getType());
+    P.add(uint64_t(Init::FoldKind)).add(F->getStart()).add(F->getList()).add(F->getA());
+    P.add(F->getB()).add(F->getExpr()).add(F->getType());
     return;
   }
   case Init::IsAKind: {
     auto *A = cast<IsAOpInit>(I);
-    P.add(uint64_t(Init::IsAKind)).add(A->CheckType).add(A->Expr);
+    P.add(uint64_t(Init::IsAKind)).add(A->getCheckType()).add(A->getExpr());
     return;
   }
   case Init::ExistsKind: {
     auto *E = cast<ExistsOpInit>(I);
-    P.add(uint64_t(Init::ExistsKind)).add(E->CheckType).add(E->Expr);
+    P.add(uint64_t(Init::ExistsKind)).add(E->getCheckType()).add(E->getExpr());
     return;
   }
   case Init::InstancesKind: {
     auto *X = cast<InstancesOpInit>(I);
-    P.add(uint64_t(Init::InstancesKind)).add(X->Type).add(X->Regex);
+    P.add(uint64_t(Init::InstancesKind)).add(X->getInstanceType()).add(X->getRegex());
     return;
   }
   default:
@@ -125,6 +164,8 @@ void profileOf(const Init *I, Profile &P) {
   }
 }
 
+void profileOf(const Init *I, Profile &P) { visitProfile(I, P); }
+
 const Init *ProfileTable::find(const Profile &P, uint64_t H) const {
   size_t Mask = Slots.size() - 1;
   for (size_t I = H & Mask;; I = (I + 1) & Mask) {
@@ -132,10 +173,9 @@ const Init *ProfileTable::find(const Profile &P, uint64_t H) const {
     if (!S.Hash)
       return nullptr;
     if (S.Hash == H) {
-      Profile Q;
-      profileOf(S.Val, Q);
-      if (Q.size() == P.size() &&
-          std::memcmp(Q.words(), P.words(), P.size() * sizeof(uint64_t)) == 0)
+      ProfileMatcher M(P);
+      visitProfile(S.Val, M);
+      if (M.matched())
         return S.Val;
     }
   }
