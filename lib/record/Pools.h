@@ -71,8 +71,9 @@ private:
 };
 
 /// Open-addressing table of interned values keyed by their profiles. A slot
-/// keeps the profile's hash and the value; on a hash match the stored value's
-/// profile is rebuilt (profileOf) and compared, so no key is stored.
+/// is one word: the value's address (48 bits) and 16 bits of its profile's
+/// hash. On a tag match the stored value's profile is compared word by word
+/// (see Profiles.cpp), so no key is stored; growing rehashes from profiles.
 class ProfileTable {
 public:
   ProfileTable() { Slots.resize(1024); }
@@ -84,15 +85,15 @@ public:
       H *= 0x9E3779B97F4A7C15ull;
       H ^= H >> 29;
     }
-    return H | 1; // 0 marks an empty slot
+    return H;
   }
 
   const Init *find(const Profile &P, uint64_t H) const;
 
   void insert(uint64_t H, const Init *V) {
-    if ((Count + 1) * 4 > Slots.size() * 3)
+    if ((Count + 1) * 8 > Slots.size() * 7)
       grow();
-    place(Slot{H, V});
+    place(H, V);
     ++Count;
   }
 
@@ -101,31 +102,27 @@ public:
   /// Calls F on every interned value (in table order: not deterministic
   /// across table sizes, so use it only for counting).
   template <typename F> void forEach(F Fn) const {
-    for (const Slot &S : Slots)
-      if (S.Hash)
-        Fn(S.Val);
+    for (uint64_t S : Slots)
+      if (S)
+        Fn(valueOf(S));
   }
 
 private:
-  struct Slot {
-    uint64_t Hash = 0;
-    const Init *Val = nullptr;
-  };
-  void place(const Slot &S) {
+  static constexpr uint64_t PtrMask = (uint64_t(1) << 48) - 1;
+  static uint64_t tagOf(uint64_t H) { return H >> 48; }
+  static const Init *valueOf(uint64_t S) {
+    return reinterpret_cast<const Init *>(uintptr_t(S & PtrMask));
+  }
+  void place(uint64_t H, const Init *V) {
+    uint64_t Ptr = uint64_t(reinterpret_cast<uintptr_t>(V));
     size_t Mask = Slots.size() - 1;
-    size_t I = S.Hash & Mask;
-    while (Slots[I].Hash)
+    size_t I = H & Mask;
+    while (Slots[I])
       I = (I + 1) & Mask;
-    Slots[I] = S;
+    Slots[I] = Ptr | (tagOf(H) << 48);
   }
-  void grow() {
-    std::vector<Slot> Old(Slots.size() * 2);
-    Old.swap(Slots);
-    for (const Slot &S : Old)
-      if (S.Hash)
-        place(S);
-  }
-  std::vector<Slot> Slots;
+  void grow();
+  std::vector<uint64_t> Slots;
   size_t Count = 0;
 };
 

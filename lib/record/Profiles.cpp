@@ -168,16 +168,29 @@ void profileOf(const Init *I, Profile &P) { visitProfile(I, P); }
 
 const Init *ProfileTable::find(const Profile &P, uint64_t H) const {
   size_t Mask = Slots.size() - 1;
+  uint64_t Tag = tagOf(H);
   for (size_t I = H & Mask;; I = (I + 1) & Mask) {
-    const Slot &S = Slots[I];
-    if (!S.Hash)
+    uint64_t S = Slots[I];
+    if (!S)
       return nullptr;
-    if (S.Hash == H) {
+    if ((S >> 48) == Tag) {
       ProfileMatcher M(P);
-      visitProfile(S.Val, M);
+      visitProfile(valueOf(S), M);
       if (M.matched())
-        return S.Val;
+        return valueOf(S);
     }
+  }
+}
+
+void ProfileTable::grow() {
+  std::vector<uint64_t> Old(Slots.size() * 2, 0);
+  Old.swap(Slots);
+  for (uint64_t S : Old) {
+    if (!S)
+      continue;
+    Profile Q;
+    visitProfile(valueOf(S), Q);
+    place(hashWords(Q.words(), Q.size()), valueOf(S));
   }
 }
 
@@ -246,6 +259,8 @@ static bool computeClosed(const Init *I) {
 }
 
 void InitPool::insert(const Profile &P, const Init *I) {
+  if (reinterpret_cast<uintptr_t>(I) >> 48)
+    std::abort(); // the table packs 48-bit addresses
   const_cast<Init *>(I)->setClosed(computeClosed(I));
 #ifndef NDEBUG
   Profile Q;
