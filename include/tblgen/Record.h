@@ -933,7 +933,8 @@ public:
   std::string getPrintType() const;
   const Init *getValue() const { return Value; }
   /// Sets the value, converting it to the field's type. Returns true on a
-  /// type error (and leaves the value null).
+  /// type error, leaving the value as it was (llvm-tblgen leaves it null,
+  /// which later uses of the field crash on).
   bool setValue(const Init *V);
   bool setValue(const Init *V, SrcLoc NewLoc) { Loc = NewLoc; return setValue(V); }
   void setUsed(bool U) { IsUsed = U; }
@@ -1228,6 +1229,11 @@ public:
   /// Nesting counters for the depth limits (internal to the evaluator).
   unsigned &instantiationDepth() { return InstantiationDepth; }
   unsigned &evalDepth() { return EvalDepth; }
+
+  /// Number of distinct values interned so far (for --stats).
+  size_t numInternedValues() const;
+  /// Bytes allocated in the keeper's arena so far (for --stats).
+  size_t arenaBytes() const { return TheArena.bytesAllocated(); }
 
   // Internal pools (the front end's).
   Arena &getArena() { return TheArena; }

@@ -69,7 +69,15 @@ const RecTy *Parser::parseType() {
       return nullptr;
     }
     Lex.lex();
+    // list<list<...>> recurses: it counts against the value nesting limit.
+    if (ValueDepth >= Opts.MaxValueDepth) {
+      tokError("type nesting exceeds the limit of " + std::to_string(Opts.MaxValueDepth) +
+               " (raise it with --max-value-depth)");
+      throw FatalError{};
+    }
+    ++ValueDepth;
     const RecTy *Sub = parseType();
+    --ValueDepth;
     if (!Sub)
       return nullptr;
     if (!consume(Tok::Greater)) {
@@ -105,6 +113,7 @@ const RecTy *Parser::parseOperatorType() {
 //===----------------------------------------------------------------------===//
 
 bool Parser::parseRangePiece(std::vector<unsigned> &Ranges, const TypedInit *FirstItem) {
+  SrcLoc PieceLoc = Lex.loc();
   const Init *CurVal = FirstItem;
   if (!CurVal)
     CurVal = parseValue(nullptr);
@@ -138,8 +147,7 @@ bool Parser::parseRangePiece(std::vector<unsigned> &Ranges, const TypedInit *Fir
     return tokError("invalid range, cannot be negative");
   uint64_t MaxSize = Records.getLimits().MaxListSize;
   if (MaxSize && uint64_t(Start < End ? End - Start : Start - End) + 1 + Ranges.size() > MaxSize)
-    return tokError("range list exceeds the limit of " + std::to_string(MaxSize) +
-                    " elements (raise it with --max-list-size)");
+    Records.limitExceeded(PieceLoc, "range list", "max-list-size", MaxSize);
   if (Start < End)
     for (; Start <= End; ++Start)
       Ranges.push_back(unsigned(Start));
@@ -308,9 +316,11 @@ const Init *Parser::parseIDValue(Record *CurRec, const StringInit *Name, SrcLoc 
 
 const Init *Parser::parseValue(Record *CurRec, const RecTy *ItemType, IDParseMode Mode) {
   if (ValueDepth >= Opts.MaxValueDepth) {
+    // Fatal: the callers would otherwise report the same error again on
+    // their way out.
     tokError("value nesting exceeds the limit of " + std::to_string(Opts.MaxValueDepth) +
              " (raise it with --max-value-depth)");
-    return nullptr;
+    throw FatalError{};
   }
   ++ValueDepth;
   const Init *R = parseValueInner(CurRec, ItemType, Mode);

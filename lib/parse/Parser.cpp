@@ -614,11 +614,22 @@ bool Parser::parseObjectList(MultiClass *MC) {
 bool Parser::parseObject(MultiClass *MC) {
   // Limit errors with no record at hand point at the innermost statement
   // being parsed (or evaluated, for a loop whose body has been read).
+  // Statements (foreach, if, let blocks) nest like values and have the
+  // same limit.
+  if (StatementDepth >= Opts.MaxValueDepth) {
+    tokError("statement nesting exceeds the limit of " + std::to_string(Opts.MaxValueDepth) +
+             " (raise it with --max-value-depth)");
+    throw FatalError{};
+  }
   struct StatementScope {
     RecordKeeper &RK;
     SrcLoc Saved;
-    ~StatementScope() { RK.setStatementLoc(Saved); }
-  } Scope{Records, Records.getStatementLoc()};
+    unsigned &Depth;
+    ~StatementScope() {
+      RK.setStatementLoc(Saved);
+      --Depth;
+    }
+  } Scope{Records, Records.getStatementLoc(), ++StatementDepth};
   Records.setStatementLoc(Lex.loc());
   switch (Lex.kind()) {
   default:
@@ -996,8 +1007,8 @@ const VarInit *Parser::parseForeachDeclaration(const Init *&ForeachListValue) {
         return nullptr;
     } else {
       error(ValueLoc, "expected a list, got '" + I->getAsString() + "'");
-      if (CurMultiClass)
-        Diags.note("references to multiclass template arguments cannot be resolved at this "
+      if (CurMultiClass) // at no location: "<unknown>:0: note: ..."
+        Diags.note(SrcLoc(), "references to multiclass template arguments cannot be resolved at this "
                    "time");
       return nullptr;
     }

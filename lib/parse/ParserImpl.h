@@ -231,7 +231,7 @@ private:
   MultiClass *CurMultiClass = nullptr;
   VarScope *CurScope = nullptr;
   std::vector<std::unique_ptr<VarScope>> ScopeStore;
-  unsigned ValueDepth = 0;
+  unsigned ValueDepth = 0, StatementDepth = 0;
 };
 
 } // namespace tblgen

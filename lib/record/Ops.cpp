@@ -63,6 +63,15 @@ void checkListSize(RecordKeeper &RK, const Record *CurRec, uint64_t CountMinusOn
     RK.limitExceeded(locOf(CurRec), std::string(Op) + " list", "max-list-size", Max);
 }
 
+/// Fails when a string being built has grown past the string size limit
+/// (checked while building, so that the temporary stays bounded too).
+void checkStringSize(RecordKeeper &RK, size_t Size) {
+  uint64_t Max = RK.getLimits().MaxStringSize;
+  if (Max && Size > Max)
+    RK.limitExceeded(SrcLoc(), "string of " + std::to_string(Size) + " bytes", "max-string-size",
+                     Max);
+}
+
 /// One level of !foreach, !foldl or !filter evaluation, counted against
 /// the evaluation depth limit.
 class EvalDepthGuard {
@@ -449,6 +458,7 @@ const StringInit *interleaveStrings(const ListInit *List, const StringInit *Sep)
       Fmt = StringInit::determineFormat(Fmt, S->getFormat());
     }
     Out += S->getValue();
+    checkStringSize(RK, Out.size());
   }
   return StringInit::get(RK, Out, Fmt);
 }
@@ -466,6 +476,7 @@ const StringInit *interleaveInts(const ListInit *List, const StringInit *Sep) {
     if (I)
       Out += Sep->getValue();
     Out += V->getAsString();
+    checkStringSize(RK, Out.size());
   }
   return StringInit::get(RK, Out);
 }
@@ -1212,6 +1223,7 @@ const Init *TernOpInit::Fold(const Record *CurRec) const {
             break;
           Val.replace(Found, From.size(), To);
           At = Found + To.size();
+          checkStringSize(RK, Val.size());
         }
       }
       return StringInit::get(RK, Val);

@@ -37,17 +37,18 @@ bool RecordVal::setValue(const Init *V) {
     Value = nullptr;
     return false;
   }
-  Value = V->getCastTo(Type);
-  if (Value) {
-    if (auto *BT = dyn_cast<BitsRecTy>(Type); BT && !isa<BitsInit>(Value)) {
-      std::vector<const Init *> Bits;
-      Bits.reserve(BT->getNumBits());
-      for (unsigned I = 0; I < BT->getNumBits(); ++I)
-        Bits.push_back(Value->getBit(I));
-      Value = BitsInit::get(Type->getRecordKeeper(), Bits);
-    }
+  const Init *New = V->getCastTo(Type);
+  if (!New)
+    return true;
+  if (auto *BT = dyn_cast<BitsRecTy>(Type); BT && !isa<BitsInit>(New)) {
+    std::vector<const Init *> Bits;
+    Bits.reserve(BT->getNumBits());
+    for (unsigned I = 0; I < BT->getNumBits(); ++I)
+      Bits.push_back(New->getBit(I));
+    New = BitsInit::get(Type->getRecordKeeper(), Bits);
   }
-  return Value == nullptr;
+  Value = New;
+  return false;
 }
 
 void RecordVal::print(OStream &OS, bool PrintSem) const {
@@ -480,6 +481,8 @@ RecordKeeper::RecordKeeper()
 }
 
 RecordKeeper::~RecordKeeper() = default;
+
+size_t RecordKeeper::numInternedValues() const { return Inits->Table.size(); }
 
 const Record *RecordKeeper::getClass(std::string_view N) const {
   auto It = Classes.find(N);

@@ -325,6 +325,9 @@ StringInit::StringInit(RecordKeeper &RK, std::string_view V, Format F)
 }
 
 const StringInit *StringInit::get(RecordKeeper &RK, std::string_view S, Format F) {
+  if (S.size() > RK.getLimits().MaxStringSize && RK.getLimits().MaxStringSize)
+    RK.limitExceeded(SrcLoc(), "string of " + std::to_string(S.size()) + " bytes",
+                     "max-string-size", RK.getLimits().MaxStringSize);
   Profile P;
   P.add(uint64_t(StringKind) | (uint64_t(F) << 8)).addString(S);
   InitPool &Pool = RK.inits();
@@ -360,6 +363,9 @@ const Init *StringInit::convertInitializerTo(const RecTy *T) const {
 
 const ListInit *ListInit::get(std::span<const Init *const> Elts, const RecTy *EltTy) {
   RecordKeeper &RK = EltTy->getRecordKeeper();
+  if (Elts.size() > RK.getLimits().MaxListSize && RK.getLimits().MaxListSize)
+    RK.limitExceeded(SrcLoc(), "list of " + std::to_string(Elts.size()) + " elements",
+                     "max-list-size", RK.getLimits().MaxListSize);
   Profile P;
   P.add(uint64_t(ListKind)).add(EltTy).add(uint64_t(Elts.size()));
   for (const Init *E : Elts)
@@ -479,6 +485,14 @@ const DefInit *VarDefInit::instantiate() const {
   if (Def)
     return Def;
   RecordKeeper &RK = Class->getRecords();
+  // A class whose body instantiates itself again recurses here.
+  struct DepthGuard {
+    unsigned &D;
+    ~DepthGuard() { --D; }
+  } Guard{++RK.instantiationDepth()};
+  if (Guard.D > RK.getLimits().MaxInstantiationDepth)
+    RK.limitExceeded(Loc, "nesting of class instantiations (" + Class->getNameInitAsString() + "<...>)",
+                     "max-instantiation-depth", RK.getLimits().MaxInstantiationDepth);
   auto Owner = std::make_unique<Record>(RK.getNewAnonymousName(), std::vector<SrcLoc>{Loc}, RK,
                                         Record::RK_AnonymousDef);
   Record *NewRec = Owner.get();

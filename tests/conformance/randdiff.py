@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Random differential test: tblgen against the reference llvm-tblgen 22.
 
-Generates programs with randgen.py (seeds START .. START+COUNT-1), runs each
-through both tools with --print-records and compares, with difftest.py's
-verdict:
+Generates programs with randgen.py (seeds START .. START+COUNT-1; with
+--mutate, each then edited at random: a token or line deleted, duplicated,
+replaced or swapped), runs each through both tools with --print-records and
+compares, with difftest.py's verdict:
 
   * reference exits 0  -> tblgen must exit 0 with byte-identical stdout;
   * reference fails    -> tblgen must fail (non-zero exit, not a signal)
@@ -14,14 +15,16 @@ verdict:
 A run that times out or dies from a signal is a failure for tblgen; a
 reference that crashes or times out makes the case "skipped" (the reference
 has no verdict then). Failing programs are written to --save-dir (default
-randdiff-failures/) as seed-N.td with a .txt giving the two outputs.
+randdiff-failures/) as seed-N.td with a .txt giving the two outputs, skipped
+ones as skip-N.td.
 
-The last line is "randdiff: N passed, M failed, K skipped"; the exit status
+The last line is "randdiff: N passed (...), M failed, K skipped"; the exit status
 is 1 when anything failed.
 """
 import argparse
 import concurrent.futures
 import os
+import random
 import re
 import subprocess
 import sys
@@ -60,8 +63,40 @@ def first_diff(a, b):
     return "identical"
 
 
+def mutate(text, seed):
+    """A small random edit of a valid program, which usually makes it
+    invalid: the tools must then agree on the line of the first error."""
+    r = random.Random(seed * 7919 + 1)
+    lines = text.split("\n")
+    for _ in range(r.randint(1, 2)):
+        i = r.randrange(1, len(lines))
+        line = lines[i]
+        c = r.randrange(5)
+        if c == 0 or not line:
+            del lines[i]  # a whole line
+            continue
+        toks = re.findall(r"[A-Za-z_][A-Za-z_0-9]*|-?\d+|\S", line)
+        if not toks:
+            continue
+        k = r.randrange(len(toks))
+        if c == 1:
+            toks.pop(k)  # a token
+        elif c == 2:
+            toks.insert(k, toks[k])  # a token twice
+        elif c == 3:
+            toks[k] = r.choice(["0", "-1", "x", "NAME", "int", "!add", "(", ")", "[", "]", "<", ">",
+                                "{", "}", ",", ";", ":", "#", "?", "\"s\"", "def", "in"])
+        else:
+            j = r.randrange(len(toks))
+            toks[k], toks[j] = toks[j], toks[k]
+        lines[i] = " ".join(toks)
+    return "\n".join(lines)
+
+
 def check(seed, args, workdir):
     text = randgen.generate(seed)
+    if args.mutate:
+        text = mutate(text, seed)
     path = os.path.join(workdir, "seed-%d.td" % seed)
     with open(path, "w") as f:
         f.write(text)
@@ -82,7 +117,7 @@ def check(seed, args, workdir):
                 err_new.decode(errors="replace")[:2000]), text
         if out_ref != out_new:
             return seed, "fail", "outputs differ at " + first_diff(out_ref, out_new), text
-        return seed, "pass", "", text
+        return seed, "pass", "valid", text
     if rc_new == 0:
         return seed, "fail", "reference failed, tblgen succeeded:\n%s" % (
             err_ref.decode(errors="replace")[:2000]), text
@@ -103,13 +138,15 @@ def main():
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per run")
     ap.add_argument("--save-dir", default="randdiff-failures")
-    ap.add_argument("-q", "--quiet", action="store_true", help="only the summary and failures")
+    ap.add_argument("-q", "--quiet", action="store_true", help="only the summary, failures and skips")
+    ap.add_argument("--mutate", action="store_true",
+                    help="edit each program at random first (tests the error paths)")
     args = ap.parse_args()
     if not os.path.exists(args.ref):
         print("randdiff: reference not found: %s" % args.ref)
         print("randdiff: 0 passed, 1 failed, 0 skipped")
         return 1
-    passed = failed = skipped = 0
+    passed = failed = skipped = valid = 0
     with tempfile.TemporaryDirectory(prefix="randdiff-") as workdir, \
             concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as ex:
         futs = [ex.submit(check, s, args, workdir) for s in range(args.start, args.start + args.count)]
@@ -117,10 +154,13 @@ def main():
             seed, verdict, detail, text = fut.result()
             if verdict == "pass":
                 passed += 1
+                valid += detail == "valid"
             elif verdict == "skip":
                 skipped += 1
-                if not args.quiet:
-                    print("SKIP seed %d: %s" % (seed, detail))
+                print("SKIP seed %d: %s" % (seed, detail))
+                os.makedirs(args.save_dir, exist_ok=True)
+                with open(os.path.join(args.save_dir, "skip-%d.td" % seed), "w") as f:
+                    f.write(text)
             else:
                 failed += 1
                 print("FAIL seed %d: %s" % (seed, detail.splitlines()[0] if detail else ""))
@@ -130,7 +170,8 @@ def main():
                     f.write(text)
                 with open(base + ".txt", "w") as f:
                     f.write(detail + "\n")
-    print("randdiff: %d passed, %d failed, %d skipped" % (passed, failed, skipped))
+    print("randdiff: %d passed (%d accepted by the reference, %d rejected by both), "
+          "%d failed, %d skipped" % (passed, valid, passed - valid, failed, skipped))
     return 1 if failed else 0
 
 

@@ -40,7 +40,6 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "record/Pools.h"
 
 #ifndef TBLGEN_VERSION
 #define TBLGEN_VERSION "0.1.0"
@@ -63,6 +62,7 @@ struct DriverOptions {
   std::string Action = "print-records";
   bool WriteIfChanged = false;
   bool TimePhases = false;
+  bool Stats = false;
   bool NoWarnOnUnusedTemplateArgs = false;
 };
 
@@ -194,6 +194,7 @@ void printHelp(const char *Argv0) {
   std::vector<HelpEntry> After = {
       {"--no-warn-on-unused-template-args", "Disable unused template argument warnings."},
       {"-o <filename>", "Output filename"},
+      {"--stats", "Print peak memory and record counts after each phase to stderr"},
       {"--time-phases", "Time phases of parser and backend"},
       {"--write-if-changed", "Only write output if it changed"},
   };
@@ -349,7 +350,7 @@ unsigned editDistance(std::string_view A, std::string_view B) {
   return Row[B.size()];
 }
 
-enum class Flag { WriteIfChanged, TimePhases, NoWarn, Color };
+enum class Flag { WriteIfChanged, TimePhases, Stats, NoWarn, Color };
 
 struct FlagInfo {
   std::string_view Name;
@@ -358,6 +359,7 @@ struct FlagInfo {
 const FlagInfo Flags[] = {
     {"write-if-changed", Flag::WriteIfChanged},
     {"time-phases", Flag::TimePhases},
+    {"stats", Flag::Stats},
     {"no-warn-on-unused-template-args", Flag::NoWarn},
     {"color", Flag::Color},
 };
@@ -456,6 +458,7 @@ ParseResult parseCommandLine(int Argc, char **Argv, DriverOptions &Opts) {
       switch (FI->F) {
       case Flag::WriteIfChanged: Opts.WriteIfChanged = B; break;
       case Flag::TimePhases: Opts.TimePhases = B; break;
+      case Flag::Stats: Opts.Stats = B; break;
       case Flag::NoWarn: Opts.NoWarnOnUnusedTemplateArgs = B; break;
       case Flag::Color: break;
       }
@@ -813,6 +816,51 @@ bool writeStdout(const std::string &Data) {
 }
 
 //===----------------------------------------------------------------------===//
+// --stats: peak memory after each phase and the size of the record set
+//===----------------------------------------------------------------------===//
+
+/// Peak resident set size of the process so far, in KiB (0 if unknown).
+long peakRSSKiB() {
+  struct rusage RU;
+  return getrusage(RUSAGE_SELF, &RU) == 0 ? RU.ru_maxrss : 0;
+}
+
+struct RunStats {
+  bool Parsed = false; // the counts below are set
+  long PeakParse = -1, PeakBackend = -1, PeakWrite = -1;
+  size_t Classes = 0, Defs = 0, Interned = 0, ArenaBytes = 0;
+
+  void noteParsed(const RecordKeeper &RK) {
+    PeakParse = peakRSSKiB();
+    Parsed = true;
+    Classes = RK.getClasses().size();
+    Defs = RK.getDefs().size();
+    Interned = RK.numInternedValues();
+    ArenaBytes = RK.arenaBytes();
+  }
+
+  /// Prints the phases that ran, one "name: value" per line.
+  void print(FILE *Out) const {
+    if (!Parsed)
+      return;
+    std::fprintf(Out, "tblgen statistics:\n");
+    auto rss = [&](const char *Phase, long KiB) {
+      if (KiB >= 0)
+        std::fprintf(Out, "peak RSS after %-8s %10ld KiB\n", (std::string(Phase) + ":").c_str(),
+                     KiB);
+    };
+    rss("parse", PeakParse);
+    rss("backend", PeakBackend);
+    rss("write", PeakWrite);
+    std::fprintf(Out, "classes:                %10zu\n", Classes);
+    std::fprintf(Out, "defs:                   %10zu\n", Defs);
+    std::fprintf(Out, "interned values:        %10zu\n", Interned);
+    std::fprintf(Out, "arena bytes:            %10zu\n", ArenaBytes);
+    std::fflush(Out);
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // The pipeline
 //===----------------------------------------------------------------------===//
 
@@ -831,6 +879,7 @@ struct Job {
   const DriverOptions *Opts;
   const char *Argv0;
   PhaseTimer *Timer; // null unless --time-phases
+  RunStats *Stats;   // null unless --stats
   int Status = 1;
   bool Fatal = false; // a FatalError ended the run
 };
@@ -871,9 +920,11 @@ int runPipeline(Job &J) {
   PO.NoWarnOnUnusedTemplateArgs = Opts.NoWarnOnUnusedTemplateArgs;
   if (!applyLimitOptions(PO, Records, Err))
     return reportError(J, Err);
-  if (!parseTableGen(SM, Diags, Records, unsigned(Main), PO))
+  bool Parsed = parseTableGen(SM, Diags, Records, unsigned(Main), PO);
+  if (J.Stats)
+    J.Stats->noteParsed(Records);
+  if (!Parsed)
     return 1;
-  if (getenv("TBLGEN_STATS")) fprintf(stderr, "arena %zu inits %zu\n", Records.getArena().bytesAllocated(), Records.inits().Table.size());
   if (Timer)
     Timer->stop();
   if (Diags.hasErrors())
@@ -889,6 +940,8 @@ int runPipeline(Job &J) {
   Backend->Run(Records, OS);
   if (Timer)
     Timer->stopBackend();
+  if (J.Stats)
+    J.Stats->PeakBackend = peakRSSKiB();
 
   const bool ToStdout = Opts.Output == "-";
   if (!Opts.DepFile.empty()) {
@@ -918,6 +971,8 @@ int runPipeline(Job &J) {
   }
   if (Timer)
     Timer->stop();
+  if (J.Stats)
+    J.Stats->PeakWrite = peakRSSKiB();
 
   if (Diags.hasErrors())
     return reportError(J, std::to_string(Diags.errorCount()) + " errors.\n");
@@ -981,8 +1036,11 @@ int main(int argc, char **argv) {
   }
 
   PhaseTimer Timer;
-  Job J{&Opts, argv[0], Opts.TimePhases ? &Timer : nullptr};
+  RunStats Stats;
+  Job J{&Opts, argv[0], Opts.TimePhases ? &Timer : nullptr, Opts.Stats ? &Stats : nullptr};
   runOnBigStack(J);
+  if (Opts.Stats)
+    Stats.print(stderr);
   // llvm-tblgen prints the timing report when its RecordKeeper goes away,
   // which a fatal error (exit) skips.
   if (Opts.TimePhases && !J.Fatal)

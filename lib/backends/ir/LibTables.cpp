@@ -167,6 +167,38 @@ uint64_t xxh3_64bits(std::string_view S) {
 }
 
 //===----------------------------------------------------------------------===//
+// Names
+//===----------------------------------------------------------------------===//
+
+int compareNumeric(std::string_view A, std::string_view B) {
+  auto IsDigit = [](char C) { return C >= '0' && C <= '9'; };
+  size_t E = std::min(A.size(), B.size());
+  for (size_t I = 0; I != E; ++I) {
+    if (IsDigit(A[I]) && IsDigit(B[I])) {
+      // The longer run of digits is the larger number; runs of one length
+      // compare as text.
+      size_t J = I + 1;
+      for (;; ++J) {
+        bool DA = J < A.size() && IsDigit(A[J]), DB = J < B.size() && IsDigit(B[J]);
+        if (DA != DB)
+          return DB ? -1 : 1;
+        if (!DB)
+          break;
+      }
+      if (int C = A.substr(I, J - I).compare(B.substr(I, J - I)))
+        return C < 0 ? -1 : 1;
+      I = J - 1;
+      continue;
+    }
+    if (A[I] != B[I])
+      return static_cast<unsigned char>(A[I]) < static_cast<unsigned char>(B[I]) ? -1 : 1;
+  }
+  if (A.size() == B.size())
+    return 0;
+  return A.size() < B.size() ? -1 : 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Escapes
 //===----------------------------------------------------------------------===//
 

@@ -6,6 +6,7 @@
 //
 //   xxh3_64bits        the XXH3 64-bit hash (seed 0, default secret); LLVM
 //                      hashes StringMap keys and runtime libcall names with it
+//   compareNumeric     the record-name order of getAllDerivedDefinitions
 //   NameTable          llvm::StringToOffsetTable: distinct NUL-terminated
 //                      strings in one llvm::StringTable, first-added first
 //   SuffixSequences    llvm::SequenceToOffsetTable over strings: sequences
@@ -30,6 +31,11 @@ namespace tblgen::libtables {
 
 /// XXH3-64 of S with seed 0 and the default secret.
 uint64_t xxh3_64bits(std::string_view S);
+
+/// Compares names as llvm::StringRef::compare_numeric (and so the record
+/// order of getAllDerivedDefinitions) does: runs of digits compare as
+/// numbers. Returns <0, 0 or >0.
+int compareNumeric(std::string_view A, std::string_view B);
 
 /// Writes S as raw_ostream::write_escaped does: backslash, tab, newline and
 /// double quote escaped, other bytes outside 0x20..0x7E as 3-digit octal.

@@ -36,7 +36,7 @@
 #include "tblgen/SetTheory.h"
 
 #include <algorithm>
-#include <unordered_map>
+#include <iterator>
 #include <unordered_set>
 
 namespace tblgen {
@@ -52,6 +52,41 @@ std::string_view stringField(const Record *R, std::string_view F) {
   (void)R->getValueAsString(F); // reports the error
   return {};
 }
+
+/// A field of the defs of one class, looked up by its uniqued name (what
+/// Record::getValue(string) computes on every call).
+class ClassField {
+public:
+  ClassField(const Record *Class, std::string_view Name) : Name(Name) {
+    if (Class)
+      if (const RecordVal *V = Class->getValue(Name))
+        Key = V->getNameInit();
+  }
+  /// The value of the field in R (null when R lacks it).
+  const Init *in(const Record *R) const {
+    const RecordVal *V = Key ? R->getValue(Key) : nullptr;
+    return V ? V->getValue() : nullptr;
+  }
+  std::string_view string(const Record *R) const {
+    if (const auto *S = dyn_cast<StringInit>(in(R)))
+      return S->getValue();
+    return stringField(R, Name);
+  }
+  const Record *def(const Record *R) const {
+    if (const auto *D = dyn_cast<DefInit>(in(R)))
+      return D->getDef();
+    return R->getValueAsDef(Name);
+  }
+  bool bit(const Record *R) const {
+    if (const auto *B = dyn_cast<BitInit>(in(R)))
+      return B->getValue();
+    return R->getValueAsBit(Name);
+  }
+
+private:
+  std::string_view Name;
+  const Init *Key = nullptr;
+};
 
 std::string_view trimmed(std::string_view S) {
   constexpr std::string_view WS = " \t\n\v\f\r";
@@ -75,59 +110,105 @@ struct Impl {
   int Provides; ///< index into Model::Libcalls; -1 when none
 };
 
-/// The libcalls and their implementations, numbered as the enums are.
+/// The libcalls and their implementations, numbered as the enums are, and
+/// the system libraries.
 struct Model {
-  std::vector<const Record *> Libcalls;
+  std::vector<const Record *> Libcalls;       ///< by name (LessRecord)
   std::vector<std::string_view> LibcallNames; ///< their Name fields
   std::vector<Impl> Impls;                    ///< Impls[0] is unused
-  std::unordered_map<const Record *, unsigned> ImplIndex;
+  /// By record ID: the implementation's enum value (0: not one) and the
+  /// libcall's index plus one (0: not one).
+  std::vector<uint32_t> ImplByID, LibcallByID;
+  std::vector<const Record *> Libraries;      ///< by name (LessRecord)
+  bool HasLibraryClass = false;
 
   explicit Model(const RecordKeeper &Records);
   /// The enum value of an implementation def, or 0.
   unsigned implOf(const Record *R) const {
-    auto It = ImplIndex.find(R);
-    return It == ImplIndex.end() ? 0 : It->second;
+    return R->getID() < ImplByID.size() ? ImplByID[R->getID()] : 0;
   }
-  size_t numImpls() const { return Impls.size() - 1; }
 };
 
 Model::Model(const RecordKeeper &Records) {
-  Libcalls = Records.getAllDerivedDefinitions("RuntimeLibcall");
-  std::unordered_map<const Record *, unsigned> LibcallIndex;
-  LibcallNames.reserve(Libcalls.size());
-  for (const Record *R : Libcalls) {
-    LibcallIndex.emplace(R, unsigned(LibcallNames.size()));
-    LibcallNames.push_back(stringField(R, "Name"));
-  }
-
-  // Every RuntimeLibcallImpl def; the order is fixed by the sort below, so
-  // the defs are collected without the by-name sort of
-  // getAllDerivedDefinitions.
+  // The three kinds of defs are collected in one walk over the defs (as
+  // getAllDerivedDefinitions would in three), reporting a missing class as
+  // it does.
+  const Record *LibcallClass = Records.getClass("RuntimeLibcall");
+  if (!LibcallClass)
+    (void)Records.getAllDerivedDefinitions("RuntimeLibcall"); // reports the error
   const Record *ImplClass = Records.getClass("RuntimeLibcallImpl");
   if (!ImplClass)
     (void)Records.getAllDerivedDefinitions("RuntimeLibcallImpl"); // reports the error
-  Impls.push_back({nullptr, {}, {}, -1});
-  for (const auto &[Name, Def] : Records.getDefs())
-    if (Def->isSubClassOf(ImplClass))
-      Impls.push_back({Def.get(), Def->getName(), stringField(Def.get(), "LibCallFuncName"), -1});
-  std::sort(Impls.begin() + 1, Impls.end(), [](const Impl &A, const Impl &B) {
+  const Record *LibraryClass = Records.getClass("SystemRuntimeLibrary");
+  HasLibraryClass = LibraryClass != nullptr;
+
+  // Names come from the keys of the def map, which are the def names.
+  using Named = std::pair<std::string_view, const Record *>;
+  std::vector<Named> LibcallDefs, ImplDefs, LibraryDefs;
+  ImplDefs.reserve(Records.getDefs().size());
+  unsigned MaxID = 0;
+  for (const auto &[Name, Def] : Records.getDefs()) {
+    MaxID = std::max(MaxID, Def->getID());
+    for (const auto &[Super, Range] : Def->getSuperClasses()) {
+      if (Super == LibcallClass)
+        LibcallDefs.emplace_back(Name, Def.get());
+      else if (Super == ImplClass)
+        ImplDefs.emplace_back(Name, Def.get());
+      else if (Super == LibraryClass)
+        LibraryDefs.emplace_back(Name, Def.get());
+    }
+  }
+  auto ByName = [](std::vector<Named> &Defs, std::vector<const Record *> &Out) {
+    std::stable_sort(Defs.begin(), Defs.end(), [](const Named &A, const Named &B) {
+      return libtables::compareNumeric(A.first, B.first) < 0;
+    });
+    Out.reserve(Defs.size());
+    for (const Named &D : Defs)
+      Out.push_back(D.second);
+  };
+  ByName(LibcallDefs, Libcalls);
+  ByName(LibraryDefs, Libraries);
+
+  const ClassField LibcallName(LibcallClass, "Name"), FuncName(ImplClass, "LibCallFuncName"),
+      Provides(ImplClass, "Provides"), IsDefault(ImplClass, "IsDefault");
+  LibcallByID.assign(MaxID + 1, 0);
+  ImplByID.assign(MaxID + 1, 0);
+  LibcallNames.reserve(Libcalls.size());
+  for (const Record *R : Libcalls) {
+    LibcallByID[R->getID()] = uint32_t(LibcallNames.size() + 1);
+    LibcallNames.push_back(LibcallName.string(R));
+  }
+
+  // Implementations are ordered by function name, then def name. Most are
+  // named after their function, and those are already in order (the defs
+  // come by name), so only the others need sorting before a merge.
+  auto ImplLess = [](const Impl &A, const Impl &B) {
     if (A.FuncName != B.FuncName)
       return A.FuncName < B.FuncName;
     return A.Name < B.Name;
-  });
+  };
+  std::vector<Impl> SameName, Renamed;
+  SameName.reserve(ImplDefs.size());
+  for (const auto &[Name, Def] : ImplDefs) {
+    Impl Im{Def, Name, FuncName.string(Def), -1};
+    (Im.FuncName == Name ? SameName : Renamed).push_back(Im);
+  }
+  std::sort(Renamed.begin(), Renamed.end(), ImplLess);
+  Impls.reserve(ImplDefs.size() + 1);
+  Impls.push_back({nullptr, {}, {}, -1});
+  std::merge(SameName.begin(), SameName.end(), Renamed.begin(), Renamed.end(), std::back_inserter(Impls),
+             ImplLess);
 
-  ImplIndex.reserve(Impls.size());
   for (unsigned I = 1; I != Impls.size(); ++I) {
     Impl &Im = Impls[I];
-    ImplIndex.emplace(Im.Def, I);
-    if (const Record *P = Im.Def->getValueAsDef("Provides")) {
-      auto It = LibcallIndex.find(P);
-      if (It != LibcallIndex.end())
-        Im.Provides = int(It->second);
+    ImplByID[Im.Def->getID()] = I;
+    if (const Record *P = Provides.def(Im.Def)) {
+      if (P->getID() < LibcallByID.size() && LibcallByID[P->getID()])
+        Im.Provides = int(LibcallByID[P->getID()] - 1);
     }
     // IsDefault is read (and must be a bit) although nothing depends on it:
     // a default implementation always provides a libcall.
-    (void)Im.Def->getValueAsBit("IsDefault");
+    (void)IsDefault.bit(Im.Def);
   }
 }
 
@@ -509,7 +590,9 @@ void emitLibrarySets(OStream &OS, const RecordKeeper &Records, const Model &M) {
   OS << "void llvm::RTLIB::RuntimeLibcallsInfo::setTargetRuntimeLibcallSets(const llvm::Triple &TT, "
         "ExceptionHandling ExceptionModel, FloatABI::ABIType FloatABI, EABI EABIVersion, StringRef "
         "ABIName) {\n";
-  for (const Record *Lib : Records.getAllDerivedDefinitions("SystemRuntimeLibrary"))
+  if (!M.HasLibraryClass)
+    (void)Records.getAllDerivedDefinitions("SystemRuntimeLibrary"); // reports the error
+  for (const Record *Lib : M.Libraries)
     emitLibrary(OS, M, Lib);
   OS << "  LLVM_DEBUG(dbgs() << \"no system runtime library applied to target \\'\" << TT.str() << "
         "\"\\'\\n\");\n"

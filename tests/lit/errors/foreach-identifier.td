@@ -1,5 +1,5 @@
 // RUN: not %tblgen %s 2>&1 | FileCheck %s
 // DIFF:
-// CHECK: [[@LINE+2]]:32: error: first argument of !foreach/!filter must be an identifier
-// CHECK: [[@LINE+1]]:32: error: expected ';' after declaration
-def a { list<int> x = !foreach(1, [1], 1); }
+// CHECK: [[@LINE+2]]:9: error: Expected identifier in foreach declaration
+// CHECK: [[@LINE+1]]:9: error: expected declaration in for
+foreach 5 = [1] in def a;

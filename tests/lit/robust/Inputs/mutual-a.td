@@ -1,0 +1,2 @@
+// Includes mutual-b.td, which includes this file again: a cycle.
+include "mutual-b.td"

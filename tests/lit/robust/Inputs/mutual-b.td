@@ -1,0 +1,2 @@
+// Includes mutual-a.td, which includes this file again: a cycle.
+include "mutual-a.td"
