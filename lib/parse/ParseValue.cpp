@@ -147,7 +147,8 @@ bool Parser::parseRangePiece(std::vector<unsigned> &Ranges, const TypedInit *Fir
     return tokError("invalid range, cannot be negative");
   uint64_t MaxSize = Records.getLimits().MaxListSize;
   if (MaxSize && uint64_t(Start < End ? End - Start : Start - End) + 1 + Ranges.size() > MaxSize)
-    Records.limitExceeded(PieceLoc, "range list", "max-list-size", MaxSize);
+    return abandon(PieceLoc, "range list exceeds the limit of " + std::to_string(MaxSize) +
+                                 " elements (raise it with --max-list-size)");
   if (Start < End)
     for (; Start <= End; ++Start)
       Ranges.push_back(unsigned(Start));
@@ -316,11 +317,9 @@ const Init *Parser::parseIDValue(Record *CurRec, const StringInit *Name, SrcLoc 
 
 const Init *Parser::parseValue(Record *CurRec, const RecTy *ItemType, IDParseMode Mode) {
   if (ValueDepth >= Opts.MaxValueDepth) {
-    // Fatal: the callers would otherwise report the same error again on
-    // their way out.
-    tokError("value nesting exceeds the limit of " + std::to_string(Opts.MaxValueDepth) +
-             " (raise it with --max-value-depth)");
-    throw FatalError{};
+    abandon(Lex.loc(), "value nesting exceeds the limit of " + std::to_string(Opts.MaxValueDepth) +
+                           " (raise it with --max-value-depth)");
+    return nullptr;
   }
   ++ValueDepth;
   const Init *R = parseValueInner(CurRec, ItemType, Mode);

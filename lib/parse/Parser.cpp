@@ -15,7 +15,14 @@ Parser::Parser(SourceMgr &SM, Diagnostics &Diags, RecordKeeper &RK, const ParseO
 }
 
 bool Parser::error(SrcLoc Loc, const std::string &Msg) {
-  Diags.error(Loc, Msg);
+  if (!Abandoned)
+    Diags.error(Loc, Msg);
+  return true;
+}
+
+bool Parser::abandon(SrcLoc Loc, const std::string &Msg) {
+  error(Loc, Msg);
+  Abandoned = true;
   return true;
 }
 
@@ -195,7 +202,7 @@ bool Parser::addSubClass(Record *CurRec, SubClassReference &SubClass) {
   Record *SC = SubClass.Rec;
   // A class being defined (perhaps after a forward declaration) cannot
   // derive from itself, directly or through another class.
-  if (SC == CurRec || SC->isSubClassOf(CurRec))
+  if (CurRec->isClass() && (SC == CurRec || SC->isSubClassOf(CurRec)))
     return error(SubClass.RefRange.Start,
                  "Class '" + CurRec->getNameInitAsString() + "' cannot inherit from itself");
   MapResolver R(CurRec);
@@ -616,11 +623,10 @@ bool Parser::parseObject(MultiClass *MC) {
   // being parsed (or evaluated, for a loop whose body has been read).
   // Statements (foreach, if, let blocks) nest like values and have the
   // same limit.
-  if (StatementDepth >= Opts.MaxValueDepth) {
-    tokError("statement nesting exceeds the limit of " + std::to_string(Opts.MaxValueDepth) +
-             " (raise it with --max-value-depth)");
-    throw FatalError{};
-  }
+  if (StatementDepth >= Opts.MaxValueDepth)
+    return abandon(Lex.loc(), "statement nesting exceeds the limit of " +
+                                  std::to_string(Opts.MaxValueDepth) +
+                                  " (raise it with --max-value-depth)");
   struct StatementScope {
     RecordKeeper &RK;
     SrcLoc Saved;

@@ -107,6 +107,10 @@ private:
 
   // Diagnostics.
   bool error(SrcLoc Loc, const std::string &Msg);
+  /// Reports an error that ends the parse (a resource limit): the callers
+  /// unwind through their error paths without reporting anything more, and
+  /// without the exception a FatalError would throw from deep recursion.
+  bool abandon(SrcLoc Loc, const std::string &Msg);
   bool tokError(const std::string &Msg) { return error(Lex.loc(), Msg); }
   bool consume(Tok K) {
     if (Lex.kind() != K)
@@ -232,6 +236,7 @@ private:
   VarScope *CurScope = nullptr;
   std::vector<std::unique_ptr<VarScope>> ScopeStore;
   unsigned ValueDepth = 0, StatementDepth = 0;
+  bool Abandoned = false; ///< set by abandon(): report no further errors
 };
 
 } // namespace tblgen

@@ -82,8 +82,8 @@ inline void setFuzzLimits(RecordKeeper &RK) {
 }
 
 /// One parse of Data into RK. Returns true when the input was accepted
-/// without errors. FatalError and std::bad_alloc... are swallowed: they are
-/// regular outcomes; anything else is a bug and crashes the fuzzer.
+/// without errors. A FatalError is a regular outcome (a limit error is one);
+/// any other exception is a bug and crashes the fuzzer.
 inline bool parseInput(const uint8_t *Data, size_t Size, SourceMgr &SM,
                        Diagnostics &Diags, RecordKeeper &RK) {
   SM.IncludeReader = readVirtualInclude;
