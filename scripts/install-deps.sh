@@ -1,13 +1,13 @@
 #!/bin/sh
 # Installs what building and testing tblgen needs (Debian 12): the toolchain,
-# GoogleTest, Google Benchmark, Python, LLVM 22 (the reference llvm-tblgen,
+# GoogleTest, Google Benchmark, mimalloc, Python, LLVM 22 (the reference llvm-tblgen,
 # lit, FileCheck and the .td files the conformance tests use), and clang 14
 # with its runtime libraries (libFuzzer, for the fuzz targets in tests/fuzz).
 # Idempotent and quiet: installs only what is missing, and runs
 # `apt-get update` only then. Needs root (or sudo) when something is missing.
 set -eu
 
-pkgs="cmake ninja-build g++ libgtest-dev libbenchmark-dev python3 \
+pkgs="cmake ninja-build g++ libgtest-dev libbenchmark-dev libmimalloc-dev python3 \
 llvm-22 llvm-22-dev llvm-22-tools libmlir-22-dev llvm-22-examples \
 clang-14 libclang-rt-14-dev"
 
