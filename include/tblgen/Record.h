@@ -16,6 +16,7 @@
 #pragma once
 
 #include "tblgen/Casting.h"
+#include "tblgen/SmallVec.h"
 #include "tblgen/SourceMgr.h"
 
 #include <cstdint>
@@ -248,6 +249,10 @@ public:
   bool isClosed() const { return Closed; }
   /// Set once by the pools when the value is created.
   void setClosed(bool C) { Closed = C; }
+  /// Low 32 bits of the uniquing hash (set when the value is interned; it
+  /// sits in the header's padding, so it costs no space).
+  uint32_t getInternHash() const { return InternHash; }
+  void setInternHash(uint32_t H) { InternHash = H; }
 
   virtual ~Init() = default;
 
@@ -256,6 +261,7 @@ protected:
   Kind K;
   uint8_t Opc = 0; // operator of op inits; format of strings
   bool Closed = false;
+  uint32_t InternHash = 0;
 };
 
 class UnsetInit final : public Init {
@@ -834,7 +840,7 @@ private:
     bool Hidden;
   };
   Entry *findEntry(const Init *Key);
-  std::vector<Entry> Entries;
+  SmallVec<Entry, 4> Entries;
   size_t Live = 0;
 };
 
@@ -847,8 +853,12 @@ public:
   bool keepUnsetBits() const override { return true; }
 
 private:
-  std::vector<std::pair<const Init *, const Init *>> Cache;
-  std::vector<const Init *> Stack;
+  struct CacheEntry {
+    const Init *Name;
+    const Init *Value;
+  };
+  SmallVec<CacheEntry, 16> Cache;
+  SmallVec<const Init *, 8> Stack;
   const Init *Name = nullptr;
 };
 
@@ -873,7 +883,7 @@ public:
 
 private:
   Resolver &R;
-  std::vector<const Init *> Shadowed;
+  SmallVec<const Init *, 4> Shadowed;
 };
 
 /// Delegates, and remembers whether any variable stayed unresolved.
@@ -1170,7 +1180,11 @@ public:
   /// order of the names ("R10" before "R2"), as llvm-tblgen's. Iterate as
   ///   for (const auto &[Name, Rec] : Records.getDefs()) ... Rec.get() ...
   const RecordMap &getClasses() const { return Classes; }
-  const RecordMap &getDefs() const { return Defs; }
+  const RecordMap &getDefs() const {
+    if (!PendingDefs.empty())
+      materializeDefs();
+    return Defs;
+  }
   /// The global variables of top-level defvar statements, by name.
   const GlobalMap &getGlobals() const { return ExtraGlobals; }
   /// A class / a def by name, or null.
@@ -1255,7 +1269,15 @@ public:
 
 private:
   std::string InputFilename;
-  RecordMap Classes, Defs;
+  RecordMap Classes;
+  /// Defs in name order, built on demand: the front end adds tens of
+  /// thousands of defs and looks names up far more often than it iterates,
+  /// so new defs wait in PendingDefs and lookups go through hash indexes
+  /// (keyed by the records' own name strings, which live in the arena).
+  mutable RecordMap Defs;
+  mutable std::vector<std::unique_ptr<Record>> PendingDefs;
+  std::unordered_map<std::string_view, Record *> DefIndex, ClassIndex;
+  void materializeDefs() const;
   GlobalMap ExtraGlobals;
   Arena TheArena;
   std::unique_ptr<TypePool> Types;

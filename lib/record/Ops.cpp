@@ -16,7 +16,7 @@
 #include "tblgen/Record.h"
 
 #include "record/Pools.h"
-#include "support/SmallVec.h"
+#include "tblgen/SmallVec.h"
 
 #include <regex.h>
 

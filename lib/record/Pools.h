@@ -91,7 +91,7 @@ public:
   const Init *find(const Profile &P, uint64_t H) const;
 
   void insert(uint64_t H, const Init *V) {
-    if ((Count + 1) * 8 > Slots.size() * 7)
+    if ((Count + 1) * 4 > Slots.size() * 3)
       grow();
     place(H, V);
     ++Count;
@@ -155,6 +155,9 @@ struct InitPool {
   ProfileTable Table;
   /// llvm-tblgen's allocation statistics (--print-detailed-records).
   AllocationModel Model;
+  static constexpr int64_t SmallIntMin = -64;
+  static constexpr size_t SmallIntCount = 1024;
+  const IntInit *SmallInts[SmallIntCount] = {};
   const UnsetInit *Unset = nullptr;
   const BitInit *True = nullptr, *False = nullptr;
 };

@@ -173,7 +173,7 @@ const Init *ProfileTable::find(const Profile &P, uint64_t H) const {
     uint64_t S = Slots[I];
     if (!S)
       return nullptr;
-    if ((S >> 48) == Tag) {
+    if ((S >> 48) == Tag && valueOf(S)->getInternHash() == uint32_t(H)) {
       ProfileMatcher M(P);
       visitProfile(valueOf(S), M);
       if (M.matched())
@@ -185,12 +185,13 @@ const Init *ProfileTable::find(const Profile &P, uint64_t H) const {
 void ProfileTable::grow() {
   std::vector<uint64_t> Old(Slots.size() * 2, 0);
   Old.swap(Slots);
+  // The slot keeps the hash's top 16 bits and the value its low 32 bits:
+  // together they give the index and tag without rebuilding profiles.
   for (uint64_t S : Old) {
     if (!S)
       continue;
-    Profile Q;
-    visitProfile(valueOf(S), Q);
-    place(hashWords(Q.words(), Q.size()), valueOf(S));
+    uint64_t H = (S >> 48 << 48) | valueOf(S)->getInternHash();
+    place(H, valueOf(S));
   }
 }
 
@@ -268,7 +269,9 @@ void InitPool::insert(const Profile &P, const Init *I) {
   if (Q.size() != P.size() || std::memcmp(Q.words(), P.words(), P.size() * 8) != 0)
     std::abort(); // a get() and profileOf disagree
 #endif
-  Table.insert(ProfileTable::hashWords(P.words(), P.size()), I);
+  uint64_t H = ProfileTable::hashWords(P.words(), P.size());
+  const_cast<Init *>(I)->setInternHash(uint32_t(H));
+  Table.insert(H, I);
 }
 
 } // namespace tblgen

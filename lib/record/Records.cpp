@@ -485,41 +485,56 @@ RecordKeeper::~RecordKeeper() = default;
 size_t RecordKeeper::numInternedValues() const { return Inits->Table.size(); }
 
 const Record *RecordKeeper::getClass(std::string_view N) const {
-  auto It = Classes.find(N);
-  return It == Classes.end() ? nullptr : It->second.get();
+  auto It = ClassIndex.find(N);
+  return It == ClassIndex.end() ? nullptr : It->second;
 }
 const Record *RecordKeeper::getDef(std::string_view N) const {
-  auto It = Defs.find(N);
-  return It == Defs.end() ? nullptr : It->second.get();
+  auto It = DefIndex.find(N);
+  return It == DefIndex.end() ? nullptr : It->second;
 }
 Record *RecordKeeper::getClass(std::string_view N) {
-  auto It = Classes.find(N);
-  return It == Classes.end() ? nullptr : It->second.get();
+  auto It = ClassIndex.find(N);
+  return It == ClassIndex.end() ? nullptr : It->second;
 }
 Record *RecordKeeper::getDef(std::string_view N) {
-  auto It = Defs.find(N);
-  return It == Defs.end() ? nullptr : It->second.get();
+  auto It = DefIndex.find(N);
+  return It == DefIndex.end() ? nullptr : It->second;
 }
 
 const Init *RecordKeeper::getGlobal(std::string_view N) const {
   if (const Record *R = getDef(N))
     return R->getDefInit();
+  if (ExtraGlobals.empty())
+    return nullptr;
   auto It = ExtraGlobals.find(N);
   return It == ExtraGlobals.end() ? nullptr : It->second;
 }
 
 void RecordKeeper::addClass(std::unique_ptr<Record> R) {
+  // A name taken already keeps its record (and the new one is dropped), as
+  // with a map's emplace.
+  if (!ClassIndex.emplace(R->getName(), R.get()).second)
+    return;
   std::string N(R->getName());
   Classes.emplace(std::move(N), std::move(R));
 }
 
 void RecordKeeper::addDef(std::unique_ptr<Record> R) {
-  std::string N(R->getName());
-  Defs.emplace(std::move(N), std::move(R));
+  if (!DefIndex.emplace(R->getName(), R.get()).second)
+    return;
+  PendingDefs.push_back(std::move(R));
   // A def added after !instances (or a backend) asked for the defs of a
   // class makes the cached lists stale; llvm-tblgen drops them too.
   if (!ClassRecordsMap.empty())
     ClassRecordsMap.clear();
+}
+
+void RecordKeeper::materializeDefs() const {
+  for (auto &R : PendingDefs) {
+    std::string N(R->getName());
+    Defs.emplace(std::move(N), std::move(R));
+  }
+  PendingDefs.clear();
 }
 
 void RecordKeeper::addExtraGlobal(std::string_view N, const Init *I) {
@@ -527,12 +542,26 @@ void RecordKeeper::addExtraGlobal(std::string_view N, const Init *I) {
 }
 
 void RecordKeeper::renameDef(Record *R, std::string_view OldName) {
-  auto It = Defs.find(OldName);
-  if (It == Defs.end() || It->second.get() != R)
+  auto It = DefIndex.find(OldName);
+  if (It == DefIndex.end() || It->second != R)
     return;
-  std::unique_ptr<Record> Owned = std::move(It->second);
-  Defs.erase(It);
-  addDef(std::move(Owned));
+  DefIndex.erase(It);
+  std::unique_ptr<Record> Owned;
+  auto MapIt = Defs.find(OldName);
+  if (MapIt != Defs.end() && MapIt->second.get() == R) {
+    Owned = std::move(MapIt->second);
+    Defs.erase(MapIt);
+  } else {
+    for (auto &P : PendingDefs)
+      if (P.get() == R) {
+        Owned = std::move(P);
+        P = std::move(PendingDefs.back());
+        PendingDefs.pop_back();
+        break;
+      }
+  }
+  if (Owned)
+    addDef(std::move(Owned));
 }
 
 const Init *RecordKeeper::getNewAnonymousName() {
@@ -591,7 +620,7 @@ RecordKeeper::getAllDerivedDefinitions(std::span<const std::string_view> ClassNa
     ClassRecs.push_back(C);
   }
   std::vector<const Record *> Out;
-  for (const auto &D : Defs) {
+  for (const auto &D : getDefs()) {
     bool All = true;
     for (const Record *C : ClassRecs)
       if (!D.second->isSubClassOf(C)) {
@@ -619,7 +648,7 @@ void RecordKeeper::print(OStream &OS) const {
     C.second->print(OS);
   }
   OS << "------------- Defs -----------------\n";
-  for (const auto &D : Defs) {
+  for (const auto &D : getDefs()) {
     OS << "def ";
     D.second->print(OS);
   }

@@ -1,6 +1,6 @@
 //===- Values.cpp - Non-operator Init kinds, conversions, resolvers -------===//
 #include "record/Pools.h"
-#include "support/SmallVec.h"
+#include "tblgen/SmallVec.h"
 #include "tblgen/Error.h"
 #include "tblgen/Output.h"
 
@@ -245,13 +245,23 @@ const Init *BitsInit::resolveReferences(Resolver &R) const {
 IntInit::IntInit(RecordKeeper &RK, int64_t V) : TypedInit(IntKind, IntRecTy::get(RK)), Value(V) {}
 
 const IntInit *IntInit::get(RecordKeeper &RK, int64_t V) {
+  InitPool &Pool = RK.inits();
+  // Small integers are by far the most common: a direct-mapped cache in
+  // front of the uniquing table (it holds only values already interned).
+  uint64_t Slot = uint64_t(V - InitPool::SmallIntMin);
+  if (Slot < InitPool::SmallIntCount)
+    if (const IntInit *I = Pool.SmallInts[Slot])
+      return I;
   Profile P;
   P.add(uint64_t(IntKind)).add(uint64_t(V));
-  InitPool &Pool = RK.inits();
-  if (auto *I = Pool.find(P))
-    return cast<IntInit>(I);
-  auto *I = Pool.make<IntInit>(RK, V);
-  Pool.insert(P, I);
+  const IntInit *I = static_cast<const IntInit *>(Pool.find(P));
+  if (!I) {
+    auto *New = Pool.make<IntInit>(RK, V);
+    Pool.insert(P, New);
+    I = New;
+  }
+  if (Slot < InitPool::SmallIntCount)
+    Pool.SmallInts[Slot] = I;
   return I;
 }
 
@@ -819,9 +829,9 @@ const Init *MapResolver::resolve(const Init *VarName) {
 
 const Init *RecordResolver::resolve(const Init *VarName) {
   for (const auto &C : Cache)
-    if (C.first == VarName) {
-      if (C.second)
-        return C.second;
+    if (C.Name == VarName) {
+      if (C.Value)
+        return C.Value;
       break;
     }
   if (std::find(Stack.begin(), Stack.end(), VarName) != Stack.end())
@@ -839,11 +849,11 @@ const Init *RecordResolver::resolve(const Init *VarName) {
     Stack.pop_back();
   }
   for (auto &C : Cache)
-    if (C.first == VarName) {
-      C.second = Val;
+    if (C.Name == VarName) {
+      C.Value = Val;
       return Val;
     }
-  Cache.emplace_back(VarName, Val);
+  Cache.push_back({VarName, Val});
   return Val;
 }
 

@@ -1,6 +1,6 @@
 //===- SmallVec.h - A vector with inline storage for trivial types -*- C++ -*-===//
 //
-// Internal helper: hot paths (resolving and folding values) build short
+// Hot paths (resolving and folding values) build short
 // arrays of pointers; keeping the first N on the stack avoids a heap
 // allocation per value.
 //
