@@ -546,12 +546,13 @@ const Init *OpInit::getBit(unsigned Bit) const {
 
 const UnOpInit *UnOpInit::get(UnaryOp Op, const Init *LHS, const RecTy *T) {
   InitPool &Pool = T->getRecordKeeper().inits();
-  Profile P;
-  P.add(uint64_t(UnOpKind)).add(uint64_t(Op)).add(LHS).add(T);
-  if (const auto *I = lookup<UnOpInit>(Pool, P))
+  uint64_t H = ProfileHasher(4).add(uint64_t(UnOpKind)).add(uint64_t(Op)).add(LHS).add(T).hash();
+  if (const auto *I = Pool.findAs<UnOpInit>(H, [&](const UnOpInit *U) {
+        return U->getOpcode() == Op && U->getOperand() == LHS && U->getType() == T;
+      }))
     return I;
   auto *I = Pool.make<UnOpInit>(Op, LHS, T);
-  Pool.insert(P, I);
+  Pool.insertHashed(H, I);
   return I;
 }
 
@@ -739,12 +740,13 @@ std::string UnOpInit::getAsString() const {
 
 const BinOpInit *BinOpInit::get(BinaryOp Op, const Init *LHS, const Init *RHS, const RecTy *T) {
   InitPool &Pool = LHS->getRecordKeeper().inits();
-  Profile P;
-  P.add(uint64_t(BinOpKind)).add(uint64_t(Op)).add(LHS).add(RHS).add(T);
-  if (const auto *I = lookup<BinOpInit>(Pool, P))
+  uint64_t H = ProfileHasher(5).add(uint64_t(BinOpKind)).add(uint64_t(Op)).add(LHS).add(RHS).add(T).hash();
+  if (const auto *I = Pool.findAs<BinOpInit>(H, [&](const BinOpInit *B) {
+        return B->getOpcode() == Op && B->getLHS() == LHS && B->getRHS() == RHS && B->getType() == T;
+      }))
     return I;
   auto *I = Pool.make<BinOpInit>(Op, LHS, RHS, T);
-  Pool.insert(P, I);
+  Pool.insertHashed(H, I);
   return I;
 }
 
@@ -1112,12 +1114,15 @@ std::string BinOpInit::getAsString() const {
 const TernOpInit *TernOpInit::get(TernaryOp Op, const Init *LHS, const Init *MHS,
                                   const Init *RHS, const RecTy *T) {
   InitPool &Pool = LHS->getRecordKeeper().inits();
-  Profile P;
-  P.add(uint64_t(TernOpKind)).add(uint64_t(Op)).add(LHS).add(MHS).add(RHS).add(T);
-  if (const auto *I = lookup<TernOpInit>(Pool, P))
+  uint64_t H =
+      ProfileHasher(6).add(uint64_t(TernOpKind)).add(uint64_t(Op)).add(LHS).add(MHS).add(RHS).add(T).hash();
+  if (const auto *I = Pool.findAs<TernOpInit>(H, [&](const TernOpInit *X) {
+        return X->getOpcode() == Op && X->getLHS() == LHS && X->getMHS() == MHS && X->getRHS() == RHS &&
+               X->getType() == T;
+      }))
     return I;
   auto *I = Pool.make<TernOpInit>(Op, LHS, MHS, RHS, T);
-  Pool.insert(P, I);
+  Pool.insertHashed(H, I);
   return I;
 }
 
@@ -1533,13 +1538,13 @@ std::string FoldOpInit::getAsString() const {
 const IsAOpInit *IsAOpInit::get(const RecTy *CheckType, const Init *Expr) {
   RecordKeeper &RK = CheckType->getRecordKeeper();
   InitPool &Pool = RK.inits();
-  Profile P;
-  P.add(uint64_t(IsAKind)).add(CheckType).add(Expr);
-  if (const auto *I = lookup<IsAOpInit>(Pool, P))
+  uint64_t H = ProfileHasher(3).add(uint64_t(IsAKind)).add(CheckType).add(Expr).hash();
+  if (const auto *I = Pool.findAs<IsAOpInit>(
+          H, [&](const IsAOpInit *A) { return A->getCheckType() == CheckType && A->getExpr() == Expr; }))
     return I;
   // Like LLVM, the result is typed int (not bit).
   auto *I = Pool.make<IsAOpInit>(CheckType, Expr, IntRecTy::get(RK));
-  Pool.insert(P, I);
+  Pool.insertHashed(H, I);
   return I;
 }
 

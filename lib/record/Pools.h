@@ -70,6 +70,42 @@ private:
   size_t Cap = Inline;
 };
 
+/// Hashes profile words as they are produced, giving what
+/// ProfileTable::hashWords gives over the built profile, so hot get()s can
+/// hash their key without building a profile (N: the number of words).
+class ProfileHasher {
+public:
+  explicit ProfileHasher(size_t N) : H(0x243F6A8885A308D3ull ^ N) {}
+  ProfileHasher &add(uint64_t W) {
+    H ^= W;
+    H *= 0x9E3779B97F4A7C15ull;
+    H ^= H >> 29;
+    return *this;
+  }
+  ProfileHasher &add(const void *P) { return add(uint64_t(reinterpret_cast<uintptr_t>(P))); }
+  /// The words of Profile::addString (length, then zero-padded bytes).
+  ProfileHasher &addString(std::string_view S) {
+    add(S.size());
+    size_t I = 0;
+    for (; I + 8 <= S.size(); I += 8) {
+      uint64_t W;
+      std::memcpy(&W, S.data() + I, 8);
+      add(W);
+    }
+    if (I < S.size()) {
+      uint64_t W = 0;
+      std::memcpy(&W, S.data() + I, S.size() - I);
+      add(W);
+    }
+    return *this;
+  }
+  static size_t stringWords(std::string_view S) { return 1 + (S.size() + 7) / 8; }
+  uint64_t hash() const { return H; }
+
+private:
+  uint64_t H;
+};
+
 /// Open-addressing table of interned values keyed by their profiles. A slot
 /// is one word: the value's address (48 bits) and 16 bits of its profile's
 /// hash. On a tag match the stored value's profile is compared word by word
@@ -89,6 +125,19 @@ public:
   }
 
   const Init *find(const Profile &P, uint64_t H) const;
+  /// The interned value with hash H for which Same(value) holds, or null:
+  /// a get() that knows its kind compares fields instead of profiles.
+  template <typename Pred> const Init *findIf(uint64_t H, Pred Same) const {
+    size_t Mask = Slots.size() - 1;
+    uint64_t Tag = tagOf(H);
+    for (size_t I = H & Mask;; I = (I + 1) & Mask) {
+      uint64_t S = Slots[I];
+      if (!S)
+        return nullptr;
+      if ((S >> 48) == Tag && valueOf(S)->getInternHash() == uint32_t(H) && Same(valueOf(S)))
+        return valueOf(S);
+    }
+  }
 
   void insert(uint64_t H, const Init *V) {
     if ((Count + 1) * 4 > Slots.size() * 3)
@@ -135,6 +184,15 @@ struct InitPool {
   }
   /// Interns I under profile P (which must be I's profile).
   void insert(const Profile &P, const Init *I);
+  /// The interned value of kind T with hash H (a ProfileHasher over T's
+  /// profile words) for which Same(value) holds, or null.
+  template <typename T, typename Pred> const T *findAs(uint64_t H, Pred Same) const {
+    return static_cast<const T *>(Table.findIf(H, [&](const Init *I) {
+      return T::classof(I) && Same(static_cast<const T *>(I));
+    }));
+  }
+  /// Interns I under hash H (which must be the hash of I's profile).
+  void insertHashed(uint64_t H, const Init *I);
   /// Creates a T in the arena (never destroyed: Inits are trivially
   /// destructible apart from their vtable).
   template <typename T, typename... Args> T *make(Args &&...args) {

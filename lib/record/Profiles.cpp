@@ -259,6 +259,20 @@ static bool computeClosed(const Init *I) {
   return false;
 }
 
+void InitPool::insertHashed(uint64_t H, const Init *I) {
+  if (reinterpret_cast<uintptr_t>(I) >> 48)
+    std::abort(); // the table packs 48-bit addresses
+  const_cast<Init *>(I)->setClosed(computeClosed(I));
+#ifndef NDEBUG
+  Profile Q;
+  profileOf(I, Q);
+  if (ProfileTable::hashWords(Q.words(), Q.size()) != H)
+    std::abort(); // a get()'s hasher and profileOf disagree
+#endif
+  const_cast<Init *>(I)->setInternHash(uint32_t(H));
+  Table.insert(H, I);
+}
+
 void InitPool::insert(const Profile &P, const Init *I) {
   if (reinterpret_cast<uintptr_t>(I) >> 48)
     std::abort(); // the table packs 48-bit addresses

@@ -44,13 +44,14 @@ const UnsetInit *UnsetInit::get(RecordKeeper &RK) { return RK.inits().Unset; }
 //===----------------------------------------------------------------------===//
 
 static const ArgumentInit *internArgument(const Init *Value, unsigned Index, const Init *Name) {
-  RecordKeeper &RK = Value->getRecordKeeper();
-  Profile P;
-  P.add(uint64_t(Init::ArgumentKind)).add(Value).add(uint64_t(Index)).add(Name);
-  if (auto *I = RK.inits().find(P))
-    return cast<ArgumentInit>(I);
-  auto *I = RK.inits().make<ArgumentInit>(Value, Index, Name);
-  RK.inits().insert(P, I);
+  InitPool &Pool = Value->getRecordKeeper().inits();
+  uint64_t H = ProfileHasher(4).add(uint64_t(Init::ArgumentKind)).add(Value).add(uint64_t(Index)).add(Name).hash();
+  if (auto *I = Pool.findAs<ArgumentInit>(H, [&](const ArgumentInit *A) {
+        return A->getValue() == Value && A->getIndex() == Index && A->getName() == Name;
+      }))
+    return I;
+  auto *I = Pool.make<ArgumentInit>(Value, Index, Name);
+  Pool.insertHashed(H, I);
   return I;
 }
 
@@ -248,7 +249,7 @@ const IntInit *IntInit::get(RecordKeeper &RK, int64_t V) {
   InitPool &Pool = RK.inits();
   // Small integers are by far the most common: a direct-mapped cache in
   // front of the uniquing table (it holds only values already interned).
-  uint64_t Slot = uint64_t(V - InitPool::SmallIntMin);
+  uint64_t Slot = uint64_t(V) - uint64_t(InitPool::SmallIntMin);
   if (Slot < InitPool::SmallIntCount)
     if (const IntInit *I = Pool.SmallInts[Slot])
       return I;
@@ -338,13 +339,16 @@ const StringInit *StringInit::get(RecordKeeper &RK, std::string_view S, Format F
   if (S.size() > RK.getLimits().MaxStringSize && RK.getLimits().MaxStringSize)
     RK.limitExceeded(SrcLoc(), "string of " + std::to_string(S.size()) + " bytes",
                      "max-string-size", RK.getLimits().MaxStringSize);
-  Profile P;
-  P.add(uint64_t(StringKind) | (uint64_t(F) << 8)).addString(S);
+  uint64_t H = ProfileHasher(1 + ProfileHasher::stringWords(S))
+                   .add(uint64_t(StringKind) | (uint64_t(F) << 8))
+                   .addString(S)
+                   .hash();
   InitPool &Pool = RK.inits();
-  if (auto *I = Pool.find(P))
-    return cast<StringInit>(I);
+  if (auto *I = Pool.findAs<StringInit>(
+          H, [&](const StringInit *C) { return C->getFormat() == F && C->getValue() == S; }))
+    return I;
   auto *I = Pool.make<StringInit>(RK, Pool.A.save(S), F);
-  Pool.insert(P, I);
+  Pool.insertHashed(H, I);
   return I;
 }
 
@@ -376,16 +380,20 @@ const ListInit *ListInit::get(std::span<const Init *const> Elts, const RecTy *El
   if (Elts.size() > RK.getLimits().MaxListSize && RK.getLimits().MaxListSize)
     RK.limitExceeded(SrcLoc(), "list of " + std::to_string(Elts.size()) + " elements",
                      "max-list-size", RK.getLimits().MaxListSize);
-  Profile P;
-  P.add(uint64_t(ListKind)).add(EltTy).add(uint64_t(Elts.size()));
+  ProfileHasher Hs(3 + Elts.size());
+  Hs.add(uint64_t(ListKind)).add(EltTy).add(uint64_t(Elts.size()));
   for (const Init *E : Elts)
-    P.add(E);
+    Hs.add(E);
+  uint64_t H = Hs.hash();
   InitPool &Pool = RK.inits();
-  if (auto *I = Pool.find(P))
-    return cast<ListInit>(I);
+  if (auto *I = Pool.findAs<ListInit>(H, [&](const ListInit *L) {
+        return L->getElementType() == EltTy && L->size() == Elts.size() &&
+               std::equal(Elts.begin(), Elts.end(), L->getValues().begin());
+      }))
+    return I;
   Pool.Model.deferTypes();
   auto *I = Pool.make<ListInit>(EltTy->getListTy(), Pool.copyArray(Elts), Elts.size());
-  Pool.insert(P, I);
+  Pool.insertHashed(H, I);
   return I;
 }
 
@@ -478,16 +486,21 @@ VarDefInit::VarDefInit(SrcLoc L, const Record *C, const ArgumentInit *const *A, 
 const VarDefInit *VarDefInit::get(SrcLoc Loc, const Record *Class,
                                   std::span<const ArgumentInit *const> Args) {
   RecordKeeper &RK = Class->getRecords();
-  Profile P;
-  P.add(uint64_t(VarDefKind)).add(Class).add(uint64_t(Args.size()));
+  ProfileHasher Hs(3 + Args.size());
+  Hs.add(uint64_t(VarDefKind)).add(Class).add(uint64_t(Args.size()));
   for (auto *A : Args)
-    P.add(A);
+    Hs.add(A);
+  uint64_t H = Hs.hash();
   InitPool &Pool = RK.inits();
-  if (auto *I = Pool.find(P))
-    return cast<VarDefInit>(I);
+  if (auto *I = Pool.findAs<VarDefInit>(H, [&](const VarDefInit *V) {
+        auto VA = V->args();
+        return V->getClass() == Class && VA.size() == Args.size() &&
+               std::equal(Args.begin(), Args.end(), VA.begin());
+      }))
+    return I;
   Pool.Model.deferTypes();
   auto *I = Pool.make<VarDefInit>(Loc, Class, Pool.copyArray(Args), unsigned(Args.size()));
-  Pool.insert(P, I);
+  Pool.insertHashed(H, I);
   return I;
 }
 
@@ -675,13 +688,13 @@ const VarInit *VarInit::get(std::string_view Name, const RecTy *T) {
 
 const VarInit *VarInit::get(const Init *Name, const RecTy *T) {
   RecordKeeper &RK = T->getRecordKeeper();
-  Profile P;
-  P.add(uint64_t(VarKind)).add(Name).add(T);
+  uint64_t H = ProfileHasher(3).add(uint64_t(VarKind)).add(Name).add(T).hash();
   InitPool &Pool = RK.inits();
-  if (auto *I = Pool.find(P))
-    return cast<VarInit>(I);
+  if (auto *I = Pool.findAs<VarInit>(
+          H, [&](const VarInit *V) { return V->getNameInit() == Name && V->getType() == T; }))
+    return I;
   auto *I = Pool.make<VarInit>(Name, T);
-  Pool.insert(P, I);
+  Pool.insertHashed(H, I);
   return I;
 }
 
@@ -728,14 +741,14 @@ const Init *VarBitInit::resolveReferences(Resolver &R) const {
 
 const FieldInit *FieldInit::get(const Init *Rec, const StringInit *FieldName) {
   RecordKeeper &RK = Rec->getRecordKeeper();
-  Profile P;
-  P.add(uint64_t(FieldKind)).add(Rec).add(FieldName);
+  uint64_t H = ProfileHasher(3).add(uint64_t(FieldKind)).add(Rec).add(FieldName).hash();
   InitPool &Pool = RK.inits();
-  if (auto *I = Pool.find(P))
-    return cast<FieldInit>(I);
+  if (auto *I = Pool.findAs<FieldInit>(
+          H, [&](const FieldInit *F) { return F->getRecord() == Rec && F->getFieldName() == FieldName; }))
+    return I;
   const RecTy *T = Rec->getFieldType(FieldName);
   auto *I = Pool.make<FieldInit>(Rec, FieldName, T);
-  Pool.insert(P, I);
+  Pool.insertHashed(H, I);
   return I;
 }
 
