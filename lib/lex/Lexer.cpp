@@ -53,16 +53,45 @@ constexpr NamedTok BangOps[] = {
 #include "lex/Tokens.def"
 };
 
-/// Finds S in a table (a linear scan filtered by length and first letter is
-/// plenty for a few dozen entries).
-template <size_t N>
-Tok lookup(const NamedTok (&Table)[N], std::string_view S, Tok Default) {
-  for (const NamedTok &E : Table)
-    if (E.Spelling.size() == S.size() && E.Spelling[0] == S[0] &&
-        E.Spelling == S)
-      return E.Kind;
-  return Default;
+/// A compile-time hash table over a keyword list: identifiers are looked up
+/// once per token, so one probe (usually) beats scanning dozens of entries.
+constexpr uint32_t nameHash(std::string_view S) {
+  uint32_t H = uint32_t(S.size()) * 0x9E3779B1u;
+  H ^= uint8_t(S[0]) * 0x85EBCA6Bu;
+  H ^= uint8_t(S[S.size() - 1]) * 0xC2B2AE35u;
+  H ^= uint8_t(S[S.size() / 2]) * 0x27D4EB2Fu;
+  return H ^ (H >> 15);
 }
+
+template <size_t N> struct NameTable {
+  static constexpr size_t Size = 256;
+  static_assert(N * 2 < Size, "keyword table too full");
+  uint8_t Slot[Size] = {}; // index + 1; 0 = empty
+  constexpr explicit NameTable(const NamedTok (&T)[N]) {
+    for (size_t I = 0; I < N; ++I) {
+      size_t J = nameHash(T[I].Spelling) & (Size - 1);
+      while (Slot[J])
+        J = (J + 1) & (Size - 1);
+      Slot[J] = uint8_t(I + 1);
+    }
+  }
+};
+
+template <size_t N>
+Tok lookup(const NamedTok (&Table)[N], const NameTable<N> &Index, std::string_view S, Tok Default) {
+  if (S.empty())
+    return Default;
+  for (size_t J = nameHash(S) & (NameTable<N>::Size - 1);; J = (J + 1) & (NameTable<N>::Size - 1)) {
+    uint8_t E = Index.Slot[J];
+    if (!E)
+      return Default;
+    if (Table[E - 1].Spelling == S)
+      return Table[E - 1].Kind;
+  }
+}
+
+constexpr NameTable<std::size(Keywords)> KeywordIndex(Keywords);
+constexpr NameTable<std::size(BangOps)> BangOpIndex(BangOps);
 
 enum class Dir : uint8_t { None, Ifdef, Ifndef, Else, Endif, Define };
 
@@ -339,7 +368,7 @@ struct Lexer::Impl {
       ++P;
     CurPtr = P;
     std::string_view S(TokStart, size_t(P - TokStart));
-    Tok K = lookup(Keywords, S, Tok::Id);
+    Tok K = lookup(Keywords, KeywordIndex, S, Tok::Id);
     if (K == Tok::Id)
       L.Str.assign(S);
     return K;
@@ -531,7 +560,7 @@ struct Lexer::Impl {
     const char *Start = CurPtr++;
     while (isAlpha((unsigned char)*CurPtr))
       ++CurPtr;
-    Tok K = lookup(BangOps, std::string_view(Start, size_t(CurPtr - Start)),
+    Tok K = lookup(BangOps, BangOpIndex, std::string_view(Start, size_t(CurPtr - Start)),
                    Tok::Error);
     if (K == Tok::Error)
       return fail(Start - 1, "unknown operator");

@@ -94,6 +94,8 @@ private:
 
 /// V as an IntInit after the implicit conversion to int, or null.
 const IntInit *asInt(const Init *V) {
+  if (auto *I = dyn_cast<IntInit>(V))
+    return I;
   RecordKeeper &RK = V->getRecordKeeper();
   return dyn_cast<IntInit>(V->convertInitializerTo(IntRecTy::get(RK)));
 }
@@ -430,15 +432,24 @@ std::string asciiUpper(std::string_view S) {
 }
 
 const StringInit *concatStrings(const StringInit *A, const StringInit *B) {
-  std::string S(A->getValue());
-  S += B->getValue();
-  return StringInit::get(A->getRecordKeeper(), S,
+  std::string_view L = A->getValue(), R = B->getValue();
+  SmallVec<char, 256> Buf;
+  Buf.resize(L.size() + R.size());
+  if (!L.empty())
+    std::memcpy(Buf.data(), L.data(), L.size());
+  if (!R.empty())
+    std::memcpy(Buf.data() + L.size(), R.data(), R.size());
+  return StringInit::get(A->getRecordKeeper(), std::string_view(Buf.data(), Buf.size()),
                          StringInit::determineFormat(A->getFormat(), B->getFormat()));
 }
 
 const ListInit *concatLists(const ListInit *A, const ListInit *B) {
-  std::vector<const Init *> Elts(A->getValues().begin(), A->getValues().end());
-  Elts.insert(Elts.end(), B->getValues().begin(), B->getValues().end());
+  SmallVec<const Init *, 32> Elts;
+  Elts.reserve(A->size() + B->size());
+  for (const Init *E : A->getValues())
+    Elts.push_back(E);
+  for (const Init *E : B->getValues())
+    Elts.push_back(E);
   return ListInit::get(Elts, A->getElementType());
 }
 

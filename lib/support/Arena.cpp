@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <sys/mman.h>
 
 namespace tblgen {
 
@@ -14,13 +15,24 @@ Arena::~Arena() {
 void *Arena::allocate(size_t Size, size_t Align) {
   uintptr_t P = (reinterpret_cast<uintptr_t>(Cur) + Align - 1) & ~uintptr_t(Align - 1);
   if (!Cur || P + Size > reinterpret_cast<uintptr_t>(End)) {
-    size_t SlabSize = std::max<size_t>(size_t(1) << 20, Size + Align);
+    // 1 MiB slabs while the arena is small; once it has grown past 4 MiB,
+    // 2 MiB-aligned slabs that the kernel may back with one huge page each
+    // (one page fault instead of 512).
+    constexpr size_t Huge = size_t(2) << 20;
+    bool Big = SlabBytes >= (size_t(4) << 20);
+    size_t SlabSize = std::max<size_t>(Big ? Huge : size_t(1) << 20, Size + Align);
+    if (Big)
+      SlabSize = (SlabSize + Huge - 1) & ~(Huge - 1);
     if (Limit && SlabBytes + SlabSize > Limit && LimitHandler)
       LimitHandler(LimitCtx);
     SlabBytes += SlabSize;
-    char *S = static_cast<char *>(std::malloc(SlabSize));
+    char *S = static_cast<char *>(Big ? std::aligned_alloc(Huge, SlabSize) : std::malloc(SlabSize));
     if (!S)
       std::abort();
+#ifdef MADV_HUGEPAGE
+    if (Big)
+      madvise(S, SlabSize, MADV_HUGEPAGE);
+#endif
     Slabs.push_back(S);
     Cur = S;
     End = S + SlabSize;
