@@ -20,10 +20,15 @@ namespace tblgen {
 /// records and fields print with << too (see Record.h).
 class OStream {
 public:
-  OStream &operator<<(std::string_view S) { Buf.append(S.data(), S.size()); return *this; }
-  OStream &operator<<(const char *S) { Buf.append(S); return *this; }
-  OStream &operator<<(const std::string &S) { Buf.append(S); return *this; }
-  OStream &operator<<(char C) { Buf.push_back(C); return *this; }
+  OStream() = default;
+  OStream(const OStream &) = delete;
+  OStream &operator=(const OStream &) = delete;
+  ~OStream();
+
+  OStream &operator<<(std::string_view S) { Buf.append(S.data(), S.size()); return checkSpill(); }
+  OStream &operator<<(const char *S) { Buf.append(S); return checkSpill(); }
+  OStream &operator<<(const std::string &S) { Buf.append(S); return checkSpill(); }
+  OStream &operator<<(char C) { Buf.push_back(C); return checkSpill(); }
   template <typename T>
   std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, char> && !std::is_same_v<T, bool>, OStream &>
   operator<<(T V) {
@@ -33,21 +38,46 @@ public:
   OStream &operator<<(bool B) { return *this << (B ? '1' : '0'); }
 
   /// Writes N spaces.
-  OStream &indent(unsigned N) { Buf.append(N, ' '); return *this; }
+  OStream &indent(unsigned N) { Buf.append(N, ' '); return checkSpill(); }
   /// Writes V in decimal.
   void writeSigned(int64_t V);
   void writeUnsigned(uint64_t V);
   /// Writes V in hex (lower case digits, no prefix).
   void writeHex(uint64_t V, bool Upper = false);
 
-  /// Everything written so far.
+  /// Everything written so far (unless spilling is on, see below).
   std::string &str() { return Buf; }
   const std::string &str() const { return Buf; }
   /// Bytes written so far.
-  size_t size() const { return Buf.size(); }
+  uint64_t size() const { return Spilled + Buf.size(); }
+  /// A hint that about N more bytes are coming (ignored when spilling).
+  void reserve(size_t N) {
+    if (!SpillAt)
+      Buf.reserve(Buf.size() + N);
+  }
+
+  /// Driver side. Once the buffer holds Threshold bytes, its contents move to
+  /// an anonymous temporary file (memfd), so big outputs do not stay in
+  /// memory; str() then holds only the part not yet moved. Stays in memory
+  /// when no temporary file can be made.
+  void enableSpill(size_t Threshold) { SpillAt = Threshold; }
+  bool spilled() const { return Spilled != 0; }
+  /// Writes everything (spilled part, then buffer) to FD. False on error.
+  bool writeTo(int FD) const;
+  /// Whether the whole text equals Other.
+  bool equals(std::string_view Other) const;
 
 private:
+  OStream &checkSpill() {
+    if (SpillAt && Buf.size() >= SpillAt)
+      spill();
+    return *this;
+  }
+  void spill();
   std::string Buf;
+  size_t SpillAt = 0;
+  int SpillFD = -1;
+  uint64_t Spilled = 0;
 };
 
 } // namespace tblgen

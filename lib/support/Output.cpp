@@ -2,7 +2,115 @@
 
 #include "tblgen/Output.h"
 
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
 namespace tblgen {
+
+namespace {
+
+bool writeFully(int FD, const char *P, size_t Left) {
+  while (Left) {
+    ssize_t N = ::write(FD, P, Left);
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N <= 0)
+      return false;
+    P += N;
+    Left -= size_t(N);
+  }
+  return true;
+}
+
+/// An unnamed temporary file: a memfd, or an unlinked file in $TMPDIR.
+int makeSpillFile() {
+#ifdef MFD_CLOEXEC
+  int FD = ::memfd_create("tblgen-output", MFD_CLOEXEC);
+  if (FD >= 0)
+    return FD;
+#endif
+  const char *Dir = std::getenv("TMPDIR");
+  std::string Path = std::string(Dir && *Dir ? Dir : "/tmp") + "/tblgen-output.XXXXXX";
+  int FD2 = ::mkstemp(Path.data());
+  if (FD2 >= 0)
+    ::unlink(Path.c_str());
+  return FD2;
+}
+
+} // namespace
+
+OStream::~OStream() {
+  if (SpillFD >= 0)
+    ::close(SpillFD);
+}
+
+void OStream::spill() {
+  if (SpillFD < 0) {
+    SpillFD = makeSpillFile();
+    if (SpillFD < 0) {
+      SpillAt = 0; // keep everything in memory
+      return;
+    }
+  }
+  if (!writeFully(SpillFD, Buf.data(), Buf.size())) {
+    // Out of space for the temporary file: keep the rest in memory and
+    // bring back what was written, so nothing is lost.
+    std::string All;
+    All.resize(Spilled);
+    if (::pread(SpillFD, All.data(), Spilled, 0) != ssize_t(Spilled))
+      std::abort();
+    All += Buf;
+    Buf.swap(All);
+    ::close(SpillFD);
+    SpillFD = -1;
+    Spilled = 0;
+    SpillAt = 0;
+    return;
+  }
+  Spilled += Buf.size();
+  Buf.clear();
+}
+
+bool OStream::writeTo(int FD) const {
+  if (Spilled) {
+    constexpr size_t Chunk = size_t(1) << 20;
+    std::string Tmp(Chunk, '\0');
+    for (uint64_t Off = 0; Off < Spilled;) {
+      size_t Want = size_t(std::min<uint64_t>(Chunk, Spilled - Off));
+      ssize_t N = ::pread(SpillFD, Tmp.data(), Want, off_t(Off));
+      if (N < 0 && errno == EINTR)
+        continue;
+      if (N <= 0 || !writeFully(FD, Tmp.data(), size_t(N)))
+        return false;
+      Off += uint64_t(N);
+    }
+  }
+  return writeFully(FD, Buf.data(), Buf.size());
+}
+
+bool OStream::equals(std::string_view Other) const {
+  if (Other.size() != size())
+    return false;
+  if (Spilled) {
+    constexpr size_t Chunk = size_t(1) << 20;
+    std::string Tmp(Chunk, '\0');
+    for (uint64_t Off = 0; Off < Spilled;) {
+      size_t Want = size_t(std::min<uint64_t>(Chunk, Spilled - Off));
+      ssize_t N = ::pread(SpillFD, Tmp.data(), Want, off_t(Off));
+      if (N < 0 && errno == EINTR)
+        continue;
+      if (N <= 0 || Other.substr(size_t(Off), size_t(N)) != std::string_view(Tmp.data(), size_t(N)))
+        return false;
+      Off += uint64_t(N);
+    }
+  }
+  return Other.substr(size_t(Spilled)) == Buf;
+}
 
 void OStream::writeUnsigned(uint64_t V) {
   char Tmp[20];

@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstdio>
+#include <string>
 #include <limits>
 
 using namespace tblgen;
@@ -40,4 +42,39 @@ TEST(OutputTest, Indent) {
   OS.indent(0) << "y";
   EXPECT_EQ(OS.str(), "   xy");
   EXPECT_EQ(OS.size(), 5u);
+}
+
+TEST(OutputTest, SpillKeepsEverything) {
+  OStream OS;
+  OS.enableSpill(64);
+  std::string Expected;
+  for (int I = 0; I < 1000; ++I) {
+    OS << "line " << I << '\n';
+    Expected += "line " + std::to_string(I) + "\n";
+  }
+  EXPECT_TRUE(OS.spilled());
+  EXPECT_EQ(OS.size(), Expected.size());
+  EXPECT_TRUE(OS.equals(Expected));
+  std::string Other = Expected;
+  Other[Other.size() / 2] = '#';
+  EXPECT_FALSE(OS.equals(Other));
+  EXPECT_FALSE(OS.equals(Expected.substr(1)));
+
+  FILE *F = std::tmpfile();
+  ASSERT_NE(F, nullptr);
+  ASSERT_TRUE(OS.writeTo(fileno(F)));
+  std::rewind(F);
+  std::string Back(Expected.size() + 10, '\0');
+  size_t N = std::fread(Back.data(), 1, Back.size(), F);
+  std::fclose(F);
+  Back.resize(N);
+  EXPECT_EQ(Back, Expected);
+}
+
+TEST(OutputTest, SmallOutputStaysInMemory) {
+  OStream OS;
+  OS.enableSpill(1 << 20);
+  OS << "short";
+  EXPECT_FALSE(OS.spilled());
+  EXPECT_EQ(OS.str(), "short");
 }

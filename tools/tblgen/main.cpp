@@ -723,26 +723,11 @@ bool readWholeFile(const std::string &Path, std::string &Out) {
   return true;
 }
 
-bool writeAll(int FD, const std::string &Data) {
-  const char *P = Data.data();
-  size_t Left = Data.size();
-  while (Left) {
-    ssize_t N = ::write(FD, P, Left);
-    if (N < 0 && errno == EINTR)
-      continue;
-    if (N <= 0)
-      return false;
-    P += N;
-    Left -= size_t(N);
-  }
-  return true;
-}
-
 /// Writes Data to Path: through a temporary file in the same directory and
 /// a rename, so that readers never see a partial file and a failure leaves
 /// any existing file untouched. With KeepIdentical, an existing file that
 /// already holds Data is left alone. Returns false with Err set on failure.
-bool writeOutputFile(const std::string &Path, const std::string &Data,
+bool writeOutputFile(const std::string &Path, const OStream &Data,
                      bool KeepIdentical, std::string &Err) {
   if (Path.empty()) {
     Err = std::strerror(ENOENT);
@@ -769,7 +754,7 @@ bool writeOutputFile(const std::string &Path, const std::string &Data,
       Err = std::strerror(errno);
       return false;
     }
-    bool Ok = writeAll(FD, Data);
+    bool Ok = Data.writeTo(FD);
     int E = errno;
     ::close(FD);
     if (!Ok) {
@@ -780,7 +765,7 @@ bool writeOutputFile(const std::string &Path, const std::string &Data,
   }
   if (Exists && KeepIdentical) {
     std::string Old;
-    if (readWholeFile(Target, Old) && Old == Data)
+    if (readWholeFile(Target, Old) && Data.equals(Old))
       return true;
   }
 
@@ -791,7 +776,7 @@ bool writeOutputFile(const std::string &Path, const std::string &Data,
     return false;
   }
   ::fchmod(FD, Exists ? (St.st_mode & 07777) : CreationMode);
-  bool Ok = writeAll(FD, Data);
+  bool Ok = Data.writeTo(FD);
   int E = errno;
   if (::close(FD) != 0 && Ok) {
     Ok = false;
@@ -809,10 +794,10 @@ bool writeOutputFile(const std::string &Path, const std::string &Data,
   return true;
 }
 
-bool writeStdout(const std::string &Data) {
-  if (!Data.empty() && std::fwrite(Data.data(), 1, Data.size(), stdout) != Data.size())
+bool writeStdout(const OStream &Data) {
+  if (std::fflush(stdout) != 0)
     return false;
-  return std::fflush(stdout) == 0;
+  return Data.writeTo(STDOUT_FILENO);
 }
 
 //===----------------------------------------------------------------------===//
@@ -937,6 +922,10 @@ int runPipeline(Job &J) {
   if (Timer)
     Timer->startBackend("Backend overall");
   OStream OS;
+  // Big outputs go to an anonymous temporary file as they are produced
+  // instead of growing one buffer; they reach the real output only once
+  // the backend is done, as before.
+  OS.enableSpill(size_t(1) << 20);
   Backend->Run(Records, OS);
   if (Timer)
     Timer->stopBackend();
@@ -953,7 +942,9 @@ int runPipeline(Job &J) {
       for (const std::string &D : Deps)
         Text += " " + D;
       Text += "\n";
-      if (!writeOutputFile(Opts.DepFile, Text, false, Err))
+      OStream DepOS;
+      DepOS << Text;
+      if (!writeOutputFile(Opts.DepFile, DepOS, false, Err))
         return reportError(J, "error opening " + Opts.DepFile + ":" + Err + "\n");
     }
   }
@@ -963,10 +954,10 @@ int runPipeline(Job &J) {
   if (ToStdout) {
     // As llvm-tblgen: the output goes out even when the backend reported
     // (non-fatal) errors; the exit status tells.
-    if (!writeStdout(OS.str()))
+    if (!writeStdout(OS))
       return reportError(J, "error writing to stdout: " + std::string(std::strerror(errno)) + "\n");
   } else if (!Diags.hasErrors()) {
-    if (!writeOutputFile(Opts.Output, OS.str(), Opts.WriteIfChanged, Err))
+    if (!writeOutputFile(Opts.Output, OS, Opts.WriteIfChanged, Err))
       return reportError(J, "error opening " + Opts.Output + ": " + Err + "\n");
   }
   if (Timer)

@@ -648,7 +648,7 @@ void JSONEmitter::run() {
 
   // Reserve room for the whole document (untouched capacity costs no
   // memory), so that the buffer is not copied as it grows.
-  OS.str().reserve(OS.size() + std::min(Defs.size() * 2048 + (size_t(1) << 20), size_t(1) << 30));
+  OS.reserve(std::min(Defs.size() * 2048 + (size_t(1) << 20), size_t(1) << 30));
 
   OS << '{';
   bool First = true;

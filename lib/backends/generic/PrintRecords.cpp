@@ -12,7 +12,7 @@ void printRecords(const RecordKeeper &Records, OStream &OS) {
   // never written cost nothing, and the buffer never has to be copied to a
   // larger one (which would briefly hold the output three times over).
   size_t Estimate = (Records.getDefs().size() + Records.getClasses().size()) * 2048 + (1 << 20);
-  OS.str().reserve(OS.size() + std::min(Estimate, size_t(1) << 30));
+  OS.reserve(std::min(Estimate, size_t(1) << 30));
   Records.print(OS);
 }
 void nullBackend(const RecordKeeper &, OStream &) {}

@@ -453,7 +453,7 @@ void emitBuiltinMap(const CodeGenIntrinsicTable &Ints, bool IsClang, OStream &OS
 void runIntrinsicImpl(const RecordKeeper &Records, OStream &OS) {
   emitSourceFileHeader("Intrinsic Function Source Fragment", OS);
   CodeGenIntrinsicTable Ints(Records);
-  OS.str().reserve(OS.size() + 256 * Ints.size() + 4096);
+  OS.reserve(256 * Ints.size() + 4096);
   emitIITInfo(Records, OS);
   emitTargetInfo(Ints, OS);
   emitNameTable(Ints, OS);

@@ -604,7 +604,7 @@ void emitRuntimeLibcalls(const RecordKeeper &Records, OStream &OS) {
   Model M(Records);
   // Roughly what the tables take per implementation (mostly the libraries'
   // lists), so the buffer is not copied while it grows.
-  OS.str().reserve(OS.size() + M.Impls.size() * 448);
+  OS.reserve(M.Impls.size() * 448);
   emitSourceFileHeader("Runtime LibCalls Source Fragment", OS, Records);
   emitEnums(OS, M);
   NameTable Table;
