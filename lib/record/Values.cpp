@@ -267,6 +267,9 @@ const IntInit *IntInit::get(RecordKeeper &RK, int64_t V) {
 }
 
 static bool fitsInBits(int64_t V, unsigned N) {
+  // llvm-tblgen accepts any integer for bits<0> (its check shifts by -1).
+  if (N == 0)
+    return true;
   return N >= 64 || (V >> N) == 0 || (V >> (N - 1)) == -1;
 }
 
