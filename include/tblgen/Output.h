@@ -26,7 +26,7 @@ public:
   ~OStream();
 
   OStream &operator<<(std::string_view S) { Buf.append(S.data(), S.size()); return checkSpill(); }
-  OStream &operator<<(const char *S) { Buf.append(S); return checkSpill(); }
+  OStream &operator<<(const char *S) { return *this << std::string_view(S); }
   OStream &operator<<(const std::string &S) { Buf.append(S); return checkSpill(); }
   OStream &operator<<(char C) { Buf.push_back(C); return checkSpill(); }
   template <typename T>

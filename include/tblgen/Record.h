@@ -92,6 +92,8 @@ public:
   RecordKeeper &getRecordKeeper() const { return RK; }
   /// The type as TableGen spells it: "bits<4>", "list<int>", "{A, B}".
   std::string getAsString() const;
+  /// getAsString, computed once and kept in the keeper's arena.
+  std::string_view getAsStringRef() const;
   /// Can a value of this type be assigned to a field of type RHS?
   bool typeIsConvertibleTo(const RecTy *RHS) const;
   /// Is this type the same as, or a subtype of, RHS?
@@ -104,6 +106,7 @@ protected:
   Kind K;
   RecordKeeper &RK;
   mutable const ListRecTy *ListTy = nullptr;
+  mutable std::string_view Spelling;
 };
 
 /// bit

@@ -11,7 +11,9 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
+#include <sys/mman.h>
 #include <new>
 #include <unordered_map>
 
@@ -106,13 +108,55 @@ private:
   uint64_t H;
 };
 
+/// A zero-filled array of words from calloc: fresh pages from the system
+/// come zeroed, so a big table costs no memset.
+class ZeroedWords {
+public:
+  ZeroedWords() = default;
+  explicit ZeroedWords(size_t N) : N(N) {
+    if (bytes() >= MapThreshold) {
+      void *M = ::mmap(nullptr, bytes(), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      P = M == MAP_FAILED ? nullptr : static_cast<uint64_t *>(M);
+    } else {
+      P = static_cast<uint64_t *>(std::calloc(N, sizeof(uint64_t)));
+    }
+    if (!P)
+      std::abort();
+  }
+  ZeroedWords(const ZeroedWords &) = delete;
+  ZeroedWords &operator=(const ZeroedWords &) = delete;
+  ~ZeroedWords() {
+    if (!P)
+      return;
+    if (bytes() >= MapThreshold)
+      ::munmap(P, bytes());
+    else
+      std::free(P);
+  }
+  void swap(ZeroedWords &O) {
+    std::swap(P, O.P);
+    std::swap(N, O.N);
+  }
+  size_t size() const { return N; }
+  uint64_t &operator[](size_t I) { return P[I]; }
+  uint64_t operator[](size_t I) const { return P[I]; }
+  const uint64_t *begin() const { return P; }
+  const uint64_t *end() const { return P + N; }
+
+private:
+  static constexpr size_t MapThreshold = size_t(256) << 10;
+  size_t bytes() const { return N * sizeof(uint64_t); }
+  uint64_t *P = nullptr;
+  size_t N = 0;
+};
+
 /// Open-addressing table of interned values keyed by their profiles. A slot
 /// is one word: the value's address (48 bits) and 16 bits of its profile's
 /// hash. On a tag match the stored value's profile is compared word by word
 /// (see Profiles.cpp), so no key is stored; growing rehashes from profiles.
 class ProfileTable {
 public:
-  ProfileTable() { Slots.resize(1024); }
+  ProfileTable() : Slots(1024) {}
 
   static uint64_t hashWords(const uint64_t *W, size_t N) {
     uint64_t H = 0x243F6A8885A308D3ull ^ N;
@@ -171,7 +215,7 @@ private:
     Slots[I] = Ptr | (tagOf(H) << 48);
   }
   void grow();
-  std::vector<uint64_t> Slots;
+  ZeroedWords Slots;
   size_t Count = 0;
 };
 

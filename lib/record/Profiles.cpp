@@ -183,7 +183,7 @@ const Init *ProfileTable::find(const Profile &P, uint64_t H) const {
 }
 
 void ProfileTable::grow() {
-  std::vector<uint64_t> Old(Slots.size() * 2, 0);
+  ZeroedWords Old(Slots.size() * 2);
   Old.swap(Slots);
   // The slot keeps the hash's top 16 bits and the value its low 32 bits:
   // together they give the index and tag without rebuilding profiles.

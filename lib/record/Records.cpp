@@ -54,9 +54,19 @@ bool RecordVal::setValue(const Init *V) {
 void RecordVal::print(OStream &OS, bool PrintSem) const {
   if (isNonconcreteOK())
     OS << "field ";
-  OS << getPrintType() << ' ' << getNameInitAsString();
-  if (Value)
-    OS << " = " << Value->getAsString();
+  if (isa<StringRecTy>(Type))
+    OS << getPrintType();
+  else
+    OS << Type->getAsStringRef();
+  OS << ' ';
+  if (auto *S = dyn_cast<StringInit>(Name))
+    OS << S->getValue();
+  else
+    OS << getNameInitAsString();
+  if (Value) {
+    OS << " = ";
+    Value->print(OS);
+  }
   if (PrintSem)
     OS << ";\n";
 }

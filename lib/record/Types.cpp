@@ -65,6 +65,12 @@ bool RecordRecTy::isSubClassOf(const Record *Class) const {
   return false;
 }
 
+std::string_view RecTy::getAsStringRef() const {
+  if (Spelling.empty())
+    Spelling = RK.getArena().save(getAsString());
+  return Spelling;
+}
+
 std::string RecTy::getAsString() const {
   switch (K) {
   case BitKind: return "bit";

@@ -20,8 +20,83 @@ RecordKeeper &Init::getRecordKeeper() const {
   return cast<UnsetInit>(this)->getRecordKeeper();
 }
 
-void Init::print(OStream &OS) const { OS << getAsString(); }
-OStream &operator<<(OStream &OS, const Init &I) { return OS << I.getAsString(); }
+// Printing straight into the stream, without building strings, for the
+// kinds that make up most of --print-records; each case writes exactly what
+// that kind's getAsString returns.
+void Init::print(OStream &OS) const {
+  switch (getKind()) {
+  case UnsetKind:
+    OS << '?';
+    return;
+  case BitKind:
+    OS << (cast<BitInit>(this)->getValue() ? '1' : '0');
+    return;
+  case IntKind:
+    OS << cast<IntInit>(this)->getValue();
+    return;
+  case StringKind: {
+    auto *S = cast<StringInit>(this);
+    if (S->hasCodeFormat())
+      OS << "[{" << S->getValue() << "}]";
+    else
+      OS << '"' << S->getValue() << '"';
+    return;
+  }
+  case BitsKind: {
+    auto *B = cast<BitsInit>(this);
+    unsigned N = B->getNumBits();
+    OS << "{ ";
+    for (unsigned I = 0; I < N; ++I) {
+      if (I)
+        OS << ", ";
+      if (const Init *Bit = B->getBits()[N - I - 1])
+        Bit->print(OS);
+      else
+        OS << '*';
+    }
+    OS << " }";
+    return;
+  }
+  case ListKind: {
+    auto *L = cast<ListInit>(this);
+    OS << '[';
+    bool First = true;
+    for (const Init *E : L->getValues()) {
+      if (!First)
+        OS << ", ";
+      First = false;
+      E->print(OS);
+    }
+    OS << ']';
+    return;
+  }
+  case DagKind: {
+    auto *D = cast<DagInit>(this);
+    OS << '(';
+    D->getOperator()->print(OS);
+    if (const StringInit *N = D->getName())
+      OS << ":$" << N->getValue();
+    for (unsigned I = 0; I < D->getNumArgs(); ++I) {
+      OS << (I ? ", " : " ");
+      D->getArg(I)->print(OS);
+      if (const StringInit *N = D->getArgName(I))
+        OS << ":$" << N->getValue();
+    }
+    OS << ')';
+    return;
+  }
+  case DefKind:
+    OS << cast<DefInit>(this)->getDef()->getName();
+    return;
+  default:
+    OS << getAsString();
+    return;
+  }
+}
+OStream &operator<<(OStream &OS, const Init &I) {
+  I.print(OS);
+  return OS;
+}
 
 const Init *Init::getCastTo(const RecTy *Ty) const {
   auto *TI = dyn_cast<TypedInit>(this);
