@@ -207,6 +207,7 @@ bool Parser::addSubClass(Record *CurRec, SubClassReference &SubClass) {
                  "Class '" + CurRec->getNameInitAsString() + "' cannot inherit from itself");
   MapResolver R(CurRec);
 
+  CurRec->reserveValues(CurRec->getValues().size() + SC->getValues().size());
   for (const RecordVal &Field : SC->getValues())
     if (!Field.isTemplateArg())
       if (addValue(CurRec, SubClass.RefRange.Start, Field))

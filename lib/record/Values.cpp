@@ -597,6 +597,7 @@ const DefInit *VarDefInit::instantiate() const {
   auto Owner = std::make_unique<Record>(RK.getNewAnonymousName(), std::vector<SrcLoc>{Loc}, RK,
                                         Record::RK_AnonymousDef);
   Record *NewRec = Owner.get();
+  NewRec->reserveValues(Class->getValues().size());
   for (const RecordVal &V : Class->getValues())
     NewRec->addValue(V);
   NewRec->appendAssertions(Class);
