@@ -250,6 +250,8 @@ public:
   /// no anonymous name and no operator that folds differently once final),
   /// so resolveReferences is the identity and can be skipped.
   bool isClosed() const { return Closed; }
+  /// resolveReferences, skipping the call for a closed value.
+  const Init *resolve(Resolver &R) const { return Closed ? this : resolveReferences(R); }
   /// Set once by the pools when the value is created.
   void setClosed(bool C) { Closed = C; }
   /// Low 32 bits of the uniquing hash (set when the value is interned; it
@@ -1258,6 +1260,14 @@ public:
   Arena &getArena() { return TheArena; }
   TypePool &types() { return *Types; }
   InitPool &inits() { return *Inits; }
+  /// The four simple types (BitRecTy::get and friends, inline).
+  struct SimpleTypes {
+    const BitRecTy *Bit = nullptr;
+    const IntRecTy *Int = nullptr;
+    const StringRecTy *String = nullptr;
+    const DagRecTy *Dag = nullptr;
+  };
+  const SimpleTypes &simpleTypes() const { return Simple; }
   unsigned nextRecordID() { return LastRecordID++; }
   /// Time a backend phase (--time-phases); no-op unless timing is on.
   void startTimer(std::string_view Name);
@@ -1287,6 +1297,7 @@ private:
   Arena TheArena;
   std::unique_ptr<TypePool> Types;
   std::unique_ptr<InitPool> Inits;
+  SimpleTypes Simple;
   unsigned AnonCounter = 0;
   unsigned LastRecordID = 0;
   TimerHooks *Timers = nullptr;
@@ -1315,5 +1326,10 @@ OStream &operator<<(OStream &OS, const RecTy &T);
 OStream &operator<<(OStream &OS, const Record &R);
 OStream &operator<<(OStream &OS, const RecordKeeper &RK);
 OStream &operator<<(OStream &OS, const RecordVal &RV);
+
+inline const BitRecTy *BitRecTy::get(RecordKeeper &RK) { return RK.simpleTypes().Bit; }
+inline const IntRecTy *IntRecTy::get(RecordKeeper &RK) { return RK.simpleTypes().Int; }
+inline const StringRecTy *StringRecTy::get(RecordKeeper &RK) { return RK.simpleTypes().String; }
+inline const DagRecTy *DagRecTy::get(RecordKeeper &RK) { return RK.simpleTypes().Dag; }
 
 } // namespace tblgen

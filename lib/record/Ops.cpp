@@ -728,7 +728,7 @@ const Init *UnOpInit::Fold(const Record *CurRec, bool IsFinal) const {
 }
 
 const Init *UnOpInit::resolveReferences(Resolver &R) const {
-  const Init *NewLHS = LHS->resolveReferences(R);
+  const Init *NewLHS = LHS->resolve(R);
   // A final resolution must retry !cast even when nothing changed: a cast
   // of the record's own name only succeeds then.
   if (NewLHS != LHS || (R.isFinal() && getOpcode() == Cast))
@@ -1084,7 +1084,7 @@ const Init *BinOpInit::Fold(const Record *CurRec) const {
 }
 
 const Init *BinOpInit::resolveReferences(Resolver &R) const {
-  const Init *NewLHS = LHS->resolveReferences(R);
+  const Init *NewLHS = LHS->resolve(R);
 
   // !and with a false left operand and !or with an all-ones left operand
   // decide the result without looking at the right one.
@@ -1096,7 +1096,7 @@ const Init *BinOpInit::resolveReferences(Resolver &R) const {
     }
   }
 
-  const Init *NewRHS = RHS->resolveReferences(R);
+  const Init *NewRHS = RHS->resolve(R);
   if (NewLHS != LHS || NewRHS != RHS)
     return get(Op, NewLHS, NewRHS, getType())->Fold(R.getCurrentRecord());
   return this;
@@ -1143,7 +1143,7 @@ namespace {
 const Init *applyTo(const Init *Var, const Init *Value, const Init *Expr, const Record *CurRec) {
   MapResolver R(CurRec);
   R.set(Var, Value);
-  return Expr->resolveReferences(R);
+  return Expr->resolve(R);
 }
 
 /// !foreach over a dag: the operator and every argument (recursing into
@@ -1387,23 +1387,23 @@ const Init *TernOpInit::Fold(const Record *CurRec) const {
 }
 
 const Init *TernOpInit::resolveReferences(Resolver &R) const {
-  const Init *NewLHS = LHS->resolveReferences(R);
+  const Init *NewLHS = LHS->resolve(R);
 
   // A decided !if resolves only the branch it takes.
   if (getOpcode() == If && NewLHS != LHS) {
     if (const IntInit *C = asInt(NewLHS))
-      return (C->getValue() ? MHS : RHS)->resolveReferences(R);
+      return (C->getValue() ? MHS : RHS)->resolve(R);
   }
 
-  const Init *NewMHS = MHS->resolveReferences(R);
+  const Init *NewMHS = MHS->resolve(R);
   const Init *NewRHS;
   if (getOpcode() == Foreach || getOpcode() == Filter) {
     // The loop variable hides any outer variable of the same name.
     ShadowResolver SR(R);
     SR.addShadow(NewLHS);
-    NewRHS = RHS->resolveReferences(SR);
+    NewRHS = RHS->resolve(SR);
   } else {
-    NewRHS = RHS->resolveReferences(R);
+    NewRHS = RHS->resolve(R);
   }
 
   if (NewLHS != LHS || NewMHS != MHS || NewRHS != RHS)
@@ -1458,8 +1458,8 @@ const Init *CondOpInit::resolveReferences(Resolver &R) const {
   NewVals.reserve(N);
   bool Changed = false;
   for (unsigned I = 0; I < N; ++I) {
-    const Init *C = Conds[I]->resolveReferences(R);
-    const Init *V = Vals[I]->resolveReferences(R);
+    const Init *C = Conds[I]->resolve(R);
+    const Init *V = Vals[I]->resolve(R);
     Changed |= C != Conds[I] || V != Vals[I];
     NewConds.push_back(C);
     NewVals.push_back(V);
@@ -1519,18 +1519,18 @@ const Init *FoldOpInit::Fold(const Record *CurRec) const {
     MapResolver R(CurRec);
     R.set(A, Acc);
     R.set(B, E);
-    Acc = Expr->resolveReferences(R);
+    Acc = Expr->resolve(R);
   }
   return Acc;
 }
 
 const Init *FoldOpInit::resolveReferences(Resolver &R) const {
-  const Init *NewStart = Start->resolveReferences(R);
-  const Init *NewList = List->resolveReferences(R);
+  const Init *NewStart = Start->resolve(R);
+  const Init *NewList = List->resolve(R);
   ShadowResolver SR(R);
   SR.addShadow(A);
   SR.addShadow(B);
-  const Init *NewExpr = Expr->resolveReferences(SR);
+  const Init *NewExpr = Expr->resolve(SR);
   if (NewStart == Start && NewList == List && NewExpr == Expr)
     return this;
   return get(NewStart, NewList, A, B, NewExpr, getType())->Fold(R.getCurrentRecord());
@@ -1577,7 +1577,7 @@ const Init *IsAOpInit::Fold() const {
 }
 
 const Init *IsAOpInit::resolveReferences(Resolver &R) const {
-  const Init *NewExpr = Expr->resolveReferences(R);
+  const Init *NewExpr = Expr->resolve(R);
   if (NewExpr != Expr)
     return get(CheckType, NewExpr)->Fold();
   return this;
@@ -1625,7 +1625,7 @@ const Init *ExistsOpInit::Fold(const Record *CurRec, bool IsFinal) const {
 }
 
 const Init *ExistsOpInit::resolveReferences(Resolver &R) const {
-  const Init *NewExpr = Expr->resolveReferences(R);
+  const Init *NewExpr = Expr->resolve(R);
   if (NewExpr != Expr || R.isFinal())
     return get(CheckType, NewExpr)->Fold(R.getCurrentRecord(), R.isFinal());
   return this;
@@ -1670,7 +1670,7 @@ const Init *InstancesOpInit::Fold(const Record *CurRec, bool IsFinal) const {
 }
 
 const Init *InstancesOpInit::resolveReferences(Resolver &R) const {
-  const Init *NewRegex = Regex->resolveReferences(R);
+  const Init *NewRegex = Regex->resolve(R);
   if (NewRegex != Regex || R.isFinal())
     return get(Type, NewRegex)->Fold(R.getCurrentRecord(), R.isFinal());
   return this;

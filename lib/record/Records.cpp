@@ -199,13 +199,13 @@ bool Record::isSubClassOf(std::string_view N) const {
 }
 
 bool Record::resolveReferences(Resolver &R, const RecordVal *SkipVal) {
-  const Init *NewName = Name->resolveReferences(R);
+  const Init *NewName = Name->resolve(R);
   if (NewName != Name)
     setName(NewName);
   for (RecordVal &V : Values) {
     if (&V == SkipVal || !V.getValue() || V.getValue()->isClosed())
       continue;
-    const Init *VR = V.getValue()->resolveReferences(R);
+    const Init *VR = V.getValue()->resolve(R);
     if (V.setValue(VR)) {
       std::string Type;
       if (auto *T = dyn_cast<TypedInit>(VR))
@@ -218,11 +218,11 @@ bool Record::resolveReferences(Resolver &R, const RecordVal *SkipVal) {
     }
   }
   for (AssertionInfo &A : Assertions) {
-    A.Condition = A.Condition->resolveReferences(R);
-    A.Message = A.Message->resolveReferences(R);
+    A.Condition = A.Condition->resolve(R);
+    A.Message = A.Message->resolve(R);
   }
   for (DumpInfo &D : Dumps)
-    D.Message = D.Message->resolveReferences(R);
+    D.Message = D.Message->resolve(R);
   return true;
 }
 
@@ -255,8 +255,8 @@ bool Record::checkRecordAssertions() {
   R.setFinal(true);
   bool OK = true;
   for (const AssertionInfo &A : Assertions) {
-    const Init *C = A.Condition->resolveReferences(R);
-    const Init *M = A.Message->resolveReferences(R);
+    const Init *C = A.Condition->resolve(R);
+    const Init *M = A.Message->resolve(R);
     if (checkAssert(A.Loc, C, M))
       OK = false;
   }
@@ -270,7 +270,7 @@ void Record::emitRecordDumps() {
   RecordResolver R(*this);
   R.setFinal(true);
   for (const DumpInfo &D : Dumps) {
-    const Init *M = D.Message->resolveReferences(R);
+    const Init *M = D.Message->resolve(R);
     if (auto *S = dyn_cast<StringInit>(M))
       PrintNote(std::vector<SrcLoc>{D.Loc}, S->getValue());
     else
@@ -477,6 +477,7 @@ RecordKeeper::RecordKeeper()
   Types->Int = Make((IntRecTy *)nullptr, *this);
   Types->String = Make((StringRecTy *)nullptr, *this);
   Types->Dag = Make((DagRecTy *)nullptr, *this);
+  Simple = {Types->Bit, Types->Int, Types->String, Types->Dag};
   Types->EmptyRecord = Make((RecordRecTy *)nullptr, *this, nullptr, 0u);
   auto *Unset = Make((UnsetInit *)nullptr, *this);
   auto *True = Make((BitInit *)nullptr, *this, true);

@@ -6,10 +6,6 @@
 
 namespace tblgen {
 
-const BitRecTy *BitRecTy::get(RecordKeeper &RK) { return RK.types().Bit; }
-const IntRecTy *IntRecTy::get(RecordKeeper &RK) { return RK.types().Int; }
-const StringRecTy *StringRecTy::get(RecordKeeper &RK) { return RK.types().String; }
-const DagRecTy *DagRecTy::get(RecordKeeper &RK) { return RK.types().Dag; }
 
 const BitsRecTy *BitsRecTy::get(RecordKeeper &RK, unsigned Size) {
   auto &Slot = RK.types().Bits[Size];

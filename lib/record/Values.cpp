@@ -145,7 +145,7 @@ std::string ArgumentInit::getAsString() const {
   return std::to_string(Index) + ": " + Value->getAsString();
 }
 const Init *ArgumentInit::resolveReferences(Resolver &R) const {
-  const Init *NV = Value->resolveReferences(R);
+  const Init *NV = Value->resolve(R);
   return NV == Value ? this : cloneWithValue(NV);
 }
 
@@ -304,11 +304,11 @@ const Init *BitsInit::resolveReferences(Resolver &R) const {
     if (auto *VB = dyn_cast<VarBitInit>(Cur)) {
       if (VB->getBitVar() != CachedRef) {
         CachedRef = VB->getBitVar();
-        CachedResolved = CachedRef->resolveReferences(R);
+        CachedResolved = CachedRef->resolve(R);
       }
       New = CachedResolved->getBit(VB->getBitNum());
     } else {
-      New = Cur->resolveReferences(R)->getBit(0);
+      New = Cur->resolve(R)->getBit(0);
     }
     if (!New || (isa<UnsetInit>(New) && R.keepUnsetBits()))
       New = Cur;
@@ -530,7 +530,7 @@ const Init *ListInit::resolveReferences(Resolver &R) const {
   New.reserve(N);
   bool Changed = false;
   for (const Init *E : getValues()) {
-    const Init *C = E->resolveReferences(R);
+    const Init *C = E->resolve(R);
     Changed |= C != E;
     New.push_back(C);
   }
@@ -636,7 +636,7 @@ const Init *VarDefInit::resolveReferences(Resolver &R) const {
   std::vector<const ArgumentInit *> NewArgs;
   NewArgs.reserve(NumArgs);
   for (const ArgumentInit *A : args()) {
-    auto *NA = cast<ArgumentInit>(A->resolveReferences(UR));
+    auto *NA = cast<ArgumentInit>(A->resolve(UR));
     NewArgs.push_back(NA);
     Changed |= NA != A;
   }
@@ -653,7 +653,7 @@ const Init *VarDefInit::Fold() const {
     return Def;
   TrackUnresolvedResolver R;
   for (const ArgumentInit *A : args())
-    A->resolveReferences(R);
+    A->resolve(R);
   if (!R.foundUnresolved())
     return instantiate();
   return this;
@@ -747,11 +747,11 @@ const Init *DagInit::resolveReferences(Resolver &R) const {
   NewArgs.reserve(N);
   bool Changed = false;
   for (unsigned I = 0; I < N; ++I) {
-    const Init *A = Args[I]->resolveReferences(R);
+    const Init *A = Args[I]->resolve(R);
     Changed |= A != Args[I];
     NewArgs.push_back(A);
   }
-  const Init *NewOp = Op->resolveReferences(R);
+  const Init *NewOp = Op->resolve(R);
   if (NewOp == Op && !Changed)
     return this;
   return DagInit::get(NewOp, OpName, NewArgs, getArgNames());
@@ -811,7 +811,7 @@ std::string VarBitInit::getAsString() const {
 }
 
 const Init *VarBitInit::resolveReferences(Resolver &R) const {
-  const Init *I = TI->resolveReferences(R);
+  const Init *I = TI->resolve(R);
   if (I != TI)
     if (const Init *B = I->getBit(Bit))
       return B;
@@ -834,7 +834,7 @@ const FieldInit *FieldInit::get(const Init *Rec, const StringInit *FieldName) {
 const Init *FieldInit::getBit(unsigned Bit) const { return TypedInit::getBit(Bit); }
 
 const Init *FieldInit::resolveReferences(Resolver &R) const {
-  const Init *NewRec = Rec->resolveReferences(R);
+  const Init *NewRec = Rec->resolve(R);
   if (NewRec != Rec)
     return FieldInit::get(NewRec, FieldName)->Fold(R.getCurrentRecord());
   return this;
@@ -909,7 +909,7 @@ const Init *MapResolver::resolve(const Init *VarName) {
     // meanwhile so that a self-reference is left alone rather than looping.
     Entries[Idx].Hidden = true;
     --Live;
-    I = I->resolveReferences(*this);
+    I = I->resolve(*this);
     // (Entries may have grown: index again.)
     Entries[Idx].V = I;
     Entries[Idx].Resolved = true;
@@ -932,12 +932,12 @@ const Init *RecordResolver::resolve(const Init *VarName) {
   if (const RecordVal *RV = getCurrentRecord()->getValue(VarName)) {
     if (!isa<UnsetInit>(RV->getValue())) {
       Stack.push_back(VarName);
-      Val = RV->getValue()->resolveReferences(*this);
+      Val = RV->getValue()->resolve(*this);
       Stack.pop_back();
     }
   } else if (Name && VarName == getCurrentRecord()->getNameInit()) {
     Stack.push_back(VarName);
-    Val = Name->resolveReferences(*this);
+    Val = Name->resolve(*this);
     Stack.pop_back();
   }
   for (auto &C : Cache)
@@ -965,7 +965,7 @@ const Init *TrackUnresolvedResolver::resolve(const Init *VarName) {
     I = R->resolve(VarName);
     if (I && !FoundUnresolved) {
       TrackUnresolvedResolver Sub;
-      I->resolveReferences(Sub);
+      I->resolve(Sub);
       FoundUnresolved |= Sub.FoundUnresolved;
     }
   }
