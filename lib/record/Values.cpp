@@ -394,7 +394,18 @@ const AnonymousNameInit *AnonymousNameInit::get(RecordKeeper &RK, unsigned N) {
   return RK.inits().make<AnonymousNameInit>(RK, N);
 }
 const StringInit *AnonymousNameInit::getNameInit() const {
-  return StringInit::get(getRecordKeeper(), getAsString());
+  char Buf[32] = "anonymous_";
+  char *End = Buf + 10;
+  char Digits[12];
+  char *D = Digits + sizeof(Digits);
+  unsigned V = Value;
+  do {
+    *--D = char('0' + V % 10);
+    V /= 10;
+  } while (V);
+  while (D != Digits + sizeof(Digits))
+    *End++ = *D++;
+  return StringInit::get(getRecordKeeper(), std::string_view(Buf, size_t(End - Buf)));
 }
 std::string AnonymousNameInit::getAsString() const { return "anonymous_" + std::to_string(Value); }
 
