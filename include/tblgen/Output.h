@@ -50,10 +50,12 @@ public:
   const std::string &str() const { return Buf; }
   /// Bytes written so far.
   uint64_t size() const { return Spilled + Buf.size(); }
-  /// A hint that about N more bytes are coming (ignored when spilling).
+  /// A hint that about N more bytes are coming (saves regrowing the buffer;
+  /// when spilling, the buffer never needs more than the threshold).
   void reserve(size_t N) {
-    if (!SpillAt)
-      Buf.reserve(Buf.size() + N);
+    if (SpillAt && N > SpillAt)
+      N = SpillAt + 4096;
+    Buf.reserve(Buf.size() + N);
   }
 
   /// Driver side. Once the buffer holds Threshold bytes, its contents move to
