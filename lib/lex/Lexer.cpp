@@ -28,15 +28,30 @@ namespace {
 
 constexpr int EndOfBuffer = -1;
 
-inline bool isAlpha(int C) {
-  return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z');
-}
-inline bool isDigit(int C) { return C >= '0' && C <= '9'; }
-inline bool isHexDigit(int C) {
-  return isDigit(C) || (C >= 'a' && C <= 'f') || (C >= 'A' && C <= 'F');
-}
-inline bool isIdStart(int C) { return C == '_' || isAlpha(C); }
-inline bool isIdChar(int C) { return C == '_' || isAlpha(C) || isDigit(C); }
+/// Character classes, one table lookup each (the lexer asks per byte).
+enum : uint8_t { CAlpha = 1, CDigit = 2, CUnderscore = 4, CHex = 8 };
+constexpr struct CharTable {
+  uint8_t T[256] = {};
+  constexpr CharTable() {
+    for (int C = 'a'; C <= 'z'; ++C)
+      T[C] |= CAlpha;
+    for (int C = 'A'; C <= 'Z'; ++C)
+      T[C] |= CAlpha;
+    for (int C = '0'; C <= '9'; ++C)
+      T[C] |= CDigit | CHex;
+    for (int C = 'a'; C <= 'f'; ++C)
+      T[C] |= CHex;
+    for (int C = 'A'; C <= 'F'; ++C)
+      T[C] |= CHex;
+    T['_'] |= CUnderscore;
+  }
+} Classes;
+inline bool inClass(int C, uint8_t Mask) { return C >= 0 && C < 256 && (Classes.T[C] & Mask); }
+inline bool isAlpha(int C) { return inClass(C, CAlpha); }
+inline bool isDigit(int C) { return inClass(C, CDigit); }
+inline bool isHexDigit(int C) { return inClass(C, CHex); }
+inline bool isIdStart(int C) { return inClass(C, CAlpha | CUnderscore); }
+inline bool isIdChar(int C) { return inClass(C, CAlpha | CDigit | CUnderscore); }
 
 struct NamedTok {
   std::string_view Spelling;
@@ -218,9 +233,13 @@ struct Lexer::Impl {
   /// CurPtr is at the second '/': skips to the next line break or the end.
   void skipLineComment() {
     const char *P = CurPtr + 1;
-    while (P != BufEnd && *P != '\n' && *P != '\r')
-      ++P;
-    CurPtr = P;
+    size_t Len = size_t(BufEnd - P);
+    const char *NL = static_cast<const char *>(std::memchr(P, '\n', Len));
+    if (!NL)
+      NL = BufEnd;
+    if (const void *CR = std::memchr(P, '\r', size_t(NL - P)))
+      NL = static_cast<const char *>(CR);
+    CurPtr = NL;
   }
 
   /// CurPtr is at the '*' of "/*" and TokStart at the '/'. Skips a nestable
@@ -313,6 +332,8 @@ struct Lexer::Impl {
         return Tok::Dot;
       case ' ':
       case '\t':
+        while (*CurPtr == ' ' || *CurPtr == '\t')
+          ++CurPtr;
         continue;
       case '\n':
         LineStart = true;
