@@ -866,7 +866,8 @@ struct Job {
   PhaseTimer *Timer; // null unless --time-phases
   RunStats *Stats;   // null unless --stats
   int Status = 1;
-  bool Fatal = false; // a FatalError ended the run
+  bool Fatal = false;       // a FatalError ended the run
+  bool OnOwnThread = false; // runs on the big-stack thread
 };
 
 int reportError(const Job &J, const std::string &Msg) {
@@ -970,6 +971,19 @@ int runPipeline(Job &J) {
   return 0;
 }
 
+/// What follows a run: the --stats and --time-phases reports, flushing
+/// stdout; the process's exit status.
+int finishJob(Job &J) {
+  if (J.Stats)
+    J.Stats->print(stderr);
+  // llvm-tblgen prints the timing report when its RecordKeeper goes away,
+  // which a fatal error (exit) skips.
+  if (J.Timer && !J.Fatal)
+    J.Timer->print(stderr);
+  std::fflush(stdout);
+  return J.Status == 0 ? 0 : 1;
+}
+
 void *jobThread(void *P) {
   Job &J = *static_cast<Job *>(P);
   try {
@@ -987,6 +1001,15 @@ void *jobThread(void *P) {
     J.Fatal = true;
   }
   setCurrentDiagnostics(nullptr);
+#ifdef TBLGEN_FAST_EXIT
+  // Done: finish here and end the process from this thread, so that neither
+  // the thread's teardown (its allocator heap) nor exit handlers run.
+  if (J.OnOwnThread) {
+    int RC = finishJob(J);
+    std::fflush(stderr);
+    std::_Exit(RC);
+  }
+#endif
   return nullptr;
 }
 
@@ -998,6 +1021,7 @@ void runOnBigStack(Job &J) {
     if (pthread_attr_init(&Attr) != 0)
       break;
     pthread_t Thread;
+    J.OnOwnThread = true;
     bool Started = pthread_attr_setstacksize(&Attr, Size) == 0 &&
                    pthread_create(&Thread, &Attr, jobThread, &J) == 0;
     pthread_attr_destroy(&Attr);
@@ -1006,6 +1030,7 @@ void runOnBigStack(Job &J) {
       return;
     }
   }
+  J.OnOwnThread = false;
   jobThread(&J);
 }
 
@@ -1030,12 +1055,5 @@ int main(int argc, char **argv) {
   RunStats Stats;
   Job J{&Opts, argv[0], Opts.TimePhases ? &Timer : nullptr, Opts.Stats ? &Stats : nullptr};
   runOnBigStack(J);
-  if (Opts.Stats)
-    Stats.print(stderr);
-  // llvm-tblgen prints the timing report when its RecordKeeper goes away,
-  // which a fatal error (exit) skips.
-  if (Opts.TimePhases && !J.Fatal)
-    Timer.print(stderr);
-  std::fflush(stdout);
-  return J.Status == 0 ? 0 : 1;
+  return finishJob(J);
 }
