@@ -631,6 +631,8 @@ public:
   const Init *Fold(const Record *CurRec, bool IsFinal = false) const;
 
   std::string getAsString() const override;
+  /// Prints what getAsString returns, straight into OS.
+  void printTo(OStream &OS) const;
   const Init *resolveReferences(Resolver &R) const override;
 
   UnOpInit(UnaryOp Op, const Init *L, const RecTy *T) : OpInit(UnOpKind, T, Op), LHS(L) {}
@@ -656,6 +658,8 @@ public:
   const Init *Fold(const Record *CurRec) const;
 
   std::string getAsString() const override;
+  /// Prints what getAsString returns, straight into OS.
+  void printTo(OStream &OS) const;
   const Init *resolveReferences(Resolver &R) const override;
 
   BinOpInit(BinaryOp Op, const Init *L, const Init *R, const RecTy *T)

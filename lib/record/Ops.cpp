@@ -736,6 +736,16 @@ const Init *UnOpInit::resolveReferences(Resolver &R) const {
   return this;
 }
 
+void UnOpInit::printTo(OStream &OS) const {
+  if (getOpcode() == Cast)
+    OS << "!cast<" << getType()->getAsStringRef() << ">";
+  else
+    OS << '!' << UnOpSpellings[getOpcode()];
+  OS << '(';
+  LHS->print(OS);
+  OS << ')';
+}
+
 std::string UnOpInit::getAsString() const {
   std::string Op;
   if (getOpcode() == Cast)
@@ -1100,6 +1110,33 @@ const Init *BinOpInit::resolveReferences(Resolver &R) const {
   if (NewLHS != LHS || NewRHS != RHS)
     return get(Op, NewLHS, NewRHS, getType())->Fold(R.getCurrentRecord());
   return this;
+}
+
+void BinOpInit::printTo(OStream &OS) const {
+  switch (getOpcode()) {
+  case ListElem:
+  case ListSlice:
+    LHS->print(OS);
+    OS << '[';
+    RHS->print(OS);
+    OS << ']';
+    return;
+  case RangeC:
+    LHS->print(OS);
+    OS << "...";
+    RHS->print(OS);
+    return;
+  default:
+    break;
+  }
+  OS << '!' << BinOpSpellings[getOpcode()];
+  if (getOpcode() == GetDagArg)
+    OS << '<' << getType()->getAsStringRef() << '>';
+  OS << '(';
+  LHS->print(OS);
+  OS << ", ";
+  RHS->print(OS);
+  OS << ')';
 }
 
 std::string BinOpInit::getAsString() const {

@@ -88,6 +88,15 @@ void Init::print(OStream &OS) const {
   case DefKind:
     OS << cast<DefInit>(this)->getDef()->getName();
     return;
+  case BinOpKind:
+    cast<BinOpInit>(this)->printTo(OS);
+    return;
+  case UnOpKind:
+    cast<UnOpInit>(this)->printTo(OS);
+    return;
+  case VarKind:
+    OS << cast<VarInit>(this)->getName();
+    return;
   default:
     OS << getAsString();
     return;
