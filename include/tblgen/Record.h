@@ -1015,11 +1015,11 @@ public:
   void appendLoc(SrcLoc L) { Locs.push_back(L); }
   /// A class defined after a forward declaration moves to its definition.
   void updateClassLoc(SrcLoc L) {
-    ForwardDeclLocs.push_back(Locs.front());
+    mutExtras().ForwardDeclLocs.push_back(Locs.front());
     Locs.assign(1, L);
   }
-  std::span<const SrcLoc> getForwardDeclarationLocs() const { return ForwardDeclLocs; }
-  void appendForwardDeclarationLoc(SrcLoc L) { ForwardDeclLocs.push_back(L); }
+  std::span<const SrcLoc> getForwardDeclarationLocs() const { return extras().ForwardDeclLocs; }
+  void appendForwardDeclarationLoc(SrcLoc L) { mutExtras().ForwardDeclLocs.push_back(L); }
   void appendReferenceLoc(SrcRange) {}
 
   /// The type of a def: a record type of its direct superclasses.
@@ -1034,9 +1034,9 @@ public:
 
   /// A class's template arguments, in order, as names ("Class:arg"; the
   /// argument is also a field of that name, getValue(Name)).
-  std::span<const Init *const> getTemplateArgs() const { return TemplateArgs; }
+  std::span<const Init *const> getTemplateArgs() const { return extras().TemplateArgs; }
   bool isTemplateArg(const Init *Name) const;
-  void addTemplateArg(const Init *Name) { TemplateArgs.push_back(Name); }
+  void addTemplateArg(const Init *Name) { mutExtras().TemplateArgs.push_back(Name); }
 
   /// Every field, in declaration order (for a class, the template
   /// arguments too: their names hold a ':').
@@ -1053,12 +1053,12 @@ public:
   void removeValue(const Init *Name);
   void removeValue(std::string_view Name);
 
-  std::span<const AssertionInfo> getAssertions() const { return Assertions; }
-  std::span<const DumpInfo> getDumps() const { return Dumps; }
+  std::span<const AssertionInfo> getAssertions() const { return extras().Assertions; }
+  std::span<const DumpInfo> getDumps() const { return extras().Dumps; }
   void addAssertion(SrcLoc Loc, const Init *Cond, const Init *Msg) {
-    Assertions.push_back({Loc, Cond, Msg});
+    mutExtras().Assertions.push_back({Loc, Cond, Msg});
   }
-  void addDump(SrcLoc Loc, const Init *Msg) { Dumps.push_back({Loc, Msg}); }
+  void addDump(SrcLoc Loc, const Init *Msg) { mutExtras().Dumps.push_back({Loc, Msg}); }
   void appendAssertions(const Record *Rec);
   void appendDumps(const Record *Rec);
   /// Evaluates the assertions and dumps; false when an assertion failed.
@@ -1138,12 +1138,24 @@ private:
   void checkName();
   const Init *Name;
   std::vector<SrcLoc> Locs;
-  std::vector<SrcLoc> ForwardDeclLocs;
-  std::vector<const Init *> TemplateArgs;
   std::vector<RecordVal> Values;
-  std::vector<AssertionInfo> Assertions;
-  std::vector<DumpInfo> Dumps;
   std::vector<std::pair<const Record *, SrcRange>> SuperClasses;
+  /// What most defs do not have, allocated on first use (saves ~90 bytes
+  /// per record).
+  struct Extras {
+    std::vector<SrcLoc> ForwardDeclLocs;
+    std::vector<const Init *> TemplateArgs;
+    std::vector<AssertionInfo> Assertions;
+    std::vector<DumpInfo> Dumps;
+  };
+  std::unique_ptr<Extras> X;
+  static const Extras NoExtras;
+  const Extras &extras() const { return X ? *X : NoExtras; }
+  Extras &mutExtras() {
+    if (!X)
+      X = std::make_unique<Extras>();
+    return *X;
+  }
   RecordKeeper &RK;
   mutable const DefInit *CorrespondingDefInit = nullptr;
   unsigned ID;

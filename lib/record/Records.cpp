@@ -84,9 +84,11 @@ Record::Record(std::string_view N, std::vector<SrcLoc> L, RecordKeeper &RK, Reco
     : Record(StringInit::get(RK, N), std::move(L), RK, K) {}
 
 Record::Record(const Record &O)
-    : Name(O.Name), Locs(O.Locs), ForwardDeclLocs(O.ForwardDeclLocs),
-      TemplateArgs(O.TemplateArgs), Values(O.Values), Assertions(O.Assertions), Dumps(O.Dumps),
-      SuperClasses(O.SuperClasses), RK(O.RK), ID(O.RK.nextRecordID()), Kind(O.Kind) {}
+    : Name(O.Name), Locs(O.Locs), Values(O.Values), SuperClasses(O.SuperClasses),
+      X(O.X ? std::make_unique<Extras>(*O.X) : nullptr), RK(O.RK), ID(O.RK.nextRecordID()),
+      Kind(O.Kind) {}
+
+const Record::Extras Record::NoExtras;
 
 void Record::checkName() {
   auto *T = dyn_cast<TypedInit>(Name);
@@ -124,7 +126,8 @@ const DefInit *Record::getDefInit() const {
 }
 
 bool Record::isTemplateArg(const Init *N) const {
-  return std::find(TemplateArgs.begin(), TemplateArgs.end(), N) != TemplateArgs.end();
+  auto &TA = extras().TemplateArgs;
+  return std::find(TA.begin(), TA.end(), N) != TA.end();
 }
 
 const RecordVal *Record::getValue(const Init *N) const {
@@ -154,10 +157,14 @@ void Record::removeValue(const Init *N) {
 void Record::removeValue(std::string_view N) { removeValue(StringInit::get(RK, N)); }
 
 void Record::appendAssertions(const Record *Rec) {
-  Assertions.insert(Assertions.end(), Rec->Assertions.begin(), Rec->Assertions.end());
+  auto &From = Rec->extras().Assertions;
+  if (!From.empty())
+    mutExtras().Assertions.insert(X->Assertions.end(), From.begin(), From.end());
 }
 void Record::appendDumps(const Record *Rec) {
-  Dumps.insert(Dumps.end(), Rec->Dumps.begin(), Rec->Dumps.end());
+  auto &From = Rec->extras().Dumps;
+  if (!From.empty())
+    mutExtras().Dumps.insert(X->Dumps.end(), From.begin(), From.end());
 }
 
 bool Record::hasDirectSuperClass(const Record *SuperClass) const {
@@ -217,12 +224,14 @@ bool Record::resolveReferences(Resolver &R, const RecordVal *SkipVal) {
                                 "\n");
     }
   }
-  for (AssertionInfo &A : Assertions) {
-    A.Condition = A.Condition->resolve(R);
-    A.Message = A.Message->resolve(R);
+  if (X) {
+    for (AssertionInfo &A : X->Assertions) {
+      A.Condition = A.Condition->resolve(R);
+      A.Message = A.Message->resolve(R);
+    }
+    for (DumpInfo &D : X->Dumps)
+      D.Message = D.Message->resolve(R);
   }
-  for (DumpInfo &D : Dumps)
-    D.Message = D.Message->resolve(R);
   return true;
 }
 
@@ -254,7 +263,7 @@ bool Record::checkRecordAssertions() {
   RecordResolver R(*this);
   R.setFinal(true);
   bool OK = true;
-  for (const AssertionInfo &A : Assertions) {
+  for (const AssertionInfo &A : extras().Assertions) {
     const Init *C = A.Condition->resolve(R);
     const Init *M = A.Message->resolve(R);
     if (checkAssert(A.Loc, C, M))
@@ -269,7 +278,7 @@ bool Record::checkRecordAssertions() {
 void Record::emitRecordDumps() {
   RecordResolver R(*this);
   R.setFinal(true);
-  for (const DumpInfo &D : Dumps) {
+  for (const DumpInfo &D : extras().Dumps) {
     const Init *M = D.Message->resolve(R);
     if (auto *S = dyn_cast<StringInit>(M))
       PrintNote(std::vector<SrcLoc>{D.Loc}, S->getValue());
@@ -279,7 +288,7 @@ void Record::emitRecordDumps() {
 }
 
 void Record::checkUnusedTemplateArgs() {
-  for (const Init *TA : TemplateArgs) {
+  for (const Init *TA : extras().TemplateArgs) {
     const RecordVal *Arg = getValue(TA);
     if (Arg && !Arg->isUsed())
       PrintWarning(Arg->getLoc(), "unused template argument: " + std::string(Arg->getName()));
@@ -288,7 +297,7 @@ void Record::checkUnusedTemplateArgs() {
 
 void Record::print(OStream &OS) const {
   OS << getNameInitAsString();
-  if (!TemplateArgs.empty()) {
+  if (auto &TemplateArgs = extras().TemplateArgs; !TemplateArgs.empty()) {
     OS << '<';
     for (size_t I = 0; I < TemplateArgs.size(); ++I) {
       if (I)
