@@ -935,19 +935,26 @@ public:
 
   /// A new field starts out unset ('?').
   RecordVal(const Init *Name, const RecTy *Type, FieldKind K, SrcLoc Loc = {});
+  /// A field's name, type and kind, shared by all copies of the field (see
+  /// RecordKeeper::internFieldDesc), so that a field takes 24 bytes.
+  struct Desc {
+    const Init *Name;
+    const RecTy *Type;
+    FieldKind Kind;
+  };
 
-  RecordKeeper &getRecordKeeper() const { return Type->getRecordKeeper(); }
+  RecordKeeper &getRecordKeeper() const { return D->Type->getRecordKeeper(); }
   /// The name as a value (a StringInit).
-  const Init *getNameInit() const { return Name; }
+  const Init *getNameInit() const { return D->Name; }
   /// The name; template arguments are named "Class:arg".
   std::string_view getName() const;
-  std::string getNameInitAsString() const { return Name->getAsUnquotedString(); }
+  std::string getNameInitAsString() const { return D->Name->getAsUnquotedString(); }
   /// Where the field was declared, or last set with 'let' (for diagnostics:
   /// PrintError(RecVal, ...) points here).
   SrcLoc getLoc() const { return Loc; }
-  bool isNonconcreteOK() const { return Kind == FK_NonconcreteOK; }
-  bool isTemplateArg() const { return Kind == FK_TemplateArg; }
-  const RecTy *getType() const { return Type; }
+  bool isNonconcreteOK() const { return D->Kind == FK_NonconcreteOK; }
+  bool isTemplateArg() const { return D->Kind == FK_TemplateArg; }
+  const RecTy *getType() const { return D->Type; }
   /// "code" for string fields holding code, else the type's spelling.
   std::string getPrintType() const;
   const Init *getValue() const { return Value; }
@@ -964,11 +971,9 @@ public:
   void print(OStream &OS, bool PrintSem = true) const;
 
 private:
-  const Init *Name;
-  const RecTy *Type;
+  const Desc *D;
   const Init *Value;
   SrcLoc Loc;
-  FieldKind Kind;
   bool IsUsed = false;
 };
 
@@ -1284,6 +1289,8 @@ public:
     const DagRecTy *Dag = nullptr;
   };
   const SimpleTypes &simpleTypes() const { return Simple; }
+  /// The shared name/type/kind descriptor of a field (RecordVal's).
+  const RecordVal::Desc *internFieldDesc(const Init *Name, const RecTy *Type, RecordVal::FieldKind K);
   unsigned nextRecordID() { return LastRecordID++; }
   /// Time a backend phase (--time-phases); no-op unless timing is on.
   void startTimer(std::string_view Name);
@@ -1314,6 +1321,17 @@ private:
   std::unique_ptr<TypePool> Types;
   std::unique_ptr<InitPool> Inits;
   SimpleTypes Simple;
+  struct DescKeyHash {
+    size_t operator()(const RecordVal::Desc &K) const {
+      return std::hash<const void *>()(K.Name) * 31 + std::hash<const void *>()(K.Type) * 7 + K.Kind;
+    }
+  };
+  struct DescKeyEq {
+    bool operator()(const RecordVal::Desc &A, const RecordVal::Desc &B) const {
+      return A.Name == B.Name && A.Type == B.Type && A.Kind == B.Kind;
+    }
+  };
+  std::unordered_map<RecordVal::Desc, const RecordVal::Desc *, DescKeyHash, DescKeyEq> FieldDescs;
   unsigned AnonCounter = 0;
   unsigned LastRecordID = 0;
   TimerHooks *Timers = nullptr;

@@ -13,23 +13,23 @@ namespace tblgen {
 //===----------------------------------------------------------------------===//
 
 RecordVal::RecordVal(const Init *Name, const RecTy *Type, FieldKind K, SrcLoc Loc)
-    : Name(Name), Type(Type), Value(nullptr), Loc(Loc), Kind(K) {
+    : D(Type->getRecordKeeper().internFieldDesc(Name, Type, K)), Value(nullptr), Loc(Loc) {
   setValue(UnsetInit::get(Type->getRecordKeeper()));
 }
 
 std::string_view RecordVal::getName() const {
-  if (auto *S = dyn_cast<StringInit>(Name))
+  if (auto *S = dyn_cast<StringInit>(D->Name))
     return S->getValue();
   return {};
 }
 
 std::string RecordVal::getPrintType() const {
-  if (isa<StringRecTy>(Type)) {
+  if (isa<StringRecTy>(D->Type)) {
     if (auto *S = dyn_cast<StringInit>(Value))
       return S->hasCodeFormat() ? "code" : "string";
     return "string";
   }
-  return Type->getAsString();
+  return D->Type->getAsString();
 }
 
 bool RecordVal::setValue(const Init *V) {
@@ -37,15 +37,15 @@ bool RecordVal::setValue(const Init *V) {
     Value = nullptr;
     return false;
   }
-  const Init *New = V->getCastTo(Type);
+  const Init *New = V->getCastTo(D->Type);
   if (!New)
     return true;
-  if (auto *BT = dyn_cast<BitsRecTy>(Type); BT && !isa<BitsInit>(New)) {
+  if (auto *BT = dyn_cast<BitsRecTy>(D->Type); BT && !isa<BitsInit>(New)) {
     std::vector<const Init *> Bits;
     Bits.reserve(BT->getNumBits());
     for (unsigned I = 0; I < BT->getNumBits(); ++I)
       Bits.push_back(New->getBit(I));
-    New = BitsInit::get(Type->getRecordKeeper(), Bits);
+    New = BitsInit::get(D->Type->getRecordKeeper(), Bits);
   }
   Value = New;
   return false;
@@ -54,12 +54,12 @@ bool RecordVal::setValue(const Init *V) {
 void RecordVal::print(OStream &OS, bool PrintSem) const {
   if (isNonconcreteOK())
     OS << "field ";
-  if (isa<StringRecTy>(Type))
+  if (isa<StringRecTy>(D->Type))
     OS << getPrintType();
   else
-    OS << Type->getAsStringRef();
+    OS << D->Type->getAsStringRef();
   OS << ' ';
-  if (auto *S = dyn_cast<StringInit>(Name))
+  if (auto *S = dyn_cast<StringInit>(D->Name))
     OS << S->getValue();
   else
     OS << getNameInitAsString();
@@ -582,6 +582,17 @@ void RecordKeeper::renameDef(Record *R, std::string_view OldName) {
   }
   if (Owned)
     addDef(std::move(Owned));
+}
+
+const RecordVal::Desc *RecordKeeper::internFieldDesc(const Init *Name, const RecTy *Type,
+                                                     RecordVal::FieldKind K) {
+  RecordVal::Desc Key{Name, Type, K};
+  auto [It, New] = FieldDescs.try_emplace(Key, nullptr);
+  if (New) {
+    void *Mem = TheArena.allocate(sizeof(RecordVal::Desc), alignof(RecordVal::Desc));
+    It->second = new (Mem) RecordVal::Desc(Key);
+  }
+  return It->second;
 }
 
 const Init *RecordKeeper::getNewAnonymousName() {
