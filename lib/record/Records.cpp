@@ -143,9 +143,18 @@ RecordVal *Record::getValue(const Init *N) {
   return nullptr;
 }
 const RecordVal *Record::getValue(std::string_view N) const {
-  return getValue(StringInit::get(RK, N));
+  // Compare the names' text: no hashing when the field exists. A miss still
+  // interns N, as llvm-tblgen's lookup does (the set of values made must stay
+  // the same for --print-detailed-records).
+  for (const RecordVal &V : Values)
+    if (V.getName() == N && isa<StringInit>(V.getNameInit()))
+      return &V;
+  StringInit::get(RK, N);
+  return nullptr;
 }
-RecordVal *Record::getValue(std::string_view N) { return getValue(StringInit::get(RK, N)); }
+RecordVal *Record::getValue(std::string_view N) {
+  return const_cast<RecordVal *>(static_cast<const Record *>(this)->getValue(N));
+}
 
 void Record::removeValue(const Init *N) {
   for (auto It = Values.begin(); It != Values.end(); ++It)

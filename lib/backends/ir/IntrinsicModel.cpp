@@ -269,15 +269,25 @@ void CodeGenIntrinsicTable::Builder::build() {
     T.Intrinsics[I].ArgAttrs = std::span<const IndexedArgAttr>(T.AttrPool)
                                    .subspan(AttrRanges[I].first, AttrRanges[I].second);
 
-  std::sort(T.Intrinsics.begin(), T.Intrinsics.end(),
-            [](const CodeGenIntrinsic &L, const CodeGenIntrinsic &R) {
-              bool LT = !L.TargetPrefix.empty(), RT = !R.TargetPrefix.empty();
-              if (LT != RT)
-                return RT;
-              if (int C = L.Name.compare(R.Name))
-                return C < 0;
-              return L.TheDef->getID() < R.TheDef->getID();
-            });
+  // Sort an index (the entries are big: moving them around is what costs),
+  // then move each entry once into place.
+  std::vector<uint32_t> Order(T.Intrinsics.size());
+  for (uint32_t I = 0; I < Order.size(); ++I)
+    Order[I] = I;
+  std::sort(Order.begin(), Order.end(), [&](uint32_t A, uint32_t B) {
+    const CodeGenIntrinsic &L = T.Intrinsics[A], &R = T.Intrinsics[B];
+    bool LT = !L.TargetPrefix.empty(), RT = !R.TargetPrefix.empty();
+    if (LT != RT)
+      return RT;
+    if (int C = L.Name.compare(R.Name))
+      return C < 0;
+    return L.TheDef->getID() < R.TheDef->getID();
+  });
+  std::vector<CodeGenIntrinsic> Sorted;
+  Sorted.reserve(Order.size());
+  for (uint32_t I : Order)
+    Sorted.push_back(std::move(T.Intrinsics[I]));
+  T.Intrinsics = std::move(Sorted);
 
   T.Targets.push_back({"", 0, 0});
   for (size_t I = 0, E = T.Intrinsics.size(); I != E; ++I)
