@@ -148,7 +148,8 @@ private:
   static void *mapZeroed(size_t Bytes) {
     constexpr size_t Huge = size_t(2) << 20;
     const int Prot = PROT_READ | PROT_WRITE, Flags = MAP_PRIVATE | MAP_ANONYMOUS;
-    if (Bytes < Huge || Bytes % Huge) {
+    // (Huge pages only for mid-sized tables: see Arena::allocate.)
+    if (Bytes < Huge || Bytes % Huge || Bytes > (size_t(16) << 20)) {
       void *M = ::mmap(nullptr, Bytes, Prot, Flags, -1, 0);
       return M == MAP_FAILED ? nullptr : M;
     }

@@ -30,7 +30,10 @@ void *Arena::allocate(size_t Size, size_t Align) {
     if (!S)
       std::abort();
 #ifdef MADV_HUGEPAGE
-    if (Big)
+    // Only up to 32 MiB: past that, getting huge pages from the kernel (which
+    // may compact memory to find them) was measured to cost more than the
+    // faults it saves.
+    if (Big && SlabBytes <= (size_t(32) << 20))
       madvise(S, SlabSize, MADV_HUGEPAGE);
 #endif
     Slabs.push_back(S);

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <fcntl.h>
 #include <sys/mman.h>
+#include <sys/sendfile.h>
 #include <unistd.h>
 
 namespace tblgen {
@@ -77,6 +78,21 @@ void OStream::spill() {
 }
 
 bool OStream::writeTo(int FD) const {
+  if (Spilled) {
+    // The kernel copies from the temporary file directly when it can.
+    off_t Off = 0;
+    while (uint64_t(Off) < Spilled) {
+      ssize_t N = ::sendfile(FD, SpillFD, &Off, size_t(std::min<uint64_t>(Spilled - uint64_t(Off), 1u << 30)));
+      if (N < 0 && errno == EINTR)
+        continue;
+      if (N <= 0)
+        break;
+    }
+    if (uint64_t(Off) == Spilled)
+      return writeFully(FD, Buf.data(), Buf.size());
+    if (Off != 0)
+      return false; // part went out: a real write error
+  }
   if (Spilled) {
     constexpr size_t Chunk = size_t(1) << 20;
     std::string Tmp(Chunk, '\0');
