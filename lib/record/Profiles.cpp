@@ -187,7 +187,15 @@ void ProfileTable::grow() {
   Old.swap(Slots);
   // The slot keeps the hash's top 16 bits and the value its low 32 bits:
   // together they give the index and tag without rebuilding profiles.
-  for (uint64_t S : Old) {
+  // Reading each value's hash is a cache miss on big tables: fetch a few
+  // slots ahead.
+  constexpr size_t Ahead = 16;
+  const size_t N = Old.size();
+  for (size_t I = 0; I < N; ++I) {
+    if (I + Ahead < N)
+      if (uint64_t A = Old[I + Ahead])
+        __builtin_prefetch(valueOf(A));
+    uint64_t S = Old[I];
     if (!S)
       continue;
     uint64_t H = (S >> 48 << 48) | valueOf(S)->getInternHash();
