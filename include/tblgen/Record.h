@@ -1314,7 +1314,27 @@ private:
   /// (keyed by the records' own name strings, which live in the arena).
   mutable RecordMap Defs;
   mutable std::vector<std::unique_ptr<Record>> PendingDefs;
-  std::unordered_map<std::string_view, Record *> DefIndex, ClassIndex;
+  /// Records by name: open addressing over (name hash, record) pairs, names
+  /// compared through the records themselves (16 bytes a slot, no nodes).
+  class NameIndex {
+  public:
+    Record *find(std::string_view Name) const;
+    /// False (and no change) if a record of that name is there already.
+    bool insert(std::string_view Name, Record *R);
+    /// Removes R, inserted under Name; false if it is not there.
+    bool erase(std::string_view Name, const Record *R);
+
+  private:
+    struct Slot {
+      uint64_t Hash;
+      Record *R; // null: empty
+    };
+    static uint64_t hashOf(std::string_view S);
+    void grow();
+    std::vector<Slot> Slots;
+    size_t Count = 0;
+  };
+  NameIndex DefIndex, ClassIndex;
   void materializeDefs() const;
   GlobalMap ExtraGlobals;
   Arena TheArena;

@@ -513,21 +513,95 @@ RecordKeeper::~RecordKeeper() = default;
 
 size_t RecordKeeper::numInternedValues() const { return Inits->Table.size(); }
 
+uint64_t RecordKeeper::NameIndex::hashOf(std::string_view S) {
+  // FNV-1a, then a final mix: names are short.
+  uint64_t H = 0xcbf29ce484222325ull;
+  for (char C : S)
+    H = (H ^ uint8_t(C)) * 0x100000001b3ull;
+  H ^= H >> 32;
+  H *= 0x9E3779B97F4A7C15ull;
+  return H ^ (H >> 29);
+}
+
+Record *RecordKeeper::NameIndex::find(std::string_view Name) const {
+  if (Slots.empty())
+    return nullptr;
+  uint64_t H = hashOf(Name);
+  size_t Mask = Slots.size() - 1;
+  for (size_t I = H & Mask;; I = (I + 1) & Mask) {
+    const Slot &S = Slots[I];
+    if (!S.R)
+      return nullptr;
+    if (S.Hash == H && S.R->getName() == Name)
+      return S.R;
+  }
+}
+
+bool RecordKeeper::NameIndex::insert(std::string_view Name, Record *R) {
+  if (find(Name))
+    return false;
+  if ((Count + 1) * 2 > Slots.size())
+    grow();
+  uint64_t H = hashOf(Name);
+  size_t Mask = Slots.size() - 1;
+  size_t I = H & Mask;
+  while (Slots[I].R)
+    I = (I + 1) & Mask;
+  Slots[I] = {H, R};
+  ++Count;
+  return true;
+}
+
+bool RecordKeeper::NameIndex::erase(std::string_view Name, const Record *R) {
+  if (Slots.empty())
+    return false;
+  size_t Mask = Slots.size() - 1;
+  size_t I = hashOf(Name) & Mask;
+  while (Slots[I].R && Slots[I].R != R)
+    I = (I + 1) & Mask;
+  if (!Slots[I].R)
+    return false;
+  // Backward-shift deletion keeps every probe sequence unbroken.
+  Slots[I] = {0, nullptr};
+  --Count;
+  for (size_t J = (I + 1) & Mask; Slots[J].R; J = (J + 1) & Mask) {
+    size_t Home = Slots[J].Hash & Mask;
+    // Move J into the hole at I unless its home lies cyclically in (I, J].
+    bool Stays = I <= J ? (Home > I && Home <= J) : (Home > I || Home <= J);
+    if (!Stays) {
+      Slots[I] = Slots[J];
+      Slots[J] = {0, nullptr};
+      I = J;
+    }
+  }
+  return true;
+}
+
+void RecordKeeper::NameIndex::grow() {
+  std::vector<Slot> Old(Slots.empty() ? 64 : Slots.size() * 2, Slot{0, nullptr});
+  Old.swap(Slots);
+  size_t Mask = Slots.size() - 1;
+  for (const Slot &S : Old) {
+    if (!S.R)
+      continue;
+    size_t I = S.Hash & Mask;
+    while (Slots[I].R)
+      I = (I + 1) & Mask;
+    Slots[I] = S;
+  }
+}
+
 const Record *RecordKeeper::getClass(std::string_view N) const {
-  auto It = ClassIndex.find(N);
-  return It == ClassIndex.end() ? nullptr : It->second;
+  return ClassIndex.find(N);
 }
 const Record *RecordKeeper::getDef(std::string_view N) const {
-  auto It = DefIndex.find(N);
-  return It == DefIndex.end() ? nullptr : It->second;
+  return DefIndex.find(N);
 }
 Record *RecordKeeper::getClass(std::string_view N) {
-  auto It = ClassIndex.find(N);
-  return It == ClassIndex.end() ? nullptr : It->second;
+  return ClassIndex.find(N);
 }
 Record *RecordKeeper::getDef(std::string_view N) {
-  auto It = DefIndex.find(N);
-  return It == DefIndex.end() ? nullptr : It->second;
+  return DefIndex.find(N);
 }
 
 const Init *RecordKeeper::getGlobal(std::string_view N) const {
@@ -542,14 +616,14 @@ const Init *RecordKeeper::getGlobal(std::string_view N) const {
 void RecordKeeper::addClass(std::unique_ptr<Record> R) {
   // A name taken already keeps its record (and the new one is dropped), as
   // with a map's emplace.
-  if (!ClassIndex.emplace(R->getName(), R.get()).second)
+  if (!ClassIndex.insert(R->getName(), R.get()))
     return;
   std::string N(R->getName());
   Classes.emplace(std::move(N), std::move(R));
 }
 
 void RecordKeeper::addDef(std::unique_ptr<Record> R) {
-  if (!DefIndex.emplace(R->getName(), R.get()).second)
+  if (!DefIndex.insert(R->getName(), R.get()))
     return;
   PendingDefs.push_back(std::move(R));
   // A def added after !instances (or a backend) asked for the defs of a
@@ -571,10 +645,8 @@ void RecordKeeper::addExtraGlobal(std::string_view N, const Init *I) {
 }
 
 void RecordKeeper::renameDef(Record *R, std::string_view OldName) {
-  auto It = DefIndex.find(OldName);
-  if (It == DefIndex.end() || It->second != R)
+  if (!DefIndex.erase(OldName, R))
     return;
-  DefIndex.erase(It);
   std::unique_ptr<Record> Owned;
   auto MapIt = Defs.find(OldName);
   if (MapIt != Defs.end() && MapIt->second.get() == R) {

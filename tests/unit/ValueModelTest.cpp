@@ -515,4 +515,22 @@ TEST_F(ValueModelTest, AnonymousNamesAndRenaming) {
   EXPECT_EQ(R->getName(), "new");
 }
 
+// The name index (open addressing with deletion by shifting back) keeps
+// every record findable through many insertions and renames.
+TEST_F(ValueModelTest, ManyDefsAndRenames) {
+  std::vector<Record *> Recs;
+  for (int I = 0; I < 2000; ++I)
+    Recs.push_back(addDef("r" + std::to_string(I)));
+  for (int I = 0; I < 2000; I += 3) {
+    Recs[I]->setName(S("renamed" + std::to_string(I)));
+    RK.renameDef(Recs[I], "r" + std::to_string(I));
+  }
+  for (int I = 0; I < 2000; ++I) {
+    bool Renamed = I % 3 == 0;
+    EXPECT_EQ(RK.getDef("r" + std::to_string(I)), Renamed ? nullptr : Recs[I]) << I;
+    EXPECT_EQ(RK.getDef("renamed" + std::to_string(I)), Renamed ? Recs[I] : nullptr) << I;
+  }
+  EXPECT_EQ(RK.getDefs().size(), 2000u);
+}
+
 } // namespace
