@@ -54,9 +54,10 @@ bool RecordVal::setValue(const Init *V) {
 void RecordVal::print(OStream &OS, bool PrintSem) const {
   if (isNonconcreteOK())
     OS << "field ";
-  if (isa<StringRecTy>(D->Type))
-    OS << getPrintType();
-  else
+  if (isa<StringRecTy>(D->Type)) {
+    auto *S = dyn_cast_or_null<StringInit>(Value);
+    OS << (S && S->hasCodeFormat() ? "code" : "string");
+  } else
     OS << D->Type->getAsStringRef();
   OS << ' ';
   if (auto *S = dyn_cast<StringInit>(D->Name))
@@ -304,8 +305,16 @@ void Record::checkUnusedTemplateArgs() {
   }
 }
 
+/// A record's name as printed (without building a string when it is one).
+static void printName(OStream &OS, const Init *Name) {
+  if (auto *S = dyn_cast<StringInit>(Name))
+    OS << S->getValue();
+  else
+    OS << Name->getAsUnquotedString();
+}
+
 void Record::print(OStream &OS) const {
-  OS << getNameInitAsString();
+  printName(OS, Name);
   if (auto &TemplateArgs = extras().TemplateArgs; !TemplateArgs.empty()) {
     OS << '<';
     for (size_t I = 0; I < TemplateArgs.size(); ++I) {
@@ -319,8 +328,10 @@ void Record::print(OStream &OS) const {
   OS << " {";
   if (!SuperClasses.empty()) {
     OS << "\t//";
-    for (const auto &SC : SuperClasses)
-      OS << ' ' << SC.first->getNameInitAsString();
+    for (const auto &SC : SuperClasses) {
+      OS << ' ';
+      printName(OS, SC.first->getNameInit());
+    }
   }
   OS << '\n';
   for (int Pass = 0; Pass < 2; ++Pass)
