@@ -28,10 +28,20 @@ bool writeFully(int FD, const char *P, size_t Left) {
   return true;
 }
 
+/// Moves FD above the standard descriptors: with stdout closed, a new file
+/// would otherwise become descriptor 1 and the output would go into itself.
+int aboveStdio(int FD) {
+  if (FD < 0 || FD > 2)
+    return FD;
+  int High = ::fcntl(FD, F_DUPFD_CLOEXEC, 3);
+  ::close(FD);
+  return High;
+}
+
 /// An unnamed temporary file: a memfd, or an unlinked file in $TMPDIR.
 int makeSpillFile() {
 #ifdef MFD_CLOEXEC
-  int FD = ::memfd_create("tblgen-output", MFD_CLOEXEC);
+  int FD = aboveStdio(::memfd_create("tblgen-output", MFD_CLOEXEC));
   if (FD >= 0)
     return FD;
 #endif
@@ -40,7 +50,7 @@ int makeSpillFile() {
   int FD2 = ::mkstemp(Path.data());
   if (FD2 >= 0)
     ::unlink(Path.c_str());
-  return FD2;
+  return aboveStdio(FD2);
 }
 
 } // namespace
@@ -78,6 +88,10 @@ void OStream::spill() {
 }
 
 bool OStream::writeTo(int FD) const {
+  if (FD == SpillFD && FD >= 0) {
+    errno = EBADF;
+    return false;
+  }
   if (Spilled) {
     // The kernel copies from the temporary file directly when it can.
     off_t Off = 0;
