@@ -238,13 +238,30 @@ void JSONEmitter::string(std::string_view S) {
     return T;
   }();
   const char *P = S.data(), *End = P + S.size();
+  // Eight bytes at a time while none of them needs a look (a byte >= 0x80,
+  // < 0x20, '"' or '\\'), then byte by byte.
+  constexpr uint64_t Ones = 0x0101010101010101ull, Highs = 0x8080808080808080ull;
+  auto HasZero = [](uint64_t V) { return (V - Ones) & ~V & Highs; };
+  while (End - P >= 8) {
+    uint64_t W;
+    std::memcpy(&W, P, 8);
+    uint64_t Bad = (W & Highs) | ((W - 0x20 * Ones) & ~W & Highs) | HasZero(W ^ ('"' * Ones)) |
+                   HasZero(W ^ ('\\' * Ones));
+    if (Bad)
+      break;
+    P += 8;
+  }
   while (P != End && !Special[static_cast<unsigned char>(*P)])
     ++P;
   if (P == End) { // the common case: nothing to escape
     std::string &Buf = OS.str();
-    Buf.push_back('"');
-    Buf.append(S.data(), S.size());
-    Buf.push_back('"');
+    size_t Old = Buf.size();
+    Buf.resize(Old + S.size() + 2);
+    char *D = Buf.data() + Old;
+    D[0] = '"';
+    if (!S.empty())
+      std::memcpy(D + 1, S.data(), S.size());
+    D[S.size() + 1] = '"';
     return;
   }
   std::string Repaired;
