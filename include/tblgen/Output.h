@@ -76,6 +76,9 @@ private:
     return *this;
   }
   void spill();
+  /// Calls F(offset, chunk) on the spilled text in order; false if reading
+  /// fails or F returns false.
+  template <typename Fn> bool forEachSpilledChunk(Fn F) const;
   std::string Buf;
   size_t SpillAt = 0;
   int SpillFD = -1;

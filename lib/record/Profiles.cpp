@@ -167,19 +167,11 @@ template <typename Sink> static void visitProfile(const Init *I, Sink &P) {
 void profileOf(const Init *I, Profile &P) { visitProfile(I, P); }
 
 const Init *ProfileTable::find(const Profile &P, uint64_t H) const {
-  size_t Mask = Slots.size() - 1;
-  uint64_t Tag = tagOf(H);
-  for (size_t I = H & Mask;; I = (I + 1) & Mask) {
-    uint64_t S = Slots[I];
-    if (!S)
-      return nullptr;
-    if ((S >> 48) == Tag && valueOf(S)->getInternHash() == uint32_t(H)) {
-      ProfileMatcher M(P);
-      visitProfile(valueOf(S), M);
-      if (M.matched())
-        return valueOf(S);
-    }
-  }
+  return findIf(H, [&](const Init *I) {
+    ProfileMatcher M(P);
+    visitProfile(I, M);
+    return M.matched();
+  });
 }
 
 void ProfileTable::grow() {
@@ -282,18 +274,13 @@ void InitPool::insertHashed(uint64_t H, const Init *I) {
 }
 
 void InitPool::insert(const Profile &P, const Init *I) {
-  if (reinterpret_cast<uintptr_t>(I) >> 48)
-    std::abort(); // the table packs 48-bit addresses
-  const_cast<Init *>(I)->setClosed(computeClosed(I));
 #ifndef NDEBUG
   Profile Q;
   profileOf(I, Q);
   if (Q.size() != P.size() || std::memcmp(Q.words(), P.words(), P.size() * 8) != 0)
     std::abort(); // a get() and profileOf disagree
 #endif
-  uint64_t H = ProfileTable::hashWords(P.words(), P.size());
-  const_cast<Init *>(I)->setInternHash(uint32_t(H));
-  Table.insert(H, I);
+  insertHashed(ProfileTable::hashWords(P.words(), P.size()), I);
 }
 
 } // namespace tblgen

@@ -107,39 +107,38 @@ bool OStream::writeTo(int FD) const {
     if (Off != 0)
       return false; // part went out: a real write error
   }
-  if (Spilled) {
-    constexpr size_t Chunk = size_t(1) << 20;
-    std::string Tmp(Chunk, '\0');
-    for (uint64_t Off = 0; Off < Spilled;) {
-      size_t Want = size_t(std::min<uint64_t>(Chunk, Spilled - Off));
-      ssize_t N = ::pread(SpillFD, Tmp.data(), Want, off_t(Off));
-      if (N < 0 && errno == EINTR)
-        continue;
-      if (N <= 0 || !writeFully(FD, Tmp.data(), size_t(N)))
-        return false;
-      Off += uint64_t(N);
-    }
-  }
+  if (!forEachSpilledChunk([&](uint64_t, std::string_view Chunk) {
+        return writeFully(FD, Chunk.data(), Chunk.size());
+      }))
+    return false;
   return writeFully(FD, Buf.data(), Buf.size());
 }
 
 bool OStream::equals(std::string_view Other) const {
   if (Other.size() != size())
     return false;
-  if (Spilled) {
-    constexpr size_t Chunk = size_t(1) << 20;
-    std::string Tmp(Chunk, '\0');
-    for (uint64_t Off = 0; Off < Spilled;) {
-      size_t Want = size_t(std::min<uint64_t>(Chunk, Spilled - Off));
-      ssize_t N = ::pread(SpillFD, Tmp.data(), Want, off_t(Off));
-      if (N < 0 && errno == EINTR)
-        continue;
-      if (N <= 0 || Other.substr(size_t(Off), size_t(N)) != std::string_view(Tmp.data(), size_t(N)))
-        return false;
-      Off += uint64_t(N);
-    }
-  }
+  if (!forEachSpilledChunk([&](uint64_t Off, std::string_view Chunk) {
+        return Other.substr(size_t(Off), Chunk.size()) == Chunk;
+      }))
+    return false;
   return Other.substr(size_t(Spilled)) == Buf;
+}
+
+template <typename Fn> bool OStream::forEachSpilledChunk(Fn F) const {
+  if (!Spilled)
+    return true;
+  constexpr size_t ChunkSize = size_t(1) << 20;
+  std::string Tmp(ChunkSize, '\0');
+  for (uint64_t Off = 0; Off < Spilled;) {
+    size_t Want = size_t(std::min<uint64_t>(ChunkSize, Spilled - Off));
+    ssize_t N = ::pread(SpillFD, Tmp.data(), Want, off_t(Off));
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N <= 0 || !F(Off, std::string_view(Tmp.data(), size_t(N))))
+      return false;
+    Off += uint64_t(N);
+  }
+  return true;
 }
 
 void OStream::writeUnsigned(uint64_t V) {
