@@ -179,7 +179,7 @@ private:
 /// (see Profiles.cpp), so no key is stored; growing rehashes from profiles.
 class ProfileTable {
 public:
-  ProfileTable() : Slots(1024) {}
+  ProfileTable() : Slots(8192) {}
 
   static uint64_t hashWords(const uint64_t *W, size_t N) {
     uint64_t H = 0x243F6A8885A308D3ull ^ N;
