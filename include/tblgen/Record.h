@@ -956,7 +956,7 @@ public:
   bool isTemplateArg() const { return D->Kind == FK_TemplateArg; }
   const RecTy *getType() const { return D->Type; }
   /// "code" for string fields holding code, else the type's spelling.
-  std::string getPrintType() const;
+  std::string_view getPrintType() const;
   const Init *getValue() const { return Value; }
   /// Sets the value, converting it to the field's type. Returns true on a
   /// type error, leaving the value as it was (llvm-tblgen leaves it null,

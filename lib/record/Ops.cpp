@@ -747,12 +747,9 @@ void UnOpInit::printTo(OStream &OS) const {
 }
 
 std::string UnOpInit::getAsString() const {
-  std::string Op;
-  if (getOpcode() == Cast)
-    Op = "!cast<" + getType()->getAsString() + ">";
-  else
-    Op = std::string("!") + UnOpSpellings[getOpcode()];
-  return Op + "(" + LHS->getAsString() + ")";
+  OStream OS;
+  printTo(OS);
+  return std::move(OS.str());
 }
 
 //===----------------------------------------------------------------------===//
@@ -1140,19 +1137,9 @@ void BinOpInit::printTo(OStream &OS) const {
 }
 
 std::string BinOpInit::getAsString() const {
-  switch (getOpcode()) {
-  case ListElem:
-  case ListSlice:
-    return LHS->getAsString() + "[" + RHS->getAsString() + "]";
-  case RangeC:
-    return LHS->getAsString() + "..." + RHS->getAsString();
-  default:
-    break;
-  }
-  std::string Op = std::string("!") + BinOpSpellings[getOpcode()];
-  if (getOpcode() == GetDagArg)
-    Op += "<" + getType()->getAsString() + ">";
-  return Op + "(" + LHS->getAsString() + ", " + RHS->getAsString() + ")";
+  OStream OS;
+  printTo(OS);
+  return std::move(OS.str());
 }
 
 //===----------------------------------------------------------------------===//

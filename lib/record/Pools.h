@@ -72,9 +72,9 @@ private:
   size_t Cap = Inline;
 };
 
-/// Hashes profile words as they are produced, giving what
-/// ProfileTable::hashWords gives over the built profile, so hot get()s can
-/// hash their key without building a profile (N: the number of words).
+/// Hashes profile words as they are produced (ProfileTable::hashWords is
+/// this over a built profile), so hot get()s can hash their key without
+/// building a profile (N: the number of words).
 class ProfileHasher {
 public:
   explicit ProfileHasher(size_t N) : H(0x243F6A8885A308D3ull ^ N) {}
@@ -176,19 +176,18 @@ private:
 /// Open-addressing table of interned values keyed by their profiles. A slot
 /// is one word: the value's address (48 bits) and 16 bits of its profile's
 /// hash. On a tag match the stored value's profile is compared word by word
-/// (see Profiles.cpp), so no key is stored; growing rehashes from profiles.
+/// (see Profiles.cpp), so no key is stored; the low 32 bits of the hash
+/// live in the value itself (Init::getInternHash), so growing rehashes
+/// without rebuilding profiles.
 class ProfileTable {
 public:
   ProfileTable() : Slots(8192) {}
 
   static uint64_t hashWords(const uint64_t *W, size_t N) {
-    uint64_t H = 0x243F6A8885A308D3ull ^ N;
-    for (size_t I = 0; I < N; ++I) {
-      H ^= W[I];
-      H *= 0x9E3779B97F4A7C15ull;
-      H ^= H >> 29;
-    }
-    return H;
+    ProfileHasher H(N);
+    for (size_t I = 0; I < N; ++I)
+      H.add(W[I]);
+    return H.hash();
   }
 
   const Init *find(const Profile &P, uint64_t H) const;

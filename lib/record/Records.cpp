@@ -23,13 +23,21 @@ std::string_view RecordVal::getName() const {
   return {};
 }
 
-std::string RecordVal::getPrintType() const {
+std::string_view RecordVal::getPrintType() const {
   if (isa<StringRecTy>(D->Type)) {
-    if (auto *S = dyn_cast<StringInit>(Value))
+    if (auto *S = dyn_cast_or_null<StringInit>(Value))
       return S->hasCodeFormat() ? "code" : "string";
     return "string";
   }
-  return D->Type->getAsString();
+  return D->Type->getAsStringRef();
+}
+
+/// A name as printed: the text of a string name, without building a copy.
+static void printName(OStream &OS, const Init *Name) {
+  if (auto *S = dyn_cast<StringInit>(Name))
+    OS << S->getValue();
+  else
+    OS << Name->getAsUnquotedString();
 }
 
 bool RecordVal::setValue(const Init *V) {
@@ -54,16 +62,8 @@ bool RecordVal::setValue(const Init *V) {
 void RecordVal::print(OStream &OS, bool PrintSem) const {
   if (isNonconcreteOK())
     OS << "field ";
-  if (isa<StringRecTy>(D->Type)) {
-    auto *S = dyn_cast_or_null<StringInit>(Value);
-    OS << (S && S->hasCodeFormat() ? "code" : "string");
-  } else
-    OS << D->Type->getAsStringRef();
-  OS << ' ';
-  if (auto *S = dyn_cast<StringInit>(D->Name))
-    OS << S->getValue();
-  else
-    OS << getNameInitAsString();
+  OS << getPrintType() << ' ';
+  printName(OS, D->Name);
   if (Value) {
     OS << " = ";
     Value->print(OS);
@@ -309,14 +309,6 @@ void Record::checkUnusedTemplateArgs() {
   }
 }
 
-/// A record's name as printed (without building a string when it is one).
-static void printName(OStream &OS, const Init *Name) {
-  if (auto *S = dyn_cast<StringInit>(Name))
-    OS << S->getValue();
-  else
-    OS << Name->getAsUnquotedString();
-}
-
 void Record::print(OStream &OS) const {
   printName(OS, Name);
   if (auto &TemplateArgs = extras().TemplateArgs; !TemplateArgs.empty()) {
@@ -529,23 +521,7 @@ RecordKeeper::~RecordKeeper() = default;
 size_t RecordKeeper::numInternedValues() const { return Inits->Table.size(); }
 
 uint64_t RecordKeeper::NameIndex::hashOf(std::string_view S) {
-  // Eight bytes at a time, then a final mix.
-  uint64_t H = 0x243F6A8885A308D3ull ^ S.size();
-  size_t I = 0;
-  for (; I + 8 <= S.size(); I += 8) {
-    uint64_t W;
-    std::memcpy(&W, S.data() + I, 8);
-    H = (H ^ W) * 0x9E3779B97F4A7C15ull;
-    H ^= H >> 29;
-  }
-  if (I < S.size()) {
-    uint64_t W = 0;
-    std::memcpy(&W, S.data() + I, S.size() - I);
-    H = (H ^ W) * 0x9E3779B97F4A7C15ull;
-  }
-  H ^= H >> 32;
-  H *= 0xBF58476D1CE4E5B9ull;
-  return H ^ (H >> 29);
+  return ProfileHasher(ProfileHasher::stringWords(S)).addString(S).hash();
 }
 
 Record *RecordKeeper::NameIndex::find(std::string_view Name) const {

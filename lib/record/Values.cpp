@@ -5,6 +5,7 @@
 #include "tblgen/Output.h"
 
 #include <algorithm>
+#include <charconv>
 
 namespace tblgen {
 
@@ -21,8 +22,8 @@ RecordKeeper &Init::getRecordKeeper() const {
 }
 
 // Printing straight into the stream, without building strings, for the
-// kinds that make up most of --print-records; each case writes exactly what
-// that kind's getAsString returns.
+// kinds that make up most of --print-records; their getAsString is this
+// printing into a string.
 void Init::print(OStream &OS) const {
   switch (getKind()) {
   case UnsetKind:
@@ -272,14 +273,9 @@ bool BitsInit::isConcrete() const {
 }
 
 std::string BitsInit::getAsString() const {
-  std::string S = "{ ";
-  for (unsigned I = 0; I < NumBits; ++I) {
-    if (I)
-      S += ", ";
-    const Init *B = Bits[NumBits - I - 1];
-    S += B ? B->getAsString() : "*";
-  }
-  return S + " }";
+  OStream OS;
+  print(OS);
+  return std::move(OS.str());
 }
 
 const Init *BitsInit::convertInitializerTo(const RecTy *T) const {
@@ -404,16 +400,7 @@ const AnonymousNameInit *AnonymousNameInit::get(RecordKeeper &RK, unsigned N) {
 }
 const StringInit *AnonymousNameInit::getNameInit() const {
   char Buf[32] = "anonymous_";
-  char *End = Buf + 10;
-  char Digits[12];
-  char *D = Digits + sizeof(Digits);
-  unsigned V = Value;
-  do {
-    *--D = char('0' + V % 10);
-    V /= 10;
-  } while (V);
-  while (D != Digits + sizeof(Digits))
-    *End++ = *D++;
+  char *End = std::to_chars(Buf + 10, Buf + sizeof(Buf), Value).ptr;
   return StringInit::get(getRecordKeeper(), std::string_view(Buf, size_t(End - Buf)));
 }
 std::string AnonymousNameInit::getAsString() const { return "anonymous_" + std::to_string(Value); }
@@ -451,18 +438,9 @@ const StringInit *StringInit::get(RecordKeeper &RK, std::string_view S, Format F
 }
 
 std::string StringInit::getAsString() const {
-  std::string S;
-  S.reserve(Value.size() + 4);
-  if (hasCodeFormat()) {
-    S += "[{";
-    S += Value;
-    S += "}]";
-  } else {
-    S += '"';
-    S += Value;
-    S += '"';
-  }
-  return S;
+  OStream OS;
+  print(OS);
+  return std::move(OS.str());
 }
 
 const Init *StringInit::convertInitializerTo(const RecTy *T) const {
@@ -517,13 +495,9 @@ bool ListInit::isConcrete() const {
 }
 
 std::string ListInit::getAsString() const {
-  std::string S = "[";
-  for (size_t I = 0; I < N; ++I) {
-    if (I)
-      S += ", ";
-    S += Elts[I]->getAsString();
-  }
-  return S + "]";
+  OStream OS;
+  print(OS);
+  return std::move(OS.str());
 }
 
 const Init *ListInit::convertInitializerTo(const RecTy *T) const {
@@ -742,20 +716,9 @@ bool DagInit::isConcrete() const {
 }
 
 std::string DagInit::getAsString() const {
-  std::string S = "(" + Op->getAsString();
-  if (OpName) {
-    S += ":$";
-    S += OpName->getValue();
-  }
-  for (unsigned I = 0; I < N; ++I) {
-    S += I ? ", " : " ";
-    S += Args[I]->getAsString();
-    if (Names[I]) {
-      S += ":$";
-      S += Names[I]->getValue();
-    }
-  }
-  return S + ")";
+  OStream OS;
+  print(OS);
+  return std::move(OS.str());
 }
 
 const Init *DagInit::convertInitializerTo(const RecTy *T) const {

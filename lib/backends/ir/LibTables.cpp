@@ -2,6 +2,8 @@
 
 #include "LibTables.h"
 
+#include "tblgen/Record.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -372,6 +374,14 @@ std::vector<unsigned> StringMapOrder::order() const {
     if (E.Item >= 0)
       Out.push_back(unsigned(E.Item));
   return Out;
+}
+
+std::string_view stringField(const Record *R, std::string_view F) {
+  if (const RecordVal *V = R->getValue(F))
+    if (const auto *S = dyn_cast_or_null<StringInit>(V->getValue()))
+      return S->getValue();
+  (void)R->getValueAsString(F); // reports the error
+  return {};
 }
 
 } // namespace tblgen::libtables

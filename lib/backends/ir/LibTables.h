@@ -27,7 +27,15 @@
 #include <utility>
 #include <vector>
 
+namespace tblgen {
+class Record;
+}
+
 namespace tblgen::libtables {
+
+/// The string value of field F of R, as a view into the record keeper (a
+/// missing or non-string field is reported as getValueAsString reports it).
+std::string_view stringField(const Record *R, std::string_view F);
 
 /// XXH3-64 of S with seed 0 and the default secret.
 uint64_t xxh3_64bits(std::string_view S);

@@ -20,15 +20,8 @@
 namespace tblgen {
 namespace {
 
+using libtables::stringField;
 using libtables::writeEscaped;
-
-std::string_view stringField(const Record *R, std::string_view F) {
-  if (const RecordVal *V = R->getValue(F))
-    if (const auto *S = dyn_cast_or_null<StringInit>(V->getValue()))
-      return S->getValue();
-  (void)R->getValueAsString(F); // reports the error
-  return {};
-}
 
 bool isUnset(const Record *R, std::string_view F) { return isa<UnsetInit>(R->getValueInit(F)); }
 

@@ -42,16 +42,9 @@
 namespace tblgen {
 namespace {
 
+using libtables::stringField;
 using libtables::NameTable;
 
-/// The string value of field F of R (a reference into the record keeper).
-std::string_view stringField(const Record *R, std::string_view F) {
-  if (const RecordVal *V = R->getValue(F))
-    if (const auto *S = dyn_cast_or_null<StringInit>(V->getValue()))
-      return S->getValue();
-  (void)R->getValueAsString(F); // reports the error
-  return {};
-}
 
 /// A field of the defs of one class, looked up by its uniqued name (what
 /// Record::getValue(string) computes on every call).

@@ -25,17 +25,10 @@
 namespace tblgen {
 namespace {
 
+using libtables::stringField;
 using libtables::NameTable;
 using libtables::SuffixSequences;
 
-/// The string value of field F of R (a reference into the record keeper).
-std::string_view stringField(const Record *R, std::string_view F) {
-  if (const RecordVal *V = R->getValue(F))
-    if (const auto *S = dyn_cast_or_null<StringInit>(V->getValue()))
-      return S->getValue();
-  (void)R->getValueAsString(F); // reports the error
-  return {};
-}
 
 std::vector<const Record *> byID(const std::vector<const Record *> &Defs) {
   std::vector<const Record *> Out = Defs;
