@@ -629,6 +629,11 @@ public:
   /// Evaluates the operator if its operand allows; CurRec is the record
   /// being built (for !cast lookups of names), IsFinal reports errors.
   const Init *Fold(const Record *CurRec, bool IsFinal = false) const;
+  /// get(Op, LHS, T)->Fold(CurRec, IsFinal), without interning the
+  /// unevaluated expression when it folds to something else (unless the
+  /// record keeper keeps llvm-tblgen's allocation statistics).
+  static const Init *getFolded(UnaryOp Op, const Init *LHS, const RecTy *T, const Record *CurRec,
+                               bool IsFinal = false);
 
   std::string getAsString() const override;
   /// Prints what getAsString returns, straight into OS.
@@ -656,6 +661,10 @@ public:
   const Init *getLHS() const { return LHS; }
   const Init *getRHS() const { return RHS; }
   const Init *Fold(const Record *CurRec) const;
+  /// get(...)->Fold(CurRec) without interning what folds away (see
+  /// UnOpInit::getFolded).
+  static const Init *getFolded(BinaryOp Op, const Init *LHS, const Init *RHS, const RecTy *T,
+                               const Record *CurRec);
 
   std::string getAsString() const override;
   /// Prints what getAsString returns, straight into OS.
@@ -684,6 +693,10 @@ public:
   const Init *getMHS() const { return MHS; }
   const Init *getRHS() const { return RHS; }
   const Init *Fold(const Record *CurRec) const;
+  /// get(...)->Fold(CurRec) without interning what folds away (see
+  /// UnOpInit::getFolded).
+  static const Init *getFolded(TernaryOp Op, const Init *LHS, const Init *MHS, const Init *RHS,
+                               const RecTy *T, const Record *CurRec);
 
   bool isComplete() const override { return LHS->isComplete() && MHS->isComplete() && RHS->isComplete(); }
   std::string getAsString() const override;
@@ -1281,6 +1294,14 @@ public:
   Arena &getArena() { return TheArena; }
   TypePool &types() { return *Types; }
   InitPool &inits() { return *Inits; }
+  /// When on (the default), the front end creates every value llvm-tblgen
+  /// creates, the unevaluated form of each operator included, so that
+  /// --print-detailed-records can print llvm-tblgen's allocation
+  /// statistics. Off, an operator whose operands are known is evaluated
+  /// without its unevaluated form being interned: the same records, less
+  /// time and memory.
+  void setExactAllocationStats(bool On) { ExactAllocationStats = On; }
+  bool exactAllocationStats() const { return ExactAllocationStats; }
   /// The four simple types (BitRecTy::get and friends, inline).
   struct SimpleTypes {
     const BitRecTy *Bit = nullptr;
@@ -1341,6 +1362,7 @@ private:
   std::unique_ptr<TypePool> Types;
   std::unique_ptr<InitPool> Inits;
   SimpleTypes Simple;
+  bool ExactAllocationStats = true;
   struct DescKeyHash {
     size_t operator()(const RecordVal::Desc &K) const {
       return std::hash<const void *>()(K.Name) * 31 + std::hash<const void *>()(K.Type) * 7 + K.Kind;

@@ -567,6 +567,17 @@ const UnOpInit *UnOpInit::get(UnaryOp Op, const Init *LHS, const RecTy *T) {
   return I;
 }
 
+// The getFolded functions evaluate an operator on a probe that lives on the
+// stack; only when it does not fold is the expression interned.
+const Init *UnOpInit::getFolded(UnaryOp Op, const Init *LHS, const RecTy *T, const Record *CurRec,
+                                bool IsFinal) {
+  if (T->getRecordKeeper().exactAllocationStats())
+    return get(Op, LHS, T)->Fold(CurRec, IsFinal);
+  const UnOpInit Probe(Op, LHS, T);
+  const Init *Folded = Probe.Fold(CurRec, IsFinal);
+  return Folded == &Probe ? get(Op, LHS, T) : Folded;
+}
+
 const Init *UnOpInit::Fold(const Record *CurRec, bool IsFinal) const {
   RecordKeeper &RK = getRecordKeeper();
   switch (getOpcode()) {
@@ -732,7 +743,7 @@ const Init *UnOpInit::resolveReferences(Resolver &R) const {
   // A final resolution must retry !cast even when nothing changed: a cast
   // of the record's own name only succeeds then.
   if (NewLHS != LHS || (R.isFinal() && getOpcode() == Cast))
-    return get(getOpcode(), NewLHS, getType())->Fold(R.getCurrentRecord(), R.isFinal());
+    return getFolded(getOpcode(), NewLHS, getType(), R.getCurrentRecord(), R.isFinal());
   return this;
 }
 
@@ -815,6 +826,15 @@ std::optional<bool> BinOpInit::CompareInit(unsigned Op, const Init *L, const Ini
       return Op == Eq ? LD == RD : LD != RD;
   }
   return std::nullopt;
+}
+
+const Init *BinOpInit::getFolded(BinaryOp Op, const Init *LHS, const Init *RHS, const RecTy *T,
+                                 const Record *CurRec) {
+  if (T->getRecordKeeper().exactAllocationStats())
+    return get(Op, LHS, RHS, T)->Fold(CurRec);
+  const BinOpInit Probe(Op, LHS, RHS, T);
+  const Init *Folded = Probe.Fold(CurRec);
+  return Folded == &Probe ? get(Op, LHS, RHS, T) : Folded;
 }
 
 const Init *BinOpInit::Fold(const Record *CurRec) const {
@@ -1105,7 +1125,7 @@ const Init *BinOpInit::resolveReferences(Resolver &R) const {
 
   const Init *NewRHS = RHS->resolve(R);
   if (NewLHS != LHS || NewRHS != RHS)
-    return get(Op, NewLHS, NewRHS, getType())->Fold(R.getCurrentRecord());
+    return getFolded(Op, NewLHS, NewRHS, getType(), R.getCurrentRecord());
   return this;
 }
 
@@ -1231,6 +1251,15 @@ const Init *filterFold(const Init *Var, const Init *Over, const Init *Pred, cons
 }
 
 } // namespace
+
+const Init *TernOpInit::getFolded(TernaryOp Op, const Init *LHS, const Init *MHS, const Init *RHS,
+                                  const RecTy *T, const Record *CurRec) {
+  if (T->getRecordKeeper().exactAllocationStats())
+    return get(Op, LHS, MHS, RHS, T)->Fold(CurRec);
+  const TernOpInit Probe(Op, LHS, MHS, RHS, T);
+  const Init *Folded = Probe.Fold(CurRec);
+  return Folded == &Probe ? get(Op, LHS, MHS, RHS, T) : Folded;
+}
 
 const Init *TernOpInit::Fold(const Record *CurRec) const {
   RecordKeeper &RK = getRecordKeeper();
@@ -1431,7 +1460,7 @@ const Init *TernOpInit::resolveReferences(Resolver &R) const {
   }
 
   if (NewLHS != LHS || NewMHS != MHS || NewRHS != RHS)
-    return get(getOpcode(), NewLHS, NewMHS, NewRHS, getType())->Fold(R.getCurrentRecord());
+    return getFolded(getOpcode(), NewLHS, NewMHS, NewRHS, getType(), R.getCurrentRecord());
   return this;
 }
 

@@ -899,6 +899,10 @@ int runPipeline(Job &J) {
     return reportError(J, "Could not open input file '" + Opts.Input + "': " + Err + "\n");
   Records.setInputFilename(Opts.Input); // as given; headers print its base name
   Records.setSourceMgr(&SM);
+  // Only --print-detailed-records prints llvm-tblgen's allocation
+  // statistics; every other action lets operators fold without interning
+  // their unevaluated forms first.
+  Records.setExactAllocationStats(Opts.Action == "print-detailed-records");
   SM.IncludeDirs = Opts.IncludeDirs;
 
   ParseOptions PO;
