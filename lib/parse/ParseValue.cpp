@@ -242,9 +242,8 @@ const TypedInit *Parser::parseSliceElement(Record *CurRec) {
     error(LHSLoc, "expected int...int, got " + LHS->getType()->getAsString());
     return nullptr;
   }
-  return cast<TypedInit>(
-      BinOpInit::get(BinOpInit::RangeC, LHS, RHS, IntRecTy::get(Records)->getListTy())
-          ->Fold(CurRec));
+  return cast<TypedInit>(BinOpInit::getFolded(BinOpInit::RangeC, LHS, RHS,
+                                              IntRecTy::get(Records)->getListTy(), CurRec));
 }
 
 const TypedInit *Parser::parseSliceElements(Record *CurRec, bool Single) {
@@ -374,10 +373,10 @@ const Init *Parser::parseValueInner(Record *CurRec, const RecTy *ItemType, IDPar
       if (!RHS)
         return nullptr;
       if (isa<ListRecTy>(RHS->getType()))
-        Result = BinOpInit::get(BinOpInit::ListSlice, LHS, RHS, LHSTy)->Fold(CurRec);
+        Result = BinOpInit::getFolded(BinOpInit::ListSlice, LHS, RHS, LHSTy, CurRec);
       else
-        Result = BinOpInit::get(BinOpInit::ListElem, LHS, RHS, LHSTy->getElementType())
-                     ->Fold(CurRec);
+        Result =
+            BinOpInit::getFolded(BinOpInit::ListElem, LHS, RHS, LHSTy->getElementType(), CurRec);
       if (!consume(Tok::RSquare)) {
         tokError("expected ']' at end of list slice");
         return nullptr;
@@ -427,7 +426,7 @@ const Init *Parser::parseValueInner(Record *CurRec, const RecTy *ItemType, IDPar
       const StringRecTy *StrTy = StringRecTy::get(Records);
       if (LHS->getType() != StrTy) {
         auto *CastLHS =
-            dyn_cast<TypedInit>(UnOpInit::get(UnOpInit::Cast, LHS, StrTy)->Fold(CurRec));
+            dyn_cast<TypedInit>(UnOpInit::getFolded(UnOpInit::Cast, LHS, StrTy, CurRec));
         if (!CastLHS) {
           error(PasteLoc, "can't cast '" + LHS->getAsString() + "' to string");
           return nullptr;
@@ -453,7 +452,7 @@ const Init *Parser::parseValueInner(Record *CurRec, const RecTy *ItemType, IDPar
         }
         if (RHS->getType() != StrTy) {
           auto *CastRHS =
-              dyn_cast<TypedInit>(UnOpInit::get(UnOpInit::Cast, RHS, StrTy)->Fold(CurRec));
+              dyn_cast<TypedInit>(UnOpInit::getFolded(UnOpInit::Cast, RHS, StrTy, CurRec));
           if (!CastRHS) {
             error(PasteLoc, "can't cast '" + RHS->getAsString() + "' to string");
             return nullptr;
@@ -1009,7 +1008,7 @@ const Init *Parser::parseOperationUnary(Record *CurRec, const RecTy *ItemType) {
     tokError("expected ')' in unary operator");
     return nullptr;
   }
-  return UnOpInit::get(Code, LHS, Type)->Fold(CurRec);
+  return UnOpInit::getFolded(Code, LHS, Type, CurRec);
 }
 
 const Init *Parser::parseOperationBinary(Record *CurRec, const RecTy *ItemType) {
@@ -1256,12 +1255,12 @@ const Init *Parser::parseOperationBinary(Record *CurRec, const RecTy *ItemType) 
     while (InitList.size() > 2) {
       const Init *RHS = InitList.back();
       InitList.pop_back();
-      RHS = BinOpInit::get(Code, InitList.back(), RHS, Type)->Fold(CurRec);
+      RHS = BinOpInit::getFolded(Code, InitList.back(), RHS, Type, CurRec);
       InitList.back() = RHS;
     }
   }
   if (InitList.size() == 2)
-    return BinOpInit::get(Code, InitList[0], InitList[1], Type)->Fold(CurRec);
+    return BinOpInit::getFolded(Code, InitList[0], InitList[1], Type, CurRec);
   error(OpLoc, "expected two operands to operator");
   return nullptr;
 }
@@ -1317,7 +1316,7 @@ const Init *Parser::parseOperationRange(Record *CurRec, const RecTy *ItemType) {
   if (Args.size() == 1) {
     LHS = IntInit::get(Records, 0);
     if (isa<ListRecTy>(Arg0->getType()))
-      MHS = UnOpInit::get(UnOpInit::Size, Arg0, IntRecTy::get(Records))->Fold(CurRec);
+      MHS = UnOpInit::getFolded(UnOpInit::Size, Arg0, IntRecTy::get(Records), CurRec);
     else
       MHS = Arg0;
     RHS = IntInit::get(Records, 1);
@@ -1326,8 +1325,8 @@ const Init *Parser::parseOperationRange(Record *CurRec, const RecTy *ItemType) {
     MHS = Args[1];
     RHS = Args.size() == 3 ? Args[2] : IntInit::get(Records, 1);
   }
-  return TernOpInit::get(TernOpInit::Range, LHS, MHS, RHS, IntRecTy::get(Records)->getListTy())
-      ->Fold(CurRec);
+  return TernOpInit::getFolded(TernOpInit::Range, LHS, MHS, RHS,
+                               IntRecTy::get(Records)->getListTy(), CurRec);
 }
 
 const Init *Parser::parseOperationTernary(Record *CurRec, const RecTy *ItemType) {
@@ -1484,7 +1483,7 @@ const Init *Parser::parseOperationTernary(Record *CurRec, const RecTy *ItemType)
     break;
   }
   }
-  return TernOpInit::get(Code, LHS, MHS, RHS, Type)->Fold(CurRec);
+  return TernOpInit::getFolded(Code, LHS, MHS, RHS, Type, CurRec);
 }
 
 const Init *Parser::parseOperationSubstr(Record *CurRec, const RecTy *ItemType) {
@@ -1549,7 +1548,7 @@ const Init *Parser::parseOperationSubstr(Record *CurRec, const RecTy *ItemType) 
     tokError("expected int, got type '" + RHSt->getType()->getAsString() + "'");
     return nullptr;
   }
-  return TernOpInit::get(TernOpInit::Substr, LHS, MHS, RHS, Type)->Fold(CurRec);
+  return TernOpInit::getFolded(TernOpInit::Substr, LHS, MHS, RHS, Type, CurRec);
 }
 
 const Init *Parser::parseOperationFind(Record *CurRec, const RecTy *ItemType) {
@@ -1614,7 +1613,7 @@ const Init *Parser::parseOperationFind(Record *CurRec, const RecTy *ItemType) {
     tokError("expected int, got type '" + RHSt->getType()->getAsString() + "'");
     return nullptr;
   }
-  return TernOpInit::get(TernOpInit::Find, LHS, MHS, RHS, Type)->Fold(CurRec);
+  return TernOpInit::getFolded(TernOpInit::Find, LHS, MHS, RHS, Type, CurRec);
 }
 
 const Init *Parser::parseOperationForEachFilter(Record *CurRec, const RecTy *ItemType) {
@@ -1713,9 +1712,9 @@ const Init *Parser::parseOperationForEachFilter(Record *CurRec, const RecTy *Ite
   } else if (Operation == Tok::XFilter) {
     OutType = InEltType->getListTy();
   }
-  return TernOpInit::get(Operation == Tok::XForeach ? TernOpInit::Foreach : TernOpInit::Filter,
-                         LHS, MHS, RHS, OutType)
-      ->Fold(CurRec);
+  return TernOpInit::getFolded(Operation == Tok::XForeach ? TernOpInit::Foreach
+                                                          : TernOpInit::Filter,
+                               LHS, MHS, RHS, OutType, CurRec);
 }
 
 const Init *Parser::parseOperationCond(Record *CurRec, const RecTy *ItemType) {

@@ -328,8 +328,8 @@ bool Parser::resolveLoop(const ForeachLoop &Loop, SubstStack &Substs, bool Final
                                 "' at end of containing scope");
       return true;
     }
-    List = TernOpInit::get(TernOpInit::If, LHS, TI->getMHS(), TI->getRHS(), TI->getType())
-               ->Fold(nullptr);
+    List = TernOpInit::getFolded(TernOpInit::If, LHS, TI->getMHS(), TI->getRHS(), TI->getType(),
+                                 nullptr);
   }
 
   auto *LI = dyn_cast<ListInit>(List);
@@ -1080,8 +1080,8 @@ bool Parser::parseIf(MultiClass *MC) {
   const ListInit *SingletonList = ListInit::get(One, BitTy);
   const RecTy *BitListTy = BitTy->getListTy();
 
-  const Init *ThenList =
-      TernOpInit::get(TernOpInit::If, Condition, SingletonList, EmptyList, BitListTy)->Fold(nullptr);
+  const Init *ThenList = TernOpInit::getFolded(TernOpInit::If, Condition, SingletonList, EmptyList,
+                                               BitListTy, nullptr);
   Loops.push_back(std::make_unique<ForeachLoop>(Loc, nullptr, ThenList));
   if (parseIfBody(MC, "then"))
     return true;
@@ -1091,9 +1091,8 @@ bool Parser::parseIf(MultiClass *MC) {
     return true;
 
   if (consume(Tok::Else)) {
-    const Init *ElseList =
-        TernOpInit::get(TernOpInit::If, Condition, EmptyList, SingletonList, BitListTy)
-            ->Fold(nullptr);
+    const Init *ElseList = TernOpInit::getFolded(TernOpInit::If, Condition, EmptyList,
+                                                 SingletonList, BitListTy, nullptr);
     Loops.push_back(std::make_unique<ForeachLoop>(Loc, nullptr, ElseList));
     if (parseIfBody(MC, "else"))
       return true;

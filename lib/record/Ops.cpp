@@ -571,11 +571,9 @@ const UnOpInit *UnOpInit::get(UnaryOp Op, const Init *LHS, const RecTy *T) {
 // stack; only when it does not fold is the expression interned.
 const Init *UnOpInit::getFolded(UnaryOp Op, const Init *LHS, const RecTy *T, const Record *CurRec,
                                 bool IsFinal) {
-  if (T->getRecordKeeper().exactAllocationStats())
-    return get(Op, LHS, T)->Fold(CurRec, IsFinal);
-  const UnOpInit Probe(Op, LHS, T);
-  const Init *Folded = Probe.Fold(CurRec, IsFinal);
-  return Folded == &Probe ? get(Op, LHS, T) : Folded;
+  return foldOrIntern(
+      UnOpInit(Op, LHS, T), [&] { return get(Op, LHS, T); },
+      [&](const UnOpInit &U) { return U.Fold(CurRec, IsFinal); });
 }
 
 const Init *UnOpInit::Fold(const Record *CurRec, bool IsFinal) const {
@@ -830,11 +828,9 @@ std::optional<bool> BinOpInit::CompareInit(unsigned Op, const Init *L, const Ini
 
 const Init *BinOpInit::getFolded(BinaryOp Op, const Init *LHS, const Init *RHS, const RecTy *T,
                                  const Record *CurRec) {
-  if (T->getRecordKeeper().exactAllocationStats())
-    return get(Op, LHS, RHS, T)->Fold(CurRec);
-  const BinOpInit Probe(Op, LHS, RHS, T);
-  const Init *Folded = Probe.Fold(CurRec);
-  return Folded == &Probe ? get(Op, LHS, RHS, T) : Folded;
+  return foldOrIntern(
+      BinOpInit(Op, LHS, RHS, T), [&] { return get(Op, LHS, RHS, T); },
+      [&](const BinOpInit &B) { return B.Fold(CurRec); });
 }
 
 const Init *BinOpInit::Fold(const Record *CurRec) const {
@@ -1254,11 +1250,9 @@ const Init *filterFold(const Init *Var, const Init *Over, const Init *Pred, cons
 
 const Init *TernOpInit::getFolded(TernaryOp Op, const Init *LHS, const Init *MHS, const Init *RHS,
                                   const RecTy *T, const Record *CurRec) {
-  if (T->getRecordKeeper().exactAllocationStats())
-    return get(Op, LHS, MHS, RHS, T)->Fold(CurRec);
-  const TernOpInit Probe(Op, LHS, MHS, RHS, T);
-  const Init *Folded = Probe.Fold(CurRec);
-  return Folded == &Probe ? get(Op, LHS, MHS, RHS, T) : Folded;
+  return foldOrIntern(
+      TernOpInit(Op, LHS, MHS, RHS, T), [&] { return get(Op, LHS, MHS, RHS, T); },
+      [&](const TernOpInit &O) { return O.Fold(CurRec); });
 }
 
 const Init *TernOpInit::Fold(const Record *CurRec) const {
@@ -1517,9 +1511,12 @@ const Init *CondOpInit::resolveReferences(Resolver &R) const {
     NewConds.push_back(C);
     NewVals.push_back(V);
   }
-  if (Changed)
-    return get(NewConds, NewVals, getType())->Fold(R.getCurrentRecord());
-  return this;
+  if (!Changed)
+    return this;
+  return foldOrIntern(
+      CondOpInit(NewConds.data(), NewVals.data(), N, getType()),
+      [&] { return get(NewConds, NewVals, getType()); },
+      [&](const CondOpInit &C) { return C.Fold(R.getCurrentRecord()); });
 }
 
 bool CondOpInit::isComplete() const {
@@ -1586,7 +1583,10 @@ const Init *FoldOpInit::resolveReferences(Resolver &R) const {
   const Init *NewExpr = Expr->resolve(SR);
   if (NewStart == Start && NewList == List && NewExpr == Expr)
     return this;
-  return get(NewStart, NewList, A, B, NewExpr, getType())->Fold(R.getCurrentRecord());
+  return foldOrIntern(
+      FoldOpInit(NewStart, NewList, A, B, NewExpr, getType()),
+      [&] { return get(NewStart, NewList, A, B, NewExpr, getType()); },
+      [&](const FoldOpInit &F) { return F.Fold(R.getCurrentRecord()); });
 }
 
 std::string FoldOpInit::getAsString() const {
@@ -1631,9 +1631,11 @@ const Init *IsAOpInit::Fold() const {
 
 const Init *IsAOpInit::resolveReferences(Resolver &R) const {
   const Init *NewExpr = Expr->resolve(R);
-  if (NewExpr != Expr)
-    return get(CheckType, NewExpr)->Fold();
-  return this;
+  if (NewExpr == Expr)
+    return this;
+  return foldOrIntern(
+      IsAOpInit(CheckType, NewExpr, getType()), [&] { return get(CheckType, NewExpr); },
+      [](const IsAOpInit &I) { return I.Fold(); });
 }
 
 std::string IsAOpInit::getAsString() const {
@@ -1679,9 +1681,11 @@ const Init *ExistsOpInit::Fold(const Record *CurRec, bool IsFinal) const {
 
 const Init *ExistsOpInit::resolveReferences(Resolver &R) const {
   const Init *NewExpr = Expr->resolve(R);
-  if (NewExpr != Expr || R.isFinal())
-    return get(CheckType, NewExpr)->Fold(R.getCurrentRecord(), R.isFinal());
-  return this;
+  if (NewExpr == Expr && !R.isFinal())
+    return this;
+  return foldOrIntern(
+      ExistsOpInit(CheckType, NewExpr, getType()), [&] { return get(CheckType, NewExpr); },
+      [&](const ExistsOpInit &E) { return E.Fold(R.getCurrentRecord(), R.isFinal()); });
 }
 
 std::string ExistsOpInit::getAsString() const {

@@ -286,6 +286,19 @@ struct InitPool {
   const BitInit *True = nullptr, *False = nullptr;
 };
 
+/// Evaluates an operator whose operands changed: Probe is the expression
+/// built on the stack (not interned), Fold evaluates an expression of its
+/// kind, Get interns it. Only an expression that does not fold is interned,
+/// except when the record keeper reproduces llvm-tblgen's allocation
+/// statistics, where the expression is interned first, as llvm-tblgen does.
+template <typename T, typename GetFn, typename FoldFn>
+const Init *foldOrIntern(const T &Probe, GetFn Get, FoldFn Fold) {
+  if (Probe.getRecordKeeper().exactAllocationStats())
+    return Fold(*Get());
+  const Init *Folded = Fold(Probe);
+  return Folded == &Probe ? Get() : Folded;
+}
+
 struct TypePool {
   const BitRecTy *Bit = nullptr;
   const IntRecTy *Int = nullptr;

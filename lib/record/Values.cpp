@@ -818,9 +818,14 @@ const Init *FieldInit::getBit(unsigned Bit) const { return TypedInit::getBit(Bit
 
 const Init *FieldInit::resolveReferences(Resolver &R) const {
   const Init *NewRec = Rec->resolve(R);
-  if (NewRec != Rec)
+  if (NewRec == Rec)
+    return this;
+  const RecTy *T = NewRec->getFieldType(FieldName);
+  if (!T) // (get reports the missing field)
     return FieldInit::get(NewRec, FieldName)->Fold(R.getCurrentRecord());
-  return this;
+  return foldOrIntern(
+      FieldInit(NewRec, FieldName, T), [&] { return FieldInit::get(NewRec, FieldName); },
+      [&](const FieldInit &F) { return F.Fold(R.getCurrentRecord()); });
 }
 
 const Init *FieldInit::Fold(const Record *CurRec) const {
