@@ -1287,6 +1287,10 @@ public:
 
   /// Number of distinct values interned so far (for --stats).
   size_t numInternedValues() const;
+  /// The interned values counted by kind (indexed by Init::Kind; --stats).
+  std::vector<size_t> internedValuesByKind() const;
+  /// The name of an Init kind ("BinOp").
+  static std::string_view initKindName(Init::Kind K);
   /// Bytes allocated in the keeper's arena so far (for --stats).
   size_t arenaBytes() const { return TheArena.bytesAllocated(); }
 

@@ -520,6 +520,24 @@ RecordKeeper::~RecordKeeper() = default;
 
 size_t RecordKeeper::numInternedValues() const { return Inits->Table.size(); }
 
+std::vector<size_t> RecordKeeper::internedValuesByKind() const {
+  std::vector<size_t> Counts;
+  Inits->Table.forEach([&](const Init *I) {
+    if (I->getKind() >= Counts.size())
+      Counts.resize(I->getKind() + 1);
+    ++Counts[I->getKind()];
+  });
+  return Counts;
+}
+
+std::string_view RecordKeeper::initKindName(Init::Kind K) {
+  static constexpr std::string_view Names[] = {
+#define INIT_KIND(Name) #Name,
+#include "tblgen/InitKinds.def"
+  };
+  return K < std::size(Names) ? Names[K] : "?";
+}
+
 uint64_t RecordKeeper::NameIndex::hashOf(std::string_view S) {
   return ProfileHasher(ProfileHasher::stringWords(S)).addString(S).hash();
 }

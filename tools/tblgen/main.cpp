@@ -814,6 +814,7 @@ struct RunStats {
   bool Parsed = false; // the counts below are set
   long PeakParse = -1, PeakBackend = -1, PeakWrite = -1;
   size_t Classes = 0, Defs = 0, Interned = 0, ArenaBytes = 0;
+  std::vector<size_t> ByKind;
 
   void noteParsed(const RecordKeeper &RK) {
     PeakParse = peakRSSKiB();
@@ -821,6 +822,7 @@ struct RunStats {
     Classes = RK.getClasses().size();
     Defs = RK.getDefs().size();
     Interned = RK.numInternedValues();
+    ByKind = RK.internedValuesByKind();
     ArenaBytes = RK.arenaBytes();
   }
 
@@ -840,6 +842,11 @@ struct RunStats {
     std::fprintf(Out, "classes:                %10zu\n", Classes);
     std::fprintf(Out, "defs:                   %10zu\n", Defs);
     std::fprintf(Out, "interned values:        %10zu\n", Interned);
+    for (size_t K = 0; K < ByKind.size(); ++K)
+      if (ByKind[K])
+        std::fprintf(Out, "  %-21s %10zu\n",
+                     (std::string(RecordKeeper::initKindName(Init::Kind(K))) + ":").c_str(),
+                     ByKind[K]);
     std::fprintf(Out, "arena bytes:            %10zu\n", ArenaBytes);
     std::fflush(Out);
   }
