@@ -92,8 +92,12 @@ public:
   RecordKeeper &getRecordKeeper() const { return RK; }
   /// The type as TableGen spells it: "bits<4>", "list<int>", "{A, B}".
   std::string getAsString() const;
-  /// getAsString, computed once and kept in the keeper's arena.
-  std::string_view getAsStringRef() const;
+  /// getAsString, computed when the type is made and kept in the keeper's
+  /// arena (so that reading it never writes: backends may print from
+  /// several threads).
+  std::string_view getAsStringRef() const { return Spelling; }
+  /// Computes the spelling (internal: the type pools call it once).
+  void initSpelling() const;
   /// Can a value of this type be assigned to a field of type RHS?
   bool typeIsConvertibleTo(const RecTy *RHS) const;
   /// Is this type the same as, or a subtype of, RHS?

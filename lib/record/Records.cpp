@@ -504,6 +504,9 @@ RecordKeeper::RecordKeeper()
   Types->Dag = Make((DagRecTy *)nullptr, *this);
   Simple = {Types->Bit, Types->Int, Types->String, Types->Dag};
   Types->EmptyRecord = Make((RecordRecTy *)nullptr, *this, nullptr, 0u);
+  for (const RecTy *T : std::initializer_list<const RecTy *>{
+           Types->Bit, Types->Int, Types->String, Types->Dag, Types->EmptyRecord})
+    T->initSpelling();
   auto *Unset = Make((UnsetInit *)nullptr, *this);
   auto *True = Make((BitInit *)nullptr, *this, true);
   auto *False = Make((BitInit *)nullptr, *this, false);

@@ -12,6 +12,7 @@ const BitsRecTy *BitsRecTy::get(RecordKeeper &RK, unsigned Size) {
   if (!Slot) {
     void *Mem = RK.getArena().allocate(sizeof(BitsRecTy), alignof(BitsRecTy));
     Slot = new (Mem) BitsRecTy(RK, Size);
+    Slot->initSpelling();
     RK.inits().Model.noteBitsType();
   }
   return Slot;
@@ -21,6 +22,7 @@ const ListRecTy *RecTy::getListTy() const {
   if (!ListTy) {
     void *Mem = RK.getArena().allocate(sizeof(ListRecTy), alignof(ListRecTy));
     ListTy = new (Mem) ListRecTy(this);
+    ListTy->initSpelling();
     RK.inits().Model.noteListType();
   }
   return ListTy;
@@ -43,6 +45,7 @@ const RecordRecTy *RecordRecTy::get(RecordKeeper &RK, std::span<const Record *co
   std::copy(Sorted.begin(), Sorted.end(), Arr);
   void *Mem = RK.getArena().allocate(sizeof(RecordRecTy), alignof(RecordRecTy));
   auto *Ty = new (Mem) RecordRecTy(RK, Arr, unsigned(Sorted.size()));
+  Ty->initSpelling();
   RK.inits().Model.noteRecordType(Sorted.size());
   std::string_view StoredKey(reinterpret_cast<const char *>(Arr), Sorted.size() * sizeof(const Record *));
   TP.Records.emplace(StoredKey, Ty);
@@ -61,11 +64,7 @@ bool RecordRecTy::isSubClassOf(const Record *Class) const {
   return false;
 }
 
-std::string_view RecTy::getAsStringRef() const {
-  if (Spelling.empty())
-    Spelling = RK.getArena().save(getAsString());
-  return Spelling;
-}
+void RecTy::initSpelling() const { Spelling = RK.getArena().save(getAsString()); }
 
 std::string RecTy::getAsString() const {
   switch (K) {
