@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -84,5 +85,19 @@ private:
   int SpillFD = -1;
   uint64_t Spilled = 0;
 };
+
+/// Prints items [0, N) in order into OS on two threads. Print(Out, Begin,
+/// End, Thread) prints items [Begin, End) into Out; Thread (0 or 1) tells
+/// which thread runs the call, for callers that keep scratch state per
+/// thread. The items are cut into chunks that alternate between this thread
+/// (printing straight into OS) and a helper thread (printing into a buffer
+/// that is appended when its turn comes), so OS receives exactly what one
+/// thread printing everything would write, and at most two chunks wait in
+/// memory. Print may only read shared state. An exception thrown by Print
+/// reaches the caller (the first one, after both threads stopped). Small
+/// inputs, or a machine with one core, are printed on this thread alone.
+void printInOrder(OStream &OS, size_t N,
+                  const std::function<void(OStream &Out, size_t Begin, size_t End,
+                                           unsigned Thread)> &Print);
 
 } // namespace tblgen

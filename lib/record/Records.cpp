@@ -782,10 +782,16 @@ void RecordKeeper::print(OStream &OS) const {
     C.second->print(OS);
   }
   OS << "------------- Defs -----------------\n";
-  for (const auto &D : getDefs()) {
-    OS << "def ";
-    D.second->print(OS);
-  }
+  std::vector<const Record *> Sorted;
+  Sorted.reserve(getDefs().size());
+  for (const auto &D : getDefs())
+    Sorted.push_back(D.second.get());
+  printInOrder(OS, Sorted.size(), [&](OStream &Out, size_t Begin, size_t End, unsigned) {
+    for (size_t I = Begin; I != End; ++I) {
+      Out << "def ";
+      Sorted[I]->print(Out);
+    }
+  });
 }
 
 OStream &operator<<(OStream &OS, const RecordKeeper &RK) {

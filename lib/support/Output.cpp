@@ -4,6 +4,10 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <condition_variable>
+#include <exception>
+#include <mutex>
+#include <thread>
 #include <cstdio>
 #include <cstdlib>
 #include <fcntl.h>
@@ -170,6 +174,89 @@ void OStream::writeHex(uint64_t V, bool Upper) {
     V >>= 4;
   } while (V);
   Buf.append(P, size_t(Tmp + sizeof(Tmp) - P));
+}
+
+void printInOrder(OStream &OS, size_t N,
+                  const std::function<void(OStream &, size_t, size_t, unsigned)> &Print) {
+  // Chunks of at least MinItems items, at most MaxChunks of them: enough to
+  // balance the two threads, few enough that handing over costs nothing.
+  constexpr size_t MinItems = 256, MaxChunks = 64;
+  static const bool TwoCores = std::thread::hardware_concurrency() >= 2;
+  if (N < 2 * MinItems || !TwoCores) {
+    Print(OS, 0, N, 0);
+    return;
+  }
+  size_t Chunks = std::min(MaxChunks, N / MinItems);
+  auto chunkBegin = [&](size_t C) { return N * C / Chunks; };
+
+  // The helper prints the odd chunks into two buffers in turn; buffer B
+  // holds chunk 2k+1 for k = B (mod 2).
+  struct Slot {
+    OStream Buf;
+    bool Full = false;
+  };
+  Slot Slots[2];
+  std::mutex M;
+  std::condition_variable CV;
+  bool Stop = false;                 // the main thread failed
+  std::exception_ptr HelperError;    // the helper failed (it stops then)
+  bool HelperDone = false;
+
+  std::thread Helper([&] {
+    try {
+      for (size_t C = 1, K = 0; C < Chunks; C += 2, ++K) {
+        Slot &S = Slots[K % 2];
+        {
+          std::unique_lock<std::mutex> L(M);
+          CV.wait(L, [&] { return !S.Full || Stop; });
+          if (Stop)
+            break;
+        }
+        Print(S.Buf, chunkBegin(C), chunkBegin(C + 1), 1);
+        std::lock_guard<std::mutex> L(M);
+        S.Full = true;
+        CV.notify_all();
+      }
+    } catch (...) {
+      std::lock_guard<std::mutex> L(M);
+      HelperError = std::current_exception();
+    }
+    std::lock_guard<std::mutex> L(M);
+    HelperDone = true;
+    CV.notify_all();
+  });
+
+  std::exception_ptr MainError;
+  try {
+    for (size_t C = 0, K = 0; C < Chunks; ++C) {
+      if (C % 2 == 0) {
+        Print(OS, chunkBegin(C), chunkBegin(C + 1), 0);
+        continue;
+      }
+      Slot &S = Slots[K++ % 2];
+      {
+        std::unique_lock<std::mutex> L(M);
+        CV.wait(L, [&] { return S.Full || HelperDone; });
+        if (!S.Full)
+          break; // the helper failed
+      }
+      OS << std::string_view(S.Buf.str());
+      S.Buf.str().clear();
+      std::lock_guard<std::mutex> L(M);
+      S.Full = false;
+      CV.notify_all();
+    }
+  } catch (...) {
+    MainError = std::current_exception();
+    std::lock_guard<std::mutex> L(M);
+    Stop = true;
+    CV.notify_all();
+  }
+  Helper.join();
+  if (MainError)
+    std::rethrow_exception(MainError);
+  if (HelperError)
+    std::rethrow_exception(HelperError);
 }
 
 } // namespace tblgen

@@ -6,7 +6,9 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <stdexcept>
 #include <string>
+#include <thread>
 #include <limits>
 
 using namespace tblgen;
@@ -77,4 +79,43 @@ TEST(OutputTest, SmallOutputStaysInMemory) {
   OS << "short";
   EXPECT_FALSE(OS.spilled());
   EXPECT_EQ(OS.str(), "short");
+}
+
+TEST(OutputTest, PrintInOrderMatchesOneThread) {
+  for (size_t N : {0u, 1u, 511u, 512u, 1000u, 20000u, 100003u}) {
+    std::string Expected;
+    for (size_t I = 0; I < N; ++I)
+      Expected += std::to_string(I) + (I % 7 ? "," : "\n");
+    OStream OS;
+    OS << '[';
+    bool Helped = false;
+    printInOrder(OS, N, [&](OStream &Out, size_t Begin, size_t End, unsigned Thread) {
+      if (Thread == 1)
+        Helped = true;
+      for (size_t I = Begin; I < End; ++I)
+        Out << I << (I % 7 ? "," : "\n");
+    });
+    OS << ']';
+    EXPECT_EQ(OS.str(), "[" + Expected + "]") << N;
+    if (N >= 20000 && std::thread::hardware_concurrency() >= 2)
+      EXPECT_TRUE(Helped) << N;
+  }
+}
+
+TEST(OutputTest, PrintInOrderPassesOnExceptions) {
+  for (unsigned Failing : {0u, 1u}) {
+    OStream OS;
+    bool Caught = false;
+    try {
+      printInOrder(OS, 50000, [&](OStream &Out, size_t Begin, size_t End, unsigned Thread) {
+        // With one core everything runs as thread 0.
+        if (Thread == Failing || std::thread::hardware_concurrency() < 2)
+          throw std::runtime_error("stop");
+        Out << Begin << '-' << End;
+      });
+    } catch (const std::runtime_error &) {
+      Caught = true;
+    }
+    EXPECT_TRUE(Caught) << Failing;
+  }
 }

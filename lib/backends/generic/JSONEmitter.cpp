@@ -132,22 +132,36 @@ void formatLocation(const SourceMgr *SM, SrcLoc Loc, std::string &Out) {
 // The emitter
 //===----------------------------------------------------------------------===//
 
+/// One member of an object, before sorting. Seq breaks ties so that, as
+/// in llvm::json::Object, a key set twice keeps its last value.
+struct Member {
+  std::string_view Key;
+  unsigned Seq;
+  int Kind;           ///< what to print (emitter specific)
+  const void *Data;   ///< what to print it from
+};
+
+/// What every part of the document needs: the defs in name order, and the
+/// members of the root object, sorted.
+struct Document {
+  std::vector<const Record *> DefsByName;
+  std::vector<std::string_view> DefNames; ///< their names (the map's keys)
+  std::deque<std::string> Keep;           ///< repaired keys
+  std::vector<Member> Root;
+};
+
+/// Prints members of the document. The root's members are printed in
+/// chunks on two threads (printInOrder), each chunk by an emitter of its own.
 class JSONEmitter {
 public:
-  JSONEmitter(const RecordKeeper &Records, OStream &OS)
-      : Records(Records), OS(OS), SM(sourceMgrOf(Records)) {}
+  JSONEmitter(const RecordKeeper &Records, OStream &OS, const Document &Doc)
+      : Records(Records), OS(OS), SM(sourceMgrOf(Records)), DefsByName(Doc.DefsByName),
+        DefNames(Doc.DefNames) {}
 
-  void run();
-
-private:
-  /// One member of an object, before sorting. Seq breaks ties so that, as
-  /// in llvm::json::Object, a key set twice keeps its last value.
-  struct Member {
-    std::string_view Key;
-    unsigned Seq;
-    int Kind;           ///< what to print (emitter specific)
-    const void *Data;   ///< what to print it from
-  };
+  static void run(const RecordKeeper &Records, OStream &OS);
+  /// Root members [Begin, End) with their keys, each but the first one
+  /// printed preceded by a comma.
+  void rootMembers(const Document &Doc, size_t Begin, size_t End);
 
   static const SourceMgr *sourceMgrOf(const RecordKeeper &Records) {
     if (const SourceMgr *SM = Records.getSourceMgr())
@@ -180,6 +194,8 @@ private:
     return I + 1 < Members.size() && Members[I + 1].Key == Members[I].Key;
   }
 
+private:
+
   void string(std::string_view S);
   void key(std::string_view K) {
     string(K);
@@ -210,8 +226,8 @@ private:
   std::string NameScratch;             ///< names of other records
   char AnonName[32];                   ///< names of anonymous records
   std::deque<std::string> NameCopies;
-  std::vector<const Record *> DefsByName;
-  std::vector<std::string_view> DefNames; ///< their names (the map's keys)
+  const std::vector<const Record *> &DefsByName;
+  const std::vector<std::string_view> &DefNames;
 
   /// The members of a def, by number: its fields (template arguments
   /// left out) in order, then the five "!" members. The order they are
@@ -643,57 +659,64 @@ void JSONEmitter::instanceOf() {
 
 enum RootMemberKind { RK_Version, RK_Def, RK_InstanceOf };
 
-void JSONEmitter::run() {
+void JSONEmitter::run(const RecordKeeper &Records, OStream &OS) {
   const auto &Defs = Records.getDefs();
-  DefsByName.reserve(Defs.size());
-  DefNames.reserve(Defs.size());
-  std::deque<std::string> Keep;
-  std::vector<Member> Root;
+  Document Doc;
+  Doc.DefsByName.reserve(Defs.size());
+  Doc.DefNames.reserve(Defs.size());
+  std::vector<Member> &Root = Doc.Root;
   Root.reserve(Defs.size() + 2);
   unsigned Seq = 0;
   Root.push_back({"!tablegen_json_version", Seq++, RK_Version, nullptr});
   for (const auto &Entry : Defs) {
-    DefsByName.push_back(Entry.second.get());
-    DefNames.push_back(Entry.first);
-    Root.push_back({keyOf(Entry.first, Keep), Seq++, RK_Def, Entry.second.get()});
+    Doc.DefsByName.push_back(Entry.second.get());
+    Doc.DefNames.push_back(Entry.first);
+    Root.push_back({keyOf(Entry.first, Doc.Keep), Seq++, RK_Def, Entry.second.get()});
   }
   Root.push_back({"!instanceof", Seq++, RK_InstanceOf, nullptr});
   // Already nearly in order: the defs come sorted by name.
   std::stable_sort(Root.begin(), Root.end(), [](const Member &A, const Member &B) {
     return A.Key < B.Key;
   });
+  // A shadowed member is left out, so its slot prints nothing.
+  size_t Kept = 0;
+  for (size_t I = 0; I != Root.size(); ++I)
+    if (!shadowed(Root, I))
+      Root[Kept++] = Root[I];
+  Root.resize(Kept);
 
   // Reserve room for the whole document (untouched capacity costs no
   // memory), so that the buffer is not copied as it grows.
   OS.reserve(std::min(Defs.size() * 2048 + (size_t(1) << 20), size_t(1) << 30));
 
   OS << '{';
-  bool First = true;
-  for (size_t I = 0; I != Root.size(); ++I) {
-    if (shadowed(Root, I))
-      continue;
-    if (!First)
+  printInOrder(OS, Root.size(), [&](OStream &Out, size_t Begin, size_t End, unsigned) {
+    JSONEmitter(Records, Out, Doc).rootMembers(Doc, Begin, End);
+  });
+  OS << "}\n";
+}
+
+void JSONEmitter::rootMembers(const Document &Doc, size_t Begin, size_t End) {
+  for (size_t I = Begin; I != End; ++I) {
+    if (I)
       OS << ',';
-    First = false;
-    const Member &M = Root[I];
+    const Member &M = Doc.Root[I];
     key(M.Key);
     switch (M.Kind) {
     case RK_Version:
       OS << '1';
       break;
-    case RK_Def: {
+    case RK_Def:
       def(*static_cast<const Record *>(M.Data), M.Key);
       break;
-    }
     case RK_InstanceOf:
       instanceOf();
       break;
     }
   }
-  OS << "}\n";
 }
 
-void emitJSON(const RecordKeeper &Records, OStream &OS) { JSONEmitter(Records, OS).run(); }
+void emitJSON(const RecordKeeper &Records, OStream &OS) { JSONEmitter::run(Records, OS); }
 
 } // namespace
 
