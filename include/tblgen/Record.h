@@ -1230,6 +1230,12 @@ public:
       materializeDefs();
     return Defs;
   }
+  /// The number of defs.
+  size_t numDefs() const { return Defs.size() + PendingDefs.size(); }
+  /// The defs in the order getDefs() iterates them (by name), without
+  /// building getDefs()'s map when nothing built it yet: a backend that
+  /// only walks all defs in order saves the map's time and memory.
+  std::vector<const Record *> getDefsInNameOrder() const;
   /// The global variables of top-level defvar statements, by name.
   const GlobalMap &getGlobals() const { return ExtraGlobals; }
   /// A class / a def by name, or null.

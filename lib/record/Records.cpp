@@ -662,6 +662,27 @@ void RecordKeeper::materializeDefs() const {
   PendingDefs.clear();
 }
 
+std::vector<const Record *> RecordKeeper::getDefsInNameOrder() const {
+  std::vector<const Record *> Sorted;
+  Sorted.reserve(numDefs());
+  if (!Defs.empty()) {
+    for (const auto &Entry : getDefs())
+      Sorted.push_back(Entry.second.get());
+    return Sorted;
+  }
+  // Names are unique (the def index refuses a second one). Each is looked
+  // up once: an anonymous record's name is formatted on every getName().
+  std::vector<std::pair<std::string_view, const Record *>> Named;
+  Named.reserve(PendingDefs.size());
+  for (const auto &R : PendingDefs)
+    Named.emplace_back(R->getName(), R.get());
+  std::sort(Named.begin(), Named.end(),
+            [](const auto &A, const auto &B) { return A.first < B.first; });
+  for (const auto &Entry : Named)
+    Sorted.push_back(Entry.second);
+  return Sorted;
+}
+
 void RecordKeeper::addExtraGlobal(std::string_view N, const Init *I) {
   ExtraGlobals.emplace(std::string(N), I);
 }
@@ -782,10 +803,7 @@ void RecordKeeper::print(OStream &OS) const {
     C.second->print(OS);
   }
   OS << "------------- Defs -----------------\n";
-  std::vector<const Record *> Sorted;
-  Sorted.reserve(getDefs().size());
-  for (const auto &D : getDefs())
-    Sorted.push_back(D.second.get());
+  std::vector<const Record *> Sorted = getDefsInNameOrder();
   printInOrder(OS, Sorted.size(), [&](OStream &Out, size_t Begin, size_t End, unsigned) {
     for (size_t I = Begin; I != End; ++I) {
       Out << "def ";

@@ -660,18 +660,17 @@ void JSONEmitter::instanceOf() {
 enum RootMemberKind { RK_Version, RK_Def, RK_InstanceOf };
 
 void JSONEmitter::run(const RecordKeeper &Records, OStream &OS) {
-  const auto &Defs = Records.getDefs();
   Document Doc;
-  Doc.DefsByName.reserve(Defs.size());
-  Doc.DefNames.reserve(Defs.size());
+  Doc.DefsByName = Records.getDefsInNameOrder();
+  const size_t NumDefs = Doc.DefsByName.size();
+  Doc.DefNames.reserve(NumDefs);
   std::vector<Member> &Root = Doc.Root;
-  Root.reserve(Defs.size() + 2);
+  Root.reserve(NumDefs + 2);
   unsigned Seq = 0;
   Root.push_back({"!tablegen_json_version", Seq++, RK_Version, nullptr});
-  for (const auto &Entry : Defs) {
-    Doc.DefsByName.push_back(Entry.second.get());
-    Doc.DefNames.push_back(Entry.first);
-    Root.push_back({keyOf(Entry.first, Doc.Keep), Seq++, RK_Def, Entry.second.get()});
+  for (const Record *Def : Doc.DefsByName) {
+    Doc.DefNames.push_back(Def->getName());
+    Root.push_back({keyOf(Def->getName(), Doc.Keep), Seq++, RK_Def, Def});
   }
   Root.push_back({"!instanceof", Seq++, RK_InstanceOf, nullptr});
   // Already nearly in order: the defs come sorted by name.
@@ -687,7 +686,7 @@ void JSONEmitter::run(const RecordKeeper &Records, OStream &OS) {
 
   // Reserve room for the whole document (untouched capacity costs no
   // memory), so that the buffer is not copied as it grows.
-  OS.reserve(std::min(Defs.size() * 2048 + (size_t(1) << 20), size_t(1) << 30));
+  OS.reserve(std::min(NumDefs * 2048 + (size_t(1) << 20), size_t(1) << 30));
 
   OS << '{';
   printInOrder(OS, Root.size(), [&](OStream &Out, size_t Begin, size_t End, unsigned) {

@@ -11,7 +11,7 @@ void printRecords(const RecordKeeper &Records, OStream &OS) {
   // Reserve address space for the whole output up front: pages that are
   // never written cost nothing, and the buffer never has to be copied to a
   // larger one (which would briefly hold the output three times over).
-  size_t Estimate = (Records.getDefs().size() + Records.getClasses().size()) * 2048 + (1 << 20);
+  size_t Estimate = (Records.numDefs() + Records.getClasses().size()) * 2048 + (1 << 20);
   OS.reserve(std::min(Estimate, size_t(1) << 30));
   Records.print(OS);
 }
