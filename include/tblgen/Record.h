@@ -423,20 +423,29 @@ public:
   static Format determineFormat(Format F1, Format F2) {
     return F1 == SF_Code || F2 == SF_Code ? SF_Code : SF_String;
   }
-  std::string_view getValue() const { return Value; }
+  std::string_view getValue() const { return {chars(), Size}; }
   Format getFormat() const { return Format(Opc); }
   bool hasCodeFormat() const { return Opc == SF_Code; }
 
   bool isConcrete() const override { return true; }
   std::string getAsString() const override;
-  std::string getAsUnquotedString() const override { return std::string(Value); }
+  std::string getAsUnquotedString() const override { return std::string(getValue()); }
   const Init *convertInitializerTo(const RecTy *Ty) const override;
   const Init *getBit(unsigned) const override { return nullptr; }
 
-  StringInit(RecordKeeper &RK, std::string_view V, Format F);
+  /// The characters (and a terminating NUL) follow the length in the same
+  /// allocation, starting inside the object's tail padding: a string costs
+  /// CharsOffset + size + 1 bytes, rounded up to 8.
+  static constexpr size_t CharsOffset = sizeof(TypedInit) + sizeof(uint32_t);
+  /// Bytes to allocate for a string of N characters.
+  static size_t allocationSize(size_t N);
+  /// Makes the value in Mem (allocationSize(V.size()) bytes).
+  static StringInit *create(void *Mem, RecordKeeper &RK, std::string_view V, Format F);
 
 private:
-  std::string_view Value;
+  StringInit(RecordKeeper &RK, uint32_t N, Format F);
+  const char *chars() const { return reinterpret_cast<const char *>(this) + CharsOffset; }
+  uint32_t Size;
 };
 
 class ListInit final : public TypedInit {

@@ -271,6 +271,14 @@ struct InitPool {
     Model.noteInit(Obj);
     return Obj;
   }
+  /// Creates a T of Size bytes (T's own and trailing storage) through
+  /// T::create(Mem, args...).
+  template <typename T, typename... Args> T *makeSized(size_t Size, Args &&...args) {
+    void *Mem = A.allocate(Size, alignof(T));
+    T *Obj = T::create(Mem, std::forward<Args>(args)...);
+    Model.noteInit(Obj);
+    return Obj;
+  }
   /// Copies an array of pointers into the arena.
   template <typename T> const T *const *copyArray(std::span<const T *const> Src) {
     auto *Dst = A.allocArray<const T *>(Src.size());

@@ -415,15 +415,32 @@ const Init *AnonymousNameInit::resolveReferences(Resolver &R) const {
   return New;
 }
 
-StringInit::StringInit(RecordKeeper &RK, std::string_view V, Format F)
-    : TypedInit(StringKind, StringRecTy::get(RK)), Value(V) {
+StringInit::StringInit(RecordKeeper &RK, uint32_t N, Format F)
+    : TypedInit(StringKind, StringRecTy::get(RK)), Size(N) {
   Opc = F;
 }
 
+size_t StringInit::allocationSize(size_t N) {
+  return std::max(sizeof(StringInit), CharsOffset + N + 1);
+}
+
+StringInit *StringInit::create(void *Mem, RecordKeeper &RK, std::string_view V, Format F) {
+  // The length sits right after TypedInit and the characters right after it.
+  static_assert(sizeof(StringInit) == sizeof(TypedInit) + 8);
+  auto *S = new (Mem) StringInit(RK, uint32_t(V.size()), F);
+  char *Chars = static_cast<char *>(Mem) + CharsOffset;
+  if (!V.empty())
+    std::memcpy(Chars, V.data(), V.size());
+  Chars[V.size()] = 0;
+  return S;
+}
+
 const StringInit *StringInit::get(RecordKeeper &RK, std::string_view S, Format F) {
-  if (S.size() > RK.getLimits().MaxStringSize && RK.getLimits().MaxStringSize)
+  // (A string's length is kept in 32 bits, whatever the limit says.)
+  uint64_t Max = RK.getLimits().MaxStringSize ? RK.getLimits().MaxStringSize : UINT32_MAX;
+  if (S.size() > std::min<uint64_t>(Max, UINT32_MAX))
     RK.limitExceeded(SrcLoc(), "string of " + std::to_string(S.size()) + " bytes",
-                     "max-string-size", RK.getLimits().MaxStringSize);
+                     "max-string-size", std::min<uint64_t>(Max, UINT32_MAX));
   uint64_t H = ProfileHasher(1 + ProfileHasher::stringWords(S))
                    .add(uint64_t(StringKind) | (uint64_t(F) << 8))
                    .addString(S)
@@ -432,7 +449,7 @@ const StringInit *StringInit::get(RecordKeeper &RK, std::string_view S, Format F
   if (auto *I = Pool.findAs<StringInit>(
           H, [&](const StringInit *C) { return C->getFormat() == F && C->getValue() == S; }))
     return I;
-  auto *I = Pool.make<StringInit>(RK, Pool.A.save(S), F);
+  auto *I = Pool.makeSized<StringInit>(StringInit::allocationSize(S.size()), RK, S, F);
   Pool.insertHashed(H, I);
   return I;
 }
