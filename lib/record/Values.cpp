@@ -644,7 +644,7 @@ const DefInit *VarDefInit::instantiate() const {
 const Init *VarDefInit::resolveReferences(Resolver &R) const {
   TrackUnresolvedResolver UR(&R);
   bool Changed = false;
-  std::vector<const ArgumentInit *> NewArgs;
+  SmallVec<const ArgumentInit *, 16> NewArgs;
   NewArgs.reserve(NumArgs);
   for (const ArgumentInit *A : args()) {
     auto *NA = cast<ArgumentInit>(A->resolve(UR));
@@ -653,7 +653,7 @@ const Init *VarDefInit::resolveReferences(Resolver &R) const {
   }
   if (!Changed)
     return this;
-  const VarDefInit *New = VarDefInit::get(Loc, Class, NewArgs);
+  const VarDefInit *New = VarDefInit::get(Loc, Class, {NewArgs.data(), NewArgs.size()});
   if (!UR.foundUnresolved())
     return New->instantiate();
   return New;
