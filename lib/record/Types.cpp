@@ -32,8 +32,20 @@ const RecordRecTy *RecordRecTy::get(RecordKeeper &RK, std::span<const Record *co
   TypePool &TP = RK.types();
   if (Unsorted.empty())
     return TP.EmptyRecord;
+  // The common case, one class: look it up without sorting or copying.
+  if (Unsorted.size() == 1) {
+    auto It = TP.Records.find(std::string_view(reinterpret_cast<const char *>(Unsorted.data()),
+                                                sizeof(const Record *)));
+    if (It != TP.Records.end())
+      return It->second;
+  }
   std::vector<const Record *> Sorted(Unsorted.begin(), Unsorted.end());
   std::stable_sort(Sorted.begin(), Sorted.end(), [](const Record *A, const Record *B) {
+    // (Class names are strings; anything else compares as printed.)
+    auto *SA = dyn_cast<StringInit>(A->getNameInit());
+    auto *SB = dyn_cast<StringInit>(B->getNameInit());
+    if (SA && SB)
+      return SA->getValue() < SB->getValue();
     return A->getNameInitAsString() < B->getNameInitAsString();
   });
   std::string_view Key(reinterpret_cast<const char *>(Sorted.data()),
