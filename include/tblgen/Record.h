@@ -1323,7 +1323,7 @@ public:
   /// statistics. Off, an operator whose operands are known is evaluated
   /// without its unevaluated form being interned: the same records, less
   /// time and memory.
-  void setExactAllocationStats(bool On) { ExactAllocationStats = On; }
+  void setExactAllocationStats(bool On);
   bool exactAllocationStats() const { return ExactAllocationStats; }
   /// The four simple types (BitRecTy::get and friends, inline).
   struct SimpleTypes {

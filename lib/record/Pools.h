@@ -268,7 +268,8 @@ struct InitPool {
   template <typename T, typename... Args> T *make(Args &&...args) {
     void *Mem = A.allocate(sizeof(T), alignof(T));
     T *Obj = new (Mem) T(std::forward<Args>(args)...);
-    Model.noteInit(Obj);
+    if (ModelAllocations)
+      Model.noteInit(Obj);
     return Obj;
   }
   /// Creates a T of Size bytes (T's own and trailing storage) through
@@ -276,7 +277,8 @@ struct InitPool {
   template <typename T, typename... Args> T *makeSized(size_t Size, Args &&...args) {
     void *Mem = A.allocate(Size, alignof(T));
     T *Obj = T::create(Mem, std::forward<Args>(args)...);
-    Model.noteInit(Obj);
+    if (ModelAllocations)
+      Model.noteInit(Obj);
     return Obj;
   }
   /// Copies an array of pointers into the arena.
@@ -289,8 +291,10 @@ struct InitPool {
 
   Arena &A;
   ProfileTable Table;
-  /// llvm-tblgen's allocation statistics (--print-detailed-records).
+  /// llvm-tblgen's allocation statistics (--print-detailed-records), kept
+  /// only while ModelAllocations (RecordKeeper::exactAllocationStats).
   AllocationModel Model;
+  bool ModelAllocations = true;
   static constexpr int64_t SmallIntMin = -64;
   static constexpr size_t SmallIntCount = 1024;
   const IntInit *SmallInts[SmallIntCount] = {};

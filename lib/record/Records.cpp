@@ -521,6 +521,11 @@ RecordKeeper::RecordKeeper()
 
 RecordKeeper::~RecordKeeper() = default;
 
+void RecordKeeper::setExactAllocationStats(bool On) {
+  ExactAllocationStats = On;
+  Inits->ModelAllocations = On;
+}
+
 size_t RecordKeeper::numInternedValues() const { return Inits->Table.size(); }
 
 std::vector<size_t> RecordKeeper::internedValuesByKind() const {
