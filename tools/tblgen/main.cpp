@@ -1047,43 +1047,7 @@ void runOnBigStack(Job &J) {
 
 } // namespace
 
-#ifdef TBLGEN_MIMALLOC_ARENA
-#include <mimalloc.h>
-#include <sys/mman.h>
-
-namespace {
-/// Gives mimalloc a first region of memory that the kernel may back with
-/// transparent huge pages: the front end's records and vectors then cost
-/// one page fault per 2 MiB instead of one per 4 KiB. Address space only:
-/// pages that are never touched cost nothing.
-void offerHugePagesToAllocator() {
-  // mimalloc finds a block's segment by masking its address, so the region
-  // is aligned to its own size (a multiple of every segment size).
-  constexpr size_t Size = size_t(64) << 20;
-  void *M = ::mmap(nullptr, 2 * Size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-                   -1, 0);
-  if (M == MAP_FAILED)
-    return;
-  uintptr_t Start = (reinterpret_cast<uintptr_t>(M) + Size - 1) & ~uintptr_t(Size - 1);
-  void *Aligned = reinterpret_cast<void *>(Start);
-  uintptr_t Base = reinterpret_cast<uintptr_t>(M);
-  if (Start > Base)
-    ::munmap(M, Start - Base);
-  if (Base + 2 * Size > Start + Size)
-    ::munmap(reinterpret_cast<void *>(Start + Size), Base + 2 * Size - (Start + Size));
-#ifdef MADV_HUGEPAGE
-  ::madvise(Aligned, Size, MADV_HUGEPAGE);
-#endif
-  mi_manage_os_memory(Aligned, Size, /*is_committed=*/true, /*is_large=*/false,
-                      /*is_zero=*/true, /*numa_node=*/-1);
-}
-} // namespace
-#endif
-
 int main(int argc, char **argv) {
-#ifdef TBLGEN_MIMALLOC_ARENA
-  offerHugePagesToAllocator();
-#endif
   mode_t Mask = ::umask(0);
   ::umask(Mask);
   CreationMode = 0666 & ~Mask;
