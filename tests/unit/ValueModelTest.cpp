@@ -81,9 +81,10 @@ struct Parsed {
   RecordKeeper Records;
   bool OK = false;
 
-  explicit Parsed(std::string Text) {
+  explicit Parsed(std::string Text, bool ExactAllocationStats = true) {
     unsigned Buf = SM.addBuffer("model.td", std::move(Text), SrcLoc());
     Records.setInputFilename("model.td");
+    Records.setExactAllocationStats(ExactAllocationStats);
     OK = parseTableGen(SM, Diags, Records, Buf, ParseOptions()) && !Diags.hasErrors();
   }
   ~Parsed() { std::fclose(Err); }
@@ -534,3 +535,49 @@ TEST_F(ValueModelTest, ManyDefsAndRenames) {
 }
 
 } // namespace
+
+// Without llvm-tblgen's allocation statistics, operators that fold are not
+// interned first: the same records, fewer values.
+TEST(ValueModelRecords, FoldingWithoutStatisticsMakesTheSameRecords) {
+  const char *Text = R"(
+    def ops; def ins;
+    class Op<int opc, string asm, list<int> l> {
+      int Opcode = opc;
+      string Asm = !toupper(asm # " $a");
+      bits<8> Enc = !and(opc, 255);
+      int Size = !size(l);
+      dag Ops = (ops !dag(ins, l, !foreach(x, l, "a" # x)));
+      int Picked = !cond(!gt(opc, 3) : 1, true : 0);
+    }
+    multiclass M<int b> {
+      def _x : Op<b, "x" # b, [b, !add(b, 1)]>;
+      def _y : Op<!mul(b, 2), !strconcat("y", !cast<string>(b)), !range(3)>;
+    }
+    foreach i = 0-7 in defm D#i : M<i>;
+  )";
+  Parsed Exact(Text), Fast(Text, false);
+  ASSERT_TRUE(Exact.OK);
+  ASSERT_TRUE(Fast.OK);
+  OStream A, B;
+  A << Exact.Records;
+  B << Fast.Records;
+  EXPECT_EQ(A.str(), B.str());
+  EXPECT_LT(Fast.Records.numInternedValues(), Exact.Records.numInternedValues());
+  auto Kinds = Fast.Records.internedValuesByKind();
+  auto ExactKinds = Exact.Records.internedValuesByKind();
+  ASSERT_GT(ExactKinds.size(), size_t(Init::BinOpKind));
+  size_t FastBinOps = Kinds.size() > Init::BinOpKind ? Kinds[Init::BinOpKind] : 0;
+  EXPECT_LT(FastBinOps, ExactKinds[Init::BinOpKind]);
+}
+
+// A string keeps its characters in its own allocation, NUL-terminated.
+TEST_F(ValueModelTest, StringCharactersFollowTheValue) {
+  for (std::string Text : {std::string(), std::string("a"), std::string("abcd"),
+                           std::string("abcdefghijklmnopqrstuvwxyz"), std::string(1000, 'q')}) {
+    const StringInit *V = S(Text);
+    EXPECT_EQ(V->getValue(), Text);
+    EXPECT_EQ(V->getValue().data()[Text.size()], '\0');
+    EXPECT_EQ(V, S(Text));
+  }
+}
+
