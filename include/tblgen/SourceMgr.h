@@ -36,12 +36,21 @@ struct SrcRange {
 class SourceMgr {
 public:
   struct Buffer {
-    std::string Name;    ///< Path as opened (or "<stdin>").
-    std::string Text;    ///< Contents, followed by a NUL sentinel.
-    uint32_t Base = 0;   ///< Location of the first byte.
-    SrcLoc IncludeLoc;   ///< Where it was included from, if anywhere.
+    std::string Name;      ///< Path as opened (or "<stdin>").
+    std::string_view Text; ///< Contents, followed by a NUL sentinel.
+    uint32_t Base = 0;     ///< Location of the first byte.
+    SrcLoc IncludeLoc;     ///< Where it was included from, if anywhere.
     mutable std::vector<uint32_t> LineStarts; ///< Built lazily.
     size_t size() const { return Text.size() - 1; }
+
+    Buffer() = default;
+    Buffer(const Buffer &) = delete;
+    Buffer &operator=(const Buffer &) = delete;
+    ~Buffer();
+    /// Where Text lives: a string, or a read-only mapping of the file.
+    std::string Owned;
+    void *Mapped = nullptr;
+    size_t MappedBytes = 0;
   };
 
   SourceMgr();
@@ -89,6 +98,9 @@ public:
 
 private:
   const Buffer *bufferFor(SrcLoc Loc) const;
+  /// Adds a buffer over a read-only mapping of Size bytes (the byte after
+  /// them reads as NUL); the buffer unmaps it.
+  unsigned addMappedBuffer(std::string Name, void *Map, size_t Size, SrcLoc IncludeLoc);
   void printIncludeStack(std::string &Out, SrcLoc IncludeLoc) const;
 
   std::vector<std::unique_ptr<Buffer>> Buffers;

@@ -15,6 +15,7 @@
 #include <stdexcept>
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -47,8 +48,40 @@ int readAll(int FD, std::string &Text) {
   }
 }
 
-/// Opens and reads Path. Returns 0 or an errno value.
-int readFile(const std::string &Path, std::string &Text) {
+/// A file's contents, mapped read-only when possible (no copy, and no page
+/// faults one by one: the pages come from the page cache in one go), else
+/// read into Text.
+struct FileContents {
+  std::string Text;
+  void *Map = nullptr;
+  size_t Size = 0; ///< of the mapped file
+};
+
+/// Maps a regular file whose size is not a multiple of the page size: the
+/// rest of its last page reads as zeros, which gives the NUL sentinel for
+/// free. Returns false (with nothing mapped) otherwise.
+bool mapFile(int FD, FileContents &Out) {
+  struct stat St;
+  if (fstat(FD, &St) != 0 || !S_ISREG(St.st_mode) || St.st_size <= 0)
+    return false;
+  static const long Page = ::sysconf(_SC_PAGESIZE);
+  size_t Size = size_t(St.st_size);
+  if (Page <= 0 || Size % size_t(Page) == 0 || Size >= std::numeric_limits<uint32_t>::max())
+    return false;
+  int Flags = MAP_PRIVATE;
+#ifdef MAP_POPULATE
+  Flags |= MAP_POPULATE;
+#endif
+  void *M = ::mmap(nullptr, Size, PROT_READ, Flags, FD, 0);
+  if (M == MAP_FAILED)
+    return false;
+  Out.Map = M;
+  Out.Size = Size;
+  return true;
+}
+
+/// Opens Path and maps or reads it. Returns 0 or an errno value.
+int loadFile(const std::string &Path, FileContents &Out) {
   if (Path.empty())
     return ENOENT;
   int FD;
@@ -57,7 +90,7 @@ int readFile(const std::string &Path, std::string &Text) {
   while (FD < 0 && errno == EINTR);
   if (FD < 0)
     return errno;
-  int Err = readAll(FD, Text);
+  int Err = mapFile(FD, Out) ? 0 : readAll(FD, Out.Text);
   ::close(FD);
   return Err;
 }
@@ -100,6 +133,11 @@ void appendExpanded(std::string &Out, std::string_view Line) {
 
 SourceMgr::SourceMgr() : LineMutex(std::make_unique<std::mutex>()) {}
 
+SourceMgr::Buffer::~Buffer() {
+  if (Mapped)
+    ::munmap(Mapped, MappedBytes);
+}
+
 unsigned SourceMgr::addBuffer(std::string Name, std::string Text,
                               SrcLoc IncludeLoc) {
   uint64_t End = uint64_t(NextBase) + Text.size() + 1;
@@ -107,8 +145,9 @@ unsigned SourceMgr::addBuffer(std::string Name, std::string Text,
     throw std::length_error("tblgen: source location space exhausted");
   auto B = std::make_unique<Buffer>();
   B->Name = std::move(Name);
-  B->Text = std::move(Text);
-  B->Text.push_back('\0');
+  B->Owned = std::move(Text);
+  B->Owned.push_back('\0');
+  B->Text = B->Owned;
   B->Base = NextBase;
   B->IncludeLoc = IncludeLoc;
   NextBase = uint32_t(End);
@@ -116,48 +155,75 @@ unsigned SourceMgr::addBuffer(std::string Name, std::string Text,
   return unsigned(Buffers.size() - 1);
 }
 
+unsigned SourceMgr::addMappedBuffer(std::string Name, void *Map, size_t Size,
+                                    SrcLoc IncludeLoc) {
+  auto B = std::make_unique<Buffer>();
+  B->Name = std::move(Name);
+  B->Mapped = Map;
+  B->MappedBytes = Size;
+  B->Text = std::string_view(static_cast<const char *>(Map), Size + 1);
+  B->Base = NextBase;
+  B->IncludeLoc = IncludeLoc;
+  NextBase = uint32_t(uint64_t(NextBase) + Size + 1);
+  Buffers.push_back(std::move(B));
+  return unsigned(Buffers.size() - 1);
+}
+
 int SourceMgr::addFile(const std::string &Path, SrcLoc IncludeLoc,
                        std::string &Err) {
-  std::string Text, Name = Path;
+  FileContents C;
+  std::string Name = Path;
   int Code;
   if (Path == "-") {
     Name = "<stdin>";
-    Code = readAll(STDIN_FILENO, Text);
+    Code = readAll(STDIN_FILENO, C.Text);
   } else {
-    Code = readFile(Path, Text);
+    Code = loadFile(Path, C);
   }
   if (Code != 0) {
     Err = std::strerror(Code);
     return -1;
   }
-  if (uint64_t(NextBase) + Text.size() + 1 > std::numeric_limits<uint32_t>::max()) {
+  size_t Size = C.Map ? C.Size : C.Text.size();
+  if (uint64_t(NextBase) + Size + 1 > std::numeric_limits<uint32_t>::max()) {
+    if (C.Map)
+      ::munmap(C.Map, C.Size);
     Err = "File too large";
     return -1;
   }
-  return int(addBuffer(std::move(Name), std::move(Text), IncludeLoc));
+  if (C.Map)
+    return int(addMappedBuffer(std::move(Name), C.Map, C.Size, IncludeLoc));
+  return int(addBuffer(std::move(Name), std::move(C.Text), IncludeLoc));
 }
 
 int SourceMgr::addIncludeFile(const std::string &Name, SrcLoc IncludeLoc,
                               std::string &FullPath) {
   // Like llvm::SourceMgr::OpenIncludeFile: the name as given (relative to
   // the working directory) first, then each include directory in order.
-  auto read = [&](const std::string &P, std::string &T) {
-    return IncludeReader ? IncludeReader(P, T) : readFile(P, T) == 0;
+  FileContents C;
+  auto read = [&](const std::string &P) {
+    C = FileContents();
+    return IncludeReader ? IncludeReader(P, C.Text) : loadFile(P, C) == 0;
   };
-  std::string Text, Path = Name;
-  bool Found = read(Path, Text);
+  std::string Path = Name;
+  bool Found = read(Path);
   for (size_t I = 0; !Found && I != IncludeDirs.size(); ++I) {
-    Text.clear();
     Path = joinPath(IncludeDirs[I], Name);
-    Found = read(Path, Text);
+    Found = read(Path);
   }
   if (!Found)
     return -1;
-  if (uint64_t(NextBase) + Text.size() + 1 > std::numeric_limits<uint32_t>::max())
+  size_t Size = C.Map ? C.Size : C.Text.size();
+  if (uint64_t(NextBase) + Size + 1 > std::numeric_limits<uint32_t>::max()) {
+    if (C.Map)
+      ::munmap(C.Map, C.Size);
     return -1;
+  }
   FullPath = Path;
   Dependencies.push_back(Path);
-  return int(addBuffer(std::move(Path), std::move(Text), IncludeLoc));
+  if (C.Map)
+    return int(addMappedBuffer(std::move(Path), C.Map, C.Size, IncludeLoc));
+  return int(addBuffer(std::move(Path), std::move(C.Text), IncludeLoc));
 }
 
 int SourceMgr::findBuffer(SrcLoc Loc) const {

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 using namespace tblgen;
 
 namespace {
@@ -808,6 +810,39 @@ TEST(Preprocessor, InvalidCommandLineMacro) {
 //===----------------------------------------------------------------------===//
 // SourceMgr and Diagnostics
 //===----------------------------------------------------------------------===//
+
+// Files are mapped when their size leaves room for the NUL sentinel in the
+// last page, read otherwise; either way the buffer holds the file and ends
+// in a NUL.
+TEST(SourceMgr, FilesOfEverySize) {
+  namespace fs = std::filesystem;
+  fs::path Dir = fs::temp_directory_path() / ("tblgen-sm-" + std::to_string(::getpid()));
+  fs::create_directories(Dir);
+  for (size_t Size : {size_t(0), size_t(1), size_t(4095), size_t(4096), size_t(4097),
+                      size_t(65536), size_t(100000)}) {
+    std::string Text;
+    for (size_t I = 0; I < Size; ++I)
+      Text.push_back(I % 61 == 60 ? '\n' : char('a' + I % 26));
+    fs::path P = Dir / ("f" + std::to_string(Size) + ".td");
+    std::ofstream(P, std::ios::binary) << Text;
+    SourceMgr SM;
+    std::string Err;
+    int Id = SM.addFile(P.string(), SrcLoc(), Err);
+    ASSERT_GE(Id, 0) << Err;
+    const auto &B = SM.buffer(unsigned(Id));
+    EXPECT_EQ(B.size(), Size);
+    EXPECT_EQ(B.Text.substr(0, Size), Text) << Size;
+    EXPECT_EQ(B.Text[Size], '\0') << Size;
+    // An include found through the include directories loads the same way.
+    SM.IncludeDirs = {Dir.string()};
+    std::string Full;
+    int Inc = SM.addIncludeFile(P.filename().string(), SrcLoc(), Full);
+    ASSERT_GE(Inc, 0);
+    EXPECT_EQ(SM.buffer(unsigned(Inc)).Text.substr(0, Size), Text);
+    EXPECT_EQ(SM.buffer(unsigned(Inc)).Text[Size], '\0');
+  }
+  fs::remove_all(Dir);
+}
 
 TEST(SourceMgr, Locations) {
   SourceMgr SM;
