@@ -196,7 +196,9 @@ public:
 
 private:
 
-  void string(std::string_view S);
+  /// A JSON string literal for S, into Out.
+  static void stringTo(OStream &Out, std::string_view S);
+  void string(std::string_view S) { stringTo(OS, S); }
   void key(std::string_view K) {
     string(K);
     OS << ':';
@@ -215,7 +217,8 @@ private:
     NameCopies.emplace_back(recordName(R));
     return NameCopies.back();
   }
-  const std::vector<uint32_t> &layoutOf(const Record &Def);
+  struct Layout;
+  const Layout &layoutOf(const Record &Def);
   void def(const Record &Def, std::string_view Name);
   void instanceOf();
 
@@ -236,6 +239,7 @@ private:
   struct Layout {
     std::vector<const Init *> Names;
     std::vector<uint32_t> Order; ///< member numbers, sorted by key
+    std::vector<std::string> Keys; ///< each field's key, printed: "name":
   };
   std::unordered_map<uint64_t, std::vector<Layout>> Layouts;
   std::vector<const RecordVal *> Vals; ///< the fields of the current def
@@ -245,7 +249,7 @@ private:
 /// A JSON string literal, escaped as llvm::json escapes: '"' and '\\' with
 /// a backslash, \t \n \r short, other control characters as \u00xx;
 /// everything else (DEL and non-ASCII included) as is.
-void JSONEmitter::string(std::string_view S) {
+void JSONEmitter::stringTo(OStream &OS, std::string_view S) {
   // Bytes that need a look: control characters, '"', '\\', non-ASCII.
   static constexpr auto Special = [] {
     std::array<bool, 256> T{};
@@ -472,7 +476,7 @@ std::string_view JSONEmitter::recordName(const Record *R) {
 
 /// Fills Vals and NameSeq with the fields of Def and returns the order of
 /// its members.
-const std::vector<uint32_t> &JSONEmitter::layoutOf(const Record &Def) {
+const JSONEmitter::Layout &JSONEmitter::layoutOf(const Record &Def) {
   Vals.clear();
   NameSeq.clear();
   uint64_t Hash = 0x9E3779B97F4A7C15ull;
@@ -487,7 +491,7 @@ const std::vector<uint32_t> &JSONEmitter::layoutOf(const Record &Def) {
   std::vector<Layout> &Bucket = Layouts[Hash ^ NameSeq.size()];
   for (const Layout &L : Bucket)
     if (L.Names == NameSeq)
-      return L.Order;
+      return L;
 
   std::deque<std::string> Keep;
   std::vector<Member> Members;
@@ -503,21 +507,28 @@ const std::vector<uint32_t> &JSONEmitter::layoutOf(const Record &Def) {
   for (size_t I = 0; I != Members.size(); ++I)
     if (!shadowed(Members, I))
       L.Order.push_back(Members[I].Seq);
+  // The keys are printed once per layout, not once per def.
+  for (const RecordVal *RV : Vals) {
+    OStream KeyOS;
+    stringTo(KeyOS, RV->getName());
+    KeyOS << ':';
+    L.Keys.push_back(std::move(KeyOS.str()));
+  }
   Bucket.push_back(std::move(L));
-  return Bucket.back().Order;
+  return Bucket.back();
 }
 
 void JSONEmitter::def(const Record &Def, std::string_view Name) {
-  const std::vector<uint32_t> &Order = layoutOf(Def);
+  const Layout &L = layoutOf(Def);
   const uint32_t NumFields = uint32_t(Vals.size());
   OS << '{';
   bool First = true;
-  for (uint32_t M : Order) {
+  for (uint32_t M : L.Order) {
     if (!First)
       OS << ',';
     First = false;
     if (M < NumFields) {
-      key(Vals[M]->getName());
+      OS << L.Keys[M];
       value(Vals[M]->getValue());
       continue;
     }
