@@ -97,8 +97,9 @@ TEST(OutputTest, PrintInOrderMatchesOneThread) {
     });
     OS << ']';
     EXPECT_EQ(OS.str(), "[" + Expected + "]") << N;
-    if (N >= 20000 && std::thread::hardware_concurrency() >= 2)
+    if (N >= 20000 && std::thread::hardware_concurrency() >= 2) {
       EXPECT_TRUE(Helped) << N;
+    }
   }
 }
 
