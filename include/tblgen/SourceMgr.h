@@ -98,9 +98,13 @@ public:
 
 private:
   const Buffer *bufferFor(SrcLoc Loc) const;
-  /// Adds a buffer over a read-only mapping of Size bytes (the byte after
-  /// them reads as NUL); the buffer unmaps it.
-  unsigned addMappedBuffer(std::string Name, void *Map, size_t Size, SrcLoc IncludeLoc);
+  /// Adds a file's contents: a read-only mapping of MapSize bytes (the byte
+  /// after them reads as NUL; the buffer unmaps it) when Map is set, else
+  /// Text. -1 (and the mapping released) when the location space is full.
+  int addLoaded(std::string Name, std::string Text, void *Map, size_t MapSize,
+                SrcLoc IncludeLoc);
+  /// Places B (Text set) after the last buffer.
+  unsigned pushBuffer(std::unique_ptr<Buffer> B, SrcLoc IncludeLoc);
   void printIncludeStack(std::string &Out, SrcLoc IncludeLoc) const;
 
   std::vector<std::unique_ptr<Buffer>> Buffers;

@@ -437,10 +437,11 @@ StringInit *StringInit::create(void *Mem, RecordKeeper &RK, std::string_view V, 
 
 const StringInit *StringInit::get(RecordKeeper &RK, std::string_view S, Format F) {
   // (A string's length is kept in 32 bits, whatever the limit says.)
-  uint64_t Max = RK.getLimits().MaxStringSize ? RK.getLimits().MaxStringSize : UINT32_MAX;
-  if (S.size() > std::min<uint64_t>(Max, UINT32_MAX))
+  uint64_t Limit = RK.getLimits().MaxStringSize;
+  uint64_t Max = Limit ? std::min<uint64_t>(Limit, UINT32_MAX) : UINT32_MAX;
+  if (S.size() > Max)
     RK.limitExceeded(SrcLoc(), "string of " + std::to_string(S.size()) + " bytes",
-                     "max-string-size", std::min<uint64_t>(Max, UINT32_MAX));
+                     "max-string-size", Max);
   uint64_t H = ProfileHasher(1 + ProfileHasher::stringWords(S))
                    .add(uint64_t(StringKind) | (uint64_t(F) << 8))
                    .addString(S)

@@ -138,35 +138,47 @@ SourceMgr::Buffer::~Buffer() {
     ::munmap(Mapped, MappedBytes);
 }
 
-unsigned SourceMgr::addBuffer(std::string Name, std::string Text,
-                              SrcLoc IncludeLoc) {
-  uint64_t End = uint64_t(NextBase) + Text.size() + 1;
-  if (End > std::numeric_limits<uint32_t>::max())
-    throw std::length_error("tblgen: source location space exhausted");
-  auto B = std::make_unique<Buffer>();
-  B->Name = std::move(Name);
-  B->Owned = std::move(Text);
-  B->Owned.push_back('\0');
-  B->Text = B->Owned;
+unsigned SourceMgr::pushBuffer(std::unique_ptr<Buffer> B, SrcLoc IncludeLoc) {
   B->Base = NextBase;
   B->IncludeLoc = IncludeLoc;
-  NextBase = uint32_t(End);
+  NextBase = uint32_t(uint64_t(NextBase) + B->Text.size());
   Buffers.push_back(std::move(B));
   return unsigned(Buffers.size() - 1);
 }
 
-unsigned SourceMgr::addMappedBuffer(std::string Name, void *Map, size_t Size,
-                                    SrcLoc IncludeLoc) {
+/// A buffer over Text (a NUL is appended).
+static std::unique_ptr<SourceMgr::Buffer> ownedBuffer(std::string Name, std::string Text) {
+  auto B = std::make_unique<SourceMgr::Buffer>();
+  B->Name = std::move(Name);
+  B->Owned = std::move(Text);
+  B->Owned.push_back('\0');
+  B->Text = B->Owned;
+  return B;
+}
+
+unsigned SourceMgr::addBuffer(std::string Name, std::string Text,
+                              SrcLoc IncludeLoc) {
+  if (uint64_t(NextBase) + Text.size() + 1 > std::numeric_limits<uint32_t>::max())
+    throw std::length_error("tblgen: source location space exhausted");
+  return pushBuffer(ownedBuffer(std::move(Name), std::move(Text)), IncludeLoc);
+}
+
+int SourceMgr::addLoaded(std::string Name, std::string Text, void *Map, size_t MapSize,
+                         SrcLoc IncludeLoc) {
+  size_t Size = Map ? MapSize : Text.size();
+  if (uint64_t(NextBase) + Size + 1 > std::numeric_limits<uint32_t>::max()) {
+    if (Map)
+      ::munmap(Map, MapSize);
+    return -1;
+  }
+  if (!Map)
+    return int(pushBuffer(ownedBuffer(std::move(Name), std::move(Text)), IncludeLoc));
   auto B = std::make_unique<Buffer>();
   B->Name = std::move(Name);
   B->Mapped = Map;
-  B->MappedBytes = Size;
-  B->Text = std::string_view(static_cast<const char *>(Map), Size + 1);
-  B->Base = NextBase;
-  B->IncludeLoc = IncludeLoc;
-  NextBase = uint32_t(uint64_t(NextBase) + Size + 1);
-  Buffers.push_back(std::move(B));
-  return unsigned(Buffers.size() - 1);
+  B->MappedBytes = MapSize;
+  B->Text = std::string_view(static_cast<const char *>(Map), MapSize + 1);
+  return int(pushBuffer(std::move(B), IncludeLoc));
 }
 
 int SourceMgr::addFile(const std::string &Path, SrcLoc IncludeLoc,
@@ -184,16 +196,10 @@ int SourceMgr::addFile(const std::string &Path, SrcLoc IncludeLoc,
     Err = std::strerror(Code);
     return -1;
   }
-  size_t Size = C.Map ? C.Size : C.Text.size();
-  if (uint64_t(NextBase) + Size + 1 > std::numeric_limits<uint32_t>::max()) {
-    if (C.Map)
-      ::munmap(C.Map, C.Size);
+  int Id = addLoaded(std::move(Name), std::move(C.Text), C.Map, C.Size, IncludeLoc);
+  if (Id < 0)
     Err = "File too large";
-    return -1;
-  }
-  if (C.Map)
-    return int(addMappedBuffer(std::move(Name), C.Map, C.Size, IncludeLoc));
-  return int(addBuffer(std::move(Name), std::move(C.Text), IncludeLoc));
+  return Id;
 }
 
 int SourceMgr::addIncludeFile(const std::string &Name, SrcLoc IncludeLoc,
@@ -213,17 +219,12 @@ int SourceMgr::addIncludeFile(const std::string &Name, SrcLoc IncludeLoc,
   }
   if (!Found)
     return -1;
-  size_t Size = C.Map ? C.Size : C.Text.size();
-  if (uint64_t(NextBase) + Size + 1 > std::numeric_limits<uint32_t>::max()) {
-    if (C.Map)
-      ::munmap(C.Map, C.Size);
-    return -1;
+  int Id = addLoaded(Path, std::move(C.Text), C.Map, C.Size, IncludeLoc);
+  if (Id >= 0) {
+    FullPath = Path;
+    Dependencies.push_back(std::move(Path));
   }
-  FullPath = Path;
-  Dependencies.push_back(Path);
-  if (C.Map)
-    return int(addMappedBuffer(std::move(Path), C.Map, C.Size, IncludeLoc));
-  return int(addBuffer(std::move(Path), std::move(C.Text), IncludeLoc));
+  return Id;
 }
 
 int SourceMgr::findBuffer(SrcLoc Loc) const {

@@ -195,14 +195,15 @@ public:
   }
 
 private:
-
   /// A JSON string literal for S, into Out.
   static void stringTo(OStream &Out, std::string_view S);
   void string(std::string_view S) { stringTo(OS, S); }
-  void key(std::string_view K) {
-    string(K);
-    OS << ':';
+  /// An object key and its colon, into Out.
+  static void keyTo(OStream &Out, std::string_view K) {
+    stringTo(Out, K);
+    Out << ':';
   }
+  void key(std::string_view K) { keyTo(OS, K); }
   void value(const Init *I);
   void printable(const Init *I) {
     key("printable");
@@ -510,8 +511,7 @@ const JSONEmitter::Layout &JSONEmitter::layoutOf(const Record &Def) {
   // The keys are printed once per layout, not once per def.
   for (const RecordVal *RV : Vals) {
     OStream KeyOS;
-    stringTo(KeyOS, RV->getName());
-    KeyOS << ':';
+    keyTo(KeyOS, RV->getName());
     L.Keys.push_back(std::move(KeyOS.str()));
   }
   Bucket.push_back(std::move(L));
