@@ -148,8 +148,8 @@ private:
   static void *mapZeroed(size_t Bytes) {
     constexpr size_t Huge = size_t(2) << 20;
     const int Prot = PROT_READ | PROT_WRITE, Flags = MAP_PRIVATE | MAP_ANONYMOUS;
-    // (Huge pages only for mid-sized tables: see Arena::allocate.)
-    if (Bytes < Huge || Bytes % Huge || Bytes > (size_t(16) << 20)) {
+    // (Every table of 2 MiB or more: see Arena::allocate.)
+    if (Bytes < Huge || Bytes % Huge) {
       void *M = ::mmap(nullptr, Bytes, Prot, Flags, -1, 0);
       return M == MAP_FAILED ? nullptr : M;
     }
