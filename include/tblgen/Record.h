@@ -53,7 +53,14 @@ public:
   Arena(const Arena &) = delete;
   Arena &operator=(const Arena &) = delete;
   ~Arena();
-  void *allocate(size_t Size, size_t Align);
+  void *allocate(size_t Size, size_t Align) {
+    uintptr_t P = (reinterpret_cast<uintptr_t>(Cur) + Align - 1) & ~uintptr_t(Align - 1);
+    if (!Cur || P + Size > reinterpret_cast<uintptr_t>(End)) [[unlikely]]
+      return allocateSlow(Size, Align);
+    Cur = reinterpret_cast<char *>(P + Size);
+    Total += Size;
+    return reinterpret_cast<void *>(P);
+  }
   template <typename T> T *allocArray(size_t N) {
     return static_cast<T *>(allocate(sizeof(T) * (N ? N : 1), alignof(T)));
   }
@@ -67,8 +74,15 @@ public:
   }
 
 private:
-  char *Cur = nullptr, *End = nullptr;
-  std::vector<char *> Slabs;
+  void *allocateSlow(size_t Size, size_t Align);
+  struct Slab {
+    char *Base;
+    size_t Bytes;
+  };
+  /// Cur..End is the free part of the current slab already made present;
+  /// End..SlabEnd is mapped but not touched yet.
+  char *Cur = nullptr, *End = nullptr, *SlabEnd = nullptr;
+  std::vector<Slab> Slabs;
   size_t Total = 0;
   size_t Limit = 0, SlabBytes = 0;
   void (*LimitHandler)(const void *) = nullptr;

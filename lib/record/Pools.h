@@ -8,12 +8,12 @@
 #pragma once
 
 #include "record/AllocationModel.h"
+#include "support/Pages.h"
 #include "tblgen/Record.h"
 
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
-#include <sys/mman.h>
 #include <new>
 #include <unordered_map>
 
@@ -108,30 +108,22 @@ private:
   uint64_t H;
 };
 
-/// A zero-filled array of words from calloc: fresh pages from the system
-/// come zeroed, so a big table costs no memset.
+/// A zero-filled array of words straight from the system (fresh pages come
+/// zeroed, so a big table costs no memset), made present at once: a table
+/// is written all over. Tables of 2 MiB or more sit on 2 MiB boundaries and
+/// are offered to transparent huge pages (see support/Pages.h).
 class ZeroedWords {
 public:
   ZeroedWords() = default;
   explicit ZeroedWords(size_t N) : N(N) {
-    if (bytes() >= MapThreshold) {
-      P = static_cast<uint64_t *>(mapZeroed(bytes()));
-    } else {
-      P = static_cast<uint64_t *>(std::calloc(N, sizeof(uint64_t)));
-    }
+    P = static_cast<uint64_t *>(pages::map(bytes()));
     if (!P)
       std::abort();
+    pages::populate(P, bytes());
   }
   ZeroedWords(const ZeroedWords &) = delete;
   ZeroedWords &operator=(const ZeroedWords &) = delete;
-  ~ZeroedWords() {
-    if (!P)
-      return;
-    if (bytes() >= MapThreshold)
-      ::munmap(P, bytes());
-    else
-      std::free(P);
-  }
+  ~ZeroedWords() { pages::unmap(P, bytes()); }
   void swap(ZeroedWords &O) {
     std::swap(P, O.P);
     std::swap(N, O.N);
@@ -143,31 +135,6 @@ public:
   const uint64_t *end() const { return P + N; }
 
 private:
-  /// Fresh zero pages; a table of 2 MiB or more is placed on 2 MiB
-  /// boundaries and offered to transparent huge pages (one fault per 2 MiB).
-  static void *mapZeroed(size_t Bytes) {
-    constexpr size_t Huge = size_t(2) << 20;
-    const int Prot = PROT_READ | PROT_WRITE, Flags = MAP_PRIVATE | MAP_ANONYMOUS;
-    // (Every table of 2 MiB or more: see Arena::allocate.)
-    if (Bytes < Huge || Bytes % Huge) {
-      void *M = ::mmap(nullptr, Bytes, Prot, Flags, -1, 0);
-      return M == MAP_FAILED ? nullptr : M;
-    }
-    void *M = ::mmap(nullptr, Bytes + Huge, Prot, Flags, -1, 0);
-    if (M == MAP_FAILED)
-      return nullptr;
-    uintptr_t Start = reinterpret_cast<uintptr_t>(M);
-    uintptr_t Aligned = (Start + Huge - 1) & ~uintptr_t(Huge - 1);
-    if (Aligned > Start)
-      ::munmap(M, Aligned - Start);
-    if (uintptr_t Tail = Start + Bytes + Huge - (Aligned + Bytes))
-      ::munmap(reinterpret_cast<void *>(Aligned + Bytes), Tail);
-#ifdef MADV_HUGEPAGE
-    ::madvise(reinterpret_cast<void *>(Aligned), Bytes, MADV_HUGEPAGE);
-#endif
-    return reinterpret_cast<void *>(Aligned);
-  }
-  static constexpr size_t MapThreshold = size_t(256) << 10;
   size_t bytes() const { return N * sizeof(uint64_t); }
   uint64_t *P = nullptr;
   size_t N = 0;

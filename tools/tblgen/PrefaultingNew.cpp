@@ -1,0 +1,70 @@
+//===- PrefaultingNew.cpp - operator new that makes heap pages present in bulk ===//
+//
+// The driver's global operator new and delete: malloc and free (mimalloc,
+// where linked), and on the way out of new, the 64 KiB block the new object
+// starts in and the block after it are made present with one madvise call
+// each the first time an allocation lands there (support/Pages.h says why:
+// a page fault per fresh page is the costliest part of a small run in a
+// virtual machine). The block after is there because the allocator itself
+// writes into a fresh page (its free list) before new returns.
+//
+// A bitmap remembers the blocks already made present; it is indexed by the
+// block number modulo its size, so two blocks far apart may share a bit and
+// the second is then left to ordinary page faults: only a missed hint.
+// Not built with the sanitizers, which bring their own operator new.
+//
+//===----------------------------------------------------------------------===//
+#include "support/Pages.h"
+
+#include <atomic>
+#include <cstdint>
+#include <cstdlib>
+#include <new>
+
+namespace {
+
+constexpr unsigned BlockShift = 16;           // 64 KiB blocks
+constexpr size_t BitmapWords = size_t(1) << 16; // 4 Mi blocks: 256 GiB of heap
+std::atomic<uint64_t> Present[BitmapWords];
+
+void makePresent(void *P, size_t N) {
+  uintptr_t First = reinterpret_cast<uintptr_t>(P) >> BlockShift;
+  // At most the two blocks after the object's first (a big object may
+  // well not be written whole: a reserved buffer).
+  uintptr_t Last = (reinterpret_cast<uintptr_t>(P) + (N ? N - 1 : 0)) >> BlockShift;
+  Last = std::min(Last, First + 1) + 1;
+  for (uintptr_t B = First; B <= Last; ++B) {
+    uint64_t Bit = uint64_t(1) << (B & 63);
+    std::atomic<uint64_t> &W = Present[(B >> 6) % BitmapWords];
+    if (W.load(std::memory_order_relaxed) & Bit)
+      continue;
+    W.fetch_or(Bit, std::memory_order_relaxed);
+    tblgen::pages::populate(reinterpret_cast<void *>(B << BlockShift), size_t(1) << BlockShift);
+  }
+}
+
+void *allocate(size_t N) noexcept {
+  void *P = std::malloc(N ? N : 1);
+  if (P)
+    makePresent(P, N);
+  return P;
+}
+
+void *allocateOrThrow(size_t N) {
+  if (void *P = allocate(N))
+    return P;
+  throw std::bad_alloc();
+}
+
+} // namespace
+
+void *operator new(size_t N) { return allocateOrThrow(N); }
+void *operator new[](size_t N) { return allocateOrThrow(N); }
+void *operator new(size_t N, const std::nothrow_t &) noexcept { return allocate(N); }
+void *operator new[](size_t N, const std::nothrow_t &) noexcept { return allocate(N); }
+void operator delete(void *P) noexcept { std::free(P); }
+void operator delete[](void *P) noexcept { std::free(P); }
+void operator delete(void *P, size_t) noexcept { std::free(P); }
+void operator delete[](void *P, size_t) noexcept { std::free(P); }
+void operator delete(void *P, const std::nothrow_t &) noexcept { std::free(P); }
+void operator delete[](void *P, const std::nothrow_t &) noexcept { std::free(P); }
