@@ -25,11 +25,11 @@ void *Arena::allocateSlow(size_t Size, size_t Align) {
   // (400k-record benchmark, front end: 3.4 -> 2.7 s).
   constexpr size_t SmallSlab = size_t(1) << 20, SmallStep = size_t(128) << 10;
   bool Big = SlabBytes >= (size_t(4) << 20);
+  size_t Step = Big ? pages::HugePage : SmallStep;
   auto alignUp = [](uintptr_t V, size_t A) { return (V + A - 1) & ~uintptr_t(A - 1); };
   uintptr_t P = alignUp(reinterpret_cast<uintptr_t>(Cur), Align);
   if (!Cur || P + Size > reinterpret_cast<uintptr_t>(SlabEnd)) {
-    size_t Unit = Big ? pages::HugePage : SmallStep;
-    size_t SlabSize = alignUp(std::max<size_t>(Big ? pages::HugePage : SmallSlab, Size + Align), Unit);
+    size_t SlabSize = alignUp(std::max<size_t>(Big ? pages::HugePage : SmallSlab, Size + Align), Step);
     if (Limit && SlabBytes + SlabSize > Limit && LimitHandler)
       LimitHandler(LimitCtx);
     SlabBytes += SlabSize;
@@ -42,7 +42,6 @@ void *Arena::allocateSlow(size_t Size, size_t Align) {
     P = alignUp(reinterpret_cast<uintptr_t>(Cur), Align);
   }
   // Make present up to the next step past this allocation.
-  size_t Step = Big ? pages::HugePage : SmallStep;
   char *NewEnd = reinterpret_cast<char *>(
       std::min(alignUp(P + Size, Step), reinterpret_cast<uintptr_t>(SlabEnd)));
   if (NewEnd > End) {

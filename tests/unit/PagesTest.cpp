@@ -7,7 +7,6 @@
 
 #include <cstdint>
 #include <cstring>
-#include <set>
 #include <vector>
 
 using namespace tblgen;

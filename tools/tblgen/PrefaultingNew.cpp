@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 #include "support/Pages.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <cstdlib>
