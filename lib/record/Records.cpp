@@ -382,10 +382,11 @@ std::optional<std::string> Record::getValueAsOptionalString(std::string_view F) 
 }
 
 std::string Record::getValueAsString(std::string_view F) const {
-  auto S = getValueAsOptionalString(F);
-  if (!S)
-    missingField(this, F);
-  return *S;
+  // Unlike getValueAsOptionalString, an unset value is an error of its own
+  // (llvm-tblgen 22's message), not a missing field.
+  if (auto *S = dyn_cast<StringInit>(getValueInit(F)))
+    return std::string(S->getValue());
+  PrintFatalError(Locs, fieldPrefix(this, F) + " exists but does not have a string value");
 }
 
 const BitsInit *Record::getValueAsBitsInit(std::string_view F) const {
