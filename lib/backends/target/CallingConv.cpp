@@ -99,6 +99,8 @@ private:
   unsigned LocalCounter = 0;
   std::string Current;
   bool InSwiftAction = false;
+  /// The innermost action being written (for errors about its registers).
+  const Record *Acting = nullptr;
 
   /// Convention name -> registers its (non-Swift) actions assign; every
   /// written convention has an entry, possibly empty.
@@ -175,8 +177,9 @@ std::string CallingConvWriter::registerName(const Init *Reg) {
       return *Name;
     PrintFatalError("register not defined: " + S->getAsString());
   }
-  // llvm-tblgen crashes on anything else (e.g. an unset element).
-  PrintFatalError("register not defined: " + Reg->getAsString());
+  // llvm-tblgen crashes on anything else (e.g. an unset element); report
+  // it at the action instead.
+  PrintFatalError(Acting, "register not defined: " + Reg->getAsString());
 }
 
 void CallingConvWriter::writeRegisterList(const ListInit *Regs, const std::string &ListName,
@@ -292,6 +295,7 @@ void CallingConvWriter::writePredicate(const Record *Action, unsigned Indent) {
 }
 
 void CallingConvWriter::writeAction(const Record *Action, unsigned Indent) {
+  Acting = Action;
   if (Action->isSubClassOf("CCPredicateAction"))
     return writePredicate(Action, Indent);
 
