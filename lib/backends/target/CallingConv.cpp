@@ -31,7 +31,9 @@
 
 #include <array>
 #include <map>
+#include <memory>
 #include <set>
+#include <span>
 #include <string>
 #include <vector>
 
