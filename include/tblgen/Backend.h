@@ -15,6 +15,8 @@
 
 #include "tblgen/Output.h"
 
+#include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,21 +29,60 @@ class RecordKeeper;
 /// PrintError/PrintFatalError (a FatalError is thrown by the latter).
 using BackendFn = void (*)(const RecordKeeper &Records, OStream &OS);
 
+/// The outputs of a backend that writes several files (as llvm-tblgen's
+/// -gen-register-info does): the main text, which goes where -o says, and
+/// extra texts, each written beside it under the name of -o without its
+/// last extension followed by the extra's suffix ("-o X.inc": XEnums.inc).
+/// The driver writes all of them or, after an error, none; to stdout they
+/// follow the main text in suffix order.
+class OutputFiles {
+public:
+  explicit OutputFiles(std::string Prefix) : Prefix(std::move(Prefix)) {}
+  /// The main text.
+  OStream &main() { return Main; }
+  /// The text of the extra file with this suffix (created on first use).
+  OStream &extra(std::string_view Suffix);
+  /// What names the extra files: the base name of -o without its last
+  /// extension ("X" for "dir/X.inc"; "-" for stdout).
+  const std::string &prefix() const { return Prefix; }
+  /// The extra texts by suffix, in the order they are written.
+  const std::map<std::string, std::unique_ptr<OStream>, std::less<>> &extras() const {
+    return Extras;
+  }
+
+private:
+  std::string Prefix;
+  OStream Main;
+  std::map<std::string, std::unique_ptr<OStream>, std::less<>> Extras;
+};
+
+/// The entry point of a backend writing several files.
+using MultiFileBackendFn = void (*)(const RecordKeeper &Records, OutputFiles &Out);
+
 struct BackendInfo {
   std::string_view Name;        ///< option name without dashes
   std::string_view Description; ///< for --help
-  BackendFn Run;
+  BackendFn Run;                ///< null for a multi-file backend
+  MultiFileBackendFn RunMulti = nullptr;
 };
 
 /// All registered backends, sorted by name.
 const std::vector<BackendInfo> &backendRegistry();
 /// Registers a backend; used through TBLGEN_REGISTER_BACKEND.
 bool registerBackend(std::string_view Name, std::string_view Desc, BackendFn Fn);
+/// Registers a backend that writes several files; used through
+/// TBLGEN_REGISTER_MULTI_FILE_BACKEND.
+bool registerMultiFileBackend(std::string_view Name, std::string_view Desc,
+                              MultiFileBackendFn Fn);
 /// Looks a backend up by option name; null when there is none.
 const BackendInfo *findBackend(std::string_view Name);
 
 #define TBLGEN_REGISTER_BACKEND(Id, Name, Desc, Fn)                            \
   static const bool TblgenBackendRegistered_##Id = ::tblgen::registerBackend(Name, Desc, Fn)
+
+#define TBLGEN_REGISTER_MULTI_FILE_BACKEND(Id, Name, Desc, Fn)                 \
+  static const bool TblgenBackendRegistered_##Id =                             \
+      ::tblgen::registerMultiFileBackend(Name, Desc, Fn)
 
 /// Options of the form --name=value (or --name value; flags: --name) that
 /// backends read, e.g. -intrinsic-prefix=x86 for -gen-intrinsic-enums or

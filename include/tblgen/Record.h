@@ -1363,7 +1363,32 @@ public:
   };
   void setTimerHooks(TimerHooks *H) { Timers = H; }
 
+  /// Data that backends derive from the records and share, built once per
+  /// keeper on first use (the target model, for instance): one object per
+  /// type T, which must derive from Extension.
+  ///   const TargetModel &TM = Records.getOrCreateExtension<TargetModel>(Records);
+  /// Construction may throw (a fatal error); nothing is kept then, so the
+  /// next call tries again.
+  struct Extension {
+    virtual ~Extension() = default;
+  };
+  template <typename T, typename... Args> T &getOrCreateExtension(Args &&...A) const {
+    const void *Key = &ExtensionKey<T>::Id;
+    for (const auto &[K, E] : Extensions)
+      if (K == Key)
+        return static_cast<T &>(*E);
+    auto Made = std::make_unique<T>(std::forward<Args>(A)...);
+    T &Ref = *Made;
+    Extensions.emplace_back(Key, std::move(Made));
+    return Ref;
+  }
+
 private:
+  template <typename T> struct ExtensionKey {
+    static constexpr char Id = 0;
+  };
+  /// Few entries (one per kind of shared model): a vector searched in order.
+  mutable std::vector<std::pair<const void *, std::unique_ptr<Extension>>> Extensions;
   std::string InputFilename;
   RecordMap Classes;
   /// Defs in name order, built on demand: the front end adds tens of

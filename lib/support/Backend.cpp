@@ -58,8 +58,9 @@ const bool ClassOptionRegistered =
 
 const std::vector<BackendInfo> &backendRegistry() { return backends(); }
 
-bool registerBackend(std::string_view Name, std::string_view Desc,
-                     BackendFn Fn) {
+namespace {
+bool addBackend(std::string_view Name, std::string_view Desc, BackendFn Fn,
+                MultiFileBackendFn Multi) {
   std::lock_guard<std::mutex> Lock(registryMutex());
   auto &V = backends();
   auto It = std::lower_bound(
@@ -67,8 +68,25 @@ bool registerBackend(std::string_view Name, std::string_view Desc,
       [](const BackendInfo &B, std::string_view N) { return B.Name < N; });
   if (It != V.end() && It->Name == Name)
     return false; // the first registration wins
-  V.insert(It, BackendInfo{intern(Name), intern(Desc), Fn});
+  V.insert(It, BackendInfo{intern(Name), intern(Desc), Fn, Multi});
   return true;
+}
+} // namespace
+
+bool registerBackend(std::string_view Name, std::string_view Desc, BackendFn Fn) {
+  return addBackend(Name, Desc, Fn, nullptr);
+}
+
+bool registerMultiFileBackend(std::string_view Name, std::string_view Desc,
+                              MultiFileBackendFn Fn) {
+  return addBackend(Name, Desc, nullptr, Fn);
+}
+
+OStream &OutputFiles::extra(std::string_view Suffix) {
+  auto It = Extras.find(Suffix);
+  if (It == Extras.end())
+    It = Extras.emplace(std::string(Suffix), std::make_unique<OStream>()).first;
+  return *It->second;
 }
 
 const BackendInfo *findBackend(std::string_view Name) {

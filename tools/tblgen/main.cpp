@@ -723,12 +723,22 @@ bool readWholeFile(const std::string &Path, std::string &Out) {
   return true;
 }
 
-/// Writes Data to Path: through a temporary file in the same directory and
-/// a rename, so that readers never see a partial file and a failure leaves
+/// An output file written to a temporary file beside it, waiting to be
+/// renamed into place (so that several outputs appear together or not at
+/// all). Tmp is empty when nothing is left to do (the file already held the
+/// text, or it is a device written directly).
+struct StagedFile {
+  std::string Target;
+  std::string Tmp;
+};
+
+/// First half of writing Data to Path: through a temporary file in the same
+/// directory, so that readers never see a partial file and a failure leaves
 /// any existing file untouched. With KeepIdentical, an existing file that
 /// already holds Data is left alone. Returns false with Err set on failure.
-bool writeOutputFile(const std::string &Path, const OStream &Data,
-                     bool KeepIdentical, std::string &Err) {
+bool stageOutputFile(const std::string &Path, const OStream &Data, bool KeepIdentical,
+                     StagedFile &Out, std::string &Err) {
+  Out = StagedFile();
   if (Path.empty()) {
     Err = std::strerror(ENOENT);
     return false;
@@ -782,14 +792,81 @@ bool writeOutputFile(const std::string &Path, const OStream &Data,
     Ok = false;
     E = errno;
   }
-  if (Ok && ::rename(Tmp.c_str(), Target.c_str()) != 0) {
-    Ok = false;
-    E = errno;
-  }
   if (!Ok) {
     ::unlink(Tmp.c_str());
     Err = std::strerror(E);
     return false;
+  }
+  Out.Target = std::move(Target);
+  Out.Tmp = std::move(Tmp);
+  return true;
+}
+
+/// Second half: renames the temporary file into place.
+bool commitOutputFile(StagedFile &F, std::string &Err) {
+  if (F.Tmp.empty())
+    return true;
+  if (::rename(F.Tmp.c_str(), F.Target.c_str()) != 0) {
+    Err = std::strerror(errno);
+    ::unlink(F.Tmp.c_str());
+    F.Tmp.clear();
+    return false;
+  }
+  F.Tmp.clear();
+  return true;
+}
+
+void discardStagedFile(StagedFile &F) {
+  if (!F.Tmp.empty())
+    ::unlink(F.Tmp.c_str());
+  F.Tmp.clear();
+}
+
+/// Writes Data to Path atomically (see stageOutputFile).
+bool writeOutputFile(const std::string &Path, const OStream &Data,
+                     bool KeepIdentical, std::string &Err) {
+  StagedFile F;
+  return stageOutputFile(Path, Data, KeepIdentical, F, Err) && commitOutputFile(F, Err);
+}
+
+/// The name that extra outputs share, as llvm-tblgen derives it from -o:
+/// the file name without its last extension.
+std::string outputStem(const std::string &Output) {
+  size_t Slash = Output.rfind('/');
+  std::string Name = Slash == std::string::npos ? Output : Output.substr(Slash + 1);
+  if (Name == "." || Name == "..")
+    return Name;
+  size_t Dot = Name.rfind('.');
+  return Dot == std::string::npos ? Name : Name.substr(0, Dot);
+}
+
+/// Writes the main output and the extra ones beside it: all of them or,
+/// when one cannot be written, none (the temporary files are removed).
+/// Returns false with Path and Err set to the file that failed.
+bool writeOutputSet(const std::string &Output, const OutputFiles &Files, bool KeepIdentical,
+                    std::string &FailedPath, std::string &Err) {
+  size_t Slash = Output.rfind('/');
+  std::string Dir = Slash == std::string::npos ? "" : Output.substr(0, Slash + 1);
+  std::vector<std::pair<std::string, const OStream *>> All;
+  All.emplace_back(Output, &const_cast<OutputFiles &>(Files).main());
+  for (const auto &[Suffix, Text] : Files.extras())
+    All.emplace_back(Dir + Files.prefix() + Suffix, Text.get());
+  std::vector<StagedFile> Staged(All.size());
+  for (size_t I = 0; I < All.size(); ++I) {
+    if (!stageOutputFile(All[I].first, *All[I].second, KeepIdentical, Staged[I], Err)) {
+      for (size_t J = 0; J < I; ++J)
+        discardStagedFile(Staged[J]);
+      FailedPath = All[I].first;
+      return false;
+    }
+  }
+  for (size_t I = 0; I < All.size(); ++I) {
+    if (!commitOutputFile(Staged[I], Err)) {
+      for (size_t J = I + 1; J < All.size(); ++J)
+        discardStagedFile(Staged[J]);
+      FailedPath = All[I].first;
+      return false;
+    }
   }
   return true;
 }
@@ -933,12 +1010,17 @@ int runPipeline(Job &J) {
 
   if (Timer)
     Timer->startBackend("Backend overall");
-  OStream OS;
+  // A multi-file backend names its extra outputs after -o ("-" for stdout).
+  OutputFiles Files(Opts.Output == "-" ? std::string("-") : outputStem(Opts.Output));
+  OStream &OS = Files.main();
   // Big outputs go to an anonymous temporary file as they are produced
   // instead of growing one buffer; they reach the real output only once
   // the backend is done, as before.
   OS.enableSpill(size_t(1) << 20);
-  Backend->Run(Records, OS);
+  if (Backend->RunMulti)
+    Backend->RunMulti(Records, Files);
+  else
+    Backend->Run(Records, OS);
   if (Timer)
     Timer->stopBackend();
   if (J.Stats)
@@ -966,11 +1048,15 @@ int runPipeline(Job &J) {
   if (ToStdout) {
     // As llvm-tblgen: the output goes out even when the backend reported
     // (non-fatal) errors; the exit status tells.
-    if (!writeStdout(OS))
+    bool Ok = writeStdout(OS);
+    for (const auto &Extra : Files.extras())
+      Ok = Ok && writeStdout(*Extra.second);
+    if (!Ok)
       return reportError(J, "error writing to stdout: " + std::string(std::strerror(errno)) + "\n");
   } else if (!Diags.hasErrors()) {
-    if (!writeOutputFile(Opts.Output, OS, Opts.WriteIfChanged, Err))
-      return reportError(J, "error opening " + Opts.Output + ": " + Err + "\n");
+    std::string Failed;
+    if (!writeOutputSet(Opts.Output, Files, Opts.WriteIfChanged, Failed, Err))
+      return reportError(J, "error opening " + Failed + ": " + Err + "\n");
   }
   if (Timer)
     Timer->stop();

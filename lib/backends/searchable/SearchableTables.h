@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "TargetInfo.h"
+#include "target/TargetInfo.h"
 
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TargetInfo.h"
+#include "target/TargetInfo.h"
 
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"

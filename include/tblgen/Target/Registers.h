@@ -1,0 +1,267 @@
+//===- Registers.h - The register file of a target --------------*- C++ -*-===//
+//
+// The target model that register backends (-gen-register-info and the
+// others that need registers) share: hardware modes, value types by mode,
+// registers with their register units, register classes (explicit and
+// inferred), register pressure sets and register categories, computed from
+// the records as llvm-tblgen's CodeGenRegBank computes them, so that the
+// tables printed from it have the same order and contents.
+//
+// Everything is numbered densely: a register is its index in enum order
+// (enum value - 1), a register unit its number, a class its enum value.
+// The model is built once per RecordKeeper (getRegisterBank) and shared.
+//
+// Not modelled yet: sub-registers, sub-register indices and RegisterTuples
+// (the bank refuses such targets with a fatal error rather than produce
+// tables that would differ from llvm-tblgen's).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "tblgen/Record.h"
+#include "tblgen/SetTheory.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace tblgen::target {
+
+/// Hardware modes: mode 0 is DefaultMode, the HwMode defs follow in name
+/// order.
+class HwModes {
+public:
+  explicit HwModes(const RecordKeeper &Records);
+  /// The number of modes, the default one included.
+  unsigned size() const { return unsigned(Modes.size()) + 1; }
+  /// "Default" (or "" without IncludeDefault) for mode 0, else the def's name.
+  std::string_view name(unsigned Mode, bool IncludeDefault) const;
+  /// The (mode, object) pairs of a HwModeSelect def, in list order.
+  std::vector<std::pair<unsigned, const Record *>> select(const Record *Def) const;
+
+private:
+  unsigned idOf(const Record *Mode, const Record *User) const;
+  std::vector<const Record *> Modes;
+};
+
+/// A value that may differ between hardware modes: pairs sorted by mode.
+/// A simple value has only the default mode.
+template <typename T> struct ByHwMode {
+  std::vector<std::pair<unsigned, T>> Map;
+
+  bool isSimple() const { return Map.size() == 1 && Map[0].first == 0; }
+  bool hasDefault() const { return !Map.empty() && Map[0].first == 0; }
+  bool hasMode(unsigned M) const {
+    for (const auto &P : Map)
+      if (P.first == M)
+        return true;
+    return false;
+  }
+  /// The value for mode M, or the default one when M has none.
+  const T &get(unsigned M) const {
+    for (const auto &P : Map)
+      if (P.first == M)
+        return P.second;
+    return Map[0].second;
+  }
+  /// The mode comparisons use: the smallest one present.
+  unsigned firstMode() const { return Map[0].first; }
+  /// False when M already has a value.
+  bool insert(unsigned M, T V) {
+    auto It = Map.begin();
+    while (It != Map.end() && It->first < M)
+      ++It;
+    if (It != Map.end() && It->first == M)
+      return false;
+    Map.insert(It, {M, std::move(V)});
+    return true;
+  }
+  bool operator==(const ByHwMode &O) const { return Map == O.Map; }
+};
+
+/// Register size, spill size and spill alignment, in bits.
+struct RegSizeInfo {
+  uint64_t RegSize = 0, SpillSize = 0, SpillAlignment = 0;
+  auto tie() const { return std::tie(RegSize, SpillSize, SpillAlignment); }
+  bool operator<(const RegSizeInfo &O) const { return tie() < O.tie(); }
+  bool operator==(const RegSizeInfo &O) const { return tie() == O.tie(); }
+};
+
+/// A machine value type: its MVT enum value and name ("MVT::i32").
+struct ValueType {
+  unsigned Value = 0;
+  std::string Name;
+  uint64_t Size = 0;
+  bool operator==(const ValueType &O) const { return Value == O.Value; }
+  bool operator<(const ValueType &O) const { return Value < O.Value; }
+};
+
+/// One register.
+struct Register {
+  const Record *Def = nullptr;
+  std::string_view Name;
+  unsigned EnumValue = 0; ///< index + 1 (0 is NoRegister)
+  std::vector<int64_t> CostPerUse;
+  bool CoveredBySubRegs = false;
+  bool Constant = false;
+  bool Artificial = false;
+  bool HasDisjunctSubRegs = false;
+  /// Registers aliased ad hoc (both directions), in the order the links
+  /// were made.
+  std::vector<unsigned> Aliases;
+  /// Register units, sorted: the native ones and those adopted for weight.
+  std::vector<unsigned> Units;
+  /// The native units only, sorted.
+  std::vector<unsigned> NativeUnits;
+};
+
+/// A register unit: one per leaf register and one per ad hoc alias edge
+/// (native units, with one or two root registers), then units adopted to
+/// balance register weights.
+struct RegUnit {
+  int Roots[2] = {-1, -1};
+  unsigned Weight = 0;
+  bool Artificial = false;
+  /// Index into the bank's lists of pressure sets per class or unit.
+  unsigned RCUnitSetsIdx = 0;
+};
+
+/// A register class, explicit (Def set) or synthesized by the bank.
+struct RegClass {
+  const Record *Def = nullptr;
+  std::string Name;
+  std::string Namespace;
+  std::vector<ByHwMode<ValueType>> VTs;
+  std::vector<unsigned> Members; ///< register indices, ascending
+  std::vector<bool> MemberSet;   ///< by register index
+  /// Allocation orders: [0] is the member list's order, then AltOrders.
+  std::vector<std::vector<unsigned>> Orders;
+  ByHwMode<RegSizeInfo> RSI;
+  unsigned CopyCost = 0;
+  bool Allocatable = true;
+  std::string AltOrderSelect;
+  unsigned AllocationPriority = 0;
+  bool GlobalPriority = false;
+  unsigned TSFlags = 0;
+  bool Artificial = false;
+  bool GeneratePressureSet = true;
+  std::optional<int64_t> BaseClassOrder;
+  unsigned EnumValue = 0;
+  /// Sub-classes (this one included) and super-classes, by enum value.
+  std::vector<bool> SubClasses;
+  std::vector<unsigned> SuperClasses;
+  uint64_t LaneMask = 1;
+  bool HasDisjunctSubRegs = false;
+  bool CoveredBySubRegs = true;
+
+  bool contains(unsigned Reg) const { return MemberSet[Reg]; }
+  std::string qualified(std::string_view Suffix) const {
+    return Namespace.empty() ? Name + std::string(Suffix)
+                             : Namespace + "::" + Name + std::string(Suffix);
+  }
+};
+
+/// A set of register units whose pressure is tracked.
+struct RegUnitSet {
+  std::string Name;
+  std::vector<unsigned> Units; ///< sorted
+  unsigned Weight = 0;
+  unsigned Order = 0; ///< rank by size (the emitted pressure set number)
+};
+
+/// A RegisterCategory def and its classes (enum values).
+struct RegCategory {
+  const Record *Def;
+  std::vector<unsigned> Classes;
+};
+
+/// The register file of the target: built once per RecordKeeper.
+class RegisterBank {
+public:
+  /// Builds the model; reports malformed input with fatal errors, as
+  /// llvm-tblgen does, at the same places.
+  explicit RegisterBank(const RecordKeeper &Records);
+  ~RegisterBank();
+
+  const RecordKeeper &records() const { return Records; }
+  const HwModes &hwModes() const { return Modes; }
+  SetTheory &sets() { return Sets; }
+
+  const std::vector<Register> &registers() const { return Regs; }
+  /// The index of a register def, or -1.
+  int regIndex(const Record *Def) const;
+  const std::vector<RegUnit> &regUnits() const { return Units; }
+  unsigned numNativeRegUnits() const { return NumNativeUnits; }
+  const std::vector<RegClass> &regClasses() const { return Classes; }
+  const std::vector<RegCategory> &regCategories() const { return Categories; }
+
+  /// Pressure sets (in creation order; RegUnitSet::Order is the emitted one).
+  const std::vector<RegUnitSet> &pressureSets() const { return UnitSets; }
+  /// The pressure set with emitted number I.
+  const RegUnitSet &pressureSetAt(unsigned I) const { return UnitSets[SetOrder[I]]; }
+  /// Per register class (then per extra "fake" class of units): the
+  /// pressure sets (creation indices) that include its units.
+  const std::vector<std::vector<unsigned>> &classPressureSets() const { return ClassUnitSets; }
+
+  /// The weight of a register: the sum of its units' weights.
+  unsigned regWeight(unsigned Reg) const;
+  /// The weight of a class for pressure purposes.
+  unsigned classWeight(const RegClass &RC) const;
+  /// Sorted non-artificial units of a class's members.
+  std::vector<unsigned> classUnits(const RegClass &RC) const;
+  /// The sum of the weights of Units.
+  unsigned unitSetWeight(const std::vector<unsigned> &Units) const;
+  /// The registers of the list (by register index) and those covered by
+  /// them, as a bit per enum value (size registers + 1).
+  std::vector<bool> coveredRegisters(const std::vector<const Record *> &Defs) const;
+
+  /// Lane mask covering all lanes of a register.
+  uint64_t coveringLanes() const { return ~uint64_t(0); }
+
+private:
+  void readRegisters();
+  void computeUnits();
+  void readClasses();
+  void inferClasses();
+  void orderClasses();
+  void computeUnitWeights();
+  void computePressureSets();
+  void readCategories();
+  unsigned addClass(RegClass RC);
+  ValueType valueType(const Record *VT, const Record *User);
+  ByHwMode<ValueType> valueTypeByMode(const Record *VT, const Record *User);
+
+  const RecordKeeper &Records;
+  HwModes Modes;
+  SetTheory Sets;
+  std::vector<Register> Regs;
+  std::map<const Record *, unsigned> RegByDef;
+  std::vector<RegUnit> Units;
+  unsigned NumNativeUnits = 0;
+  std::vector<RegClass> Classes;
+  /// Classes by (members, size info of the first mode): lookups only.
+  std::map<std::pair<std::vector<unsigned>, RegSizeInfo>, unsigned> ClassByKey;
+  std::vector<RegCategory> Categories;
+  std::vector<RegUnitSet> UnitSets;
+  std::vector<unsigned> SetOrder;
+  std::vector<std::vector<unsigned>> ClassUnitSets;
+  std::map<std::string, unsigned, std::less<>> VTValues;
+};
+
+/// The register bank of the records' target, built on first use (with the
+/// target checks llvm-tblgen's CodeGenTarget makes first) and cached on the
+/// RecordKeeper.
+RegisterBank &getRegisterBank(const RecordKeeper &Records);
+
+/// The single Target def (fatal error when there is none or several).
+const Record *getTargetDef(const RecordKeeper &Records);
+
+/// Sorting predicate of registers: PositionOrder, then the name's runs of
+/// letters and of digits (as llvm-tblgen's LessRecordRegister).
+bool lessRegisterName(const Record *A, const Record *B);
+
+} // namespace tblgen::target

@@ -1,0 +1,466 @@
+//===- RegisterInfo.cpp - -gen-register-info ------------------------------===//
+//
+// Register enums, the MC register description and the header fragment of
+// the target register info class, printed from the shared register model
+// in the format (and table layouts) of llvm-tblgen's -gen-register-info.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RegisterInfo.h"
+#include "SuffixTable.h"
+
+#include "tblgen/Backend.h"
+#include "tblgen/Casting.h"
+#include "tblgen/Error.h"
+#include "tblgen/Record.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+
+namespace tblgen::target {
+
+std::string qualifiedReg(const RegInfoContext &C, unsigned Reg) {
+  const Register &R = C.Bank.registers()[Reg];
+  std::string NS = R.Def->getValueAsString("Namespace");
+  return NS.empty() ? std::string(R.Name) : NS + "::" + std::string(R.Name);
+}
+
+const char *minimalType(uint64_t Range) {
+  if (Range <= 0xFF)
+    return "uint8_t";
+  if (Range <= 0xFFFF)
+    return "uint16_t";
+  if (Range <= 0xFFFFFFFFu)
+    return "uint32_t";
+  return "uint64_t";
+}
+
+void printBitsAsHex(OStream &OS, const std::vector<bool> &Bits, unsigned Width) {
+  unsigned Digits = (Width + 3) / 4;
+  for (size_t I = 0; I < Bits.size(); I += Width) {
+    uint32_t V = 0;
+    for (unsigned J = 0; J < Width && I + J < Bits.size(); ++J)
+      if (Bits[I + J])
+        V |= uint32_t(1) << J;
+    char Buf[32];
+    std::snprintf(Buf, sizeof(Buf), "0x%0*x, ", int(Digits), unsigned(V));
+    OS << Buf;
+  }
+}
+
+void printLaneMask(OStream &OS, uint64_t Mask) {
+  char Buf[40];
+  std::snprintf(Buf, sizeof(Buf), "LaneBitmask(0x%016llX)", (unsigned long long)Mask);
+  OS << Buf;
+}
+
+//===----------------------------------------------------------------------===//
+// DWARF numbers
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The DWARF numbers of each register (in enum order), padded with -1 to
+/// the longest list.
+std::vector<std::vector<int64_t>> dwarfNumbers(const RegInfoContext &C, size_t &MaxLen) {
+  const auto &Regs = C.Bank.registers();
+  std::vector<std::vector<int64_t>> Nums;
+  MaxLen = 0;
+  for (const Register &R : Regs) {
+    Nums.push_back(R.Def->getValueAsListOfInts("DwarfNumbers"));
+    MaxLen = std::max(MaxLen, Nums.back().size());
+  }
+  for (auto &N : Nums)
+    N.resize(MaxLen, -1);
+  return Nums;
+}
+
+const char *flavour(unsigned J) { return J == 0 ? "DwarfFlavour" : "EHFlavour"; }
+
+} // namespace
+
+void emitDwarfTables(OStream &OS, const RegInfoContext &C, bool Declarations) {
+  size_t MaxLen;
+  std::vector<std::vector<int64_t>> Nums = dwarfNumbers(C, MaxLen);
+  if (!MaxLen)
+    return;
+  const std::string &NS = C.Namespace;
+  OS << "// " << NS << " Dwarf<->LLVM register mappings.\n";
+  for (unsigned J = 0; J < 2; ++J)
+    for (size_t I = 0; I < MaxLen; ++I) {
+      OS << "extern const MCRegisterInfo::DwarfLLVMRegPair " << NS << flavour(J) << I
+         << "Dwarf2L[]";
+      if (!Declarations) {
+        OS << " = {\n";
+        // By DWARF number; a later register wins a shared number.
+        std::map<uint64_t, unsigned> ByNumber;
+        for (unsigned R = 0; R < Nums.size(); ++R) {
+          int N = int(Nums[R][I]);
+          if (N < 0)
+            continue;
+          ByNumber[uint64_t(N)] = R;
+        }
+        for (auto [N, R] : ByNumber)
+          OS << "  { " << N << "U, " << qualifiedReg(C, R) << " },\n";
+        OS << "};\n";
+      } else {
+        OS << ";\n";
+      }
+      OS << "extern const unsigned " << NS << flavour(J) << I << "Dwarf2LSize";
+      if (!Declarations)
+        OS << " = std::size(" << NS << flavour(J) << I << "Dwarf2L);\n\n";
+      else
+        OS << ";\n\n";
+    }
+
+  // A DwarfAlias takes the numbers of the register it names.
+  for (unsigned R = 0; R < Nums.size(); ++R) {
+    const Register &Reg = C.Bank.registers()[R];
+    const RecordVal *V = Reg.Def->getValue("DwarfAlias");
+    if (!V || !V->getValue())
+      continue;
+    const auto *DI = dyn_cast<DefInit>(V->getValue());
+    if (!DI)
+      continue;
+    int A = C.Bank.regIndex(DI->getDef());
+    if (A >= 0)
+      Nums[R] = Nums[unsigned(A)];
+  }
+
+  for (unsigned J = 0; J < 2; ++J)
+    for (size_t I = 0; I < MaxLen; ++I) {
+      OS << "extern const MCRegisterInfo::DwarfLLVMRegPair " << NS << flavour(J) << I
+         << "L2Dwarf[]";
+      if (!Declarations) {
+        OS << " = {\n";
+        for (unsigned R = 0; R < Nums.size(); ++R) {
+          int N = int(Nums[R][I]);
+          if (N == -1)
+            continue;
+          OS << "  { " << qualifiedReg(C, R) << ", " << N << "U },\n";
+        }
+        OS << "};\n";
+      } else {
+        OS << ";\n";
+      }
+      OS << "extern const unsigned " << NS << flavour(J) << I << "L2DwarfSize";
+      if (!Declarations)
+        OS << " = std::size(" << NS << flavour(J) << I << "L2Dwarf);\n\n";
+      else
+        OS << ";\n\n";
+    }
+}
+
+void emitDwarfMapping(OStream &OS, const RegInfoContext &C, bool InConstructor) {
+  size_t MaxLen;
+  (void)dwarfNumbers(C, MaxLen);
+  if (!MaxLen)
+    return;
+  const char *Calls[2] = {"mapDwarfRegsToLLVMRegs", "mapLLVMRegsToDwarfRegs"};
+  const char *Tables[2] = {"Dwarf2L", "L2Dwarf"};
+  for (unsigned K = 0; K < 2; ++K)
+    for (unsigned J = 0; J < 2; ++J) {
+      OS << "  switch (" << flavour(J) << ") {\n"
+         << "  default:\n"
+         << "    llvm_unreachable(\"Unknown DWARF flavour\");\n";
+      for (size_t I = 0; I < MaxLen; ++I) {
+        OS << "  case " << I << ":\n    ";
+        if (!InConstructor)
+          OS << "RI->";
+        std::string T = C.Namespace + flavour(J) + std::to_string(I) + Tables[K];
+        OS << Calls[K] << "(" << T << ", " << T << "Size, " << (J == 0 ? "false" : "true")
+           << ");\n    break;\n";
+      }
+      OS << "  }\n";
+    }
+}
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Enums
+//===----------------------------------------------------------------------===//
+
+void emitEnums(OStream &OS, const RegInfoContext &C) {
+  RegisterBank &Bank = C.Bank;
+  const auto &Regs = Bank.registers();
+  emitSourceFileHeader("Target Register Enum Values", OS);
+  OS << "namespace llvm {\n\n";
+  OS << "class MCRegisterClass;\n"
+     << "extern const MCRegisterClass " << C.TargetName << "MCRegisterClasses[];\n\n";
+  OS << "namespace " << C.Namespace << " {\n";
+  OS << "enum : unsigned {\n  NoRegister,\n";
+  for (const Register &R : Regs)
+    OS << "  " << R.Name << " = " << R.EnumValue << ",\n";
+  OS << "  NUM_TARGET_REGS // " << Regs.size() + 1 << "\n";
+  OS << "};\n";
+  OS << "} // end namespace " << C.Namespace << "\n";
+
+  const auto &Classes = Bank.regClasses();
+  if (!Classes.empty()) {
+    OS << "\n// Register classes\n\n";
+    OS << "namespace " << C.Namespace << " {\n";
+    OS << "enum {\n";
+    for (const RegClass &RC : Classes)
+      OS << "  " << RC.Name << "RegClassID = " << RC.EnumValue << ",\n";
+    OS << "\n};\n";
+    OS << "} // end namespace " << C.Namespace << "\n";
+  }
+
+  const auto &AltNames = Bank.records().getAllDerivedDefinitionsIfDefined("RegAltNameIndex");
+  if (AltNames.size() > 1) {
+    OS << "\n// Register alternate name indices\n\n";
+    OS << "namespace " << C.Namespace << " {\n";
+    OS << "enum {\n";
+    for (size_t I = 0; I < AltNames.size(); ++I)
+      OS << "  " << AltNames[I]->getName() << ",\t// " << I << "\n";
+    OS << "  NUM_TARGET_REG_ALT_NAMES = " << AltNames.size() << "\n";
+    OS << "};\n";
+    OS << "} // end namespace " << C.Namespace << "\n";
+  }
+
+  OS << "\n// Register pressure sets enum.\n";
+  OS << "namespace " << C.Namespace << " {\n";
+  OS << "enum RegisterPressureSets {\n";
+  for (unsigned I = 0; I < Bank.pressureSets().size(); ++I)
+    OS << "  " << Bank.pressureSetAt(I).Name << " = " << I << ",\n";
+  OS << "};\n";
+  OS << "} // end namespace " << C.Namespace << "\n";
+  OS << "\n} // end namespace llvm\n\n";
+}
+
+//===----------------------------------------------------------------------===//
+// MC description
+//===----------------------------------------------------------------------===//
+
+void emitMCDesc(OStream &OS, const RegInfoContext &C) {
+  RegisterBank &Bank = C.Bank;
+  const auto &Regs = Bank.registers();
+  const auto &Units = Bank.regUnits();
+  emitSourceFileHeader("MC Register Information", OS);
+
+  // Sub- and super-register lists and unit lists share one array of
+  // differences; each register's first unit goes in its descriptor.
+  SuffixTable<int16_t> Diffs;
+  SuffixTable<uint64_t> LaneMasks(std::nullopt);
+  SuffixTable<uint16_t> SubRegIdx(std::nullopt);
+  StringTable Names;
+  std::vector<std::vector<int16_t>> UnitDiffs(Regs.size());
+  std::vector<std::vector<uint64_t>> UnitMasks(Regs.size());
+  for (unsigned I = 0; I < Regs.size(); ++I) {
+    const Register &R = Regs[I];
+    Names.add(std::string(R.Name));
+    Diffs.add({}); // sub-registers
+    SubRegIdx.add({});
+    Diffs.add({}); // super-registers
+    for (size_t K = 1; K < R.NativeUnits.size(); ++K)
+      UnitDiffs[I].push_back(int16_t(R.NativeUnits[K] - R.NativeUnits[K - 1]));
+    Diffs.add(UnitDiffs[I]);
+    UnitMasks[I].assign(R.Units.size(), ~uint64_t(0));
+    LaneMasks.add(UnitMasks[I]);
+  }
+  Diffs.layout();
+  LaneMasks.layout();
+  SubRegIdx.layout();
+
+  OS << "namespace llvm {\n\n";
+  OS << "extern const int16_t " << C.TargetName << "RegDiffLists[] = {\n";
+  Diffs.emit(OS, [](OStream &O, int16_t V) { O << int(V); });
+  OS << "};\n\n";
+  OS << "extern const LaneBitmask " << C.TargetName << "LaneMaskLists[] = {\n";
+  LaneMasks.emit(OS, [](OStream &O, uint64_t M) { printLaneMask(O, M); });
+  OS << "};\n\n";
+  OS << "extern const uint16_t " << C.TargetName << "SubRegIdxLists[] = {\n";
+  SubRegIdx.emit(OS, [](OStream &O, uint16_t V) { O << unsigned(V); });
+  OS << "};\n\n";
+
+  Names.layout();
+  Names.emitDef(OS, "extern const char " + C.TargetName + "RegStrings[]");
+
+  OS << "extern const MCRegisterDesc " << C.TargetName << "RegDesc[] = { // Descriptors\n";
+  OS << "  { " << Names.get("") << ", 0, 0, 0, 0, 0, 0, 0 },\n";
+  for (unsigned I = 0; I < Regs.size(); ++I) {
+    const Register &R = Regs[I];
+    unsigned FirstUnit = R.NativeUnits.empty() ? ~0u : R.NativeUnits[0];
+    uint64_t Offset = Diffs.get(UnitDiffs[I]);
+    OS << "  { " << Names.get(std::string(R.Name)) << ", " << Diffs.get({}) << ", "
+       << Diffs.get({}) << ", " << SubRegIdx.get({}) << ", "
+       << ((Offset << 12) | FirstUnit) << ", " << LaneMasks.get(UnitMasks[I]) << ", "
+       << (R.Constant ? 1 : 0) << ", " << (R.Artificial ? 1 : 0) << " },\n";
+  }
+  OS << "};\n\n";
+
+  OS << "extern const MCPhysReg " << C.TargetName << "RegUnitRoots[][2] = {\n";
+  for (unsigned U = 0; U < Bank.numNativeRegUnits(); ++U) {
+    OS << "  { ";
+    for (unsigned K = 0; K < 2; ++K)
+      if (Units[U].Roots[K] >= 0)
+        OS << (K ? ", " : "") << qualifiedReg(C, unsigned(Units[U].Roots[K]));
+    OS << " },\n";
+  }
+  OS << "};\n\n";
+
+  const auto &Classes = Bank.regClasses();
+  StringTable ClassNames;
+  OS << "namespace {     // Register classes...\n";
+  for (const RegClass &RC : Classes) {
+    ClassNames.add(RC.Name);
+    const std::vector<unsigned> &Order = RC.Orders[0];
+    if (Order.empty())
+      continue;
+    OS << "  // " << RC.Name << " Register Class...\n"
+       << "  const MCPhysReg " << RC.Name << "[] = {\n    ";
+    for (unsigned R : Order)
+      OS << qualifiedReg(C, R) << ", ";
+    OS << "\n  };\n\n";
+    OS << "  // " << RC.Name << " Bit set.\n"
+       << "  const uint8_t " << RC.Name << "Bits[] = {\n    ";
+    std::vector<bool> Bits;
+    for (unsigned R : Order) {
+      unsigned V = Regs[R].EnumValue;
+      if (V >= Bits.size())
+        Bits.resize((V / 8 + 1) * 8);
+      Bits[V] = true;
+    }
+    printBitsAsHex(OS, Bits, 8);
+    OS << "\n  };\n\n";
+  }
+  OS << "} // end anonymous namespace\n\n";
+
+  ClassNames.layout();
+  ClassNames.emitDef(OS, "extern const char " + C.TargetName + "RegClassStrings[]");
+
+  OS << "extern const MCRegisterClass " << C.TargetName << "MCRegisterClasses[] = {\n";
+  for (const RegClass &RC : Classes) {
+    bool Empty = RC.Orders[0].empty();
+    std::string Arr = Empty ? "nullptr" : RC.Name;
+    std::string BitsName = Empty ? "nullptr" : RC.Name + "Bits";
+    std::string BitsSize = Empty ? "0" : "sizeof(" + BitsName + ")";
+    uint64_t RegSize = RC.RSI.isSimple() ? RC.RSI.get(0).RegSize : 0;
+    OS << "  { " << Arr << ", " << BitsName << ", " << ClassNames.get(RC.Name) << ", "
+       << RC.Orders[0].size() << ", " << BitsSize << ", " << RC.qualified("RegClassID")
+       << ", " << RegSize << ", " << RC.CopyCost << ", "
+       << (RC.Allocatable ? "true" : "false") << ", "
+       << (RC.BaseClassOrder ? "true" : "false") << " },\n";
+  }
+  OS << "};\n\n";
+
+  emitDwarfTables(OS, C, false);
+
+  OS << "extern const uint16_t " << C.TargetName << "RegEncodingTable[] = {\n";
+  OS << "  0,\n";
+  for (const Register &R : Regs) {
+    const BitsInit *BI = R.Def->getValueAsBitsInit("HWEncoding");
+    uint64_t V = 0;
+    for (unsigned B = 0; B < BI->getNumBits(); ++B)
+      if (const auto *Bit = dyn_cast<BitInit>(BI->getBit(B)); Bit && Bit->getValue())
+        V |= uint64_t(1) << B;
+    OS << "  " << V << ",\n";
+  }
+  OS << "};\n";
+
+  OS << "static inline void Init" << C.TargetName
+     << "MCRegisterInfo(MCRegisterInfo *RI, unsigned RA, "
+     << "unsigned DwarfFlavour = 0, unsigned EHFlavour = 0, unsigned PC = 0) {\n"
+     << "  RI->InitMCRegisterInfo(" << C.TargetName << "RegDesc, " << Regs.size() + 1
+     << ", RA, PC, " << C.TargetName << "MCRegisterClasses, " << Classes.size() << ", "
+     << C.TargetName << "RegUnitRoots, " << Bank.numNativeRegUnits() << ", " << C.TargetName
+     << "RegDiffLists, " << C.TargetName << "LaneMaskLists, " << C.TargetName << "RegStrings, "
+     << C.TargetName << "RegClassStrings, " << C.TargetName << "SubRegIdxLists, " << 1
+     << ",\n"
+     << C.TargetName << "RegEncodingTable);\n\n";
+  emitDwarfMapping(OS, C, false);
+  OS << "}\n\n";
+  OS << "} // end namespace llvm\n\n";
+}
+
+//===----------------------------------------------------------------------===//
+// Header fragment
+//===----------------------------------------------------------------------===//
+
+void emitHeader(OStream &OS, const RegInfoContext &C) {
+  RegisterBank &Bank = C.Bank;
+  emitSourceFileHeader("Register Information Header Fragment", OS);
+  const std::string &T = C.TargetName;
+  std::string ClassName = T + "GenRegisterInfo";
+  OS << "#include \"llvm/CodeGen/TargetRegisterInfo.h\"\n\n";
+  OS << "namespace llvm {\n\n";
+  OS << "class " << T << "FrameLowering;\n\n";
+  OS << "struct " << ClassName << " : public TargetRegisterInfo {\n"
+     << "  explicit " << ClassName << "(unsigned RA, unsigned D = 0, unsigned E = 0,\n"
+     << "      unsigned PC = 0, unsigned HwMode = 0);\n";
+  OS << "  const RegClassWeight &getRegClassWeight("
+     << "const TargetRegisterClass *RC) const override;\n"
+     << "  unsigned getRegUnitWeight(MCRegUnit RegUnit) const override;\n"
+     << "  unsigned getNumRegPressureSets() const override;\n"
+     << "  const char *getRegPressureSetName(unsigned Idx) const override;\n"
+     << "  unsigned getRegPressureSetLimit(const MachineFunction &MF, unsigned "
+        "Idx) const override;\n"
+     << "  const int *getRegClassPressureSets("
+     << "const TargetRegisterClass *RC) const override;\n"
+     << "  const int *getRegUnitPressureSets("
+     << "MCRegUnit RegUnit) const override;\n"
+     << "  ArrayRef<const char *> getRegMaskNames() const override;\n"
+     << "  ArrayRef<const uint32_t *> getRegMasks() const override;\n"
+     << "  bool isGeneralPurposeRegister(const MachineFunction &, "
+     << "MCRegister) const override;\n"
+     << "  bool isGeneralPurposeRegisterClass(const TargetRegisterClass *RC)"
+     << " const override;\n"
+     << "  bool isFixedRegister(const MachineFunction &, "
+     << "MCRegister) const override;\n"
+     << "  bool isArgumentRegister(const MachineFunction &, "
+     << "MCRegister) const override;\n"
+     << "  bool isConstantPhysReg(MCRegister PhysReg) const override final;\n"
+     << "  /// Devirtualized TargetFrameLowering.\n"
+     << "  static const " << T << "FrameLowering *getFrameLowering(\n"
+     << "      const MachineFunction &MF);\n";
+  const auto &Classes = Bank.regClasses();
+  if (std::any_of(Classes.begin(), Classes.end(),
+                  [](const RegClass &RC) { return RC.BaseClassOrder.has_value(); }))
+    OS << "  const TargetRegisterClass *getPhysRegBaseClass(MCRegister Reg) const override;\n";
+  OS << "};\n\n";
+  if (!Classes.empty()) {
+    const std::string &NS = Classes.front().Namespace;
+    if (!NS.empty())
+      OS << "namespace " << NS << " { // Register classes\n";
+    for (const RegClass &RC : Classes)
+      OS << "  extern const TargetRegisterClass " << RC.Name << "RegClass;\n";
+    if (!NS.empty())
+      OS << "} // end namespace " << NS << "\n";
+  }
+  OS << "\n} // end namespace llvm\n\n";
+}
+
+void emitIncludeGuard(OStream &OS, const std::string &Prefix, std::string_view File,
+                      std::string_view Guard) {
+  OS << "#ifdef " << Guard << "\n#undef " << Guard << "\n";
+  OS << "#include \"" << Prefix << File << "\"\n";
+  OS << "#endif\n\n";
+}
+
+void runRegisterInfo(const RecordKeeper &Records, OutputFiles &Out) {
+  const Record *TargetDef = getTargetDef(Records);
+  RegisterBank &Bank = getRegisterBank(Records);
+  if (Bank.registers().empty())
+    PrintFatalError("tblgen: the target defines no registers");
+  RegInfoContext C{Bank, std::string(TargetDef->getName()),
+                   Bank.registers().front().Def->getValueAsString("Namespace")};
+  OStream &Main = Out.main();
+  emitIncludeGuard(Main, Out.prefix(), "Enums.inc", "GET_REGINFO_ENUM");
+  emitEnums(Out.extra("Enums.inc"), C);
+  emitIncludeGuard(Main, Out.prefix(), "MCDesc.inc", "GET_REGINFO_MC_DESC");
+  emitMCDesc(Out.extra("MCDesc.inc"), C);
+  emitIncludeGuard(Main, Out.prefix(), "Header.inc", "GET_REGINFO_HEADER");
+  emitHeader(Out.extra("Header.inc"), C);
+  emitIncludeGuard(Main, Out.prefix(), "TargetDesc.inc", "GET_REGINFO_TARGET_DESC");
+  emitTargetDesc(Out.extra("TargetDesc.inc"), C);
+}
+
+} // namespace
+
+TBLGEN_REGISTER_MULTI_FILE_BACKEND(RegisterInfo, "gen-register-info",
+                                   "Generate registers and register classes info",
+                                   runRegisterInfo);
+
+} // namespace tblgen::target

@@ -1,0 +1,804 @@
+//===- Registers.cpp - The register file of a target ----------------------===//
+//
+// Builds the register model in the steps llvm-tblgen takes, so that every
+// order the tables show (register enum, unit numbers, class enum, pressure
+// sets) comes out the same: registers sorted by name, units handed out
+// while visiting them in enum order, classes read in name order and
+// completed with inferred intersections before the topological sort.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tblgen/Target/Registers.h"
+
+#include "tblgen/Casting.h"
+#include "tblgen/Error.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace tblgen::target {
+
+//===----------------------------------------------------------------------===//
+// Names and the target def
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+bool isDigitChar(char C) { return C >= '0' && C <= '9'; }
+
+/// Splits a name into alternating runs of digits and non-digits.
+std::vector<std::string_view> nameRuns(std::string_view S) {
+  std::vector<std::string_view> Runs;
+  size_t Start = 0;
+  for (size_t I = 1; I <= S.size(); ++I)
+    if (I == S.size() || isDigitChar(S[I]) != isDigitChar(S[Start])) {
+      Runs.push_back(S.substr(Start, I - Start));
+      Start = I;
+    }
+  return Runs;
+}
+
+} // namespace
+
+bool lessRegisterName(const Record *A, const Record *B) {
+  int64_t PA = A->getValueAsInt("PositionOrder"), PB = B->getValueAsInt("PositionOrder");
+  if (PA != PB)
+    return PA < PB;
+  std::vector<std::string_view> RA = nameRuns(A->getName()), RB = nameRuns(B->getName());
+  if (RA.size() != RB.size())
+    return RA.size() < RB.size();
+  // The even runs (text) decide first, then the odd ones (numbers: the
+  // shorter is smaller; equal lengths compare as text).
+  for (size_t I = 0; I < RA.size(); I += 2)
+    if (int C = RA[I].compare(RB[I]))
+      return C < 0;
+  for (size_t I = 1; I < RA.size(); I += 2) {
+    if (RA[I].size() != RB[I].size())
+      return RA[I].size() < RB[I].size();
+    if (int C = RA[I].compare(RB[I]))
+      return C < 0;
+  }
+  return false;
+}
+
+const Record *getTargetDef(const RecordKeeper &Records) {
+  const auto &Targets = Records.getAllDerivedDefinitions("Target");
+  if (Targets.empty())
+    PrintFatalError("No 'Target' subclasses defined!");
+  if (Targets.size() != 1)
+    PrintFatalError("Multiple subclasses of Target defined!");
+  return Targets[0];
+}
+
+//===----------------------------------------------------------------------===//
+// Hardware modes
+//===----------------------------------------------------------------------===//
+
+HwModes::HwModes(const RecordKeeper &Records) {
+  for (const Record *Mode : Records.getAllDerivedDefinitionsIfDefined("HwMode"))
+    if (Mode->getName() != "DefaultMode") {
+      (void)Mode->getValueAsListOfDefs("Predicates");
+      Modes.push_back(Mode);
+    }
+  for (const Record *Select : Records.getAllDerivedDefinitionsIfDefined("HwModeSelect"))
+    (void)select(Select);
+}
+
+std::string_view HwModes::name(unsigned Mode, bool IncludeDefault) const {
+  if (Mode == 0)
+    return IncludeDefault ? "Default" : "";
+  return Modes[Mode - 1]->getName();
+}
+
+unsigned HwModes::idOf(const Record *Mode, const Record *User) const {
+  if (Mode->getName() == "DefaultMode")
+    return 0;
+  for (size_t I = 0; I < Modes.size(); ++I)
+    if (Modes[I] == Mode)
+      return unsigned(I + 1);
+  PrintFatalError(User, "Unknown HwMode '" + std::string(Mode->getName()) + "'");
+}
+
+std::vector<std::pair<unsigned, const Record *>> HwModes::select(const Record *Def) const {
+  std::vector<const Record *> Ms = Def->getValueAsListOfDefs("Modes");
+  std::vector<const Record *> Objs = Def->getValueAsListOfDefs("Objects");
+  if (Ms.size() != Objs.size())
+    PrintFatalError(Def, "in record " + std::string(Def->getName()) +
+                             " derived from HwModeSelect: the lists Modes and Objects should "
+                             "have the same size");
+  std::vector<std::pair<unsigned, const Record *>> Items;
+  for (size_t I = 0; I < Ms.size(); ++I)
+    Items.emplace_back(idOf(Ms[I], Def), Objs[I]);
+  return Items;
+}
+
+//===----------------------------------------------------------------------===//
+// Value types
+//===----------------------------------------------------------------------===//
+
+ValueType RegisterBank::valueType(const Record *VT, const Record *User) {
+  if (VTValues.empty()) {
+    // The MVT enumerators follow the ValueTypes defset (0 is invalid).
+    if (const auto *L = dyn_cast_or_null<ListInit>(Records.getGlobal("ValueTypes")))
+      for (size_t I = 0; I < L->size(); ++I)
+        if (const Record *D = L->getElementAsRecord(unsigned(I)))
+          VTValues.try_emplace(D->getValueAsString("LLVMName"), unsigned(I + 1));
+  }
+  ValueType T;
+  std::string Name = VT->getValueAsString("LLVMName");
+  auto It = VTValues.find(Name);
+  T.Value = It == VTValues.end() ? 255 : It->second;
+  T.Name = "MVT::" + Name;
+  T.Size = uint64_t(VT->getValueAsInt("Size"));
+  (void)User;
+  return T;
+}
+
+ByHwMode<ValueType> RegisterBank::valueTypeByMode(const Record *VT, const Record *User) {
+  ByHwMode<ValueType> R;
+  if (VT->isSubClassOf("HwModeSelect")) {
+    for (auto [Mode, Obj] : Modes.select(VT))
+      if (!R.insert(Mode, valueType(Obj, User)))
+        PrintFatalError(VT, "duplicate RegInfo entry for HwMode " +
+                                std::string(Modes.name(Mode, true)) + ": " +
+                                std::string(Obj->getName()));
+    return R;
+  }
+  R.insert(0, valueType(VT, User));
+  return R;
+}
+
+//===----------------------------------------------------------------------===//
+// The bank
+//===----------------------------------------------------------------------===//
+
+RegisterBank::RegisterBank(const RecordKeeper &RK) : Records(RK), Modes(RK) {
+  Sets.addFieldExpander("RegisterClass", "MemberList");
+  Sets.addFieldExpander("CalleeSavedRegs", "SaveList");
+  readRegisters();
+  computeUnits();
+  readClasses();
+  inferClasses();
+  orderClasses();
+  readCategories();
+  computeUnitWeights();
+  computePressureSets();
+}
+
+RegisterBank::~RegisterBank() = default;
+
+int RegisterBank::regIndex(const Record *Def) const {
+  auto It = RegByDef.find(Def);
+  return It == RegByDef.end() ? -1 : int(It->second);
+}
+
+void RegisterBank::readRegisters() {
+  if (!Records.getAllDerivedDefinitionsIfDefined("SubRegIndex").empty() ||
+      !Records.getAllDerivedDefinitionsIfDefined("RegisterTuples").empty())
+    PrintFatalError("tblgen: sub-register indices and register tuples are not supported "
+                    "by the register model yet");
+  std::vector<const Record *> Defs = Records.getAllDerivedDefinitions("Register");
+  std::stable_sort(Defs.begin(), Defs.end(), lessRegisterName);
+  Regs.reserve(Defs.size());
+  for (const Record *D : Defs) {
+    Register R;
+    R.Def = D;
+    R.Name = D->getName();
+    R.EnumValue = unsigned(Regs.size() + 1);
+    R.CostPerUse = D->getValueAsListOfInts("CostPerUse");
+    R.CoveredBySubRegs = D->getValueAsBit("CoveredBySubRegs");
+    R.Constant = D->getValueAsBit("isConstant");
+    R.Artificial = D->getValueAsBit("isArtificial");
+    RegByDef.emplace(D, unsigned(Regs.size()));
+    Regs.push_back(std::move(R));
+  }
+  // The explicit links: sub-registers (refused above when present) and ad
+  // hoc aliases, which go both ways.
+  for (unsigned I = 0; I < Regs.size(); ++I) {
+    const Record *D = Regs[I].Def;
+    std::vector<const Record *> SubIdx = D->getValueAsListOfDefs("SubRegIndices");
+    std::vector<const Record *> Subs = D->getValueAsListOfDefs("SubRegs");
+    if (SubIdx.size() != Subs.size())
+      PrintFatalError(D, "SubRegs and SubRegIndices must have the same size");
+    if (!Subs.empty())
+      PrintFatalError(D, "tblgen: sub-registers are not supported by the register model yet");
+    for (const Record *A : D->getValueAsListOfDefs("Aliases")) {
+      int J = regIndex(A);
+      if (J < 0)
+        PrintFatalError(D, "'" + std::string(A->getName()) + "' is not a register");
+      Regs[I].Aliases.push_back(unsigned(J));
+      Regs[unsigned(J)].Aliases.push_back(I);
+    }
+  }
+}
+
+void RegisterBank::computeUnits() {
+  // Visiting the registers in enum order: a leaf register gets a unit of
+  // its own, then each alias edge not seen from the other end gets one
+  // shared by both registers.
+  std::vector<bool> Visited(Regs.size());
+  for (unsigned I = 0; I < Regs.size(); ++I) {
+    Visited[I] = true;
+    Register &R = Regs[I];
+    RegUnit U;
+    U.Roots[0] = int(I);
+    U.Artificial = R.Artificial;
+    R.Units.push_back(unsigned(Units.size()));
+    Units.push_back(U);
+    for (unsigned A : R.Aliases) {
+      if (Visited[A])
+        continue;
+      RegUnit E;
+      E.Roots[0] = int(I);
+      E.Roots[1] = int(A);
+      E.Artificial = R.Artificial || Regs[A].Artificial;
+      unsigned N = unsigned(Units.size());
+      Units.push_back(E);
+      R.Units.push_back(N);
+      Regs[A].Units.push_back(N);
+    }
+  }
+  for (Register &R : Regs) {
+    std::sort(R.Units.begin(), R.Units.end());
+    R.Units.erase(std::unique(R.Units.begin(), R.Units.end()), R.Units.end());
+    R.NativeUnits = R.Units;
+  }
+  NumNativeUnits = unsigned(Units.size());
+}
+
+//===----------------------------------------------------------------------===//
+// Register classes
+//===----------------------------------------------------------------------===//
+
+unsigned RegisterBank::addClass(RegClass RC) {
+  unsigned Idx = unsigned(Classes.size());
+  if (!RC.Artificial)
+    ClassByKey.try_emplace({RC.Members, RC.RSI.get(RC.RSI.firstMode())}, Idx);
+  Classes.push_back(std::move(RC));
+  return Idx;
+}
+
+void RegisterBank::readClasses() {
+  const auto &Defs = Records.getAllDerivedDefinitions("RegisterClass");
+  if (Defs.empty())
+    PrintFatalError("No 'RegisterClass' subclasses defined!");
+  for (const Record *D : Defs) {
+    RegClass RC;
+    RC.Def = D;
+    RC.Name = std::string(D->getName());
+    RC.GeneratePressureSet = D->getValueAsBit("GeneratePressureSet");
+    std::vector<const Record *> Types = D->getValueAsListOfDefs("RegTypes");
+    if (Types.empty())
+      PrintFatalError(D, "RegTypes list must not be empty!");
+    for (const Record *T : Types) {
+      if (!T->isSubClassOf("ValueType"))
+        PrintFatalError(D, "RegTypes list member '" + std::string(T->getName()) +
+                               "' does not derive from the ValueType class!");
+      RC.VTs.push_back(valueTypeByMode(T, D));
+    }
+
+    const std::vector<const Record *> *Elements = Sets.expand(D);
+    const ListInit *AltOrders = D->getValueAsListInit("AltOrders");
+    RC.Orders.resize(1 + AltOrders->size());
+    RC.MemberSet.assign(Regs.size(), false);
+    RC.Artificial = true;
+    for (const Record *E : *Elements) {
+      int Idx = regIndex(E);
+      if (Idx < 0)
+        PrintFatalError(D, "'" + std::string(E->getName()) + "' is not a register");
+      RC.Orders[0].push_back(unsigned(Idx));
+      if (!RC.MemberSet[unsigned(Idx)]) {
+        RC.MemberSet[unsigned(Idx)] = true;
+        RC.Members.push_back(unsigned(Idx));
+      }
+      RC.Artificial = RC.Artificial && Regs[unsigned(Idx)].Artificial;
+    }
+    std::sort(RC.Members.begin(), RC.Members.end());
+
+    for (size_t A = 0; A < AltOrders->size(); ++A) {
+      SetTheory::RecSet Order;
+      Sets.evaluate(AltOrders->getElement(unsigned(A)), Order, D->getLocs());
+      std::vector<unsigned> &Alt = RC.Orders[1 + A];
+      for (const Record *E : Order) {
+        int Idx = regIndex(E);
+        if (Idx < 0)
+          PrintFatalError(D, "'" + std::string(E->getName()) + "' is not a register");
+        Alt.push_back(unsigned(Idx));
+      }
+      // Checked from the end, as the reference checks them.
+      for (size_t K = Alt.size(); K-- > 0;)
+        if (!RC.MemberSet[Alt[K]])
+          PrintFatalError(D, " AltOrder register " + std::string(Regs[Alt[K]].Name) +
+                                 " is not a class member");
+    }
+
+    RC.Namespace = D->getValueAsString("Namespace");
+    if (const Record *Infos = D->getValueAsOptionalDef("RegInfos")) {
+      for (auto [Mode, Obj] : Modes.select(Infos)) {
+        RegSizeInfo I;
+        I.RegSize = uint64_t(Obj->getValueAsInt("RegSize"));
+        I.SpillSize = uint64_t(Obj->getValueAsInt("SpillSize"));
+        I.SpillAlignment = uint64_t(Obj->getValueAsInt("SpillAlignment"));
+        if (!RC.RSI.insert(Mode, I))
+          PrintFatalError(Infos, "duplicate RegInfo entry for HwMode " +
+                                     std::string(Modes.name(Mode, true)) + ": " +
+                                     std::string(Obj->getName()));
+      }
+    }
+    int64_t Size = D->getValueAsInt("Size");
+    if (!RC.RSI.hasDefault() && Size == 0 && !RC.VTs[0].isSimple())
+      PrintFatalError(D, "Impossible to determine register size");
+    if (!RC.RSI.hasDefault()) {
+      RegSizeInfo I;
+      I.RegSize = I.SpillSize = Size ? uint64_t(Size) : RC.VTs[0].get(0).Size;
+      I.SpillAlignment = uint64_t(D->getValueAsInt("Alignment"));
+      RC.RSI.insert(0, I);
+    }
+
+    int64_t CopyCost = D->getValueAsInt("CopyCost");
+    RC.Allocatable = D->getValueAsBit("isAllocatable");
+    RC.AltOrderSelect = D->getValueAsString("AltOrderSelect");
+    int64_t Priority = D->getValueAsInt("AllocationPriority");
+    if (Priority < 0 || Priority > 31)
+      PrintFatalError(D, "AllocationPriority out of range [0,31]");
+    RC.AllocationPriority = unsigned(Priority);
+    RC.GlobalPriority = D->getValueAsBit("GlobalPriority");
+    RC.TSFlags = unsigned(D->getValueAsBitsInit("TSFlags")->convertInitializerToInt().value_or(0)) & 0xff;
+    if (CopyCost < 0)
+      RC.CopyCost = 255;
+    else if (CopyCost > 255)
+      PrintFatalError(D, "'CopyCost' must be an 8-bit value");
+    else
+      RC.CopyCost = unsigned(CopyCost);
+    if (!D->isValueUnset("BaseClassOrder"))
+      RC.BaseClassOrder = D->getValueAsInt("BaseClassOrder");
+    addClass(std::move(RC));
+  }
+}
+
+void RegisterBank::inferClasses() {
+  // Every pair of overlapping classes gets a class for its intersection
+  // (named after the pair) unless one with those members and sizes exists.
+  // Classes made here take part too, as they are visited in turn.
+  for (size_t I = 0; I < Classes.size(); ++I) {
+    if (Classes[I].Artificial)
+      continue;
+    size_t End = Classes.size();
+    for (size_t J = 0; J < End; ++J) {
+      if (J == I)
+        continue;
+      size_t A = I, B = J;
+      std::vector<unsigned> Common;
+      std::set_intersection(Classes[A].Members.begin(), Classes[A].Members.end(),
+                            Classes[B].Members.begin(), Classes[B].Members.end(),
+                            std::back_inserter(Common));
+      if (Common.empty())
+        continue;
+      // The stricter spill size and alignment wins; on a tie, the first.
+      const RegSizeInfo &SA = Classes[A].RSI.get(Classes[A].RSI.firstMode());
+      const RegSizeInfo &SB = Classes[B].RSI.get(Classes[B].RSI.firstMode());
+      if (std::tie(SB.SpillSize, SB.SpillAlignment) > std::tie(SA.SpillSize, SA.SpillAlignment))
+        std::swap(A, B);
+      const RegClass &Base = Classes[A];
+      auto Key = std::make_pair(Common, Base.RSI.get(Base.RSI.firstMode()));
+      if (ClassByKey.count(Key))
+        continue;
+      RegClass New;
+      New.Name = Base.Name + "_and_" + Classes[B].Name;
+      New.Members = std::move(Common);
+      New.MemberSet.assign(Regs.size(), false);
+      New.RSI = Base.RSI;
+      New.Allocatable = true;
+      New.GeneratePressureSet = false;
+      New.Artificial = true;
+      for (unsigned R : New.Members) {
+        New.MemberSet[R] = true;
+        New.Artificial = New.Artificial && Regs[R].Artificial;
+      }
+      unsigned Idx = unsigned(Classes.size());
+      Classes.push_back(std::move(New));
+      ClassByKey.try_emplace(std::move(Key), Idx);
+    }
+  }
+}
+
+namespace {
+
+/// B may replace A: A holds all of B's members and B's sizes are no
+/// smaller (with a compatible alignment).
+bool isSubClass(const RegClass &A, const RegClass &B) {
+  unsigned M = A.RSI.firstMode();
+  const RegSizeInfo &SA = A.RSI.get(M), &SB = B.RSI.get(M);
+  if (!(SA.RegSize <= SB.RegSize && SA.SpillAlignment &&
+        SB.SpillAlignment % SA.SpillAlignment == 0 && SA.SpillSize <= SB.SpillSize))
+    return false;
+  return std::includes(A.Members.begin(), A.Members.end(), B.Members.begin(), B.Members.end());
+}
+
+} // namespace
+
+void RegisterBank::orderClasses() {
+  // Topological order: size info ascending, then more members first, then
+  // by name.
+  std::vector<unsigned> Order(Classes.size());
+  std::iota(Order.begin(), Order.end(), 0u);
+  std::stable_sort(Order.begin(), Order.end(), [&](unsigned X, unsigned Y) {
+    const RegClass &A = Classes[X], &B = Classes[Y];
+    unsigned M = A.RSI.firstMode();
+    const RegSizeInfo &SA = A.RSI.get(M), &SB = B.RSI.get(M);
+    if (SA < SB)
+      return true;
+    if (SB < SA)
+      return false;
+    if (A.Members.size() != B.Members.size())
+      return A.Members.size() > B.Members.size();
+    return A.Name < B.Name;
+  });
+  std::vector<RegClass> Sorted;
+  Sorted.reserve(Classes.size());
+  for (unsigned I : Order)
+    Sorted.push_back(std::move(Classes[I]));
+  Classes = std::move(Sorted);
+  ClassByKey.clear();
+  const size_t N = Classes.size();
+  for (size_t I = 0; I < N; ++I)
+    Classes[I].EnumValue = unsigned(I);
+
+  // Sub-classes, visiting from the end so that a sub-class's own set is
+  // complete when it is merged in.
+  for (size_t I = N; I-- > 0;) {
+    RegClass &RC = Classes[I];
+    RC.SubClasses.assign(N, false);
+    RC.SubClasses[I] = true;
+    if (RC.Artificial)
+      continue;
+    for (size_t J = I + 1; J < N; ++J) {
+      if (RC.SubClasses[J] || !isSubClass(RC, Classes[J]))
+        continue;
+      for (size_t K = 0; K < N; ++K)
+        if (Classes[J].SubClasses[K])
+          RC.SubClasses[K] = true;
+    }
+    // Classes with the same members and sizes sort by name: the ones just
+    // before this one may be sub-classes too.
+    for (size_t J = I; J-- > 0 && isSubClass(RC, Classes[J]);)
+      RC.SubClasses[J] = true;
+  }
+  for (size_t I = 0; I < N; ++I)
+    for (size_t J = 0; J < N; ++J)
+      if (J != I && Classes[I].SubClasses[J])
+        Classes[J].SuperClasses.push_back(unsigned(I));
+
+  // Synthesized classes take their properties from the nearest allocatable
+  // super-class (else the nearest one).
+  for (RegClass &RC : Classes) {
+    if (RC.Def)
+      continue;
+    if (RC.SuperClasses.empty())
+      PrintFatalError("synthesized register class " + RC.Name + " has no super-class");
+    const RegClass *Super = &Classes[RC.SuperClasses.back()];
+    for (size_t K = RC.SuperClasses.size(); K-- > 0;)
+      if (Classes[RC.SuperClasses[K]].Allocatable) {
+        Super = &Classes[RC.SuperClasses[K]];
+        break;
+      }
+    RC.Namespace = Super->Namespace;
+    RC.VTs = Super->VTs;
+    RC.CopyCost = Super->CopyCost;
+    RC.Allocatable = Super->Allocatable;
+    RC.AltOrderSelect = Super->AltOrderSelect;
+    RC.AllocationPriority = Super->AllocationPriority;
+    RC.GlobalPriority = Super->GlobalPriority;
+    RC.TSFlags = Super->TSFlags;
+    RC.GeneratePressureSet = RC.GeneratePressureSet || Super->GeneratePressureSet;
+    RC.Orders.assign(Super->Orders.size(), {});
+    for (size_t O = 0; O < Super->Orders.size(); ++O)
+      for (unsigned R : Super->Orders[O])
+        if (RC.MemberSet[R])
+          RC.Orders[O].push_back(R);
+  }
+
+  for (RegClass &RC : Classes) {
+    RC.HasDisjunctSubRegs = false;
+    RC.CoveredBySubRegs = true;
+    for (unsigned R : RC.Members) {
+      RC.HasDisjunctSubRegs = RC.HasDisjunctSubRegs || Regs[R].HasDisjunctSubRegs;
+      RC.CoveredBySubRegs = RC.CoveredBySubRegs && Regs[R].CoveredBySubRegs;
+    }
+  }
+}
+
+void RegisterBank::readCategories() {
+  std::map<const Record *, unsigned> ByDef;
+  for (const RegClass &RC : Classes)
+    if (RC.Def)
+      ByDef.emplace(RC.Def, RC.EnumValue);
+  for (const Record *D : Records.getAllDerivedDefinitionsIfDefined("RegisterCategory")) {
+    RegCategory C{D, {}};
+    for (const Record *RC : D->getValueAsListOfDefs("Classes")) {
+      auto It = ByDef.find(RC);
+      if (It == ByDef.end()) {
+        if (RC->isSubClassOf("RegClassByHwMode"))
+          PrintError(RC->getLocs(), "cannot resolve HwMode for " + std::string(RC->getName()));
+        else
+          PrintError(RC->getLocs(), std::string(RC->getName()) + " is not a known RegisterClass!");
+        PrintFatalNote(RC->getLocs(), std::string(RC->getName()) + " defined here");
+      }
+      C.Classes.push_back(It->second);
+    }
+    Categories.push_back(std::move(C));
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Weights and pressure sets
+//===----------------------------------------------------------------------===//
+
+unsigned RegisterBank::regWeight(unsigned Reg) const {
+  unsigned W = 0;
+  for (unsigned U : Regs[Reg].Units)
+    W += Units[U].Weight;
+  return W;
+}
+
+unsigned RegisterBank::classWeight(const RegClass &RC) const {
+  if (RC.Def && !RC.Def->isValueUnset("Weight"))
+    return unsigned(RC.Def->getValueAsInt("Weight"));
+  if (RC.Members.empty() || RC.Artificial)
+    return 0;
+  return regWeight(RC.Members.front());
+}
+
+std::vector<unsigned> RegisterBank::classUnits(const RegClass &RC) const {
+  std::vector<unsigned> U;
+  for (unsigned R : RC.Members)
+    for (unsigned X : Regs[R].Units)
+      if (!Units[X].Artificial)
+        U.push_back(X);
+  std::sort(U.begin(), U.end());
+  U.erase(std::unique(U.begin(), U.end()), U.end());
+  return U;
+}
+
+unsigned RegisterBank::unitSetWeight(const std::vector<unsigned> &Set) const {
+  unsigned W = 0;
+  for (unsigned U : Set)
+    W += Units[U].Weight;
+  return W;
+}
+
+void RegisterBank::computeUnitWeights() {
+  // Registers fall into "uber sets": the transitive closure of allocatable
+  // classes sharing registers; set 0 holds every register outside them.
+  const unsigned NR = unsigned(Regs.size());
+  std::vector<unsigned> Parent(NR + 1);
+  std::iota(Parent.begin(), Parent.end(), 0u);
+  auto Find = [&](unsigned X) {
+    while (Parent[X] != X)
+      X = Parent[X] = Parent[Parent[X]];
+    return X;
+  };
+  auto Join = [&](unsigned A, unsigned B) {
+    A = Find(A);
+    B = Find(B);
+    if (A != B)
+      Parent[std::max(A, B)] = std::min(A, B);
+  };
+  std::vector<bool> Allocatable(NR + 1);
+  for (const RegClass &RC : Classes) {
+    if (!RC.Allocatable || RC.Members.empty())
+      continue;
+    unsigned First = RC.Members[0] + 1;
+    Allocatable[First] = true;
+    for (size_t K = 1; K < RC.Members.size(); ++K) {
+      Allocatable[RC.Members[K] + 1] = true;
+      Join(First, RC.Members[K] + 1);
+    }
+  }
+  for (unsigned R = 1; R <= NR; ++R)
+    if (!Allocatable[R])
+      Join(0, R);
+  // Number the sets in order of their smallest member, set 0 first.
+  std::vector<int> SetOfLeader(NR + 1, -1);
+  std::vector<std::vector<unsigned>> UberSets(1);
+  SetOfLeader[Find(0)] = 0;
+  std::vector<unsigned> RegSet(NR);
+  for (unsigned R = 1; R <= NR; ++R) {
+    unsigned L = Find(R);
+    if (SetOfLeader[L] < 0) {
+      SetOfLeader[L] = int(UberSets.size());
+      UberSets.emplace_back();
+    }
+    RegSet[R - 1] = unsigned(SetOfLeader[L]);
+    UberSets[RegSet[R - 1]].push_back(R - 1);
+  }
+  std::vector<unsigned> SetWeight(UberSets.size(), 0);
+  std::vector<std::vector<bool>> Singular(UberSets.size());
+
+  auto ComputeSetWeights = [&]() {
+    for (size_t S = 1; S < UberSets.size(); ++S) {
+      unsigned Max = 0;
+      for (unsigned R : UberSets[S]) {
+        unsigned W = 0;
+        for (unsigned U : Regs[R].Units) {
+          if (Units[U].Artificial)
+            continue;
+          if (!Units[U].Weight)
+            Units[U].Weight = 1;
+          W += Units[U].Weight;
+        }
+        Max = std::max(Max, W);
+      }
+      SetWeight[S] = Max;
+      for (unsigned R : UberSets[S])
+        if (Regs[R].Units.size() == 1 && regWeight(R) == SetWeight[S]) {
+          unsigned U = Regs[R].Units[0];
+          if (Singular[S].size() <= U)
+            Singular[S].resize(U + 1);
+          Singular[S][U] = true;
+        }
+    }
+  };
+  ComputeSetWeights();
+
+  // Without sub-registers each register is normalized on its own: one too
+  // light for its set gets weight on its single unit, or an adopted unit.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (unsigned R = 0; R < NR; ++R) {
+      unsigned S = RegSet[R];
+      unsigned W = regWeight(R);
+      if (SetWeight[S] <= W)
+        continue;
+      Register &Reg = Regs[R];
+      unsigned Adjust = Reg.Units[0];
+      bool IsSingular = Singular[S].size() > Adjust && Singular[S][Adjust];
+      if (Reg.Units.size() != 1 || IsSingular) {
+        unsigned U = unsigned(Units.size());
+        RegUnit New;
+        New.Weight = SetWeight[S] - W;
+        Units.push_back(New);
+        Reg.Units.push_back(U);
+      } else {
+        if (!Units[Adjust].Artificial)
+          Units[Adjust].Weight += SetWeight[S] - W;
+        ComputeSetWeights();
+      }
+      Changed = true;
+    }
+  }
+}
+
+void RegisterBank::computePressureSets() {
+  auto FindSet = [&](const std::vector<unsigned> &U) {
+    for (size_t I = 0; I < UnitSets.size(); ++I)
+      if (UnitSets[I].Units == U)
+        return I;
+    return UnitSets.size();
+  };
+  for (const RegClass &RC : Classes) {
+    if (!RC.Allocatable || RC.Artificial || !RC.GeneratePressureSet)
+      continue;
+    RegUnitSet S;
+    S.Name = RC.Name;
+    S.Units = classUnits(RC);
+    if (FindSet(S.Units) == UnitSets.size())
+      UnitSets.push_back(std::move(S));
+  }
+  if (UnitSets.empty())
+    PrintFatalError("RegUnitSets cannot be empty!");
+
+  // Merges sets that are a near subset (at most two units fewer, same unit
+  // weight) of another into it, keeping the shorter name.
+  auto Prune = [&]() {
+    std::vector<size_t> Keep;
+    for (size_t Sub = 0; Sub < UnitSets.size(); ++Sub) {
+      size_t Super = 0;
+      for (; Super < UnitSets.size(); ++Super) {
+        if (Super == Sub)
+          continue;
+        const RegUnitSet &A = UnitSets[Sub], &B = UnitSets[Super];
+        unsigned W = Units[A.Units[0]].Weight;
+        if (std::includes(B.Units.begin(), B.Units.end(), A.Units.begin(), A.Units.end()) &&
+            A.Units.size() + 3 > B.Units.size() && W == Units[B.Units[0]].Weight &&
+            W == Units[B.Units.back()].Weight) {
+          if (A.Name.size() < B.Name.size())
+            UnitSets[Super].Name = A.Name;
+          break;
+        }
+      }
+      if (Super == UnitSets.size())
+        Keep.push_back(Sub);
+    }
+    std::vector<RegUnitSet> Pruned;
+    for (size_t K : Keep)
+      Pruned.push_back(std::move(UnitSets[K]));
+    UnitSets = std::move(Pruned);
+  };
+  Prune();
+
+  // The union of every two overlapping sets is a set too.
+  const size_t NumSubSets = UnitSets.size();
+  const size_t End = UnitSets.size();
+  for (size_t I = 0; I < End; ++I) {
+    for (size_t J = I >= NumSubSets ? 0 : I + 1; J < End; ++J) {
+      const std::vector<unsigned> &A = UnitSets[I].Units, &B = UnitSets[J].Units;
+      std::vector<unsigned> Common;
+      std::set_intersection(A.begin(), A.end(), B.begin(), B.end(), std::back_inserter(Common));
+      if (Common.empty())
+        continue;
+      RegUnitSet S;
+      S.Name = UnitSets[I].Name + "_with_" + UnitSets[J].Name;
+      std::set_union(A.begin(), A.end(), B.begin(), B.end(), std::back_inserter(S.Units));
+      if (FindSet(S.Units) == UnitSets.size())
+        UnitSets.push_back(std::move(S));
+    }
+  }
+  Prune();
+
+  ClassUnitSets.assign(Classes.size(), {});
+  for (const RegClass &RC : Classes) {
+    if (!RC.Allocatable)
+      continue;
+    std::vector<unsigned> U = classUnits(RC);
+    if (U.empty())
+      continue;
+    for (size_t S = 0; S < UnitSets.size(); ++S)
+      if (std::includes(UnitSets[S].Units.begin(), UnitSets[S].Units.end(), U.begin(), U.end()))
+        ClassUnitSets[RC.EnumValue].push_back(unsigned(S));
+  }
+  for (unsigned U = 0; U < NumNativeUnits; ++U) {
+    std::vector<unsigned> Sets;
+    for (size_t S = 0; S < UnitSets.size(); ++S)
+      if (std::binary_search(UnitSets[S].Units.begin(), UnitSets[S].Units.end(), U))
+        Sets.push_back(unsigned(S));
+    size_t Idx = 0;
+    while (Idx < ClassUnitSets.size() && ClassUnitSets[Idx] != Sets)
+      ++Idx;
+    Units[U].RCUnitSetsIdx = unsigned(Idx);
+    if (Idx == ClassUnitSets.size())
+      ClassUnitSets.push_back(std::move(Sets));
+  }
+
+  for (RegUnitSet &S : UnitSets)
+    S.Weight = unitSetWeight(S.Units);
+  SetOrder.resize(UnitSets.size());
+  std::iota(SetOrder.begin(), SetOrder.end(), 0u);
+  std::stable_sort(SetOrder.begin(), SetOrder.end(), [&](unsigned A, unsigned B) {
+    return UnitSets[A].Units.size() < UnitSets[B].Units.size();
+  });
+  for (unsigned I = 0; I < SetOrder.size(); ++I)
+    UnitSets[SetOrder[I]].Order = I;
+}
+
+std::vector<bool> RegisterBank::coveredRegisters(const std::vector<const Record *> &Defs) const {
+  std::vector<bool> BV(Regs.size() + 1);
+  for (const Record *D : Defs) {
+    int I = regIndex(D);
+    if (I >= 0)
+      BV[unsigned(I) + 1] = true;
+  }
+  return BV;
+}
+
+//===----------------------------------------------------------------------===//
+// The shared instance
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+struct BankSlot : RecordKeeper::Extension {
+  explicit BankSlot(const RecordKeeper &Records) {
+    (void)getTargetDef(Records);
+    Bank = std::make_unique<RegisterBank>(Records);
+  }
+  std::unique_ptr<RegisterBank> Bank;
+};
+
+} // namespace
+
+RegisterBank &getRegisterBank(const RecordKeeper &Records) {
+  return *Records.getOrCreateExtension<BankSlot>(Records).Bank;
+}
+
+} // namespace tblgen::target
