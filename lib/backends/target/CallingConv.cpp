@@ -22,7 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "RegisterNames.h"
-#include "backends/searchable/TargetInfo.h"
+#include "target/TargetInfo.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Casting.h"
