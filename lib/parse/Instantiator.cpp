@@ -263,7 +263,7 @@ bool Instantiator::expandItem(const BodyItem &Item, Substitution &Env, ExpandTar
       Item);
 }
 
-bool Instantiator::expandLoop(const LoopNode &Loop, Substitution &Env, ExpandTarget To) {
+const Init *Instantiator::loopRange(const LoopNode &Loop, const Substitution &Env, bool Decide) {
   // A concrete range (the common case, and always so for an if on a
   // constant) needs no substitution; skipping it keeps deeply nested loops
   // linear.
@@ -273,24 +273,29 @@ bool Instantiator::expandLoop(const LoopNode &Loop, Substitution &Env, ExpandTar
     Env.loadInto(R);
     Range = Range->resolveReferences(R);
   }
+  auto *IfRange = dyn_cast<TernOpInit>(Range);
+  if (!Decide || !IfRange || IfRange->getOpcode() != TernOpInit::If)
+    return Range;
 
-  // An if branch's range is an !if over the condition; when the branch
-  // must be decided now, the condition is resolved once more as a final
-  // resolution (with the same resolver) and must have changed.
-  if (auto *IfRange = dyn_cast<TernOpInit>(Range);
-      To.Decide && IfRange && IfRange->getOpcode() == TernOpInit::If) {
-    const Init *Cond = IfRange->getLHS();
-    R.setFinal(true);
-    const Init *Decided = Cond->resolveReferences(R);
-    if (Decided == Cond) {
-      Diags.error(Loop.Loc, "unable to resolve if condition '" + Cond->getAsString() +
-                                "' at end of containing scope");
-      return true;
-    }
-    Range = TernOpInit::getFolded(TernOpInit::If, Decided, IfRange->getMHS(), IfRange->getRHS(),
-                                  IfRange->getType(), nullptr);
+  // An if branch whose branch must be taken or skipped now: its condition
+  // gets one more, final, resolution (same resolver, so the bindings are
+  // not resolved twice), which must make progress.
+  const Init *Cond = IfRange->getLHS();
+  R.setFinal(true);
+  const Init *Decided = Cond->resolveReferences(R);
+  if (Decided == Cond) {
+    Diags.error(Loop.Loc, "unable to resolve if condition '" + Cond->getAsString() +
+                              "' at end of containing scope");
+    return nullptr;
   }
+  return TernOpInit::getFolded(TernOpInit::If, Decided, IfRange->getMHS(), IfRange->getRHS(),
+                               IfRange->getType(), nullptr);
+}
 
+bool Instantiator::expandLoop(const LoopNode &Loop, Substitution &Env, ExpandTarget To) {
+  const Init *Range = loopRange(Loop, Env, To.Decide);
+  if (!Range)
+    return true;
   auto *Elements = dyn_cast<ListInit>(Range);
   if (!Elements) {
     if (To.Decide) {

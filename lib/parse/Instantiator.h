@@ -182,6 +182,9 @@ private:
     return true;
   }
   bool joinAncestry(Record &Into, const Record &Class, SrcRange Range);
+  /// The loop's range under Env; with Decide, an if branch's condition is
+  /// settled too (null after an error).
+  const Init *loopRange(const LoopNode &Loop, const Substitution &Env, bool Decide);
   bool expandItem(const BodyItem &Item, Substitution &Env, ExpandTarget To,
                   std::optional<SrcLoc> Stamp);
 

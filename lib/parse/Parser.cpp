@@ -193,18 +193,15 @@ bool Parser::applyLets(Record &Rec) {
   return false;
 }
 
-bool Parser::applyLets(Body &Items) {
-  // Only defs take overrides; the defs of a loop kept for later take them
-  // now, since the let statement will be gone when the loop is replayed.
-  for (BodyItem &Item : Items) {
-    bool Failed = false;
-    if (auto *Def = std::get_if<std::unique_ptr<Record>>(&Item))
-      Failed = applyLets(**Def);
-    else if (auto *Loop = std::get_if<std::unique_ptr<LoopNode>>(&Item))
-      Failed = applyLets((*Loop)->Items);
-    if (Failed)
-      return true;
-  }
+bool Parser::applyLets(BodyItem &Item) {
+  // Only defs take overrides. The defs of a loop kept for later take them
+  // now, since the let statement is over by the time the loop is replayed.
+  if (auto *Def = std::get_if<std::unique_ptr<Record>>(&Item))
+    return applyLets(**Def);
+  if (auto *Loop = std::get_if<std::unique_ptr<LoopNode>>(&Item))
+    for (BodyItem &Inner : (*Loop)->Items)
+      if (applyLets(Inner))
+        return true;
   return false;
 }
 
@@ -968,14 +965,11 @@ bool Parser::parseDefm(MulticlassDef *MC) {
     }
   }
 
-  for (BodyItem &Item : NewEntries) {
-    if (auto *Def = std::get_if<std::unique_ptr<Record>>(&Item); Def && applyLets(**Def))
+  // The defs made are new statements here: the enclosing lets apply to
+  // them, and they go where a def written here would go.
+  for (BodyItem &Item : NewEntries)
+    if (applyLets(Item) || deliver(std::move(Item)))
       return true;
-    if (auto *Loop = std::get_if<std::unique_ptr<LoopNode>>(&Item); Loop && applyLets((*Loop)->Items))
-      return true;
-    if (deliver(std::move(Item)))
-      return true;
-  }
   if (!consume(Tok::Semi))
     return tokError("expected ';' at end of defm");
   return false;

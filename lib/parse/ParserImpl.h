@@ -85,7 +85,7 @@ private:
   bool deliver(BodyItem Item);
   /// Applies the enclosing "let ... in" overrides, outermost first.
   bool applyLets(Record &Rec);
-  bool applyLets(Body &Items);
+  bool applyLets(BodyItem &Item);
   /// Type-checks the arguments of a use of Owner (see Instantiator).
   bool checkTemplateArgValues(std::vector<const ArgumentInit *> &Values,
                               std::span<const SrcLoc> ValueLocs, Record *Owner) {
