@@ -1,9 +1,10 @@
 //===- ParserImpl.h - The TableGen parser and evaluator ---------*- C++ -*-===//
 //
 // Internal to lib/parse. The parser evaluates as it goes: classes are built
-// field by field, defs are resolved and added to the RecordKeeper when their
-// statement ends, multiclass bodies and foreach bodies are kept as entries
-// and instantiated by substitution.
+// field by field, defs are committed when their statement ends, multiclass
+// and loop bodies are kept as Bodies and replayed by substitution. What
+// turns them into records is the Instantiator (Instantiator.h;
+// docs/instantiation.md describes the design).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
