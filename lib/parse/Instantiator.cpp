@@ -9,7 +9,6 @@
 //===----------------------------------------------------------------------===//
 #include "parse/Instantiator.h"
 
-#include <unordered_set>
 
 namespace tblgen {
 
@@ -143,41 +142,21 @@ bool Instantiator::inherit(Record &Into, const TemplateUse &Use) {
                              : Into.getNameInit();
   Subst.set(nameParam(Class), IntoName);
 
-  // Everything Into holds is resolved, not only the fields just copied:
-  // fields declared before may refer to fields of the class.
+  // All of Into is resolved, not only the fields just copied: a field Into
+  // had already may just have taken the class's value (mergeField).
   Into.resolveReferences(Subst);
   return joinAncestry(Into, Class, Use.Range);
 }
 
 bool Instantiator::joinAncestry(Record &Into, const Record &Class, SrcRange Range) {
-  // Class brings its own ancestors (distinct already), then itself; none
-  // of them may be one Into already has. A long existing ancestry is put in
-  // a set, so that long chains of classes stay quadratic to build.
-  std::span<const std::pair<const Record *, SrcRange>> Incoming = Class.getSuperClasses();
-  size_t Have = Into.getSuperClasses().size();
-  const Record *Repeated = nullptr;
-  if (Have != 0) {
-    if (Have * (Incoming.size() + 1) > 4096) {
-      std::unordered_set<const Record *> Known;
-      for (const auto &A : Into.getSuperClasses())
-        Known.insert(A.first);
-      for (const auto &A : Incoming)
-        if (!Repeated && Known.count(A.first))
-          Repeated = A.first;
-      if (!Repeated && Known.count(&Class))
-        Repeated = &Class;
-    } else {
-      for (const auto &A : Incoming)
-        if (!Repeated && Into.isSubClassOf(A.first))
-          Repeated = A.first;
-      if (!Repeated && Into.isSubClassOf(&Class))
-        Repeated = &Class;
-    }
-  }
-  if (Repeated)
-    return fail(Range.Start, "Already subclass of '" + std::string(Repeated->getName()) + "'!\n");
-  for (const auto &A : Incoming)
-    Into.addSuperClass(A.first, A.second);
+  // Class brings its own ancestors, then itself. Only Class itself may not
+  // be there already ("def X : A, A"): an ancestor reached twice, as in a
+  // diamond (B and C both derive from A in "def X : B, C"), is listed
+  // twice, which is what llvm-tblgen 22 does ("// A B A C").
+  if (Into.isSubClassOf(&Class))
+    return fail(Range.Start, "Already subclass of '" + std::string(Class.getName()) + "'!\n");
+  for (const auto &[Ancestor, At] : Class.getSuperClasses())
+    Into.addSuperClass(Ancestor, At);
   Into.addSuperClass(&Class, Range);
   return false;
 }
