@@ -6,11 +6,9 @@
 
 namespace tblgen {
 
-RecordsEntry::RecordsEntry(std::unique_ptr<ForeachLoop> L) : Loop(std::move(L)) {}
-RecordsEntry::~RecordsEntry() = default;
-
 Parser::Parser(SourceMgr &SM, Diagnostics &Diags, RecordKeeper &RK, const ParseOptions &Opts)
-    : SM(SM), Diags(Diags), Records(RK), Opts(Opts), Lex(SM, Diags, Opts.Defines) {
+    : SM(SM), Diags(Diags), Records(RK), Opts(Opts), Lex(SM, Diags, Opts.Defines),
+      Engine(RK, Diags, Abandoned) {
   Lex.setMaxIncludeDepth(Opts.MaxIncludeDepth);
 }
 
@@ -30,36 +28,20 @@ bool Parser::abandon(SrcLoc Loc, const std::string &Msg) {
 // Scopes
 //===----------------------------------------------------------------------===//
 
-VarScope *Parser::pushScope() {
+VarScope *Parser::pushScope(ScopeOwner Owner) {
   auto S = std::make_unique<VarScope>();
-  S->Parent = CurScope;
+  S->Outer = CurScope;
+  S->Owner = Owner;
   CurScope = S.get();
   ScopeStore.push_back(std::move(S));
   return CurScope;
 }
-VarScope *Parser::pushScope(Record *Rec) {
-  VarScope *S = pushScope();
-  S->K = VarScope::RecordScope;
-  S->CurRec = Rec;
-  return S;
-}
-VarScope *Parser::pushScope(ForeachLoop *L) {
-  VarScope *S = pushScope();
-  S->K = VarScope::Loop;
-  S->CurLoop = L;
-  return S;
-}
-VarScope *Parser::pushScope(MultiClass *MC) {
-  VarScope *S = pushScope();
-  S->K = VarScope::MultiClassScope;
-  S->CurMC = MC;
-  return S;
-}
+
 void Parser::popScope(VarScope *S) {
   // Scopes form a stack (ScopeStore is in push order); an error may leave
   // inner ones behind, which go with S. Constant time per scope, so deep
   // nesting stays linear.
-  CurScope = S->Parent;
+  CurScope = S->Outer;
   while (!ScopeStore.empty()) {
     bool IsS = ScopeStore.back().get() == S;
     ScopeStore.pop_back();
@@ -69,47 +51,43 @@ void Parser::popScope(VarScope *S) {
 }
 
 const Init *Parser::getVar(VarScope *S, const StringInit *Name) {
-  for (; S; S = S->Parent) {
-    auto It = S->Vars.find(Name->getValue());
-    if (It != S->Vars.end())
-      return It->second;
-
-    auto FindInArgs = [&](Record *Rec, std::string_view Scoper) -> const Init * {
-      if (!Rec)
-        return nullptr;
-      const Init *ArgName = qualifyName(*Rec, Name, Scoper);
-      if (Rec->isTemplateArg(ArgName)) {
-        RecordVal *RV = Rec->getValue(ArgName);
-        RV->setUsed(true);
-        return VarInit::get(ArgName, RV->getType());
-      }
-      if (Name->getValue() == "NAME")
-        return VarInit::get(ArgName, StringRecTy::get(Records));
-      return nullptr;
-    };
-
-    switch (S->K) {
-    case VarScope::Local:
-      break;
-    case VarScope::RecordScope:
-      if (S->CurRec) {
-        if (RecordVal *RV = S->CurRec->getValue(Name))
-          return VarInit::get(Name, RV->getType());
-        if (S->CurRec->isClass())
-          if (const Init *V = FindInArgs(S->CurRec, ":"))
-            return V;
-      }
-      break;
-    case VarScope::Loop:
-      if (S->CurLoop->IterVar && S->CurLoop->IterVar->getNameInit() == Name)
-        return S->CurLoop->IterVar;
-      break;
-    case VarScope::MultiClassScope:
-      if (CurMultiClass)
-        if (const Init *V = FindInArgs(&CurMultiClass->Rec, "::"))
-          return V;
-      break;
+  // A template parameter (or NAME) of Owner, seen from inside its body:
+  // the reference is to the qualified name, which instantiation binds.
+  auto Param = [&](Record &Owner) -> const Init * {
+    const Init *Qualified = Engine.scopedName(Owner, Name);
+    if (Owner.isTemplateArg(Qualified)) {
+      RecordVal *RV = Owner.getValue(Qualified);
+      RV->setUsed(true);
+      return VarInit::get(Qualified, RV->getType());
     }
+    if (Name->getValue() == "NAME")
+      return VarInit::get(Qualified, StringRecTy::get(Records));
+    return nullptr;
+  };
+  for (; S; S = S->Outer) {
+    auto It = S->Defvars.find(Name->getValue());
+    if (It != S->Defvars.end())
+      return It->second;
+    const Init *Found = std::visit(
+        [&](auto Owner) -> const Init * {
+          using T = decltype(Owner);
+          if constexpr (std::is_same_v<T, Record *>) {
+            if (!Owner)
+              return nullptr;
+            if (const RecordVal *RV = Owner->getValue(Name))
+              return VarInit::get(Name, RV->getType());
+            return Owner->isClass() ? Param(*Owner) : nullptr;
+          } else if constexpr (std::is_same_v<T, const VarInit *>) {
+            return Owner->getNameInit() == Name ? Owner : nullptr;
+          } else if constexpr (std::is_same_v<T, MulticlassDef *>) {
+            return Param(Owner->Signature);
+          } else {
+            return nullptr;
+          }
+        },
+        S->Owner);
+    if (Found)
+      return Found;
   }
   return nullptr;
 }
@@ -118,31 +96,8 @@ const Init *Parser::getVar(VarScope *S, const StringInit *Name) {
 // Semantic helpers
 //===----------------------------------------------------------------------===//
 
-const Init *Parser::qualifyName(Record &Rec, const Init *Name, std::string_view Scoper) {
-  const Init *N = BinOpInit::getStrConcat(Rec.getNameInit(), StringInit::get(Records, Scoper));
-  N = BinOpInit::getStrConcat(N, Name);
-  if (auto *B = dyn_cast<BinOpInit>(N))
-    N = B->Fold(&Rec);
-  return N;
-}
-
-const Init *Parser::qualifiedImplicitName(Record &Rec, bool IsMC) {
-  return qualifyName(Rec, StringInit::get(Records, "NAME"), IsMC ? "::" : ":");
-}
-
 bool Parser::addValue(Record *CurRec, SrcLoc Loc, const RecordVal &RV) {
-  if (!CurRec)
-    CurRec = &CurMultiClass->Rec;
-  if (RecordVal *ERV = CurRec->getValue(RV.getNameInit())) {
-    if (ERV->setValue(RV.getValue()))
-      return error(Loc, "New definition of '" + std::string(RV.getName()) + "' of type '" +
-                            RV.getType()->getAsString() +
-                            "' is incompatible with previous definition of type '" +
-                            ERV->getType()->getAsString() + "'");
-  } else {
-    CurRec->addValue(RV);
-  }
-  return false;
+  return Engine.mergeField(CurRec ? *CurRec : CurMultiClass->Signature, RV, Loc);
 }
 
 bool Parser::setValue(Record *CurRec, SrcLoc Loc, const Init *ValName,
@@ -151,7 +106,7 @@ bool Parser::setValue(Record *CurRec, SrcLoc Loc, const Init *ValName,
   if (!V)
     return false;
   if (!CurRec)
-    CurRec = &CurMultiClass->Rec;
+    CurRec = &CurMultiClass->Signature;
   RecordVal *RV = CurRec->getValue(ValName);
   if (!RV)
     return error(Loc, "Value '" + ValName->getAsUnquotedString() + "' unknown!");
@@ -198,389 +153,55 @@ bool Parser::setValue(Record *CurRec, SrcLoc Loc, const Init *ValName,
   return false;
 }
 
-bool Parser::addSubClass(Record *CurRec, SubClassReference &SubClass) {
-  Record *SC = SubClass.Rec;
-  // A class being defined (perhaps after a forward declaration) cannot
-  // derive from itself, directly or through another class.
-  if (CurRec->isClass() && (SC == CurRec || SC->isSubClassOf(CurRec)))
-    return error(SubClass.RefRange.Start,
-                 "Class '" + CurRec->getNameInitAsString() + "' cannot inherit from itself");
-  MapResolver R(CurRec);
-
-  CurRec->reserveValues(CurRec->getValues().size() + SC->getValues().size());
-  for (const RecordVal &Field : SC->getValues())
-    if (!Field.isTemplateArg())
-      if (addValue(CurRec, SubClass.RefRange.Start, Field))
-        return true;
-
-  if (resolveArgumentsOfClass(R, SC, SubClass.TemplateArgs, SubClass.RefRange.Start))
-    return true;
-
-  CurRec->appendAssertions(SC);
-  CurRec->appendDumps(SC);
-
-  const Init *Name;
-  if (CurRec->isClass())
-    Name = VarInit::get(qualifiedImplicitName(*CurRec, false), StringRecTy::get(Records));
-  else
-    Name = CurRec->getNameInit();
-  R.set(qualifiedImplicitName(*SC, false), Name);
-
-  CurRec->resolveReferences(R);
-
-  // SC's superclasses are distinct, so they only need checking against the
-  // ones CurRec already has: with a set when both lists are long, so that
-  // deep inheritance chains stay quadratic rather than cubic.
-  auto Inherited = SC->getSuperClasses();
-  size_t Own = CurRec->getSuperClasses().size();
-  if (Own * Inherited.size() > 4096) {
-    std::unordered_set<const Record *> Seen;
-    for (const auto &P : CurRec->getSuperClasses())
-      Seen.insert(P.first);
-    for (const auto &SCPair : Inherited) {
-      if (!Seen.insert(SCPair.first).second)
-        return error(SubClass.RefRange.Start,
-                     "Already subclass of '" + std::string(SCPair.first->getName()) + "'!\n");
-      CurRec->addSuperClass(SCPair.first, SCPair.second);
-    }
-  } else {
-    for (const auto &SCPair : Inherited) {
-      if (Own && CurRec->isSubClassOf(SCPair.first))
-        return error(SubClass.RefRange.Start,
-                     "Already subclass of '" + std::string(SCPair.first->getName()) + "'!\n");
-      CurRec->addSuperClass(SCPair.first, SCPair.second);
-    }
-  }
-  if (CurRec->isSubClassOf(SC))
-    return error(SubClass.RefRange.Start,
-                 "Already subclass of '" + std::string(SC->getName()) + "'!\n");
-  CurRec->addSuperClass(SC, SubClass.RefRange);
-  return false;
-}
-
-bool Parser::addSubClass(RecordsEntry &E, SubClassReference &SC) {
-  if (E.Rec)
-    return addSubClass(E.Rec.get(), SC);
-  if (E.Assertion || E.Dump)
-    return false;
-  for (auto &Sub : E.Loop->Entries)
-    if (addSubClass(Sub, SC))
-      return true;
-  return false;
-}
-
-bool Parser::addSubMultiClass(MultiClass *CurMC, SubMultiClassReference &SMC) {
-  SubstStack Substs;
-  if (resolveArgumentsOfMultiClass(
-          Substs, SMC.MC, SMC.TemplateArgs,
-          VarInit::get(qualifiedImplicitName(CurMC), StringRecTy::get(Records)),
-          SMC.RefRange.Start))
-    return true;
-  return resolveEntries(SMC.MC->Entries, Substs, false, &CurMC->Entries);
-}
-
-bool Parser::addEntry(RecordsEntry E) {
-  if (!Loops.empty()) {
-    Loops.back()->Entries.push_back(std::move(E));
+// A statement is finished. Inside a loop that is still being read, it
+// joins the loop's body, to be replayed once the loop is complete. A
+// finished loop is replayed at once: into the multiclass being defined
+// (which keeps whatever depends on its arguments), or, at file level, into
+// defs. Anything else inside a multiclass joins its body; at file level a
+// def is committed, an assert checked and a dump printed.
+bool Parser::deliver(BodyItem Item) {
+  if (!OpenLoops.empty()) {
+    OpenLoops.back()->Items.push_back(std::move(Item));
     return false;
   }
-  if (E.Loop) {
-    SubstStack Stack;
-    return resolveLoop(*E.Loop, Stack, CurMultiClass == nullptr,
-                       CurMultiClass ? &CurMultiClass->Entries : nullptr);
+  if (auto *Loop = std::get_if<std::unique_ptr<LoopNode>>(&Item)) {
+    Substitution Nothing;
+    ExpandTarget To;
+    if (CurMultiClass)
+      To = {&CurMultiClass->Items, false};
+    return Engine.expandLoop(**Loop, Nothing, To);
   }
   if (CurMultiClass) {
-    CurMultiClass->Entries.push_back(std::move(E));
+    CurMultiClass->Items.push_back(std::move(Item));
     return false;
   }
-  if (E.Assertion) {
-    checkAssert(E.Assertion->Loc, E.Assertion->Condition, E.Assertion->Message);
+  if (auto *A = std::get_if<Record::AssertionInfo>(&Item)) {
+    Engine.checkAssertion(A->Loc, A->Condition, A->Message);
     return false;
   }
-  if (E.Dump) {
-    checkDump(E.Dump->Loc, E.Dump->Message);
+  if (auto *D = std::get_if<Record::DumpInfo>(&Item)) {
+    Engine.emitDump(D->Loc, D->Message);
     return false;
   }
-  return addDefOne(std::move(E.Rec));
+  return Engine.commit(std::move(std::get<std::unique_ptr<Record>>(Item)));
 }
 
-bool Parser::resolveLoop(const ForeachLoop &Loop, SubstStack &Substs, bool Final,
-                         std::vector<RecordsEntry> *Dest, SrcLoc *Loc) {
-  // A concrete list (the common case, and always so for `if` with a
-  // constant condition) needs no substitution: skipping it keeps deeply
-  // nested loops linear.
-  MapResolver R;
-  const Init *List = Loop.ListValue;
-  if (!List->isConcrete()) {
-    for (const auto &S : Substs)
-      R.set(S.first, S.second);
-    List = List->resolveReferences(R);
-  }
-
-  // An `if` is a loop over a one- or zero-element list; its condition has
-  // to be decided here.
-  if (auto *TI = dyn_cast<TernOpInit>(List); TI && TI->getOpcode() == TernOpInit::If && Final) {
-    const Init *OldLHS = TI->getLHS();
-    R.setFinal(true);
-    const Init *LHS = OldLHS->resolveReferences(R);
-    if (LHS == OldLHS) {
-      Diags.error(Loop.Loc, "unable to resolve if condition '" + LHS->getAsString() +
-                                "' at end of containing scope");
+bool Parser::applyLets(Record &Rec) {
+  for (const LetOverride &L : Lets)
+    if (setValue(&Rec, L.Loc, L.Field, L.Bits, L.Value))
       return true;
-    }
-    List = TernOpInit::getFolded(TernOpInit::If, LHS, TI->getMHS(), TI->getRHS(), TI->getType(),
-                                 nullptr);
-  }
-
-  auto *LI = dyn_cast<ListInit>(List);
-  if (!LI) {
-    if (!Final) {
-      Dest->emplace_back(std::make_unique<ForeachLoop>(Loop.Loc, Loop.IterVar, List));
-      return resolveEntries(Loop.Entries, Substs, Final, &Dest->back().Loop->Entries, Loc);
-    }
-    Diags.error(Loop.Loc, "attempting to loop over '" + List->getAsString() +
-                              "', expected a list");
-    return true;
-  }
-
-  for (const Init *Elt : LI->getValues()) {
-    if (Loop.IterVar)
-      Substs.emplace_back(Loop.IterVar->getNameInit(), Elt);
-    bool Err = resolveEntries(Loop.Entries, Substs, Final, Dest);
-    if (Loop.IterVar)
-      Substs.pop_back();
-    if (Err)
-      return true;
-  }
   return false;
 }
 
-bool Parser::resolveEntries(const std::vector<RecordsEntry> &Source, SubstStack &Substs,
-                            bool Final, std::vector<RecordsEntry> *Dest, SrcLoc *Loc) {
-  for (const RecordsEntry &E : Source) {
-    bool Err = false;
-    if (E.Loop) {
-      Err = resolveLoop(*E.Loop, Substs, Final, Dest);
-    } else if (E.Assertion) {
-      MapResolver R;
-      for (const auto &S : Substs)
-        R.set(S.first, S.second);
-      const Init *Cond = E.Assertion->Condition->resolveReferences(R);
-      const Init *Msg = E.Assertion->Message->resolveReferences(R);
-      if (Dest)
-        Dest->emplace_back(
-            std::make_unique<Record::AssertionInfo>(Record::AssertionInfo{E.Assertion->Loc, Cond, Msg}));
-      else
-        checkAssert(E.Assertion->Loc, Cond, Msg);
-    } else if (E.Dump) {
-      MapResolver R;
-      for (const auto &S : Substs)
-        R.set(S.first, S.second);
-      const Init *Msg = E.Dump->Message->resolveReferences(R);
-      if (Dest)
-        Dest->emplace_back(std::make_unique<Record::DumpInfo>(Record::DumpInfo{E.Dump->Loc, Msg}));
-      else
-        checkDump(E.Dump->Loc, Msg);
-    } else {
-      auto Rec = std::make_unique<Record>(*E.Rec);
-      if (Loc)
-        Rec->appendLoc(*Loc);
-      MapResolver R(Rec.get());
-      for (const auto &S : Substs)
-        R.set(S.first, S.second);
-      Rec->resolveReferences(R);
-      if (Dest)
-        Dest->emplace_back(std::move(Rec));
-      else
-        Err = addDefOne(std::move(Rec));
-    }
-    if (Err)
-      return true;
-  }
-  return false;
-}
-
-static bool bitsConcrete(const Record &R, const RecordVal &RV) {
-  auto *BV = cast<BitsInit>(RV.getValue());
-  for (const Init *Bit : BV->getBits()) {
-    bool IsReference = false;
-    if (auto *VB = dyn_cast<VarBitInit>(Bit)) {
-      if (auto *VI = dyn_cast<VarInit>(VB->getBitVar()))
-        if (R.getValue(VI->getNameInit()))
-          IsReference = true;
-    } else if (isa<VarInit>(Bit)) {
-      IsReference = true;
-    }
-    if (!(IsReference || Bit->isConcrete()))
-      return false;
-  }
-  return true;
-}
-
-void Parser::checkConcrete(Record &R) {
-  for (const RecordVal &RV : R.getValues()) {
-    if (RV.isNonconcreteOK())
-      continue;
-    if (const Init *V = RV.getValue()) {
-      bool Ok = isa<BitsInit>(V) ? bitsConcrete(R, RV) : V->isConcrete();
-      if (!Ok)
-        Diags.error(R.getLocs(), "Initializer of '" + RV.getNameInitAsString() + "' in '" +
-                                     R.getNameInitAsString() +
-                                     "' could not be fully resolved: " + V->getAsString());
-    }
-  }
-}
-
-bool Parser::checkAssert(SrcLoc Loc, const Init *Cond, const Init *Msg) {
-  auto *CV = dyn_cast<IntInit>(Cond->convertInitializerTo(IntRecTy::get(Records)));
-  if (!CV) {
-    Diags.error(Loc, "assert condition must of type bit, bits, or int.");
-    return true;
-  }
-  if (!CV->getValue()) {
-    auto *M = dyn_cast<StringInit>(Msg);
-    Diags.error(Loc, "assertion failed: " +
-                         (M ? std::string(M->getValue()) : "(assert message is not a string)"));
-    return true;
-  }
-  return false;
-}
-
-void Parser::checkDump(SrcLoc Loc, const Init *Msg) {
-  if (auto *S = dyn_cast<StringInit>(Msg))
-    Diags.note(Loc, S->getValue());
-  else
-    Diags.error(Loc, "dump value is not of type string");
-}
-
-bool Parser::addDefOne(std::unique_ptr<Record> Rec) {
-  const Init *NewName = nullptr;
-  if (Record *Prev = Records.getDef(Rec->getNameInitAsString())) {
-    if (!Rec->isAnonymous()) {
-      Diags.error(Rec->getLocs(), "def already exists: " + Rec->getNameInitAsString());
-      Diags.note(Prev->getLocs(), "location of previous definition");
-      return true;
-    }
-    NewName = Records.getNewAnonymousName();
-  }
-
-  Rec->resolveReferences(NewName);
-  checkConcrete(*Rec);
-
-  if (!isa<StringInit>(Rec->getNameInit())) {
-    Diags.error(Rec->getLocs(), "record name '" + Rec->getNameInit()->getAsString() +
-                                    "' could not be fully resolved");
-    return true;
-  }
-
-  // A name that only became known now may clash with an existing def.
-  if (!NewName && Records.getDef(Rec->getName())) {
-    Record *Prev = Records.getDef(Rec->getName());
-    Diags.error(Rec->getLocs(), "def already exists: " + Rec->getNameInitAsString());
-    Diags.note(Prev->getLocs(), "location of previous definition");
-    return true;
-  }
-
-  Rec->checkRecordAssertions();
-  Rec->emitRecordDumps();
-
-  for (DefsetRecord *DS : Defsets) {
-    const DefInit *I = Rec->getDefInit();
-    if (!I->getType()->typeIsA(DS->EltTy)) {
-      Diags.error(Rec->getLocs(), "adding record of incompatible type '" +
-                                      I->getType()->getAsString() + "' to defset");
-      Diags.note(DS->Loc, "location of defset declaration");
-      return true;
-    }
-    DS->Elements.push_back(I);
-  }
-
-  Records.addDef(std::move(Rec));
-  return false;
-}
-
-bool Parser::resolveArguments(Record *Rec, std::span<const ArgumentInit *const> Args, SrcLoc Loc,
-                              const std::function<void(const Init *, const Init *)> &Handler) {
-  auto ArgNames = Rec->getTemplateArgs();
-  std::vector<const Init *> Unsolved(ArgNames.begin(), ArgNames.end());
-  for (const ArgumentInit *Arg : Args) {
-    const Init *ArgName = Arg->isPositional() ? ArgNames[Arg->getIndex()] : Arg->getName();
-    auto It = std::find(Unsolved.begin(), Unsolved.end(), ArgName);
-    if (It == Unsolved.end())
-      return error(Loc, "We can only specify the template argument '" +
-                            ArgName->getAsUnquotedString() + "' once");
-    Handler(ArgName, Arg->getValue());
-    Unsolved.erase(It);
-  }
-  for (const Init *Name : Unsolved) {
-    const RecordVal *RV = Rec->getValue(Name);
-    const Init *Default = RV->getValue();
-    if (!Default->isComplete()) {
-      std::string N = Name->getAsUnquotedString();
-      error(Loc, "value not specified for template argument '" + N + "'");
-      Diags.note(RV->getLoc(), "declared in '" + Rec->getNameInitAsString() + "'");
-      return true;
-    }
-    Handler(Name, Default);
-  }
-  return false;
-}
-
-bool Parser::resolveArgumentsOfClass(MapResolver &R, Record *Rec,
-                                     std::span<const ArgumentInit *const> Args, SrcLoc Loc) {
-  return resolveArguments(Rec, Args, Loc,
-                          [&](const Init *Name, const Init *Value) { R.set(Name, Value); });
-}
-
-bool Parser::resolveArgumentsOfMultiClass(SubstStack &Substs, MultiClass *MC,
-                                          std::span<const ArgumentInit *const> Args,
-                                          const Init *DefmName, SrcLoc Loc) {
-  Substs.emplace_back(qualifiedImplicitName(MC), DefmName);
-  return resolveArguments(&MC->Rec, Args, Loc, [&](const Init *Name, const Init *Value) {
-    Substs.emplace_back(Name, Value);
-  });
-}
-
-bool Parser::applyLetStack(Record *CurRec) {
-  for (auto &LetInfo : LetStack)
-    for (LetRecord &LR : LetInfo)
-      if (setValue(CurRec, LR.Loc, LR.Name, LR.Bits, LR.Value))
+bool Parser::applyLets(BodyItem &Item) {
+  // Only defs take overrides. The defs of a loop kept for later take them
+  // now, since the let statement is over by the time the loop is replayed.
+  if (auto *Def = std::get_if<std::unique_ptr<Record>>(&Item))
+    return applyLets(**Def);
+  if (auto *Loop = std::get_if<std::unique_ptr<LoopNode>>(&Item))
+    for (BodyItem &Inner : (*Loop)->Items)
+      if (applyLets(Inner))
         return true;
-  return false;
-}
-
-bool Parser::applyLetStack(RecordsEntry &E) {
-  if (E.Rec)
-    return applyLetStack(E.Rec.get());
-  if (E.Assertion || E.Dump)
-    return false;
-  for (auto &Sub : E.Loop->Entries)
-    if (applyLetStack(Sub))
-      return true;
-  return false;
-}
-
-bool Parser::checkTemplateArgValues(std::vector<const ArgumentInit *> &Values,
-                                    std::span<const SrcLoc> ValueLocs, Record *ArgsRec) {
-  auto TArgs = ArgsRec->getTemplateArgs();
-  for (size_t I = 0; I < Values.size(); ++I) {
-    const ArgumentInit *&Value = Values[I];
-    SrcLoc Loc = ValueLocs[I];
-    const Init *ArgName = Value->isPositional() ? TArgs[Value->getIndex()] : Value->getName();
-    RecordVal *Arg = ArgsRec->getValue(ArgName);
-    const RecTy *ArgType = Arg->getType();
-    if (auto *ArgValue = dyn_cast<TypedInit>(Value->getValue())) {
-      const Init *Cast = ArgValue->getCastTo(ArgType);
-      if (Cast) {
-        Value = Value->cloneWithValue(Cast);
-      } else {
-        return error(Loc, "Value specified for template argument '" +
-                              Arg->getNameInitAsString() + "' is of type " +
-                              ArgValue->getType()->getAsString() + "; expected type " +
-                              ArgType->getAsString() + ": " + ArgValue->getAsString());
-      }
-    }
-  }
   return false;
 }
 
@@ -612,14 +233,14 @@ static bool isObjectStart(Tok K) {
   }
 }
 
-bool Parser::parseObjectList(MultiClass *MC) {
+bool Parser::parseObjectList(MulticlassDef *MC) {
   while (isObjectStart(Lex.kind()))
     if (parseObject(MC))
       return true;
   return false;
 }
 
-bool Parser::parseObject(MultiClass *MC) {
+bool Parser::parseObject(MulticlassDef *MC) {
   // Limit errors with no record at hand point at the innermost statement
   // being parsed (or evaluated, for a loop whose body has been read).
   // Statements (foreach, if, let blocks) nest like values and have the
@@ -658,11 +279,11 @@ bool Parser::parseObject(MultiClass *MC) {
   case Tok::Class:
     if (MC)
       return tokError("class is not allowed inside multiclass");
-    if (!Loops.empty())
+    if (!OpenLoops.empty())
       return tokError("class is not allowed inside foreach loop");
     return parseClass();
   case Tok::MultiClass:
-    if (!Loops.empty())
+    if (!OpenLoops.empty())
       return tokError("multiclass is not allowed inside foreach loop");
     return parseMultiClass();
   }
@@ -703,7 +324,7 @@ bool Parser::parseClass() {
 
 bool Parser::parseTemplateArgList(Record *CurRec) {
   Lex.lex(); // '<'
-  Record *Target = CurRec ? CurRec : &CurMultiClass->Rec;
+  Record *Target = CurRec ? CurRec : &CurMultiClass->Signature;
   const Init *Arg = parseDeclaration(CurRec, true);
   if (!Arg)
     return true;
@@ -750,10 +371,10 @@ const Init *Parser::parseDeclaration(Record *CurRec, bool ParsingTemplateArgs) {
                    RecordVal(DeclName, Type,
                              HasField ? RecordVal::FK_NonconcreteOK : RecordVal::FK_Normal, IdLoc));
   } else if (CurRec) {
-    DeclName = qualifyName(*CurRec, DeclName, ":");
+    DeclName = Engine.scopedName(*CurRec, DeclName);
     Bad = addValue(CurRec, IdLoc, RecordVal(DeclName, Type, RecordVal::FK_TemplateArg, IdLoc));
   } else {
-    DeclName = qualifyName(CurMultiClass->Rec, DeclName, "::");
+    DeclName = Engine.scopedName(CurMultiClass->Signature, DeclName);
     Bad = addValue(CurRec, IdLoc, RecordVal(DeclName, Type, RecordVal::FK_TemplateArg, IdLoc));
   }
   if (Bad)
@@ -773,18 +394,18 @@ const Init *Parser::parseDeclaration(Record *CurRec, bool ParsingTemplateArgs) {
 bool Parser::parseObjectBody(Record *CurRec) {
   VarScope *ObjectScope = pushScope(CurRec);
   if (consume(Tok::Colon)) {
-    SubClassReference SC = parseSubClassReference(CurRec, false);
+    TemplateUse SC = parseSubClassReference(CurRec, false);
     while (true) {
-      if (!SC.Rec)
+      if (!SC.Target)
         return true;
-      if (addSubClass(CurRec, SC))
+      if (Engine.inherit(*CurRec, SC))
         return true;
       if (!consume(Tok::Comma))
         break;
       SC = parseSubClassReference(CurRec, false);
     }
   }
-  if (applyLetStack(CurRec))
+  if (applyLets(*CurRec))
     return true;
   bool Result = parseBody(CurRec);
   popScope(ObjectScope);
@@ -852,7 +473,7 @@ bool Parser::parseBodyItem(Record *CurRec) {
   return setValue(CurRec, IdLoc, FieldName, BitList, Val);
 }
 
-const Init *Parser::parseObjectName(MultiClass *MC) {
+const Init *Parser::parseObjectName(MulticlassDef *MC) {
   switch (Lex.kind()) {
   case Tok::Colon:
   case Tok::Semi:
@@ -861,12 +482,12 @@ const Init *Parser::parseObjectName(MultiClass *MC) {
   default:
     break;
   }
-  Record *CurRec = MC ? &MC->Rec : nullptr;
+  Record *CurRec = MC ? &MC->Signature : nullptr;
   const Init *Name = parseValue(CurRec, StringRecTy::get(Records), ParseNameMode);
   if (!Name)
     return nullptr;
   if (MC) {
-    const Init *NameStr = qualifiedImplicitName(MC);
+    const Init *NameStr = Engine.nameParam(MC->Signature);
     HasReferenceResolver R(NameStr);
     Name->resolveReferences(R);
     if (!R.found())
@@ -875,7 +496,7 @@ const Init *Parser::parseObjectName(MultiClass *MC) {
   return Name;
 }
 
-bool Parser::parseDef(MultiClass *MC) {
+bool Parser::parseDef(MulticlassDef *MC) {
   SrcLoc DefLoc = Lex.loc();
   Lex.lex();
   SrcLoc NameLoc = Lex.kind() == Tok::Id ? Lex.loc() : DefLoc;
@@ -890,19 +511,19 @@ bool Parser::parseDef(MultiClass *MC) {
     CurRec = std::make_unique<Record>(Name, std::vector<SrcLoc>{NameLoc}, Records);
   if (parseObjectBody(CurRec.get()))
     return true;
-  return addEntry(std::move(CurRec));
+  return deliver(std::move(CurRec));
 }
 
 bool Parser::parseDefset() {
   Lex.lex();
-  DefsetRecord Defset;
-  Defset.Loc = Lex.loc();
+  DefsetCollector Defset;
+  Defset.DeclLoc = Lex.loc();
   const RecTy *Type = parseType();
   if (!Type)
     return true;
   if (!isa<ListRecTy>(Type))
-    return error(Defset.Loc, "expected list type");
-  Defset.EltTy = cast<ListRecTy>(Type)->getElementType();
+    return error(Defset.DeclLoc, "expected list type");
+  Defset.ElementType = cast<ListRecTy>(Type)->getElementType();
   if (Lex.kind() != Tok::Id)
     return tokError("expected identifier");
   std::string DeclName = Lex.strVal();
@@ -915,16 +536,16 @@ bool Parser::parseDefset() {
     return tokError("expected '{'");
   SrcLoc BraceLoc = Lex.loc();
   Lex.lex();
-  Defsets.push_back(&Defset);
+  Engine.openDefset(Defset);
   bool Err = parseObjectList(nullptr);
-  Defsets.pop_back();
+  Engine.closeDefset();
   if (Err)
     return true;
   if (!consume(Tok::RBrace)) {
     tokError("expected '}' at end of defset");
     return error(BraceLoc, "to match this '{'");
   }
-  Records.addExtraGlobal(DeclName, ListInit::get(Defset.Elements, Defset.EltTy));
+  Records.addExtraGlobal(DeclName, ListInit::get(Defset.Members, Defset.ElementType));
   return false;
 }
 
@@ -974,7 +595,7 @@ bool Parser::parseDefvar(Record *CurRec) {
   if (!consume(Tok::Semi))
     return tokError("expected ';'");
   if (!CurScope->isOutermost())
-    CurScope->Vars[DeclName] = Value;
+    CurScope->Defvars[DeclName] = Value;
   else
     Records.addExtraGlobal(DeclName, Value);
   return false;
@@ -1032,7 +653,7 @@ const VarInit *Parser::parseForeachDeclaration(const Init *&ForeachListValue) {
   return VarInit::get(DeclName, IterType);
 }
 
-bool Parser::parseForeach(MultiClass *MC) {
+bool Parser::parseForeach(MulticlassDef *MC) {
   SrcLoc Loc = Lex.loc();
   Lex.lex();
   const Init *ListValue = nullptr;
@@ -1042,9 +663,8 @@ bool Parser::parseForeach(MultiClass *MC) {
   if (!consume(Tok::In))
     return tokError("Unknown tok");
 
-  auto TheLoop = std::make_unique<ForeachLoop>(Loc, IterName, ListValue);
-  VarScope *ForeachScope = pushScope(TheLoop.get());
-  Loops.push_back(std::move(TheLoop));
+  VarScope *ForeachScope = pushScope(IterName);
+  OpenLoops.push_back(std::make_unique<LoopNode>(Loc, IterName, ListValue));
 
   if (Lex.kind() != Tok::LBrace) {
     if (parseObject(MC))
@@ -1060,12 +680,12 @@ bool Parser::parseForeach(MultiClass *MC) {
     }
   }
   popScope(ForeachScope);
-  std::unique_ptr<ForeachLoop> Loop = std::move(Loops.back());
-  Loops.pop_back();
-  return addEntry(std::move(Loop));
+  std::unique_ptr<LoopNode> Loop = std::move(OpenLoops.back());
+  OpenLoops.pop_back();
+  return deliver(std::move(Loop));
 }
 
-bool Parser::parseIf(MultiClass *MC) {
+bool Parser::parseIf(MulticlassDef *MC) {
   SrcLoc Loc = Lex.loc();
   Lex.lex();
   const Init *Condition = parseValue(nullptr);
@@ -1082,29 +702,29 @@ bool Parser::parseIf(MultiClass *MC) {
 
   const Init *ThenList = TernOpInit::getFolded(TernOpInit::If, Condition, SingletonList, EmptyList,
                                                BitListTy, nullptr);
-  Loops.push_back(std::make_unique<ForeachLoop>(Loc, nullptr, ThenList));
+  OpenLoops.push_back(std::make_unique<LoopNode>(Loc, nullptr, ThenList));
   if (parseIfBody(MC, "then"))
     return true;
-  std::unique_ptr<ForeachLoop> Loop = std::move(Loops.back());
-  Loops.pop_back();
-  if (addEntry(std::move(Loop)))
+  std::unique_ptr<LoopNode> Loop = std::move(OpenLoops.back());
+  OpenLoops.pop_back();
+  if (deliver(std::move(Loop)))
     return true;
 
   if (consume(Tok::Else)) {
     const Init *ElseList = TernOpInit::getFolded(TernOpInit::If, Condition, EmptyList,
                                                  SingletonList, BitListTy, nullptr);
-    Loops.push_back(std::make_unique<ForeachLoop>(Loc, nullptr, ElseList));
+    OpenLoops.push_back(std::make_unique<LoopNode>(Loc, nullptr, ElseList));
     if (parseIfBody(MC, "else"))
       return true;
-    Loop = std::move(Loops.back());
-    Loops.pop_back();
-    if (addEntry(std::move(Loop)))
+    Loop = std::move(OpenLoops.back());
+    OpenLoops.pop_back();
+    if (deliver(std::move(Loop)))
       return true;
   }
   return false;
 }
 
-bool Parser::parseIfBody(MultiClass *MC, std::string_view Kind) {
+bool Parser::parseIfBody(MulticlassDef *MC, std::string_view Kind) {
   VarScope *BodyScope = pushScope();
   if (Lex.kind() != Tok::LBrace) {
     if (parseObject(MC))
@@ -1123,7 +743,7 @@ bool Parser::parseIfBody(MultiClass *MC, std::string_view Kind) {
   return false;
 }
 
-bool Parser::parseAssert(MultiClass *MC, Record *CurRec) {
+bool Parser::parseAssert(MulticlassDef *MC, Record *CurRec) {
   Lex.lex();
   SrcLoc CondLoc = Lex.loc();
   const Init *Cond = parseValue(CurRec);
@@ -1141,11 +761,11 @@ bool Parser::parseAssert(MultiClass *MC, Record *CurRec) {
   if (CurRec)
     CurRec->addAssertion(CondLoc, Cond, Msg);
   else
-    addEntry(std::make_unique<Record::AssertionInfo>(Record::AssertionInfo{CondLoc, Cond, Msg}));
+    deliver(Record::AssertionInfo{CondLoc, Cond, Msg});
   return false;
 }
 
-bool Parser::parseDump(MultiClass *MC, Record *CurRec) {
+bool Parser::parseDump(MulticlassDef *MC, Record *CurRec) {
   SrcLoc Loc = Lex.loc(); // dumps are reported at the keyword
   Lex.lex();
   const Init *Msg = parseValue(CurRec);
@@ -1156,11 +776,11 @@ bool Parser::parseDump(MultiClass *MC, Record *CurRec) {
   if (CurRec)
     CurRec->addDump(Loc, Msg);
   else
-    addEntry(std::make_unique<Record::DumpInfo>(Record::DumpInfo{Loc, Msg}));
+    deliver(Record::DumpInfo{Loc, Msg});
   return false;
 }
 
-void Parser::parseLetList(std::vector<LetRecord> &Result) {
+void Parser::parseLetList(std::vector<LetOverride> &Result) {
   do {
     if (Lex.kind() != Tok::Id) {
       tokError("expected identifier in let definition");
@@ -1186,17 +806,19 @@ void Parser::parseLetList(std::vector<LetRecord> &Result) {
       Result.clear();
       return;
     }
-    Result.push_back(LetRecord{Name, std::move(Bits), Val, NameLoc});
+    Result.push_back(LetOverride{NameLoc, Name, std::move(Bits), Val});
   } while (consume(Tok::Comma));
 }
 
-bool Parser::parseTopLevelLet(MultiClass *MC) {
+bool Parser::parseTopLevelLet(MulticlassDef *MC) {
   Lex.lex();
-  std::vector<LetRecord> LetInfo;
+  std::vector<LetOverride> LetInfo;
   parseLetList(LetInfo);
   if (LetInfo.empty())
     return true;
-  LetStack.push_back(std::move(LetInfo));
+  LetFrames.push_back(Lets.size());
+  Lets.insert(Lets.end(), std::make_move_iterator(LetInfo.begin()),
+              std::make_move_iterator(LetInfo.end()));
   if (!consume(Tok::In))
     return tokError("expected 'in' at end of top-level 'let'");
   if (Lex.kind() != Tok::LBrace) {
@@ -1214,7 +836,8 @@ bool Parser::parseTopLevelLet(MultiClass *MC) {
     }
     popScope(LetScope);
   }
-  LetStack.pop_back();
+  Lets.resize(LetFrames.back());
+  LetFrames.pop_back();
   return false;
 }
 
@@ -1226,7 +849,7 @@ bool Parser::parseMultiClass() {
   if (MultiClasses.count(Name))
     return tokError("multiclass '" + Name + "' already defined");
   auto Inserted =
-      MultiClasses.emplace(Name, std::make_unique<MultiClass>(Name, Lex.loc(), Records));
+      MultiClasses.emplace(Name, std::make_unique<MulticlassDef>(Name, Lex.loc(), Records));
   CurMultiClass = Inserted.first->second.get();
   Lex.lex();
 
@@ -1238,11 +861,16 @@ bool Parser::parseMultiClass() {
   bool Inherits = false;
   if (consume(Tok::Colon)) {
     Inherits = true;
-    SubMultiClassReference SMC = parseSubMultiClassReference(CurMultiClass);
+    TemplateUse SMC = parseSubMultiClassReference(CurMultiClass);
     while (true) {
-      if (!SMC.MC)
+      if (!SMC.Target)
         return true;
-      if (addSubMultiClass(CurMultiClass, SMC))
+      // The inherited multiclass's body is replayed into this one, with
+      // its NAME standing for this multiclass's NAME.
+      const Init *OwnName =
+          VarInit::get(Engine.nameParam(CurMultiClass->Signature), StringRecTy::get(Records));
+      const MulticlassDef &Inherited = *MultiClasses.find(SMC.Target->getName())->second;
+      if (Engine.expandMulticlass(Inherited, SMC, OwnName, {&CurMultiClass->Items, false}))
         return true;
       if (!consume(Tok::Comma))
         break;
@@ -1278,13 +906,13 @@ bool Parser::parseMultiClass() {
     }
   }
   if (!Opts.NoWarnOnUnusedTemplateArgs)
-    CurMultiClass->Rec.checkUnusedTemplateArgs();
+    CurMultiClass->Signature.checkUnusedTemplateArgs();
   popScope(MCScope);
   CurMultiClass = nullptr;
   return false;
 }
 
-bool Parser::parseDefm(MultiClass *MC) {
+bool Parser::parseDefm(MulticlassDef *MC) {
   Lex.lex();
   const Init *DefmName = parseObjectName(MC);
   if (!DefmName)
@@ -1293,25 +921,25 @@ bool Parser::parseDefm(MultiClass *MC) {
     DefmName = Records.getNewAnonymousName();
     if (MC)
       DefmName = BinOpInit::getStrConcat(
-          VarInit::get(qualifiedImplicitName(MC), StringRecTy::get(Records)), DefmName);
+          VarInit::get(Engine.nameParam(MC->Signature), StringRecTy::get(Records)), DefmName);
   }
   if (Lex.kind() != Tok::Colon)
     return tokError("expected ':' after defm identifier");
 
-  std::vector<RecordsEntry> NewEntries;
+  Body NewEntries;
   bool InheritFromClass = false;
   Lex.lex();
 
   SrcLoc SubClassLoc = Lex.loc();
-  SubClassReference Ref = parseSubClassReference(nullptr, true);
+  TemplateUse Ref = parseSubClassReference(nullptr, true);
   while (true) {
-    if (!Ref.Rec)
+    if (!Ref.Target)
       return true;
-    MultiClass *TheMC = MultiClasses.find(Ref.Rec->getName())->second.get();
-    SubstStack Substs;
-    if (resolveArgumentsOfMultiClass(Substs, TheMC, Ref.TemplateArgs, DefmName, SubClassLoc))
-      return true;
-    if (resolveEntries(TheMC->Entries, Substs, !MC && Loops.empty(), &NewEntries, &SubClassLoc))
+    const MulticlassDef &TheMC = *MultiClasses.find(Ref.Target->getName())->second;
+    // Outside multiclasses and loops, everything is known: loops and ifs
+    // of the multiclass body are decided now.
+    ExpandTarget To{&NewEntries, !MC && OpenLoops.empty()};
+    if (Engine.expandMulticlass(TheMC, Ref, DefmName, To, SubClassLoc))
       return true;
     if (!consume(Tok::Comma))
       break;
@@ -1325,25 +953,23 @@ bool Parser::parseDefm(MultiClass *MC) {
   }
 
   if (InheritFromClass) {
-    SubClassReference SC = parseSubClassReference(nullptr, false);
+    TemplateUse SC = parseSubClassReference(nullptr, false);
     while (true) {
-      if (!SC.Rec)
+      if (!SC.Target)
         return true;
-      for (auto &E : NewEntries)
-        if (addSubClass(E, SC))
-          return true;
+      if (Engine.inherit(NewEntries, SC))
+        return true;
       if (!consume(Tok::Comma))
         break;
       SC = parseSubClassReference(nullptr, false);
     }
   }
 
-  for (auto &E : NewEntries) {
-    if (applyLetStack(E))
+  // The defs made are new statements here: the enclosing lets apply to
+  // them, and they go where a def written here would go.
+  for (BodyItem &Item : NewEntries)
+    if (applyLets(Item) || deliver(std::move(Item)))
       return true;
-    if (addEntry(std::move(E)))
-      return true;
-  }
   if (!consume(Tok::Semi))
     return tokError("expected ';' at end of defm");
   return false;
@@ -1366,64 +992,64 @@ Record *Parser::parseClassID() {
   return Result;
 }
 
-MultiClass *Parser::parseMultiClassID() {
+MulticlassDef *Parser::parseMultiClassID() {
   if (Lex.kind() != Tok::Id) {
     tokError("expected name for MultiClassID");
     return nullptr;
   }
   auto It = MultiClasses.find(Lex.strVal());
-  MultiClass *Result = It == MultiClasses.end() ? nullptr : It->second.get();
+  MulticlassDef *Result = It == MultiClasses.end() ? nullptr : It->second.get();
   if (!Result)
     tokError("Couldn't find multiclass '" + Lex.strVal() + "'");
   Lex.lex();
   return Result;
 }
 
-SubClassReference Parser::parseSubClassReference(Record *CurRec, bool IsDefm) {
-  SubClassReference Result;
-  Result.RefRange.Start = Lex.loc();
+TemplateUse Parser::parseSubClassReference(Record *CurRec, bool IsDefm) {
+  TemplateUse Result;
+  Result.Range.Start = Lex.loc();
   if (IsDefm) {
-    if (MultiClass *MC = parseMultiClassID())
-      Result.Rec = &MC->Rec;
+    if (MulticlassDef *MC = parseMultiClassID())
+      Result.Target = &MC->Signature;
   } else {
-    Result.Rec = parseClassID();
+    Result.Target = parseClassID();
   }
-  if (!Result.Rec)
+  if (!Result.Target)
     return Result;
   if (!consume(Tok::Less)) {
-    Result.RefRange.End = Lex.loc();
+    Result.Range.End = Lex.loc();
     return Result;
   }
   std::vector<SrcLoc> ArgLocs;
-  if (parseTemplateArgValueList(Result.TemplateArgs, ArgLocs, CurRec, Result.Rec, IsDefm)) {
-    Result.Rec = nullptr;
+  if (parseTemplateArgValueList(Result.Args, ArgLocs, CurRec, Result.Target, IsDefm)) {
+    Result.Target = nullptr;
     return Result;
   }
-  if (checkTemplateArgValues(Result.TemplateArgs, ArgLocs, Result.Rec)) {
-    Result.Rec = nullptr;
+  if (Engine.checkArgTypes(Result.Args, ArgLocs, *Result.Target)) {
+    Result.Target = nullptr;
     return Result;
   }
-  Result.RefRange.End = Lex.loc();
+  Result.Range.End = Lex.loc();
   return Result;
 }
 
-SubMultiClassReference Parser::parseSubMultiClassReference(MultiClass *CurMC) {
-  SubMultiClassReference Result;
-  Result.RefRange.Start = Lex.loc();
-  Result.MC = parseMultiClassID();
-  if (!Result.MC)
+TemplateUse Parser::parseSubMultiClassReference(MulticlassDef *CurMC) {
+  TemplateUse Result;
+  Result.Range.Start = Lex.loc();
+  MulticlassDef *Used = parseMultiClassID();
+  if (!Used)
     return Result;
+  Result.Target = &Used->Signature;
   if (!consume(Tok::Less)) {
-    Result.RefRange.End = Lex.loc();
+    Result.Range.End = Lex.loc();
     return Result;
   }
   std::vector<SrcLoc> ArgLocs;
-  if (parseTemplateArgValueList(Result.TemplateArgs, ArgLocs, &CurMC->Rec, &Result.MC->Rec,
-                                true)) {
-    Result.MC = nullptr;
+  if (parseTemplateArgValueList(Result.Args, ArgLocs, &CurMC->Signature, Result.Target, true)) {
+    Result.Target = nullptr;
     return Result;
   }
-  Result.RefRange.End = Lex.loc();
+  Result.Range.End = Lex.loc();
   return Result;
 }
 
@@ -1449,7 +1075,7 @@ bool Parser::parseTemplateArgValueList(std::vector<const ArgumentInit *> &Result
       auto *Name = dyn_cast<StringInit>(Value);
       if (!Name)
         return error(ValueLoc, "The name of named argument should be a valid identifier");
-      const Init *QualifiedName = qualifyName(*ArgsRec, Name, IsDefm ? "::" : ":");
+      const Init *QualifiedName = Engine.scopedName(*ArgsRec, Name);
       RecordVal *NamedArg = ArgsRec->getValue(QualifiedName);
       if (!NamedArg)
         return error(ValueLoc, "Argument " + Name->getAsString() + " doesn't exist");

@@ -1,14 +1,16 @@
 //===- ParserImpl.h - The TableGen parser and evaluator ---------*- C++ -*-===//
 //
 // Internal to lib/parse. The parser evaluates as it goes: classes are built
-// field by field, defs are resolved and added to the RecordKeeper when their
-// statement ends, multiclass bodies and foreach bodies are kept as entries
-// and instantiated by substitution.
+// field by field, defs are committed when their statement ends, multiclass
+// and loop bodies are kept as Bodies and replayed by substitution. What
+// turns them into records is the Instantiator (Instantiator.h;
+// docs/instantiation.md describes the design).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include "lex/Lexer.h"
+#include "parse/Instantiator.h"
 #include "parse/Parser.h"
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
@@ -18,82 +20,35 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <variant>
 #include <vector>
 
 namespace tblgen {
 
-struct ForeachLoop;
+/// What a scope makes visible besides its own defvars: nothing (a block of
+/// statements), a record's fields (a class's parameters too), a foreach
+/// iterator, or the parameters of the multiclass being defined.
+using ScopeOwner = std::variant<std::monostate, Record *, const VarInit *, MulticlassDef *>;
 
-/// One item of a multiclass or loop body: a record prototype, a nested
-/// loop, an assertion or a dump.
-struct RecordsEntry {
-  std::unique_ptr<Record> Rec;
-  std::unique_ptr<ForeachLoop> Loop;
-  std::unique_ptr<Record::AssertionInfo> Assertion;
-  std::unique_ptr<Record::DumpInfo> Dump;
-
-  RecordsEntry() = default;
-  RecordsEntry(std::unique_ptr<Record> R) : Rec(std::move(R)) {}
-  RecordsEntry(std::unique_ptr<ForeachLoop> L);
-  RecordsEntry(std::unique_ptr<Record::AssertionInfo> A) : Assertion(std::move(A)) {}
-  RecordsEntry(std::unique_ptr<Record::DumpInfo> D) : Dump(std::move(D)) {}
-  RecordsEntry(RecordsEntry &&) = default;
-  RecordsEntry &operator=(RecordsEntry &&) = default;
-  ~RecordsEntry();
-};
-
-struct ForeachLoop {
-  SrcLoc Loc;
-  const VarInit *IterVar; ///< null for the loops that `if` turns into
-  const Init *ListValue;
-  std::vector<RecordsEntry> Entries;
-  ForeachLoop(SrcLoc L, const VarInit *IV, const Init *LV) : Loc(L), IterVar(IV), ListValue(LV) {}
-};
-
-struct MultiClass {
-  Record Rec; ///< holds the template arguments
-  std::vector<RecordsEntry> Entries;
-  MultiClass(std::string_view Name, SrcLoc Loc, RecordKeeper &RK)
-      : Rec(Name, std::vector<SrcLoc>{Loc}, RK, Record::RK_MultiClass) {}
-};
-
-struct LetRecord {
-  const StringInit *Name;
-  std::vector<unsigned> Bits;
-  const Init *Value;
-  SrcLoc Loc;
-};
-
-struct DefsetRecord {
-  SrcLoc Loc;
-  const RecTy *EltTy = nullptr;
-  std::vector<const Init *> Elements;
-};
-
-struct SubClassReference {
-  SrcRange RefRange;
-  Record *Rec = nullptr;
-  std::vector<const ArgumentInit *> TemplateArgs;
-};
-
-struct SubMultiClassReference {
-  SrcRange RefRange;
-  MultiClass *MC = nullptr;
-  std::vector<const ArgumentInit *> TemplateArgs;
-};
-
-/// A lexical scope for defvar and the names that it can see.
+/// A lexical scope: its defvars and what its owner makes visible. Lookup
+/// walks from the innermost scope outwards (Parser::getVar).
 struct VarScope {
-  enum Kind { Local, RecordScope, Loop, MultiClassScope };
-  Kind K = Local;
-  VarScope *Parent = nullptr;
-  std::map<std::string, const Init *, std::less<>> Vars;
-  Record *CurRec = nullptr;
-  ForeachLoop *CurLoop = nullptr;
-  MultiClass *CurMC = nullptr;
+  VarScope *Outer = nullptr;
+  ScopeOwner Owner;
+  std::map<std::string, const Init *, std::less<>> Defvars;
 
-  bool isOutermost() const { return K == Local && !Parent; }
-  bool varAlreadyDefined(std::string_view Name) const { return Vars.count(Name) != 0; }
+  /// The file's own scope, where defvars become global variables.
+  bool isOutermost() const { return !Outer && std::holds_alternative<std::monostate>(Owner); }
+  bool varAlreadyDefined(std::string_view Name) const { return Defvars.count(Name) != 0; }
+};
+
+/// One assignment of a "let ... in" statement, applied to every record
+/// defined inside it (after the record's parents, before its body).
+struct LetOverride {
+  SrcLoc Loc;
+  const StringInit *Field;
+  std::vector<unsigned> Bits; ///< the bits assigned, or empty for the whole field
+  const Init *Value;
 };
 
 class Parser {
@@ -103,7 +58,6 @@ public:
 
 private:
   enum IDParseMode { ParseValueMode, ParseNameMode };
-  using SubstStack = std::vector<std::pair<const Init *, const Init *>>;
 
   // Diagnostics.
   bool error(SrcLoc Loc, const std::string &Msg);
@@ -120,73 +74,66 @@ private:
   }
 
   // Scopes.
-  VarScope *pushScope();
-  VarScope *pushScope(Record *Rec);
-  VarScope *pushScope(ForeachLoop *L);
-  VarScope *pushScope(MultiClass *MC);
+  VarScope *pushScope(ScopeOwner Owner = {});
   void popScope(VarScope *S);
   const Init *getVar(VarScope *S, const StringInit *Name);
 
   // Semantic helpers.
-  const Init *qualifyName(Record &Rec, const Init *Name, std::string_view Scoper);
-  const Init *qualifiedImplicitName(Record &Rec, bool IsMC);
-  const Init *qualifiedImplicitName(MultiClass *MC) { return qualifiedImplicitName(MC->Rec, true); }
   bool addValue(Record *CurRec, SrcLoc Loc, const RecordVal &RV);
   bool setValue(Record *CurRec, SrcLoc Loc, const Init *ValName, std::span<const unsigned> Bits,
                 const Init *V, bool AllowSelfAssignment = false, bool OverrideDefLoc = true);
-  bool addSubClass(Record *CurRec, SubClassReference &SC);
-  bool addSubClass(RecordsEntry &E, SubClassReference &SC);
-  bool addSubMultiClass(MultiClass *CurMC, SubMultiClassReference &SMC);
-  bool addEntry(RecordsEntry E);
-  bool resolveLoop(const ForeachLoop &Loop, SubstStack &Substs, bool Final,
-                   std::vector<RecordsEntry> *Dest, SrcLoc *Loc = nullptr);
-  bool resolveEntries(const std::vector<RecordsEntry> &Source, SubstStack &Substs, bool Final,
-                      std::vector<RecordsEntry> *Dest, SrcLoc *Loc = nullptr);
-  bool addDefOne(std::unique_ptr<Record> Rec);
-  bool resolveArguments(Record *Rec, std::span<const ArgumentInit *const> Args, SrcLoc Loc,
-                        const std::function<void(const Init *, const Init *)> &Handler);
-  bool resolveArgumentsOfClass(MapResolver &R, Record *Rec,
-                               std::span<const ArgumentInit *const> Args, SrcLoc Loc);
-  bool resolveArgumentsOfMultiClass(SubstStack &Substs, MultiClass *MC,
-                                    std::span<const ArgumentInit *const> Args,
-                                    const Init *DefmName, SrcLoc Loc);
-  bool applyLetStack(Record *CurRec);
-  bool applyLetStack(RecordsEntry &E);
+  /// Where a finished statement goes (see Parser.cpp).
+  bool deliver(BodyItem Item);
+  /// Applies the enclosing "let ... in" overrides, outermost first.
+  bool applyLets(Record &Rec);
+  bool applyLets(BodyItem &Item);
+  /// Type-checks the arguments of a use of Owner (see Instantiator).
   bool checkTemplateArgValues(std::vector<const ArgumentInit *> &Values,
-                              std::span<const SrcLoc> ValueLocs,
-                              Record *ArgsRec);
-  void checkConcrete(Record &R);
-  bool checkAssert(SrcLoc Loc, const Init *Cond, const Init *Msg);
-  void checkDump(SrcLoc Loc, const Init *Msg);
+                              std::span<const SrcLoc> ValueLocs, Record *Owner) {
+    return Engine.checkArgTypes(Values, ValueLocs, *Owner);
+  }
+  /// Checks that Args give every parameter of Owner one value, and hands
+  /// each pairing to OnPair (ParseValue.cpp checks "Class<args>" values
+  /// with it).
+  template <class Fn>
+  bool resolveArguments(Record *Owner, std::span<const ArgumentInit *const> Args, SrcLoc Loc,
+                        Fn &&OnPair) {
+    std::vector<ParamValue> Bound;
+    if (Engine.bindArgs(*Owner, Args, Loc, Bound))
+      return true;
+    for (const ParamValue &B : Bound)
+      OnPair(B.Param, B.Value);
+    return false;
+  }
 
   // Statements.
-  bool parseObjectList(MultiClass *MC = nullptr);
-  bool parseObject(MultiClass *MC);
+  bool parseObjectList(MulticlassDef *MC = nullptr);
+  bool parseObject(MulticlassDef *MC);
   bool parseClass();
   bool parseMultiClass();
-  bool parseDef(MultiClass *MC);
-  bool parseDefm(MultiClass *MC);
+  bool parseDef(MulticlassDef *MC);
+  bool parseDefm(MulticlassDef *MC);
   bool parseDefset();
   bool parseDeftype();
   bool parseDefvar(Record *CurRec = nullptr);
-  bool parseForeach(MultiClass *MC);
-  bool parseIf(MultiClass *MC);
-  bool parseIfBody(MultiClass *MC, std::string_view Kind);
-  bool parseAssert(MultiClass *MC, Record *CurRec = nullptr);
-  bool parseDump(MultiClass *MC, Record *CurRec = nullptr);
-  bool parseTopLevelLet(MultiClass *MC);
-  void parseLetList(std::vector<LetRecord> &Result);
+  bool parseForeach(MulticlassDef *MC);
+  bool parseIf(MulticlassDef *MC);
+  bool parseIfBody(MulticlassDef *MC, std::string_view Kind);
+  bool parseAssert(MulticlassDef *MC, Record *CurRec = nullptr);
+  bool parseDump(MulticlassDef *MC, Record *CurRec = nullptr);
+  bool parseTopLevelLet(MulticlassDef *MC);
+  void parseLetList(std::vector<LetOverride> &Result);
   bool parseObjectBody(Record *CurRec);
   bool parseBody(Record *CurRec);
   bool parseBodyItem(Record *CurRec);
   bool parseTemplateArgList(Record *CurRec);
   const Init *parseDeclaration(Record *CurRec, bool ParsingTemplateArgs);
   const VarInit *parseForeachDeclaration(const Init *&ForeachListValue);
-  const Init *parseObjectName(MultiClass *MC);
+  const Init *parseObjectName(MulticlassDef *MC);
   Record *parseClassID();
-  MultiClass *parseMultiClassID();
-  SubClassReference parseSubClassReference(Record *CurRec, bool IsDefm);
-  SubMultiClassReference parseSubMultiClassReference(MultiClass *CurMC);
+  MulticlassDef *parseMultiClassID();
+  TemplateUse parseSubClassReference(Record *CurRec, bool IsDefm);
+  TemplateUse parseSubMultiClassReference(MulticlassDef *CurMC);
   bool parseTemplateArgValueList(std::vector<const ArgumentInit *> &Result,
                                  std::vector<SrcLoc> &ArgLocs, Record *CurRec,
                                  Record *ArgsRec, bool IsDefm = false);
@@ -227,12 +174,17 @@ private:
   const ParseOptions &Opts;
   Lexer Lex;
 
-  std::vector<std::vector<LetRecord>> LetStack;
-  std::map<std::string, std::unique_ptr<MultiClass>, std::less<>> MultiClasses;
+  Instantiator Engine;
+  /// The overrides of the enclosing "let ... in" statements, outermost
+  /// first; LetFrames holds where each statement's overrides begin.
+  std::vector<LetOverride> Lets;
+  std::vector<size_t> LetFrames;
+  std::map<std::string, std::unique_ptr<MulticlassDef>, std::less<>> MultiClasses;
   std::map<std::string, const RecTy *, std::less<>> TypeAliases;
-  std::vector<std::unique_ptr<ForeachLoop>> Loops;
-  std::vector<DefsetRecord *> Defsets;
-  MultiClass *CurMultiClass = nullptr;
+  /// The foreach and if statements being read, innermost last: a finished
+  /// statement inside one is kept in its body until the loop is complete.
+  std::vector<std::unique_ptr<LoopNode>> OpenLoops;
+  MulticlassDef *CurMultiClass = nullptr;
   VarScope *CurScope = nullptr;
   std::vector<std::unique_ptr<VarScope>> ScopeStore;
   unsigned ValueDepth = 0, StatementDepth = 0;

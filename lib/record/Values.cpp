@@ -1,5 +1,6 @@
 //===- Values.cpp - Non-operator Init kinds, conversions, resolvers -------===//
 #include "record/Pools.h"
+#include "record/TemplateArgs.h"
 #include "tblgen/SmallVec.h"
 #include "tblgen/Error.h"
 #include "tblgen/Output.h"
@@ -594,51 +595,58 @@ const VarDefInit *VarDefInit::get(SrcLoc Loc, const Record *Class,
   return I;
 }
 
+// "Class<args>" used as a value stands for an anonymous def that inherits
+// Class once: its ordinary fields with the parameters substituted, its
+// ancestry with Class last, its assertions and dumps, checked as soon as the
+// def exists. Unlike "def : Class<args>" nothing binds NAME here, as no def
+// name is in sight where the value was written.
 const DefInit *VarDefInit::instantiate() const {
   if (Def)
     return Def;
   RecordKeeper &RK = Class->getRecords();
-  // A class whose body instantiates itself again recurses here.
-  struct DepthGuard {
-    unsigned &D;
-    ~DepthGuard() { --D; }
-  } Guard{++RK.instantiationDepth()};
-  if (Guard.D > RK.getLimits().MaxInstantiationDepth)
+  // Classes whose bodies use one another as values recurse through here;
+  // the depth limit turns a runaway cycle into a located error.
+  struct Nesting {
+    unsigned &Depth;
+    explicit Nesting(unsigned &D) : Depth(++D) {}
+    ~Nesting() { --Depth; }
+  } Level(RK.instantiationDepth());
+  if (Level.Depth > RK.getLimits().MaxInstantiationDepth)
     RK.limitExceeded(Loc, "nesting of class instantiations (" + Class->getNameInitAsString() + "<...>)",
                      "max-instantiation-depth", RK.getLimits().MaxInstantiationDepth);
-  auto Owner = std::make_unique<Record>(RK.getNewAnonymousName(), std::vector<SrcLoc>{Loc}, RK,
+
+  auto Fresh = std::make_unique<Record>(RK.getNewAnonymousName(), std::vector<SrcLoc>{Loc}, RK,
                                         Record::RK_AnonymousDef);
-  Record *NewRec = Owner.get();
-  NewRec->reserveValues(Class->getValues().size());
-  for (const RecordVal &V : Class->getValues())
-    NewRec->addValue(V);
-  NewRec->appendAssertions(Class);
-  NewRec->appendDumps(Class);
+  Record &Inst = *Fresh;
 
-  auto TArgs = Class->getTemplateArgs();
-  MapResolver R(NewRec);
-  for (const Init *TA : TArgs) {
-    R.set(TA, NewRec->getValue(TA)->getValue());
-    NewRec->removeValue(TA);
-  }
-  for (const ArgumentInit *A : args()) {
-    if (A->isPositional())
-      R.set(TArgs[A->getIndex()], A->getValue());
-    else
-      R.set(A->getName(), A->getValue());
-  }
-  NewRec->resolveReferences(R);
+  // The parameters are substituted away, never copied: the def only gets
+  // the ordinary fields. The arguments were checked against the class when
+  // the value was parsed, so the pairing cannot fail here.
+  std::vector<ParamValue> Bound;
+  matchTemplateArgs(*Class, args(), Bound);
+  MapResolver Params(&Inst);
+  for (const ParamValue &B : Bound)
+    Params.set(B.Param, B.Value);
+  Inst.reserveValues(Class->getValues().size() - Class->getTemplateArgs().size());
+  for (const RecordVal &Field : Class->getValues())
+    if (!Field.isTemplateArg())
+      Inst.addValue(Field);
+  Inst.appendAssertions(Class);
+  Inst.appendDumps(Class);
+  Inst.resolveReferences(Params);
 
-  for (const auto &SC : Class->getSuperClasses())
-    NewRec->addSuperClass(SC.first, SC.second);
-  SrcLoc CL = Class->getLocs().empty() ? SrcLoc() : Class->getLocs().back();
-  NewRec->addSuperClass(Class, {CL, CL});
+  for (const auto &[Ancestor, Range] : Class->getSuperClasses())
+    Inst.addSuperClass(Ancestor, Range);
+  SrcLoc ClassLoc = Class->getLocs().empty() ? SrcLoc() : Class->getLocs().back();
+  Inst.addSuperClass(Class, {ClassLoc, ClassLoc});
 
-  NewRec->resolveReferences();
-  RK.addDef(std::move(Owner));
-  NewRec->checkRecordAssertions();
-  NewRec->emitRecordDumps();
-  Def = DefInit::get(NewRec);
+  // Only once the parameters are gone can fields that refer to one another
+  // settle (a let-free def: nothing else will change them).
+  Inst.resolveReferences();
+  RK.addDef(std::move(Fresh));
+  Inst.checkRecordAssertions();
+  Inst.emitRecordDumps();
+  Def = DefInit::get(&Inst);
   return Def;
 }
 

@@ -1,0 +1,45 @@
+//===- TemplateArgs.cpp - Pairing a use's arguments with parameters -------===//
+#include "record/TemplateArgs.h"
+
+namespace tblgen {
+
+ArgMatch matchTemplateArgs(const Record &Owner, std::span<const ArgumentInit *const> Args,
+                           std::vector<ParamValue> &Out) {
+  std::span<const Init *const> Params = Owner.getTemplateArgs();
+  // Parameter lists are short: a flag per parameter, found by a linear
+  // search for named arguments, is all the bookkeeping needed.
+  std::vector<bool> Taken(Params.size(), false);
+  auto IndexOf = [&](const ArgumentInit *A) -> size_t {
+    if (A->isPositional())
+      return A->getIndex();
+    for (size_t I = 0; I < Params.size(); ++I)
+      if (Params[I] == A->getName())
+        return I;
+    return Params.size();
+  };
+
+  for (const ArgumentInit *A : Args) {
+    size_t I = IndexOf(A);
+    // The parser only accepts names of existing parameters, so a name that
+    // is not found here can only be one already consumed by position.
+    if (I >= Params.size() || Taken[I])
+      return {ArgMatch::GivenTwice, A->isPositional() ? Params[A->getIndex()] : A->getName()};
+    Taken[I] = true;
+    Out.push_back({Params[I], A->getValue()});
+  }
+
+  ArgMatch Result;
+  for (size_t I = 0; I < Params.size(); ++I) {
+    if (Taken[I])
+      continue;
+    const Init *Default = Owner.getValue(Params[I])->getValue();
+    // A parameter declared without a default holds '?', which is not a
+    // value a use may leave it at.
+    if (!Default->isComplete() && Result)
+      Result = {ArgMatch::NoValue, Params[I]};
+    Out.push_back({Params[I], Default});
+  }
+  return Result;
+}
+
+} // namespace tblgen
