@@ -16,9 +16,8 @@
 #include "tblgen/Record.h"
 
 #include "record/Pools.h"
+#include "record/Regex.h"
 #include "tblgen/SmallVec.h"
-
-#include <regex.h>
 
 #include <algorithm>
 #include <climits>
@@ -103,304 +102,6 @@ const IntInit *asInt(const Init *V) {
 template <typename T> const T *lookup(InitPool &Pool, const Profile &P) {
   return static_cast<const T *>(Pool.find(P));
 }
-
-/// Checks a pattern against the extended-regex grammar of the BSD regcomp
-/// that LLVM's Regex uses, and rewrites it into an equivalent pattern for
-/// the C library's regcomp. The two accept different sets of patterns (the
-/// BSD one rejects empty alternatives and stacked repetitions, and treats
-/// "\w" as a plain 'w'), so validity is decided here.
-class EreTranslator {
-public:
-  explicit EreTranslator(std::string_view P) : P(P) {}
-
-  /// The rewritten pattern, or nullopt when the BSD regcomp rejects P.
-  std::optional<std::string> run() {
-    alternation(-1);
-    if (Failed || At != P.size())
-      return std::nullopt;
-    return Out;
-  }
-
-private:
-  static constexpr int DupMax = 255;
-
-  bool more() const { return At < P.size(); }
-  char peek() const { return P[At]; }
-  bool see(char C) const { return more() && peek() == C; }
-  static bool isDigit(char C) { return C >= '0' && C <= '9'; }
-  void fail() { Failed = true; At = P.size(); }
-
-  /// Alternatives up to Stop (-1 for the end); no alternative may be empty.
-  void alternation(int Stop) {
-    while (!Failed) {
-      size_t Start = Out.size();
-      while (!Failed && more() && peek() != '|' && int((unsigned char)peek()) != Stop)
-        atom();
-      if (Failed)
-        return;
-      if (Out.size() == Start)
-        return fail();
-      if (!see('|'))
-        return;
-      ++At;
-      Out += '|';
-    }
-  }
-
-  /// An ordinary character, escaped for the C library when special.
-  void ordinary(char C) {
-    if (std::string_view(".[]\\()*+?{}|^$").find(C) != std::string_view::npos)
-      Out += '\\';
-    Out += C;
-  }
-
-  /// Does a repetition operator start here?
-  bool atRepetition() const {
-    if (!more())
-      return false;
-    char C = peek();
-    return C == '*' || C == '+' || C == '?' ||
-           (C == '{' && At + 1 < P.size() && isDigit(P[At + 1]));
-  }
-
-  int count() {
-    int N = 0, Digits = 0;
-    while (more() && isDigit(peek()) && N <= DupMax) {
-      N = N * 10 + (P[At++] - '0');
-      ++Digits;
-    }
-    if (Digits == 0 || N > DupMax)
-      fail();
-    return N;
-  }
-
-  void atom() {
-    char C = P[At++];
-    bool WasCaret = false;
-    switch (C) {
-    case '(': {
-      if (!more())
-        return fail();
-      unsigned Group = ++Groups;
-      Out += '(';
-      if (!see(')'))
-        alternation(')');
-      if (Failed || !see(')'))
-        return fail();
-      ++At;
-      Out += ')';
-      Closed.resize(std::max<size_t>(Closed.size(), Group + 1));
-      Closed[Group] = true;
-      break;
-    }
-    case ')':
-    case '*':
-    case '+':
-    case '?':
-    case '|':
-      return fail();
-    case '^':
-      Out += '^';
-      WasCaret = true;
-      break;
-    case '$':
-    case '.':
-      Out += C;
-      break;
-    case '[':
-      bracket();
-      break;
-    case '\\': {
-      if (!more())
-        return fail();
-      char E = P[At++];
-      if (E >= '1' && E <= '9') {
-        unsigned N = unsigned(E - '0');
-        if (N >= Closed.size() || !Closed[N])
-          return fail();
-        Out += '\\';
-        Out += E;
-      } else {
-        ordinary(E);
-      }
-      break;
-    }
-    case '{':
-      if (more() && isDigit(peek()))
-        return fail();
-      ordinary('{');
-      break;
-    default:
-      ordinary(C);
-      break;
-    }
-    if (Failed || !atRepetition())
-      return;
-    if (WasCaret)
-      return fail();
-    char R = P[At++];
-    if (R != '{') {
-      Out += R;
-    } else {
-      int Lo = count(), Hi = Lo;
-      bool Open = false;
-      if (see(',')) {
-        ++At;
-        if (more() && isDigit(peek())) {
-          Hi = count();
-          if (Lo > Hi)
-            return fail();
-        } else {
-          Open = true;
-        }
-      }
-      if (Failed || !see('}'))
-        return fail();
-      ++At;
-      Out += '{' + std::to_string(Lo) + (Open ? "," : Hi != Lo ? "," + std::to_string(Hi) : "") +
-             '}';
-    }
-    if (atRepetition())
-      fail();
-  }
-
-  /// A bracket expression, copied through after checking it.
-  void bracket() {
-    std::string_view Rest = P.substr(At);
-    if (Rest.size() > 5 && (Rest.substr(0, 6) == "[:<:]]" || Rest.substr(0, 6) == "[:>:]]")) {
-      Out += Rest[2] == '<' ? "\\<" : "\\>";
-      At += 6;
-      return;
-    }
-    size_t Start = At - 1;
-    if (see('^'))
-      ++At;
-    if (see(']') || see('-'))
-      ++At;
-    while (more() && peek() != ']' && !(peek() == '-' && At + 1 < P.size() && P[At + 1] == ']')) {
-      if (!term())
-        return fail();
-    }
-    if (see('-'))
-      ++At;
-    if (!see(']'))
-      return fail();
-    ++At;
-    Out += P.substr(Start, At - Start);
-  }
-
-  static bool knownClass(std::string_view N) {
-    for (const char *C : {"alnum", "alpha", "blank", "cntrl", "digit", "graph", "lower", "print",
-                          "punct", "space", "upper", "xdigit"})
-      if (N == C)
-        return true;
-    return false;
-  }
-
-  /// One term of a bracket expression; false on error.
-  bool term() {
-    if (peek() == '-')
-      return false;
-    if (peek() == '[' && At + 1 < P.size() && (P[At + 1] == ':' || P[At + 1] == '=')) {
-      char Kind = P[At + 1];
-      At += 2;
-      if (!more() || peek() == '-' || peek() == ']')
-        return false;
-      size_t NameStart = At;
-      if (Kind == ':') {
-        while (more() && ((peek() >= 'a' && peek() <= 'z') || (peek() >= 'A' && peek() <= 'Z')))
-          ++At;
-        if (!knownClass(P.substr(NameStart, At - NameStart)))
-          return false;
-      } else {
-        while (more() && !(peek() == '=' && At + 1 < P.size() && P[At + 1] == ']'))
-          ++At;
-        if (!more() || At - NameStart != 1)
-          return false;
-      }
-      if (!(At + 1 < P.size() && P[At] == Kind && P[At + 1] == ']'))
-        return false;
-      At += 2;
-      return true;
-    }
-    int First = symbol();
-    if (First < 0)
-      return false;
-    int Last = First;
-    if (see('-') && At + 1 < P.size() && P[At + 1] != ']') {
-      ++At;
-      if (see('-')) {
-        ++At;
-        Last = '-';
-      } else {
-        Last = symbol();
-        if (Last < 0)
-          return false;
-      }
-    }
-    // Characters compare as signed, as the BSD code does.
-    return (signed char)First <= (signed char)Last;
-  }
-
-  /// A bracket character or [.c.] collating symbol; -1 on error.
-  int symbol() {
-    if (!more())
-      return -1;
-    if (peek() == '[' && At + 1 < P.size() && P[At + 1] == '.') {
-      At += 2;
-      size_t NameStart = At;
-      while (more() && !(peek() == '.' && At + 1 < P.size() && P[At + 1] == ']'))
-        ++At;
-      if (!more() || At - NameStart != 1)
-        return -1;
-      char C = P[NameStart];
-      At += 2;
-      return (unsigned char)C;
-    }
-    return (unsigned char)P[At++];
-  }
-
-  std::string_view P;
-  size_t At = 0;
-  std::string Out;
-  bool Failed = false;
-  unsigned Groups = 0;
-  std::vector<bool> Closed;
-};
-
-/// A compiled extended regular expression with LLVM's (BSD regcomp's)
-/// notion of validity; matching uses the C library.
-class PosixRegex {
-public:
-  explicit PosixRegex(std::string_view Pattern) {
-    std::optional<std::string> P = EreTranslator(Pattern).run();
-    Valid = P && regcomp(&Re, P->c_str(), REG_EXTENDED | REG_NOSUB) == 0;
-  }
-  ~PosixRegex() {
-    if (Valid)
-      regfree(&Re);
-  }
-  PosixRegex(const PosixRegex &) = delete;
-  PosixRegex &operator=(const PosixRegex &) = delete;
-
-  bool isValid() const { return Valid; }
-  /// Does the pattern match anywhere in S?
-  bool match(std::string_view S) const {
-#ifdef REG_STARTEND
-    regmatch_t M[1];
-    M[0].rm_so = 0;
-    M[0].rm_eo = regoff_t(S.size());
-    return regexec(&Re, S.data() ? S.data() : "", 1, M, REG_STARTEND) == 0;
-#else
-    std::string Copy(S);
-    return regexec(&Re, Copy.c_str(), 0, nullptr, 0) == 0;
-#endif
-  }
-
-private:
-  regex_t Re;
-  bool Valid = false;
-};
 
 const char *const UnOpSpellings[] = {
 #define UNOP(E, S) S,
@@ -793,37 +494,299 @@ const Init *BinOpInit::getListConcat(const TypedInit *LHS, const Init *RHS) {
   return get(ListConcat, LHS, RHS, LHS->getType());
 }
 
-std::optional<bool> BinOpInit::CompareInit(unsigned Op, const Init *L, const Init *R) const {
-  auto Compare = [Op](const auto &A, const auto &B) -> bool {
+namespace {
+
+//===----------------------------------------------------------------------===//
+// BinOpInit folding, one function per operator family
+//===----------------------------------------------------------------------===//
+//
+// Each foldBinary<Family> function (named in the Fold column of BangOps.def)
+// returns the value of the operator when its operands are known well enough,
+// and null when it must stay an expression until a later resolution. The
+// order in which they create values matters: in exact-statistics mode every
+// value created is counted, as llvm-tblgen counts its allocations.
+
+/// Compares two operand values for !eq ... !gt and !listremove, or nullopt
+/// when they are not comparable (yet). Integers (and bits and bits
+/// convertible to them) order numerically, strings lexicographically; two
+/// records can only be tested for identity.
+std::optional<bool> compareValues(BinOpInit::BinaryOp Op, const Init *L, const Init *R) {
+  auto Holds = [Op](const auto &A, const auto &B) -> bool {
     switch (Op) {
-    case Eq: return A == B;
-    case Ne: return A != B;
-    case Le: return A <= B;
-    case Lt: return A < B;
-    case Ge: return A >= B;
-    default: return A > B; // Gt
+    case BinOpInit::Eq: return A == B;
+    case BinOpInit::Ne: return A != B;
+    case BinOpInit::Le: return A <= B;
+    case BinOpInit::Lt: return A < B;
+    case BinOpInit::Ge: return A >= B;
+    default: return A > B;
     }
   };
-
-  // Bits, bit and int compare as integers.
-  const IntInit *LI = asInt(L);
-  const IntInit *RI = asInt(R);
-  if (LI && RI)
-    return Compare(LI->getValue(), RI->getValue());
-
-  const auto *LS = dyn_cast<StringInit>(L);
-  const auto *RS = dyn_cast<StringInit>(R);
-  if (LS && RS)
-    return Compare(LS->getValue(), RS->getValue());
-
-  // Records only support equality.
-  if (Op == Eq || Op == Ne) {
-    const auto *LD = dyn_cast<DefInit>(L);
-    const auto *RD = dyn_cast<DefInit>(R);
-    if (LD && RD)
-      return Op == Eq ? LD == RD : LD != RD;
-  }
+  // Both conversions are tried (and may create values) before deciding.
+  const IntInit *LeftInt = asInt(L);
+  const IntInit *RightInt = asInt(R);
+  if (LeftInt && RightInt)
+    return Holds(LeftInt->getValue(), RightInt->getValue());
+  if (const auto *LeftStr = dyn_cast<StringInit>(L))
+    if (const auto *RightStr = dyn_cast<StringInit>(R))
+      return Holds(LeftStr->getValue(), RightStr->getValue());
+  bool Equality = Op == BinOpInit::Eq || Op == BinOpInit::Ne;
+  if (Equality && isa<DefInit>(L) && isa<DefInit>(R))
+    return (L == R) == (Op == BinOpInit::Eq);
   return std::nullopt;
+}
+
+/// The 64-bit result of an integer operator. Overflow wraps (the arithmetic
+/// is done unsigned); division by zero and shifts out of 0..63 are errors.
+int64_t evalIntArith(BinOpInit::BinaryOp Op, int64_t L, int64_t R, const Record *CurRec) {
+  uint64_t UL = uint64_t(L), UR = uint64_t(R);
+  switch (Op) {
+  case BinOpInit::Add: return int64_t(UL + UR);
+  case BinOpInit::Sub: return int64_t(UL - UR);
+  case BinOpInit::Mul: return int64_t(UL * UR);
+  case BinOpInit::And: return L & R;
+  case BinOpInit::Or: return L | R;
+  case BinOpInit::Xor: return L ^ R;
+  case BinOpInit::Div:
+    if (R == 0)
+      fatalAt(CurRec, "Illegal operation: division by zero");
+    if (R == -1 && L == INT64_MIN)
+      fatalAt(CurRec, "Illegal operation: INT64_MIN / -1");
+    return L / R;
+  default:
+    break;
+  }
+  // The shifts.
+  if (R < 0 || R > 63)
+    fatalAt(CurRec, "Illegal operation: out of bounds shift");
+  if (Op == BinOpInit::Shl)
+    return int64_t(UL << UR);
+  if (Op == BinOpInit::Sra)
+    return L >> R;
+  return int64_t(UL >> UR);
+}
+
+const Init *foldBinaryIntArith(const BinOpInit &B, const Record *CurRec) {
+  const IntInit *L = asInt(B.getLHS());
+  const IntInit *R = asInt(B.getRHS());
+  if (!L || !R)
+    return nullptr;
+  int64_t V = evalIntArith(B.getOpcode(), L->getValue(), R->getValue(), CurRec);
+  return IntInit::get(B.getRecordKeeper(), V);
+}
+
+const Init *foldBinaryCompare(const BinOpInit &B, const Record *) {
+  std::optional<bool> Holds = compareValues(B.getOpcode(), B.getLHS(), B.getRHS());
+  return Holds ? BitInit::get(B.getRecordKeeper(), *Holds) : nullptr;
+}
+
+const Init *foldBinaryStrConcat(const BinOpInit &B, const Record *) {
+  const auto *L = dyn_cast<StringInit>(B.getLHS());
+  const auto *R = dyn_cast<StringInit>(B.getRHS());
+  return L && R ? concatStrings(L, R) : nullptr;
+}
+
+const Init *foldBinaryMatch(const BinOpInit &B, const Record *) {
+  const auto *Subject = dyn_cast<StringInit>(B.getLHS());
+  const auto *Pattern = dyn_cast<StringInit>(B.getRHS());
+  if (!Subject || !Pattern)
+    return nullptr;
+  PosixRegex Re(Pattern->getValue());
+  if (!Re.isValid())
+    PrintFatalError("invalid regex '" + std::string(Pattern->getValue()) + "'");
+  return BitInit::get(B.getRecordKeeper(), Re.match(Subject->getValue()));
+}
+
+const Init *foldBinaryInterleave(const BinOpInit &B, const Record *) {
+  const auto *List = dyn_cast<ListInit>(B.getLHS());
+  const auto *Sep = dyn_cast<StringInit>(B.getRHS());
+  if (!List || !Sep)
+    return nullptr;
+  // Null when an element is not (yet) of the list's kind.
+  if (isa<StringRecTy>(List->getElementType()))
+    return interleaveStrings(List, Sep);
+  return interleaveInts(List, Sep);
+}
+
+const Init *foldBinaryListConcat(const BinOpInit &B, const Record *) {
+  const auto *L = dyn_cast<ListInit>(B.getLHS());
+  const auto *R = dyn_cast<ListInit>(B.getRHS());
+  return L && R ? concatLists(L, R) : nullptr;
+}
+
+const Init *foldBinaryListSplat(const BinOpInit &B, const Record *CurRec) {
+  const auto *Elt = dyn_cast<TypedInit>(B.getLHS());
+  const auto *Count = dyn_cast<IntInit>(B.getRHS());
+  if (!Elt || !Count)
+    return nullptr;
+  int64_t N = Count->getValue();
+  if (N < 0)
+    PrintFatalError("!listsplat count " + std::to_string(N) + " is negative");
+  if (N != 0)
+    checkListSize(B.getRecordKeeper(), CurRec, uint64_t(N) - 1, "!listsplat");
+  std::vector<const Init *> Copies(size_t(N), Elt);
+  return ListInit::get(Copies, Elt->getType());
+}
+
+const Init *foldBinaryListRemove(const BinOpInit &B, const Record *) {
+  const auto *From = dyn_cast<ListInit>(B.getLHS());
+  const auto *Unwanted = dyn_cast<ListInit>(B.getRHS());
+  if (!From || !Unwanted)
+    return nullptr;
+  auto IsUnwanted = [&](const Init *E) {
+    for (const Init *U : Unwanted->getValues()) {
+      std::optional<bool> Same = compareValues(BinOpInit::Eq, E, U);
+      if (Same.value_or(false))
+        return true;
+    }
+    return false;
+  };
+  std::vector<const Init *> Kept;
+  for (const Init *E : From->getValues())
+    if (!IsUnwanted(E))
+      Kept.push_back(E);
+  return ListInit::get(Kept, From->getElementType());
+}
+
+/// An element index of List, or nullopt when Index is not an int in range.
+std::optional<unsigned> listIndex(const ListInit *List, const Init *Index) {
+  const auto *I = dyn_cast<IntInit>(Index);
+  if (!I || I->getValue() < 0 || I->getValue() >= int64_t(List->size()))
+    return std::nullopt;
+  return unsigned(I->getValue());
+}
+
+const Init *foldBinaryListElem(const BinOpInit &B, const Record *) {
+  const auto *List = dyn_cast<ListInit>(B.getLHS());
+  if (!List)
+    return nullptr;
+  std::optional<unsigned> At = listIndex(List, B.getRHS());
+  return At ? List->getElement(*At) : nullptr;
+}
+
+const Init *foldBinaryListSlice(const BinOpInit &B, const Record *) {
+  const auto *List = dyn_cast<ListInit>(B.getLHS());
+  const auto *Indices = dyn_cast<ListInit>(B.getRHS());
+  if (!List || !Indices)
+    return nullptr;
+  std::vector<const Init *> Picked;
+  Picked.reserve(Indices->size());
+  for (const Init *Index : Indices->getValues()) {
+    std::optional<unsigned> At = listIndex(List, Index);
+    if (!At)
+      return nullptr; // an index still unknown, or out of range
+    Picked.push_back(List->getElement(*At));
+  }
+  return ListInit::get(Picked, List->getElementType());
+}
+
+/// a...b: the integers from a to b inclusive, descending when a > b.
+const Init *foldBinaryIntRange(const BinOpInit &B, const Record *CurRec) {
+  const auto *From = dyn_cast<IntInit>(B.getLHS());
+  const auto *To = dyn_cast<IntInit>(B.getRHS());
+  if (!From || !To)
+    return nullptr;
+  RecordKeeper &RK = B.getRecordKeeper();
+  int64_t First = From->getValue(), Last = To->getValue();
+  bool Up = First <= Last;
+  uint64_t Span = Up ? uint64_t(Last) - uint64_t(First) : uint64_t(First) - uint64_t(Last);
+  checkListSize(RK, CurRec, Span, "range");
+  std::vector<const Init *> Elts;
+  // Stepping by unsigned offsets from First cannot overflow at INT64_MAX.
+  for (uint64_t K = 0; K <= Span; ++K)
+    Elts.push_back(IntInit::get(RK, int64_t(Up ? uint64_t(First) + K : uint64_t(First) - K)));
+  return ListInit::get(Elts, From->getType());
+}
+
+const Init *foldBinaryDagConcat(const BinOpInit &B, const Record *) {
+  const auto *L = dyn_cast<DagInit>(B.getLHS());
+  const auto *R = dyn_cast<DagInit>(B.getRHS());
+  if (!L || !R)
+    return nullptr;
+  // Each operator must be a record or '?'; anything else (a reference not
+  // resolved yet) postpones the concatenation.
+  auto Settled = [](const Init *Op) { return isa<DefInit>(Op) || isa<UnsetInit>(Op); };
+  if (!Settled(L->getOperator()) || !Settled(R->getOperator()))
+    return nullptr;
+  const auto *LeftDef = dyn_cast<DefInit>(L->getOperator());
+  const auto *RightDef = dyn_cast<DefInit>(R->getOperator());
+  if (LeftDef && RightDef && LeftDef->getDef() != RightDef->getDef())
+    PrintFatalError("Concatenated Dag operators do not match: '" + L->getAsString() + "' vs. '" +
+                    R->getAsString() + "'");
+  const Init *Op = LeftDef ? LeftDef : RightDef;
+  if (!Op)
+    Op = UnsetInit::get(B.getRecordKeeper());
+  std::vector<const Init *> Args = args(L);
+  std::vector<const StringInit *> Names = argNames(L);
+  Args.insert(Args.end(), R->getArgs().begin(), R->getArgs().end());
+  Names.insert(Names.end(), R->getArgNames().begin(), R->getArgNames().end());
+  const StringInit *OpName = L->getName() ? L->getName() : R->getName();
+  return DagInit::get(Op, OpName, Args, Names);
+}
+
+const Init *foldBinaryGetDagArg(const BinOpInit &B, const Record *CurRec) {
+  const auto *Dag = dyn_cast<DagInit>(B.getLHS());
+  const Init *Key = B.getRHS();
+  if (!Dag || !(isa<IntInit>(Key) || isa<StringInit>(Key)))
+    return nullptr;
+  std::string Why;
+  std::optional<unsigned> No = dagArgNumber(Dag, Key, Why);
+  if (!No)
+    fatalAt(CurRec, "!getdagarg " + Why);
+  const Init *Arg = Dag->getArg(*No);
+  // An argument of another type than the one asked for reads as '?'.
+  const auto *Typed = dyn_cast<TypedInit>(Arg);
+  if (Typed && !Typed->getType()->typeIsConvertibleTo(B.getType()))
+    return UnsetInit::get(B.getRecordKeeper());
+  return Arg;
+}
+
+const Init *foldBinaryGetDagName(const BinOpInit &B, const Record *CurRec) {
+  const auto *Dag = dyn_cast<DagInit>(B.getLHS());
+  const auto *Index = dyn_cast<IntInit>(B.getRHS());
+  if (!Dag || !Index)
+    return nullptr;
+  RecordKeeper &RK = B.getRecordKeeper();
+  int64_t I = Index->getValue();
+  if (I < 0 || I >= int64_t(Dag->getNumArgs())) {
+    // llvm-tblgen reports this and then reads out of bounds; stop at '?'.
+    errorAt(CurRec, "!getdagname index is out of range 0..." +
+                        std::to_string(int64_t(Dag->getNumArgs()) - 1) + ": " + std::to_string(I));
+    return UnsetInit::get(RK);
+  }
+  const StringInit *Name = Dag->getArgName(unsigned(I));
+  return Name ? static_cast<const Init *>(Name) : UnsetInit::get(RK);
+}
+
+const Init *foldBinarySetDagOp(const BinOpInit &B, const Record *) {
+  const auto *Dag = dyn_cast<DagInit>(B.getLHS());
+  const auto *Op = dyn_cast<DefInit>(B.getRHS());
+  if (!Dag || !Op)
+    return nullptr;
+  // The old operator's name goes with it.
+  return DagInit::get(Op, nullptr, Dag->getArgs(), Dag->getArgNames());
+}
+
+const Init *foldBinarySetDagOpName(const BinOpInit &B, const Record *) {
+  const auto *Dag = dyn_cast<DagInit>(B.getLHS());
+  const auto *Name = dyn_cast<StringInit>(B.getRHS());
+  if (!Dag || !Name)
+    return nullptr;
+  return DagInit::get(Dag->getOperator(), Name, Dag->getArgs(), Dag->getArgNames());
+}
+
+using BinaryFoldFn = const Init *(*)(const BinOpInit &, const Record *);
+
+/// The fold function of each operator, indexed by BinaryOp.
+constexpr BinaryFoldFn BinaryFolds[] = {
+#define BINOP_ENTRY(E, S, Token, Fold, Result, Operands, Arity) foldBinary##Fold,
+#define BINOP_SYNTAX(E, Fold) foldBinary##Fold,
+#include "tblgen/BangOps.def"
+};
+
+} // namespace
+
+std::optional<bool> BinOpInit::CompareInit(unsigned Op, const Init *L, const Init *R) const {
+  return compareValues(BinaryOp(Op), L, R);
 }
 
 const Init *BinOpInit::getFolded(BinaryOp Op, const Init *LHS, const Init *RHS, const RecTy *T,
@@ -834,276 +797,8 @@ const Init *BinOpInit::getFolded(BinaryOp Op, const Init *LHS, const Init *RHS, 
 }
 
 const Init *BinOpInit::Fold(const Record *CurRec) const {
-  RecordKeeper &RK = getRecordKeeper();
-  switch (getOpcode()) {
-  case Concat: {
-    const auto *LD = dyn_cast<DagInit>(LHS);
-    const auto *RD = dyn_cast<DagInit>(RHS);
-    if (!LD || !RD)
-      break;
-    const auto *LOp = dyn_cast<DefInit>(LD->getOperator());
-    const auto *ROp = dyn_cast<DefInit>(RD->getOperator());
-    // Operators must be records or '?'; anything else is not resolved yet.
-    if ((!LOp && !isa<UnsetInit>(LD->getOperator())) ||
-        (!ROp && !isa<UnsetInit>(RD->getOperator())))
-      break;
-    if (LOp && ROp && LOp->getDef() != ROp->getDef())
-      PrintFatalError("Concatenated Dag operators do not match: '" + LD->getAsString() +
-                      "' vs. '" + RD->getAsString() + "'");
-    const Init *Op = LOp ? static_cast<const Init *>(LOp) : ROp;
-    if (!Op)
-      Op = UnsetInit::get(RK);
-    std::vector<const Init *> Args = args(LD);
-    std::vector<const StringInit *> Names = argNames(LD);
-    for (const Init *A : RD->getArgs())
-      Args.push_back(A);
-    for (const StringInit *N : RD->getArgNames())
-      Names.push_back(N);
-    const StringInit *Name = LD->getName() ? LD->getName() : RD->getName();
-    return DagInit::get(Op, Name, Args, Names);
-  }
-
-  case Match: {
-    const auto *S = dyn_cast<StringInit>(LHS);
-    const auto *Re = dyn_cast<StringInit>(RHS);
-    if (!S || !Re)
-      break;
-    PosixRegex Matcher(Re->getValue());
-    if (!Matcher.isValid())
-      PrintFatalError("invalid regex '" + std::string(Re->getValue()) + "'");
-    return BitInit::get(RK, Matcher.match(S->getValue()));
-  }
-
-  case ListConcat: {
-    const auto *L = dyn_cast<ListInit>(LHS);
-    const auto *R = dyn_cast<ListInit>(RHS);
-    if (L && R)
-      return concatLists(L, R);
-    break;
-  }
-
-  case ListSplat: {
-    const auto *V = dyn_cast<TypedInit>(LHS);
-    const auto *N = dyn_cast<IntInit>(RHS);
-    if (!V || !N)
-      break;
-    if (N->getValue() < 0)
-      PrintFatalError("!listsplat count " + std::to_string(N->getValue()) + " is negative");
-    if (N->getValue() > 0)
-      checkListSize(RK, CurRec, uint64_t(N->getValue()) - 1, "!listsplat");
-    std::vector<const Init *> Elts(size_t(N->getValue()), V);
-    return ListInit::get(Elts, V->getType());
-  }
-
-  case ListRemove: {
-    const auto *L = dyn_cast<ListInit>(LHS);
-    const auto *R = dyn_cast<ListInit>(RHS);
-    if (!L || !R)
-      break;
-    std::vector<const Init *> Kept;
-    for (const Init *E : L->getValues()) {
-      bool Found = false;
-      for (const Init *X : R->getValues()) {
-        std::optional<bool> Same = CompareInit(Eq, E, X);
-        if (Same && *Same) {
-          Found = true;
-          break;
-        }
-      }
-      if (!Found)
-        Kept.push_back(E);
-    }
-    return ListInit::get(Kept, L->getElementType());
-  }
-
-  case ListElem: {
-    const auto *L = dyn_cast<ListInit>(LHS);
-    const auto *Idx = dyn_cast<IntInit>(RHS);
-    if (!L || !Idx)
-      break;
-    int64_t I = Idx->getValue();
-    if (I < 0 || I >= int64_t(L->size()))
-      break;
-    return L->getElement(unsigned(I));
-  }
-
-  case ListSlice: {
-    const auto *L = dyn_cast<ListInit>(LHS);
-    const auto *Idxs = dyn_cast<ListInit>(RHS);
-    if (!L || !Idxs)
-      break;
-    std::vector<const Init *> Elts;
-    Elts.reserve(Idxs->size());
-    for (const Init *E : Idxs->getValues()) {
-      const auto *Idx = dyn_cast<IntInit>(E);
-      if (!Idx)
-        return this;
-      int64_t I = Idx->getValue();
-      if (I < 0 || I >= int64_t(L->size()))
-        return this;
-      Elts.push_back(L->getElement(unsigned(I)));
-    }
-    return ListInit::get(Elts, L->getElementType());
-  }
-
-  case RangeC: {
-    const auto *L = dyn_cast<IntInit>(LHS);
-    const auto *R = dyn_cast<IntInit>(RHS);
-    if (!L || !R)
-      break;
-    int64_t Start = L->getValue(), End = R->getValue();
-    checkListSize(RK, CurRec,
-                  Start <= End ? uint64_t(End) - uint64_t(Start) : uint64_t(Start) - uint64_t(End),
-                  "range");
-    std::vector<const Init *> Elts;
-    // A closed interval, counting down when Start > End.
-    if (Start <= End) {
-      for (int64_t I = Start;; ++I) {
-        Elts.push_back(IntInit::get(RK, I));
-        if (I == End)
-          break;
-      }
-    } else {
-      for (int64_t I = Start;; --I) {
-        Elts.push_back(IntInit::get(RK, I));
-        if (I == End)
-          break;
-      }
-    }
-    return ListInit::get(Elts, L->getType());
-  }
-
-  case StrConcat: {
-    const auto *L = dyn_cast<StringInit>(LHS);
-    const auto *R = dyn_cast<StringInit>(RHS);
-    if (L && R)
-      return concatStrings(L, R);
-    break;
-  }
-
-  case Interleave: {
-    const auto *List = dyn_cast<ListInit>(LHS);
-    const auto *Sep = dyn_cast<StringInit>(RHS);
-    if (!List || !Sep)
-      break;
-    const StringInit *Result = isa<StringRecTy>(List->getElementType())
-                                   ? interleaveStrings(List, Sep)
-                                   : interleaveInts(List, Sep);
-    if (Result)
-      return Result;
-    break;
-  }
-
-  case Eq:
-  case Ne:
-  case Le:
-  case Lt:
-  case Ge:
-  case Gt:
-    if (std::optional<bool> R = CompareInit(getOpcode(), LHS, RHS))
-      return BitInit::get(RK, *R);
-    break;
-
-  case GetDagArg: {
-    const auto *D = dyn_cast<DagInit>(LHS);
-    if (!D || !(isa<IntInit>(RHS) || isa<StringInit>(RHS)))
-      break;
-    std::string Err;
-    std::optional<unsigned> No = dagArgNumber(D, RHS, Err);
-    if (!No)
-      fatalAt(CurRec, "!getdagarg " + Err);
-    const Init *Arg = D->getArg(*No);
-    if (const auto *TI = dyn_cast<TypedInit>(Arg))
-      if (!TI->getType()->typeIsConvertibleTo(getType()))
-        return UnsetInit::get(RK);
-    return Arg;
-  }
-
-  case GetDagName: {
-    const auto *D = dyn_cast<DagInit>(LHS);
-    const auto *Idx = dyn_cast<IntInit>(RHS);
-    if (!D || !Idx)
-      break;
-    int64_t Pos = Idx->getValue();
-    if (Pos < 0 || Pos >= int64_t(D->getNumArgs())) {
-      // llvm-tblgen reports this and then reads out of bounds; stop at '?'.
-      errorAt(CurRec, "!getdagname index is out of range 0..." +
-                          std::to_string(int64_t(D->getNumArgs()) - 1) + ": " +
-                          std::to_string(Pos));
-      return UnsetInit::get(RK);
-    }
-    if (const StringInit *N = D->getArgName(unsigned(Pos)))
-      return N;
-    return UnsetInit::get(RK);
-  }
-
-  case SetDagOp: {
-    const auto *D = dyn_cast<DagInit>(LHS);
-    const auto *Op = dyn_cast<DefInit>(RHS);
-    // The operator name is dropped along with the old operator.
-    if (D && Op)
-      return DagInit::get(Op, nullptr, D->getArgs(), D->getArgNames());
-    break;
-  }
-
-  case SetDagOpName: {
-    const auto *D = dyn_cast<DagInit>(LHS);
-    const auto *Name = dyn_cast<StringInit>(RHS);
-    if (D && Name)
-      return DagInit::get(D->getOperator(), Name, D->getArgs(), D->getArgNames());
-    break;
-  }
-
-  case Add:
-  case Sub:
-  case Mul:
-  case Div:
-  case And:
-  case Or:
-  case Xor:
-  case Shl:
-  case Sra:
-  case Srl: {
-    const IntInit *LI = asInt(LHS);
-    const IntInit *RI = asInt(RHS);
-    if (!LI || !RI)
-      break;
-    int64_t L = LI->getValue(), R = RI->getValue();
-    uint64_t UL = uint64_t(L), UR = uint64_t(R);
-    int64_t Result = 0;
-    switch (getOpcode()) {
-    case Add: Result = int64_t(UL + UR); break;
-    case Sub: Result = int64_t(UL - UR); break;
-    case Mul: Result = int64_t(UL * UR); break;
-    case Div:
-      if (R == 0)
-        fatalAt(CurRec, "Illegal operation: division by zero");
-      if (L == INT64_MIN && R == -1)
-        fatalAt(CurRec, "Illegal operation: INT64_MIN / -1");
-      Result = L / R;
-      break;
-    case And: Result = L & R; break;
-    case Or: Result = L | R; break;
-    case Xor: Result = L ^ R; break;
-    case Shl:
-    case Sra:
-    case Srl:
-      if (R < 0 || R >= 64)
-        fatalAt(CurRec, "Illegal operation: out of bounds shift");
-      if (getOpcode() == Shl)
-        Result = int64_t(UL << UR);
-      else if (getOpcode() == Sra)
-        Result = L >> R;
-      else
-        Result = int64_t(UL >> UR);
-      break;
-    default:
-      break;
-    }
-    return IntInit::get(RK, Result);
-  }
-  }
-  return this;
+  const Init *Folded = BinaryFolds[getOpcode()](*this, CurRec);
+  return Folded ? Folded : this;
 }
 
 const Init *BinOpInit::resolveReferences(Resolver &R) const {
