@@ -21,13 +21,13 @@ const Init *Parser::parseOperation(Record *CurRec, const RecTy *ItemType) {
     tokError("unknown bang operator");
     return nullptr;
     // The operators of UnOpInit, BinOpInit and TernOpInit, from their table.
-#define UNOP_ENTRY(E, S, Token)                                                                    \
+#define UNOP_ENTRY(E, S, Token, Fold)                                                              \
   case Tok::Token:                                                                                 \
     return parseOperationUnary(CurRec, ItemType);
 #define BINOP_ENTRY(E, S, Token, Fold, Result, Operands, Arity)                                    \
   case Tok::Token:                                                                                 \
     return parseOperationBinary(CurRec, ItemType, BinOpInit::E);
-#define TERNOP_ENTRY(E, S, Token, Parse)                                                           \
+#define TERNOP_ENTRY(E, S, Token, Parse, Fold)                                                     \
   case Tok::Token:                                                                                 \
     return parseOperation##Parse(CurRec, ItemType);
 #include "tblgen/BangOps.def"

@@ -277,164 +277,199 @@ const Init *UnOpInit::getFolded(UnaryOp Op, const Init *LHS, const RecTy *T, con
       [&](const UnOpInit &U) { return U.Fold(CurRec, IsFinal); });
 }
 
-const Init *UnOpInit::Fold(const Record *CurRec, bool IsFinal) const {
-  RecordKeeper &RK = getRecordKeeper();
-  switch (getOpcode()) {
-  case Repr:
-    if (LHS->isConcrete()) {
-      if (const auto *D = dyn_cast<DefInit>(LHS)) {
-        OStream OS;
-        OS << *D->getDef();
-        return StringInit::get(RK, OS.str());
-      }
-      return StringInit::get(RK, LHS->getAsString());
-    }
-    break;
+namespace {
 
-  case ToLower:
-    if (const auto *S = dyn_cast<StringInit>(LHS))
-      return StringInit::get(RK, asciiLower(S->getValue()));
-    break;
+//===----------------------------------------------------------------------===//
+// UnOpInit folding, one function per operator family
+//===----------------------------------------------------------------------===//
+//
+// Each foldUnary<Family> function (the Fold column of BangOps.def) returns
+// the value of the operator, or the operator itself while its operand is
+// not known well enough. IsFinal is set by the last resolution of a record,
+// after which what is still unresolved is an error.
 
-  case ToUpper:
-    if (const auto *S = dyn_cast<StringInit>(LHS))
-      return StringInit::get(RK, asciiUpper(S->getValue()));
-    break;
+const Init *foldUnaryCase(const UnOpInit &U, const Record *, bool) {
+  const auto *S = dyn_cast<StringInit>(U.getOperand());
+  if (!S)
+    return &U;
+  std::string Changed =
+      U.getOpcode() == UnOpInit::ToLower ? asciiLower(S->getValue()) : asciiUpper(S->getValue());
+  return StringInit::get(U.getRecordKeeper(), Changed);
+}
 
-  case Cast:
-    if (isa<StringRecTy>(getType())) {
-      if (const auto *S = dyn_cast<StringInit>(LHS))
-        return S;
-      if (const auto *D = dyn_cast<DefInit>(LHS))
-        return StringInit::get(RK, D->getAsString());
-      if (const IntInit *I = asInt(LHS))
-        return StringInit::get(RK, I->getAsString());
-    } else if (isa<RecordRecTy>(getType())) {
-      if (const auto *Name = dyn_cast<StringInit>(LHS)) {
-        const Record *D = RK.getDef(Name->getValue());
-        if (!D && namesCurrentRecord(Name, CurRec)) {
-          // A record may name itself, but only the final resolution knows
-          // its complete type.
-          if (!IsFinal)
-            return this;
-          D = CurRec;
-        }
-        if (!D) {
-          if (IsFinal)
-            fatalAt(CurRec, "Undefined reference to record: '" +
-                                std::string(Name->getValue()) + "'\n");
-          return this;
-        }
-        const DefInit *DI = D->getDefInit();
-        if (!DI->getType()->typeIsA(getType()))
-          fatalAt(CurRec, "Expected type '" + getType()->getAsString() + "', got '" +
-                              DI->getType()->getAsString() + "' in: " + getAsString() +
-                              "\n");
-        return DI;
-      }
-    }
-    if (const Init *Converted = LHS->convertInitializerTo(getType()))
-      return Converted;
-    break;
-
-  case Initialized:
-    if (isa<UnsetInit>(LHS))
-      return IntInit::get(RK, 0);
-    if (LHS->isConcrete())
-      return IntInit::get(RK, 1);
-    break;
-
-  case Not:
-    if (const IntInit *I = asInt(LHS))
-      return IntInit::get(RK, I->getValue() ? 0 : 1);
-    break;
-
-  case Head:
-    if (const auto *L = dyn_cast<ListInit>(LHS)) {
-      // llvm-tblgen crashes here; report the problem instead.
-      if (L->empty())
-        fatalAt(CurRec, "Illegal operation: !head of an empty list");
-      return L->getElement(0);
-    }
-    break;
-
-  case Tail:
-    if (const auto *L = dyn_cast<ListInit>(LHS)) {
-      if (L->empty())
-        fatalAt(CurRec, "Illegal operation: !tail of an empty list");
-      return ListInit::get(L->getValues().subspan(1), L->getElementType());
-    }
-    break;
-
-  case Size:
-    if (const auto *L = dyn_cast<ListInit>(LHS))
-      return IntInit::get(RK, int64_t(L->size()));
-    if (const auto *D = dyn_cast<DagInit>(LHS))
-      return IntInit::get(RK, int64_t(D->getNumArgs()));
-    if (const auto *S = dyn_cast<StringInit>(LHS))
-      return IntInit::get(RK, int64_t(S->getValue().size()));
-    break;
-
-  case Empty:
-    if (const auto *L = dyn_cast<ListInit>(LHS))
-      return IntInit::get(RK, L->empty());
-    if (const auto *D = dyn_cast<DagInit>(LHS))
-      return IntInit::get(RK, D->getNumArgs() == 0);
-    if (const auto *S = dyn_cast<StringInit>(LHS))
-      return IntInit::get(RK, S->getValue().empty());
-    break;
-
-  case GetDagOp:
-    if (const auto *D = dyn_cast<DagInit>(LHS)) {
-      // The operator need not be a def yet (multiclass resolution is late),
-      // but it is typed.
-      const auto *Op = dyn_cast<TypedInit>(D->getOperator());
-      if (!Op)
-        break;
-      if (!Op->getType()->typeIsA(getType()))
-        fatalAt(CurRec, "Expected type '" + getType()->getAsString() + "', got '" +
-                            Op->getType()->getAsString() + "' in: " + getAsString() + "\n");
-      return D->getOperator();
-    }
-    break;
-
-  case GetDagOpName:
-    if (const auto *D = dyn_cast<DagInit>(LHS)) {
-      // Null when the dag has no operator name, as in llvm-tblgen: a field
-      // set to it is left without a value (printed as "string n;"), and the
-      // parser keeps the field's previous value.
-      return D->getName();
-    }
-    break;
-
-  case Log2:
-    if (const IntInit *I = asInt(LHS)) {
-      int64_t V = I->getValue();
-      if (V <= 0)
-        fatalAt(CurRec, "Illegal operation: logtwo is undefined on arguments less than or "
-                        "equal to 0");
-      int64_t Log = 63 - __builtin_clzll(uint64_t(V));
-      return IntInit::get(RK, Log);
-    }
-    break;
-
-  case ListFlatten:
-    if (const auto *L = dyn_cast<ListInit>(LHS)) {
-      const auto *Inner = dyn_cast<ListRecTy>(L->getElementType());
-      if (!Inner)
-        return LHS; // a list of non-lists is already flat
-      std::vector<const Init *> Flat;
-      for (const Init *E : L->getValues()) {
-        const auto *EL = dyn_cast<ListInit>(E);
-        if (!EL)
-          return this;
-        Flat.insert(Flat.end(), EL->getValues().begin(), EL->getValues().end());
-      }
-      return ListInit::get(Flat, Inner->getElementType());
-    }
-    break;
+const Init *foldUnaryRepr(const UnOpInit &U, const Record *, bool) {
+  const Init *V = U.getOperand();
+  if (!V->isConcrete())
+    return &U;
+  RecordKeeper &RK = U.getRecordKeeper();
+  // A record is shown with its fields, as --print-records shows it.
+  if (const auto *D = dyn_cast<DefInit>(V)) {
+    OStream OS;
+    OS << *D->getDef();
+    return StringInit::get(RK, OS.str());
   }
-  return this;
+  return StringInit::get(RK, V->getAsString());
+}
+
+/// !cast<SomeClass>("name"): the def of that name, which must be of the
+/// class.
+const Init *castNameToRecord(const UnOpInit &U, const StringInit *Name, const Record *CurRec,
+                             bool IsFinal) {
+  const Record *Def = U.getRecordKeeper().getDef(Name->getValue());
+  if (!Def && namesCurrentRecord(Name, CurRec)) {
+    // A record may name itself, but only the final resolution knows its
+    // complete type.
+    if (!IsFinal)
+      return &U;
+    Def = CurRec;
+  }
+  if (!Def) {
+    if (IsFinal)
+      fatalAt(CurRec, "Undefined reference to record: '" + std::string(Name->getValue()) + "'\n");
+    return &U;
+  }
+  const DefInit *DI = Def->getDefInit();
+  if (!DI->getType()->typeIsA(U.getType()))
+    fatalAt(CurRec, "Expected type '" + U.getType()->getAsString() + "', got '" +
+                        DI->getType()->getAsString() + "' in: " + U.getAsString() + "\n");
+  return DI;
+}
+
+const Init *foldUnaryCast(const UnOpInit &U, const Record *CurRec, bool IsFinal) {
+  const Init *V = U.getOperand();
+  const RecTy *To = U.getType();
+  RecordKeeper &RK = U.getRecordKeeper();
+  if (isa<StringRecTy>(To)) {
+    if (isa<StringInit>(V))
+      return V;
+    if (const auto *D = dyn_cast<DefInit>(V))
+      return StringInit::get(RK, D->getAsString());
+    if (const IntInit *I = asInt(V))
+      return StringInit::get(RK, I->getAsString());
+  } else if (isa<RecordRecTy>(To)) {
+    if (const auto *Name = dyn_cast<StringInit>(V))
+      return castNameToRecord(U, Name, CurRec, IsFinal);
+  }
+  // Otherwise the ordinary conversions (int to bits, and so on).
+  const Init *Converted = V->convertInitializerTo(To);
+  return Converted ? Converted : &U;
+}
+
+const Init *foldUnaryInitialized(const UnOpInit &U, const Record *, bool) {
+  const Init *V = U.getOperand();
+  if (isa<UnsetInit>(V))
+    return IntInit::get(U.getRecordKeeper(), 0);
+  if (!V->isConcrete())
+    return &U;
+  return IntInit::get(U.getRecordKeeper(), 1);
+}
+
+const Init *foldUnaryNot(const UnOpInit &U, const Record *, bool) {
+  const IntInit *I = asInt(U.getOperand());
+  if (!I)
+    return &U;
+  return IntInit::get(U.getRecordKeeper(), I->getValue() == 0);
+}
+
+// llvm-tblgen crashes on !head and !tail of an empty list; they are
+// reported instead.
+
+const Init *foldUnaryHead(const UnOpInit &U, const Record *CurRec, bool) {
+  const auto *L = dyn_cast<ListInit>(U.getOperand());
+  if (!L)
+    return &U;
+  if (L->empty())
+    fatalAt(CurRec, "Illegal operation: !head of an empty list");
+  return L->getElement(0);
+}
+
+const Init *foldUnaryTail(const UnOpInit &U, const Record *CurRec, bool) {
+  const auto *L = dyn_cast<ListInit>(U.getOperand());
+  if (!L)
+    return &U;
+  if (L->empty())
+    fatalAt(CurRec, "Illegal operation: !tail of an empty list");
+  return ListInit::get(L->getValues().subspan(1), L->getElementType());
+}
+
+/// !size and !empty of a list, a dag (its arguments) or a string.
+const Init *foldUnaryLength(const UnOpInit &U, const Record *, bool) {
+  const Init *V = U.getOperand();
+  std::optional<size_t> Length;
+  if (const auto *L = dyn_cast<ListInit>(V))
+    Length = L->size();
+  else if (const auto *D = dyn_cast<DagInit>(V))
+    Length = D->getNumArgs();
+  else if (const auto *S = dyn_cast<StringInit>(V))
+    Length = S->getValue().size();
+  if (!Length)
+    return &U;
+  int64_t Result = U.getOpcode() == UnOpInit::Size ? int64_t(*Length) : int64_t(*Length == 0);
+  return IntInit::get(U.getRecordKeeper(), Result);
+}
+
+const Init *foldUnaryGetDagOp(const UnOpInit &U, const Record *CurRec, bool) {
+  const auto *D = dyn_cast<DagInit>(U.getOperand());
+  // The operator need not be a def yet (multiclass resolution is late),
+  // but it must be typed to be checked.
+  const auto *Op = D ? dyn_cast<TypedInit>(D->getOperator()) : nullptr;
+  if (!Op)
+    return &U;
+  if (!Op->getType()->typeIsA(U.getType()))
+    fatalAt(CurRec, "Expected type '" + U.getType()->getAsString() + "', got '" +
+                        Op->getType()->getAsString() + "' in: " + U.getAsString() + "\n");
+  return Op;
+}
+
+const Init *foldUnaryGetDagOpName(const UnOpInit &U, const Record *, bool) {
+  const auto *D = dyn_cast<DagInit>(U.getOperand());
+  if (!D)
+    return &U;
+  // Null when the dag has no operator name, as in llvm-tblgen: a field
+  // set to it is left without a value (printed as "string n;"), and the
+  // parser keeps the field's previous value.
+  return D->getName();
+}
+
+const Init *foldUnaryLog2(const UnOpInit &U, const Record *CurRec, bool) {
+  const IntInit *I = asInt(U.getOperand());
+  if (!I)
+    return &U;
+  if (I->getValue() <= 0)
+    fatalAt(CurRec, "Illegal operation: logtwo is undefined on arguments less than or "
+                    "equal to 0");
+  return IntInit::get(U.getRecordKeeper(), 63 - __builtin_clzll(uint64_t(I->getValue())));
+}
+
+const Init *foldUnaryListFlatten(const UnOpInit &U, const Record *, bool) {
+  const auto *L = dyn_cast<ListInit>(U.getOperand());
+  if (!L)
+    return &U;
+  const auto *Inner = dyn_cast<ListRecTy>(L->getElementType());
+  if (!Inner)
+    return L; // a list of non-lists is already flat
+  std::vector<const Init *> Flat;
+  for (const Init *E : L->getValues()) {
+    const auto *Sublist = dyn_cast<ListInit>(E);
+    if (!Sublist)
+      return &U;
+    Flat.insert(Flat.end(), Sublist->getValues().begin(), Sublist->getValues().end());
+  }
+  return ListInit::get(Flat, Inner->getElementType());
+}
+
+using UnaryFoldFn = const Init *(*)(const UnOpInit &, const Record *, bool);
+
+/// The fold function of each operator, indexed by UnaryOp.
+constexpr UnaryFoldFn UnaryFolds[] = {
+#define UNOP_ENTRY(E, S, Token, Fold) foldUnary##Fold,
+#include "tblgen/BangOps.def"
+};
+
+} // namespace
+
+const Init *UnOpInit::Fold(const Record *CurRec, bool IsFinal) const {
+  return UnaryFolds[getOpcode()](*this, CurRec, IsFinal);
 }
 
 const Init *UnOpInit::resolveReferences(Resolver &R) const {
@@ -502,7 +537,7 @@ namespace {
 //
 // Each foldBinary<Family> function (named in the Fold column of BangOps.def)
 // returns the value of the operator when its operands are known well enough,
-// and null when it must stay an expression until a later resolution. The
+// else the operator itself, to be folded again after a resolution. The
 // order in which they create values matters: in exact-statistics mode every
 // value created is counted, as llvm-tblgen counts its allocations.
 
@@ -569,27 +604,31 @@ const Init *foldBinaryIntArith(const BinOpInit &B, const Record *CurRec) {
   const IntInit *L = asInt(B.getLHS());
   const IntInit *R = asInt(B.getRHS());
   if (!L || !R)
-    return nullptr;
+    return &B;
   int64_t V = evalIntArith(B.getOpcode(), L->getValue(), R->getValue(), CurRec);
   return IntInit::get(B.getRecordKeeper(), V);
 }
 
 const Init *foldBinaryCompare(const BinOpInit &B, const Record *) {
   std::optional<bool> Holds = compareValues(B.getOpcode(), B.getLHS(), B.getRHS());
-  return Holds ? BitInit::get(B.getRecordKeeper(), *Holds) : nullptr;
+  if (!Holds)
+    return &B;
+  return BitInit::get(B.getRecordKeeper(), *Holds);
 }
 
 const Init *foldBinaryStrConcat(const BinOpInit &B, const Record *) {
   const auto *L = dyn_cast<StringInit>(B.getLHS());
   const auto *R = dyn_cast<StringInit>(B.getRHS());
-  return L && R ? concatStrings(L, R) : nullptr;
+  if (!L || !R)
+    return &B;
+  return concatStrings(L, R);
 }
 
 const Init *foldBinaryMatch(const BinOpInit &B, const Record *) {
   const auto *Subject = dyn_cast<StringInit>(B.getLHS());
   const auto *Pattern = dyn_cast<StringInit>(B.getRHS());
   if (!Subject || !Pattern)
-    return nullptr;
+    return &B;
   PosixRegex Re(Pattern->getValue());
   if (!Re.isValid())
     PrintFatalError("invalid regex '" + std::string(Pattern->getValue()) + "'");
@@ -600,24 +639,29 @@ const Init *foldBinaryInterleave(const BinOpInit &B, const Record *) {
   const auto *List = dyn_cast<ListInit>(B.getLHS());
   const auto *Sep = dyn_cast<StringInit>(B.getRHS());
   if (!List || !Sep)
-    return nullptr;
+    return &B;
+  const StringInit *Joined = isa<StringRecTy>(List->getElementType())
+                                 ? interleaveStrings(List, Sep)
+                                 : interleaveInts(List, Sep);
   // Null when an element is not (yet) of the list's kind.
-  if (isa<StringRecTy>(List->getElementType()))
-    return interleaveStrings(List, Sep);
-  return interleaveInts(List, Sep);
+  if (!Joined)
+    return &B;
+  return Joined;
 }
 
 const Init *foldBinaryListConcat(const BinOpInit &B, const Record *) {
   const auto *L = dyn_cast<ListInit>(B.getLHS());
   const auto *R = dyn_cast<ListInit>(B.getRHS());
-  return L && R ? concatLists(L, R) : nullptr;
+  if (!L || !R)
+    return &B;
+  return concatLists(L, R);
 }
 
 const Init *foldBinaryListSplat(const BinOpInit &B, const Record *CurRec) {
   const auto *Elt = dyn_cast<TypedInit>(B.getLHS());
   const auto *Count = dyn_cast<IntInit>(B.getRHS());
   if (!Elt || !Count)
-    return nullptr;
+    return &B;
   int64_t N = Count->getValue();
   if (N < 0)
     PrintFatalError("!listsplat count " + std::to_string(N) + " is negative");
@@ -631,7 +675,7 @@ const Init *foldBinaryListRemove(const BinOpInit &B, const Record *) {
   const auto *From = dyn_cast<ListInit>(B.getLHS());
   const auto *Unwanted = dyn_cast<ListInit>(B.getRHS());
   if (!From || !Unwanted)
-    return nullptr;
+    return &B;
   auto IsUnwanted = [&](const Init *E) {
     for (const Init *U : Unwanted->getValues()) {
       std::optional<bool> Same = compareValues(BinOpInit::Eq, E, U);
@@ -658,22 +702,24 @@ std::optional<unsigned> listIndex(const ListInit *List, const Init *Index) {
 const Init *foldBinaryListElem(const BinOpInit &B, const Record *) {
   const auto *List = dyn_cast<ListInit>(B.getLHS());
   if (!List)
-    return nullptr;
+    return &B;
   std::optional<unsigned> At = listIndex(List, B.getRHS());
-  return At ? List->getElement(*At) : nullptr;
+  if (!At)
+    return &B;
+  return List->getElement(*At);
 }
 
 const Init *foldBinaryListSlice(const BinOpInit &B, const Record *) {
   const auto *List = dyn_cast<ListInit>(B.getLHS());
   const auto *Indices = dyn_cast<ListInit>(B.getRHS());
   if (!List || !Indices)
-    return nullptr;
+    return &B;
   std::vector<const Init *> Picked;
   Picked.reserve(Indices->size());
   for (const Init *Index : Indices->getValues()) {
     std::optional<unsigned> At = listIndex(List, Index);
     if (!At)
-      return nullptr; // an index still unknown, or out of range
+      return &B; // an index still unknown, or out of range
     Picked.push_back(List->getElement(*At));
   }
   return ListInit::get(Picked, List->getElementType());
@@ -684,7 +730,7 @@ const Init *foldBinaryIntRange(const BinOpInit &B, const Record *CurRec) {
   const auto *From = dyn_cast<IntInit>(B.getLHS());
   const auto *To = dyn_cast<IntInit>(B.getRHS());
   if (!From || !To)
-    return nullptr;
+    return &B;
   RecordKeeper &RK = B.getRecordKeeper();
   int64_t First = From->getValue(), Last = To->getValue();
   bool Up = First <= Last;
@@ -701,12 +747,12 @@ const Init *foldBinaryDagConcat(const BinOpInit &B, const Record *) {
   const auto *L = dyn_cast<DagInit>(B.getLHS());
   const auto *R = dyn_cast<DagInit>(B.getRHS());
   if (!L || !R)
-    return nullptr;
+    return &B;
   // Each operator must be a record or '?'; anything else (a reference not
   // resolved yet) postpones the concatenation.
   auto Settled = [](const Init *Op) { return isa<DefInit>(Op) || isa<UnsetInit>(Op); };
   if (!Settled(L->getOperator()) || !Settled(R->getOperator()))
-    return nullptr;
+    return &B;
   const auto *LeftDef = dyn_cast<DefInit>(L->getOperator());
   const auto *RightDef = dyn_cast<DefInit>(R->getOperator());
   if (LeftDef && RightDef && LeftDef->getDef() != RightDef->getDef())
@@ -727,7 +773,7 @@ const Init *foldBinaryGetDagArg(const BinOpInit &B, const Record *CurRec) {
   const auto *Dag = dyn_cast<DagInit>(B.getLHS());
   const Init *Key = B.getRHS();
   if (!Dag || !(isa<IntInit>(Key) || isa<StringInit>(Key)))
-    return nullptr;
+    return &B;
   std::string Why;
   std::optional<unsigned> No = dagArgNumber(Dag, Key, Why);
   if (!No)
@@ -744,7 +790,7 @@ const Init *foldBinaryGetDagName(const BinOpInit &B, const Record *CurRec) {
   const auto *Dag = dyn_cast<DagInit>(B.getLHS());
   const auto *Index = dyn_cast<IntInit>(B.getRHS());
   if (!Dag || !Index)
-    return nullptr;
+    return &B;
   RecordKeeper &RK = B.getRecordKeeper();
   int64_t I = Index->getValue();
   if (I < 0 || I >= int64_t(Dag->getNumArgs())) {
@@ -761,7 +807,7 @@ const Init *foldBinarySetDagOp(const BinOpInit &B, const Record *) {
   const auto *Dag = dyn_cast<DagInit>(B.getLHS());
   const auto *Op = dyn_cast<DefInit>(B.getRHS());
   if (!Dag || !Op)
-    return nullptr;
+    return &B;
   // The old operator's name goes with it.
   return DagInit::get(Op, nullptr, Dag->getArgs(), Dag->getArgNames());
 }
@@ -770,7 +816,7 @@ const Init *foldBinarySetDagOpName(const BinOpInit &B, const Record *) {
   const auto *Dag = dyn_cast<DagInit>(B.getLHS());
   const auto *Name = dyn_cast<StringInit>(B.getRHS());
   if (!Dag || !Name)
-    return nullptr;
+    return &B;
   return DagInit::get(Dag->getOperator(), Name, Dag->getArgs(), Dag->getArgNames());
 }
 
@@ -797,8 +843,7 @@ const Init *BinOpInit::getFolded(BinaryOp Op, const Init *LHS, const Init *RHS, 
 }
 
 const Init *BinOpInit::Fold(const Record *CurRec) const {
-  const Init *Folded = BinaryFolds[getOpcode()](*this, CurRec);
-  return Folded ? Folded : this;
+  return BinaryFolds[getOpcode()](*this, CurRec);
 }
 
 const Init *BinOpInit::resolveReferences(Resolver &R) const {
@@ -941,6 +986,191 @@ const Init *filterFold(const Init *Var, const Init *Over, const Init *Pred, cons
   return ListInit::get(Kept, cast<ListRecTy>(Type)->getElementType());
 }
 
+//===----------------------------------------------------------------------===//
+// TernOpInit folding, one function per operator family
+//===----------------------------------------------------------------------===//
+//
+// As for the unary operators: each foldTernary<Family> function returns the
+// value, or the operator itself while its operands are not known enough.
+
+/// !subst(from, to, in) on strings (every occurrence), on records or on
+/// variables (the whole value).
+const Init *foldTernarySubst(const TernOpInit &T, const Record *) {
+  const Init *From = T.getLHS(), *To = T.getMHS(), *In = T.getRHS();
+  if (isa<DefInit>(From) && isa<DefInit>(To) && isa<DefInit>(In)) {
+    const Init *Picked = From->getAsString() == In->getAsString() ? To : In;
+    return cast<DefInit>(Picked)->getDef()->getDefInit();
+  }
+  if (isa<VarInit>(From) && isa<VarInit>(To) && isa<VarInit>(In)) {
+    const Init *Picked = From->getAsString() == In->getAsString() ? To : In;
+    return VarInit::get(std::string(cast<VarInit>(Picked)->getName()), T.getType());
+  }
+  const auto *FromS = dyn_cast<StringInit>(From), *ToS = dyn_cast<StringInit>(To),
+             *InS = dyn_cast<StringInit>(In);
+  if (!FromS || !ToS || !InS)
+    return &T;
+  RecordKeeper &RK = T.getRecordKeeper();
+  std::string Text(InS->getValue());
+  std::string_view Pattern = FromS->getValue(), Replacement = ToS->getValue();
+  // Every occurrence is replaced, the scan going on after each replacement.
+  // An empty pattern changes nothing (llvm-tblgen loops forever on it).
+  if (!Pattern.empty()) {
+    for (size_t At = Text.find(Pattern); At != std::string::npos;
+         At = Text.find(Pattern, At + Replacement.size())) {
+      Text.replace(At, Pattern.size(), Replacement);
+      checkStringSize(RK, Text.size());
+    }
+  }
+  return StringInit::get(RK, Text);
+}
+
+const Init *foldTernaryForeach(const TernOpInit &T, const Record *CurRec) {
+  const Init *R = foreachFold(T.getLHS(), T.getMHS(), T.getRHS(), T.getType(), CurRec);
+  return R ? R : &T;
+}
+
+const Init *foldTernaryFilter(const TernOpInit &T, const Record *CurRec) {
+  const Init *R = filterFold(T.getLHS(), T.getMHS(), T.getRHS(), T.getType(), CurRec);
+  return R ? R : &T;
+}
+
+const Init *foldTernaryIf(const TernOpInit &T, const Record *) {
+  const IntInit *Cond = asInt(T.getLHS());
+  if (!Cond)
+    return &T;
+  return Cond->getValue() ? T.getMHS() : T.getRHS();
+}
+
+/// !dag(op, args, names): either list may be '?' (all unset), not both.
+const Init *foldTernaryDag(const TernOpInit &T, const Record *) {
+  const Init *ArgsV = T.getMHS(), *NamesV = T.getRHS();
+  const auto *Args = dyn_cast<ListInit>(ArgsV);
+  const auto *Names = dyn_cast<ListInit>(NamesV);
+  bool NoArgs = isa<UnsetInit>(ArgsV), NoNames = isa<UnsetInit>(NamesV);
+  if ((NoArgs && NoNames) || (!Args && !NoArgs) || (!Names && !NoNames) ||
+      (Args && Names && Args->size() != Names->size()))
+    return &T;
+  RecordKeeper &RK = T.getRecordKeeper();
+  size_t Count = Args ? Args->size() : Names->size();
+  std::vector<const Init *> NewArgs;
+  std::vector<const StringInit *> NewNames;
+  for (size_t I = 0; I < Count; ++I) {
+    const Init *Arg = Args ? Args->getElement(unsigned(I)) : UnsetInit::get(RK);
+    const Init *Name = Names ? Names->getElement(unsigned(I)) : UnsetInit::get(RK);
+    if (!isa<StringInit>(Name) && !isa<UnsetInit>(Name))
+      return &T; // a name not resolved yet
+    NewArgs.push_back(Arg);
+    NewNames.push_back(dyn_cast<StringInit>(Name));
+  }
+  return DagInit::get(T.getLHS(), nullptr, NewArgs, NewNames);
+}
+
+/// !range(start, end, step): start, start + step, ... up to end excluded.
+const Init *foldTernaryRange(const TernOpInit &T, const Record *CurRec) {
+  const auto *StartI = dyn_cast<IntInit>(T.getLHS());
+  const auto *EndI = dyn_cast<IntInit>(T.getMHS());
+  const auto *StepI = dyn_cast<IntInit>(T.getRHS());
+  if (!StartI || !EndI || !StepI)
+    return &T;
+  RecordKeeper &RK = T.getRecordKeeper();
+  int64_t Start = StartI->getValue(), End = EndI->getValue(), Step = StepI->getValue();
+  if (Step == 0)
+    errorAt(CurRec, "Step of !range can't be 0");
+  bool Up = Start < End && Step > 0, Down = Start > End && Step < 0;
+  // Distances and strides as unsigned numbers, which cannot overflow.
+  uint64_t Distance = Up ? uint64_t(End) - uint64_t(Start) : uint64_t(Start) - uint64_t(End);
+  uint64_t Stride = Up ? uint64_t(Step) : -uint64_t(Step);
+  if (Up || Down)
+    checkListSize(RK, CurRec, (Distance - 1) / Stride, "!range");
+  std::vector<const Init *> Elts;
+  if (Up || Down) {
+    // Stop before stepping past End, so the value never overflows.
+    for (int64_t I = Start;; I += Step) {
+      Elts.push_back(IntInit::get(RK, I));
+      uint64_t Left = Up ? uint64_t(End) - uint64_t(I) : uint64_t(I) - uint64_t(End);
+      if (Left <= Stride)
+        break;
+    }
+  }
+  return ListInit::get(Elts, StartI->getType());
+}
+
+const Init *foldTernarySubstr(const TernOpInit &T, const Record *CurRec) {
+  const auto *S = dyn_cast<StringInit>(T.getLHS());
+  const auto *StartI = dyn_cast<IntInit>(T.getMHS());
+  const auto *LengthI = dyn_cast<IntInit>(T.getRHS());
+  if (!S || !StartI || !LengthI)
+    return &T;
+  std::string_view Str = S->getValue();
+  int64_t Start = StartI->getValue(), Length = LengthI->getValue();
+  if (Start < 0 || Start > int64_t(Str.size()))
+    errorAt(CurRec, "!substr start position is out of range 0..." + std::to_string(Str.size()) +
+                        ": " + std::to_string(Start));
+  if (Length < 0)
+    errorAt(CurRec, "!substr length must be nonnegative");
+  // After the error, out-of-range values clamp, as unsigned sizes would.
+  size_t From = std::min(size_t(uint64_t(Start)), Str.size());
+  size_t Count = std::min(size_t(uint64_t(Length)), Str.size() - From);
+  return StringInit::get(T.getRecordKeeper(), Str.substr(From, Count), S->getFormat());
+}
+
+const Init *foldTernaryFind(const TernOpInit &T, const Record *CurRec) {
+  const auto *S = dyn_cast<StringInit>(T.getLHS());
+  const auto *Target = dyn_cast<StringInit>(T.getMHS());
+  const auto *StartI = dyn_cast<IntInit>(T.getRHS());
+  if (!S || !Target || !StartI)
+    return &T;
+  int64_t Start = StartI->getValue();
+  if (Start < 0 || Start > int64_t(S->getValue().size()))
+    errorAt(CurRec, "!find start position is out of range 0..." +
+                        std::to_string(S->getValue().size()) + ": " + std::to_string(Start));
+  size_t At = S->getValue().find(Target->getValue(), size_t(uint64_t(Start)));
+  return IntInit::get(T.getRecordKeeper(), At == std::string_view::npos ? -1 : int64_t(At));
+}
+
+/// The argument of the dag operand that the key operand (an index or a
+/// name) selects for !setdagarg and !setdagname, or nullopt while either
+/// is unknown.
+std::optional<unsigned> selectedDagArg(const TernOpInit &T, const DagInit *D, const char *Op,
+                                       const Record *CurRec) {
+  const Init *Key = T.getMHS();
+  if (!D || !(isa<IntInit>(Key) || isa<StringInit>(Key)))
+    return std::nullopt;
+  std::string Why;
+  std::optional<unsigned> No = dagArgNumber(D, Key, Why);
+  if (!No)
+    fatalAt(CurRec, std::string(Op) + " " + Why);
+  return No;
+}
+
+const Init *foldTernarySetDagArg(const TernOpInit &T, const Record *CurRec) {
+  const auto *D = dyn_cast<DagInit>(T.getLHS());
+  std::optional<unsigned> No = selectedDagArg(T, D, "!setdagarg", CurRec);
+  if (!No)
+    return &T;
+  std::vector<const Init *> NewArgs = args(D);
+  NewArgs[*No] = T.getRHS();
+  return DagInit::get(D->getOperator(), D->getName(), NewArgs, D->getArgNames());
+}
+
+const Init *foldTernarySetDagName(const TernOpInit &T, const Record *CurRec) {
+  const auto *D = dyn_cast<DagInit>(T.getLHS());
+  std::optional<unsigned> No = selectedDagArg(T, D, "!setdagname", CurRec);
+  if (!No)
+    return &T;
+  std::vector<const StringInit *> Names = argNames(D);
+  Names[*No] = dyn_cast<StringInit>(T.getRHS());
+  return DagInit::get(D->getOperator(), D->getName(), D->getArgs(), Names);
+}
+
+using TernaryFoldFn = const Init *(*)(const TernOpInit &, const Record *);
+
+/// The fold function of each operator, indexed by TernaryOp.
+constexpr TernaryFoldFn TernaryFolds[] = {
+#define TERNOP_ENTRY(E, S, Token, Parse, Fold) foldTernary##Fold,
+#include "tblgen/BangOps.def"
+};
+
 } // namespace
 
 const Init *TernOpInit::getFolded(TernaryOp Op, const Init *LHS, const Init *MHS, const Init *RHS,
@@ -951,181 +1181,7 @@ const Init *TernOpInit::getFolded(TernaryOp Op, const Init *LHS, const Init *MHS
 }
 
 const Init *TernOpInit::Fold(const Record *CurRec) const {
-  RecordKeeper &RK = getRecordKeeper();
-  switch (getOpcode()) {
-  case Subst: {
-    const auto *LD = dyn_cast<DefInit>(LHS), *MD = dyn_cast<DefInit>(MHS),
-               *RD = dyn_cast<DefInit>(RHS);
-    if (LD && MD && RD) {
-      const Record *Result = LD->getAsString() == RD->getAsString() ? MD->getDef() : RD->getDef();
-      return Result->getDefInit();
-    }
-    const auto *LV = dyn_cast<VarInit>(LHS), *MV = dyn_cast<VarInit>(MHS),
-               *RV = dyn_cast<VarInit>(RHS);
-    if (LV && MV && RV) {
-      std::string Name(LV->getAsString() == RV->getAsString() ? MV->getName() : RV->getName());
-      return VarInit::get(Name, getType());
-    }
-    const auto *LS = dyn_cast<StringInit>(LHS), *MS = dyn_cast<StringInit>(MHS),
-               *RS = dyn_cast<StringInit>(RHS);
-    if (LS && MS && RS) {
-      std::string Val(RS->getValue());
-      std::string_view From = LS->getValue(), To = MS->getValue();
-      // Replace every occurrence, scanning on after each replacement. An
-      // empty pattern changes nothing (llvm-tblgen loops forever on it).
-      if (!From.empty()) {
-        size_t At = 0;
-        while (true) {
-          size_t Found = Val.find(From, At);
-          if (Found == std::string::npos)
-            break;
-          Val.replace(Found, From.size(), To);
-          At = Found + To.size();
-          checkStringSize(RK, Val.size());
-        }
-      }
-      return StringInit::get(RK, Val);
-    }
-    break;
-  }
-
-  case Foreach:
-    if (const Init *R = foreachFold(LHS, MHS, RHS, getType(), CurRec))
-      return R;
-    break;
-
-  case Filter:
-    if (const Init *R = filterFold(LHS, MHS, RHS, getType(), CurRec))
-      return R;
-    break;
-
-  case If:
-    if (const IntInit *C = asInt(LHS))
-      return C->getValue() ? MHS : RHS;
-    break;
-
-  case Dag: {
-    const auto *Args = dyn_cast<ListInit>(MHS);
-    const auto *Names = dyn_cast<ListInit>(RHS);
-    bool ArgsOk = Args || isa<UnsetInit>(MHS);
-    bool NamesOk = Names || isa<UnsetInit>(RHS);
-    if (isa<UnsetInit>(MHS) && isa<UnsetInit>(RHS))
-      break;
-    if (!ArgsOk || !NamesOk || (Args && Names && Args->size() != Names->size()))
-      break;
-    size_t N = Args ? Args->size() : Names->size();
-    std::vector<const Init *> NewArgs;
-    std::vector<const StringInit *> NewNames;
-    for (size_t I = 0; I < N; ++I) {
-      const Init *Arg = Args ? Args->getElement(unsigned(I)) : UnsetInit::get(RK);
-      const Init *Name = Names ? Names->getElement(unsigned(I)) : UnsetInit::get(RK);
-      if (!isa<StringInit>(Name) && !isa<UnsetInit>(Name))
-        return this;
-      NewArgs.push_back(Arg);
-      NewNames.push_back(dyn_cast<StringInit>(Name));
-    }
-    return DagInit::get(LHS, nullptr, NewArgs, NewNames);
-  }
-
-  case Range: {
-    const auto *L = dyn_cast<IntInit>(LHS);
-    const auto *M = dyn_cast<IntInit>(MHS);
-    const auto *R = dyn_cast<IntInit>(RHS);
-    if (!L || !M || !R)
-      break;
-    int64_t Start = L->getValue(), End = M->getValue(), Step = R->getValue();
-    if (Step == 0)
-      errorAt(CurRec, "Step of !range can't be 0");
-    if (Start < End && Step > 0)
-      checkListSize(RK, CurRec, (uint64_t(End) - uint64_t(Start) - 1) / uint64_t(Step), "!range");
-    else if (Start > End && Step < 0)
-      checkListSize(RK, CurRec, (uint64_t(Start) - uint64_t(End) - 1) / -uint64_t(Step),
-                    "!range");
-    std::vector<const Init *> Elts;
-    // Half-open: End is excluded. Stepping stops before passing End, so
-    // the loop variable never overflows past it.
-    if (Start < End && Step > 0) {
-      for (int64_t I = Start;;) {
-        Elts.push_back(IntInit::get(RK, I));
-        if (uint64_t(End) - uint64_t(I) <= uint64_t(Step))
-          break;
-        I += Step;
-      }
-    } else if (Start > End && Step < 0) {
-      for (int64_t I = Start;;) {
-        Elts.push_back(IntInit::get(RK, I));
-        if (uint64_t(I) - uint64_t(End) <= -uint64_t(Step))
-          break;
-        I += Step;
-      }
-    }
-    return ListInit::get(Elts, L->getType());
-  }
-
-  case Substr: {
-    const auto *S = dyn_cast<StringInit>(LHS);
-    const auto *StartI = dyn_cast<IntInit>(MHS);
-    const auto *LenI = dyn_cast<IntInit>(RHS);
-    if (!S || !StartI || !LenI)
-      break;
-    std::string_view Str = S->getValue();
-    int64_t Size = int64_t(Str.size());
-    int64_t Start = StartI->getValue(), Len = LenI->getValue();
-    if (Start < 0 || Start > Size)
-      errorAt(CurRec, "!substr start position is out of range 0..." + std::to_string(Size) +
-                          ": " + std::to_string(Start));
-    if (Len < 0)
-      errorAt(CurRec, "!substr length must be nonnegative");
-    // Out-of-range values clamp, as unsigned sizes would.
-    size_t From = std::min(size_t(uint64_t(Start)), Str.size());
-    size_t Count = std::min(size_t(uint64_t(Len)), Str.size() - From);
-    return StringInit::get(RK, Str.substr(From, Count), S->getFormat());
-  }
-
-  case Find: {
-    const auto *S = dyn_cast<StringInit>(LHS);
-    const auto *Pat = dyn_cast<StringInit>(MHS);
-    const auto *StartI = dyn_cast<IntInit>(RHS);
-    if (!S || !Pat || !StartI)
-      break;
-    int64_t Size = int64_t(S->getValue().size());
-    int64_t Start = StartI->getValue();
-    if (Start < 0 || Start > Size)
-      errorAt(CurRec, "!find start position is out of range 0..." + std::to_string(Size) +
-                          ": " + std::to_string(Start));
-    size_t At = S->getValue().find(Pat->getValue(), size_t(uint64_t(Start)));
-    if (At == std::string_view::npos)
-      return IntInit::get(RK, -1);
-    return IntInit::get(RK, int64_t(At));
-  }
-
-  case SetDagArg: {
-    const auto *D = dyn_cast<DagInit>(LHS);
-    if (!D || !(isa<IntInit>(MHS) || isa<StringInit>(MHS)))
-      break;
-    std::string Err;
-    std::optional<unsigned> No = dagArgNumber(D, MHS, Err);
-    if (!No)
-      fatalAt(CurRec, "!setdagarg " + Err);
-    std::vector<const Init *> NewArgs = args(D);
-    NewArgs[*No] = RHS;
-    return DagInit::get(D->getOperator(), D->getName(), NewArgs, D->getArgNames());
-  }
-
-  case SetDagName: {
-    const auto *D = dyn_cast<DagInit>(LHS);
-    if (!D || !(isa<IntInit>(MHS) || isa<StringInit>(MHS)))
-      break;
-    std::string Err;
-    std::optional<unsigned> No = dagArgNumber(D, MHS, Err);
-    if (!No)
-      fatalAt(CurRec, "!setdagname " + Err);
-    std::vector<const StringInit *> Names = argNames(D);
-    Names[*No] = dyn_cast<StringInit>(RHS);
-    return DagInit::get(D->getOperator(), D->getName(), D->getArgs(), Names);
-  }
-  }
-  return this;
+  return TernaryFolds[getOpcode()](*this, CurRec);
 }
 
 const Init *TernOpInit::resolveReferences(Resolver &R) const {
