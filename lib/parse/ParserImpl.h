@@ -139,28 +139,42 @@ private:
                                  Record *ArgsRec, bool IsDefm = false);
 
   // Values.
+  struct StringSearchSyntax; ///< !substr and !find, see ParseBang.cpp
+  using BoundVariable = std::pair<const Init *, const RecTy *>;
   const RecTy *parseType();
   const RecTy *parseOperatorType();
   const Init *parseValue(Record *CurRec, const RecTy *ItemType = nullptr,
                          IDParseMode Mode = ParseValueMode);
   const Init *parseValueInner(Record *CurRec, const RecTy *ItemType, IDParseMode Mode);
   const Init *parseSimpleValue(Record *CurRec, const RecTy *ItemType, IDParseMode Mode);
+  const Init *parseScalarLiteral();
+  const Init *parseIdentifierValue(Record *CurRec, IDParseMode Mode);
+  const Init *parseAnonymousInstance(Record *CurRec, const StringInit *ClassName,
+                                     SrcLoc NameLoc);
+  const Init *parseBitsLiteral(Record *CurRec);
+  const Init *parseListLiteral(Record *CurRec, const RecTy *ItemType);
+  const Init *parseDagLiteral(Record *CurRec);
+  bool parseDagArgs(std::vector<const Init *> &Args, std::vector<const StringInit *> &Names,
+                    Record *CurRec);
   const Init *parseIDValue(Record *CurRec, const StringInit *Name, SrcLoc NameLoc,
                            IDParseMode Mode);
   const Init *parseOperation(Record *CurRec, const RecTy *ItemType);
   const Init *parseOperationUnary(Record *CurRec, const RecTy *ItemType);
-  const Init *parseOperationBinary(Record *CurRec, const RecTy *ItemType);
+  const Init *parseOperationBinary(Record *CurRec, const RecTy *ItemType,
+                                   BinOpInit::BinaryOp Op);
   const Init *parseOperationTernary(Record *CurRec, const RecTy *ItemType);
   const Init *parseOperationRange(Record *CurRec, const RecTy *ItemType);
   const Init *parseOperationSubstr(Record *CurRec, const RecTy *ItemType);
   const Init *parseOperationFind(Record *CurRec, const RecTy *ItemType);
+  const Init *parseStringSearch(Record *CurRec, const RecTy *ItemType,
+                                const StringSearchSyntax &Syntax);
   const Init *parseOperationForEachFilter(Record *CurRec, const RecTy *ItemType);
+  const Init *parseWithBoundVariables(Record *CurRec, std::span<const BoundVariable> Bound,
+                                      const RecTy *ItemType);
   const Init *parseOperationCond(Record *CurRec, const RecTy *ItemType);
   const Init *parseOperationFoldl(Record *CurRec, const RecTy *ItemType);
   void parseValueList(std::vector<const Init *> &Result, Record *CurRec,
                       const RecTy *ItemType = nullptr);
-  void parseDagArgList(std::vector<std::pair<const Init *, const StringInit *>> &Result,
-                       Record *CurRec);
   const TypedInit *parseSliceElement(Record *CurRec);
   const TypedInit *parseSliceElements(Record *CurRec, bool Single);
   bool parseRangePiece(std::vector<unsigned> &Ranges, const TypedInit *FirstItem = nullptr);

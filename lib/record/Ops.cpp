@@ -16,9 +16,8 @@
 #include "tblgen/Record.h"
 
 #include "record/Pools.h"
+#include "record/Regex.h"
 #include "tblgen/SmallVec.h"
-
-#include <regex.h>
 
 #include <algorithm>
 #include <climits>
@@ -103,304 +102,6 @@ const IntInit *asInt(const Init *V) {
 template <typename T> const T *lookup(InitPool &Pool, const Profile &P) {
   return static_cast<const T *>(Pool.find(P));
 }
-
-/// Checks a pattern against the extended-regex grammar of the BSD regcomp
-/// that LLVM's Regex uses, and rewrites it into an equivalent pattern for
-/// the C library's regcomp. The two accept different sets of patterns (the
-/// BSD one rejects empty alternatives and stacked repetitions, and treats
-/// "\w" as a plain 'w'), so validity is decided here.
-class EreTranslator {
-public:
-  explicit EreTranslator(std::string_view P) : P(P) {}
-
-  /// The rewritten pattern, or nullopt when the BSD regcomp rejects P.
-  std::optional<std::string> run() {
-    alternation(-1);
-    if (Failed || At != P.size())
-      return std::nullopt;
-    return Out;
-  }
-
-private:
-  static constexpr int DupMax = 255;
-
-  bool more() const { return At < P.size(); }
-  char peek() const { return P[At]; }
-  bool see(char C) const { return more() && peek() == C; }
-  static bool isDigit(char C) { return C >= '0' && C <= '9'; }
-  void fail() { Failed = true; At = P.size(); }
-
-  /// Alternatives up to Stop (-1 for the end); no alternative may be empty.
-  void alternation(int Stop) {
-    while (!Failed) {
-      size_t Start = Out.size();
-      while (!Failed && more() && peek() != '|' && int((unsigned char)peek()) != Stop)
-        atom();
-      if (Failed)
-        return;
-      if (Out.size() == Start)
-        return fail();
-      if (!see('|'))
-        return;
-      ++At;
-      Out += '|';
-    }
-  }
-
-  /// An ordinary character, escaped for the C library when special.
-  void ordinary(char C) {
-    if (std::string_view(".[]\\()*+?{}|^$").find(C) != std::string_view::npos)
-      Out += '\\';
-    Out += C;
-  }
-
-  /// Does a repetition operator start here?
-  bool atRepetition() const {
-    if (!more())
-      return false;
-    char C = peek();
-    return C == '*' || C == '+' || C == '?' ||
-           (C == '{' && At + 1 < P.size() && isDigit(P[At + 1]));
-  }
-
-  int count() {
-    int N = 0, Digits = 0;
-    while (more() && isDigit(peek()) && N <= DupMax) {
-      N = N * 10 + (P[At++] - '0');
-      ++Digits;
-    }
-    if (Digits == 0 || N > DupMax)
-      fail();
-    return N;
-  }
-
-  void atom() {
-    char C = P[At++];
-    bool WasCaret = false;
-    switch (C) {
-    case '(': {
-      if (!more())
-        return fail();
-      unsigned Group = ++Groups;
-      Out += '(';
-      if (!see(')'))
-        alternation(')');
-      if (Failed || !see(')'))
-        return fail();
-      ++At;
-      Out += ')';
-      Closed.resize(std::max<size_t>(Closed.size(), Group + 1));
-      Closed[Group] = true;
-      break;
-    }
-    case ')':
-    case '*':
-    case '+':
-    case '?':
-    case '|':
-      return fail();
-    case '^':
-      Out += '^';
-      WasCaret = true;
-      break;
-    case '$':
-    case '.':
-      Out += C;
-      break;
-    case '[':
-      bracket();
-      break;
-    case '\\': {
-      if (!more())
-        return fail();
-      char E = P[At++];
-      if (E >= '1' && E <= '9') {
-        unsigned N = unsigned(E - '0');
-        if (N >= Closed.size() || !Closed[N])
-          return fail();
-        Out += '\\';
-        Out += E;
-      } else {
-        ordinary(E);
-      }
-      break;
-    }
-    case '{':
-      if (more() && isDigit(peek()))
-        return fail();
-      ordinary('{');
-      break;
-    default:
-      ordinary(C);
-      break;
-    }
-    if (Failed || !atRepetition())
-      return;
-    if (WasCaret)
-      return fail();
-    char R = P[At++];
-    if (R != '{') {
-      Out += R;
-    } else {
-      int Lo = count(), Hi = Lo;
-      bool Open = false;
-      if (see(',')) {
-        ++At;
-        if (more() && isDigit(peek())) {
-          Hi = count();
-          if (Lo > Hi)
-            return fail();
-        } else {
-          Open = true;
-        }
-      }
-      if (Failed || !see('}'))
-        return fail();
-      ++At;
-      Out += '{' + std::to_string(Lo) + (Open ? "," : Hi != Lo ? "," + std::to_string(Hi) : "") +
-             '}';
-    }
-    if (atRepetition())
-      fail();
-  }
-
-  /// A bracket expression, copied through after checking it.
-  void bracket() {
-    std::string_view Rest = P.substr(At);
-    if (Rest.size() > 5 && (Rest.substr(0, 6) == "[:<:]]" || Rest.substr(0, 6) == "[:>:]]")) {
-      Out += Rest[2] == '<' ? "\\<" : "\\>";
-      At += 6;
-      return;
-    }
-    size_t Start = At - 1;
-    if (see('^'))
-      ++At;
-    if (see(']') || see('-'))
-      ++At;
-    while (more() && peek() != ']' && !(peek() == '-' && At + 1 < P.size() && P[At + 1] == ']')) {
-      if (!term())
-        return fail();
-    }
-    if (see('-'))
-      ++At;
-    if (!see(']'))
-      return fail();
-    ++At;
-    Out += P.substr(Start, At - Start);
-  }
-
-  static bool knownClass(std::string_view N) {
-    for (const char *C : {"alnum", "alpha", "blank", "cntrl", "digit", "graph", "lower", "print",
-                          "punct", "space", "upper", "xdigit"})
-      if (N == C)
-        return true;
-    return false;
-  }
-
-  /// One term of a bracket expression; false on error.
-  bool term() {
-    if (peek() == '-')
-      return false;
-    if (peek() == '[' && At + 1 < P.size() && (P[At + 1] == ':' || P[At + 1] == '=')) {
-      char Kind = P[At + 1];
-      At += 2;
-      if (!more() || peek() == '-' || peek() == ']')
-        return false;
-      size_t NameStart = At;
-      if (Kind == ':') {
-        while (more() && ((peek() >= 'a' && peek() <= 'z') || (peek() >= 'A' && peek() <= 'Z')))
-          ++At;
-        if (!knownClass(P.substr(NameStart, At - NameStart)))
-          return false;
-      } else {
-        while (more() && !(peek() == '=' && At + 1 < P.size() && P[At + 1] == ']'))
-          ++At;
-        if (!more() || At - NameStart != 1)
-          return false;
-      }
-      if (!(At + 1 < P.size() && P[At] == Kind && P[At + 1] == ']'))
-        return false;
-      At += 2;
-      return true;
-    }
-    int First = symbol();
-    if (First < 0)
-      return false;
-    int Last = First;
-    if (see('-') && At + 1 < P.size() && P[At + 1] != ']') {
-      ++At;
-      if (see('-')) {
-        ++At;
-        Last = '-';
-      } else {
-        Last = symbol();
-        if (Last < 0)
-          return false;
-      }
-    }
-    // Characters compare as signed, as the BSD code does.
-    return (signed char)First <= (signed char)Last;
-  }
-
-  /// A bracket character or [.c.] collating symbol; -1 on error.
-  int symbol() {
-    if (!more())
-      return -1;
-    if (peek() == '[' && At + 1 < P.size() && P[At + 1] == '.') {
-      At += 2;
-      size_t NameStart = At;
-      while (more() && !(peek() == '.' && At + 1 < P.size() && P[At + 1] == ']'))
-        ++At;
-      if (!more() || At - NameStart != 1)
-        return -1;
-      char C = P[NameStart];
-      At += 2;
-      return (unsigned char)C;
-    }
-    return (unsigned char)P[At++];
-  }
-
-  std::string_view P;
-  size_t At = 0;
-  std::string Out;
-  bool Failed = false;
-  unsigned Groups = 0;
-  std::vector<bool> Closed;
-};
-
-/// A compiled extended regular expression with LLVM's (BSD regcomp's)
-/// notion of validity; matching uses the C library.
-class PosixRegex {
-public:
-  explicit PosixRegex(std::string_view Pattern) {
-    std::optional<std::string> P = EreTranslator(Pattern).run();
-    Valid = P && regcomp(&Re, P->c_str(), REG_EXTENDED | REG_NOSUB) == 0;
-  }
-  ~PosixRegex() {
-    if (Valid)
-      regfree(&Re);
-  }
-  PosixRegex(const PosixRegex &) = delete;
-  PosixRegex &operator=(const PosixRegex &) = delete;
-
-  bool isValid() const { return Valid; }
-  /// Does the pattern match anywhere in S?
-  bool match(std::string_view S) const {
-#ifdef REG_STARTEND
-    regmatch_t M[1];
-    M[0].rm_so = 0;
-    M[0].rm_eo = regoff_t(S.size());
-    return regexec(&Re, S.data() ? S.data() : "", 1, M, REG_STARTEND) == 0;
-#else
-    std::string Copy(S);
-    return regexec(&Re, Copy.c_str(), 0, nullptr, 0) == 0;
-#endif
-  }
-
-private:
-  regex_t Re;
-  bool Valid = false;
-};
 
 const char *const UnOpSpellings[] = {
 #define UNOP(E, S) S,
@@ -576,164 +277,199 @@ const Init *UnOpInit::getFolded(UnaryOp Op, const Init *LHS, const RecTy *T, con
       [&](const UnOpInit &U) { return U.Fold(CurRec, IsFinal); });
 }
 
-const Init *UnOpInit::Fold(const Record *CurRec, bool IsFinal) const {
-  RecordKeeper &RK = getRecordKeeper();
-  switch (getOpcode()) {
-  case Repr:
-    if (LHS->isConcrete()) {
-      if (const auto *D = dyn_cast<DefInit>(LHS)) {
-        OStream OS;
-        OS << *D->getDef();
-        return StringInit::get(RK, OS.str());
-      }
-      return StringInit::get(RK, LHS->getAsString());
-    }
-    break;
+namespace {
 
-  case ToLower:
-    if (const auto *S = dyn_cast<StringInit>(LHS))
-      return StringInit::get(RK, asciiLower(S->getValue()));
-    break;
+//===----------------------------------------------------------------------===//
+// UnOpInit folding, one function per operator family
+//===----------------------------------------------------------------------===//
+//
+// Each foldUnary<Family> function (the Fold column of BangOps.def) returns
+// the value of the operator, or the operator itself while its operand is
+// not known well enough. IsFinal is set by the last resolution of a record,
+// after which what is still unresolved is an error.
 
-  case ToUpper:
-    if (const auto *S = dyn_cast<StringInit>(LHS))
-      return StringInit::get(RK, asciiUpper(S->getValue()));
-    break;
+const Init *foldUnaryCase(const UnOpInit &U, const Record *, bool) {
+  const auto *S = dyn_cast<StringInit>(U.getOperand());
+  if (!S)
+    return &U;
+  std::string Changed =
+      U.getOpcode() == UnOpInit::ToLower ? asciiLower(S->getValue()) : asciiUpper(S->getValue());
+  return StringInit::get(U.getRecordKeeper(), Changed);
+}
 
-  case Cast:
-    if (isa<StringRecTy>(getType())) {
-      if (const auto *S = dyn_cast<StringInit>(LHS))
-        return S;
-      if (const auto *D = dyn_cast<DefInit>(LHS))
-        return StringInit::get(RK, D->getAsString());
-      if (const IntInit *I = asInt(LHS))
-        return StringInit::get(RK, I->getAsString());
-    } else if (isa<RecordRecTy>(getType())) {
-      if (const auto *Name = dyn_cast<StringInit>(LHS)) {
-        const Record *D = RK.getDef(Name->getValue());
-        if (!D && namesCurrentRecord(Name, CurRec)) {
-          // A record may name itself, but only the final resolution knows
-          // its complete type.
-          if (!IsFinal)
-            return this;
-          D = CurRec;
-        }
-        if (!D) {
-          if (IsFinal)
-            fatalAt(CurRec, "Undefined reference to record: '" +
-                                std::string(Name->getValue()) + "'\n");
-          return this;
-        }
-        const DefInit *DI = D->getDefInit();
-        if (!DI->getType()->typeIsA(getType()))
-          fatalAt(CurRec, "Expected type '" + getType()->getAsString() + "', got '" +
-                              DI->getType()->getAsString() + "' in: " + getAsString() +
-                              "\n");
-        return DI;
-      }
-    }
-    if (const Init *Converted = LHS->convertInitializerTo(getType()))
-      return Converted;
-    break;
-
-  case Initialized:
-    if (isa<UnsetInit>(LHS))
-      return IntInit::get(RK, 0);
-    if (LHS->isConcrete())
-      return IntInit::get(RK, 1);
-    break;
-
-  case Not:
-    if (const IntInit *I = asInt(LHS))
-      return IntInit::get(RK, I->getValue() ? 0 : 1);
-    break;
-
-  case Head:
-    if (const auto *L = dyn_cast<ListInit>(LHS)) {
-      // llvm-tblgen crashes here; report the problem instead.
-      if (L->empty())
-        fatalAt(CurRec, "Illegal operation: !head of an empty list");
-      return L->getElement(0);
-    }
-    break;
-
-  case Tail:
-    if (const auto *L = dyn_cast<ListInit>(LHS)) {
-      if (L->empty())
-        fatalAt(CurRec, "Illegal operation: !tail of an empty list");
-      return ListInit::get(L->getValues().subspan(1), L->getElementType());
-    }
-    break;
-
-  case Size:
-    if (const auto *L = dyn_cast<ListInit>(LHS))
-      return IntInit::get(RK, int64_t(L->size()));
-    if (const auto *D = dyn_cast<DagInit>(LHS))
-      return IntInit::get(RK, int64_t(D->getNumArgs()));
-    if (const auto *S = dyn_cast<StringInit>(LHS))
-      return IntInit::get(RK, int64_t(S->getValue().size()));
-    break;
-
-  case Empty:
-    if (const auto *L = dyn_cast<ListInit>(LHS))
-      return IntInit::get(RK, L->empty());
-    if (const auto *D = dyn_cast<DagInit>(LHS))
-      return IntInit::get(RK, D->getNumArgs() == 0);
-    if (const auto *S = dyn_cast<StringInit>(LHS))
-      return IntInit::get(RK, S->getValue().empty());
-    break;
-
-  case GetDagOp:
-    if (const auto *D = dyn_cast<DagInit>(LHS)) {
-      // The operator need not be a def yet (multiclass resolution is late),
-      // but it is typed.
-      const auto *Op = dyn_cast<TypedInit>(D->getOperator());
-      if (!Op)
-        break;
-      if (!Op->getType()->typeIsA(getType()))
-        fatalAt(CurRec, "Expected type '" + getType()->getAsString() + "', got '" +
-                            Op->getType()->getAsString() + "' in: " + getAsString() + "\n");
-      return D->getOperator();
-    }
-    break;
-
-  case GetDagOpName:
-    if (const auto *D = dyn_cast<DagInit>(LHS)) {
-      // Null when the dag has no operator name, as in llvm-tblgen: a field
-      // set to it is left without a value (printed as "string n;"), and the
-      // parser keeps the field's previous value.
-      return D->getName();
-    }
-    break;
-
-  case Log2:
-    if (const IntInit *I = asInt(LHS)) {
-      int64_t V = I->getValue();
-      if (V <= 0)
-        fatalAt(CurRec, "Illegal operation: logtwo is undefined on arguments less than or "
-                        "equal to 0");
-      int64_t Log = 63 - __builtin_clzll(uint64_t(V));
-      return IntInit::get(RK, Log);
-    }
-    break;
-
-  case ListFlatten:
-    if (const auto *L = dyn_cast<ListInit>(LHS)) {
-      const auto *Inner = dyn_cast<ListRecTy>(L->getElementType());
-      if (!Inner)
-        return LHS; // a list of non-lists is already flat
-      std::vector<const Init *> Flat;
-      for (const Init *E : L->getValues()) {
-        const auto *EL = dyn_cast<ListInit>(E);
-        if (!EL)
-          return this;
-        Flat.insert(Flat.end(), EL->getValues().begin(), EL->getValues().end());
-      }
-      return ListInit::get(Flat, Inner->getElementType());
-    }
-    break;
+const Init *foldUnaryRepr(const UnOpInit &U, const Record *, bool) {
+  const Init *V = U.getOperand();
+  if (!V->isConcrete())
+    return &U;
+  RecordKeeper &RK = U.getRecordKeeper();
+  // A record is shown with its fields, as --print-records shows it.
+  if (const auto *D = dyn_cast<DefInit>(V)) {
+    OStream OS;
+    OS << *D->getDef();
+    return StringInit::get(RK, OS.str());
   }
-  return this;
+  return StringInit::get(RK, V->getAsString());
+}
+
+/// !cast<SomeClass>("name"): the def of that name, which must be of the
+/// class.
+const Init *castNameToRecord(const UnOpInit &U, const StringInit *Name, const Record *CurRec,
+                             bool IsFinal) {
+  const Record *Def = U.getRecordKeeper().getDef(Name->getValue());
+  if (!Def && namesCurrentRecord(Name, CurRec)) {
+    // A record may name itself, but only the final resolution knows its
+    // complete type.
+    if (!IsFinal)
+      return &U;
+    Def = CurRec;
+  }
+  if (!Def) {
+    if (IsFinal)
+      fatalAt(CurRec, "Undefined reference to record: '" + std::string(Name->getValue()) + "'\n");
+    return &U;
+  }
+  const DefInit *DI = Def->getDefInit();
+  if (!DI->getType()->typeIsA(U.getType()))
+    fatalAt(CurRec, "Expected type '" + U.getType()->getAsString() + "', got '" +
+                        DI->getType()->getAsString() + "' in: " + U.getAsString() + "\n");
+  return DI;
+}
+
+const Init *foldUnaryCast(const UnOpInit &U, const Record *CurRec, bool IsFinal) {
+  const Init *V = U.getOperand();
+  const RecTy *To = U.getType();
+  RecordKeeper &RK = U.getRecordKeeper();
+  if (isa<StringRecTy>(To)) {
+    if (isa<StringInit>(V))
+      return V;
+    if (const auto *D = dyn_cast<DefInit>(V))
+      return StringInit::get(RK, D->getAsString());
+    if (const IntInit *I = asInt(V))
+      return StringInit::get(RK, I->getAsString());
+  } else if (isa<RecordRecTy>(To)) {
+    if (const auto *Name = dyn_cast<StringInit>(V))
+      return castNameToRecord(U, Name, CurRec, IsFinal);
+  }
+  // Otherwise the ordinary conversions (int to bits, and so on).
+  const Init *Converted = V->convertInitializerTo(To);
+  return Converted ? Converted : &U;
+}
+
+const Init *foldUnaryInitialized(const UnOpInit &U, const Record *, bool) {
+  const Init *V = U.getOperand();
+  if (isa<UnsetInit>(V))
+    return IntInit::get(U.getRecordKeeper(), 0);
+  if (!V->isConcrete())
+    return &U;
+  return IntInit::get(U.getRecordKeeper(), 1);
+}
+
+const Init *foldUnaryNot(const UnOpInit &U, const Record *, bool) {
+  const IntInit *I = asInt(U.getOperand());
+  if (!I)
+    return &U;
+  return IntInit::get(U.getRecordKeeper(), I->getValue() == 0);
+}
+
+// llvm-tblgen crashes on !head and !tail of an empty list; they are
+// reported instead.
+
+const Init *foldUnaryHead(const UnOpInit &U, const Record *CurRec, bool) {
+  const auto *L = dyn_cast<ListInit>(U.getOperand());
+  if (!L)
+    return &U;
+  if (L->empty())
+    fatalAt(CurRec, "Illegal operation: !head of an empty list");
+  return L->getElement(0);
+}
+
+const Init *foldUnaryTail(const UnOpInit &U, const Record *CurRec, bool) {
+  const auto *L = dyn_cast<ListInit>(U.getOperand());
+  if (!L)
+    return &U;
+  if (L->empty())
+    fatalAt(CurRec, "Illegal operation: !tail of an empty list");
+  return ListInit::get(L->getValues().subspan(1), L->getElementType());
+}
+
+/// !size and !empty of a list, a dag (its arguments) or a string.
+const Init *foldUnaryLength(const UnOpInit &U, const Record *, bool) {
+  const Init *V = U.getOperand();
+  std::optional<size_t> Length;
+  if (const auto *L = dyn_cast<ListInit>(V))
+    Length = L->size();
+  else if (const auto *D = dyn_cast<DagInit>(V))
+    Length = D->getNumArgs();
+  else if (const auto *S = dyn_cast<StringInit>(V))
+    Length = S->getValue().size();
+  if (!Length)
+    return &U;
+  int64_t Result = U.getOpcode() == UnOpInit::Size ? int64_t(*Length) : int64_t(*Length == 0);
+  return IntInit::get(U.getRecordKeeper(), Result);
+}
+
+const Init *foldUnaryGetDagOp(const UnOpInit &U, const Record *CurRec, bool) {
+  const auto *D = dyn_cast<DagInit>(U.getOperand());
+  // The operator need not be a def yet (multiclass resolution is late),
+  // but it must be typed to be checked.
+  const auto *Op = D ? dyn_cast<TypedInit>(D->getOperator()) : nullptr;
+  if (!Op)
+    return &U;
+  if (!Op->getType()->typeIsA(U.getType()))
+    fatalAt(CurRec, "Expected type '" + U.getType()->getAsString() + "', got '" +
+                        Op->getType()->getAsString() + "' in: " + U.getAsString() + "\n");
+  return Op;
+}
+
+const Init *foldUnaryGetDagOpName(const UnOpInit &U, const Record *, bool) {
+  const auto *D = dyn_cast<DagInit>(U.getOperand());
+  if (!D)
+    return &U;
+  // Null when the dag has no operator name, as in llvm-tblgen: a field
+  // set to it is left without a value (printed as "string n;"), and the
+  // parser keeps the field's previous value.
+  return D->getName();
+}
+
+const Init *foldUnaryLog2(const UnOpInit &U, const Record *CurRec, bool) {
+  const IntInit *I = asInt(U.getOperand());
+  if (!I)
+    return &U;
+  if (I->getValue() <= 0)
+    fatalAt(CurRec, "Illegal operation: logtwo is undefined on arguments less than or "
+                    "equal to 0");
+  return IntInit::get(U.getRecordKeeper(), 63 - __builtin_clzll(uint64_t(I->getValue())));
+}
+
+const Init *foldUnaryListFlatten(const UnOpInit &U, const Record *, bool) {
+  const auto *L = dyn_cast<ListInit>(U.getOperand());
+  if (!L)
+    return &U;
+  const auto *Inner = dyn_cast<ListRecTy>(L->getElementType());
+  if (!Inner)
+    return L; // a list of non-lists is already flat
+  std::vector<const Init *> Flat;
+  for (const Init *E : L->getValues()) {
+    const auto *Sublist = dyn_cast<ListInit>(E);
+    if (!Sublist)
+      return &U;
+    Flat.insert(Flat.end(), Sublist->getValues().begin(), Sublist->getValues().end());
+  }
+  return ListInit::get(Flat, Inner->getElementType());
+}
+
+using UnaryFoldFn = const Init *(*)(const UnOpInit &, const Record *, bool);
+
+/// The fold function of each operator, indexed by UnaryOp.
+constexpr UnaryFoldFn UnaryFolds[] = {
+#define UNOP_ENTRY(E, S, Token, Fold) foldUnary##Fold,
+#include "tblgen/BangOps.def"
+};
+
+} // namespace
+
+const Init *UnOpInit::Fold(const Record *CurRec, bool IsFinal) const {
+  return UnaryFolds[getOpcode()](*this, CurRec, IsFinal);
 }
 
 const Init *UnOpInit::resolveReferences(Resolver &R) const {
@@ -793,37 +529,310 @@ const Init *BinOpInit::getListConcat(const TypedInit *LHS, const Init *RHS) {
   return get(ListConcat, LHS, RHS, LHS->getType());
 }
 
-std::optional<bool> BinOpInit::CompareInit(unsigned Op, const Init *L, const Init *R) const {
-  auto Compare = [Op](const auto &A, const auto &B) -> bool {
+namespace {
+
+//===----------------------------------------------------------------------===//
+// BinOpInit folding, one function per operator family
+//===----------------------------------------------------------------------===//
+//
+// Each foldBinary<Family> function (named in the Fold column of BangOps.def)
+// returns the value of the operator when its operands are known well enough,
+// else the operator itself, to be folded again after a resolution. The
+// order in which they create values matters: in exact-statistics mode every
+// value created is counted, as llvm-tblgen counts its allocations.
+
+/// Compares two operand values for !eq ... !gt and !listremove, or nullopt
+/// when they are not comparable (yet). Integers (and bits and bits
+/// convertible to them) order numerically, strings lexicographically; two
+/// records can only be tested for identity.
+std::optional<bool> compareValues(BinOpInit::BinaryOp Op, const Init *L, const Init *R) {
+  auto Holds = [Op](const auto &A, const auto &B) -> bool {
     switch (Op) {
-    case Eq: return A == B;
-    case Ne: return A != B;
-    case Le: return A <= B;
-    case Lt: return A < B;
-    case Ge: return A >= B;
-    default: return A > B; // Gt
+    case BinOpInit::Eq: return A == B;
+    case BinOpInit::Ne: return A != B;
+    case BinOpInit::Le: return A <= B;
+    case BinOpInit::Lt: return A < B;
+    case BinOpInit::Ge: return A >= B;
+    default: return A > B;
     }
   };
-
-  // Bits, bit and int compare as integers.
-  const IntInit *LI = asInt(L);
-  const IntInit *RI = asInt(R);
-  if (LI && RI)
-    return Compare(LI->getValue(), RI->getValue());
-
-  const auto *LS = dyn_cast<StringInit>(L);
-  const auto *RS = dyn_cast<StringInit>(R);
-  if (LS && RS)
-    return Compare(LS->getValue(), RS->getValue());
-
-  // Records only support equality.
-  if (Op == Eq || Op == Ne) {
-    const auto *LD = dyn_cast<DefInit>(L);
-    const auto *RD = dyn_cast<DefInit>(R);
-    if (LD && RD)
-      return Op == Eq ? LD == RD : LD != RD;
-  }
+  // Both conversions are tried (and may create values) before deciding.
+  const IntInit *LeftInt = asInt(L);
+  const IntInit *RightInt = asInt(R);
+  if (LeftInt && RightInt)
+    return Holds(LeftInt->getValue(), RightInt->getValue());
+  if (const auto *LeftStr = dyn_cast<StringInit>(L))
+    if (const auto *RightStr = dyn_cast<StringInit>(R))
+      return Holds(LeftStr->getValue(), RightStr->getValue());
+  bool Equality = Op == BinOpInit::Eq || Op == BinOpInit::Ne;
+  if (Equality && isa<DefInit>(L) && isa<DefInit>(R))
+    return (L == R) == (Op == BinOpInit::Eq);
   return std::nullopt;
+}
+
+/// The 64-bit result of an integer operator. Overflow wraps (the arithmetic
+/// is done unsigned); division by zero and shifts out of 0..63 are errors.
+int64_t evalIntArith(BinOpInit::BinaryOp Op, int64_t L, int64_t R, const Record *CurRec) {
+  uint64_t UL = uint64_t(L), UR = uint64_t(R);
+  switch (Op) {
+  case BinOpInit::Add: return int64_t(UL + UR);
+  case BinOpInit::Sub: return int64_t(UL - UR);
+  case BinOpInit::Mul: return int64_t(UL * UR);
+  case BinOpInit::And: return L & R;
+  case BinOpInit::Or: return L | R;
+  case BinOpInit::Xor: return L ^ R;
+  case BinOpInit::Div:
+    if (R == 0)
+      fatalAt(CurRec, "Illegal operation: division by zero");
+    if (R == -1 && L == INT64_MIN)
+      fatalAt(CurRec, "Illegal operation: INT64_MIN / -1");
+    return L / R;
+  default:
+    break;
+  }
+  // The shifts.
+  if (R < 0 || R > 63)
+    fatalAt(CurRec, "Illegal operation: out of bounds shift");
+  if (Op == BinOpInit::Shl)
+    return int64_t(UL << UR);
+  if (Op == BinOpInit::Sra)
+    return L >> R;
+  return int64_t(UL >> UR);
+}
+
+const Init *foldBinaryIntArith(const BinOpInit &B, const Record *CurRec) {
+  const IntInit *L = asInt(B.getLHS());
+  const IntInit *R = asInt(B.getRHS());
+  if (!L || !R)
+    return &B;
+  int64_t V = evalIntArith(B.getOpcode(), L->getValue(), R->getValue(), CurRec);
+  return IntInit::get(B.getRecordKeeper(), V);
+}
+
+const Init *foldBinaryCompare(const BinOpInit &B, const Record *) {
+  std::optional<bool> Holds = compareValues(B.getOpcode(), B.getLHS(), B.getRHS());
+  if (!Holds)
+    return &B;
+  return BitInit::get(B.getRecordKeeper(), *Holds);
+}
+
+const Init *foldBinaryStrConcat(const BinOpInit &B, const Record *) {
+  const auto *L = dyn_cast<StringInit>(B.getLHS());
+  const auto *R = dyn_cast<StringInit>(B.getRHS());
+  if (!L || !R)
+    return &B;
+  return concatStrings(L, R);
+}
+
+const Init *foldBinaryMatch(const BinOpInit &B, const Record *) {
+  const auto *Subject = dyn_cast<StringInit>(B.getLHS());
+  const auto *Pattern = dyn_cast<StringInit>(B.getRHS());
+  if (!Subject || !Pattern)
+    return &B;
+  PosixRegex Re(Pattern->getValue());
+  if (!Re.isValid())
+    PrintFatalError("invalid regex '" + std::string(Pattern->getValue()) + "'");
+  return BitInit::get(B.getRecordKeeper(), Re.match(Subject->getValue()));
+}
+
+const Init *foldBinaryInterleave(const BinOpInit &B, const Record *) {
+  const auto *List = dyn_cast<ListInit>(B.getLHS());
+  const auto *Sep = dyn_cast<StringInit>(B.getRHS());
+  if (!List || !Sep)
+    return &B;
+  const StringInit *Joined = isa<StringRecTy>(List->getElementType())
+                                 ? interleaveStrings(List, Sep)
+                                 : interleaveInts(List, Sep);
+  // Null when an element is not (yet) of the list's kind.
+  if (!Joined)
+    return &B;
+  return Joined;
+}
+
+const Init *foldBinaryListConcat(const BinOpInit &B, const Record *) {
+  const auto *L = dyn_cast<ListInit>(B.getLHS());
+  const auto *R = dyn_cast<ListInit>(B.getRHS());
+  if (!L || !R)
+    return &B;
+  return concatLists(L, R);
+}
+
+const Init *foldBinaryListSplat(const BinOpInit &B, const Record *CurRec) {
+  const auto *Elt = dyn_cast<TypedInit>(B.getLHS());
+  const auto *Count = dyn_cast<IntInit>(B.getRHS());
+  if (!Elt || !Count)
+    return &B;
+  int64_t N = Count->getValue();
+  if (N < 0)
+    PrintFatalError("!listsplat count " + std::to_string(N) + " is negative");
+  if (N != 0)
+    checkListSize(B.getRecordKeeper(), CurRec, uint64_t(N) - 1, "!listsplat");
+  std::vector<const Init *> Copies(size_t(N), Elt);
+  return ListInit::get(Copies, Elt->getType());
+}
+
+const Init *foldBinaryListRemove(const BinOpInit &B, const Record *) {
+  const auto *From = dyn_cast<ListInit>(B.getLHS());
+  const auto *Unwanted = dyn_cast<ListInit>(B.getRHS());
+  if (!From || !Unwanted)
+    return &B;
+  auto IsUnwanted = [&](const Init *E) {
+    for (const Init *U : Unwanted->getValues()) {
+      std::optional<bool> Same = compareValues(BinOpInit::Eq, E, U);
+      if (Same.value_or(false))
+        return true;
+    }
+    return false;
+  };
+  std::vector<const Init *> Kept;
+  for (const Init *E : From->getValues())
+    if (!IsUnwanted(E))
+      Kept.push_back(E);
+  return ListInit::get(Kept, From->getElementType());
+}
+
+/// An element index of List, or nullopt when Index is not an int in range.
+std::optional<unsigned> listIndex(const ListInit *List, const Init *Index) {
+  const auto *I = dyn_cast<IntInit>(Index);
+  if (!I || I->getValue() < 0 || I->getValue() >= int64_t(List->size()))
+    return std::nullopt;
+  return unsigned(I->getValue());
+}
+
+const Init *foldBinaryListElem(const BinOpInit &B, const Record *) {
+  const auto *List = dyn_cast<ListInit>(B.getLHS());
+  if (!List)
+    return &B;
+  std::optional<unsigned> At = listIndex(List, B.getRHS());
+  if (!At)
+    return &B;
+  return List->getElement(*At);
+}
+
+const Init *foldBinaryListSlice(const BinOpInit &B, const Record *) {
+  const auto *List = dyn_cast<ListInit>(B.getLHS());
+  const auto *Indices = dyn_cast<ListInit>(B.getRHS());
+  if (!List || !Indices)
+    return &B;
+  std::vector<const Init *> Picked;
+  Picked.reserve(Indices->size());
+  for (const Init *Index : Indices->getValues()) {
+    std::optional<unsigned> At = listIndex(List, Index);
+    if (!At)
+      return &B; // an index still unknown, or out of range
+    Picked.push_back(List->getElement(*At));
+  }
+  return ListInit::get(Picked, List->getElementType());
+}
+
+/// a...b: the integers from a to b inclusive, descending when a > b.
+const Init *foldBinaryIntRange(const BinOpInit &B, const Record *CurRec) {
+  const auto *From = dyn_cast<IntInit>(B.getLHS());
+  const auto *To = dyn_cast<IntInit>(B.getRHS());
+  if (!From || !To)
+    return &B;
+  RecordKeeper &RK = B.getRecordKeeper();
+  int64_t First = From->getValue(), Last = To->getValue();
+  bool Up = First <= Last;
+  uint64_t Span = Up ? uint64_t(Last) - uint64_t(First) : uint64_t(First) - uint64_t(Last);
+  checkListSize(RK, CurRec, Span, "range");
+  std::vector<const Init *> Elts;
+  // Stepping by unsigned offsets from First cannot overflow at INT64_MAX.
+  for (uint64_t K = 0; K <= Span; ++K)
+    Elts.push_back(IntInit::get(RK, int64_t(Up ? uint64_t(First) + K : uint64_t(First) - K)));
+  return ListInit::get(Elts, From->getType());
+}
+
+const Init *foldBinaryDagConcat(const BinOpInit &B, const Record *) {
+  const auto *L = dyn_cast<DagInit>(B.getLHS());
+  const auto *R = dyn_cast<DagInit>(B.getRHS());
+  if (!L || !R)
+    return &B;
+  // Each operator must be a record or '?'; anything else (a reference not
+  // resolved yet) postpones the concatenation.
+  auto Settled = [](const Init *Op) { return isa<DefInit>(Op) || isa<UnsetInit>(Op); };
+  if (!Settled(L->getOperator()) || !Settled(R->getOperator()))
+    return &B;
+  const auto *LeftDef = dyn_cast<DefInit>(L->getOperator());
+  const auto *RightDef = dyn_cast<DefInit>(R->getOperator());
+  if (LeftDef && RightDef && LeftDef->getDef() != RightDef->getDef())
+    PrintFatalError("Concatenated Dag operators do not match: '" + L->getAsString() + "' vs. '" +
+                    R->getAsString() + "'");
+  const Init *Op = LeftDef ? LeftDef : RightDef;
+  if (!Op)
+    Op = UnsetInit::get(B.getRecordKeeper());
+  std::vector<const Init *> Args = args(L);
+  std::vector<const StringInit *> Names = argNames(L);
+  Args.insert(Args.end(), R->getArgs().begin(), R->getArgs().end());
+  Names.insert(Names.end(), R->getArgNames().begin(), R->getArgNames().end());
+  const StringInit *OpName = L->getName() ? L->getName() : R->getName();
+  return DagInit::get(Op, OpName, Args, Names);
+}
+
+const Init *foldBinaryGetDagArg(const BinOpInit &B, const Record *CurRec) {
+  const auto *Dag = dyn_cast<DagInit>(B.getLHS());
+  const Init *Key = B.getRHS();
+  if (!Dag || !(isa<IntInit>(Key) || isa<StringInit>(Key)))
+    return &B;
+  std::string Why;
+  std::optional<unsigned> No = dagArgNumber(Dag, Key, Why);
+  if (!No)
+    fatalAt(CurRec, "!getdagarg " + Why);
+  const Init *Arg = Dag->getArg(*No);
+  // An argument of another type than the one asked for reads as '?'.
+  const auto *Typed = dyn_cast<TypedInit>(Arg);
+  if (Typed && !Typed->getType()->typeIsConvertibleTo(B.getType()))
+    return UnsetInit::get(B.getRecordKeeper());
+  return Arg;
+}
+
+const Init *foldBinaryGetDagName(const BinOpInit &B, const Record *CurRec) {
+  const auto *Dag = dyn_cast<DagInit>(B.getLHS());
+  const auto *Index = dyn_cast<IntInit>(B.getRHS());
+  if (!Dag || !Index)
+    return &B;
+  RecordKeeper &RK = B.getRecordKeeper();
+  int64_t I = Index->getValue();
+  if (I < 0 || I >= int64_t(Dag->getNumArgs())) {
+    // llvm-tblgen reports this and then reads out of bounds; stop at '?'.
+    errorAt(CurRec, "!getdagname index is out of range 0..." +
+                        std::to_string(int64_t(Dag->getNumArgs()) - 1) + ": " + std::to_string(I));
+    return UnsetInit::get(RK);
+  }
+  const StringInit *Name = Dag->getArgName(unsigned(I));
+  return Name ? static_cast<const Init *>(Name) : UnsetInit::get(RK);
+}
+
+const Init *foldBinarySetDagOp(const BinOpInit &B, const Record *) {
+  const auto *Dag = dyn_cast<DagInit>(B.getLHS());
+  const auto *Op = dyn_cast<DefInit>(B.getRHS());
+  if (!Dag || !Op)
+    return &B;
+  // The old operator's name goes with it.
+  return DagInit::get(Op, nullptr, Dag->getArgs(), Dag->getArgNames());
+}
+
+const Init *foldBinarySetDagOpName(const BinOpInit &B, const Record *) {
+  const auto *Dag = dyn_cast<DagInit>(B.getLHS());
+  const auto *Name = dyn_cast<StringInit>(B.getRHS());
+  if (!Dag || !Name)
+    return &B;
+  return DagInit::get(Dag->getOperator(), Name, Dag->getArgs(), Dag->getArgNames());
+}
+
+using BinaryFoldFn = const Init *(*)(const BinOpInit &, const Record *);
+
+/// The fold function of each operator, indexed by BinaryOp.
+constexpr BinaryFoldFn BinaryFolds[] = {
+#define BINOP_ENTRY(E, S, Token, Fold, Result, Operands, Arity) foldBinary##Fold,
+#define BINOP_SYNTAX(E, Fold) foldBinary##Fold,
+#include "tblgen/BangOps.def"
+};
+
+} // namespace
+
+std::optional<bool> BinOpInit::CompareInit(unsigned Op, const Init *L, const Init *R) const {
+  return compareValues(BinaryOp(Op), L, R);
 }
 
 const Init *BinOpInit::getFolded(BinaryOp Op, const Init *LHS, const Init *RHS, const RecTy *T,
@@ -834,276 +843,7 @@ const Init *BinOpInit::getFolded(BinaryOp Op, const Init *LHS, const Init *RHS, 
 }
 
 const Init *BinOpInit::Fold(const Record *CurRec) const {
-  RecordKeeper &RK = getRecordKeeper();
-  switch (getOpcode()) {
-  case Concat: {
-    const auto *LD = dyn_cast<DagInit>(LHS);
-    const auto *RD = dyn_cast<DagInit>(RHS);
-    if (!LD || !RD)
-      break;
-    const auto *LOp = dyn_cast<DefInit>(LD->getOperator());
-    const auto *ROp = dyn_cast<DefInit>(RD->getOperator());
-    // Operators must be records or '?'; anything else is not resolved yet.
-    if ((!LOp && !isa<UnsetInit>(LD->getOperator())) ||
-        (!ROp && !isa<UnsetInit>(RD->getOperator())))
-      break;
-    if (LOp && ROp && LOp->getDef() != ROp->getDef())
-      PrintFatalError("Concatenated Dag operators do not match: '" + LD->getAsString() +
-                      "' vs. '" + RD->getAsString() + "'");
-    const Init *Op = LOp ? static_cast<const Init *>(LOp) : ROp;
-    if (!Op)
-      Op = UnsetInit::get(RK);
-    std::vector<const Init *> Args = args(LD);
-    std::vector<const StringInit *> Names = argNames(LD);
-    for (const Init *A : RD->getArgs())
-      Args.push_back(A);
-    for (const StringInit *N : RD->getArgNames())
-      Names.push_back(N);
-    const StringInit *Name = LD->getName() ? LD->getName() : RD->getName();
-    return DagInit::get(Op, Name, Args, Names);
-  }
-
-  case Match: {
-    const auto *S = dyn_cast<StringInit>(LHS);
-    const auto *Re = dyn_cast<StringInit>(RHS);
-    if (!S || !Re)
-      break;
-    PosixRegex Matcher(Re->getValue());
-    if (!Matcher.isValid())
-      PrintFatalError("invalid regex '" + std::string(Re->getValue()) + "'");
-    return BitInit::get(RK, Matcher.match(S->getValue()));
-  }
-
-  case ListConcat: {
-    const auto *L = dyn_cast<ListInit>(LHS);
-    const auto *R = dyn_cast<ListInit>(RHS);
-    if (L && R)
-      return concatLists(L, R);
-    break;
-  }
-
-  case ListSplat: {
-    const auto *V = dyn_cast<TypedInit>(LHS);
-    const auto *N = dyn_cast<IntInit>(RHS);
-    if (!V || !N)
-      break;
-    if (N->getValue() < 0)
-      PrintFatalError("!listsplat count " + std::to_string(N->getValue()) + " is negative");
-    if (N->getValue() > 0)
-      checkListSize(RK, CurRec, uint64_t(N->getValue()) - 1, "!listsplat");
-    std::vector<const Init *> Elts(size_t(N->getValue()), V);
-    return ListInit::get(Elts, V->getType());
-  }
-
-  case ListRemove: {
-    const auto *L = dyn_cast<ListInit>(LHS);
-    const auto *R = dyn_cast<ListInit>(RHS);
-    if (!L || !R)
-      break;
-    std::vector<const Init *> Kept;
-    for (const Init *E : L->getValues()) {
-      bool Found = false;
-      for (const Init *X : R->getValues()) {
-        std::optional<bool> Same = CompareInit(Eq, E, X);
-        if (Same && *Same) {
-          Found = true;
-          break;
-        }
-      }
-      if (!Found)
-        Kept.push_back(E);
-    }
-    return ListInit::get(Kept, L->getElementType());
-  }
-
-  case ListElem: {
-    const auto *L = dyn_cast<ListInit>(LHS);
-    const auto *Idx = dyn_cast<IntInit>(RHS);
-    if (!L || !Idx)
-      break;
-    int64_t I = Idx->getValue();
-    if (I < 0 || I >= int64_t(L->size()))
-      break;
-    return L->getElement(unsigned(I));
-  }
-
-  case ListSlice: {
-    const auto *L = dyn_cast<ListInit>(LHS);
-    const auto *Idxs = dyn_cast<ListInit>(RHS);
-    if (!L || !Idxs)
-      break;
-    std::vector<const Init *> Elts;
-    Elts.reserve(Idxs->size());
-    for (const Init *E : Idxs->getValues()) {
-      const auto *Idx = dyn_cast<IntInit>(E);
-      if (!Idx)
-        return this;
-      int64_t I = Idx->getValue();
-      if (I < 0 || I >= int64_t(L->size()))
-        return this;
-      Elts.push_back(L->getElement(unsigned(I)));
-    }
-    return ListInit::get(Elts, L->getElementType());
-  }
-
-  case RangeC: {
-    const auto *L = dyn_cast<IntInit>(LHS);
-    const auto *R = dyn_cast<IntInit>(RHS);
-    if (!L || !R)
-      break;
-    int64_t Start = L->getValue(), End = R->getValue();
-    checkListSize(RK, CurRec,
-                  Start <= End ? uint64_t(End) - uint64_t(Start) : uint64_t(Start) - uint64_t(End),
-                  "range");
-    std::vector<const Init *> Elts;
-    // A closed interval, counting down when Start > End.
-    if (Start <= End) {
-      for (int64_t I = Start;; ++I) {
-        Elts.push_back(IntInit::get(RK, I));
-        if (I == End)
-          break;
-      }
-    } else {
-      for (int64_t I = Start;; --I) {
-        Elts.push_back(IntInit::get(RK, I));
-        if (I == End)
-          break;
-      }
-    }
-    return ListInit::get(Elts, L->getType());
-  }
-
-  case StrConcat: {
-    const auto *L = dyn_cast<StringInit>(LHS);
-    const auto *R = dyn_cast<StringInit>(RHS);
-    if (L && R)
-      return concatStrings(L, R);
-    break;
-  }
-
-  case Interleave: {
-    const auto *List = dyn_cast<ListInit>(LHS);
-    const auto *Sep = dyn_cast<StringInit>(RHS);
-    if (!List || !Sep)
-      break;
-    const StringInit *Result = isa<StringRecTy>(List->getElementType())
-                                   ? interleaveStrings(List, Sep)
-                                   : interleaveInts(List, Sep);
-    if (Result)
-      return Result;
-    break;
-  }
-
-  case Eq:
-  case Ne:
-  case Le:
-  case Lt:
-  case Ge:
-  case Gt:
-    if (std::optional<bool> R = CompareInit(getOpcode(), LHS, RHS))
-      return BitInit::get(RK, *R);
-    break;
-
-  case GetDagArg: {
-    const auto *D = dyn_cast<DagInit>(LHS);
-    if (!D || !(isa<IntInit>(RHS) || isa<StringInit>(RHS)))
-      break;
-    std::string Err;
-    std::optional<unsigned> No = dagArgNumber(D, RHS, Err);
-    if (!No)
-      fatalAt(CurRec, "!getdagarg " + Err);
-    const Init *Arg = D->getArg(*No);
-    if (const auto *TI = dyn_cast<TypedInit>(Arg))
-      if (!TI->getType()->typeIsConvertibleTo(getType()))
-        return UnsetInit::get(RK);
-    return Arg;
-  }
-
-  case GetDagName: {
-    const auto *D = dyn_cast<DagInit>(LHS);
-    const auto *Idx = dyn_cast<IntInit>(RHS);
-    if (!D || !Idx)
-      break;
-    int64_t Pos = Idx->getValue();
-    if (Pos < 0 || Pos >= int64_t(D->getNumArgs())) {
-      // llvm-tblgen reports this and then reads out of bounds; stop at '?'.
-      errorAt(CurRec, "!getdagname index is out of range 0..." +
-                          std::to_string(int64_t(D->getNumArgs()) - 1) + ": " +
-                          std::to_string(Pos));
-      return UnsetInit::get(RK);
-    }
-    if (const StringInit *N = D->getArgName(unsigned(Pos)))
-      return N;
-    return UnsetInit::get(RK);
-  }
-
-  case SetDagOp: {
-    const auto *D = dyn_cast<DagInit>(LHS);
-    const auto *Op = dyn_cast<DefInit>(RHS);
-    // The operator name is dropped along with the old operator.
-    if (D && Op)
-      return DagInit::get(Op, nullptr, D->getArgs(), D->getArgNames());
-    break;
-  }
-
-  case SetDagOpName: {
-    const auto *D = dyn_cast<DagInit>(LHS);
-    const auto *Name = dyn_cast<StringInit>(RHS);
-    if (D && Name)
-      return DagInit::get(D->getOperator(), Name, D->getArgs(), D->getArgNames());
-    break;
-  }
-
-  case Add:
-  case Sub:
-  case Mul:
-  case Div:
-  case And:
-  case Or:
-  case Xor:
-  case Shl:
-  case Sra:
-  case Srl: {
-    const IntInit *LI = asInt(LHS);
-    const IntInit *RI = asInt(RHS);
-    if (!LI || !RI)
-      break;
-    int64_t L = LI->getValue(), R = RI->getValue();
-    uint64_t UL = uint64_t(L), UR = uint64_t(R);
-    int64_t Result = 0;
-    switch (getOpcode()) {
-    case Add: Result = int64_t(UL + UR); break;
-    case Sub: Result = int64_t(UL - UR); break;
-    case Mul: Result = int64_t(UL * UR); break;
-    case Div:
-      if (R == 0)
-        fatalAt(CurRec, "Illegal operation: division by zero");
-      if (L == INT64_MIN && R == -1)
-        fatalAt(CurRec, "Illegal operation: INT64_MIN / -1");
-      Result = L / R;
-      break;
-    case And: Result = L & R; break;
-    case Or: Result = L | R; break;
-    case Xor: Result = L ^ R; break;
-    case Shl:
-    case Sra:
-    case Srl:
-      if (R < 0 || R >= 64)
-        fatalAt(CurRec, "Illegal operation: out of bounds shift");
-      if (getOpcode() == Shl)
-        Result = int64_t(UL << UR);
-      else if (getOpcode() == Sra)
-        Result = L >> R;
-      else
-        Result = int64_t(UL >> UR);
-      break;
-    default:
-      break;
-    }
-    return IntInit::get(RK, Result);
-  }
-  }
-  return this;
+  return BinaryFolds[getOpcode()](*this, CurRec);
 }
 
 const Init *BinOpInit::resolveReferences(Resolver &R) const {
@@ -1246,6 +986,191 @@ const Init *filterFold(const Init *Var, const Init *Over, const Init *Pred, cons
   return ListInit::get(Kept, cast<ListRecTy>(Type)->getElementType());
 }
 
+//===----------------------------------------------------------------------===//
+// TernOpInit folding, one function per operator family
+//===----------------------------------------------------------------------===//
+//
+// As for the unary operators: each foldTernary<Family> function returns the
+// value, or the operator itself while its operands are not known enough.
+
+/// !subst(from, to, in) on strings (every occurrence), on records or on
+/// variables (the whole value).
+const Init *foldTernarySubst(const TernOpInit &T, const Record *) {
+  const Init *From = T.getLHS(), *To = T.getMHS(), *In = T.getRHS();
+  if (isa<DefInit>(From) && isa<DefInit>(To) && isa<DefInit>(In)) {
+    const Init *Picked = From->getAsString() == In->getAsString() ? To : In;
+    return cast<DefInit>(Picked)->getDef()->getDefInit();
+  }
+  if (isa<VarInit>(From) && isa<VarInit>(To) && isa<VarInit>(In)) {
+    const Init *Picked = From->getAsString() == In->getAsString() ? To : In;
+    return VarInit::get(std::string(cast<VarInit>(Picked)->getName()), T.getType());
+  }
+  const auto *FromS = dyn_cast<StringInit>(From), *ToS = dyn_cast<StringInit>(To),
+             *InS = dyn_cast<StringInit>(In);
+  if (!FromS || !ToS || !InS)
+    return &T;
+  RecordKeeper &RK = T.getRecordKeeper();
+  std::string Text(InS->getValue());
+  std::string_view Pattern = FromS->getValue(), Replacement = ToS->getValue();
+  // Every occurrence is replaced, the scan going on after each replacement.
+  // An empty pattern changes nothing (llvm-tblgen loops forever on it).
+  if (!Pattern.empty()) {
+    for (size_t At = Text.find(Pattern); At != std::string::npos;
+         At = Text.find(Pattern, At + Replacement.size())) {
+      Text.replace(At, Pattern.size(), Replacement);
+      checkStringSize(RK, Text.size());
+    }
+  }
+  return StringInit::get(RK, Text);
+}
+
+const Init *foldTernaryForeach(const TernOpInit &T, const Record *CurRec) {
+  const Init *R = foreachFold(T.getLHS(), T.getMHS(), T.getRHS(), T.getType(), CurRec);
+  return R ? R : &T;
+}
+
+const Init *foldTernaryFilter(const TernOpInit &T, const Record *CurRec) {
+  const Init *R = filterFold(T.getLHS(), T.getMHS(), T.getRHS(), T.getType(), CurRec);
+  return R ? R : &T;
+}
+
+const Init *foldTernaryIf(const TernOpInit &T, const Record *) {
+  const IntInit *Cond = asInt(T.getLHS());
+  if (!Cond)
+    return &T;
+  return Cond->getValue() ? T.getMHS() : T.getRHS();
+}
+
+/// !dag(op, args, names): either list may be '?' (all unset), not both.
+const Init *foldTernaryDag(const TernOpInit &T, const Record *) {
+  const Init *ArgsV = T.getMHS(), *NamesV = T.getRHS();
+  const auto *Args = dyn_cast<ListInit>(ArgsV);
+  const auto *Names = dyn_cast<ListInit>(NamesV);
+  bool NoArgs = isa<UnsetInit>(ArgsV), NoNames = isa<UnsetInit>(NamesV);
+  if ((NoArgs && NoNames) || (!Args && !NoArgs) || (!Names && !NoNames) ||
+      (Args && Names && Args->size() != Names->size()))
+    return &T;
+  RecordKeeper &RK = T.getRecordKeeper();
+  size_t Count = Args ? Args->size() : Names->size();
+  std::vector<const Init *> NewArgs;
+  std::vector<const StringInit *> NewNames;
+  for (size_t I = 0; I < Count; ++I) {
+    const Init *Arg = Args ? Args->getElement(unsigned(I)) : UnsetInit::get(RK);
+    const Init *Name = Names ? Names->getElement(unsigned(I)) : UnsetInit::get(RK);
+    if (!isa<StringInit>(Name) && !isa<UnsetInit>(Name))
+      return &T; // a name not resolved yet
+    NewArgs.push_back(Arg);
+    NewNames.push_back(dyn_cast<StringInit>(Name));
+  }
+  return DagInit::get(T.getLHS(), nullptr, NewArgs, NewNames);
+}
+
+/// !range(start, end, step): start, start + step, ... up to end excluded.
+const Init *foldTernaryRange(const TernOpInit &T, const Record *CurRec) {
+  const auto *StartI = dyn_cast<IntInit>(T.getLHS());
+  const auto *EndI = dyn_cast<IntInit>(T.getMHS());
+  const auto *StepI = dyn_cast<IntInit>(T.getRHS());
+  if (!StartI || !EndI || !StepI)
+    return &T;
+  RecordKeeper &RK = T.getRecordKeeper();
+  int64_t Start = StartI->getValue(), End = EndI->getValue(), Step = StepI->getValue();
+  if (Step == 0)
+    errorAt(CurRec, "Step of !range can't be 0");
+  bool Up = Start < End && Step > 0, Down = Start > End && Step < 0;
+  // Distances and strides as unsigned numbers, which cannot overflow.
+  uint64_t Distance = Up ? uint64_t(End) - uint64_t(Start) : uint64_t(Start) - uint64_t(End);
+  uint64_t Stride = Up ? uint64_t(Step) : -uint64_t(Step);
+  if (Up || Down)
+    checkListSize(RK, CurRec, (Distance - 1) / Stride, "!range");
+  std::vector<const Init *> Elts;
+  if (Up || Down) {
+    // Stop before stepping past End, so the value never overflows.
+    for (int64_t I = Start;; I += Step) {
+      Elts.push_back(IntInit::get(RK, I));
+      uint64_t Left = Up ? uint64_t(End) - uint64_t(I) : uint64_t(I) - uint64_t(End);
+      if (Left <= Stride)
+        break;
+    }
+  }
+  return ListInit::get(Elts, StartI->getType());
+}
+
+const Init *foldTernarySubstr(const TernOpInit &T, const Record *CurRec) {
+  const auto *S = dyn_cast<StringInit>(T.getLHS());
+  const auto *StartI = dyn_cast<IntInit>(T.getMHS());
+  const auto *LengthI = dyn_cast<IntInit>(T.getRHS());
+  if (!S || !StartI || !LengthI)
+    return &T;
+  std::string_view Str = S->getValue();
+  int64_t Start = StartI->getValue(), Length = LengthI->getValue();
+  if (Start < 0 || Start > int64_t(Str.size()))
+    errorAt(CurRec, "!substr start position is out of range 0..." + std::to_string(Str.size()) +
+                        ": " + std::to_string(Start));
+  if (Length < 0)
+    errorAt(CurRec, "!substr length must be nonnegative");
+  // After the error, out-of-range values clamp, as unsigned sizes would.
+  size_t From = std::min(size_t(uint64_t(Start)), Str.size());
+  size_t Count = std::min(size_t(uint64_t(Length)), Str.size() - From);
+  return StringInit::get(T.getRecordKeeper(), Str.substr(From, Count), S->getFormat());
+}
+
+const Init *foldTernaryFind(const TernOpInit &T, const Record *CurRec) {
+  const auto *S = dyn_cast<StringInit>(T.getLHS());
+  const auto *Target = dyn_cast<StringInit>(T.getMHS());
+  const auto *StartI = dyn_cast<IntInit>(T.getRHS());
+  if (!S || !Target || !StartI)
+    return &T;
+  int64_t Start = StartI->getValue();
+  if (Start < 0 || Start > int64_t(S->getValue().size()))
+    errorAt(CurRec, "!find start position is out of range 0..." +
+                        std::to_string(S->getValue().size()) + ": " + std::to_string(Start));
+  size_t At = S->getValue().find(Target->getValue(), size_t(uint64_t(Start)));
+  return IntInit::get(T.getRecordKeeper(), At == std::string_view::npos ? -1 : int64_t(At));
+}
+
+/// The argument of the dag operand that the key operand (an index or a
+/// name) selects for !setdagarg and !setdagname, or nullopt while either
+/// is unknown.
+std::optional<unsigned> selectedDagArg(const TernOpInit &T, const DagInit *D, const char *Op,
+                                       const Record *CurRec) {
+  const Init *Key = T.getMHS();
+  if (!D || !(isa<IntInit>(Key) || isa<StringInit>(Key)))
+    return std::nullopt;
+  std::string Why;
+  std::optional<unsigned> No = dagArgNumber(D, Key, Why);
+  if (!No)
+    fatalAt(CurRec, std::string(Op) + " " + Why);
+  return No;
+}
+
+const Init *foldTernarySetDagArg(const TernOpInit &T, const Record *CurRec) {
+  const auto *D = dyn_cast<DagInit>(T.getLHS());
+  std::optional<unsigned> No = selectedDagArg(T, D, "!setdagarg", CurRec);
+  if (!No)
+    return &T;
+  std::vector<const Init *> NewArgs = args(D);
+  NewArgs[*No] = T.getRHS();
+  return DagInit::get(D->getOperator(), D->getName(), NewArgs, D->getArgNames());
+}
+
+const Init *foldTernarySetDagName(const TernOpInit &T, const Record *CurRec) {
+  const auto *D = dyn_cast<DagInit>(T.getLHS());
+  std::optional<unsigned> No = selectedDagArg(T, D, "!setdagname", CurRec);
+  if (!No)
+    return &T;
+  std::vector<const StringInit *> Names = argNames(D);
+  Names[*No] = dyn_cast<StringInit>(T.getRHS());
+  return DagInit::get(D->getOperator(), D->getName(), D->getArgs(), Names);
+}
+
+using TernaryFoldFn = const Init *(*)(const TernOpInit &, const Record *);
+
+/// The fold function of each operator, indexed by TernaryOp.
+constexpr TernaryFoldFn TernaryFolds[] = {
+#define TERNOP_ENTRY(E, S, Token, Parse, Fold) foldTernary##Fold,
+#include "tblgen/BangOps.def"
+};
+
 } // namespace
 
 const Init *TernOpInit::getFolded(TernaryOp Op, const Init *LHS, const Init *MHS, const Init *RHS,
@@ -1256,181 +1181,7 @@ const Init *TernOpInit::getFolded(TernaryOp Op, const Init *LHS, const Init *MHS
 }
 
 const Init *TernOpInit::Fold(const Record *CurRec) const {
-  RecordKeeper &RK = getRecordKeeper();
-  switch (getOpcode()) {
-  case Subst: {
-    const auto *LD = dyn_cast<DefInit>(LHS), *MD = dyn_cast<DefInit>(MHS),
-               *RD = dyn_cast<DefInit>(RHS);
-    if (LD && MD && RD) {
-      const Record *Result = LD->getAsString() == RD->getAsString() ? MD->getDef() : RD->getDef();
-      return Result->getDefInit();
-    }
-    const auto *LV = dyn_cast<VarInit>(LHS), *MV = dyn_cast<VarInit>(MHS),
-               *RV = dyn_cast<VarInit>(RHS);
-    if (LV && MV && RV) {
-      std::string Name(LV->getAsString() == RV->getAsString() ? MV->getName() : RV->getName());
-      return VarInit::get(Name, getType());
-    }
-    const auto *LS = dyn_cast<StringInit>(LHS), *MS = dyn_cast<StringInit>(MHS),
-               *RS = dyn_cast<StringInit>(RHS);
-    if (LS && MS && RS) {
-      std::string Val(RS->getValue());
-      std::string_view From = LS->getValue(), To = MS->getValue();
-      // Replace every occurrence, scanning on after each replacement. An
-      // empty pattern changes nothing (llvm-tblgen loops forever on it).
-      if (!From.empty()) {
-        size_t At = 0;
-        while (true) {
-          size_t Found = Val.find(From, At);
-          if (Found == std::string::npos)
-            break;
-          Val.replace(Found, From.size(), To);
-          At = Found + To.size();
-          checkStringSize(RK, Val.size());
-        }
-      }
-      return StringInit::get(RK, Val);
-    }
-    break;
-  }
-
-  case Foreach:
-    if (const Init *R = foreachFold(LHS, MHS, RHS, getType(), CurRec))
-      return R;
-    break;
-
-  case Filter:
-    if (const Init *R = filterFold(LHS, MHS, RHS, getType(), CurRec))
-      return R;
-    break;
-
-  case If:
-    if (const IntInit *C = asInt(LHS))
-      return C->getValue() ? MHS : RHS;
-    break;
-
-  case Dag: {
-    const auto *Args = dyn_cast<ListInit>(MHS);
-    const auto *Names = dyn_cast<ListInit>(RHS);
-    bool ArgsOk = Args || isa<UnsetInit>(MHS);
-    bool NamesOk = Names || isa<UnsetInit>(RHS);
-    if (isa<UnsetInit>(MHS) && isa<UnsetInit>(RHS))
-      break;
-    if (!ArgsOk || !NamesOk || (Args && Names && Args->size() != Names->size()))
-      break;
-    size_t N = Args ? Args->size() : Names->size();
-    std::vector<const Init *> NewArgs;
-    std::vector<const StringInit *> NewNames;
-    for (size_t I = 0; I < N; ++I) {
-      const Init *Arg = Args ? Args->getElement(unsigned(I)) : UnsetInit::get(RK);
-      const Init *Name = Names ? Names->getElement(unsigned(I)) : UnsetInit::get(RK);
-      if (!isa<StringInit>(Name) && !isa<UnsetInit>(Name))
-        return this;
-      NewArgs.push_back(Arg);
-      NewNames.push_back(dyn_cast<StringInit>(Name));
-    }
-    return DagInit::get(LHS, nullptr, NewArgs, NewNames);
-  }
-
-  case Range: {
-    const auto *L = dyn_cast<IntInit>(LHS);
-    const auto *M = dyn_cast<IntInit>(MHS);
-    const auto *R = dyn_cast<IntInit>(RHS);
-    if (!L || !M || !R)
-      break;
-    int64_t Start = L->getValue(), End = M->getValue(), Step = R->getValue();
-    if (Step == 0)
-      errorAt(CurRec, "Step of !range can't be 0");
-    if (Start < End && Step > 0)
-      checkListSize(RK, CurRec, (uint64_t(End) - uint64_t(Start) - 1) / uint64_t(Step), "!range");
-    else if (Start > End && Step < 0)
-      checkListSize(RK, CurRec, (uint64_t(Start) - uint64_t(End) - 1) / -uint64_t(Step),
-                    "!range");
-    std::vector<const Init *> Elts;
-    // Half-open: End is excluded. Stepping stops before passing End, so
-    // the loop variable never overflows past it.
-    if (Start < End && Step > 0) {
-      for (int64_t I = Start;;) {
-        Elts.push_back(IntInit::get(RK, I));
-        if (uint64_t(End) - uint64_t(I) <= uint64_t(Step))
-          break;
-        I += Step;
-      }
-    } else if (Start > End && Step < 0) {
-      for (int64_t I = Start;;) {
-        Elts.push_back(IntInit::get(RK, I));
-        if (uint64_t(I) - uint64_t(End) <= -uint64_t(Step))
-          break;
-        I += Step;
-      }
-    }
-    return ListInit::get(Elts, L->getType());
-  }
-
-  case Substr: {
-    const auto *S = dyn_cast<StringInit>(LHS);
-    const auto *StartI = dyn_cast<IntInit>(MHS);
-    const auto *LenI = dyn_cast<IntInit>(RHS);
-    if (!S || !StartI || !LenI)
-      break;
-    std::string_view Str = S->getValue();
-    int64_t Size = int64_t(Str.size());
-    int64_t Start = StartI->getValue(), Len = LenI->getValue();
-    if (Start < 0 || Start > Size)
-      errorAt(CurRec, "!substr start position is out of range 0..." + std::to_string(Size) +
-                          ": " + std::to_string(Start));
-    if (Len < 0)
-      errorAt(CurRec, "!substr length must be nonnegative");
-    // Out-of-range values clamp, as unsigned sizes would.
-    size_t From = std::min(size_t(uint64_t(Start)), Str.size());
-    size_t Count = std::min(size_t(uint64_t(Len)), Str.size() - From);
-    return StringInit::get(RK, Str.substr(From, Count), S->getFormat());
-  }
-
-  case Find: {
-    const auto *S = dyn_cast<StringInit>(LHS);
-    const auto *Pat = dyn_cast<StringInit>(MHS);
-    const auto *StartI = dyn_cast<IntInit>(RHS);
-    if (!S || !Pat || !StartI)
-      break;
-    int64_t Size = int64_t(S->getValue().size());
-    int64_t Start = StartI->getValue();
-    if (Start < 0 || Start > Size)
-      errorAt(CurRec, "!find start position is out of range 0..." + std::to_string(Size) +
-                          ": " + std::to_string(Start));
-    size_t At = S->getValue().find(Pat->getValue(), size_t(uint64_t(Start)));
-    if (At == std::string_view::npos)
-      return IntInit::get(RK, -1);
-    return IntInit::get(RK, int64_t(At));
-  }
-
-  case SetDagArg: {
-    const auto *D = dyn_cast<DagInit>(LHS);
-    if (!D || !(isa<IntInit>(MHS) || isa<StringInit>(MHS)))
-      break;
-    std::string Err;
-    std::optional<unsigned> No = dagArgNumber(D, MHS, Err);
-    if (!No)
-      fatalAt(CurRec, "!setdagarg " + Err);
-    std::vector<const Init *> NewArgs = args(D);
-    NewArgs[*No] = RHS;
-    return DagInit::get(D->getOperator(), D->getName(), NewArgs, D->getArgNames());
-  }
-
-  case SetDagName: {
-    const auto *D = dyn_cast<DagInit>(LHS);
-    if (!D || !(isa<IntInit>(MHS) || isa<StringInit>(MHS)))
-      break;
-    std::string Err;
-    std::optional<unsigned> No = dagArgNumber(D, MHS, Err);
-    if (!No)
-      fatalAt(CurRec, "!setdagname " + Err);
-    std::vector<const StringInit *> Names = argNames(D);
-    Names[*No] = dyn_cast<StringInit>(RHS);
-    return DagInit::get(D->getOperator(), D->getName(), D->getArgs(), Names);
-  }
-  }
-  return this;
+  return TernaryFolds[getOpcode()](*this, CurRec);
 }
 
 const Init *TernOpInit::resolveReferences(Resolver &R) const {
