@@ -12,7 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "IntrinsicEmitter.h"
-#include "OffsetTables.h"
+#include "backends/common/SequenceTables.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Error.h"
@@ -23,6 +23,8 @@
 #include <unordered_map>
 
 namespace tblgen::intrinsics {
+using tables::SequenceTable;
+using tables::StringOffsetTable;
 namespace {
 
 constexpr std::string_view PrefixOption = "intrinsic-prefix";
