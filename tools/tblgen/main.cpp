@@ -64,6 +64,10 @@ struct DriverOptions {
   bool TimePhases = false;
   bool Stats = false;
   bool NoWarnOnUnusedTemplateArgs = false;
+  /// The backend options given (and the --max-* limits), for this run.
+  BackendOptions Backend;
+  /// Permissions of a new output file: 0666 less the umask.
+  mode_t CreationMode = 0644;
 };
 
 /// Actions the driver provides itself when no backend of that name is
@@ -131,10 +135,11 @@ TBLGEN_REGISTER_BACKEND_OPTION(MaxMemory, "max-memory",
 
 /// Applies the --max-* options. Returns false (with Err set) when a value
 /// is not a number.
-bool applyLimitOptions(ParseOptions &PO, RecordKeeper &Records, std::string &Err) {
+bool applyLimitOptions(const BackendOptions &Given, ParseOptions &PO, RecordKeeper &Records,
+                       std::string &Err) {
   ResourceLimits L = Records.getLimits();
   auto get = [&](std::string_view Name, auto &Out) {
-    const std::string *V = getBackendOption(Name);
+    const std::string *V = Given.get(Name);
     if (!V)
       return true;
     char *End = nullptr;
@@ -481,11 +486,11 @@ ParseResult parseCommandLine(int Argc, char **Argv, DriverOptions &Opts) {
               "' is invalid value for boolean argument! Try 0 or 1");
           continue;
         }
-        setBackendOption(Name, B ? "true" : "false");
+        Opts.Backend.set(Name, B ? "true" : "false");
       } else {
         std::string V;
         if (takeValue(V))
-          setBackendOption(Name, V);
+          Opts.Backend.set(Name, V);
       }
       continue;
     }
@@ -700,8 +705,6 @@ private:
 // Output files
 //===----------------------------------------------------------------------===//
 
-mode_t CreationMode = 0644;
-
 bool readWholeFile(const std::string &Path, std::string &Out) {
   int FD = ::open(Path.c_str(), O_RDONLY | O_CLOEXEC);
   if (FD < 0)
@@ -726,9 +729,10 @@ bool readWholeFile(const std::string &Path, std::string &Out) {
 /// Writes Data to Path: through a temporary file in the same directory and
 /// a rename, so that readers never see a partial file and a failure leaves
 /// any existing file untouched. With KeepIdentical, an existing file that
-/// already holds Data is left alone. Returns false with Err set on failure.
+/// already holds Data is left alone; a new file gets CreationMode. Returns
+/// false with Err set on failure.
 bool writeOutputFile(const std::string &Path, const OStream &Data,
-                     bool KeepIdentical, std::string &Err) {
+                     bool KeepIdentical, mode_t CreationMode, std::string &Err) {
   if (Path.empty()) {
     Err = std::strerror(ENOENT);
     return false;
@@ -858,14 +862,13 @@ struct RunStats {
 
 /// The state of a run. The source manager and the records are deliberately
 /// never destroyed: the process exits right after, and tearing down a large
-/// RecordKeeper takes time. They stay reachable from here (so leak checkers
-/// do not report them).
+/// RecordKeeper takes time. They stay reachable from the job (so leak
+/// checkers do not report them).
 struct RunState {
   SourceMgr *SM = nullptr;
   RecordKeeper *Records = nullptr;
   Diagnostics *Diags = nullptr;
 };
-RunState *KeptAlive = nullptr;
 
 struct Job {
   const DriverOptions *Opts;
@@ -875,6 +878,7 @@ struct Job {
   int Status = 1;
   bool Fatal = false;       // a FatalError ended the run
   bool OnOwnThread = false; // runs on the big-stack thread
+  RunState Kept;            // the run's objects, never freed
 };
 
 int reportError(const Job &J, const std::string &Msg) {
@@ -887,14 +891,14 @@ int runPipeline(Job &J) {
   const DriverOptions &Opts = *J.Opts;
   PhaseTimer *Timer = J.Timer;
 
-  KeptAlive = new RunState;
-  KeptAlive->SM = new SourceMgr;
-  KeptAlive->Records = new RecordKeeper;
-  SourceMgr &SM = *KeptAlive->SM;
-  RecordKeeper &Records = *KeptAlive->Records;
-  KeptAlive->Diags = new Diagnostics(SM, stderr);
-  Diagnostics &Diags = *KeptAlive->Diags;
-  setCurrentDiagnostics(&Diags);
+  J.Kept.SM = new SourceMgr;
+  J.Kept.Records = new RecordKeeper;
+  SourceMgr &SM = *J.Kept.SM;
+  RecordKeeper &Records = *J.Kept.Records;
+  J.Kept.Diags = new Diagnostics(SM, stderr);
+  Diagnostics &Diags = *J.Kept.Diags;
+  // The Print* helpers the front end calls report to this run's object.
+  DiagnosticsScope BindDiags(Diags);
   if (Timer) {
     Records.setTimerHooks(Timer);
     Timer->start("Parse, build records");
@@ -915,7 +919,7 @@ int runPipeline(Job &J) {
   ParseOptions PO;
   PO.Defines = Opts.Defines;
   PO.NoWarnOnUnusedTemplateArgs = Opts.NoWarnOnUnusedTemplateArgs;
-  if (!applyLimitOptions(PO, Records, Err))
+  if (!applyLimitOptions(Opts.Backend, PO, Records, Err))
     return reportError(J, Err);
   bool Parsed = parseTableGen(SM, Diags, Records, unsigned(Main), PO);
   if (J.Stats)
@@ -938,7 +942,7 @@ int runPipeline(Job &J) {
   // instead of growing one buffer; they reach the real output only once
   // the backend is done, as before.
   OS.enableSpill(size_t(1) << 20);
-  Backend->Run(Records, OS);
+  runBackend(*Backend, Records, OS, BackendContext{Opts.Backend, Diags});
   if (Timer)
     Timer->stopBackend();
   if (J.Stats)
@@ -956,7 +960,7 @@ int runPipeline(Job &J) {
       Text += "\n";
       OStream DepOS;
       DepOS << Text;
-      if (!writeOutputFile(Opts.DepFile, DepOS, false, Err))
+      if (!writeOutputFile(Opts.DepFile, DepOS, false, Opts.CreationMode, Err))
         return reportError(J, "error opening " + Opts.DepFile + ":" + Err + "\n");
     }
   }
@@ -969,7 +973,7 @@ int runPipeline(Job &J) {
     if (!writeStdout(OS))
       return reportError(J, "error writing to stdout: " + std::string(std::strerror(errno)) + "\n");
   } else if (!Diags.hasErrors()) {
-    if (!writeOutputFile(Opts.Output, OS, Opts.WriteIfChanged, Err))
+    if (!writeOutputFile(Opts.Output, OS, Opts.WriteIfChanged, Opts.CreationMode, Err))
       return reportError(J, "error opening " + Opts.Output + ": " + Err + "\n");
   }
   if (Timer)
@@ -1011,7 +1015,6 @@ void *jobThread(void *P) {
     J.Status = 1;
     J.Fatal = true;
   }
-  setCurrentDiagnostics(nullptr);
 #ifdef TBLGEN_FAST_EXIT
   // Done: finish here and end the process from this thread, so that neither
   // the thread's teardown (its allocator heap) nor exit handlers run.
@@ -1050,9 +1053,9 @@ void runOnBigStack(Job &J) {
 int main(int argc, char **argv) {
   mode_t Mask = ::umask(0);
   ::umask(Mask);
-  CreationMode = 0666 & ~Mask;
 
   DriverOptions Opts;
+  Opts.CreationMode = 0666 & ~Mask;
   switch (parseCommandLine(argc, argv, Opts)) {
   case ParseResult::Exit0:
     return std::fflush(stdout) == 0 ? 0 : 1;

@@ -119,10 +119,10 @@ void emitArgKind(const RecordKeeper &Records, OStream &OS) {
   OS << "#endif\n\n";
 }
 
-void runIntrinsicEnums(const RecordKeeper &Records, OStream &OS) {
+void runIntrinsicEnums(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
   emitSourceFileHeader("Intrinsic Function Source Fragment", OS);
   CodeGenIntrinsicTable Ints(Records);
-  std::string Prefix = getBackendOption(PrefixOption, "");
+  std::string Prefix = Ctx.option(PrefixOption, "");
   emitEnumInfo(Ints, Records, Prefix, OS);
   if (Prefix.empty())
     emitArgKind(Records, OS);
