@@ -43,6 +43,7 @@ class ListRecTy;
 class OStream;
 struct TypePool;
 struct InitPool;
+class AllocationModel;
 class Profile;
 /// Writes the uniquing profile of I (internal to lib/record).
 void profileOf(const Init *I, Profile &P);
@@ -1252,7 +1253,8 @@ public:
   void dump() const;
   /// Prints the uniquing and allocation statistics that
   /// --print-detailed-records ends with, in llvm-tblgen's format and with
-  /// its numbers (sizes are those of llvm-tblgen's own objects).
+  /// its numbers (sizes are those of llvm-tblgen's own objects); all pools
+  /// are 0 unless the allocation model was attached (enableAllocationModel).
   void dumpAllocationStats(OStream &OS) const;
 
   /// The source manager that the input was read through (set by the
@@ -1289,14 +1291,25 @@ public:
   Arena &getArena() { return TheArena; }
   TypePool &types() { return *Types; }
   InitPool &inits() { return *Inits; }
-  /// When on (the default), the front end creates every value llvm-tblgen
-  /// creates, the unevaluated form of each operator included, so that
-  /// --print-detailed-records can print llvm-tblgen's allocation
-  /// statistics. Off, an operator whose operands are known is evaluated
-  /// without its unevaluated form being interned: the same records, less
+  /// Attaches the allocation model: an observer of the front end that
+  /// replays llvm-tblgen's allocations so that --print-detailed-records can
+  /// print its statistics (dumpAllocationStats). Off by default; attach it
+  /// before parsing (the driver does for a backend registered with
+  /// BT_NeedsAllocationModel). With it, the front end also creates every
+  /// value llvm-tblgen creates (the unevaluated form of each operator, the
+  /// name of a field looked up and not found); without it, an operator
+  /// whose operands are known is evaluated without its unevaluated form
+  /// being interned and lookups have no side effect: the same records, less
   /// time and memory.
-  void setExactAllocationStats(bool On);
-  bool exactAllocationStats() const { return ExactAllocationStats; }
+  void enableAllocationModel();
+  bool hasAllocationModel() const { return AllocModel != nullptr; }
+  /// Stops replaying lookups into the model (call when the front end is
+  /// done): from here on a const lookup never creates a value, also with
+  /// the model attached, so backends may run concurrently.
+  void endFrontEnd() { ReplayLookups = false; }
+  /// Whether a lookup that misses must intern the name it looked for (as
+  /// llvm-tblgen does), for the model's statistics.
+  bool replaysLookups() const { return AllocModel && ReplayLookups; }
   /// The four simple types (BitRecTy::get and friends, inline).
   struct SimpleTypes {
     const BitRecTy *Bit = nullptr;
@@ -1357,7 +1370,8 @@ private:
   std::unique_ptr<TypePool> Types;
   std::unique_ptr<InitPool> Inits;
   SimpleTypes Simple;
-  bool ExactAllocationStats = true;
+  std::unique_ptr<AllocationModel> AllocModel;
+  bool ReplayLookups = true;
   struct DescKeyHash {
     size_t operator()(const RecordVal::Desc &K) const {
       return std::hash<const void *>()(K.Name) * 31 + std::hash<const void *>()(K.Type) * 7 + K.Kind;

@@ -84,7 +84,8 @@ struct Parsed {
   explicit Parsed(std::string Text, bool ExactAllocationStats = true) {
     unsigned Buf = SM.addBuffer("model.td", std::move(Text), SrcLoc());
     Records.setInputFilename("model.td");
-    Records.setExactAllocationStats(ExactAllocationStats);
+    if (ExactAllocationStats)
+      Records.enableAllocationModel();
     OK = parseTableGen(SM, Diags, Records, Buf, ParseOptions()) && !Diags.hasErrors();
   }
   ~Parsed() { std::fclose(Err); }

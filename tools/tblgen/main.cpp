@@ -910,10 +910,14 @@ int runPipeline(Job &J) {
     return reportError(J, "Could not open input file '" + Opts.Input + "': " + Err + "\n");
   Records.setInputFilename(Opts.Input); // as given; headers print its base name
   Records.setSourceMgr(&SM);
-  // Only --print-detailed-records prints llvm-tblgen's allocation
-  // statistics; every other action lets operators fold without interning
-  // their unevaluated forms first.
-  Records.setExactAllocationStats(Opts.Action == "print-detailed-records");
+  const BackendInfo *Backend = findAction(Opts.Action);
+  if (!Backend) // cannot happen: the command line only accepts known actions
+    return reportError(J, "no backend named '" + Opts.Action + "'\n");
+  // Only a backend that prints llvm-tblgen's allocation statistics has the
+  // front end replay llvm-tblgen's allocations; for every other one,
+  // operators fold without interning their unevaluated forms first.
+  if (Backend->Traits & BT_NeedsAllocationModel)
+    Records.enableAllocationModel();
   SM.IncludeDirs = Opts.IncludeDirs;
 
   ParseOptions PO;
@@ -931,9 +935,7 @@ int runPipeline(Job &J) {
   if (Diags.hasErrors())
     return reportError(J, std::to_string(Diags.errorCount()) + " errors.\n");
 
-  const BackendInfo *Backend = findAction(Opts.Action);
-  if (!Backend) // cannot happen: the command line only accepts known actions
-    return reportError(J, "no backend named '" + Opts.Action + "'\n");
+  Records.endFrontEnd();
 
   if (Timer)
     Timer->startBackend("Backend overall");
