@@ -229,14 +229,20 @@ public:
   bool isClosed() const { return Closed; }
   /// resolveReferences, skipping the call for a closed value.
   const Init *resolve(Resolver &R) const { return Closed ? this : resolveReferences(R); }
-  /// Set once by the pools when the value is created.
-  void setClosed(bool C) { Closed = C; }
   /// Low 32 bits of the uniquing hash (set when the value is interned; it
   /// sits in the header's padding, so it costs no space).
   uint32_t getInternHash() const { return InternHash; }
-  void setInternHash(uint32_t H) { InternHash = H; }
 
   virtual ~Init() = default;
+
+private:
+  // Values are immutable once made: only the pools that make them set
+  // these, once.
+  friend struct InitPool;
+  friend class Record;
+  friend class RecordKeeper;
+  void setClosed(bool C) { Closed = C; }
+  void setInternHash(uint32_t H) { InternHash = H; }
 
 protected:
   explicit Init(Kind K) : K(K) {}
@@ -957,19 +963,24 @@ public:
   /// "code" for string fields holding code, else the type's spelling.
   std::string_view getPrintType() const;
   const Init *getValue() const { return Value; }
+  bool isUsed() const { return IsUsed; }
+
+  /// "[field ]type name[ = value][;\n]"
+  void print(OStream &OS, bool PrintSem = true) const;
+
+private:
+  // The front end's (lib/record, lib/parse): backends see fields read-only.
+  friend class Record;
+  friend class Parser;
+  friend class RecordEdit;
   /// Sets the value, converting it to the field's type. Returns true on a
   /// type error, leaving the value as it was (llvm-tblgen leaves it null,
   /// which later uses of the field crash on).
   bool setValue(const Init *V);
   bool setValue(const Init *V, SrcLoc NewLoc) { Loc = NewLoc; return setValue(V); }
   void setUsed(bool U) { IsUsed = U; }
-  bool isUsed() const { return IsUsed; }
   void addReferenceLoc(SrcRange R) { (void)R; }
 
-  /// "[field ]type name[ = value][;\n]"
-  void print(OStream &OS, bool PrintSem = true) const;
-
-private:
   const Desc *D;
   const Init *Value;
   SrcLoc Loc;
@@ -1009,22 +1020,13 @@ public:
   const Init *getNameInit() const { return Name; }
   /// The name as a std::string, without quotes.
   std::string getNameInitAsString() const { return Name->getAsUnquotedString(); }
-  void setName(const Init *N);
 
   /// Where the record was defined: the def (or class) itself, then the
   /// defm/foreach lines it was instantiated from. Diagnostics at a record
   /// (PrintError(Rec, ...)) print at the first and note the others.
   std::span<const SrcLoc> getLoc() const { return Locs; }
   const std::vector<SrcLoc> &getLocs() const { return Locs; }
-  void appendLoc(SrcLoc L) { Locs.push_back(L); }
-  /// A class defined after a forward declaration moves to its definition.
-  void updateClassLoc(SrcLoc L) {
-    mutExtras().ForwardDeclLocs.push_back(Locs.front());
-    Locs.assign(1, L);
-  }
   std::span<const SrcLoc> getForwardDeclarationLocs() const { return extras().ForwardDeclLocs; }
-  void appendForwardDeclarationLoc(SrcLoc L) { mutExtras().ForwardDeclLocs.push_back(L); }
-  void appendReferenceLoc(SrcRange) {}
 
   /// The type of a def: a record type of its direct superclasses.
   const RecordRecTy *getType() const;
@@ -1040,36 +1042,16 @@ public:
   /// argument is also a field of that name, getValue(Name)).
   std::span<const Init *const> getTemplateArgs() const { return extras().TemplateArgs; }
   bool isTemplateArg(const Init *Name) const;
-  void addTemplateArg(const Init *Name) { mutExtras().TemplateArgs.push_back(Name); }
 
   /// Every field, in declaration order (for a class, the template
   /// arguments too: their names hold a ':').
   std::span<const RecordVal> getValues() const { return Values; }
-  std::vector<RecordVal> &getValuesMutable() { return Values; }
   /// The field of that name, or null when the record has none.
   const RecordVal *getValue(const Init *Name) const;
   const RecordVal *getValue(std::string_view Name) const;
-  RecordVal *getValue(const Init *Name);
-  RecordVal *getValue(std::string_view Name);
-  void addValue(const RecordVal &RV) { Values.push_back(RV); }
-  /// Room for N fields in all (avoids growth slack when copying a class).
-  void reserveValues(size_t N) { Values.reserve(N); }
-  void removeValue(const Init *Name);
-  void removeValue(std::string_view Name);
 
   std::span<const AssertionInfo> getAssertions() const { return extras().Assertions; }
   std::span<const DumpInfo> getDumps() const { return extras().Dumps; }
-  void addAssertion(SrcLoc Loc, const Init *Cond, const Init *Msg) {
-    mutExtras().Assertions.push_back({Loc, Cond, Msg});
-  }
-  void addDump(SrcLoc Loc, const Init *Msg) { mutExtras().Dumps.push_back({Loc, Msg}); }
-  void appendAssertions(const Record *Rec);
-  void appendDumps(const Record *Rec);
-  /// Evaluates the assertions and dumps; false when an assertion failed.
-  bool checkRecordAssertions();
-  void emitRecordDumps();
-  /// Warns about template arguments the class body never used.
-  void checkUnusedTemplateArgs();
 
   /// All superclasses in post-order (each class after its own
   /// superclasses, in the order their fields were copied in), with the
@@ -1092,13 +1074,7 @@ public:
   /// named Name?
   bool isSubClassOf(const Record *R) const;
   bool isSubClassOf(std::string_view Name) const;
-  void addSuperClass(const Record *R, SrcRange Range) { SuperClasses.push_back({R, Range}); }
 
-  /// Resolves every field (and the name) through R, skipping SkipVal.
-  /// Returns false after reporting a type error.
-  bool resolveReferences(Resolver &R, const RecordVal *SkipVal = nullptr);
-  /// Resolves references to the record's own fields (and the name to NewName).
-  bool resolveReferences(const Init *NewName = nullptr);
 
   // Field access helpers for backends. Each reports a fatal error (at the
   // record's location) when the field is missing or its value is not of the
@@ -1139,6 +1115,48 @@ public:
   void dump() const;
 
 private:
+  // The front end's API (lib/record, lib/parse): building and resolving a
+  // record. Backends see records read-only.
+  friend class Parser;
+  friend class RecordKeeper;
+  friend class VarDefInit;
+  friend class RecordEdit;
+  void setName(const Init *N);
+  void appendLoc(SrcLoc L) { Locs.push_back(L); }
+  /// A class defined after a forward declaration moves to its definition.
+  void updateClassLoc(SrcLoc L) {
+    mutExtras().ForwardDeclLocs.push_back(Locs.front());
+    Locs.assign(1, L);
+  }
+  void appendForwardDeclarationLoc(SrcLoc L) { mutExtras().ForwardDeclLocs.push_back(L); }
+  void appendReferenceLoc(SrcRange) {}
+  void addTemplateArg(const Init *Name) { mutExtras().TemplateArgs.push_back(Name); }
+  std::vector<RecordVal> &getValuesMutable() { return Values; }
+  RecordVal *getValue(const Init *Name);
+  RecordVal *getValue(std::string_view Name);
+  void addValue(const RecordVal &RV) { Values.push_back(RV); }
+  /// Room for N fields in all (avoids growth slack when copying a class).
+  void reserveValues(size_t N) { Values.reserve(N); }
+  void removeValue(const Init *Name);
+  void removeValue(std::string_view Name);
+  void addAssertion(SrcLoc Loc, const Init *Cond, const Init *Msg) {
+    mutExtras().Assertions.push_back({Loc, Cond, Msg});
+  }
+  void addDump(SrcLoc Loc, const Init *Msg) { mutExtras().Dumps.push_back({Loc, Msg}); }
+  void appendAssertions(const Record *Rec);
+  void appendDumps(const Record *Rec);
+  /// Evaluates the assertions and dumps; false when an assertion failed.
+  bool checkRecordAssertions();
+  void emitRecordDumps();
+  /// Warns about template arguments the class body never used.
+  void checkUnusedTemplateArgs();
+  void addSuperClass(const Record *R, SrcRange Range) { SuperClasses.push_back({R, Range}); }
+  /// Resolves every field (and the name) through R, skipping SkipVal.
+  /// Returns false after reporting a type error.
+  bool resolveReferences(Resolver &R, const RecordVal *SkipVal = nullptr);
+  /// Resolves references to the record's own fields (and the name to NewName).
+  bool resolveReferences(const Init *NewName = nullptr);
+
   void checkName();
   const Init *Name;
   std::vector<SrcLoc> Locs;
