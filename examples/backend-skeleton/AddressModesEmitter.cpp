@@ -50,7 +50,7 @@ struct AddressMode {
 /// The backend: collects the records, checks them, prints three sections.
 class AddressModesEmitter {
 public:
-  explicit AddressModesEmitter(const RecordKeeper &RK) : Records(RK) {}
+  AddressModesEmitter(const RecordKeeper &RK, const BackendContext &Ctx) : Records(RK), Ctx(Ctx) {}
 
   void run(OStream &OS);
 
@@ -61,11 +61,12 @@ private:
   void emitSpellingTable(OStream &OS) const;
 
   const RecordKeeper &Records;
+  const BackendContext &Ctx; // this run's options
   std::vector<AddressMode> Modes;
 };
 
 void AddressModesEmitter::collect() {
-  std::string ClassName = getBackendOption("address-mode-class", "AddressMode");
+  std::string ClassName = Ctx.option("address-mode-class", "AddressMode");
 
   // Every def deriving from the class, ordered by name ("R2" before "R10").
   // A fatal error if the class does not exist.
@@ -164,8 +165,8 @@ void AddressModesEmitter::run(OStream &OS) {
 }
 
 /// The entry point the registry calls.
-void emitAddressModes(const RecordKeeper &Records, OStream &OS) {
-  AddressModesEmitter(Records).run(OS);
+void emitAddressModes(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
+  AddressModesEmitter(Records, Ctx).run(OS);
 }
 
 } // namespace

@@ -7,6 +7,18 @@
 //   void emitFoo(const RecordKeeper &Records, OStream &OS) { ... }
 //   TBLGEN_REGISTER_BACKEND(Foo, "gen-foo", "Generate foo tables", emitFoo);
 //
+// A backend that reads options (or wants its Diagnostics) takes a third
+// parameter, the BackendContext of the run:
+//
+//   void emitBar(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
+//     std::string Prefix = Ctx.option("bar-prefix", "");
+//     ...
+//   }
+//
+// Everything a run needs is in the RecordKeeper and the context, never in
+// process-wide state, so that several backends may run at once on one
+// RecordKeeper, each on its own thread.
+//
 // docs/writing-a-backend.md is the guide; examples/backend-skeleton/ a
 // complete example.
 //
@@ -15,6 +27,7 @@
 
 #include "tblgen/Output.h"
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -23,11 +36,57 @@
 
 namespace tblgen {
 
+class Diagnostics;
 class RecordKeeper;
+
+/// The values of the backend options given for one run (--name=value; a
+/// flag given without a value reads "true"). The driver fills it from the
+/// command line; a backend reads it through its BackendContext.
+class BackendOptions {
+public:
+  /// The value given (the last one when repeated), or null when the option
+  /// was not given.
+  const std::string *get(std::string_view Name) const;
+  /// The value of an option, or Default when it was not given.
+  std::string get(std::string_view Name, std::string_view Default) const;
+  /// True when a flag was given (--flag, --flag=true, --flag=1).
+  bool getFlag(std::string_view Name, bool Default = false) const;
+  void set(std::string_view Name, std::string Value);
+  void clear() { Values.clear(); }
+
+private:
+  std::map<std::string, std::string, std::less<>> Values;
+};
+
+/// What one backend run sees besides the records and the output: the
+/// options of the run and the diagnostics it reports to. While a backend
+/// runs (runBackend), the Print* helpers of tblgen/Error.h report to Diags
+/// on the backend's thread.
+struct BackendContext {
+  const BackendOptions &Options;
+  Diagnostics &Diags;
+
+  const std::string *option(std::string_view Name) const { return Options.get(Name); }
+  std::string option(std::string_view Name, std::string_view Default) const {
+    return Options.get(Name, Default);
+  }
+  bool flag(std::string_view Name, bool Default = false) const { return Options.getFlag(Name, Default); }
+};
 
 /// A backend entry point. It prints into OS; errors are reported through
 /// PrintError/PrintFatalError (a FatalError is thrown by the latter).
 using BackendFn = void (*)(const RecordKeeper &Records, OStream &OS);
+/// The same, for a backend that reads its context (options, diagnostics).
+using BackendContextFn = void (*)(const RecordKeeper &Records, OStream &OS,
+                                  const BackendContext &Ctx);
+
+/// What a backend needs from the front end, declared at registration.
+enum BackendTraits : unsigned {
+  BT_None = 0,
+  /// The front end must keep llvm-tblgen's allocation statistics
+  /// (RecordKeeper::enableAllocationModel) for this backend to print.
+  BT_NeedsAllocationModel = 1,
+};
 
 /// The outputs of a backend that writes several files (as llvm-tblgen's
 /// -gen-register-info does): the main text, which goes where -o says, and
@@ -62,23 +121,36 @@ using MultiFileBackendFn = void (*)(const RecordKeeper &Records, OutputFiles &Ou
 struct BackendInfo {
   std::string_view Name;        ///< option name without dashes
   std::string_view Description; ///< for --help
-  BackendFn Run;                ///< null for a multi-file backend
+  /// Exactly one of Run, RunWithContext and RunMulti is set.
+  BackendFn Run = nullptr;
+  BackendContextFn RunWithContext = nullptr;
   MultiFileBackendFn RunMulti = nullptr;
+  unsigned Traits = BT_None;    ///< BackendTraits
 };
 
 /// All registered backends, sorted by name.
 const std::vector<BackendInfo> &backendRegistry();
 /// Registers a backend; used through TBLGEN_REGISTER_BACKEND.
-bool registerBackend(std::string_view Name, std::string_view Desc, BackendFn Fn);
+bool registerBackend(std::string_view Name, std::string_view Desc, BackendFn Fn,
+                     unsigned Traits = BT_None);
+bool registerBackend(std::string_view Name, std::string_view Desc, BackendContextFn Fn,
+                     unsigned Traits = BT_None);
 /// Registers a backend that writes several files; used through
 /// TBLGEN_REGISTER_MULTI_FILE_BACKEND.
 bool registerMultiFileBackend(std::string_view Name, std::string_view Desc,
-                              MultiFileBackendFn Fn);
+                              MultiFileBackendFn Fn, unsigned Traits = BT_None);
 /// Looks a backend up by option name; null when there is none.
 const BackendInfo *findBackend(std::string_view Name);
+/// Runs backend B with context Ctx: the Print* helpers report to
+/// Ctx.Diags on this thread until it returns (or throws FatalError). A
+/// single-file backend prints into Out.main().
+void runBackend(const BackendInfo &B, const RecordKeeper &Records, OutputFiles &Out,
+                const BackendContext &Ctx);
 
-#define TBLGEN_REGISTER_BACKEND(Id, Name, Desc, Fn)                            \
-  static const bool TblgenBackendRegistered_##Id = ::tblgen::registerBackend(Name, Desc, Fn)
+/// Registers backend Fn (either signature) under the option Name; an
+/// optional fifth argument gives its BackendTraits.
+#define TBLGEN_REGISTER_BACKEND(Id, Name, Desc, ...)                           \
+  static const bool TblgenBackendRegistered_##Id = ::tblgen::registerBackend(Name, Desc, __VA_ARGS__)
 
 #define TBLGEN_REGISTER_MULTI_FILE_BACKEND(Id, Name, Desc, Fn)                 \
   static const bool TblgenBackendRegistered_##Id =                             \
@@ -88,7 +160,7 @@ const BackendInfo *findBackend(std::string_view Name);
 /// backends read, e.g. -intrinsic-prefix=x86 for -gen-intrinsic-enums or
 /// --class=Intrinsic for -print-enums. A backend registers each option it
 /// reads (so the driver accepts it and --help lists it) and reads its value
-/// with getBackendOption.
+/// from its BackendContext (Ctx.option(Name)).
 struct BackendOptionInfo {
   std::string_view Name;        ///< option name without dashes
   std::string_view Description; ///< for --help
@@ -106,18 +178,6 @@ bool registerBackendOption(std::string_view Name, std::string_view Desc,
 /// All registered options, sorted by name.
 const std::vector<BackendOptionInfo> &backendOptionRegistry();
 const BackendOptionInfo *findBackendOption(std::string_view Name);
-/// The value given on the command line (the last one when repeated), or
-/// null when the option was not given. A flag given without a value reads
-/// "true".
-const std::string *getBackendOption(std::string_view Name);
-/// The value of an option, or Default when it was not given.
-std::string getBackendOption(std::string_view Name, std::string_view Default);
-/// True when a flag was given (--flag, --flag=true, --flag=1).
-bool getBackendFlag(std::string_view Name, bool Default = false);
-/// Set by the driver (and by tests).
-void setBackendOption(std::string_view Name, std::string Value);
-void clearBackendOptions();
-
 #define TBLGEN_REGISTER_BACKEND_OPTION(Id, ...)                                \
   static const bool TblgenBackendOptionRegistered_##Id = ::tblgen::registerBackendOption(__VA_ARGS__)
 

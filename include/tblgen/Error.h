@@ -51,10 +51,26 @@ private:
   bool Quiet = false;
 };
 
-/// The diagnostics object of the current run, used by the Print* helpers
-/// that backends call. Set by the driver; one per thread.
+/// The diagnostics object that the Print* helpers report to on this thread
+/// (null when none is bound). Each run binds its own (a backend's is its
+/// BackendContext::Diags, bound by runBackend), so runs on different
+/// threads report to different objects.
 Diagnostics *currentDiagnostics();
+/// Binds D on this thread; prefer DiagnosticsScope.
 void setCurrentDiagnostics(Diagnostics *D);
+
+/// Binds a diagnostics object on this thread for the scope's lifetime,
+/// then restores the one bound before.
+class DiagnosticsScope {
+public:
+  explicit DiagnosticsScope(Diagnostics &D) : Saved(currentDiagnostics()) { setCurrentDiagnostics(&D); }
+  ~DiagnosticsScope() { setCurrentDiagnostics(Saved); }
+  DiagnosticsScope(const DiagnosticsScope &) = delete;
+  DiagnosticsScope &operator=(const DiagnosticsScope &) = delete;
+
+private:
+  Diagnostics *Saved;
+};
 
 //===----------------------------------------------------------------------===//
 // Print* helpers for backends

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "tblgen/Arena.h"
 #include "tblgen/Casting.h"
 #include "tblgen/SmallVec.h"
 #include "tblgen/SourceMgr.h"
@@ -42,52 +43,10 @@ class ListRecTy;
 class OStream;
 struct TypePool;
 struct InitPool;
+class AllocationModel;
 class Profile;
 /// Writes the uniquing profile of I (internal to lib/record).
 void profileOf(const Init *I, Profile &P);
-
-/// Simple bump allocator owned by a RecordKeeper.
-class Arena {
-public:
-  Arena() = default;
-  Arena(const Arena &) = delete;
-  Arena &operator=(const Arena &) = delete;
-  ~Arena();
-  void *allocate(size_t Size, size_t Align) {
-    uintptr_t P = (reinterpret_cast<uintptr_t>(Cur) + Align - 1) & ~uintptr_t(Align - 1);
-    if (!Cur || P + Size > reinterpret_cast<uintptr_t>(End)) [[unlikely]]
-      return allocateSlow(Size, Align);
-    Cur = reinterpret_cast<char *>(P + Size);
-    Total += Size;
-    return reinterpret_cast<void *>(P);
-  }
-  template <typename T> T *allocArray(size_t N) {
-    return static_cast<T *>(allocate(sizeof(T) * (N ? N : 1), alignof(T)));
-  }
-  /// Copies a string into the arena.
-  std::string_view save(std::string_view S);
-  size_t bytesAllocated() const { return Total; }
-  /// Calls OnLimit (which must not return) instead of growing past Bytes
-  /// (0: no limit).
-  void setLimit(size_t Bytes, void (*OnLimit)(const void *), const void *Ctx) {
-    Limit = Bytes, LimitHandler = OnLimit, LimitCtx = Ctx;
-  }
-
-private:
-  void *allocateSlow(size_t Size, size_t Align);
-  struct Slab {
-    char *Base;
-    size_t Bytes;
-  };
-  /// Cur..End is the free part of the current slab already made present;
-  /// End..SlabEnd is mapped but not touched yet.
-  char *Cur = nullptr, *End = nullptr, *SlabEnd = nullptr;
-  std::vector<Slab> Slabs;
-  size_t Total = 0;
-  size_t Limit = 0, SlabBytes = 0;
-  void (*LimitHandler)(const void *) = nullptr;
-  const void *LimitCtx = nullptr;
-};
 
 //===----------------------------------------------------------------------===//
 // Types
@@ -270,14 +229,20 @@ public:
   bool isClosed() const { return Closed; }
   /// resolveReferences, skipping the call for a closed value.
   const Init *resolve(Resolver &R) const { return Closed ? this : resolveReferences(R); }
-  /// Set once by the pools when the value is created.
-  void setClosed(bool C) { Closed = C; }
   /// Low 32 bits of the uniquing hash (set when the value is interned; it
   /// sits in the header's padding, so it costs no space).
   uint32_t getInternHash() const { return InternHash; }
-  void setInternHash(uint32_t H) { InternHash = H; }
 
   virtual ~Init() = default;
+
+private:
+  // Values are immutable once made: only the pools that make them set
+  // these, once.
+  friend struct InitPool;
+  friend class Record;
+  friend class RecordKeeper;
+  void setClosed(bool C) { Closed = C; }
+  void setInternHash(uint32_t H) { InternHash = H; }
 
 protected:
   explicit Init(Kind K) : K(K) {}
@@ -998,19 +963,25 @@ public:
   /// "code" for string fields holding code, else the type's spelling.
   std::string_view getPrintType() const;
   const Init *getValue() const { return Value; }
+  bool isUsed() const { return IsUsed; }
+
+  /// "[field ]type name[ = value][;\n]"
+  void print(OStream &OS, bool PrintSem = true) const;
+
+private:
+  // The front end's (lib/record, lib/parse): backends see fields read-only.
+  friend class Record;
+  friend class Parser;
+  friend class Instantiator;
+  friend class RecordEdit;
   /// Sets the value, converting it to the field's type. Returns true on a
   /// type error, leaving the value as it was (llvm-tblgen leaves it null,
   /// which later uses of the field crash on).
   bool setValue(const Init *V);
   bool setValue(const Init *V, SrcLoc NewLoc) { Loc = NewLoc; return setValue(V); }
   void setUsed(bool U) { IsUsed = U; }
-  bool isUsed() const { return IsUsed; }
   void addReferenceLoc(SrcRange R) { (void)R; }
 
-  /// "[field ]type name[ = value][;\n]"
-  void print(OStream &OS, bool PrintSem = true) const;
-
-private:
   const Desc *D;
   const Init *Value;
   SrcLoc Loc;
@@ -1050,22 +1021,13 @@ public:
   const Init *getNameInit() const { return Name; }
   /// The name as a std::string, without quotes.
   std::string getNameInitAsString() const { return Name->getAsUnquotedString(); }
-  void setName(const Init *N);
 
   /// Where the record was defined: the def (or class) itself, then the
   /// defm/foreach lines it was instantiated from. Diagnostics at a record
   /// (PrintError(Rec, ...)) print at the first and note the others.
   std::span<const SrcLoc> getLoc() const { return Locs; }
   const std::vector<SrcLoc> &getLocs() const { return Locs; }
-  void appendLoc(SrcLoc L) { Locs.push_back(L); }
-  /// A class defined after a forward declaration moves to its definition.
-  void updateClassLoc(SrcLoc L) {
-    mutExtras().ForwardDeclLocs.push_back(Locs.front());
-    Locs.assign(1, L);
-  }
   std::span<const SrcLoc> getForwardDeclarationLocs() const { return extras().ForwardDeclLocs; }
-  void appendForwardDeclarationLoc(SrcLoc L) { mutExtras().ForwardDeclLocs.push_back(L); }
-  void appendReferenceLoc(SrcRange) {}
 
   /// The type of a def: a record type of its direct superclasses.
   const RecordRecTy *getType() const;
@@ -1081,36 +1043,16 @@ public:
   /// argument is also a field of that name, getValue(Name)).
   std::span<const Init *const> getTemplateArgs() const { return extras().TemplateArgs; }
   bool isTemplateArg(const Init *Name) const;
-  void addTemplateArg(const Init *Name) { mutExtras().TemplateArgs.push_back(Name); }
 
   /// Every field, in declaration order (for a class, the template
   /// arguments too: their names hold a ':').
   std::span<const RecordVal> getValues() const { return Values; }
-  std::vector<RecordVal> &getValuesMutable() { return Values; }
   /// The field of that name, or null when the record has none.
   const RecordVal *getValue(const Init *Name) const;
   const RecordVal *getValue(std::string_view Name) const;
-  RecordVal *getValue(const Init *Name);
-  RecordVal *getValue(std::string_view Name);
-  void addValue(const RecordVal &RV) { Values.push_back(RV); }
-  /// Room for N fields in all (avoids growth slack when copying a class).
-  void reserveValues(size_t N) { Values.reserve(N); }
-  void removeValue(const Init *Name);
-  void removeValue(std::string_view Name);
 
   std::span<const AssertionInfo> getAssertions() const { return extras().Assertions; }
   std::span<const DumpInfo> getDumps() const { return extras().Dumps; }
-  void addAssertion(SrcLoc Loc, const Init *Cond, const Init *Msg) {
-    mutExtras().Assertions.push_back({Loc, Cond, Msg});
-  }
-  void addDump(SrcLoc Loc, const Init *Msg) { mutExtras().Dumps.push_back({Loc, Msg}); }
-  void appendAssertions(const Record *Rec);
-  void appendDumps(const Record *Rec);
-  /// Evaluates the assertions and dumps; false when an assertion failed.
-  bool checkRecordAssertions();
-  void emitRecordDumps();
-  /// Warns about template arguments the class body never used.
-  void checkUnusedTemplateArgs();
 
   /// All superclasses in post-order (each class after its own
   /// superclasses, in the order their fields were copied in), with the
@@ -1133,13 +1075,7 @@ public:
   /// named Name?
   bool isSubClassOf(const Record *R) const;
   bool isSubClassOf(std::string_view Name) const;
-  void addSuperClass(const Record *R, SrcRange Range) { SuperClasses.push_back({R, Range}); }
 
-  /// Resolves every field (and the name) through R, skipping SkipVal.
-  /// Returns false after reporting a type error.
-  bool resolveReferences(Resolver &R, const RecordVal *SkipVal = nullptr);
-  /// Resolves references to the record's own fields (and the name to NewName).
-  bool resolveReferences(const Init *NewName = nullptr);
 
   // Field access helpers for backends. Each reports a fatal error (at the
   // record's location) when the field is missing or its value is not of the
@@ -1180,6 +1116,49 @@ public:
   void dump() const;
 
 private:
+  // The front end's API (lib/record, lib/parse): building and resolving a
+  // record. Backends see records read-only.
+  friend class Parser;
+  friend class Instantiator;
+  friend class RecordKeeper;
+  friend class VarDefInit;
+  friend class RecordEdit;
+  void setName(const Init *N);
+  void appendLoc(SrcLoc L) { Locs.push_back(L); }
+  /// A class defined after a forward declaration moves to its definition.
+  void updateClassLoc(SrcLoc L) {
+    mutExtras().ForwardDeclLocs.push_back(Locs.front());
+    Locs.assign(1, L);
+  }
+  void appendForwardDeclarationLoc(SrcLoc L) { mutExtras().ForwardDeclLocs.push_back(L); }
+  void appendReferenceLoc(SrcRange) {}
+  void addTemplateArg(const Init *Name) { mutExtras().TemplateArgs.push_back(Name); }
+  std::vector<RecordVal> &getValuesMutable() { return Values; }
+  RecordVal *getValue(const Init *Name);
+  RecordVal *getValue(std::string_view Name);
+  void addValue(const RecordVal &RV) { Values.push_back(RV); }
+  /// Room for N fields in all (avoids growth slack when copying a class).
+  void reserveValues(size_t N) { Values.reserve(N); }
+  void removeValue(const Init *Name);
+  void removeValue(std::string_view Name);
+  void addAssertion(SrcLoc Loc, const Init *Cond, const Init *Msg) {
+    mutExtras().Assertions.push_back({Loc, Cond, Msg});
+  }
+  void addDump(SrcLoc Loc, const Init *Msg) { mutExtras().Dumps.push_back({Loc, Msg}); }
+  void appendAssertions(const Record *Rec);
+  void appendDumps(const Record *Rec);
+  /// Evaluates the assertions and dumps; false when an assertion failed.
+  bool checkRecordAssertions();
+  void emitRecordDumps();
+  /// Warns about template arguments the class body never used.
+  void checkUnusedTemplateArgs();
+  void addSuperClass(const Record *R, SrcRange Range) { SuperClasses.push_back({R, Range}); }
+  /// Resolves every field (and the name) through R, skipping SkipVal.
+  /// Returns false after reporting a type error.
+  bool resolveReferences(Resolver &R, const RecordVal *SkipVal = nullptr);
+  /// Resolves references to the record's own fields (and the name to NewName).
+  bool resolveReferences(const Init *NewName = nullptr);
+
   void checkName();
   const Init *Name;
   std::vector<SrcLoc> Locs;
@@ -1294,7 +1273,8 @@ public:
   void dump() const;
   /// Prints the uniquing and allocation statistics that
   /// --print-detailed-records ends with, in llvm-tblgen's format and with
-  /// its numbers (sizes are those of llvm-tblgen's own objects).
+  /// its numbers (sizes are those of llvm-tblgen's own objects); all pools
+  /// are 0 unless the allocation model was attached (enableAllocationModel).
   void dumpAllocationStats(OStream &OS) const;
 
   /// The source manager that the input was read through (set by the
@@ -1331,14 +1311,25 @@ public:
   Arena &getArena() { return TheArena; }
   TypePool &types() { return *Types; }
   InitPool &inits() { return *Inits; }
-  /// When on (the default), the front end creates every value llvm-tblgen
-  /// creates, the unevaluated form of each operator included, so that
-  /// --print-detailed-records can print llvm-tblgen's allocation
-  /// statistics. Off, an operator whose operands are known is evaluated
-  /// without its unevaluated form being interned: the same records, less
+  /// Attaches the allocation model: an observer of the front end that
+  /// replays llvm-tblgen's allocations so that --print-detailed-records can
+  /// print its statistics (dumpAllocationStats). Off by default; attach it
+  /// before parsing (the driver does for a backend registered with
+  /// BT_NeedsAllocationModel). With it, the front end also creates every
+  /// value llvm-tblgen creates (the unevaluated form of each operator, the
+  /// name of a field looked up and not found); without it, an operator
+  /// whose operands are known is evaluated without its unevaluated form
+  /// being interned and lookups have no side effect: the same records, less
   /// time and memory.
-  void setExactAllocationStats(bool On);
-  bool exactAllocationStats() const { return ExactAllocationStats; }
+  void enableAllocationModel();
+  bool hasAllocationModel() const { return AllocModel != nullptr; }
+  /// Stops replaying lookups into the model (call when the front end is
+  /// done): from here on a const lookup never creates a value, also with
+  /// the model attached, so backends may run concurrently.
+  void endFrontEnd() { ReplayLookups = false; }
+  /// Whether a lookup that misses must intern the name it looked for (as
+  /// llvm-tblgen does), for the model's statistics.
+  bool replaysLookups() const { return AllocModel && ReplayLookups; }
   /// The four simple types (BitRecTy::get and friends, inline).
   struct SimpleTypes {
     const BitRecTy *Bit = nullptr;
@@ -1424,7 +1415,8 @@ private:
   std::unique_ptr<TypePool> Types;
   std::unique_ptr<InitPool> Inits;
   SimpleTypes Simple;
-  bool ExactAllocationStats = true;
+  std::unique_ptr<AllocationModel> AllocModel;
+  bool ReplayLookups = true;
   struct DescKeyHash {
     size_t operator()(const RecordVal::Desc &K) const {
       return std::hash<const void *>()(K.Name) * 31 + std::hash<const void *>()(K.Type) * 7 + K.Kind;

@@ -94,7 +94,8 @@ void AllocationModel::noteInit(const Init *I) {
 }
 
 void RecordKeeper::dumpAllocationStats(OStream &OS) const {
-  const AllocationModel &M = Inits->Model;
+  static const AllocationModel None; // nothing observed
+  const AllocationModel &M = AllocModel ? *AllocModel : None;
   static constexpr const char *Names[AllocationModel::NumPools] = {
       "TheArgumentInitPool", "TheBitsInitPool",   "TheIntInitPool",     "StringInitStringPool",
       "StringInitCodePool",  "TheListInitPool",   "TheUnOpInitPool",    "TheBinOpInitPool",

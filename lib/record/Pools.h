@@ -212,6 +212,34 @@ private:
   size_t Count = 0;
 };
 
+/// Where the record library reports what it allocates: forwards to the
+/// attached allocation model, and does nothing when none is attached (the
+/// default).
+struct AllocationObserver {
+  AllocationModel *M = nullptr;
+
+  void noteInit(const Init *I) {
+    if (M) [[unlikely]]
+      M->noteInit(I);
+  }
+  void noteBitsType() {
+    if (M)
+      M->noteBitsType();
+  }
+  void noteListType() {
+    if (M)
+      M->noteListType();
+  }
+  void noteRecordType(size_t NumClasses) {
+    if (M)
+      M->noteRecordType(NumClasses);
+  }
+  void deferTypes() {
+    if (M)
+      M->deferTypes();
+  }
+};
+
 struct InitPool {
   explicit InitPool(Arena &A) : A(A) {}
 
@@ -235,8 +263,7 @@ struct InitPool {
   template <typename T, typename... Args> T *make(Args &&...args) {
     void *Mem = A.allocate(sizeof(T), alignof(T));
     T *Obj = new (Mem) T(std::forward<Args>(args)...);
-    if (ModelAllocations)
-      Model.noteInit(Obj);
+    Model.noteInit(Obj);
     return Obj;
   }
   /// Creates a T of Size bytes (T's own and trailing storage) through
@@ -244,8 +271,7 @@ struct InitPool {
   template <typename T, typename... Args> T *makeSized(size_t Size, Args &&...args) {
     void *Mem = A.allocate(Size, alignof(T));
     T *Obj = T::create(Mem, std::forward<Args>(args)...);
-    if (ModelAllocations)
-      Model.noteInit(Obj);
+    Model.noteInit(Obj);
     return Obj;
   }
   /// Copies an array of pointers into the arena.
@@ -258,10 +284,9 @@ struct InitPool {
 
   Arena &A;
   ProfileTable Table;
-  /// llvm-tblgen's allocation statistics (--print-detailed-records), kept
-  /// only while ModelAllocations (RecordKeeper::exactAllocationStats).
-  AllocationModel Model;
-  bool ModelAllocations = true;
+  /// The allocation model (--print-detailed-records), when the keeper has
+  /// one attached (RecordKeeper::enableAllocationModel).
+  AllocationObserver Model;
   static constexpr int64_t SmallIntMin = -64;
   static constexpr size_t SmallIntCount = 1024;
   const IntInit *SmallInts[SmallIntCount] = {};
@@ -276,7 +301,7 @@ struct InitPool {
 /// statistics, where the expression is interned first, as llvm-tblgen does.
 template <typename T, typename GetFn, typename FoldFn>
 const Init *foldOrIntern(const T &Probe, GetFn Get, FoldFn Fold) {
-  if (Probe.getRecordKeeper().exactAllocationStats())
+  if (Probe.getRecordKeeper().hasAllocationModel())
     return Fold(*Get());
   const Init *Folded = Fold(Probe);
   return Folded == &Probe ? Get() : Folded;

@@ -144,13 +144,15 @@ RecordVal *Record::getValue(const Init *N) {
   return nullptr;
 }
 const RecordVal *Record::getValue(std::string_view N) const {
-  // Compare the names' text: no hashing when the field exists. A miss still
-  // interns N, as llvm-tblgen's lookup does (the set of values made must stay
-  // the same for --print-detailed-records).
+  // Compare the names' text: no hashing when the field exists. A miss has no
+  // side effect, except while the front end replays llvm-tblgen's
+  // allocations (replaysLookups): llvm-tblgen's lookup interns N, and the
+  // set of values made must stay the same for --print-detailed-records.
   for (const RecordVal &V : Values)
     if (V.getName() == N && isa<StringInit>(V.getNameInit()))
       return &V;
-  StringInit::get(RK, N);
+  if (RK.replaysLookups()) [[unlikely]]
+    StringInit::get(RK, N);
   return nullptr;
 }
 RecordVal *Record::getValue(std::string_view N) {
@@ -522,9 +524,10 @@ RecordKeeper::RecordKeeper()
 
 RecordKeeper::~RecordKeeper() = default;
 
-void RecordKeeper::setExactAllocationStats(bool On) {
-  ExactAllocationStats = On;
-  Inits->ModelAllocations = On;
+void RecordKeeper::enableAllocationModel() {
+  if (!AllocModel)
+    AllocModel = std::make_unique<AllocationModel>();
+  Inits->Model.M = AllocModel.get();
 }
 
 size_t RecordKeeper::numInternedValues() const { return Inits->Table.size(); }

@@ -1,5 +1,5 @@
 //===- Arena.cpp - Bump allocator -----------------------------------------===//
-#include "tblgen/Record.h"
+#include "tblgen/Arena.h"
 
 #include "support/Pages.h"
 

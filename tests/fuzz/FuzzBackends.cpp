@@ -26,9 +26,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
           const BackendInfo *B = findBackend(Name);
           if (!B)
             continue;
-          OStream OS;
+          OutputFiles Out("fuzz");
+          BackendOptions Opts;
           try {
-            B->Run(RK, OS);
+            runBackend(*B, RK, Out, BackendContext{Opts, Diags});
           } catch (const FatalError &) {
           }
         }

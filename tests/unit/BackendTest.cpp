@@ -1,9 +1,12 @@
 //===- BackendTest.cpp - Backend registry, options, file banner -----------===//
 
 #include "tblgen/Backend.h"
+#include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
 #include <gtest/gtest.h>
+
+#include <thread>
 
 using namespace tblgen;
 
@@ -27,7 +30,6 @@ TEST(BackendTest, RegistryIsSortedAndKeepsTheFirst) {
 }
 
 TEST(BackendTest, Options) {
-  clearBackendOptions();
   registerBackendOption("unit-test-prefix", "A prefix", "aa-unit-test-backend", "prefix");
   registerBackendOption("unit-test-flag", "A flag", "", "", /*IsFlag=*/true);
   const BackendOptionInfo *O = findBackendOption("unit-test-prefix");
@@ -37,18 +39,57 @@ TEST(BackendTest, Options) {
   // --class (for --print-enums) is always known.
   EXPECT_NE(findBackendOption("class"), nullptr);
 
-  EXPECT_EQ(getBackendOption("unit-test-prefix"), nullptr);
-  EXPECT_EQ(getBackendOption("unit-test-prefix", "dflt"), "dflt");
-  EXPECT_FALSE(getBackendFlag("unit-test-flag"));
-  setBackendOption("unit-test-prefix", "x86");
-  setBackendOption("unit-test-flag", "true");
-  ASSERT_NE(getBackendOption("unit-test-prefix"), nullptr);
-  EXPECT_EQ(*getBackendOption("unit-test-prefix"), "x86");
-  EXPECT_TRUE(getBackendFlag("unit-test-flag"));
-  setBackendOption("unit-test-flag", "false");
-  EXPECT_FALSE(getBackendFlag("unit-test-flag", true));
-  clearBackendOptions();
-  EXPECT_EQ(getBackendOption("unit-test-prefix"), nullptr);
+  BackendOptions Opts;
+  EXPECT_EQ(Opts.get("unit-test-prefix"), nullptr);
+  EXPECT_EQ(Opts.get("unit-test-prefix", "dflt"), "dflt");
+  EXPECT_FALSE(Opts.getFlag("unit-test-flag"));
+  Opts.set("unit-test-prefix", "x86");
+  Opts.set("unit-test-flag", "true");
+  ASSERT_NE(Opts.get("unit-test-prefix"), nullptr);
+  EXPECT_EQ(*Opts.get("unit-test-prefix"), "x86");
+  EXPECT_TRUE(Opts.getFlag("unit-test-flag"));
+  Opts.set("unit-test-flag", "false");
+  EXPECT_FALSE(Opts.getFlag("unit-test-flag", true));
+  Opts.clear();
+  EXPECT_EQ(Opts.get("unit-test-prefix"), nullptr);
+}
+
+namespace {
+/// Prints its --unit-test-prefix and reports an error through the Print*
+/// helpers, which must reach the run's own Diagnostics.
+void contextProbe(const RecordKeeper &, OStream &OS, const BackendContext &Ctx) {
+  OS << Ctx.option("unit-test-prefix", "none");
+  PrintError("probe");
+}
+TBLGEN_REGISTER_BACKEND(UnitTestContextProbe, "aa-unit-test-context", "Context probe", contextProbe);
+} // namespace
+
+// Two runs on two threads at once: each sees its own options and reports
+// to its own diagnostics.
+TEST(BackendTest, ContextIsPerRun) {
+  const BackendInfo *B = findBackend("aa-unit-test-context");
+  ASSERT_NE(B, nullptr);
+  RecordKeeper Records;
+  SourceMgr SM;
+  Diagnostics DiagsA(SM, stderr), DiagsB(SM, stderr);
+  DiagsA.setQuiet(true);
+  DiagsB.setQuiet(true);
+  BackendOptions OptsA, OptsB;
+  OptsA.set("unit-test-prefix", "a");
+  OptsB.set("unit-test-prefix", "b");
+  OutputFiles OutA("a"), OutB("b");
+  std::thread TA([&] { runBackend(*B, Records, OutA, BackendContext{OptsA, DiagsA}); });
+  std::thread TB([&] {
+    runBackend(*B, Records, OutB, BackendContext{OptsB, DiagsB});
+    runBackend(*B, Records, OutB, BackendContext{OptsB, DiagsB});
+  });
+  TA.join();
+  TB.join();
+  EXPECT_EQ(OutA.main().str(), "a");
+  EXPECT_EQ(OutB.main().str(), "bb");
+  EXPECT_EQ(DiagsA.errorCount(), 1u);
+  EXPECT_EQ(DiagsB.errorCount(), 2u);
+  EXPECT_EQ(currentDiagnostics(), nullptr);
 }
 
 // The banner as llvm-tblgen 22 writes it (-gen-vt ValueTypes.td).

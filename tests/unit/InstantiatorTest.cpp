@@ -9,12 +9,14 @@
 
 #include "parse/Instantiator.h"
 #include "parse/Parser.h"
+#include "record/RecordEdit.h"
 #include "record/TemplateArgs.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <string>
+#include <utility>
 
 using namespace tblgen;
 
@@ -81,9 +83,9 @@ TEST(InstantiatorTest, InheritBindsParametersAndNameThenCommits) {
   TemplateUse U = F.use("Derived", {F.num(5)});
   ASSERT_FALSE(F.Engine.inherit(*D, U));
   // Fields come from both classes; parameters are substituted, not copied.
-  EXPECT_EQ(D->getValue("Derived:c"), nullptr);
-  ASSERT_NE(D->getValue("Sum"), nullptr);
-  EXPECT_EQ(D->getValue("Sum")->getValue(), F.num(15));
+  EXPECT_EQ(std::as_const(*D).getValue("Derived:c"), nullptr);
+  ASSERT_NE(std::as_const(*D).getValue("Sum"), nullptr);
+  EXPECT_EQ(std::as_const(*D).getValue("Sum")->getValue(), F.num(15));
   // Ancestry: Base's, then Derived.
   ASSERT_EQ(D->getSuperClasses().size(), 2u);
   EXPECT_EQ(D->getSuperClasses()[0].first->getName(), "Base");
@@ -157,7 +159,7 @@ TEST(InstantiatorTest, LoopExpandsIntoDefsOrIsKept) {
 
   // foreach i = ["a", "b"] in def "R" # i : Base<1>;
   auto Proto = F.def("");
-  Proto->setName(BinOpInit::getStrConcat(F.str("R"), I));
+  RecordEdit::setName(*Proto, BinOpInit::getStrConcat(F.str("R"), I));
   ASSERT_FALSE(F.Engine.inherit(*Proto, F.use("Base", {F.num(1)})));
   const Init *Names[] = {F.str("a"), F.str("b")};
   LoopNode Loop(SrcLoc(), I, ListInit::get(Names, StrTy));
@@ -174,7 +176,7 @@ TEST(InstantiatorTest, LoopExpandsIntoDefsOrIsKept) {
   // decided now, the loop is kept, with its body substituted.
   LoopNode Later(SrcLoc(), I, VarInit::get("M::names", StrTy->getListTy()));
   auto Proto2 = F.def("");
-  Proto2->setName(BinOpInit::getStrConcat(F.str("S"), I));
+  RecordEdit::setName(*Proto2, BinOpInit::getStrConcat(F.str("S"), I));
   Later.Items.emplace_back(std::move(Proto2));
   Body Kept;
   ASSERT_FALSE(F.Engine.expandLoop(Later, Env, ExpandTarget{&Kept, false}));

@@ -1,4 +1,5 @@
 //===- OpsTest.cpp - Folding and printing of operator values --------------===//
+#include "record/RecordEdit.h"
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
@@ -58,7 +59,7 @@ protected:
   Record *addDef(std::string_view Name, const Record *Super = nullptr) {
     auto R = std::make_unique<Record>(Name, std::vector<SrcLoc>{}, RK);
     if (Super)
-      R->addSuperClass(Super, SrcRange{});
+      RecordEdit::addSuperClass(*R, Super, SrcRange{});
     Record *P = R.get();
     RK.addDef(std::move(R));
     return P;

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "parse/Parser.h"
+#include "record/RecordEdit.h"
 #include "tblgen/Error.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
@@ -53,8 +54,8 @@ protected:
     auto R = std::make_unique<Record>(Name, std::vector<SrcLoc>{}, RK, Record::RK_Class);
     for (const Record *Sup : Supers) {
       for (const auto &P : Sup->getSuperClasses())
-        R->addSuperClass(P.first, P.second);
-      R->addSuperClass(Sup, SrcRange{});
+        RecordEdit::addSuperClass(*R, P.first, P.second);
+      RecordEdit::addSuperClass(*R, Sup, SrcRange{});
     }
     Record *P = R.get();
     RK.addClass(std::move(R));
@@ -64,8 +65,8 @@ protected:
     auto R = std::make_unique<Record>(Name, std::vector<SrcLoc>{}, RK);
     for (const Record *Sup : Supers) {
       for (const auto &P : Sup->getSuperClasses())
-        R->addSuperClass(P.first, P.second);
-      R->addSuperClass(Sup, SrcRange{});
+        RecordEdit::addSuperClass(*R, P.first, P.second);
+      RecordEdit::addSuperClass(*R, Sup, SrcRange{});
     }
     Record *P = R.get();
     RK.addDef(std::move(R));
@@ -84,7 +85,8 @@ struct Parsed {
   explicit Parsed(std::string Text, bool ExactAllocationStats = true) {
     unsigned Buf = SM.addBuffer("model.td", std::move(Text), SrcLoc());
     Records.setInputFilename("model.td");
-    Records.setExactAllocationStats(ExactAllocationStats);
+    if (ExactAllocationStats)
+      Records.enableAllocationModel();
     OK = parseTableGen(SM, Diags, Records, Buf, ParseOptions()) && !Diags.hasErrors();
   }
   ~Parsed() { std::fclose(Err); }
@@ -349,50 +351,50 @@ TEST_F(ValueModelTest, RecordValues) {
 TEST_F(ValueModelTest, SetValueConverts) {
   RecordVal IntField(S("i"), IntTy(), RecordVal::FK_Normal);
   EXPECT_EQ(IntField.getValue(), UnsetInit::get(RK)); // new fields are '?'
-  EXPECT_FALSE(IntField.setValue(Bits({true, true})));
+  EXPECT_FALSE(RecordEdit::setValue(IntField, Bits({true, true})));
   EXPECT_EQ(IntField.getValue(), I(3));
-  EXPECT_FALSE(IntField.setValue(B(true)));
+  EXPECT_FALSE(RecordEdit::setValue(IntField, B(true)));
   EXPECT_EQ(IntField.getValue(), I(1));
 
   RecordVal BitsField(S("b"), BitsTy(4), RecordVal::FK_Normal);
   EXPECT_EQ(BitsField.getValue(), BitsInit::get(RK, std::vector<const Init *>(
                                                         4, UnsetInit::get(RK))));
-  EXPECT_FALSE(BitsField.setValue(I(9)));
+  EXPECT_FALSE(RecordEdit::setValue(BitsField, I(9)));
   EXPECT_EQ(BitsField.getValue(), Bits({true, false, false, true}));
   // An unresolved value of a bits type becomes a list of its bits.
   const VarInit *V = VarInit::get("v", BitsTy(4));
-  EXPECT_FALSE(BitsField.setValue(V));
+  EXPECT_FALSE(RecordEdit::setValue(BitsField, V));
   ASSERT_TRUE(isa<BitsInit>(BitsField.getValue()));
   EXPECT_EQ(BitsField.getValue()->getAsString(), "{ v{3}, v{2}, v{1}, v{0} }");
   // A string field holding code prints as code.
   RecordVal StrField(S("s"), StrTy(), RecordVal::FK_Normal);
-  EXPECT_FALSE(StrField.setValue(Code("c")));
+  EXPECT_FALSE(RecordEdit::setValue(StrField, Code("c")));
   EXPECT_EQ(StrField.getPrintType(), "code");
-  EXPECT_FALSE(StrField.setValue(S("s")));
+  EXPECT_FALSE(RecordEdit::setValue(StrField, S("s")));
   EXPECT_EQ(StrField.getPrintType(), "string");
 }
 
 TEST_F(ValueModelTest, SetValueFailureKeepsTheOldValue) {
   RecordVal F(S("i"), IntTy(), RecordVal::FK_Normal);
-  EXPECT_FALSE(F.setValue(I(7)));
-  EXPECT_TRUE(F.setValue(S("not an int")));
+  EXPECT_FALSE(RecordEdit::setValue(F, I(7)));
+  EXPECT_TRUE(RecordEdit::setValue(F, S("not an int")));
   EXPECT_EQ(F.getValue(), I(7));
   RecordVal Bits2(S("n"), BitsTy(2), RecordVal::FK_Normal);
-  EXPECT_TRUE(Bits2.setValue(S("s")));
+  EXPECT_TRUE(RecordEdit::setValue(Bits2, S("s")));
   EXPECT_FALSE(Bits2.getValue()->isComplete()); // still { ?, ? }
   // An int that does not fit is not an error here: int converts to bits, so
   // the value becomes the bits of a cast that never folds (and the def that
   // holds it reports "could not be fully resolved").
-  EXPECT_FALSE(Bits2.setValue(I(4)));
+  EXPECT_FALSE(RecordEdit::setValue(Bits2, I(4)));
   EXPECT_EQ(Bits2.getValue()->getAsString(), "{ !cast<bits<2>>(4){1}, !cast<bits<2>>(4){0} }");
   // Setting null clears the value.
-  EXPECT_FALSE(F.setValue(nullptr));
+  EXPECT_FALSE(RecordEdit::setValue(F, nullptr));
   EXPECT_EQ(F.getValue(), nullptr);
 }
 
 TEST_F(ValueModelTest, FieldPrinting) {
   RecordVal F(S("i"), IntTy(), RecordVal::FK_Normal);
-  F.setValue(I(3));
+  RecordEdit::setValue(F, I(3));
   OStream OS;
   F.print(OS);
   RecordVal NC(S("f"), StrTy(), RecordVal::FK_NonconcreteOK);
@@ -509,7 +511,7 @@ TEST_F(ValueModelTest, AnonymousNamesAndRenaming) {
   EXPECT_EQ(N1->getAsUnquotedString(), "anonymous_1");
 
   Record *R = addDef("old");
-  R->setName(S("new"));
+  RecordEdit::setName(*R, S("new"));
   RK.renameDef(R, "old");
   EXPECT_EQ(RK.getDef("old"), nullptr);
   EXPECT_EQ(RK.getDef("new"), R);
@@ -523,7 +525,7 @@ TEST_F(ValueModelTest, ManyDefsAndRenames) {
   for (int I = 0; I < 2000; ++I)
     Recs.push_back(addDef("r" + std::to_string(I)));
   for (int I = 0; I < 2000; I += 3) {
-    Recs[I]->setName(S("renamed" + std::to_string(I)));
+    RecordEdit::setName(*Recs[I], S("renamed" + std::to_string(I)));
     RK.renameDef(Recs[I], "r" + std::to_string(I));
   }
   for (int I = 0; I < 2000; ++I) {

@@ -64,6 +64,10 @@ struct DriverOptions {
   bool TimePhases = false;
   bool Stats = false;
   bool NoWarnOnUnusedTemplateArgs = false;
+  /// The backend options given (and the --max-* limits), for this run.
+  BackendOptions Backend;
+  /// Permissions of a new output file: 0666 less the umask.
+  mode_t CreationMode = 0644;
 };
 
 /// Actions the driver provides itself when no backend of that name is
@@ -131,10 +135,11 @@ TBLGEN_REGISTER_BACKEND_OPTION(MaxMemory, "max-memory",
 
 /// Applies the --max-* options. Returns false (with Err set) when a value
 /// is not a number.
-bool applyLimitOptions(ParseOptions &PO, RecordKeeper &Records, std::string &Err) {
+bool applyLimitOptions(const BackendOptions &Given, ParseOptions &PO, RecordKeeper &Records,
+                       std::string &Err) {
   ResourceLimits L = Records.getLimits();
   auto get = [&](std::string_view Name, auto &Out) {
-    const std::string *V = getBackendOption(Name);
+    const std::string *V = Given.get(Name);
     if (!V)
       return true;
     char *End = nullptr;
@@ -481,11 +486,11 @@ ParseResult parseCommandLine(int Argc, char **Argv, DriverOptions &Opts) {
               "' is invalid value for boolean argument! Try 0 or 1");
           continue;
         }
-        setBackendOption(Name, B ? "true" : "false");
+        Opts.Backend.set(Name, B ? "true" : "false");
       } else {
         std::string V;
         if (takeValue(V))
-          setBackendOption(Name, V);
+          Opts.Backend.set(Name, V);
       }
       continue;
     }
@@ -700,8 +705,6 @@ private:
 // Output files
 //===----------------------------------------------------------------------===//
 
-mode_t CreationMode = 0644;
-
 bool readWholeFile(const std::string &Path, std::string &Out) {
   int FD = ::open(Path.c_str(), O_RDONLY | O_CLOEXEC);
   if (FD < 0)
@@ -735,9 +738,10 @@ struct StagedFile {
 /// First half of writing Data to Path: through a temporary file in the same
 /// directory, so that readers never see a partial file and a failure leaves
 /// any existing file untouched. With KeepIdentical, an existing file that
-/// already holds Data is left alone. Returns false with Err set on failure.
+/// already holds Data is left alone; a new file gets CreationMode. Returns
+/// false with Err set on failure.
 bool stageOutputFile(const std::string &Path, const OStream &Data, bool KeepIdentical,
-                     StagedFile &Out, std::string &Err) {
+                     mode_t CreationMode, StagedFile &Out, std::string &Err) {
   Out = StagedFile();
   if (Path.empty()) {
     Err = std::strerror(ENOENT);
@@ -824,9 +828,10 @@ void discardStagedFile(StagedFile &F) {
 
 /// Writes Data to Path atomically (see stageOutputFile).
 bool writeOutputFile(const std::string &Path, const OStream &Data,
-                     bool KeepIdentical, std::string &Err) {
+                     bool KeepIdentical, mode_t CreationMode, std::string &Err) {
   StagedFile F;
-  return stageOutputFile(Path, Data, KeepIdentical, F, Err) && commitOutputFile(F, Err);
+  return stageOutputFile(Path, Data, KeepIdentical, CreationMode, F, Err) &&
+         commitOutputFile(F, Err);
 }
 
 /// The name that extra outputs share, as llvm-tblgen derives it from -o:
@@ -844,7 +849,7 @@ std::string outputStem(const std::string &Output) {
 /// when one cannot be written, none (the temporary files are removed).
 /// Returns false with Path and Err set to the file that failed.
 bool writeOutputSet(const std::string &Output, const OutputFiles &Files, bool KeepIdentical,
-                    std::string &FailedPath, std::string &Err) {
+                    mode_t CreationMode, std::string &FailedPath, std::string &Err) {
   size_t Slash = Output.rfind('/');
   std::string Dir = Slash == std::string::npos ? "" : Output.substr(0, Slash + 1);
   std::vector<std::pair<std::string, const OStream *>> All;
@@ -853,7 +858,8 @@ bool writeOutputSet(const std::string &Output, const OutputFiles &Files, bool Ke
     All.emplace_back(Dir + Files.prefix() + Suffix, Text.get());
   std::vector<StagedFile> Staged(All.size());
   for (size_t I = 0; I < All.size(); ++I) {
-    if (!stageOutputFile(All[I].first, *All[I].second, KeepIdentical, Staged[I], Err)) {
+    if (!stageOutputFile(All[I].first, *All[I].second, KeepIdentical, CreationMode, Staged[I],
+                         Err)) {
       for (size_t J = 0; J < I; ++J)
         discardStagedFile(Staged[J]);
       FailedPath = All[I].first;
@@ -935,14 +941,13 @@ struct RunStats {
 
 /// The state of a run. The source manager and the records are deliberately
 /// never destroyed: the process exits right after, and tearing down a large
-/// RecordKeeper takes time. They stay reachable from here (so leak checkers
-/// do not report them).
+/// RecordKeeper takes time. They stay reachable from the job (so leak
+/// checkers do not report them).
 struct RunState {
   SourceMgr *SM = nullptr;
   RecordKeeper *Records = nullptr;
   Diagnostics *Diags = nullptr;
 };
-RunState *KeptAlive = nullptr;
 
 struct Job {
   const DriverOptions *Opts;
@@ -952,6 +957,7 @@ struct Job {
   int Status = 1;
   bool Fatal = false;       // a FatalError ended the run
   bool OnOwnThread = false; // runs on the big-stack thread
+  RunState Kept;            // the run's objects, never freed
 };
 
 int reportError(const Job &J, const std::string &Msg) {
@@ -964,14 +970,14 @@ int runPipeline(Job &J) {
   const DriverOptions &Opts = *J.Opts;
   PhaseTimer *Timer = J.Timer;
 
-  KeptAlive = new RunState;
-  KeptAlive->SM = new SourceMgr;
-  KeptAlive->Records = new RecordKeeper;
-  SourceMgr &SM = *KeptAlive->SM;
-  RecordKeeper &Records = *KeptAlive->Records;
-  KeptAlive->Diags = new Diagnostics(SM, stderr);
-  Diagnostics &Diags = *KeptAlive->Diags;
-  setCurrentDiagnostics(&Diags);
+  J.Kept.SM = new SourceMgr;
+  J.Kept.Records = new RecordKeeper;
+  SourceMgr &SM = *J.Kept.SM;
+  RecordKeeper &Records = *J.Kept.Records;
+  J.Kept.Diags = new Diagnostics(SM, stderr);
+  Diagnostics &Diags = *J.Kept.Diags;
+  // The Print* helpers the front end calls report to this run's object.
+  DiagnosticsScope BindDiags(Diags);
   if (Timer) {
     Records.setTimerHooks(Timer);
     Timer->start("Parse, build records");
@@ -983,16 +989,20 @@ int runPipeline(Job &J) {
     return reportError(J, "Could not open input file '" + Opts.Input + "': " + Err + "\n");
   Records.setInputFilename(Opts.Input); // as given; headers print its base name
   Records.setSourceMgr(&SM);
-  // Only --print-detailed-records prints llvm-tblgen's allocation
-  // statistics; every other action lets operators fold without interning
-  // their unevaluated forms first.
-  Records.setExactAllocationStats(Opts.Action == "print-detailed-records");
+  const BackendInfo *Backend = findAction(Opts.Action);
+  if (!Backend) // cannot happen: the command line only accepts known actions
+    return reportError(J, "no backend named '" + Opts.Action + "'\n");
+  // Only a backend that prints llvm-tblgen's allocation statistics has the
+  // front end replay llvm-tblgen's allocations; for every other one,
+  // operators fold without interning their unevaluated forms first.
+  if (Backend->Traits & BT_NeedsAllocationModel)
+    Records.enableAllocationModel();
   SM.IncludeDirs = Opts.IncludeDirs;
 
   ParseOptions PO;
   PO.Defines = Opts.Defines;
   PO.NoWarnOnUnusedTemplateArgs = Opts.NoWarnOnUnusedTemplateArgs;
-  if (!applyLimitOptions(PO, Records, Err))
+  if (!applyLimitOptions(Opts.Backend, PO, Records, Err))
     return reportError(J, Err);
   bool Parsed = parseTableGen(SM, Diags, Records, unsigned(Main), PO);
   if (J.Stats)
@@ -1004,9 +1014,7 @@ int runPipeline(Job &J) {
   if (Diags.hasErrors())
     return reportError(J, std::to_string(Diags.errorCount()) + " errors.\n");
 
-  const BackendInfo *Backend = findAction(Opts.Action);
-  if (!Backend) // cannot happen: the command line only accepts known actions
-    return reportError(J, "no backend named '" + Opts.Action + "'\n");
+  Records.endFrontEnd();
 
   if (Timer)
     Timer->startBackend("Backend overall");
@@ -1017,10 +1025,7 @@ int runPipeline(Job &J) {
   // instead of growing one buffer; they reach the real output only once
   // the backend is done, as before.
   OS.enableSpill(size_t(1) << 20);
-  if (Backend->RunMulti)
-    Backend->RunMulti(Records, Files);
-  else
-    Backend->Run(Records, OS);
+  runBackend(*Backend, Records, Files, BackendContext{Opts.Backend, Diags});
   if (Timer)
     Timer->stopBackend();
   if (J.Stats)
@@ -1038,7 +1043,7 @@ int runPipeline(Job &J) {
       Text += "\n";
       OStream DepOS;
       DepOS << Text;
-      if (!writeOutputFile(Opts.DepFile, DepOS, false, Err))
+      if (!writeOutputFile(Opts.DepFile, DepOS, false, Opts.CreationMode, Err))
         return reportError(J, "error opening " + Opts.DepFile + ":" + Err + "\n");
     }
   }
@@ -1055,7 +1060,7 @@ int runPipeline(Job &J) {
       return reportError(J, "error writing to stdout: " + std::string(std::strerror(errno)) + "\n");
   } else if (!Diags.hasErrors()) {
     std::string Failed;
-    if (!writeOutputSet(Opts.Output, Files, Opts.WriteIfChanged, Failed, Err))
+    if (!writeOutputSet(Opts.Output, Files, Opts.WriteIfChanged, Opts.CreationMode, Failed, Err))
       return reportError(J, "error opening " + Failed + ": " + Err + "\n");
   }
   if (Timer)
@@ -1097,7 +1102,6 @@ void *jobThread(void *P) {
     J.Status = 1;
     J.Fatal = true;
   }
-  setCurrentDiagnostics(nullptr);
 #ifdef TBLGEN_FAST_EXIT
   // Done: finish here and end the process from this thread, so that neither
   // the thread's teardown (its allocator heap) nor exit handlers run.
@@ -1136,9 +1140,9 @@ void runOnBigStack(Job &J) {
 int main(int argc, char **argv) {
   mode_t Mask = ::umask(0);
   ::umask(Mask);
-  CreationMode = 0666 & ~Mask;
 
   DriverOptions Opts;
+  Opts.CreationMode = 0666 & ~Mask;
   switch (parseCommandLine(argc, argv, Opts)) {
   case ParseResult::Exit0:
     return std::fflush(stdout) == 0 ? 0 : 1;

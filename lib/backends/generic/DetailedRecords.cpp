@@ -195,6 +195,7 @@ void emitDetailedRecords(const RecordKeeper &Records, OStream &OS) {
 } // namespace
 
 TBLGEN_REGISTER_BACKEND(DetailedRecords, "print-detailed-records",
-                        "Print full details of all records to stdout", emitDetailedRecords);
+                        "Print full details of all records to stdout", emitDetailedRecords,
+                        BT_NeedsAllocationModel);
 
 } // namespace tblgen

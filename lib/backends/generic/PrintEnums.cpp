@@ -16,9 +16,9 @@ namespace tblgen {
 namespace {
 
 /// Reads --class (registered with the driver's options in Backend.cpp).
-void printEnums(const RecordKeeper &Records, OStream &OS) {
+void printEnums(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
   // A missing --class is the empty class name, which is never defined.
-  const std::string ClassName = getBackendOption("class", "");
+  const std::string ClassName = Ctx.option("class", "");
   for (const Record *R : Records.getAllDerivedDefinitions(ClassName))
     OS << R->getName() << ", ";
   OS << '\n';

@@ -12,7 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "IntrinsicEmitter.h"
-#include "OffsetTables.h"
+#include "backends/common/SequenceTables.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Error.h"
@@ -23,6 +23,8 @@
 #include <unordered_map>
 
 namespace tblgen::intrinsics {
+using tables::SequenceTable;
+using tables::StringOffsetTable;
 namespace {
 
 constexpr std::string_view PrefixOption = "intrinsic-prefix";
@@ -117,10 +119,10 @@ void emitArgKind(const RecordKeeper &Records, OStream &OS) {
   OS << "#endif\n\n";
 }
 
-void runIntrinsicEnums(const RecordKeeper &Records, OStream &OS) {
+void runIntrinsicEnums(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
   emitSourceFileHeader("Intrinsic Function Source Fragment", OS);
   CodeGenIntrinsicTable Ints(Records);
-  std::string Prefix = getBackendOption(PrefixOption, "");
+  std::string Prefix = Ctx.option(PrefixOption, "");
   emitEnumInfo(Ints, Records, Prefix, OS);
   if (Prefix.empty())
     emitArgKind(Records, OS);

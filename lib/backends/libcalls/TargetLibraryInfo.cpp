@@ -14,7 +14,8 @@
 //                                          array with shared suffixes
 //
 //===----------------------------------------------------------------------===//
-#include "LibTables.h"
+#include "backends/common/LLVMCompat.h"
+#include "backends/common/SequenceTables.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Error.h"
@@ -25,9 +26,11 @@
 namespace tblgen {
 namespace {
 
-using libtables::stringField;
-using libtables::NameTable;
-using libtables::SuffixSequences;
+using compat::stringField;
+using tables::StringOffsetTable;
+using tables::SequenceTable;
+/// A libcall signature: type def names, the return type first.
+using Signature = std::vector<std::string_view>;
 
 
 std::vector<const Record *> byID(const std::vector<const Record *> &Defs) {
@@ -38,8 +41,8 @@ std::vector<const Record *> byID(const std::vector<const Record *> &Defs) {
 
 /// The signature of a libcall: its return type (when set), then its
 /// argument types, by def name.
-SuffixSequences::Seq signatureOf(const Record *R) {
-  SuffixSequences::Seq Sig;
+Signature signatureOf(const Record *R) {
+  Signature Sig;
   const ListInit *Args = R->getValueAsListInit("ArgumentTypes");
   Sig.reserve(Args->size() + 1);
   if (const Record *Ret = R->getValueAsOptionalDef("ReturnType"))
@@ -69,7 +72,7 @@ void emitEnum(OStream &OS, const std::vector<const Record *> &Calls) {
 }
 
 void emitStringTable(OStream &OS, const std::vector<const Record *> &Calls) {
-  NameTable Table;
+  StringOffsetTable Table;
   std::vector<std::string_view> Names;
   Names.reserve(Calls.size());
   for (const Record *R : Calls) {
@@ -107,15 +110,13 @@ void emitSignatureTable(OStream &OS, const RecordKeeper &Records,
                         const std::vector<const Record *> &Calls) {
   std::vector<const Record *> ArgTypes = byID(Records.getAllDerivedDefinitions("FuncArgType"));
 
-  SuffixSequences Table("NoFuncArgType");
-  const SuffixSequences::Seq NoFuncSig = {"Void"};
-  std::vector<SuffixSequences::Seq> Sigs;
-  Sigs.reserve(Calls.size());
-  Table.add(NoFuncSig);
-  for (const Record *R : Calls) {
-    Sigs.push_back(signatureOf(R));
-    Table.add(Sigs.back());
-  }
+  SequenceTable<std::string_view> Table(std::string_view("NoFuncArgType"));
+  const Signature NoFuncSig = {"Void"};
+  std::vector<unsigned> SigIds;
+  SigIds.reserve(Calls.size());
+  unsigned NoFuncId = Table.add(NoFuncSig);
+  for (const Record *R : Calls)
+    SigIds.push_back(Table.add(signatureOf(R)));
   Table.layout();
 
   OS << "#ifdef GET_TARGET_LIBRARY_INFO_SIGNATURE_TABLE\n"
@@ -126,13 +127,13 @@ void emitSignatureTable(OStream &OS, const RecordKeeper &Records,
     OS << "  " << R->getName() << ",\n";
   OS << "};\n"
         "static const FuncArgTypeID SignatureTable[] = {\n";
-  Table.emit(OS);
+  Table.emit(OS, [](OStream &O, std::string_view Ty) { O << Ty; });
   OS << "};\n"
         "static const uint16_t SignatureOffset[] = {\n"
         "  "
-     << Table.get(NoFuncSig) << ", //\n";
+     << Table.offsetOf(NoFuncId) << ", //\n";
   for (size_t I = 0; I != Calls.size(); ++I)
-    OS << "  " << Table.get(Sigs[I]) << ", // " << Calls[I]->getName() << "\n";
+    OS << "  " << Table.offsetOf(SigIds[I]) << ", // " << Calls[I]->getName() << "\n";
   OS << "};\n"
         "#endif\n\n";
 }

@@ -1,14 +1,16 @@
-//===- OffsetTables.h - Strings and sequences packed into arrays -*- C++ -*-===//
+//===- SequenceTables.h - Strings and sequences packed into arrays -*- C++ -*-===//
 //
-// Two helpers that emitted tables share:
+// The tables generated code indexes by offset, shared by every backend that
+// emits them (intrinsics, options, runtime libcalls, target library info):
 //
-//   StringOffsetTable  NUL-terminated strings concatenated into one
-//                      llvm::StringTable, each distinct string stored once.
-//   SequenceTable      sequences laid out in one array, where a sequence that
-//                      is a suffix of another reuses its tail.
+//   StringOffsetTable  distinct NUL-terminated strings concatenated into one
+//                      llvm::StringTable, first-added first, "" at offset 0
+//   SequenceTable<T>   sequences laid out in one array, where a sequence that
+//                      is a suffix of another reuses its tail
+//   writeEscaped       the escaping of the string literals they print
 //
-// Both reproduce the layout and text of llvm-tblgen's StringToOffsetTable
-// and SequenceToOffsetTable.
+// The layout and text are those of llvm-tblgen's StringToOffsetTable and
+// SequenceToOffsetTable, since the generated offsets are part of the output.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -21,38 +23,47 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
-namespace tblgen::intrinsics {
+namespace tblgen::tables {
 
-/// Writes S with C-style escapes for backslash, quote, tab and newline, and
-/// three-digit octal escapes for other unprintable bytes.
+/// Writes S as raw_ostream::write_escaped does: backslash, tab, newline and
+/// double quote escaped, other bytes outside 0x20..0x7E as 3-digit octal.
 void writeEscaped(OStream &OS, std::string_view S);
 
-/// Distinct NUL-terminated strings concatenated; offset 0 holds "".
+/// Distinct strings concatenated with a NUL after each, in the order they
+/// were first added; the empty string sits at offset 0.
 class StringOffsetTable {
 public:
   StringOffsetTable() { add(""); }
 
-  /// The offset of S, added first if new. S must stay alive (and unchanged)
-  /// as long as the table.
-  unsigned add(std::string_view S) {
-    auto [It, Inserted] = Offsets.try_emplace(S, unsigned(Aggregate.size()));
-    if (Inserted) {
-      Aggregate.append(S);
-      Aggregate.push_back('\0');
-    }
-    return It->second;
-  }
+  /// The offset of S, adding it when new. The table keeps a copy.
+  unsigned add(std::string_view S);
+  /// The offset of a string added before, or -1 when it was not.
+  int64_t find(std::string_view S) const;
   /// The offset of a string that was added.
-  unsigned get(std::string_view S) const { return Offsets.at(S); }
+  unsigned get(std::string_view S) const { return unsigned(find(S)); }
+  /// Bytes of the concatenated strings, NULs included.
+  size_t size() const { return Aggregate.size(); }
 
-  /// Defines NameStorage (a char array) and Name (an llvm::StringTable).
-  void emitStringTableDef(OStream &OS, std::string_view Name) const;
+  /// Writes the definition of NameStorage (a char array) and Name (an
+  /// llvm::StringTable). With an empty ClassPrefix both are static; else
+  /// they define members of ClassPrefix (the storage only when
+  /// PrefixStorage).
+  void emitStringTableDef(OStream &OS, std::string_view Name, std::string_view ClassPrefix = {},
+                          bool PrefixStorage = true) const;
 
 private:
-  std::unordered_map<std::string_view, unsigned> Offsets;
+  struct Slot {
+    uint32_t Offset = 0, Len = 0;
+    uint64_t Hash = 0;
+    bool Used = false;
+  };
+  size_t slotFor(std::string_view S, uint64_t H) const;
+  void rehash();
+  /// Open addressing over the strings stored in Aggregate.
+  std::vector<Slot> Slots = std::vector<Slot>(64);
+  size_t NumStrings = 0;
   std::string Aggregate;
 };
 
@@ -60,6 +71,7 @@ private:
 /// terminator. A sequence that is a suffix of another one (terminators
 /// included) is not stored separately. The rows come out in the order of
 /// the reversed sequences, as llvm-tblgen's SequenceToOffsetTable does.
+/// T needs operator< and operator== (equal sequences share one row).
 template <typename T> class SequenceTable {
 public:
   explicit SequenceTable(std::optional<T> Terminator) : Terminator(Terminator) {}
@@ -155,4 +167,4 @@ private:
   unsigned Entries = 0;
 };
 
-} // namespace tblgen::intrinsics
+} // namespace tblgen::tables

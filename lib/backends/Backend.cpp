@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tblgen/Backend.h"
+#include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
 #include <algorithm>
@@ -42,11 +43,6 @@ std::vector<BackendOptionInfo> &options() {
   return V;
 }
 
-std::map<std::string, std::string, std::less<>> &optionValues() {
-  static std::map<std::string, std::string, std::less<>> M;
-  return M;
-}
-
 /// The "--class=<class name>" option of -print-enums is part of the driver's
 /// command line in llvm-tblgen; register it here so the driver accepts it
 /// whichever backends are linked in.
@@ -59,27 +55,43 @@ const bool ClassOptionRegistered =
 const std::vector<BackendInfo> &backendRegistry() { return backends(); }
 
 namespace {
-bool addBackend(std::string_view Name, std::string_view Desc, BackendFn Fn,
-                MultiFileBackendFn Multi) {
+bool addBackend(BackendInfo Info) {
   std::lock_guard<std::mutex> Lock(registryMutex());
   auto &V = backends();
   auto It = std::lower_bound(
-      V.begin(), V.end(), Name,
+      V.begin(), V.end(), Info.Name,
       [](const BackendInfo &B, std::string_view N) { return B.Name < N; });
-  if (It != V.end() && It->Name == Name)
+  if (It != V.end() && It->Name == Info.Name)
     return false; // the first registration wins
-  V.insert(It, BackendInfo{intern(Name), intern(Desc), Fn, Multi});
+  Info.Name = intern(Info.Name);
+  Info.Description = intern(Info.Description);
+  V.insert(It, Info);
   return true;
 }
 } // namespace
 
-bool registerBackend(std::string_view Name, std::string_view Desc, BackendFn Fn) {
-  return addBackend(Name, Desc, Fn, nullptr);
+bool registerBackend(std::string_view Name, std::string_view Desc, BackendFn Fn,
+                     unsigned Traits) {
+  BackendInfo Info{Name, Desc};
+  Info.Run = Fn;
+  Info.Traits = Traits;
+  return addBackend(Info);
+}
+
+bool registerBackend(std::string_view Name, std::string_view Desc,
+                     BackendContextFn Fn, unsigned Traits) {
+  BackendInfo Info{Name, Desc};
+  Info.RunWithContext = Fn;
+  Info.Traits = Traits;
+  return addBackend(Info);
 }
 
 bool registerMultiFileBackend(std::string_view Name, std::string_view Desc,
-                              MultiFileBackendFn Fn) {
-  return addBackend(Name, Desc, nullptr, Fn);
+                              MultiFileBackendFn Fn, unsigned Traits) {
+  BackendInfo Info{Name, Desc};
+  Info.RunMulti = Fn;
+  Info.Traits = Traits;
+  return addBackend(Info);
 }
 
 OStream &OutputFiles::extra(std::string_view Suffix) {
@@ -87,6 +99,17 @@ OStream &OutputFiles::extra(std::string_view Suffix) {
   if (It == Extras.end())
     It = Extras.emplace(std::string(Suffix), std::make_unique<OStream>()).first;
   return *It->second;
+}
+
+void runBackend(const BackendInfo &B, const RecordKeeper &Records, OutputFiles &Out,
+                const BackendContext &Ctx) {
+  DiagnosticsScope Scope(Ctx.Diags);
+  if (B.RunMulti)
+    B.RunMulti(Records, Out);
+  else if (B.RunWithContext)
+    B.RunWithContext(Records, Out.main(), Ctx);
+  else
+    B.Run(Records, Out.main());
 }
 
 const BackendInfo *findBackend(std::string_view Name) {
@@ -128,35 +151,31 @@ const BackendOptionInfo *findBackendOption(std::string_view Name) {
   return nullptr;
 }
 
-const std::string *getBackendOption(std::string_view Name) {
-  const auto &M = optionValues();
-  auto It = M.find(Name);
-  return It == M.end() ? nullptr : &It->second;
+const std::string *BackendOptions::get(std::string_view Name) const {
+  auto It = Values.find(Name);
+  return It == Values.end() ? nullptr : &It->second;
 }
 
-std::string getBackendOption(std::string_view Name, std::string_view Default) {
-  const std::string *V = getBackendOption(Name);
+std::string BackendOptions::get(std::string_view Name, std::string_view Default) const {
+  const std::string *V = get(Name);
   return V ? *V : std::string(Default);
 }
 
-bool getBackendFlag(std::string_view Name, bool Default) {
-  const std::string *V = getBackendOption(Name);
+bool BackendOptions::getFlag(std::string_view Name, bool Default) const {
+  const std::string *V = get(Name);
   if (!V)
     return Default;
   return *V == "true" || *V == "TRUE" || *V == "True" || *V == "1" ||
          V->empty();
 }
 
-void setBackendOption(std::string_view Name, std::string Value) {
-  auto &M = optionValues();
-  auto It = M.find(Name);
-  if (It == M.end())
-    M.emplace(std::string(Name), std::move(Value));
+void BackendOptions::set(std::string_view Name, std::string Value) {
+  auto It = Values.find(Name);
+  if (It == Values.end())
+    Values.emplace(std::string(Name), std::move(Value));
   else
     It->second = std::move(Value);
 }
-
-void clearBackendOptions() { optionValues().clear(); }
 
 //===----------------------------------------------------------------------===//
 // emitSourceFileHeader

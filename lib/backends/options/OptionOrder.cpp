@@ -2,7 +2,7 @@
 
 #include "OptionOrder.h"
 
-#include "LibTables.h"
+#include "backends/common/LLVMCompat.h"
 
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
@@ -113,7 +113,7 @@ std::vector<const Record *> sortOptions(const std::vector<const Record *> &Opts)
   std::vector<unsigned> Order(Opts.size());
   for (unsigned I = 0; I != Order.size(); ++I)
     Order[I] = I;
-  libtables::libstdcxxSort(Order, [&](unsigned A, unsigned B) {
+  compat::libstdcxxSort(Order, [&](unsigned A, unsigned B) {
     const OptionKey &KA = Key(A);
     return optionLess(KA, Key(B));
   });

@@ -21,7 +21,8 @@
 //   OPTTABLE_SUBCOMMANDS_CODE           the SubCommand defs
 //
 //===----------------------------------------------------------------------===//
-#include "LibTables.h"
+#include "backends/common/LLVMCompat.h"
+#include "backends/common/SequenceTables.h"
 #include "OptionOrder.h"
 
 #include "tblgen/Backend.h"
@@ -35,8 +36,8 @@
 namespace tblgen {
 namespace {
 
-using libtables::NameTable;
-using libtables::writeEscaped;
+using tables::StringOffsetTable;
+using tables::writeEscaped;
 using options::stringList;
 
 /// The string value of field F of R, or nothing when it is unset.
@@ -174,7 +175,7 @@ private:
   std::map<std::vector<std::string_view>, unsigned> Prefixes;
   std::vector<std::string_view> PrefixUnion;
   std::map<SubCommandKey, unsigned> SubCommandIDs;
-  NameTable Table;
+  StringOffsetTable Table;
   std::vector<std::string> ValueTableNames;
 };
 

@@ -7,10 +7,11 @@
 //
 // Groups come in the iteration order of llvm-tblgen's StringMap keyed by
 // group name, which depends on the xxh3 hashes of the names; it is
-// reproduced by libtables::StringMapOrder.
+// reproduced by compat::StringMapOrder.
 //
 //===----------------------------------------------------------------------===//
-#include "LibTables.h"
+#include "backends/common/LLVMCompat.h"
+#include "backends/common/SequenceTables.h"
 #include "OptionOrder.h"
 
 #include "tblgen/Backend.h"
@@ -20,8 +21,8 @@
 namespace tblgen {
 namespace {
 
-using libtables::stringField;
-using libtables::writeEscaped;
+using compat::stringField;
+using tables::writeEscaped;
 
 bool isUnset(const Record *R, std::string_view F) { return isa<UnsetInit>(R->getValueInit(F)); }
 
@@ -91,7 +92,7 @@ void emitOption(OStream &OS, const Record *R) {
 void emitOptionRST(const RecordKeeper &Records, OStream &OS) {
   std::vector<const Record *> Opts = options::sortOptions(Records.getAllDerivedDefinitions("Option"));
 
-  libtables::StringMapOrder Groups;
+  compat::StringMapOrder Groups;
   std::vector<std::string> Names;
   std::vector<std::vector<const Record *>> Members;
   auto GroupIndex = [&](std::string_view Name) {

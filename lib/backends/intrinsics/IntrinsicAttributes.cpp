@@ -16,7 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "IntrinsicEmitter.h"
-#include "OffsetTables.h"
+#include "backends/common/SequenceTables.h"
 
 #include "tblgen/Error.h"
 
@@ -24,6 +24,8 @@
 #include <unordered_map>
 
 namespace tblgen::intrinsics {
+using tables::SequenceTable;
+using tables::StringOffsetTable;
 namespace {
 
 using AttrSpan = std::span<const IndexedArgAttr>;

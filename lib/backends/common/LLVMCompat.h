@@ -1,16 +1,12 @@
-//===- LibTables.h - Tables shared by the libcall and option backends -*- C++ -*-===//
+//===- LLVMCompat.h - Orders and hashes of LLVM's support library -*- C++ -*-===//
 //
-// Helpers that -gen-runtime-libcalls, -gen-target-library-info and the
-// option backends share, each reproducing a piece of llvm-tblgen's support
-// library whose behaviour shows in the output:
+// Pieces of llvm-tblgen's support library whose behaviour shows in the
+// output of -gen-runtime-libcalls, -gen-target-library-info and the option
+// backends, reproduced (the packed tables are in SequenceTables.h):
 //
 //   xxh3_64bits        the XXH3 64-bit hash (seed 0, default secret); LLVM
 //                      hashes StringMap keys and runtime libcall names with it
 //   compareNumeric     the record-name order of getAllDerivedDefinitions
-//   NameTable          llvm::StringToOffsetTable: distinct NUL-terminated
-//                      strings in one llvm::StringTable, first-added first
-//   SuffixSequences    llvm::SequenceToOffsetTable over strings: sequences
-//                      packed into one array, suffixes sharing storage
 //   StringMapOrder     the iteration order of an llvm::StringMap that was
 //                      only ever inserted into
 //   libstdcxxSort      libstdc++'s std::sort step by step, for comparators
@@ -31,7 +27,7 @@ namespace tblgen {
 class Record;
 }
 
-namespace tblgen::libtables {
+namespace tblgen::compat {
 
 /// The string value of field F of R, as a view into the record keeper (a
 /// missing or non-string field is reported as getValueAsString reports it).
@@ -44,67 +40,6 @@ uint64_t xxh3_64bits(std::string_view S);
 /// order of getAllDerivedDefinitions) does: runs of digits compare as
 /// numbers. Returns <0, 0 or >0.
 int compareNumeric(std::string_view A, std::string_view B);
-
-/// Writes S as raw_ostream::write_escaped does: backslash, tab, newline and
-/// double quote escaped, other bytes outside 0x20..0x7E as 3-digit octal.
-void writeEscaped(OStream &OS, std::string_view S);
-
-/// Distinct strings concatenated with a NUL after each, in the order they
-/// were first added; the empty string sits at offset 0.
-class NameTable {
-public:
-  NameTable() { add(""); }
-
-  /// The offset of S, adding it when new. The table keeps a copy.
-  unsigned add(std::string_view S);
-  /// The offset of a string added before, or -1 when it was not.
-  int64_t find(std::string_view S) const;
-  size_t size() const { return Aggregate.size(); }
-
-  /// Writes the definition of NameStorage (a char array) and Name (an
-  /// llvm::StringTable). With an empty ClassPrefix both are static; else
-  /// they define members of ClassPrefix (the storage only when
-  /// PrefixStorage).
-  void emitStringTableDef(OStream &OS, std::string_view Name, std::string_view ClassPrefix = {},
-                          bool PrefixStorage = true) const;
-
-private:
-  struct Slot {
-    uint32_t Offset = 0, Len = 0;
-    uint64_t Hash = 0;
-    bool Used = false;
-  };
-  size_t slotFor(std::string_view S, uint64_t H) const;
-  void rehash();
-  /// Open addressing over the strings stored in Aggregate.
-  std::vector<Slot> Slots = std::vector<Slot>(64);
-  size_t NumStrings = 0;
-  std::string Aggregate;
-};
-
-/// Sequences of strings laid out in one array as llvm::SequenceToOffsetTable
-/// does: a sequence that is a suffix of another shares its storage, and the
-/// rows come in the order of the reversed sequences.
-class SuffixSequences {
-public:
-  using Seq = std::vector<std::string_view>;
-  explicit SuffixSequences(std::string Terminator) : Terminator(std::move(Terminator)) {}
-
-  void add(Seq S) { All.push_back(std::move(S)); }
-  /// Fixes the layout; call after the last add().
-  void layout();
-  /// The offset of an added sequence.
-  unsigned get(const Seq &S) const;
-  /// Writes the rows "  /* offset */ a, b, Terminator,".
-  void emit(OStream &OS) const;
-
-private:
-  std::string Terminator;
-  std::vector<Seq> All;
-  std::vector<Seq> Kept;
-  std::vector<unsigned> Offsets;
-  unsigned Entries = 0;
-};
 
 /// The bucket order an llvm::StringMap (xxh3 hashes, quadratic probing,
 /// growth at 3/4 load) gives keys that were inserted, never erased.
@@ -265,4 +200,4 @@ template <typename T, typename Less> void libstdcxxSort(std::vector<T> &V, Less 
   S.run(long(V.size()));
 }
 
-} // namespace tblgen::libtables
+} // namespace tblgen::compat

@@ -1,13 +1,13 @@
-//===- LibTables.cpp - Tables shared by the libcall and option backends ---===//
+//===- LLVMCompat.cpp - Orders and hashes of LLVM's support library -------===//
 
-#include "LibTables.h"
+#include "LLVMCompat.h"
 
 #include "tblgen/Record.h"
 
 #include <algorithm>
 #include <cstring>
 
-namespace tblgen::libtables {
+namespace tblgen::compat {
 
 //===----------------------------------------------------------------------===//
 // XXH3-64
@@ -201,140 +201,6 @@ int compareNumeric(std::string_view A, std::string_view B) {
 }
 
 //===----------------------------------------------------------------------===//
-// Escapes
-//===----------------------------------------------------------------------===//
-
-void writeEscaped(OStream &OS, std::string_view S) {
-  for (unsigned char C : S) {
-    switch (C) {
-    case '\\': OS << "\\\\"; break;
-    case '\t': OS << "\\t"; break;
-    case '\n': OS << "\\n"; break;
-    case '"': OS << "\\\""; break;
-    default:
-      if (C >= 0x20 && C <= 0x7E)
-        OS << char(C);
-      else
-        OS << '\\' << char('0' + ((C >> 6) & 7)) << char('0' + ((C >> 3) & 7)) << char('0' + (C & 7));
-    }
-  }
-}
-
-//===----------------------------------------------------------------------===//
-// NameTable
-//===----------------------------------------------------------------------===//
-
-size_t NameTable::slotFor(std::string_view S, uint64_t H) const {
-  size_t Mask = Slots.size() - 1;
-  for (size_t I = size_t(H) & Mask;; I = (I + 1) & Mask) {
-    const Slot &E = Slots[I];
-    if (!E.Used)
-      return I;
-    if (E.Hash == H && E.Len == S.size() && std::memcmp(Aggregate.data() + E.Offset, S.data(), S.size()) == 0)
-      return I;
-  }
-}
-
-void NameTable::rehash() {
-  std::vector<Slot> Old = std::move(Slots);
-  Slots.assign(Old.size() * 2, Slot());
-  size_t Mask = Slots.size() - 1;
-  for (const Slot &E : Old) {
-    if (!E.Used)
-      continue;
-    size_t I = size_t(E.Hash) & Mask;
-    while (Slots[I].Used)
-      I = (I + 1) & Mask;
-    Slots[I] = E;
-  }
-}
-
-unsigned NameTable::add(std::string_view S) {
-  uint64_t H = std::hash<std::string_view>()(S);
-  size_t I = slotFor(S, H);
-  if (Slots[I].Used)
-    return Slots[I].Offset;
-  unsigned Offset = unsigned(Aggregate.size());
-  Aggregate.append(S);
-  Aggregate.push_back('\0');
-  Slots[I] = Slot{Offset, uint32_t(S.size()), H, true};
-  if (++NumStrings * 2 > Slots.size())
-    rehash();
-  return Offset;
-}
-
-int64_t NameTable::find(std::string_view S) const {
-  const Slot &E = Slots[slotFor(S, std::hash<std::string_view>()(S))];
-  return E.Used ? int64_t(E.Offset) : -1;
-}
-
-void NameTable::emitStringTableDef(OStream &OS, std::string_view Name, std::string_view ClassPrefix,
-                                   bool PrefixStorage) const {
-  OS << "\n#ifdef __GNUC__\n"
-        "#pragma GCC diagnostic push\n"
-        "#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n"
-        "#endif\n"
-     << (ClassPrefix.empty() ? "static" : "") << " constexpr char "
-     << (PrefixStorage ? ClassPrefix : std::string_view()) << Name << "Storage[] =\n";
-  for (size_t Pos = 0; Pos < Aggregate.size();) {
-    size_t End = Aggregate.find('\0', Pos);
-    OS << "  \"";
-    writeEscaped(OS, std::string_view(Aggregate).substr(Pos, End - Pos));
-    OS << "\\0\"\n";
-    Pos = End + 1;
-  }
-  OS << "  ;\n"
-        "#ifdef __GNUC__\n"
-        "#pragma GCC diagnostic pop\n"
-        "#endif\n\n"
-     << (ClassPrefix.empty() ? "static constexpr" : "const") << " llvm::StringTable\n"
-     << ClassPrefix << Name << " = " << Name << "Storage;\n";
-}
-
-//===----------------------------------------------------------------------===//
-// SuffixSequences
-//===----------------------------------------------------------------------===//
-
-namespace {
-bool reverseLess(const SuffixSequences::Seq &A, const SuffixSequences::Seq &B) {
-  return std::lexicographical_compare(A.rbegin(), A.rend(), B.rbegin(), B.rend());
-}
-/// Is A a suffix of B?
-bool isSuffix(const SuffixSequences::Seq &A, const SuffixSequences::Seq &B) {
-  return A.size() <= B.size() && std::equal(A.rbegin(), A.rend(), B.rbegin());
-}
-} // namespace
-
-void SuffixSequences::layout() {
-  std::vector<Seq> Sorted = All;
-  std::sort(Sorted.begin(), Sorted.end(), reverseLess);
-  // In this order a sequence is directly followed by the ones it is a
-  // suffix of, so only the last of each chain is stored.
-  for (size_t I = 0; I != Sorted.size(); ++I)
-    if (I + 1 == Sorted.size() || !isSuffix(Sorted[I], Sorted[I + 1])) {
-      Offsets.push_back(Entries);
-      Entries += unsigned(Sorted[I].size()) + 1;
-      Kept.push_back(std::move(Sorted[I]));
-    }
-}
-
-unsigned SuffixSequences::get(const Seq &S) const {
-  size_t I = std::lower_bound(Kept.begin(), Kept.end(), S, reverseLess) - Kept.begin();
-  return Offsets[I] + unsigned(Kept[I].size() - S.size());
-}
-
-void SuffixSequences::emit(OStream &OS) const {
-  for (size_t I = 0; I != Kept.size(); ++I) {
-    OS << "  /* " << Offsets[I] << " */ ";
-    for (std::string_view E : Kept[I])
-      OS << E << ", ";
-    OS << Terminator << ",\n";
-  }
-  if (!Entries)
-    OS << "  /* dummy */ \n";
-}
-
-//===----------------------------------------------------------------------===//
 // StringMapOrder
 //===----------------------------------------------------------------------===//
 
@@ -384,4 +250,4 @@ std::string_view stringField(const Record *R, std::string_view F) {
   return {};
 }
 
-} // namespace tblgen::libtables
+} // namespace tblgen::compat

@@ -28,7 +28,8 @@
 // convention attaches them to the implementations it lists.
 //
 //===----------------------------------------------------------------------===//
-#include "LibTables.h"
+#include "backends/common/LLVMCompat.h"
+#include "backends/common/SequenceTables.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Error.h"
@@ -42,8 +43,8 @@
 namespace tblgen {
 namespace {
 
-using libtables::stringField;
-using libtables::NameTable;
+using compat::stringField;
+using tables::StringOffsetTable;
 
 
 /// A field of the defs of one class, looked up by its uniqued name (what
@@ -153,7 +154,7 @@ Model::Model(const RecordKeeper &Records) {
   }
   auto ByName = [](std::vector<Named> &Defs, std::vector<const Record *> &Out) {
     std::stable_sort(Defs.begin(), Defs.end(), [](const Named &A, const Named &B) {
-      return libtables::compareNumeric(A.first, B.first) < 0;
+      return compat::compareNumeric(A.first, B.first) < 0;
     });
     Out.reserve(Defs.size());
     for (const Named &D : Defs)
@@ -246,7 +247,7 @@ void emitProvides(OStream &OS, const Model &M, const Impl &Im) {
     OS << M.LibcallNames[size_t(Im.Provides)];
 }
 
-void emitNames(OStream &OS, const Model &M, NameTable &Table) {
+void emitNames(OStream &OS, const Model &M, StringOffsetTable &Table) {
   beginGuard(OS, "GET_INIT_RUNTIME_LIBCALL_NAMES");
   std::vector<unsigned> Offsets(M.Impls.size(), 0);
   for (size_t I = 1; I != M.Impls.size(); ++I)
@@ -315,7 +316,7 @@ void emitNameLookup(OStream &OS, const Model &M) {
       continue;
     MaxNameSize = std::max(MaxNameSize, Name.size());
     Values.push_back(unsigned(I));
-    Hashes.push_back(uint32_t(libtables::xxh3_64bits(Name)));
+    Hashes.push_back(uint32_t(compat::xxh3_64bits(Name)));
   }
 
   beginGuard(OS, "GET_LOOKUP_LIBCALL_IMPL_NAME_BODY");
@@ -566,7 +567,7 @@ void emitLibrary(OStream &OS, const Model &M, const Record *Lib) {
   Sorted.reserve(Groups.size());
   for (Group &G : Groups)
     Sorted.push_back(&G);
-  libtables::libstdcxxSort(Sorted, [](const Group *A, const Group *B) {
+  compat::libstdcxxSort(Sorted, [](const Group *A, const Group *B) {
     std::string_view AN = A->Pred ? A->Pred->getName() : std::string_view();
     std::string_view BN = B->Pred ? B->Pred->getName() : std::string_view();
     return AN < BN;
@@ -600,7 +601,7 @@ void emitRuntimeLibcalls(const RecordKeeper &Records, OStream &OS) {
   OS.reserve(M.Impls.size() * 448);
   emitSourceFileHeader("Runtime LibCalls Source Fragment", OS, Records);
   emitEnums(OS, M);
-  NameTable Table;
+  StringOffsetTable Table;
   emitNames(OS, M, Table);
   emitNameLookup(OS, M);
   emitLibrarySets(OS, Records, M);

@@ -1,0 +1,93 @@
+//===- SequenceTables.cpp - Strings and sequences packed into arrays ------===//
+
+#include "SequenceTables.h"
+
+#include <cstring>
+#include <functional>
+
+namespace tblgen::tables {
+
+void writeEscaped(OStream &OS, std::string_view S) {
+  for (unsigned char C : S) {
+    switch (C) {
+    case '\\': OS << "\\\\"; break;
+    case '\t': OS << "\\t"; break;
+    case '\n': OS << "\\n"; break;
+    case '"': OS << "\\\""; break;
+    default:
+      if (C >= 0x20 && C <= 0x7E)
+        OS << char(C);
+      else
+        OS << '\\' << char('0' + ((C >> 6) & 7)) << char('0' + ((C >> 3) & 7)) << char('0' + (C & 7));
+    }
+  }
+}
+
+size_t StringOffsetTable::slotFor(std::string_view S, uint64_t H) const {
+  size_t Mask = Slots.size() - 1;
+  for (size_t I = size_t(H) & Mask;; I = (I + 1) & Mask) {
+    const Slot &E = Slots[I];
+    if (!E.Used)
+      return I;
+    if (E.Hash == H && E.Len == S.size() && std::memcmp(Aggregate.data() + E.Offset, S.data(), S.size()) == 0)
+      return I;
+  }
+}
+
+void StringOffsetTable::rehash() {
+  std::vector<Slot> Old = std::move(Slots);
+  Slots.assign(Old.size() * 2, Slot());
+  size_t Mask = Slots.size() - 1;
+  for (const Slot &E : Old) {
+    if (!E.Used)
+      continue;
+    size_t I = size_t(E.Hash) & Mask;
+    while (Slots[I].Used)
+      I = (I + 1) & Mask;
+    Slots[I] = E;
+  }
+}
+
+unsigned StringOffsetTable::add(std::string_view S) {
+  uint64_t H = std::hash<std::string_view>()(S);
+  size_t I = slotFor(S, H);
+  if (Slots[I].Used)
+    return Slots[I].Offset;
+  unsigned Offset = unsigned(Aggregate.size());
+  Aggregate.append(S);
+  Aggregate.push_back('\0');
+  Slots[I] = Slot{Offset, uint32_t(S.size()), H, true};
+  if (++NumStrings * 2 > Slots.size())
+    rehash();
+  return Offset;
+}
+
+int64_t StringOffsetTable::find(std::string_view S) const {
+  const Slot &E = Slots[slotFor(S, std::hash<std::string_view>()(S))];
+  return E.Used ? int64_t(E.Offset) : -1;
+}
+
+void StringOffsetTable::emitStringTableDef(OStream &OS, std::string_view Name, std::string_view ClassPrefix,
+                                   bool PrefixStorage) const {
+  OS << "\n#ifdef __GNUC__\n"
+        "#pragma GCC diagnostic push\n"
+        "#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n"
+        "#endif\n"
+     << (ClassPrefix.empty() ? "static" : "") << " constexpr char "
+     << (PrefixStorage ? ClassPrefix : std::string_view()) << Name << "Storage[] =\n";
+  for (size_t Pos = 0; Pos < Aggregate.size();) {
+    size_t End = Aggregate.find('\0', Pos);
+    OS << "  \"";
+    writeEscaped(OS, std::string_view(Aggregate).substr(Pos, End - Pos));
+    OS << "\\0\"\n";
+    Pos = End + 1;
+  }
+  OS << "  ;\n"
+        "#ifdef __GNUC__\n"
+        "#pragma GCC diagnostic pop\n"
+        "#endif\n\n"
+     << (ClassPrefix.empty() ? "static constexpr" : "const") << " llvm::StringTable\n"
+     << ClassPrefix << Name << " = " << Name << "Storage;\n";
+}
+
+} // namespace tblgen::tables
