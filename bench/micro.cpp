@@ -20,6 +20,7 @@
 
 #include "lex/Lexer.h"
 #include "parse/Parser.h"
+#include "record/Resolvers.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 #include "tblgen/SourceMgr.h"

@@ -11,6 +11,7 @@
 #include "lex/Lexer.h"
 #include "parse/Parser.h"
 #include "tblgen/Error.h"
+#include "record/Resolvers.h"
 #include "tblgen/Record.h"
 
 #include <functional>
