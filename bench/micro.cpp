@@ -20,6 +20,8 @@
 
 #include "lex/Lexer.h"
 #include "parse/Parser.h"
+#include "record/RecordEdit.h"
+#include "record/Resolvers.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 #include "tblgen/SourceMgr.h"
@@ -394,7 +396,7 @@ void runResolve(benchmark::State &St, int64_t Variety) {
     MapResolver R(&Copy);
     F.bind(R, Seed);
     Seed = (Seed + 1) % Variety;
-    Copy.resolveReferences(R);
+    RecordEdit::resolveReferences(Copy, R);
     benchmark::DoNotOptimize(Copy.getValues().data());
   }
   setCurrentDiagnostics(nullptr);

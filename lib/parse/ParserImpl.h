@@ -13,6 +13,7 @@
 #include "parse/Instantiator.h"
 #include "parse/Parser.h"
 #include "tblgen/Error.h"
+#include "record/Resolvers.h"
 #include "tblgen/Record.h"
 
 #include <functional>

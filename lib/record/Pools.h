@@ -9,6 +9,7 @@
 
 #include "record/AllocationModel.h"
 #include "support/Pages.h"
+#include "record/Resolvers.h"
 #include "tblgen/Record.h"
 
 #include <algorithm>

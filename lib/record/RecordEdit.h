@@ -25,6 +25,7 @@ public:
   static void setName(Record &R, const Init *Name) { R.setName(Name); }
   static RecordVal *getValue(Record &R, std::string_view Name) { return R.getValue(Name); }
   static bool resolveReferences(Record &R) { return R.resolveReferences(); }
+  static bool resolveReferences(Record &R, Resolver &Res) { return R.resolveReferences(Res); }
   /// RecordVal::setValue: true on a type error (the value is kept).
   static bool setValue(RecordVal &RV, const Init *V) { return RV.setValue(V); }
 };

@@ -22,14 +22,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       if (fuzz::parseInput(Data, Size, SM, Diags, RK)) {
         OStream Print;
         Print << RK;
+        BackendOptions NoOptions;
         for (const char *Name : {"dump-json", "print-detailed-records"}) {
           const BackendInfo *B = findBackend(Name);
           if (!B)
             continue;
           OutputFiles Out("fuzz");
-          BackendOptions Opts;
           try {
-            runBackend(*B, RK, Out, BackendContext{Opts, Diags});
+            runBackend(*B, RK, Out, BackendContext{NoOptions, Diags});
           } catch (const FatalError &) {
           }
         }

@@ -1,5 +1,6 @@
 //===- OpsTest.cpp - Folding and printing of operator values --------------===//
 #include "record/RecordEdit.h"
+#include "record/Resolvers.h"
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
