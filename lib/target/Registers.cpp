@@ -643,7 +643,14 @@ void RegisterBank::computeUnitWeights() {
 
   // Without sub-registers each register is normalized on its own: one too
   // light for its set gets weight on its single unit, or an adopted unit.
+  // A unit that cannot take weight (an artificial one) would make this loop
+  // forever (llvm-tblgen hangs there); each pass fixes at least one
+  // register otherwise, so a bound stops it.
+  size_t Passes = 0;
   for (bool Changed = true; Changed;) {
+    if (++Passes > Regs.size() + Units.size() + 2)
+      PrintFatalError("Runaway register unit weights: an allocatable class mixes artificial "
+                      "and other registers of different weights");
     Changed = false;
     for (unsigned R = 0; R < NR; ++R) {
       unsigned S = RegSet[R];

@@ -257,7 +257,7 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
     for (size_t K = 1; K < R.NativeUnits.size(); ++K)
       UnitDiffs[I].push_back(int16_t(R.NativeUnits[K] - R.NativeUnits[K - 1]));
     Diffs.add(UnitDiffs[I]);
-    UnitMasks[I].assign(R.Units.size(), ~uint64_t(0));
+    UnitMasks[I].assign(R.NativeUnits.size(), ~uint64_t(0));
     LaneMasks.add(UnitMasks[I]);
   }
   Diffs.layout();
