@@ -84,6 +84,10 @@ HwModes::HwModes(const RecordKeeper &Records) {
     (void)select(Select);
 }
 
+std::string_view HwModes::recordName(unsigned Mode) const {
+  return Mode == 0 ? "DefaultMode" : Modes[Mode - 1]->getName();
+}
+
 std::string_view HwModes::name(unsigned Mode, bool IncludeDefault) const {
   if (Mode == 0)
     return IncludeDefault ? "Default" : "";
@@ -140,7 +144,7 @@ ByHwMode<ValueType> RegisterBank::valueTypeByMode(const Record *VT, const Record
     for (auto [Mode, Obj] : Modes.select(VT))
       if (!R.insert(Mode, valueType(Obj, User)))
         PrintFatalError(VT, "duplicate RegInfo entry for HwMode " +
-                                std::string(Modes.name(Mode, true)) + ": " +
+                                std::string(Modes.recordName(Mode)) + ": " +
                                 std::string(Obj->getName()));
     return R;
   }
@@ -250,6 +254,16 @@ void RegisterBank::computeUnits() {
 // Register classes
 //===----------------------------------------------------------------------===//
 
+void RegisterBank::notARegister(const Record *Def) const {
+  // llvm-tblgen reads any def it meets as a register: the first field a
+  // non-register lacks is the error.
+  (void)Def->getValueAsListOfInts("CostPerUse");
+  (void)Def->getValueAsBit("CoveredBySubRegs");
+  (void)Def->getValueAsBit("isConstant");
+  (void)Def->getValueAsBit("isArtificial");
+  PrintFatalError(Def, "'" + std::string(Def->getName()) + "' is not a register");
+}
+
 unsigned RegisterBank::addClass(RegClass RC) {
   unsigned Idx = unsigned(Classes.size());
   if (!RC.Artificial)
@@ -285,7 +299,7 @@ void RegisterBank::readClasses() {
     for (const Record *E : *Elements) {
       int Idx = regIndex(E);
       if (Idx < 0)
-        PrintFatalError(D, "'" + std::string(E->getName()) + "' is not a register");
+        notARegister(E);
       RC.Orders[0].push_back(unsigned(Idx));
       if (!RC.MemberSet[unsigned(Idx)]) {
         RC.MemberSet[unsigned(Idx)] = true;
@@ -302,7 +316,7 @@ void RegisterBank::readClasses() {
       for (const Record *E : Order) {
         int Idx = regIndex(E);
         if (Idx < 0)
-          PrintFatalError(D, "'" + std::string(E->getName()) + "' is not a register");
+          notARegister(E);
         Alt.push_back(unsigned(Idx));
       }
       // Checked from the end, as the reference checks them.
@@ -321,7 +335,7 @@ void RegisterBank::readClasses() {
         I.SpillAlignment = uint64_t(Obj->getValueAsInt("SpillAlignment"));
         if (!RC.RSI.insert(Mode, I))
           PrintFatalError(Infos, "duplicate RegInfo entry for HwMode " +
-                                     std::string(Modes.name(Mode, true)) + ": " +
+                                     std::string(Modes.recordName(Mode)) + ": " +
                                      std::string(Obj->getName()));
       }
     }
@@ -510,8 +524,9 @@ void RegisterBank::orderClasses() {
 
 void RegisterBank::readCategories() {
   std::map<const Record *, unsigned> ByDef;
+  // Classes of artificial registers only are not known by their def.
   for (const RegClass &RC : Classes)
-    if (RC.Def)
+    if (RC.Def && !RC.Artificial)
       ByDef.emplace(RC.Def, RC.EnumValue);
   for (const Record *D : Records.getAllDerivedDefinitionsIfDefined("RegisterCategory")) {
     RegCategory C{D, {}};

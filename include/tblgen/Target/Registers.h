@@ -40,6 +40,8 @@ public:
   unsigned size() const { return unsigned(Modes.size()) + 1; }
   /// "Default" (or "" without IncludeDefault) for mode 0, else the def's name.
   std::string_view name(unsigned Mode, bool IncludeDefault) const;
+  /// The name of the mode's def ("DefaultMode" for mode 0).
+  std::string_view recordName(unsigned Mode) const;
   /// The (mode, object) pairs of a HwModeSelect def, in list order.
   std::vector<std::pair<unsigned, const Record *>> select(const Record *Def) const;
 
@@ -218,6 +220,9 @@ public:
   /// The registers of the list (by register index) and those covered by
   /// them, as a bit per enum value (size registers + 1).
   std::vector<bool> coveredRegisters(const std::vector<const Record *> &Defs) const;
+
+  /// Reports Def, met where a register is expected, as llvm-tblgen does.
+  [[noreturn]] void notARegister(const Record *Def) const;
 
   /// Lane mask covering all lanes of a register.
   uint64_t coveringLanes() const { return ~uint64_t(0); }

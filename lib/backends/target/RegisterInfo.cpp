@@ -205,7 +205,7 @@ void emitEnums(OStream &OS, const RegInfoContext &C) {
     for (const RegClass &RC : Classes)
       OS << "  " << RC.Name << "RegClassID = " << RC.EnumValue << ",\n";
     OS << "\n};\n";
-    OS << "} // end namespace " << C.Namespace << "\n";
+    OS << "} // end namespace " << C.Namespace << "\n\n";
   }
 
   const auto &AltNames = Bank.records().getAllDerivedDefinitionsIfDefined("RegAltNameIndex");
@@ -217,10 +217,10 @@ void emitEnums(OStream &OS, const RegInfoContext &C) {
       OS << "  " << AltNames[I]->getName() << ",\t// " << I << "\n";
     OS << "  NUM_TARGET_REG_ALT_NAMES = " << AltNames.size() << "\n";
     OS << "};\n";
-    OS << "} // end namespace " << C.Namespace << "\n";
+    OS << "} // end namespace " << C.Namespace << "\n\n";
   }
 
-  OS << "\n// Register pressure sets enum.\n";
+  OS << "// Register pressure sets enum.\n";
   OS << "namespace " << C.Namespace << " {\n";
   OS << "enum RegisterPressureSets {\n";
   for (unsigned I = 0; I < Bank.pressureSets().size(); ++I)

@@ -413,7 +413,7 @@ void emitTargetDesc(OStream &OS, const RegInfoContext &C) {
     for (const Record *R : *Saved) {
       int Idx = Bank.regIndex(R);
       if (Idx < 0)
-        PrintFatalError(CSR, "'" + std::string(R->getName()) + "' is not a register");
+        Bank.notARegister(R);
       OS << qualifiedReg(C, unsigned(Idx)) << ", ";
     }
     OS << "0 };\n";
