@@ -84,6 +84,10 @@ HwModes::HwModes(const RecordKeeper &Records) {
     (void)select(Select);
 }
 
+std::string_view HwModes::recordName(unsigned Mode) const {
+  return Mode == 0 ? "DefaultMode" : Modes[Mode - 1]->getName();
+}
+
 std::string_view HwModes::name(unsigned Mode, bool IncludeDefault) const {
   if (Mode == 0)
     return IncludeDefault ? "Default" : "";
@@ -140,7 +144,7 @@ ByHwMode<ValueType> RegisterBank::valueTypeByMode(const Record *VT, const Record
     for (auto [Mode, Obj] : Modes.select(VT))
       if (!R.insert(Mode, valueType(Obj, User)))
         PrintFatalError(VT, "duplicate RegInfo entry for HwMode " +
-                                std::string(Modes.name(Mode, true)) + ": " +
+                                std::string(Modes.recordName(Mode)) + ": " +
                                 std::string(Obj->getName()));
     return R;
   }
@@ -250,11 +254,36 @@ void RegisterBank::computeUnits() {
 // Register classes
 //===----------------------------------------------------------------------===//
 
+void RegisterBank::notARegister(const Record *Def) const {
+  // llvm-tblgen reads any def it meets as a register: the first field a
+  // non-register lacks is the error.
+  (void)Def->getValueAsListOfInts("CostPerUse");
+  (void)Def->getValueAsBit("CoveredBySubRegs");
+  (void)Def->getValueAsBit("isConstant");
+  (void)Def->getValueAsBit("isArtificial");
+  PrintFatalError(Def, "'" + std::string(Def->getName()) + "' is not a register");
+}
+
+int RegisterBank::findClass(const DenseBits &Members, const RegSizeInfo &Size) const {
+  auto It = ClassByKey.find(Members.hash());
+  if (It == ClassByKey.end())
+    return -1;
+  for (unsigned I : It->second) {
+    const RegClass &RC = Classes[I];
+    if (RC.MemberBits == Members && RC.RSI.get(RC.RSI.firstMode()) == Size)
+      return int(I);
+  }
+  return -1;
+}
+
 unsigned RegisterBank::addClass(RegClass RC) {
   unsigned Idx = unsigned(Classes.size());
-  if (!RC.Artificial)
-    ClassByKey.try_emplace({RC.Members, RC.RSI.get(RC.RSI.firstMode())}, Idx);
+  // The first class with given members and size is the one found.
+  bool Index = !RC.Artificial && findClass(RC.MemberBits, RC.RSI.get(RC.RSI.firstMode())) < 0;
+  uint64_t H = RC.MemberBits.hash();
   Classes.push_back(std::move(RC));
+  if (Index)
+    ClassByKey[H].push_back(Idx);
   return Idx;
 }
 
@@ -280,15 +309,15 @@ void RegisterBank::readClasses() {
     const std::vector<const Record *> *Elements = Sets.expand(D);
     const ListInit *AltOrders = D->getValueAsListInit("AltOrders");
     RC.Orders.resize(1 + AltOrders->size());
-    RC.MemberSet.assign(Regs.size(), false);
+    RC.MemberBits.resize(Regs.size());
     RC.Artificial = true;
     for (const Record *E : *Elements) {
       int Idx = regIndex(E);
       if (Idx < 0)
-        PrintFatalError(D, "'" + std::string(E->getName()) + "' is not a register");
+        notARegister(E);
       RC.Orders[0].push_back(unsigned(Idx));
-      if (!RC.MemberSet[unsigned(Idx)]) {
-        RC.MemberSet[unsigned(Idx)] = true;
+      if (!RC.MemberBits.test(unsigned(Idx))) {
+        RC.MemberBits.set(unsigned(Idx));
         RC.Members.push_back(unsigned(Idx));
       }
       RC.Artificial = RC.Artificial && Regs[unsigned(Idx)].Artificial;
@@ -302,12 +331,12 @@ void RegisterBank::readClasses() {
       for (const Record *E : Order) {
         int Idx = regIndex(E);
         if (Idx < 0)
-          PrintFatalError(D, "'" + std::string(E->getName()) + "' is not a register");
+          notARegister(E);
         Alt.push_back(unsigned(Idx));
       }
       // Checked from the end, as the reference checks them.
       for (size_t K = Alt.size(); K-- > 0;)
-        if (!RC.MemberSet[Alt[K]])
+        if (!RC.contains(Alt[K]))
           PrintFatalError(D, " AltOrder register " + std::string(Regs[Alt[K]].Name) +
                                  " is not a class member");
     }
@@ -321,7 +350,7 @@ void RegisterBank::readClasses() {
         I.SpillAlignment = uint64_t(Obj->getValueAsInt("SpillAlignment"));
         if (!RC.RSI.insert(Mode, I))
           PrintFatalError(Infos, "duplicate RegInfo entry for HwMode " +
-                                     std::string(Modes.name(Mode, true)) + ": " +
+                                     std::string(Modes.recordName(Mode)) + ": " +
                                      std::string(Obj->getName()));
       }
     }
@@ -360,6 +389,7 @@ void RegisterBank::inferClasses() {
   // Every pair of overlapping classes gets a class for its intersection
   // (named after the pair) unless one with those members and sizes exists.
   // Classes made here take part too, as they are visited in turn.
+  DenseBits Common;
   for (size_t I = 0; I < Classes.size(); ++I) {
     if (Classes[I].Artificial)
       continue;
@@ -368,11 +398,14 @@ void RegisterBank::inferClasses() {
       if (J == I)
         continue;
       size_t A = I, B = J;
-      std::vector<unsigned> Common;
-      std::set_intersection(Classes[A].Members.begin(), Classes[A].Members.end(),
-                            Classes[B].Members.begin(), Classes[B].Members.end(),
-                            std::back_inserter(Common));
-      if (Common.empty())
+      const auto &WA = Classes[A].MemberBits.Words, &WB = Classes[B].MemberBits.Words;
+      Common.Words.resize(WA.size());
+      bool Any = false;
+      for (size_t K = 0; K < WA.size(); ++K) {
+        Common.Words[K] = WA[K] & WB[K];
+        Any = Any || Common.Words[K];
+      }
+      if (!Any)
         continue;
       // The stricter spill size and alignment wins; on a tie, the first.
       const RegSizeInfo &SA = Classes[A].RSI.get(Classes[A].RSI.firstMode());
@@ -380,24 +413,23 @@ void RegisterBank::inferClasses() {
       if (std::tie(SB.SpillSize, SB.SpillAlignment) > std::tie(SA.SpillSize, SA.SpillAlignment))
         std::swap(A, B);
       const RegClass &Base = Classes[A];
-      auto Key = std::make_pair(Common, Base.RSI.get(Base.RSI.firstMode()));
-      if (ClassByKey.count(Key))
+      if (findClass(Common, Base.RSI.get(Base.RSI.firstMode())) >= 0)
         continue;
       RegClass New;
       New.Name = Base.Name + "_and_" + Classes[B].Name;
-      New.Members = std::move(Common);
-      New.MemberSet.assign(Regs.size(), false);
+      New.Members = Common.members();
+      New.MemberBits = Common;
       New.RSI = Base.RSI;
       New.Allocatable = true;
       New.GeneratePressureSet = false;
       New.Artificial = true;
-      for (unsigned R : New.Members) {
-        New.MemberSet[R] = true;
+      for (unsigned R : New.Members)
         New.Artificial = New.Artificial && Regs[R].Artificial;
-      }
+      // Synthesized classes are always found by their key, artificial or not.
+      uint64_t H = Common.hash();
       unsigned Idx = unsigned(Classes.size());
       Classes.push_back(std::move(New));
-      ClassByKey.try_emplace(std::move(Key), Idx);
+      ClassByKey[H].push_back(Idx);
     }
   }
 }
@@ -412,7 +444,7 @@ bool isSubClass(const RegClass &A, const RegClass &B) {
   if (!(SA.RegSize <= SB.RegSize && SA.SpillAlignment &&
         SB.SpillAlignment % SA.SpillAlignment == 0 && SA.SpillSize <= SB.SpillSize))
     return false;
-  return std::includes(A.Members.begin(), A.Members.end(), B.Members.begin(), B.Members.end());
+  return B.MemberBits.isSubsetOf(A.MemberBits);
 }
 
 } // namespace
@@ -494,7 +526,7 @@ void RegisterBank::orderClasses() {
     RC.Orders.assign(Super->Orders.size(), {});
     for (size_t O = 0; O < Super->Orders.size(); ++O)
       for (unsigned R : Super->Orders[O])
-        if (RC.MemberSet[R])
+        if (RC.contains(R))
           RC.Orders[O].push_back(R);
   }
 
@@ -510,8 +542,9 @@ void RegisterBank::orderClasses() {
 
 void RegisterBank::readCategories() {
   std::map<const Record *, unsigned> ByDef;
+  // Classes of artificial registers only are not known by their def.
   for (const RegClass &RC : Classes)
-    if (RC.Def)
+    if (RC.Def && !RC.Artificial)
       ByDef.emplace(RC.Def, RC.EnumValue);
   for (const Record *D : Records.getAllDerivedDefinitionsIfDefined("RegisterCategory")) {
     RegCategory C{D, {}};
@@ -643,7 +676,14 @@ void RegisterBank::computeUnitWeights() {
 
   // Without sub-registers each register is normalized on its own: one too
   // light for its set gets weight on its single unit, or an adopted unit.
+  // A unit that cannot take weight (an artificial one) would make this loop
+  // forever (llvm-tblgen hangs there); each pass fixes at least one
+  // register otherwise, so a bound stops it.
+  size_t Passes = 0;
   for (bool Changed = true; Changed;) {
+    if (++Passes > Regs.size() + Units.size() + 2)
+      PrintFatalError("Runaway register unit weights: an allocatable class mixes artificial "
+                      "and other registers of different weights");
     Changed = false;
     for (unsigned R = 0; R < NR; ++R) {
       unsigned S = RegSet[R];
@@ -670,11 +710,27 @@ void RegisterBank::computeUnitWeights() {
 }
 
 void RegisterBank::computePressureSets() {
-  auto FindSet = [&](const std::vector<unsigned> &U) {
-    for (size_t I = 0; I < UnitSets.size(); ++I)
-      if (UnitSets[I].Units == U)
-        return I;
+  const size_t NU = Units.size();
+  auto BitsOf = [&](const std::vector<unsigned> &U) {
+    DenseBits B;
+    B.resize(NU);
+    for (unsigned X : U)
+      B.set(X);
+    return B;
+  };
+  // Sets by a hash of their units, to find an equal one quickly.
+  std::unordered_map<uint64_t, std::vector<size_t>> ByHash;
+  auto FindSet = [&](const DenseBits &B) {
+    auto It = ByHash.find(B.hash());
+    if (It != ByHash.end())
+      for (size_t I : It->second)
+        if (UnitSets[I].Bits == B)
+          return I;
     return UnitSets.size();
+  };
+  auto AddSet = [&](RegUnitSet S) {
+    ByHash[S.Bits.hash()].push_back(UnitSets.size());
+    UnitSets.push_back(std::move(S));
   };
   for (const RegClass &RC : Classes) {
     if (!RC.Allocatable || RC.Artificial || !RC.GeneratePressureSet)
@@ -682,8 +738,9 @@ void RegisterBank::computePressureSets() {
     RegUnitSet S;
     S.Name = RC.Name;
     S.Units = classUnits(RC);
-    if (FindSet(S.Units) == UnitSets.size())
-      UnitSets.push_back(std::move(S));
+    S.Bits = BitsOf(S.Units);
+    if (FindSet(S.Bits) == UnitSets.size())
+      AddSet(std::move(S));
   }
   if (UnitSets.empty())
     PrintFatalError("RegUnitSets cannot be empty!");
@@ -694,14 +751,16 @@ void RegisterBank::computePressureSets() {
     std::vector<size_t> Keep;
     for (size_t Sub = 0; Sub < UnitSets.size(); ++Sub) {
       size_t Super = 0;
+      const RegUnitSet &A = UnitSets[Sub];
       for (; Super < UnitSets.size(); ++Super) {
         if (Super == Sub)
           continue;
-        const RegUnitSet &A = UnitSets[Sub], &B = UnitSets[Super];
+        const RegUnitSet &B = UnitSets[Super];
+        if (A.Units.size() + 3 <= B.Units.size() || A.Units.size() > B.Units.size())
+          continue;
         unsigned W = Units[A.Units[0]].Weight;
-        if (std::includes(B.Units.begin(), B.Units.end(), A.Units.begin(), A.Units.end()) &&
-            A.Units.size() + 3 > B.Units.size() && W == Units[B.Units[0]].Weight &&
-            W == Units[B.Units.back()].Weight) {
+        if (W == Units[B.Units[0]].Weight && W == Units[B.Units.back()].Weight &&
+            A.Bits.isSubsetOf(B.Bits)) {
           if (A.Name.size() < B.Name.size())
             UnitSets[Super].Name = A.Name;
           break;
@@ -714,6 +773,9 @@ void RegisterBank::computePressureSets() {
     for (size_t K : Keep)
       Pruned.push_back(std::move(UnitSets[K]));
     UnitSets = std::move(Pruned);
+    ByHash.clear();
+    for (size_t I = 0; I < UnitSets.size(); ++I)
+      ByHash[UnitSets[I].Bits.hash()].push_back(I);
   };
   Prune();
 
@@ -722,16 +784,17 @@ void RegisterBank::computePressureSets() {
   const size_t End = UnitSets.size();
   for (size_t I = 0; I < End; ++I) {
     for (size_t J = I >= NumSubSets ? 0 : I + 1; J < End; ++J) {
-      const std::vector<unsigned> &A = UnitSets[I].Units, &B = UnitSets[J].Units;
-      std::vector<unsigned> Common;
-      std::set_intersection(A.begin(), A.end(), B.begin(), B.end(), std::back_inserter(Common));
-      if (Common.empty())
+      if (!UnitSets[I].Bits.anyCommon(UnitSets[J].Bits))
         continue;
       RegUnitSet S;
+      S.Bits = UnitSets[I].Bits;
+      for (size_t K = 0; K < S.Bits.Words.size(); ++K)
+        S.Bits.Words[K] |= UnitSets[J].Bits.Words[K];
+      if (FindSet(S.Bits) != UnitSets.size())
+        continue;
       S.Name = UnitSets[I].Name + "_with_" + UnitSets[J].Name;
-      std::set_union(A.begin(), A.end(), B.begin(), B.end(), std::back_inserter(S.Units));
-      if (FindSet(S.Units) == UnitSets.size())
-        UnitSets.push_back(std::move(S));
+      S.Units = S.Bits.members();
+      AddSet(std::move(S));
     }
   }
   Prune();
@@ -743,20 +806,23 @@ void RegisterBank::computePressureSets() {
     std::vector<unsigned> U = classUnits(RC);
     if (U.empty())
       continue;
+    DenseBits B = BitsOf(U);
     for (size_t S = 0; S < UnitSets.size(); ++S)
-      if (std::includes(UnitSets[S].Units.begin(), UnitSets[S].Units.end(), U.begin(), U.end()))
+      if (B.isSubsetOf(UnitSets[S].Bits))
         ClassUnitSets[RC.EnumValue].push_back(unsigned(S));
   }
+  // Lists shared by units: found through a map instead of a scan per unit.
+  std::map<std::vector<unsigned>, unsigned> ListIndex;
+  for (size_t I = ClassUnitSets.size(); I-- > 0;)
+    ListIndex[ClassUnitSets[I]] = unsigned(I); // the first equal list wins
   for (unsigned U = 0; U < NumNativeUnits; ++U) {
     std::vector<unsigned> Sets;
     for (size_t S = 0; S < UnitSets.size(); ++S)
-      if (std::binary_search(UnitSets[S].Units.begin(), UnitSets[S].Units.end(), U))
+      if (UnitSets[S].Bits.test(U))
         Sets.push_back(unsigned(S));
-    size_t Idx = 0;
-    while (Idx < ClassUnitSets.size() && ClassUnitSets[Idx] != Sets)
-      ++Idx;
-    Units[U].RCUnitSetsIdx = unsigned(Idx);
-    if (Idx == ClassUnitSets.size())
+    auto [It, New] = ListIndex.try_emplace(Sets, unsigned(ClassUnitSets.size()));
+    Units[U].RCUnitSetsIdx = It->second;
+    if (New)
       ClassUnitSets.push_back(std::move(Sets));
   }
 

@@ -44,6 +44,7 @@ config.environment["LC_ALL"] = "C"
 
 config.substitutions.append(("%reftblgen", reftblgen))
 config.substitutions.append(("%tblgen", tblgen))
+config.substitutions.append(("%llvminc", "/usr/include/llvm-22"))
 config.substitutions.append(("%examples", os.path.join(repo_root, "examples")))
 # The example backend's driver (examples/backend-skeleton), built beside tblgen.
 config.substitutions.append(("%{skeleton}", os.path.join(os.path.dirname(tblgen), "tblgen-skeleton")))

@@ -26,10 +26,54 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
 namespace tblgen::target {
+
+/// A set of small integers (register or unit numbers), a bit each: the
+/// model's set operations run over 64 members at a time.
+struct DenseBits {
+  std::vector<uint64_t> Words;
+
+  void resize(size_t N) { Words.assign((N + 63) / 64, 0); }
+  void set(unsigned I) { Words[I >> 6] |= uint64_t(1) << (I & 63); }
+  bool test(unsigned I) const { return (Words[I >> 6] >> (I & 63)) & 1; }
+  bool anyCommon(const DenseBits &O) const {
+    for (size_t I = 0; I < Words.size(); ++I)
+      if (Words[I] & O.Words[I])
+        return true;
+    return false;
+  }
+  bool isSubsetOf(const DenseBits &O) const {
+    for (size_t I = 0; I < Words.size(); ++I)
+      if (Words[I] & ~O.Words[I])
+        return false;
+    return true;
+  }
+  bool none() const {
+    for (uint64_t W : Words)
+      if (W)
+        return false;
+    return true;
+  }
+  bool operator==(const DenseBits &O) const { return Words == O.Words; }
+  uint64_t hash() const {
+    uint64_t H = 0x9e3779b97f4a7c15ull;
+    for (uint64_t W : Words)
+      H = (H ^ W) * 0x100000001b3ull + (H >> 29);
+    return H;
+  }
+  /// The members in ascending order.
+  std::vector<unsigned> members() const {
+    std::vector<unsigned> M;
+    for (size_t I = 0; I < Words.size(); ++I)
+      for (uint64_t W = Words[I]; W; W &= W - 1)
+        M.push_back(unsigned(I * 64 + unsigned(__builtin_ctzll(W))));
+    return M;
+  }
+};
 
 /// Hardware modes: mode 0 is DefaultMode, the HwMode defs follow in name
 /// order.
@@ -40,6 +84,8 @@ public:
   unsigned size() const { return unsigned(Modes.size()) + 1; }
   /// "Default" (or "" without IncludeDefault) for mode 0, else the def's name.
   std::string_view name(unsigned Mode, bool IncludeDefault) const;
+  /// The name of the mode's def ("DefaultMode" for mode 0).
+  std::string_view recordName(unsigned Mode) const;
   /// The (mode, object) pairs of a HwModeSelect def, in list order.
   std::vector<std::pair<unsigned, const Record *>> select(const Record *Def) const;
 
@@ -137,7 +183,7 @@ struct RegClass {
   std::string Namespace;
   std::vector<ByHwMode<ValueType>> VTs;
   std::vector<unsigned> Members; ///< register indices, ascending
-  std::vector<bool> MemberSet;   ///< by register index
+  DenseBits MemberBits;          ///< by register index
   /// Allocation orders: [0] is the member list's order, then AltOrders.
   std::vector<std::vector<unsigned>> Orders;
   ByHwMode<RegSizeInfo> RSI;
@@ -158,7 +204,7 @@ struct RegClass {
   bool HasDisjunctSubRegs = false;
   bool CoveredBySubRegs = true;
 
-  bool contains(unsigned Reg) const { return MemberSet[Reg]; }
+  bool contains(unsigned Reg) const { return MemberBits.test(Reg); }
   std::string qualified(std::string_view Suffix) const {
     return Namespace.empty() ? Name + std::string(Suffix)
                              : Namespace + "::" + Name + std::string(Suffix);
@@ -169,6 +215,7 @@ struct RegClass {
 struct RegUnitSet {
   std::string Name;
   std::vector<unsigned> Units; ///< sorted
+  DenseBits Bits;              ///< the same units
   unsigned Weight = 0;
   unsigned Order = 0; ///< rank by size (the emitted pressure set number)
 };
@@ -219,6 +266,9 @@ public:
   /// them, as a bit per enum value (size registers + 1).
   std::vector<bool> coveredRegisters(const std::vector<const Record *> &Defs) const;
 
+  /// Reports Def, met where a register is expected, as llvm-tblgen does.
+  [[noreturn]] void notARegister(const Record *Def) const;
+
   /// Lane mask covering all lanes of a register.
   uint64_t coveringLanes() const { return ~uint64_t(0); }
 
@@ -243,8 +293,10 @@ private:
   std::vector<RegUnit> Units;
   unsigned NumNativeUnits = 0;
   std::vector<RegClass> Classes;
-  /// Classes by (members, size info of the first mode): lookups only.
-  std::map<std::pair<std::vector<unsigned>, RegSizeInfo>, unsigned> ClassByKey;
+  /// Classes by (members, size info of the first mode): lookups only,
+  /// bucketed by a hash of the members.
+  std::unordered_map<uint64_t, std::vector<unsigned>> ClassByKey;
+  int findClass(const DenseBits &Members, const RegSizeInfo &Size) const;
   std::vector<RegCategory> Categories;
   std::vector<RegUnitSet> UnitSets;
   std::vector<unsigned> SetOrder;

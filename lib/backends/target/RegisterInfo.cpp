@@ -189,44 +189,54 @@ void emitEnums(OStream &OS, const RegInfoContext &C) {
   OS << "namespace llvm {\n\n";
   OS << "class MCRegisterClass;\n"
      << "extern const MCRegisterClass " << C.TargetName << "MCRegisterClasses[];\n\n";
-  OS << "namespace " << C.Namespace << " {\n";
+  // The namespace lines are left out when the registers have none.
+  const bool HasNS = !C.Namespace.empty();
+  auto Open = [&]() {
+    if (HasNS)
+      OS << "namespace " << C.Namespace << " {\n";
+  };
+  auto Close = [&](const char *After) {
+    if (HasNS)
+      OS << "} // end namespace " << C.Namespace << "\n" << After;
+  };
+  Open();
   OS << "enum : unsigned {\n  NoRegister,\n";
   for (const Register &R : Regs)
     OS << "  " << R.Name << " = " << R.EnumValue << ",\n";
   OS << "  NUM_TARGET_REGS // " << Regs.size() + 1 << "\n";
   OS << "};\n";
-  OS << "} // end namespace " << C.Namespace << "\n";
+  Close("");
 
   const auto &Classes = Bank.regClasses();
   if (!Classes.empty()) {
     OS << "\n// Register classes\n\n";
-    OS << "namespace " << C.Namespace << " {\n";
+    Open();
     OS << "enum {\n";
     for (const RegClass &RC : Classes)
       OS << "  " << RC.Name << "RegClassID = " << RC.EnumValue << ",\n";
     OS << "\n};\n";
-    OS << "} // end namespace " << C.Namespace << "\n";
+    Close("\n");
   }
 
   const auto &AltNames = Bank.records().getAllDerivedDefinitionsIfDefined("RegAltNameIndex");
   if (AltNames.size() > 1) {
     OS << "\n// Register alternate name indices\n\n";
-    OS << "namespace " << C.Namespace << " {\n";
+    Open();
     OS << "enum {\n";
     for (size_t I = 0; I < AltNames.size(); ++I)
       OS << "  " << AltNames[I]->getName() << ",\t// " << I << "\n";
     OS << "  NUM_TARGET_REG_ALT_NAMES = " << AltNames.size() << "\n";
     OS << "};\n";
-    OS << "} // end namespace " << C.Namespace << "\n";
+    Close("\n");
   }
 
-  OS << "\n// Register pressure sets enum.\n";
-  OS << "namespace " << C.Namespace << " {\n";
+  OS << "// Register pressure sets enum.\n";
+  Open();
   OS << "enum RegisterPressureSets {\n";
   for (unsigned I = 0; I < Bank.pressureSets().size(); ++I)
     OS << "  " << Bank.pressureSetAt(I).Name << " = " << I << ",\n";
   OS << "};\n";
-  OS << "} // end namespace " << C.Namespace << "\n";
+  Close("");
   OS << "\n} // end namespace llvm\n\n";
 }
 
@@ -257,7 +267,7 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
     for (size_t K = 1; K < R.NativeUnits.size(); ++K)
       UnitDiffs[I].push_back(int16_t(R.NativeUnits[K] - R.NativeUnits[K - 1]));
     Diffs.add(UnitDiffs[I]);
-    UnitMasks[I].assign(R.Units.size(), ~uint64_t(0));
+    UnitMasks[I].assign(R.NativeUnits.size(), ~uint64_t(0));
     LaneMasks.add(UnitMasks[I]);
   }
   Diffs.layout();
@@ -422,12 +432,10 @@ void emitHeader(OStream &OS, const RegInfoContext &C) {
   OS << "};\n\n";
   if (!Classes.empty()) {
     const std::string &NS = Classes.front().Namespace;
-    if (!NS.empty())
-      OS << "namespace " << NS << " { // Register classes\n";
+    OS << "namespace " << NS << " { // Register classes\n";
     for (const RegClass &RC : Classes)
       OS << "  extern const TargetRegisterClass " << RC.Name << "RegClass;\n";
-    if (!NS.empty())
-      OS << "} // end namespace " << NS << "\n";
+    OS << "} // end namespace " << NS << "\n";
   }
   OS << "\n} // end namespace llvm\n\n";
 }

@@ -270,8 +270,7 @@ void emitTargetDesc(OStream &OS, const RegInfoContext &C) {
     }
 
     const std::string &NS = Classes.front().Namespace;
-    if (!NS.empty())
-      OS << "\nnamespace " << NS << " {   // Register class instances\n";
+    OS << "\nnamespace " << NS << " {   // Register class instances\n";
     for (const RegClass &RC : Classes) {
       OS << "  extern const TargetRegisterClass " << RC.Name << "RegClass = {\n    " << '&'
          << T << "MCRegisterClasses[" << RC.Name << "RegClassID],\n    " << RC.Name
@@ -295,8 +294,7 @@ void emitTargetDesc(OStream &OS, const RegInfoContext &C) {
         OS << RC.Name << "GetRawAllocationOrder\n";
       OS << "  };\n\n";
     }
-    if (!NS.empty())
-      OS << "} // end namespace " << NS << "\n";
+    OS << "} // end namespace " << NS << "\n";
   }
 
   OS << "\nnamespace {\n";
@@ -413,7 +411,7 @@ void emitTargetDesc(OStream &OS, const RegInfoContext &C) {
     for (const Record *R : *Saved) {
       int Idx = Bank.regIndex(R);
       if (Idx < 0)
-        PrintFatalError(CSR, "'" + std::string(R->getName()) + "' is not a register");
+        Bank.notARegister(R);
       OS << qualifiedReg(C, unsigned(Idx)) << ", ";
     }
     OS << "0 };\n";

@@ -1,0 +1,16 @@
+// RUN: rm -rf %t && mkdir -p %t/new %t/ref
+// RUN: %tblgen -gen-register-info -I %llvminc -I %S %s -o %t/new/R.inc
+// RUN: %reftblgen -gen-register-info -I %llvminc -I %S %s -o %t/ref/R.inc
+// RUN: diff -r %t/ref %t/new
+// RUN: FileCheck %s < %t/new/RTargetDesc.inc
+// DIFF: -gen-register-info -I /usr/include/llvm-22
+//
+// BaseClassOrder: the register to base class mapping.
+// CHECK: getPhysRegBaseClass(MCRegister Reg) const {
+
+include "Inputs/MyTarget.td"
+let Namespace = "My" in
+foreach I = 0-5 in def R#I : Register<"r"#I>;
+def GPR : RegisterClass<"My", [i32], 32, (sequence "R%u", 0, 3)> { let BaseClassOrder = 2; }
+def SPR : RegisterClass<"My", [i32], 32, (add R3, R4)> { let BaseClassOrder = 1; }
+def Other : RegisterClass<"My", [i32], 32, (add R5)>;

@@ -1,0 +1,19 @@
+// RUN: rm -rf %t && mkdir -p %t/new %t/ref
+// RUN: %tblgen -gen-register-info -I %llvminc -I %S %s -o %t/new/R.inc
+// RUN: %reftblgen -gen-register-info -I %llvminc -I %S %s -o %t/ref/R.inc
+// RUN: diff -r %t/ref %t/new
+// RUN: FileCheck %s < %t/new/RTargetDesc.inc
+// DIFF: -gen-register-info -I /usr/include/llvm-22
+//
+// Register categories drive the isGeneralPurposeRegister & co predicates.
+// CHECK: My::GPRRegClass.contains(PhysReg) ||
+
+include "Inputs/MyTarget.td"
+let Namespace = "My" in
+foreach I = 0-5 in def R#I : Register<"r"#I>;
+def GPR : RegisterClass<"My", [i32], 32, (sequence "R%u", 0, 3)>;
+def SPR : RegisterClass<"My", [i32], 32, (add R4, R5)>;
+def Args : RegisterClass<"My", [i32], 32, (add R0, R1)>;
+def GeneralPurposeRegisters : RegisterCategory<[GPR, Args]>;
+def FixedRegisters : RegisterCategory<[SPR]>;
+def ArgumentRegisters : RegisterCategory<[Args]>;

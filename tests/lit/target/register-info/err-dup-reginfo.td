@@ -1,0 +1,14 @@
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: not %tblgen -gen-register-info -I %llvminc -I %S %s -o %t/R.inc 2>&1 | FileCheck %s
+// RUN: ls %t | count 0
+// DIFF: -gen-register-info -I /usr/include/llvm-22
+//
+// Two sizes for one mode. No output file is written.
+
+include "Inputs/MyTarget.td"
+let Namespace = "My" in
+foreach I = 0-3 in def R#I : Register<"r"#I>;
+// CHECK: [[@LINE+1]]:5: error: duplicate RegInfo entry for HwMode DefaultMode: anonymous_
+def Infos : RegInfoByHwMode<[DefaultMode, DefaultMode],
+                             [RegInfo<32,32,32>, RegInfo<64,64,64>]>;
+def GPR : RegisterClass<"My", [i32], 32, (add R0)> { let RegInfos = Infos; }

@@ -1,0 +1,12 @@
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: not %tblgen -gen-register-info -I %llvminc -I %S %s -o %t/R.inc 2>&1 | FileCheck %s
+// RUN: ls %t | count 0
+// DIFF: -gen-register-info -I /usr/include/llvm-22
+//
+// No allocatable class: no pressure set. No output file is written.
+// CHECK: error: RegUnitSets cannot be empty!
+
+include "Inputs/MyTarget.td"
+let Namespace = "My" in
+foreach I = 0-3 in def R#I : Register<"r"#I>;
+def GPR : RegisterClass<"My", [i32], 32, (add R0)> { let isAllocatable = 0; }
