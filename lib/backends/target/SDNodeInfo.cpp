@@ -256,10 +256,9 @@ private:
   std::string Namespace;
   /// Opcode name (after "<Namespace>::") -> the records defining it.
   std::map<std::string, std::vector<NodeDesc>> Nodes;
-  /// Hardware-mode-dependent types met while writing constraints, each
-  /// stored once, in the order met, with their offsets.
-  std::vector<std::pair<VTByMode, unsigned>> ModeVTs;
-  unsigned ModeVTEntries = 0;
+  /// The hardware-mode-dependent types of the stored constraints, each
+  /// once, ordered as types compare, with their offsets in the mode table.
+  std::map<VTByMode, unsigned> ModeVTs;
 };
 
 void SDNodeInfoWriter::run() {
@@ -346,18 +345,7 @@ void SDNodeInfoWriter::writeConstraint(OStream &Out, const Constraint &C) {
     Out << "0, " << C.VT[0].second.Name << '}';
     return;
   }
-  unsigned Offset = ModeVTEntries;
-  bool Found = false;
-  for (const auto &[VT, At] : ModeVTs)
-    if (VT == C.VT) {
-      Offset = At;
-      Found = true;
-      break;
-    }
-  if (!Found) {
-    ModeVTs.emplace_back(C.VT, Offset);
-    ModeVTEntries += unsigned(C.VT.size());
-  }
+  unsigned Offset = ModeVTs.at(C.VT);
   Out << C.VT.size() << ", " << Offset << '}';
 }
 
@@ -396,11 +384,15 @@ void SDNodeInfoWriter::writeDescs() {
   }
   Table.layout();
 
-  // The mode table is filled while the constraints are written, but comes
-  // first.
-  OStream ConstraintText;
-  Table.emit(ConstraintText,
-             [this](OStream &Out, const Constraint &C) { writeConstraint(Out, C); });
+  for (const Seq &S : Reversed)
+    for (const Constraint &C : S)
+      if (!C.VT.empty() && !isSimple(C.VT))
+        ModeVTs.try_emplace(C.VT, 0);
+  unsigned ModeEntries = 0;
+  for (auto &[VT, At] : ModeVTs) {
+    At = ModeEntries;
+    ModeEntries += unsigned(VT.size());
+  }
 
   OS << "static const VTByHwModePair " << TargetName << "VTByHwModeTable[] = {\n";
   for (const auto &[VT, At] : ModeVTs) {
@@ -414,7 +406,7 @@ void SDNodeInfoWriter::writeDescs() {
   OS << "};\n\n";
 
   OS << "static const SDTypeConstraint " << TargetName << "SDTypeConstraints[] = {\n";
-  OS << ConstraintText.str();
+  Table.emit(OS, [this](OStream &Out, const Constraint &C) { writeConstraint(Out, C); });
   OS << "};\n\n";
 
   OS << "static const SDNodeDesc " << TargetName << "SDNodeDescs[] = {\n";
