@@ -38,6 +38,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -161,10 +162,14 @@ NodeDesc NodeReader::read(const Record *Node) {
                                 "' on node '" + std::string(Node->getName()) + "'!");
     D.Properties |= 1u << Bit;
   }
+  D.IsStrictFP = Node->getValueAsBit("IsStrictFP");
+  // TSFlags is a bits<32>: every bit must be known.
+  std::optional<int64_t> Flags = Node->getValueAsBitsInit("TSFlags")->convertInitializerToInt();
+  if (!Flags)
+    PrintFatalError(Node, "Invalid TSFlags");
+  D.TSFlags = *Flags;
   for (const Record *C : Profile->getValueAsListOfDefs("Constraints"))
     D.Constraints.push_back(readConstraint(C));
-  D.IsStrictFP = Node->getValueAsBit("IsStrictFP");
-  D.TSFlags = Node->getValueAsInt("TSFlags");
   return D;
 }
 
@@ -270,7 +275,7 @@ void SDNodeInfoWriter::run() {
   Namespace = NS ? *NS : TargetName + "ISD";
   collect();
 
-  emitSourceFileHeader("Target SDNode descriptions", OS);
+  emitSourceFileHeader("Target SDNode descriptions", OS, Records);
   writeEnum();
   writeDescs();
 }
