@@ -96,9 +96,10 @@ bool isSimple(const VTByMode &VT) { return VT.size() == 1 && VT[0].first == 0; }
 /// operand, then type (the order the packed constraint array is laid out
 /// in).
 struct Constraint {
-  uint64_t OperandNo = 0;
+  // Operand numbers are 32-bit unsigned (a negative one wraps).
+  uint32_t OperandNo = 0;
   ConstraintKind Kind = ConstraintKind::SDTCisVT;
-  uint64_t OtherOperandNo = 0;
+  uint32_t OtherOperandNo = 0;
   VTByMode VT;
 
   auto key() const { return std::tie(OperandNo, Kind, OtherOperandNo, VT); }
@@ -175,7 +176,7 @@ NodeDesc NodeReader::read(const Record *Node) {
 
 Constraint NodeReader::readConstraint(const Record *C) {
   Constraint Out;
-  Out.OperandNo = uint64_t(C->getValueAsInt("OperandNum"));
+  Out.OperandNo = uint32_t(C->getValueAsInt("OperandNum"));
   // The first class in enum order that the record derives from decides.
   size_t K = 0;
   while (K < std::size(ConstraintKinds) && !C->isSubClassOf(ConstraintKinds[K].Class))
@@ -185,7 +186,7 @@ Constraint NodeReader::readConstraint(const Record *C) {
   Out.Kind = ConstraintKind(K);
   const ConstraintKindInfo &Info = ConstraintKinds[K];
   if (!Info.OtherField.empty())
-    Out.OtherOperandNo = uint64_t(C->getValueAsInt(Info.OtherField));
+    Out.OtherOperandNo = uint32_t(C->getValueAsInt(Info.OtherField));
   if (!Info.HasVT)
     return Out;
 
@@ -219,9 +220,10 @@ VTByMode NodeReader::readVT(const Record *VT) {
     while (It != Out.end() && It->first < Mode)
       ++It;
     if (It != Out.end() && It->first == Mode)
-      It->second = mvt(T);
-    else
-      Out.insert(It, {Mode, mvt(T)});
+      PrintFatalError(VT, "duplicate ValueType entry for HwMode " +
+                              std::string(Modes.name(Mode, true)) + ": " +
+                              std::string(T->getName()));
+    Out.insert(It, {Mode, mvt(T)});
   };
   if (VT->isSubClassOf("HwModeSelect"))
     for (auto &[Mode, Obj] : Modes.select(VT))
