@@ -324,12 +324,16 @@ void InstrReader::readConstraint(std::string_view C) {
   auto Dest = LHSFirst ? LHS : RHS, Src = LHSFirst ? RHS : LHS;
   std::string_view DestName = LHSFirst ? LHSName : RHSName;
   std::string_view SrcName = LHSFirst ? RHSName : LHSName;
-  std::string Pair = "'" + std::string(LHSName) + "' and '" + std::string(RHSName) + "' of '" +
-                     name() + "' cannot be tied!";
+  auto FailTie = [&](std::string_view Kind) {
+    std::string Msg(Kind);
+    Msg.append(" operands '").append(LHSName).append("' and '").append(RHSName);
+    Msg.append("' of '").append(Def->getName()).append("' cannot be tied!");
+    fail(Msg);
+  };
   if (Dest.first >= I.NumDefs)
-    fail("Input operands " + Pair);
+    FailTie("Input");
   if (Src.first < I.NumDefs)
-    fail("Output operands " + Pair);
+    FailTie("Output");
   if (miOp(Src).Constraint.K != OperandConstraint::None)
     fail("Operand '" + std::string(SrcName) + "' of '" + name() +
          "' cannot have multiple constraints!");
