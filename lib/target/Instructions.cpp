@@ -1,0 +1,456 @@
+//===- Instructions.cpp - The instruction model of a target ---------------===//
+//
+// Reads Instruction records the way llvm-tblgen's CodeGenInstruction does:
+// the operand lists first (with their checks), then the flags, then the
+// Constraints string, which refers to operands by '$name' or
+// '$name.subname'. (LLVM 22 has no DisableEncoding field any more.)
+//
+//===----------------------------------------------------------------------===//
+
+#include "target/Instructions.h"
+#include "target/TargetInfo.h"
+
+#include "tblgen/Casting.h"
+#include "tblgen/Error.h"
+#include "tblgen/Record.h"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <set>
+
+namespace tblgen::target {
+
+namespace {
+
+constexpr std::string_view FlagNames[] = {
+#define INSTR_FLAG(Name, InDocs) #Name,
+#include "InstrFlags.def"
+};
+constexpr bool FlagInDocs[] = {
+#define INSTR_FLAG(Name, InDocs) InDocs != 0,
+#include "InstrFlags.def"
+};
+static_assert(unsigned(InstrFlag::NumFlags) <= 64, "flags live in one uint64_t");
+
+/// A string field as a view of the (arena-held, immutable) value, after
+/// getValueAsString has checked it.
+std::string_view stringField(const Record *R, std::string_view Field) {
+  (void)R->getValueAsString(Field);
+  if (const auto *S = dyn_cast<StringInit>(R->getValueInit(Field)))
+    return S->getValue();
+  return {};
+}
+
+} // namespace
+
+std::string_view instrFlagName(InstrFlag F) { return FlagNames[unsigned(F)]; }
+bool isDocumentedInstrFlag(InstrFlag F) { return FlagInDocs[unsigned(F)]; }
+
+//===----------------------------------------------------------------------===//
+// Reading one instruction
+//===----------------------------------------------------------------------===//
+
+/// Reads one record into a set; lives for the duration of InstructionSet::add.
+class InstrReader {
+public:
+  InstrReader(InstructionSet &Set, const Record *Def) : Set(Set), Def(Def) {}
+  Instruction read();
+
+private:
+  [[noreturn]] void fail(const std::string &Msg) { PrintFatalError(Def->getLocs(), Msg); }
+  std::string name() const { return std::string(Def->getName()); }
+
+  void readOperands();
+  void readFlags();
+  /// Resolves "$name" or "$name.sub" to (operand index, sub-operand).
+  std::pair<unsigned, unsigned> resolveOperand(std::string_view Ref, bool AllowWhole);
+  void readConstraints(std::string_view All);
+  void readConstraint(std::string_view C);
+
+  InstrOperand &op(unsigned I) { return Set.Operands[I0 + I]; }
+  MIOperand &miOp(std::pair<unsigned, unsigned> P) {
+    return Set.MIOps[op(P.first).FirstMIOp + P.second];
+  }
+
+  InstructionSet &Set;
+  const Record *Def;
+  Instruction I;
+  unsigned I0 = 0;
+  /// Names given to sub-operands in the operand list: name -> (op, sub).
+  std::map<std::string_view, std::pair<unsigned, unsigned>, std::less<>> SubOpAliases;
+};
+
+void InstrReader::readOperands() {
+  auto ListOf = [&](std::string_view Field, std::string_view Want,
+                    std::string_view What) -> const DagInit * {
+    const DagInit *D = Def->getValueAsDag(Field);
+    const auto *Op = dyn_cast<DefInit>(D->getOperator());
+    if (!Op)
+      fail(name() + ": invalid " + std::string(What) + " list: use '" + std::string(Want) + "'");
+    if (Op->getDef()->getName() != Want)
+      fail(name() + ": invalid def name for " + std::string(What) + " list: use '" +
+           std::string(Want) + "'");
+    return D;
+  };
+  const DagInit *Outs = ListOf("OutOperandList", "outs", "output");
+  I.NumDefs = Outs->getNumArgs();
+  const DagInit *Ins = ListOf("InOperandList", "ins", "input");
+
+  I0 = unsigned(Set.Operands.size());
+  I.FirstOperand = I0;
+  std::set<std::string_view> Names;
+  bool VariadicOuts = false;
+  unsigned NextMI = 0;
+  unsigned Total = Outs->getNumArgs() + Ins->getNumArgs();
+  for (unsigned N = 0; N != Total; ++N) {
+    bool IsOut = N < Outs->getNumArgs();
+    const DagInit *List = IsOut ? Outs : Ins;
+    unsigned A = IsOut ? N : N - Outs->getNumArgs();
+    const Init *Arg = List->getArg(A);
+    std::string_view ArgName = List->getArgNameStr(A);
+    const auto *SubNames = dyn_cast<DagInit>(Arg);
+    if (SubNames)
+      Arg = SubNames->getOperator();
+    const auto *DI = dyn_cast<DefInit>(Arg);
+    if (!DI)
+      fail("Illegal operand for the '" + name() + "' instruction!");
+
+    InstrOperand Op;
+    Op.Rec = DI->getDef();
+    Op.PrintMethod = "printOperand";
+    std::string_view Type = "OPERAND_UNKNOWN", TypeNS = "MCOI";
+    if (Op.Rec->isSubClassOf("RegisterOperand")) {
+      Op.PrintMethod = stringField(Op.Rec, "PrintMethod");
+      Type = stringField(Op.Rec, "OperandType");
+      TypeNS = stringField(Op.Rec, "OperandNamespace");
+      Op.EncoderMethod = stringField(Op.Rec, "EncoderMethod");
+    } else if (Op.Rec->isSubClassOf("Operand")) {
+      Op.PrintMethod = stringField(Op.Rec, "PrintMethod");
+      Type = stringField(Op.Rec, "OperandType");
+      TypeNS = stringField(Op.Rec, "OperandNamespace");
+      Op.EncoderMethod = stringField(Op.Rec, "EncoderMethod");
+      Op.MIOperandInfo = Op.Rec->getValueAsDag("MIOperandInfo");
+      const auto *OpsOp = dyn_cast<DefInit>(Op.MIOperandInfo->getOperator());
+      if (!OpsOp || OpsOp->getDef()->getName() != "ops")
+        fail("Bad value for MIOperandInfo in operand '" + std::string(Op.Rec->getName()) +
+             "'\n");
+      if (unsigned K = Op.MIOperandInfo->getNumArgs())
+        Op.MINumOperands = K;
+      if (Op.Rec->isSubClassOf("PredicateOp"))
+        I.HasPredicateOperand = true;
+      else if (Op.Rec->isSubClassOf("OptionalDefOperand"))
+        I.HasOptionalDef = true;
+    } else if (Op.Rec->getName() == "variable_ops") {
+      VariadicOuts |= IsOut;
+      I.IsVariadic = true;
+      continue;
+    } else if (Op.Rec->isSubClassOf("RegisterClass")) {
+      Type = "OPERAND_REGISTER";
+    } else if (!Op.Rec->isSubClassOf("PointerLikeRegClass") &&
+               !Op.Rec->isSubClassOf("unknown_class")) {
+      fail("Unknown operand class '" + std::string(Op.Rec->getName()) + "' in '" + name() +
+           "' instruction!");
+    }
+
+    std::string Prefix = "In instruction '" + name() + "', operand #" + std::to_string(N);
+    if (ArgName.empty())
+      fail(Prefix + " has no name!");
+    if (!Names.insert(ArgName).second)
+      fail(Prefix + " has the same name as a previous operand!");
+
+    Op.Name = ArgName;
+    Op.OperandType = std::string(TypeNS) + "::" + std::string(Type);
+    Op.MIOperandNo = NextMI;
+    Op.FirstMIOp = unsigned(Set.MIOps.size());
+    Set.MIOps.resize(Set.MIOps.size() + Op.MINumOperands);
+    unsigned OpIndex = unsigned(Set.Operands.size()) - I0;
+    MIOperand *Subs = Set.MIOps.data() + Op.FirstMIOp;
+
+    if (SubNames) {
+      if (SubNames->getNumArgs() != Op.MINumOperands)
+        fail(Prefix + " has " + std::to_string(SubNames->getNumArgs()) +
+             " sub-arg names, expected " + std::to_string(Op.MINumOperands) + ".");
+      for (unsigned J = 0; J != Op.MINumOperands; ++J) {
+        std::string SubPrefix = Prefix + " sub-arg #" + std::to_string(J);
+        if (!isa<UnsetInit>(SubNames->getArg(J)))
+          fail(SubPrefix + " has unexpected operand (expected only $name).");
+        std::string_view SubName = SubNames->getArgNameStr(J);
+        if (SubName.empty())
+          fail(Prefix + " has no name!");
+        if (!Names.insert(SubName).second)
+          fail(SubPrefix + " has the same name as a previous operand!");
+        // Only Operand records have more than one MI operand, so the
+        // sub-operand dag exists here.
+        if (Op.MIOperandInfo && J < Op.MIOperandInfo->getNumArgs())
+          if (const auto *SubDef = dyn_cast<DefInit>(Op.MIOperandInfo->getArg(J)))
+            if (auto Enc = SubDef->getDef()->getValueAsOptionalString("EncoderMethod"))
+              Subs[J].EncoderMethod = stringField(SubDef->getDef(), "EncoderMethod");
+        Subs[J].SubOpName = SubName;
+        SubOpAliases[SubName] = {OpIndex, J};
+      }
+    } else if (!Op.EncoderMethod.empty()) {
+      // One encoder produces all the sub-operands.
+      Subs[0].EncoderMethod = Op.EncoderMethod;
+      for (unsigned J = 1; J < Op.MINumOperands; ++J)
+        Subs[J].DoNotEncode = true;
+    }
+    NextMI += Op.MINumOperands;
+    Set.Operands.push_back(std::move(Op));
+  }
+  I.NumOperands = unsigned(Set.Operands.size()) - I0;
+  I.NumMIOperands = NextMI;
+  if (VariadicOuts)
+    --I.NumDefs;
+}
+
+void InstrReader::readFlags() {
+  auto Bit = [&](InstrFlag F) { I.set(F, Def->getValueAsBit(instrFlagName(F))); };
+  auto MaybeBit = [&](InstrFlag F) {
+    bool Unset = false;
+    I.set(F, Def->getValueAsBitOrUnset(instrFlagName(F), Unset));
+    if (Unset)
+      I.UnsetFlags |= uint64_t(1) << unsigned(F);
+  };
+  using F = InstrFlag;
+  // The order llvm-tblgen reads the fields in (which decides the first
+  // error when one is missing).
+  for (F Flag : {F::isPreISelOpcode, F::isReturn, F::isEHScopeReturn, F::isBranch,
+                 F::isIndirectBranch, F::isCompare, F::isMoveImm, F::isMoveReg, F::isBitcast,
+                 F::isSelect, F::isBarrier, F::isCall, F::isAdd, F::isTrap, F::canFoldAsLoad})
+    Bit(Flag);
+  Bit(F::isUnpredicable);
+  bool Predicable = !I.is(F::isUnpredicable);
+  if (Predicable && !I.HasPredicateOperand)
+    Predicable = Def->getValueAsBit("isPredicable");
+  I.set(F::isPredicable, Predicable);
+  for (F Flag : {F::isConvertibleToThreeAddress, F::isCommutable, F::isTerminator,
+                 F::isReMaterializable, F::hasDelaySlot, F::usesCustomInserter,
+                 F::hasPostISelHook, F::hasCtrlDep, F::isNotDuplicable, F::isRegSequence,
+                 F::isExtractSubreg, F::isInsertSubreg, F::isConvergent, F::hasNoSchedulingInfo,
+                 F::FastISelShouldIgnore, F::variadicOpsAreDefs, F::isAuthenticated})
+    Bit(Flag);
+  MaybeBit(F::mayLoad);
+  MaybeBit(F::mayStore);
+  Bit(F::mayRaiseFPException);
+  MaybeBit(F::hasSideEffects);
+  for (F Flag : {F::isAsCheapAsAMove, F::hasExtraSrcRegAllocReq, F::hasExtraDefRegAllocReq,
+                 F::isCodeGenOnly, F::isPseudo, F::isMeta})
+    Bit(Flag);
+  I.ImplicitDefs = Def->getValueAsListOfDefs("Defs");
+  I.ImplicitUses = Def->getValueAsListOfDefs("Uses");
+}
+
+std::pair<unsigned, unsigned> InstrReader::resolveOperand(std::string_view Ref,
+                                                          bool AllowWhole) {
+  if (!Ref.starts_with("$"))
+    fail(name() + ": Illegal operand name: '" + std::string(Ref) + "'");
+  std::string_view Name = Ref.substr(1), Sub;
+  if (size_t Dot = Name.find('.'); Dot != std::string_view::npos) {
+    Sub = Name.substr(Dot + 1);
+    if (Sub.empty())
+      fail(name() + ": illegal empty suboperand name in '" + std::string(Ref) + "'");
+    Name = Name.substr(0, Dot);
+  }
+  if (auto It = SubOpAliases.find(Name); It != SubOpAliases.end()) {
+    if (!Sub.empty())
+      fail(name() + ": Cannot use dotted suboperand name within suboperand '" +
+           std::string(Name) + "'");
+    return It->second;
+  }
+  int Index = -1;
+  for (unsigned K = 0; K != I.NumOperands; ++K)
+    if (op(K).Name == Name) {
+      Index = int(K);
+      break;
+    }
+  if (Index < 0)
+    fail("'" + name() + "' does not have an operand named '$" + std::string(Name) + "'!");
+  const InstrOperand &Op = op(unsigned(Index));
+  if (Sub.empty()) {
+    if (Op.MINumOperands > 1 && !AllowWhole)
+      fail(name() + ": Illegal to refer to whole operand part of complex operand '" +
+           std::string(Ref) + "'");
+    return {unsigned(Index), 0};
+  }
+  if (Op.MIOperandInfo)
+    for (unsigned K = 0; K != Op.MIOperandInfo->getNumArgs(); ++K)
+      if (Op.MIOperandInfo->getArgNameStr(K) == Sub)
+        return {unsigned(Index), K};
+  fail(name() + ": unknown suboperand name in '" + std::string(Ref) + "'");
+}
+
+void InstrReader::readConstraint(std::string_view C) {
+  std::string Quoted(C);
+  size_t First = C.find_first_not_of(" \t");
+  size_t Blank = C.find_first_of(" \t");
+  std::string_view Word =
+      First == std::string_view::npos ? std::string_view() : C.substr(First, Blank - First);
+  if (Word == "@earlyclobber") {
+    std::string_view Rest =
+        Blank == std::string_view::npos ? std::string_view() : C.substr(Blank + 1);
+    size_t Start = Rest.find_first_not_of(" \t");
+    if (Start == std::string_view::npos)
+      fail("Illegal format for @earlyclobber constraint in '" + name() + "': '" + Quoted + "'");
+    Rest = Rest.substr(Start);
+    auto Target = resolveOperand(Rest, false);
+    MIOperand &M = miOp(Target);
+    if (M.Constraint.K != OperandConstraint::None)
+      fail("Operand '" + std::string(Rest) + "' of '" + name() +
+           "' cannot have multiple constraints!");
+    M.Constraint = {OperandConstraint::EarlyClobber, 0};
+    return;
+  }
+
+  // Otherwise a tie: "$a = $b", the '=' with exactly one blank each side.
+  size_t Eq = C.find('=');
+  if (Eq == std::string_view::npos || Eq == 0 || C.find_first_of(" \t", Eq) != Eq + 1 ||
+      C.find_last_of(" \t", Eq) != Eq - 1)
+    fail("Unrecognized constraint '" + Quoted + "' in '" + name() + "'");
+  size_t LStart = C.find_first_not_of(" \t");
+  size_t LEnd = C.find_first_of(" \t", LStart);
+  if (LEnd == std::string_view::npos || LEnd > Eq)
+    fail("Illegal format for tied-to constraint in '" + name() + "': '" + Quoted + "'");
+  std::string_view LHSName = C.substr(LStart, LEnd - LStart);
+  auto LHS = resolveOperand(LHSName, false);
+  size_t RStart = C.find_first_not_of(" \t", Eq + 1);
+  if (RStart == std::string_view::npos)
+    fail("Illegal format for tied-to constraint: '" + Quoted + "'");
+  std::string_view RHSName = C.substr(RStart);
+  auto RHS = resolveOperand(RHSName, false);
+
+  // The earlier operand is the output; the constraint sits on the later.
+  bool LHSFirst = LHS < RHS;
+  auto Dest = LHSFirst ? LHS : RHS, Src = LHSFirst ? RHS : LHS;
+  std::string_view DestName = LHSFirst ? LHSName : RHSName;
+  std::string_view SrcName = LHSFirst ? RHSName : LHSName;
+  auto FailTie = [&](std::string_view Kind) {
+    std::string Msg(Kind);
+    Msg.append(" operands '").append(LHSName).append("' and '").append(RHSName);
+    Msg.append("' of '").append(Def->getName()).append("' cannot be tied!");
+    fail(Msg);
+  };
+  if (Dest.first >= I.NumDefs)
+    FailTie("Input");
+  if (Src.first < I.NumDefs)
+    FailTie("Output");
+  if (miOp(Src).Constraint.K != OperandConstraint::None)
+    fail("Operand '" + std::string(SrcName) + "' of '" + name() +
+         "' cannot have multiple constraints!");
+  OperandConstraint Tie{OperandConstraint::Tied, op(Dest.first).MIOperandNo + Dest.second};
+  for (unsigned K = 0; K != I.NumOperands; ++K)
+    for (const MIOperand &M : Set.miOperands(op(K)))
+      if (M.Constraint == Tie)
+        fail("Operand '" + std::string(DestName) + "' of '" + name() +
+             "' cannot have multiple operands tied to it!");
+  miOp(Src).Constraint = Tie;
+}
+
+void InstrReader::readConstraints(std::string_view All) {
+  size_t Pos = 0;
+  while ((Pos = All.find_first_not_of(',', Pos)) != std::string_view::npos) {
+    size_t End = All.find(',', Pos);
+    if (End == std::string_view::npos)
+      End = All.size();
+    readConstraint(All.substr(Pos, End - Pos));
+    Pos = End;
+  }
+}
+
+Instruction InstrReader::read() {
+  I.Def = Def;
+  readOperands();
+  I.Namespace = stringField(Def, "Namespace");
+  I.AsmString = stringField(Def, "AsmString");
+  readFlags();
+  readConstraints(stringField(Def, "Constraints"));
+  return std::move(I);
+}
+
+//===----------------------------------------------------------------------===//
+// InstructionSet
+//===----------------------------------------------------------------------===//
+
+unsigned InstructionSet::add(const Record *Def) {
+  if (auto It = ByDef.find(Def); It != ByDef.end())
+    return It->second;
+  Instruction I = InstrReader(*this, Def).read();
+  unsigned Index = unsigned(Instrs.size());
+  Instrs.push_back(std::move(I));
+  ByDef.emplace(Def, Index);
+  return Index;
+}
+
+const Instruction *InstructionSet::find(const Record *Def) const {
+  auto It = ByDef.find(Def);
+  return It == ByDef.end() ? nullptr : &Instrs[It->second];
+}
+
+int InstructionSet::operandNamed(const Instruction &I, std::string_view Name) const {
+  for (unsigned K = 0; K != I.NumOperands; ++K)
+    if (Operands[I.FirstOperand + K].Name == Name)
+      return int(K);
+  return -1;
+}
+
+struct InstructionSetSlot : RecordKeeper::Extension {
+  explicit InstructionSetSlot(const RecordKeeper &Records) {
+    // A target's specialisation of a standard pseudo (RemapPointerOperands)
+    // is no instruction of its own: llvm-tblgen leaves it out of the list.
+    for (const Record *Def : Records.getAllDerivedDefinitions("Instruction"))
+      if (!Def->isSubClassOf("TargetSpecializedStandardPseudoInstruction"))
+        Set.add(Def);
+    searchable::TargetInfo Info(Records);
+    std::vector<std::pair<int64_t, unsigned>> Order;
+    Order.reserve(Set.Instrs.size());
+    for (unsigned K = 0; K != Set.Instrs.size(); ++K)
+      Order.emplace_back(Info.getInstrIntValue(Set.Instrs[K].Def), K);
+    std::sort(Order.begin(), Order.end());
+    for (const auto &[Value, K] : Order)
+      Set.EnumOrder.push_back(K);
+  }
+  InstructionSet Set;
+};
+
+const InstructionSet &getInstructionSet(const RecordKeeper &Records) {
+  return Records.getOrCreateExtension<InstructionSetSlot>(Records).Set;
+}
+
+//===----------------------------------------------------------------------===//
+// Asm strings
+//===----------------------------------------------------------------------===//
+
+std::string flattenAsmVariants(std::string_view Asm, unsigned Variant) {
+  std::string Out;
+  size_t Pos = 0;
+  while (Pos < Asm.size()) {
+    // The next '{' not escaped by '$' or '\' opens a group of variants.
+    size_t Open = Pos;
+    while (Open < Asm.size() &&
+           !(Asm[Open] == '{' && (Open == 0 || (Asm[Open - 1] != '$' && Asm[Open - 1] != '\\'))))
+      ++Open;
+    Out.append(Asm.substr(Pos, Open - Pos));
+    if (Open == Asm.size())
+      break;
+    size_t Close = Open + 1;
+    for (unsigned Depth = 1; Close < Asm.size(); ++Close) {
+      if (Asm[Close] == '}' && Asm[Close - 1] != '\\') {
+        if (--Depth == 0)
+          break;
+      } else if (Asm[Close] == '{') {
+        ++Depth;
+      }
+    }
+    // Pick the Variant'th '|'-separated alternative (empty if missing).
+    std::string_view Group = Asm.substr(Open + 1, Close - Open - 1);
+    for (unsigned V = 0; V != Variant; ++V) {
+      size_t Bar = Group.find('|');
+      Group = Bar == std::string_view::npos ? std::string_view() : Group.substr(Bar + 1);
+    }
+    Out.append(Group.substr(0, Group.find('|')));
+    Pos = Close + 1;
+  }
+  return Out;
+}
+
+} // namespace tblgen::target
