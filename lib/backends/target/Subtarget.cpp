@@ -7,9 +7,10 @@
 //
 // Supported so far: any set of features (implications, integer and
 // inverted fields, tuning features), processors and processor aliases, and
-// macro fusions, for targets whose processors use no scheduling model
-// (NoSchedModel and NoItineraries). Scheduling models, itineraries, hardware
-// modes, schedule variants and STIPredicates are reported as "not
+// macro fusions, hardware modes (with flat all_of/any_of assembler
+// conditions), for targets whose processors use no scheduling model
+// (NoSchedModel and NoItineraries). Scheduling models, itineraries,
+// schedule variants and STIPredicates are reported as "not
 // implemented yet" at the record that needs them, rather than written
 // wrongly. The scheduling tables are written by their own functions so that
 // they can grow into the full machine model.
@@ -19,6 +20,7 @@
 #include "target/TargetInfo.h"
 
 #include "tblgen/Backend.h"
+#include "tblgen/Casting.h"
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
@@ -52,6 +54,9 @@ private:
   void writeHeader();
   void writeCtor();
   void writeSTIPredicateSections();
+  void collectHwModes();
+  std::string assemblerCondition(const Record *Mode);
+  void writeHwModeFunctions(const std::string &Class, bool MC);
   void writeMask(const target::FeatureMask &Mask);
   /// The table arguments the two constructors share: names, features, CPUs.
   void writeTableArgs(bool Sized);
@@ -62,6 +67,17 @@ private:
   std::unique_ptr<target::SubtargetModel> Model;
   /// Features with a command-line name (the rows of <T>FeatureKV).
   unsigned NumNamedFeatures = 0;
+
+  /// A hardware mode: its record and the bit getHwModeSet() gives it.
+  struct HwModeInfo {
+    const Record *Def;
+    std::string MCCondition; ///< over the feature bits, for the MC layer
+    std::string Condition;   ///< the predicates' C++ conditions
+  };
+  /// The modes other than DefaultMode, by record name (mode N is bit N-1).
+  std::vector<HwModeInfo> HwModes;
+  /// Per kind of object a HwModeSelect chooses: the modes that choose one.
+  unsigned ValueTypeModes = 0, RegInfoModes = 0, EncodingInfoModes = 0;
 };
 
 void SubtargetWriter::run() {
@@ -72,6 +88,7 @@ void SubtargetWriter::run() {
   Model = std::make_unique<target::SubtargetModel>(Records);
   Model->checkUniqueFeatureNames();
   checkSupported();
+  collectHwModes();
   if (Model->features().size() + 1 > target::MaxSubtargetFeatures)
     PrintFatalError("Too many subtarget features! Bump MAX_SUBTARGET_FEATURES.");
   for (const Record *F : Model->features())
@@ -95,9 +112,6 @@ void SubtargetWriter::checkSupported() {
   };
   if (const Record *Proc = Model->firstProcessorWithSchedModel())
     Unsupported(Proc, "processors with a scheduling model or itineraries are");
-  for (const Record *Mode : Records.getAllDerivedDefinitionsIfDefined("HwMode"))
-    if (Mode->getName() != "DefaultMode")
-      Unsupported(Mode, "hardware modes are");
   for (const Record *Variant : Records.getAllDerivedDefinitionsIfDefined("SchedVariant"))
     Unsupported(Variant, "schedule variants are");
   for (const Record *Pred : Records.getAllDerivedDefinitionsIfDefined("STIPredicate"))
@@ -299,8 +313,13 @@ void SubtargetWriter::writeMCSubtargetInfo() {
      << "      unsigned CPUID) const override {\n"
      << "    return " << T
      << "_MC::resolveVariantSchedClassImpl(SchedClass, MI, MCII, *this, CPUID);\n"
-     << "  }\n"
-     << "};\n\n";
+     << "  }\n";
+  if (!HwModes.empty())
+    OS << "  unsigned getHwModeSet() const override;\n"
+       << "  unsigned getHwMode(enum HwModeType type = HwMode_Default) const override;\n";
+  OS << "};\n";
+  writeHwModeFunctions(T + "GenMCSubtargetInfo", /*MC=*/true);
+  OS << "\n";
   OS << "static inline MCSubtargetInfo *create" << T
      << "MCSubtargetInfoImpl(const Triple &TT, StringRef CPU, StringRef TuneCPU, StringRef FS) "
         "{\n"
@@ -376,6 +395,15 @@ void SubtargetWriter::writeHeader() {
      << "  unsigned resolveVariantSchedClass(unsigned SchedClass, const MCInst *MI, const "
         "MCInstrInfo *MCII, unsigned CPUID) const override;\n"
      << "  DFAPacketizer *createDFAPacketizer(const InstrItineraryData *IID) const;\n";
+  if (!HwModes.empty()) {
+    OS << "  enum class " << T << "HwModeBits : unsigned {\n    DefaultMode = 0,\n";
+    for (size_t I = 0; I < HwModes.size(); ++I)
+      OS << "    " << HwModes[I].Def->getName() << " = (1 << " << I << "),\n";
+    OS << "\n    LLVM_MARK_AS_BITMASK_ENUM(/*LargestValue=*/" << HwModes.back().Def->getName()
+       << "),\n  };\n"
+       << "  unsigned getHwModeSet() const override;\n"
+       << "  unsigned getHwMode(enum HwModeType type = HwMode_Default) const override;\n";
+  }
   if (!Records.getAllDerivedDefinitionsIfDefined("Fusion").empty())
     OS << "  std::vector<MacroFusionPredTy> getMacroFusions() const override;\n";
   OS << "};\n\n} // namespace llvm\n\n#endif // GET_SUBTARGETINFO_HEADER\n\n";
@@ -410,6 +438,7 @@ void SubtargetWriter::writeCtor() {
      << "  return " << T
      << "_MC::resolveVariantSchedClassImpl(SchedClass, MI, MCII, *this, CPUID);\n"
      << "} // " << Class << "::resolveVariantSchedClass\n\n";
+  writeHwModeFunctions(Class, /*MC=*/false);
   const auto &Fusions = Records.getAllDerivedDefinitionsIfDefined("Fusion");
   if (!Fusions.empty()) {
     OS << "std::vector<MacroFusionPredTy> " << Class << "::getMacroFusions() const {\n"
@@ -432,6 +461,129 @@ void SubtargetWriter::writeSTIPredicateSections() {
         "#ifdef GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS\n"
         "#undef GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS\n\n\n"
         "#endif // GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS\n\n";
+}
+
+void SubtargetWriter::collectHwModes() {
+  for (const Record *Mode : Records.getAllDerivedDefinitionsIfDefined("HwMode")) {
+    if (Mode->getName() == "DefaultMode")
+      continue;
+    std::string Condition;
+    for (const Record *Pred : Mode->getValueAsListOfDefs("Predicates")) {
+      if (!Condition.empty())
+        Condition += " && ";
+      Condition += "(" + Pred->getValueAsString("CondString") + ")";
+    }
+    HwModes.push_back({Mode, assemblerCondition(Mode), std::move(Condition)});
+  }
+  auto BitOf = [&](const Record *Mode) -> unsigned {
+    for (size_t I = 0; I < HwModes.size(); ++I)
+      if (HwModes[I].Def == Mode)
+        return 1u << I;
+    return 0; // DefaultMode
+  };
+  for (const Record *Select : Records.getAllDerivedDefinitionsIfDefined("HwModeSelect")) {
+    std::vector<const Record *> Modes = Select->getValueAsListOfDefs("Modes");
+    std::vector<const Record *> Objects = Select->getValueAsListOfDefs("Objects");
+    for (size_t I = 0; I < Modes.size() && I < Objects.size(); ++I) {
+      unsigned Bit = BitOf(Modes[I]);
+      if (Objects[I]->isSubClassOf("ValueType"))
+        ValueTypeModes |= Bit;
+      else if (Objects[I]->isSubClassOf("RegInfo") || Objects[I]->isSubClassOf("SubRegRange"))
+        RegInfoModes |= Bit;
+      else if (Objects[I]->isSubClassOf("InstructionEncoding"))
+        EncodingInfoModes |= Bit;
+    }
+  }
+}
+
+/// The MC layer's test for Mode: its predicates' assembler conditions over
+/// the feature bits ("false" when none has one). Only flat all_of/any_of
+/// conditions of features and negated features are handled so far.
+std::string SubtargetWriter::assemblerCondition(const Record *Mode) {
+  std::vector<std::pair<std::string, bool>> Parts; // condition, has several terms
+  for (const Record *Pred : Mode->getValueAsListOfDefs("Predicates")) {
+    if (!Pred->isSubClassOf("AssemblerPredicate") ||
+        !Pred->getValueAsBit("AssemblerMatcherPredicate"))
+      continue;
+    const DagInit *Cond = Pred->getValueAsDag("AssemblerCondDag");
+    const auto *Op = dyn_cast<DefInit>(Cond->getOperator());
+    std::string_view OpName = Op ? Op->getDef()->getName() : "";
+    if (OpName != "all_of" && OpName != "any_of")
+      PrintFatalError(Pred, "-gen-subtarget: this hardware-mode condition is not implemented yet");
+    std::string Text;
+    for (const Init *Arg : Cond->getArgs()) {
+      std::string Term;
+      if (const auto *Def = dyn_cast<DefInit>(Arg)) {
+        Term = "FB[" + T + "::" + std::string(Def->getDef()->getName()) + "]";
+      } else if (const auto *Not = dyn_cast<DagInit>(Arg)) {
+        const auto *NotOp = dyn_cast<DefInit>(Not->getOperator());
+        const DefInit *Feature =
+            Not->getNumArgs() == 1 ? dyn_cast<DefInit>(Not->getArg(0)) : nullptr;
+        if (!NotOp || NotOp->getDef()->getName() != "not" || !Feature)
+          PrintFatalError(Pred,
+                          "-gen-subtarget: this hardware-mode condition is not implemented yet");
+        Term = "!FB[" + T + "::" + std::string(Feature->getDef()->getName()) + "]";
+      } else {
+        PrintFatalError(Pred, "-gen-subtarget: this hardware-mode condition is not implemented yet");
+      }
+      if (!Text.empty())
+        Text += OpName == "all_of" ? " && " : " || ";
+      Text += Term;
+    }
+    Parts.emplace_back(std::move(Text), Cond->getNumArgs() > 1);
+  }
+  if (Parts.empty())
+    return "false";
+  std::string Result;
+  for (const auto &[Text, Compound] : Parts) {
+    if (!Result.empty())
+      Result += " && ";
+    // Several conditions are each parenthesized when they have several
+    // terms.
+    Result += Parts.size() > 1 && Compound ? "(" + Text + ")" : Text;
+  }
+  return Result;
+}
+
+void SubtargetWriter::writeHwModeFunctions(const std::string &Class, bool MC) {
+  if (HwModes.empty())
+    return;
+  OS << "unsigned " << Class << "::getHwModeSet() const {\n";
+  if (MC) {
+    OS << "  [[maybe_unused]] const FeatureBitset &FB = getFeatureBits();\n";
+  } else {
+    // A target may replace the Subtarget pointer set-up with its own code.
+    const auto &Prologs = Records.getAllDerivedDefinitionsIfDefined("HwModePredicateProlog");
+    if (Prologs.empty())
+      OS << "  [[maybe_unused]] const auto *Subtarget =\n"
+         << "      static_cast<const " << T << "Subtarget *>(this);\n";
+    else
+      OS << Prologs.front()->getValueAsString("Code") << "\n";
+  }
+  OS << "  // Collect HwModes and store them as a bit set.\n  unsigned Modes = 0;\n";
+  for (size_t I = 0; I < HwModes.size(); ++I)
+    OS << "  if (" << (MC ? HwModes[I].MCCondition : HwModes[I].Condition) << ") Modes |= (1 << "
+       << I << ");\n";
+  OS << "  return Modes;\n}\n";
+  OS << "unsigned " << Class << "::getHwMode(enum HwModeType type) const {\n"
+     << "  unsigned Modes = getHwModeSet();\n\n"
+     << "  if (!Modes)\n    return Modes;\n\n"
+     << "  switch (type) {\n"
+     << "  case HwMode_Default:\n    return llvm::countr_zero(Modes) + 1;\n";
+  auto Case = [&](std::string_view Kind, unsigned Mask) {
+    OS << "  case HwMode_" << Kind << ":\n"
+       << "    Modes &= " << Mask << ";\n"
+       << "    if (!Modes)\n      return Modes;\n"
+       << "    if (!llvm::has_single_bit<unsigned>(Modes))\n"
+       << "      llvm_unreachable(\"Two or more HwModes for " << Kind << " were found!\");\n"
+       << "    return llvm::countr_zero(Modes) + 1;\n";
+  };
+  Case("ValueType", ValueTypeModes);
+  Case("RegInfo", RegInfoModes);
+  Case("EncodingInfo", EncodingInfoModes);
+  OS << "  }\n"
+     << "  llvm_unreachable(\"unexpected HwModeType\");\n"
+     << "  return 0; // should not get here\n}\n";
 }
 
 void emitSubtarget(const RecordKeeper &Records, OStream &OS) {
