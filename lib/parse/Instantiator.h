@@ -19,6 +19,7 @@
 
 #include "record/TemplateArgs.h"
 #include "tblgen/Error.h"
+#include "record/Resolvers.h"
 #include "tblgen/Record.h"
 
 #include <memory>
