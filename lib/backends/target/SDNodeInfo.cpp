@@ -26,7 +26,7 @@
 // fragments, instructions and patterns.
 //
 //===----------------------------------------------------------------------===//
-#include "../ir/OffsetTables.h"
+#include "backends/common/SequenceTables.h"
 #include "SuffixTable.h"
 #include "target/TargetInfo.h"
 
@@ -247,7 +247,8 @@ MVTRef NodeReader::mvt(const Record *VT) {
 /// Writes the node descriptions for one run.
 class SDNodeInfoWriter {
 public:
-  SDNodeInfoWriter(const RecordKeeper &Records, OStream &OS) : Records(Records), OS(OS) {}
+  SDNodeInfoWriter(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx)
+      : Records(Records), OS(OS), Ctx(Ctx) {}
 
   void run();
 
@@ -259,6 +260,7 @@ private:
 
   const RecordKeeper &Records;
   OStream &OS;
+  const BackendContext &Ctx;
   std::string TargetName;
   std::string Namespace;
   /// Opcode name (after "<Namespace>::") -> the records defining it.
@@ -273,7 +275,7 @@ void SDNodeInfoWriter::run() {
   // fails there.
   searchable::TargetInfo Target(Records);
   TargetName = std::string(target::getTargetDef(Records)->getName());
-  const std::string *NS = getBackendOption(NamespaceOption);
+  const std::string *NS = Ctx.option(NamespaceOption);
   Namespace = NS ? *NS : TargetName + "ISD";
   collect();
 
@@ -283,7 +285,7 @@ void SDNodeInfoWriter::run() {
 }
 
 void SDNodeInfoWriter::collect() {
-  bool Warn = getBackendFlag(WarnOption, true);
+  bool Warn = Ctx.flag(WarnOption, true);
   // Every node is read (and checked) before any is filtered.
   NodeReader Reader(Records);
   std::vector<NodeDesc> All;
@@ -360,7 +362,7 @@ void SDNodeInfoWriter::writeDescs() {
   OS << "#ifdef GET_SDNODE_DESC\n#undef GET_SDNODE_DESC\n\n";
   OS << "namespace llvm {\n\n";
 
-  intrinsics::StringOffsetTable Names;
+  tables::StringOffsetTable Names;
   std::vector<std::string> FullNames;
   for (const auto &[Name, Group] : Nodes)
     FullNames.push_back(Namespace + "::" + Name);
@@ -445,8 +447,8 @@ void SDNodeInfoWriter::writeDescs() {
   OS << "#endif // GET_SDNODE_DESC\n\n";
 }
 
-void emitSDNodeInfo(const RecordKeeper &Records, OStream &OS) {
-  SDNodeInfoWriter(Records, OS).run();
+void emitSDNodeInfo(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
+  SDNodeInfoWriter(Records, OS, Ctx).run();
 }
 
 } // namespace
