@@ -565,9 +565,13 @@ const Init *Parser::parseAnonymousInstance(Record *CurRec, const StringInit *Cla
   Lex.lex(); // '<'
   std::vector<const ArgumentInit *> Args;
   std::vector<SrcLoc> ArgLocs;
+  // The pairing itself is only checked here (every parameter given once);
+  // VarDefInit::instantiate pairs the arguments again when it builds the
+  // anonymous record.
+  std::vector<ParamValue> Pairing;
   if (parseTemplateArgValueList(Args, ArgLocs, CurRec, Class) ||
-      checkTemplateArgValues(Args, ArgLocs, Class) ||
-      resolveArguments(Class, Args, NameLoc, [](const Init *, const Init *) {}))
+      Engine.checkArgTypes(Args, ArgLocs, *Class) ||
+      Engine.bindArgs(*Class, Args, NameLoc, Pairing))
     return nullptr;
   return VarDefInit::get(NameLoc, Class, Args)->Fold();
 }

@@ -88,24 +88,6 @@ private:
   /// Applies the enclosing "let ... in" overrides, outermost first.
   bool applyLets(Record &Rec);
   bool applyLets(BodyItem &Item);
-  /// Type-checks the arguments of a use of Owner (see Instantiator).
-  bool checkTemplateArgValues(std::vector<const ArgumentInit *> &Values,
-                              std::span<const SrcLoc> ValueLocs, Record *Owner) {
-    return Engine.checkArgTypes(Values, ValueLocs, *Owner);
-  }
-  /// Checks that Args give every parameter of Owner one value, and hands
-  /// each pairing to OnPair (ParseValue.cpp checks "Class<args>" values
-  /// with it).
-  template <class Fn>
-  bool resolveArguments(Record *Owner, std::span<const ArgumentInit *const> Args, SrcLoc Loc,
-                        Fn &&OnPair) {
-    std::vector<ParamValue> Bound;
-    if (Engine.bindArgs(*Owner, Args, Loc, Bound))
-      return true;
-    for (const ParamValue &B : Bound)
-      OnPair(B.Param, B.Value);
-    return false;
-  }
 
   // Statements.
   bool parseObjectList(MulticlassDef *MC = nullptr);
