@@ -1154,7 +1154,10 @@ int main(int argc, char **argv) {
 
   PhaseTimer Timer;
   RunStats Stats;
-  Job J{&Opts, argv[0], Opts.TimePhases ? &Timer : nullptr, Opts.Stats ? &Stats : nullptr};
+  // Static storage: the run's objects (Job::Kept) are never freed, and
+  // must stay reachable after main returns so leak checkers do not report
+  // them.
+  static Job J{&Opts, argv[0], Opts.TimePhases ? &Timer : nullptr, Opts.Stats ? &Stats : nullptr};
   runOnBigStack(J);
   return finishJob(J);
 }
