@@ -1086,33 +1086,33 @@ const Init *Parser::parseOperationFoldl(Record *CurRec, const RecTy *ItemType) {
     tokError("!foldl list must be a list, but is of type '" + List->getType()->getAsString());
     return nullptr;
   }
+  // ", name": one of the two variables the step expression binds (the
+  // accumulator, then the element); neither may shadow a field.
+  auto boundName = [&](std::string_view Ordinal, std::string_view Side) -> const Init * {
+    if (Lex.kind() != Tok::Comma) {
+      tokError("expected ',' in !foldl");
+      return nullptr;
+    }
+    if (Lex.lex() != Tok::Id) {
+      tokError(std::string(Ordinal) + " argument of !foldl must be an identifier");
+      return nullptr;
+    }
+    const Init *Name = StringInit::get(Records, Lex.strVal());
+    if (CurRec && CurRec->getValue(Name)) {
+      tokError(std::string(Side) + " !foldl variable '" + Name->getAsString() +
+               "' already defined");
+      return nullptr;
+    }
+    Lex.lex();
+    return Name;
+  };
+  const Init *A = boundName("third", "left");
+  if (!A)
+    return nullptr;
+  const Init *B = boundName("fourth", "right");
+  if (!B)
+    return nullptr;
   if (Lex.kind() != Tok::Comma) {
-    tokError("expected ',' in !foldl");
-    return nullptr;
-  }
-  if (Lex.lex() != Tok::Id) {
-    tokError("third argument of !foldl must be an identifier");
-    return nullptr;
-  }
-  const Init *A = StringInit::get(Records, Lex.strVal());
-  if (CurRec && CurRec->getValue(A)) {
-    tokError("left !foldl variable '" + A->getAsString() + "' already defined");
-    return nullptr;
-  }
-  if (Lex.lex() != Tok::Comma) {
-    tokError("expected ',' in !foldl");
-    return nullptr;
-  }
-  if (Lex.lex() != Tok::Id) {
-    tokError("fourth argument of !foldl must be an identifier");
-    return nullptr;
-  }
-  const Init *B = StringInit::get(Records, Lex.strVal());
-  if (CurRec && CurRec->getValue(B)) {
-    tokError("right !foldl variable '" + B->getAsString() + "' already defined");
-    return nullptr;
-  }
-  if (Lex.lex() != Tok::Comma) {
     tokError("expected ',' in !foldl");
     return nullptr;
   }

@@ -242,6 +242,14 @@ std::vector<unsigned> StringMapOrder::order() const {
   return Out;
 }
 
+std::string_view trimmed(std::string_view S) {
+  constexpr std::string_view WS = " \t\n\v\f\r";
+  size_t B = S.find_first_not_of(WS);
+  if (B == std::string_view::npos)
+    return {};
+  return S.substr(B, S.find_last_not_of(WS) - B + 1);
+}
+
 std::string_view stringField(const Record *R, std::string_view F) {
   if (const RecordVal *V = R->getValue(F))
     if (const auto *S = dyn_cast_or_null<StringInit>(V->getValue()))

@@ -33,6 +33,9 @@ namespace tblgen::compat {
 /// missing or non-string field is reported as getValueAsString reports it).
 std::string_view stringField(const Record *R, std::string_view F);
 
+/// S without leading and trailing white space (as llvm::StringRef::trim()).
+std::string_view trimmed(std::string_view S);
+
 /// XXH3-64 of S with seed 0 and the default secret.
 uint64_t xxh3_64bits(std::string_view S);
 

@@ -44,6 +44,7 @@ namespace tblgen {
 namespace {
 
 using compat::stringField;
+using compat::trimmed;
 using tables::StringOffsetTable;
 
 
@@ -81,14 +82,6 @@ private:
   std::string_view Name;
   const Init *Key = nullptr;
 };
-
-std::string_view trimmed(std::string_view S) {
-  constexpr std::string_view WS = " \t\n\v\f\r";
-  size_t B = S.find_first_not_of(WS);
-  if (B == std::string_view::npos)
-    return {};
-  return S.substr(B, S.find_last_not_of(WS) - B + 1);
-}
 
 /// The condition of a RuntimeLibcallPredicate (empty: always true). A null
 /// predicate is always true as well.

@@ -22,17 +22,10 @@ namespace tblgen {
 namespace {
 
 using compat::stringField;
+using compat::trimmed;
 using tables::writeEscaped;
 
 bool isUnset(const Record *R, std::string_view F) { return isa<UnsetInit>(R->getValueInit(F)); }
-
-std::string_view trimmed(std::string_view S) {
-  constexpr std::string_view WS = " \t\n\v\f\r";
-  size_t B = S.find_first_not_of(WS);
-  if (B == std::string_view::npos)
-    return {};
-  return S.substr(B, S.find_last_not_of(WS) - B + 1);
-}
 
 void emitOption(OStream &OS, const Record *R) {
   OS << ".. option:: ";
