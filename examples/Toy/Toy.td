@@ -1,0 +1,73 @@
+//===- Toy.td - The Toy target, tblgen's example --------------*- tablegen -*-===//
+//
+// Toy is a small 32-bit load/store machine written for tblgen's examples
+// and tests: sixteen general registers (R0 reads as zero), eight optional
+// single-precision registers, a flags register, fixed 32-bit encodings,
+// two processors. It is described against LLVM's own Target.td, as a real
+// backend would be, so llvm-tblgen 22 accepts it and every file
+// examples/Toy/Toy.batch generates can be compared with its output.
+//
+// Try: examples/run-example.sh (writes build/example/*.inc)
+//
+//===----------------------------------------------------------------------===//
+
+include "llvm/Target/Target.td"
+
+//===----------------------------------------------------------------------===//
+// Subtarget features and processors
+//===----------------------------------------------------------------------===//
+
+def FeatureMul : SubtargetFeature<"mul", "HasMul", "true",
+                                  "Enable the multiply instructions">;
+def FeatureFP : SubtargetFeature<"fp", "HasFP", "true",
+                                 "Enable the single-precision registers">;
+def FeatureFastBranch : SubtargetFeature<"fast-branch", "HasFastBranch", "true",
+                                         "Taken branches cost no extra cycle",
+                                         [FeatureMul]>;
+
+def HasMul : Predicate<"Subtarget->hasMul()">,
+             AssemblerPredicate<(all_of FeatureMul), "mul">;
+def HasFP : Predicate<"Subtarget->hasFP()">,
+            AssemblerPredicate<(all_of FeatureFP), "fp">;
+
+def : Processor<"generic", NoItineraries, []>;
+def : Processor<"toy-1", NoItineraries, []>;
+def : Processor<"toy-2", NoItineraries, [FeatureMul, FeatureFP, FeatureFastBranch]>;
+
+//===----------------------------------------------------------------------===//
+// Registers, calling convention, register banks, instructions
+//===----------------------------------------------------------------------===//
+
+include "ToyRegisterInfo.td"
+include "ToyCallingConv.td"
+include "ToyRegisterBanks.td"
+include "ToyInstrFormats.td"
+include "ToyInstrInfo.td"
+include "ToySystemOperands.td"
+
+//===----------------------------------------------------------------------===//
+// Performance counters (for llvm-exegesis)
+//===----------------------------------------------------------------------===//
+
+def Toy2PfmCounters : ProcPfmCounters {
+  let CycleCounter = PfmCounter<"CYCLES">;
+  let UopsCounter = PfmCounter<"INSTRUCTIONS_RETIRED">;
+  let IssueCounters = [PfmIssueCounter<"ALU", "alu_issued">,
+                       PfmIssueCounter<"LSU", "lsu_issued">];
+}
+def : PfmCountersBinding<"toy-2", Toy2PfmCounters>;
+
+//===----------------------------------------------------------------------===//
+// The target
+//===----------------------------------------------------------------------===//
+
+def ToyInstrInfo : InstrInfo;
+
+def ToyAsmParser : AsmParser;
+def ToyAsmWriter : AsmWriter;
+
+def Toy : Target {
+  let InstructionSet = ToyInstrInfo;
+  let AssemblyParsers = [ToyAsmParser];
+  let AssemblyWriters = [ToyAsmWriter];
+}

@@ -1,0 +1,154 @@
+//===- ToyInstrInfo.td - Toy instructions ---------------------*- tablegen -*-===//
+//
+// Target nodes, operands and the instructions, with their selection
+// patterns.
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// Target-specific selection DAG nodes
+//===----------------------------------------------------------------------===//
+
+def SDT_ToyCall : SDTypeProfile<0, -1, [SDTCisVT<0, i32>]>;
+def SDT_ToyCmp : SDTypeProfile<0, 2, [SDTCisSameAs<0, 1>, SDTCisVT<0, i32>]>;
+
+def toy_call : SDNode<"ToyISD::CALL", SDT_ToyCall,
+                      [SDNPHasChain, SDNPOutGlue, SDNPOptInGlue, SDNPVariadic]>;
+def toy_ret : SDNode<"ToyISD::RET", SDTNone,
+                     [SDNPHasChain, SDNPOptInGlue, SDNPVariadic]>;
+def toy_cmp : SDNode<"ToyISD::CMP", SDT_ToyCmp, [SDNPOutGlue]>;
+
+//===----------------------------------------------------------------------===//
+// Operands
+//===----------------------------------------------------------------------===//
+
+def simm16 : Operand<i32>, ImmLeaf<i32, [{ return isInt<16>(Imm); }]> {
+  let PrintMethod = "printSImm16";
+  let EncoderMethod = "getImm16OpValue";
+  let DecoderMethod = "decodeSImm16";
+  let OperandType = "OPERAND_IMMEDIATE";
+}
+
+// base + offset, the operand of loads and stores.
+def memri : Operand<i32> {
+  let MIOperandInfo = (ops GPRNoR0:$base, simm16:$offset);
+  let PrintMethod = "printMemOperand";
+  let EncoderMethod = "getMemOpValue";
+  let DecoderMethod = "decodeMemOperand";
+  let OperandType = "OPERAND_MEMORY";
+}
+def addr : ComplexPattern<i32, 2, "selectAddr", [], []>;
+
+def brtarget : Operand<OtherVT> {
+  let EncoderMethod = "getBranchTargetOpValue";
+  let OperandType = "OPERAND_PCREL";
+}
+def calltarget : Operand<i32> {
+  let EncoderMethod = "getBranchTargetOpValue";
+  let OperandType = "OPERAND_PCREL";
+}
+
+//===----------------------------------------------------------------------===//
+// Arithmetic and logic
+//===----------------------------------------------------------------------===//
+
+class ALU_rr<bits<4> funct, string opstr, SDNode node>
+    : FormatR<0b000000, funct, (outs GPR:$rd), (ins GPR:$rs1, GPR:$rs2),
+              opstr # "\t$rd, $rs1, $rs2",
+              [(set GPR:$rd, (node GPR:$rs1, GPR:$rs2))]>;
+
+class ALU_ri<bits<6> op, string opstr, SDNode node>
+    : FormatI<op, (outs GPR:$rd), (ins GPR:$rs1, simm16:$imm),
+              opstr # "\t$rd, $rs1, $imm",
+              [(set GPR:$rd, (node GPR:$rs1, simm16:$imm))]>;
+
+let isCommutable = 1 in {
+def ADD : ALU_rr<0b0000, "add", add>;
+def AND : ALU_rr<0b0010, "and", and>;
+def OR : ALU_rr<0b0011, "or", or>;
+def XOR : ALU_rr<0b0100, "xor", xor>;
+}
+def SUB : ALU_rr<0b0001, "sub", sub>;
+def SHL : ALU_rr<0b0101, "shl", shl>;
+def SRL : ALU_rr<0b0110, "srl", srl>;
+def SRA : ALU_rr<0b0111, "sra", sra>;
+
+let Predicates = [HasMul], isCommutable = 1 in
+def MUL : ALU_rr<0b1000, "mul", mul>;
+
+def ADDI : ALU_ri<0b000001, "addi", add>;
+def ANDI : ALU_ri<0b000010, "andi", and>;
+def ORI : ALU_ri<0b000011, "ori", or>;
+
+// Upper immediate: rd = imm << 16.
+let rs1 = 0 in
+def LUI : FormatI<0b000100, (outs GPR:$rd), (ins simm16:$imm), "lui\t$rd, $imm">;
+
+let Defs = [FLAGS], rd = 0 in
+def CMP : FormatR<0b000101, 0b0000, (outs), (ins GPR:$rs1, GPR:$rs2),
+                  "cmp\t$rs1, $rs2", [(toy_cmp GPR:$rs1, GPR:$rs2)]>;
+
+let Predicates = [HasFP] in {
+def FADD : FormatR<0b000110, 0b0000, (outs FPR:$rd), (ins FPR:$rs1, FPR:$rs2),
+                   "fadd\t$rd, $rs1, $rs2",
+                   [(set FPR:$rd, (fadd FPR:$rs1, FPR:$rs2))]>;
+def FMUL : FormatR<0b000110, 0b0010, (outs FPR:$rd), (ins FPR:$rs1, FPR:$rs2),
+                   "fmul\t$rd, $rs1, $rs2",
+                   [(set FPR:$rd, (fmul FPR:$rs1, FPR:$rs2))]>;
+}
+
+//===----------------------------------------------------------------------===//
+// Loads and stores
+//===----------------------------------------------------------------------===//
+
+let mayLoad = 1 in
+def LW : FormatM<0b001000, (outs GPR:$reg), (ins memri:$addr),
+                 "lw\t$reg, $addr", [(set GPR:$reg, (load addr:$addr))]>;
+let mayStore = 1 in
+def SW : FormatM<0b001001, (outs), (ins GPR:$reg, memri:$addr),
+                 "sw\t$reg, $addr", [(store GPR:$reg, addr:$addr)]>;
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+let isBranch = 1, isTerminator = 1, Uses = [FLAGS] in {
+def BEQ : FormatB<0b010000, 0b0000, (outs), (ins brtarget:$offset), "beq\t$offset">;
+def BNE : FormatB<0b010000, 0b0001, (outs), (ins brtarget:$offset), "bne\t$offset">;
+def BLT : FormatB<0b010000, 0b0010, (outs), (ins brtarget:$offset), "blt\t$offset">;
+}
+let isBranch = 1, isTerminator = 1, isBarrier = 1 in
+def JMP : FormatB<0b010001, 0b0000, (outs), (ins brtarget:$offset), "jmp\t$offset",
+                  [(br bb:$offset)]>;
+
+let isCall = 1, Defs = [LR], Uses = [SP] in
+def CALL : FormatB<0b010010, 0b0000, (outs), (ins calltarget:$offset, variable_ops),
+                   "call\t$offset">;
+
+// Jump to rs1 + imm, writing the return address to rd.
+def JALR : FormatI<0b010011, (outs GPR:$rd), (ins GPR:$rs1, simm16:$imm),
+                   "jalr\t$rd, $rs1, $imm">;
+
+//===----------------------------------------------------------------------===//
+// Pseudo instructions
+//===----------------------------------------------------------------------===//
+
+// Return: a jump through the link register that discards the new return
+// address.
+let isReturn = 1, isTerminator = 1, isBarrier = 1, Uses = [LR] in
+def PseudoRET : ToyPseudo<(outs), (ins), [(toy_ret)]>,
+                PseudoInstExpansion<(JALR R0, LR, 0)>;
+
+// Register copy, spelled as an add of zero.
+def PseudoMV : ToyPseudo<(outs GPR:$rd), (ins GPR:$rs1)>,
+               PseudoInstExpansion<(ADDI GPR:$rd, GPR:$rs1, 0)>;
+
+// The target-independent pseudos with pointer operands (LOAD_STACK_GUARD,
+// ...) take general registers.
+defm : RemapAllTargetPseudoPointerOperands<GPR>;
+
+// Stack adjustment around calls, removed by frame lowering.
+let Defs = [SP], Uses = [SP] in {
+def ADJCALLSTACKDOWN : ToyPseudo<(outs), (ins i32imm:$amt1, i32imm:$amt2)>;
+def ADJCALLSTACKUP : ToyPseudo<(outs), (ins i32imm:$amt1, i32imm:$amt2)>;
+}
