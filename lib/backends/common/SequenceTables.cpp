@@ -23,6 +23,24 @@ void writeEscaped(OStream &OS, std::string_view S) {
   }
 }
 
+void SuffixStringTable::emitDef(OStream &OS, std::string_view Decl) const {
+  OS << "\n#ifdef __GNUC__\n"
+     << "#pragma GCC diagnostic push\n"
+     << "#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n"
+     << "#endif\n"
+     << Decl << " = {\n";
+  Chars.forEachRow([&](unsigned Offset, std::span<const char> S) {
+    OS << "  /* " << Offset << " */ \"";
+    writeEscaped(OS, std::string_view(S.data(), S.size()));
+    // The terminator, escaped as write_escaped escapes a NUL.
+    OS << "\\000\"\n";
+  });
+  OS << "};\n"
+     << "#ifdef __GNUC__\n"
+     << "#pragma GCC diagnostic pop\n"
+     << "#endif\n\n";
+}
+
 size_t StringOffsetTable::slotFor(std::string_view S, uint64_t H) const {
   size_t Mask = Slots.size() - 1;
   for (size_t I = size_t(H) & Mask;; I = (I + 1) & Mask) {

@@ -7,6 +7,8 @@
 //                      llvm::StringTable, first-added first, "" at offset 0
 //   SequenceTable<T>   sequences laid out in one array, where a sequence that
 //                      is a suffix of another reuses its tail
+//   SuffixStringTable  a SequenceTable of NUL-terminated strings, written as
+//                      one string literal per stored string (register names)
 //   writeEscaped       the escaping of the string literals they print
 //
 // The layout and text are those of llvm-tblgen's StringToOffsetTable and
@@ -18,6 +20,7 @@
 #include "tblgen/Output.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -121,15 +124,38 @@ public:
   /// Offset of an added sequence in the array (after layout()).
   unsigned offsetOf(unsigned Id) const { return Seqs[Id].Offset; }
 
+  /// Offset of Seq, a sequence that was added or a suffix of one (after
+  /// layout()): for callers that key sequences by value rather than by the
+  /// id add() returned. In the sorted order, the first stored sequence not
+  /// before Seq ends with it.
+  unsigned lookup(std::span<const T> Seq) const {
+    auto It = std::partition_point(Order.begin(), Order.end(), [&](unsigned Id) {
+      std::span<const T> S = seq(Id);
+      return std::lexicographical_compare(S.rbegin(), S.rend(), Seq.rbegin(), Seq.rend());
+    });
+    while (It != Order.end() && !Seqs[*It].Kept)
+      ++It;
+    assert(It != Order.end() && "sequence not in the table");
+    const Entry &E = Seqs[*It];
+    assert(E.Len >= Seq.size() &&
+           std::equal(Seq.rbegin(), Seq.rend(), seq(*It).rbegin()) && "sequence not in the table");
+    return E.Offset + (E.Len - unsigned(Seq.size()));
+  }
+
+  /// Calls Row(Offset, Elements) for each stored sequence, in array order
+  /// (terminators not included).
+  template <typename RowFn> void forEachRow(RowFn Row) const {
+    for (unsigned Idx : Order)
+      if (Seqs[Idx].Kept)
+        Row(Seqs[Idx].Offset, seq(Idx));
+  }
+
   /// Writes the rows "  /* offset */ e, e, ..." (Print writes one element);
   /// a dummy row when the array would be empty.
   template <typename PrintFn> void emit(OStream &OS, PrintFn Print) const {
-    for (unsigned Idx : Order) {
-      const Entry &E = Seqs[Idx];
-      if (!E.Kept)
-        continue;
-      OS << "  /* " << E.Offset << " */ ";
-      for (const T &V : seq(Idx)) {
+    forEachRow([&](unsigned Offset, std::span<const T> Elements) {
+      OS << "  /* " << Offset << " */ ";
+      for (const T &V : Elements) {
         Print(OS, V);
         OS << ", ";
       }
@@ -138,7 +164,7 @@ public:
         OS << ',';
       }
       OS << '\n';
-    }
+    });
     if (!Entries) {
       OS << "  /* dummy */ ";
       Print(OS, T());
@@ -165,6 +191,26 @@ private:
   std::vector<Entry> Seqs;
   std::vector<unsigned> Order;
   unsigned Entries = 0;
+};
+
+/// Strings stored as NUL-terminated char sequences of a SequenceTable (a
+/// string that ends another shares its bytes), written one string literal
+/// per stored string: llvm-tblgen's layout for register and class names.
+class SuffixStringTable {
+public:
+  void add(std::string_view S) { Chars.add(std::span<const char>(S.data(), S.size())); }
+  /// Fixes the layout; call once, after the last add().
+  void layout() { Chars.layout(); }
+  /// The offset of a string that was added (after layout()).
+  unsigned get(std::string_view S) const {
+    return Chars.lookup(std::span<const char>(S.data(), S.size()));
+  }
+  /// Writes "Decl = { ... };" with one "  /* offset */ \"...\\0\"" line per
+  /// stored string, inside pragmas that silence -Woverlength-strings.
+  void emitDef(OStream &OS, std::string_view Decl) const;
+
+private:
+  SequenceTable<char> Chars{'\0'};
 };
 
 } // namespace tblgen::tables

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RegisterInfo.h"
-#include "SuffixTable.h"
+#include "backends/common/SequenceTables.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Casting.h"
@@ -252,10 +252,10 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
 
   // Sub- and super-register lists and unit lists share one array of
   // differences; each register's first unit goes in its descriptor.
-  SuffixTable<int16_t> Diffs;
-  SuffixTable<uint64_t> LaneMasks(std::nullopt);
-  SuffixTable<uint16_t> SubRegIdx(std::nullopt);
-  StringTable Names;
+  tables::SequenceTable<int16_t> Diffs(int16_t(0));
+  tables::SequenceTable<uint64_t> LaneMasks(std::nullopt);
+  tables::SequenceTable<uint16_t> SubRegIdx(std::nullopt);
+  tables::SuffixStringTable Names;
   std::vector<std::vector<int16_t>> UnitDiffs(Regs.size());
   std::vector<std::vector<uint64_t>> UnitMasks(Regs.size());
   for (unsigned I = 0; I < Regs.size(); ++I) {
@@ -293,10 +293,10 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
   for (unsigned I = 0; I < Regs.size(); ++I) {
     const Register &R = Regs[I];
     unsigned FirstUnit = R.NativeUnits.empty() ? ~0u : R.NativeUnits[0];
-    uint64_t Offset = Diffs.get(UnitDiffs[I]);
-    OS << "  { " << Names.get(std::string(R.Name)) << ", " << Diffs.get({}) << ", "
-       << Diffs.get({}) << ", " << SubRegIdx.get({}) << ", "
-       << ((Offset << 12) | FirstUnit) << ", " << LaneMasks.get(UnitMasks[I]) << ", "
+    uint64_t Offset = Diffs.lookup(UnitDiffs[I]);
+    OS << "  { " << Names.get(std::string(R.Name)) << ", " << Diffs.lookup({}) << ", "
+       << Diffs.lookup({}) << ", " << SubRegIdx.lookup({}) << ", "
+       << ((Offset << 12) | FirstUnit) << ", " << LaneMasks.lookup(UnitMasks[I]) << ", "
        << (R.Constant ? 1 : 0) << ", " << (R.Artificial ? 1 : 0) << " },\n";
   }
   OS << "};\n\n";
@@ -312,7 +312,7 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
   OS << "};\n\n";
 
   const auto &Classes = Bank.regClasses();
-  StringTable ClassNames;
+  tables::SuffixStringTable ClassNames;
   OS << "namespace {     // Register classes...\n";
   for (const RegClass &RC : Classes) {
     ClassNames.add(RC.Name);

@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RegisterInfo.h"
-#include "SuffixTable.h"
+#include "backends/common/SequenceTables.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Casting.h"
@@ -21,10 +21,6 @@
 namespace tblgen::target {
 
 namespace {
-
-struct VTLess {
-  bool operator()(const ValueType &A, const ValueType &B) const { return A.Value < B.Value; }
-};
 
 /// The value types of RC in mode M.
 std::vector<ValueType> typesInMode(const RegClass &RC, unsigned M) {
@@ -112,7 +108,7 @@ void emitPressure(OStream &OS, const RegInfoContext &C, const std::string &Class
 
   // Each class (then each extra unit list) as the sorted emitted numbers of
   // its pressure sets, -1 terminated, in one shared array.
-  SuffixTable<int> Seqs(-1);
+  tables::SequenceTable<int> Seqs(-1);
   const auto &Lists = Bank.classPressureSets();
   std::vector<std::vector<int>> PSets(Lists.size());
   for (size_t I = 0; I < Lists.size(); ++I) {
@@ -133,7 +129,7 @@ void emitPressure(OStream &OS, const RegInfoContext &C, const std::string &Class
      << "getRegClassPressureSets(const TargetRegisterClass *RC) const {\n";
   OS << "  static const " << minimalType(Seqs.size() - 1) << " RCSetStartTable[] = {\n    ";
   for (size_t I = 0; I < Classes.size(); ++I)
-    OS << Seqs.get(PSets[I]) << ",";
+    OS << Seqs.lookup(PSets[I]) << ",";
   OS << "};\n"
      << "  return &RCSetsTable[RCSetStartTable[RC->getID()]];\n"
      << "}\n\n";
@@ -146,7 +142,7 @@ void emitPressure(OStream &OS, const RegInfoContext &C, const std::string &Class
      << " && \"invalid register unit\");\n";
   OS << "  static const " << minimalType(Seqs.size() - 1) << " RUSetStartTable[] = {\n    ";
   for (unsigned U = 0; U < Bank.numNativeRegUnits(); ++U)
-    OS << Seqs.get(PSets[Units[U].RCUnitSetsIdx]) << ",";
+    OS << Seqs.lookup(PSets[Units[U].RCUnitSetsIdx]) << ",";
   OS << "};\n"
      << "  return &RCSetsTable[RUSetStartTable[static_cast<unsigned>(RegUnit)]];\n"
      << "}\n\n";
@@ -183,7 +179,7 @@ void emitTargetDesc(OStream &OS, const RegInfoContext &C) {
       for (unsigned R : RC.Orders[0])
         AllocatableRegs[R] = true;
 
-  SuffixTable<ValueType, VTLess> VTSeqs(ValueType{1, "MVT::Other", 0});
+  tables::SequenceTable<ValueType> VTSeqs(ValueType{1, "MVT::Other", 0});
   for (unsigned M = 0; M < Modes.size(); ++M)
     for (const RegClass &RC : Classes)
       VTSeqs.add(typesInMode(RC, M));
@@ -211,13 +207,13 @@ void emitTargetDesc(OStream &OS, const RegInfoContext &C) {
       for (const RegClass &RC : Classes) {
         const RegSizeInfo &RI = RC.RSI.get(M);
         OS << "  { " << RI.RegSize << ", " << RI.SpillSize << ", " << RI.SpillAlignment
-           << ", /*VTLists+*/" << VTSeqs.get(typesInMode(RC, M)) << " },    // " << RC.Name
+           << ", /*VTLists+*/" << VTSeqs.lookup(typesInMode(RC, M)) << " },    // " << RC.Name
            << '\n';
       }
     }
     OS << "};\n";
 
-    SuffixTable<unsigned> SuperRegIdxSeqs;
+    tables::SequenceTable<unsigned> SuperRegIdxSeqs(0u);
     for (const RegClass &RC : Classes) {
       OS << "static const uint32_t " << RC.Name << "SubClassMask[] = {\n  ";
       printBitsAsHex(OS, RC.SubClasses, 32);
@@ -274,7 +270,7 @@ void emitTargetDesc(OStream &OS, const RegInfoContext &C) {
     for (const RegClass &RC : Classes) {
       OS << "  extern const TargetRegisterClass " << RC.Name << "RegClass = {\n    " << '&'
          << T << "MCRegisterClasses[" << RC.Name << "RegClassID],\n    " << RC.Name
-         << "SubClassMask,\n    SuperRegIdxSeqs + " << SuperRegIdxSeqs.get({}) << ",\n    ";
+         << "SubClassMask,\n    SuperRegIdxSeqs + " << SuperRegIdxSeqs.lookup({}) << ",\n    ";
       printLaneMask(OS, RC.LaneMask);
       char Flags[8];
       std::snprintf(Flags, sizeof(Flags), "0x%02x", RC.TSFlags);

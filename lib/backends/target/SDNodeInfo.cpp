@@ -27,7 +27,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "backends/common/SequenceTables.h"
-#include "SuffixTable.h"
 #include "target/TargetInfo.h"
 
 #include "tblgen/Backend.h"
@@ -376,7 +375,7 @@ void SDNodeInfoWriter::writeDescs() {
   // common than lists that end alike) then share storage. Records sharing
   // an opcode but not their constraints get none.
   using Seq = std::vector<Constraint>;
-  target::SuffixTable<Constraint> Table(std::nullopt);
+  tables::SequenceTable<Constraint> Table(std::nullopt);
   std::vector<const Seq *> NodeConstraints;
   std::vector<Seq> Reversed(Nodes.size());
   size_t Index = 0;
@@ -432,7 +431,7 @@ void SDNodeInfoWriter::writeDescs() {
     if (D.IsStrictFP)
       OS << "|1<<SDNFIsStrictFP";
     const Seq &Rev = Reversed[Index];
-    unsigned Offset = Rev.empty() ? 0 : Table.get(Rev);
+    unsigned Offset = Rev.empty() ? 0 : Table.lookup(Rev);
     OS << ", " << D.TSFlags << ", " << NameOffsets[Index] << ", " << Offset << ", "
        << Rev.size() << "}, // " << Name << '\n';
     ++Index;
