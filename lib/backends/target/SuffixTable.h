@@ -119,6 +119,8 @@ public:
   void add(const std::string &S) { T.add(std::vector<char>(S.begin(), S.end())); }
   void layout() { T.layout(); }
   unsigned get(const std::string &S) const { return T.get(std::vector<char>(S.begin(), S.end())); }
+  /// Bytes in the laid out table, terminators included.
+  unsigned size() const { return T.size(); }
   void emitDef(OStream &OS, const std::string &Decl) const {
     OS << "\n#ifdef __GNUC__\n"
        << "#pragma GCC diagnostic push\n"
