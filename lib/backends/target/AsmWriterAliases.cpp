@@ -207,7 +207,7 @@ AliasArg AliasWriter::matchSimple(const Alias &A, const Init *Arg, const StringI
           const target::RegClass &Outer = regClass(OpRC);
           const target::RegClass &Inner = regClass(ArgRC);
           if (Inner.EnumValue >= Outer.SubClasses.size() || !Outer.SubClasses[Inner.EnumValue])
-            Fail("argument register class" + std::string(ArgRC->getName()) +
+            Fail("argument register class " + std::string(ArgRC->getName()) +
                  " is not a subclass of operand register class " +
                  std::string(OpRC->getName()));
           if (!ArgName)
@@ -252,12 +252,11 @@ AliasArg AliasWriter::matchSimple(const Alias &A, const Init *Arg, const StringI
         Fail("argument must have a name");
       return {AliasArg::Named, ArgName->getAsUnquotedString(), DI->getDef(), 0};
     }
-    Fail("argument must be a subclass of Operand");
   }
-  // llvm-tblgen stops on an internal check here (a pointer-like or unknown
-  // operand class); say what is not supported instead.
-  PrintFatalError(A.Def, Where + "operand type '" + std::string(OpType->getName()) +
-                             "' cannot be matched by an alias");
+  // Anything else, and an Operand given neither an integer nor an Operand
+  // (llvm-tblgen names the operand's type here, not the argument).
+  PrintFatalError(A.Def, Where + "argument must be a subclass of 'Operand' but got " +
+                             std::string(OpType->getName()) + " instead");
 }
 
 AliasArg AliasWriter::matchComplex(const Alias &A, const Init *Arg, const StringInit *ArgName,
