@@ -82,7 +82,7 @@ struct AliasPattern {
   }
   /// Asm with its operand references encoded; Length is the bytes the
   /// string has once the \x escapes are read.
-  std::string encode(size_t &Length);
+  std::string encode(size_t &Length) const;
 };
 
 std::string hexByte(unsigned V) {
@@ -91,7 +91,7 @@ std::string hexByte(unsigned V) {
   return Buf;
 }
 
-std::string AliasPattern::encode(size_t &Length) {
+std::string AliasPattern::encode(size_t &Length) const {
   std::string Out;
   size_t Pos = 0;
   while (Pos < Asm.size()) {
@@ -120,7 +120,8 @@ std::string AliasPattern::encode(size_t &Length) {
     }
     // An unknown name reads as operand 0 with method 0, as llvm-tblgen's
     // (assertion-free) build does.
-    auto [OpIdx, Method] = Operands[Asm.substr(Start, End - Start)];
+    auto It = Operands.find(std::string_view(Asm).substr(Start, End - Start));
+    auto [OpIdx, Method] = It == Operands.end() ? std::pair<int, int>(0, 0) : It->second;
     if (Method == -1) {
       Out += hexByte(unsigned(OpIdx + 1));
       Length += 1;
@@ -552,7 +553,7 @@ void AliasWriter::writeFunctions(const std::map<std::string, std::vector<AliasPa
       for (const std::string &C : P->Conds)
         CondRows += "    {" + C + "},\n";
       size_t Length = 0;
-      std::string Encoded = const_cast<AliasPattern *>(P)->encode(Length);
+      std::string Encoded = P->encode(Length);
       auto [SIt, New] = StringOffsets.try_emplace(Encoded, StringBytes);
       if (New) {
         Strings.emplace_back(StringBytes, Encoded);
