@@ -208,6 +208,8 @@ public:
   /// Writes "Decl = { ... };" with one "  /* offset */ \"...\\0\"" line per
   /// stored string, inside pragmas that silence -Woverlength-strings.
   void emitDef(OStream &OS, std::string_view Decl) const;
+  /// Bytes in the laid out table, terminators included.
+  unsigned size() const { return Chars.size(); }
 
 private:
   SequenceTable<char> Chars{'\0'};

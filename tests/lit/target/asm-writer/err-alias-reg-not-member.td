@@ -1,0 +1,16 @@
+// RUN: not %tblgen -gen-asm-writer -I /usr/include/llvm-22 -I %S/Inputs %s 2>&1 | FileCheck %s
+// DIFF: -gen-asm-writer -I /usr/include/llvm-22 -I %S/Inputs
+//
+// A fixed register must belong to the operand's class.
+
+include "aw.td"
+
+def ADD : AwInst<(outs GPR:$dst), (ins GPR:$a, GPR:$b), "add $dst, $a, $b">;
+def ADDI : AwInst<(outs GPR:$dst), (ins GPR:$src, simm8:$imm), "addi $dst, $src, $imm">;
+def LDR : AwInst<(outs GPR:$dst), (ins memri:$addr), "ldr $dst, $addr">;
+def NotInst;
+def AwInstrInfo : InstrInfo;
+def Awt : Target { let InstructionSet = AwInstrInfo; }
+def : InstAlias<"x", (ADD FL, GPR:$a, GPR:$a)>;
+
+// CHECK: err-alias-reg-not-member.td:[[@LINE-2]]:1: error: in argument #0: register argument FL is not a member of operand register class GPR
