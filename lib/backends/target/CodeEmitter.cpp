@@ -433,8 +433,8 @@ void emitCodeEmitter(const RecordKeeper &Records, OStream &OS) {
   }
   // llvm-tblgen 22 reads past the end of an empty list here.
   if (Encoded.empty())
-    PrintFatalError("target '" + std::string(Target->getName()) +
-                    "' has no instruction to encode (every instruction is a pseudo)");
+    PrintFatalError(Target, "target '" + std::string(Target->getName()) +
+                                "' has no instruction to encode (every instruction is a pseudo)");
   FixedEmitterWriter(OS, Set, std::move(Encoded), Target, Modes, Bits).run();
 }
 
