@@ -220,7 +220,7 @@ void VarLenWriter::readEncodings() {
         if (Mode == encoding::DefaultMode)
           PrintFatalError(Select, "variable-length encoding '" + std::string(Enc->getName()) +
                                       "' is selected for DefaultMode, which is not supported");
-        Modes.emplace(int(Mode), "_" + std::string(HwModes.name(Mode)));
+        Modes.emplace(int(Mode), std::string("_").append(HwModes.name(Mode)));
         const RecordVal *Field = Enc->getValue("Inst");
         const auto *D = Field ? dyn_cast<DagInit>(Field->getValue()) : nullptr;
         if (!D)

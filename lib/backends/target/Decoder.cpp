@@ -74,7 +74,7 @@ std::string hex(uint64_t V, unsigned MinWidth = 0) {
 std::string bitRange(unsigned Start, unsigned Width) {
   std::string Out = "Inst[" + std::to_string(Start + Width - 1);
   if (Width > 1)
-    Out += ":" + std::to_string(Start);
+    Out.append(":").append(std::to_string(Start));
   return Out + "]";
 }
 
@@ -706,7 +706,7 @@ template <typename T> constexpr uint32_t InsnBitWidth = 0;
         continue;
       std::string Name = "DecoderTable" + Key.first;
       if (Key.second != encoding::DefaultMode)
-        Name += "_" + std::string(Modes.name(Key.second));
+        Name.append("_").append(Modes.name(Key.second));
       Name += std::to_string(Width);
       Text.clear();
       TableWriter(Nums, Text).write(Name, Width, Specialize, Tree.get());
