@@ -268,7 +268,7 @@ void TableWriter::node(const TreeNode *N, unsigned Indent) {
     uleb(N->Positive);
     uleb(N->Negative);
     Nums.HasSoftFail = true;
-    comment(Indent) += "check softfail pos=" + hex(N->Positive, 10) +
+    comment(Indent) += "softfail pos=" + hex(N->Positive, 10) +
                        " neg=" + hex(N->Negative, 10) + "\n";
     return;
   case TreeNode::Decode: {

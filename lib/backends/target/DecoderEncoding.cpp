@@ -93,7 +93,10 @@ void EncodingParser::parseBits(const std::vector<const Init *> &Inst) {
       if (!ZeroOrUnset(Bits[K])) {
         OStream Dump;
         Field->print(Dump);
-        PrintNote(Dump.str());
+        std::string Text = Dump.str();
+        while (!Text.empty() && Text.back() == '\n')
+          Text.pop_back();
+        PrintNote(Text);
         PrintFatalError(Def, E.Name + ": Size is " + std::to_string(Width) + " bits, but " +
                                  std::string(Field->getName()) +
                                  " bits beyond that are    not zero/unset");
