@@ -16,13 +16,15 @@
 // --use-fn-table-in-decode-to-mcinst, --specialize-decoders-per-bitwidth,
 // --ignore-non-decodable-operands, --ignore-fully-defined-operands.
 //
-// Variable-length (dag) encodings are not supported yet: a located error.
+// Variable-length (dag) targets also get InstrLenTable and a decodeInstruction
+// that widens the instruction (makeUp) before reading bits.
 //
 //===----------------------------------------------------------------------===//
 
 #include "DecoderEncoding.h"
 #include "DecoderTree.h"
 #include "InstEncoding.h"
+#include "VarLenEncoding.h"
 #include "target/Instructions.h"
 #include "target/TargetInfo.h"
 
@@ -302,13 +304,17 @@ void TableWriter::write(const std::string &Name, unsigned BitWidth, bool Special
 }
 
 /// The decoder-table interpreter, with only the cases the tables need.
-void writeDecodeInstruction(OStream &OS, const Numbering &Nums, bool Specialize) {
+void writeDecodeInstruction(OStream &OS, const Numbering &Nums, bool Specialize, bool VarLen) {
   OS << "\n"
         "template <typename InsnType>\n"
         "static DecodeStatus decodeInstruction(const uint8_t DecodeTable[], MCInst &MI,\n"
         "                                      InsnType insn, uint64_t Address,\n"
         "                                      const MCDisassembler *DisAsm,\n"
-        "                                      const MCSubtargetInfo &STI) {\n";
+        "                                      const MCSubtargetInfo &STI";
+  if (VarLen)
+    OS << ",\n                                      "
+          "llvm::function_ref<void(APInt &, uint64_t)> makeUp";
+  OS << ") {\n";
   if (Nums.HasCheckPredicate)
     OS << "  const FeatureBitset &Bits = STI.getFeatureBits();\n";
   OS << "  const uint8_t *Ptr = DecodeTable;\n";
@@ -339,7 +345,10 @@ void writeDecodeInstruction(OStream &OS, const Numbering &Nums, bool Specialize)
     case OPC_SwitchField: {
       // Decode the start value.
       unsigned Start = decodeULEB128AndIncUnsafe(Ptr);
-      unsigned Len = *Ptr++;
+      unsigned Len = *Ptr++;)";
+  if (VarLen)
+    OS << "\n      makeUp(insn, Start + Len);";
+  OS << R"(
       uint64_t FieldValue = fieldFromInstruction(insn, Start, Len);
       uint64_t CaseValue;
       unsigned CaseSize;
@@ -360,7 +369,10 @@ void writeDecodeInstruction(OStream &OS, const Numbering &Nums, bool Specialize)
     case OPC_CheckField: {
       // Decode the start value.
       unsigned Start = decodeULEB128AndIncUnsafe(Ptr);
-      unsigned Len = *Ptr;
+      unsigned Len = *Ptr;)";
+  if (VarLen)
+    OS << "\n      makeUp(insn, Start + Len);";
+  OS << R"(
       uint64_t FieldValue = fieldFromInstruction(insn, Start, Len);
       // Decode the field value.
       unsigned PtrLen = 0;
@@ -398,7 +410,11 @@ void writeDecodeInstruction(OStream &OS, const Numbering &Nums, bool Specialize)
 
       MI.clear();
       MI.setOpcode(Opc);
-      bool DecodeComplete;
+      bool DecodeComplete;)";
+  if (VarLen)
+    OS << "\n      unsigned Len = InstrLenTable[Opc];\n"
+       << "      makeUp(insn, Len);";
+  OS << R"(
       S = decodeToMCInst(DecodeIdx, S, insn, MI, Address, DisAsm,
                          DecodeComplete);
       LLVM_DEBUG(dbgs() << Loc << ": OPC_Decode: opcode " << Opc
@@ -575,9 +591,10 @@ bool DisassemblerWriter::validEncoding(const Record *Enc) const {
     return false;
   if (const auto *Bits = dyn_cast<BitsInit>(Field->getValue()))
     return Enc->getValueAsInt("Size") != 0 && !Bits->allInComplete();
-  if (isa<DagInit>(Field->getValue()))
-    PrintFatalError(Enc, "-gen-disassembler: variable-length (dag) encodings are not "
-                         "supported yet");
+  if (const auto *D = dyn_cast<DagInit>(Field->getValue())) {
+    (void)parseVarLenEncoding(Field, D);
+    return true;
+  }
   return false;
 }
 
@@ -687,11 +704,33 @@ template <typename T> constexpr uint32_t InsnBitWidth = 0;
 
 )";
 
+  // Variable-length targets: one width for all tables, and the length of
+  // each instruction (by enum value) for the decoder to read.
+  bool VarLen = false;
+  for (const target::Instruction &I : Set.instructions())
+    if (const RecordVal *RV = I.Def->getValue("Inst"); RV && isa<DagInit>(RV->getValue()))
+      VarLen = true;
+  unsigned MaxLen = 0;
+  if (VarLen) {
+    std::vector<unsigned> Lengths(Set.enumOrder().size(), 0);
+    for (const DecoderEncoding &E : Encodings) {
+      MaxLen = std::max(MaxLen, E.width());
+      Lengths[E.Opcode] = E.width();
+    }
+    OS << "static const uint8_t InstrLenTable[] = {\n";
+    for (unsigned L : Lengths)
+      OS << L << ",\n";
+    OS << "};\n\n";
+  }
+
   // Width -> (namespace, mode) -> encodings.
   std::map<unsigned, std::map<std::pair<std::string, unsigned>, std::vector<unsigned>>> Tables;
   for (const auto &[Mode, Ids] : IdsByMode)
     for (unsigned Id : Ids)
-      Tables[Encodings[Id].width()][{Encodings[Id].Namespace, Mode}].push_back(Id);
+      Tables[VarLen ? MaxLen : Encodings[Id].width()][{Encodings[Id].Namespace, Mode}].push_back(
+          Id);
+  if (VarLen && Specialize)
+    PrintFatalError("Cannot specialize decoders for variable length instuctions");
 
   auto PredicateOf = [&](const DecoderEncoding &E) { return predicateOf(E, TargetName); };
   auto DecoderOf = [&](const DecoderEncoding &E) { return decoderText(E, Opts); };
@@ -729,7 +768,7 @@ template <typename T> constexpr uint32_t InsnBitWidth = 0;
       OS << "  case " << uint64_t(K) << ":\n    return " << Nums.Predicates[K] << ";\n";
     OS << "  }\n}\n\n";
   }
-  writeDecodeInstruction(OS, Nums, Specialize);
+  writeDecodeInstruction(OS, Nums, Specialize, VarLen);
   OS << "\n} // namespace\n";
 }
 

@@ -7,6 +7,7 @@
 
 #include "DecoderEncoding.h"
 #include "InstEncoding.h"
+#include "VarLenEncoding.h"
 #include "target/Instructions.h"
 
 #include "tblgen/Casting.h"
@@ -62,6 +63,8 @@ public:
       : Set(Set), I(I), E(E) {}
   void parseBits(const std::vector<const Init *> &Inst);
   void parseOperands(const std::vector<const Init *> &Inst);
+  void parseVarLenBits(const VarLenEncoding &V);
+  void parseVarLenOperands(const VarLenEncoding &V);
 
 private:
   /// Fills Op (named OpName) from the field of that name (or of the operand
@@ -246,6 +249,68 @@ void EncodingParser::parseOperands(const std::vector<const Init *> &Inst) {
   }
 }
 
+void EncodingParser::parseVarLenBits(const VarLenEncoding &V) {
+  E.Bits.assign(V.Width, Bit::Unknown);
+  E.SoftFail.assign(V.Width, false);
+  unsigned Pos = 0;
+  for (const Segment &S : V.Segments) {
+    if (S.Bits) {
+      for (unsigned K = 0; K != S.Width; ++K)
+        if (const auto *B = dyn_cast<BitInit>(S.Bits->getBit(K)))
+          E.Bits[Pos + K] = B->getValue() ? Bit::One : Bit::Zero;
+    } else if (S.Bit) {
+      E.Bits[Pos] = S.Bit->getValue() ? Bit::One : Bit::Zero;
+    }
+    Pos += S.Width;
+  }
+}
+
+void EncodingParser::parseVarLenOperands(const VarLenEncoding &V) {
+  // One decode entry per MachineInstr operand; an operand tied to another
+  // gets the other's fields too.
+  auto Ops = Set.operands(I);
+  std::vector<int> TiedTo;
+  for (unsigned K = 0; K != Ops.size(); ++K) {
+    const target::InstrOperand &Op = Ops[K];
+    if (Op.MIOperandInfo && Op.MIOperandInfo->getNumArgs() > 0) {
+      for (const Init *Arg : Op.MIOperandInfo->getArgs())
+        E.Operands.push_back(operandInfo(cast<DefInit>(Arg)->getDef()));
+    } else {
+      E.Operands.push_back(operandInfo(Op.Rec));
+    }
+    int Tie = -1;
+    for (const target::MIOperand &M : Set.miOperands(Op))
+      if (M.Constraint.K == target::OperandConstraint::Tied) {
+        Tie = int(M.Constraint.TiedTo);
+        break;
+      }
+    TiedTo.push_back(-1);
+    if (Tie != -1) {
+      TiedTo[K] = Tie;
+      if (unsigned(Tie) < TiedTo.size())
+        TiedTo[unsigned(Tie)] = int(K);
+    }
+  }
+  unsigned Pos = 0;
+  for (const Segment &S : V.Segments) {
+    if (!S.OperandName.empty()) {
+      auto [Op, Sub] = resolveOperandName(Set, I, S.OperandName);
+      unsigned Flat = Ops[Op].MIOperandNo + Sub;
+      if (Flat < E.Operands.size()) {
+        E.Operands[Flat].Fields.push_back({Pos, S.Width, S.LowBit});
+        if (!S.Decoder.empty())
+          E.Operands[Flat].Decoder = std::string(S.Decoder);
+      }
+      if (int Tie = TiedTo[Op]; Tie != -1 && unsigned(Tie) < Ops.size()) {
+        unsigned Other = Ops[unsigned(Tie)].MIOperandNo + Sub;
+        if (Other < E.Operands.size())
+          E.Operands[Other].Fields.push_back({Pos, S.Width, S.LowBit});
+      }
+    }
+    Pos += S.Width;
+  }
+}
+
 } // namespace
 
 DecoderEncoding parseEncoding(const target::InstructionSet &Set, const target::Instruction &Instr,
@@ -263,11 +328,20 @@ DecoderEncoding parseEncoding(const target::InstructionSet &Set, const target::I
   if (!E.DecoderMethod.empty())
     E.HasCompleteDecoder = Def->getValueAsBit("hasCompleteDecoder");
 
-  std::vector<const Init *> Inst = View.bitsOf(Def);
   EncodingParser P(Set, Instr, E);
-  P.parseBits(Inst);
+  const RecordVal *Field = Def->getValue("Inst");
+  if (const auto *D = dyn_cast<DagInit>(Field->getValue())) {
+    VarLenEncoding V = parseVarLenEncoding(Field, D);
+    P.parseVarLenBits(V);
+    if (E.DecoderMethod.empty())
+      P.parseVarLenOperands(V);
+  } else {
+    std::vector<const Init *> Inst = View.bitsOf(Def);
+    P.parseBits(Inst);
+    if (E.DecoderMethod.empty())
+      P.parseOperands(Inst);
+  }
   if (E.DecoderMethod.empty()) {
-    P.parseOperands(Inst);
     E.HasCompleteDecoder = true;
     for (const OperandDecode &Op : E.Operands)
       if (!Op.Decoder.empty() && !Op.HasCompleteDecoder)
