@@ -1,0 +1,369 @@
+//===- DecoderTree.cpp - The decision tree of a decoder table -------------===//
+//
+// Filter choosing: a "chooser" owns a set of encodings (narrowest first) and
+// the bits already tested above it. It scans, bit by bit, whether every
+// encoding knows the bit (all set), none does (all unset), or some do
+// (mixed); runs of all-set bits are the candidate ranges (then runs of
+// mixed bits, then, for exactly three encodings, the first run of known
+// bits of any of them). The candidate that splits the encodings into the
+// most groups of equal values wins (the first on ties; a range where some
+// encoding has unknown bits counts one less). Encodings with unknown bits in
+// the range get a chooser of their own, tried after the groups.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DecoderTree.h"
+
+#include "tblgen/Error.h"
+
+#include <algorithm>
+#include <iostream>
+#include <optional>
+
+namespace tblgen::decoder {
+
+namespace {
+
+using KnownBits = std::vector<Bit>;
+
+bool known(Bit B) { return B != Bit::Unknown; }
+
+enum class Attr : uint8_t { None, Filtered, AllSet, AllUnset, Mixed };
+
+struct Island {
+  unsigned Start, Width;
+  uint64_t Value;
+};
+
+/// The known, not yet tested runs of an encoding's bits.
+std::vector<Island> islandsOf(const DecoderEncoding &E, const KnownBits &Tested) {
+  std::vector<Island> Out;
+  bool On = false;
+  unsigned Start = 0;
+  uint64_t Value = 0;
+  for (unsigned K = 0; K != Tested.size(); ++K) {
+    Bit B = E.mandatory(K);
+    if (!known(Tested[K]) && known(B)) {
+      if (!On) {
+        On = true;
+        Start = K;
+        Value = 0;
+      }
+      Value |= uint64_t(B == Bit::One) << (K - Start);
+    } else if (On) {
+      Out.push_back({Start, K - Start, Value});
+      On = false;
+    }
+  }
+  if (On)
+    Out.push_back({Start, unsigned(Tested.size()) - Start, Value});
+  return Out;
+}
+
+/// A candidate range and how it splits the encodings.
+struct Split {
+  unsigned Start = 0, Width = 0;
+  std::map<uint64_t, std::vector<unsigned>> Groups;
+  std::vector<unsigned> Variable;
+  unsigned usefulness() const { return unsigned(Groups.size()) + (Variable.empty() ? 1 : 0); }
+};
+
+class Chooser {
+public:
+  Chooser(const std::vector<DecoderEncoding> &Encodings, std::vector<unsigned> Ids,
+          const KnownBits &ParentTested, const Chooser *Parent)
+      : Encodings(Encodings), Ids(std::move(Ids)), Parent(Parent) {
+    Tested = ParentTested;
+    Tested.resize(Encodings[this->Ids.front()].width(), Bit::Unknown);
+    choose();
+  }
+
+  const std::vector<DecoderEncoding> &Encodings;
+  std::vector<unsigned> Ids;
+  KnownBits Tested;
+  const Chooser *Parent;
+  std::optional<unsigned> Singleton;
+  unsigned Start = 0, Width = 0;
+  std::unique_ptr<Chooser> Variable;
+  std::map<uint64_t, std::unique_ptr<Chooser>> Groups;
+  bool Conflict = false;
+
+private:
+  void choose();
+  Split makeSplit(unsigned S, unsigned W) const;
+  std::optional<Split> best(const std::vector<Attr> &Attrs, bool Mixed, bool Greedy) const;
+  std::optional<Split> best() const;
+  void dumpStack(unsigned Pad) const;
+  void dump() const;
+};
+
+Split Chooser::makeSplit(unsigned S, unsigned W) const {
+  Split F;
+  F.Start = S;
+  F.Width = W;
+  for (unsigned Id : Ids) {
+    const DecoderEncoding &E = Encodings[Id];
+    uint64_t V = 0;
+    bool Constant = true;
+    for (unsigned K = 0; K != W && Constant; ++K) {
+      Bit B = E.mandatory(S + K);
+      if (!known(B))
+        Constant = false;
+      else
+        V |= uint64_t(B == Bit::One) << K;
+    }
+    if (Constant)
+      F.Groups[V].push_back(Id);
+    else
+      F.Variable.push_back(Id);
+  }
+  return F;
+}
+
+std::optional<Split> Chooser::best(const std::vector<Attr> &Attrs, bool Mixed,
+                                   bool Greedy) const {
+  if (Mixed && !Greedy) {
+    for (unsigned Id : Ids) {
+      std::vector<Island> Islands = islandsOf(Encodings[Id], Tested);
+      if (!Islands.empty())
+        return makeSplit(Islands[0].Start, Islands[0].Width);
+    }
+  }
+  std::vector<Split> Candidates;
+  Attr Region = Attr::None;
+  unsigned RegionStart = 0;
+  unsigned N = unsigned(Tested.size());
+  for (unsigned K = 0; K != N; ++K) {
+    Attr A = Attrs[K];
+    switch (Region) {
+    case Attr::None:
+      if (A == Attr::AllSet || A == Attr::Mixed) {
+        RegionStart = K;
+        Region = A;
+      }
+      break;
+    case Attr::AllSet:
+      if (!Mixed && A != Attr::AllSet)
+        Candidates.push_back(makeSplit(RegionStart, K - RegionStart));
+      if (A == Attr::Filtered || A == Attr::AllUnset) {
+        Region = Attr::None;
+      } else if (A == Attr::Mixed) {
+        RegionStart = K;
+        Region = Attr::Mixed;
+      }
+      break;
+    case Attr::Mixed:
+      if (Mixed && A != Attr::Mixed)
+        Candidates.push_back(makeSplit(RegionStart, K - RegionStart));
+      if (A == Attr::Filtered) {
+        RegionStart = K;
+        Region = Attr::None;
+      } else if (A == Attr::AllSet) {
+        RegionStart = K;
+        Region = Attr::AllSet;
+      } else if (A == Attr::AllUnset) {
+        Region = Attr::None;
+      }
+      break;
+    default:
+      break;
+    }
+  }
+  if ((Region == Attr::AllSet && !Mixed) || (Region == Attr::Mixed && Mixed))
+    Candidates.push_back(makeSplit(RegionStart, N - RegionStart));
+
+  const Split *Best = nullptr;
+  for (const Split &S : Candidates)
+    if (!Best || S.usefulness() > Best->usefulness())
+      Best = &S;
+  if (!Best || Best->usefulness() == 0)
+    return std::nullopt;
+  return *Best;
+}
+
+std::optional<Split> Chooser::best() const {
+  unsigned N = unsigned(Tested.size());
+  std::vector<Attr> Attrs(N, Attr::None);
+  for (unsigned K = 0; K != N; ++K)
+    if (known(Tested[K]))
+      Attrs[K] = Attr::Filtered;
+  for (unsigned Id : Ids) {
+    const DecoderEncoding &E = Encodings[Id];
+    for (unsigned K = 0; K != N; ++K) {
+      bool IsKnown = known(E.mandatory(K));
+      switch (Attrs[K]) {
+      case Attr::None:
+        Attrs[K] = IsKnown ? Attr::AllSet : Attr::AllUnset;
+        break;
+      case Attr::AllSet:
+        if (!IsKnown)
+          Attrs[K] = Attr::Mixed;
+        break;
+      case Attr::AllUnset:
+        if (IsKnown)
+          Attrs[K] = Attr::Mixed;
+        break;
+      default:
+        break;
+      }
+    }
+  }
+  if (auto F = best(Attrs, false, true))
+    return F;
+  if (auto F = best(Attrs, true, true))
+    return F;
+  if (Ids.size() == 3)
+    if (auto F = best(Attrs, true, false))
+      return F;
+  return std::nullopt;
+}
+
+std::string printBits(const KnownBits &Bits, char Unknown,
+                      const std::vector<bool> *SoftFail = nullptr) {
+  std::string Out;
+  for (unsigned K = unsigned(Bits.size()); K--;) {
+    Bit B = Bits[K];
+    if (SoftFail && (*SoftFail)[K])
+      B = Bit::Unknown;
+    Out += B == Bit::Zero ? '0' : B == Bit::One ? '1' : Unknown;
+  }
+  return Out;
+}
+
+void Chooser::dumpStack(unsigned Pad) const {
+  if (Parent)
+    Parent->dumpStack(Pad);
+  std::cerr << std::string(4, ' ') << std::string(Pad - Tested.size(), ' ')
+            << printBits(Tested, '.') << '\n';
+}
+
+void Chooser::dump() const {
+  unsigned Pad = Encodings[Ids.back()].width();
+  dumpStack(Pad);
+  for (unsigned Id : Ids) {
+    const DecoderEncoding &E = Encodings[Id];
+    std::cerr << std::string(4, ' ') << std::string(Pad - E.width(), ' ')
+              << printBits(E.Bits, '_', &E.SoftFail) << "  " << E.Name << '\n';
+  }
+}
+
+void Chooser::choose() {
+  if (Ids.size() == 1) {
+    Singleton = Ids.front();
+    return;
+  }
+  std::optional<Split> F = best();
+  if (!F) {
+    std::cerr << "Decoding Conflict:\n";
+    dump();
+    Conflict = true;
+    return;
+  }
+  Start = F->Start;
+  Width = F->Width;
+  if (!F->Variable.empty()) {
+    Variable = std::make_unique<Chooser>(Encodings, F->Variable, Tested, this);
+    Conflict |= Variable->Conflict;
+  }
+  for (auto &[Value, Members] : F->Groups) {
+    KnownBits Inner = Tested;
+    for (unsigned K = 0; K != Width; ++K)
+      Inner[Start + K] = (Value >> K & 1) ? Bit::One : Bit::Zero;
+    auto C = std::make_unique<Chooser>(Encodings, std::move(Members), Inner, this);
+    Conflict |= C->Conflict;
+    Groups.emplace(Value, std::move(C));
+  }
+}
+
+class TreeConverter {
+public:
+  TreeConverter(const std::function<std::string(const DecoderEncoding &)> &PredicateOf,
+                const std::function<std::string(const DecoderEncoding &)> &DecoderOf)
+      : PredicateOf(PredicateOf), DecoderOf(DecoderOf) {}
+
+  std::unique_ptr<TreeNode> convert(const Chooser *C) {
+    auto N = std::make_unique<TreeNode>(TreeNode::Any);
+    for (; C; C = C->Variable.get()) {
+      if (C->Singleton)
+        N->Children.push_back(single(C->Encodings[*C->Singleton], C->Tested));
+      else
+        N->Children.push_back(groups(*C));
+    }
+    return N;
+  }
+
+private:
+  std::unique_ptr<TreeNode> groups(const Chooser &C) {
+    if (C.Groups.size() == 1) {
+      auto N = std::make_unique<TreeNode>(TreeNode::All);
+      auto Check = std::make_unique<TreeNode>(TreeNode::CheckField);
+      Check->Start = C.Start;
+      Check->Width = C.Width;
+      Check->Value = C.Groups.begin()->first;
+      N->Children.push_back(std::move(Check));
+      N->Children.push_back(convert(C.Groups.begin()->second.get()));
+      return N;
+    }
+    auto N = std::make_unique<TreeNode>(TreeNode::SwitchField);
+    N->Start = C.Start;
+    N->Width = C.Width;
+    for (const auto &[Value, Child] : C.Groups)
+      N->Cases.emplace(Value, convert(Child.get()));
+    return N;
+  }
+
+  std::unique_ptr<TreeNode> single(const DecoderEncoding &E, const KnownBits &Tested) {
+    auto N = std::make_unique<TreeNode>(TreeNode::All);
+    std::string Predicate = PredicateOf(E);
+    if (!Predicate.empty()) {
+      auto P = std::make_unique<TreeNode>(TreeNode::CheckPredicate);
+      P->Text = std::move(Predicate);
+      N->Children.push_back(std::move(P));
+    }
+    std::vector<Island> Islands = islandsOf(E, Tested);
+    for (auto It = Islands.rbegin(); It != Islands.rend(); ++It) {
+      auto Check = std::make_unique<TreeNode>(TreeNode::CheckField);
+      Check->Start = It->Start;
+      Check->Width = It->Width;
+      Check->Value = It->Value;
+      N->Children.push_back(std::move(Check));
+    }
+    bool AnySoftFail = std::find(E.SoftFail.begin(), E.SoftFail.end(), true) != E.SoftFail.end();
+    if (AnySoftFail) {
+      auto SF = std::make_unique<TreeNode>(TreeNode::SoftFail);
+      for (unsigned K = 0; K != E.width() && K < 64; ++K)
+        if (E.SoftFail[K]) {
+          if (E.Bits[K] == Bit::Zero)
+            SF->Positive |= uint64_t(1) << K;
+          else if (E.Bits[K] == Bit::One)
+            SF->Negative |= uint64_t(1) << K;
+        }
+      N->Children.push_back(std::move(SF));
+    }
+    auto D = std::make_unique<TreeNode>(TreeNode::Decode);
+    D->Encoding = &E;
+    D->Text = DecoderOf(E);
+    N->Children.push_back(std::move(D));
+    return N;
+  }
+
+  const std::function<std::string(const DecoderEncoding &)> &PredicateOf;
+  const std::function<std::string(const DecoderEncoding &)> &DecoderOf;
+};
+
+} // namespace
+
+std::unique_ptr<TreeNode>
+buildDecoderTree(const std::vector<DecoderEncoding> &Encodings, std::vector<unsigned> Ids,
+                 const std::function<std::string(const DecoderEncoding &)> &PredicateOf,
+                 const std::function<std::string(const DecoderEncoding &)> &DecoderOf) {
+  std::stable_sort(Ids.begin(), Ids.end(), [&](unsigned A, unsigned B) {
+    return Encodings[A].width() < Encodings[B].width();
+  });
+  Chooser Root(Encodings, std::move(Ids), KnownBits(), nullptr);
+  if (Root.Conflict)
+    return nullptr;
+  return TreeConverter(PredicateOf, DecoderOf).convert(&Root);
+}
+
+} // namespace tblgen::decoder
