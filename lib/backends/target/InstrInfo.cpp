@@ -478,8 +478,17 @@ void emitInstrInfo(const RecordKeeper &Records, OStream &OS) {
         "ReturnOpcode = ~0u);\n";
   OS << "  ~" << Class << "() override = default;\n";
   OS << "};\n\n} // namespace llvm\n\n";
+  // The position of each named sub-operand within its operand.
   OS << "namespace llvm::" << T.Namespace << " {\n\n";
-  emitTIIHelpers(T, OS, /*Definitions=*/false);
+  for (const Record *Op : Records.getAllDerivedDefinitionsIfDefined("Operand")) {
+    if (Op->isAnonymous())
+      continue;
+    const DagInit *Subs = Op->getValueAsDag("MIOperandInfo");
+    for (unsigned K = 0; K != Subs->getNumArgs(); ++K)
+      if (!Subs->getArgNameStr(K).empty())
+        OS << "constexpr unsigned SUBOP_" << Op->getName() << '_' << Subs->getArgNameStr(K)
+           << " = " << K << ";\n";
+  }
   OS << "\n} // namespace llvm::" << T.Namespace << "\n\n#endif // GET_INSTRINFO_HEADER\n\n";
 
   OS << "#ifdef GET_INSTRINFO_HELPER_DECLS\n#undef GET_INSTRINFO_HELPER_DECLS\n\n";
