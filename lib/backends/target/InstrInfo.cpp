@@ -21,6 +21,7 @@
 #include "SuffixTable.h"
 
 #include "target/InstrFlagInference.h"
+#include "tblgen/Target/Registers.h"
 #include "target/Instructions.h"
 
 #include "tblgen/Backend.h"
@@ -63,7 +64,11 @@ std::string qualifiedName(const Record *R) {
 /// Builds the enum-ordered view of the target.
 void buildTable(InstrTable &T) {
   const RecordKeeper &Records = T.Records;
+  // llvm-tblgen's pattern database reads the register classes (for the
+  // legal value types) before the instructions.
+  (void)target::getRegisterBank(Records);
   const target::InstructionSet &All = target::getInstructionSet(Records);
+  T.Base = &All;
   T.TargetDef = Records.getAllDerivedDefinitions("Target")[0];
   T.TargetName = std::string(T.TargetDef->getName());
 

@@ -37,6 +37,10 @@ struct InstrTable {
   /// The record that names enum value I (the standard pseudo itself for a
   /// remapped one): enum entries, the name table and comments use it.
   std::vector<const Record *> Named;
+  /// The instructions as read from their own records (a remapped pseudo
+  /// with its pointer operands): base(I) is enum value I.
+  const target::InstructionSet *Base = nullptr;
+  const target::Instruction &base(size_t I) const { return *Base->find(Named[I]); }
   /// Flags of enum value I after pattern inference.
   std::vector<uint64_t> Flags;
   /// Enum value of the first target (non-TargetOpcode) instruction.

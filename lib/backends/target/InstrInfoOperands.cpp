@@ -151,7 +151,8 @@ void emitOperandTypes(const InstrTable &T, OStream &OS) {
   std::vector<const Record *> Types;
   for (size_t I = 0; I != T.size(); ++I) {
     Offsets.push_back(Types.size());
-    for (const InstrOperand &Op : T.Set.operands(T[I])) {
+    // The standard pseudos keep their own operands here, not the remapped ones.
+    for (const InstrOperand &Op : T.Base->operands(T.base(I))) {
       if (!Op.MIOperandInfo || Op.MIOperandInfo->getNumArgs() == 0) {
         Types.push_back(Op.Rec);
         continue;
