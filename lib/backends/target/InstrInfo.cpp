@@ -164,8 +164,11 @@ std::vector<std::string> operandInfo(const InstrTable &T, size_t Index) {
       if (R->isSubClassOf("RegisterOperand"))
         R = R->getValueAsDef("RegClass");
       std::string S;
+      bool ByHwMode = R->isSubClassOf("RegClassByHwMode");
       if (R->isSubClassOf("RegisterClass")) {
         S = qualifiedName(R) + "RegClassID, ";
+      } else if (ByHwMode) {
+        S = T.Namespace + "::" + std::string(R->getName()) + ", ";
       } else {
         if (R->isSubClassOf("PointerLikeRegClass")) {
           if (I.is(InstrFlag::isPseudo)) {
@@ -181,6 +184,8 @@ std::vector<std::string> operandInfo(const InstrTable &T, size_t Index) {
         S = "-1, ";
       }
       S += '0';
+      if (ByHwMode)
+        S += "|(1<<MCOI::LookupRegClassByHwMode)";
       if (Op.Rec->isSubClassOf("PredicateOp"))
         S += "|(1<<MCOI::Predicate)";
       if (Op.Rec->isSubClassOf("OptionalDefOperand"))
@@ -244,7 +249,15 @@ void emitEnums(const InstrTable &T, const SchedClasses &Sched, OStream &OS) {
     }
     OS << '\n';
   }
-  OS << "    INSTRUCTION_LIST_END = " << T.size() << "\n  };\n\n";
+  OS << "    INSTRUCTION_LIST_END = " << T.size() << "\n  };\n";
+  const auto &ByMode = T.Records.getAllDerivedDefinitionsIfDefined("RegClassByHwMode");
+  if (!ByMode.empty()) {
+    OS << "  enum RegClassByHwModeUses : uint16_t {\n";
+    for (const Record *R : ByMode)
+      OS << "    " << R->getName() << ",\n";
+    OS << "  };\n";
+  }
+  OS << '\n';
   OS << "} // namespace llvm::" << T.Namespace << "\n\n#endif // GET_INSTRINFO_ENUM\n\n";
 
   OS << "#ifdef GET_INSTRINFO_SCHED_ENUM\n#undef GET_INSTRINFO_SCHED_ENUM\n\n";
@@ -464,13 +477,43 @@ void emitInstrInfo(const RecordKeeper &Records, OStream &OS) {
     }
     OS << "\n};\n\n";
   }
+  // The register class each RegClassByHwMode stands for, per mode.
+  const auto &ByMode = Records.getAllDerivedDefinitionsIfDefined("RegClassByHwMode");
+  std::string ByModeTable = TN + "RegClassByHwModeTables";
+  std::string ByModeDims;
+  if (!ByMode.empty()) {
+    target::HwModes Modes(Records);
+    ByModeDims = "[" + std::to_string(Modes.size()) + "][" + std::to_string(ByMode.size()) + "]";
+    std::vector<std::vector<const Record *>> Chosen(Modes.size(),
+                                                    std::vector<const Record *>(ByMode.size()));
+    for (size_t K = 0; K != ByMode.size(); ++K)
+      for (auto [Mode, RC] : Modes.select(ByMode[K]))
+        Chosen[Mode][K] = RC;
+    OS << "extern const int16_t " << ByModeTable << ByModeDims << " = {\n";
+    for (unsigned M = 0; M != Modes.size(); ++M) {
+      OS << "  { // " << Modes.recordName(M) << '\n';
+      for (size_t K = 0; K != ByMode.size(); ++K) {
+        if (Chosen[M][K])
+          OS << "    " << qualifiedName(Chosen[M][K]) << "RegClassID, // " << ByMode[K]->getName()
+             << '\n';
+        else
+          OS << "    -1, // Missing mode entry for " << ByMode[K]->getName() << '\n';
+      }
+      OS << "  },\n";
+    }
+    OS << "};\n\n";
+  }
+  std::string ByModeArgs = ByMode.empty() ? std::string("nullptr, 0")
+                                          : "&" + ByModeTable + "[0][0], " +
+                                                std::to_string(ByMode.size());
+
   std::string InitArgs = TN + "Descs.Insts, " + TN + "InstrNameIndices, " + TN +
                          "InstrNameData, " +
                          (AnySimple ? TN + "InstrDeprecationFeatures, " : "nullptr, ") +
                          (AnyComplex ? TN + "InstrComplexDeprecationInfos, " : "nullptr, ") +
                          std::to_string(T.size());
   OS << "static inline void Init" << TN << "MCInstrInfo(MCInstrInfo *II) {\n";
-  OS << "  II->InitMCInstrInfo(" << InitArgs << ", nullptr, 0);\n}\n\n\n";
+  OS << "  II->InitMCInstrInfo(" << InitArgs << ", " << ByModeArgs << ");\n}\n\n\n";
   OS << "} // namespace llvm\n\n#endif // GET_INSTRINFO_MC_DESC\n\n";
 
   std::string Class = TN + "GenInstrInfo";
@@ -482,7 +525,10 @@ void emitInstrInfo(const RecordKeeper &Records, OStream &OS) {
         "= ~0u, unsigned CFDestroyOpcode = ~0u, unsigned CatchRetOpcode = ~0u, unsigned "
         "ReturnOpcode = ~0u);\n";
   OS << "  ~" << Class << "() override = default;\n";
-  OS << "};\n\n} // namespace llvm\n\n";
+  OS << "};\n";
+  if (!ByMode.empty())
+    OS << "extern const int16_t " << ByModeTable << ByModeDims << ";\n";
+  OS << "\n} // namespace llvm\n\n";
   // The position of each named sub-operand within its operand.
   OS << "namespace llvm::" << T.Namespace << " {\n\n";
   for (const Record *Op : Records.getAllDerivedDefinitionsIfDefined("Operand")) {
@@ -517,9 +563,12 @@ void emitInstrInfo(const RecordKeeper &Records, OStream &OS) {
      << "(const TargetSubtargetInfo &STI, const TargetRegisterInfo &TRI, unsigned "
         "CFSetupOpcode, unsigned CFDestroyOpcode, unsigned CatchRetOpcode, unsigned "
         "ReturnOpcode)\n";
-  OS << "  : TargetInstrInfo(TRI, CFSetupOpcode, CFDestroyOpcode, CatchRetOpcode, "
-        "ReturnOpcode) {\n";
-  OS << "  InitMCInstrInfo(" << InitArgs << ");\n}\n\n";
+  OS << "  : TargetInstrInfo(TRI, CFSetupOpcode, CFDestroyOpcode, CatchRetOpcode, ReturnOpcode";
+  if (!ByMode.empty())
+    OS << ", " << ByModeTable << "[STI.getHwMode(MCSubtargetInfo::HwMode_RegInfo)]";
+  OS << ") {\n";
+  OS << "  InitMCInstrInfo(" << InitArgs << (ByMode.empty() ? "" : ", " + ByModeArgs)
+     << ");\n}\n\n";
   OS << "} // namespace llvm\n\n#endif // GET_INSTRINFO_CTOR_DTOR\n\n";
 
   if (AnyNamed)
