@@ -340,8 +340,11 @@ uint64_t tsFlags(const Record *Def) {
   return V;
 }
 
-void emitInstrInfo(const RecordKeeper &Records, OStream &OS) {
+constexpr std::string_view ExpandOption = "instr-info-expand-mi-operand-info";
+
+void emitInstrInfo(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
   InstrTable T(Records);
+  T.ExpandMIOperandInfo = Ctx.flag(ExpandOption, true);
   buildTable(T);
   SchedClasses Sched(T);
   const std::string &TN = T.TargetName;
@@ -587,4 +590,7 @@ void emitInstrInfo(const RecordKeeper &Records, OStream &OS) {
 namespace tblgen {
 TBLGEN_REGISTER_BACKEND(InstrInfo, "gen-instr-info", "Generate instruction descriptions",
                         instrinfo::emitInstrInfo);
+TBLGEN_REGISTER_BACKEND_OPTION(InstrInfoExpandMIOperandInfo, instrinfo::ExpandOption,
+                               "Expand operand's MIOperandInfo DAG into suboperands",
+                               "gen-instr-info", "", true);
 } // namespace tblgen

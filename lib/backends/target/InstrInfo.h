@@ -43,6 +43,9 @@ struct InstrTable {
   const target::Instruction &base(size_t I) const { return *Base->find(Named[I]); }
   /// Flags of enum value I after pattern inference.
   std::vector<uint64_t> Flags;
+  /// -instr-info-expand-mi-operand-info: the operand type table lists the
+  /// sub-operands of complex operands (default) or the operands themselves.
+  bool ExpandMIOperandInfo = true;
   /// Enum value of the first target (non-TargetOpcode) instruction.
   unsigned FirstTarget = 0;
 

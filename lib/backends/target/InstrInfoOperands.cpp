@@ -153,7 +153,7 @@ void emitOperandTypes(const InstrTable &T, OStream &OS) {
     Offsets.push_back(Types.size());
     // The standard pseudos keep their own operands here, not the remapped ones.
     for (const InstrOperand &Op : T.Base->operands(T.base(I))) {
-      if (!Op.MIOperandInfo || Op.MIOperandInfo->getNumArgs() == 0) {
+      if (!T.ExpandMIOperandInfo || !Op.MIOperandInfo || Op.MIOperandInfo->getNumArgs() == 0) {
         Types.push_back(Op.Rec);
         continue;
       }
