@@ -51,8 +51,8 @@ private:
     if (Negate)
       OS << '!';
   }
-  void sequence(const std::vector<const Record *> &Preds, bool All, const Record *Where);
-  void opcodeCheck(const std::vector<const Record *> &Opcodes, const Record *Where);
+  void sequence(const std::vector<const Record *> &Preds, bool All);
+  void opcodeCheck(const std::vector<const Record *> &Opcodes);
 
   OStream &OS;
   std::string_view TargetName;
@@ -61,9 +61,7 @@ private:
   unsigned Level = 1;
 };
 
-void PredicateWriter::sequence(const std::vector<const Record *> &Preds, bool All,
-                               const Record *Where) {
-  (void)Where;
+void PredicateWriter::sequence(const std::vector<const Record *> &Preds, bool All) {
   if (Preds.size() == 1)
     return predicate(Preds[0]);
   OS << (Negate ? "!(" : "(");
@@ -84,9 +82,7 @@ void PredicateWriter::sequence(const std::vector<const Record *> &Preds, bool Al
   Negate = Saved;
 }
 
-void PredicateWriter::opcodeCheck(const std::vector<const Record *> &Opcodes,
-                                  const Record *Where) {
-  (void)Where;
+void PredicateWriter::opcodeCheck(const std::vector<const Record *> &Opcodes) {
   auto Qualified = [](const Record *I) {
     return I->getValueAsString("Namespace") + "::" + std::string(I->getName());
   };
@@ -169,13 +165,13 @@ void PredicateWriter::predicate(const Record *P) {
     if (ForMC)
       OS << "false";
     else
-      opcodeCheck(P->getValueAsListOfDefs("ValidOpcodes"), P);
+      opcodeCheck(P->getValueAsListOfDefs("ValidOpcodes"));
   } else if (Is("CheckOpcode")) {
-    opcodeCheck(P->getValueAsListOfDefs("ValidOpcodes"), P);
+    opcodeCheck(P->getValueAsListOfDefs("ValidOpcodes"));
   } else if (Is("CheckAll")) {
-    sequence(P->getValueAsListOfDefs("Predicates"), true, P);
+    sequence(P->getValueAsListOfDefs("Predicates"), true);
   } else if (Is("CheckAny")) {
-    sequence(P->getValueAsListOfDefs("Predicates"), false, P);
+    sequence(P->getValueAsListOfDefs("Predicates"), false);
   } else if (Is("CheckFunctionPredicate")) {
     OS << P->getValueAsString(ForMC ? "MCInstFnName" : "MachineInstrFnName") << "(MI)";
   } else if (Is("CheckFunctionPredicateWithTII")) {
