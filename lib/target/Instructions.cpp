@@ -145,7 +145,9 @@ void InstrReader::readOperands() {
       VariadicOuts |= IsOut;
       I.IsVariadic = true;
       continue;
-    } else if (Op.Rec->isSubClassOf("RegisterClass")) {
+    } else if (Op.Rec->isSubClassOf("RegisterClass") ||
+               Op.Rec->isSubClassOf("RegClassByHwMode")) {
+      // A register class, or one chosen by hardware mode (LLVM 22).
       Type = "OPERAND_REGISTER";
     } else if (!Op.Rec->isSubClassOf("PointerLikeRegClass") &&
                !Op.Rec->isSubClassOf("unknown_class")) {

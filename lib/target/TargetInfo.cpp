@@ -118,7 +118,10 @@ void TargetInfo::computeInstrEnum() {
   };
   std::vector<Entry> Rest;
   for (const Record *Def : Instrs)
-    if (Def->getValueAsString("Namespace") != "TargetOpcode")
+    // A target's specialisation of a standard pseudo (RemapPointerOperands)
+    // stands in for that pseudo; LLVM 22 gives it no number of its own.
+    if (Def->getValueAsString("Namespace") != "TargetOpcode" &&
+        !Def->isSubClassOf("TargetSpecializedStandardPseudoInstruction"))
       Rest.push_back({!Def->getValueAsBit("isPseudo"), Def->getName(), Def});
   std::sort(Rest.begin(), Rest.end(), [](const Entry &A, const Entry &B) {
     if (A.NotPseudo != B.NotPseudo)
