@@ -5,9 +5,10 @@
 //  1. Every line is split (shell quoting) and parsed as a command line; a
 //     line that does not parse fails alone.
 //  2. Lines are grouped by what shapes the parse: input, include dirs,
-//     macros, parse options, the --max-* limits and whether the action needs
-//     the allocation model. A line with --time-phases or --mem-stats is a
-//     group of its own (its report is about its own run).
+//     macros, parse options, the --max-* limits. A line with --time-phases
+//     or --mem-stats, or whose action prints the allocation statistics
+//     (--print-detailed-records), is a group of its own (its report is about
+//     its own run).
 //  3. A pool of worker threads (big stacks, as the single run's) parses each
 //     group once, then runs the group's backends concurrently on the shared,
 //     read-only RecordKeeper. Every message goes to a per-group or per-line
@@ -119,15 +120,16 @@ std::string parseKey(const LineRun &L) {
   for (const std::string &D : O.Defines)
     add(D);
   add(O.NoWarnOnUnusedTemplateArgs ? "nowarn" : "warn");
-  add((L.Action->Traits & BT_NeedsAllocationModel) ? "model" : "nomodel");
   for (const char *Limit : {"max-value-depth", "max-include-depth", "max-instantiation-depth",
                             "max-eval-depth", "max-list-size", "max-bits-width",
                             "max-string-size", "max-memory"}) {
     const std::string *V = O.Backend.get(Limit);
     add(V ? *V : "-");
   }
-  // A timed or measured run reports about itself alone.
-  if (O.TimePhases || O.MemStats)
+  // A timed or measured run reports about itself alone; so does an action
+  // that prints llvm-tblgen's allocation statistics (they count what its
+  // own run interned).
+  if (O.TimePhases || O.MemStats || (L.Action->Traits & BT_NeedsAllocationModel))
     add("line" + std::to_string(L.Line.Number));
   return K;
 }
