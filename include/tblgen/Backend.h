@@ -139,6 +139,12 @@ bool registerBackend(std::string_view Name, std::string_view Desc, BackendContex
 /// TBLGEN_REGISTER_MULTI_FILE_BACKEND.
 bool registerMultiFileBackend(std::string_view Name, std::string_view Desc,
                               MultiFileBackendFn Fn, unsigned Traits = BT_None);
+/// The context of the backend running on this thread (bound by
+/// runBackend), or null outside one. For shared helpers that honour a
+/// general option without every caller passing it on (e.g.
+/// --long-string-literals in tables::StringOffsetTable).
+const BackendContext *currentBackendContext();
+
 /// Looks a backend up by option name; null when there is none.
 const BackendInfo *findBackend(std::string_view Name);
 /// Runs backend B with context Ctx: the Print* helpers report to

@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
@@ -1137,13 +1138,9 @@ public:
   /// order of the names ("R10" before "R2"), as llvm-tblgen's. Iterate as
   ///   for (const auto &[Name, Rec] : Records.getDefs()) ... Rec.get() ...
   const RecordMap &getClasses() const { return Classes; }
-  const RecordMap &getDefs() const {
-    if (!PendingDefs.empty())
-      materializeDefs();
-    return Defs;
-  }
+  const RecordMap &getDefs() const;
   /// The number of defs.
-  size_t numDefs() const { return Defs.size() + PendingDefs.size(); }
+  size_t numDefs() const;
   /// The defs in the order getDefs() iterates them (by name), without
   /// building getDefs()'s map when nothing built it yet: a backend that
   /// only walks all defs in order saves the map's time and memory.
@@ -1236,7 +1233,16 @@ public:
   /// Stops replaying lookups into the model (call when the front end is
   /// done): from here on a const lookup never creates a value, also with
   /// the model attached, so backends may run concurrently.
-  void endFrontEnd() { ReplayLookups = false; }
+  ///
+  /// From here on too, the keeper is shared: the caches filled on first
+  /// use (the name-ordered defs, the defs of a class, list types, the
+  /// value of a record, extensions) and the interning of new values are
+  /// serialized by the keeper's lock (see SharedStateLock), so backends may
+  /// run on several threads over one keeper.
+  void endFrontEnd();
+  /// The lock that SharedStateLock takes: null until endFrontEnd (the
+  /// front end runs on one thread and pays nothing for it).
+  std::recursive_mutex *sharedStateMutex() const { return Shared ? &SharedMutex : nullptr; }
   /// Whether a lookup that misses must intern the name it looked for (as
   /// llvm-tblgen does), for the model's statistics.
   bool replaysLookups() const { return AllocModel && ReplayLookups; }
@@ -1273,7 +1279,11 @@ public:
   struct Extension {
     virtual ~Extension() = default;
   };
+  /// Built under the keeper's lock: backends on several threads that ask
+  /// at once get the one object, built once (a builder may itself ask for
+  /// other extensions: the lock is recursive).
   template <typename T, typename... Args> T &getOrCreateExtension(Args &&...A) const {
+    std::lock_guard<std::recursive_mutex> Lock(SharedMutex);
     const void *Key = &ExtensionKey<T>::Id;
     for (const auto &[K, E] : Extensions)
       if (K == Key)
@@ -1346,6 +1356,30 @@ private:
   SrcLoc StatementLoc;
   unsigned InstantiationDepth = 0, EvalDepth = 0;
   mutable std::map<std::string, std::vector<const Record *>, std::less<>> ClassRecordsMap;
+  /// See endFrontEnd and SharedStateLock.
+  mutable std::recursive_mutex SharedMutex;
+  bool Shared = false;
+};
+
+/// Held while code touches what backends sharing one keeper on several
+/// threads may all reach: interning a value or type, filling a cache on
+/// first use. Until the front end is done (RecordKeeper::endFrontEnd) it
+/// does nothing; after, it holds the keeper's recursive lock.
+class SharedStateLock {
+public:
+  explicit SharedStateLock(const RecordKeeper &RK) : M(RK.sharedStateMutex()) {
+    if (M)
+      M->lock();
+  }
+  ~SharedStateLock() {
+    if (M)
+      M->unlock();
+  }
+  SharedStateLock(const SharedStateLock &) = delete;
+  SharedStateLock &operator=(const SharedStateLock &) = delete;
+
+private:
+  std::recursive_mutex *M;
 };
 
 /// Sorts records by name, with runs of digits compared as numbers

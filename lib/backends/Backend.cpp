@@ -101,9 +101,26 @@ OStream &OutputFiles::extra(std::string_view Suffix) {
   return *It->second;
 }
 
+namespace {
+thread_local const BackendContext *CurrentContext = nullptr;
+
+/// Binds a context on this thread for a scope.
+class ContextScope {
+public:
+  explicit ContextScope(const BackendContext &C) : Saved(CurrentContext) { CurrentContext = &C; }
+  ~ContextScope() { CurrentContext = Saved; }
+
+private:
+  const BackendContext *Saved;
+};
+} // namespace
+
+const BackendContext *currentBackendContext() { return CurrentContext; }
+
 void runBackend(const BackendInfo &B, const RecordKeeper &Records, OutputFiles &Out,
                 const BackendContext &Ctx) {
   DiagnosticsScope Scope(Ctx.Diags);
+  ContextScope BindContext(Ctx);
   if (B.RunMulti)
     B.RunMulti(Records, Out);
   else if (B.RunWithContext)

@@ -257,6 +257,7 @@ const Init *OpInit::getBit(unsigned Bit) const {
 //===----------------------------------------------------------------------===//
 
 const UnOpInit *UnOpInit::get(UnaryOp Op, const Init *LHS, const RecTy *T) {
+  SharedStateLock Lock(T->getRecordKeeper());
   InitPool &Pool = T->getRecordKeeper().inits();
   uint64_t H = ProfileHasher(4).add(uint64_t(UnOpKind)).add(uint64_t(Op)).add(LHS).add(T).hash();
   if (const auto *I = Pool.findAs<UnOpInit>(H, [&](const UnOpInit *U) {
@@ -502,6 +503,7 @@ std::string UnOpInit::getAsString() const {
 //===----------------------------------------------------------------------===//
 
 const BinOpInit *BinOpInit::get(BinaryOp Op, const Init *LHS, const Init *RHS, const RecTy *T) {
+  SharedStateLock Lock(LHS->getRecordKeeper());
   InitPool &Pool = LHS->getRecordKeeper().inits();
   uint64_t H = ProfileHasher(5).add(uint64_t(BinOpKind)).add(uint64_t(Op)).add(LHS).add(RHS).add(T).hash();
   if (const auto *I = Pool.findAs<BinOpInit>(H, [&](const BinOpInit *B) {
@@ -904,6 +906,7 @@ std::string BinOpInit::getAsString() const {
 
 const TernOpInit *TernOpInit::get(TernaryOp Op, const Init *LHS, const Init *MHS,
                                   const Init *RHS, const RecTy *T) {
+  SharedStateLock Lock(LHS->getRecordKeeper());
   InitPool &Pool = LHS->getRecordKeeper().inits();
   uint64_t H =
       ProfileHasher(6).add(uint64_t(TernOpKind)).add(uint64_t(Op)).add(LHS).add(MHS).add(RHS).add(T).hash();
@@ -1223,6 +1226,7 @@ std::string TernOpInit::getAsString() const {
 const CondOpInit *CondOpInit::get(std::span<const Init *const> Conds,
                                   std::span<const Init *const> Vals, const RecTy *T) {
   assert(Conds.size() == Vals.size() && "!cond needs one value per condition");
+  SharedStateLock Lock(T->getRecordKeeper());
   InitPool &Pool = T->getRecordKeeper().inits();
   Profile P;
   P.add(uint64_t(CondKind)).add(T).add(uint64_t(Conds.size()));
@@ -1300,6 +1304,7 @@ std::string CondOpInit::getAsString() const {
 
 const FoldOpInit *FoldOpInit::get(const Init *Start, const Init *List, const Init *A,
                                   const Init *B, const Init *Expr, const RecTy *T) {
+  SharedStateLock Lock(Start->getRecordKeeper());
   InitPool &Pool = Start->getRecordKeeper().inits();
   Profile P;
   P.add(uint64_t(FoldKind)).add(Start).add(List).add(A).add(B).add(Expr).add(T);
@@ -1351,6 +1356,7 @@ std::string FoldOpInit::getAsString() const {
 //===----------------------------------------------------------------------===//
 
 const IsAOpInit *IsAOpInit::get(const RecTy *CheckType, const Init *Expr) {
+  SharedStateLock Lock(CheckType->getRecordKeeper());
   RecordKeeper &RK = CheckType->getRecordKeeper();
   InitPool &Pool = RK.inits();
   uint64_t H = ProfileHasher(3).add(uint64_t(IsAKind)).add(CheckType).add(Expr).hash();
@@ -1398,6 +1404,7 @@ std::string IsAOpInit::getAsString() const {
 //===----------------------------------------------------------------------===//
 
 const ExistsOpInit *ExistsOpInit::get(const RecTy *CheckType, const Init *Expr) {
+  SharedStateLock Lock(CheckType->getRecordKeeper());
   RecordKeeper &RK = CheckType->getRecordKeeper();
   InitPool &Pool = RK.inits();
   Profile P;
@@ -1448,6 +1455,7 @@ std::string ExistsOpInit::getAsString() const {
 //===----------------------------------------------------------------------===//
 
 const InstancesOpInit *InstancesOpInit::get(const RecTy *Type, const Init *Regex) {
+  SharedStateLock Lock(Type->getRecordKeeper());
   InitPool &Pool = Type->getRecordKeeper().inits();
   Profile P;
   P.add(uint64_t(InstancesKind)).add(Type).add(Regex);

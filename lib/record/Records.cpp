@@ -100,6 +100,7 @@ void Record::checkName() {
 std::string_view Record::getName() const {
   if (auto *S = dyn_cast<StringInit>(Name))
     return S->getValue();
+  SharedStateLock Lock(RK); // the arena
   return RK.getArena().save(Name->getAsUnquotedString());
 }
 
@@ -115,6 +116,7 @@ const RecordRecTy *Record::getType() const {
 }
 
 const DefInit *Record::getDefInit() const {
+  SharedStateLock Lock(RK);
   if (!CorrespondingDefInit) {
     RK.inits().Model.deferTypes(); // (llvm-tblgen makes the type after the value)
   {
@@ -663,6 +665,23 @@ void RecordKeeper::addDef(std::unique_ptr<Record> R) {
     ClassRecordsMap.clear();
 }
 
+const RecordKeeper::RecordMap &RecordKeeper::getDefs() const {
+  SharedStateLock Lock(*this);
+  if (!PendingDefs.empty())
+    materializeDefs();
+  return Defs;
+}
+
+size_t RecordKeeper::numDefs() const {
+  SharedStateLock Lock(*this);
+  return Defs.size() + PendingDefs.size();
+}
+
+void RecordKeeper::endFrontEnd() {
+  ReplayLookups = false;
+  Shared = true;
+}
+
 void RecordKeeper::materializeDefs() const {
   for (auto &R : PendingDefs) {
     std::string N(R->getName());
@@ -672,6 +691,7 @@ void RecordKeeper::materializeDefs() const {
 }
 
 std::vector<const Record *> RecordKeeper::getDefsInNameOrder() const {
+  SharedStateLock Lock(*this);
   std::vector<const Record *> Sorted;
   Sorted.reserve(numDefs());
   if (!Defs.empty()) {
@@ -766,6 +786,7 @@ bool LessRecord::operator()(const Record *A, const Record *B) const {
 
 const std::vector<const Record *> &
 RecordKeeper::getAllDerivedDefinitions(std::string_view ClassName) const {
+  SharedStateLock Lock(*this);
   auto It = ClassRecordsMap.find(ClassName);
   if (It != ClassRecordsMap.end())
     return It->second;

@@ -8,6 +8,7 @@ namespace tblgen {
 
 
 const BitsRecTy *BitsRecTy::get(RecordKeeper &RK, unsigned Size) {
+  SharedStateLock Lock(RK);
   auto &Slot = RK.types().Bits[Size];
   if (!Slot) {
     void *Mem = RK.getArena().allocate(sizeof(BitsRecTy), alignof(BitsRecTy));
@@ -19,6 +20,7 @@ const BitsRecTy *BitsRecTy::get(RecordKeeper &RK, unsigned Size) {
 }
 
 const ListRecTy *RecTy::getListTy() const {
+  SharedStateLock Lock(RK);
   if (!ListTy) {
     void *Mem = RK.getArena().allocate(sizeof(ListRecTy), alignof(ListRecTy));
     ListTy = new (Mem) ListRecTy(this);
@@ -29,6 +31,7 @@ const ListRecTy *RecTy::getListTy() const {
 }
 
 const RecordRecTy *RecordRecTy::get(RecordKeeper &RK, std::span<const Record *const> Unsorted) {
+  SharedStateLock Lock(RK);
   TypePool &TP = RK.types();
   if (Unsorted.empty())
     return TP.EmptyRecord;

@@ -130,6 +130,7 @@ const UnsetInit *UnsetInit::get(RecordKeeper &RK) { return RK.inits().Unset; }
 //===----------------------------------------------------------------------===//
 
 static const ArgumentInit *internArgument(const Init *Value, unsigned Index, const Init *Name) {
+  SharedStateLock Lock(Value->getRecordKeeper());
   InitPool &Pool = Value->getRecordKeeper().inits();
   uint64_t H = ProfileHasher(4).add(uint64_t(Init::ArgumentKind)).add(Value).add(uint64_t(Index)).add(Name).hash();
   if (auto *I = Pool.findAs<ArgumentInit>(H, [&](const ArgumentInit *A) {
@@ -226,6 +227,7 @@ const Init *BitInit::convertInitializerTo(const RecTy *T) const {
 }
 
 const BitsInit *BitsInit::get(RecordKeeper &RK, std::span<const Init *const> Bits) {
+  SharedStateLock Lock(RK);
   Profile P;
   P.add(uint64_t(BitsKind)).add(uint64_t(Bits.size()));
   for (const Init *B : Bits)
@@ -327,6 +329,7 @@ const Init *BitsInit::resolveReferences(Resolver &R) const {
 IntInit::IntInit(RecordKeeper &RK, int64_t V) : TypedInit(IntKind, IntRecTy::get(RK)), Value(V) {}
 
 const IntInit *IntInit::get(RecordKeeper &RK, int64_t V) {
+  SharedStateLock Lock(RK);
   InitPool &Pool = RK.inits();
   // Small integers are by far the most common: a direct-mapped cache in
   // front of the uniquing table (it holds only values already interned).
@@ -397,6 +400,7 @@ AnonymousNameInit::AnonymousNameInit(RecordKeeper &RK, unsigned V)
     : TypedInit(AnonymousNameKind, StringRecTy::get(RK)), Value(V) {}
 
 const AnonymousNameInit *AnonymousNameInit::get(RecordKeeper &RK, unsigned N) {
+  SharedStateLock Lock(RK);
   return RK.inits().make<AnonymousNameInit>(RK, N);
 }
 const StringInit *AnonymousNameInit::getNameInit() const {
@@ -437,6 +441,7 @@ StringInit *StringInit::create(void *Mem, RecordKeeper &RK, std::string_view V, 
 }
 
 const StringInit *StringInit::get(RecordKeeper &RK, std::string_view S, Format F) {
+  SharedStateLock Lock(RK);
   // (A string's length is kept in 32 bits, whatever the limit says.)
   uint64_t Limit = RK.getLimits().MaxStringSize;
   uint64_t Max = Limit ? std::min<uint64_t>(Limit, UINT32_MAX) : UINT32_MAX;
@@ -471,6 +476,7 @@ const Init *StringInit::convertInitializerTo(const RecTy *T) const {
 //===----------------------------------------------------------------------===//
 
 const ListInit *ListInit::get(std::span<const Init *const> Elts, const RecTy *EltTy) {
+  SharedStateLock Lock(EltTy->getRecordKeeper());
   RecordKeeper &RK = EltTy->getRecordKeeper();
   if (Elts.size() > RK.getLimits().MaxListSize && RK.getLimits().MaxListSize)
     RK.limitExceeded(SrcLoc(), "list of " + std::to_string(Elts.size()) + " elements",
@@ -577,6 +583,7 @@ VarDefInit::VarDefInit(SrcLoc L, const Record *C, const ArgumentInit *const *A, 
 const VarDefInit *VarDefInit::get(SrcLoc Loc, const Record *Class,
                                   std::span<const ArgumentInit *const> Args) {
   RecordKeeper &RK = Class->getRecords();
+  SharedStateLock Lock(RK);
   ProfileHasher Hs(3 + Args.size());
   Hs.add(uint64_t(VarDefKind)).add(Class).add(uint64_t(Args.size()));
   for (auto *A : Args)
@@ -601,9 +608,10 @@ const VarDefInit *VarDefInit::get(SrcLoc Loc, const Record *Class,
 // def exists. Unlike "def : Class<args>" nothing binds NAME here, as no def
 // name is in sight where the value was written.
 const DefInit *VarDefInit::instantiate() const {
+  RecordKeeper &RK = Class->getRecords();
+  SharedStateLock Lock(RK);
   if (Def)
     return Def;
-  RecordKeeper &RK = Class->getRecords();
   // Classes whose bodies use one another as values recurse through here;
   // the depth limit turns a runaway cycle into a located error.
   struct Nesting {
@@ -669,6 +677,7 @@ const Init *VarDefInit::resolveReferences(Resolver &R) const {
 }
 
 const Init *VarDefInit::Fold() const {
+  SharedStateLock Lock(Class->getRecords());
   if (Def)
     return Def;
   TrackUnresolvedResolver R;
@@ -701,6 +710,7 @@ const DagInit *DagInit::get(const Init *Op, const StringInit *OpName,
                             std::span<const Init *const> A,
                             std::span<const StringInit *const> Nm) {
   RecordKeeper &RK = Op->getRecordKeeper();
+  SharedStateLock Lock(RK);
   Profile P;
   P.add(uint64_t(DagKind)).add(Op).add(OpName).add(uint64_t(A.size()));
   for (size_t I = 0; I < A.size(); ++I)
@@ -775,6 +785,7 @@ const VarInit *VarInit::get(std::string_view Name, const RecTy *T) {
 }
 
 const VarInit *VarInit::get(const Init *Name, const RecTy *T) {
+  SharedStateLock Lock(T->getRecordKeeper());
   RecordKeeper &RK = T->getRecordKeeper();
   uint64_t H = ProfileHasher(3).add(uint64_t(VarKind)).add(Name).add(T).hash();
   InitPool &Pool = RK.inits();
@@ -804,6 +815,7 @@ VarBitInit::VarBitInit(const TypedInit *T, unsigned B)
     : TypedInit(VarBitKind, BitRecTy::get(T->getRecordKeeper())), TI(T), Bit(B) {}
 
 const VarBitInit *VarBitInit::get(const TypedInit *T, unsigned B) {
+  SharedStateLock Lock(T->getRecordKeeper());
   RecordKeeper &RK = T->getRecordKeeper();
   Profile P;
   P.add(uint64_t(VarBitKind)).add(T).add(uint64_t(B));
@@ -828,6 +840,7 @@ const Init *VarBitInit::resolveReferences(Resolver &R) const {
 }
 
 const FieldInit *FieldInit::get(const Init *Rec, const StringInit *FieldName) {
+  SharedStateLock Lock(Rec->getRecordKeeper());
   RecordKeeper &RK = Rec->getRecordKeeper();
   uint64_t H = ProfileHasher(3).add(uint64_t(FieldKind)).add(Rec).add(FieldName).hash();
   InitPool &Pool = RK.inits();

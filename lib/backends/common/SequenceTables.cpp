@@ -2,6 +2,8 @@
 
 #include "SequenceTables.h"
 
+#include "tblgen/Backend.h"
+
 #include <cstring>
 #include <functional>
 
@@ -92,16 +94,38 @@ void StringOffsetTable::emitStringTableDef(OStream &OS, std::string_view Name, s
         "#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n"
         "#endif\n"
      << (ClassPrefix.empty() ? "static" : "") << " constexpr char "
-     << (PrefixStorage ? ClassPrefix : std::string_view()) << Name << "Storage[] =\n";
-  for (size_t Pos = 0; Pos < Aggregate.size();) {
-    size_t End = Aggregate.find('\0', Pos);
-    OS << "  \"";
-    writeEscaped(OS, std::string_view(Aggregate).substr(Pos, End - Pos));
-    OS << "\\0\"\n";
-    Pos = End + 1;
+     << (PrefixStorage ? ClassPrefix : std::string_view()) << Name << "Storage[] =";
+  // --long-string-literals=false (for compilers, MSVC, that mishandle
+  // string literals past 64 KiB): a big table becomes a list of character
+  // literals, one string a line.
+  const BackendContext *Ctx = currentBackendContext();
+  bool LongLiterals = !Ctx || Ctx->flag("long-string-literals", true);
+  if (!LongLiterals && Aggregate.size() > 64 * 1024) {
+    OS << "{\n";
+    for (size_t Pos = 0; Pos < Aggregate.size();) {
+      size_t End = Aggregate.find('\0', Pos);
+      OS << "  ";
+      for (char C : std::string_view(Aggregate).substr(Pos, End - Pos)) {
+        OS << '\'';
+        writeEscaped(OS, std::string_view(&C, 1));
+        OS << "', ";
+      }
+      OS << "'\\0',\n";
+      Pos = End + 1;
+    }
+    OS << "};\n";
+  } else {
+    OS << "\n";
+    for (size_t Pos = 0; Pos < Aggregate.size();) {
+      size_t End = Aggregate.find('\0', Pos);
+      OS << "  \"";
+      writeEscaped(OS, std::string_view(Aggregate).substr(Pos, End - Pos));
+      OS << "\\0\"\n";
+      Pos = End + 1;
+    }
+    OS << "  ;\n";
   }
-  OS << "  ;\n"
-        "#ifdef __GNUC__\n"
+  OS << "#ifdef __GNUC__\n"
         "#pragma GCC diagnostic pop\n"
         "#endif\n\n"
      << (ClassPrefix.empty() ? "static constexpr" : "const") << " llvm::StringTable\n"

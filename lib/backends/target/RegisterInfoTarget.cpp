@@ -401,6 +401,9 @@ void emitTargetDesc(OStream &OS, const RegInfoContext &C) {
   for (const Register &R : Regs)
     if (R.Constant)
       Constants.push_back(R.Def);
+  // The bank's set expander caches what it expands: one backend at a time
+  // (several may run at once on one keeper in a batch).
+  SharedStateLock SetsLock(Bank.records());
   for (const Record *CSR : CSRSets) {
     const std::vector<const Record *> *Saved = Bank.sets().expand(CSR);
     OS << "static const MCPhysReg " << CSR->getName() << "_SaveList[] = { ";

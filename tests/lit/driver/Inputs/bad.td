@@ -1,0 +1,4 @@
+// Does not parse.
+def X {
+  int Y = ;
+}

@@ -1,0 +1,71 @@
+//===- Options.h - The driver's command line --------------------*- C++ -*-===//
+//
+// llvm-tblgen 22's command line: the options of one run (DriverOptions),
+// how an argument vector becomes them (parseArguments, used for the process's
+// command line and for each line of a --batch file), --help and --version.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "tblgen/Backend.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <sys/types.h>
+
+namespace tblgen::driver {
+
+/// Everything one run (one llvm-tblgen command line) asks for.
+struct DriverOptions {
+  std::string Input = "-";
+  std::vector<std::string> IncludeDirs;
+  std::vector<std::string> Defines;
+  std::string Output = "-";
+  std::string DepFile;
+  std::string Action = "print-records";
+  bool WriteIfChanged = false;
+  bool TimePhases = false;
+  /// --mem-stats (ours): peak memory and record counts after each phase.
+  bool MemStats = false;
+  bool NoWarnOnUnusedTemplateArgs = false;
+  /// --batch FILE (ours): the runs are the lines of FILE.
+  std::string BatchFile;
+  /// The backend options given (and the --max-* limits), for this run.
+  BackendOptions Backend;
+  /// Permissions of a new output file: 0666 less the umask.
+  mode_t CreationMode = 0644;
+};
+
+/// What parseArguments found besides the options.
+enum class ArgsResult {
+  Run,     ///< options complete: run
+  Help,    ///< --help (or one of its forms) was given
+  Version, ///< --version was given
+  Error,   ///< Errors holds the messages
+};
+
+/// Parses Args (without the program name; @response files are expanded)
+/// into Opts. Prog is the program name messages start with ("tblgen: ...")
+/// and Argv0 how it was invoked (for "Try: 'Argv0 --help'"). Errors get
+/// one message per line, without the final newline.
+ArgsResult parseArguments(std::vector<std::string> Args, const std::string &Prog,
+                          const std::string &Argv0, DriverOptions &Opts,
+                          std::vector<std::string> &Errors);
+
+/// The action named Name (a registered backend or a built-in action), or
+/// null.
+const BackendInfo *findAction(std::string_view Name);
+/// Whether llvm-tblgen 22 offers an action of this name (LLVMActions.def).
+bool isLLVMAction(std::string_view Name);
+
+/// Prints --help to stdout.
+void printHelp(const char *Argv0);
+/// Prints --version to stdout.
+void printVersion();
+
+/// The last component of a path.
+std::string baseName(std::string_view Path);
+
+} // namespace tblgen::driver
