@@ -18,7 +18,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "InstrInfo.h"
-#include "SuffixTable.h"
 
 #include "target/InstrFlagInference.h"
 #include "tblgen/Target/Registers.h"
@@ -28,6 +27,8 @@
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
+
+#include "backends/common/SequenceTables.h"
 
 #include <algorithm>
 #include <map>
@@ -426,7 +427,7 @@ void emitInstrInfo(const RecordKeeper &Records, OStream &OS, const BackendContex
   }
   OS << "  }\n};\n\n";
 
-  target::StringTable Names;
+  tables::SuffixStringTable Names;
   for (size_t I = 0; I != T.size(); ++I)
     Names.add(std::string(T.name(I)));
   Names.layout();
