@@ -198,7 +198,12 @@ struct TupleExpander : SetTheory::Expander {
     for (size_t N = 0; N < Length; ++N) {
       std::string Name;
       RegisterBank::TupleInfo Info;
+      // A tuple of tuples takes the fields of the first member's first
+      // member (what that tuple copied them from).
       Info.Proto = Members[0][N];
+      for (auto It = Bank.Tuples.find(Info.Proto); It != Bank.Tuples.end();
+           It = Bank.Tuples.find(Info.Proto))
+        Info.Proto = It->second.Proto;
       Info.Indices = IdxDefs;
       for (size_t I = 0; I < Dim; ++I) {
         if (I)
