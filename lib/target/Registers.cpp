@@ -46,10 +46,13 @@ bool lessRegisterName(const Record *A, const Record *B) {
                          B->getValueAsInt("PositionOrder"), B->getName());
 }
 
-bool lessRegisterKey(int64_t PA, std::string_view NA, int64_t PB, std::string_view NB) {
+namespace {
+
+/// The order of registers on their PositionOrder and name runs.
+bool lessRuns(int64_t PA, const std::vector<std::string_view> &RA, int64_t PB,
+              const std::vector<std::string_view> &RB) {
   if (PA != PB)
     return PA < PB;
-  std::vector<std::string_view> RA = nameRuns(NA), RB = nameRuns(NB);
   if (RA.size() != RB.size())
     return RA.size() < RB.size();
   // The even runs (text) decide first, then the odd ones (numbers: the
@@ -64,6 +67,31 @@ bool lessRegisterKey(int64_t PA, std::string_view NA, int64_t PB, std::string_vi
       return C < 0;
   }
   return false;
+}
+
+/// Sorts registers (stably) by lessRuns, each key computed once.
+template <typename PositionFn>
+void sortRegisters(std::vector<const Record *> &Defs, PositionFn Position) {
+  struct Key {
+    const Record *Def;
+    int64_t Pos;
+    std::vector<std::string_view> Runs;
+  };
+  std::vector<Key> Keys;
+  Keys.reserve(Defs.size());
+  for (const Record *D : Defs)
+    Keys.push_back({D, Position(D), nameRuns(D->getName())});
+  std::stable_sort(Keys.begin(), Keys.end(), [](const Key &A, const Key &B) {
+    return lessRuns(A.Pos, A.Runs, B.Pos, B.Runs);
+  });
+  for (size_t I = 0; I < Keys.size(); ++I)
+    Defs[I] = Keys[I].Def;
+}
+
+} // namespace
+
+bool lessRegisterKey(int64_t PA, std::string_view NA, int64_t PB, std::string_view NB) {
+  return lessRuns(PA, nameRuns(NA), PB, nameRuns(NB));
 }
 
 const Record *getTargetDef(const RecordKeeper &Records) {
@@ -193,9 +221,6 @@ void RegisterBank::readRegisters() {
     auto It = Tuples.find(R);
     return (It == Tuples.end() ? R : It->second.Proto)->getValueAsInt("PositionOrder");
   };
-  auto Less = [&](const Record *A, const Record *B) {
-    return lessRegisterKey(Position(A), A->getName(), Position(B), B->getName());
-  };
   const auto &TupleSets = Records.getAllDerivedDefinitionsIfDefined("RegisterTuples");
   if (!Defs.empty() && Defs[0]->isSubClassOf("X86Reg")) {
     // X86 sorts its tuples in with the other registers.
@@ -203,12 +228,12 @@ void RegisterBank::readRegisters() {
       const std::vector<const Record *> &TR = *Sets.expand(T);
       Defs.insert(Defs.end(), TR.begin(), TR.end());
     }
-    std::stable_sort(Defs.begin(), Defs.end(), Less);
+    sortRegisters(Defs, Position);
   } else {
-    std::stable_sort(Defs.begin(), Defs.end(), Less);
+    sortRegisters(Defs, Position);
     for (const Record *T : TupleSets) {
       std::vector<const Record *> TR = *Sets.expand(T);
-      std::stable_sort(TR.begin(), TR.end(), Less);
+      sortRegisters(TR, Position);
       Defs.insert(Defs.end(), TR.begin(), TR.end());
     }
   }
@@ -669,6 +694,9 @@ void RegisterBank::computeUnitWeights() {
   // being normalized rather than cleared for each.
   std::vector<unsigned> RegStamp(NR, ~0u), UnitStamp;
   unsigned Stamp = 0;
+  // A register's units already hold its sub-registers' native units; it
+  // only has more to inherit when units were adopted since it last looked.
+  std::vector<size_t> InheritedAt(NR, Units.size());
   std::function<bool(unsigned)> Normalize = [&](unsigned R) -> bool {
     if (RegStamp[R] == Stamp)
       return false;
@@ -679,7 +707,9 @@ void RegisterBank::computeUnitWeights() {
         Changed = Normalize(Sub) || Changed;
     // Inherit the units the sub-registers adopted.
     bool Grew = false;
-    for (auto [I, Sub] : Regs[R].SubRegs)
+    if (InheritedAt[R] != Units.size()) {
+      InheritedAt[R] = Units.size();
+      for (auto [I, Sub] : Regs[R].SubRegs)
       for (unsigned U : Regs[Sub].Units) {
         std::vector<unsigned> &Own = Regs[R].Units;
         auto It = std::lower_bound(Own.begin(), Own.end(), U);
@@ -688,6 +718,7 @@ void RegisterBank::computeUnitWeights() {
           Grew = true;
         }
       }
+    }
     if (Grew)
       ComputeSetWeights();
     unsigned S = RegSet[R];
@@ -723,6 +754,14 @@ void RegisterBank::computeUnitWeights() {
       PrintFatalError("Runaway register unit weights: an allocatable class mixes artificial "
                       "and other registers of different weights");
     Changed = false;
+    // A pass changes nothing unless some register is too light for its
+    // set or has units to inherit: then the walk (whose order matters)
+    // is skipped.
+    bool Needed = false;
+    for (unsigned R = 0; R < NR && !Needed; ++R)
+      Needed = InheritedAt[R] != Units.size() || SetWeight[RegSet[R]] > regWeight(R);
+    if (!Needed)
+      break;
     for (unsigned R = 0; R < NR; ++R) {
       ++Stamp;
       Changed = Normalize(R) || Changed;

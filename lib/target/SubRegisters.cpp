@@ -405,6 +405,12 @@ void RegisterBank::computeSubRegs(unsigned RI) {
 
 void RegisterBank::computeSecondarySubRegs(unsigned RI) {
   Register &R = Regs[RI];
+  // The index of each sub-register of R, by register: a dense table
+  // filled for R and cleared after, so lookups are direct.
+  std::vector<int> &IndexIn = ScratchIndex;
+  IndexIn.resize(Regs.size(), -1);
+  for (auto [S, I] : R.SubRegIndexOf)
+    IndexIn[S] = int(I);
   std::vector<std::pair<unsigned, unsigned>> NewSubRegs;
   std::queue<std::pair<unsigned, unsigned>> Queue;
   for (auto P : R.SubRegs)
@@ -414,15 +420,18 @@ void RegisterBank::computeSecondarySubRegs(unsigned RI) {
     unsigned Sub = Queue.front().second;
     Queue.pop();
     for (unsigned Cand : Regs[Sub].LeadingSuperRegs) {
-      if (Cand == RI || R.indexOf(Cand) >= 0)
+      if (Cand == RI || IndexIn[Cand] >= 0)
         continue;
       const Register &C = Regs[Cand];
       if (C.ExplicitSubRegs.size() == 1)
         continue;
+      // Most candidates reach beyond this register: their last part tells.
+      if (IndexIn[C.ExplicitSubRegs.back()] < 0)
+        continue;
       // Cand is a sub-register when all its parts are.
       Parts.clear();
       for (unsigned S : C.ExplicitSubRegs) {
-        int I = R.indexOf(S);
+        int I = IndexIn[S];
         if (I < 0) {
           Parts.clear();
           break;
@@ -440,17 +449,22 @@ void RegisterBank::computeSecondarySubRegs(unsigned RI) {
         continue;
       NewSubRegs.emplace_back(Concat, Cand);
       Queue.emplace(Concat, Cand);
-      insertFirst(R.SubRegIndexOf, Cand, Concat);
+      if (IndexIn[Cand] < 0) {
+        insertFirst(R.SubRegIndexOf, Cand, Concat);
+        IndexIn[Cand] = int(Concat);
+      }
     }
   }
   for (auto [NewIdx, NewSub] : NewSubRegs)
     for (auto [I, S] : Regs[NewSub].SubRegs) {
-      int SubIdx = R.indexOf(S);
+      int SubIdx = IndexIn[S];
       if (SubIdx < 0)
         PrintFatalError(R.Def, "No SubRegIndex for " + std::string(Regs[S].Name) + " in " +
                                    std::string(R.Name));
       addComposite(NewIdx, I, unsigned(SubIdx));
     }
+  for (auto [S, I] : R.SubRegIndexOf)
+    IndexIn[S] = -1;
 }
 
 void RegisterBank::computeSuperRegs(unsigned RI) {
@@ -509,6 +523,13 @@ void RegisterBank::computeSubRegGraph() {
   }
   computeIndexOrder();
   NumNativeUnits = unsigned(Units.size());
+  // The lists grew by insertion; give back the slack.
+  for (Register &R : Regs) {
+    R.SubRegs.shrink_to_fit();
+    R.SubRegIndexOf.shrink_to_fit();
+    R.SuperRegs.shrink_to_fit();
+    R.LeadingSuperRegs.shrink_to_fit();
+  }
 }
 
 void RegisterBank::computeIndexOrder() {

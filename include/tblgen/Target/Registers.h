@@ -359,7 +359,7 @@ public:
   uint64_t coveringLanes() const { return CoveringLanes; }
 
   /// Sub-register indices, named and synthesized, by number.
-  const std::deque<SubRegIndex> &subRegIndices() const { return Indices; }
+  const std::vector<SubRegIndex> &subRegIndices() const { return Indices; }
   /// The sub-registers of Reg in the order of MCRegisterInfo's lists:
   /// explicit ones depth first, then the others by index.
   std::vector<unsigned> subRegsPreOrder(unsigned Reg) const;
@@ -409,7 +409,10 @@ private:
   const RecordKeeper &Records;
   HwModes Modes;
   SetTheory Sets;
-  std::deque<SubRegIndex> Indices;
+  std::vector<SubRegIndex> Indices;
+  /// Per register, scratch space for computeSecondarySubRegs (-1 between
+  /// uses).
+  std::vector<int> ScratchIndex;
   std::map<const Record *, unsigned> IndexByDef;
   std::map<std::vector<unsigned>, unsigned> ConcatIndex;
   std::map<std::vector<unsigned>, unsigned> TopoSigIds;
