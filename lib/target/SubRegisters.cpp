@@ -102,14 +102,31 @@ void RegisterBank::readSubRegIndices() {
 }
 
 int RegisterBank::addComposite(unsigned This, unsigned A, unsigned B) {
-  SubRegIndex &T = Indices[This];
-  auto It = std::lower_bound(T.Composed.begin(), T.Composed.end(), std::make_pair(A, 0u));
+  // Compositions are looked up in a dense table (index x index, grown by
+  // doubling) while there are not too many indices for one; the sorted
+  // lists stay the record of them.
+  constexpr size_t MaxDense = 2048;
+  if (Indices.size() > CompCap && Indices.size() <= MaxDense) {
+    CompCap = std::max<size_t>(64, CompCap * 2);
+    while (CompCap < Indices.size())
+      CompCap *= 2;
+    CompCap = std::min(CompCap, MaxDense);
+    CompTable.assign(CompCap * CompCap, 0);
+    for (size_t I = 0; I < Indices.size(); ++I)
+      for (auto [X, Y] : Indices[I].Composed)
+        CompTable[I * CompCap + X] = Y + 1;
+  }
+  const bool Dense = This < CompCap && A < CompCap;
   int Conflict = -1;
-  if (It != T.Composed.end() && It->first == A) {
-    if (It->second != B)
-      Conflict = int(It->second);
+  int Known = Dense ? int(CompTable[This * CompCap + A]) - 1 : Indices[This].compose(A);
+  if (Known >= 0) {
+    if (Known != int(B))
+      Conflict = Known;
   } else {
-    T.Composed.insert(It, {A, B});
+    std::vector<std::pair<unsigned, unsigned>> &C = Indices[This].Composed;
+    C.insert(std::lower_bound(C.begin(), C.end(), std::make_pair(A, 0u)), {A, B});
+    if (Dense)
+      CompTable[This * CompCap + A] = B + 1;
   }
   // A composition without a known range of its own gets one: the offsets
   // add up and the size is A's. The default mode is updated last, as the

@@ -413,6 +413,10 @@ private:
   /// Per register, scratch space for computeSecondarySubRegs (-1 between
   /// uses).
   std::vector<int> ScratchIndex;
+  /// Compositions by (index, index): result + 1, 0 for none (see
+  /// addComposite); CompCap is the table's side.
+  std::vector<uint32_t> CompTable;
+  size_t CompCap = 0;
   std::map<const Record *, unsigned> IndexByDef;
   std::map<std::vector<unsigned>, unsigned> ConcatIndex;
   std::map<std::vector<unsigned>, unsigned> TopoSigIds;

@@ -273,13 +273,18 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
   SuffixTable<uint64_t> LaneMasks(std::nullopt);
   SuffixTable<uint16_t> SubRegIdx(std::nullopt);
   StringTable Names;
-  std::vector<std::vector<int16_t>> UnitDiffs(Regs.size()), SubDiffs(Regs.size()),
-      SuperDiffs(Regs.size());
-  std::vector<std::vector<uint16_t>> SubIdxLists(Regs.size());
-  std::vector<std::vector<uint64_t>> UnitMasks(Regs.size());
-  // Lists of registers as differences from the register itself onwards.
+  // Each register's lists: sub- and super-registers as differences from
+  // the register itself onwards, units as differences from the first,
+  // the indices of the sub-registers and the units' lane masks. They are
+  // computed again when the descriptors are printed rather than kept.
+  struct RegLists {
+    std::vector<int16_t> Subs, Supers, Units;
+    std::vector<uint16_t> SubIdx;
+    std::vector<uint64_t> Masks;
+  };
   auto Encode = [&](unsigned From, const std::vector<unsigned> &List) {
     std::vector<int16_t> D;
+    D.reserve(List.size());
     unsigned Prev = From;
     for (unsigned X : List) {
       unsigned Cur = Regs[X].EnumValue;
@@ -288,22 +293,27 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
     }
     return D;
   };
-  for (unsigned I = 0; I < Regs.size(); ++I) {
+  auto ListsOf = [&](unsigned I) {
     const Register &R = Regs[I];
-    Names.add(std::string(R.Name));
+    RegLists L;
     std::vector<unsigned> Subs = Bank.subRegsPreOrder(I);
-    SubDiffs[I] = Encode(R.EnumValue, Subs);
-    Diffs.add(SubDiffs[I]);
+    L.Subs = Encode(R.EnumValue, Subs);
     for (unsigned S : Subs)
-      SubIdxLists[I].push_back(uint16_t(R.indexOf(S) + 1));
-    SubRegIdx.add(SubIdxLists[I]);
-    SuperDiffs[I] = Encode(R.EnumValue, R.SuperRegs);
-    Diffs.add(SuperDiffs[I]);
+      L.SubIdx.push_back(uint16_t(R.indexOf(S) + 1));
+    L.Supers = Encode(R.EnumValue, R.SuperRegs);
     for (size_t K = 1; K < R.NativeUnits.size(); ++K)
-      UnitDiffs[I].push_back(int16_t(R.NativeUnits[K] - R.NativeUnits[K - 1]));
-    Diffs.add(UnitDiffs[I]);
-    UnitMasks[I] = R.UnitLaneMasks;
-    LaneMasks.add(UnitMasks[I]);
+      L.Units.push_back(int16_t(R.NativeUnits[K] - R.NativeUnits[K - 1]));
+    L.Masks = R.UnitLaneMasks;
+    return L;
+  };
+  for (unsigned I = 0; I < Regs.size(); ++I) {
+    Names.add(std::string(Regs[I].Name));
+    RegLists L = ListsOf(I);
+    Diffs.add(std::move(L.Subs));
+    SubRegIdx.add(std::move(L.SubIdx));
+    Diffs.add(std::move(L.Supers));
+    Diffs.add(std::move(L.Units));
+    LaneMasks.add(std::move(L.Masks));
   }
   Diffs.layout();
   LaneMasks.layout();
@@ -327,11 +337,12 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
   OS << "  { " << Names.get("") << ", 0, 0, 0, 0, 0, 0, 0 },\n";
   for (unsigned I = 0; I < Regs.size(); ++I) {
     const Register &R = Regs[I];
+    RegLists L = ListsOf(I);
     unsigned FirstUnit = R.NativeUnits.empty() ? ~0u : R.NativeUnits[0];
-    uint64_t Offset = Diffs.get(UnitDiffs[I]);
-    OS << "  { " << Names.get(std::string(R.Name)) << ", " << Diffs.get(SubDiffs[I]) << ", "
-       << Diffs.get(SuperDiffs[I]) << ", " << SubRegIdx.get(SubIdxLists[I]) << ", "
-       << ((Offset << 12) | FirstUnit) << ", " << LaneMasks.get(UnitMasks[I]) << ", "
+    uint64_t Offset = Diffs.get(L.Units);
+    OS << "  { " << Names.get(std::string(R.Name)) << ", " << Diffs.get(L.Subs) << ", "
+       << Diffs.get(L.Supers) << ", " << SubRegIdx.get(L.SubIdx) << ", "
+       << ((Offset << 12) | FirstUnit) << ", " << LaneMasks.get(L.Masks) << ", "
        << (R.Constant ? 1 : 0) << ", " << (R.Artificial ? 1 : 0) << " },\n";
   }
   OS << "};\n\n";
