@@ -582,22 +582,24 @@ void RegisterBank::computeIndexOrder() {
 
 std::vector<unsigned> RegisterBank::subRegsPreOrder(unsigned Reg) const {
   std::vector<unsigned> Out;
-  std::vector<bool> In(Regs.size());
+  // The registers met so far, sorted: a register has few sub-registers.
+  std::vector<unsigned> Seen;
   auto Add = [&](unsigned R) {
-    if (In[R])
+    auto It = std::lower_bound(Seen.begin(), Seen.end(), R);
+    if (It != Seen.end() && *It == R)
       return false;
-    In[R] = true;
+    Seen.insert(It, R);
     Out.push_back(R);
     return true;
   };
-  std::function<void(unsigned)> Walk = [&](unsigned R) {
+  auto Walk = [&](auto &Self, unsigned R) -> void {
     for (unsigned S : Regs[R].ExplicitSubRegs)
       if (Add(S))
-        Walk(S);
+        Self(Self, S);
     for (auto [I, S] : Regs[R].SubRegs)
       Add(S);
   };
-  Walk(Reg);
+  Walk(Walk, Reg);
   return Out;
 }
 
