@@ -211,6 +211,10 @@ struct TupleExpander : SetTheory::Expander {
     if (Length == 0)
       return;
     std::vector<std::string> AsmNames = Def->getValueAsListOfStrings("RegAsmNames");
+    // A tuple register's record only carries its name and location; making
+    // it interns the name and takes an ID from the keeper, but it is not
+    // added to the keeper's defs (as in llvm-tblgen), so the keeper's
+    // contents are unchanged.
     auto &RK = const_cast<RecordKeeper &>(Bank.Records);
     for (size_t N = 0; N < Length; ++N) {
       std::string Name;
