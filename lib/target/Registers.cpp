@@ -14,6 +14,7 @@
 #include "tblgen/Error.h"
 
 #include <algorithm>
+#include <functional>
 #include <numeric>
 
 namespace tblgen::target {
@@ -41,10 +42,17 @@ std::vector<std::string_view> nameRuns(std::string_view S) {
 } // namespace
 
 bool lessRegisterName(const Record *A, const Record *B) {
-  int64_t PA = A->getValueAsInt("PositionOrder"), PB = B->getValueAsInt("PositionOrder");
+  return lessRegisterKey(A->getValueAsInt("PositionOrder"), A->getName(),
+                         B->getValueAsInt("PositionOrder"), B->getName());
+}
+
+namespace {
+
+/// The order of registers on their PositionOrder and name runs.
+bool lessRuns(int64_t PA, const std::vector<std::string_view> &RA, int64_t PB,
+              const std::vector<std::string_view> &RB) {
   if (PA != PB)
     return PA < PB;
-  std::vector<std::string_view> RA = nameRuns(A->getName()), RB = nameRuns(B->getName());
   if (RA.size() != RB.size())
     return RA.size() < RB.size();
   // The even runs (text) decide first, then the odd ones (numbers: the
@@ -59,6 +67,31 @@ bool lessRegisterName(const Record *A, const Record *B) {
       return C < 0;
   }
   return false;
+}
+
+/// Sorts registers (stably) by lessRuns, each key computed once.
+template <typename PositionFn>
+void sortRegisters(std::vector<const Record *> &Defs, PositionFn Position) {
+  struct Key {
+    const Record *Def;
+    int64_t Pos;
+    std::vector<std::string_view> Runs;
+  };
+  std::vector<Key> Keys;
+  Keys.reserve(Defs.size());
+  for (const Record *D : Defs)
+    Keys.push_back({D, Position(D), nameRuns(D->getName())});
+  std::stable_sort(Keys.begin(), Keys.end(), [](const Key &A, const Key &B) {
+    return lessRuns(A.Pos, A.Runs, B.Pos, B.Runs);
+  });
+  for (size_t I = 0; I < Keys.size(); ++I)
+    Defs[I] = Keys[I].Def;
+}
+
+} // namespace
+
+bool lessRegisterKey(int64_t PA, std::string_view NA, int64_t PB, std::string_view NB) {
+  return lessRuns(PA, nameRuns(NA), PB, nameRuns(NB));
 }
 
 const Record *getTargetDef(const RecordKeeper &Records) {
@@ -159,14 +192,19 @@ ByHwMode<ValueType> RegisterBank::valueTypeByMode(const Record *VT, const Record
 RegisterBank::RegisterBank(const RecordKeeper &RK) : Records(RK), Modes(RK) {
   Sets.addFieldExpander("RegisterClass", "MemberList");
   Sets.addFieldExpander("CalleeSavedRegs", "SaveList");
+  Sets.addExpander("RegisterTuples", tupleExpander(*this));
+  readSubRegIndices();
   readRegisters();
-  computeUnits();
+  computeSubRegGraph();
   readClasses();
   inferClasses();
   orderClasses();
   readCategories();
+  computeComposites();
+  computeLaneMasks();
   computeUnitWeights();
   computePressureSets();
+  computeUnitLaneMasks();
 }
 
 RegisterBank::~RegisterBank() = default;
@@ -177,35 +215,74 @@ int RegisterBank::regIndex(const Record *Def) const {
 }
 
 void RegisterBank::readRegisters() {
-  if (!Records.getAllDerivedDefinitionsIfDefined("SubRegIndex").empty() ||
-      !Records.getAllDerivedDefinitionsIfDefined("RegisterTuples").empty())
-    PrintFatalError("tblgen: sub-register indices and register tuples are not supported "
-                    "by the register model yet");
   std::vector<const Record *> Defs = Records.getAllDerivedDefinitions("Register");
-  std::stable_sort(Defs.begin(), Defs.end(), lessRegisterName);
+  // Tuple registers sort by their first member's PositionOrder.
+  auto Position = [&](const Record *R) {
+    auto It = Tuples.find(R);
+    return (It == Tuples.end() ? R : It->second.Proto)->getValueAsInt("PositionOrder");
+  };
+  const auto &TupleSets = Records.getAllDerivedDefinitionsIfDefined("RegisterTuples");
+  if (!Defs.empty() && Defs[0]->isSubClassOf("X86Reg")) {
+    // X86 sorts its tuples in with the other registers.
+    for (const Record *T : TupleSets) {
+      const std::vector<const Record *> &TR = *Sets.expand(T);
+      Defs.insert(Defs.end(), TR.begin(), TR.end());
+    }
+    sortRegisters(Defs, Position);
+  } else {
+    sortRegisters(Defs, Position);
+    for (const Record *T : TupleSets) {
+      std::vector<const Record *> TR = *Sets.expand(T);
+      sortRegisters(TR, Position);
+      Defs.insert(Defs.end(), TR.begin(), TR.end());
+    }
+  }
   Regs.reserve(Defs.size());
   for (const Record *D : Defs) {
+    if (RegByDef.count(D))
+      continue;
     Register R;
     R.Def = D;
     R.Name = D->getName();
     R.EnumValue = unsigned(Regs.size() + 1);
-    R.CostPerUse = D->getValueAsListOfInts("CostPerUse");
-    R.CoveredBySubRegs = D->getValueAsBit("CoveredBySubRegs");
-    R.Constant = D->getValueAsBit("isConstant");
-    R.Artificial = D->getValueAsBit("isArtificial");
+    auto T = Tuples.find(D);
+    R.IsTuple = T != Tuples.end();
+    R.Fields = R.IsTuple ? T->second.Proto : D;
+    R.CostPerUse = R.Fields->getValueAsListOfInts("CostPerUse");
+    R.CoveredBySubRegs = R.IsTuple || D->getValueAsBit("CoveredBySubRegs");
+    R.Constant = R.Fields->getValueAsBit("isConstant");
+    R.Artificial = R.Fields->getValueAsBit("isArtificial");
     RegByDef.emplace(D, unsigned(Regs.size()));
     Regs.push_back(std::move(R));
   }
-  // The explicit links: sub-registers (refused above when present) and ad
-  // hoc aliases, which go both ways.
+  // The explicit links: sub-registers and ad hoc aliases (both ways).
   for (unsigned I = 0; I < Regs.size(); ++I) {
     const Record *D = Regs[I].Def;
-    std::vector<const Record *> SubIdx = D->getValueAsListOfDefs("SubRegIndices");
-    std::vector<const Record *> Subs = D->getValueAsListOfDefs("SubRegs");
+    std::vector<const Record *> SubIdx, Subs;
+    if (Regs[I].IsTuple) {
+      const TupleInfo &TI = Tuples.at(D);
+      SubIdx = TI.Indices;
+      Subs = TI.Members;
+    } else {
+      SubIdx = D->getValueAsListOfDefs("SubRegIndices");
+      Subs = D->getValueAsListOfDefs("SubRegs");
+    }
     if (SubIdx.size() != Subs.size())
       PrintFatalError(D, "SubRegs and SubRegIndices must have the same size");
-    if (!Subs.empty())
-      PrintFatalError(D, "tblgen: sub-registers are not supported by the register model yet");
+    for (size_t K = 0; K < Subs.size(); ++K) {
+      auto It = IndexByDef.find(SubIdx[K]);
+      if (It == IndexByDef.end())
+        PrintFatalError(D, "'" + std::string(SubIdx[K]->getName()) + "' is not a SubRegIndex");
+      int J = regIndex(Subs[K]);
+      if (J < 0)
+        PrintFatalError(D, "'" + std::string(Subs[K]->getName()) + "' is not a register");
+      Regs[I].ExplicitSubRegIndices.push_back(It->second);
+      Regs[I].ExplicitSubRegs.push_back(unsigned(J));
+    }
+    if (Regs[I].CoveredBySubRegs && !Regs[I].ExplicitSubRegs.empty())
+      Regs[Regs[I].ExplicitSubRegs[0]].LeadingSuperRegs.push_back(I);
+    if (Regs[I].IsTuple)
+      continue;
     for (const Record *A : D->getValueAsListOfDefs("Aliases")) {
       int J = regIndex(A);
       if (J < 0)
@@ -214,40 +291,6 @@ void RegisterBank::readRegisters() {
       Regs[unsigned(J)].Aliases.push_back(I);
     }
   }
-}
-
-void RegisterBank::computeUnits() {
-  // Visiting the registers in enum order: a leaf register gets a unit of
-  // its own, then each alias edge not seen from the other end gets one
-  // shared by both registers.
-  std::vector<bool> Visited(Regs.size());
-  for (unsigned I = 0; I < Regs.size(); ++I) {
-    Visited[I] = true;
-    Register &R = Regs[I];
-    RegUnit U;
-    U.Roots[0] = int(I);
-    U.Artificial = R.Artificial;
-    R.Units.push_back(unsigned(Units.size()));
-    Units.push_back(U);
-    for (unsigned A : R.Aliases) {
-      if (Visited[A])
-        continue;
-      RegUnit E;
-      E.Roots[0] = int(I);
-      E.Roots[1] = int(A);
-      E.Artificial = R.Artificial || Regs[A].Artificial;
-      unsigned N = unsigned(Units.size());
-      Units.push_back(E);
-      R.Units.push_back(N);
-      Regs[A].Units.push_back(N);
-    }
-  }
-  for (Register &R : Regs) {
-    std::sort(R.Units.begin(), R.Units.end());
-    R.Units.erase(std::unique(R.Units.begin(), R.Units.end()), R.Units.end());
-    R.NativeUnits = R.Units;
-  }
-  NumNativeUnits = unsigned(Units.size());
 }
 
 //===----------------------------------------------------------------------===//
@@ -385,55 +428,6 @@ void RegisterBank::readClasses() {
   }
 }
 
-void RegisterBank::inferClasses() {
-  // Every pair of overlapping classes gets a class for its intersection
-  // (named after the pair) unless one with those members and sizes exists.
-  // Classes made here take part too, as they are visited in turn.
-  DenseBits Common;
-  for (size_t I = 0; I < Classes.size(); ++I) {
-    if (Classes[I].Artificial)
-      continue;
-    size_t End = Classes.size();
-    for (size_t J = 0; J < End; ++J) {
-      if (J == I)
-        continue;
-      size_t A = I, B = J;
-      const auto &WA = Classes[A].MemberBits.Words, &WB = Classes[B].MemberBits.Words;
-      Common.Words.resize(WA.size());
-      bool Any = false;
-      for (size_t K = 0; K < WA.size(); ++K) {
-        Common.Words[K] = WA[K] & WB[K];
-        Any = Any || Common.Words[K];
-      }
-      if (!Any)
-        continue;
-      // The stricter spill size and alignment wins; on a tie, the first.
-      const RegSizeInfo &SA = Classes[A].RSI.get(Classes[A].RSI.firstMode());
-      const RegSizeInfo &SB = Classes[B].RSI.get(Classes[B].RSI.firstMode());
-      if (std::tie(SB.SpillSize, SB.SpillAlignment) > std::tie(SA.SpillSize, SA.SpillAlignment))
-        std::swap(A, B);
-      const RegClass &Base = Classes[A];
-      if (findClass(Common, Base.RSI.get(Base.RSI.firstMode())) >= 0)
-        continue;
-      RegClass New;
-      New.Name = Base.Name + "_and_" + Classes[B].Name;
-      New.Members = Common.members();
-      New.MemberBits = Common;
-      New.RSI = Base.RSI;
-      New.Allocatable = true;
-      New.GeneratePressureSet = false;
-      New.Artificial = true;
-      for (unsigned R : New.Members)
-        New.Artificial = New.Artificial && Regs[R].Artificial;
-      // Synthesized classes are always found by their key, artificial or not.
-      uint64_t H = Common.hash();
-      unsigned Idx = unsigned(Classes.size());
-      Classes.push_back(std::move(New));
-      ClassByKey[H].push_back(Idx);
-    }
-  }
-}
-
 namespace {
 
 /// B may replace A: A holds all of B's members and B's sizes are no
@@ -468,9 +462,26 @@ void RegisterBank::orderClasses() {
   });
   std::vector<RegClass> Sorted;
   Sorted.reserve(Classes.size());
-  for (unsigned I : Order)
+  std::vector<unsigned> NewOf(Classes.size());
+  for (unsigned I : Order) {
+    NewOf[I] = unsigned(Sorted.size());
     Sorted.push_back(std::move(Classes[I]));
+  }
   Classes = std::move(Sorted);
+  // The links between classes follow them to their new numbers.
+  for (RegClass &RC : Classes) {
+    for (int &C : RC.SubClassWithSubReg)
+      if (C >= 0)
+        C = int(NewOf[unsigned(C)]);
+    for (auto &[Idx, Set] : RC.SuperRegClasses) {
+      std::set<unsigned> Moved;
+      for (unsigned C : Set)
+        Moved.insert(NewOf[C]);
+      Set = std::move(Moved);
+    }
+    if (RC.InferredFromRC >= 0)
+      RC.InferredFromRC = int(NewOf[unsigned(RC.InferredFromRC)]);
+  }
   ClassByKey.clear();
   const size_t N = Classes.size();
   for (size_t I = 0; I < N; ++I)
@@ -674,26 +685,50 @@ void RegisterBank::computeUnitWeights() {
   };
   ComputeSetWeights();
 
-  // Without sub-registers each register is normalized on its own: one too
-  // light for its set gets weight on its single unit, or an adopted unit.
-  // A unit that cannot take weight (an artificial one) would make this loop
-  // forever (llvm-tblgen hangs there); each pass fixes at least one
-  // register otherwise, so a bound stops it.
-  size_t Passes = 0;
-  for (bool Changed = true; Changed;) {
-    if (++Passes > Regs.size() + Units.size() + 2)
-      PrintFatalError("Runaway register unit weights: an allocatable class mixes artificial "
-                      "and other registers of different weights");
-    Changed = false;
-    for (unsigned R = 0; R < NR; ++R) {
-      unsigned S = RegSet[R];
-      unsigned W = regWeight(R);
-      if (SetWeight[S] <= W)
-        continue;
-      Register &Reg = Regs[R];
+  // Each register (its sub-registers first, depth first) too light for its
+  // set gets weight on its single unit, or an adopted unit its
+  // super-registers inherit. A unit that cannot take weight (an artificial
+  // one) would make this loop forever (llvm-tblgen hangs there); each pass
+  // fixes at least one register otherwise, so a bound stops it.
+  // Visited registers and units are stamped with the top-level register
+  // being normalized rather than cleared for each.
+  std::vector<unsigned> RegStamp(NR, ~0u), UnitStamp;
+  unsigned Stamp = 0;
+  // A register's units already hold its sub-registers' native units; it
+  // only has more to inherit when units were adopted since it last looked.
+  std::vector<size_t> InheritedAt(NR, Units.size());
+  std::function<bool(unsigned)> Normalize = [&](unsigned R) -> bool {
+    if (RegStamp[R] == Stamp)
+      return false;
+    RegStamp[R] = Stamp;
+    bool Changed = false;
+    for (auto [I, Sub] : Regs[R].SubRegs)
+      if (Sub != R)
+        Changed = Normalize(Sub) || Changed;
+    // Inherit the units the sub-registers adopted.
+    bool Grew = false;
+    if (InheritedAt[R] != Units.size()) {
+      InheritedAt[R] = Units.size();
+      for (auto [I, Sub] : Regs[R].SubRegs)
+      for (unsigned U : Regs[Sub].Units) {
+        std::vector<unsigned> &Own = Regs[R].Units;
+        auto It = std::lower_bound(Own.begin(), Own.end(), U);
+        if (It == Own.end() || *It != U) {
+          Own.insert(It, U);
+          Grew = true;
+        }
+      }
+    }
+    if (Grew)
+      ComputeSetWeights();
+    unsigned S = RegSet[R];
+    unsigned W = regWeight(R);
+    Register &Reg = Regs[R];
+    if (SetWeight[S] > W) {
       unsigned Adjust = Reg.Units[0];
       bool IsSingular = Singular[S].size() > Adjust && Singular[S][Adjust];
-      if (Reg.Units.size() != 1 || IsSingular) {
+      bool Normal = UnitStamp.size() > Adjust && UnitStamp[Adjust] == Stamp;
+      if (Reg.Units.size() != 1 || Normal || IsSingular) {
         unsigned U = unsigned(Units.size());
         RegUnit New;
         New.Weight = SetWeight[S] - W;
@@ -705,6 +740,31 @@ void RegisterBank::computeUnitWeights() {
         ComputeSetWeights();
       }
       Changed = true;
+    }
+    for (unsigned U : Reg.Units) {
+      if (UnitStamp.size() <= U)
+        UnitStamp.resize(U + 1, ~0u);
+      UnitStamp[U] = Stamp;
+    }
+    return Changed;
+  };
+  size_t Passes = 0;
+  for (bool Changed = true; Changed;) {
+    if (++Passes > Regs.size() + Units.size() + 2)
+      PrintFatalError("Runaway register unit weights: an allocatable class mixes artificial "
+                      "and other registers of different weights");
+    Changed = false;
+    // A pass changes nothing unless some register is too light for its
+    // set or has units to inherit: then the walk (whose order matters)
+    // is skipped.
+    bool Needed = false;
+    for (unsigned R = 0; R < NR && !Needed; ++R)
+      Needed = InheritedAt[R] != Units.size() || SetWeight[RegSet[R]] > regWeight(R);
+    if (!Needed)
+      break;
+    for (unsigned R = 0; R < NR; ++R) {
+      ++Stamp;
+      Changed = Normalize(R) || Changed;
     }
   }
 }
@@ -838,12 +898,40 @@ void RegisterBank::computePressureSets() {
 }
 
 std::vector<bool> RegisterBank::coveredRegisters(const std::vector<const Record *> &Defs) const {
-  std::vector<bool> BV(Regs.size() + 1);
+  // The registers with their sub-registers, then the super-registers
+  // covered by their sub-registers that are all in the set, until none is
+  // added.
+  std::vector<bool> In(Regs.size());
+  std::vector<unsigned> Order;
+  auto Add = [&](unsigned R) {
+    if (In[R])
+      return false;
+    In[R] = true;
+    Order.push_back(R);
+    return true;
+  };
   for (const Record *D : Defs) {
     int I = regIndex(D);
-    if (I >= 0)
-      BV[unsigned(I) + 1] = true;
+    if (I >= 0 && Add(unsigned(I)))
+      for (unsigned S : subRegsPreOrder(unsigned(I)))
+        Add(S);
   }
+  for (size_t K = 0; K < Order.size(); ++K)
+    for (unsigned Super : Regs[Order[K]].SuperRegs) {
+      if (!Regs[Super].CoveredBySubRegs || In[Super])
+        continue;
+      bool All = true;
+      for (auto [I, S] : Regs[Super].SubRegs)
+        if (!In[S]) {
+          All = false;
+          break;
+        }
+      if (All)
+        Add(Super);
+    }
+  std::vector<bool> BV(Regs.size() + 1);
+  for (unsigned R : Order)
+    BV[R + 1] = true;
   return BV;
 }
 

@@ -11,9 +11,9 @@
 // (enum value - 1), a register unit its number, a class its enum value.
 // The model is built once per RecordKeeper (getRegisterBank) and shared.
 //
-// Not modelled yet: sub-registers, sub-register indices and RegisterTuples
-// (the bank refuses such targets with a fatal error rather than produce
-// tables that would differ from llvm-tblgen's).
+// Sub-register indices, the sub-register graph (explicit, inherited,
+// composed and concatenated sub-registers), lane masks and RegisterTuples
+// are built by SubRegisters.cpp, the rest by Registers.cpp.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -21,8 +21,12 @@
 #include "tblgen/Record.h"
 #include "tblgen/SetTheory.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <deque>
 #include <map>
+#include <memory>
+#include <set>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -146,9 +150,50 @@ struct ValueType {
   bool operator<(const ValueType &O) const { return Value < O.Value; }
 };
 
+/// The bit range a sub-register index covers (0xffff: unknown).
+struct SubRegRange {
+  uint16_t Size = 0xffff, Offset = 0xffff;
+};
+
+/// A sub-register index, named by a SubRegIndex def or synthesized by the
+/// bank (a composition "A_then_B" or a concatenation "A_B"). Index I has
+/// enum value I + 1.
+struct SubRegIndex {
+  const Record *Def = nullptr; ///< null when synthesized
+  std::string Name;
+  std::string Namespace;
+  unsigned EnumValue = 0;
+  /// The range in each hardware mode (by mode number).
+  std::vector<SubRegRange> Range;
+  uint64_t LaneMask = 0;
+  /// composeSubRegIndexLaneMask's steps: (mask, rotate left).
+  std::vector<std::pair<uint64_t, uint8_t>> LaneTransform;
+  /// The indices this one concatenates (empty when it is not a
+  /// concatenation).
+  std::vector<unsigned> ConcatenationOf;
+  /// this composed with first is second, sorted by first.
+  std::vector<std::pair<unsigned, unsigned>> Composed;
+  bool AllSuperRegsCovered = true;
+  /// Every sub-register reached through it is artificial.
+  bool Artificial = true;
+
+  /// The index this one composed with Idx gives, or -1.
+  int compose(unsigned Idx) const {
+    auto It = std::lower_bound(Composed.begin(), Composed.end(), std::make_pair(Idx, 0u));
+    return It != Composed.end() && It->first == Idx ? int(It->second) : -1;
+  }
+  std::string qualified() const { return Namespace.empty() ? Name : Namespace + "::" + Name; }
+};
+
 /// One register.
 struct Register {
+  /// The def; for a tuple register, a record made by the bank that holds
+  /// only the name (and the RegisterTuples def's location).
   const Record *Def = nullptr;
+  /// Where the register's fields (namespace, encoding, ...) are read: the
+  /// def itself, or the first member of a tuple.
+  const Record *Fields = nullptr;
+  bool IsTuple = false;
   std::string_view Name;
   unsigned EnumValue = 0; ///< index + 1 (0 is NoRegister)
   std::vector<int64_t> CostPerUse;
@@ -163,6 +208,36 @@ struct Register {
   std::vector<unsigned> Units;
   /// The native units only, sorted.
   std::vector<unsigned> NativeUnits;
+  /// The lane mask of each native unit.
+  std::vector<uint64_t> UnitLaneMasks;
+
+  /// Sub-registers as listed (SubRegs/SubRegIndices), by register and
+  /// index number.
+  std::vector<unsigned> ExplicitSubRegs, ExplicitSubRegIndices;
+  /// Registers covered by their sub-registers whose first explicit
+  /// sub-register is this one.
+  std::vector<unsigned> LeadingSuperRegs;
+  /// All sub-registers: (index, register), sorted by index.
+  std::vector<std::pair<unsigned, unsigned>> SubRegs;
+  /// The index naming each sub-register: (register, index), sorted.
+  std::vector<std::pair<unsigned, unsigned>> SubRegIndexOf;
+  /// Super-registers, smaller ones first.
+  std::vector<unsigned> SuperRegs;
+  /// Registers with the same signature have the same sub-register shape.
+  unsigned TopoSig = ~0u;
+  bool SubRegsDone = false, SuperRegsDone = false;
+
+  /// The sub-register at index Idx, or -1.
+  int subRegAt(unsigned Idx) const {
+    auto It = std::lower_bound(SubRegs.begin(), SubRegs.end(), std::make_pair(Idx, 0u));
+    return It != SubRegs.end() && It->first == Idx ? int(It->second) : -1;
+  }
+  /// The index naming sub-register Reg, or -1.
+  int indexOf(unsigned Reg) const {
+    auto It = std::lower_bound(SubRegIndexOf.begin(), SubRegIndexOf.end(),
+                               std::make_pair(Reg, 0u));
+    return It != SubRegIndexOf.end() && It->first == Reg ? int(It->second) : -1;
+  }
 };
 
 /// A register unit: one per leaf register and one per ad hoc alias edge
@@ -203,6 +278,17 @@ struct RegClass {
   uint64_t LaneMask = 1;
   bool HasDisjunctSubRegs = false;
   bool CoveredBySubRegs = true;
+  /// Per sub-register index: the largest sub-class whose members all have
+  /// it (a class number), or -1.
+  std::vector<int> SubClassWithSubReg;
+  /// Per sub-register index: the classes whose members' sub-registers at
+  /// that index all lie in this class.
+  std::map<unsigned, std::set<unsigned>> SuperRegClasses;
+  /// For a class inferred by getMatchingSuperRegClass: the index and the
+  /// class it was made for (-1 otherwise).
+  int InferredFromIdx = -1, InferredFromRC = -1;
+  /// TopoSigs of the members that have super-registers.
+  DenseBits TopoSigs;
 
   bool contains(unsigned Reg) const { return MemberBits.test(Reg); }
   std::string qualified(std::string_view Suffix) const {
@@ -270,11 +356,46 @@ public:
   [[noreturn]] void notARegister(const Record *Def) const;
 
   /// Lane mask covering all lanes of a register.
-  uint64_t coveringLanes() const { return ~uint64_t(0); }
+  uint64_t coveringLanes() const { return CoveringLanes; }
+
+  /// Sub-register indices, named and synthesized, by number.
+  const std::vector<SubRegIndex> &subRegIndices() const { return Indices; }
+  /// The sub-registers of Reg in the order of MCRegisterInfo's lists:
+  /// explicit ones depth first, then the others by index.
+  std::vector<unsigned> subRegsPreOrder(unsigned Reg) const;
+  /// For getSubRegisterClass: the largest sub-class of RC whose members
+  /// all have an Idx sub-register, and the class those sub-registers are
+  /// in; nullopt when there is none. By class number.
+  std::optional<std::pair<unsigned, unsigned>> matchingSubClassWithSubRegs(unsigned RC,
+                                                                          unsigned Idx) const;
 
 private:
+  void readSubRegIndices();
   void readRegisters();
-  void computeUnits();
+  void expandTuplesInto(std::vector<const Record *> &Defs, bool Sorted);
+  void computeSubRegs(unsigned Reg);
+  void computeSecondarySubRegs(unsigned Reg);
+  void computeSuperRegs(unsigned Reg);
+  void computeSubRegGraph();
+  void computeIndexOrder();
+  void computeComposites();
+  void computeLaneMasks();
+  void computeUnitLaneMasks();
+  unsigned newUnit(int Root0, int Root1);
+  unsigned compositeIndex(unsigned A, unsigned B);
+  unsigned concatIndex(const std::vector<unsigned> &Parts);
+  unsigned newIndex(std::string Name, std::string Namespace);
+  /// Records this+A = B; returns a conflicting earlier B, or -1.
+  int addComposite(unsigned This, unsigned A, unsigned B);
+  void setSubReg(Register &R, unsigned Idx, unsigned Sub);
+  bool insertSubReg(Register &R, unsigned Idx, unsigned Sub);
+  std::pair<unsigned, bool> getOrCreateSubClass(unsigned RC, const std::vector<unsigned> &Members,
+                                                std::string Name);
+  void inferSubClassWithSubReg(unsigned RC);
+  void inferCommonSubClass(unsigned RC);
+  void inferMatchingSuperRegClass(unsigned RC, size_t FirstSubRC);
+  void extendSuperRegClasses(unsigned RC, unsigned Idx);
+  void setClassTopoSigs(RegClass &RC) const;
   void readClasses();
   void inferClasses();
   void orderClasses();
@@ -288,6 +409,30 @@ private:
   const RecordKeeper &Records;
   HwModes Modes;
   SetTheory Sets;
+  std::vector<SubRegIndex> Indices;
+  /// Per register, scratch space for computeSecondarySubRegs (-1 between
+  /// uses).
+  std::vector<int> ScratchIndex;
+  /// Compositions by (index, index): result + 1, 0 for none (see
+  /// addComposite); CompCap is the table's side.
+  std::vector<uint32_t> CompTable;
+  size_t CompCap = 0;
+  std::map<const Record *, unsigned> IndexByDef;
+  std::map<std::vector<unsigned>, unsigned> ConcatIndex;
+  std::map<std::vector<unsigned>, unsigned> TopoSigIds;
+  /// Indices in reverse post-order of the composition graph.
+  std::vector<unsigned> IndexRPOT;
+  uint64_t CoveringLanes = ~uint64_t(0);
+  /// The records of tuple registers (the bank owns them).
+  std::vector<std::unique_ptr<Record>> TupleDefs;
+  /// Per tuple record: its first member and its SubRegIndices/SubRegs.
+  struct TupleInfo {
+    const Record *Proto;
+    std::vector<const Record *> Indices, Members;
+  };
+  std::map<const Record *, TupleInfo> Tuples;
+  friend struct TupleExpander;
+  static std::unique_ptr<SetTheory::Expander> tupleExpander(RegisterBank &Bank);
   std::vector<Register> Regs;
   std::map<const Record *, unsigned> RegByDef;
   std::vector<RegUnit> Units;
@@ -315,5 +460,7 @@ const Record *getTargetDef(const RecordKeeper &Records);
 /// Sorting predicate of registers: PositionOrder, then the name's runs of
 /// letters and of digits (as llvm-tblgen's LessRecordRegister).
 bool lessRegisterName(const Record *A, const Record *B);
+/// The same order on (PositionOrder, name) pairs.
+bool lessRegisterKey(int64_t PA, std::string_view NA, int64_t PB, std::string_view NB);
 
 } // namespace tblgen::target

@@ -22,7 +22,7 @@ namespace tblgen::target {
 
 std::string qualifiedReg(const RegInfoContext &C, unsigned Reg) {
   const Register &R = C.Bank.registers()[Reg];
-  std::string NS = R.Def->getValueAsString("Namespace");
+  std::string NS = R.Fields->getValueAsString("Namespace");
   return NS.empty() ? std::string(R.Name) : NS + "::" + std::string(R.Name);
 }
 
@@ -68,7 +68,8 @@ std::vector<std::vector<int64_t>> dwarfNumbers(const RegInfoContext &C, size_t &
   std::vector<std::vector<int64_t>> Nums;
   MaxLen = 0;
   for (const Register &R : Regs) {
-    Nums.push_back(R.Def->getValueAsListOfInts("DwarfNumbers"));
+    // Tuple registers have no DWARF numbers.
+    Nums.push_back(R.IsTuple ? std::vector<int64_t>() : R.Def->getValueAsListOfInts("DwarfNumbers"));
     MaxLen = std::max(MaxLen, Nums.back().size());
   }
   for (auto &N : Nums)
@@ -117,6 +118,8 @@ void emitDwarfTables(OStream &OS, const RegInfoContext &C, bool Declarations) {
   // A DwarfAlias takes the numbers of the register it names.
   for (unsigned R = 0; R < Nums.size(); ++R) {
     const Register &Reg = C.Bank.registers()[R];
+    if (Reg.IsTuple)
+      continue;
     const RecordVal *V = Reg.Def->getValue("DwarfAlias");
     if (!V || !V->getValue())
       continue;
@@ -230,6 +233,20 @@ void emitEnums(OStream &OS, const RegInfoContext &C) {
     Close("\n");
   }
 
+  const auto &Indices = Bank.subRegIndices();
+  if (!Indices.empty()) {
+    OS << "\n// Subregister indices\n\n";
+    const std::string &NS = Indices.front().Namespace;
+    if (!NS.empty())
+      OS << "namespace " << NS << " {\n";
+    OS << "enum : uint16_t {\n  NoSubRegister,\n";
+    for (const SubRegIndex &I : Indices)
+      OS << "  " << I.Name << ",\t// " << I.EnumValue << "\n";
+    OS << "  NUM_TARGET_SUBREGS\n};\n";
+    if (!NS.empty())
+      OS << "} // end namespace " << NS << "\n\n";
+  }
+
   OS << "// Register pressure sets enum.\n";
   Open();
   OS << "enum RegisterPressureSets {\n";
@@ -255,20 +272,48 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
   tables::SequenceTable<int16_t> Diffs(int16_t(0));
   tables::SequenceTable<uint64_t> LaneMasks(std::nullopt);
   tables::SequenceTable<uint16_t> SubRegIdx(std::nullopt);
-  tables::SuffixStringTable Names;
-  std::vector<std::vector<int16_t>> UnitDiffs(Regs.size());
-  std::vector<std::vector<uint64_t>> UnitMasks(Regs.size());
-  for (unsigned I = 0; I < Regs.size(); ++I) {
+  tables::Suffixtables::SuffixStringTable Names;
+  // Each register's lists: sub- and super-registers as differences from
+  // the register itself onwards, units as differences from the first,
+  // the indices of the sub-registers and the units' lane masks. They are
+  // computed again when the descriptors are printed rather than kept.
+  struct RegLists {
+    std::vector<int16_t> Subs, Supers, Units;
+    std::vector<uint16_t> SubIdx;
+    std::vector<uint64_t> Masks;
+  };
+  auto Encode = [&](unsigned From, const std::vector<unsigned> &List) {
+    std::vector<int16_t> D;
+    D.reserve(List.size());
+    unsigned Prev = From;
+    for (unsigned X : List) {
+      unsigned Cur = Regs[X].EnumValue;
+      D.push_back(int16_t(uint16_t(Cur - Prev)));
+      Prev = Cur;
+    }
+    return D;
+  };
+  auto ListsOf = [&](unsigned I) {
     const Register &R = Regs[I];
-    Names.add(std::string(R.Name));
-    Diffs.add({}); // sub-registers
-    SubRegIdx.add({});
-    Diffs.add({}); // super-registers
+    RegLists L;
+    std::vector<unsigned> Subs = Bank.subRegsPreOrder(I);
+    L.Subs = Encode(R.EnumValue, Subs);
+    for (unsigned S : Subs)
+      L.SubIdx.push_back(uint16_t(R.indexOf(S) + 1));
+    L.Supers = Encode(R.EnumValue, R.SuperRegs);
     for (size_t K = 1; K < R.NativeUnits.size(); ++K)
-      UnitDiffs[I].push_back(int16_t(R.NativeUnits[K] - R.NativeUnits[K - 1]));
-    Diffs.add(UnitDiffs[I]);
-    UnitMasks[I].assign(R.NativeUnits.size(), ~uint64_t(0));
-    LaneMasks.add(UnitMasks[I]);
+      L.Units.push_back(int16_t(R.NativeUnits[K] - R.NativeUnits[K - 1]));
+    L.Masks = R.UnitLaneMasks;
+    return L;
+  };
+  for (unsigned I = 0; I < Regs.size(); ++I) {
+    Names.add(std::string(Regs[I].Name));
+    RegLists L = ListsOf(I);
+    Diffs.add(std::move(L.Subs));
+    SubRegIdx.add(std::move(L.SubIdx));
+    Diffs.add(std::move(L.Supers));
+    Diffs.add(std::move(L.Units));
+    LaneMasks.add(std::move(L.Masks));
   }
   Diffs.layout();
   LaneMasks.layout();
@@ -292,11 +337,12 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
   OS << "  { " << Names.get("") << ", 0, 0, 0, 0, 0, 0, 0 },\n";
   for (unsigned I = 0; I < Regs.size(); ++I) {
     const Register &R = Regs[I];
+    RegLists L = ListsOf(I);
     unsigned FirstUnit = R.NativeUnits.empty() ? ~0u : R.NativeUnits[0];
-    uint64_t Offset = Diffs.lookup(UnitDiffs[I]);
-    OS << "  { " << Names.get(std::string(R.Name)) << ", " << Diffs.lookup({}) << ", "
-       << Diffs.lookup({}) << ", " << SubRegIdx.lookup({}) << ", "
-       << ((Offset << 12) | FirstUnit) << ", " << LaneMasks.lookup(UnitMasks[I]) << ", "
+    uint64_t Offset = Diffs.lookup(L.Units);
+    OS << "  { " << Names.get(std::string(R.Name)) << ", " << Diffs.lookup(L.Subs) << ", "
+       << Diffs.lookup(L.Supers) << ", " << SubRegIdx.lookup(L.SubIdx) << ", "
+       << ((Offset << 12) | FirstUnit) << ", " << LaneMasks.lookup(L.Masks) << ", "
        << (R.Constant ? 1 : 0) << ", " << (R.Artificial ? 1 : 0) << " },\n";
   }
   OS << "};\n\n";
@@ -361,7 +407,7 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
   OS << "extern const uint16_t " << C.TargetName << "RegEncodingTable[] = {\n";
   OS << "  0,\n";
   for (const Register &R : Regs) {
-    const BitsInit *BI = R.Def->getValueAsBitsInit("HWEncoding");
+    const BitsInit *BI = R.Fields->getValueAsBitsInit("HWEncoding");
     uint64_t V = 0;
     for (unsigned B = 0; B < BI->getNumBits(); ++B)
       if (const auto *Bit = dyn_cast<BitInit>(BI->getBit(B)); Bit && Bit->getValue())
@@ -377,8 +423,8 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
      << ", RA, PC, " << C.TargetName << "MCRegisterClasses, " << Classes.size() << ", "
      << C.TargetName << "RegUnitRoots, " << Bank.numNativeRegUnits() << ", " << C.TargetName
      << "RegDiffLists, " << C.TargetName << "LaneMaskLists, " << C.TargetName << "RegStrings, "
-     << C.TargetName << "RegClassStrings, " << C.TargetName << "SubRegIdxLists, " << 1
-     << ",\n"
+     << C.TargetName << "RegClassStrings, " << C.TargetName << "SubRegIdxLists, "
+     << Bank.subRegIndices().size() + 1 << ",\n"
      << C.TargetName << "RegEncodingTable);\n\n";
   emitDwarfMapping(OS, C, false);
   OS << "}\n\n";
@@ -400,6 +446,16 @@ void emitHeader(OStream &OS, const RegInfoContext &C) {
   OS << "struct " << ClassName << " : public TargetRegisterInfo {\n"
      << "  explicit " << ClassName << "(unsigned RA, unsigned D = 0, unsigned E = 0,\n"
      << "      unsigned PC = 0, unsigned HwMode = 0);\n";
+  if (!Bank.subRegIndices().empty())
+    OS << "  unsigned composeSubRegIndicesImpl(unsigned, unsigned) const override;\n"
+       << "  unsigned reverseComposeSubRegIndicesImpl(unsigned, unsigned) const override;\n"
+       << "  LaneBitmask composeSubRegIndexLaneMaskImpl(unsigned, LaneBitmask) const override;\n"
+       << "  LaneBitmask reverseComposeSubRegIndexLaneMaskImpl(unsigned, LaneBitmask) const "
+          "override;\n"
+       << "  const TargetRegisterClass *getSubClassWithSubReg(const TargetRegisterClass *, "
+          "unsigned) const override;\n"
+       << "  const TargetRegisterClass *getSubRegisterClass(const TargetRegisterClass *, "
+          "unsigned) const override;\n";
   OS << "  const RegClassWeight &getRegClassWeight("
      << "const TargetRegisterClass *RC) const override;\n"
      << "  unsigned getRegUnitWeight(MCRegUnit RegUnit) const override;\n"

@@ -43,4 +43,10 @@ void emitDwarfMapping(OStream &OS, const RegInfoContext &C, bool InConstructor);
 
 void emitTargetDesc(OStream &OS, const RegInfoContext &C);
 
+/// composeSubRegIndicesImpl and the lane mask compositions (and their
+/// reverses).
+void emitComposeTables(OStream &OS, const RegInfoContext &C, const std::string &ClassName);
+/// getSubClassWithSubReg and getSubRegisterClass.
+void emitSubClassTables(OStream &OS, const RegInfoContext &C, const std::string &ClassName);
+
 } // namespace tblgen::target

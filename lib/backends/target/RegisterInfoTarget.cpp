@@ -188,15 +188,27 @@ void emitTargetDesc(OStream &OS, const RegInfoContext &C) {
   VTSeqs.emit(OS, [](OStream &O, const ValueType &V) { O << V.Name; });
   OS << "};\n";
 
+  const auto &Indices = Bank.subRegIndices();
   OS << "\nstatic const char *SubRegIndexNameTable[] = { \"";
+  for (const SubRegIndex &I : Indices)
+    OS << I.Name << "\", \"";
   OS << "\" };\n\n";
 
   OS << "static const TargetRegisterInfo::SubRegCoveredBits SubRegIdxRangeTable[] = {\n";
-  for (unsigned M = 0; M < Modes.size(); ++M)
+  for (unsigned M = 0; M < Modes.size(); ++M) {
     OS << "  { 65535, 65535 },\n";
+    for (const SubRegIndex &I : Indices)
+      OS << "  { " << I.Range[M].Offset << ", " << I.Range[M].Size << " },\t// " << I.Name
+         << "\n";
+  }
   OS << "};\n\n";
 
   OS << "\nstatic const LaneBitmask SubRegIndexLaneMaskTable[] = {\n  LaneBitmask::getAll(),\n";
+  for (const SubRegIndex &I : Indices) {
+    OS << "  ";
+    printLaneMask(OS, I.LaneMask);
+    OS << ", // " << I.Name << '\n';
+  }
   OS << " };\n\n";
   OS << "\n";
 
@@ -213,11 +225,25 @@ void emitTargetDesc(OStream &OS, const RegInfoContext &C) {
     }
     OS << "};\n";
 
+    // After each sub-class mask, for each index, the mask of the classes
+    // whose members' sub-registers at that index are all in the class.
     tables::SequenceTable<unsigned> SuperRegIdxSeqs(0u);
+    std::vector<std::vector<unsigned>> SuperIdxLists(Classes.size());
     for (const RegClass &RC : Classes) {
       OS << "static const uint32_t " << RC.Name << "SubClassMask[] = {\n  ";
       printBitsAsHex(OS, RC.SubClasses, 32);
-      SuperRegIdxSeqs.add({});
+      for (const auto &[Idx, Supers] : RC.SuperRegClasses) {
+        if (Supers.empty())
+          continue;
+        std::vector<bool> Mask(Classes.size());
+        for (unsigned S : Supers)
+          Mask[S] = true;
+        SuperIdxLists[RC.EnumValue].push_back(Indices[Idx].EnumValue);
+        OS << "\n  ";
+        printBitsAsHex(OS, Mask, 32);
+        OS << "// " << Indices[Idx].Name;
+      }
+      SuperRegIdxSeqs.add(SuperIdxLists[RC.EnumValue]);
       OS << "\n};\n\n";
     }
     SuperRegIdxSeqs.layout();
@@ -270,7 +296,8 @@ void emitTargetDesc(OStream &OS, const RegInfoContext &C) {
     for (const RegClass &RC : Classes) {
       OS << "  extern const TargetRegisterClass " << RC.Name << "RegClass = {\n    " << '&'
          << T << "MCRegisterClasses[" << RC.Name << "RegClassID],\n    " << RC.Name
-         << "SubClassMask,\n    SuperRegIdxSeqs + " << SuperRegIdxSeqs.lookup({}) << ",\n    ";
+         << "SubClassMask,\n    SuperRegIdxSeqs + "
+         << SuperRegIdxSeqs.lookup(SuperIdxLists[RC.EnumValue]) << ",\n    ";
       printLaneMask(OS, RC.LaneMask);
       char Flags[8];
       std::snprintf(Flags, sizeof(Flags), "0x%02x", RC.TSFlags);
@@ -324,6 +351,10 @@ void emitTargetDesc(OStream &OS, const RegInfoContext &C) {
   OS << "CostPerUseTable, " << NumCosts << ", InAllocatableClassTable};\n\n";
 
   std::string ClassName = T + "GenRegisterInfo";
+  if (!Indices.empty()) {
+    emitComposeTables(OS, C, ClassName);
+    emitSubClassTables(OS, C, ClassName);
+  }
   emitPressure(OS, C, ClassName);
 
   // Registers to their base class, for classes with a BaseClassOrder.
@@ -390,7 +421,7 @@ void emitTargetDesc(OStream &OS, const RegInfoContext &C) {
      << "                     " << T << "RegStrings,\n"
      << "                     " << T << "RegClassStrings,\n"
      << "                     " << T << "SubRegIdxLists,\n"
-     << "                     " << 1 << ",\n"
+     << "                     " << Indices.size() + 1 << ",\n"
      << "                     " << T << "RegEncodingTable);\n\n";
   emitDwarfMapping(OS, C, true);
   OS << "}\n\n";
