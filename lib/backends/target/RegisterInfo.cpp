@@ -272,7 +272,7 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
   tables::SequenceTable<int16_t> Diffs(int16_t(0));
   tables::SequenceTable<uint64_t> LaneMasks(std::nullopt);
   tables::SequenceTable<uint16_t> SubRegIdx(std::nullopt);
-  tables::Suffixtables::SuffixStringTable Names;
+  tables::SuffixStringTable Names;
   // Each register's lists: sub- and super-registers as differences from
   // the register itself onwards, units as differences from the first,
   // the indices of the sub-registers and the units' lane masks. They are
