@@ -29,6 +29,7 @@ using target::ScheduleModel;
 
 /// The NumMicroOps of a class no processor resources describe.
 constexpr unsigned InvalidMicroOps = 8191;
+constexpr unsigned MicroOpsMask = 8191;
 
 struct ResourceUse {
   unsigned Resource = 0;
@@ -189,7 +190,7 @@ void SchedTableWriter::addWriteResources(const ProcModelInfo &PM, const Record *
   }
   for (const Held &H : All) {
     if (H.Acquire > H.Release)
-      PrintFatalError(WriteRes, "Inconsistent resource cycles: AcquireAtCycles < "
+      PrintFatalError(WriteRes, "Inconsistent resource cycles: AcquireAtCycles <= "
                                 "ReleaseAtCycles must hold.");
     if (H.Acquire < 0)
       PrintFatalError(WriteRes, "Invalid value: AcquireAtCycle must be a non-negative value.");
@@ -226,7 +227,10 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
         Row.MicroOps = InvalidMicroOps;
       } else {
         Lat.Cycles += WriteRes->getValueAsInt("Latency");
-        Row.MicroOps += unsigned(WriteRes->getValueAsInt("NumMicroOps"));
+        // The field is 13 bits wide: a write after an unsupported one wraps
+        // the invalid count around.
+        Row.MicroOps =
+            (Row.MicroOps + unsigned(WriteRes->getValueAsInt("NumMicroOps"))) & MicroOpsMask;
         bool Single = WriteRes->getValueAsBit("SingleIssue");
         Row.BeginGroup |= WriteRes->getValueAsBit("BeginGroup") || Single;
         Row.EndGroup |= WriteRes->getValueAsBit("EndGroup") || Single;
@@ -269,7 +273,7 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       WriterNames.insert(WriterNames.end(), Writers.begin(), Writers.end());
     } else {
       // A shared entry's comment lists every write it stands for.
-      for (size_t I = 0; I < Writers.size(); ++I)
+      for (size_t I = 0; I < Lats.size(); ++I)
         if (WriterNames[Row.LatIdx + I].find(Writers[I]) == std::string::npos)
           WriterNames[Row.LatIdx + I] += "_" + Writers[I];
     }
