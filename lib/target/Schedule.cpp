@@ -122,7 +122,7 @@ ProcModelInfo &ScheduleModel::modelFor(const Record *Def, const Record *ModelDef
     if (PM.ModelDef == ModelDef && PM.Index != 0)
       return PM;
   // llvm-tblgen crashes here (docs/known-differences.md).
-  PrintFatalError(Def, "'" + std::string(Def->getName()) + "' belongs to SchedMachineModel '" +
+  PrintFatalError(Def, "this record belongs to SchedMachineModel '" +
                            std::string(ModelDef->getName()) + "', which no processor uses");
 }
 
@@ -137,6 +137,19 @@ void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
   const InstructionSet &Instrs = getInstructionSet(Records);
   std::vector<const Record *> WriteDefs, ReadDefs;
   std::set<const Record *> Seen;
+  // A write and, for a sequence, the writes it is made of.
+  auto Scan = [&](auto &Self, const Record *RW) -> void {
+    for (const char *Class : {"SchedVariant", "SchedWriteRes", "SchedReadAdvance"})
+      if (RW->isSubClassOf(Class))
+        notImplemented(RW, std::string(Class) + " writes named by instructions are");
+    if (!Seen.insert(RW).second)
+      return;
+    WriteDefs.push_back(RW);
+    if (RW->isSubClassOf("WriteSequence"))
+      for (const Record *Step : RW->getValueAsListOfDefs("Writes"))
+        Self(Self, Step);
+  };
+  auto ScanWrite = [&](const Record *RW) { Scan(Scan, RW); };
   for (unsigned I : Instrs.enumOrder()) {
     const Record *Def = Instrs[I].Def;
     const Record *Itin = Def->getValueAsDef("Itinerary");
@@ -145,12 +158,10 @@ void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
     if (Def->isValueUnset("SchedRW"))
       continue;
     for (const Record *RW : Def->getValueAsListOfDefs("SchedRW")) {
-      for (const char *Class : {"WriteSequence", "SchedVariant", "SchedWriteRes",
-                                "SchedReadAdvance"})
-        if (RW->isSubClassOf(Class))
-          notImplemented(Def, std::string("SchedRW lists with a ") + Class + " are");
-      if (Seen.insert(RW).second)
-        (RW->isSubClassOf("SchedWrite") ? WriteDefs : ReadDefs).push_back(RW);
+      if (RW->isSubClassOf("SchedWrite"))
+        ScanWrite(RW);
+      else if (Seen.insert(RW).second)
+        ReadDefs.push_back(RW);
     }
   }
   std::sort(WriteDefs.begin(), WriteDefs.end(), LessRecord());
@@ -161,6 +172,24 @@ void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
     Writes.push_back({W, std::string(W->getName())});
   for (const Record *R : ReadDefs)
     Reads.push_back({R, std::string(R->getName())});
+  for (SchedReadWrite &W : Writes) {
+    if (!W.Def || !W.Def->isSubClassOf("WriteSequence"))
+      continue;
+    for (const Record *Step : W.Def->getValueAsListOfDefs("Writes"))
+      W.Sequence.push_back(writeIndex(Step));
+    W.Repeat = W.Def->getValueAsInt("Repeat");
+  }
+}
+
+void ScheduleModel::expandWrite(unsigned Write, std::vector<unsigned> &Out) const {
+  const SchedReadWrite &W = Writes[Write];
+  if (W.Sequence.empty()) {
+    Out.push_back(Write);
+    return;
+  }
+  for (int64_t I = 0; I < W.Repeat; ++I)
+    for (unsigned Step : W.Sequence)
+      expandWrite(Step, Out);
 }
 
 void ScheduleModel::collectClasses(const RecordKeeper &Records) {

@@ -7,9 +7,9 @@
 // order) and, per model, its WriteRes, ReadAdvance and processor resources.
 //
 // Only the first layer of LLVM's scheduling description is modelled so far:
-// ProcResource, ProcResGroup, WriteRes, ReadAdvance and the SchedRW lists of
-// instructions. The constructs built on top of it (InstRW, ItinRW,
-// SchedAlias, WriteSequence, SchedWriteRes, SchedReadAdvance, variants,
+// ProcResource, ProcResGroup, WriteRes, ReadAdvance, WriteSequence and the
+// SchedRW lists of instructions. The constructs built on top of it (InstRW,
+// ItinRW, SchedAlias, SchedWriteRes, SchedReadAdvance, variants,
 // itineraries, super resources, extra processor information) are refused
 // with a located "not implemented yet" error when the model is built, so
 // that no backend writes a table that silently ignores them.
@@ -34,6 +34,9 @@ class SubtargetModel;
 struct SchedReadWrite {
   const Record *Def = nullptr;
   std::string Name;
+  /// For a WriteSequence: its writes (indices), repeated Repeat times.
+  std::vector<unsigned> Sequence;
+  int64_t Repeat = 1;
 };
 
 /// A scheduling class: instructions that share a SchedRW list.
@@ -74,6 +77,9 @@ public:
   const std::vector<SchedClassInfo> &classes() const { return Classes; }
   /// Index of a SchedWrite record among writes() (0 when not used).
   unsigned writeIndex(const Record *Def) const;
+  /// Appends the plain writes Write stands for (itself unless it is a
+  /// sequence) to Out.
+  void expandWrite(unsigned Write, std::vector<unsigned> &Out) const;
 
 private:
   void refuseUnsupported(const RecordKeeper &Records);

@@ -217,15 +217,21 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
     std::vector<std::string> Writers;
     std::vector<AdvanceEntry> Advs;
     for (unsigned W : Class.Writes) {
-      const auto &Write = Model->writes()[W];
+      // A sequence stands for its writes in order; the latency entry is
+      // named after, and identified by, the last one.
+      std::vector<unsigned> Seq;
+      Model->expandWrite(W, Seq);
+      const auto &Last = Model->writes()[Seq.back()];
       LatencyEntry Lat;
-      Writers.push_back(Write.Name);
+      Writers.push_back(Last.Name);
       // Only a write some ReadAdvance names needs telling apart.
-      Lat.WriteID = PM.hasReadOfWrite(Write.Def) ? W : 0;
-      const Record *WriteRes = writeResFor(PM, W);
-      if (WriteRes->getValueAsBit("Unsupported")) {
-        Row.MicroOps = InvalidMicroOps;
-      } else {
+      Lat.WriteID = PM.hasReadOfWrite(Last.Def) ? Seq.back() : 0;
+      for (unsigned Step : Seq) {
+        const Record *WriteRes = writeResFor(PM, Step);
+        if (WriteRes->getValueAsBit("Unsupported")) {
+          Row.MicroOps = InvalidMicroOps;
+          break;
+        }
         Lat.Cycles += WriteRes->getValueAsInt("Latency");
         // The field is 13 bits wide: a write after an unsupported one wraps
         // the invalid count around.
