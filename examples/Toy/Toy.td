@@ -3,7 +3,7 @@
 // Toy is a small 32-bit load/store machine written for tblgen's examples
 // and tests: sixteen general registers (R0 reads as zero), eight optional
 // single-precision registers, a flags register, fixed 32-bit encodings,
-// two processors. It is described against LLVM's own Target.td, as a real
+// two processors with their scheduling models. It is described against LLVM's own Target.td, as a real
 // backend would be, so llvm-tblgen 22 accepts it and every file
 // examples/Toy/Toy.batch generates can be compared with its output.
 //
@@ -30,9 +30,11 @@ def HasMul : Predicate<"Subtarget->hasMul()">,
 def HasFP : Predicate<"Subtarget->hasFP()">,
             AssemblerPredicate<(all_of FeatureFP), "fp">;
 
+include "ToySchedule.td"
+
 def : Processor<"generic", NoItineraries, []>;
-def : Processor<"toy-1", NoItineraries, []>;
-def : Processor<"toy-2", NoItineraries, [FeatureMul, FeatureFP, FeatureFastBranch]>;
+def : ProcessorModel<"toy-1", Toy1Model, []>;
+def : ProcessorModel<"toy-2", Toy2Model, [FeatureMul, FeatureFP, FeatureFastBranch]>;
 
 //===----------------------------------------------------------------------===//
 // Registers, calling convention, register banks, instructions

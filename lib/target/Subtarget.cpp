@@ -72,13 +72,18 @@ FeatureMask SubtargetModel::featureMask(const std::vector<const Record *> &List)
   return Mask;
 }
 
-const Record *SubtargetModel::firstProcessorWithSchedModel() const {
-  for (const Record *Proc : Processors) {
-    const Record *Model = Proc->getValueAsDef("SchedModel");
-    const Record *Itins = Proc->getValueAsDef("ProcItin");
-    if (Model->getName() != "NoSchedModel" || Itins->getName() != "NoItineraries")
+const Record *SubtargetModel::firstProcessorWithItineraries() const {
+  for (const Record *Proc : Processors)
+    if (Proc->getValueAsDef("ProcItin")->getName() != "NoItineraries")
       return Proc;
-  }
+  return nullptr;
+}
+
+const Record *SubtargetModel::firstProcessorWithSchedModel() const {
+  for (const Record *Proc : Processors)
+    if (Proc->getValueAsDef("SchedModel")->getName() != "NoSchedModel" ||
+        Proc->getValueAsDef("ProcItin")->getName() != "NoItineraries")
+      return Proc;
   return nullptr;
 }
 

@@ -58,6 +58,9 @@ public:
   /// Every CPU name (processors and ProcessorAlias records), sorted.
   const std::vector<std::string> &cpuNames() const { return CpuNames; }
 
+  /// The first processor (in CPU-name order) that has itineraries, or null
+  /// when none has.
+  const Record *firstProcessorWithItineraries() const;
   /// The first processor (in CPU-name order) that has a scheduling model or
   /// itineraries, or null when every processor uses neither.
   const Record *firstProcessorWithSchedModel() const;

@@ -16,6 +16,8 @@
 // they can grow into the full machine model.
 //
 //===----------------------------------------------------------------------===//
+#include "SubtargetSched.h"
+#include "target/Schedule.h"
 #include "target/Subtarget.h"
 #include "target/TargetInfo.h"
 
@@ -46,8 +48,6 @@ private:
   void writeMacros();
   void writeMCDesc();
   unsigned writeFeatureTable();
-  void writeSchedTables();
-  void writeNoSchedModel();
   void writeCpuTables();
   void writeMCSubtargetInfo();
   void writeTargetDesc();
@@ -65,6 +65,8 @@ private:
   OStream &OS;
   std::string T; ///< The target's name.
   std::unique_ptr<target::SubtargetModel> Model;
+  /// The scheduling model, when some processor uses a machine model.
+  std::unique_ptr<target::ScheduleModel> Sched;
   /// Features with a command-line name (the rows of <T>FeatureKV).
   unsigned NumNamedFeatures = 0;
 
@@ -88,6 +90,11 @@ void SubtargetWriter::run() {
   Model = std::make_unique<target::SubtargetModel>(Records);
   Model->checkUniqueFeatureNames();
   checkSupported();
+  for (const Record *Proc : Model->processors())
+    if (Proc->getValueAsDef("SchedModel")->getName() != "NoSchedModel") {
+      Sched = std::make_unique<target::ScheduleModel>(Records, *Model);
+      break;
+    }
   collectHwModes();
   if (Model->features().size() + 1 > target::MaxSubtargetFeatures)
     PrintFatalError("Too many subtarget features! Bump MAX_SUBTARGET_FEATURES.");
@@ -110,8 +117,8 @@ void SubtargetWriter::checkSupported() {
   auto Unsupported = [](const Record *Def, std::string_view What) {
     PrintFatalError(Def, "-gen-subtarget: " + std::string(What) + " not implemented yet");
   };
-  if (const Record *Proc = Model->firstProcessorWithSchedModel())
-    Unsupported(Proc, "processors with a scheduling model or itineraries are");
+  if (const Record *Proc = Model->firstProcessorWithItineraries())
+    Unsupported(Proc, "processors with itineraries are");
   for (const Record *Variant : Records.getAllDerivedDefinitionsIfDefined("SchedVariant"))
     Unsupported(Variant, "schedule variants are");
   for (const Record *Pred : Records.getAllDerivedDefinitionsIfDefined("STIPredicate"))
@@ -197,74 +204,11 @@ void SubtargetWriter::writeMCDesc() {
   OS << "#ifdef GET_SUBTARGETINFO_MC_DESC\n#undef GET_SUBTARGETINFO_MC_DESC\n\nnamespace llvm {\n\n";
   writeFeatureTable();
   OS << "\n";
-  writeSchedTables();
+  writeSubtargetSchedTables(OS, T, Sched.get());
   OS << "\n";
   writeCpuTables();
   writeMCSubtargetInfo();
   OS << "\n} // namespace llvm\n\n#endif // GET_SUBTARGETINFO_MC_DESC\n\n";
-}
-
-void SubtargetWriter::writeSchedTables() {
-  OS << "#ifdef DBGFIELD\n"
-        "#error \"<target>GenSubtargetInfo.inc requires a DBGFIELD macro\"\n"
-        "#endif\n"
-        "#if !defined(NDEBUG) || defined(LLVM_ENABLE_DUMP)\n"
-        "#define DBGFIELD(x) x,\n"
-        "#define DBGVAL_OR_NULLPTR(x) x\n"
-        "#else\n"
-        "#define DBGFIELD(x)\n"
-        "#define DBGVAL_OR_NULLPTR(x) nullptr\n"
-        "#endif\n\n";
-  // The per-operand machine model tables; without processor models each
-  // holds only its reserved invalid entry.
-  OS << "// ===============================================================\n"
-        "// Data tables for the new per-operand machine model.\n\n";
-  OS << "// {ProcResourceIdx, ReleaseAtCycle, AcquireAtCycle}\n"
-     << "extern const llvm::MCWriteProcResEntry " << T << "WriteProcResTable[] = {\n"
-     << "  { 0,  0,  0 }, // Invalid\n"
-     << "}; // " << T << "WriteProcResTable\n\n";
-  OS << "// {Cycles, WriteResourceID}\n"
-     << "extern const llvm::MCWriteLatencyEntry " << T << "WriteLatencyTable[] = {\n"
-     << "  { 0,  0}, // Invalid\n"
-     << "}; // " << T << "WriteLatencyTable\n\n";
-  OS << "// {UseIdx, WriteResourceID, Cycles}\n"
-     << "extern const llvm::MCReadAdvanceEntry " << T << "ReadAdvanceTable[] = {\n"
-     << "  {0,  0,  0}, // Invalid\n"
-     << "}; // " << T << "ReadAdvanceTable\n\n";
-  OS << "#ifdef __GNUC__\n"
-        "#pragma GCC diagnostic push\n"
-        "#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n"
-        "#endif\n"
-     << "static constexpr char " << T << "SchedClassNamesStorage[] =\n"
-     << "  \"\\0\"\n"
-     << "  \"InvalidSchedClass\\0\"\n"
-     << "  ;\n"
-     << "#ifdef __GNUC__\n"
-        "#pragma GCC diagnostic pop\n"
-        "#endif\n\n"
-     << "static constexpr llvm::StringTable\n"
-     << T << "SchedClassNames = " << T << "SchedClassNamesStorage;\n\n";
-  writeNoSchedModel();
-  OS << "#undef DBGFIELD\n\n#undef DBGVAL_OR_NULLPTR\n";
-}
-
-void SubtargetWriter::writeNoSchedModel() {
-  OS << "static const llvm::MCSchedModel NoSchedModel = {\n"
-        "  MCSchedModel::DefaultIssueWidth,\n"
-        "  MCSchedModel::DefaultMicroOpBufferSize,\n"
-        "  MCSchedModel::DefaultLoopMicroOpBufferSize,\n"
-        "  MCSchedModel::DefaultLoadLatency,\n"
-        "  MCSchedModel::DefaultHighLatency,\n"
-        "  MCSchedModel::DefaultMispredictPenalty,\n"
-        "  false, // PostRAScheduler\n"
-        "  false, // CompleteModel\n"
-        "  false, // EnableIntervals\n"
-        "  0, // Processor ID\n"
-        "  nullptr, nullptr, 0, 0, // No instruction-level machine model.\n"
-     << "  DBGVAL_OR_NULLPTR(&" << T << "SchedClassNames), // SchedClassNames\n"
-     << "  nullptr, // No Itinerary\n"
-        "  nullptr // No extra processor descriptor\n"
-        "};\n\n";
 }
 
 void SubtargetWriter::writeCpuTables() {
@@ -275,8 +219,7 @@ void SubtargetWriter::writeCpuTables() {
     writeMask(Model->featureMask(Proc->getValueAsListOfDefs("Features")));
     OS << ", ";
     writeMask(Model->featureMask(Proc->getValueAsListOfDefs("TuneFeatures")));
-    // Every supported processor uses the empty machine model.
-    OS << ", &NoSchedModel },\n";
+    OS << ", &" << (Sched ? Sched->modelOf(Proc).Name : std::string("NoSchedModel")) << " },\n";
   }
   OS << "};\n\n";
   OS << "// Sorted array of names of CPU subtypes, including aliases.\n"

@@ -11,5 +11,5 @@ def IIAlu : InstrItinClass;
 def ToyItineraries : ProcessorItineraries<[ALU], [], [
   InstrItinData<IIAlu, [InstrStage<1, [ALU]>]>]>;
 
-// CHECK: [[@LINE+1]]:1: error: -gen-dfa-packetizer: processors with a scheduling model or itineraries are not implemented yet
+// CHECK: [[@LINE+1]]:1: error: -gen-dfa-packetizer: processors with itineraries are not implemented yet
 def : Processor<"vliw", ToyItineraries, []>;

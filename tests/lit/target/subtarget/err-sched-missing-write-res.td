@@ -1,0 +1,25 @@
+// RUN: not %tblgen -gen-subtarget -I /usr/include/llvm-22 %s 2>&1 | FileCheck %s
+// DIFF: -gen-subtarget -I /usr/include/llvm-22
+//
+// A class whose write has no WriteRes on a model that describes
+// instructions: the error is at the model.
+
+include "llvm/Target/Target.td"
+def R0 : Register<"r0">;
+def GPR : RegisterClass<"Toy", [i32], 32, (add R0)>;
+def ToyInstrInfo : InstrInfo;
+def Toy : Target { let InstructionSet = ToyInstrInfo; }
+
+def WriteA : SchedWrite;
+def WriteB : SchedWrite;
+let OutOperandList = (outs GPR:$d), InOperandList = (ins), Namespace = "Toy" in {
+def A : Instruction, Sched<[WriteA]>;
+def B : Instruction, Sched<[WriteB]>;
+}
+// CHECK: [[@LINE+1]]:5: error: Processor does not define resources for WriteB
+def M : SchedMachineModel { let CompleteModel = 0; }
+let SchedModel = M in {
+def U : ProcResource<1>;
+def : WriteRes<WriteA, [U]>;
+}
+def : ProcessorModel<"cpu", M, []>;
