@@ -126,15 +126,14 @@ public:
 
   /// Offset of Seq, a sequence that was added or a suffix of one (after
   /// layout()): for callers that key sequences by value rather than by the
-  /// id add() returned. In the sorted order, the first stored sequence not
-  /// before Seq ends with it.
+  /// id add() returned. In the sorted order, the first sequence not
+  /// before Seq ends with it; stored or not, its offset is a valid place
+  /// (one not stored lies inside the one that ends with it).
   unsigned lookup(std::span<const T> Seq) const {
     auto It = std::partition_point(Order.begin(), Order.end(), [&](unsigned Id) {
       std::span<const T> S = seq(Id);
       return std::lexicographical_compare(S.rbegin(), S.rend(), Seq.rbegin(), Seq.rend());
     });
-    while (It != Order.end() && !Seqs[*It].Kept)
-      ++It;
     assert(It != Order.end() && "sequence not in the table");
     const Entry &E = Seqs[*It];
     assert(E.Len >= Seq.size() &&
