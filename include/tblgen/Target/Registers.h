@@ -418,8 +418,19 @@ private:
   std::vector<uint32_t> CompTable;
   size_t CompCap = 0;
   std::map<const Record *, unsigned> IndexByDef;
-  std::map<std::vector<unsigned>, unsigned> ConcatIndex;
-  std::map<std::vector<unsigned>, unsigned> TopoSigIds;
+  /// Hashes a list of numbers, for the maps below that are only looked up
+  /// (never iterated, so their order cannot reach the output).
+  struct ListHash {
+    size_t operator()(const std::vector<unsigned> &V) const {
+      uint64_t H = 0xcbf29ce484222325ull ^ V.size();
+      for (unsigned X : V)
+        H = (H ^ X) * 0x100000001b3ull;
+      return size_t(H ^ (H >> 29));
+    }
+  };
+  std::unordered_map<std::vector<unsigned>, unsigned, ListHash> ConcatIndex;
+  /// Topological signatures, numbered in the order they were first met.
+  std::unordered_map<std::vector<unsigned>, unsigned, ListHash> TopoSigIds;
   /// Indices in reverse post-order of the composition graph.
   std::vector<unsigned> IndexRPOT;
   uint64_t CoveringLanes = ~uint64_t(0);
