@@ -418,8 +418,8 @@ private:
   std::vector<uint32_t> CompTable;
   size_t CompCap = 0;
   std::map<const Record *, unsigned> IndexByDef;
-  /// Hashes a list of numbers, for the maps below that are only looked up
-  /// (never iterated, so their order cannot reach the output).
+  /// Hashes a list of numbers, for a map that is only looked up (never
+  /// iterated, so its order cannot reach the output).
   struct ListHash {
     size_t operator()(const std::vector<unsigned> &V) const {
       uint64_t H = 0xcbf29ce484222325ull ^ V.size();
@@ -429,8 +429,7 @@ private:
     }
   };
   std::unordered_map<std::vector<unsigned>, unsigned, ListHash> ConcatIndex;
-  /// Topological signatures, numbered in the order they were first met.
-  std::unordered_map<std::vector<unsigned>, unsigned, ListHash> TopoSigIds;
+  std::map<std::vector<unsigned>, unsigned> TopoSigIds;
   /// Indices in reverse post-order of the composition graph.
   std::vector<unsigned> IndexRPOT;
   uint64_t CoveringLanes = ~uint64_t(0);
