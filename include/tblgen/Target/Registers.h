@@ -418,7 +418,17 @@ private:
   std::vector<uint32_t> CompTable;
   size_t CompCap = 0;
   std::map<const Record *, unsigned> IndexByDef;
-  std::map<std::vector<unsigned>, unsigned> ConcatIndex;
+  /// Hashes a list of numbers, for a map that is only looked up (never
+  /// iterated, so its order cannot reach the output).
+  struct ListHash {
+    size_t operator()(const std::vector<unsigned> &V) const {
+      uint64_t H = 0xcbf29ce484222325ull ^ V.size();
+      for (unsigned X : V)
+        H = (H ^ X) * 0x100000001b3ull;
+      return size_t(H ^ (H >> 29));
+    }
+  };
+  std::unordered_map<std::vector<unsigned>, unsigned, ListHash> ConcatIndex;
   std::map<std::vector<unsigned>, unsigned> TopoSigIds;
   /// Indices in reverse post-order of the composition graph.
   std::vector<unsigned> IndexRPOT;

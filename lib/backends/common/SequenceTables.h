@@ -96,12 +96,8 @@ public:
     for (unsigned I = 0; I != Order.size(); ++I)
       Order[I] = I;
     std::sort(Order.begin(), Order.end(), [&](unsigned A, unsigned B) {
-      std::span<const T> SA = seq(A), SB = seq(B);
-      if (std::lexicographical_compare(SA.rbegin(), SA.rend(), SB.rbegin(), SB.rend()))
-        return true;
-      if (std::lexicographical_compare(SB.rbegin(), SB.rend(), SA.rbegin(), SA.rend()))
-        return false;
-      return A < B;
+      int C = compareReversed(seq(A), seq(B));
+      return C != 0 ? C < 0 : A < B;
     });
     // In this order everything a sequence is a suffix of follows it
     // directly, so a sequence is stored unless the next one ends with it.
@@ -126,15 +122,13 @@ public:
 
   /// Offset of Seq, a sequence that was added or a suffix of one (after
   /// layout()): for callers that key sequences by value rather than by the
-  /// id add() returned. In the sorted order, the first stored sequence not
-  /// before Seq ends with it.
+  /// id add() returned. In the sorted order, the first sequence not
+  /// before Seq ends with it; stored or not, its offset is a valid place
+  /// (one not stored lies inside the one that ends with it).
   unsigned lookup(std::span<const T> Seq) const {
     auto It = std::partition_point(Order.begin(), Order.end(), [&](unsigned Id) {
-      std::span<const T> S = seq(Id);
-      return std::lexicographical_compare(S.rbegin(), S.rend(), Seq.rbegin(), Seq.rend());
+      return compareReversed(seq(Id), Seq) < 0;
     });
-    while (It != Order.end() && !Seqs[*It].Kept)
-      ++It;
     assert(It != Order.end() && "sequence not in the table");
     const Entry &E = Seqs[*It];
     assert(E.Len >= Seq.size() &&
@@ -179,6 +173,21 @@ private:
   };
   std::span<const T> seq(unsigned Id) const {
     return std::span<const T>(Elems).subspan(Seqs[Id].Begin, Seqs[Id].Len);
+  }
+  /// Compares A and B read from their ends: <0, 0 or >0. One pass, where
+  /// two lexicographical_compare calls on reverse iterators would take two.
+  static int compareReversed(std::span<const T> A, std::span<const T> B) {
+    const T *PA = A.data() + A.size(), *PB = B.data() + B.size();
+    const size_t N = std::min(A.size(), B.size());
+    for (size_t K = 0; K < N; ++K) {
+      --PA;
+      --PB;
+      if (*PA < *PB)
+        return -1;
+      if (*PB < *PA)
+        return 1;
+    }
+    return A.size() < B.size() ? -1 : (A.size() > B.size() ? 1 : 0);
   }
   /// Is sequence A a suffix of sequence B?
   bool isSuffix(unsigned A, unsigned B) const {

@@ -83,34 +83,52 @@ private:
 };
 
 /// A bank covers the classes it names and, transitively, every sub-class
-/// of a covered class: a depth-first walk that, at each class, goes down
-/// into the sub-classes in enum order. Visited is per bank, so a class
-/// reached twice is walked once.
+/// of a covered class; besides, each class walked also pulls in the classes
+/// that hold, at one sub-register index, the sub-registers of all its
+/// members (those that list it among their SuperRegClasses), without
+/// walking further from them. The order the classes are reached is the
+/// order of the coverage words, so it follows the walk exactly: at each
+/// class, the candidates in enum order, and for each candidate first the
+/// descent into it (a sub-class not walked yet), then the sub-register
+/// test. Visited is per bank, so a class is walked at most once.
 void RegisterBankWriter::cover(GISelBank &Bank, unsigned Root, std::vector<bool> &Visited) {
   const std::vector<RegClass> &Classes = Model.regClasses();
+  const unsigned NumClasses = unsigned(Classes.size());
   if (Visited[Root])
     return;
   Visited[Root] = true;
   add(Bank, Root);
-  // An explicit stack of (class, next candidate sub-class) frames, so a
-  // deep class hierarchy cannot exhaust the native stack.
-  std::vector<std::pair<unsigned, unsigned>> Stack{{Root, 0}};
+  // An explicit stack, so a deep class hierarchy cannot exhaust the native
+  // stack. Descended: the candidate Next has had its descent already.
+  struct Frame {
+    unsigned Class, Next;
+    bool Descended;
+  };
+  std::vector<Frame> Stack{{Root, 0, false}};
   while (!Stack.empty()) {
-    auto &[Class, Next] = Stack.back();
-    const std::vector<bool> &Subs = Classes[Class].SubClasses;
-    unsigned Found = unsigned(Classes.size());
-    for (; Next < Classes.size(); ++Next)
-      if (Next != Class && Subs[Next] && !Visited[Next]) {
-        Found = Next++;
-        break;
-      }
-    if (Found == Classes.size()) {
+    Frame &F = Stack.back();
+    if (F.Next == NumClasses) {
       Stack.pop_back();
       continue;
     }
-    Visited[Found] = true;
-    add(Bank, Found);
-    Stack.push_back({Found, 0});
+    const unsigned Walked = F.Class, Cand = F.Next;
+    if (!F.Descended) {
+      F.Descended = true;
+      if (Cand != Walked && Classes[Walked].SubClasses[Cand] && !Visited[Cand]) {
+        Visited[Cand] = true;
+        add(Bank, Cand);
+        Stack.push_back({Cand, 0, false}); // F is dangling from here
+        continue;
+      }
+    }
+    for (const auto &[Idx, Supers] : Classes[Cand].SuperRegClasses)
+      if (Supers.count(Walked)) {
+        add(Bank, Cand);
+        break;
+      }
+    Frame &Top = Stack.back();
+    ++Top.Next;
+    Top.Descended = false;
   }
 }
 
@@ -133,13 +151,6 @@ void RegisterBankWriter::collect() {
   for (const RegClass &RC : Classes)
     if (RC.Def)
       ClassOfDef.emplace(RC.Def, RC.EnumValue);
-
-  // The sub-register part of the coverage rule needs sub-register indices,
-  // which the register model does not provide yet: refuse rather than
-  // print a table that misses classes.
-  if (!Records.getAllDerivedDefinitionsIfDefined("SubRegIndex").empty())
-    PrintFatalError("-gen-register-bank: targets with sub-register indices are not "
-                    "implemented yet");
 
   for (const Record *Def : Records.getAllDerivedDefinitions("RegisterBank")) {
     GISelBank Bank;

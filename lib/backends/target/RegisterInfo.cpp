@@ -275,8 +275,8 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
   tables::SuffixStringTable Names;
   // Each register's lists: sub- and super-registers as differences from
   // the register itself onwards, units as differences from the first,
-  // the indices of the sub-registers and the units' lane masks. They are
-  // computed again when the descriptors are printed rather than kept.
+  // the indices of the sub-registers and the units' lane masks. Only the
+  // tables keep them; the descriptors need just their ids in the tables.
   struct RegLists {
     std::vector<int16_t> Subs, Supers, Units;
     std::vector<uint16_t> SubIdx;
@@ -306,14 +306,18 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
     L.Masks = R.UnitLaneMasks;
     return L;
   };
+  struct ListIds {
+    unsigned Subs, SubIdx, Supers, Units, Masks;
+  };
+  std::vector<ListIds> Ids(Regs.size());
   for (unsigned I = 0; I < Regs.size(); ++I) {
     Names.add(std::string(Regs[I].Name));
     RegLists L = ListsOf(I);
-    Diffs.add(std::move(L.Subs));
-    SubRegIdx.add(std::move(L.SubIdx));
-    Diffs.add(std::move(L.Supers));
-    Diffs.add(std::move(L.Units));
-    LaneMasks.add(std::move(L.Masks));
+    Ids[I].Subs = Diffs.add(L.Subs);
+    Ids[I].SubIdx = SubRegIdx.add(L.SubIdx);
+    Ids[I].Supers = Diffs.add(L.Supers);
+    Ids[I].Units = Diffs.add(L.Units);
+    Ids[I].Masks = LaneMasks.add(L.Masks);
   }
   Diffs.layout();
   LaneMasks.layout();
@@ -337,12 +341,12 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
   OS << "  { " << Names.get("") << ", 0, 0, 0, 0, 0, 0, 0 },\n";
   for (unsigned I = 0; I < Regs.size(); ++I) {
     const Register &R = Regs[I];
-    RegLists L = ListsOf(I);
+    const ListIds &L = Ids[I];
     unsigned FirstUnit = R.NativeUnits.empty() ? ~0u : R.NativeUnits[0];
-    uint64_t Offset = Diffs.lookup(L.Units);
-    OS << "  { " << Names.get(std::string(R.Name)) << ", " << Diffs.lookup(L.Subs) << ", "
-       << Diffs.lookup(L.Supers) << ", " << SubRegIdx.lookup(L.SubIdx) << ", "
-       << ((Offset << 12) | FirstUnit) << ", " << LaneMasks.lookup(L.Masks) << ", "
+    uint64_t Offset = Diffs.offsetOf(L.Units);
+    OS << "  { " << Names.get(std::string(R.Name)) << ", " << Diffs.offsetOf(L.Subs) << ", "
+       << Diffs.offsetOf(L.Supers) << ", " << SubRegIdx.offsetOf(L.SubIdx) << ", "
+       << ((Offset << 12) | FirstUnit) << ", " << LaneMasks.offsetOf(L.Masks) << ", "
        << (R.Constant ? 1 : 0) << ", " << (R.Artificial ? 1 : 0) << " },\n";
   }
   OS << "};\n\n";
