@@ -46,16 +46,6 @@ using target::InstructionSet;
 /// Case bodies -> the indices (instructions or modes) that share them.
 using CaseGroups = std::map<std::string, std::vector<unsigned>>;
 
-std::string hex(uint64_t V) {
-  static const char Digits[] = "0123456789abcdef";
-  std::string Out;
-  do {
-    Out.insert(Out.begin(), Digits[V & 15]);
-    V >>= 4;
-  } while (V);
-  return "0x" + Out;
-}
-
 /// Bits of an encoding as one multi-word value, word 0 lowest.
 std::vector<uint64_t> fixedWords(const std::vector<const Init *> &Bits, unsigned Width) {
   std::vector<uint64_t> Words((Width + 63) / 64, 0);
@@ -221,7 +211,7 @@ bool FixedEmitterWriter::operandCode(const Instruction &I,
                 "), " + LoInstStr + ", " + NStr + ");\n";
     } else {
       uint64_t Mask = (N >= 64 ? ~uint64_t(0) : ((uint64_t(1) << N) - 1)) << LowField;
-      Case += Ind + "Value |= (op & " + hex(Mask) + ")";
+      Case += Ind + "Value |= (op & " + encoding::hex(Mask) + ")";
       int Shift = TopInst - TopField;
       if (Shift > 0)
         Case += " << " + std::to_string(Shift);

@@ -60,18 +60,6 @@ unsigned ulebSize(uint64_t V) {
   return N;
 }
 
-std::string hex(uint64_t V, unsigned MinWidth = 0) {
-  static const char Digits[] = "0123456789abcdef";
-  std::string Out;
-  do {
-    Out.insert(Out.begin(), Digits[V & 15]);
-    V >>= 4;
-  } while (V);
-  while (Out.size() + 2 < MinWidth)
-    Out.insert(Out.begin(), '0');
-  return "0x" + Out;
-}
-
 /// "Inst[MSB:LSB]", or "Inst[N]" for one bit.
 std::string bitRange(unsigned Start, unsigned Width) {
   std::string Out = "Inst[" + std::to_string(Start + Width - 1);
@@ -242,7 +230,7 @@ void TableWriter::node(const TreeNode *N, unsigned Indent) {
       startLine();
       uleb(V);
       uleb(Last ? 0 : size(C.get()));
-      comment(Indent) += "case " + hex(V) + ": {\n";
+      comment(Indent) += "case " + encoding::hex(V) + ": {\n";
       node(C.get(), Indent + 1);
       comment(Indent) += "}\n";
     }
@@ -254,7 +242,7 @@ void TableWriter::node(const TreeNode *N, unsigned Indent) {
     uleb(N->Start);
     byte(N->Width);
     uleb(N->Value);
-    comment(Indent) += "check " + bitRange(N->Start, N->Width) + " == " + hex(N->Value) + "\n";
+    comment(Indent) += "check " + bitRange(N->Start, N->Width) + " == " + encoding::hex(N->Value) + "\n";
     return;
   }
   case TreeNode::CheckPredicate: {
@@ -270,8 +258,8 @@ void TableWriter::node(const TreeNode *N, unsigned Indent) {
     uleb(N->Positive);
     uleb(N->Negative);
     Nums.HasSoftFail = true;
-    comment(Indent) += "softfail pos=" + hex(N->Positive, 10) +
-                       " neg=" + hex(N->Negative, 10) + "\n";
+    comment(Indent) += "softfail pos=" + encoding::hex(N->Positive, 10) +
+                       " neg=" + encoding::hex(N->Negative, 10) + "\n";
     return;
   case TreeNode::Decode: {
     unsigned Idx = Numbering::add(Nums.Decoders, N->Text);

@@ -21,16 +21,6 @@ namespace tblgen::decoder {
 
 namespace {
 
-std::string hex(uint64_t V) {
-  static const char Digits[] = "0123456789abcdef";
-  std::string Out;
-  do {
-    Out.insert(Out.begin(), Digits[V & 15]);
-    V >>= 4;
-  } while (V);
-  return "0x" + Out;
-}
-
 /// The operand decoder a type names: its DecoderMethod, that of a register
 /// operand's class, or the conventional Decode<Class>RegisterClass.
 std::string operandDecoder(const Record *Type) {
@@ -378,7 +368,7 @@ std::string decoderText(const DecoderEncoding &Enc, const DecoderOptions &Opts) 
     if (Op.Fields.empty()) {
       if (Opts.IgnoreFullyDefined)
         continue;
-      Out += Ind + "tmp = " + hex(*Op.InitValue) + ";\n";
+      Out += Ind + "tmp = " + encoding::hex(*Op.InitValue) + ";\n";
     } else if (Op.Fields.size() == 1 && !Op.InitValue.value_or(0)) {
       const OperandField &F = Op.Fields.front();
       Out += Ind + "tmp = fieldFromInstruction(insn, " + std::to_string(F.Base) + ", " +
@@ -387,7 +377,7 @@ std::string decoderText(const DecoderEncoding &Enc, const DecoderOptions &Opts) 
         Out += " << " + std::to_string(F.Offset);
       Out += ";\n";
     } else {
-      Out += Ind + "tmp = " + hex(Op.InitValue.value_or(0)) + ";\n";
+      Out += Ind + "tmp = " + encoding::hex(Op.InitValue.value_or(0)) + ";\n";
       for (const OperandField &F : Op.Fields) {
         Out += Ind + "tmp |= fieldFromInstruction(insn, " + std::to_string(F.Base) + ", " +
                std::to_string(F.Width) + ")";

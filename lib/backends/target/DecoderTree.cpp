@@ -49,7 +49,10 @@ std::vector<Island> islandsOf(const DecoderEncoding &E, const KnownBits &Tested)
         Start = K;
         Value = 0;
       }
-      Value |= uint64_t(B == Bit::One) << (K - Start);
+      // A run can be longer than 64 bits (wide encodings); its value then
+      // wraps modulo 64 bit positions, as the x86 shift llvm-tblgen's output
+      // reflects does (a plain shift by 64 or more is undefined in C++).
+      Value |= uint64_t(B == Bit::One) << ((K - Start) & 63);
     } else if (On) {
       Out.push_back({Start, K - Start, Value});
       On = false;

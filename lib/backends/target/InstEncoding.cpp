@@ -114,4 +114,16 @@ encodingsOf(const Record *Instr, const HwModeTable &Modes, bool &ByHwMode) {
   return {{DefaultMode, Instr}};
 }
 
+std::string hex(uint64_t V, unsigned MinWidth) {
+  static const char Digits[] = "0123456789abcdef";
+  std::string Out;
+  do {
+    Out.insert(Out.begin(), Digits[V & 15]);
+    V >>= 4;
+  } while (V);
+  if (Out.size() + 2 < MinWidth)
+    Out.insert(Out.begin(), MinWidth - 2 - Out.size(), '0');
+  return "0x" + Out;
+}
+
 } // namespace tblgen::encoding

@@ -17,6 +17,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
@@ -88,6 +89,11 @@ private:
 /// one, or the (mode, encoding record) pairs of its EncodingInfos.
 std::vector<std::pair<unsigned, const Record *>>
 encodingsOf(const Record *Instr, const HwModeTable &Modes, bool &ByHwMode);
+
+/// V in lower-case hexadecimal with a "0x" prefix and no leading zeros,
+/// padded with zeros to MinWidth characters (prefix included) when given:
+/// how the encoding backends print masks, opcodes and field values.
+std::string hex(uint64_t V, unsigned MinWidth = 0);
 
 } // namespace encoding
 } // namespace tblgen

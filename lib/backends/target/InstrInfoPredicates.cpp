@@ -37,7 +37,7 @@ public:
 
 private:
   void operand(const Record *P, std::string_view Accessor) {
-    std::string_view Mapper;
+    std::string Mapper;
     if (P->getValue("FunctionMapper"))
       Mapper = P->getValueAsString("FunctionMapper");
     if (!Mapper.empty())
