@@ -50,13 +50,17 @@ void emitComposeTables(OStream &OS, const RegInfoContext &C, const std::string &
   }
   OS << "  static const " << minimalType(N + 1) << " Rows[" << Rows.size() << "][" << N
      << "] = {\n";
+  // A table cell: the index's qualified name, or 0 where there is none.
+  auto Cell = [&](int E) {
+    if (E >= 0)
+      OS << Indices[unsigned(E)].qualified() << ", ";
+    else
+      OS << "0, ";
+  };
   for (const auto &Row : Rows) {
     OS << "    { ";
     for (int E : Row)
-      if (E >= 0)
-        OS << Indices[unsigned(E)].qualified() << ", ";
-      else
-        OS << "0, ";
+      Cell(E);
     OS << "},\n";
   }
   OS << "  };\n\n";
@@ -80,10 +84,7 @@ void emitComposeTables(OStream &OS, const RegInfoContext &C, const std::string &
       for (size_t X = 0; X < N && Found < 0; ++X)
         if (Row[X] == int(B))
           Found = int(X);
-      if (Found >= 0)
-        OS << Indices[unsigned(Found)].qualified() << ", ";
-      else
-        OS << "0, ";
+      Cell(Found);
     }
     OS << "},\n";
   }
