@@ -1,0 +1,106 @@
+//===- PatternBuilder.h - Internals of the pattern database -------*- C++ -*-===//
+//
+// Shared state of the pattern database's builder: the target facts the
+// trees are checked against (value types, register classes, instructions),
+// the first-error flag, and the entry points of its parts:
+//   PatternTree.cpp      parsing dags into trees, fragment inlining;
+//   PatternInference.cpp type inference;
+//   PatternDatabase.cpp  collecting the patterns to match.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "target/Patterns.h"
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace tblgen {
+class DagInit;
+namespace target {
+class RegisterBank;
+
+/// Named nodes of a tree, by name (every occurrence, in tree order).
+using NamedNodes = std::map<std::string, std::vector<PatNode *>>;
+
+struct PatternDatabase::Builder {
+  const RecordKeeper &Records;
+  const MVTTable &VT;
+  RegisterBank &Bank;
+  const InstructionSet &Instrs;
+  /// Types the target's register classes hold, sorted (what an
+  /// unconstrained type may be).
+  std::vector<unsigned> Legal;
+  bool HasError = false;
+  /// The record whose pattern is being read (for messages).
+  const Record *Current = nullptr;
+  /// Intrinsic records by name order, for their IDs.
+  std::map<const Record *, unsigned> IntrinsicIDs;
+
+  Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &Bank,
+          const InstructionSet &Instrs);
+
+  /// Reports "In <Current>: Msg" at Current (once per pattern).
+  void error(const std::string &Msg);
+  /// Reports a construct the model does not cover yet.
+  void unsupported(const std::string &What);
+
+  // --- PatternTree.cpp ---
+  /// Parses one dag argument (Name without '$'); null after an error.
+  std::unique_ptr<PatNode> parse(const Init *I, std::string_view Name, bool Input);
+  /// The trees Root stands for once every PatFrags node is replaced by its
+  /// fragments (one tree per combination of alternatives).
+  std::vector<std::unique_ptr<PatNode>> inlineFragments(const PatNode &Root, bool Input);
+  /// Rejects operators not allowed on this side of a pattern.
+  void checkOperator(const PatNode &N, bool Input);
+  /// How many results the operator produces.
+  unsigned numResults(const Record *Op);
+  /// Whether a tree mentions null_frag.
+  static bool mentionsNullFrag(const Init *I);
+
+  // --- PatternDatabase.cpp ---
+  /// Reads an instruction's own pattern into source and result trees.
+  bool readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode> &Src,
+                              std::unique_ptr<PatNode> &Dst);
+  /// Checks the inputs and outputs of a source tree.
+  void findInputsAndOutputs(PatNode &N, std::map<std::string, PatNode *> &Inputs,
+                            std::map<std::string, PatNode *> &Results);
+
+  // --- PatternInference.cpp ---
+  /// Infers the types of Trees to a fixed point; Input, if given, holds the
+  /// source's named nodes (when inferring a result tree). Returns whether
+  /// every type is concrete; HasError is set on a contradiction.
+  bool inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *Input);
+  /// One pass of constraints over the subtree; whether anything changed.
+  bool applyConstraints(PatNode &N);
+  /// Narrows N's result ResNo to In; whether it changed.
+  bool update(PatNode &N, unsigned ResNo, const TypeSet &In);
+  bool updateVT(PatNode &N, unsigned ResNo, const Record *VTDef);
+  /// The type an operand record (of an instruction) gives its value.
+  TypeSet operandType(const Record *Operand, bool &Known);
+  /// The register class VTs of a class record.
+  TypeSet regClassTypes(const Record *RC);
+  /// SDTCisVTSmallerThanOp / SDTCisOpSmallerThanOp.
+  bool smallerThan(TypeSet &Small, TypeSet &Big, bool SmallIsVT);
+  /// SDTCisSameNumEltsAs / SDTCisSameSizeAs: both sets keep the types
+  /// whose measure the other set has.
+  bool sameMeasure(TypeSet &A, TypeSet &B, const std::function<int64_t(unsigned)> &M);
+  /// SDTCisSubVecOfVec.
+  bool subVecOfVec(TypeSet &Vec, TypeSet &Sub);
+  /// SDTCisEltOfVec.
+  bool eltOfVec(TypeSet &Vec, TypeSet &Elt);
+  /// Picks a type for instructions of a result tree left ambiguous.
+  bool forceArbitrary(PatNode &N);
+  /// Unconstrained -> the legal types (for Enforce* on unknowns).
+  void fillLegal(TypeSet &S);
+  static void collectNames(PatNode &N, NamedNodes &Out);
+  static bool allConcrete(const PatNode &N);
+  bool operandHasDefault(const Record *Op) const;
+  /// Reports the empty type set of a contradiction.
+  [[noreturn]] void contradiction();
+};
+
+} // namespace target
+} // namespace tblgen

@@ -1,0 +1,461 @@
+//===- PatternDatabase.cpp - Collecting the patterns to match -------------===//
+//
+// The patterns come from two places, read in llvm-tblgen's order:
+//   1. Instructions with a 'Pattern': each is read (instruction name order,
+//      so the first malformed one is the one reported) into a source tree
+//      (the value of its 'set', or the whole dag) and a result tree
+//      (the instruction applied to its input operands, found by name);
+//      the patterns are then added in record definition order.
+//   2. Pattern (Pat) records, in name order.
+// Each pattern has its fragments inlined (one pattern per alternative) and
+// its types inferred jointly over source and result; patterns whose
+// immediate sits left of a commutative operator can never match and are
+// dropped with llvm-tblgen's warning.
+//
+//===----------------------------------------------------------------------===//
+#include "target/PatternBuilder.h"
+
+#include "target/Instructions.h"
+
+#include "tblgen/Casting.h"
+#include "tblgen/Error.h"
+#include "tblgen/Record.h"
+#include "tblgen/Target/Registers.h"
+
+#include <algorithm>
+
+namespace tblgen {
+namespace target {
+
+using Builder = PatternDatabase::Builder;
+
+PatternDatabase::PatternDatabase() = default;
+PatternDatabase::~PatternDatabase() = default;
+
+std::string PatternDatabase::opcodeName(const Record *SDNode) {
+  return SDNode->getValueAsString("Opcode");
+}
+
+std::string PatternToMatch::predicateCheck() const {
+  std::string Check;
+  for (const Record *P : Predicates) {
+    std::string Cond = P->getValueAsString("CondString");
+    if (Cond.empty())
+      continue;
+    if (!Check.empty())
+      Check += " && ";
+    Check += "(" + Cond + ")";
+  }
+  return Check;
+}
+
+namespace {
+
+bool isComplexPattern(const PatNode &N) {
+  if (!N.isLeaf())
+    return N.Op->isSubClassOf("ComplexPattern");
+  const Record *R = N.leafDef();
+  return R && R->isSubClassOf("ComplexPattern");
+}
+
+int complexPatternComplexity(const PatNode &N) {
+  const Record *CP = N.isLeaf() ? N.leafDef() : N.Op;
+  int64_t C = CP->getValueAsInt("Complexity");
+  return int(C == -1 ? CP->getValueAsInt("NumOperands") * 3 : C);
+}
+
+int patternSize(const PatNode &P, const MVTTable &VT) {
+  int Size = 3;
+  if (P.isLeaf() && P.Int)
+    Size += 2;
+  if (isComplexPattern(P))
+    return Size + complexPatternComplexity(P);
+  if (!P.Predicates.empty())
+    ++Size;
+  for (const auto &K : P.Kids) {
+    if (!K->isLeaf() && !K->Types.empty() &&
+        !(K->Types[0].isConcrete() && K->Types[0].concrete() == VT.Other)) {
+      Size += patternSize(*K, VT);
+      continue;
+    }
+    if (K->isLeaf()) {
+      const Record *R = K->leafDef();
+      if (K->Int)
+        Size += 5;
+      else if (isComplexPattern(*K))
+        Size += patternSize(*K, VT);
+      else if (R && (R->getName() == "immAllOnesV" || R->getName() == "immAllZerosV"))
+        Size += 4;
+      else if (!K->Predicates.empty())
+        ++Size;
+    }
+  }
+  return Size;
+}
+
+/// An immediate on the left of a commutative operator (with a non-immediate
+/// on its right) can never match.
+bool immediateOnlyOnRight(const PatNode &N) {
+  if (!N.isLeaf())
+    return N.Op->getName() == "imm";
+  if (N.Int)
+    return true;
+  const Record *R = N.leafDef();
+  return R && (R->getName() == "immAllOnesV" || R->getName() == "immAllZerosV");
+}
+
+bool canMatch(const PatNode &N, std::string &Reason) {
+  if (N.isLeaf())
+    return true;
+  for (const auto &K : N.Kids)
+    if (!canMatch(*K, Reason))
+      return false;
+  if (N.Op->isSubClassOf("ComplexPattern") || !N.Op->isSubClassOf("SDNode"))
+    return true;
+  bool Commutative = false;
+  for (const Record *P : N.Op->getValueAsListOfDefs("Properties"))
+    Commutative |= P->getName() == "SDNPCommutative";
+  if (N.Intrinsic) {
+    for (const Record *P : N.Intrinsic->getValueAsListOfDefs("IntrProperties"))
+      Commutative |= P->getName() == "Commutative";
+  }
+  if (!Commutative || N.Kids.empty() || immediateOnlyOnRight(*N.Kids.back()))
+    return true;
+  for (size_t I = N.Intrinsic ? 1 : 0; I + 1 < N.Kids.size(); ++I)
+    if (immediateOnlyOnRight(*N.Kids[I])) {
+      Reason = "Immediate value must be on the RHS of commutative operators!";
+      return false;
+    }
+  return true;
+}
+
+/// Named values: first node of each name and how often it occurs.
+void findNames(Builder &B, const PatNode &P, std::map<std::string, std::pair<const PatNode *, int>> &Names) {
+  if (!P.Name.empty()) {
+    auto &E = Names[P.Name];
+    if (E.second++ == 0)
+      E.first = &P;
+    else if (!(E.first->Types == P.Types))
+      B.error("repetition of value: $" + P.Name + " where different uses have different types!");
+  }
+  for (const auto &K : P.Kids)
+    findNames(B, *K, Names);
+}
+
+std::vector<const Record *> predicateList(const Record *Def) {
+  std::vector<const Record *> Preds;
+  for (const Init *I : Def->getValueAsListInit("Predicates")->getValues())
+    if (const auto *DI = dyn_cast<DefInit>(I))
+      Preds.push_back(DI->getDef());
+  std::sort(Preds.begin(), Preds.end(),
+            [](const Record *A, const Record *B) { return A->getName() < B->getName(); });
+  Preds.erase(std::unique(Preds.begin(), Preds.end()), Preds.end());
+  return Preds;
+}
+
+} // namespace
+
+int PatternDatabase::complexity(const PatternToMatch &P) const {
+  return patternSize(*P.SrcTree, *VTs) + P.AddedComplexity;
+}
+
+void Builder::findInputsAndOutputs(PatNode &N, std::map<std::string, PatNode *> &Inputs,
+                                   std::map<std::string, PatNode *> &Results) {
+  auto HandleUse = [&](PatNode &P) {
+    if (P.Name.empty()) {
+      const Record *R = P.leafDef();
+      if (P.isLeaf() && R &&
+          (R->isSubClassOf("RegisterClass") || R->isSubClassOf("RegisterOperand")))
+        error("Input " + std::string(R->getName()) + " must be named!");
+      return false;
+    }
+    const Record *Rec = P.isLeaf() ? P.leafDef() : P.Op;
+    if (P.isLeaf() && !Rec)
+      error("Input $" + P.Name + " must be an identifier!");
+    if (Rec->getName() == "srcvalue")
+      return false;
+    PatNode *&Slot = Inputs[P.Name];
+    if (!Slot) {
+      Slot = &P;
+      return true;
+    }
+    const Record *SlotRec = Slot->isLeaf() ? Slot->leafDef() : Slot->Op;
+    if (Rec != SlotRec)
+      error("All $" + P.Name + " inputs must agree with each other");
+    if (!Slot->Types.empty() && !P.Types.empty()) {
+      update(*Slot, 0, P.Types[0]);
+      update(P, 0, Slot->Types[0]);
+    }
+    if (!(Slot->Types == P.Types))
+      error("All $" + P.Name + " inputs must agree with each other");
+    return true;
+  };
+  if (N.isLeaf()) {
+    if (!HandleUse(N) && N.Transform)
+      error("Cannot specify a transform function for a non-input value!");
+    return;
+  }
+  if (N.Op->getName() == "implicit") {
+    for (auto &K : N.Kids) {
+      const Record *R = K->leafDef();
+      if (!K->isLeaf() || !R || !R->isSubClassOf("Register"))
+        error("implicitly defined value should be a register!");
+    }
+    return;
+  }
+  if (N.Op->getName() != "set") {
+    for (auto &K : N.Kids) {
+      if (K->Types.empty())
+        error("Cannot have void nodes inside of patterns!");
+      findInputsAndOutputs(*K, Inputs, Results);
+    }
+    if (!HandleUse(N) && N.Transform)
+      error("Cannot specify a transform function for a non-input value!");
+    return;
+  }
+  if (N.Kids.empty())
+    error("set requires operands!");
+  if (N.Transform)
+    error("Cannot specify a transform function on a set node!");
+  for (size_t I = 0; I + 1 < N.Kids.size(); ++I) {
+    PatNode &Dest = *N.Kids[I];
+    const Record *R = Dest.leafDef();
+    if (!Dest.isLeaf() || !R)
+      error("set destination should be a register!");
+    if (R->isSubClassOf("RegisterClass") || R->isSubClassOf("ValueType") ||
+        R->isSubClassOf("RegisterOperand") || R->isSubClassOf("PointerLikeRegClass")) {
+      if (Dest.Name.empty())
+        error("set destination must have a name!");
+      if (Results.count(Dest.Name))
+        error("cannot set '" + Dest.Name + "' multiple times");
+      Results[Dest.Name] = &Dest;
+    } else if (!R->isSubClassOf("Register")) {
+      error("set destination should be a register!");
+    }
+  }
+  findInputsAndOutputs(*N.Kids.back(), Inputs, Results);
+}
+
+bool Builder::readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode> &Src,
+                                     std::unique_ptr<PatNode> &Dst) {
+  Current = Inst;
+  const ListInit *LI = Inst->getValueAsListInit("Pattern");
+  std::vector<std::unique_ptr<PatNode>> Trees;
+  for (const Init *P : LI->getValues()) {
+    std::unique_ptr<PatNode> T = parse(P, "", true);
+    for (auto &A : inlineFragments(*T, true))
+      Trees.push_back(std::move(A));
+  }
+  if (Trees.empty())
+    return false;
+  std::vector<PatNode *> Ptrs;
+  for (auto &T : Trees)
+    Ptrs.push_back(T.get());
+  if (!inferAll(Ptrs, nullptr))
+    error("Could not infer all types in pattern!");
+
+  std::map<std::string, PatNode *> Inputs, Results;
+  for (auto &T : Trees)
+    findInputsAndOutputs(*T, Inputs, Results);
+
+  const Instruction *I = Instrs.find(Inst);
+  auto Ops = Instrs.operands(*I);
+  unsigned NumResults = unsigned(Results.size());
+  std::vector<PatNode *> ResNodes;
+  for (unsigned R = 0; R < NumResults; ++R) {
+    if (R == Ops.size()) {
+      for (auto &[Name, Node] : Results)
+        if (Node)
+          error("'" + Name + "' set but does not appear in operand list!");
+    }
+    std::string OpName(Ops[R].Name);
+    auto It = Results.find(OpName);
+    if (It == Results.end() || !It->second)
+      error("Operand $" + OpName + " does not exist in operand list!");
+    const Record *Leaf = It->second->leafDef();
+    if (Ops[R].Rec != Leaf && !Leaf->isSubClassOf("ValueType") && !Leaf->isSubClassOf("ComplexPattern"))
+      error("Operand $" + OpName + " class mismatch!");
+    ResNodes.push_back(It->second);
+    It->second = nullptr;
+  }
+
+  auto Result = std::make_unique<PatNode>();
+  Result->Op = Inst;
+  std::map<std::string, PatNode *> Unused = Inputs;
+  for (unsigned O = NumResults; O < Ops.size(); ++O) {
+    std::string OpName(Ops[O].Name);
+    auto It = Inputs.find(OpName);
+    if (It == Inputs.end()) {
+      if (operandHasDefault(Ops[O].Rec))
+        continue;
+      error("Operand $" + OpName + " does not appear in the instruction pattern");
+    }
+    Unused.erase(OpName);
+    PatNode *In = It->second;
+    if (const Record *R = In->leafDef()) {
+      if (Ops[O].Rec != R && !R->isSubClassOf("ValueType") && !R->isSubClassOf("ComplexPattern"))
+        error("Operand $" + OpName + "'s register class disagrees between the operand and pattern");
+    }
+    std::unique_ptr<PatNode> Op = In->clone();
+    Op->Predicates.clear();
+    if (const Record *X = Op->Transform) {
+      Op->Transform = nullptr;
+      auto Wrap = std::make_unique<PatNode>();
+      Wrap->Op = X;
+      Wrap->Types.resize(Op->Types.size());
+      Wrap->Kids.push_back(std::move(Op));
+      Op = std::move(Wrap);
+    }
+    Result->Kids.push_back(std::move(Op));
+  }
+  if (!Unused.empty())
+    error("Input operand $" + Unused.begin()->first + " occurs in pattern but not in operands list!");
+  Result->Types.resize(numResults(Inst));
+  for (unsigned R = 0; R < NumResults && R < Result->Types.size(); ++R)
+    Result->Types[R] = ResNodes[R]->Types.empty() ? TypeSet{} : ResNodes[R]->Types[0];
+
+  PatNode &P = *Trees[0];
+  if (!P.isLeaf() && P.Op->getName() == "set")
+    Src = P.Kids.back()->clone();
+  else
+    Src = P.clone();
+  Dst = std::move(Result);
+  return true;
+}
+
+namespace {
+/// Adds the patterns of one source/result pair (after inlining and type
+/// inference) to Out.
+void addPatterns(Builder &B, const Record *Def, const PatNode &Src, const PatNode &Dst,
+                 std::vector<PatternToMatch> &Out) {
+  B.Current = Def;
+  std::vector<std::unique_ptr<PatNode>> Pats = B.inlineFragments(Src, true);
+  std::vector<std::unique_ptr<PatNode>> Results = B.inlineFragments(Dst, false);
+  if (Results.size() != 1)
+    B.error("Cannot use multi-alternative fragments in result pattern!");
+  PatNode &Result = *Results[0];
+  std::vector<PatNode *> PatPtrs;
+  for (auto &P : Pats)
+    PatPtrs.push_back(P.get());
+  NamedNodes SrcNames;
+  for (PatNode *P : PatPtrs)
+    Builder::collectNames(*P, SrcNames);
+
+  bool PatDone = false, ResDone = false, Again = false;
+  do {
+    PatDone = B.inferAll(PatPtrs, nullptr);
+    ResDone = B.inferAll({&Result}, &SrcNames);
+    Again = false;
+    for (PatNode *P : PatPtrs)
+      for (size_t I = 0; I < std::min(Result.Types.size(), P->Types.size()); ++I) {
+        Again |= B.update(*P, unsigned(I), Result.Types[I]);
+        Again |= B.update(Result, unsigned(I), P->Types[I]);
+      }
+    if (!Again && PatDone && !ResDone)
+      Again = B.forceArbitrary(Result);
+  } while (Again);
+  if (!PatDone)
+    B.error("Could not infer all types in pattern!");
+  if (!ResDone)
+    B.error("Could not infer all types in pattern result!");
+
+  std::vector<const Record *> Preds = predicateList(Def);
+  int Added = int(Def->getValueAsInt("AddedComplexity"));
+  for (auto &P : Pats) {
+    std::string Reason;
+    if (!canMatch(*P, Reason)) {
+      PrintWarning(Def, "Pattern can never match: " + Reason);
+      continue;
+    }
+    if (isComplexPattern(*P) && !P->isLeaf() &&
+        P->Op->getValueAsListOfDefs("RootNodes").empty())
+      B.error("ComplexPattern at root must specify list of opcodes it could match");
+    std::map<std::string, std::pair<const PatNode *, int>> SN, DN;
+    findNames(B, *P, SN);
+    findNames(B, Result, DN);
+    for (const auto &[Name, E] : DN)
+      if (!SN[Name].first)
+        B.error("Pattern has input without matching name in output: $" + Name);
+    for (const auto &[Name, E] : SN)
+      if (!DN[Name].first && E.second == 1)
+        B.error("Pattern has dead named input: $" + Name);
+    PatternToMatch M;
+    M.Src = Def;
+    M.SrcTree = std::move(P);
+    M.DstTree = Result.clone();
+    M.Predicates = Preds;
+    M.AddedComplexity = Added;
+    Out.push_back(std::move(M));
+  }
+}
+} // namespace
+
+bool PatternDatabase::build(const RecordKeeper &Records) {
+  VTs = std::make_unique<MVTTable>(Records);
+  RegisterBank &Bank = getRegisterBank(Records);
+  const InstructionSet &Set = getInstructionSet(Records);
+  B = std::make_unique<Builder>(Records, *VTs, Bank, Set);
+  unsigned Id = 0;
+  for (const Record *Int : Records.getAllDerivedDefinitionsIfDefined("Intrinsic"))
+    B->IntrinsicIDs.emplace(Int, ++Id);
+
+  // Instruction patterns: read in name order, added in definition order.
+  struct InstPattern {
+    const Record *Def;
+    std::unique_ptr<PatNode> Src, Dst;
+  };
+  std::vector<InstPattern> InstPats;
+  for (const Record *Inst : Records.getAllDerivedDefinitionsIfDefined("Instruction")) {
+    const auto *LI = dyn_cast<ListInit>(Inst->getValueInit("Pattern"));
+    if (!LI || LI->size() == 0 || Builder::mentionsNullFrag(LI))
+      continue;
+    InstPattern P{Inst, nullptr, nullptr};
+    if (B->readInstructionPattern(Inst, P.Src, P.Dst))
+      InstPats.push_back(std::move(P));
+  }
+  std::sort(InstPats.begin(), InstPats.end(),
+            [](const InstPattern &A, const InstPattern &B) { return A.Def->getID() < B.Def->getID(); });
+  for (const InstPattern &P : InstPats)
+    addPatterns(*B, P.Def, *P.Src, *P.Dst, Patterns);
+
+  for (const Record *Pat : Records.getAllDerivedDefinitionsIfDefined("Pattern")) {
+    const DagInit *Tree = Pat->getValueAsDag("PatternToMatch");
+    if (Builder::mentionsNullFrag(Tree))
+      continue;
+    B->Current = Pat;
+    std::unique_ptr<PatNode> Src = B->parse(Tree, "", true);
+    const ListInit *LI = Pat->getValueAsListInit("ResultInstrs");
+    if (LI->size() == 0)
+      continue;
+    if (LI->size() != 1)
+      B->error("Cannot handle instructions producing instructions with temporaries yet!");
+    std::unique_ptr<PatNode> Dst = B->parse(LI->getElement(0), "", false);
+    std::map<std::string, PatNode *> Inputs, Results;
+    B->findInputsAndOutputs(*Src, Inputs, Results);
+    addPatterns(*B, Pat, *Src, *Dst, Patterns);
+  }
+  return !B->HasError;
+}
+
+std::optional<unsigned> PatternDatabase::fragmentType(const Record *Frag) const {
+  auto It = FragTypes.find(Frag);
+  if (It != FragTypes.end())
+    return It->second;
+  const ListInit *L = Frag->getValueAsListInit("Fragments");
+  if (L->size() == 0)
+    return std::nullopt;
+  B->Current = Frag;
+  std::unique_ptr<PatNode> T = B->parse(L->getElement(0), "", true);
+  std::vector<std::unique_ptr<PatNode>> Alts = B->inlineFragments(*T, true);
+  if (Alts.empty())
+    return std::nullopt;
+  B->inferAll({Alts[0].get()}, nullptr);
+  if (Alts[0]->Types.empty() || !Alts[0]->Types[0].isConcrete())
+    return std::nullopt;
+  unsigned V = Alts[0]->Types[0].concrete();
+  const_cast<PatternDatabase *>(this)->FragTypes.emplace(Frag, V);
+  return V;
+}
+
+} // namespace target
+} // namespace tblgen

@@ -1,0 +1,736 @@
+//===- PatternInference.cpp - Type inference over pattern trees -----------===//
+//
+// Every node result has a TypeSet; constraints narrow the sets until
+// nothing changes. The sources of constraints, as in llvm-tblgen:
+//   leaves      register classes, register operands, registers, value
+//               types (a name: the type of the value; no name: Other),
+//               complex patterns, operands, integers;
+//   SDNodes     the SDTypeConstraint list of their SDTypeProfile;
+//   instructions (result trees) their outs and ins operands;
+//   intrinsics  their return and parameter types;
+//   names       every node of one name has one type (and a result tree's
+//               names take the source tree's types).
+// An unconstrained set asked to be integer (or FP, vector...) becomes the
+// legal types of the target (those of its register classes) first. A set
+// left empty is a contradiction, reported as llvm-tblgen does.
+//
+//===----------------------------------------------------------------------===//
+#include "target/PatternBuilder.h"
+
+#include "target/Instructions.h"
+
+#include "tblgen/Casting.h"
+#include "tblgen/Error.h"
+#include "tblgen/Record.h"
+#include "tblgen/Target/Registers.h"
+
+#include <algorithm>
+#include <functional>
+#include <tuple>
+
+namespace tblgen {
+namespace target {
+
+using Builder = PatternDatabase::Builder;
+
+Builder::Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &Bank,
+                 const InstructionSet &Instrs)
+    : Records(Records), VT(VT), Bank(Bank), Instrs(Instrs) {
+  for (const RegClass &RC : Bank.regClasses())
+    for (const auto &V : RC.VTs)
+      for (unsigned M = 0; M < Bank.hwModes().size(); ++M)
+        if (V.hasMode(M))
+          Legal.push_back(V.get(M).Value);
+  std::sort(Legal.begin(), Legal.end());
+  Legal.erase(std::unique(Legal.begin(), Legal.end()), Legal.end());
+}
+
+void Builder::contradiction() {
+  HasError = true;
+  PrintFatalError(Current, "Type set is empty for each HW mode in '" +
+                               std::string(Current->getName()) + "'");
+}
+
+void Builder::fillLegal(TypeSet &S) {
+  if (!S.Known) {
+    S.Known = true;
+    S.VTs = Legal;
+  }
+}
+
+namespace {
+
+/// Removes the types Drop selects; whether any went. An emptied set is a
+/// contradiction (reported by the caller through Builder::contradiction).
+bool eraseIf(TypeSet &S, const std::function<bool(unsigned)> &Drop) {
+  size_t Before = S.VTs.size();
+  S.VTs.erase(std::remove_if(S.VTs.begin(), S.VTs.end(), Drop), S.VTs.end());
+  return S.VTs.size() != Before;
+}
+
+bool contains(const TypeSet &S, unsigned V) {
+  return std::binary_search(S.VTs.begin(), S.VTs.end(), V);
+}
+
+} // namespace
+
+bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
+  if (ResNo >= N.Types.size())
+    error("Invalid result number " + std::to_string(ResNo));
+  if (!InRaw.Known)
+    return false;
+  // Overloaded types stand for every legal type of their kind.
+  TypeSet In;
+  In.Known = true;
+  for (unsigned V : InRaw.VTs) {
+    auto Add = [&](const std::function<bool(const MVTInfo &)> &P) {
+      for (unsigned L : Legal)
+        if (P(VT.at(L)))
+          In.VTs.push_back(L);
+    };
+    if (V == VT.IAny && V)
+      Add([](const MVTInfo &T) { return T.IsInteger; });
+    else if (V == VT.FAny && V)
+      Add([](const MVTInfo &T) { return T.IsFP; });
+    else if (V == VT.VAny && V)
+      Add([](const MVTInfo &T) { return T.IsVector; });
+    else if (V == VT.Any && V)
+      Add([](const MVTInfo &) { return true; });
+    else if (V == VT.IPTRAny && V)
+      In.VTs.push_back(VT.IPTR);
+    else
+      In.VTs.push_back(V);
+  }
+  std::sort(In.VTs.begin(), In.VTs.end());
+  In.VTs.erase(std::unique(In.VTs.begin(), In.VTs.end()), In.VTs.end());
+
+  TypeSet &Out = N.Types[ResNo];
+  if (Out == In)
+    return false;
+  if (!Out.Known) {
+    Out = In;
+    if (Out.VTs.empty())
+      contradiction();
+    return true;
+  }
+  // Intersection, where iPTR stands for any scalar integer: against a
+  // single integer type it gives that type, against several it stays.
+  auto ScalarInt = [&](unsigned V) { return V == VT.IPTR || (VT.at(V).IsInteger && !VT.at(V).IsVector); };
+  bool OutW = contains(Out, VT.IPTR), InW = contains(In, VT.IPTR);
+  std::vector<unsigned> R;
+  for (unsigned V : Out.VTs)
+    if (contains(In, V) && (V != VT.IPTR || (OutW && InW)))
+      R.push_back(V);
+  if (OutW != InW) {
+    const TypeSet &Other = OutW ? In : Out;
+    const TypeSet &Wild = OutW ? Out : In;
+    std::vector<unsigned> OtherOnly;
+    for (unsigned V : Other.VTs)
+      if (ScalarInt(V) && !contains(Wild, V))
+        OtherOnly.push_back(V);
+    if (OtherOnly.size() == 1)
+      R.push_back(OtherOnly[0]);
+    else if (OtherOnly.size() > 1)
+      R.push_back(VT.IPTR);
+  }
+  std::sort(R.begin(), R.end());
+  R.erase(std::unique(R.begin(), R.end()), R.end());
+  if (R == Out.VTs)
+    return false;
+  Out.VTs = std::move(R);
+  if (Out.VTs.empty())
+    contradiction();
+  return true;
+}
+
+bool Builder::updateVT(PatNode &N, unsigned ResNo, const Record *VTDef) {
+  if (VTDef->isSubClassOf("HwModeSelect") || VTDef->isSubClassOf("ValueTypeByHwMode"))
+    unsupported("value types by HwMode ('" + std::string(VTDef->getName()) + "')");
+  const MVTInfo *T = VT.get(VTDef);
+  if (!T)
+    error("'" + std::string(VTDef->getName()) + "' is not a value type");
+  return update(N, ResNo, TypeSet::of(T->Value));
+}
+
+TypeSet Builder::regClassTypes(const Record *RC) {
+  for (const RegClass &C : Bank.regClasses())
+    if (C.Def == RC) {
+      TypeSet S{true, {}};
+      for (const auto &V : C.VTs) {
+        if (!V.isSimple())
+          unsupported("register class types by HwMode ('" + std::string(RC->getName()) + "')");
+        S.VTs.push_back(V.get(0).Value);
+      }
+      std::sort(S.VTs.begin(), S.VTs.end());
+      S.VTs.erase(std::unique(S.VTs.begin(), S.VTs.end()), S.VTs.end());
+      return S;
+    }
+  return TypeSet{};
+}
+
+TypeSet Builder::operandType(const Record *Op, bool &Known) {
+  Known = true;
+  if (Op->isSubClassOf("unknown_class")) {
+    Known = false;
+    return {};
+  }
+  if (Op->isSubClassOf("Operand")) {
+    const Record *T = Op->getValueAsDef("Type");
+    if (T->isSubClassOf("HwModeSelect") || T->isSubClassOf("ValueTypeByHwMode"))
+      unsupported("value types by HwMode ('" + std::string(T->getName()) + "')");
+    const MVTInfo *I = VT.get(T);
+    return I ? TypeSet::of(I->Value) : TypeSet{};
+  }
+  if (Op->isSubClassOf("PointerLikeRegClass"))
+    return TypeSet::of(VT.IPTR);
+  if (Op->isSubClassOf("RegisterOperand"))
+    Op = Op->getValueAsDef("RegClass");
+  if (Op->isSubClassOf("RegisterClass"))
+    return regClassTypes(Op);
+  if (Op->isSubClassOf("RegClassByHwMode"))
+    unsupported("register classes by HwMode ('" + std::string(Op->getName()) + "')");
+  Known = false;
+  return {};
+}
+
+namespace {
+/// The node and result an SDTypeConstraint operand number designates.
+PatNode &constrained(Builder &B, PatNode &N, unsigned NumResults, int64_t OpNo, unsigned &ResNo) {
+  if (OpNo < NumResults) {
+    ResNo = unsigned(OpNo);
+    return N;
+  }
+  size_t Kid = size_t(OpNo) - NumResults;
+  if (Kid >= N.Kids.size())
+    B.error("Invalid operand number in type constraint " + std::to_string(OpNo));
+  ResNo = 0;
+  return *N.Kids[Kid];
+}
+} // namespace
+
+bool Builder::applyConstraints(PatNode &N) {
+  bool Changed = false;
+  if (N.isLeaf()) {
+    if (N.Types.empty())
+      return false;
+    if (N.Int) {
+      Changed |= [&] {
+        TypeSet &S = N.Types[0];
+        bool C = !S.Known;
+        fillLegal(S);
+        C |= eraseIf(S, [&](unsigned V) { return !(VT.at(V).IsInteger || V == VT.IPTR); });
+        if (S.VTs.empty())
+          contradiction();
+        return C;
+      }();
+      TypeSet &S = N.Types[0];
+      if (S.isConcrete() && S.concrete() != VT.IPTR) {
+        int64_t Bits = VT.at(S.concrete()).Size;
+        if (Bits > 0 && Bits < 64) {
+          int64_t V = *N.Int;
+          // Accept the value as signed or unsigned.
+          int64_t Sext = int64_t(uint64_t(V) << (64 - Bits)) >> (64 - Bits);
+          uint64_t Mask = (uint64_t(1) << Bits) - 1;
+          if (Sext != V && (uint64_t(V) & ~Mask) != 0)
+            error("Integer value '" + std::to_string(V) + "' is out of range for type '" +
+                  VT.at(S.concrete()).Name + "'!");
+        }
+      }
+      return Changed;
+    }
+    const Record *R = N.leafDef();
+    if (!R)
+      return false;
+    TypeSet T;
+    if (R->isSubClassOf("RegisterClass"))
+      T = regClassTypes(R);
+    else if (R->isSubClassOf("RegisterOperand"))
+      T = regClassTypes(R->getValueAsDef("RegClass"));
+    else if (R->isSubClassOf("Register")) {
+      int Reg = Bank.regIndex(R);
+      T.Known = true;
+      for (const RegClass &RC : Bank.regClasses())
+        if (Reg >= 0 && RC.Def && RC.contains(unsigned(Reg)))
+          for (const auto &V : RC.VTs)
+            T.VTs.push_back(V.get(V.firstMode()).Value);
+      std::sort(T.VTs.begin(), T.VTs.end());
+      T.VTs.erase(std::unique(T.VTs.begin(), T.VTs.end()), T.VTs.end());
+    } else if (R->isSubClassOf("ValueType")) {
+      if (N.Name.empty())
+        T = TypeSet::of(VT.Other);
+      else
+        return updateVT(N, 0, R);
+    } else if (R->isSubClassOf("CondCode") || R->getName() == "srcvalue" ||
+               R->isSubClassOf("SubRegIndex"))
+      T = TypeSet::of(VT.Other);
+    else if (R->isSubClassOf("ComplexPattern"))
+      return updateVT(N, 0, R->getValueAsDef("Ty"));
+    else if (R->isSubClassOf("PointerLikeRegClass"))
+      T = TypeSet::of(VT.IPTR);
+    else if (R->isSubClassOf("Operand")) {
+      bool Known;
+      T = operandType(R, Known);
+    } else if (R->getName() == "zero_reg")
+      T = TypeSet::of(VT.Other);
+    else if (R->getName() == "node" || R->getName() == "immAllOnesV" ||
+             R->getName() == "immAllZerosV" || R->getName() == "undef_tied_input" ||
+             R->isSubClassOf("SDNodeXForm"))
+      return false;
+    else if (R->isSubClassOf("RegClassByHwMode"))
+      unsupported("register classes by HwMode ('" + std::string(R->getName()) + "')");
+    else
+      error("Unknown node flavor used in pattern: " + std::string(R->getName()));
+    return update(N, 0, T);
+  }
+
+  const Record *Op = N.Op;
+  std::string_view OpName = Op->getName();
+
+  if (N.Intrinsic) {
+    const Record *Int = N.Intrinsic;
+    std::vector<const Record *> Rets = Int->getValueAsListOfDefs("RetTypes");
+    std::vector<const Record *> Params = Int->getValueAsListOfDefs("ParamTypes");
+    std::vector<const Record *> Overloaded;
+    for (const Record *T : Rets)
+      if (T->getValueAsInt("isAny"))
+        Overloaded.push_back(T);
+    for (const Record *T : Params)
+      if (T->getValueAsInt("isAny"))
+        Overloaded.push_back(T);
+    auto TypeOf = [&](const Record *T) -> const Record * {
+      if (T->isSubClassOf("LLVMMatchType")) {
+        if (T->getName().rfind("LLVMMatchType", 0) != 0 && !T->isAnonymous())
+          return nullptr;
+        int64_t Num = T->getValueAsInt("Number");
+        if (Num < 0 || size_t(Num) >= Overloaded.size())
+          return nullptr;
+        return Overloaded[size_t(Num)]->getValueAsDef("VT");
+      }
+      return T->getValueAsDef("VT");
+    };
+    for (size_t I = 0; I < Rets.size() && I < N.Types.size(); ++I)
+      if (const Record *V = TypeOf(Rets[I]))
+        Changed |= updateVT(N, unsigned(I), V);
+    if (N.Kids.size() != Params.size() + 1)
+      error("Intrinsic '" + std::string(Int->getName()) + "' expects " +
+            std::to_string(Params.size()) + " operands, not " +
+            std::to_string(N.Kids.size() - 1) + " operands!");
+    Changed |= update(*N.Kids[0], 0, TypeSet::of(VT.IPTR));
+    for (size_t I = 0; I < Params.size(); ++I) {
+      Changed |= applyConstraints(*N.Kids[I + 1]);
+      if (const Record *V = TypeOf(Params[I]))
+        Changed |= updateVT(*N.Kids[I + 1], 0, V);
+    }
+    return Changed;
+  }
+
+  if (OpName == "set") {
+    if (N.Kids.empty())
+      error("set requires operands!");
+    PatNode &Val = *N.Kids.back();
+    Changed |= applyConstraints(Val);
+    for (size_t I = 0; I + 1 < N.Kids.size(); ++I) {
+      PatNode &K = *N.Kids[I];
+      Changed |= applyConstraints(K);
+      if (I < Val.Types.size() && !K.Types.empty()) {
+        Changed |= update(K, 0, Val.Types[I]);
+        Changed |= update(Val, unsigned(I), K.Types[0]);
+      }
+    }
+    return Changed;
+  }
+  if (OpName == "implicit") {
+    for (auto &K : N.Kids)
+      Changed |= applyConstraints(*K);
+    return Changed;
+  }
+
+  if (Op->isSubClassOf("SDNode")) {
+    const Record *Profile = Op->getValueAsDef("TypeProfile");
+    unsigned NumResults = unsigned(Profile->getValueAsInt("NumResults"));
+    int64_t NumOperands = Profile->getValueAsInt("NumOperands");
+    if (NumOperands != -1 && int64_t(N.Kids.size()) != NumOperands)
+      error(std::string(OpName) + " node requires exactly " + std::to_string(NumOperands) +
+            " operand" + (NumOperands == 1 ? "" : "s") + "!");
+    for (const Record *C : Profile->getValueAsListOfDefs("Constraints")) {
+      unsigned ResNo = 0;
+      PatNode &Target = constrained(*this, N, NumResults, C->getValueAsInt("OperandNum"), ResNo);
+      auto Enforce = [&](const std::function<bool(const MVTInfo &, unsigned)> &Keep) {
+        TypeSet &S = Target.Types[ResNo];
+        bool C = !S.Known;
+        fillLegal(S);
+        C |= eraseIf(S, [&](unsigned V) { return !Keep(VT.at(V), V); });
+        if (S.VTs.empty())
+          contradiction();
+        return C;
+      };
+      if (C->isSubClassOf("SDTCisVT")) {
+        Changed |= updateVT(Target, ResNo, C->getValueAsDef("VT"));
+      } else if (C->isSubClassOf("SDTCisPtrTy")) {
+        Changed |= update(Target, ResNo, TypeSet::of(VT.IPTR));
+      } else if (C->isSubClassOf("SDTCisInt")) {
+        Changed |= Enforce([&](const MVTInfo &T, unsigned V) { return T.IsInteger || V == VT.IPTR; });
+      } else if (C->isSubClassOf("SDTCisFP")) {
+        Changed |= Enforce([](const MVTInfo &T, unsigned) { return T.IsFP; });
+      } else if (C->isSubClassOf("SDTCisVec")) {
+        Changed |= Enforce([](const MVTInfo &T, unsigned) { return T.IsVector; });
+      } else if (C->isSubClassOf("SDTCisSameAs")) {
+        unsigned ORes = 0;
+        PatNode &Other = constrained(*this, N, NumResults, C->getValueAsInt("OtherOperandNum"), ORes);
+        Changed |= update(Target, ResNo, Other.Types[ORes]);
+        Changed |= update(Other, ORes, Target.Types[ResNo]);
+      } else if (C->isSubClassOf("SDTCisVTSmallerThanOp")) {
+        const Record *V = Target.leafDef();
+        if (!V || !V->isSubClassOf("ValueType"))
+          error(std::string(OpName) + " expects a VT operand!");
+        const MVTInfo *SmallT = VT.get(V);
+        unsigned ORes = 0;
+        PatNode &Other = constrained(*this, N, NumResults, C->getValueAsInt("OtherOperandNum"), ORes);
+        TypeSet Small = TypeSet::of(SmallT ? SmallT->Value : VT.Other);
+        Changed |= smallerThan(Small, Other.Types[ORes], true);
+      } else if (C->isSubClassOf("SDTCisOpSmallerThanOp")) {
+        unsigned BRes = 0;
+        PatNode &Big = constrained(*this, N, NumResults, C->getValueAsInt("BigOperandNum"), BRes);
+        Changed |= smallerThan(Target.Types[ResNo], Big.Types[BRes], false);
+      } else if (C->isSubClassOf("SDTCVecEltisVT")) {
+        Changed |= Enforce([](const MVTInfo &T, unsigned) { return T.IsVector; });
+        const MVTInfo *E = VT.get(C->getValueAsDef("VT"));
+        Changed |= Enforce([&](const MVTInfo &T, unsigned) { return E && T.ElementValue == int(E->Value); });
+      } else if (C->isSubClassOf("SDTCisEltOfVec")) {
+        unsigned ORes = 0;
+        PatNode &Vec = constrained(*this, N, NumResults, C->getValueAsInt("OtherOpNum"), ORes);
+        Changed |= eltOfVec(Vec.Types[ORes], Target.Types[ResNo]);
+      } else if (C->isSubClassOf("SDTCisSameNumEltsAs") || C->isSubClassOf("SDTCisSameSizeAs")) {
+        unsigned ORes = 0;
+        PatNode &Other = constrained(*this, N, NumResults, C->getValueAsInt("OtherOperandNum"), ORes);
+        // Scalars count as vectors of no elements.
+        bool ByElts = C->isSubClassOf("SDTCisSameNumEltsAs");
+        auto Measure = [&](unsigned V) -> int64_t {
+          const MVTInfo &T = VT.at(V);
+          return ByElts ? (T.IsVector ? int64_t(T.NumElts) : 0) : T.Size;
+        };
+        Changed |= sameMeasure(Target.Types[ResNo], Other.Types[ORes], Measure);
+      } else if (C->isSubClassOf("SDTCisSubVecOfVec")) {
+        unsigned ORes = 0;
+        PatNode &Vec = constrained(*this, N, NumResults, C->getValueAsInt("OtherOpNum"), ORes);
+        Changed |= subVecOfVec(Vec.Types[ORes], Target.Types[ResNo]);
+      } else {
+        unsupported("type constraint '" + std::string(C->getName()) + "'");
+      }
+    }
+    for (auto &K : N.Kids)
+      Changed |= applyConstraints(*K);
+    return Changed;
+  }
+
+  if (Op->isSubClassOf("Instruction")) {
+    const Instruction *I = Instrs.find(Op);
+    if (!I)
+      error("Unknown instruction '" + std::string(OpName) + "'");
+    auto Ops = Instrs.operands(*I);
+    unsigned NumResults = I->NumDefs;
+    unsigned ResultTypes = std::min<unsigned>(NumResults, unsigned(N.Types.size()));
+    for (unsigned R = 0; R < ResultTypes; ++R) {
+      bool Known;
+      TypeSet T = operandType(Ops[R].Rec, Known);
+      if (Known)
+        Changed |= update(N, R, T);
+    }
+    if (!I->ImplicitDefs.empty() && ResultTypes < N.Types.size()) {
+      TypeSet T = TypeSet{};
+      int Reg = Bank.regIndex(I->ImplicitDefs[0]);
+      std::vector<unsigned> VTs;
+      for (const RegClass &RC : Bank.regClasses())
+        if (Reg >= 0 && RC.Def && RC.contains(unsigned(Reg)))
+          for (const auto &V : RC.VTs)
+            if (std::find(VTs.begin(), VTs.end(), V.get(V.firstMode()).Value) == VTs.end())
+              VTs.push_back(V.get(V.firstMode()).Value);
+      if (VTs.size() == 1 && VTs[0] != VT.Other)
+        Changed |= update(N, ResultTypes, TypeSet::of(VTs[0]));
+    }
+    if (OpName == "INSERT_SUBREG") {
+      if (N.Kids.empty())
+        error("INSERT_SUBREG requires operands!");
+      Changed |= update(N, 0, N.Kids[0]->Types[0]);
+      Changed |= update(*N.Kids[0], 0, N.Types[0]);
+    } else if (OpName == "REG_SEQUENCE") {
+      size_t NC = N.Kids.size();
+      if (NC < 3)
+        error("REG_SEQUENCE requires at least 3 operands!");
+      if (NC % 2 == 0)
+        error("REG_SEQUENCE requires an odd number of operands!");
+      const Record *RC = N.Kids[0]->leafDef();
+      if (!RC || !RC->isSubClassOf("RegisterClass"))
+        error("REG_SEQUENCE requires a RegisterClass for first operand!");
+      for (size_t K = 1; K < NC; K += 2) {
+        const Record *Sub = N.Kids[K + 1]->leafDef();
+        if (!Sub || !Sub->isSubClassOf("SubRegIndex"))
+          error("REG_SEQUENCE requires a SubRegIndex for operand " + std::to_string(K + 1) + "!");
+      }
+    }
+    // Operands with defaults at the end may be overridden by extra children.
+    unsigned NumFixed = unsigned(Ops.size());
+    unsigned NonOverridable = NumFixed;
+    while (NonOverridable > NumResults && operandHasDefault(Ops[NonOverridable - 1].Rec))
+      --NonOverridable;
+    size_t Kid = 0;
+    auto TooFew = [&] {
+      error("Instruction '" + std::string(OpName) + "' expects more than the provided " +
+            std::to_string(N.Kids.size()) + " operands!");
+    };
+    for (unsigned O = NumResults; O < NumFixed; ++O) {
+      const Record *Rec = Ops[O].Rec;
+      if (operandHasDefault(Rec) && (O < NonOverridable || Kid >= N.Kids.size()))
+        continue;
+      if (Kid >= N.Kids.size())
+        TooFew();
+      PatNode *Child = N.Kids[Kid++].get();
+      if (Rec->isSubClassOf("Operand")) {
+        const DagInit *MIInfo = Rec->getValueAsDag("MIOperandInfo");
+        unsigned NumArgs = MIInfo->getNumArgs();
+        // A complex operand may be given one child per sub-operand, unless
+        // a single child (a ComplexPattern) provides all of them.
+        unsigned ChildMI = 1;
+        if (!Child->isLeaf() && Child->Op->isSubClassOf("ComplexPattern"))
+          ChildMI = unsigned(Child->Op->getValueAsInt("NumOperands"));
+        else if (const Record *L = Child->leafDef(); L && L->isSubClassOf("ComplexPattern"))
+          ChildMI = unsigned(L->getValueAsInt("NumOperands"));
+        else if (L && L->isSubClassOf("Operand"))
+          ChildMI = std::max(1u, unsigned(L->getValueAsDag("MIOperandInfo")->getNumArgs()));
+        if (NumArgs && ChildMI < NumArgs) {
+          for (unsigned A = 0; A < NumArgs; ++A) {
+            if (A) {
+              if (Kid >= N.Kids.size())
+                TooFew();
+              Child = N.Kids[Kid++].get();
+            }
+            const auto *Sub = dyn_cast<DefInit>(MIInfo->getArg(A));
+            bool Known = false;
+            TypeSet T = Sub ? operandType(Sub->getDef(), Known) : TypeSet{};
+            if (Known && !Child->Types.empty())
+              Changed |= update(*Child, 0, T);
+          }
+          continue;
+        }
+      }
+      bool Known;
+      TypeSet T = operandType(Rec, Known);
+      if (Known && !Child->Types.empty())
+        Changed |= update(*Child, 0, T);
+    }
+    if (!I->IsVariadic && Kid != N.Kids.size())
+      error("Instruction '" + std::string(OpName) + "' was provided " +
+            std::to_string(N.Kids.size()) + " operands but expected only " + std::to_string(Kid) +
+            "!");
+    for (auto &K : N.Kids)
+      Changed |= applyConstraints(*K);
+    return Changed;
+  }
+
+  if (Op->isSubClassOf("ComplexPattern")) {
+    Changed |= updateVT(N, 0, Op->getValueAsDef("Ty"));
+    for (auto &K : N.Kids)
+      Changed |= applyConstraints(*K);
+    return Changed;
+  }
+
+  if (Op->isSubClassOf("SDNodeXForm")) {
+    if (N.Kids.size() != 1)
+      error("Node transform '" + std::string(OpName) + "' requires one operand!");
+    return applyConstraints(*N.Kids[0]);
+  }
+  error("Unknown node type '" + std::string(OpName) + "'");
+  return false;
+}
+
+bool Builder::smallerThan(TypeSet &Small, TypeSet &Big, bool SmallIsVT) {
+  bool Changed = !Small.Known || !Big.Known;
+  fillLegal(Small);
+  fillLegal(Big);
+  auto IsInt = [&](unsigned V) { return VT.at(V).IsInteger || V == VT.IPTR; };
+  auto IsFP = [&](unsigned V) { return VT.at(V).IsFP; };
+  auto IsVec = [&](unsigned V) { return VT.at(V).IsVector; };
+  auto Any = [](const TypeSet &S, const std::function<bool(unsigned)> &P) {
+    return std::any_of(S.VTs.begin(), S.VTs.end(), P);
+  };
+  if (Any(Small, IsInt) && Any(Big, IsInt)) {
+    Changed |= eraseIf(Small, [&](unsigned V) { return !IsInt(V); });
+    Changed |= eraseIf(Big, [&](unsigned V) { return !IsInt(V); });
+  } else if (Any(Small, IsFP) && Any(Big, IsFP)) {
+    Changed |= eraseIf(Small, [&](unsigned V) { return !IsFP(V); });
+    Changed |= eraseIf(Big, [&](unsigned V) { return !IsFP(V); });
+  } else if (SmallIsVT && Big.VTs.empty()) {
+    Small.VTs.clear();
+  } else if (Small.VTs.empty() || Big.VTs.empty()) {
+    Small.VTs.clear();
+    Big.VTs.clear();
+  } else {
+    error("Incompatible types");
+  }
+  if (!Any(Small, IsVec) || !Any(Big, IsVec)) {
+    Changed |= eraseIf(Small, IsVec);
+    Changed |= eraseIf(Big, IsVec);
+  }
+  auto ScalarBits = [&](unsigned V) {
+    const MVTInfo &T = VT.at(V);
+    return T.IsVector && T.NumElts ? T.Size / int64_t(T.NumElts) : T.Size;
+  };
+  auto Key = [&](unsigned V) { return std::make_tuple(ScalarBits(V), VT.at(V).Size); };
+  auto LT = [&](unsigned A, unsigned B) { return Key(A) < Key(B); };
+  auto SameKindLE = [&](unsigned A, unsigned B) {
+    if (IsVec(A) != IsVec(B))
+      return false;
+    return Key(A) <= Key(B);
+  };
+  auto Extreme = [&](const TypeSet &S, bool Vec, bool Min) -> int {
+    int Best = -1;
+    for (unsigned V : S.VTs) {
+      if (IsVec(V) != Vec)
+        continue;
+      if (Best < 0 || (Min ? LT(V, unsigned(Best)) : LT(unsigned(Best), V)))
+        Best = int(V);
+    }
+    return Best;
+  };
+  for (bool Vec : {false, true}) {
+    int MinS = Extreme(Small, Vec, true);
+    if (MinS >= 0)
+      Changed |= eraseIf(Big, [&](unsigned V) { return SameKindLE(V, unsigned(MinS)); });
+    int MaxB = Extreme(Big, Vec, false);
+    if (MaxB >= 0)
+      Changed |= eraseIf(Small, [&](unsigned V) { return SameKindLE(unsigned(MaxB), V); });
+  }
+  if (Small.VTs.empty() || Big.VTs.empty())
+    contradiction();
+  return Changed;
+}
+
+bool Builder::eltOfVec(TypeSet &Vec, TypeSet &Elt) {
+  bool Changed = !Vec.Known || !Elt.Known;
+  fillLegal(Vec);
+  fillLegal(Elt);
+  Changed |= eraseIf(Vec, [&](unsigned V) { return !VT.at(V).IsVector; });
+  Changed |= eraseIf(Elt, [&](unsigned V) {
+    for (unsigned W : Vec.VTs)
+      if (VT.at(W).ElementValue == int(V))
+        return false;
+    return true;
+  });
+  Changed |= eraseIf(Vec, [&](unsigned V) { return !contains(Elt, unsigned(VT.at(V).ElementValue)); });
+  if (Vec.VTs.empty() || Elt.VTs.empty())
+    contradiction();
+  return Changed;
+}
+
+bool Builder::sameMeasure(TypeSet &A, TypeSet &B, const std::function<int64_t(unsigned)> &M) {
+  bool Changed = !A.Known || !B.Known;
+  fillLegal(A);
+  fillLegal(B);
+  auto Lacks = [&](const TypeSet &S, unsigned V) {
+    for (unsigned W : S.VTs)
+      if (M(W) == M(V))
+        return false;
+    return true;
+  };
+  TypeSet OldA = A;
+  Changed |= eraseIf(A, [&](unsigned V) { return Lacks(B, V); });
+  Changed |= eraseIf(B, [&](unsigned V) { return Lacks(OldA, V); });
+  if (A.VTs.empty() || B.VTs.empty())
+    contradiction();
+  return Changed;
+}
+
+bool Builder::subVecOfVec(TypeSet &Vec, TypeSet &Sub) {
+  bool Changed = !Vec.Known || !Sub.Known;
+  fillLegal(Vec);
+  fillLegal(Sub);
+  auto Fits = [&](unsigned S, unsigned V) {
+    const MVTInfo &SI = VT.at(S), &VI = VT.at(V);
+    return SI.IsVector && VI.IsVector && SI.ElementValue == VI.ElementValue &&
+           SI.NumElts < VI.NumElts;
+  };
+  TypeSet OldVec = Vec;
+  Changed |= eraseIf(Vec, [&](unsigned V) {
+    return std::none_of(Sub.VTs.begin(), Sub.VTs.end(), [&](unsigned S) { return Fits(S, V); });
+  });
+  Changed |= eraseIf(Sub, [&](unsigned S) {
+    return std::none_of(OldVec.VTs.begin(), OldVec.VTs.end(), [&](unsigned V) { return Fits(S, V); });
+  });
+  if (Vec.VTs.empty() || Sub.VTs.empty())
+    contradiction();
+  return Changed;
+}
+
+void Builder::collectNames(PatNode &N, NamedNodes &Out) {
+  if (!N.Name.empty())
+    Out[N.Name].push_back(&N);
+  for (auto &K : N.Kids)
+    collectNames(*K, Out);
+}
+
+bool Builder::allConcrete(const PatNode &N) {
+  for (const TypeSet &T : N.Types)
+    if (!T.isConcrete())
+      return false;
+  for (const auto &K : N.Kids)
+    if (!allConcrete(*K))
+      return false;
+  return true;
+}
+
+bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *Input) {
+  NamedNodes Names;
+  for (PatNode *T : Trees)
+    collectNames(*T, Names);
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (PatNode *T : Trees)
+      Changed |= applyConstraints(*T);
+    for (auto &[Name, Nodes] : Names) {
+      if (Input) {
+        auto It = Input->find(Name);
+        if (It == Input->end() || It->second.empty())
+          error("Node '" + Name + "' in output pattern but not input pattern");
+        const PatNode &From = *It->second.front();
+        for (PatNode *N : Nodes) {
+          // A register-class leaf at the root may change the type.
+          if (N == Trees[0] && N->isLeaf()) {
+            const Record *R = N->leafDef();
+            if (R && (R->isSubClassOf("RegisterClass") || R->isSubClassOf("RegisterOperand")))
+              continue;
+          }
+          if (!N->Types.empty() && !From.Types.empty())
+            Changed |= update(*N, 0, From.Types[0]);
+        }
+      }
+      for (size_t I = 0; I + 1 < Nodes.size(); ++I)
+        for (size_t R = 0; R < Nodes[I]->Types.size() && R < Nodes[I + 1]->Types.size(); ++R)
+          Changed |= update(*Nodes[I], unsigned(R), Nodes[I + 1]->Types[R]);
+    }
+  }
+  for (PatNode *T : Trees)
+    if (!allConcrete(*T))
+      return false;
+  return true;
+}
+
+bool Builder::forceArbitrary(PatNode &N) {
+  if (N.isLeaf())
+    return false;
+  for (auto &K : N.Kids)
+    if (forceArbitrary(*K))
+      return true;
+  if (!N.Op->isSubClassOf("Instruction"))
+    return false;
+  for (TypeSet &T : N.Types) {
+    if (!T.Known || T.VTs.size() <= 1)
+      continue;
+    T.VTs.resize(1);
+    return true;
+  }
+  return false;
+}
+
+} // namespace target
+} // namespace tblgen

@@ -1,0 +1,165 @@
+//===- Patterns.h - Selection patterns of a target ----------------*- C++ -*-===//
+//
+// The model of a target's instruction-selection patterns, as llvm-tblgen's
+// pattern database builds it for -gen-fast-isel (and later -gen-dag-isel):
+//
+//   * machine value types (read from the ValueTypes defset) and sets of
+//     them (TypeSet), the unit of type inference;
+//   * pattern trees (PatNode) parsed from the dags of Instruction
+//     'Pattern' lists and Pattern/Pat records, with PatFrags inlined (one
+//     tree per alternative) and intrinsics lowered to intrinsic_* nodes;
+//   * type inference over a source and a result tree to a fixed point,
+//     driven by SDTypeProfile constraints, register classes, operands,
+//     value-type casts and intrinsic signatures;
+//   * the list of patterns to match (source tree, result tree, predicates,
+//     complexity), in llvm-tblgen's order: instruction patterns by record
+//     ID, then Pattern records by name.
+//
+// Errors are reported at the pattern's record with llvm-tblgen's messages
+// ("In NAME: ..."); building stops after the first pattern with an error.
+// Not modelled yet (refused with a located "not implemented yet" error by
+// the consumers): types that depend on the HwMode, commutative variants.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tblgen {
+class Init;
+class Record;
+class RecordKeeper;
+namespace target {
+
+class InstructionSet;
+struct Instruction;
+
+//===----------------------------------------------------------------------===//
+// Value types
+//===----------------------------------------------------------------------===//
+
+/// One machine value type (a record of the ValueTypes defset).
+struct MVTInfo {
+  const Record *Def = nullptr;
+  unsigned Value = 0; ///< MVT::SimpleValueType (position in the defset + 1)
+  std::string Name;   ///< LLVMName ("i32", "Other")
+  int64_t Size = 0;   ///< in bits (0 for special types)
+  unsigned NumElts = 1;
+  int ElementValue = -1; ///< vectors: the element's Value
+  bool IsInteger = false, IsFP = false, IsVector = false, IsOverloaded = false;
+};
+
+/// The value types of the target's ValueTypes defset, by Value.
+class MVTTable {
+public:
+  explicit MVTTable(const RecordKeeper &Records);
+  /// The type of a ValueType record (null for a record outside the defset).
+  const MVTInfo *get(const Record *Def) const;
+  const MVTInfo &at(unsigned Value) const { return Types[Value]; }
+  /// "MVT::i32".
+  std::string enumName(unsigned Value) const { return "MVT::" + Types[Value].Name; }
+  /// Value of the named special types (0 when absent).
+  unsigned Other = 0, IPTR = 0, IAny = 0, FAny = 0, VAny = 0, Any = 0, IPTRAny = 0, IsVoid = 0;
+
+private:
+  std::vector<MVTInfo> Types; ///< index = Value (0 unused)
+  std::map<const Record *, unsigned> ByDef;
+};
+
+/// The possible types of one value: either unconstrained, or a sorted set
+/// of MVT values (an empty set is a contradiction).
+struct TypeSet {
+  bool Known = false;
+  std::vector<unsigned> VTs;
+
+  static TypeSet of(unsigned VT) { return TypeSet{true, {VT}}; }
+  bool isConcrete() const { return Known && VTs.size() == 1; }
+  unsigned concrete() const { return VTs.front(); }
+  bool operator==(const TypeSet &O) const { return Known == O.Known && VTs == O.VTs; }
+  /// "{i32:i64}" style text for messages.
+  std::string str(const MVTTable &T) const;
+};
+
+//===----------------------------------------------------------------------===//
+// Pattern trees
+//===----------------------------------------------------------------------===//
+
+/// One node of a pattern tree: an operator applied to children, or a leaf
+/// (a record, an integer, or '?' with a name).
+struct PatNode {
+  const Record *Op = nullptr;   ///< non-leaf: SDNode, Instruction, ComplexPattern...
+  const Init *Leaf = nullptr;   ///< leaf: DefInit, or null for int / unset leaves
+  std::optional<int64_t> Int;   ///< leaf: integer value
+  std::string Name;             ///< "$name" without the '$', or empty
+  std::vector<std::unique_ptr<PatNode>> Kids;
+  std::vector<TypeSet> Types;   ///< one per result
+  /// The PatFrags whose predicates this node must satisfy (in order).
+  std::vector<const Record *> Predicates;
+  const Record *Transform = nullptr; ///< SDNodeXForm of an inlined fragment
+  /// intrinsic_* nodes: the Intrinsic record (the first child is its ID).
+  const Record *Intrinsic = nullptr;
+
+  bool isLeaf() const { return Op == nullptr; }
+  /// The leaf's record, or null.
+  const Record *leafDef() const;
+  std::unique_ptr<PatNode> clone() const;
+  /// LLVM's textual form of the tree, for debugging.
+  std::string str() const;
+};
+
+/// One pattern to select: a source tree, the result tree that replaces it,
+/// and the conditions under which it applies.
+struct PatternToMatch {
+  const Record *Src = nullptr; ///< the Instruction or Pattern record
+  std::unique_ptr<PatNode> SrcTree, DstTree;
+  std::vector<const Record *> Predicates; ///< Predicate records, by name, unique
+  int AddedComplexity = 0;
+  /// "(Cond1) && (Cond2)" over the predicates with a CondString.
+  std::string predicateCheck() const;
+};
+
+/// Whether a PatFrags record carries a predicate (code, immediate code, or
+/// a load/store/atomic/use-count check): inlining it then adds it to the
+/// node's predicates.
+bool fragmentHasPredicate(const Record *Frag);
+
+/// The pattern database of a target.
+class PatternDatabase {
+public:
+  /// Builds the database; false after a reported error.
+  bool build(const RecordKeeper &Records);
+
+  const MVTTable &types() const { return *VTs; }
+  const std::vector<PatternToMatch> &patterns() const { return Patterns; }
+  /// LLVM's complexity of a pattern (size of the source plus AddedComplexity).
+  int complexity(const PatternToMatch &P) const;
+  /// The enum name of an SDNode ("ISD::ADD").
+  static std::string opcodeName(const Record *SDNode);
+  /// The type of an immediate PatFrag's own tree (ImmLeaf's vt), if known.
+  std::optional<unsigned> fragmentType(const Record *Frag) const;
+
+  ~PatternDatabase();
+  PatternDatabase();
+  PatternDatabase(const PatternDatabase &) = delete;
+  PatternDatabase &operator=(const PatternDatabase &) = delete;
+
+  // Pieces used by the parts of the builder (PatternTree.cpp,
+  // PatternInference.cpp); not for consumers.
+  struct Builder;
+
+private:
+  std::unique_ptr<MVTTable> VTs;
+  std::vector<PatternToMatch> Patterns;
+  std::map<const Record *, unsigned> FragTypes;
+  std::unique_ptr<Builder> B;
+  friend struct Builder;
+};
+
+} // namespace target
+} // namespace tblgen
