@@ -66,7 +66,11 @@ struct PatternDatabase::Builder {
                               std::unique_ptr<PatNode> &Dst);
   /// Checks the inputs and outputs of a source tree.
   void findInputsAndOutputs(PatNode &N, std::map<std::string, PatNode *> &Inputs,
-                            std::map<std::string, PatNode *> &Results);
+                            std::vector<std::pair<std::string, PatNode *>> &Results);
+  /// A named operand with its fragments resolved and types inferred.
+  PatNode &resolveNamed(PatNode &N, bool Input);
+  /// Trees made while reading instruction patterns, kept for their nodes.
+  std::vector<std::unique_ptr<PatNode>> Kept;
 
   // --- PatternInference.cpp ---
   /// Infers the types of Trees to a fixed point; Input, if given, holds the

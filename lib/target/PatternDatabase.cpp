@@ -159,8 +159,24 @@ int PatternDatabase::complexity(const PatternToMatch &P) const {
   return patternSize(*P.SrcTree, *VTs) + P.AddedComplexity;
 }
 
-void Builder::findInputsAndOutputs(PatNode &N, std::map<std::string, PatNode *> &Inputs,
-                                   std::map<std::string, PatNode *> &Results) {
+PatNode &Builder::resolveNamed(PatNode &N, bool Input) {
+  // A named node is an operand: its fragments are resolved on the spot
+  // (to a single tree) and its own types inferred.
+  if (N.isLeaf()) {
+    inferAll({&N}, nullptr);
+    return N;
+  }
+  std::vector<std::unique_ptr<PatNode>> Alts = inlineFragments(N, Input);
+  if (Alts.size() != 1)
+    error("Named operand '$" + N.Name + "' has multiple alternatives");
+  inferAll({Alts[0].get()}, nullptr);
+  Kept.push_back(std::move(Alts[0]));
+  return *Kept.back();
+}
+
+void Builder::findInputsAndOutputs(PatNode &Orig, std::map<std::string, PatNode *> &Inputs,
+                                   std::vector<std::pair<std::string, PatNode *>> &Results) {
+  PatNode &N = Orig.Name.empty() ? Orig : resolveNamed(Orig, true);
   auto HandleUse = [&](PatNode &P) {
     if (P.Name.empty()) {
       const Record *R = P.leafDef();
@@ -195,14 +211,6 @@ void Builder::findInputsAndOutputs(PatNode &N, std::map<std::string, PatNode *> 
       error("Cannot specify a transform function for a non-input value!");
     return;
   }
-  if (N.Op->getName() == "implicit") {
-    for (auto &K : N.Kids) {
-      const Record *R = K->leafDef();
-      if (!K->isLeaf() || !R || !R->isSubClassOf("Register"))
-        error("implicitly defined value should be a register!");
-    }
-    return;
-  }
   if (N.Op->getName() != "set") {
     for (auto &K : N.Kids) {
       if (K->Types.empty())
@@ -218,17 +226,23 @@ void Builder::findInputsAndOutputs(PatNode &N, std::map<std::string, PatNode *> 
   if (N.Transform)
     error("Cannot specify a transform function on a set node!");
   for (size_t I = 0; I + 1 < N.Kids.size(); ++I) {
-    PatNode &Dest = *N.Kids[I];
+    PatNode &Dest = resolveNamed(*N.Kids[I], false);
     const Record *R = Dest.leafDef();
     if (!Dest.isLeaf() || !R)
       error("set destination should be a register!");
-    if (R->isSubClassOf("RegisterClass") || R->isSubClassOf("ValueType") ||
-        R->isSubClassOf("RegisterOperand") || R->isSubClassOf("PointerLikeRegClass")) {
+    if (R->isSubClassOf("RegisterClassLike") || R->isSubClassOf("RegisterClass") ||
+        R->isSubClassOf("ValueType") || R->isSubClassOf("RegisterOperand")) {
       if (Dest.Name.empty())
         error("set destination must have a name!");
-      if (Results.count(Dest.Name))
+      bool Dup = false;
+      for (auto &[Name, Node] : Results)
+        if (Name == Dest.Name) {
+          Node = &Dest;
+          Dup = true;
+        }
+      if (Dup)
         error("cannot set '" + Dest.Name + "' multiple times");
-      Results[Dest.Name] = &Dest;
+      Results.emplace_back(Dest.Name, &Dest);
     } else if (!R->isSubClassOf("Register")) {
       error("set destination should be a register!");
     }
@@ -241,22 +255,22 @@ bool Builder::readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode
   Current = Inst;
   const ListInit *LI = Inst->getValueAsListInit("Pattern");
   std::vector<std::unique_ptr<PatNode>> Trees;
-  for (const Init *P : LI->getValues()) {
-    std::unique_ptr<PatNode> T = parse(P, "", true);
-    for (auto &A : inlineFragments(*T, true))
-      Trees.push_back(std::move(A));
-  }
+  for (const Init *P : LI->getValues())
+    Trees.push_back(parse(P, "", true));
   if (Trees.empty())
     return false;
-  std::vector<PatNode *> Ptrs;
-  for (auto &T : Trees)
-    Ptrs.push_back(T.get());
-  if (!inferAll(Ptrs, nullptr))
-    error("Could not infer all types in pattern!");
 
-  std::map<std::string, PatNode *> Inputs, Results;
-  for (auto &T : Trees)
+  std::map<std::string, PatNode *> Inputs;
+  std::vector<std::pair<std::string, PatNode *>> Results;
+  for (auto &T : Trees) {
+    if (!T->Types.empty()) {
+      std::string Types;
+      for (size_t I = 0; I < T->Types.size(); ++I)
+        Types += (I ? ", " : "") + T->Types[I].str(VT);
+      error("Top-level forms in instruction pattern should have void types, has types " + Types);
+    }
     findInputsAndOutputs(*T, Inputs, Results);
+  }
 
   const Instruction *I = Instrs.find(Inst);
   auto Ops = Instrs.operands(*I);
@@ -269,7 +283,8 @@ bool Builder::readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode
           error("'" + Name + "' set but does not appear in operand list!");
     }
     std::string OpName(Ops[R].Name);
-    auto It = Results.find(OpName);
+    auto It = std::find_if(Results.begin(), Results.end(),
+                           [&](const auto &E) { return E.first == OpName; });
     if (It == Results.end() || !It->second)
       error("Operand $" + OpName + " does not exist in operand list!");
     const Record *Leaf = It->second->leafDef();
@@ -281,17 +296,18 @@ bool Builder::readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode
 
   auto Result = std::make_unique<PatNode>();
   Result->Op = Inst;
-  std::map<std::string, PatNode *> Unused = Inputs;
   for (unsigned O = NumResults; O < Ops.size(); ++O) {
     std::string OpName(Ops[O].Name);
+    if (OpName.empty())
+      error("Operand #" + std::to_string(O) + " in operands list has no name!");
     auto It = Inputs.find(OpName);
     if (It == Inputs.end()) {
       if (operandHasDefault(Ops[O].Rec))
         continue;
       error("Operand $" + OpName + " does not appear in the instruction pattern");
     }
-    Unused.erase(OpName);
     PatNode *In = It->second;
+    Inputs.erase(It);
     if (const Record *R = In->leafDef()) {
       if (Ops[O].Rec != R && !R->isSubClassOf("ValueType") && !R->isSubClassOf("ComplexPattern"))
         error("Operand $" + OpName + "'s register class disagrees between the operand and pattern");
@@ -308,8 +324,8 @@ bool Builder::readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode
     }
     Result->Kids.push_back(std::move(Op));
   }
-  if (!Unused.empty())
-    error("Input operand $" + Unused.begin()->first + " occurs in pattern but not in operands list!");
+  if (!Inputs.empty())
+    error("Input operand $" + Inputs.begin()->first + " occurs in pattern but not in operands list!");
   Result->Types.resize(numResults(Inst));
   for (unsigned R = 0; R < NumResults && R < Result->Types.size(); ++R)
     Result->Types[R] = ResNodes[R]->Types.empty() ? TypeSet{} : ResNodes[R]->Types[0];
@@ -430,7 +446,8 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
     if (LI->size() != 1)
       B->error("Cannot handle instructions producing instructions with temporaries yet!");
     std::unique_ptr<PatNode> Dst = B->parse(LI->getElement(0), "", false);
-    std::map<std::string, PatNode *> Inputs, Results;
+    std::map<std::string, PatNode *> Inputs;
+    std::vector<std::pair<std::string, PatNode *>> Results;
     B->findInputsAndOutputs(*Src, Inputs, Results);
     addPatterns(*B, Pat, *Src, *Dst, Patterns);
   }

@@ -260,9 +260,15 @@ bool Builder::applyConstraints(PatNode &N) {
         T = TypeSet::of(VT.Other);
       else
         return updateVT(N, 0, R);
-    } else if (R->isSubClassOf("CondCode") || R->getName() == "srcvalue" ||
-               R->isSubClassOf("SubRegIndex"))
+    } else if (R->isSubClassOf("CondCode") || R->getName() == "srcvalue")
       T = TypeSet::of(VT.Other);
+    else if (R->isSubClassOf("SubRegIndex")) {
+      // Sub-register indices are i32 immediates of the instruction.
+      const MVTInfo *I32 = nullptr;
+      if (const Record *D = Records.getDef("i32"))
+        I32 = VT.get(D);
+      T = I32 ? TypeSet::of(I32->Value) : TypeSet{};
+    }
     else if (R->isSubClassOf("ComplexPattern"))
       return updateVT(N, 0, R->getValueAsDef("Ty"));
     else if (R->isSubClassOf("PointerLikeRegClass"))

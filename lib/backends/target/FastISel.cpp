@@ -163,18 +163,30 @@ bool FastISelWriter::readSignature(const PatNode &Src, unsigned VT,
     if (R->isSubClassOf("RegisterClass"))
       RC = classOf(R);
     else if (R->isSubClassOf("Register")) {
-      // The smallest class holding the register... as llvm-tblgen's
-      // getRegClassForRegister: the only class containing it, else none.
+      // The class of a register: the largest of the classes holding it,
+      // provided they nest and agree on types; none otherwise.
       int Reg = Bank->regIndex(R);
+      bool Ambiguous = false;
       for (const target::RegClass &C : Bank->regClasses()) {
-        if (!C.Def || Reg < 0 || !C.contains(unsigned(Reg)))
+        if (Reg < 0 || !C.contains(unsigned(Reg)))
           continue;
-        if (RC) {
-          RC = nullptr;
+        if (!RC) {
+          RC = &C;
+          continue;
+        }
+        if (!(C.VTs == RC->VTs)) {
+          Ambiguous = true;
           break;
         }
-        RC = &C;
+        if (C.SubClasses[RC->EnumValue])
+          RC = &C;
+        else if (!RC->SubClasses[C.EnumValue]) {
+          Ambiguous = true;
+          break;
+        }
       }
+      if (Ambiguous)
+        RC = nullptr;
     } else if (R->isSubClassOf("ValueType"))
       RC = OrigRC;
     else
