@@ -194,6 +194,18 @@ TypeSet Builder::operandType(const Record *Op, bool &Known) {
 }
 
 namespace {
+/// "llvm.foo.bar": the LLVMName, else the record name int_foo_bar dotted.
+std::string intrinsicName(const Record *Int) {
+  std::string N = Int->getValueAsString("LLVMName");
+  if (!N.empty())
+    return N;
+  N = "llvm." + std::string(Int->getName().substr(4));
+  for (size_t I = 5; I < N.size(); ++I)
+    if (N[I] == '_')
+      N[I] = '.';
+  return N;
+}
+
 /// The node and result an SDTypeConstraint operand number designates.
 PatNode &constrained(Builder &B, PatNode &N, unsigned NumResults, int64_t OpNo, unsigned &ResNo) {
   if (OpNo < NumResults) {
@@ -318,7 +330,7 @@ bool Builder::applyConstraints(PatNode &N) {
       if (const Record *V = TypeOf(Rets[I]))
         Changed |= updateVT(N, unsigned(I), V);
     if (N.Kids.size() != Params.size() + 1)
-      error("Intrinsic '" + std::string(Int->getName()) + "' expects " +
+      error("Intrinsic '" + intrinsicName(Int) + "' expects " +
             std::to_string(Params.size()) + " operands, not " +
             std::to_string(N.Kids.size() - 1) + " operands!");
     Changed |= update(*N.Kids[0], 0, TypeSet::of(VT.IPTR));
