@@ -12,15 +12,18 @@
 
 #include "target/Patterns.h"
 
+#include "tblgen/Target/Registers.h"
+
 #include <functional>
 #include <map>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
 namespace tblgen {
 class DagInit;
 namespace target {
-class RegisterBank;
 
 /// Named nodes of a tree, by name (every occurrence, in tree order).
 using NamedNodes = std::map<std::string, std::vector<PatNode *>>;
@@ -34,6 +37,15 @@ struct PatternDatabase::Builder {
   /// unconstrained type may be).
   std::vector<unsigned> Legal;
   bool HasError = false;
+  /// Types are read for this HwMode; AnyMode leaves by-mode types
+  /// unconstrained (while reading the operands of instruction patterns).
+  static constexpr unsigned AnyMode = ~0u;
+  unsigned Mode = 0;
+  /// The modes of the by-mode types met since last cleared.
+  std::set<unsigned> ModesSeen;
+  /// Contradictions are recorded (Contradicted), not reported: a pattern
+  /// may be impossible in one mode only.
+  bool Soft = false, Contradicted = false;
   /// The record whose pattern is being read (for messages).
   const Record *Current = nullptr;
   /// Intrinsic records by name order, for their IDs.
@@ -82,6 +94,10 @@ struct PatternDatabase::Builder {
   /// Narrows N's result ResNo to In; whether it changed.
   bool update(PatNode &N, unsigned ResNo, const TypeSet &In);
   bool updateVT(PatNode &N, unsigned ResNo, const Record *VTDef);
+  /// The current mode's type of a by-mode value (else the default mode's).
+  std::optional<unsigned> pick(const ByHwMode<ValueType> &V);
+  /// The type set of a ValueType or ValueTypeByHwMode record.
+  TypeSet valueTypeSet(const Record *VTDef);
   /// The type an operand record (of an instruction) gives its value.
   TypeSet operandType(const Record *Operand, bool &Known);
   /// The register class VTs of a class record.
@@ -102,8 +118,8 @@ struct PatternDatabase::Builder {
   static void collectNames(PatNode &N, NamedNodes &Out);
   static bool allConcrete(const PatNode &N);
   bool operandHasDefault(const Record *Op) const;
-  /// Reports the empty type set of a contradiction.
-  [[noreturn]] void contradiction();
+  /// Reports the empty type set of a contradiction (or records it, Soft).
+  void contradiction();
 };
 
 } // namespace target

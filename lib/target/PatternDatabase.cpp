@@ -23,6 +23,7 @@
 #include "tblgen/Target/Registers.h"
 
 #include <algorithm>
+#include <set>
 
 namespace tblgen {
 namespace target {
@@ -46,6 +47,8 @@ std::string PatternToMatch::predicateCheck() const {
       Check += " && ";
     Check += "(" + Cond + ")";
   }
+  if (!ModeCheck.empty())
+    Check += (Check.empty() ? "" : " && ") + ModeCheck;
   return Check;
 }
 
@@ -340,18 +343,26 @@ bool Builder::readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode
 }
 
 namespace {
-/// Adds the patterns of one source/result pair (after inlining and type
-/// inference) to Out.
-void addPatterns(Builder &B, const Record *Def, const PatNode &Src, const PatNode &Dst,
-                 std::vector<PatternToMatch> &Out) {
-  B.Current = Def;
-  std::vector<std::unique_ptr<PatNode>> Pats = B.inlineFragments(Src, true);
+/// One inference of a source/result pair in one HwMode.
+struct Inferred {
+  std::vector<std::unique_ptr<PatNode>> Pats;
+  std::unique_ptr<PatNode> Result;
+  bool Contradicted = false;
+};
+
+Inferred inferPair(Builder &B, const PatNode &Src, const PatNode &Dst, unsigned Mode, bool Soft) {
+  B.Mode = Mode;
+  B.Soft = Soft;
+  B.Contradicted = false;
+  Inferred R;
+  R.Pats = B.inlineFragments(Src, true);
   std::vector<std::unique_ptr<PatNode>> Results = B.inlineFragments(Dst, false);
   if (Results.size() != 1)
     B.error("Cannot use multi-alternative fragments in result pattern!");
-  PatNode &Result = *Results[0];
+  R.Result = std::move(Results[0]);
+  PatNode &Result = *R.Result;
   std::vector<PatNode *> PatPtrs;
-  for (auto &P : Pats)
+  for (auto &P : R.Pats)
     PatPtrs.push_back(P.get());
   NamedNodes SrcNames;
   for (PatNode *P : PatPtrs)
@@ -369,39 +380,97 @@ void addPatterns(Builder &B, const Record *Def, const PatNode &Src, const PatNod
       }
     if (!Again && PatDone && !ResDone)
       Again = B.forceArbitrary(Result);
-  } while (Again);
+  } while (Again && !B.Contradicted);
+  R.Contradicted = B.Contradicted;
+  B.Soft = false;
+  if (R.Contradicted)
+    return R;
   if (!PatDone)
     B.error("Could not infer all types in pattern!");
   if (!ResDone)
     B.error("Could not infer all types in pattern result!");
+  return R;
+}
+
+/// "(P1) && (P2)": the conditions of a HwMode's predicates.
+std::string modeCondition(const RecordKeeper &Records, const RegisterBank &Bank, unsigned Mode) {
+  std::string C;
+  const Record *M = Records.getDef(Bank.hwModes().recordName(Mode));
+  if (!M)
+    return C;
+  for (const Record *P : M->getValueAsListOfDefs("Predicates")) {
+    std::string Cond = P->getValueAsString("CondString");
+    if (Cond.empty())
+      continue;
+    C += (C.empty() ? "(" : " && (") + Cond + ")";
+  }
+  return C;
+}
+
+/// Adds the patterns of one source/result pair (after inlining and type
+/// inference, once per HwMode its types depend on) to Out.
+void addPatterns(Builder &B, const Record *Def, const PatNode &Src, const PatNode &Dst,
+                 std::vector<PatternToMatch> &Out) {
+  B.Current = Def;
+  B.ModesSeen.clear();
+  Inferred First = inferPair(B, Src, Dst, 0, true);
+  std::vector<std::pair<Inferred, std::string>> PerMode;
+  if (B.ModesSeen.empty()) {
+    if (First.Contradicted)
+      inferPair(B, Src, Dst, 0, false); // reports it
+    PerMode.emplace_back(std::move(First), "");
+  } else {
+    // One pattern per mode its types name, guarded by the mode's
+    // predicates; the default mode's guard negates the others'.
+    std::set<unsigned> Modes = B.ModesSeen;
+    std::string DefaultCheck;
+    for (unsigned M : Modes) {
+      if (M == 0)
+        continue;
+      std::string Cond = modeCondition(B.Records, B.Bank, M);
+      DefaultCheck += (DefaultCheck.empty() ? "!(" : " && !(") + Cond + ")";
+      Inferred I = inferPair(B, Src, Dst, M, true);
+      if (!I.Contradicted)
+        PerMode.emplace_back(std::move(I), Cond);
+    }
+    if (Modes.count(0) && !First.Contradicted)
+      PerMode.emplace_back(std::move(First), DefaultCheck);
+    if (PerMode.empty())
+      inferPair(B, Src, Dst, *Modes.begin(), false); // reports the contradiction
+  }
+  B.Mode = 0;
 
   std::vector<const Record *> Preds = predicateList(Def);
   int Added = int(Def->getValueAsInt("AddedComplexity"));
-  for (auto &P : Pats) {
-    std::string Reason;
-    if (!canMatch(*P, Reason)) {
-      PrintWarning(Def, "Pattern can never match: " + Reason);
-      continue;
+  for (auto &[I, ModeCheck] : PerMode) {
+    PatNode &Result = *I.Result;
+    for (auto &P : I.Pats) {
+      std::string Reason;
+      if (!canMatch(*P, Reason)) {
+        PrintWarning(Def, "Pattern can never match: " + Reason);
+        continue;
+      }
+      if (isComplexPattern(*P) && !P->isLeaf() &&
+          P->Op->getValueAsListOfDefs("RootNodes").empty())
+        B.error("ComplexPattern at root must specify list of opcodes it could match");
+      std::map<std::string, std::pair<const PatNode *, int>> SN, DN;
+      findNames(B, *P, SN);
+      findNames(B, Result, DN);
+      for (const auto &[Name, E] : DN)
+        if (!SN[Name].first)
+          B.error("Pattern has input without matching name in output: $" + Name);
+      for (const auto &[Name, E] : SN)
+        if (!DN[Name].first && E.second == 1)
+          B.error("Pattern has dead named input: $" + Name);
+      PatternToMatch M;
+      M.Src = Def;
+      M.SrcTree = std::move(P);
+      M.DstTree = Result.clone();
+      M.Predicates = Preds;
+      M.ModeCheck = ModeCheck;
+      M.AddedComplexity = Added;
+      Out.push_back(std::move(M));
     }
-    if (isComplexPattern(*P) && !P->isLeaf() &&
-        P->Op->getValueAsListOfDefs("RootNodes").empty())
-      B.error("ComplexPattern at root must specify list of opcodes it could match");
-    std::map<std::string, std::pair<const PatNode *, int>> SN, DN;
-    findNames(B, *P, SN);
-    findNames(B, Result, DN);
-    for (const auto &[Name, E] : DN)
-      if (!SN[Name].first)
-        B.error("Pattern has input without matching name in output: $" + Name);
-    for (const auto &[Name, E] : SN)
-      if (!DN[Name].first && E.second == 1)
-        B.error("Pattern has dead named input: $" + Name);
-    PatternToMatch M;
-    M.Src = Def;
-    M.SrcTree = std::move(P);
-    M.DstTree = Result.clone();
-    M.Predicates = Preds;
-    M.AddedComplexity = Added;
-    Out.push_back(std::move(M));
   }
 }
 } // namespace
@@ -426,7 +495,10 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
     if (!LI || LI->size() == 0 || Builder::mentionsNullFrag(LI))
       continue;
     InstPattern P{Inst, nullptr, nullptr};
-    if (B->readInstructionPattern(Inst, P.Src, P.Dst))
+    B->Mode = Builder::AnyMode;
+    bool Read = B->readInstructionPattern(Inst, P.Src, P.Dst);
+    B->Mode = 0;
+    if (Read)
       InstPats.push_back(std::move(P));
   }
   std::sort(InstPats.begin(), InstPats.end(),
@@ -448,7 +520,9 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
     std::unique_ptr<PatNode> Dst = B->parse(LI->getElement(0), "", false);
     std::map<std::string, PatNode *> Inputs;
     std::vector<std::pair<std::string, PatNode *>> Results;
+    B->Mode = Builder::AnyMode;
     B->findInputsAndOutputs(*Src, Inputs, Results);
+    B->Mode = 0;
     addPatterns(*B, Pat, *Src, *Dst, Patterns);
   }
   return !B->HasError;

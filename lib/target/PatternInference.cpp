@@ -46,6 +46,10 @@ Builder::Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &
 }
 
 void Builder::contradiction() {
+  if (Soft) {
+    Contradicted = true;
+    return;
+  }
   HasError = true;
   PrintFatalError(Current, "Type set is empty for each HW mode in '" +
                                std::string(Current->getName()) + "'");
@@ -143,13 +147,45 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
   return true;
 }
 
-bool Builder::updateVT(PatNode &N, unsigned ResNo, const Record *VTDef) {
-  if (VTDef->isSubClassOf("HwModeSelect") || VTDef->isSubClassOf("ValueTypeByHwMode"))
-    unsupported("value types by HwMode ('" + std::string(VTDef->getName()) + "')");
+std::optional<unsigned> Builder::pick(const ByHwMode<ValueType> &V) {
+  if (V.isSimple())
+    return V.get(0).Value;
+  for (const auto &[M, T] : V.Map)
+    ModesSeen.insert(M);
+  if (V.hasMode(Mode))
+    return V.get(Mode).Value;
+  if (V.hasDefault())
+    return V.get(0).Value;
+  return std::nullopt;
+}
+
+TypeSet Builder::valueTypeSet(const Record *VTDef) {
+  if (VTDef->isSubClassOf("HwModeSelect")) {
+    // A value type by HwMode: the current mode's (else the default's).
+    if (Mode == AnyMode)
+      return TypeSet{};
+    const Record *Chosen = nullptr, *Default = nullptr;
+    for (auto [M, Obj] : Bank.hwModes().select(VTDef)) {
+      ModesSeen.insert(M);
+      if (M == Mode)
+        Chosen = Obj;
+      if (M == 0)
+        Default = Obj;
+    }
+    if (!Chosen)
+      Chosen = Default;
+    if (!Chosen)
+      return TypeSet{true, {}};
+    VTDef = Chosen;
+  }
   const MVTInfo *T = VT.get(VTDef);
   if (!T)
     error("'" + std::string(VTDef->getName()) + "' is not a value type");
-  return update(N, ResNo, TypeSet::of(T->Value));
+  return TypeSet::of(T->Value);
+}
+
+bool Builder::updateVT(PatNode &N, unsigned ResNo, const Record *VTDef) {
+  return update(N, ResNo, valueTypeSet(VTDef));
 }
 
 TypeSet Builder::regClassTypes(const Record *RC) {
@@ -157,9 +193,10 @@ TypeSet Builder::regClassTypes(const Record *RC) {
     if (C.Def == RC) {
       TypeSet S{true, {}};
       for (const auto &V : C.VTs) {
-        if (!V.isSimple())
-          unsupported("register class types by HwMode ('" + std::string(RC->getName()) + "')");
-        S.VTs.push_back(V.get(0).Value);
+        if (!V.isSimple() && Mode == AnyMode)
+          return TypeSet{};
+        if (std::optional<unsigned> T = pick(V))
+          S.VTs.push_back(*T);
       }
       std::sort(S.VTs.begin(), S.VTs.end());
       S.VTs.erase(std::unique(S.VTs.begin(), S.VTs.end()), S.VTs.end());
@@ -176,10 +213,9 @@ TypeSet Builder::operandType(const Record *Op, bool &Known) {
   }
   if (Op->isSubClassOf("Operand")) {
     const Record *T = Op->getValueAsDef("Type");
-    if (T->isSubClassOf("HwModeSelect") || T->isSubClassOf("ValueTypeByHwMode"))
-      unsupported("value types by HwMode ('" + std::string(T->getName()) + "')");
-    const MVTInfo *I = VT.get(T);
-    return I ? TypeSet::of(I->Value) : TypeSet{};
+    if (!T->isSubClassOf("HwModeSelect") && !VT.get(T))
+      return TypeSet{};
+    return valueTypeSet(T);
   }
   if (Op->isSubClassOf("PointerLikeRegClass"))
     return TypeSet::of(VT.IPTR);
@@ -263,8 +299,12 @@ bool Builder::applyConstraints(PatNode &N) {
       T.Known = true;
       for (const RegClass &RC : Bank.regClasses())
         if (Reg >= 0 && RC.Def && RC.contains(unsigned(Reg)))
-          for (const auto &V : RC.VTs)
-            T.VTs.push_back(V.get(V.firstMode()).Value);
+          for (const auto &V : RC.VTs) {
+            if (!V.isSimple() && Mode == AnyMode)
+              return false;
+            if (std::optional<unsigned> P = pick(V))
+              T.VTs.push_back(*P);
+          }
       std::sort(T.VTs.begin(), T.VTs.end());
       T.VTs.erase(std::unique(T.VTs.begin(), T.VTs.end()), T.VTs.end());
     } else if (R->isSubClassOf("ValueType")) {

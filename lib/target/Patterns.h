@@ -17,8 +17,9 @@
 //
 // Errors are reported at the pattern's record with llvm-tblgen's messages
 // ("In NAME: ..."); building stops after the first pattern with an error.
-// Not modelled yet (refused with a located "not implemented yet" error by
-// the consumers): types that depend on the HwMode, commutative variants.
+// Types that depend on the HwMode are inferred once per mode the pattern's
+// types name; each mode gives its own pattern, guarded by the mode's
+// predicates. Not modelled yet: commutative variants.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -120,6 +121,8 @@ struct PatternToMatch {
   std::unique_ptr<PatNode> SrcTree, DstTree;
   std::vector<const Record *> Predicates; ///< Predicate records, by name, unique
   int AddedComplexity = 0;
+  /// For a pattern made for one HwMode: the mode's guard, used as is.
+  std::string ModeCheck;
   /// "(Cond1) && (Cond2)" over the predicates with a CondString.
   std::string predicateCheck() const;
 };

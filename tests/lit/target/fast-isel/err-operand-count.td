@@ -1,7 +1,7 @@
 // RUN: not %tblgen -gen-fast-isel -I /usr/include/llvm-22 -I %S/Inputs %s 2>&1 | FileCheck %s
-// DIFF: -gen-fast-isel -I /usr/include/llvm-22 -I %S/Inputs
 //
-// An SDNode given the wrong number of operands.
+// An SDNode given the wrong number of operands. (llvm-tblgen prints the same
+// error, then crashes; no DIFF line.)
 
 include "fi.td"
 
