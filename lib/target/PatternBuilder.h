@@ -69,6 +69,8 @@ struct PatternDatabase::Builder {
   void checkOperator(const PatNode &N, bool Input);
   /// How many results the operator produces.
   unsigned numResults(const Record *Op);
+  /// llvm-tblgen's checks of every PatFrags' operand list (used or not).
+  void checkFragments();
   /// Whether a tree mentions null_frag.
   static bool mentionsNullFrag(const Init *I);
 

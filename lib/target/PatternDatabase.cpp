@@ -483,6 +483,7 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   unsigned Id = 0;
   for (const Record *Int : Records.getAllDerivedDefinitionsIfDefined("Intrinsic"))
     B->IntrinsicIDs.emplace(Int, ++Id);
+  B->checkFragments();
 
   // Instruction patterns: read in name order, added in definition order.
   struct InstPattern {

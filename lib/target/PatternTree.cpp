@@ -18,8 +18,12 @@
 #include "tblgen/Record.h"
 #include "tblgen/Target/Registers.h"
 
+#include <set>
+
 namespace tblgen {
 namespace target {
+
+using Builder = PatternDatabase::Builder;
 
 const Record *PatNode::leafDef() const {
   if (const auto *DI = dyn_cast_or_null<DefInit>(Leaf))
@@ -267,6 +271,62 @@ void PatternDatabase::Builder::checkOperator(const PatNode &N, bool Input) {
   if (Op->isSubClassOf("SDNode") &&
       std::find(std::begin(OutputLeaves), std::end(OutputLeaves), Name) == std::end(OutputLeaves))
     error("Cannot use '" + Name + "' in an output pattern!");
+}
+
+//===----------------------------------------------------------------------===//
+// Fragment checks
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The names of the node:$x leaves of a tree, in order (repeats kept).
+void formalNames(Builder &B, const PatNode &N, std::vector<std::string> &Out) {
+  for (const auto &K : N.Kids) {
+    if (!K->isLeaf()) {
+      formalNames(B, *K, Out);
+      continue;
+    }
+    const Record *R = K->leafDef();
+    if (R && R->getName() == "node") {
+      if (K->Name.empty())
+        B.error("'node' argument requires a name to match with operand list");
+      Out.push_back(K->Name);
+    }
+  }
+}
+} // namespace
+
+void Builder::checkFragments() {
+  // Input fragments first, then output ones, each in name order.
+  const std::vector<const Record *> Frags = Records.getAllDerivedDefinitionsIfDefined("PatFrags");
+  for (bool Out : {false, true})
+    for (const Record *Frag : Frags) {
+      if (Frag->isSubClassOf("OutPatFrag") != Out)
+        continue;
+      Current = Frag;
+      std::vector<std::string> Names;
+      for (const Init *Alt : Frag->getValueAsListInit("Fragments")->getValues()) {
+        std::unique_ptr<PatNode> T = parse(Alt, "", !Out);
+        formalNames(*this, *T, Names);
+      }
+      std::set<std::string> Unused(Names.begin(), Names.end());
+      const DagInit *Ops = Frag->getValueAsDag("Operands");
+      const auto *OpsOp = dyn_cast<DefInit>(Ops->getOperator());
+      std::string_view OpsName = OpsOp ? OpsOp->getDef()->getName() : "";
+      if (OpsName != "ops" && OpsName != "outs" && OpsName != "ins")
+        error("Operands list should start with '(ops ... '!");
+      for (unsigned I = 0; I < Ops->getNumArgs(); ++I) {
+        const auto *A = dyn_cast<DefInit>(Ops->getArg(I));
+        if (!A || A->getDef()->getName() != "node")
+          error("Operands list should all be 'node' values.");
+        if (!Ops->getArgName(I))
+          error("Operands list should have names for each operand!");
+        std::string Name(Ops->getArgNameStr(I));
+        if (!Unused.erase(Name))
+          error("'" + Name + "' does not occur in pattern or was multiply specified!");
+      }
+      if (!Unused.empty())
+        error("Operands list does not contain an entry for operand '" + *Unused.begin() + "'!");
+    }
 }
 
 //===----------------------------------------------------------------------===//

@@ -63,9 +63,10 @@ const MVTInfo *MVTTable::get(const Record *Def) const {
 }
 
 std::string TypeSet::str(const MVTTable &T) const {
+  if (!Known)
+    return "{}";
   std::string S = "{ *:[";
-  if (Known)
-    for (size_t I = 0; I < VTs.size(); ++I)
+  for (size_t I = 0; I < VTs.size(); ++I)
       S += (I ? " " : "") + T.at(VTs[I]).Name;
   return S + "] }";
 }

@@ -83,7 +83,7 @@ struct TypeSet {
   bool isConcrete() const { return Known && VTs.size() == 1; }
   unsigned concrete() const { return VTs.front(); }
   bool operator==(const TypeSet &O) const { return Known == O.Known && VTs == O.VTs; }
-  /// "{i32:i64}" style text for messages.
+  /// llvm-tblgen's text: "{ *:[i32 i64] }", "{}" when unconstrained.
   std::string str(const MVTTable &T) const;
 };
 
