@@ -701,12 +701,32 @@ void ModelBuilder::resolveOperands(Matchable &M) {
     if (Idx < 0)
       PrintFatalError(M.Def, "error: unable to find operand: '" + Name + "'");
     const InstrOperand &OI = Ops[size_t(Idx)];
-    if (OI.MINumOperands > 1) {
+    // A complex operand still using the default "Imm" match class is
+    // matched as one parsed operand per sub-operand.
+    if (Op->SubOpIdx == -1 && OI.MINumOperands > 1) {
       const Record *MC = OI.Rec->getValueAsDef("ParserMatchClass");
-      if (MC && MC->getValueAsString("Name") == "Imm")
-        notImplemented(M.Def, "a complex operand matched per sub-operand");
+      if (MC && MC->getValueAsString("Name") == "Imm") {
+        std::string SavedTok = Op->Token;
+        for (unsigned SI = 1; SI != OI.MINumOperands; ++SI) {
+          AsmOperand Sub;
+          Sub.Token = SavedTok;
+          Sub.SubOpIdx = int(SI);
+          M.Operands.insert(M.Operands.begin() + std::ptrdiff_t(K + SI), std::move(Sub));
+        }
+        Op = &M.Operands[K];
+        Op->SubOpIdx = 0;
+      }
     }
-    Op->Class = operandClass(OI.Rec);
+    const Record *ClassRec = OI.Rec;
+    if (Op->SubOpIdx != -1) {
+      const auto *Arg = OI.MIOperandInfo && unsigned(Op->SubOpIdx) < OI.MIOperandInfo->getNumArgs()
+                            ? dyn_cast<DefInit>(OI.MIOperandInfo->getArg(unsigned(Op->SubOpIdx)))
+                            : nullptr;
+      if (!Arg)
+        notImplemented(M.Def, "this sub-operand reference");
+      ClassRec = Arg->getDef();
+    }
+    Op->Class = operandClass(ClassRec);
     Op->OrigSrcOpName = Name;
     int Tied = tiedTo(Set, OI);
     if (Tied != -1) {
