@@ -66,6 +66,11 @@ def : PfmCountersBinding<"toy-2", Toy2PfmCounters>;
 def ToyInstrInfo : InstrInfo;
 
 def ToyAsmParser : AsmParser;
+
+// Spellings the assembler accepts for other mnemonics (-gen-asm-matcher).
+def : MnemonicAlias<"move", "addi">;
+def : MnemonicAlias<"fmul.s", "fmul">, Requires<[HasFP]>;
+def : MnemonicAlias<"multiply", "mul">, Requires<[HasMul]>;
 def ToyAsmWriter : AsmWriter;
 
 def Toy : Target {
