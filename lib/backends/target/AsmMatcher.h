@@ -144,6 +144,10 @@ struct MatcherInfo {
   std::map<unsigned, MatchClass *> RegisterClassOf;
   std::vector<std::unique_ptr<Matchable>> Matchables; ///< sorted
   std::vector<OperandMatchEntry> OperandMatches;
+  /// -asmparsernum: which of the target's AssemblyParsers.
+  unsigned ParserNum = 0;
+  /// -match-prefix: only instructions whose name starts with it.
+  std::string MatchPrefix;
 
   explicit MatcherInfo(const RecordKeeper &R) : Records(R) {}
   /// Builds everything (fatal errors as llvm-tblgen's, or a refusal for

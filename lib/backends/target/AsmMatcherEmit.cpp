@@ -193,7 +193,7 @@ void writeAliasesOf(const MatcherInfo &Info, const std::vector<const Record *> &
 
 bool writeMnemonicAliases(const MatcherInfo &Info, OStream &OS) {
   std::vector<const Record *> Aliases = Info.Records.getAllDerivedDefinitionsIfDefined("MnemonicAlias");
-  if (Aliases.empty())
+  if (Aliases.empty() || !Info.MatchPrefix.empty())
     return false;
   OS << "static void applyMnemonicAliases(StringRef &Mnemonic, const FeatureBitset &Features, "
         "unsigned VariantID) {\n";

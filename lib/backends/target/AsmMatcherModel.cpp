@@ -317,9 +317,9 @@ void ModelBuilder::readTarget() {
   Info.TargetDef = target::getTargetDef(Records);
   Info.TargetName = std::string(Info.TargetDef->getName());
   std::vector<const Record *> Parsers = Info.TargetDef->getValueAsListOfDefs("AssemblyParsers");
-  if (Parsers.empty())
-    PrintFatalError("Target does not have an AsmParser #0!");
-  Info.Parser = Parsers[0];
+  if (Info.ParserNum >= Parsers.size())
+    PrintFatalError("Target does not have an AsmParser #" + std::to_string(Info.ParserNum) + "!");
+  Info.Parser = Parsers[Info.ParserNum];
   Info.ClassName = Info.Parser->getValueAsString("AsmParserClassName");
   for (const Record *V : Info.TargetDef->getValueAsListOfDefs("AssemblyParserVariants")) {
     Variant Var;
@@ -464,6 +464,8 @@ void ModelBuilder::collectMatchables() {
   for (const Variant &V : Info.Variants) {
     for (unsigned Idx : Set.enumOrder()) {
       const Instruction &I = Set[Idx];
+      if (I.Def->getName().substr(0, Info.MatchPrefix.size()) != Info.MatchPrefix)
+        continue;
       if (I.is(target::InstrFlag::isCodeGenOnly))
         continue;
       std::string VName = I.Def->getValueAsString("AsmVariantName");

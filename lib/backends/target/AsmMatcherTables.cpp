@@ -20,6 +20,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 
 namespace tblgen {
@@ -724,8 +725,18 @@ void writeMatcher(MatcherInfo &Info, OStream &OS) {
 
 namespace {
 
-void emitAsmMatcher(const RecordKeeper &Records, OStream &OS) {
+constexpr std::string_view ParserNumOption = "asmparsernum";
+constexpr std::string_view MatchPrefixOption = "match-prefix";
+
+void emitAsmMatcher(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
   MatcherInfo Info(Records);
+  if (const std::string *V = Ctx.option(ParserNumOption)) {
+    auto [End, Err] = std::from_chars(V->data(), V->data() + V->size(), Info.ParserNum);
+    if (Err != std::errc() || End != V->data() + V->size())
+      PrintFatalError("for the --asmparsernum option: '" + *V +
+                      "' value invalid for uint argument!");
+  }
+  Info.MatchPrefix = Ctx.option(MatchPrefixOption, "");
   Info.build();
   OStream Body;
   writeMatcher(Info, Body);
@@ -738,5 +749,10 @@ void emitAsmMatcher(const RecordKeeper &Records, OStream &OS) {
 
 TBLGEN_REGISTER_BACKEND(AsmMatcher, "gen-asm-matcher", "Generate assembly instruction matcher",
                         asmmatcher::emitAsmMatcher);
+TBLGEN_REGISTER_BACKEND_OPTION(AsmParserNum, asmmatcher::ParserNumOption,
+                               "Make -gen-asm-parser emit assembly parser #N", "gen-asm-matcher",
+                               "uint");
+TBLGEN_REGISTER_BACKEND_OPTION(AsmMatchPrefix, asmmatcher::MatchPrefixOption,
+                               "Only match instructions with the given prefix", "gen-asm-matcher");
 
 } // namespace tblgen
