@@ -34,6 +34,7 @@ class Record;
 class RecordKeeper;
 
 namespace target {
+struct InstAlias;
 struct Instruction;
 class InstructionSet;
 class RegisterBank;
@@ -94,6 +95,10 @@ struct Matchable {
   const Record *ResultInst = nullptr; ///< the selected instruction
   const target::Instruction *Inst = nullptr;
   bool IsAlias = false;
+  /// For an alias: the alias as read, shared by its per-variant copies.
+  std::shared_ptr<const target::InstAlias> Alias;
+  /// Whether the result instruction's AsmMatchConverter applies.
+  bool UseInstConverter = true;
   int Variant = 0;
   int64_t ResultSize = 0;
   std::string AsmString;

@@ -278,7 +278,7 @@ unsigned writeConverters(MatcherInfo &Info, OStream &OS) {
   for (auto &MP : Info.Matchables) {
     Matchable &M = *MP;
     std::string Custom = M.ResultInst->getValueAsString("AsmMatchConverter");
-    if (!Custom.empty()) {
+    if (!Custom.empty() && M.UseInstConverter) {
       std::string Sig = "ConvertCustom_" + Custom;
       M.ConvertFn = Sig;
       if (std::find(Signatures.begin(), Signatures.end(), Sig) != Signatures.end())
@@ -352,8 +352,33 @@ unsigned writeConverters(MatcherInfo &Info, OStream &OS) {
             << "      break;\n";
         break;
       }
-      case ResultOperand::Reg:
-        notImplemented(M.Def, "a fixed register result operand");
+      case ResultOperand::Reg: {
+        std::string Reg = "0", Name = "reg0";
+        if (R.Register) {
+          if (R.Register->isSubClassOf("RegisterByHwMode"))
+            notImplemented(M.Def, "a RegisterByHwMode result operand");
+          std::string NS = R.Register->getValueAsString("Namespace");
+          Reg = (NS.empty() ? "" : NS + "::") + std::string(R.Register->getName());
+          Name = "reg" + std::string(R.Register->getName());
+        }
+        Sig += "__" + Name;
+        Name = "CVT_" + Name;
+        bool New;
+        unsigned Id = kindId(Name, New);
+        Row.push_back(Id);
+        Row.push_back(0);
+        if (!New)
+          break;
+        Cvt << "    case " << Name << ":\n"
+            << "      Inst.addOperand(MCOperand::createReg(" << Reg << "));\n"
+            << "      break;\n";
+        Map << "    case " << Name << ":\n"
+            << "      Operands[*(p + 1)]->setMCOperandNum(NumMCOperands);\n"
+            << "      Operands[*(p + 1)]->setConstraint(\"m\");\n"
+            << "      ++NumMCOperands;\n"
+            << "      break;\n";
+        break;
+      }
       }
     }
     if (Sig == "Convert")

@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AsmMatcher.h"
+#include "InstAlias.h"
 
 #include "target/Instructions.h"
 
@@ -291,7 +292,9 @@ private:
   MatchClass *tokenClass(const std::string &Tok);
   MatchClass *operandClass(const Record *Rec);
   void resolveOperands(Matchable &M);
+  void resolveAliasOperands(Matchable &M);
   void buildResults(Matchable &M);
+  void buildAliasResults(Matchable &M);
   void sortAll();
   void buildOperandMatches();
   MatchClass *newClass() {
@@ -381,8 +384,6 @@ void ModelBuilder::checkUnsupported() {
     notImplemented(P, "AsmParserInstCleanup");
   if (Info.Variants.empty())
     notImplemented(Info.TargetDef, "a target without parser variants");
-  for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("InstAlias"))
-    notImplemented(R, "InstAlias");
   for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("RegClassByHwMode"))
     notImplemented(R, "RegClassByHwMode");
   for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("AsmOperandClass"))
@@ -482,6 +483,27 @@ void ModelBuilder::collectMatchables() {
       validate(*M, V, Keep);
       if (Keep)
         Info.Matchables.push_back(std::move(M));
+    }
+    for (const Record *Def : Records.getAllDerivedDefinitionsIfDefined("InstAlias")) {
+      auto A = std::make_shared<const target::InstAlias>(target::readInstAlias(Set, Bank, Def));
+      if (A->Target->Def->getName().substr(0, Info.MatchPrefix.size()) != Info.MatchPrefix)
+        continue;
+      std::string VName = Def->getValueAsString("AsmVariantName");
+      if (!VName.empty() && VName != V.Name)
+        continue;
+      auto M = std::make_unique<Matchable>();
+      M->Def = Def;
+      M->ResultInst = A->Target->Def;
+      M->Inst = A->Target;
+      M->IsAlias = true;
+      M->Alias = A;
+      M->UseInstConverter = Def->getValueAsBit("UseInstAsmMatchConverter");
+      M->ResultSize = A->Target->Def->getValueAsInt("Size");
+      M->AsmString = A->AsmString;
+      initialize(*M, V);
+      bool Keep;
+      validate(*M, V, Keep);
+      Info.Matchables.push_back(std::move(M));
     }
   }
 }
@@ -684,7 +706,36 @@ int tiedTo(const target::InstructionSet &Set, const InstrOperand &Op) {
   return MI.Constraint.K == target::OperandConstraint::Tied ? int(MI.Constraint.TiedTo) : -1;
 }
 
+void ModelBuilder::resolveAliasOperands(Matchable &M) {
+  const target::InstAlias &A = *M.Alias;
+  for (AsmOperand &Op : M.Operands) {
+    if (Op.SingletonReg) {
+      Op.Class = Info.RegisterClassOf[unsigned(Bank.regIndex(Op.SingletonReg)) + 1];
+      continue;
+    }
+    const std::string &Tok = Op.Token;
+    if (Tok[0] != '$' || (Tok.size() > 1 && std::isdigit(static_cast<unsigned char>(Tok[1])))) {
+      Op.Class = tokenClass(Tok);
+      continue;
+    }
+    std::string Name = Tok[1] == '{' ? Tok.substr(2, Tok.size() - 3) : Tok.substr(1);
+    // The first argument of that name gives the class (the alias's own
+    // operand class, which may differ from the instruction's).
+    size_t K = 0;
+    while (K != A.Args.size() &&
+           !(A.Args[K].K == target::AliasArg::Named && A.Args[K].Name == Name))
+      ++K;
+    if (K == A.Args.size())
+      PrintFatalError(M.Def, "error: unable to find operand: '" + Name + "'");
+    Op.SubOpIdx = A.ArgOperand[K].second;
+    Op.Class = operandClass(A.Args[K].Rec);
+    Op.SrcOpName = Op.OrigSrcOpName = Name;
+  }
+}
+
 void ModelBuilder::resolveOperands(Matchable &M) {
+  if (M.IsAlias)
+    return resolveAliasOperands(M);
   const Instruction &I = *M.Inst;
   auto Ops = Set.operands(I);
   for (size_t K = 0; K < M.Operands.size(); ++K) {
@@ -740,7 +791,89 @@ void ModelBuilder::resolveOperands(Matchable &M) {
   }
 }
 
+void ModelBuilder::buildAliasResults(Matchable &M) {
+  const target::InstAlias &A = *M.Alias;
+  const Instruction &I = *M.Inst;
+  auto Ops = Set.operands(I);
+  // Per operand name, the last parsed operand a tie has consumed; a later
+  // reference to the same name could never be matched.
+  std::vector<std::pair<std::string, int>> Refs;
+  auto RefOf = [&](const std::string &Name, int Initial) -> int & {
+    for (auto &R : Refs)
+      if (R.first == Name)
+        return R.second;
+    Refs.emplace_back(Name, Initial);
+    return Refs.back().second;
+  };
+  size_t ArgNo = 0;
+  for (unsigned Idx = 0; Idx != Ops.size(); ++Idx) {
+    const InstrOperand &OI = Ops[Idx];
+    int Tied = tiedTo(Set, OI);
+    if (Tied != -1) {
+      if (size_t(Tied) >= M.Results.size() || size_t(Tied) >= Ops.size())
+        notImplemented(M.Def, "a tie into a complex operand");
+      ResultOperand R;
+      R.K = ResultOperand::Tied;
+      R.TiedTo = unsigned(Tied);
+      const ResultOperand &Target = M.Results[size_t(Tied)];
+      if (Target.K == ResultOperand::Render) {
+        R.TiedSrc1 = Target.AsmOperandNum;
+        const std::string &Name = M.Operands[R.TiedSrc1].SrcOpName;
+        int &Last = RefOf(Name, int(R.TiedSrc1));
+        int Next = M.findOperandNamed(Name, Last);
+        Last = Next;
+        R.TiedSrc2 = Next == -1 ? R.TiedSrc1 : unsigned(Next);
+      }
+      if (OI.Rec->getName() != Ops[size_t(Tied)].Rec->getName()) {
+        // Of another class: checked like a tie, rendered as itself.
+        if (Target.K != ResultOperand::Render || ArgNo >= A.Args.size())
+          notImplemented(M.Def, "this tied alias operand");
+        R.TiedTo = 0xFF;
+        R.TiedSrc1 = Target.AsmOperandNum;
+        int Src = M.findOperand(A.Args[ArgNo].Name, A.ArgOperand[ArgNo].second);
+        R.TiedSrc2 = unsigned(Src);
+        M.Results.push_back(R);
+      } else {
+        M.Results.push_back(R);
+        continue;
+      }
+    }
+    for (; ArgNo < A.Args.size() && A.ArgOperand[ArgNo].first == Idx; ++ArgNo) {
+      const target::AliasArg &Arg = A.Args[ArgNo];
+      int SubIdx = A.ArgOperand[ArgNo].second;
+      ResultOperand R;
+      switch (Arg.K) {
+      case target::AliasArg::Named: {
+        int Src = M.findOperand(Arg.Name, SubIdx);
+        if (Src == -1)
+          PrintFatalError(M.Def, "Instruction '" + std::string(M.Def->getName()) +
+                                     "' has operand '" + std::string(OI.Name) +
+                                     "' that doesn't appear in asm string!");
+        RefOf(Arg.Name, Src);
+        R.AsmOperandNum = unsigned(Src);
+        R.NumMIOperands = SubIdx == -1 ? OI.MINumOperands : 1;
+        break;
+      }
+      case target::AliasArg::Imm:
+        R.K = ResultOperand::Imm;
+        R.ImmVal = Arg.Value;
+        break;
+      case target::AliasArg::Reg:
+        R.K = ResultOperand::Reg;
+        R.Register = Arg.Rec;
+        break;
+      }
+      M.Results.push_back(R);
+    }
+  }
+  for (const auto &[Name, Last] : Refs)
+    if (Last != -1 && M.findOperandNamed(Name, Last) != -1)
+      PrintFatalError(M.Def, "Operand '" + Name + "' can never be matched");
+}
+
 void ModelBuilder::buildResults(Matchable &M) {
+  if (M.IsAlias)
+    return buildAliasResults(M);
   const Instruction &I = *M.Inst;
   for (const InstrOperand &OI : Set.operands(I)) {
     int Tied = tiedTo(Set, OI);
