@@ -115,6 +115,21 @@ void writeRegisterMatcher(const MatcherInfo &Info, OStream &OS) {
                       Info.Parser->getValueAsBit("AllowDuplicateRegisterNames"));
     OS << "  return " << Info.RegNamespace << "::NoRegister;\n}\n\n";
   }
+  if (Info.Parser->getValueAsBit("ShouldEmitMatchRegisterAltName")) {
+    std::vector<std::pair<std::string, std::string>> Cases;
+    for (const target::Register &R : target::getRegisterBank(Info.Records).registers())
+      for (std::string Alt : R.Def->getValueAsListOfStrings("AltNames")) {
+        size_t B = Alt.find_first_not_of(" \t\n\v\f\r");
+        if (B == std::string::npos)
+          continue;
+        Alt = Alt.substr(B, Alt.find_last_not_of(" \t\n\v\f\r") - B + 1);
+        Cases.emplace_back(Alt, "return " + Info.RegNamespace + "::" + std::string(R.Name) + ";");
+      }
+    OS << "static MCRegister MatchRegisterAltName(StringRef Name) {\n";
+    writeStringSwitch(OS, "Name", Cases, 0,
+                      Info.Parser->getValueAsBit("AllowDuplicateRegisterNames"));
+    OS << "  return " << Info.RegNamespace << "::NoRegister;\n}\n\n";
+  }
   OS << "#endif // GET_REGISTER_MATCHER\n\n";
 
   OS << "\n#ifdef GET_SUBTARGET_FEATURE_NAME\n"

@@ -295,6 +295,7 @@ private:
   void resolveAliasOperands(Matchable &M);
   void buildResults(Matchable &M);
   void buildAliasResults(Matchable &M);
+  std::unique_ptr<Matchable> twoOperandForm(const Matchable &M, const std::string &Constraint);
   void sortAll();
   void buildOperandMatches();
   MatchClass *newClass() {
@@ -376,12 +377,6 @@ void ModelBuilder::checkUnsupported() {
     notImplemented(P, "ReportMultipleNearMisses");
   if (!P->getValueAsBit("HasMnemonicFirst"))
     notImplemented(P, "an AsmParser without HasMnemonicFirst");
-  if (P->getValueAsBit("PreferSmallerInstructions"))
-    notImplemented(P, "PreferSmallerInstructions");
-  if (P->getValueAsBit("ShouldEmitMatchRegisterAltName"))
-    notImplemented(P, "ShouldEmitMatchRegisterAltName");
-  if (!P->getValueAsString("AsmParserInstCleanup").empty())
-    notImplemented(P, "AsmParserInstCleanup");
   if (Info.Variants.empty())
     notImplemented(Info.TargetDef, "a target without parser variants");
   for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("RegClassByHwMode"))
@@ -432,8 +427,6 @@ void ModelBuilder::initialize(Matchable &M, const Variant &V) {
     else
       M.HasDeprecation = !V2->getAsUnquotedString().empty();
   }
-  if (M.HasDeprecation)
-    notImplemented(M.Def, "a deprecated matchable");
 }
 
 void ModelBuilder::validate(const Matchable &M, const Variant &V, bool &Keep) {
@@ -916,8 +909,48 @@ void ModelBuilder::buildResults(Matchable &M) {
       M.Results.push_back(R);
     }
   }
-  if (!M.Def->getValueAsString("TwoOperandAliasConstraint").empty())
-    notImplemented(M.Def, "TwoOperandAliasConstraint");
+}
+
+namespace {
+
+/// "$a = $b" -> ("a", "b"), with llvm-tblgen's errors.
+std::pair<std::string, std::string> parseTwoOperandConstraint(const Record *Def,
+                                                              const std::string &S) {
+  auto Trim = [&](std::string_view Name) {
+    size_t B = Name.find_first_not_of(" \t"), E = Name.find_last_not_of(" \t");
+    Name = B == std::string_view::npos ? std::string_view() : Name.substr(B, E - B + 1);
+    if (Name.empty() || Name[0] != '$')
+      PrintFatalError(Def, "expected '$' prefix on asm operand name");
+    return std::string(Name.substr(1));
+  };
+  size_t Eq = S.find('=');
+  if (Eq == std::string::npos || Eq + 1 == S.size())
+    PrintFatalError(Def, "missing '=' in two-operand alias constraint");
+  return {Trim(std::string_view(S).substr(0, Eq)), Trim(std::string_view(S).substr(Eq + 1))};
+}
+
+} // namespace
+
+std::unique_ptr<Matchable> ModelBuilder::twoOperandForm(const Matchable &M,
+                                                        const std::string &Constraint) {
+  auto Copy = std::make_unique<Matchable>(M);
+  auto [Src, Dst] = parseTwoOperandConstraint(M.Def, Constraint);
+  int SrcOp = Copy->findOperandNamed(Src), DstOp = Copy->findOperandNamed(Dst);
+  if (SrcOp == -1)
+    PrintFatalError(M.Def, "unknown source two-operand alias operand '" + Src + "'.");
+  if (DstOp == -1)
+    PrintFatalError(M.Def, "unknown destination two-operand alias operand '" + Dst + "'.");
+  // The source operand is read from the destination's place, then dropped.
+  for (ResultOperand &R : Copy->Results)
+    if (R.K == ResultOperand::Render && R.AsmOperandNum == unsigned(SrcOp)) {
+      R.AsmOperandNum = unsigned(DstOp);
+      break;
+    }
+  Copy->Operands.erase(Copy->Operands.begin() + SrcOp);
+  for (ResultOperand &R : Copy->Results)
+    if (R.K == ResultOperand::Render && R.AsmOperandNum > unsigned(SrcOp))
+      --R.AsmOperandNum;
+  return Copy;
 }
 
 void ModelBuilder::sortAll() {
@@ -935,10 +968,14 @@ void ModelBuilder::sortAll() {
   for (unsigned K = 0; K != Info.Classes.size(); ++K)
     Info.Classes[K]->Index = K;
 
-  auto Before = [](const std::unique_ptr<Matchable> &AP, const std::unique_ptr<Matchable> &BP) {
+  bool PreferSmaller = Info.Parser->getValueAsBit("PreferSmallerInstructions");
+  auto Before = [PreferSmaller](const std::unique_ptr<Matchable> &AP,
+                                const std::unique_ptr<Matchable> &BP) {
     const Matchable &A = *AP, &B = *BP;
     if (int C = compareInsensitive(A.Mnemonic, B.Mnemonic))
       return C < 0;
+    if (PreferSmaller && A.ResultSize != B.ResultSize)
+      return A.ResultSize < B.ResultSize;
     if (A.Operands.size() != B.Operands.size())
       return A.Operands.size() < B.Operands.size();
     for (size_t K = 0; K != A.Operands.size(); ++K) {
@@ -982,10 +1019,18 @@ void ModelBuilder::run() {
   collectMatchables();
   buildRegisterClasses();
   buildUserClasses();
+  std::vector<std::unique_ptr<Matchable>> TwoOperandForms;
   for (auto &M : Info.Matchables) {
     resolveOperands(*M);
     buildResults(*M);
+    if (M->IsAlias)
+      continue;
+    std::string Constraint = M->Def->getValueAsString("TwoOperandAliasConstraint");
+    if (!Constraint.empty())
+      TwoOperandForms.push_back(twoOperandForm(*M, Constraint));
   }
+  for (auto &M : TwoOperandForms)
+    Info.Matchables.push_back(std::move(M));
   sortAll();
   buildOperandMatches();
 }

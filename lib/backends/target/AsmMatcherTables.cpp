@@ -376,6 +376,16 @@ void writeMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
   OS << "      continue;\n";
   OS << "    }\n";
   OS << "\n";
+  if (std::string Cleanup = Info.Parser->getValueAsString("AsmParserInstCleanup"); !Cleanup.empty())
+    OS << "    " << Cleanup << "(Inst);\n";
+  if (std::any_of(Info.Matchables.begin(), Info.Matchables.end(),
+                  [](const auto &M) { return M->HasDeprecation; }))
+    OS << "    std::string Info;\n"
+          "    if (!getParser().getTargetParser().getTargetOptions().MCNoDeprecatedWarn &&\n"
+          "        MII.getDeprecatedInfo(Inst, getSTI(), Info)) {\n"
+          "      SMLoc Loc = ((" << Info.TargetName << "Operand &)*Operands[0]).getStartLoc();\n"
+          "      getParser().Warning(Loc, Info, {});\n"
+          "    }\n";
   OS << "    if (!checkAsmTiedOperandConstraints(*this, it->ConvertFn, Operands,\n";
   OS << "                                         ErrorInfo))\n";
   OS << "      return Match_InvalidTiedOperand;\n";
