@@ -53,6 +53,7 @@ struct MatchClass {
   std::string PredicateMethod, RenderMethod, ParserMethod;
   std::string DiagnosticType, DiagnosticString;
   bool IsOptional = false;
+  std::string DefaultMethod; ///< optional classes: makes the absent operand
   /// Register classes: the members' record IDs, ascending.
   std::vector<unsigned> RegIDs;
   /// Position in the sorted list (the enum value is Index + 2).
@@ -155,6 +156,14 @@ struct MatcherInfo {
   std::string MatchPrefix;
 
   explicit MatcherInfo(const RecordKeeper &R) : Records(R) {}
+  /// Some class is optional (the converter then takes the mask of absent
+  /// operands).
+  bool hasOptionalOperands() const {
+    for (const MatchClass *C : Classes)
+      if (C->IsOptional)
+        return true;
+    return false;
+  }
   /// Builds everything (fatal errors as llvm-tblgen's, or a refusal for
   /// what is not implemented yet).
   void build();

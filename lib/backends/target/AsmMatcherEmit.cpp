@@ -48,9 +48,14 @@ void writeAssemblerHeader(const MatcherInfo &Info, OStream &OS) {
         "  // This should be included into the middle of the declaration of\n"
         "  // your subclasses implementation of MCTargetAsmParser.\n"
         "  FeatureBitset ComputeAvailableFeatures(const FeatureBitset &FB) const;\n"
-        "  void convertToMCInst(unsigned Kind, MCInst &Inst, unsigned Opcode,\n"
-        "                       const OperandVector &Operands);\n"
-        "  void convertToMapAndConstraints(unsigned Kind,\n"
+        "  void convertToMCInst(unsigned Kind, MCInst &Inst, unsigned Opcode,\n";
+  if (Info.hasOptionalOperands())
+    OS << "                       const OperandVector &Operands,\n"
+          "                       const SmallBitVector &OptionalOperandsMask,\n"
+          "                       ArrayRef<unsigned> DefaultsOffset);\n";
+  else
+    OS << "                       const OperandVector &Operands);\n";
+  OS << "  void convertToMapAndConstraints(unsigned Kind,\n"
         "                           const OperandVector &Operands) override;\n"
         "  unsigned MatchInstructionImpl(const OperandVector &Operands,\n"
         "                                MCInst &Inst,\n"
@@ -249,15 +254,20 @@ unsigned writeConverters(MatcherInfo &Info, OStream &OS) {
     return unsigned(It - OpKinds.begin());
   };
 
+  bool HasOptional = Info.hasOptionalOperands();
   OStream Cvt, Map;
   Cvt << "void " << Info.TargetName << Info.ClassName << "::\n"
       << "convertToMCInst(unsigned Kind, MCInst &Inst, unsigned Opcode,\n"
-      << "                const OperandVector &Operands) {\n"
+      << (HasOptional ? "                const OperandVector &Operands,\n"
+                        "                const SmallBitVector &OptionalOperandsMask,\n"
+                        "                ArrayRef<unsigned> DefaultsOffset) {\n"
+                      : "                const OperandVector &Operands) {\n")
       << "  assert(Kind < CVT_NUM_SIGNATURES && \"Invalid signature!\");\n"
       << "  const uint8_t *Converter = ConversionTable[Kind];\n"
       << "  Inst.setOpcode(Opcode);\n"
       << "  for (const uint8_t *p = Converter; *p; p += 2) {\n"
-      << "    unsigned OpIdx = *(p + 1);\n"
+      << (HasOptional ? "    unsigned OpIdx = *(p + 1) - DefaultsOffset[*(p + 1)];\n"
+                      : "    unsigned OpIdx = *(p + 1);\n")
       << "    switch (*p) {\n"
       << "    default: llvm_unreachable(\"invalid conversion entry!\");\n"
       << "    case CVT_Reg:\n"
@@ -318,18 +328,30 @@ unsigned writeConverters(MatcherInfo &Info, OStream &OS) {
         const MatchClass *C = M.Operands[R.AsmOperandNum].Class;
         Sig += "__" + (C->isRegister() ? std::string("Reg") : C->ClassName) +
                std::to_string(R.NumMIOperands) + "_" + std::to_string(R.AsmOperandNum);
-        std::string Name =
-            enumNameForToken("CVT_" + (C->isRegister() ? std::string("Reg") : C->RenderMethod));
+        std::string Name = "CVT_" + (C->isRegister() ? std::string("Reg") : C->RenderMethod);
+        if (C->IsOptional)
+          Name += "_" + C->DefaultMethod;
+        Name = enumNameForToken(Name);
         bool New;
         unsigned Id = kindId(Name, New);
         Row.push_back(Id);
         Row.push_back(R.AsmOperandNum + 1);
         if (!New)
           break;
-        Cvt << "    case " << Name << ":\n"
-            << "      static_cast<" << Operand << " &>(*Operands[OpIdx])." << C->RenderMethod
-            << "(Inst, " << R.NumMIOperands << ");\n"
-            << "      break;\n";
+        Cvt << "    case " << Name << ":\n";
+        if (C->IsOptional)
+          // An absent optional operand renders its default instead.
+          Cvt << "      if (OptionalOperandsMask[*(p + 1) - 1]) {\n"
+              << "        " << C->DefaultMethod << "()->" << C->RenderMethod << "(Inst, "
+              << R.NumMIOperands << ");\n"
+              << "      } else {\n"
+              << "        static_cast<" << Operand << " &>(*Operands[OpIdx])." << C->RenderMethod
+              << "(Inst, " << R.NumMIOperands << ");\n"
+              << "      }\n";
+        else
+          Cvt << "      static_cast<" << Operand << " &>(*Operands[OpIdx])." << C->RenderMethod
+              << "(Inst, " << R.NumMIOperands << ");\n";
+        Cvt << "      break;\n";
         Map << "    case " << Name << ":\n"
             << "      Operands[*(p + 1)]->setMCOperandNum(NumMCOperands);\n"
             << "      Operands[*(p + 1)]->setConstraint(\"" << (C->isRegister() ? "r" : "m")

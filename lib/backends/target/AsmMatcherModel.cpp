@@ -381,9 +381,6 @@ void ModelBuilder::checkUnsupported() {
     notImplemented(Info.TargetDef, "a target without parser variants");
   for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("RegClassByHwMode"))
     notImplemented(R, "RegClassByHwMode");
-  for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("AsmOperandClass"))
-    if (const auto *B = dyn_cast<BitInit>(R->getValueInit("IsOptional")); B && B->getValue())
-      notImplemented(R, "an optional operand class");
   for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("RegisterTuples"))
     notImplemented(R, "register tuples");
 }
@@ -630,6 +627,9 @@ void ModelBuilder::buildUserClasses() {
     C->DiagnosticString = StringOr("DiagnosticString", "");
     if (!C->DiagnosticString.empty() && C->DiagnosticType.empty())
       C->DiagnosticType = C->ClassName;
+    if (const auto *B = dyn_cast<BitInit>(R->getValueInit("IsOptional")))
+      C->IsOptional = B->getValue();
+    C->DefaultMethod = StringOr("DefaultMethod", "default" + C->ClassName + "Operands");
   }
 }
 
@@ -999,13 +999,19 @@ void ModelBuilder::buildOperandMatches() {
   for (const auto &M : Info.Matchables) {
     // Keyed by class order, as llvm-tblgen's map compares classes.
     std::map<unsigned, std::pair<const MatchClass *, unsigned>> Masks;
+    // With optional operands before it, an operand may sit at any of
+    // several positions.
+    unsigned NumOptional = 0;
     for (size_t K = 0; K != M->Operands.size(); ++K) {
       const MatchClass *C = M->Operands[K].Class;
       if (All || !C->ParserMethod.empty()) {
         auto &E = Masks[C->Index];
         E.first = C;
-        E.second |= 1u << K;
+        unsigned Ones = NumOptional + 1 >= 32 ? ~0u : (1u << (NumOptional + 1)) - 1;
+        E.second |= Ones << (K - NumOptional);
       }
+      if (C->IsOptional)
+        ++NumOptional;
     }
     for (const auto &[Idx, E] : Masks)
       Info.OperandMatches.push_back({M.get(), E.first, E.second});

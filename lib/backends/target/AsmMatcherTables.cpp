@@ -177,204 +177,228 @@ void writeVariantCases(const MatcherInfo &Info, OStream &OS) {
 }
 
 void writeMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases, OStream &OS) {
-  OS << "unsigned ";
-  OS << Info.TargetName << Info.ClassName;
-  OS << "::\n";
-  OS << "MatchInstructionImpl(const OperandVector &Operands,\n";
-  OS << "                     MCInst &Inst,\n";
-  OS << "                     uint64_t &ErrorInfo,\n";
-  OS << "                     FeatureBitset &MissingFeatures,\n";
-  OS << "                     bool matchingInlineAsm, unsigned VariantID) {\n";
-  OS << "  // Eliminate obvious mismatches.\n";
-  OS << "  if (Operands.size() > ";
-  OS << (MaxOps + 1);
-  OS << ") {\n";
-  OS << "    ErrorInfo = ";
-  OS << (MaxOps + 1);
-  OS << ";\n";
-  OS << "    return Match_InvalidOperand;\n";
-  OS << "  }\n";
+  bool HasOptional = Info.hasOptionalOperands();
+  OS << "unsigned " << Info.TargetName << Info.ClassName << "::" << "\n";
+  OS << "MatchInstructionImpl(const OperandVector &Operands," << "\n";
+  OS << "                     MCInst &Inst," << "\n";
+  OS << "                     uint64_t &ErrorInfo," << "\n";
+  OS << "                     FeatureBitset &MissingFeatures," << "\n";
+  OS << "                     bool matchingInlineAsm, unsigned VariantID) {" << "\n";
+  OS << "  // Eliminate obvious mismatches." << "\n";
+  OS << "  if (Operands.size() > " << (MaxOps + 1) << ") {" << "\n";
+  OS << "    ErrorInfo = " << (MaxOps + 1) << ";" << "\n";
+  OS << "    return Match_InvalidOperand;" << "\n";
+  OS << "  }" << "\n";
   OS << "\n";
-  OS << "  // Get the current feature set.\n";
-  OS << "  const FeatureBitset &AvailableFeatures = getAvailableFeatures();\n";
+  OS << "  // Get the current feature set." << "\n";
+  OS << "  const FeatureBitset &AvailableFeatures = getAvailableFeatures();" << "\n";
   OS << "\n";
-  OS << "  // Get the instruction mnemonic, which is the first token.\n";
-  OS << "  StringRef Mnemonic = ((";
-  OS << Info.TargetName << "Operand";
-  OS << " &)*Operands[0]).getToken();\n";
+  OS << "  // Get the instruction mnemonic, which is the first token." << "\n";
+  OS << "  StringRef Mnemonic = ((" << Info.TargetName << "Operand" << " &)*Operands[0]).getToken();" << "\n";
   OS << "\n";
   if (HasAliases)
     OS << "  // Process all MnemonicAliases to remap the mnemonic.\n"
           "  applyMnemonicAliases(Mnemonic, AvailableFeatures, VariantID);\n\n";
-  OS << "  // Some state to try to produce better error messages.\n";
-  OS << "  bool HadMatchOtherThanFeatures = false;\n";
-  OS << "  bool HadMatchOtherThanPredicate = false;\n";
-  OS << "  unsigned RetCode = Match_InvalidOperand;\n";
-  OS << "  MissingFeatures.set();\n";
-  OS << "  // Set ErrorInfo to the operand that mismatches if it is\n";
-  OS << "  // wrong for all instances of the instruction.\n";
-  OS << "  ErrorInfo = ~0ULL;\n";
-  OS << "  // Find the appropriate table for this asm variant.\n";
-  OS << "  const MatchEntry *Start, *End;\n";
-  OS << "  switch (VariantID) {\n";
-  OS << "  default: llvm_unreachable(\"invalid variant!\");\n";
+  OS << "  // Some state to try to produce better error messages." << "\n";
+  OS << "  bool HadMatchOtherThanFeatures = false;" << "\n";
+  OS << "  bool HadMatchOtherThanPredicate = false;" << "\n";
+  OS << "  unsigned RetCode = Match_InvalidOperand;" << "\n";
+  OS << "  MissingFeatures.set();" << "\n";
+  OS << "  // Set ErrorInfo to the operand that mismatches if it is" << "\n";
+  OS << "  // wrong for all instances of the instruction." << "\n";
+  OS << "  ErrorInfo = ~0ULL;" << "\n";
+  if (HasOptional) {
+    OS << "  SmallBitVector OptionalOperandsMask(" << MaxOps << ");" << "\n";
+  }
+  OS << "  // Find the appropriate table for this asm variant." << "\n";
+  OS << "  const MatchEntry *Start, *End;" << "\n";
+  OS << "  switch (VariantID) {" << "\n";
+  OS << "  default: llvm_unreachable(\"invalid variant!\");" << "\n";
   writeVariantCases(Info, OS);
-  OS << "  }\n";
-  OS << "  // Search the table.\n";
-  OS << "  auto MnemonicRange = std::equal_range(Start, End, Mnemonic, LessOpcode());\n";
+  OS << "  }" << "\n";
+  OS << "  // Search the table." << "\n";
+  OS << "  auto MnemonicRange = std::equal_range(Start, End, Mnemonic, LessOpcode());" << "\n";
   OS << "\n";
-  OS << "  DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"AsmMatcher: found \" <<\n";
-  OS << "  std::distance(MnemonicRange.first, MnemonicRange.second) <<\n";
-  OS << "  \" encodings with mnemonic '\" << Mnemonic << \"'\\n\");\n";
+  OS << "  DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"AsmMatcher: found \" <<" << "\n";
+  OS << "  std::distance(MnemonicRange.first, MnemonicRange.second) <<" << "\n";
+  OS << "  \" encodings with mnemonic '\" << Mnemonic << \"'\\n\");" << "\n";
   OS << "\n";
-  OS << "  // Return a more specific error code if no mnemonics match.\n";
-  OS << "  if (MnemonicRange.first == MnemonicRange.second)\n";
-  OS << "    return Match_MnemonicFail;\n";
+  OS << "  // Return a more specific error code if no mnemonics match." << "\n";
+  OS << "  if (MnemonicRange.first == MnemonicRange.second)" << "\n";
+  OS << "    return Match_MnemonicFail;" << "\n";
   OS << "\n";
-  OS << "  for (const MatchEntry *it = MnemonicRange.first, *ie = MnemonicRange.second;\n";
-  OS << "       it != ie; ++it) {\n";
-  OS << "    const FeatureBitset &RequiredFeatures = FeatureBitsets[it->RequiredFeaturesIdx];\n";
-  OS << "    bool HasRequiredFeatures =\n";
-  OS << "      (AvailableFeatures & RequiredFeatures) == RequiredFeatures;\n";
-  OS << "    DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Trying to match opcode \"\n";
-  OS << "                                          << MII.getName(it->Opcode) << \"\\n\");\n";
-  OS << "    // equal_range guarantees that instruction mnemonic matches.\n";
-  OS << "    assert(Mnemonic == it->getMnemonic());\n";
-  OS << "    bool OperandsValid = true;\n";
-  OS << "    for (unsigned FormalIdx = 0, ActualIdx = 1; FormalIdx != ";
-  OS << MaxOps;
-  OS << "; ++FormalIdx) {\n";
-  OS << "      auto Formal = static_cast<MatchClassKind>(it->Classes[FormalIdx]);\n";
-  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\",\n";
-  OS << "                      dbgs() << \"  Matching formal operand class \" << getMatchClassName(Formal)\n";
-  OS << "                             << \" against actual operand at index \" << ActualIdx);\n";
-  OS << "      if (ActualIdx < Operands.size())\n";
-  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \" (\";\n";
-  OS << "                        Operands[ActualIdx]->print(dbgs(), *getContext().getAsmInfo()); dbgs() << \"): \");\n";
-  OS << "      else\n";
-  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \": \");\n";
-  OS << "      if (ActualIdx >= Operands.size()) {\n";
-  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"actual operand index out of range\\n\");\n";
-  OS << "        if (Formal == InvalidMatchClass) {\n";
-  OS << "          break;\n";
-  OS << "        }\n";
-  OS << "        if (isSubclass(Formal, OptionalMatchClass)) {\n";
-  OS << "          continue;\n";
-  OS << "        }\n";
-  OS << "        OperandsValid = false;\n";
-  OS << "        ErrorInfo = ActualIdx;\n";
-  OS << "        break;\n";
-  OS << "      }\n";
-  OS << "      MCParsedAsmOperand &Actual = *Operands[ActualIdx];\n";
-  OS << "      unsigned Diag = validateOperandClass(Actual, Formal, *STI);\n";
-  OS << "      if (Diag == Match_Success) {\n";
-  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\",\n";
-  OS << "                        dbgs() << \"match success using generic matcher\\n\");\n";
-  OS << "        ++ActualIdx;\n";
-  OS << "        continue;\n";
-  OS << "      }\n";
-  OS << "      // If the generic handler indicates an invalid operand\n";
-  OS << "      // failure, check for a special case.\n";
-  OS << "      if (Diag != Match_Success) {\n";
-  OS << "        unsigned TargetDiag = validateTargetOperandClass(Actual, Formal);\n";
-  OS << "        if (TargetDiag == Match_Success) {\n";
-  OS << "          DEBUG_WITH_TYPE(\"asm-matcher\",\n";
-  OS << "                          dbgs() << \"match success using target matcher\\n\");\n";
-  OS << "          ++ActualIdx;\n";
-  OS << "          continue;\n";
-  OS << "        }\n";
-  OS << "        // If the target matcher returned a specific error code use\n";
-  OS << "        // that, else use the one from the generic matcher.\n";
-  OS << "        if (TargetDiag != Match_InvalidOperand && HasRequiredFeatures)\n";
-  OS << "          Diag = TargetDiag;\n";
-  OS << "      }\n";
-  OS << "      // If current formal operand wasn't matched and it is optional\n";
-  OS << "      // then try to match next formal operand\n";
-  OS << "      if (Diag == Match_InvalidOperand && isSubclass(Formal, OptionalMatchClass)) {\n";
-  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"ignoring optional operand\\n\");\n";
-  OS << "        continue;\n";
-  OS << "      }\n";
-  OS << "      // If this operand is broken for all of the instances of this\n";
-  OS << "      // mnemonic, keep track of it so we can report loc info.\n";
-  OS << "      // If we already had a match that only failed due to a\n";
-  OS << "      // target predicate, that diagnostic is preferred.\n";
-  OS << "      if (!HadMatchOtherThanPredicate &&\n";
-  OS << "          (it == MnemonicRange.first || ErrorInfo <= ActualIdx)) {\n";
-  OS << "        if (HasRequiredFeatures && (ErrorInfo != ActualIdx || Diag != Match_InvalidOperand))\n";
-  OS << "          RetCode = Diag;\n";
-  OS << "        ErrorInfo = ActualIdx;\n";
-  OS << "      }\n";
-  OS << "      // Otherwise, just reject this instance of the mnemonic.\n";
-  OS << "      OperandsValid = false;\n";
-  OS << "      break;\n";
-  OS << "    }\n";
+  OS << "  for (const MatchEntry *it = MnemonicRange.first, *ie = MnemonicRange.second;" << "\n";
+  OS << "       it != ie; ++it) {" << "\n";
+  OS << "    const FeatureBitset &RequiredFeatures = FeatureBitsets[it->RequiredFeaturesIdx];" << "\n";
+  OS << "    bool HasRequiredFeatures =" << "\n";
+  OS << "      (AvailableFeatures & RequiredFeatures) == RequiredFeatures;" << "\n";
+  OS << "    DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Trying to match opcode \"" << "\n";
+  OS << "                                          << MII.getName(it->Opcode) << \"\\n\");" << "\n";
+  OS << "    // equal_range guarantees that instruction mnemonic matches." << "\n";
+  OS << "    assert(Mnemonic == it->getMnemonic());" << "\n";
+  OS << "    bool OperandsValid = true;" << "\n";
+  if (HasOptional) {
+    OS << "    OptionalOperandsMask.reset(0, " << MaxOps << ");" << "\n";
+  }
+  OS << "    for (unsigned FormalIdx = 0, ActualIdx = 1; FormalIdx != " << MaxOps << "; ++FormalIdx) {" << "\n";
+  OS << "      auto Formal = static_cast<MatchClassKind>(it->Classes[FormalIdx]);" << "\n";
+  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\"," << "\n";
+  OS << "                      dbgs() << \"  Matching formal operand class \" << getMatchClassName(Formal)" << "\n";
+  OS << "                             << \" against actual operand at index \" << ActualIdx);" << "\n";
+  OS << "      if (ActualIdx < Operands.size())" << "\n";
+  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \" (\";" << "\n";
+  OS << "                        Operands[ActualIdx]->print(dbgs(), *getContext().getAsmInfo()); dbgs() << \"): \");" << "\n";
+  OS << "      else" << "\n";
+  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \": \");" << "\n";
+  OS << "      if (ActualIdx >= Operands.size()) {" << "\n";
+  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"actual operand index out of range\\n\");" << "\n";
+  OS << "        if (Formal == InvalidMatchClass) {" << "\n";
+  if (HasOptional) {
+    OS << "          OptionalOperandsMask.set(FormalIdx, " << MaxOps << ");" << "\n";
+  }
+  OS << "          break;" << "\n";
+  OS << "        }" << "\n";
+  OS << "        if (isSubclass(Formal, OptionalMatchClass)) {" << "\n";
+  if (HasOptional) {
+    OS << "          OptionalOperandsMask.set(FormalIdx);" << "\n";
+  }
+  OS << "          continue;" << "\n";
+  OS << "        }" << "\n";
+  OS << "        OperandsValid = false;" << "\n";
+  OS << "        ErrorInfo = ActualIdx;" << "\n";
+  OS << "        break;" << "\n";
+  OS << "      }" << "\n";
+  OS << "      MCParsedAsmOperand &Actual = *Operands[ActualIdx];" << "\n";
+  OS << "      unsigned Diag = validateOperandClass(Actual, Formal, *STI);" << "\n";
+  OS << "      if (Diag == Match_Success) {" << "\n";
+  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\"," << "\n";
+  OS << "                        dbgs() << \"match success using generic matcher\\n\");" << "\n";
+  OS << "        ++ActualIdx;" << "\n";
+  OS << "        continue;" << "\n";
+  OS << "      }" << "\n";
+  OS << "      // If the generic handler indicates an invalid operand" << "\n";
+  OS << "      // failure, check for a special case." << "\n";
+  OS << "      if (Diag != Match_Success) {" << "\n";
+  OS << "        unsigned TargetDiag = validateTargetOperandClass(Actual, Formal);" << "\n";
+  OS << "        if (TargetDiag == Match_Success) {" << "\n";
+  OS << "          DEBUG_WITH_TYPE(\"asm-matcher\"," << "\n";
+  OS << "                          dbgs() << \"match success using target matcher\\n\");" << "\n";
+  OS << "          ++ActualIdx;" << "\n";
+  OS << "          continue;" << "\n";
+  OS << "        }" << "\n";
+  OS << "        // If the target matcher returned a specific error code use" << "\n";
+  OS << "        // that, else use the one from the generic matcher." << "\n";
+  OS << "        if (TargetDiag != Match_InvalidOperand && HasRequiredFeatures)" << "\n";
+  OS << "          Diag = TargetDiag;" << "\n";
+  OS << "      }" << "\n";
+  OS << "      // If current formal operand wasn't matched and it is optional" << "\n";
+  OS << "      // then try to match next formal operand" << "\n";
+  OS << "      if (Diag == Match_InvalidOperand && isSubclass(Formal, OptionalMatchClass)) {" << "\n";
+  if (HasOptional) {
+    OS << "        OptionalOperandsMask.set(FormalIdx);" << "\n";
+  }
+  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"ignoring optional operand\\n\");" << "\n";
+  OS << "        continue;" << "\n";
+  OS << "      }" << "\n";
+  OS << "      // If this operand is broken for all of the instances of this" << "\n";
+  OS << "      // mnemonic, keep track of it so we can report loc info." << "\n";
+  OS << "      // If we already had a match that only failed due to a" << "\n";
+  OS << "      // target predicate, that diagnostic is preferred." << "\n";
+  OS << "      if (!HadMatchOtherThanPredicate &&" << "\n";
+  OS << "          (it == MnemonicRange.first || ErrorInfo <= ActualIdx)) {" << "\n";
+  OS << "        if (HasRequiredFeatures && (ErrorInfo != ActualIdx || Diag != Match_InvalidOperand))" << "\n";
+  OS << "          RetCode = Diag;" << "\n";
+  OS << "        ErrorInfo = ActualIdx;" << "\n";
+  OS << "      }" << "\n";
+  OS << "      // Otherwise, just reject this instance of the mnemonic." << "\n";
+  OS << "      OperandsValid = false;" << "\n";
+  OS << "      break;" << "\n";
+  OS << "    }" << "\n";
   OS << "\n";
-  OS << "    if (!OperandsValid) {\n";
-  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Opcode result: multiple \"\n";
-  OS << "                                               \"operand mismatches, ignoring \"\n";
-  OS << "                                               \"this opcode\\n\");\n";
-  OS << "      continue;\n";
-  OS << "    }\n";
-  OS << "    if (!HasRequiredFeatures) {\n";
-  OS << "      HadMatchOtherThanFeatures = true;\n";
-  OS << "      FeatureBitset NewMissingFeatures = RequiredFeatures & ~AvailableFeatures;\n";
-  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Missing target features:\";\n";
-  OS << "                      for (unsigned I = 0, E = NewMissingFeatures.size(); I != E; ++I)\n";
-  OS << "                        if (NewMissingFeatures[I])\n";
-  OS << "                          dbgs() << ' ' << I;\n";
-  OS << "                      dbgs() << \"\\n\");\n";
-  OS << "      if (NewMissingFeatures.count() <=\n";
-  OS << "          MissingFeatures.count())\n";
-  OS << "        MissingFeatures = NewMissingFeatures;\n";
-  OS << "      continue;\n";
-  OS << "    }\n";
+  OS << "    if (!OperandsValid) {" << "\n";
+  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Opcode result: multiple \"" << "\n";
+  OS << "                                               \"operand mismatches, ignoring \"" << "\n";
+  OS << "                                               \"this opcode\\n\");" << "\n";
+  OS << "      continue;" << "\n";
+  OS << "    }" << "\n";
+  OS << "    if (!HasRequiredFeatures) {" << "\n";
+  OS << "      HadMatchOtherThanFeatures = true;" << "\n";
+  OS << "      FeatureBitset NewMissingFeatures = RequiredFeatures & ~AvailableFeatures;" << "\n";
+  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Missing target features:\";" << "\n";
+  OS << "                      for (unsigned I = 0, E = NewMissingFeatures.size(); I != E; ++I)" << "\n";
+  OS << "                        if (NewMissingFeatures[I])" << "\n";
+  OS << "                          dbgs() << ' ' << I;" << "\n";
+  OS << "                      dbgs() << \"\\n\");" << "\n";
+  OS << "      if (NewMissingFeatures.count() <=" << "\n";
+  OS << "          MissingFeatures.count())" << "\n";
+  OS << "        MissingFeatures = NewMissingFeatures;" << "\n";
+  OS << "      continue;" << "\n";
+  OS << "    }" << "\n";
   OS << "\n";
-  OS << "    Inst.clear();\n";
+  OS << "    Inst.clear();" << "\n";
   OS << "\n";
-  OS << "    Inst.setOpcode(it->Opcode);\n";
-  OS << "    // We have a potential match but have not rendered the operands.\n";
-  OS << "    // Check the target predicate to handle any context sensitive\n";
-  OS << "    // constraints.\n";
-  OS << "    // For example, Ties that are referenced multiple times must be\n";
-  OS << "    // checked here to ensure the input is the same for each match\n";
-  OS << "    // constraints. If we leave it any later the ties will have been\n";
-  OS << "    // canonicalized\n";
-  OS << "    unsigned MatchResult;\n";
-  OS << "    if ((MatchResult = checkEarlyTargetMatchPredicate(Inst, Operands)) != Match_Success) {\n";
-  OS << "      Inst.clear();\n";
-  OS << "      DEBUG_WITH_TYPE(\n";
-  OS << "          \"asm-matcher\",\n";
-  OS << "          dbgs() << \"Early target match predicate failed with diag code \"\n";
-  OS << "                 << MatchResult << \"\\n\");\n";
-  OS << "      RetCode = MatchResult;\n";
-  OS << "      HadMatchOtherThanPredicate = true;\n";
-  OS << "      continue;\n";
-  OS << "    }\n";
+  OS << "    Inst.setOpcode(it->Opcode);" << "\n";
+  OS << "    // We have a potential match but have not rendered the operands." << "\n";
+  OS << "    // Check the target predicate to handle any context sensitive" << "\n";
+  OS << "    // constraints." << "\n";
+  OS << "    // For example, Ties that are referenced multiple times must be" << "\n";
+  OS << "    // checked here to ensure the input is the same for each match" << "\n";
+  OS << "    // constraints. If we leave it any later the ties will have been" << "\n";
+  OS << "    // canonicalized" << "\n";
+  OS << "    unsigned MatchResult;" << "\n";
+  OS << "    if ((MatchResult = checkEarlyTargetMatchPredicate(Inst, Operands)) != Match_Success) {" << "\n";
+  OS << "      Inst.clear();" << "\n";
+  OS << "      DEBUG_WITH_TYPE(" << "\n";
+  OS << "          \"asm-matcher\"," << "\n";
+  OS << "          dbgs() << \"Early target match predicate failed with diag code \"" << "\n";
+  OS << "                 << MatchResult << \"\\n\");" << "\n";
+  OS << "      RetCode = MatchResult;" << "\n";
+  OS << "      HadMatchOtherThanPredicate = true;" << "\n";
+  OS << "      continue;" << "\n";
+  OS << "    }" << "\n";
   OS << "\n";
-  OS << "    if (matchingInlineAsm) {\n";
-  OS << "      convertToMapAndConstraints(it->ConvertFn, Operands);\n";
-  OS << "      if (!checkAsmTiedOperandConstraints(*this, it->ConvertFn, Operands,\n";
-  OS << "                                          ErrorInfo))\n";
-  OS << "        return Match_InvalidTiedOperand;\n";
+  if (HasOptional) {
+    OS << "    unsigned DefaultsOffset[" << (MaxOps + 1) << "] = { 0 };" << "\n";
+    OS << "    assert(OptionalOperandsMask.size() == " << MaxOps << ");" << "\n";
+    OS << "    for (unsigned i = 0, NumDefaults = 0; i < " << MaxOps << "; ++i) {" << "\n";
+    OS << "      DefaultsOffset[i + 1] = NumDefaults;" << "\n";
+    OS << "      NumDefaults += (OptionalOperandsMask[i] ? 1 : 0);" << "\n";
+    OS << "    }" << "\n";
+    OS << "\n";
+  }
+  OS << "    if (matchingInlineAsm) {" << "\n";
+  OS << "      convertToMapAndConstraints(it->ConvertFn, Operands);" << "\n";
+  OS << "      if (!checkAsmTiedOperandConstraints(*this, it->ConvertFn, Operands," << "\n";
+  if (!HasOptional) {
+    OS << "                                          ErrorInfo))" << "\n";
+  } else {
+    OS << "                                          DefaultsOffset, ErrorInfo))" << "\n";
+  }
+  OS << "        return Match_InvalidTiedOperand;" << "\n";
   OS << "\n";
-  OS << "      return Match_Success;\n";
-  OS << "    }\n";
+  OS << "      return Match_Success;" << "\n";
+  OS << "    }" << "\n";
   OS << "\n";
-  OS << "    // We have selected a definite instruction, convert the parsed\n";
-  OS << "    // operands into the appropriate MCInst.\n";
-  OS << "    convertToMCInst(it->ConvertFn, Inst, it->Opcode, Operands);\n";
+  OS << "    // We have selected a definite instruction, convert the parsed" << "\n";
+  OS << "    // operands into the appropriate MCInst." << "\n";
+  if (!HasOptional) {
+    OS << "    convertToMCInst(it->ConvertFn, Inst, it->Opcode, Operands);" << "\n";
+  } else {
+    OS << "    convertToMCInst(it->ConvertFn, Inst, it->Opcode, Operands," << "\n";
+    OS << "                    OptionalOperandsMask, DefaultsOffset);" << "\n";
+  }
   OS << "\n";
-  OS << "    // We have a potential match. Check the target predicate to\n";
-  OS << "    // handle any context sensitive constraints.\n";
-  OS << "    if ((MatchResult = checkTargetMatchPredicate(Inst)) != Match_Success) {\n";
-  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\",\n";
-  OS << "                      dbgs() << \"Target match predicate failed with diag code \"\n";
-  OS << "                             << MatchResult << \"\\n\");\n";
-  OS << "      Inst.clear();\n";
-  OS << "      RetCode = MatchResult;\n";
-  OS << "      HadMatchOtherThanPredicate = true;\n";
-  OS << "      continue;\n";
-  OS << "    }\n";
+  OS << "    // We have a potential match. Check the target predicate to" << "\n";
+  OS << "    // handle any context sensitive constraints." << "\n";
+  OS << "    if ((MatchResult = checkTargetMatchPredicate(Inst)) != Match_Success) {" << "\n";
+  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\"," << "\n";
+  OS << "                      dbgs() << \"Target match predicate failed with diag code \"" << "\n";
+  OS << "                             << MatchResult << \"\\n\");" << "\n";
+  OS << "      Inst.clear();" << "\n";
+  OS << "      RetCode = MatchResult;" << "\n";
+  OS << "      HadMatchOtherThanPredicate = true;" << "\n";
+  OS << "      continue;" << "\n";
+  OS << "    }" << "\n";
   OS << "\n";
   if (std::string Cleanup = Info.Parser->getValueAsString("AsmParserInstCleanup"); !Cleanup.empty())
     OS << "    " << Cleanup << "(Inst);\n";
@@ -386,23 +410,27 @@ void writeMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
           "      SMLoc Loc = ((" << Info.TargetName << "Operand &)*Operands[0]).getStartLoc();\n"
           "      getParser().Warning(Loc, Info, {});\n"
           "    }\n";
-  OS << "    if (!checkAsmTiedOperandConstraints(*this, it->ConvertFn, Operands,\n";
-  OS << "                                         ErrorInfo))\n";
-  OS << "      return Match_InvalidTiedOperand;\n";
+  OS << "    if (!checkAsmTiedOperandConstraints(*this, it->ConvertFn, Operands," << "\n";
+  if (!HasOptional) {
+    OS << "                                         ErrorInfo))" << "\n";
+  } else {
+    OS << "                                         DefaultsOffset, ErrorInfo))" << "\n";
+  }
+  OS << "      return Match_InvalidTiedOperand;" << "\n";
   OS << "\n";
-  OS << "    DEBUG_WITH_TYPE(\n";
-  OS << "        \"asm-matcher\",\n";
-  OS << "        dbgs() << \"Opcode result: complete match, selecting this opcode\\n\");\n";
-  OS << "    return Match_Success;\n";
-  OS << "  }\n";
+  OS << "    DEBUG_WITH_TYPE(" << "\n";
+  OS << "        \"asm-matcher\"," << "\n";
+  OS << "        dbgs() << \"Opcode result: complete match, selecting this opcode\\n\");" << "\n";
+  OS << "    return Match_Success;" << "\n";
+  OS << "  }" << "\n";
   OS << "\n";
-  OS << "  // Okay, we had no match.  Try to return a useful error code.\n";
-  OS << "  if (HadMatchOtherThanPredicate || !HadMatchOtherThanFeatures)\n";
-  OS << "    return RetCode;\n";
+  OS << "  // Okay, we had no match.  Try to return a useful error code." << "\n";
+  OS << "  if (HadMatchOtherThanPredicate || !HadMatchOtherThanFeatures)" << "\n";
+  OS << "    return RetCode;" << "\n";
   OS << "\n";
-  OS << "  ErrorInfo = 0;\n";
-  OS << "  return Match_MissingFeature;\n";
-  OS << "}\n";
+  OS << "  ErrorInfo = 0;" << "\n";
+  OS << "  return Match_MissingFeature;" << "\n";
+  OS << "}" << "\n";
   OS << "\n";
 }
 
@@ -570,7 +598,8 @@ void writeMatcher(MatcherInfo &Info, OStream &OS) {
   OS << "static bool checkAsmTiedOperandConstraints(const " << Info.TargetName << Info.ClassName
      << "&AsmParser,\n"
         "                               unsigned Kind, const OperandVector &Operands,\n"
-        "                               uint64_t &ErrorInfo) {\n"
+     << (Info.hasOptionalOperands() ? "                               ArrayRef<unsigned> DefaultsOffset,\n" : "")
+     << "                               uint64_t &ErrorInfo) {\n"
         "  assert(Kind < CVT_NUM_SIGNATURES && \"Invalid signature!\");\n"
         "  const uint8_t *Converter = ConversionTable[Kind];\n"
         "  for (const uint8_t *p = Converter; *p; p += 2) {\n"
@@ -582,7 +611,10 @@ void writeMatcher(MatcherInfo &Info, OStream &OS) {
         "             \"Tied operand not found\");\n"
         "      unsigned OpndNum1 = TiedAsmOperandTable[OpIdx][1];\n"
         "      unsigned OpndNum2 = TiedAsmOperandTable[OpIdx][2];\n"
-        "      if (OpndNum1 != OpndNum2) {\n"
+     << (Info.hasOptionalOperands() ? "      OpndNum1 = OpndNum1 - DefaultsOffset[OpndNum1];\n"
+                                      "      OpndNum2 = OpndNum2 - DefaultsOffset[OpndNum2];\n"
+                                    : "")
+     << "      if (OpndNum1 != OpndNum2) {\n"
         "        auto &SrcOp1 = Operands[OpndNum1];\n"
         "        auto &SrcOp2 = Operands[OpndNum2];\n"
         "        if (!AsmParser.areEqualRegs(*SrcOp1, *SrcOp2)) {\n"
