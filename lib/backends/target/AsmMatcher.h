@@ -150,6 +150,9 @@ struct MatcherInfo {
   std::map<unsigned, MatchClass *> RegisterClassOf;
   std::vector<std::unique_ptr<Matchable>> Matchables; ///< sorted
   std::vector<OperandMatchEntry> OperandMatches;
+  /// The first token of an asm string is the mnemonic (AsmParser's
+  /// HasMnemonicFirst); else it stays an operand.
+  bool HasMnemonicFirst = true;
   /// -asmparsernum: which of the target's AssemblyParsers.
   unsigned ParserNum = 0;
   /// -match-prefix: only instructions whose name starts with it.

@@ -255,6 +255,7 @@ unsigned writeConverters(MatcherInfo &Info, OStream &OS) {
   };
 
   bool HasOptional = Info.hasOptionalOperands();
+  unsigned First = Info.HasMnemonicFirst ? 1 : 0;
   OStream Cvt, Map;
   Cvt << "void " << Info.TargetName << Info.ClassName << "::\n"
       << "convertToMCInst(unsigned Kind, MCInst &Inst, unsigned Opcode,\n"
@@ -335,7 +336,7 @@ unsigned writeConverters(MatcherInfo &Info, OStream &OS) {
         bool New;
         unsigned Id = kindId(Name, New);
         Row.push_back(Id);
-        Row.push_back(R.AsmOperandNum + 1);
+        Row.push_back(R.AsmOperandNum + First);
         if (!New)
           break;
         Cvt << "    case " << Name << ":\n";
@@ -361,7 +362,8 @@ unsigned writeConverters(MatcherInfo &Info, OStream &OS) {
         break;
       }
       case ResultOperand::Tied: {
-        unsigned Tie = R.TiedTo & 0xFF, S1 = (R.TiedSrc1 + 1) & 0xFF, S2 = (R.TiedSrc2 + 1) & 0xFF;
+        unsigned Tie = R.TiedTo & 0xFF, S1 = (R.TiedSrc1 + First) & 0xFF,
+                 S2 = (R.TiedSrc2 + First) & 0xFF;
         std::string TieName = "Tie" + std::to_string(Tie) + "_" + std::to_string(S1) + "_" +
                               std::to_string(S2);
         Sig += "__" + TieName;

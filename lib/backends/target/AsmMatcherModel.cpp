@@ -375,8 +375,7 @@ void ModelBuilder::checkUnsupported() {
   const Record *P = Info.Parser;
   if (P->getValueAsBit("ReportMultipleNearMisses"))
     notImplemented(P, "ReportMultipleNearMisses");
-  if (!P->getValueAsBit("HasMnemonicFirst"))
-    notImplemented(P, "an AsmParser without HasMnemonicFirst");
+  Info.HasMnemonicFirst = P->getValueAsBit("HasMnemonicFirst");
   if (Info.Variants.empty())
     notImplemented(Info.TargetDef, "a target without parser variants");
   for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("RegClassByHwMode"))
@@ -391,10 +390,14 @@ void ModelBuilder::initialize(Matchable &M, const Variant &V) {
   tokenize(M, V);
   if (M.Operands.empty())
     PrintFatalError(M.Def, "Instruction '" + std::string(M.Def->getName()) + "' has no tokens");
-  M.Mnemonic = M.Operands[0].Token;
-  if (M.Mnemonic[0] == '$')
-    PrintFatalError(M.Def, "Invalid instruction mnemonic '" + M.Mnemonic + "'!");
-  M.Operands.erase(M.Operands.begin());
+  if (Info.HasMnemonicFirst) {
+    M.Mnemonic = M.Operands[0].Token;
+    if (M.Mnemonic[0] == '$')
+      PrintFatalError(M.Def, "Invalid instruction mnemonic '" + M.Mnemonic + "'!");
+    M.Operands.erase(M.Operands.begin());
+  } else if (M.Operands[0].Token[0] != '$') {
+    M.Mnemonic = M.Operands[0].Token;
+  }
   for (const Record *Pred : M.Def->getValueAsListOfDefs("Predicates"))
     if (Info.FeatureBit.count(Pred))
       M.Features.push_back(Pred);

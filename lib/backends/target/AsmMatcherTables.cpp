@@ -185,8 +185,9 @@ void writeMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
   OS << "                     FeatureBitset &MissingFeatures," << "\n";
   OS << "                     bool matchingInlineAsm, unsigned VariantID) {" << "\n";
   OS << "  // Eliminate obvious mismatches." << "\n";
-  OS << "  if (Operands.size() > " << (MaxOps + 1) << ") {" << "\n";
-  OS << "    ErrorInfo = " << (MaxOps + 1) << ";" << "\n";
+  unsigned First = Info.HasMnemonicFirst ? 1 : 0;
+  OS << "  if (Operands.size() > " << (MaxOps + First) << ") {" << "\n";
+  OS << "    ErrorInfo = " << (MaxOps + First) << ";" << "\n";
   OS << "    return Match_InvalidOperand;" << "\n";
   OS << "  }" << "\n";
   OS << "\n";
@@ -194,7 +195,12 @@ void writeMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
   OS << "  const FeatureBitset &AvailableFeatures = getAvailableFeatures();" << "\n";
   OS << "\n";
   OS << "  // Get the instruction mnemonic, which is the first token." << "\n";
-  OS << "  StringRef Mnemonic = ((" << Info.TargetName << "Operand" << " &)*Operands[0]).getToken();" << "\n";
+  if (Info.HasMnemonicFirst)
+    OS << "  StringRef Mnemonic = ((" << Info.TargetName << "Operand" << " &)*Operands[0]).getToken();" << "\n";
+  else
+    OS << "  StringRef Mnemonic;\n"
+          "  if (Operands[0]->isToken())\n"
+          "    Mnemonic = ((" << Info.TargetName << "Operand &)*Operands[0]).getToken();\n";
   OS << "\n";
   if (HasAliases)
     OS << "  // Process all MnemonicAliases to remap the mnemonic.\n"
@@ -217,7 +223,13 @@ void writeMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
   writeVariantCases(Info, OS);
   OS << "  }" << "\n";
   OS << "  // Search the table." << "\n";
-  OS << "  auto MnemonicRange = std::equal_range(Start, End, Mnemonic, LessOpcode());" << "\n";
+  if (Info.HasMnemonicFirst)
+    OS << "  auto MnemonicRange = std::equal_range(Start, End, Mnemonic, LessOpcode());" << "\n";
+  else
+    OS << "  auto MnemonicRange = std::pair(Start, End);\n"
+          "  unsigned SIndex = Mnemonic.empty() ? 0 : 1;\n"
+          "  if (!Mnemonic.empty())\n"
+          "    MnemonicRange = std::equal_range(Start, End, Mnemonic.lower(), LessOpcode());\n";
   OS << "\n";
   OS << "  DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"AsmMatcher: found \" <<" << "\n";
   OS << "  std::distance(MnemonicRange.first, MnemonicRange.second) <<" << "\n";
@@ -234,13 +246,16 @@ void writeMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
   OS << "      (AvailableFeatures & RequiredFeatures) == RequiredFeatures;" << "\n";
   OS << "    DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Trying to match opcode \"" << "\n";
   OS << "                                          << MII.getName(it->Opcode) << \"\\n\");" << "\n";
-  OS << "    // equal_range guarantees that instruction mnemonic matches." << "\n";
-  OS << "    assert(Mnemonic == it->getMnemonic());" << "\n";
+  if (Info.HasMnemonicFirst) {
+    OS << "    // equal_range guarantees that instruction mnemonic matches." << "\n";
+    OS << "    assert(Mnemonic == it->getMnemonic());" << "\n";
+  }
   OS << "    bool OperandsValid = true;" << "\n";
   if (HasOptional) {
     OS << "    OptionalOperandsMask.reset(0, " << MaxOps << ");" << "\n";
   }
-  OS << "    for (unsigned FormalIdx = 0, ActualIdx = 1; FormalIdx != " << MaxOps << "; ++FormalIdx) {" << "\n";
+  OS << "    for (unsigned FormalIdx = " << (Info.HasMnemonicFirst ? "0, ActualIdx = 1" : "SIndex, ActualIdx = SIndex")
+     << "; FormalIdx != " << MaxOps << "; ++FormalIdx) {" << "\n";
   OS << "      auto Formal = static_cast<MatchClassKind>(it->Classes[FormalIdx]);" << "\n";
   OS << "      DEBUG_WITH_TYPE(\"asm-matcher\"," << "\n";
   OS << "                      dbgs() << \"  Matching formal operand class \" << getMatchClassName(Formal)" << "\n";
@@ -461,11 +476,19 @@ void writeCustomParserFunctions(const MatcherInfo &Info, const std::string &Pars
   OS << "  const FeatureBitset &AvailableFeatures = getAvailableFeatures();\n";
   OS << "\n";
   OS << "  // Get the next operand index.\n";
-  OS << "  unsigned NextOpNum = Operands.size() - 1;\n";
+  OS << "  unsigned NextOpNum = Operands.size()" << (Info.HasMnemonicFirst ? " - 1" : "") << ";\n";
   OS << "  // Search the table.\n";
-  OS << "  auto MnemonicRange =\n";
-  OS << "    std::equal_range(std::begin(OperandMatchTable), std::end(OperandMatchTable),\n";
-  OS << "                     Mnemonic, LessOpcodeOperand());\n";
+  if (Info.HasMnemonicFirst) {
+    OS << "  auto MnemonicRange =\n";
+    OS << "    std::equal_range(std::begin(OperandMatchTable), std::end(OperandMatchTable),\n";
+    OS << "                     Mnemonic, LessOpcodeOperand());\n";
+  } else {
+    OS << "  auto MnemonicRange = std::pair(std::begin(OperandMatchTable), std::end(OperandMatchTable));\n"
+          "  if (!Mnemonic.empty())\n"
+          "    MnemonicRange =\n"
+          "      std::equal_range(std::begin(OperandMatchTable), std::end(OperandMatchTable),\n"
+          "                       Mnemonic, LessOpcodeOperand());\n";
+  }
   OS << "\n";
   OS << "  if (MnemonicRange.first == MnemonicRange.second)\n";
   OS << "    return ParseStatus::NoMatch;\n";
@@ -565,7 +588,13 @@ void writeCheckers(const MatcherInfo &Info, bool HasAliases, OStream &OS) {
   OS << "  }\n";
   OS << "\n";
   OS << "  // Search the table.\n";
-  OS << "  auto MnemonicRange = std::equal_range(Start, End, Mnemonic, LessOpcode());\n";
+  if (Info.HasMnemonicFirst)
+    OS << "  auto MnemonicRange = std::equal_range(Start, End, Mnemonic, LessOpcode());\n";
+  else
+    OS << "  auto MnemonicRange = std::pair(Start, End);\n"
+          "  unsigned SIndex = Mnemonic.empty() ? 0 : 1;\n"
+          "  if (!Mnemonic.empty())\n"
+          "    MnemonicRange = std::equal_range(Start, End, Mnemonic.lower(), LessOpcode());\n";
   OS << "\n";
   OS << "  if (MnemonicRange.first == MnemonicRange.second)\n";
   OS << "    return false;\n";
