@@ -153,6 +153,8 @@ struct MatcherInfo {
   /// The first token of an asm string is the mnemonic (AsmParser's
   /// HasMnemonicFirst); else it stays an operand.
   bool HasMnemonicFirst = true;
+  /// ReportMultipleNearMisses: the matcher reports near misses.
+  bool NearMisses = false;
   /// -asmparsernum: which of the target's AssemblyParsers.
   unsigned ParserNum = 0;
   /// -match-prefix: only instructions whose name starts with it.

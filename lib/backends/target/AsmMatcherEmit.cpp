@@ -58,8 +58,13 @@ void writeAssemblerHeader(const MatcherInfo &Info, OStream &OS) {
   OS << "  void convertToMapAndConstraints(unsigned Kind,\n"
         "                           const OperandVector &Operands) override;\n"
         "  unsigned MatchInstructionImpl(const OperandVector &Operands,\n"
-        "                                MCInst &Inst,\n"
-        "                                uint64_t &ErrorInfo,\n"
+        "                                MCInst &Inst,\n";
+  if (Info.NearMisses) {
+    OS << "                                SmallVectorImpl<NearMissInfo> *NearMisses,\n"
+          "                                bool matchingInlineAsm,\n"
+          "                                unsigned VariantID = 0);\n";
+  } else {
+    OS << "                                uint64_t &ErrorInfo,\n"
         "                                FeatureBitset &MissingFeatures,\n"
         "                                bool matchingInlineAsm,\n"
         "                                unsigned VariantID = 0);\n"
@@ -72,6 +77,7 @@ void writeAssemblerHeader(const MatcherInfo &Info, OStream &OS) {
         "    return MatchInstructionImpl(Operands, Inst, ErrorInfo, MissingFeatures,\n"
         "                                matchingInlineAsm, VariantID);\n"
         "  }\n\n";
+  }
   if (!Info.OperandMatches.empty())
     OS << "  ParseStatus MatchOperandParserImpl(\n"
           "    OperandVector &Operands,\n"

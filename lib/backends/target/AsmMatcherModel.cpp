@@ -373,8 +373,7 @@ void ModelBuilder::readFeatures() {
 
 void ModelBuilder::checkUnsupported() {
   const Record *P = Info.Parser;
-  if (P->getValueAsBit("ReportMultipleNearMisses"))
-    notImplemented(P, "ReportMultipleNearMisses");
+  Info.NearMisses = P->getValueAsBit("ReportMultipleNearMisses");
   Info.HasMnemonicFirst = P->getValueAsBit("HasMnemonicFirst");
   if (Info.Variants.empty())
     notImplemented(Info.TargetDef, "a target without parser variants");
@@ -817,7 +816,10 @@ void ModelBuilder::buildAliasResults(Matchable &M) {
         const std::string &Name = M.Operands[R.TiedSrc1].SrcOpName;
         int &Last = RefOf(Name, int(R.TiedSrc1));
         int Next = M.findOperandNamed(Name, Last);
-        Last = Next;
+        // Without near-miss reporting the tie is checked, so a further
+        // reference may follow it.
+        if (!Info.NearMisses)
+          Last = Next;
         R.TiedSrc2 = Next == -1 ? R.TiedSrc1 : unsigned(Next);
       }
       if (OI.Rec->getName() != Ops[size_t(Tied)].Rec->getName()) {

@@ -176,7 +176,302 @@ void writeVariantCases(const MatcherInfo &Info, OStream &OS) {
        << "); End = std::end(MatchTable" << K << "); break;\n";
 }
 
+/// MatchInstructionImpl for ReportMultipleNearMisses: each opcode's ways of
+/// not matching are collected instead of one error code.
+void writeNearMissMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
+                                OStream &OS) {
+  bool HasOptional = Info.hasOptionalOperands();
+  OS << "unsigned " << Info.TargetName << Info.ClassName << "::" << "\n";
+  OS << "MatchInstructionImpl(const OperandVector &Operands," << "\n";
+  OS << "                     MCInst &Inst," << "\n";
+  OS << "                     SmallVectorImpl<NearMissInfo> *NearMisses," << "\n";
+  OS << "                     bool matchingInlineAsm, unsigned VariantID) {" << "\n";
+  OS << "  // Get the current feature set." << "\n";
+  OS << "  const FeatureBitset &AvailableFeatures = getAvailableFeatures();" << "\n";
+  OS << "\n";
+  OS << "  // Get the instruction mnemonic, which is the first token." << "\n";
+  if (Info.HasMnemonicFirst)
+    OS << "  StringRef Mnemonic = ((" << Info.TargetName << "Operand &)*Operands[0]).getToken();\n";
+  else
+    OS << "  StringRef Mnemonic;\n"
+          "  if (Operands[0]->isToken())\n"
+          "    Mnemonic = ((" << Info.TargetName << "Operand &)*Operands[0]).getToken();\n";
+  OS << "\n";
+  if (HasAliases)
+    OS << "  // Process all MnemonicAliases to remap the mnemonic.\n"
+          "  applyMnemonicAliases(Mnemonic, AvailableFeatures, VariantID);\n\n";
+  if (HasOptional) {
+    OS << "  SmallBitVector OptionalOperandsMask(" << MaxOps << ");" << "\n";
+  }
+  OS << "  // Find the appropriate table for this asm variant." << "\n";
+  OS << "  const MatchEntry *Start, *End;" << "\n";
+  OS << "  switch (VariantID) {" << "\n";
+  OS << "  default: llvm_unreachable(\"invalid variant!\");" << "\n";
+  writeVariantCases(Info, OS);
+  OS << "  }" << "\n";
+  OS << "  // Search the table." << "\n";
+  if (Info.HasMnemonicFirst)
+    OS << "  auto MnemonicRange = std::equal_range(Start, End, Mnemonic, LessOpcode());\n";
+  else
+    OS << "  auto MnemonicRange = std::pair(Start, End);\n"
+          "  unsigned SIndex = Mnemonic.empty() ? 0 : 1;\n"
+          "  if (!Mnemonic.empty())\n"
+          "    MnemonicRange = std::equal_range(Start, End, Mnemonic.lower(), LessOpcode());\n";
+  OS << "\n";
+  OS << "  DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"AsmMatcher: found \" <<" << "\n";
+  OS << "  std::distance(MnemonicRange.first, MnemonicRange.second) <<" << "\n";
+  OS << "  \" encodings with mnemonic '\" << Mnemonic << \"'\\n\");" << "\n";
+  OS << "\n";
+  OS << "  // Return a more specific error code if no mnemonics match." << "\n";
+  OS << "  if (MnemonicRange.first == MnemonicRange.second)" << "\n";
+  OS << "    return Match_MnemonicFail;" << "\n";
+  OS << "\n";
+  OS << "  for (const MatchEntry *it = MnemonicRange.first, *ie = MnemonicRange.second;" << "\n";
+  OS << "       it != ie; ++it) {" << "\n";
+  OS << "    const FeatureBitset &RequiredFeatures = FeatureBitsets[it->RequiredFeaturesIdx];" << "\n";
+  OS << "    bool HasRequiredFeatures =" << "\n";
+  OS << "      (AvailableFeatures & RequiredFeatures) == RequiredFeatures;" << "\n";
+  OS << "    DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Trying to match opcode \"" << "\n";
+  OS << "                                          << MII.getName(it->Opcode) << \"\\n\");" << "\n";
+  OS << "    // Some state to record ways in which this instruction did not match." << "\n";
+  OS << "    NearMissInfo OperandNearMiss = NearMissInfo::getSuccess();" << "\n";
+  OS << "    NearMissInfo FeaturesNearMiss = NearMissInfo::getSuccess();" << "\n";
+  OS << "    NearMissInfo EarlyPredicateNearMiss = NearMissInfo::getSuccess();" << "\n";
+  OS << "    NearMissInfo LatePredicateNearMiss = NearMissInfo::getSuccess();" << "\n";
+  OS << "    bool MultipleInvalidOperands = false;" << "\n";
+  if (Info.HasMnemonicFirst) {
+    OS << "    // equal_range guarantees that instruction mnemonic matches." << "\n";
+    OS << "    assert(Mnemonic == it->getMnemonic());" << "\n";
+  }
+  if (HasOptional) {
+    OS << "    OptionalOperandsMask.reset(0, " << MaxOps << ");" << "\n";
+  }
+  OS << "    for (unsigned FormalIdx = " << (Info.HasMnemonicFirst ? "0, ActualIdx = 1" : "SIndex, ActualIdx = SIndex")
+     << "; FormalIdx != " << MaxOps << "; ++FormalIdx) {" << "\n";
+  OS << "      auto Formal = static_cast<MatchClassKind>(it->Classes[FormalIdx]);" << "\n";
+  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\"," << "\n";
+  OS << "                      dbgs() << \"  Matching formal operand class \" << getMatchClassName(Formal)" << "\n";
+  OS << "                             << \" against actual operand at index \" << ActualIdx);" << "\n";
+  OS << "      if (ActualIdx < Operands.size())" << "\n";
+  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \" (\";" << "\n";
+  OS << "                        Operands[ActualIdx]->print(dbgs(), *getContext().getAsmInfo()); dbgs() << \"): \");" << "\n";
+  OS << "      else" << "\n";
+  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \": \");" << "\n";
+  OS << "      if (ActualIdx >= Operands.size()) {" << "\n";
+  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"actual operand index out of range\\n\");" << "\n";
+  OS << "        bool ThisOperandValid = (Formal == InvalidMatchClass) || isSubclass(Formal, OptionalMatchClass);" << "\n";
+  OS << "        if (!ThisOperandValid) {" << "\n";
+  OS << "          if (!OperandNearMiss) {" << "\n";
+  OS << "            // Record info about match failure for later use." << "\n";
+  OS << "            DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"recording too-few-operands near miss\\n\");" << "\n";
+  OS << "            OperandNearMiss =" << "\n";
+  OS << "                NearMissInfo::getTooFewOperands(Formal, it->Opcode);" << "\n";
+  OS << "          } else if (OperandNearMiss.getKind() != NearMissInfo::NearMissTooFewOperands) {" << "\n";
+  OS << "            // If more than one operand is invalid, give up on this match entry." << "\n";
+  OS << "            DEBUG_WITH_TYPE(" << "\n";
+  OS << "                \"asm-matcher\"," << "\n";
+  OS << "                dbgs() << \"second invalid operand, giving up on this opcode\\n\");" << "\n";
+  OS << "            MultipleInvalidOperands = true;" << "\n";
+  OS << "            break;" << "\n";
+  OS << "          }" << "\n";
+  OS << "        } else {" << "\n";
+  OS << "          DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"but formal operand not required\\n\");" << "\n";
+  OS << "          if (isSubclass(Formal, OptionalMatchClass)) {" << "\n";
+  OS << "            OptionalOperandsMask.set(FormalIdx);" << "\n";
+  OS << "          }" << "\n";
+  OS << "        }" << "\n";
+  OS << "        continue;" << "\n";
+  OS << "      }" << "\n";
+  OS << "      MCParsedAsmOperand &Actual = *Operands[ActualIdx];" << "\n";
+  OS << "      unsigned Diag = validateOperandClass(Actual, Formal, *STI);" << "\n";
+  OS << "      if (Diag == Match_Success) {" << "\n";
+  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\"," << "\n";
+  OS << "                        dbgs() << \"match success using generic matcher\\n\");" << "\n";
+  OS << "        ++ActualIdx;" << "\n";
+  OS << "        continue;" << "\n";
+  OS << "      }" << "\n";
+  OS << "      // If the generic handler indicates an invalid operand" << "\n";
+  OS << "      // failure, check for a special case." << "\n";
+  OS << "      if (Diag != Match_Success) {" << "\n";
+  OS << "        unsigned TargetDiag = validateTargetOperandClass(Actual, Formal);" << "\n";
+  OS << "        if (TargetDiag == Match_Success) {" << "\n";
+  OS << "          DEBUG_WITH_TYPE(\"asm-matcher\"," << "\n";
+  OS << "                          dbgs() << \"match success using target matcher\\n\");" << "\n";
+  OS << "          ++ActualIdx;" << "\n";
+  OS << "          continue;" << "\n";
+  OS << "        }" << "\n";
+  OS << "        // If the target matcher returned a specific error code use" << "\n";
+  OS << "        // that, else use the one from the generic matcher." << "\n";
+  OS << "        if (TargetDiag != Match_InvalidOperand && HasRequiredFeatures)" << "\n";
+  OS << "          Diag = TargetDiag;" << "\n";
+  OS << "      }" << "\n";
+  OS << "      // If current formal operand wasn't matched and it is optional" << "\n";
+  OS << "      // then try to match next formal operand" << "\n";
+  OS << "      if (Diag == Match_InvalidOperand && isSubclass(Formal, OptionalMatchClass)) {" << "\n";
+  if (HasOptional) {
+    OS << "        OptionalOperandsMask.set(FormalIdx);" << "\n";
+  }
+  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"ignoring optional operand\\n\");" << "\n";
+  OS << "        continue;" << "\n";
+  OS << "      }" << "\n";
+  OS << "      if (!OperandNearMiss) {" << "\n";
+  OS << "        // If this is the first invalid operand we have seen, record some" << "\n";
+  OS << "        // information about it." << "\n";
+  OS << "        DEBUG_WITH_TYPE(" << "\n";
+  OS << "            \"asm-matcher\"," << "\n";
+  OS << "            dbgs()" << "\n";
+  OS << "                << \"operand match failed, recording near-miss with diag code \"" << "\n";
+  OS << "                << Diag << \"\\n\");" << "\n";
+  OS << "        OperandNearMiss =" << "\n";
+  OS << "            NearMissInfo::getMissedOperand(Diag, Formal, it->Opcode, ActualIdx);" << "\n";
+  OS << "        ++ActualIdx;" << "\n";
+  OS << "      } else {" << "\n";
+  OS << "        // If more than one operand is invalid, give up on this match entry." << "\n";
+  OS << "        DEBUG_WITH_TYPE(" << "\n";
+  OS << "            \"asm-matcher\"," << "\n";
+  OS << "            dbgs() << \"second operand mismatch, skipping this opcode\\n\");" << "\n";
+  OS << "        MultipleInvalidOperands = true;" << "\n";
+  OS << "        break;" << "\n";
+  OS << "      }" << "\n";
+  OS << "    }" << "\n";
+  OS << "\n";
+  OS << "    if (MultipleInvalidOperands) {" << "\n";
+  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Opcode result: multiple \"" << "\n";
+  OS << "                                               \"operand mismatches, ignoring \"" << "\n";
+  OS << "                                               \"this opcode\\n\");" << "\n";
+  OS << "      continue;" << "\n";
+  OS << "    }" << "\n";
+  OS << "    if (!HasRequiredFeatures) {" << "\n";
+  OS << "      FeatureBitset NewMissingFeatures = RequiredFeatures & ~AvailableFeatures;" << "\n";
+  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Missing target features:\";" << "\n";
+  OS << "                      for (unsigned I = 0, E = NewMissingFeatures.size(); I != E; ++I)" << "\n";
+  OS << "                        if (NewMissingFeatures[I])" << "\n";
+  OS << "                          dbgs() << ' ' << I;" << "\n";
+  OS << "                      dbgs() << \"\\n\");" << "\n";
+  OS << "      FeaturesNearMiss = NearMissInfo::getMissedFeature(NewMissingFeatures);" << "\n";
+  OS << "    }" << "\n";
+  OS << "\n";
+  OS << "    Inst.clear();" << "\n";
+  OS << "\n";
+  OS << "    Inst.setOpcode(it->Opcode);" << "\n";
+  OS << "    // We have a potential match but have not rendered the operands." << "\n";
+  OS << "    // Check the target predicate to handle any context sensitive" << "\n";
+  OS << "    // constraints." << "\n";
+  OS << "    // For example, Ties that are referenced multiple times must be" << "\n";
+  OS << "    // checked here to ensure the input is the same for each match" << "\n";
+  OS << "    // constraints. If we leave it any later the ties will have been" << "\n";
+  OS << "    // canonicalized" << "\n";
+  OS << "    unsigned MatchResult;" << "\n";
+  OS << "    if ((MatchResult = checkEarlyTargetMatchPredicate(Inst, Operands)) != Match_Success) {" << "\n";
+  OS << "      Inst.clear();" << "\n";
+  OS << "      DEBUG_WITH_TYPE(" << "\n";
+  OS << "          \"asm-matcher\"," << "\n";
+  OS << "          dbgs() << \"Early target match predicate failed with diag code \"" << "\n";
+  OS << "                 << MatchResult << \"\\n\");" << "\n";
+  OS << "      EarlyPredicateNearMiss = NearMissInfo::getMissedPredicate(MatchResult);" << "\n";
+  OS << "    }" << "\n";
+  OS << "\n";
+  OS << "    // If we did not successfully match the operands, then we can't convert to" << "\n";
+  OS << "    // an MCInst, so bail out on this instruction variant now." << "\n";
+  OS << "    if (OperandNearMiss) {" << "\n";
+  OS << "      // If the operand mismatch was the only problem, report it as a near-miss." << "\n";
+  OS << "      if (NearMisses && !FeaturesNearMiss && !EarlyPredicateNearMiss) {" << "\n";
+  OS << "        DEBUG_WITH_TYPE(" << "\n";
+  OS << "            \"asm-matcher\"," << "\n";
+  OS << "            dbgs()" << "\n";
+  OS << "                << \"Opcode result: one mismatched operand, adding near-miss\\n\");" << "\n";
+  OS << "        NearMisses->push_back(OperandNearMiss);" << "\n";
+  OS << "      } else {" << "\n";
+  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Opcode result: multiple \"" << "\n";
+  OS << "                                                 \"types of mismatch, so not \"" << "\n";
+  OS << "                                                 \"reporting near-miss\\n\");" << "\n";
+  OS << "      }" << "\n";
+  OS << "      continue;" << "\n";
+  OS << "    }" << "\n";
+  OS << "\n";
+  if (HasOptional) {
+    OS << "    unsigned DefaultsOffset[" << (MaxOps + 1) << "] = { 0 };" << "\n";
+    OS << "    assert(OptionalOperandsMask.size() == " << MaxOps << ");" << "\n";
+    OS << "    for (unsigned i = 0, NumDefaults = 0; i < " << MaxOps << "; ++i) {" << "\n";
+    OS << "      DefaultsOffset[i + 1] = NumDefaults;" << "\n";
+    OS << "      NumDefaults += (OptionalOperandsMask[i] ? 1 : 0);" << "\n";
+    OS << "    }" << "\n";
+    OS << "\n";
+  }
+  OS << "    if (matchingInlineAsm) {" << "\n";
+  OS << "      convertToMapAndConstraints(it->ConvertFn, Operands);" << "\n";
+  OS << "      return Match_Success;" << "\n";
+  OS << "    }" << "\n";
+  OS << "\n";
+  OS << "    // We have selected a definite instruction, convert the parsed" << "\n";
+  OS << "    // operands into the appropriate MCInst." << "\n";
+  if (!HasOptional) {
+    OS << "    convertToMCInst(it->ConvertFn, Inst, it->Opcode, Operands);" << "\n";
+  } else {
+    OS << "    convertToMCInst(it->ConvertFn, Inst, it->Opcode, Operands," << "\n";
+    OS << "                    OptionalOperandsMask, DefaultsOffset);" << "\n";
+  }
+  OS << "\n";
+  OS << "    // We have a potential match. Check the target predicate to" << "\n";
+  OS << "    // handle any context sensitive constraints." << "\n";
+  OS << "    if ((MatchResult = checkTargetMatchPredicate(Inst)) != Match_Success) {" << "\n";
+  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\"," << "\n";
+  OS << "                      dbgs() << \"Target match predicate failed with diag code \"" << "\n";
+  OS << "                             << MatchResult << \"\\n\");" << "\n";
+  OS << "      Inst.clear();" << "\n";
+  OS << "      LatePredicateNearMiss = NearMissInfo::getMissedPredicate(MatchResult);" << "\n";
+  OS << "    }" << "\n";
+  OS << "\n";
+  OS << "    int NumNearMisses = ((int)(bool)OperandNearMiss +" << "\n";
+  OS << "                         (int)(bool)FeaturesNearMiss +" << "\n";
+  OS << "                         (int)(bool)EarlyPredicateNearMiss +" << "\n";
+  OS << "                         (int)(bool)LatePredicateNearMiss);" << "\n";
+  OS << "    if (NumNearMisses == 1) {" << "\n";
+  OS << "      // We had exactly one type of near-miss, so add that to the list." << "\n";
+  OS << "      assert(!OperandNearMiss && \"OperandNearMiss was handled earlier\");" << "\n";
+  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Opcode result: found one type of \"" << "\n";
+  OS << "                                            \"mismatch, so reporting a \"" << "\n";
+  OS << "                                            \"near-miss\\n\");" << "\n";
+  OS << "      if (NearMisses && FeaturesNearMiss)" << "\n";
+  OS << "        NearMisses->push_back(FeaturesNearMiss);" << "\n";
+  OS << "      else if (NearMisses && EarlyPredicateNearMiss)" << "\n";
+  OS << "        NearMisses->push_back(EarlyPredicateNearMiss);" << "\n";
+  OS << "      else if (NearMisses && LatePredicateNearMiss)" << "\n";
+  OS << "        NearMisses->push_back(LatePredicateNearMiss);" << "\n";
+  OS << "\n";
+  OS << "      continue;" << "\n";
+  OS << "    } else if (NumNearMisses > 1) {" << "\n";
+  OS << "      // This instruction missed in more than one way, so ignore it." << "\n";
+  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Opcode result: multiple \"" << "\n";
+  OS << "                                               \"types of mismatch, so not \"" << "\n";
+  OS << "                                               \"reporting near-miss\\n\");" << "\n";
+  OS << "      continue;" << "\n";
+  OS << "    }" << "\n";
+  if (std::string Cleanup = Info.Parser->getValueAsString("AsmParserInstCleanup"); !Cleanup.empty())
+    OS << "    " << Cleanup << "(Inst);\n";
+  if (std::any_of(Info.Matchables.begin(), Info.Matchables.end(),
+                  [](const auto &M) { return M->HasDeprecation; }))
+    OS << "    std::string Info;\n"
+          "    if (!getParser().getTargetParser().getTargetOptions().MCNoDeprecatedWarn &&\n"
+          "        MII.getDeprecatedInfo(Inst, getSTI(), Info)) {\n"
+          "      SMLoc Loc = ((" << Info.TargetName << "Operand &)*Operands[0]).getStartLoc();\n"
+          "      getParser().Warning(Loc, Info, {});\n"
+          "    }\n";
+  OS << "    DEBUG_WITH_TYPE(" << "\n";
+  OS << "        \"asm-matcher\"," << "\n";
+  OS << "        dbgs() << \"Opcode result: complete match, selecting this opcode\\n\");" << "\n";
+  OS << "    return Match_Success;" << "\n";
+  OS << "  }" << "\n";
+  OS << "\n";
+  OS << "  // No instruction variants matched exactly." << "\n";
+  OS << "  return Match_NearMisses;" << "\n";
+  OS << "}" << "\n";
+  OS << "\n";
+}
+
 void writeMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases, OStream &OS) {
+  if (Info.NearMisses)
+    return writeNearMissMatchFunction(Info, MaxOps, HasAliases, OS);
   bool HasOptional = Info.hasOptionalOperands();
   OS << "unsigned " << Info.TargetName << Info.ClassName << "::" << "\n";
   OS << "MatchInstructionImpl(const OperandVector &Operands," << "\n";
@@ -624,41 +919,43 @@ void writeMatcher(MatcherInfo &Info, OStream &OS) {
   unsigned NumConverters = writeConverters(Info, OS);
   writeClassSections(Info, OS);
   writeComputeFeatures(Info, OS);
-  OS << "static bool checkAsmTiedOperandConstraints(const " << Info.TargetName << Info.ClassName
-     << "&AsmParser,\n"
-        "                               unsigned Kind, const OperandVector &Operands,\n"
-     << (Info.hasOptionalOperands() ? "                               ArrayRef<unsigned> DefaultsOffset,\n" : "")
-     << "                               uint64_t &ErrorInfo) {\n"
-        "  assert(Kind < CVT_NUM_SIGNATURES && \"Invalid signature!\");\n"
-        "  const uint8_t *Converter = ConversionTable[Kind];\n"
-        "  for (const uint8_t *p = Converter; *p; p += 2) {\n"
-        "    switch (*p) {\n"
-        "    case CVT_Tied: {\n"
-        "      unsigned OpIdx = *(p + 1);\n"
-        "      assert(OpIdx < (size_t)(std::end(TiedAsmOperandTable) -\n"
-        "                              std::begin(TiedAsmOperandTable)) &&\n"
-        "             \"Tied operand not found\");\n"
-        "      unsigned OpndNum1 = TiedAsmOperandTable[OpIdx][1];\n"
-        "      unsigned OpndNum2 = TiedAsmOperandTable[OpIdx][2];\n"
-     << (Info.hasOptionalOperands() ? "      OpndNum1 = OpndNum1 - DefaultsOffset[OpndNum1];\n"
-                                      "      OpndNum2 = OpndNum2 - DefaultsOffset[OpndNum2];\n"
-                                    : "")
-     << "      if (OpndNum1 != OpndNum2) {\n"
-        "        auto &SrcOp1 = Operands[OpndNum1];\n"
-        "        auto &SrcOp2 = Operands[OpndNum2];\n"
-        "        if (!AsmParser.areEqualRegs(*SrcOp1, *SrcOp2)) {\n"
-        "          ErrorInfo = OpndNum2;\n"
-        "          return false;\n"
-        "        }\n"
-        "      }\n"
-        "      break;\n"
-        "    }\n"
-        "    default:\n"
-        "      break;\n"
-        "    }\n"
-        "  }\n"
-        "  return true;\n"
-        "}\n\n";
+  if (!Info.NearMisses) {
+    OS << "static bool checkAsmTiedOperandConstraints(const " << Info.TargetName << Info.ClassName
+       << "&AsmParser,\n"
+          "                               unsigned Kind, const OperandVector &Operands,\n"
+       << (Info.hasOptionalOperands() ? "                               ArrayRef<unsigned> DefaultsOffset,\n" : "")
+       << "                               uint64_t &ErrorInfo) {\n"
+          "  assert(Kind < CVT_NUM_SIGNATURES && \"Invalid signature!\");\n"
+          "  const uint8_t *Converter = ConversionTable[Kind];\n"
+          "  for (const uint8_t *p = Converter; *p; p += 2) {\n"
+          "    switch (*p) {\n"
+          "    case CVT_Tied: {\n"
+          "      unsigned OpIdx = *(p + 1);\n"
+          "      assert(OpIdx < (size_t)(std::end(TiedAsmOperandTable) -\n"
+          "                              std::begin(TiedAsmOperandTable)) &&\n"
+          "             \"Tied operand not found\");\n"
+          "      unsigned OpndNum1 = TiedAsmOperandTable[OpIdx][1];\n"
+          "      unsigned OpndNum2 = TiedAsmOperandTable[OpIdx][2];\n"
+       << (Info.hasOptionalOperands() ? "      OpndNum1 = OpndNum1 - DefaultsOffset[OpndNum1];\n"
+                                        "      OpndNum2 = OpndNum2 - DefaultsOffset[OpndNum2];\n"
+                                      : "")
+       << "      if (OpndNum1 != OpndNum2) {\n"
+          "        auto &SrcOp1 = Operands[OpndNum1];\n"
+          "        auto &SrcOp2 = Operands[OpndNum2];\n"
+          "        if (!AsmParser.areEqualRegs(*SrcOp1, *SrcOp2)) {\n"
+          "          ErrorInfo = OpndNum2;\n"
+          "          return false;\n"
+          "        }\n"
+          "      }\n"
+          "      break;\n"
+          "    }\n"
+          "    default:\n"
+          "      break;\n"
+          "    }\n"
+          "  }\n"
+          "  return true;\n"
+          "}\n\n";
+  }
 
   MnemonicTable Strings;
   size_t MaxOps = 0;
