@@ -66,6 +66,16 @@ def : PfmCountersBinding<"toy-2", Toy2PfmCounters>;
 def ToyInstrInfo : InstrInfo;
 
 def ToyAsmParser : AsmParser;
+
+// Spellings the assembler accepts for other mnemonics (-gen-asm-matcher).
+def : MnemonicAlias<"move", "addi">;
+def : MnemonicAlias<"fmul.s", "fmul">, Requires<[HasFP]>;
+def : MnemonicAlias<"multiply", "mul">, Requires<[HasMul]>;
+
+// Pseudo-instructions of the assembly language: "mv" is also how the
+// printer shows a register copy; "li" is only read.
+def : InstAlias<"mv\t$rd, $rs", (ADDI GPR:$rd, GPR:$rs, 0)>;
+def : InstAlias<"li\t$rd, $imm", (ADDI GPR:$rd, R0, simm16:$imm), 0>;
 def ToyAsmWriter : AsmWriter;
 
 def Toy : Target {

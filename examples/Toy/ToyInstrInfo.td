@@ -22,7 +22,16 @@ def toy_cmp : SDNode<"ToyISD::CMP", SDT_ToyCmp, [SDNPOutGlue]>;
 // Operands
 //===----------------------------------------------------------------------===//
 
+// The assembler matches a 16-bit signed immediate as its own operand class
+// (a subclass of any immediate), with its own diagnostic.
+def SImm16AsmOperand : AsmOperandClass {
+  let Name = "SImm16";
+  let SuperClasses = [ImmAsmOperand];
+  let DiagnosticType = "InvalidSImm16";
+}
+
 def simm16 : Operand<i32>, ImmLeaf<i32, [{ return isInt<16>(Imm); }]> {
+  let ParserMatchClass = SImm16AsmOperand;
   let PrintMethod = "printSImm16";
   let EncoderMethod = "getImm16OpValue";
   let DecoderMethod = "decodeSImm16";

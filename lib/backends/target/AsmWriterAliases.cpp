@@ -22,6 +22,7 @@
 #include "AsmWriter.h"
 #include "RegisterNames.h"
 
+#include "InstAlias.h"
 #include "target/Instructions.h"
 
 #include "tblgen/Casting.h"
@@ -41,32 +42,8 @@ namespace {
 using target::Instruction;
 using target::InstrOperand;
 
-/// What one MachineInstr operand (or a whole complex operand) of the
-/// result instruction is bound to.
-struct AliasArg {
-  enum Kind : uint8_t { Named, Imm, Reg } K = Named;
-  std::string Name;              ///< Named: the $name
-  const Record *Rec = nullptr;   ///< Named: its class/operand; Reg: register (null: none)
-  int64_t Value = 0;             ///< Imm
-
-  /// MachineInstr operands it stands for.
-  unsigned miOperands() const {
-    if (K != Named || !Rec->isSubClassOf("Operand"))
-      return 1;
-    unsigned N = Rec->getValueAsDag("MIOperandInfo")->getNumArgs();
-    return N ? N : 1;
-  }
-};
-
-/// An InstAlias record, read and checked against its result instruction.
-struct Alias {
-  const Record *Def = nullptr;
-  int Priority = 0;
-  const DagInit *Result = nullptr;
-  std::string AsmString;
-  const Instruction *Target = nullptr;
-  std::vector<AliasArg> Args;
-};
+using target::AliasArg;
+using Alias = target::InstAlias;
 
 /// The conditions and encoded string of one alias that will be printed.
 struct AliasPattern {
@@ -156,11 +133,6 @@ public:
 
 private:
   Alias readAlias(const Record *Def, const Record *ResultOp);
-  AliasArg matchSimple(const Alias &A, const Init *Arg, const StringInit *ArgName,
-                       const Record *OpType, const std::string &Where);
-  AliasArg matchComplex(const Alias &A, const Init *Arg, const StringInit *ArgName,
-                        const std::string &Where);
-  const target::RegClass &regClass(const Record *Def);
   /// The operand that MachineInstr operand MI belongs to (index in I).
   unsigned operandOfMI(const Instruction &I, unsigned MI) const;
   /// Whether operand K of I is a tied copy that aliases leave out.
@@ -182,94 +154,6 @@ private:
   std::vector<const Record *> Predicates;
 };
 
-const target::RegClass &AliasWriter::regClass(const Record *Def) {
-  for (const target::RegClass &RC : Bank.regClasses())
-    if (RC.Def == Def)
-      return RC;
-  PrintFatalError(Def->getLocs(), "Register class '" + std::string(Def->getName()) +
-                                      "' is not a register class of the target");
-}
-
-AliasArg AliasWriter::matchSimple(const Alias &A, const Init *Arg, const StringInit *ArgName,
-                                  const Record *OpType, const std::string &Where) {
-  auto Fail = [&](const std::string &Msg) { PrintFatalError(A.Def, Where + Msg); };
-  if (OpType->isSubClassOf("RegisterClass") || OpType->isSubClassOf("RegisterOperand")) {
-    const Record *OpRC =
-        OpType->isSubClassOf("RegisterClass") ? OpType : OpType->getValueAsDef("RegClass");
-    if (const auto *DI = dyn_cast<DefInit>(Arg)) {
-      const Record *ArgRec = DI->getDef();
-      const Record *ArgRC = nullptr;
-      if (ArgRec->isSubClassOf("RegisterClass"))
-        ArgRC = ArgRec;
-      else if (ArgRec->isSubClassOf("RegisterOperand"))
-        ArgRC = ArgRec->getValueAsDef("RegClass");
-      if (ArgRC) {
-        if (ArgRC->isSubClassOf("RegisterClass")) {
-          const target::RegClass &Outer = regClass(OpRC);
-          const target::RegClass &Inner = regClass(ArgRC);
-          if (Inner.EnumValue >= Outer.SubClasses.size() || !Outer.SubClasses[Inner.EnumValue])
-            Fail("argument register class " + std::string(ArgRC->getName()) +
-                 " is not a subclass of operand register class " +
-                 std::string(OpRC->getName()));
-          if (!ArgName)
-            Fail("register class argument must have a name");
-        }
-        if (!ArgName)
-          Fail("register class argument must have a name");
-        return {AliasArg::Named, ArgName->getAsUnquotedString(), ArgRec, 0};
-      }
-      if (ArgRec->isSubClassOf("Register")) {
-        int Reg = Bank.regIndex(ArgRec);
-        if (Reg < 0 || !regClass(OpRC).contains(unsigned(Reg)))
-          Fail("register argument " + std::string(ArgRec->getName()) +
-               " is not a member of operand register class " + std::string(OpRC->getName()));
-        if (ArgName)
-          Fail("register argument must not have a name");
-        return {AliasArg::Reg, {}, ArgRec, 0};
-      }
-      if (ArgRec->getName() == "zero_reg") {
-        if (ArgName)
-          Fail("register argument must not have a name");
-        return {AliasArg::Reg, {}, nullptr, 0};
-      }
-    }
-    Fail("argument must be a subclass of RegisterClass, RegisterOperand, or zero_reg");
-  }
-  if (OpType->isSubClassOf("Operand")) {
-    std::optional<int64_t> Int;
-    if (const auto *II = dyn_cast<IntInit>(Arg))
-      Int = II->getValue();
-    else if (const auto *BI = dyn_cast<BitsInit>(Arg))
-      Int = BI->convertInitializerToInt();
-    else if (const auto *B = dyn_cast<BitInit>(Arg))
-      Int = B->getValue() ? 1 : 0;
-    if (Int) {
-      if (ArgName)
-        Fail("integer argument must not have a name");
-      return {AliasArg::Imm, {}, nullptr, *Int};
-    }
-    if (const auto *DI = dyn_cast<DefInit>(Arg); DI && DI->getDef()->isSubClassOf("Operand")) {
-      if (!ArgName)
-        Fail("argument must have a name");
-      return {AliasArg::Named, ArgName->getAsUnquotedString(), DI->getDef(), 0};
-    }
-  }
-  // Anything else, and an Operand given neither an integer nor an Operand
-  // (llvm-tblgen names the operand's type here, not the argument).
-  PrintFatalError(A.Def, Where + "argument must be a subclass of 'Operand' but got " +
-                             std::string(OpType->getName()) + " instead");
-}
-
-AliasArg AliasWriter::matchComplex(const Alias &A, const Init *Arg, const StringInit *ArgName,
-                                   const std::string &Where) {
-  const auto *DI = dyn_cast<DefInit>(Arg);
-  if (!DI || !DI->getDef()->isSubClassOf("Operand"))
-    PrintFatalError(A.Def, Where + "argument must be a subclass of Operand");
-  if (!ArgName)
-    PrintFatalError(A.Def, Where + "argument must have a name");
-  return {AliasArg::Named, ArgName->getAsUnquotedString(), DI->getDef(), 0};
-}
-
 unsigned AliasWriter::operandOfMI(const Instruction &I, unsigned MI) const {
   auto Ops = Set.operands(I);
   for (unsigned K = 0; K != Ops.size(); ++K)
@@ -279,84 +163,11 @@ unsigned AliasWriter::operandOfMI(const Instruction &I, unsigned MI) const {
 }
 
 bool AliasWriter::isSkippedTie(const Instruction &I, unsigned K) const {
-  auto Ops = Set.operands(I);
-  if (K >= Ops.size() || Ops[K].MINumOperands != 1)
-    return false;
-  const target::MIOperand &M = Set.miOperands(Ops[K])[0];
-  if (M.Constraint.K != target::OperandConstraint::Tied)
-    return false;
-  // The tie names a MachineInstr operand; llvm-tblgen compares with the
-  // operand of that index, and so does this.
-  unsigned Tied = M.Constraint.TiedTo;
-  return Tied < Ops.size() && Ops[K].Rec->getName() == Ops[Tied].Rec->getName();
+  return target::isSkippedAliasTie(Set, I, K);
 }
 
-Alias AliasWriter::readAlias(const Record *Def, const Record *ResultOp) {
-  Alias A;
-  A.Def = Def;
-  A.Result = Def->getValueAsDag("ResultInst");
-  A.AsmString = Def->getValueAsString("AsmString");
-  if (!ResultOp->isSubClassOf("Instruction"))
-    PrintFatalError(Def->getLocs(), "result of inst alias should be an instruction");
-  A.Target = Set.find(ResultOp);
-  if (!A.Target)
-    PrintFatalError("Could not find '" + std::string(ResultOp->getName()) + "' instruction!");
-
-  // A name used twice in the result must name the same class both times.
-  std::map<std::string_view, const Record *> NameClass;
-  for (unsigned K = 0; K != A.Result->getNumArgs(); ++K) {
-    const auto *DI = dyn_cast<DefInit>(A.Result->getArg(K));
-    if (!DI || !A.Result->getArgName(K))
-      continue;
-    auto [It, New] = NameClass.try_emplace(A.Result->getArgNameStr(K), DI->getDef());
-    if (!New && It->second != DI->getDef())
-      PrintFatalError(Def->getLocs(), "result value $" + std::string(A.Result->getArgNameStr(K)) +
-                                          " is both " + std::string(It->second->getName()) +
-                                          " and " + std::string(DI->getDef()->getName()) + "!");
-  }
-
-  auto Ops = Set.operands(*A.Target);
-  unsigned ArgIdx = 0;
-  for (unsigned K = 0; K != Ops.size(); ++K) {
-    if (isSkippedTie(*A.Target, K))
-      continue;
-    if (ArgIdx >= A.Result->getNumArgs())
-      PrintFatalError(Def->getLocs(), "not enough arguments for instruction!");
-    const InstrOperand &Op = Ops[K];
-    const Init *Arg = A.Result->getArg(ArgIdx);
-    const StringInit *ArgName = A.Result->getArgName(ArgIdx);
-    std::string Where = "in argument #" + std::to_string(ArgIdx) + ": ";
-    bool Complex = Op.Rec->isSubClassOf("Operand") && Op.MIOperandInfo &&
-                   Op.MIOperandInfo->getNumArgs() != 0;
-    if (!Complex) {
-      A.Args.push_back(matchSimple(A, Arg, ArgName, Op.Rec, Where));
-    } else if (const auto *Sub = dyn_cast<DagInit>(Arg)) {
-      // (operand sub0, sub1, ...): one argument per sub-operand.
-      const auto *SubOp = dyn_cast<DefInit>(Sub->getOperator());
-      if (!SubOp || SubOp->getDef()->getName() != Op.Rec->getName())
-        PrintFatalError(Def, "argument #" + std::to_string(ArgIdx) + " operator must be " +
-                                 std::string(Op.Rec->getName()));
-      unsigned NumSubs = Op.MIOperandInfo->getNumArgs();
-      if (Sub->getNumArgs() != NumSubs)
-        PrintFatalError(Def, "argument #" + std::to_string(ArgIdx) + " must have exactly " +
-                                 std::to_string(NumSubs) + " sub-arguments");
-      for (unsigned S = 0; S != NumSubs; ++S) {
-        const auto *SubType = dyn_cast<DefInit>(Op.MIOperandInfo->getArg(S));
-        if (!SubType)
-          PrintFatalError(Def, "in argument #" + std::to_string(ArgIdx) + "." +
-                                   std::to_string(S) + ": sub-operand type is not a record");
-        A.Args.push_back(matchSimple(A, Sub->getArg(S), Sub->getArgName(S), SubType->getDef(),
-                                     "in argument #" + std::to_string(ArgIdx) + "." +
-                                         std::to_string(S) + ": "));
-      }
-    } else {
-      A.Args.push_back(matchComplex(A, Arg, ArgName, Where));
-    }
-    ++ArgIdx;
-  }
-  if (ArgIdx != A.Result->getNumArgs())
-    PrintFatalError(Def->getLocs(), "too many operands for instruction!");
-  return A;
+Alias AliasWriter::readAlias(const Record *Def, const Record *) {
+  return target::readInstAlias(Set, Bank, Def);
 }
 
 void AliasWriter::addFeatureConds(AliasPattern &P, const Record *Pred) {

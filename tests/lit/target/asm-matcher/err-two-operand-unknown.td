@@ -1,0 +1,12 @@
+// RUN: not %tblgen -gen-asm-matcher -I /usr/include/llvm-22 -I %S/Inputs %s 2>&1 | FileCheck %s
+// DIFF: -gen-asm-matcher -I /usr/include/llvm-22 -I %S/Inputs
+//
+// A two-operand alias constraint naming an operand the asm string lacks.
+
+include "am.td"
+
+def ADD : AmInst<(outs GPR:$d), (ins GPR:$a), "add $d, $a"> { let TwoOperandAliasConstraint = "$x = $d"; }
+def AmtAsmParser : AsmParser;
+def Amt : Target { let InstructionSet = AmtInstrInfo; let AssemblyParsers = [AmtAsmParser]; }
+
+// CHECK: err-two-operand-unknown.td:[[@LINE-4]]:5: error: unknown source two-operand alias operand 'x'.
