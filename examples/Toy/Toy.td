@@ -46,6 +46,7 @@ include "ToyRegisterBanks.td"
 include "ToyInstrFormats.td"
 include "ToyInstrInfo.td"
 include "ToySystemOperands.td"
+include "ToyCompressInstrs.td"
 
 //===----------------------------------------------------------------------===//
 // Performance counters (for llvm-exegesis)
@@ -66,7 +67,10 @@ def : PfmCountersBinding<"toy-2", Toy2PfmCounters>;
 def ToyInstrInfo : InstrInfo;
 
 def ToyAsmParser : AsmParser;
-def ToyAsmWriter : AsmWriter;
+def ToyAsmWriter : AsmWriter {
+  // The compression functions test subtarget features.
+  let PassSubtarget = 1;
+}
 
 def Toy : Target {
   let InstructionSet = ToyInstrInfo;

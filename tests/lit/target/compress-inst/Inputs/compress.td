@@ -82,7 +82,11 @@ def C_MAC : TInst<(outs GPRC:$rd_wb), (ins GPRC:$rd, GPRC:$rs2), "c.mac $rd, $rs
 def C_MUL : TInst<(outs GPRC:$rd), (ins GPRC:$rs1, GPRC:$rs2), "c.mul $rd, $rs1, $rs2", 2>;
 
 def TInstrInfo : InstrInfo;
+#ifdef NO_STI
+def TAsmWriter : AsmWriter;
+#else
 def TAsmWriter : AsmWriter { let PassSubtarget = 1; }
+#endif
 def T : Target {
   let InstructionSet = TInstrInfo;
   let AssemblyWriters = [TAsmWriter];
