@@ -225,9 +225,13 @@ void CompressWriter::linkByName(Pattern &P, const DagInit *In, const DagInit *Ou
   };
   // Last argument index of each name in either dag.
   std::map<std::string_view, unsigned> OutByName, InByName;
-  for (unsigned I = 0; I != Out->getNumArgs(); ++I)
-    if (!Out->getArgNameStr(I).empty())
+  // Only operands carried over count as uses in the output (a name on a
+  // fixed register or immediate there does not).
+  for (unsigned I = 0; I != Out->getNumArgs(); ++I) {
+    const auto *DI = dyn_cast<DefInit>(Out->getArg(I));
+    if (!Out->getArgNameStr(I).empty() && DI && !DI->getDef()->isSubClassOf("Register"))
       OutByName[Out->getArgNameStr(I)] = I;
+  }
   // Past the long instruction's tied operand (which takes no argument),
   // argument I is MachineInstr operand I + 1.
   auto ArgToMI = [LastTied](unsigned I) { return I >= LastTied ? I + 1 : I; };
