@@ -46,6 +46,7 @@ include "ToyRegisterBanks.td"
 include "ToyInstrFormats.td"
 include "ToyInstrInfo.td"
 include "ToySystemOperands.td"
+include "ToyCompressInstrs.td"
 
 //===----------------------------------------------------------------------===//
 // Performance counters (for llvm-exegesis)
@@ -76,7 +77,10 @@ def : MnemonicAlias<"multiply", "mul">, Requires<[HasMul]>;
 // printer shows a register copy; "li" is only read.
 def : InstAlias<"mv\t$rd, $rs", (ADDI GPR:$rd, GPR:$rs, 0)>;
 def : InstAlias<"li\t$rd, $imm", (ADDI GPR:$rd, R0, simm16:$imm), 0>;
-def ToyAsmWriter : AsmWriter;
+def ToyAsmWriter : AsmWriter {
+  // The compression functions test subtarget features.
+  let PassSubtarget = 1;
+}
 
 def Toy : Target {
   let InstructionSet = ToyInstrInfo;

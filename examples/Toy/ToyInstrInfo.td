@@ -36,6 +36,11 @@ def simm16 : Operand<i32>, ImmLeaf<i32, [{ return isInt<16>(Imm); }]> {
   let EncoderMethod = "getImm16OpValue";
   let DecoderMethod = "decodeSImm16";
   let OperandType = "OPERAND_IMMEDIATE";
+  // Lets the compressed forms expand back (-gen-compress-inst-emitter).
+  let MCOperandPredicate = [{
+    int64_t Imm;
+    return MCOp.evaluateAsConstantImm(Imm) && isInt<16>(Imm);
+  }];
 }
 
 // base + offset, the operand of loads and stores.

@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 #include "parse/Instantiator.h"
 
+#include <algorithm>
+
 
 namespace tblgen {
 
@@ -46,8 +48,18 @@ const Init *Instantiator::nameParam(const Record &Owner) {
 // Fields and template arguments
 //===----------------------------------------------------------------------===//
 
-bool Instantiator::mergeField(Record &Into, const RecordVal &Field, SrcLoc Loc) {
-  RecordVal *Existing = Into.getValue(Field.getNameInit());
+bool Instantiator::mergeField(Record &Into, const RecordVal &Field, SrcLoc Loc,
+                              size_t Known) {
+  // Only the first Known fields of Into can have Field's name (see inherit):
+  // searching just those keeps copying a class with many fields linear.
+  RecordVal *Existing = nullptr;
+  std::span<RecordVal> Fields(Into.getValuesMutable().data(),
+                              std::min(Known, Into.getValues().size()));
+  for (RecordVal &V : Fields)
+    if (V.getNameInit() == Field.getNameInit()) {
+      Existing = &V;
+      break;
+    }
   if (!Existing) {
     Into.addValue(Field);
     return false;
@@ -119,9 +131,12 @@ bool Instantiator::inherit(Record &Into, const TemplateUse &Use) {
 
   // The class's ordinary fields join Into's (the parameters do not: they
   // are substituted below).
-  Into.reserveValues(Into.getValues().size() + Class.getValues().size());
+  // The class's fields have distinct names, so each can only meet one of
+  // the fields Into had before.
+  size_t Known = Into.getValues().size();
+  Into.reserveValues(Known + Class.getValues().size());
   for (const RecordVal &Field : Class.getValues())
-    if (!Field.isTemplateArg() && mergeField(Into, Field, At))
+    if (!Field.isTemplateArg() && mergeField(Into, Field, At, Known))
       return true;
 
   std::vector<ParamValue> Bound;

@@ -22,6 +22,7 @@
 #include "record/Resolvers.h"
 #include "tblgen/Record.h"
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <span>
@@ -128,7 +129,10 @@ public:
 
   /// Adds Field to Into, or, when Into has a field of that name, sets that
   /// field to Field's value (an error at Loc if the types disagree).
-  bool mergeField(Record &Into, const RecordVal &Field, SrcLoc Loc);
+  /// Only the first Known fields of Into are searched: when merging a
+  /// class, its own fields (added meanwhile) have other names.
+  bool mergeField(Record &Into, const RecordVal &Field, SrcLoc Loc,
+                  size_t Known = SIZE_MAX);
   /// Converts each argument value to its parameter's type (an error at the
   /// argument's location when it does not convert).
   bool checkArgTypes(std::vector<const ArgumentInit *> &Args, std::span<const SrcLoc> ArgLocs,

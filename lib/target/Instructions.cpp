@@ -207,10 +207,39 @@ void InstrReader::readOperands() {
 }
 
 void InstrReader::readFlags() {
-  auto Bit = [&](InstrFlag F) { I.set(F, Def->getValueAsBit(instrFlagName(F))); };
+  // Instructions derive from the same classes, so a flag usually sits at
+  // the same position among their fields as in the previous instruction:
+  // try there first (looking each flag up by name would walk the ~120
+  // fields of an Instruction 45 times). A flag that is missing or not a
+  // plain bit takes the general path, which reports llvm-tblgen's error.
+  std::span<const RecordVal> Fields = Def->getValues();
+  auto Find = [&](InstrFlag F) -> const Init * {
+    std::string_view N = instrFlagName(F);
+    unsigned &Hint = Set.FlagHints[unsigned(F)];
+    auto Is = [&](unsigned K) {
+      return Fields[K].getName() == N && isa<StringInit>(Fields[K].getNameInit());
+    };
+    if (Hint < Fields.size() && Is(Hint))
+      return Fields[Hint].getValue();
+    for (unsigned K = 0; K != Fields.size(); ++K)
+      if (Is(K)) {
+        Hint = K;
+        return Fields[K].getValue();
+      }
+    return nullptr;
+  };
+  auto Bit = [&](InstrFlag F) {
+    if (const auto *B = dyn_cast_or_null<BitInit>(Find(F)))
+      I.set(F, B->getValue());
+    else
+      I.set(F, Def->getValueAsBit(instrFlagName(F)));
+  };
   auto MaybeBit = [&](InstrFlag F) {
     bool Unset = false;
-    I.set(F, Def->getValueAsBitOrUnset(instrFlagName(F), Unset));
+    if (const auto *B = dyn_cast_or_null<BitInit>(Find(F)))
+      I.set(F, B->getValue());
+    else
+      I.set(F, Def->getValueAsBitOrUnset(instrFlagName(F), Unset));
     if (Unset)
       I.UnsetFlags |= uint64_t(1) << unsigned(F);
   };

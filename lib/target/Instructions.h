@@ -150,6 +150,9 @@ private:
   std::vector<MIOperand> MIOps;
   std::unordered_map<const Record *, unsigned> ByDef;
   std::vector<unsigned> EnumOrder;
+  /// Per flag, where it was found among the fields of the last instruction
+  /// read (a hint for the next one).
+  std::vector<unsigned> FlagHints = std::vector<unsigned>(unsigned(InstrFlag::NumFlags), 0);
 };
 
 /// Every Instruction record of the target, read on first use (in record

@@ -1,0 +1,59 @@
+// RUN: %tblgen -gen-macro-fusion-pred -I /usr/include/llvm-22 -I %S/Inputs %s | FileCheck %s
+// DIFF: -gen-macro-fusion-pred -I /usr/include/llvm-22 -I %S/Inputs
+//
+// SimpleFusion: both opcode checks negated on a local MI, the wildcard,
+// the same-register check of the second, one use and the tie.
+
+include "fusion.td"
+
+def LUIADDIFusion : SimpleFusion<"lui-addi", "HasLUIADDI", "LUI+ADDI", CheckOpcode<[LUI]>, CheckOpcode<[ADDI]>>;
+
+// CHECK:       #ifdef GET_F_MACRO_FUSION_PRED_DECL
+// CHECK-NEXT:  #undef GET_F_MACRO_FUSION_PRED_DECL
+// CHECK-EMPTY:
+// CHECK-NEXT:  namespace llvm {
+// CHECK-NEXT:  bool isLUIADDIFusion(const TargetInstrInfo &, const TargetSubtargetInfo &, const MachineInstr *, const MachineInstr &);
+// CHECK-NEXT:  } // end namespace llvm
+// CHECK-EMPTY:
+// CHECK-NEXT:  #endif
+// CHECK-EMPTY:
+// CHECK-NEXT:  #ifdef GET_F_MACRO_FUSION_PRED_IMPL
+// CHECK-NEXT:  #undef GET_F_MACRO_FUSION_PRED_IMPL
+// CHECK-EMPTY:
+// CHECK-NEXT:  namespace llvm {
+// CHECK-NEXT:  bool isLUIADDIFusion(
+// CHECK-NEXT:      const TargetInstrInfo &TII,
+// CHECK-NEXT:      const TargetSubtargetInfo &STI,
+// CHECK-NEXT:      const MachineInstr *FirstMI,
+// CHECK-NEXT:      const MachineInstr &SecondMI) {
+// CHECK-NEXT:    {{\[\[}}maybe_unused]] auto &MRI = SecondMI.getMF()->getRegInfo();
+// CHECK-NEXT:    {
+// CHECK-NEXT:      const MachineInstr *MI = &SecondMI;
+// CHECK-NEXT:      if (( MI->getOpcode() != F::ADDI ))
+// CHECK-NEXT:        return false;
+// CHECK-NEXT:    }
+// CHECK-NEXT:    if (!FirstMI)
+// CHECK-NEXT:      return true;
+// CHECK-NEXT:    {
+// CHECK-NEXT:      const MachineInstr *MI = FirstMI;
+// CHECK-NEXT:      if (( MI->getOpcode() != F::LUI ))
+// CHECK-NEXT:        return false;
+// CHECK-NEXT:    }
+// CHECK-NEXT:    if (!SecondMI.getOperand(0).getReg().isVirtual()) {
+// CHECK-NEXT:      if (SecondMI.getOperand(0).getReg() != SecondMI.getOperand(1).getReg())
+// CHECK-NEXT:        return false;
+// CHECK-NEXT:    }
+// CHECK-NEXT:    {
+// CHECK-NEXT:      Register FirstDest = FirstMI->getOperand(0).getReg();
+// CHECK-NEXT:      if (FirstDest.isVirtual() && !MRI.hasOneNonDBGUse(FirstDest))
+// CHECK-NEXT:        return false;
+// CHECK-NEXT:    }
+// CHECK-NEXT:    if (!(FirstMI->getOperand(0).isReg() &&
+// CHECK-NEXT:          SecondMI.getOperand(1).isReg() &&
+// CHECK-NEXT:          FirstMI->getOperand(0).getReg() == SecondMI.getOperand(1).getReg()))
+// CHECK-NEXT:      return false;
+// CHECK-NEXT:    return true;
+// CHECK-NEXT:  }
+// CHECK-NEXT:  } // end namespace llvm
+// CHECK-EMPTY:
+// CHECK-NEXT:  #endif
