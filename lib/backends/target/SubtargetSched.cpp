@@ -30,6 +30,8 @@ using target::ScheduleModel;
 /// The NumMicroOps of a class no processor resources describe.
 constexpr unsigned InvalidMicroOps = 8191;
 constexpr unsigned MicroOpsMask = 8191;
+/// The NumMicroOps of a class resolved through its variants.
+constexpr unsigned VariantMicroOps = 8190;
 
 struct ResourceUse {
   unsigned Resource = 0;
@@ -124,23 +126,59 @@ unsigned SchedTableWriter::nameOffset(const std::string &Name) {
 }
 
 const Record *SchedTableWriter::writeResFor(const ProcModelInfo &PM, unsigned Write) {
-  const Record *Def = Model->writes()[Write].Def;
-  for (const Record *WR : PM.WriteResDefs)
-    if (WR->getValueAsDef("WriteType") == Def)
-      return WR;
-  PrintFatalError(PM.ModelDef,
-                  "Processor does not define resources for " + std::string(Def->getName()));
+  const target::SchedReadWrite &W = Model->writes()[Write];
+  if (W.Def->isSubClassOf("SchedWriteRes"))
+    return W.Def;
+  const Record *Alias = Model->aliasForModel(W, PM);
+  if (Alias && Alias->isSubClassOf("SchedWriteRes"))
+    return Alias;
+  const Record *Found = nullptr;
+  for (const Record *WR : PM.WriteResDefs) {
+    if (!WR->isSubClassOf("WriteRes"))
+      continue;
+    const Record *Type = WR->getValueAsDef("WriteType");
+    if (Type != Alias && Type != W.Def)
+      continue;
+    if (Found)
+      PrintFatalError(WR, "Resources are defined for both SchedWrite and its alias on "
+                          "processor " +
+                              PM.Name);
+    Found = WR;
+    if (!Alias)
+      break;
+  }
+  if (!Found)
+    PrintFatalError(PM.ModelDef,
+                    "Processor does not define resources for " + std::string(W.Def->getName()));
+  return Found;
 }
 
 const Record *SchedTableWriter::readAdvanceFor(const ProcModelInfo &PM, unsigned Read) {
-  const Record *Def = Model->reads()[Read].Def;
-  for (const Record *RA : PM.ReadAdvanceDefs)
-    if (RA->getValueAsDef("ReadType") == Def)
-      return RA;
-  if (Def->getName() != "ReadDefault")
+  const target::SchedReadWrite &R = Model->reads()[Read];
+  if (R.Def->isSubClassOf("SchedReadAdvance"))
+    return R.Def;
+  const Record *Alias = Model->aliasForModel(R, PM);
+  if (Alias && Alias->isSubClassOf("SchedReadAdvance"))
+    return Alias;
+  const Record *Found = nullptr;
+  for (const Record *RA : PM.ReadAdvanceDefs) {
+    if (!RA->isSubClassOf("ReadAdvance"))
+      continue;
+    const Record *Type = RA->getValueAsDef("ReadType");
+    if (Type != Alias && Type != R.Def)
+      continue;
+    if (Found)
+      PrintFatalError(RA, "Resources are defined for both SchedRead and its alias on "
+                          "processor " +
+                              PM.Name);
+    Found = RA;
+    if (!Alias)
+      break;
+  }
+  if (!Found && R.Def->getName() != "ReadDefault")
     PrintFatalError(PM.ModelDef,
-                    "Processor does not define resources for " + std::string(Def->getName()));
-  return nullptr;
+                    "Processor does not define resources for " + std::string(R.Def->getName()));
+  return Found;
 }
 
 /// Adds the resources WriteRes holds, and every group of the model that
@@ -210,17 +248,51 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
   for (size_t C = 1; C < Classes.size(); ++C) {
     const auto &Class = Classes[C];
     ClassRow Row;
-    if (Class.Writes.empty())
-      Row.MicroOps = InvalidMicroOps;
+    // A variant class on this model has no resources of its own.
+    bool Variant = std::any_of(Class.Transitions.begin(), Class.Transitions.end(),
+                               [&](const auto &T) { return T.ProcIndex == PM.Index; });
+    if (Variant) {
+      Row.MicroOps = VariantMicroOps;
+      Rows.push_back(Row);
+      continue;
+    }
+    // A class for other models only stays empty here.
+    if (Class.ProcIndices.front() != 0 &&
+        std::find(Class.ProcIndices.begin(), Class.ProcIndices.end(), PM.Index) ==
+            Class.ProcIndices.end()) {
+      Rows.push_back(Row);
+      continue;
+    }
+    std::vector<unsigned> ClassWrites = Class.Writes, ClassReads = Class.Reads;
+    for (const Record *InstRW : Class.InstRWs) {
+      if (&Model->modelFor(InstRW, InstRW->getValueAsDef("SchedModel")) != &PM)
+        continue;
+      ClassWrites.clear();
+      ClassReads.clear();
+      Model->findRWs(InstRW->getValueAsListOfDefs("OperandReadWrites"), ClassWrites, ClassReads);
+      break;
+    }
+    if (ClassWrites.empty()) {
+      for (const Record *ItinRW : PM.ItinRWDefs) {
+        auto Matched = ItinRW->getValueAsListOfDefs("MatchedItinClasses");
+        if (std::find(Matched.begin(), Matched.end(), Class.ItinClass) == Matched.end())
+          continue;
+        Model->findRWs(ItinRW->getValueAsListOfDefs("OperandReadWrites"), ClassWrites,
+                       ClassReads);
+        break;
+      }
+      if (ClassWrites.empty())
+        Row.MicroOps = InvalidMicroOps;
+    }
     std::vector<ResourceUse> Uses;
     std::vector<LatencyEntry> Lats;
     std::vector<std::string> Writers;
     std::vector<AdvanceEntry> Advs;
-    for (unsigned W : Class.Writes) {
+    for (unsigned W : ClassWrites) {
       // A sequence stands for its writes in order; the latency entry is
       // named after, and identified by, the last one.
       std::vector<unsigned> Seq;
-      Model->expandWrite(W, Seq);
+      Model->expandForModel(W, /*IsRead=*/false, PM, Seq);
       const auto &Last = Model->writes()[Seq.back()];
       LatencyEntry Lat;
       Writers.push_back(Last.Name);
@@ -245,8 +317,8 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       }
       Lats.push_back(Lat);
     }
-    for (unsigned Use = 0; Use < Class.Reads.size(); ++Use) {
-      const Record *Advance = readAdvanceFor(PM, Class.Reads[Use]);
+    for (unsigned Use = 0; Use < ClassReads.size(); ++Use) {
+      const Record *Advance = readAdvanceFor(PM, ClassReads[Use]);
       if (!Advance)
         continue;
       if (Advance->getValueAsBit("Unsupported")) {
