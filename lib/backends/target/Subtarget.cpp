@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "SubtargetSched.h"
+#include "SubtargetVariants.h"
 #include "target/Schedule.h"
 #include "target/Subtarget.h"
 #include "target/TargetInfo.h"
@@ -119,8 +120,6 @@ void SubtargetWriter::checkSupported() {
   };
   if (const Record *Proc = Model->firstProcessorWithItineraries())
     Unsupported(Proc, "processors with itineraries are");
-  for (const Record *Variant : Records.getAllDerivedDefinitionsIfDefined("SchedVariant"))
-    Unsupported(Variant, "schedule variants are");
   for (const Record *Pred : Records.getAllDerivedDefinitionsIfDefined("STIPredicate"))
     Unsupported(Pred, "STIPredicates are");
 }
@@ -234,10 +233,9 @@ void SubtargetWriter::writeMCSubtargetInfo() {
   OS << "namespace " << T << "_MC {\n\n"
      << "unsigned resolveVariantSchedClassImpl(unsigned SchedClass,\n"
      << "    const MCInst *MI, const MCInstrInfo *MCII, const MCSubtargetInfo &STI, "
-        "unsigned CPUID) {\n"
-     << "  // Don't know how to resolve this scheduling class.\n"
-     << "  return 0;\n"
-     << "}\n\n"
+        "unsigned CPUID) {\n";
+  writeVariantResolution(OS, T, Sched.get(), /*ForMC=*/true);
+  OS << "}\n\n"
      << "} // namespace " << T << "_MC\n";
   OS << "struct " << T << "GenMCSubtargetInfo : public MCSubtargetInfo {\n"
      << "  " << T << "GenMCSubtargetInfo(const Triple &TT,\n"
@@ -372,9 +370,11 @@ void SubtargetWriter::writeCtor() {
      << "                        nullptr, nullptr, nullptr) {}\n\n";
   OS << "unsigned " << Class << "\n"
      << "::resolveSchedClass(unsigned SchedClass, const MachineInstr *MI, const "
-        "TargetSchedModel *SchedModel) const {\n"
-     << "  report_fatal_error(\"Expected a variant SchedClass\");\n"
-     << "} // " << Class << "::resolveSchedClass\n\n";
+        "TargetSchedModel *SchedModel) const {\n";
+  for (const Record *Prolog : Records.getAllDerivedDefinitionsIfDefined("PredicateProlog"))
+    OS << Prolog->getValueAsString("Code") << "\n";
+  writeVariantResolution(OS, T, Sched.get(), /*ForMC=*/false);
+  OS << "} // " << Class << "::resolveSchedClass\n\n";
   OS << "unsigned " << Class << "\n"
      << "::resolveVariantSchedClass(unsigned SchedClass, const MCInst *MI, const MCInstrInfo "
         "*MCII, unsigned CPUID) const {\n"
