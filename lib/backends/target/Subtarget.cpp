@@ -16,6 +16,7 @@
 // they can grow into the full machine model.
 //
 //===----------------------------------------------------------------------===//
+#include "SubtargetSTIPredicates.h"
 #include "SubtargetSched.h"
 #include "SubtargetVariants.h"
 #include "target/Schedule.h"
@@ -68,6 +69,7 @@ private:
   std::unique_ptr<target::SubtargetModel> Model;
   /// The scheduling model, when some processor uses a machine model.
   std::unique_ptr<target::ScheduleModel> Sched;
+  std::unique_ptr<STIPredicateFunctions> STIPredicates;
   /// Features with a command-line name (the rows of <T>FeatureKV).
   unsigned NumNamedFeatures = 0;
 
@@ -96,6 +98,7 @@ void SubtargetWriter::run() {
       Sched = std::make_unique<target::ScheduleModel>(Records, *Model);
       break;
     }
+  STIPredicates = std::make_unique<STIPredicateFunctions>(Records, Sched.get(), T);
   collectHwModes();
   if (Model->features().size() + 1 > target::MaxSubtargetFeatures)
     PrintFatalError("Too many subtarget features! Bump MAX_SUBTARGET_FEATURES.");
@@ -120,8 +123,6 @@ void SubtargetWriter::checkSupported() {
   };
   if (const Record *Proc = Model->firstProcessorWithItineraries())
     Unsupported(Proc, "processors with itineraries are");
-  for (const Record *Pred : Records.getAllDerivedDefinitionsIfDefined("STIPredicate"))
-    Unsupported(Pred, "STIPredicates are");
 }
 
 void SubtargetWriter::writeMask(const target::FeatureMask &Mask) {
@@ -347,6 +348,7 @@ void SubtargetWriter::writeHeader() {
   }
   if (!Records.getAllDerivedDefinitionsIfDefined("Fusion").empty())
     OS << "  std::vector<MacroFusionPredTy> getMacroFusions() const override;\n";
+  STIPredicates->writeMemberDecls(OS);
   OS << "};\n\n} // namespace llvm\n\n#endif // GET_SUBTARGETINFO_HEADER\n\n";
 }
 
@@ -381,6 +383,7 @@ void SubtargetWriter::writeCtor() {
      << "  return " << T
      << "_MC::resolveVariantSchedClassImpl(SchedClass, MI, MCII, *this, CPUID);\n"
      << "} // " << Class << "::resolveVariantSchedClass\n\n";
+  STIPredicates->writeMemberDefs(OS, Class);
   writeHwModeFunctions(Class, /*MC=*/false);
   const auto &Fusions = Records.getAllDerivedDefinitionsIfDefined("Fusion");
   if (!Fusions.empty()) {
@@ -396,15 +399,7 @@ void SubtargetWriter::writeCtor() {
   OS << "\n} // namespace llvm\n\n#endif // GET_SUBTARGETINFO_CTOR\n\n";
 }
 
-void SubtargetWriter::writeSTIPredicateSections() {
-  // STIPredicates are rejected before writing, so both sections are empty.
-  OS << "#ifdef GET_STIPREDICATE_DECLS_FOR_MC_ANALYSIS\n"
-        "#undef GET_STIPREDICATE_DECLS_FOR_MC_ANALYSIS\n\n\n"
-        "#endif // GET_STIPREDICATE_DECLS_FOR_MC_ANALYSIS\n\n"
-        "#ifdef GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS\n"
-        "#undef GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS\n\n\n"
-        "#endif // GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS\n\n";
-}
+void SubtargetWriter::writeSTIPredicateSections() { STIPredicates->writeMCAnalysis(OS); }
 
 void SubtargetWriter::collectHwModes() {
   for (const Record *Mode : Records.getAllDerivedDefinitionsIfDefined("HwMode")) {
