@@ -54,9 +54,12 @@ bool ProcModelInfo::hasReadOfWrite(const Record *Write) const {
   return false;
 }
 
-ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &Subtargets)
-    : Records(Records), Sets(makeInstRWSets(Records)) {
-  refuseUnsupported(Records);
+ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &Subtargets,
+                             bool Lenient)
+    : Records(Records), Sets(makeInstRWSets(Records)), Lenient(Lenient) {
+  // -gen-instr-info needs the classes only, which none of these affect.
+  if (!Lenient)
+    refuseUnsupported(Records);
   collectProcModels(Subtargets);
   ProcModels[0].ModelDef = Records.getDef("NoSchedModel");
   collectReadWrites(Records);
@@ -125,6 +128,8 @@ const ProcModelInfo &ScheduleModel::modelFor(const Record *Def, const Record *Mo
   for (const ProcModelInfo &PM : ProcModels)
     if (PM.ModelDef == ModelDef)
       return PM;
+  if (Lenient)
+    return ProcModels[0];
   // llvm-tblgen crashes here (docs/known-differences.md).
   PrintFatalError(Def, "this record belongs to SchedMachineModel '" +
                            std::string(ModelDef->getName()) + "', which no processor uses");
@@ -292,8 +297,10 @@ const Record *ScheduleModel::aliasForModel(const SchedReadWrite &RW,
   const Record *To = nullptr;
   for (const Record *Alias : RW.Aliases) {
     const Record *AliasTo = Alias->getValueAsDef("AliasRW");
-    if (const Record *Model = boundModel(AliasTo))
-      if (&modelFor(AliasTo, Model) != &PM)
+    // The aliased type must have a SchedModel field (fatal otherwise, as
+    // in llvm-tblgen).
+    if (AliasTo->getValueInit("SchedModel")->isComplete())
+      if (&modelFor(AliasTo, AliasTo->getValueAsDef("SchedModel")) != &PM)
         continue;
     if (To)
       PrintFatalError(AliasTo, "Multiple aliases defined for processor " + PM.Name +
@@ -474,7 +481,8 @@ void ScheduleModel::addWriteRes(const Record *Def, unsigned Proc) {
     return;
   PM.WriteResDefs.push_back(Def);
   for (const Record *Resource : Def->getValueAsListOfDefs("ProcResources")) {
-    if (!Resource->isSubClassOf("ProcResourceUnits") && !Resource->isSubClassOf("ProcResGroup"))
+    if (!Lenient && !Resource->isSubClassOf("ProcResourceUnits") &&
+        !Resource->isSubClassOf("ProcResGroup"))
       notImplemented(Def, "resource kinds without units are");
     if (!contains(PM.ProcResourceDefs, Resource))
       PM.ProcResourceDefs.push_back(Resource);

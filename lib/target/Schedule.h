@@ -104,7 +104,12 @@ class ScheduleModel {
 public:
   /// Builds the model; refuses unsupported constructs and reports LLVM's
   /// consistency errors (fatal, located).
-  ScheduleModel(const RecordKeeper &Records, const SubtargetModel &Subtargets);
+  /// With Lenient, a record bound to a SchedMachineModel no processor uses
+  /// counts as NoSchedModel's instead of being an error (-gen-instr-info,
+  /// which only needs the classes, writes its tables then, as llvm-tblgen
+  /// does).
+  ScheduleModel(const RecordKeeper &Records, const SubtargetModel &Subtargets,
+                bool Lenient = false);
   ~ScheduleModel();
 
   const std::vector<ProcModelInfo> &procModels() const { return ProcModels; }
@@ -178,6 +183,7 @@ private:
   /// Instructions in enum order.
   std::vector<const Record *> EnumInstrs;
   unsigned NumInstrClasses = 0;
+  bool Lenient = false;
 };
 
 } // namespace target

@@ -117,7 +117,7 @@ struct SchedClasses {
     if (!T.Records.getAllDerivedDefinitionsIfDefined("InstRW").empty() ||
         !T.Records.getAllDerivedDefinitionsIfDefined("ItinRW").empty()) {
       target::SubtargetModel Subtargets(T.Records);
-      target::ScheduleModel Model(T.Records, Subtargets);
+      target::ScheduleModel Model(T.Records, Subtargets, /*Lenient=*/true);
       for (unsigned C = 1; C < Model.numInstrClasses(); ++C)
         Names.push_back(Model.classes()[C].Name);
       for (size_t I = 0; I != T.size(); ++I)
