@@ -56,7 +56,14 @@ bool ProcModelInfo::hasReadOfWrite(const Record *Write) const {
 
 ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &Subtargets,
                              bool Lenient)
-    : Records(Records), Sets(makeInstRWSets(Records)), Lenient(Lenient) {
+    : Records(Records),
+      Derived(std::make_unique<DerivedDefs>(
+          Records, std::vector<std::string_view>{
+                       "RegisterFile", "RetireControlUnit", "MemoryQueue", "ProcResourceUnits",
+                       "SchedMachineModel", "InstRW", "ItinRW", "SchedAlias", "WriteRes",
+                       "SchedWriteRes", "ReadAdvance", "SchedReadAdvance", "ProcResGroup",
+                       "STIPredicateDecl", "InstructionEquivalenceClass", "STIPredicate"})),
+      Sets(makeInstRWSets(Records)), Lenient(Lenient) {
   // -gen-instr-info needs the classes only, which none of these affect.
   if (!Lenient)
     refuseUnsupported(Records);
@@ -72,6 +79,10 @@ ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &
 
 ScheduleModel::~ScheduleModel() = default;
 
+const std::vector<const Record *> &ScheduleModel::derived(std::string_view Class) const {
+  return Derived->get(Class);
+}
+
 void ScheduleModel::refuseUnsupported(const RecordKeeper &Records) {
   // Whole kinds of records the tables do not take into account yet.
   static constexpr std::pair<const char *, const char *> Kinds[] = {
@@ -80,15 +91,15 @@ void ScheduleModel::refuseUnsupported(const RecordKeeper &Records) {
       {"MemoryQueue", "load and store queue definitions are"},
   };
   for (const auto &[Class, What] : Kinds)
-    for (const Record *Def : Records.getAllDerivedDefinitionsIfDefined(Class))
+    for (const Record *Def : derived(Class))
       notImplemented(Def, What);
-  for (const Record *Unit : Records.getAllDerivedDefinitionsIfDefined("ProcResourceUnits")) {
+  for (const Record *Unit : derived("ProcResourceUnits")) {
     if (!Unit->isSubClassOf("ProcResourceKind"))
       notImplemented(Unit, "ProcResourceUnits of a separate kind are");
     if (Unit->getValue("Super")->getValue()->isComplete())
       notImplemented(Unit, "super resources are");
   }
-  for (const Record *Model : Records.getAllDerivedDefinitionsIfDefined("SchedMachineModel")) {
+  for (const Record *Model : derived("SchedMachineModel")) {
     if (!Model->getValueAsListOfDefs("UnsupportedFeatures").empty())
       notImplemented(Model, "UnsupportedFeatures are");
     if (!Model->getValueAsDef("Itineraries")->getValueAsListOfDefs("IID").empty())
@@ -194,9 +205,9 @@ void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
       ScanList(Def->getValueAsListOfDefs("SchedRW"));
   }
   for (const char *Kind : {"InstRW", "ItinRW"})
-    for (const Record *Def : Records.getAllDerivedDefinitionsIfDefined(Kind))
+    for (const Record *Def : derived(Kind))
       ScanList(Def->getValueAsListOfDefs("OperandReadWrites"));
-  std::vector<const Record *> AliasDefs = Records.getAllDerivedDefinitionsIfDefined("SchedAlias");
+  std::vector<const Record *> AliasDefs = derived("SchedAlias");
   std::sort(AliasDefs.begin(), AliasDefs.end(), LessRecord());
   for (const Record *Alias : AliasDefs) {
     const Record *Match = Alias->getValueAsDef("MatchRW");
@@ -384,7 +395,7 @@ void ScheduleModel::collectClasses(const RecordKeeper &Records) {
       findRWs(Def->getValueAsListOfDefs("SchedRW"), W, R);
     InstrClass[Def] = addClass(Def->getValueAsDef("Itinerary"), W, R, {0});
   }
-  std::vector<const Record *> InstRWs = Records.getAllDerivedDefinitionsIfDefined("InstRW");
+  std::vector<const Record *> InstRWs = derived("InstRW");
   std::sort(InstRWs.begin(), InstRWs.end(), LessRecord());
   for (const Record *InstRW : InstRWs)
     createInstRWClass(InstRW);
@@ -459,7 +470,7 @@ void ScheduleModel::createInstRWClass(const Record *InstRW) {
 }
 
 void ScheduleModel::collectItinRW(const RecordKeeper &Records) {
-  std::vector<const Record *> Defs = Records.getAllDerivedDefinitionsIfDefined("ItinRW");
+  std::vector<const Record *> Defs = derived("ItinRW");
   std::sort(Defs.begin(), Defs.end(), LessRecord());
   for (const Record *Def : Defs) {
     const Record *Model = boundModel(Def);
@@ -552,17 +563,17 @@ void ScheduleModel::collectResources(const RecordKeeper &Records) {
     for (unsigned I : R)
       collectRWResources(I, true, Procs);
   }
-  for (const Record *WR : Records.getAllDerivedDefinitionsIfDefined("WriteRes"))
+  for (const Record *WR : derived("WriteRes"))
     addWriteRes(WR, modelFor(WR, WR->getValueAsDef("SchedModel")).Index);
-  for (const Record *SWR : Records.getAllDerivedDefinitionsIfDefined("SchedWriteRes"))
+  for (const Record *SWR : derived("SchedWriteRes"))
     addWriteRes(SWR, modelFor(SWR, SWR->getValueAsDef("SchedModel")).Index);
-  for (const Record *RA : Records.getAllDerivedDefinitionsIfDefined("ReadAdvance"))
+  for (const Record *RA : derived("ReadAdvance"))
     addReadAdvance(RA, modelFor(RA, RA->getValueAsDef("SchedModel")).Index);
-  for (const Record *SRA : Records.getAllDerivedDefinitionsIfDefined("SchedReadAdvance"))
+  for (const Record *SRA : derived("SchedReadAdvance"))
     if (const Record *Model = boundModel(SRA))
       addReadAdvance(SRA, modelFor(SRA, Model).Index);
   for (const char *Kind : {"ProcResGroup", "ProcResourceUnits"})
-    for (const Record *Resource : Records.getAllDerivedDefinitionsIfDefined(Kind))
+    for (const Record *Resource : derived(Kind))
       if (const Record *Model = boundModel(Resource)) {
         ProcModelInfo &PM = modelFor(Resource, Model);
         if (!contains(PM.ProcResourceDefs, Resource))

@@ -23,6 +23,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <unordered_map>
 #include <vector>
@@ -34,6 +35,8 @@ class RecordKeeper;
 class SetTheory;
 
 namespace target {
+
+class DerivedDefs;
 
 class SubtargetModel;
 
@@ -141,6 +144,10 @@ public:
   /// The record RW is aliased to on model PM (alias bound to PM by the
   /// aliased record's model, as the resource lookup does), or null.
   const Record *aliasForModel(const SchedReadWrite &RW, const ProcModelInfo &PM) const;
+  /// The defs deriving from a scheduling class (InstRW, WriteRes, ...,
+  /// STIPredicate), by name, as getAllDerivedDefinitions orders them;
+  /// empty when the class is not defined.
+  const std::vector<const Record *> &derived(std::string_view Class) const;
   /// The SchedModel of a record that may leave it unset (null then).
   static const Record *boundModel(const Record *Def);
 
@@ -168,6 +175,7 @@ private:
   const std::vector<const Record *> &instRWInstrs(const Record *InstRW);
 
   const RecordKeeper &Records;
+  std::unique_ptr<DerivedDefs> Derived;
   std::unique_ptr<SetTheory> Sets;
   std::vector<ProcModelInfo> ProcModels;
   std::vector<SchedReadWrite> Writes, Reads;

@@ -20,6 +20,7 @@
 #include "tblgen/SetTheory.h"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -73,6 +74,13 @@ public:
       if (!Str)
         PrintFatalError(Loc, "instregex requires pattern string: " + Expr->getAsString());
       std::string_view Pattern = Str->getValue();
+      // Models often repeat a pattern: its matches are computed once.
+      auto Known = Matched.find(Pattern);
+      if (Known != Matched.end()) {
+        Elts.insert(Known->second.begin(), Known->second.end());
+        continue;
+      }
+      std::vector<const Record *> &Found = Matched[std::string(Pattern)];
       bool Anchored = !Pattern.empty() && Pattern.front() == '^';
       if (Anchored)
         Pattern.remove_prefix(1);
@@ -96,6 +104,7 @@ public:
         if (Re && !(Re->isValid() && Re->match(Name.substr(Prefix.size()))))
           return;
         Elts.insert(Def);
+        Found.push_back(Def);
         ++Matches;
       };
       for (const Record *Def : Generic)
@@ -115,6 +124,7 @@ public:
 
 private:
   std::vector<const Record *> Generic, Pseudo, Real;
+  std::map<std::string, std::vector<const Record *>, std::less<>> Matched;
 };
 
 } // namespace
@@ -125,6 +135,34 @@ std::unique_ptr<SetTheory> makeInstRWSets(const RecordKeeper &Records) {
   Sets->addOperator("instrs", std::make_unique<InstrsOp>());
   Sets->addOperator("instregex", std::make_unique<InstRegexOp>(Records));
   return Sets;
+}
+
+} // namespace tblgen::target
+
+namespace tblgen::target {
+
+DerivedDefs::DerivedDefs(const RecordKeeper &Records,
+                         const std::vector<std::string_view> &Classes) {
+  std::unordered_map<const Record *, std::vector<const Record *> *> Wanted;
+  for (std::string_view Name : Classes) {
+    auto &List = Lists[std::string(Name)];
+    if (const Record *Class = Records.getClass(Name))
+      Wanted.emplace(Class, &List);
+  }
+  for (const auto &Entry : Records.getDefs())
+    for (const auto &Super : Entry.second->getSuperClasses()) {
+      auto It = Wanted.find(Super.first);
+      if (It != Wanted.end())
+        It->second->push_back(Entry.second.get());
+    }
+  for (auto &[Name, List] : Lists)
+    std::stable_sort(List.begin(), List.end(), LessRecord());
+}
+
+const std::vector<const Record *> &DerivedDefs::get(std::string_view Class) const {
+  static const std::vector<const Record *> None;
+  auto It = Lists.find(std::string(Class));
+  return It == Lists.end() ? None : It->second;
 }
 
 } // namespace tblgen::target

@@ -145,6 +145,20 @@ void VariantInference::fromInstRWs(unsigned Class) {
 
 void VariantInference::fromRW(const std::vector<unsigned> &W, const std::vector<unsigned> &R,
                               unsigned Class, const std::vector<unsigned> &Procs) {
+  // Only variants and aliases lead anywhere: a list without either has no
+  // transition on any model.
+  auto Plain = [&](const std::vector<unsigned> &List, bool IsRead) {
+    for (unsigned I : List) {
+      std::vector<unsigned> Seq;
+      M.expandSequence(I, IsRead, Seq);
+      for (unsigned S : Seq)
+        if (rw(S, IsRead).IsVariant || !rw(S, IsRead).Aliases.empty())
+          return false;
+    }
+    return true;
+  };
+  if (Plain(W, false) && Plain(R, true))
+    return;
   Transition Seed;
   for (unsigned I : W) {
     Seed.WriteSeqs.emplace_back();

@@ -65,8 +65,11 @@ STIPredicateFunctions::STIPredicateFunctions(const RecordKeeper &Records,
                                              const target::ScheduleModel *Model,
                                              std::string TargetName)
     : Target(std::move(TargetName)) {
+  auto Derived = [&](std::string_view Class) {
+    return Model ? Model->derived(Class) : Records.getAllDerivedDefinitionsIfDefined(Class);
+  };
   std::map<std::string, const Record *, std::less<>> Declared;
-  for (const Record *Decl : Records.getAllDerivedDefinitionsIfDefined("STIPredicateDecl")) {
+  for (const Record *Decl : Derived("STIPredicateDecl")) {
     std::string Name = Decl->getValueAsString("Name");
     auto [It, New] = Declared.emplace(Name, Decl);
     if (!New) {
@@ -74,11 +77,11 @@ STIPredicateFunctions::STIPredicateFunctions(const RecordKeeper &Records,
       PrintFatalNote(It->second, "Previous declaration was here.");
     }
   }
-  for (const Record *EC : Records.getAllDerivedDefinitionsIfDefined("InstructionEquivalenceClass"))
+  for (const Record *EC : Derived("InstructionEquivalenceClass"))
     if (EC->getValueAsListOfDefs("Opcodes").empty())
       PrintFatalError(EC, "Invalid InstructionEquivalenceClass defined with an empty opcode "
                           "list.");
-  for (const Record *Def : Records.getAllDerivedDefinitionsIfDefined("STIPredicate")) {
+  for (const Record *Def : Derived("STIPredicate")) {
     const Record *Decl = Def->getValueAsDef("Declaration");
     auto It = std::find_if(Functions.begin(), Functions.end(),
                            [&](const auto &F) { return F->Decl == Decl; });
