@@ -3,7 +3,8 @@
 // The per-operand machine model: the SchedWrite and SchedRead types Toy's
 // instructions name (ToyInstrInfo.td), and two machine models for them: an
 // in-order single-issue core (toy-1) and a dual-issue out-of-order core
-// with two ALUs behind a group and a separate load/store unit (toy-2).
+// with two ALUs behind a group and a separate load/store unit (toy-2),
+// which overrides some instructions with InstRW and a schedule variant.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,4 +62,16 @@ def : WriteRes<WriteBranch, [T2ALU1]>;
 // Results of the multiplier are forwarded one cycle early to ALU operands.
 def : ReadAdvance<ReadALU, 1, [WriteMul]>;
 def : ReadAdvance<ReadFP, 1>;
+
+// Shifts only issue on ALU1 (InstRW overrides the SchedRW list of the
+// instructions its regex matches, on this model only).
+def T2WriteShift : SchedWriteRes<[T2ALU1]>;
+def : InstRW<[T2WriteShift, ReadALU, ReadALU], (instregex "^S(HL|RL|RA)$")>;
+// "addi rd, rs, 0" is a move the renamer handles: no ALU, no latency.
+// The variant is resolved per instruction (resolveSchedClass).
+def T2WriteMove : SchedWriteRes<[]> { let Latency = 0; }
+def T2IsMove : MCSchedPredicate<CheckImmOperand<2, 0>>;
+def T2WriteAddI : SchedWriteVariant<[SchedVar<T2IsMove, [T2WriteMove]>,
+                                     SchedVar<NoSchedPred, [WriteALU]>]>;
+def : InstRW<[T2WriteAddI, ReadALU], (instrs ADDI)>;
 }

@@ -1,11 +1,21 @@
 //===- Schedule.cpp - The scheduling model of a target ---------------------===//
+//
+// Building the model: processor models, SchedReadWrite types (with their
+// sequences and aliases), the scheduling classes of instructions and of
+// InstRW definitions, ItinRW per model, the resources each model uses, and
+// LLVM's completeness check. Variant inference lives in
+// ScheduleVariants.cpp, the InstRW instruction sets in ScheduleInstRW.cpp.
+//
+//===----------------------------------------------------------------------===//
 
 #include "target/Schedule.h"
 #include "target/Instructions.h"
+#include "target/ScheduleInternal.h"
 #include "target/Subtarget.h"
 
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
+#include "tblgen/SetTheory.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -23,15 +33,14 @@ bool contains(const std::vector<const Record *> &List, const Record *Def) {
   return std::find(List.begin(), List.end(), Def) != List.end();
 }
 
-/// The SchedModel a resource record is bound to, or null when unset.
-const Record *boundModel(const Record *Def) {
+} // namespace
+
+const Record *ScheduleModel::boundModel(const Record *Def) {
   const RecordVal *Field = Def->getValue("SchedModel");
   if (!Field || !Field->getValue()->isComplete())
     return nullptr;
   return Def->getValueAsDef("SchedModel");
 }
-
-} // namespace
 
 unsigned ProcModelInfo::resourceIndex(const Record *Resource) const {
   auto It = std::find(ProcResourceDefs.begin(), ProcResourceDefs.end(), Resource);
@@ -45,43 +54,52 @@ bool ProcModelInfo::hasReadOfWrite(const Record *Write) const {
   return false;
 }
 
-ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &Subtargets) {
-  refuseUnsupported(Records);
+ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &Subtargets,
+                             bool Lenient)
+    : Records(Records),
+      Derived(std::make_unique<DerivedDefs>(
+          Records, std::vector<std::string_view>{
+                       "RegisterFile", "RetireControlUnit", "MemoryQueue", "ProcResourceUnits",
+                       "SchedMachineModel", "InstRW", "ItinRW", "SchedAlias", "WriteRes",
+                       "SchedWriteRes", "ReadAdvance", "SchedReadAdvance", "ProcResGroup",
+                       "STIPredicateDecl", "InstructionEquivalenceClass", "STIPredicate"})),
+      Sets(makeInstRWSets(Records)), Lenient(Lenient) {
+  // -gen-instr-info needs the classes only, which none of these affect.
+  if (!Lenient)
+    refuseUnsupported(Records);
   collectProcModels(Subtargets);
   ProcModels[0].ModelDef = Records.getDef("NoSchedModel");
   collectReadWrites(Records);
   collectClasses(Records);
+  collectItinRW(Records);
+  inferClasses();
   collectResources(Records);
   checkCompleteness(Records);
+}
+
+ScheduleModel::~ScheduleModel() = default;
+
+const std::vector<const Record *> &ScheduleModel::derived(std::string_view Class) const {
+  return Derived->get(Class);
 }
 
 void ScheduleModel::refuseUnsupported(const RecordKeeper &Records) {
   // Whole kinds of records the tables do not take into account yet.
   static constexpr std::pair<const char *, const char *> Kinds[] = {
-      {"InstRW", "InstRW definitions are"},
-      {"ItinRW", "ItinRW definitions are"},
-      {"SchedAlias", "SchedAlias definitions are"},
-      {"SchedVariant", "schedule variants are"},
       {"RegisterFile", "RegisterFile definitions are"},
       {"RetireControlUnit", "RetireControlUnit definitions are"},
       {"MemoryQueue", "load and store queue definitions are"},
   };
   for (const auto &[Class, What] : Kinds)
-    for (const Record *Def : Records.getAllDerivedDefinitionsIfDefined(Class))
+    for (const Record *Def : derived(Class))
       notImplemented(Def, What);
-  // Types that carry their own resources count once bound to a model (or
-  // named by an instruction, checked with the SchedRW lists).
-  for (const char *Class : {"SchedWriteRes", "SchedReadAdvance"})
-    for (const Record *Def : Records.getAllDerivedDefinitionsIfDefined(Class))
-      if (boundModel(Def))
-        notImplemented(Def, std::string(Class) + " definitions are");
-  for (const Record *Unit : Records.getAllDerivedDefinitionsIfDefined("ProcResourceUnits")) {
+  for (const Record *Unit : derived("ProcResourceUnits")) {
     if (!Unit->isSubClassOf("ProcResourceKind"))
       notImplemented(Unit, "ProcResourceUnits of a separate kind are");
     if (Unit->getValue("Super")->getValue()->isComplete())
       notImplemented(Unit, "super resources are");
   }
-  for (const Record *Model : Records.getAllDerivedDefinitionsIfDefined("SchedMachineModel")) {
+  for (const Record *Model : derived("SchedMachineModel")) {
     if (!Model->getValueAsListOfDefs("UnsupportedFeatures").empty())
       notImplemented(Model, "UnsupportedFeatures are");
     if (!Model->getValueAsDef("Itineraries")->getValueAsListOfDefs("IID").empty())
@@ -117,61 +135,112 @@ const ProcModelInfo &ScheduleModel::modelOf(const Record *Processor) const {
   return ProcModels[0];
 }
 
-ProcModelInfo &ScheduleModel::modelFor(const Record *Def, const Record *ModelDef) {
-  for (ProcModelInfo &PM : ProcModels)
-    if (PM.ModelDef == ModelDef && PM.Index != 0)
+const ProcModelInfo &ScheduleModel::modelFor(const Record *Def, const Record *ModelDef) const {
+  for (const ProcModelInfo &PM : ProcModels)
+    if (PM.ModelDef == ModelDef)
       return PM;
+  if (Lenient)
+    return ProcModels[0];
   // llvm-tblgen crashes here (docs/known-differences.md).
   PrintFatalError(Def, "this record belongs to SchedMachineModel '" +
                            std::string(ModelDef->getName()) + "', which no processor uses");
 }
 
+ProcModelInfo &ScheduleModel::modelFor(const Record *Def, const Record *ModelDef) {
+  const ScheduleModel &Self = *this;
+  return const_cast<ProcModelInfo &>(Self.modelFor(Def, ModelDef));
+}
+
 unsigned ScheduleModel::writeIndex(const Record *Def) const {
-  for (unsigned I = 1; I < Writes.size(); ++I)
-    if (Writes[I].Def == Def)
-      return I;
-  return 0;
+  auto It = WriteIndex.find(Def);
+  return It == WriteIndex.end() ? 0 : It->second;
+}
+
+unsigned ScheduleModel::readIndex(const Record *Def) const {
+  auto It = ReadIndex.find(Def);
+  return It == ReadIndex.end() ? 0 : It->second;
+}
+
+unsigned ScheduleModel::classOfInstr(const Record *Instr) const {
+  auto It = InstrClass.find(Instr);
+  return It == InstrClass.end() ? 0 : It->second;
+}
+
+void ScheduleModel::findRWs(const std::vector<const Record *> &RWs, std::vector<unsigned> &W,
+                            std::vector<unsigned> &R) const {
+  for (const Record *RW : RWs) {
+    if (RW->isSubClassOf("SchedWrite"))
+      W.push_back(writeIndex(RW));
+    else
+      R.push_back(readIndex(RW));
+  }
 }
 
 void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
   const InstructionSet &Instrs = getInstructionSet(Records);
   std::vector<const Record *> WriteDefs, ReadDefs;
   std::set<const Record *> Seen;
-  // A write and, for a sequence, the writes it is made of.
-  auto Scan = [&](auto &Self, const Record *RW) -> void {
-    for (const char *Class : {"SchedVariant", "SchedWriteRes", "SchedReadAdvance"})
-      if (RW->isSubClassOf(Class))
-        notImplemented(RW, std::string(Class) + " writes named by instructions are");
+  // A type, the writes of a sequence and the choices of a variant.
+  auto Scan = [&](auto &Self, const Record *RW, std::vector<const Record *> &Into) -> void {
     if (!Seen.insert(RW).second)
       return;
-    WriteDefs.push_back(RW);
-    if (RW->isSubClassOf("WriteSequence"))
+    Into.push_back(RW);
+    if (RW->isSubClassOf("WriteSequence")) {
       for (const Record *Step : RW->getValueAsListOfDefs("Writes"))
-        Self(Self, Step);
+        Self(Self, Step, Into);
+    } else if (RW->isSubClassOf("SchedVariant")) {
+      for (const Record *Var : RW->getValueAsListOfDefs("Variants"))
+        for (const Record *Sel : Var->getValueAsListOfDefs("Selected"))
+          Self(Self, Sel, Into);
+    }
   };
-  auto ScanWrite = [&](const Record *RW) { Scan(Scan, RW); };
+  auto ScanList = [&](const std::vector<const Record *> &RWs) {
+    for (const Record *RW : RWs)
+      Scan(Scan, RW, RW->isSubClassOf("SchedWrite") ? WriteDefs : ReadDefs);
+  };
   for (unsigned I : Instrs.enumOrder()) {
     const Record *Def = Instrs[I].Def;
-    const Record *Itin = Def->getValueAsDef("Itinerary");
-    if (Itin->getName() != "NoItinerary")
-      notImplemented(Def, "itinerary classes are");
-    if (Def->isValueUnset("SchedRW"))
-      continue;
-    for (const Record *RW : Def->getValueAsListOfDefs("SchedRW")) {
-      if (RW->isSubClassOf("SchedWrite"))
-        ScanWrite(RW);
-      else if (Seen.insert(RW).second)
-        ReadDefs.push_back(RW);
+    EnumInstrs.push_back(Def);
+    if (!Def->isValueUnset("SchedRW"))
+      ScanList(Def->getValueAsListOfDefs("SchedRW"));
+  }
+  for (const char *Kind : {"InstRW", "ItinRW"})
+    for (const Record *Def : derived(Kind))
+      ScanList(Def->getValueAsListOfDefs("OperandReadWrites"));
+  std::vector<const Record *> AliasDefs = derived("SchedAlias");
+  std::sort(AliasDefs.begin(), AliasDefs.end(), LessRecord());
+  for (const Record *Alias : AliasDefs) {
+    const Record *Match = Alias->getValueAsDef("MatchRW");
+    const Record *To = Alias->getValueAsDef("AliasRW");
+    if (Match->isSubClassOf("SchedWrite")) {
+      if (!To->isSubClassOf("SchedWrite"))
+        PrintFatalError(Alias, "SchedWrite Alias must be SchedWrite");
+      Scan(Scan, To, WriteDefs);
+    } else {
+      if (!To->isSubClassOf("SchedRead"))
+        PrintFatalError(Alias, "SchedRead Alias must be SchedRead");
+      Scan(Scan, To, ReadDefs);
     }
   }
   std::sort(WriteDefs.begin(), WriteDefs.end(), LessRecord());
   std::sort(ReadDefs.begin(), ReadDefs.end(), LessRecord());
   Writes.resize(1);
   Reads.resize(1);
+  auto Add = [](std::vector<SchedReadWrite> &List, auto &Index, const Record *Def, bool IsRead) {
+    SchedReadWrite RW;
+    RW.Def = Def;
+    RW.Name = std::string(Def->getName());
+    RW.IsRead = IsRead;
+    RW.IsVariant = Def->isSubClassOf("SchedVariant");
+    if (RW.IsVariant)
+      RW.IsVariadic = Def->getValueAsBit("Variadic");
+    Index.emplace(Def, unsigned(List.size()));
+    List.push_back(std::move(RW));
+  };
   for (const Record *W : WriteDefs)
-    Writes.push_back({W, std::string(W->getName())});
+    Add(Writes, WriteIndex, W, false);
   for (const Record *R : ReadDefs)
-    Reads.push_back({R, std::string(R->getName())});
+    Add(Reads, ReadIndex, R, true);
   for (SchedReadWrite &W : Writes) {
     if (!W.Def || !W.Def->isSubClassOf("WriteSequence"))
       continue;
@@ -179,80 +248,337 @@ void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
       W.Sequence.push_back(writeIndex(Step));
     W.Repeat = W.Def->getValueAsInt("Repeat");
   }
+  for (const Record *Alias : AliasDefs) {
+    const Record *To = Alias->getValueAsDef("AliasRW");
+    const Record *Match = Alias->getValueAsDef("MatchRW");
+    bool IsRead = !Match->isSubClassOf("SchedWrite");
+    auto &List = IsRead ? Reads : Writes;
+    List[IsRead ? readIndex(To) : writeIndex(To)].IsAlias = true;
+    unsigned MatchIdx = IsRead ? readIndex(Match) : writeIndex(Match);
+    // A type no instruction names may still be aliased (index 0 then).
+    SchedReadWrite &RW = List[MatchIdx];
+    if (RW.IsAlias)
+      PrintFatalError(Alias, "Cannot Alias an Alias");
+    RW.Aliases.push_back(Alias);
+  }
 }
 
-void ScheduleModel::expandWrite(unsigned Write, std::vector<unsigned> &Out) const {
-  const SchedReadWrite &W = Writes[Write];
-  if (W.Sequence.empty()) {
-    Out.push_back(Write);
+void ScheduleModel::expandSequence(unsigned RW, bool IsRead, std::vector<unsigned> &Out) const {
+  const SchedReadWrite &T = (IsRead ? Reads : Writes)[RW];
+  if (!T.isSequence()) {
+    Out.push_back(RW);
     return;
   }
-  for (int64_t I = 0; I < W.Repeat; ++I)
-    for (unsigned Step : W.Sequence)
-      expandWrite(Step, Out);
+  for (int64_t I = 0; I < T.Repeat; ++I)
+    for (unsigned Step : T.Sequence)
+      expandSequence(Step, IsRead, Out);
+}
+
+void ScheduleModel::expandForModel(unsigned RW, bool IsRead, const ProcModelInfo &PM,
+                                   std::vector<unsigned> &Out) const {
+  const auto &List = IsRead ? Reads : Writes;
+  const SchedReadWrite &T = List[RW];
+  // Here the alias binds to a model through the SchedAlias record itself.
+  const Record *To = nullptr;
+  for (const Record *Alias : T.Aliases) {
+    const Record *AliasTo = Alias->getValueAsDef("AliasRW");
+    if (const Record *Model = boundModel(Alias))
+      if (&modelFor(Alias, Model) != &PM)
+        continue;
+    if (To)
+      PrintFatalError(AliasTo, "Multiple aliases defined for processor " + PM.Name +
+                                   " Ensure only one SchedAlias exists per RW.");
+    To = AliasTo;
+  }
+  if (To) {
+    expandForModel(IsRead ? readIndex(To) : writeIndex(To), IsRead, PM, Out);
+    return;
+  }
+  if (!T.isSequence()) {
+    Out.push_back(RW);
+    return;
+  }
+  for (int64_t I = 0; I < T.Repeat; ++I)
+    for (unsigned Step : T.Sequence)
+      expandForModel(Step, IsRead, PM, Out);
+}
+
+const Record *ScheduleModel::aliasForModel(const SchedReadWrite &RW,
+                                           const ProcModelInfo &PM) const {
+  const Record *To = nullptr;
+  for (const Record *Alias : RW.Aliases) {
+    const Record *AliasTo = Alias->getValueAsDef("AliasRW");
+    // The aliased type must have a SchedModel field (fatal otherwise, as
+    // in llvm-tblgen).
+    if (AliasTo->getValueInit("SchedModel")->isComplete())
+      if (&modelFor(AliasTo, AliasTo->getValueAsDef("SchedModel")) != &PM)
+        continue;
+    if (To)
+      PrintFatalError(AliasTo, "Multiple aliases defined for processor " + PM.Name +
+                                   " Ensure only one SchedAlias exists per RW.");
+    To = AliasTo;
+  }
+  return To;
+}
+
+std::string ScheduleModel::className(const Record *Itin, const std::vector<unsigned> &W,
+                                     const std::vector<unsigned> &R) const {
+  std::string Name;
+  if (Itin && Itin->getName() != "NoItinerary")
+    Name = std::string(Itin->getName());
+  // Writes are joined with '_'; each read adds "_Read" even after nothing.
+  for (unsigned I : W)
+    Name += (Name.empty() ? "" : "_") + Writes[I].Name;
+  for (unsigned I : R)
+    Name += "_" + Reads[I].Name;
+  return Name;
+}
+
+unsigned ScheduleModel::addClass(const Record *Itin, const std::vector<unsigned> &W,
+                                 const std::vector<unsigned> &R,
+                                 const std::vector<unsigned> &Procs) {
+  auto [It, New] = ClassByKey.try_emplace({Itin, W, R}, unsigned(Classes.size()));
+  if (!New) {
+    SchedClassInfo &C = Classes[It->second];
+    std::vector<unsigned> Union;
+    std::set_union(C.ProcIndices.begin(), C.ProcIndices.end(), Procs.begin(), Procs.end(),
+                   std::back_inserter(Union));
+    C.ProcIndices = std::move(Union);
+    return It->second;
+  }
+  SchedClassInfo C;
+  C.Name = className(Itin, W, R);
+  C.ItinClass = Itin;
+  C.Writes = W;
+  C.Reads = R;
+  C.ProcIndices = Procs;
+  Classes.push_back(std::move(C));
+  return It->second;
+}
+
+unsigned ScheduleModel::sequenceRW(const std::vector<unsigned> &Seq, bool IsRead) {
+  if (Seq.size() == 1)
+    return Seq.front();
+  auto &List = IsRead ? Reads : Writes;
+  auto [It, New] = SequenceByKey.try_emplace({IsRead, Seq}, 0);
+  if (!New)
+    return It->second;
+  // A declared sequence with the same steps stands for it.
+  for (unsigned I = 1; I < List.size(); ++I)
+    if (List[I].Sequence == Seq) {
+      It->second = I;
+      return I;
+    }
+  SchedReadWrite RW;
+  RW.IsRead = IsRead;
+  RW.Sequence = Seq;
+  RW.Name = "(";
+  for (size_t I = 0; I < Seq.size(); ++I)
+    RW.Name += (I ? "_" : "") + List[Seq[I]].Name;
+  RW.Name += ")";
+  It->second = unsigned(List.size());
+  List.push_back(std::move(RW));
+  return It->second;
 }
 
 void ScheduleModel::collectClasses(const RecordKeeper &Records) {
-  const InstructionSet &Instrs = getInstructionSet(Records);
-  auto IndexIn = [](const std::vector<SchedReadWrite> &List, const Record *Def) {
-    for (unsigned I = 1; I < List.size(); ++I)
-      if (List[I].Def == Def)
-        return I;
-    return 0u;
+  const Record *NoItin = Records.getDef("NoItinerary");
+  SchedClassInfo None;
+  None.Name = "NoInstrModel";
+  None.ItinClass = NoItin;
+  None.ProcIndices = {0};
+  ClassByKey.try_emplace({NoItin, std::vector<unsigned>(), std::vector<unsigned>()}, 0);
+  Classes.push_back(std::move(None));
+  for (const Record *Def : EnumInstrs) {
+    std::vector<unsigned> W, R;
+    if (!Def->isValueUnset("SchedRW"))
+      findRWs(Def->getValueAsListOfDefs("SchedRW"), W, R);
+    InstrClass[Def] = addClass(Def->getValueAsDef("Itinerary"), W, R, {0});
+  }
+  std::vector<const Record *> InstRWs = derived("InstRW");
+  std::sort(InstRWs.begin(), InstRWs.end(), LessRecord());
+  for (const Record *InstRW : InstRWs)
+    createInstRWClass(InstRW);
+  NumInstrClasses = unsigned(Classes.size());
+}
+
+const std::vector<const Record *> &ScheduleModel::instRWInstrs(const Record *InstRW) {
+  return *Sets->expand(InstRW);
+}
+
+void ScheduleModel::createInstRWClass(const Record *InstRW) {
+  const std::vector<const Record *> &Instrs = instRWInstrs(InstRW);
+  if (Instrs.empty())
+    PrintFatalError(InstRW, "No matching instruction opcodes");
+  // The instructions grouped by their current class, in first-seen order.
+  std::vector<std::pair<unsigned, std::vector<const Record *>>> Groups;
+  for (const Record *Instr : Instrs) {
+    auto It = InstrClass.find(Instr);
+    if (It == InstrClass.end())
+      PrintFatalError(Instr, "No sched class for instruction.");
+    auto G = std::find_if(Groups.begin(), Groups.end(),
+                          [&](const auto &E) { return E.first == It->second; });
+    if (G == Groups.end())
+      Groups.push_back({It->second, {Instr}});
+    else
+      G->second.push_back(Instr);
+  }
+  const Record *Model = InstRW->getValueAsDef("SchedModel");
+  auto Overlap = [&](const std::vector<const Record *> &Group, const Record *Previous) {
+    PrintError(InstRW, "Overlapping InstRW definition for \"" +
+                           std::string(Group.front()->getName()) + "\" also matches previous \"" +
+                           Previous->getValue("Instrs")->getValue()->getAsString() + "\".");
+    PrintFatalNote(Previous, "Previous match was here.");
   };
-  Classes.push_back({"NoInstrModel", {}, {}});
-  for (unsigned I : Instrs.enumOrder()) {
-    const Record *Def = Instrs[I].Def;
-    SchedClassInfo Class;
-    if (!Def->isValueUnset("SchedRW")) {
-      for (const Record *RW : Def->getValueAsListOfDefs("SchedRW")) {
-        if (RW->isSubClassOf("SchedWrite"))
-          Class.Writes.push_back(IndexIn(Writes, RW));
-        else
-          Class.Reads.push_back(IndexIn(Reads, RW));
+  for (const auto &[Old, Group] : Groups) {
+    // A class made by an earlier InstRW whose instructions are exactly this
+    // group takes this InstRW too.
+    if (Old && !Classes[Old].InstRWs.empty()) {
+      size_t Still = 0;
+      for (const Record *I : instRWInstrs(Classes[Old].InstRWs.front()))
+        Still += InstrClass[I] == Old;
+      if (Still == Group.size()) {
+        for (const Record *Prev : Classes[Old].InstRWs)
+          if (Prev->getValueAsDef("SchedModel") == Model &&
+              Model->getValueAsBit("FullInstRWOverlapCheck"))
+            Overlap(Group, Prev);
+        Classes[Old].InstRWs.push_back(InstRW);
+        continue;
       }
     }
-    unsigned Index = 0;
-    while (Index < Classes.size() &&
-           (Classes[Index].Writes != Class.Writes || Classes[Index].Reads != Class.Reads))
-      ++Index;
-    if (Index == Classes.size()) {
-      // The name joins the writes with '_'; each read adds "_Read" even
-      // after no write.
-      for (unsigned W : Class.Writes)
-        Class.Name += (Class.Name.empty() ? "" : "_") + Writes[W].Name;
-      for (unsigned R : Class.Reads)
-        Class.Name += "_" + Reads[R].Name;
-      Classes.push_back(std::move(Class));
+    SchedClassInfo C;
+    for (const Record *I : Group)
+      C.Name += (C.Name.empty() ? "" : "_") + std::string(I->getName());
+    // Models without an InstRW keep the class's old description.
+    C.ItinClass = Classes[Old].ItinClass;
+    C.Writes = Classes[Old].Writes;
+    C.Reads = Classes[Old].Reads;
+    C.ProcIndices = {0};
+    if (Old) {
+      for (const Record *Prev : Classes[Old].InstRWs) {
+        if (Prev->getValueAsDef("SchedModel") == Model)
+          Overlap(Group, Prev);
+        C.InstRWs.push_back(Prev);
+      }
     }
-    InstrClasses.emplace_back(Def, Index);
+    C.InstRWs.push_back(InstRW);
+    unsigned Index = unsigned(Classes.size());
+    Classes.push_back(std::move(C));
+    for (const Record *I : Group)
+      InstrClass[I] = Index;
+  }
+}
+
+void ScheduleModel::collectItinRW(const RecordKeeper &Records) {
+  std::vector<const Record *> Defs = derived("ItinRW");
+  std::sort(Defs.begin(), Defs.end(), LessRecord());
+  for (const Record *Def : Defs) {
+    const Record *Model = boundModel(Def);
+    if (!Model)
+      PrintFatalError(Def, "SchedModel is undefined");
+    ProcModelInfo *PM = nullptr;
+    for (ProcModelInfo &Candidate : ProcModels)
+      if (Candidate.ModelDef == Model)
+        PM = &Candidate;
+    if (!PM)
+      PrintFatalError(Def, "Undefined SchedMachineModel " + std::string(Model->getName()));
+    PM->ItinRWDefs.push_back(Def);
+  }
+}
+
+void ScheduleModel::addWriteRes(const Record *Def, unsigned Proc) {
+  ProcModelInfo &PM = ProcModels[Proc];
+  if (contains(PM.WriteResDefs, Def))
+    return;
+  PM.WriteResDefs.push_back(Def);
+  for (const Record *Resource : Def->getValueAsListOfDefs("ProcResources")) {
+    if (!Lenient && !Resource->isSubClassOf("ProcResourceUnits") &&
+        !Resource->isSubClassOf("ProcResGroup"))
+      notImplemented(Def, "resource kinds without units are");
+    if (!contains(PM.ProcResourceDefs, Resource))
+      PM.ProcResourceDefs.push_back(Resource);
+  }
+}
+
+void ScheduleModel::addReadAdvance(const Record *Def, unsigned Proc) {
+  for (const Record *Valid : Def->getValueAsListOfDefs("ValidWrites"))
+    if (!writeIndex(Valid))
+      PrintFatalError(Def, "ReadAdvance referencing a ValidWrite that is not used by any "
+                           "instruction (" +
+                               std::string(Valid->getName()) + ")");
+  std::vector<const Record *> &Defs = ProcModels[Proc].ReadAdvanceDefs;
+  if (!contains(Defs, Def))
+    Defs.push_back(Def);
+}
+
+void ScheduleModel::collectRWResources(unsigned RW, bool IsRead,
+                                       const std::vector<unsigned> &Procs) {
+  const SchedReadWrite &T = (IsRead ? Reads : Writes)[RW];
+  if (T.Def) {
+    if (!IsRead && T.Def->isSubClassOf("SchedWriteRes"))
+      for (unsigned P : Procs)
+        addWriteRes(T.Def, P);
+    else if (IsRead && T.Def->isSubClassOf("SchedReadAdvance"))
+      for (unsigned P : Procs)
+        addReadAdvance(T.Def, P);
+  }
+  std::vector<const Record *> Aliases = T.Aliases;
+  for (const Record *Alias : Aliases) {
+    std::vector<unsigned> AliasProcs = Procs;
+    if (const Record *Model = boundModel(Alias))
+      AliasProcs = {modelFor(Alias, Model).Index};
+    const Record *To = Alias->getValueAsDef("AliasRW");
+    std::vector<unsigned> Expanded;
+    expandSequence(IsRead ? readIndex(To) : writeIndex(To), IsRead, Expanded);
+    for (unsigned E : Expanded)
+      collectRWResources(E, IsRead, AliasProcs);
   }
 }
 
 void ScheduleModel::collectResources(const RecordKeeper &Records) {
-  auto AddResource = [](ProcModelInfo &PM, const Record *Resource) {
-    if (!contains(PM.ProcResourceDefs, Resource))
-      PM.ProcResourceDefs.push_back(Resource);
-  };
-  for (const Record *WR : Records.getAllDerivedDefinitionsIfDefined("WriteRes")) {
-    ProcModelInfo &PM = modelFor(WR, WR->getValueAsDef("SchedModel"));
-    if (!contains(PM.WriteResDefs, WR))
-      PM.WriteResDefs.push_back(WR);
-    for (const Record *Resource : WR->getValueAsListOfDefs("ProcResources")) {
-      if (!Resource->isSubClassOf("ProcResourceUnits") && !Resource->isSubClassOf("ProcResGroup"))
-        notImplemented(WR, "resource kinds without units are");
-      AddResource(PM, Resource);
+  for (size_t C = 0; C < Classes.size(); ++C) {
+    const SchedClassInfo &SC = Classes[C];
+    if (SC.ItinClass) {
+      // Classes of instructions draw resources from the ItinRWs of their
+      // itinerary class only.
+      const Record *Itin = SC.ItinClass;
+      for (ProcModelInfo &PM : ProcModels) {
+        for (const Record *ItinRW : PM.ItinRWDefs) {
+          if (!contains(ItinRW->getValueAsListOfDefs("MatchedItinClasses"), Itin))
+            continue;
+          std::vector<unsigned> W, R;
+          findRWs(ItinRW->getValueAsListOfDefs("OperandReadWrites"), W, R);
+          for (unsigned I : W)
+            collectRWResources(I, false, {PM.Index});
+          for (unsigned I : R)
+            collectRWResources(I, true, {PM.Index});
+        }
+      }
+      continue;
     }
+    std::vector<unsigned> Procs = SC.ProcIndices;
+    std::vector<unsigned> W = SC.Writes, R = SC.Reads;
+    for (unsigned I : W)
+      collectRWResources(I, false, Procs);
+    for (unsigned I : R)
+      collectRWResources(I, true, Procs);
   }
-  for (const Record *RA : Records.getAllDerivedDefinitionsIfDefined("ReadAdvance")) {
-    ProcModelInfo &PM = modelFor(RA, RA->getValueAsDef("SchedModel"));
-    if (!contains(PM.ReadAdvanceDefs, RA))
-      PM.ReadAdvanceDefs.push_back(RA);
-  }
+  for (const Record *WR : derived("WriteRes"))
+    addWriteRes(WR, modelFor(WR, WR->getValueAsDef("SchedModel")).Index);
+  for (const Record *SWR : derived("SchedWriteRes"))
+    addWriteRes(SWR, modelFor(SWR, SWR->getValueAsDef("SchedModel")).Index);
+  for (const Record *RA : derived("ReadAdvance"))
+    addReadAdvance(RA, modelFor(RA, RA->getValueAsDef("SchedModel")).Index);
+  for (const Record *SRA : derived("SchedReadAdvance"))
+    if (const Record *Model = boundModel(SRA))
+      addReadAdvance(SRA, modelFor(SRA, Model).Index);
   for (const char *Kind : {"ProcResGroup", "ProcResourceUnits"})
-    for (const Record *Resource : Records.getAllDerivedDefinitionsIfDefined(Kind))
-      if (const Record *Model = boundModel(Resource))
-        AddResource(modelFor(Resource, Model), Resource);
+    for (const Record *Resource : derived(Kind))
+      if (const Record *Model = boundModel(Resource)) {
+        ProcModelInfo &PM = modelFor(Resource, Model);
+        if (!contains(PM.ProcResourceDefs, Resource))
+          PM.ProcResourceDefs.push_back(Resource);
+      }
   for (ProcModelInfo &PM : ProcModels) {
     std::sort(PM.WriteResDefs.begin(), PM.WriteResDefs.end(), LessRecord());
     std::sort(PM.ReadAdvanceDefs.begin(), PM.ReadAdvanceDefs.end(), LessRecord());
@@ -296,9 +622,10 @@ void ScheduleModel::checkCompleteness(const RecordKeeper &Records) {
   for (const ProcModelInfo &PM : ProcModels) {
     if (!PM.ModelDef || !PM.ModelDef->getValueAsBit("CompleteModel"))
       continue;
-    for (const auto &[Def, Class] : InstrClasses) {
+    for (const Record *Def : EnumInstrs) {
       if (Def->getValueAsBit("hasNoSchedulingInfo"))
         continue;
+      unsigned Class = classOfInstr(Def);
       if (Class == 0) {
         if (Def->isValueUnset("SchedRW")) {
           PrintError(Def, "No schedule information for instruction '" +
@@ -308,7 +635,13 @@ void ScheduleModel::checkCompleteness(const RecordKeeper &Records) {
         }
         continue;
       }
-      if (!Classes[Class].Writes.empty())
+      const SchedClassInfo &SC = Classes[Class];
+      if (!SC.Writes.empty())
+        continue;
+      bool Covered = false;
+      for (const Record *InstRW : SC.InstRWs)
+        Covered |= InstRW->getValueAsDef("SchedModel") == PM.ModelDef;
+      if (Covered)
         continue;
       PrintError(Def, "'" + PM.Name + "' lacks information for '" + std::string(Def->getName()) +
                           "'");

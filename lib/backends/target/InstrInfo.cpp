@@ -22,6 +22,8 @@
 #include "target/InstrFlagInference.h"
 #include "tblgen/Target/Registers.h"
 #include "target/Instructions.h"
+#include "target/Schedule.h"
+#include "target/Subtarget.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Casting.h"
@@ -110,10 +112,18 @@ struct SchedClasses {
   std::vector<unsigned> ClassOf;
 
   explicit SchedClasses(const InstrTable &T) {
-    for (std::string_view Cls : {"InstRW", "ItinRW"})
-      for (const Record *R : T.Records.getAllDerivedDefinitionsIfDefined(Cls))
-        PrintFatalError(R->getLocs(), "tblgen: -gen-instr-info does not support " +
-                                          std::string(Cls) + " scheduling overrides yet");
+    // With InstRW or ItinRW definitions the classes come from the full
+    // scheduling model (the explicit classes: instruction and InstRW ones).
+    if (!T.Records.getAllDerivedDefinitionsIfDefined("InstRW").empty() ||
+        !T.Records.getAllDerivedDefinitionsIfDefined("ItinRW").empty()) {
+      target::SubtargetModel Subtargets(T.Records);
+      target::ScheduleModel Model(T.Records, Subtargets, /*Lenient=*/true);
+      for (unsigned C = 1; C < Model.numInstrClasses(); ++C)
+        Names.push_back(Model.classes()[C].Name);
+      for (size_t I = 0; I != T.size(); ++I)
+        ClassOf.push_back(Model.classOfInstr(T[I].Def));
+      return;
+    }
     std::map<std::string, unsigned> ByKey;
     ClassOf.resize(T.size());
     for (size_t I = 0; I != T.size(); ++I) {

@@ -5,11 +5,12 @@
 // MCInst (GET_INSTRINFO_MC_HELPER_DECLS / _MC_HELPERS). A body is the C++
 // rendering of an MCStatement tree (TargetInstrPredicate.td): returns of
 // MCInstPredicate expressions and switches over the opcode.
-// The rendering itself is shared with other backends (PredicateExpander.h).
+//
+// The C++ comes from the shared target::PredicateExpander.
 //
 //===----------------------------------------------------------------------===//
 #include "InstrInfo.h"
-#include "PredicateExpander.h"
+#include "target/PredicateExpander.h"
 
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
@@ -26,9 +27,9 @@ void emitTIIHelpers(const InstrTable &T, OStream &OS, bool Definitions) {
       continue;
     }
     OS << "bool " << T.TargetName << "InstrInfo::" << Name << "(const MachineInstr &MI) {\n";
-    target::PredicateExpander W(OS, T.TargetName, /*ForMC=*/false);
-    W.indent();
-    W.statement(R->getValueAsDef("Body"));
+    target::PredicateExpander W(T.TargetName);
+    W.indent(OS);
+    W.statement(OS, R->getValueAsDef("Body"));
     OS << "\n}\n\n";
   }
 }
@@ -49,9 +50,10 @@ void emitMCHelpers(const InstrTable &T, OStream &OS) {
   OS << "namespace llvm::" << TN << "_MC {\n\n";
   for (const Record *R : Preds) {
     OS << "bool " << R->getValueAsString("FunctionName") << "(const MCInst &MI) {\n";
-    target::PredicateExpander W(OS, TN, /*ForMC=*/true);
-    W.indent();
-    W.statement(R->getValueAsDef("Body"));
+    target::PredicateExpander W(TN);
+    W.ForMC = true;
+    W.indent(OS);
+    W.statement(OS, R->getValueAsDef("Body"));
     OS << "\n}\n\n";
   }
   OS << "\n} // namespace llvm::" << TN << "_MC\n\n#endif // GET_INSTRINFO_MC_HELPERS\n\n";

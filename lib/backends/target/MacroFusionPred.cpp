@@ -18,7 +18,7 @@
 // (definitions), Fusions in name order.
 //
 //===----------------------------------------------------------------------===//
-#include "PredicateExpander.h"
+#include "target/PredicateExpander.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Error.h"
@@ -60,10 +60,11 @@ private:
 
 void FusionWriter::instPredicate(const Record *Pred, const char *Which) {
   OS << "  {\n    const MachineInstr *MI = " << Which << ";\n    if (";
-  target::PredicateExpander PE(OS, TargetName, /*ForMC=*/false, /*ByRef=*/false);
-  PE.setNegate(true);
-  PE.setLevel(3);
-  PE.predicate(Pred->getValueAsDef("Predicate"));
+  target::PredicateExpander PE(TargetName);
+  PE.ByRef = false;
+  PE.Level = 3;
+  PE.setNegated(true);
+  PE.predicate(OS, Pred->getValueAsDef("Predicate"));
   OS << ")\n      return false;\n  }\n";
 }
 

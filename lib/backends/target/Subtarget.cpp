@@ -16,7 +16,9 @@
 // they can grow into the full machine model.
 //
 //===----------------------------------------------------------------------===//
+#include "SubtargetSTIPredicates.h"
 #include "SubtargetSched.h"
+#include "SubtargetVariants.h"
 #include "target/Schedule.h"
 #include "target/Subtarget.h"
 #include "target/TargetInfo.h"
@@ -67,6 +69,7 @@ private:
   std::unique_ptr<target::SubtargetModel> Model;
   /// The scheduling model, when some processor uses a machine model.
   std::unique_ptr<target::ScheduleModel> Sched;
+  std::unique_ptr<STIPredicateFunctions> STIPredicates;
   /// Features with a command-line name (the rows of <T>FeatureKV).
   unsigned NumNamedFeatures = 0;
 
@@ -95,6 +98,7 @@ void SubtargetWriter::run() {
       Sched = std::make_unique<target::ScheduleModel>(Records, *Model);
       break;
     }
+  STIPredicates = std::make_unique<STIPredicateFunctions>(Records, Sched.get(), T);
   collectHwModes();
   if (Model->features().size() + 1 > target::MaxSubtargetFeatures)
     PrintFatalError("Too many subtarget features! Bump MAX_SUBTARGET_FEATURES.");
@@ -119,10 +123,6 @@ void SubtargetWriter::checkSupported() {
   };
   if (const Record *Proc = Model->firstProcessorWithItineraries())
     Unsupported(Proc, "processors with itineraries are");
-  for (const Record *Variant : Records.getAllDerivedDefinitionsIfDefined("SchedVariant"))
-    Unsupported(Variant, "schedule variants are");
-  for (const Record *Pred : Records.getAllDerivedDefinitionsIfDefined("STIPredicate"))
-    Unsupported(Pred, "STIPredicates are");
 }
 
 void SubtargetWriter::writeMask(const target::FeatureMask &Mask) {
@@ -234,10 +234,9 @@ void SubtargetWriter::writeMCSubtargetInfo() {
   OS << "namespace " << T << "_MC {\n\n"
      << "unsigned resolveVariantSchedClassImpl(unsigned SchedClass,\n"
      << "    const MCInst *MI, const MCInstrInfo *MCII, const MCSubtargetInfo &STI, "
-        "unsigned CPUID) {\n"
-     << "  // Don't know how to resolve this scheduling class.\n"
-     << "  return 0;\n"
-     << "}\n\n"
+        "unsigned CPUID) {\n";
+  writeVariantResolution(OS, T, Sched.get(), /*ForMC=*/true);
+  OS << "}\n\n"
      << "} // namespace " << T << "_MC\n";
   OS << "struct " << T << "GenMCSubtargetInfo : public MCSubtargetInfo {\n"
      << "  " << T << "GenMCSubtargetInfo(const Triple &TT,\n"
@@ -349,6 +348,7 @@ void SubtargetWriter::writeHeader() {
   }
   if (!Records.getAllDerivedDefinitionsIfDefined("Fusion").empty())
     OS << "  std::vector<MacroFusionPredTy> getMacroFusions() const override;\n";
+  STIPredicates->writeMemberDecls(OS);
   OS << "};\n\n} // namespace llvm\n\n#endif // GET_SUBTARGETINFO_HEADER\n\n";
 }
 
@@ -372,15 +372,18 @@ void SubtargetWriter::writeCtor() {
      << "                        nullptr, nullptr, nullptr) {}\n\n";
   OS << "unsigned " << Class << "\n"
      << "::resolveSchedClass(unsigned SchedClass, const MachineInstr *MI, const "
-        "TargetSchedModel *SchedModel) const {\n"
-     << "  report_fatal_error(\"Expected a variant SchedClass\");\n"
-     << "} // " << Class << "::resolveSchedClass\n\n";
+        "TargetSchedModel *SchedModel) const {\n";
+  for (const Record *Prolog : Records.getAllDerivedDefinitionsIfDefined("PredicateProlog"))
+    OS << Prolog->getValueAsString("Code") << "\n";
+  writeVariantResolution(OS, T, Sched.get(), /*ForMC=*/false);
+  OS << "} // " << Class << "::resolveSchedClass\n\n";
   OS << "unsigned " << Class << "\n"
      << "::resolveVariantSchedClass(unsigned SchedClass, const MCInst *MI, const MCInstrInfo "
         "*MCII, unsigned CPUID) const {\n"
      << "  return " << T
      << "_MC::resolveVariantSchedClassImpl(SchedClass, MI, MCII, *this, CPUID);\n"
      << "} // " << Class << "::resolveVariantSchedClass\n\n";
+  STIPredicates->writeMemberDefs(OS, Class);
   writeHwModeFunctions(Class, /*MC=*/false);
   const auto &Fusions = Records.getAllDerivedDefinitionsIfDefined("Fusion");
   if (!Fusions.empty()) {
@@ -396,15 +399,7 @@ void SubtargetWriter::writeCtor() {
   OS << "\n} // namespace llvm\n\n#endif // GET_SUBTARGETINFO_CTOR\n\n";
 }
 
-void SubtargetWriter::writeSTIPredicateSections() {
-  // STIPredicates are rejected before writing, so both sections are empty.
-  OS << "#ifdef GET_STIPREDICATE_DECLS_FOR_MC_ANALYSIS\n"
-        "#undef GET_STIPREDICATE_DECLS_FOR_MC_ANALYSIS\n\n\n"
-        "#endif // GET_STIPREDICATE_DECLS_FOR_MC_ANALYSIS\n\n"
-        "#ifdef GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS\n"
-        "#undef GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS\n\n\n"
-        "#endif // GET_STIPREDICATE_DEFS_FOR_MC_ANALYSIS\n\n";
-}
+void SubtargetWriter::writeSTIPredicateSections() { STIPredicates->writeMCAnalysis(OS); }
 
 void SubtargetWriter::collectHwModes() {
   for (const Record *Mode : Records.getAllDerivedDefinitionsIfDefined("HwMode")) {

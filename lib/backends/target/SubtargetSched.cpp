@@ -19,6 +19,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace tblgen {
@@ -30,6 +32,8 @@ using target::ScheduleModel;
 /// The NumMicroOps of a class no processor resources describe.
 constexpr unsigned InvalidMicroOps = 8191;
 constexpr unsigned MicroOpsMask = 8191;
+/// The NumMicroOps of a class resolved through its variants.
+constexpr unsigned VariantMicroOps = 8190;
 
 struct ResourceUse {
   unsigned Resource = 0;
@@ -100,9 +104,46 @@ private:
   void writeModel(const ProcModelInfo *PM);
   unsigned nameOffset(const std::string &Name);
 
+  /// What the rows need of a WriteRes / SchedWriteRes record.
+  struct WriteResInfo {
+    bool Unsupported, BeginGroup, EndGroup, RetireOOO;
+    int64_t Latency, MicroOps;
+  };
+  /// What the rows need of a ReadAdvance / SchedReadAdvance record.
+  struct AdvanceInfo {
+    bool Unsupported;
+    int64_t Cycles;
+    std::vector<unsigned> IDs;
+  };
+  /// Resources held by a WriteRes on one model (groups included).
+  struct HeldResource {
+    unsigned Index;
+    int64_t Release, Acquire;
+  };
+  /// Per model: the first WriteRes / ReadAdvance of each type, the writes
+  /// some ReadAdvance names, and the expanded resources of each WriteRes.
+  struct ModelCache {
+    std::unordered_map<const Record *, const Record *> WriteResOf, AdvanceOf;
+    std::unordered_set<const Record *> ReadOfWrite;
+    std::unordered_map<const Record *, std::vector<HeldResource>> Held;
+  };
+  const WriteResInfo &writeResInfo(const Record *WR);
+  std::vector<HeldResource> heldResources(const ProcModelInfo &PM, const Record *WriteRes);
+  const AdvanceInfo &advanceInfo(const Record *RA);
+  ModelCache &cacheFor(const ProcModelInfo &PM);
+
   OStream &OS;
   const std::string &T;
   const ScheduleModel *Model;
+  std::unordered_map<const Record *, WriteResInfo> WriteResInfos;
+  std::unordered_map<const Record *, AdvanceInfo> AdvanceInfos;
+  std::unordered_map<unsigned, ModelCache> ModelCaches;
+  /// Per InstRW: its model and its writes and reads.
+  struct InstRWInfo {
+    const ProcModelInfo *PM;
+    std::vector<unsigned> Writes, Reads;
+  };
+  std::unordered_map<const Record *, InstRWInfo> InstRWInfos;
   // The global tables, each with its reserved invalid entry.
   std::vector<ResourceUse> Resources{ResourceUse{}};
   std::vector<LatencyEntry> Latencies{LatencyEntry{}};
@@ -123,24 +164,122 @@ unsigned SchedTableWriter::nameOffset(const std::string &Name) {
   return It->second;
 }
 
-const Record *SchedTableWriter::writeResFor(const ProcModelInfo &PM, unsigned Write) {
-  const Record *Def = Model->writes()[Write].Def;
+SchedTableWriter::ModelCache &SchedTableWriter::cacheFor(const ProcModelInfo &PM) {
+  auto [It, New] = ModelCaches.try_emplace(PM.Index);
+  ModelCache &C = It->second;
+  if (!New)
+    return C;
   for (const Record *WR : PM.WriteResDefs)
-    if (WR->getValueAsDef("WriteType") == Def)
-      return WR;
-  PrintFatalError(PM.ModelDef,
-                  "Processor does not define resources for " + std::string(Def->getName()));
+    if (WR->isSubClassOf("WriteRes"))
+      C.WriteResOf.try_emplace(WR->getValueAsDef("WriteType"), WR);
+  for (const Record *RA : PM.ReadAdvanceDefs) {
+    if (RA->isSubClassOf("ReadAdvance"))
+      C.AdvanceOf.try_emplace(RA->getValueAsDef("ReadType"), RA);
+    for (const Record *Valid : RA->getValueAsListOfDefs("ValidWrites"))
+      C.ReadOfWrite.insert(Valid);
+  }
+  return C;
+}
+
+const SchedTableWriter::WriteResInfo &SchedTableWriter::writeResInfo(const Record *WR) {
+  auto [It, New] = WriteResInfos.try_emplace(WR);
+  if (New) {
+    bool Single = WR->getValueAsBit("SingleIssue");
+    It->second = {WR->getValueAsBit("Unsupported"), WR->getValueAsBit("BeginGroup") || Single,
+                  WR->getValueAsBit("EndGroup") || Single, WR->getValueAsBit("RetireOOO"),
+                  WR->getValueAsInt("Latency"), WR->getValueAsInt("NumMicroOps")};
+  }
+  return It->second;
+}
+
+const SchedTableWriter::AdvanceInfo &SchedTableWriter::advanceInfo(const Record *RA) {
+  auto [It, New] = AdvanceInfos.try_emplace(RA);
+  if (New) {
+    AdvanceInfo &I = It->second;
+    I.Unsupported = RA->getValueAsBit("Unsupported");
+    I.Cycles = RA->getValueAsInt("Cycles");
+    for (const Record *Valid : RA->getValueAsListOfDefs("ValidWrites"))
+      I.IDs.push_back(Model->writeIndex(Valid));
+    if (I.IDs.empty())
+      I.IDs.push_back(0);
+    std::sort(I.IDs.begin(), I.IDs.end());
+  }
+  return It->second;
+}
+
+const Record *SchedTableWriter::writeResFor(const ProcModelInfo &PM, unsigned Write) {
+  const target::SchedReadWrite &W = Model->writes()[Write];
+  if (W.Def->isSubClassOf("SchedWriteRes"))
+    return W.Def;
+  if (W.Aliases.empty()) {
+    // Without an alias the first WriteRes of the type is the one.
+    ModelCache &C = cacheFor(PM);
+    auto It = C.WriteResOf.find(W.Def);
+    if (It == C.WriteResOf.end())
+      PrintFatalError(PM.ModelDef,
+                      "Processor does not define resources for " + std::string(W.Def->getName()));
+    return It->second;
+  }
+  const Record *Alias = Model->aliasForModel(W, PM);
+  if (Alias && Alias->isSubClassOf("SchedWriteRes"))
+    return Alias;
+  const Record *Found = nullptr;
+  for (const Record *WR : PM.WriteResDefs) {
+    if (!WR->isSubClassOf("WriteRes"))
+      continue;
+    const Record *Type = WR->getValueAsDef("WriteType");
+    if (Type != Alias && Type != W.Def)
+      continue;
+    if (Found)
+      PrintFatalError(WR, "Resources are defined for both SchedWrite and its alias on "
+                          "processor " +
+                              PM.Name);
+    Found = WR;
+    if (!Alias)
+      break;
+  }
+  if (!Found)
+    PrintFatalError(PM.ModelDef,
+                    "Processor does not define resources for " + std::string(W.Def->getName()));
+  return Found;
 }
 
 const Record *SchedTableWriter::readAdvanceFor(const ProcModelInfo &PM, unsigned Read) {
-  const Record *Def = Model->reads()[Read].Def;
-  for (const Record *RA : PM.ReadAdvanceDefs)
-    if (RA->getValueAsDef("ReadType") == Def)
-      return RA;
-  if (Def->getName() != "ReadDefault")
+  const target::SchedReadWrite &R = Model->reads()[Read];
+  if (R.Def->isSubClassOf("SchedReadAdvance"))
+    return R.Def;
+  if (R.Aliases.empty()) {
+    ModelCache &C = cacheFor(PM);
+    auto It = C.AdvanceOf.find(R.Def);
+    if (It != C.AdvanceOf.end())
+      return It->second;
+    if (R.Def->getName() != "ReadDefault")
+      PrintFatalError(PM.ModelDef,
+                      "Processor does not define resources for " + std::string(R.Def->getName()));
+    return nullptr;
+  }
+  const Record *Alias = Model->aliasForModel(R, PM);
+  if (Alias && Alias->isSubClassOf("SchedReadAdvance"))
+    return Alias;
+  const Record *Found = nullptr;
+  for (const Record *RA : PM.ReadAdvanceDefs) {
+    if (!RA->isSubClassOf("ReadAdvance"))
+      continue;
+    const Record *Type = RA->getValueAsDef("ReadType");
+    if (Type != Alias && Type != R.Def)
+      continue;
+    if (Found)
+      PrintFatalError(RA, "Resources are defined for both SchedRead and its alias on "
+                          "processor " +
+                              PM.Name);
+    Found = RA;
+    if (!Alias)
+      break;
+  }
+  if (!Found && R.Def->getName() != "ReadDefault")
     PrintFatalError(PM.ModelDef,
-                    "Processor does not define resources for " + std::string(Def->getName()));
-  return nullptr;
+                    "Processor does not define resources for " + std::string(R.Def->getName()));
+  return Found;
 }
 
 /// Adds the resources WriteRes holds, and every group of the model that
@@ -148,6 +287,25 @@ const Record *SchedTableWriter::readAdvanceFor(const ProcModelInfo &PM, unsigned
 /// held for the sum of its cycles.
 void SchedTableWriter::addWriteResources(const ProcModelInfo &PM, const Record *WriteRes,
                                          std::vector<ResourceUse> &Uses) {
+  ModelCache &C = cacheFor(PM);
+  auto Cached = C.Held.find(WriteRes);
+  if (Cached == C.Held.end()) {
+    Cached = C.Held.emplace(WriteRes, heldResources(PM, WriteRes)).first;
+  }
+  for (const HeldResource &H : Cached->second) {
+    auto Same = std::find_if(Uses.begin(), Uses.end(),
+                             [&](const ResourceUse &U) { return U.Resource == H.Index; });
+    if (Same != Uses.end())
+      Same->Release += H.Release;
+    else
+      Uses.push_back({H.Index, H.Release, H.Acquire});
+  }
+}
+
+/// The resources WriteRes holds on PM, groups included, checked.
+std::vector<SchedTableWriter::HeldResource>
+SchedTableWriter::heldResources(const ProcModelInfo &PM, const Record *WriteRes) {
+  std::vector<HeldResource> Out;
   std::vector<const Record *> Listed = WriteRes->getValueAsListOfDefs("ProcResources");
   std::vector<int64_t> Release = WriteRes->getValueAsListOfInts("ReleaseAtCycles");
   std::vector<int64_t> Acquire = WriteRes->getValueAsListOfInts("AcquireAtCycles");
@@ -194,14 +352,9 @@ void SchedTableWriter::addWriteResources(const ProcModelInfo &PM, const Record *
                                 "ReleaseAtCycles must hold.");
     if (H.Acquire < 0)
       PrintFatalError(WriteRes, "Invalid value: AcquireAtCycle must be a non-negative value.");
-    unsigned Index = PM.resourceIndex(H.Resource);
-    auto Same = std::find_if(Uses.begin(), Uses.end(),
-                             [&](const ResourceUse &U) { return U.Resource == Index; });
-    if (Same != Uses.end())
-      Same->Release += H.Release;
-    else
-      Uses.push_back({Index, H.Release, H.Acquire});
+    Out.push_back({PM.resourceIndex(H.Resource), H.Release, H.Acquire});
   }
+  return Out;
 }
 
 std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) {
@@ -210,57 +363,91 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
   for (size_t C = 1; C < Classes.size(); ++C) {
     const auto &Class = Classes[C];
     ClassRow Row;
-    if (Class.Writes.empty())
-      Row.MicroOps = InvalidMicroOps;
+    // A variant class on this model has no resources of its own.
+    bool Variant = std::any_of(Class.Transitions.begin(), Class.Transitions.end(),
+                               [&](const auto &T) { return T.ProcIndex == PM.Index; });
+    if (Variant) {
+      Row.MicroOps = VariantMicroOps;
+      Rows.push_back(Row);
+      continue;
+    }
+    // A class for other models only stays empty here.
+    if (Class.ProcIndices.front() != 0 &&
+        std::find(Class.ProcIndices.begin(), Class.ProcIndices.end(), PM.Index) ==
+            Class.ProcIndices.end()) {
+      Rows.push_back(Row);
+      continue;
+    }
+    std::vector<unsigned> ClassWrites = Class.Writes, ClassReads = Class.Reads;
+    for (const Record *InstRW : Class.InstRWs) {
+      auto [It, New] = InstRWInfos.try_emplace(InstRW);
+      if (New) {
+        It->second.PM = &Model->modelFor(InstRW, InstRW->getValueAsDef("SchedModel"));
+        Model->findRWs(InstRW->getValueAsListOfDefs("OperandReadWrites"), It->second.Writes,
+                       It->second.Reads);
+      }
+      if (It->second.PM != &PM)
+        continue;
+      ClassWrites = It->second.Writes;
+      ClassReads = It->second.Reads;
+      break;
+    }
+    if (ClassWrites.empty()) {
+      for (const Record *ItinRW : PM.ItinRWDefs) {
+        auto Matched = ItinRW->getValueAsListOfDefs("MatchedItinClasses");
+        if (std::find(Matched.begin(), Matched.end(), Class.ItinClass) == Matched.end())
+          continue;
+        Model->findRWs(ItinRW->getValueAsListOfDefs("OperandReadWrites"), ClassWrites,
+                       ClassReads);
+        break;
+      }
+      if (ClassWrites.empty())
+        Row.MicroOps = InvalidMicroOps;
+    }
     std::vector<ResourceUse> Uses;
     std::vector<LatencyEntry> Lats;
     std::vector<std::string> Writers;
     std::vector<AdvanceEntry> Advs;
-    for (unsigned W : Class.Writes) {
+    for (unsigned W : ClassWrites) {
       // A sequence stands for its writes in order; the latency entry is
       // named after, and identified by, the last one.
       std::vector<unsigned> Seq;
-      Model->expandWrite(W, Seq);
+      Model->expandForModel(W, /*IsRead=*/false, PM, Seq);
       const auto &Last = Model->writes()[Seq.back()];
       LatencyEntry Lat;
       Writers.push_back(Last.Name);
       // Only a write some ReadAdvance names needs telling apart.
-      Lat.WriteID = PM.hasReadOfWrite(Last.Def) ? Seq.back() : 0;
+      Lat.WriteID = cacheFor(PM).ReadOfWrite.count(Last.Def) ? Seq.back() : 0;
       for (unsigned Step : Seq) {
         const Record *WriteRes = writeResFor(PM, Step);
-        if (WriteRes->getValueAsBit("Unsupported")) {
+        const WriteResInfo &Info = writeResInfo(WriteRes);
+        if (Info.Unsupported) {
           Row.MicroOps = InvalidMicroOps;
           break;
         }
-        Lat.Cycles += WriteRes->getValueAsInt("Latency");
+        Lat.Cycles += Info.Latency;
         // The field is 13 bits wide: a write after an unsupported one wraps
         // the invalid count around.
         Row.MicroOps =
-            (Row.MicroOps + unsigned(WriteRes->getValueAsInt("NumMicroOps"))) & MicroOpsMask;
-        bool Single = WriteRes->getValueAsBit("SingleIssue");
-        Row.BeginGroup |= WriteRes->getValueAsBit("BeginGroup") || Single;
-        Row.EndGroup |= WriteRes->getValueAsBit("EndGroup") || Single;
-        Row.RetireOOO |= WriteRes->getValueAsBit("RetireOOO");
+            (Row.MicroOps + unsigned(Info.MicroOps)) & MicroOpsMask;
+        Row.BeginGroup |= Info.BeginGroup;
+        Row.EndGroup |= Info.EndGroup;
+        Row.RetireOOO |= Info.RetireOOO;
         addWriteResources(PM, WriteRes, Uses);
       }
       Lats.push_back(Lat);
     }
-    for (unsigned Use = 0; Use < Class.Reads.size(); ++Use) {
-      const Record *Advance = readAdvanceFor(PM, Class.Reads[Use]);
+    for (unsigned Use = 0; Use < ClassReads.size(); ++Use) {
+      const Record *Advance = readAdvanceFor(PM, ClassReads[Use]);
       if (!Advance)
         continue;
-      if (Advance->getValueAsBit("Unsupported")) {
+      const AdvanceInfo &Info = advanceInfo(Advance);
+      if (Info.Unsupported) {
         Row.MicroOps = InvalidMicroOps;
         break;
       }
-      std::vector<unsigned> IDs;
-      for (const Record *Valid : Advance->getValueAsListOfDefs("ValidWrites"))
-        IDs.push_back(Model->writeIndex(Valid));
-      if (IDs.empty())
-        IDs.push_back(0);
-      std::sort(IDs.begin(), IDs.end());
-      for (unsigned ID : IDs)
-        Advs.push_back({Use, ID, Advance->getValueAsInt("Cycles")});
+      for (unsigned ID : Info.IDs)
+        Advs.push_back({Use, ID, Info.Cycles});
     }
     if (Row.MicroOps == InvalidMicroOps) {
       Uses.clear();

@@ -1,0 +1,168 @@
+//===- ScheduleInstRW.cpp - The instruction sets of InstRW -----------------===//
+//
+// (instrs A, B, ...) is the union of its arguments. (instregex "P", ...)
+// selects the instructions whose name matches a pattern at its start (a
+// prefix match, not a whole-name match), as llvm-tblgen does: the literal
+// prefix of the pattern is looked up by binary search in the name-sorted
+// pseudo and non-pseudo instruction ranges (the fixed target-independent
+// opcodes are scanned), and only the rest of the name is matched against
+// the rest of the pattern. Results come in enum order per pattern.
+//
+//===----------------------------------------------------------------------===//
+
+#include "target/ScheduleInternal.h"
+#include "record/Regex.h"
+#include "target/Instructions.h"
+
+#include "tblgen/Casting.h"
+#include "tblgen/Error.h"
+#include "tblgen/Record.h"
+#include "tblgen/SetTheory.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+
+namespace tblgen::target {
+
+namespace {
+
+class InstrsOp final : public SetTheory::Operator {
+  void apply(SetTheory &ST, const DagInit *Expr, SetTheory::RecSet &Elts,
+             const SetTheory::LocList &Loc) override {
+    ST.evaluate(Expr->getArgs(), Elts, Loc);
+  }
+};
+
+/// Pattern text outside parentheses (escapes are not considered, as in
+/// llvm-tblgen).
+std::string outsideParens(std::string_view S) {
+  std::string Out;
+  int Depth = 0;
+  for (char C : S) {
+    if (C == '(')
+      ++Depth;
+    else if (C == ')')
+      --Depth;
+    else if (Depth == 0)
+      Out += C;
+  }
+  return Out;
+}
+
+class InstRegexOp final : public SetTheory::Operator {
+public:
+  explicit InstRegexOp(const RecordKeeper &Records) {
+    const InstructionSet &Instrs = getInstructionSet(Records);
+    for (unsigned I : Instrs.enumOrder()) {
+      const Record *Def = Instrs[I].Def;
+      if (Def->getValueAsString("Namespace") == "TargetOpcode")
+        Generic.push_back(Def);
+      else if (Def->getValueAsBit("isPseudo"))
+        Pseudo.push_back(Def);
+      else
+        Real.push_back(Def);
+    }
+  }
+
+  void apply(SetTheory &, const DagInit *Expr, SetTheory::RecSet &Elts,
+             const SetTheory::LocList &Loc) override {
+    for (const Init *Arg : Expr->getArgs()) {
+      const auto *Str = dyn_cast<StringInit>(Arg);
+      if (!Str)
+        PrintFatalError(Loc, "instregex requires pattern string: " + Expr->getAsString());
+      std::string_view Pattern = Str->getValue();
+      // Models often repeat a pattern: its matches are computed once.
+      auto Known = Matched.find(Pattern);
+      if (Known != Matched.end()) {
+        Elts.insert(Known->second.begin(), Known->second.end());
+        continue;
+      }
+      std::vector<const Record *> &Found = Matched[std::string(Pattern)];
+      bool Anchored = !Pattern.empty() && Pattern.front() == '^';
+      if (Anchored)
+        Pattern.remove_prefix(1);
+      // The literal prefix ends at the first metacharacter, one earlier when
+      // that is a repetition of the character before it; an alternation or
+      // optional part at top level leaves no usable prefix.
+      size_t Meta = Pattern.find_first_of("()^$|*+?.[]\\{}");
+      if (Meta != std::string_view::npos && Meta > 0 &&
+          (Pattern[Meta] == '+' || Pattern[Meta] == '*' || Pattern[Meta] == '?'))
+        --Meta;
+      if (outsideParens(Pattern).find_first_of("|?") != std::string::npos)
+        Meta = 0;
+      std::string_view Prefix = Pattern.substr(0, std::min(Meta, Pattern.size()));
+      std::string_view Rest = Pattern.substr(Prefix.size());
+      std::optional<PosixRegex> Re;
+      if (!Rest.empty())
+        Re.emplace(Anchored ? "^" + std::string(Rest) : "^(" + std::string(Rest) + ")");
+      size_t Matches = 0;
+      auto Try = [&](const Record *Def) {
+        std::string_view Name = Def->getName();
+        if (Re && !(Re->isValid() && Re->match(Name.substr(Prefix.size()))))
+          return;
+        Elts.insert(Def);
+        Found.push_back(Def);
+        ++Matches;
+      };
+      for (const Record *Def : Generic)
+        if (Def->getName().starts_with(Prefix))
+          Try(Def);
+      for (const auto *Range : {&Pseudo, &Real}) {
+        auto First = std::lower_bound(
+            Range->begin(), Range->end(), Prefix,
+            [](const Record *R, std::string_view P) { return R->getName() < P; });
+        for (auto It = First; It != Range->end() && (*It)->getName().starts_with(Prefix); ++It)
+          Try(*It);
+      }
+      if (Matches == 0)
+        PrintFatalError(Loc, "instregex has no matches: " + std::string(Pattern));
+    }
+  }
+
+private:
+  std::vector<const Record *> Generic, Pseudo, Real;
+  std::map<std::string, std::vector<const Record *>, std::less<>> Matched;
+};
+
+} // namespace
+
+std::unique_ptr<SetTheory> makeInstRWSets(const RecordKeeper &Records) {
+  auto Sets = std::make_unique<SetTheory>();
+  Sets->addFieldExpander("InstRW", "Instrs");
+  Sets->addOperator("instrs", std::make_unique<InstrsOp>());
+  Sets->addOperator("instregex", std::make_unique<InstRegexOp>(Records));
+  return Sets;
+}
+
+} // namespace tblgen::target
+
+namespace tblgen::target {
+
+DerivedDefs::DerivedDefs(const RecordKeeper &Records,
+                         const std::vector<std::string_view> &Classes) {
+  std::unordered_map<const Record *, std::vector<const Record *> *> Wanted;
+  for (std::string_view Name : Classes) {
+    auto &List = Lists[std::string(Name)];
+    if (const Record *Class = Records.getClass(Name))
+      Wanted.emplace(Class, &List);
+  }
+  for (const auto &Entry : Records.getDefs())
+    for (const auto &Super : Entry.second->getSuperClasses()) {
+      auto It = Wanted.find(Super.first);
+      if (It != Wanted.end())
+        It->second->push_back(Entry.second.get());
+    }
+  for (auto &[Name, List] : Lists)
+    std::stable_sort(List.begin(), List.end(), LessRecord());
+}
+
+const std::vector<const Record *> &DerivedDefs::get(std::string_view Class) const {
+  static const std::vector<const Record *> None;
+  auto It = Lists.find(std::string(Class));
+  return It == Lists.end() ? None : It->second;
+}
+
+} // namespace tblgen::target

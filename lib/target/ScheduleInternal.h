@@ -1,0 +1,49 @@
+//===- ScheduleInternal.h - Pieces of the scheduling model ------*- C++ -*-===//
+//
+// Internal to lib/target: the set theory that expands InstRW instruction
+// lists (ScheduleInstRW.cpp).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <memory>
+
+namespace tblgen {
+
+class RecordKeeper;
+class SetTheory;
+
+namespace target {
+
+/// A set theory in which InstRW records expand to their Instrs field, with
+/// the (instrs ...) and (instregex ...) operators over the target's
+/// instructions.
+std::unique_ptr<SetTheory> makeInstRWSets(const RecordKeeper &Records);
+
+} // namespace target
+} // namespace tblgen
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace tblgen {
+class Record;
+namespace target {
+
+/// The defs deriving from each of a fixed set of classes, found in one pass
+/// over the records (instead of one pass per class), each list ordered as
+/// getAllDerivedDefinitions orders it. A class the input does not define
+/// has an empty list.
+class DerivedDefs {
+public:
+  DerivedDefs(const RecordKeeper &Records, const std::vector<std::string_view> &Classes);
+  const std::vector<const Record *> &get(std::string_view Class) const;
+
+private:
+  std::unordered_map<std::string, std::vector<const Record *>> Lists;
+};
+
+} // namespace target
+} // namespace tblgen

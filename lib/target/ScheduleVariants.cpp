@@ -1,0 +1,363 @@
+//===- ScheduleVariants.cpp - Classes inferred from schedule variants -----===//
+//
+// After the instruction and InstRW classes, every class is visited in
+// order (classes created on the way included) with each SchedRW list that
+// applies to it: the ItinRW lists of its itinerary class (per model), its
+// InstRW lists (per model) and its own list (for its models). A list that
+// names a SchedVariant, or a type aliased to a variant or sequence on some
+// model, is expanded per processor model into "transitions": the choices of
+// each variant, guarded by their predicates, are substituted breadth-first
+// until no variant is left. Each guarded outcome becomes a class (named
+// after its writes and reads; a multi-write operand becomes a new sequence
+// type named "(A_B)") and a transition of the visited class.
+//
+// Predicates of one variant are exclusive of each other (they are tested in
+// order), so a choice whose predicate belongs to an already taken variant
+// that shares the taken predicate is dropped: nested variants over the same
+// predicates stay linear instead of multiplying.
+//
+//===----------------------------------------------------------------------===//
+
+#include "target/Schedule.h"
+
+#include "tblgen/Error.h"
+#include "tblgen/Record.h"
+
+#include <algorithm>
+
+namespace tblgen::target {
+
+namespace {
+
+/// A predicate taken on the way, and the variant type it belongs to.
+struct PredCheck {
+  bool IsRead;
+  unsigned RW;
+  const Record *Pred;
+};
+
+/// A partly expanded SchedRW list under a conjunction of predicates, for
+/// one processor model: one sequence of types per operand.
+struct Transition {
+  std::vector<PredCheck> Term;
+  std::vector<std::vector<unsigned>> WriteSeqs, ReadSeqs;
+  unsigned Proc = 0;
+};
+
+/// A way a type may be replaced: a SchedVar of a variant, or a sequence
+/// the type is aliased to. Target is the transition it applies to.
+struct Choice {
+  const Record *Def;
+  unsigned RW;
+  unsigned Proc;
+  size_t Target = 0;
+};
+
+} // namespace
+
+/// The inference over one model; a friend of ScheduleModel.
+class VariantInference {
+public:
+  explicit VariantInference(ScheduleModel &M) : M(M) {}
+
+  void run();
+
+private:
+  void fromItinClass(unsigned Class);
+  void fromInstRWs(unsigned Class);
+  void fromRW(const std::vector<unsigned> &W, const std::vector<unsigned> &R, unsigned Class,
+              const std::vector<unsigned> &Procs);
+  bool substitute(const Transition &T, std::vector<Transition> &Out);
+  bool substituteOperand(const std::vector<unsigned> &Seq, bool IsRead, size_t Start,
+                         std::vector<Transition> &Out);
+  std::vector<Choice> choices(const SchedReadWrite &RW, unsigned RWIdx, bool IsRead,
+                              size_t Trans, std::vector<Transition> &Out);
+  bool exclusive(const Record *Pred, const std::vector<const Record *> &AllPreds,
+                 const std::vector<PredCheck> &Term) const;
+  void apply(const Choice &C, bool IsRead, std::vector<Transition> &Out);
+  void finish(const std::vector<Transition> &Done, unsigned Class);
+  unsigned indexOf(const Record *Def, bool IsRead) const {
+    return IsRead ? M.readIndex(Def) : M.writeIndex(Def);
+  }
+  const SchedReadWrite &rw(unsigned I, bool IsRead) const {
+    return (IsRead ? M.Reads : M.Writes)[I];
+  }
+  unsigned procOf(const Record *Def) const {
+    const Record *Model = ScheduleModel::boundModel(Def);
+    return Model ? M.modelFor(Def, Model).Index : 0;
+  }
+
+  ScheduleModel &M;
+};
+
+void VariantInference::run() {
+  for (unsigned C = 0; C < M.Classes.size(); ++C) {
+    if (M.Classes[C].ItinClass)
+      fromItinClass(C);
+    if (!M.Classes[C].InstRWs.empty())
+      fromInstRWs(C);
+    if (!M.Classes[C].Writes.empty()) {
+      std::vector<unsigned> W = M.Classes[C].Writes, R = M.Classes[C].Reads,
+                            Procs = M.Classes[C].ProcIndices;
+      fromRW(W, R, C, Procs);
+    }
+  }
+}
+
+void VariantInference::fromItinClass(unsigned Class) {
+  const Record *Itin = M.Classes[Class].ItinClass;
+  for (unsigned P = 0; P < M.ProcModels.size(); ++P) {
+    bool Matched = false;
+    std::vector<const Record *> ItinRWs = M.ProcModels[P].ItinRWDefs;
+    for (const Record *ItinRW : ItinRWs) {
+      std::vector<const Record *> Classes = ItinRW->getValueAsListOfDefs("MatchedItinClasses");
+      if (std::find(Classes.begin(), Classes.end(), Itin) == Classes.end())
+        continue;
+      if (Matched)
+        PrintFatalError(ItinRW, "Duplicate itinerary class " + std::string(Itin->getName()) +
+                                    " in ItinResources for " + M.ProcModels[P].Name);
+      Matched = true;
+      std::vector<unsigned> W, R;
+      M.findRWs(ItinRW->getValueAsListOfDefs("OperandReadWrites"), W, R);
+      fromRW(W, R, Class, {P});
+    }
+  }
+}
+
+void VariantInference::fromInstRWs(unsigned Class) {
+  std::vector<const Record *> InstRWs = M.Classes[Class].InstRWs;
+  for (const Record *InstRW : InstRWs) {
+    const std::vector<const Record *> &Instrs = M.instRWInstrs(InstRW);
+    // A class its instructions have all left since has nothing to infer.
+    bool Used = std::any_of(Instrs.begin(), Instrs.end(),
+                            [&](const Record *I) { return M.classOfInstr(I) == Class; });
+    if (!Used)
+      continue;
+    std::vector<unsigned> W, R;
+    M.findRWs(InstRW->getValueAsListOfDefs("OperandReadWrites"), W, R);
+    unsigned Proc = M.modelFor(InstRW, InstRW->getValueAsDef("SchedModel")).Index;
+    fromRW(W, R, Class, {Proc});
+    std::vector<unsigned> &Done = M.Classes[Class].InstRWProcIndices;
+    if (std::find(Done.begin(), Done.end(), Proc) == Done.end())
+      Done.insert(std::upper_bound(Done.begin(), Done.end(), Proc), Proc);
+  }
+}
+
+void VariantInference::fromRW(const std::vector<unsigned> &W, const std::vector<unsigned> &R,
+                              unsigned Class, const std::vector<unsigned> &Procs) {
+  // Only variants and aliases lead anywhere: a list without either has no
+  // transition on any model.
+  auto Plain = [&](const std::vector<unsigned> &List, bool IsRead) {
+    for (unsigned I : List) {
+      std::vector<unsigned> Seq;
+      M.expandSequence(I, IsRead, Seq);
+      for (unsigned S : Seq)
+        if (rw(S, IsRead).IsVariant || !rw(S, IsRead).Aliases.empty())
+          return false;
+    }
+    return true;
+  };
+  if (Plain(W, false) && Plain(R, true))
+    return;
+  Transition Seed;
+  for (unsigned I : W) {
+    Seed.WriteSeqs.emplace_back();
+    M.expandSequence(I, false, Seed.WriteSeqs.back());
+  }
+  for (unsigned I : R) {
+    Seed.ReadSeqs.emplace_back();
+    M.expandSequence(I, true, Seed.ReadSeqs.back());
+  }
+  // One seed per processor model the list applies to (0: every model).
+  std::vector<Transition> Current;
+  bool All = std::find(Procs.begin(), Procs.end(), 0u) != Procs.end();
+  for (unsigned P = 1; P < M.ProcModels.size(); ++P) {
+    if (!All && std::find(Procs.begin(), Procs.end(), P) == Procs.end())
+      continue;
+    Current.push_back(Seed);
+    Current.back().Proc = P;
+  }
+  bool Changed;
+  do {
+    Changed = false;
+    std::vector<Transition> Next;
+    for (const Transition &T : Current)
+      Changed |= substitute(T, Next);
+    Current = std::move(Next);
+  } while (Changed);
+  finish(Current, Class);
+}
+
+bool VariantInference::substitute(const Transition &T, std::vector<Transition> &Out) {
+  size_t Start = Out.size();
+  Out.emplace_back();
+  Out.back().Term = T.Term;
+  Out.back().Proc = T.Proc;
+  bool Changed = false;
+  for (const auto &Seq : T.WriteSeqs) {
+    for (size_t I = Start; I < Out.size(); ++I)
+      Out[I].WriteSeqs.emplace_back();
+    Changed |= substituteOperand(Seq, false, Start, Out);
+  }
+  for (const auto &Seq : T.ReadSeqs) {
+    for (size_t I = Start; I < Out.size(); ++I)
+      Out[I].ReadSeqs.emplace_back();
+    Changed |= substituteOperand(Seq, true, Start, Out);
+  }
+  return Changed;
+}
+
+bool VariantInference::substituteOperand(const std::vector<unsigned> &Seq, bool IsRead,
+                                         size_t Start, std::vector<Transition> &Out) {
+  bool Changed = false;
+  for (unsigned RWIdx : Seq) {
+    // Copies made for further choices go to the end and are not revisited
+    // for this type.
+    size_t End = Out.size();
+    for (size_t T = Start; T < End; ++T) {
+      std::vector<Choice> Found = choices(rw(RWIdx, IsRead), RWIdx, IsRead, T, Out);
+      for (const Choice &C : Found)
+        apply(C, IsRead, Out);
+      if (Found.empty()) {
+        auto &Seqs = IsRead ? Out[T].ReadSeqs : Out[T].WriteSeqs;
+        Seqs.back().push_back(RWIdx);
+      } else {
+        Changed = true;
+      }
+    }
+  }
+  return Changed;
+}
+
+bool VariantInference::exclusive(const Record *Pred, const std::vector<const Record *> &AllPreds,
+                                 const std::vector<PredCheck> &Term) const {
+  for (const PredCheck &PC : Term) {
+    if (PC.Pred == Pred)
+      return false;
+    const SchedReadWrite &Taken = rw(PC.RW, PC.IsRead);
+    bool SameVariant = false;
+    for (const Record *Var : Taken.Def->getValueAsListOfDefs("Variants"))
+      SameVariant |= Var->getValueAsDef("Predicate") == Pred;
+    // The taken predicate excludes Pred only when both variants test it.
+    if (SameVariant && std::find(AllPreds.begin(), AllPreds.end(), PC.Pred) != AllPreds.end())
+      return true;
+  }
+  return false;
+}
+
+std::vector<Choice> VariantInference::choices(const SchedReadWrite &RW, unsigned RWIdx,
+                                              bool IsRead, size_t Trans,
+                                              std::vector<Transition> &Out) {
+  bool Generic = false;
+  std::vector<Choice> All;
+  unsigned Proc = Out[Trans].Proc;
+  if (RW.IsVariant) {
+    unsigned VarProc = procOf(RW.Def);
+    if (VarProc == 0 || VarProc == Proc) {
+      for (const Record *Var : RW.Def->getValueAsListOfDefs("Variants"))
+        All.push_back({Var, RWIdx, VarProc});
+      Generic |= VarProc == 0;
+    }
+  }
+  for (const Record *Alias : RW.Aliases) {
+    unsigned AliasProc = procOf(Alias);
+    if (AliasProc && AliasProc != Proc)
+      continue;
+    if (!All.empty())
+      PrintFatalError(Alias, "Multiple variants defined for processor " +
+                                 M.ProcModels[AliasProc].Name +
+                                 " Ensure only one SchedAlias exists per RW.");
+    const Record *ToDef = Alias->getValueAsDef("AliasRW");
+    unsigned ToIdx = indexOf(ToDef, IsRead);
+    const SchedReadWrite &To = rw(ToIdx, IsRead);
+    if (To.IsVariant)
+      for (const Record *Var : ToDef->getValueAsListOfDefs("Variants"))
+        All.push_back({Var, ToIdx, AliasProc});
+    if (ToDef->isSubClassOf("WriteSequence"))
+      All.push_back({ToDef, RWIdx, AliasProc});
+    Generic |= AliasProc == 0;
+  }
+  std::vector<const Record *> Preds;
+  for (const Choice &C : All)
+    if (C.Def->isSubClassOf("SchedVar"))
+      Preds.push_back(C.Def->getValueAsDef("Predicate"));
+  std::vector<Choice> Result;
+  for (Choice C : All) {
+    if (C.Def->isSubClassOf("SchedVar") &&
+        exclusive(C.Def->getValueAsDef("Predicate"), Preds, Out[Trans].Term))
+      continue;
+    if (Result.empty()) {
+      C.Target = Trans;
+    } else {
+      C.Target = Out.size();
+      Transition Copy = Out[Trans];
+      Out.push_back(std::move(Copy));
+    }
+    Result.push_back(C);
+  }
+  if (Generic && Result.empty())
+    PrintFatalError(RW.Def, "No variant of this type has a matching predicate on any processor");
+  return Result;
+}
+
+void VariantInference::apply(const Choice &C, bool IsRead, std::vector<Transition> &Out) {
+  Transition &T = Out[C.Target];
+  std::vector<unsigned> Selected;
+  if (C.Def->isSubClassOf("SchedVar")) {
+    T.Term.push_back({IsRead, C.RW, C.Def->getValueAsDef("Predicate")});
+    for (const Record *Sel : C.Def->getValueAsListOfDefs("Selected"))
+      Selected.push_back(indexOf(Sel, IsRead));
+  } else {
+    Selected.push_back(indexOf(C.Def, IsRead));
+  }
+  auto Expand = [&](unsigned Sel, std::vector<unsigned> &Into) {
+    if (IsRead)
+      Into.push_back(Sel);
+    else
+      M.expandSequence(Sel, false, Into);
+  };
+  auto &Seqs = IsRead ? T.ReadSeqs : T.WriteSeqs;
+  if (rw(C.RW, IsRead).IsVariadic) {
+    // Each selected type becomes an operand of its own, on a copy of the
+    // operand's sequence so far.
+    size_t Oper = Seqs.size() - 1;
+    if (!Selected.empty())
+      Seqs.insert(Seqs.end(), Selected.size() - 1, Seqs[Oper]);
+    for (unsigned Sel : Selected)
+      Expand(Sel, Seqs[Oper++]);
+  } else {
+    for (unsigned Sel : Selected)
+      Expand(Sel, Seqs.back());
+  }
+}
+
+void VariantInference::finish(const std::vector<Transition> &Done, unsigned Class) {
+  for (const Transition &T : Done) {
+    // An outcome reached without any predicate needs no class.
+    if (T.Term.empty())
+      continue;
+    std::vector<unsigned> W, R;
+    for (const auto &Seq : T.WriteSeqs)
+      if (!Seq.empty())
+        W.push_back(M.sequenceRW(Seq, false));
+    for (const auto &Seq : T.ReadSeqs)
+      if (!Seq.empty())
+        R.push_back(M.sequenceRW(Seq, true));
+    // A model whose InstRW gives this class its list has its own
+    // transitions (inferred from the InstRW).
+    const auto &InstRWProcs = M.Classes[Class].InstRWProcIndices;
+    if (std::find(InstRWProcs.begin(), InstRWProcs.end(), T.Proc) != InstRWProcs.end())
+      continue;
+    SchedTransition ST;
+    ST.ProcIndex = T.Proc;
+    ST.ToClass = M.addClass(nullptr, W, R, {T.Proc});
+    for (const PredCheck &PC : T.Term)
+      if (ST.PredTerm.empty() || ST.PredTerm.back() != PC.Pred)
+        ST.PredTerm.push_back(PC.Pred);
+    M.Classes[Class].Transitions.push_back(std::move(ST));
+  }
+}
+
+void ScheduleModel::inferClasses() { VariantInference(*this).run(); }
+
+} // namespace tblgen::target

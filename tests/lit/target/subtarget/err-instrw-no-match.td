@@ -1,0 +1,31 @@
+// RUN: not %tblgen -gen-subtarget -I /usr/include/llvm-22 %s 2>&1 | FileCheck %s
+// DIFF: -gen-subtarget -I /usr/include/llvm-22
+//
+// Every pattern of an instregex must match some instruction (here the
+// second; note that "SUB.*" would match the generic SUBREG_TO_REG).
+
+include "llvm/Target/Target.td"
+def R0 : Register<"r0"> { let Namespace = "Toy"; }
+def GPR : RegisterClass<"Toy", [i32], 32, (add R0)>;
+def ToyInstrInfo : InstrInfo;
+def Toy : Target { let InstructionSet = ToyInstrInfo; }
+def WriteA : SchedWrite;
+def WriteB : SchedWrite;
+def ReadX : SchedRead;
+let OutOperandList = (outs GPR:$d), InOperandList = (ins GPR:$a), Namespace = "Toy" in {
+def ADDrr : Instruction, Sched<[WriteA, ReadX]>;
+def ADDri : Instruction, Sched<[WriteA]>;
+def MULrr : Instruction, Sched<[WriteB]>;
+}
+
+def M : SchedMachineModel { let CompleteModel = 0; }
+let SchedModel = M in {
+def U : ProcResource<1>;
+def W1 : SchedWriteRes<[U]>;
+def : WriteRes<WriteA, [U]>;
+def : WriteRes<WriteB, [U]>;
+def : ReadAdvance<ReadX, 1>;
+// CHECK: [[@LINE+1]]:1: error: instregex has no matches: NOPE
+def : InstRW<[W1], (instregex "ADD", "NOPE")>;
+}
+def : ProcessorModel<"cpu", M, []>;

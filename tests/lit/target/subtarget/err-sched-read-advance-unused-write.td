@@ -1,0 +1,30 @@
+// RUN: not %tblgen -gen-subtarget -I /usr/include/llvm-22 %s 2>&1 | FileCheck %s
+// DIFF: -gen-subtarget -I /usr/include/llvm-22
+//
+// A ReadAdvance may only name writes some instruction (or InstRW, ItinRW,
+// alias) uses.
+
+include "llvm/Target/Target.td"
+def R0 : Register<"r0"> { let Namespace = "Toy"; }
+def GPR : RegisterClass<"Toy", [i32], 32, (add R0)>;
+def ToyInstrInfo : InstrInfo;
+def Toy : Target { let InstructionSet = ToyInstrInfo; }
+def WriteA : SchedWrite;
+def WriteB : SchedWrite;
+def ReadX : SchedRead;
+let OutOperandList = (outs GPR:$d), InOperandList = (ins GPR:$a), Namespace = "Toy" in {
+def ADDrr : Instruction, Sched<[WriteA, ReadX]>;
+def ADDri : Instruction, Sched<[WriteA]>;
+def MULrr : Instruction, Sched<[WriteB]>;
+}
+
+def M : SchedMachineModel { let CompleteModel = 0; }
+let SchedModel = M in {
+def U : ProcResource<1>;
+def WriteC : SchedWriteRes<[U]>;
+def : WriteRes<WriteA, [U]>;
+def : WriteRes<WriteB, [U]>;
+// CHECK: [[@LINE+1]]:1: error: ReadAdvance referencing a ValidWrite that is not used by any instruction (WriteC)
+def : ReadAdvance<ReadX, 1, [WriteC]>;
+}
+def : ProcessorModel<"cpu", M, []>;

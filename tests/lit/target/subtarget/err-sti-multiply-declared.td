@@ -1,0 +1,31 @@
+// RUN: not %tblgen -gen-subtarget -I /usr/include/llvm-22 %s 2>&1 | FileCheck %s
+// DIFF: -gen-subtarget -I /usr/include/llvm-22
+//
+// Two STIPredicateDecls with one name.
+
+include "llvm/Target/Target.td"
+def R0 : Register<"r0"> { let Namespace = "Toy"; }
+def GPR : RegisterClass<"Toy", [i32], 32, (add R0)>;
+def ToyInstrInfo : InstrInfo;
+def Toy : Target { let InstructionSet = ToyInstrInfo; }
+def WriteA : SchedWrite;
+def WriteB : SchedWrite;
+def ReadX : SchedRead;
+let OutOperandList = (outs GPR:$d), InOperandList = (ins GPR:$a), Namespace = "Toy" in {
+def ADDrr : Instruction, Sched<[WriteA, ReadX]>;
+def ADDri : Instruction, Sched<[WriteA]>;
+def MULrr : Instruction, Sched<[WriteB]>;
+}
+
+def D1 : STIPredicateDecl<"isCheap">;
+// CHECK: [[@LINE+1]]:5: error: STIPredicate isCheap multiply declared.
+def D2 : STIPredicateDecl<"isCheap">;
+def M : SchedMachineModel { let CompleteModel = 0; }
+let SchedModel = M in {
+def U : ProcResource<1>;
+def : WriteRes<WriteA, [U]>;
+def : WriteRes<WriteB, [U]>;
+def : ReadAdvance<ReadX, 1>;
+}
+def : ProcessorModel<"cpu", M, []>;
+// CHECK: note: Previous declaration was here.
