@@ -235,17 +235,19 @@ struct TupleExpander : SetTheory::Expander {
       (void)Info.Proto->getValueAsListInit("CostPerUse");
       if (!AsmNames.empty() && AsmNames.size() <= N)
         PrintFatalError(Def, "Register tuple definition missing name for '" + Name + "'.");
-      if (!Names.insert(Name).second)
+      if (Names.count(Name))
         PrintFatalError(Def, "Register tuple redefines register '" + Name + "'.");
       Bank.TupleDefs.push_back(std::make_unique<Record>(Name, Def->getLocs(), RK));
       const Record *New = Bank.TupleDefs.back().get();
+      // The record's (interned) name outlives the expander: no copy.
+      Names.insert(New->getName());
       Bank.Tuples.emplace(New, std::move(Info));
       Elts.insert(New);
     }
   }
 
   RegisterBank &Bank;
-  std::set<std::string, std::less<>> Names;
+  std::set<std::string_view> Names;
 };
 
 std::unique_ptr<SetTheory::Expander> RegisterBank::tupleExpander(RegisterBank &Bank) {

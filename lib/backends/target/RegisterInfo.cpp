@@ -310,6 +310,18 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
     unsigned Subs, SubIdx, Supers, Units, Masks;
   };
   std::vector<ListIds> Ids(Regs.size());
+  // Sized up front (an upper bound: a sub-register reached through two
+  // indices is listed once): on register tuples the lists run to millions
+  // of entries.
+  size_t NumSubs = 0, NumSupers = 0, NumUnits = 0;
+  for (const Register &R : Regs) {
+    NumSubs += R.SubRegs.size();
+    NumSupers += R.SuperRegs.size();
+    NumUnits += R.NativeUnits.size();
+  }
+  Diffs.reserve(3 * Regs.size(), NumSubs + NumSupers + NumUnits);
+  SubRegIdx.reserve(Regs.size(), NumSubs);
+  LaneMasks.reserve(Regs.size(), NumUnits);
   for (unsigned I = 0; I < Regs.size(); ++I) {
     Names.add(std::string(Regs[I].Name));
     RegLists L = ListsOf(I);
