@@ -546,10 +546,22 @@ void RegisterBank::computeSubRegGraph() {
   }
   computeIndexOrder();
   NumNativeUnits = unsigned(Units.size());
-  // The lists grew by insertion; give back the slack.
+  // The lists grew by insertion; give back the slack. Of the index of
+  // each sub-register, only what differs from the first index holding it
+  // in SubRegs is kept (see Register::SubRegIndexOf).
+  std::vector<int> &FirstIndex = ScratchIndex; // -1 between registers
+  FirstIndex.resize(Regs.size(), -1);
   for (Register &R : Regs) {
     R.SubRegs.shrink_to_fit();
-    R.SubRegIndexOf.shrink_to_fit();
+    for (auto It = R.SubRegs.rbegin(); It != R.SubRegs.rend(); ++It)
+      FirstIndex[It->second] = int(It->first);
+    std::vector<std::pair<unsigned, unsigned>> Exceptions;
+    for (auto [S, I] : R.SubRegIndexOf)
+      if (FirstIndex[S] != int(I))
+        Exceptions.emplace_back(S, I);
+    for (auto [I, S] : R.SubRegs)
+      FirstIndex[S] = -1;
+    R.SubRegIndexOf = std::move(Exceptions);
     R.SuperRegs.shrink_to_fit();
     R.LeadingSuperRegs.shrink_to_fit();
   }

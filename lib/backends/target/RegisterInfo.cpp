@@ -293,13 +293,17 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
     }
     return D;
   };
+  // The index of each sub-register of the register at hand, by register.
+  std::vector<int> IndexOfSub(Regs.size(), -1);
   auto ListsOf = [&](unsigned I) {
     const Register &R = Regs[I];
     RegLists L;
     std::vector<unsigned> Subs = Bank.subRegsPreOrder(I);
     L.Subs = Encode(R.EnumValue, Subs);
+    R.fillIndexTable(IndexOfSub);
     for (unsigned S : Subs)
-      L.SubIdx.push_back(uint16_t(R.indexOf(S) + 1));
+      L.SubIdx.push_back(uint16_t(IndexOfSub[S] + 1));
+    R.clearIndexTable(IndexOfSub);
     L.Supers = Encode(R.EnumValue, R.SuperRegs);
     for (size_t K = 1; K < R.NativeUnits.size(); ++K)
       L.Units.push_back(int16_t(R.NativeUnits[K] - R.NativeUnits[K - 1]));
