@@ -104,6 +104,15 @@ public:
   /// What names the extra files: the base name of -o without its last
   /// extension ("X" for "dir/X.inc"; "-" for stdout).
   const std::string &prefix() const { return Prefix; }
+  /// Driver side: every file of the set, the main one and the extra ones
+  /// made later, moves to a temporary file past Threshold bytes
+  /// (OStream::enableSpill).
+  void enableSpill(size_t Threshold) {
+    SpillAt = Threshold;
+    Main.enableSpill(Threshold);
+    for (auto &E : Extras)
+      E.second->enableSpill(Threshold);
+  }
   /// The extra texts by suffix, in the order they are written.
   const std::map<std::string, std::unique_ptr<OStream>, std::less<>> &extras() const {
     return Extras;
@@ -113,6 +122,7 @@ private:
   std::string Prefix;
   OStream Main;
   std::map<std::string, std::unique_ptr<OStream>, std::less<>> Extras;
+  size_t SpillAt = 0;
 };
 
 /// The entry point of a backend writing several files.

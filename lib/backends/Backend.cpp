@@ -96,8 +96,11 @@ bool registerMultiFileBackend(std::string_view Name, std::string_view Desc,
 
 OStream &OutputFiles::extra(std::string_view Suffix) {
   auto It = Extras.find(Suffix);
-  if (It == Extras.end())
+  if (It == Extras.end()) {
     It = Extras.emplace(std::string(Suffix), std::make_unique<OStream>()).first;
+    if (SpillAt)
+      It->second->enableSpill(SpillAt);
+  }
   return *It->second;
 }
 

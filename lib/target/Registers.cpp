@@ -281,8 +281,11 @@ void RegisterBank::readRegisters() {
     }
     if (Regs[I].CoveredBySubRegs && !Regs[I].ExplicitSubRegs.empty())
       Regs[Regs[I].ExplicitSubRegs[0]].LeadingSuperRegs.push_back(I);
-    if (Regs[I].IsTuple)
+    if (Regs[I].IsTuple) {
+      // The explicit lists now hold what the tuple's entry held.
+      Tuples.erase(D);
       continue;
+    }
     for (const Record *A : D->getValueAsListOfDefs("Aliases")) {
       int J = regIndex(A);
       if (J < 0)

@@ -235,17 +235,19 @@ struct TupleExpander : SetTheory::Expander {
       (void)Info.Proto->getValueAsListInit("CostPerUse");
       if (!AsmNames.empty() && AsmNames.size() <= N)
         PrintFatalError(Def, "Register tuple definition missing name for '" + Name + "'.");
-      if (!Names.insert(Name).second)
+      if (Names.count(Name))
         PrintFatalError(Def, "Register tuple redefines register '" + Name + "'.");
       Bank.TupleDefs.push_back(std::make_unique<Record>(Name, Def->getLocs(), RK));
       const Record *New = Bank.TupleDefs.back().get();
+      // The record's (interned) name outlives the expander: no copy.
+      Names.insert(New->getName());
       Bank.Tuples.emplace(New, std::move(Info));
       Elts.insert(New);
     }
   }
 
   RegisterBank &Bank;
-  std::set<std::string, std::less<>> Names;
+  std::set<std::string_view> Names;
 };
 
 std::unique_ptr<SetTheory::Expander> RegisterBank::tupleExpander(RegisterBank &Bank) {
@@ -544,10 +546,22 @@ void RegisterBank::computeSubRegGraph() {
   }
   computeIndexOrder();
   NumNativeUnits = unsigned(Units.size());
-  // The lists grew by insertion; give back the slack.
+  // The lists grew by insertion; give back the slack. Of the index of
+  // each sub-register, only what differs from the first index holding it
+  // in SubRegs is kept (see Register::SubRegIndexOf).
+  std::vector<int> &FirstIndex = ScratchIndex; // -1 between registers
+  FirstIndex.resize(Regs.size(), -1);
   for (Register &R : Regs) {
     R.SubRegs.shrink_to_fit();
-    R.SubRegIndexOf.shrink_to_fit();
+    for (auto It = R.SubRegs.rbegin(); It != R.SubRegs.rend(); ++It)
+      FirstIndex[It->second] = int(It->first);
+    std::vector<std::pair<unsigned, unsigned>> Exceptions;
+    for (auto [S, I] : R.SubRegIndexOf)
+      if (FirstIndex[S] != int(I))
+        Exceptions.emplace_back(S, I);
+    for (auto [I, S] : R.SubRegs)
+      FirstIndex[S] = -1;
+    R.SubRegIndexOf = std::move(Exceptions);
     R.SuperRegs.shrink_to_fit();
     R.LeadingSuperRegs.shrink_to_fit();
   }

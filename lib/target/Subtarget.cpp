@@ -36,10 +36,7 @@ void checkUniqueNames(std::vector<const Record *> Defs, std::string_view What) {
 SubtargetModel::SubtargetModel(const RecordKeeper &Records) {
   const auto &Procs = Records.getAllDerivedDefinitions("Processor");
   checkUniqueNames(Procs, "Processor");
-  // Features come in record-name order: their bits follow that order.
-  Features = Records.getAllDerivedDefinitions("SubtargetFeature");
-  for (unsigned I = 0; I < Features.size(); ++I)
-    FeatureBits.emplace(Features[I], I);
+  collectFeatures(Records);
 
   std::vector<std::pair<std::string, const Record *>> ByName;
   for (const Record *Proc : Procs)
@@ -54,6 +51,19 @@ SubtargetModel::SubtargetModel(const RecordKeeper &Records) {
   for (const Record *Alias : Records.getAllDerivedDefinitionsIfDefined("ProcessorAlias"))
     CpuNames.push_back(Alias->getValueAsString("Name"));
   std::stable_sort(CpuNames.begin(), CpuNames.end());
+}
+
+SubtargetModel SubtargetModel::featuresOnly(const RecordKeeper &Records) {
+  SubtargetModel Model;
+  Model.collectFeatures(Records);
+  return Model;
+}
+
+void SubtargetModel::collectFeatures(const RecordKeeper &Records) {
+  // Features come in record-name order: their bits follow that order.
+  Features = Records.getAllDerivedDefinitions("SubtargetFeature");
+  for (unsigned I = 0; I < Features.size(); ++I)
+    FeatureBits.emplace(Features[I], I);
 }
 
 void SubtargetModel::checkUniqueFeatureNames() const { checkUniqueNames(Features, "Feature"); }

@@ -41,6 +41,11 @@ public:
   /// two processors share a CPU name: a fatal located error otherwise.
   explicit SubtargetModel(const RecordKeeper &Records);
 
+  /// Only the features, without the processors and their check: for
+  /// -gen-target-features, which reads the processors itself (in the order
+  /// llvm-tblgen reads them, which decides the first error).
+  static SubtargetModel featuresOnly(const RecordKeeper &Records);
+
   /// The check -gen-subtarget adds: no two features share a command-line
   /// name (features without one are exempt).
   void checkUniqueFeatureNames() const;
@@ -66,6 +71,9 @@ public:
   const Record *firstProcessorWithSchedModel() const;
 
 private:
+  SubtargetModel() = default;
+  void collectFeatures(const RecordKeeper &Records);
+
   std::vector<const Record *> Features;
   std::unordered_map<const Record *, unsigned> FeatureBits;
   std::vector<const Record *> Processors;

@@ -167,10 +167,10 @@ void backendStep(const RunContext &C, const BackendInfo &Action, const ParsedInp
   catchFatal(C, Out.Fatal, [&] {
     if (C.Timer)
       C.Timer->startBackend("Backend overall");
-    // Big outputs go to an anonymous temporary file as they are produced
-    // instead of growing one buffer; they reach the real output only once
-    // the backend is done.
-    Out.Files->main().enableSpill(size_t(1) << 20);
+    // Big outputs (the main file and the extra ones alike) go to anonymous
+    // temporary files as they are produced instead of growing one buffer
+    // each; they reach the real outputs only once the backend is done.
+    Out.Files->enableSpill(size_t(1) << 20);
     runBackend(Action, *P.Records, *Out.Files, BackendContext{Opts.Backend, *Out.Diags});
     if (C.Timer)
       C.Timer->stopBackend();

@@ -219,7 +219,11 @@ struct Register {
   std::vector<unsigned> LeadingSuperRegs;
   /// All sub-registers: (index, register), sorted by index.
   std::vector<std::pair<unsigned, unsigned>> SubRegs;
-  /// The index naming each sub-register: (register, index), sorted.
+  /// The index naming each sub-register: (register, index), sorted by
+  /// register. Complete while the graph is built; once it is complete,
+  /// only the exceptions stay: a sub-register is named by the first index
+  /// (by number) at which SubRegs holds it, unless listed here (on
+  /// register tuples, millions of entries that would all be the rule).
   std::vector<std::pair<unsigned, unsigned>> SubRegIndexOf;
   /// Super-registers, smaller ones first.
   std::vector<unsigned> SuperRegs;
@@ -232,11 +236,29 @@ struct Register {
     auto It = std::lower_bound(SubRegs.begin(), SubRegs.end(), std::make_pair(Idx, 0u));
     return It != SubRegs.end() && It->first == Idx ? int(It->second) : -1;
   }
-  /// The index naming sub-register Reg, or -1.
+  /// The index naming sub-register Reg, or -1. Linear in the number of
+  /// sub-registers: to look up many, see fillIndexTable.
   int indexOf(unsigned Reg) const {
     auto It = std::lower_bound(SubRegIndexOf.begin(), SubRegIndexOf.end(),
                                std::make_pair(Reg, 0u));
-    return It != SubRegIndexOf.end() && It->first == Reg ? int(It->second) : -1;
+    if (It != SubRegIndexOf.end() && It->first == Reg)
+      return int(It->second);
+    for (auto [I, S] : SubRegs)
+      if (S == Reg)
+        return int(I);
+    return -1;
+  }
+  /// Sets Table[S] to indexOf(S) for every sub-register S (Table is
+  /// indexed by register); clearIndexTable sets those entries back to -1.
+  void fillIndexTable(std::vector<int> &Table) const {
+    for (auto It = SubRegs.rbegin(); It != SubRegs.rend(); ++It)
+      Table[It->second] = int(It->first);
+    for (auto [S, I] : SubRegIndexOf)
+      Table[S] = int(I);
+  }
+  void clearIndexTable(std::vector<int> &Table) const {
+    for (auto [I, S] : SubRegs)
+      Table[S] = -1;
   }
 };
 

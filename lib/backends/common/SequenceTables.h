@@ -86,6 +86,14 @@ public:
     return unsigned(Seqs.size() - 1);
   }
 
+  /// A hint that about NumSeqs more sequences of NumElems elements in all
+  /// are coming: big tables then grow once instead of doubling (and
+  /// holding the old and the new array while they copy).
+  void reserve(size_t NumSeqs, size_t NumElems) {
+    Seqs.reserve(Seqs.size() + NumSeqs);
+    Elems.reserve(Elems.size() + NumElems);
+  }
+
   bool empty() const { return Seqs.empty(); }
   /// Number of elements in the laid out array.
   unsigned size() const { return Entries; }

@@ -293,13 +293,17 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
     }
     return D;
   };
+  // The index of each sub-register of the register at hand, by register.
+  std::vector<int> IndexOfSub(Regs.size(), -1);
   auto ListsOf = [&](unsigned I) {
     const Register &R = Regs[I];
     RegLists L;
     std::vector<unsigned> Subs = Bank.subRegsPreOrder(I);
     L.Subs = Encode(R.EnumValue, Subs);
+    R.fillIndexTable(IndexOfSub);
     for (unsigned S : Subs)
-      L.SubIdx.push_back(uint16_t(R.indexOf(S) + 1));
+      L.SubIdx.push_back(uint16_t(IndexOfSub[S] + 1));
+    R.clearIndexTable(IndexOfSub);
     L.Supers = Encode(R.EnumValue, R.SuperRegs);
     for (size_t K = 1; K < R.NativeUnits.size(); ++K)
       L.Units.push_back(int16_t(R.NativeUnits[K] - R.NativeUnits[K - 1]));
@@ -310,6 +314,18 @@ void emitMCDesc(OStream &OS, const RegInfoContext &C) {
     unsigned Subs, SubIdx, Supers, Units, Masks;
   };
   std::vector<ListIds> Ids(Regs.size());
+  // Sized up front (an upper bound: a sub-register reached through two
+  // indices is listed once): on register tuples the lists run to millions
+  // of entries.
+  size_t NumSubs = 0, NumSupers = 0, NumUnits = 0;
+  for (const Register &R : Regs) {
+    NumSubs += R.SubRegs.size();
+    NumSupers += R.SuperRegs.size();
+    NumUnits += R.NativeUnits.size();
+  }
+  Diffs.reserve(3 * Regs.size(), NumSubs + NumSupers + NumUnits);
+  SubRegIdx.reserve(Regs.size(), NumSubs);
+  LaneMasks.reserve(Regs.size(), NumUnits);
   for (unsigned I = 0; I < Regs.size(); ++I) {
     Names.add(std::string(Regs[I].Name));
     RegLists L = ListsOf(I);
