@@ -87,16 +87,16 @@ void AutomatonWriter::readTransition(const Record *T) {
     Symbol S;
     if (isa<RecordRecTy>(Ty)) {
       const Record *Sym = T->getValueAsDef(Field);
-      S.Key = "r" + std::string(Sym->getName());
       S.Text = std::string(Sym->getName());
+      S.Key = 'r' + S.Text;
       Types.push_back(Ty->getAsString());
     } else if (isa<IntRecTy>(Ty)) {
       S.Text = std::to_string(static_cast<unsigned>(T->getValueAsInt(Field)));
-      S.Key = "i" + S.Text;
+      S.Key = 'i' + S.Text;
       Types.push_back("unsigned");
     } else if (isa<StringRecTy>(Ty)) {
       std::string Str = T->getValueAsString(Field);
-      S.Key = "s" + Str;
+      S.Key = 's' + Str;
       S.Text = "\"" + Str + "\"";
       Types.push_back("std::string");
     } else {

@@ -9,14 +9,17 @@
 // inverted fields, tuning features), processors and processor aliases, and
 // macro fusions, hardware modes (with flat all_of/any_of assembler
 // conditions), for targets whose processors use no scheduling model
-// (NoSchedModel and NoItineraries). Scheduling models, itineraries,
-// schedule variants and STIPredicates are reported as "not
+// (NoSchedModel and NoItineraries) or itineraries only (the itinerary
+// tables: SubtargetItineraries.cpp). Scheduling models, itineraries
+// together with machine models, schedule variants and STIPredicates are reported as "not
 // implemented yet" at the record that needs them, rather than written
 // wrongly. The scheduling tables are written by their own functions so that
 // they can grow into the full machine model.
 //
 //===----------------------------------------------------------------------===//
+#include "SubtargetItineraries.h"
 #include "SubtargetSched.h"
+#include "target/Itineraries.h"
 #include "target/Schedule.h"
 #include "target/Subtarget.h"
 #include "target/TargetInfo.h"
@@ -67,6 +70,12 @@ private:
   std::unique_ptr<target::SubtargetModel> Model;
   /// The scheduling model, when some processor uses a machine model.
   std::unique_ptr<target::ScheduleModel> Sched;
+  /// The itineraries, when some processor names itineraries (and none
+  /// uses a machine model: checkSupported).
+  std::unique_ptr<target::ItineraryModel> Itins;
+  /// The tables arguments for the itineraries: "nullptr, nullptr, nullptr"
+  /// or the Stages, OperandCycles and ForwardingPaths tables.
+  std::string ItinArgs() const;
   /// Features with a command-line name (the rows of <T>FeatureKV).
   unsigned NumNamedFeatures = 0;
 
@@ -95,6 +104,8 @@ void SubtargetWriter::run() {
       Sched = std::make_unique<target::ScheduleModel>(Records, *Model);
       break;
     }
+  if (!Sched && Model->firstProcessorWithItineraries())
+    Itins = std::make_unique<target::ItineraryModel>(Records, *Model, "-gen-subtarget");
   collectHwModes();
   if (Model->features().size() + 1 > target::MaxSubtargetFeatures)
     PrintFatalError("Too many subtarget features! Bump MAX_SUBTARGET_FEATURES.");
@@ -117,12 +128,22 @@ void SubtargetWriter::checkSupported() {
   auto Unsupported = [](const Record *Def, std::string_view What) {
     PrintFatalError(Def, "-gen-subtarget: " + std::string(What) + " not implemented yet");
   };
+  // Itineraries alone are written by SubtargetItineraries; together with
+  // machine models they would need the schedule model's classes.
   if (const Record *Proc = Model->firstProcessorWithItineraries())
-    Unsupported(Proc, "processors with itineraries are");
+    for (const Record *Other : Model->processors())
+      if (Other->getValueAsDef("SchedModel")->getName() != "NoSchedModel")
+        Unsupported(Proc, "processors with itineraries together with machine models are");
   for (const Record *Variant : Records.getAllDerivedDefinitionsIfDefined("SchedVariant"))
     Unsupported(Variant, "schedule variants are");
   for (const Record *Pred : Records.getAllDerivedDefinitionsIfDefined("STIPredicate"))
     Unsupported(Pred, "STIPredicates are");
+}
+
+std::string SubtargetWriter::ItinArgs() const {
+  if (!Itins || !Itins->hasItineraries())
+    return "nullptr, nullptr, nullptr";
+  return T + "Stages, " + T + "OperandCycles, " + T + "ForwardingPaths";
 }
 
 void SubtargetWriter::writeMask(const target::FeatureMask &Mask) {
@@ -204,7 +225,10 @@ void SubtargetWriter::writeMCDesc() {
   OS << "#ifdef GET_SUBTARGETINFO_MC_DESC\n#undef GET_SUBTARGETINFO_MC_DESC\n\nnamespace llvm {\n\n";
   writeFeatureTable();
   OS << "\n";
-  writeSubtargetSchedTables(OS, T, Sched.get());
+  if (Itins)
+    writeItinerarySchedTables(OS, T, *Itins);
+  else
+    writeSubtargetSchedTables(OS, T, Sched.get());
   OS << "\n";
   writeCpuTables();
   writeMCSubtargetInfo();
@@ -219,7 +243,11 @@ void SubtargetWriter::writeCpuTables() {
     writeMask(Model->featureMask(Proc->getValueAsListOfDefs("Features")));
     OS << ", ";
     writeMask(Model->featureMask(Proc->getValueAsListOfDefs("TuneFeatures")));
-    OS << ", &" << (Sched ? Sched->modelOf(Proc).Name : std::string("NoSchedModel")) << " },\n";
+    OS << ", &"
+       << (Sched    ? Sched->modelOf(Proc).Name
+           : Itins ? Itins->modelOf(Proc).Name
+                   : std::string("NoSchedModel"))
+       << " },\n";
   }
   OS << "};\n\n";
   OS << "// Sorted array of names of CPU subtypes, including aliases.\n"
@@ -270,7 +298,7 @@ void SubtargetWriter::writeMCSubtargetInfo() {
   writeTableArgs(false);
   OS << "\n                      " << T << "WriteProcResTable, " << T << "WriteLatencyTable, "
      << T << "ReadAdvanceTable, \n"
-     << "                      nullptr, nullptr, nullptr);\n"
+     << "                      " << ItinArgs() << ");\n"
      << "}\n\n";
 }
 
@@ -362,14 +390,18 @@ void SubtargetWriter::writeCtor() {
      << "extern const llvm::SubtargetSubTypeKV " << T << "SubTypeKV[];\n"
      << "extern const llvm::MCWriteProcResEntry " << T << "WriteProcResTable[];\n"
      << "extern const llvm::MCWriteLatencyEntry " << T << "WriteLatencyTable[];\n"
-     << "extern const llvm::MCReadAdvanceEntry " << T << "ReadAdvanceTable[];\n"
-     << Class << "::" << Class
+     << "extern const llvm::MCReadAdvanceEntry " << T << "ReadAdvanceTable[];\n";
+  if (Itins && Itins->hasItineraries())
+    OS << "extern const llvm::InstrStage " << T << "Stages[];\n"
+       << "extern const unsigned " << T << "OperandCycles[];\n"
+       << "extern const unsigned " << T << "ForwardingPaths[];\n";
+  OS << Class << "::" << Class
      << "(const Triple &TT, StringRef CPU, StringRef TuneCPU, StringRef FS)\n"
      << "  : TargetSubtargetInfo(TT, CPU, TuneCPU, FS, ";
   writeTableArgs(true);
   OS << "\n                        " << T << "WriteProcResTable, " << T << "WriteLatencyTable, "
      << T << "ReadAdvanceTable, \n"
-     << "                        nullptr, nullptr, nullptr) {}\n\n";
+     << "                        " << ItinArgs() << ") {}\n\n";
   OS << "unsigned " << Class << "\n"
      << "::resolveSchedClass(unsigned SchedClass, const MachineInstr *MI, const "
         "TargetSchedModel *SchedModel) const {\n"
