@@ -2,6 +2,7 @@
 
 #include "target/Schedule.h"
 #include "target/Instructions.h"
+#include "target/Itineraries.h"
 #include "target/Subtarget.h"
 
 #include "tblgen/Error.h"
@@ -36,6 +37,10 @@ const Record *boundModel(const Record *Def) {
 unsigned ProcModelInfo::resourceIndex(const Record *Resource) const {
   auto It = std::find(ProcResourceDefs.begin(), ProcResourceDefs.end(), Resource);
   return It == ProcResourceDefs.end() ? 0 : unsigned(It - ProcResourceDefs.begin()) + 1;
+}
+
+bool ProcModelInfo::hasItineraries() const {
+  return ItinsDef && !ItinsDef->getValueAsListOfDefs("IID").empty();
 }
 
 bool ProcModelInfo::hasReadOfWrite(const Record *Write) const {
@@ -84,42 +89,50 @@ void ScheduleModel::refuseUnsupported(const RecordKeeper &Records) {
   for (const Record *Model : Records.getAllDerivedDefinitionsIfDefined("SchedMachineModel")) {
     if (!Model->getValueAsListOfDefs("UnsupportedFeatures").empty())
       notImplemented(Model, "UnsupportedFeatures are");
-    if (!Model->getValueAsDef("Itineraries")->getValueAsListOfDefs("IID").empty())
-      notImplemented(Model, "itineraries are");
   }
 }
 
 void ScheduleModel::collectProcModels(const SubtargetModel &Subtargets) {
   ProcModels.push_back({});
   ProcModels[0].Name = "NoSchedModel";
+  // A processor whose itineraries describe instructions gets a model of
+  // its own, named after them (target/Itineraries.h).
   for (const Record *Proc : Subtargets.processors()) {
-    const Record *Model = Proc->getValueAsDef("SchedModel");
-    if (Model->getName() == "NoSchedModel")
+    const Record *Key = modelKeyOf(Proc);
+    if (Key->getName() == "NoSchedModel")
       continue;
     bool Known = false;
     for (const ProcModelInfo &PM : ProcModels)
-      Known |= PM.ModelDef == Model;
+      Known |= PM.Key == Key;
     if (Known)
       continue;
     ProcModelInfo PM;
     PM.Index = unsigned(ProcModels.size());
-    PM.Name = std::string(Model->getName());
-    PM.ModelDef = Model;
+    PM.Name = std::string(Key->getName());
+    PM.Key = Key;
+    if (Key->isSubClassOf("SchedMachineModel")) {
+      PM.ModelDef = Key;
+      PM.ItinsDef = Key->getValueAsDef("Itineraries");
+    } else {
+      PM.Name += "Model";
+      PM.ModelDef = Proc->getValueAsDef("SchedModel");
+      PM.ItinsDef = Key;
+    }
     ProcModels.push_back(std::move(PM));
   }
 }
 
 const ProcModelInfo &ScheduleModel::modelOf(const Record *Processor) const {
-  const Record *Model = Processor->getValueAsDef("SchedModel");
+  const Record *Key = modelKeyOf(Processor);
   for (const ProcModelInfo &PM : ProcModels)
-    if (PM.ModelDef == Model)
+    if (PM.Key == Key)
       return PM;
   return ProcModels[0];
 }
 
 ProcModelInfo &ScheduleModel::modelFor(const Record *Def, const Record *ModelDef) {
   for (ProcModelInfo &PM : ProcModels)
-    if (PM.ModelDef == ModelDef && PM.Index != 0)
+    if (PM.Key == ModelDef && PM.Index != 0)
       return PM;
   // llvm-tblgen crashes here (docs/known-differences.md).
   PrintFatalError(Def, "this record belongs to SchedMachineModel '" +
@@ -152,9 +165,6 @@ void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
   auto ScanWrite = [&](const Record *RW) { Scan(Scan, RW); };
   for (unsigned I : Instrs.enumOrder()) {
     const Record *Def = Instrs[I].Def;
-    const Record *Itin = Def->getValueAsDef("Itinerary");
-    if (Itin->getName() != "NoItinerary")
-      notImplemented(Def, "itinerary classes are");
     if (Def->isValueUnset("SchedRW"))
       continue;
     for (const Record *RW : Def->getValueAsListOfDefs("SchedRW")) {
@@ -200,10 +210,11 @@ void ScheduleModel::collectClasses(const RecordKeeper &Records) {
         return I;
     return 0u;
   };
-  Classes.push_back({"NoInstrModel", {}, {}});
+  Classes.push_back({"NoInstrModel", Records.getDef("NoItinerary"), {}, {}});
   for (unsigned I : Instrs.enumOrder()) {
     const Record *Def = Instrs[I].Def;
     SchedClassInfo Class;
+    Class.ItinClass = Def->getValueAsDef("Itinerary");
     if (!Def->isValueUnset("SchedRW")) {
       for (const Record *RW : Def->getValueAsListOfDefs("SchedRW")) {
         if (RW->isSubClassOf("SchedWrite"))
@@ -214,11 +225,14 @@ void ScheduleModel::collectClasses(const RecordKeeper &Records) {
     }
     unsigned Index = 0;
     while (Index < Classes.size() &&
-           (Classes[Index].Writes != Class.Writes || Classes[Index].Reads != Class.Reads))
+           (Classes[Index].ItinClass != Class.ItinClass || Classes[Index].Writes != Class.Writes ||
+            Classes[Index].Reads != Class.Reads))
       ++Index;
     if (Index == Classes.size()) {
-      // The name joins the writes with '_'; each read adds "_Read" even
-      // after no write.
+      // The name joins the itinerary class and the writes with '_'; each
+      // read adds "_Read" even after nothing.
+      if (Class.ItinClass->getName() != "NoItinerary")
+        Class.Name = std::string(Class.ItinClass->getName());
       for (unsigned W : Class.Writes)
         Class.Name += (Class.Name.empty() ? "" : "_") + Writes[W].Name;
       for (unsigned R : Class.Reads)
@@ -309,6 +323,9 @@ void ScheduleModel::checkCompleteness(const RecordKeeper &Records) {
         continue;
       }
       if (!Classes[Class].Writes.empty())
+        continue;
+      // Itineraries describe the classes that have an itinerary class.
+      if (PM.hasItineraries() && Classes[Class].ItinClass->getName() != "NoItinerary")
         continue;
       PrintError(Def, "'" + PM.Name + "' lacks information for '" + std::string(Def->getName()) +
                           "'");

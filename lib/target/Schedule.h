@@ -8,9 +8,11 @@
 //
 // Only the first layer of LLVM's scheduling description is modelled so far:
 // ProcResource, ProcResGroup, WriteRes, ReadAdvance, WriteSequence and the
-// SchedRW lists of instructions. The constructs built on top of it (InstRW,
+// SchedRW lists of instructions, and the instructions' itinerary classes
+// (part of a class's key; the itineraries themselves: target/Itineraries.h).
+// The constructs built on top of it (InstRW,
 // ItinRW, SchedAlias, SchedWriteRes, SchedReadAdvance, variants,
-// itineraries, super resources, extra processor information) are refused
+// super resources, extra processor information) are refused
 // with a located "not implemented yet" error when the model is built, so
 // that no backend writes a table that silently ignores them.
 //
@@ -42,6 +44,8 @@ struct SchedReadWrite {
 /// A scheduling class: instructions that share a SchedRW list.
 struct SchedClassInfo {
   std::string Name;
+  const Record *ItinClass = nullptr; ///< the instructions' Itinerary
+
   std::vector<unsigned> Writes; ///< indices into the model's writes
   std::vector<unsigned> Reads;  ///< indices into the model's reads
 };
@@ -51,9 +55,14 @@ struct ProcModelInfo {
   unsigned Index = 0;
   std::string Name;
   const Record *ModelDef = nullptr;
+  /// The itineraries (NoItineraries if none), and the record processors
+  /// are grouped by (target::modelKeyOf).
+  const Record *ItinsDef = nullptr, *Key = nullptr;
   /// Sorted by record name, as the tables index them.
   std::vector<const Record *> WriteResDefs, ReadAdvanceDefs, ProcResourceDefs;
 
+  /// Whether the model has itineraries that describe instructions.
+  bool hasItineraries() const;
   /// Whether the model describes instructions at all (it has WriteRes).
   bool hasInstrSchedModel() const { return !WriteResDefs.empty(); }
   /// The 1-based index of a resource in ProcResourceDefs (0 if absent).

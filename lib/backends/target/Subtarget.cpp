@@ -8,10 +8,9 @@
 // Supported so far: any set of features (implications, integer and
 // inverted fields, tuning features), processors and processor aliases, and
 // macro fusions, hardware modes (with flat all_of/any_of assembler
-// conditions), for targets whose processors use no scheduling model
-// (NoSchedModel and NoItineraries) or itineraries only (the itinerary
-// tables: SubtargetItineraries.cpp). Scheduling models, itineraries
-// together with machine models, schedule variants and STIPredicates are reported as "not
+// conditions), machine models (SubtargetSched.cpp) and itineraries (the
+// itinerary tables: SubtargetItineraries.cpp). Constructs of the machine
+// model not handled yet, schedule variants and STIPredicates are reported as "not
 // implemented yet" at the record that needs them, rather than written
 // wrongly. The scheduling tables are written by their own functions so that
 // they can grow into the full machine model.
@@ -70,8 +69,7 @@ private:
   std::unique_ptr<target::SubtargetModel> Model;
   /// The scheduling model, when some processor uses a machine model.
   std::unique_ptr<target::ScheduleModel> Sched;
-  /// The itineraries, when some processor names itineraries (and none
-  /// uses a machine model: checkSupported).
+  /// The itineraries, when some processor or machine model has them.
   std::unique_ptr<target::ItineraryModel> Itins;
   /// The tables arguments for the itineraries: "nullptr, nullptr, nullptr"
   /// or the Stages, OperandCycles and ForwardingPaths tables.
@@ -104,7 +102,11 @@ void SubtargetWriter::run() {
       Sched = std::make_unique<target::ScheduleModel>(Records, *Model);
       break;
     }
-  if (!Sched && Model->firstProcessorWithItineraries())
+  bool HasItins = Model->firstProcessorWithItineraries() != nullptr;
+  if (Sched)
+    for (const target::ProcModelInfo &PM : Sched->procModels())
+      HasItins |= PM.hasItineraries();
+  if (HasItins)
     Itins = std::make_unique<target::ItineraryModel>(Records, *Model, "-gen-subtarget");
   collectHwModes();
   if (Model->features().size() + 1 > target::MaxSubtargetFeatures)
@@ -128,12 +130,6 @@ void SubtargetWriter::checkSupported() {
   auto Unsupported = [](const Record *Def, std::string_view What) {
     PrintFatalError(Def, "-gen-subtarget: " + std::string(What) + " not implemented yet");
   };
-  // Itineraries alone are written by SubtargetItineraries; together with
-  // machine models they would need the schedule model's classes.
-  if (const Record *Proc = Model->firstProcessorWithItineraries())
-    for (const Record *Other : Model->processors())
-      if (Other->getValueAsDef("SchedModel")->getName() != "NoSchedModel")
-        Unsupported(Proc, "processors with itineraries together with machine models are");
   for (const Record *Variant : Records.getAllDerivedDefinitionsIfDefined("SchedVariant"))
     Unsupported(Variant, "schedule variants are");
   for (const Record *Pred : Records.getAllDerivedDefinitionsIfDefined("STIPredicate"))
@@ -225,10 +221,10 @@ void SubtargetWriter::writeMCDesc() {
   OS << "#ifdef GET_SUBTARGETINFO_MC_DESC\n#undef GET_SUBTARGETINFO_MC_DESC\n\nnamespace llvm {\n\n";
   writeFeatureTable();
   OS << "\n";
-  if (Itins)
+  if (Itins && !Sched)
     writeItinerarySchedTables(OS, T, *Itins);
   else
-    writeSubtargetSchedTables(OS, T, Sched.get());
+    writeSubtargetSchedTables(OS, T, Sched.get(), Itins.get());
   OS << "\n";
   writeCpuTables();
   writeMCSubtargetInfo();

@@ -34,6 +34,7 @@ public:
   ItineraryTableWriter(OStream &OS, const std::string &T, const target::ItineraryModel &Itins)
       : OS(OS), T(T), Itins(Itins) {}
   void run();
+  void writeItineraries();
 
 private:
   void writeUnitNamespaces();
@@ -219,6 +220,12 @@ void ItineraryTableWriter::writeModel(const ItinProcModel &M) {
   OS << "  nullptr // No extra processor descriptor\n};\n";
 }
 
+void ItineraryTableWriter::writeItineraries() {
+  writeUnitNamespaces();
+  buildTables();
+  writeItineraryTables();
+}
+
 void ItineraryTableWriter::run() {
   OS << "#ifdef DBGFIELD\n"
         "#error \"<target>GenSubtargetInfo.inc requires a DBGFIELD macro\"\n"
@@ -230,11 +237,8 @@ void ItineraryTableWriter::run() {
         "#define DBGFIELD(x)\n"
         "#define DBGVAL_OR_NULLPTR(x) nullptr\n"
         "#endif\n";
-  if (Itins.hasItineraries()) {
-    writeUnitNamespaces();
-    buildTables();
-    writeItineraryTables();
-  }
+  if (Itins.hasItineraries())
+    writeItineraries();
   // Without a machine model the per-operand tables hold only their
   // "invalid" rows, and the class names only InvalidSchedClass.
   OS << "\n// ===============================================================\n"
@@ -273,6 +277,11 @@ void ItineraryTableWriter::run() {
 }
 
 } // namespace
+
+void writeItineraryTables(OStream &OS, const std::string &Target,
+                          const target::ItineraryModel &Itins) {
+  ItineraryTableWriter(OS, Target, Itins).writeItineraries();
+}
 
 void writeItinerarySchedTables(OStream &OS, const std::string &Target,
                                const target::ItineraryModel &Itins) {
