@@ -4,6 +4,9 @@
 // instructions name (ToyInstrInfo.td), and two machine models for them: an
 // in-order single-issue core (toy-1) and a dual-issue out-of-order core
 // with two ALUs behind a group and a separate load/store unit (toy-2).
+// And itineraries for a VLIW variant (toy-v): three issue slots, the ALU
+// ones shared by arithmetic, one slot for memory and branches; the
+// packetizer automaton is built from them (-gen-dfa-packetizer).
 //
 //===----------------------------------------------------------------------===//
 
@@ -62,3 +65,26 @@ def : WriteRes<WriteBranch, [T2ALU1]>;
 def : ReadAdvance<ReadALU, 1, [WriteMul]>;
 def : ReadAdvance<ReadFP, 1>;
 }
+
+//===----------------------------------------------------------------------===//
+// Itineraries (toy-v)
+//===----------------------------------------------------------------------===//
+
+def IIAlu : InstrItinClass;
+def IIMul : InstrItinClass;
+def IILoad : InstrItinClass;
+def IIStore : InstrItinClass;
+def IIBranch : InstrItinClass;
+
+def SlotA : FuncUnit;
+def SlotB : FuncUnit;
+def SlotM : FuncUnit;
+def MulUnit : FuncUnit;
+def ForwardALU : Bypass;
+
+def ToyVItineraries : ProcessorItineraries<[SlotA, SlotB, SlotM, MulUnit], [ForwardALU], [
+  InstrItinData<IIAlu, [InstrStage<1, [SlotA, SlotB]>], [1, 1, 1], [ForwardALU]>,
+  InstrItinData<IIMul, [InstrStage<1, [SlotA]>, InstrStage<2, [MulUnit]>], [3, 1, 1]>,
+  InstrItinData<IILoad, [InstrStage<1, [SlotM]>], [2, 1]>,
+  InstrItinData<IIStore, [InstrStage<1, [SlotM]>], [1, 1, 1]>,
+  InstrItinData<IIBranch, [InstrStage<1, [SlotM]>]>]>;
