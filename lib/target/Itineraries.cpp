@@ -2,6 +2,7 @@
 
 #include "target/Itineraries.h"
 #include "target/Instructions.h"
+#include "target/Schedule.h"
 #include "target/Subtarget.h"
 
 #include "tblgen/Error.h"
@@ -17,13 +18,16 @@ const Record *modelKeyOf(const Record *Processor) {
 }
 
 ItineraryModel::ItineraryModel(const RecordKeeper &Records, const SubtargetModel &Subtargets,
-                               std::string_view Context) {
+                               std::string_view Context, const ScheduleModel *Sched) {
   collectModels(Subtargets);
   Models[0].ModelDef = Records.getDef("NoSchedModel");
   Models[0].ItinsDef = Records.getDef("NoItineraries");
   Models[0].Key = Models[0].ModelDef;
-  collectClasses(Records);
-  if (hasItinerariesDeclared())
+  if (Sched)
+    copyClasses(*Sched);
+  else
+    collectClasses(Records);
+  if (!Sched && hasItinerariesDeclared())
     for (const Record *RW : Records.getAllDerivedDefinitionsIfDefined("InstRW"))
       PrintFatalError(RW, std::string(Context) +
                               ": InstRW definitions together with itineraries are not "
@@ -116,6 +120,19 @@ void ItineraryModel::collectClasses(const RecordKeeper &Records) {
       C.Name += '_';
       C.Name += R->getName();
     }
+    Classes.push_back(std::move(C));
+  }
+}
+
+void ItineraryModel::copyClasses(const ScheduleModel &Sched) {
+  // The instruction classes, then the InstRW ones (which inherit the
+  // itinerary class of the class they split); inferred variant classes
+  // have no itinerary.
+  for (unsigned I = 0; I < Sched.numInstrClasses(); ++I) {
+    const SchedClassInfo &SC = Sched.classes()[I];
+    ItinSchedClass C;
+    C.Name = SC.Name;
+    C.ItinClass = SC.ItinClass;
     Classes.push_back(std::move(C));
   }
 }

@@ -13,8 +13,10 @@
 //  - per model with itineraries, the InstrItinData of each class (the last
 //    entry of IID naming the class's itinerary class wins).
 //
-// InstRW definitions add classes of their own; combined with itineraries
-// they are not handled here yet and are refused with a located error.
+// InstRW definitions add classes of their own (which keep their
+// instructions' itinerary class): given the target's ScheduleModel, the
+// classes are its instruction and InstRW classes; without one, InstRW
+// together with itineraries is refused with a located error.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -31,6 +33,7 @@ class RecordKeeper;
 namespace target {
 
 class SubtargetModel;
+class ScheduleModel;
 
 /// A processor model as the itinerary tables number them.
 struct ItinProcModel {
@@ -57,9 +60,11 @@ struct ItinSchedClass {
 class ItineraryModel {
 public:
   /// Builds the models and classes. Context names the backend in the error
-  /// that refuses InstRW together with itineraries.
+  /// that refuses InstRW together with itineraries when Sched (the
+  /// target's schedule model, if some processor uses a machine model) is
+  /// null; with Sched, its instruction and InstRW classes are used.
   ItineraryModel(const RecordKeeper &Records, const SubtargetModel &Subtargets,
-                 std::string_view Context);
+                 std::string_view Context, const ScheduleModel *Sched = nullptr);
 
   const std::vector<ItinProcModel> &procModels() const { return Models; }
   const std::vector<ItinSchedClass> &classes() const { return Classes; }
@@ -73,6 +78,7 @@ public:
 private:
   void collectModels(const SubtargetModel &Subtargets);
   void collectClasses(const RecordKeeper &Records);
+  void copyClasses(const ScheduleModel &Sched);
   void mapItinData();
 
   std::vector<ItinProcModel> Models;

@@ -36,6 +36,7 @@
 #include <algorithm>
 #include <deque>
 #include <map>
+#include <memory>
 #include <set>
 #include <unordered_map>
 
@@ -75,13 +76,15 @@ void PacketizerWriter::run() {
   T = std::string(Records.getAllDerivedDefinitions("Target").front()->getName());
   target::SubtargetModel Model(Records);
   // Machine models give the packetizer nothing to do, but llvm-tblgen
-  // builds (and so checks) them all the same.
+  // builds (and so checks) them all the same; their InstRW classes count
+  // as itinerary classes too.
+  std::unique_ptr<target::ScheduleModel> Sched;
   for (const Record *Proc : Model.processors())
     if (Proc->getValueAsDef("SchedModel")->getName() != "NoSchedModel") {
-      target::ScheduleModel Sched(Records, Model);
+      Sched = std::make_unique<target::ScheduleModel>(Records, Model);
       break;
     }
-  target::ItineraryModel Itins(Records, Model, "-gen-dfa-packetizer");
+  target::ItineraryModel Itins(Records, Model, "-gen-dfa-packetizer", Sched.get());
 
   emitSourceFileHeader("Target DFA Packetizer Tables", OS);
   OS << "\n#include \"llvm/CodeGen/DFAPacketizer.h\"\n"

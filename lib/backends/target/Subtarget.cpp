@@ -108,7 +108,8 @@ void SubtargetWriter::run() {
     for (const target::ProcModelInfo &PM : Sched->procModels())
       HasItins |= PM.hasItineraries();
   if (HasItins)
-    Itins = std::make_unique<target::ItineraryModel>(Records, *Model, "-gen-subtarget");
+    Itins = std::make_unique<target::ItineraryModel>(Records, *Model, "-gen-subtarget",
+                                                     Sched.get());
   collectHwModes();
   if (Model->features().size() + 1 > target::MaxSubtargetFeatures)
     PrintFatalError("Too many subtarget features! Bump MAX_SUBTARGET_FEATURES.");

@@ -1,6 +1,7 @@
 // RUN: not %tblgen -gen-subtarget -I /usr/include/llvm-22 %s 2>&1 | FileCheck %s
 //
-// Not a difference test: InstRW with itineraries is not implemented yet.
+// Not a difference test: InstRW with itineraries is not implemented yet
+// when no processor uses a machine model (the InstRW's model M is unused).
 
 include "llvm/Target/Target.td"
 def R0 : Register<"r0">;
