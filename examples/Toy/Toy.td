@@ -3,7 +3,8 @@
 // Toy is a small 32-bit load/store machine written for tblgen's examples
 // and tests: sixteen general registers (R0 reads as zero), eight optional
 // single-precision registers, a flags register, fixed 32-bit encodings,
-// two processors with their scheduling models. It is described against LLVM's own Target.td, as a real
+// two processors with their scheduling models and a VLIW one with
+// itineraries (toy-v). It is described against LLVM's own Target.td, as a real
 // backend would be, so llvm-tblgen 22 accepts it and every file
 // examples/Toy/Toy.batch generates can be compared with its output.
 //
@@ -35,6 +36,7 @@ include "ToySchedule.td"
 def : Processor<"generic", NoItineraries, []>;
 def : ProcessorModel<"toy-1", Toy1Model, []>;
 def : ProcessorModel<"toy-2", Toy2Model, [FeatureMul, FeatureFP, FeatureFastBranch]>;
+def : Processor<"toy-v", ToyVItineraries, [FeatureMul]>;
 
 //===----------------------------------------------------------------------===//
 // Registers, calling convention, register banks, instructions
@@ -45,6 +47,7 @@ include "ToyCallingConv.td"
 include "ToyRegisterBanks.td"
 include "ToyInstrFormats.td"
 include "ToyInstrInfo.td"
+include "ToyScheduleOverrides.td"
 include "ToySystemOperands.td"
 include "ToyCompressInstrs.td"
 

@@ -76,7 +76,7 @@ class ALU_ri<bits<6> op, string opstr, SDNode node>
               opstr # "\t$rd, $rs1, $imm",
               [(set GPR:$rd, (node GPR:$rs1, simm16:$imm))]>;
 
-let SchedRW = [WriteALU, ReadALU, ReadALU] in {
+let SchedRW = [WriteALU, ReadALU, ReadALU], Itinerary = IIAlu in {
 let isCommutable = 1 in {
 def ADD : ALU_rr<0b0000, "add", add>;
 def AND : ALU_rr<0b0010, "and", and>;
@@ -89,10 +89,11 @@ def SRL : ALU_rr<0b0110, "srl", srl>;
 def SRA : ALU_rr<0b0111, "sra", sra>;
 }
 
-let Predicates = [HasMul], isCommutable = 1, SchedRW = [WriteMul, ReadALU, ReadALU] in
+let Predicates = [HasMul], isCommutable = 1, SchedRW = [WriteMul, ReadALU, ReadALU],
+    Itinerary = IIMul in
 def MUL : ALU_rr<0b1000, "mul", mul>;
 
-let SchedRW = [WriteALU, ReadALU] in {
+let SchedRW = [WriteALU, ReadALU], Itinerary = IIAlu in {
 def ADDI : ALU_ri<0b000001, "addi", add>;
 def ANDI : ALU_ri<0b000010, "andi", and>;
 def ORI : ALU_ri<0b000011, "ori", or>;
@@ -119,10 +120,10 @@ def FMUL : FormatR<0b000110, 0b0010, (outs FPR:$rd), (ins FPR:$rs1, FPR:$rs2),
 // Loads and stores
 //===----------------------------------------------------------------------===//
 
-let mayLoad = 1, SchedRW = [WriteLoad, ReadALU] in
+let mayLoad = 1, SchedRW = [WriteLoad, ReadALU], Itinerary = IILoad in
 def LW : FormatM<0b001000, (outs GPR:$reg), (ins memri:$addr),
                  "lw\t$reg, $addr", [(set GPR:$reg, (load addr:$addr))]>;
-let mayStore = 1, SchedRW = [WriteStore, ReadALU, ReadALU] in
+let mayStore = 1, SchedRW = [WriteStore, ReadALU, ReadALU], Itinerary = IIStore in
 def SW : FormatM<0b001001, (outs), (ins GPR:$reg, memri:$addr),
                  "sw\t$reg, $addr", [(store GPR:$reg, addr:$addr)]>;
 
@@ -130,12 +131,14 @@ def SW : FormatM<0b001001, (outs), (ins GPR:$reg, memri:$addr),
 // Control flow
 //===----------------------------------------------------------------------===//
 
-let isBranch = 1, isTerminator = 1, Uses = [FLAGS], SchedRW = [WriteBranch] in {
+let isBranch = 1, isTerminator = 1, Uses = [FLAGS], SchedRW = [WriteBranch],
+    Itinerary = IIBranch in {
 def BEQ : FormatB<0b010000, 0b0000, (outs), (ins brtarget:$offset), "beq\t$offset">;
 def BNE : FormatB<0b010000, 0b0001, (outs), (ins brtarget:$offset), "bne\t$offset">;
 def BLT : FormatB<0b010000, 0b0010, (outs), (ins brtarget:$offset), "blt\t$offset">;
 }
-let isBranch = 1, isTerminator = 1, isBarrier = 1, SchedRW = [WriteBranch] in
+let isBranch = 1, isTerminator = 1, isBarrier = 1, SchedRW = [WriteBranch],
+    Itinerary = IIBranch in
 def JMP : FormatB<0b010001, 0b0000, (outs), (ins brtarget:$offset), "jmp\t$offset",
                   [(br bb:$offset)]>;
 

@@ -4,7 +4,11 @@
 // instructions name (ToyInstrInfo.td), and two machine models for them: an
 // in-order single-issue core (toy-1) and a dual-issue out-of-order core
 // with two ALUs behind a group and a separate load/store unit (toy-2),
-// which overrides some instructions with InstRW and a schedule variant.
+// which overrides some instructions with InstRW and a schedule variant
+// (ToyScheduleOverrides.td, read after the instructions it names).
+// And itineraries for a VLIW variant (toy-v): three issue slots, the ALU
+// ones shared by arithmetic, one slot for memory and branches; the
+// packetizer automaton is built from them (-gen-dfa-packetizer).
 //
 //===----------------------------------------------------------------------===//
 
@@ -62,16 +66,27 @@ def : WriteRes<WriteBranch, [T2ALU1]>;
 // Results of the multiplier are forwarded one cycle early to ALU operands.
 def : ReadAdvance<ReadALU, 1, [WriteMul]>;
 def : ReadAdvance<ReadFP, 1>;
-
-// Shifts only issue on ALU1 (InstRW overrides the SchedRW list of the
-// instructions its regex matches, on this model only).
-def T2WriteShift : SchedWriteRes<[T2ALU1]>;
-def : InstRW<[T2WriteShift, ReadALU, ReadALU], (instregex "^S(HL|RL|RA)$")>;
-// "addi rd, rs, 0" is a move the renamer handles: no ALU, no latency.
-// The variant is resolved per instruction (resolveSchedClass).
-def T2WriteMove : SchedWriteRes<[]> { let Latency = 0; }
-def T2IsMove : MCSchedPredicate<CheckImmOperand<2, 0>>;
-def T2WriteAddI : SchedWriteVariant<[SchedVar<T2IsMove, [T2WriteMove]>,
-                                     SchedVar<NoSchedPred, [WriteALU]>]>;
-def : InstRW<[T2WriteAddI, ReadALU], (instrs ADDI)>;
 }
+
+//===----------------------------------------------------------------------===//
+// Itineraries (toy-v)
+//===----------------------------------------------------------------------===//
+
+def IIAlu : InstrItinClass;
+def IIMul : InstrItinClass;
+def IILoad : InstrItinClass;
+def IIStore : InstrItinClass;
+def IIBranch : InstrItinClass;
+
+def SlotA : FuncUnit;
+def SlotB : FuncUnit;
+def SlotM : FuncUnit;
+def MulUnit : FuncUnit;
+def ForwardALU : Bypass;
+
+def ToyVItineraries : ProcessorItineraries<[SlotA, SlotB, SlotM, MulUnit], [ForwardALU], [
+  InstrItinData<IIAlu, [InstrStage<1, [SlotA, SlotB]>], [1, 1, 1], [ForwardALU]>,
+  InstrItinData<IIMul, [InstrStage<1, [SlotA]>, InstrStage<2, [MulUnit]>], [3, 1, 1]>,
+  InstrItinData<IILoad, [InstrStage<1, [SlotM]>], [2, 1]>,
+  InstrItinData<IIStore, [InstrStage<1, [SlotM]>], [1, 1, 1]>,
+  InstrItinData<IIBranch, [InstrStage<1, [SlotM]>]>]>;

@@ -11,6 +11,7 @@
 #include "target/Schedule.h"
 #include "target/Instructions.h"
 #include "target/ScheduleInternal.h"
+#include "target/Itineraries.h"
 #include "target/Subtarget.h"
 
 #include "tblgen/Error.h"
@@ -47,6 +48,10 @@ unsigned ProcModelInfo::resourceIndex(const Record *Resource) const {
   return It == ProcResourceDefs.end() ? 0 : unsigned(It - ProcResourceDefs.begin()) + 1;
 }
 
+bool ProcModelInfo::hasItineraries() const {
+  return ItinsDef && !ItinsDef->getValueAsListOfDefs("IID").empty();
+}
+
 bool ProcModelInfo::hasReadOfWrite(const Record *Write) const {
   for (const Record *RA : ReadAdvanceDefs)
     if (contains(RA->getValueAsListOfDefs("ValidWrites"), Write))
@@ -69,6 +74,7 @@ ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &
     refuseUnsupported(Records);
   collectProcModels(Subtargets);
   ProcModels[0].ModelDef = Records.getDef("NoSchedModel");
+  ProcModels[0].Key = ProcModels[0].ModelDef;
   collectReadWrites(Records);
   collectClasses(Records);
   collectItinRW(Records);
@@ -102,42 +108,50 @@ void ScheduleModel::refuseUnsupported(const RecordKeeper &Records) {
   for (const Record *Model : derived("SchedMachineModel")) {
     if (!Model->getValueAsListOfDefs("UnsupportedFeatures").empty())
       notImplemented(Model, "UnsupportedFeatures are");
-    if (!Model->getValueAsDef("Itineraries")->getValueAsListOfDefs("IID").empty())
-      notImplemented(Model, "itineraries are");
   }
 }
 
 void ScheduleModel::collectProcModels(const SubtargetModel &Subtargets) {
   ProcModels.push_back({});
   ProcModels[0].Name = "NoSchedModel";
+  // A processor whose itineraries describe instructions gets a model of
+  // its own, named after them (target/Itineraries.h).
   for (const Record *Proc : Subtargets.processors()) {
-    const Record *Model = Proc->getValueAsDef("SchedModel");
-    if (Model->getName() == "NoSchedModel")
+    const Record *Key = modelKeyOf(Proc);
+    if (Key->getName() == "NoSchedModel")
       continue;
     bool Known = false;
     for (const ProcModelInfo &PM : ProcModels)
-      Known |= PM.ModelDef == Model;
+      Known |= PM.Key == Key;
     if (Known)
       continue;
     ProcModelInfo PM;
     PM.Index = unsigned(ProcModels.size());
-    PM.Name = std::string(Model->getName());
-    PM.ModelDef = Model;
+    PM.Name = std::string(Key->getName());
+    PM.Key = Key;
+    if (Key->isSubClassOf("SchedMachineModel")) {
+      PM.ModelDef = Key;
+      PM.ItinsDef = Key->getValueAsDef("Itineraries");
+    } else {
+      PM.Name += "Model";
+      PM.ModelDef = Proc->getValueAsDef("SchedModel");
+      PM.ItinsDef = Key;
+    }
     ProcModels.push_back(std::move(PM));
   }
 }
 
 const ProcModelInfo &ScheduleModel::modelOf(const Record *Processor) const {
-  const Record *Model = Processor->getValueAsDef("SchedModel");
+  const Record *Key = modelKeyOf(Processor);
   for (const ProcModelInfo &PM : ProcModels)
-    if (PM.ModelDef == Model)
+    if (PM.Key == Key)
       return PM;
   return ProcModels[0];
 }
 
 const ProcModelInfo &ScheduleModel::modelFor(const Record *Def, const Record *ModelDef) const {
   for (const ProcModelInfo &PM : ProcModels)
-    if (PM.ModelDef == ModelDef)
+    if (PM.Key == ModelDef)
       return PM;
   if (Lenient)
     return ProcModels[0];
@@ -478,7 +492,7 @@ void ScheduleModel::collectItinRW(const RecordKeeper &Records) {
       PrintFatalError(Def, "SchedModel is undefined");
     ProcModelInfo *PM = nullptr;
     for (ProcModelInfo &Candidate : ProcModels)
-      if (Candidate.ModelDef == Model)
+      if (Candidate.Key == Model)
         PM = &Candidate;
     if (!PM)
       PrintFatalError(Def, "Undefined SchedMachineModel " + std::string(Model->getName()));
@@ -642,6 +656,9 @@ void ScheduleModel::checkCompleteness(const RecordKeeper &Records) {
       for (const Record *InstRW : SC.InstRWs)
         Covered |= InstRW->getValueAsDef("SchedModel") == PM.ModelDef;
       if (Covered)
+        continue;
+      // Itineraries describe the classes that have an itinerary class.
+      if (PM.hasItineraries() && Classes[Class].ItinClass->getName() != "NoItinerary")
         continue;
       PrintError(Def, "'" + PM.Name + "' lacks information for '" + std::string(Def->getName()) +
                           "'");

@@ -13,6 +13,9 @@
 // SchedAlias maps a SchedReadWrite to another one for one model or all;
 // ItinRW gives the SchedRW list of an itinerary class on one model.
 //
+// Processors naming itineraries that describe instructions get a model of
+// their own, <Itins>Model (the itineraries themselves: target/Itineraries.h).
+//
 // Still refused with a located "not implemented yet" error: super
 // resources, UnsupportedFeatures, extra processor information.
 //
@@ -89,11 +92,16 @@ struct ProcModelInfo {
   unsigned Index = 0;
   std::string Name;
   const Record *ModelDef = nullptr;
+  /// The itineraries (NoItineraries if none), and the record processors
+  /// are grouped by (target::modelKeyOf).
+  const Record *ItinsDef = nullptr, *Key = nullptr;
   /// Sorted by record name, as the tables index them.
   std::vector<const Record *> WriteResDefs, ReadAdvanceDefs, ProcResourceDefs;
   /// The model's ItinRW definitions, by record name.
   std::vector<const Record *> ItinRWDefs;
 
+  /// Whether the model has itineraries that describe instructions.
+  bool hasItineraries() const;
   /// Whether the model describes instructions at all.
   bool hasInstrSchedModel() const { return !WriteResDefs.empty() || !ItinRWDefs.empty(); }
   /// The 1-based index of a resource in ProcResourceDefs (0 if absent).

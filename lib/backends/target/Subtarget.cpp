@@ -5,20 +5,21 @@
 // ParseSubtargetFeatures function and the TargetSubtargetInfo subclass, each
 // in its own #ifdef GET_SUBTARGETINFO_* section.
 //
-// Supported so far: any set of features (implications, integer and
-// inverted fields, tuning features), processors and processor aliases, and
-// macro fusions, hardware modes (with flat all_of/any_of assembler
-// conditions), for targets whose processors use no scheduling model
-// (NoSchedModel and NoItineraries). Scheduling models, itineraries,
-// schedule variants and STIPredicates are reported as "not
-// implemented yet" at the record that needs them, rather than written
-// wrongly. The scheduling tables are written by their own functions so that
-// they can grow into the full machine model.
+// Supported: any set of features (implications, integer and inverted
+// fields, tuning features), processors and processor aliases, macro fusions,
+// hardware modes (with flat all_of/any_of assembler conditions), machine
+// models with InstRW, ItinRW, SchedAlias, variants (SubtargetSched.cpp,
+// SubtargetVariants.cpp), STIPredicates (SubtargetSTIPredicates.cpp) and
+// itineraries (the itinerary tables: SubtargetItineraries.cpp). What the
+// schedule model does not handle yet is reported as "not implemented yet" at
+// the record that needs it, rather than written wrongly.
 //
 //===----------------------------------------------------------------------===//
+#include "SubtargetItineraries.h"
 #include "SubtargetSTIPredicates.h"
 #include "SubtargetSched.h"
 #include "SubtargetVariants.h"
+#include "target/Itineraries.h"
 #include "target/Schedule.h"
 #include "target/Subtarget.h"
 #include "target/TargetInfo.h"
@@ -45,7 +46,6 @@ public:
   void run();
 
 private:
-  void checkSupported();
   void writeEnum();
   void writeMacros();
   void writeMCDesc();
@@ -70,6 +70,11 @@ private:
   /// The scheduling model, when some processor uses a machine model.
   std::unique_ptr<target::ScheduleModel> Sched;
   std::unique_ptr<STIPredicateFunctions> STIPredicates;
+  /// The itineraries, when some processor or machine model has them.
+  std::unique_ptr<target::ItineraryModel> Itins;
+  /// The tables arguments for the itineraries: "nullptr, nullptr, nullptr"
+  /// or the Stages, OperandCycles and ForwardingPaths tables.
+  std::string ItinArgs() const;
   /// Features with a command-line name (the rows of <T>FeatureKV).
   unsigned NumNamedFeatures = 0;
 
@@ -92,13 +97,19 @@ void SubtargetWriter::run() {
   T = std::string(Records.getAllDerivedDefinitions("Target").front()->getName());
   Model = std::make_unique<target::SubtargetModel>(Records);
   Model->checkUniqueFeatureNames();
-  checkSupported();
   for (const Record *Proc : Model->processors())
     if (Proc->getValueAsDef("SchedModel")->getName() != "NoSchedModel") {
       Sched = std::make_unique<target::ScheduleModel>(Records, *Model);
       break;
     }
   STIPredicates = std::make_unique<STIPredicateFunctions>(Records, Sched.get(), T);
+  bool HasItins = Model->firstProcessorWithItineraries() != nullptr;
+  if (Sched)
+    for (const target::ProcModelInfo &PM : Sched->procModels())
+      HasItins |= PM.hasItineraries();
+  if (HasItins)
+    Itins = std::make_unique<target::ItineraryModel>(Records, *Model, "-gen-subtarget",
+                                                     Sched.get());
   collectHwModes();
   if (Model->features().size() + 1 > target::MaxSubtargetFeatures)
     PrintFatalError("Too many subtarget features! Bump MAX_SUBTARGET_FEATURES.");
@@ -116,13 +127,10 @@ void SubtargetWriter::run() {
   writeSTIPredicateSections();
 }
 
-/// Everything that needs the scheduling model, which is not written yet.
-void SubtargetWriter::checkSupported() {
-  auto Unsupported = [](const Record *Def, std::string_view What) {
-    PrintFatalError(Def, "-gen-subtarget: " + std::string(What) + " not implemented yet");
-  };
-  if (const Record *Proc = Model->firstProcessorWithItineraries())
-    Unsupported(Proc, "processors with itineraries are");
+std::string SubtargetWriter::ItinArgs() const {
+  if (!Itins || !Itins->hasItineraries())
+    return "nullptr, nullptr, nullptr";
+  return T + "Stages, " + T + "OperandCycles, " + T + "ForwardingPaths";
 }
 
 void SubtargetWriter::writeMask(const target::FeatureMask &Mask) {
@@ -204,7 +212,10 @@ void SubtargetWriter::writeMCDesc() {
   OS << "#ifdef GET_SUBTARGETINFO_MC_DESC\n#undef GET_SUBTARGETINFO_MC_DESC\n\nnamespace llvm {\n\n";
   writeFeatureTable();
   OS << "\n";
-  writeSubtargetSchedTables(OS, T, Sched.get());
+  if (Itins && !Sched)
+    writeItinerarySchedTables(OS, T, *Itins);
+  else
+    writeSubtargetSchedTables(OS, T, Sched.get(), Itins.get());
   OS << "\n";
   writeCpuTables();
   writeMCSubtargetInfo();
@@ -219,7 +230,11 @@ void SubtargetWriter::writeCpuTables() {
     writeMask(Model->featureMask(Proc->getValueAsListOfDefs("Features")));
     OS << ", ";
     writeMask(Model->featureMask(Proc->getValueAsListOfDefs("TuneFeatures")));
-    OS << ", &" << (Sched ? Sched->modelOf(Proc).Name : std::string("NoSchedModel")) << " },\n";
+    OS << ", &"
+       << (Sched    ? Sched->modelOf(Proc).Name
+           : Itins ? Itins->modelOf(Proc).Name
+                   : std::string("NoSchedModel"))
+       << " },\n";
   }
   OS << "};\n\n";
   OS << "// Sorted array of names of CPU subtypes, including aliases.\n"
@@ -269,7 +284,7 @@ void SubtargetWriter::writeMCSubtargetInfo() {
   writeTableArgs(false);
   OS << "\n                      " << T << "WriteProcResTable, " << T << "WriteLatencyTable, "
      << T << "ReadAdvanceTable, \n"
-     << "                      nullptr, nullptr, nullptr);\n"
+     << "                      " << ItinArgs() << ");\n"
      << "}\n\n";
 }
 
@@ -362,14 +377,18 @@ void SubtargetWriter::writeCtor() {
      << "extern const llvm::SubtargetSubTypeKV " << T << "SubTypeKV[];\n"
      << "extern const llvm::MCWriteProcResEntry " << T << "WriteProcResTable[];\n"
      << "extern const llvm::MCWriteLatencyEntry " << T << "WriteLatencyTable[];\n"
-     << "extern const llvm::MCReadAdvanceEntry " << T << "ReadAdvanceTable[];\n"
-     << Class << "::" << Class
+     << "extern const llvm::MCReadAdvanceEntry " << T << "ReadAdvanceTable[];\n";
+  if (Itins && Itins->hasItineraries())
+    OS << "extern const llvm::InstrStage " << T << "Stages[];\n"
+       << "extern const unsigned " << T << "OperandCycles[];\n"
+       << "extern const unsigned " << T << "ForwardingPaths[];\n";
+  OS << Class << "::" << Class
      << "(const Triple &TT, StringRef CPU, StringRef TuneCPU, StringRef FS)\n"
      << "  : TargetSubtargetInfo(TT, CPU, TuneCPU, FS, ";
   writeTableArgs(true);
   OS << "\n                        " << T << "WriteProcResTable, " << T << "WriteLatencyTable, "
      << T << "ReadAdvanceTable, \n"
-     << "                        nullptr, nullptr, nullptr) {}\n\n";
+     << "                        " << ItinArgs() << ") {}\n\n";
   OS << "unsigned " << Class << "\n"
      << "::resolveSchedClass(unsigned SchedClass, const MachineInstr *MI, const "
         "TargetSchedModel *SchedModel) const {\n";

@@ -8,7 +8,9 @@
 // reused instead of appended, as llvm-tblgen does.
 //
 //===----------------------------------------------------------------------===//
+#include "SubtargetItineraries.h"
 #include "SubtargetSched.h"
+#include "target/Itineraries.h"
 
 #include "target/Schedule.h"
 
@@ -86,8 +88,9 @@ std::string pad2(int64_t V) {
 
 class SchedTableWriter {
 public:
-  SchedTableWriter(OStream &OS, const std::string &T, const ScheduleModel *Model)
-      : OS(OS), T(T), Model(Model) {}
+  SchedTableWriter(OStream &OS, const std::string &T, const ScheduleModel *Model,
+                   const target::ItineraryModel *Itins)
+      : OS(OS), T(T), Model(Model), Itins(Itins) {}
 
   void run();
 
@@ -135,6 +138,7 @@ private:
   OStream &OS;
   const std::string &T;
   const ScheduleModel *Model;
+  const target::ItineraryModel *Itins;
   std::unordered_map<const Record *, WriteResInfo> WriteResInfos;
   std::unordered_map<const Record *, AdvanceInfo> AdvanceInfos;
   std::unordered_map<unsigned, ModelCache> ModelCaches;
@@ -610,8 +614,12 @@ void SchedTableWriter::writeModel(const ProcModelInfo *PM) {
   else
     OS << "  nullptr, nullptr, 0, 0, // No instruction-level machine model.\n";
   OS << "  DBGVAL_OR_NULLPTR(&" << T << "SchedClassNames), // SchedClassNames\n"
-     << "  nullptr, // No Itinerary\n"
-     << "  nullptr // No extra processor descriptor\n"
+     << "  ";
+  if (PM && PM->hasItineraries())
+    OS << PM->ItinsDef->getName() << ",\n";
+  else
+    OS << "nullptr, // No Itinerary\n";
+  OS << "  nullptr // No extra processor descriptor\n"
      << "};\n";
 }
 
@@ -625,8 +633,10 @@ void SchedTableWriter::run() {
         "#else\n"
         "#define DBGFIELD(x)\n"
         "#define DBGVAL_OR_NULLPTR(x) nullptr\n"
-        "#endif\n\n";
-  OS << "// ===============================================================\n"
+        "#endif\n";
+  if (Itins && Itins->hasItineraries())
+    writeItineraryTables(OS, T, *Itins);
+  OS << "\n// ===============================================================\n"
         "// Data tables for the new per-operand machine model.\n\n";
   nameOffset("InvalidSchedClass");
   std::vector<std::vector<ClassRow>> Rows;
@@ -659,8 +669,9 @@ void SchedTableWriter::run() {
 } // namespace
 
 void writeSubtargetSchedTables(OStream &OS, const std::string &Target,
-                               const target::ScheduleModel *Model) {
-  SchedTableWriter(OS, Target, Model).run();
+                               const target::ScheduleModel *Model,
+                               const target::ItineraryModel *Itins) {
+  SchedTableWriter(OS, Target, Model, Itins).run();
 }
 
 } // namespace tblgen

@@ -16,13 +16,16 @@ namespace tblgen {
 class OStream;
 
 namespace target {
+class ItineraryModel;
 class ScheduleModel;
 }
 
 /// Writes the scheduling tables of the GET_SUBTARGETINFO_MC_DESC section,
 /// from the DBGFIELD prologue to its #undefs. Model is null when no
-/// processor uses a machine model.
+/// processor uses a machine model; Itins, when some processor has
+/// itineraries, adds their tables (SubtargetItineraries.h).
 void writeSubtargetSchedTables(OStream &OS, const std::string &Target,
-                               const target::ScheduleModel *Model);
+                               const target::ScheduleModel *Model,
+                               const target::ItineraryModel *Itins = nullptr);
 
 } // namespace tblgen

@@ -1,0 +1,8 @@
+// RUN: not %tblgen -gen-automata -I /usr/include/llvm-22 %s 2>&1 | FileCheck %s
+//
+// Not a difference test: llvm-tblgen crashes here.
+
+include "llvm/TableGen/Automaton.td"
+class T2 : Transition { int A; }
+// CHECK: [[@LINE+1]]:5: error: automaton 'MyAuto' has no transitions: no record derives from 'T2'
+def MyAuto : GenericAutomaton { let TransitionClass = "T2"; let SymbolFields = ["A"]; }
