@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AsmMatcher.h"
+#include "FeatureBits.h"
 #include "RegisterInfo.h"
 
 #include "backends/common/SequenceTables.h"
@@ -884,16 +885,7 @@ void writeMatcher(MatcherInfo &Info, OStream &OS) {
   for (const auto &M : Info.Matchables)
     if (!M->Features.empty())
       Sets.push_back(M->Features);
-  auto Less = [](const std::vector<const Record *> &A, const std::vector<const Record *> &B) {
-    if (A.size() != B.size())
-      return A.size() < B.size();
-    for (size_t K = 0; K != A.size(); ++K)
-      if (A[K]->getName() != B[K]->getName())
-        return A[K]->getName() < B[K]->getName();
-    return false;
-  };
-  std::sort(Sets.begin(), Sets.end(), Less);
-  Sets.erase(std::unique(Sets.begin(), Sets.end()), Sets.end());
+  target::sortUniqueFeatureSets(Sets);
   OS << "// Feature bitsets.\n"
      << "enum : " << target::minimalType(Sets.size()) << " {\n  AMFBS_None,\n";
   for (const auto &S : Sets)
