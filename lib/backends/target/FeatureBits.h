@@ -2,15 +2,24 @@
 //
 // -gen-asm-matcher and -gen-instr-info (GET_COMPUTE_FEATURES) both number the
 // assembler predicates the same way and list the distinct predicate sets in
-// the same order; these helpers keep the two in step.
+// the same order; -gen-subtarget and -gen-target-features write the same
+// SubtargetFeature enum and FeatureBitset initializers. These helpers keep
+// each pair in step.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "target/Subtarget.h"
+
 #include "tblgen/Error.h"
+#include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <string_view>
 #include <map>
 #include <utility>
 #include <vector>
@@ -60,6 +69,32 @@ inline void sortUniqueFeatureSets(std::vector<std::vector<const Record *>> &Sets
   // the result is the same.
   std::stable_sort(Sets.begin(), Sets.end(), Less);
   Sets.erase(std::unique(Sets.begin(), Sets.end()), Sets.end());
+}
+
+/// Writes a subtarget feature set as a FeatureBitset initializer.
+inline void writeFeatureMaskInit(OStream &OS, const FeatureMask &Mask) {
+  OS << "{ { { ";
+  for (uint64_t Word : Mask) {
+    char Buf[32];
+    std::snprintf(Buf, sizeof Buf, "0x%llxULL, ", static_cast<unsigned long long>(Word));
+    OS << Buf;
+  }
+  OS << "} } }";
+}
+
+/// Writes the guarded section holding the enum of the target's subtarget
+/// features (value = bit) and NumSubtargetFeatures; Guard names the macro.
+inline void writeFeatureEnumSection(OStream &OS, std::string_view Guard, std::string_view Target,
+                                    const std::vector<const Record *> &Features) {
+  OS << "#ifdef " << Guard << "\n#undef " << Guard << "\n\nnamespace llvm {\n\n";
+  if (!Features.empty()) {
+    OS << "namespace " << Target << " {\n\nenum {\n";
+    for (size_t I = 0; I < Features.size(); ++I)
+      OS << "  " << Features[I]->getName() << " = " << I << ",\n";
+    OS << "  NumSubtargetFeatures = " << Features.size() << "\n};\n\n} // namespace " << Target
+       << "\n";
+  }
+  OS << "\n} // namespace llvm\n\n#endif // " << Guard << "\n\n";
 }
 
 } // namespace tblgen::target
