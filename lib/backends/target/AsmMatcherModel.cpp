@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AsmMatcher.h"
+#include "FeatureBits.h"
 #include "InstAlias.h"
 
 #include "target/Instructions.h"
@@ -355,20 +356,10 @@ void ModelBuilder::readTarget() {
 void ModelBuilder::readFeatures() {
   // Bits follow name order (the order of the Predicate defs); the enum and
   // the availability test list them by definition order.
-  std::map<unsigned, std::pair<const Record *, unsigned>> ById;
-  unsigned Next = 0;
-  for (const Record *Pred : Records.getAllDerivedDefinitionsIfDefined("Predicate")) {
-    if (!Pred->getValueAsBit("AssemblerMatcherPredicate"))
-      continue;
-    if (Pred->getName().empty())
-      PrintFatalError(Pred->getLocs(), "Predicate has no name!");
-    if (Pred->getValueAsString("CondString").empty())
-      continue;
-    ById.emplace(Pred->getID(), std::make_pair(Pred, Next));
-    Info.FeatureBit.emplace(Pred, Next++);
-  }
-  for (const auto &[Id, Entry] : ById)
+  target::AsmFeatureBits Bits(Records);
+  for (const auto &[Id, Entry] : Bits.ById)
     Info.Features.push_back(Entry);
+  Info.FeatureBit = std::move(Bits.BitOf);
 }
 
 void ModelBuilder::checkUnsupported() {

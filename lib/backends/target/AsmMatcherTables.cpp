@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AsmMatcher.h"
+#include "FeatureBits.h"
 #include "RegisterInfo.h"
 
 #include "backends/common/SequenceTables.h"
@@ -176,16 +177,9 @@ void writeVariantCases(const MatcherInfo &Info, OStream &OS) {
        << "); End = std::end(MatchTable" << K << "); break;\n";
 }
 
-/// MatchInstructionImpl for ReportMultipleNearMisses: each opcode's ways of
-/// not matching are collected instead of one error code.
-void writeNearMissMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
-                                OStream &OS) {
-  bool HasOptional = Info.hasOptionalOperands();
-  OS << "unsigned " << Info.TargetName << Info.ClassName << "::" << "\n";
-  OS << "MatchInstructionImpl(const OperandVector &Operands," << "\n";
-  OS << "                     MCInst &Inst," << "\n";
-  OS << "                     SmallVectorImpl<NearMissInfo> *NearMisses," << "\n";
-  OS << "                     bool matchingInlineAsm, unsigned VariantID) {" << "\n";
+/// The prologue both MatchInstructionImpl flavours share: the feature set, the
+/// mnemonic (first token or optional), and mnemonic alias remapping.
+void writeMnemonicLookup(const MatcherInfo &Info, bool HasAliases, OStream &OS) {
   OS << "  // Get the current feature set." << "\n";
   OS << "  const FeatureBitset &AvailableFeatures = getAvailableFeatures();" << "\n";
   OS << "\n";
@@ -200,9 +194,11 @@ void writeNearMissMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool Has
   if (HasAliases)
     OS << "  // Process all MnemonicAliases to remap the mnemonic.\n"
           "  applyMnemonicAliases(Mnemonic, AvailableFeatures, VariantID);\n\n";
-  if (HasOptional) {
-    OS << "  SmallBitVector OptionalOperandsMask(" << MaxOps << ");" << "\n";
-  }
+}
+
+/// Selects the variant's table, narrows it to the mnemonic's entries and opens
+/// the loop over them, up to the per-entry required-features check.
+void writeCandidateLoopHead(const MatcherInfo &Info, OStream &OS) {
   OS << "  // Find the appropriate table for this asm variant." << "\n";
   OS << "  const MatchEntry *Start, *End;" << "\n";
   OS << "  switch (VariantID) {" << "\n";
@@ -233,19 +229,11 @@ void writeNearMissMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool Has
   OS << "      (AvailableFeatures & RequiredFeatures) == RequiredFeatures;" << "\n";
   OS << "    DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Trying to match opcode \"" << "\n";
   OS << "                                          << MII.getName(it->Opcode) << \"\\n\");" << "\n";
-  OS << "    // Some state to record ways in which this instruction did not match." << "\n";
-  OS << "    NearMissInfo OperandNearMiss = NearMissInfo::getSuccess();" << "\n";
-  OS << "    NearMissInfo FeaturesNearMiss = NearMissInfo::getSuccess();" << "\n";
-  OS << "    NearMissInfo EarlyPredicateNearMiss = NearMissInfo::getSuccess();" << "\n";
-  OS << "    NearMissInfo LatePredicateNearMiss = NearMissInfo::getSuccess();" << "\n";
-  OS << "    bool MultipleInvalidOperands = false;" << "\n";
-  if (Info.HasMnemonicFirst) {
-    OS << "    // equal_range guarantees that instruction mnemonic matches." << "\n";
-    OS << "    assert(Mnemonic == it->getMnemonic());" << "\n";
-  }
-  if (HasOptional) {
-    OS << "    OptionalOperandsMask.reset(0, " << MaxOps << ");" << "\n";
-  }
+}
+
+/// Opens the loop pairing formal operand classes with parsed operands, up to
+/// the debug line for running out of parsed operands.
+void writeOperandLoopHead(const MatcherInfo &Info, size_t MaxOps, OStream &OS) {
   OS << "    for (unsigned FormalIdx = " << (Info.HasMnemonicFirst ? "0, ActualIdx = 1" : "SIndex, ActualIdx = SIndex")
      << "; FormalIdx != " << MaxOps << "; ++FormalIdx) {" << "\n";
   OS << "      auto Formal = static_cast<MatchClassKind>(it->Classes[FormalIdx]);" << "\n";
@@ -259,29 +247,11 @@ void writeNearMissMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool Has
   OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \": \");" << "\n";
   OS << "      if (ActualIdx >= Operands.size()) {" << "\n";
   OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"actual operand index out of range\\n\");" << "\n";
-  OS << "        bool ThisOperandValid = (Formal == InvalidMatchClass) || isSubclass(Formal, OptionalMatchClass);" << "\n";
-  OS << "        if (!ThisOperandValid) {" << "\n";
-  OS << "          if (!OperandNearMiss) {" << "\n";
-  OS << "            // Record info about match failure for later use." << "\n";
-  OS << "            DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"recording too-few-operands near miss\\n\");" << "\n";
-  OS << "            OperandNearMiss =" << "\n";
-  OS << "                NearMissInfo::getTooFewOperands(Formal, it->Opcode);" << "\n";
-  OS << "          } else if (OperandNearMiss.getKind() != NearMissInfo::NearMissTooFewOperands) {" << "\n";
-  OS << "            // If more than one operand is invalid, give up on this match entry." << "\n";
-  OS << "            DEBUG_WITH_TYPE(" << "\n";
-  OS << "                \"asm-matcher\"," << "\n";
-  OS << "                dbgs() << \"second invalid operand, giving up on this opcode\\n\");" << "\n";
-  OS << "            MultipleInvalidOperands = true;" << "\n";
-  OS << "            break;" << "\n";
-  OS << "          }" << "\n";
-  OS << "        } else {" << "\n";
-  OS << "          DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"but formal operand not required\\n\");" << "\n";
-  OS << "          if (isSubclass(Formal, OptionalMatchClass)) {" << "\n";
-  OS << "            OptionalOperandsMask.set(FormalIdx);" << "\n";
-  OS << "          }" << "\n";
-  OS << "        }" << "\n";
-  OS << "        continue;" << "\n";
-  OS << "      }" << "\n";
+}
+
+/// Validates one parsed operand against its formal class (generic, then
+/// target hook) and skips unmatched optional operands.
+void writeOperandClassCheck(bool HasOptional, OStream &OS) {
   OS << "      MCParsedAsmOperand &Actual = *Operands[ActualIdx];" << "\n";
   OS << "      unsigned Diag = validateOperandClass(Actual, Formal, *STI);" << "\n";
   OS << "      if (Diag == Match_Success) {" << "\n";
@@ -314,6 +284,167 @@ void writeNearMissMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool Has
   OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"ignoring optional operand\\n\");" << "\n";
   OS << "        continue;" << "\n";
   OS << "      }" << "\n";
+}
+
+/// Closes the operand loop, drops the entry when RejectCond (the flavour's
+/// "operands failed" flag) holds, and opens the missing-features branch.
+void writeOperandLoopExit(std::string_view RejectCond, OStream &OS) {
+  OS << "    }" << "\n";
+  OS << "\n";
+  OS << "    if (" << RejectCond << ") {" << "\n";
+  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Opcode result: multiple \"" << "\n";
+  OS << "                                               \"operand mismatches, ignoring \"" << "\n";
+  OS << "                                               \"this opcode\\n\");" << "\n";
+  OS << "      continue;" << "\n";
+  OS << "    }" << "\n";
+  OS << "    if (!HasRequiredFeatures) {" << "\n";
+}
+
+/// Computes the entry's missing features and prints them in debug builds.
+void writeMissingFeaturesDebug(OStream &OS) {
+  OS << "      FeatureBitset NewMissingFeatures = RequiredFeatures & ~AvailableFeatures;" << "\n";
+  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Missing target features:\";" << "\n";
+  OS << "                      for (unsigned I = 0, E = NewMissingFeatures.size(); I != E; ++I)" << "\n";
+  OS << "                        if (NewMissingFeatures[I])" << "\n";
+  OS << "                          dbgs() << ' ' << I;" << "\n";
+  OS << "                      dbgs() << \"\\n\");" << "\n";
+}
+
+/// Sets the opcode and runs the early target predicate; the caller writes
+/// what a failure records.
+void writeEarlyPredicateCheck(OStream &OS) {
+  OS << "    Inst.clear();" << "\n";
+  OS << "\n";
+  OS << "    Inst.setOpcode(it->Opcode);" << "\n";
+  OS << "    // We have a potential match but have not rendered the operands." << "\n";
+  OS << "    // Check the target predicate to handle any context sensitive" << "\n";
+  OS << "    // constraints." << "\n";
+  OS << "    // For example, Ties that are referenced multiple times must be" << "\n";
+  OS << "    // checked here to ensure the input is the same for each match" << "\n";
+  OS << "    // constraints. If we leave it any later the ties will have been" << "\n";
+  OS << "    // canonicalized" << "\n";
+  OS << "    unsigned MatchResult;" << "\n";
+  OS << "    if ((MatchResult = checkEarlyTargetMatchPredicate(Inst, Operands)) != Match_Success) {" << "\n";
+  OS << "      Inst.clear();" << "\n";
+  OS << "      DEBUG_WITH_TYPE(" << "\n";
+  OS << "          \"asm-matcher\"," << "\n";
+  OS << "          dbgs() << \"Early target match predicate failed with diag code \"" << "\n";
+  OS << "                 << MatchResult << \"\\n\");" << "\n";
+}
+
+/// With optional operands, the prefix counts of defaulted operands that the
+/// converter and the tied-operand check need.
+void writeDefaultsOffsets(bool HasOptional, size_t MaxOps, OStream &OS) {
+  if (HasOptional) {
+    OS << "    unsigned DefaultsOffset[" << (MaxOps + 1) << "] = { 0 };" << "\n";
+    OS << "    assert(OptionalOperandsMask.size() == " << MaxOps << ");" << "\n";
+    OS << "    for (unsigned i = 0, NumDefaults = 0; i < " << MaxOps << "; ++i) {" << "\n";
+    OS << "      DefaultsOffset[i + 1] = NumDefaults;" << "\n";
+    OS << "      NumDefaults += (OptionalOperandsMask[i] ? 1 : 0);" << "\n";
+    OS << "    }" << "\n";
+    OS << "\n";
+  }
+}
+
+/// Converts the operands into the MCInst and runs the late target predicate;
+/// the caller writes what a failure records.
+void writeConvertAndLatePredicate(bool HasOptional, OStream &OS) {
+  OS << "\n";
+  OS << "    // We have selected a definite instruction, convert the parsed" << "\n";
+  OS << "    // operands into the appropriate MCInst." << "\n";
+  if (!HasOptional) {
+    OS << "    convertToMCInst(it->ConvertFn, Inst, it->Opcode, Operands);" << "\n";
+  } else {
+    OS << "    convertToMCInst(it->ConvertFn, Inst, it->Opcode, Operands," << "\n";
+    OS << "                    OptionalOperandsMask, DefaultsOffset);" << "\n";
+  }
+  OS << "\n";
+  OS << "    // We have a potential match. Check the target predicate to" << "\n";
+  OS << "    // handle any context sensitive constraints." << "\n";
+  OS << "    if ((MatchResult = checkTargetMatchPredicate(Inst)) != Match_Success) {" << "\n";
+  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\"," << "\n";
+  OS << "                      dbgs() << \"Target match predicate failed with diag code \"" << "\n";
+  OS << "                             << MatchResult << \"\\n\");" << "\n";
+  OS << "      Inst.clear();" << "\n";
+}
+
+/// The target's AsmParserInstCleanup hook and the deprecation warning.
+void writeInstCleanup(const MatcherInfo &Info, OStream &OS) {
+  if (std::string Cleanup = Info.Parser->getValueAsString("AsmParserInstCleanup"); !Cleanup.empty())
+    OS << "    " << Cleanup << "(Inst);\n";
+  if (std::any_of(Info.Matchables.begin(), Info.Matchables.end(),
+                  [](const auto &M) { return M->HasDeprecation; }))
+    OS << "    std::string Info;\n"
+          "    if (!getParser().getTargetParser().getTargetOptions().MCNoDeprecatedWarn &&\n"
+          "        MII.getDeprecatedInfo(Inst, getSTI(), Info)) {\n"
+          "      SMLoc Loc = ((" << Info.TargetName << "Operand &)*Operands[0]).getStartLoc();\n"
+          "      getParser().Warning(Loc, Info, {});\n"
+          "    }\n";
+}
+
+/// Accepts the entry: the debug line, returning success, closing the loop.
+void writeSelectOpcode(OStream &OS) {
+  OS << "    DEBUG_WITH_TYPE(" << "\n";
+  OS << "        \"asm-matcher\"," << "\n";
+  OS << "        dbgs() << \"Opcode result: complete match, selecting this opcode\\n\");" << "\n";
+  OS << "    return Match_Success;" << "\n";
+  OS << "  }" << "\n";
+  OS << "\n";
+}
+
+/// MatchInstructionImpl for ReportMultipleNearMisses: each opcode's ways of
+/// not matching are collected instead of one error code.
+void writeNearMissMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
+                                OStream &OS) {
+  bool HasOptional = Info.hasOptionalOperands();
+  OS << "unsigned " << Info.TargetName << Info.ClassName << "::" << "\n";
+  OS << "MatchInstructionImpl(const OperandVector &Operands," << "\n";
+  OS << "                     MCInst &Inst," << "\n";
+  OS << "                     SmallVectorImpl<NearMissInfo> *NearMisses," << "\n";
+  OS << "                     bool matchingInlineAsm, unsigned VariantID) {" << "\n";
+  writeMnemonicLookup(Info, HasAliases, OS);
+  if (HasOptional) {
+    OS << "  SmallBitVector OptionalOperandsMask(" << MaxOps << ");" << "\n";
+  }
+  writeCandidateLoopHead(Info, OS);
+  OS << "    // Some state to record ways in which this instruction did not match." << "\n";
+  OS << "    NearMissInfo OperandNearMiss = NearMissInfo::getSuccess();" << "\n";
+  OS << "    NearMissInfo FeaturesNearMiss = NearMissInfo::getSuccess();" << "\n";
+  OS << "    NearMissInfo EarlyPredicateNearMiss = NearMissInfo::getSuccess();" << "\n";
+  OS << "    NearMissInfo LatePredicateNearMiss = NearMissInfo::getSuccess();" << "\n";
+  OS << "    bool MultipleInvalidOperands = false;" << "\n";
+  if (Info.HasMnemonicFirst) {
+    OS << "    // equal_range guarantees that instruction mnemonic matches." << "\n";
+    OS << "    assert(Mnemonic == it->getMnemonic());" << "\n";
+  }
+  if (HasOptional) {
+    OS << "    OptionalOperandsMask.reset(0, " << MaxOps << ");" << "\n";
+  }
+  writeOperandLoopHead(Info, MaxOps, OS);
+  OS << "        bool ThisOperandValid = (Formal == InvalidMatchClass) || isSubclass(Formal, OptionalMatchClass);" << "\n";
+  OS << "        if (!ThisOperandValid) {" << "\n";
+  OS << "          if (!OperandNearMiss) {" << "\n";
+  OS << "            // Record info about match failure for later use." << "\n";
+  OS << "            DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"recording too-few-operands near miss\\n\");" << "\n";
+  OS << "            OperandNearMiss =" << "\n";
+  OS << "                NearMissInfo::getTooFewOperands(Formal, it->Opcode);" << "\n";
+  OS << "          } else if (OperandNearMiss.getKind() != NearMissInfo::NearMissTooFewOperands) {" << "\n";
+  OS << "            // If more than one operand is invalid, give up on this match entry." << "\n";
+  OS << "            DEBUG_WITH_TYPE(" << "\n";
+  OS << "                \"asm-matcher\"," << "\n";
+  OS << "                dbgs() << \"second invalid operand, giving up on this opcode\\n\");" << "\n";
+  OS << "            MultipleInvalidOperands = true;" << "\n";
+  OS << "            break;" << "\n";
+  OS << "          }" << "\n";
+  OS << "        } else {" << "\n";
+  OS << "          DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"but formal operand not required\\n\");" << "\n";
+  OS << "          if (isSubclass(Formal, OptionalMatchClass)) {" << "\n";
+  OS << "            OptionalOperandsMask.set(FormalIdx);" << "\n";
+  OS << "          }" << "\n";
+  OS << "        }" << "\n";
+  OS << "        continue;" << "\n";
+  OS << "      }" << "\n";
+  writeOperandClassCheck(HasOptional, OS);
   OS << "      if (!OperandNearMiss) {" << "\n";
   OS << "        // If this is the first invalid operand we have seen, record some" << "\n";
   OS << "        // information about it." << "\n";
@@ -333,41 +464,12 @@ void writeNearMissMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool Has
   OS << "        MultipleInvalidOperands = true;" << "\n";
   OS << "        break;" << "\n";
   OS << "      }" << "\n";
-  OS << "    }" << "\n";
-  OS << "\n";
-  OS << "    if (MultipleInvalidOperands) {" << "\n";
-  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Opcode result: multiple \"" << "\n";
-  OS << "                                               \"operand mismatches, ignoring \"" << "\n";
-  OS << "                                               \"this opcode\\n\");" << "\n";
-  OS << "      continue;" << "\n";
-  OS << "    }" << "\n";
-  OS << "    if (!HasRequiredFeatures) {" << "\n";
-  OS << "      FeatureBitset NewMissingFeatures = RequiredFeatures & ~AvailableFeatures;" << "\n";
-  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Missing target features:\";" << "\n";
-  OS << "                      for (unsigned I = 0, E = NewMissingFeatures.size(); I != E; ++I)" << "\n";
-  OS << "                        if (NewMissingFeatures[I])" << "\n";
-  OS << "                          dbgs() << ' ' << I;" << "\n";
-  OS << "                      dbgs() << \"\\n\");" << "\n";
+  writeOperandLoopExit("MultipleInvalidOperands", OS);
+  writeMissingFeaturesDebug(OS);
   OS << "      FeaturesNearMiss = NearMissInfo::getMissedFeature(NewMissingFeatures);" << "\n";
   OS << "    }" << "\n";
   OS << "\n";
-  OS << "    Inst.clear();" << "\n";
-  OS << "\n";
-  OS << "    Inst.setOpcode(it->Opcode);" << "\n";
-  OS << "    // We have a potential match but have not rendered the operands." << "\n";
-  OS << "    // Check the target predicate to handle any context sensitive" << "\n";
-  OS << "    // constraints." << "\n";
-  OS << "    // For example, Ties that are referenced multiple times must be" << "\n";
-  OS << "    // checked here to ensure the input is the same for each match" << "\n";
-  OS << "    // constraints. If we leave it any later the ties will have been" << "\n";
-  OS << "    // canonicalized" << "\n";
-  OS << "    unsigned MatchResult;" << "\n";
-  OS << "    if ((MatchResult = checkEarlyTargetMatchPredicate(Inst, Operands)) != Match_Success) {" << "\n";
-  OS << "      Inst.clear();" << "\n";
-  OS << "      DEBUG_WITH_TYPE(" << "\n";
-  OS << "          \"asm-matcher\"," << "\n";
-  OS << "          dbgs() << \"Early target match predicate failed with diag code \"" << "\n";
-  OS << "                 << MatchResult << \"\\n\");" << "\n";
+  writeEarlyPredicateCheck(OS);
   OS << "      EarlyPredicateNearMiss = NearMissInfo::getMissedPredicate(MatchResult);" << "\n";
   OS << "    }" << "\n";
   OS << "\n";
@@ -389,36 +491,12 @@ void writeNearMissMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool Has
   OS << "      continue;" << "\n";
   OS << "    }" << "\n";
   OS << "\n";
-  if (HasOptional) {
-    OS << "    unsigned DefaultsOffset[" << (MaxOps + 1) << "] = { 0 };" << "\n";
-    OS << "    assert(OptionalOperandsMask.size() == " << MaxOps << ");" << "\n";
-    OS << "    for (unsigned i = 0, NumDefaults = 0; i < " << MaxOps << "; ++i) {" << "\n";
-    OS << "      DefaultsOffset[i + 1] = NumDefaults;" << "\n";
-    OS << "      NumDefaults += (OptionalOperandsMask[i] ? 1 : 0);" << "\n";
-    OS << "    }" << "\n";
-    OS << "\n";
-  }
+  writeDefaultsOffsets(HasOptional, MaxOps, OS);
   OS << "    if (matchingInlineAsm) {" << "\n";
   OS << "      convertToMapAndConstraints(it->ConvertFn, Operands);" << "\n";
   OS << "      return Match_Success;" << "\n";
   OS << "    }" << "\n";
-  OS << "\n";
-  OS << "    // We have selected a definite instruction, convert the parsed" << "\n";
-  OS << "    // operands into the appropriate MCInst." << "\n";
-  if (!HasOptional) {
-    OS << "    convertToMCInst(it->ConvertFn, Inst, it->Opcode, Operands);" << "\n";
-  } else {
-    OS << "    convertToMCInst(it->ConvertFn, Inst, it->Opcode, Operands," << "\n";
-    OS << "                    OptionalOperandsMask, DefaultsOffset);" << "\n";
-  }
-  OS << "\n";
-  OS << "    // We have a potential match. Check the target predicate to" << "\n";
-  OS << "    // handle any context sensitive constraints." << "\n";
-  OS << "    if ((MatchResult = checkTargetMatchPredicate(Inst)) != Match_Success) {" << "\n";
-  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\"," << "\n";
-  OS << "                      dbgs() << \"Target match predicate failed with diag code \"" << "\n";
-  OS << "                             << MatchResult << \"\\n\");" << "\n";
-  OS << "      Inst.clear();" << "\n";
+  writeConvertAndLatePredicate(HasOptional, OS);
   OS << "      LatePredicateNearMiss = NearMissInfo::getMissedPredicate(MatchResult);" << "\n";
   OS << "    }" << "\n";
   OS << "\n";
@@ -447,22 +525,8 @@ void writeNearMissMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool Has
   OS << "                                               \"reporting near-miss\\n\");" << "\n";
   OS << "      continue;" << "\n";
   OS << "    }" << "\n";
-  if (std::string Cleanup = Info.Parser->getValueAsString("AsmParserInstCleanup"); !Cleanup.empty())
-    OS << "    " << Cleanup << "(Inst);\n";
-  if (std::any_of(Info.Matchables.begin(), Info.Matchables.end(),
-                  [](const auto &M) { return M->HasDeprecation; }))
-    OS << "    std::string Info;\n"
-          "    if (!getParser().getTargetParser().getTargetOptions().MCNoDeprecatedWarn &&\n"
-          "        MII.getDeprecatedInfo(Inst, getSTI(), Info)) {\n"
-          "      SMLoc Loc = ((" << Info.TargetName << "Operand &)*Operands[0]).getStartLoc();\n"
-          "      getParser().Warning(Loc, Info, {});\n"
-          "    }\n";
-  OS << "    DEBUG_WITH_TYPE(" << "\n";
-  OS << "        \"asm-matcher\"," << "\n";
-  OS << "        dbgs() << \"Opcode result: complete match, selecting this opcode\\n\");" << "\n";
-  OS << "    return Match_Success;" << "\n";
-  OS << "  }" << "\n";
-  OS << "\n";
+  writeInstCleanup(Info, OS);
+  writeSelectOpcode(OS);
   OS << "  // No instruction variants matched exactly." << "\n";
   OS << "  return Match_NearMisses;" << "\n";
   OS << "}" << "\n";
@@ -486,20 +550,7 @@ void writeMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
   OS << "    return Match_InvalidOperand;" << "\n";
   OS << "  }" << "\n";
   OS << "\n";
-  OS << "  // Get the current feature set." << "\n";
-  OS << "  const FeatureBitset &AvailableFeatures = getAvailableFeatures();" << "\n";
-  OS << "\n";
-  OS << "  // Get the instruction mnemonic, which is the first token." << "\n";
-  if (Info.HasMnemonicFirst)
-    OS << "  StringRef Mnemonic = ((" << Info.TargetName << "Operand" << " &)*Operands[0]).getToken();" << "\n";
-  else
-    OS << "  StringRef Mnemonic;\n"
-          "  if (Operands[0]->isToken())\n"
-          "    Mnemonic = ((" << Info.TargetName << "Operand &)*Operands[0]).getToken();\n";
-  OS << "\n";
-  if (HasAliases)
-    OS << "  // Process all MnemonicAliases to remap the mnemonic.\n"
-          "  applyMnemonicAliases(Mnemonic, AvailableFeatures, VariantID);\n\n";
+  writeMnemonicLookup(Info, HasAliases, OS);
   OS << "  // Some state to try to produce better error messages." << "\n";
   OS << "  bool HadMatchOtherThanFeatures = false;" << "\n";
   OS << "  bool HadMatchOtherThanPredicate = false;" << "\n";
@@ -511,36 +562,7 @@ void writeMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
   if (HasOptional) {
     OS << "  SmallBitVector OptionalOperandsMask(" << MaxOps << ");" << "\n";
   }
-  OS << "  // Find the appropriate table for this asm variant." << "\n";
-  OS << "  const MatchEntry *Start, *End;" << "\n";
-  OS << "  switch (VariantID) {" << "\n";
-  OS << "  default: llvm_unreachable(\"invalid variant!\");" << "\n";
-  writeVariantCases(Info, OS);
-  OS << "  }" << "\n";
-  OS << "  // Search the table." << "\n";
-  if (Info.HasMnemonicFirst)
-    OS << "  auto MnemonicRange = std::equal_range(Start, End, Mnemonic, LessOpcode());" << "\n";
-  else
-    OS << "  auto MnemonicRange = std::pair(Start, End);\n"
-          "  unsigned SIndex = Mnemonic.empty() ? 0 : 1;\n"
-          "  if (!Mnemonic.empty())\n"
-          "    MnemonicRange = std::equal_range(Start, End, Mnemonic.lower(), LessOpcode());\n";
-  OS << "\n";
-  OS << "  DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"AsmMatcher: found \" <<" << "\n";
-  OS << "  std::distance(MnemonicRange.first, MnemonicRange.second) <<" << "\n";
-  OS << "  \" encodings with mnemonic '\" << Mnemonic << \"'\\n\");" << "\n";
-  OS << "\n";
-  OS << "  // Return a more specific error code if no mnemonics match." << "\n";
-  OS << "  if (MnemonicRange.first == MnemonicRange.second)" << "\n";
-  OS << "    return Match_MnemonicFail;" << "\n";
-  OS << "\n";
-  OS << "  for (const MatchEntry *it = MnemonicRange.first, *ie = MnemonicRange.second;" << "\n";
-  OS << "       it != ie; ++it) {" << "\n";
-  OS << "    const FeatureBitset &RequiredFeatures = FeatureBitsets[it->RequiredFeaturesIdx];" << "\n";
-  OS << "    bool HasRequiredFeatures =" << "\n";
-  OS << "      (AvailableFeatures & RequiredFeatures) == RequiredFeatures;" << "\n";
-  OS << "    DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Trying to match opcode \"" << "\n";
-  OS << "                                          << MII.getName(it->Opcode) << \"\\n\");" << "\n";
+  writeCandidateLoopHead(Info, OS);
   if (Info.HasMnemonicFirst) {
     OS << "    // equal_range guarantees that instruction mnemonic matches." << "\n";
     OS << "    assert(Mnemonic == it->getMnemonic());" << "\n";
@@ -549,19 +571,7 @@ void writeMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
   if (HasOptional) {
     OS << "    OptionalOperandsMask.reset(0, " << MaxOps << ");" << "\n";
   }
-  OS << "    for (unsigned FormalIdx = " << (Info.HasMnemonicFirst ? "0, ActualIdx = 1" : "SIndex, ActualIdx = SIndex")
-     << "; FormalIdx != " << MaxOps << "; ++FormalIdx) {" << "\n";
-  OS << "      auto Formal = static_cast<MatchClassKind>(it->Classes[FormalIdx]);" << "\n";
-  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\"," << "\n";
-  OS << "                      dbgs() << \"  Matching formal operand class \" << getMatchClassName(Formal)" << "\n";
-  OS << "                             << \" against actual operand at index \" << ActualIdx);" << "\n";
-  OS << "      if (ActualIdx < Operands.size())" << "\n";
-  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \" (\";" << "\n";
-  OS << "                        Operands[ActualIdx]->print(dbgs(), *getContext().getAsmInfo()); dbgs() << \"): \");" << "\n";
-  OS << "      else" << "\n";
-  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \": \");" << "\n";
-  OS << "      if (ActualIdx >= Operands.size()) {" << "\n";
-  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"actual operand index out of range\\n\");" << "\n";
+  writeOperandLoopHead(Info, MaxOps, OS);
   OS << "        if (Formal == InvalidMatchClass) {" << "\n";
   if (HasOptional) {
     OS << "          OptionalOperandsMask.set(FormalIdx, " << MaxOps << ");" << "\n";
@@ -578,38 +588,7 @@ void writeMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
   OS << "        ErrorInfo = ActualIdx;" << "\n";
   OS << "        break;" << "\n";
   OS << "      }" << "\n";
-  OS << "      MCParsedAsmOperand &Actual = *Operands[ActualIdx];" << "\n";
-  OS << "      unsigned Diag = validateOperandClass(Actual, Formal, *STI);" << "\n";
-  OS << "      if (Diag == Match_Success) {" << "\n";
-  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\"," << "\n";
-  OS << "                        dbgs() << \"match success using generic matcher\\n\");" << "\n";
-  OS << "        ++ActualIdx;" << "\n";
-  OS << "        continue;" << "\n";
-  OS << "      }" << "\n";
-  OS << "      // If the generic handler indicates an invalid operand" << "\n";
-  OS << "      // failure, check for a special case." << "\n";
-  OS << "      if (Diag != Match_Success) {" << "\n";
-  OS << "        unsigned TargetDiag = validateTargetOperandClass(Actual, Formal);" << "\n";
-  OS << "        if (TargetDiag == Match_Success) {" << "\n";
-  OS << "          DEBUG_WITH_TYPE(\"asm-matcher\"," << "\n";
-  OS << "                          dbgs() << \"match success using target matcher\\n\");" << "\n";
-  OS << "          ++ActualIdx;" << "\n";
-  OS << "          continue;" << "\n";
-  OS << "        }" << "\n";
-  OS << "        // If the target matcher returned a specific error code use" << "\n";
-  OS << "        // that, else use the one from the generic matcher." << "\n";
-  OS << "        if (TargetDiag != Match_InvalidOperand && HasRequiredFeatures)" << "\n";
-  OS << "          Diag = TargetDiag;" << "\n";
-  OS << "      }" << "\n";
-  OS << "      // If current formal operand wasn't matched and it is optional" << "\n";
-  OS << "      // then try to match next formal operand" << "\n";
-  OS << "      if (Diag == Match_InvalidOperand && isSubclass(Formal, OptionalMatchClass)) {" << "\n";
-  if (HasOptional) {
-    OS << "        OptionalOperandsMask.set(FormalIdx);" << "\n";
-  }
-  OS << "        DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"ignoring optional operand\\n\");" << "\n";
-  OS << "        continue;" << "\n";
-  OS << "      }" << "\n";
+  writeOperandClassCheck(HasOptional, OS);
   OS << "      // If this operand is broken for all of the instances of this" << "\n";
   OS << "      // mnemonic, keep track of it so we can report loc info." << "\n";
   OS << "      // If we already had a match that only failed due to a" << "\n";
@@ -623,59 +602,22 @@ void writeMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
   OS << "      // Otherwise, just reject this instance of the mnemonic." << "\n";
   OS << "      OperandsValid = false;" << "\n";
   OS << "      break;" << "\n";
-  OS << "    }" << "\n";
-  OS << "\n";
-  OS << "    if (!OperandsValid) {" << "\n";
-  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Opcode result: multiple \"" << "\n";
-  OS << "                                               \"operand mismatches, ignoring \"" << "\n";
-  OS << "                                               \"this opcode\\n\");" << "\n";
-  OS << "      continue;" << "\n";
-  OS << "    }" << "\n";
-  OS << "    if (!HasRequiredFeatures) {" << "\n";
+  writeOperandLoopExit("!OperandsValid", OS);
   OS << "      HadMatchOtherThanFeatures = true;" << "\n";
-  OS << "      FeatureBitset NewMissingFeatures = RequiredFeatures & ~AvailableFeatures;" << "\n";
-  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\", dbgs() << \"Missing target features:\";" << "\n";
-  OS << "                      for (unsigned I = 0, E = NewMissingFeatures.size(); I != E; ++I)" << "\n";
-  OS << "                        if (NewMissingFeatures[I])" << "\n";
-  OS << "                          dbgs() << ' ' << I;" << "\n";
-  OS << "                      dbgs() << \"\\n\");" << "\n";
+  writeMissingFeaturesDebug(OS);
   OS << "      if (NewMissingFeatures.count() <=" << "\n";
   OS << "          MissingFeatures.count())" << "\n";
   OS << "        MissingFeatures = NewMissingFeatures;" << "\n";
   OS << "      continue;" << "\n";
   OS << "    }" << "\n";
   OS << "\n";
-  OS << "    Inst.clear();" << "\n";
-  OS << "\n";
-  OS << "    Inst.setOpcode(it->Opcode);" << "\n";
-  OS << "    // We have a potential match but have not rendered the operands." << "\n";
-  OS << "    // Check the target predicate to handle any context sensitive" << "\n";
-  OS << "    // constraints." << "\n";
-  OS << "    // For example, Ties that are referenced multiple times must be" << "\n";
-  OS << "    // checked here to ensure the input is the same for each match" << "\n";
-  OS << "    // constraints. If we leave it any later the ties will have been" << "\n";
-  OS << "    // canonicalized" << "\n";
-  OS << "    unsigned MatchResult;" << "\n";
-  OS << "    if ((MatchResult = checkEarlyTargetMatchPredicate(Inst, Operands)) != Match_Success) {" << "\n";
-  OS << "      Inst.clear();" << "\n";
-  OS << "      DEBUG_WITH_TYPE(" << "\n";
-  OS << "          \"asm-matcher\"," << "\n";
-  OS << "          dbgs() << \"Early target match predicate failed with diag code \"" << "\n";
-  OS << "                 << MatchResult << \"\\n\");" << "\n";
+  writeEarlyPredicateCheck(OS);
   OS << "      RetCode = MatchResult;" << "\n";
   OS << "      HadMatchOtherThanPredicate = true;" << "\n";
   OS << "      continue;" << "\n";
   OS << "    }" << "\n";
   OS << "\n";
-  if (HasOptional) {
-    OS << "    unsigned DefaultsOffset[" << (MaxOps + 1) << "] = { 0 };" << "\n";
-    OS << "    assert(OptionalOperandsMask.size() == " << MaxOps << ");" << "\n";
-    OS << "    for (unsigned i = 0, NumDefaults = 0; i < " << MaxOps << "; ++i) {" << "\n";
-    OS << "      DefaultsOffset[i + 1] = NumDefaults;" << "\n";
-    OS << "      NumDefaults += (OptionalOperandsMask[i] ? 1 : 0);" << "\n";
-    OS << "    }" << "\n";
-    OS << "\n";
-  }
+  writeDefaultsOffsets(HasOptional, MaxOps, OS);
   OS << "    if (matchingInlineAsm) {" << "\n";
   OS << "      convertToMapAndConstraints(it->ConvertFn, Operands);" << "\n";
   OS << "      if (!checkAsmTiedOperandConstraints(*this, it->ConvertFn, Operands," << "\n";
@@ -688,38 +630,13 @@ void writeMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
   OS << "\n";
   OS << "      return Match_Success;" << "\n";
   OS << "    }" << "\n";
-  OS << "\n";
-  OS << "    // We have selected a definite instruction, convert the parsed" << "\n";
-  OS << "    // operands into the appropriate MCInst." << "\n";
-  if (!HasOptional) {
-    OS << "    convertToMCInst(it->ConvertFn, Inst, it->Opcode, Operands);" << "\n";
-  } else {
-    OS << "    convertToMCInst(it->ConvertFn, Inst, it->Opcode, Operands," << "\n";
-    OS << "                    OptionalOperandsMask, DefaultsOffset);" << "\n";
-  }
-  OS << "\n";
-  OS << "    // We have a potential match. Check the target predicate to" << "\n";
-  OS << "    // handle any context sensitive constraints." << "\n";
-  OS << "    if ((MatchResult = checkTargetMatchPredicate(Inst)) != Match_Success) {" << "\n";
-  OS << "      DEBUG_WITH_TYPE(\"asm-matcher\"," << "\n";
-  OS << "                      dbgs() << \"Target match predicate failed with diag code \"" << "\n";
-  OS << "                             << MatchResult << \"\\n\");" << "\n";
-  OS << "      Inst.clear();" << "\n";
+  writeConvertAndLatePredicate(HasOptional, OS);
   OS << "      RetCode = MatchResult;" << "\n";
   OS << "      HadMatchOtherThanPredicate = true;" << "\n";
   OS << "      continue;" << "\n";
   OS << "    }" << "\n";
   OS << "\n";
-  if (std::string Cleanup = Info.Parser->getValueAsString("AsmParserInstCleanup"); !Cleanup.empty())
-    OS << "    " << Cleanup << "(Inst);\n";
-  if (std::any_of(Info.Matchables.begin(), Info.Matchables.end(),
-                  [](const auto &M) { return M->HasDeprecation; }))
-    OS << "    std::string Info;\n"
-          "    if (!getParser().getTargetParser().getTargetOptions().MCNoDeprecatedWarn &&\n"
-          "        MII.getDeprecatedInfo(Inst, getSTI(), Info)) {\n"
-          "      SMLoc Loc = ((" << Info.TargetName << "Operand &)*Operands[0]).getStartLoc();\n"
-          "      getParser().Warning(Loc, Info, {});\n"
-          "    }\n";
+  writeInstCleanup(Info, OS);
   OS << "    if (!checkAsmTiedOperandConstraints(*this, it->ConvertFn, Operands," << "\n";
   if (!HasOptional) {
     OS << "                                         ErrorInfo))" << "\n";
@@ -728,12 +645,7 @@ void writeMatchFunction(const MatcherInfo &Info, size_t MaxOps, bool HasAliases,
   }
   OS << "      return Match_InvalidTiedOperand;" << "\n";
   OS << "\n";
-  OS << "    DEBUG_WITH_TYPE(" << "\n";
-  OS << "        \"asm-matcher\"," << "\n";
-  OS << "        dbgs() << \"Opcode result: complete match, selecting this opcode\\n\");" << "\n";
-  OS << "    return Match_Success;" << "\n";
-  OS << "  }" << "\n";
-  OS << "\n";
+  writeSelectOpcode(OS);
   OS << "  // Okay, we had no match.  Try to return a useful error code." << "\n";
   OS << "  if (HadMatchOtherThanPredicate || !HadMatchOtherThanFeatures)" << "\n";
   OS << "    return RetCode;" << "\n";
@@ -973,16 +885,7 @@ void writeMatcher(MatcherInfo &Info, OStream &OS) {
   for (const auto &M : Info.Matchables)
     if (!M->Features.empty())
       Sets.push_back(M->Features);
-  auto Less = [](const std::vector<const Record *> &A, const std::vector<const Record *> &B) {
-    if (A.size() != B.size())
-      return A.size() < B.size();
-    for (size_t K = 0; K != A.size(); ++K)
-      if (A[K]->getName() != B[K]->getName())
-        return A[K]->getName() < B[K]->getName();
-    return false;
-  };
-  std::sort(Sets.begin(), Sets.end(), Less);
-  Sets.erase(std::unique(Sets.begin(), Sets.end()), Sets.end());
+  target::sortUniqueFeatureSets(Sets);
   OS << "// Feature bitsets.\n"
      << "enum : " << target::minimalType(Sets.size()) << " {\n  AMFBS_None,\n";
   for (const auto &S : Sets)

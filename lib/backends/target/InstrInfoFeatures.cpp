@@ -16,6 +16,7 @@
 // definition order.
 //
 //===----------------------------------------------------------------------===//
+#include "FeatureBits.h"
 #include "InstrInfo.h"
 
 #include "tblgen/Casting.h"
@@ -30,29 +31,6 @@
 namespace tblgen::instrinfo {
 
 namespace {
-
-/// The assembler predicates: Predicate records with AssemblerMatcherPredicate
-/// set and a non-empty condition.
-struct AsmFeatures {
-  /// By definition order; Bit is the index in name order.
-  std::map<unsigned, std::pair<const Record *, unsigned>> ById;
-  std::map<const Record *, unsigned> BitOf;
-
-  explicit AsmFeatures(const RecordKeeper &Records) {
-    unsigned Next = 0;
-    for (const Record *Pred : Records.getAllDerivedDefinitionsIfDefined("Predicate")) {
-      if (!Pred->getValueAsBit("AssemblerMatcherPredicate"))
-        continue;
-      if (Pred->getName().empty())
-        PrintFatalError(Pred->getLocs(), "Predicate has no name!");
-      if (Pred->getValueAsString("CondString").empty())
-        continue;
-      ById.emplace(Pred->getID(), std::make_pair(Pred, Next));
-      BitOf.emplace(Pred, Next++);
-    }
-  }
-  bool contains(const Record *R) const { return BitOf.count(R) != 0; }
-};
 
 /// Writes the C++ test of an AssemblerCondDag over the feature bits FB;
 /// false when the dag is not one it can express.
@@ -96,7 +74,7 @@ bool writeCondition(OStream &OS, std::string_view Target, const Init *V, bool Pa
 } // namespace
 
 void emitFeatureVerifier(const InstrTable &T, OStream &OS) {
-  AsmFeatures Features(T.Records);
+  target::AsmFeatureBits Features(T.Records);
   const std::string &TN = T.TargetName;
 
   OS << "#if (defined(ENABLE_INSTR_PREDICATE_VERIFIER) && !defined(NDEBUG)) ||\\\n"
@@ -129,16 +107,7 @@ void emitFeatureVerifier(const InstrTable &T, OStream &OS) {
       if (Features.contains(P))
         Required[I].push_back(P);
   std::vector<std::vector<const Record *>> Sets = Required;
-  auto Less = [](const std::vector<const Record *> &A, const std::vector<const Record *> &B) {
-    if (A.size() != B.size())
-      return A.size() < B.size();
-    for (size_t K = 0; K != A.size(); ++K)
-      if (A[K]->getName() != B[K]->getName())
-        return A[K]->getName() < B[K]->getName();
-    return false;
-  };
-  std::stable_sort(Sets.begin(), Sets.end(), Less);
-  Sets.erase(std::unique(Sets.begin(), Sets.end()), Sets.end());
+  target::sortUniqueFeatureSets(Sets);
   auto SetName = [](const std::vector<const Record *> &S) {
     std::string Name = "CEFBS";
     for (const Record *R : S)

@@ -16,6 +16,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "SubtargetItineraries.h"
+
+#include "FeatureBits.h"
 #include "SubtargetSTIPredicates.h"
 #include "SubtargetSched.h"
 #include "SubtargetVariants.h"
@@ -134,26 +136,11 @@ std::string SubtargetWriter::ItinArgs() const {
 }
 
 void SubtargetWriter::writeMask(const target::FeatureMask &Mask) {
-  OS << "{ { { ";
-  for (uint64_t Word : Mask) {
-    char Buf[32];
-    std::snprintf(Buf, sizeof Buf, "0x%llxULL, ", static_cast<unsigned long long>(Word));
-    OS << Buf;
-  }
-  OS << "} } }";
+  target::writeFeatureMaskInit(OS, Mask);
 }
 
 void SubtargetWriter::writeEnum() {
-  OS << "#ifdef GET_SUBTARGETINFO_ENUM\n#undef GET_SUBTARGETINFO_ENUM\n\nnamespace llvm {\n\n";
-  const auto &Features = Model->features();
-  if (!Features.empty()) {
-    OS << "namespace " << T << " {\n\nenum {\n";
-    for (unsigned I = 0; I < Features.size(); ++I)
-      OS << "  " << Features[I]->getName() << " = " << I << ",\n";
-    OS << "  NumSubtargetFeatures = " << Features.size() << "\n};\n\n} // namespace " << T
-       << "\n";
-  }
-  OS << "\n} // namespace llvm\n\n#endif // GET_SUBTARGETINFO_ENUM\n\n";
+  target::writeFeatureEnumSection(OS, "GET_SUBTARGETINFO_ENUM", T, Model->features());
 }
 
 void SubtargetWriter::writeMacros() {
