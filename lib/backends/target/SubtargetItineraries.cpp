@@ -226,7 +226,9 @@ void ItineraryTableWriter::writeItineraries() {
   writeItineraryTables();
 }
 
-void ItineraryTableWriter::run() {
+} // namespace
+
+void writeDbgFieldMacros(OStream &OS) {
   OS << "#ifdef DBGFIELD\n"
         "#error \"<target>GenSubtargetInfo.inc requires a DBGFIELD macro\"\n"
         "#endif\n"
@@ -237,6 +239,12 @@ void ItineraryTableWriter::run() {
         "#define DBGFIELD(x)\n"
         "#define DBGVAL_OR_NULLPTR(x) nullptr\n"
         "#endif\n";
+}
+
+namespace {
+
+void ItineraryTableWriter::run() {
+  writeDbgFieldMacros(OS);
   if (Itins.hasItineraries())
     writeItineraries();
   // Without a machine model the per-operand tables hold only their

@@ -26,6 +26,10 @@ namespace target {
 class ItineraryModel;
 }
 
+/// Writes the DBGFIELD / DBGVAL_OR_NULLPTR macro prologue that opens the
+/// scheduling tables (shared by the itinerary-only and machine-model paths).
+void writeDbgFieldMacros(OStream &OS);
+
 /// Writes the unit and bypass namespaces, the Stages, OperandCycles and
 /// ForwardingPaths tables and the InstrItinerary tables (each piece
 /// preceded by a blank line), for a target with itineraries.

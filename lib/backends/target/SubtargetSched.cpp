@@ -624,16 +624,7 @@ void SchedTableWriter::writeModel(const ProcModelInfo *PM) {
 }
 
 void SchedTableWriter::run() {
-  OS << "#ifdef DBGFIELD\n"
-        "#error \"<target>GenSubtargetInfo.inc requires a DBGFIELD macro\"\n"
-        "#endif\n"
-        "#if !defined(NDEBUG) || defined(LLVM_ENABLE_DUMP)\n"
-        "#define DBGFIELD(x) x,\n"
-        "#define DBGVAL_OR_NULLPTR(x) x\n"
-        "#else\n"
-        "#define DBGFIELD(x)\n"
-        "#define DBGVAL_OR_NULLPTR(x) nullptr\n"
-        "#endif\n";
+  writeDbgFieldMacros(OS);
   if (Itins && Itins->hasItineraries())
     writeItineraryTables(OS, T, *Itins);
   OS << "\n// ===============================================================\n"
