@@ -20,6 +20,8 @@
 #include "tblgen/SmallVec.h"
 #include "tblgen/SourceMgr.h"
 
+#include <array>
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -1269,6 +1271,15 @@ public:
     virtual void stop() = 0;
   };
   void setTimerHooks(TimerHooks *H) { Timers = H; }
+  /// Where a field named N was last found among a record's fields, for
+  /// Record::getValue(std::string_view): records of one class share their
+  /// field order, so the last position is usually right. Keyed by the
+  /// address of N's text (backends pass literals and static tables), so no
+  /// hashing of the text; only a hint, checked before it is used.
+  std::atomic<uint32_t> &fieldHint(std::string_view N) const {
+    uintptr_t A = reinterpret_cast<uintptr_t>(N.data());
+    return FieldHints[((A >> 3) ^ (A >> 11) ^ N.size()) % FieldHints.size()];
+  }
 
   /// Data that backends derive from the records and share, built once per
   /// keeper on first use (the target model, for instance): one object per
@@ -1359,6 +1370,8 @@ private:
   /// See endFrontEnd and SharedStateLock.
   mutable std::recursive_mutex SharedMutex;
   bool Shared = false;
+  /// See fieldHint (relaxed atomics: backends on several threads may share them).
+  mutable std::array<std::atomic<uint32_t>, 512> FieldHints{};
 };
 
 /// Held while code touches what backends sharing one keeper on several

@@ -150,9 +150,18 @@ const RecordVal *Record::getValue(std::string_view N) const {
   // side effect, except while the front end replays llvm-tblgen's
   // allocations (replaysLookups): llvm-tblgen's lookup interns N, and the
   // set of values made must stay the same for --print-detailed-records.
-  for (const RecordVal &V : Values)
-    if (V.getName() == N && isa<StringInit>(V.getNameInit()))
-      return &V;
+  auto Matches = [N](const RecordVal &V) {
+    return V.getName() == N && isa<StringInit>(V.getNameInit());
+  };
+  std::atomic<uint32_t> &Hint = RK.fieldHint(N);
+  uint32_t H = Hint.load(std::memory_order_relaxed);
+  if (H < Values.size() && Matches(Values[H]))
+    return &Values[H];
+  for (size_t K = 0, E = Values.size(); K != E; ++K)
+    if (Matches(Values[K])) {
+      Hint.store(uint32_t(K), std::memory_order_relaxed);
+      return &Values[K];
+    }
   if (RK.replaysLookups()) [[unlikely]]
     StringInit::get(RK, N);
   return nullptr;
