@@ -913,6 +913,7 @@ void MapResolver::set(const Init *Key, const Init *Value) {
     return;
   }
   Entries.push_back({Key, Value, false, false});
+  addKey(Key);
   ++Live;
 }
 
