@@ -34,7 +34,7 @@ private:
     bool Hidden;
   };
   Entry *findEntry(const Init *Key);
-  SmallVec<Entry, 4> Entries;
+  SmallVec<Entry, 8> Entries; // (a class use binds its parameters and NAME)
   size_t Live = 0;
 };
 
