@@ -227,9 +227,22 @@ public:
   /// True when no resolver can change this value (it holds no variable,
   /// no anonymous name and no operator that folds differently once final),
   /// so resolveReferences is the identity and can be skipped.
-  bool isClosed() const { return Closed; }
-  /// resolveReferences, skipping the call for a closed value.
-  const Init *resolve(Resolver &R) const { return Closed ? this : resolveReferences(R); }
+  bool isClosed() const { return Deps == 0; }
+  /// What resolving this value can depend on: one bit per variable name it
+  /// mentions (depBit; several names may share a bit) and OpaqueDep when
+  /// it holds something resolved whatever the resolver binds (an anonymous
+  /// name, !cast, !exists, !foldl...). 0 when closed; all ones when not
+  /// known (a value that is not interned).
+  uint64_t getDeps() const { return Deps; }
+  /// The dependency bit of variable name Name.
+  static uint64_t depBit(const Init *Name) {
+    return uint64_t(1) << ((uint64_t(reinterpret_cast<uintptr_t>(Name)) * 0x9E3779B97F4A7C15ull) >> 58) % 63;
+  }
+  static constexpr uint64_t OpaqueDep = uint64_t(1) << 63;
+  /// resolveReferences, skipping the call for a value that mentions none of
+  /// the names R can bind (a closed value in particular): such a value
+  /// resolves to itself and creates nothing on the way.
+  const Init *resolve(Resolver &R) const;
   /// Low 32 bits of the uniquing hash (set when the value is interned; it
   /// sits in the header's padding, so it costs no space).
   uint32_t getInternHash() const { return InternHash; }
@@ -242,15 +255,16 @@ private:
   friend struct InitPool;
   friend class Record;
   friend class RecordKeeper;
-  void setClosed(bool C) { Closed = C; }
+  void setClosed(bool C) { Deps = C ? 0 : ~uint64_t(0); }
+  void setDeps(uint64_t D) { Deps = D; }
   void setInternHash(uint32_t H) { InternHash = H; }
 
 protected:
   explicit Init(Kind K) : K(K) {}
   Kind K;
   uint8_t Opc = 0; // operator of op inits; format of strings
-  bool Closed = false;
   uint32_t InternHash = 0;
+  uint64_t Deps = ~uint64_t(0);
 };
 
 class UnsetInit final : public Init {
@@ -830,11 +844,27 @@ public:
   /// This is the last resolution: unresolvable !casts are errors.
   bool isFinal() const { return IsFinal; }
   void setFinal(bool F) { IsFinal = F; }
+  /// The dependency bits (Init::getDeps) of the names this resolver may
+  /// bind, OpaqueDep always among them; all ones for a resolver that looks
+  /// at every variable (the default).
+  uint64_t keyMask() const { return KeyMask; }
+
+protected:
+  /// For a resolver that answers only for known names: starts the mask
+  /// with no name, addKey adds one.
+  void clearKeys() { KeyMask = Init::OpaqueDep; }
+  void addKey(const Init *Name) { KeyMask |= Init::depBit(Name); }
+  void setKeyMask(uint64_t M) { KeyMask = M; }
 
 private:
   const Record *CurRec;
+  uint64_t KeyMask = ~uint64_t(0);
   bool IsFinal = false;
 };
+
+inline const Init *Init::resolve(Resolver &R) const {
+  return (Deps & R.keyMask()) ? resolveReferences(R) : this;
+}
 
 // The concrete resolvers (MapResolver, RecordResolver, ...) are internal
 // to the front end: lib/record/Resolvers.h.

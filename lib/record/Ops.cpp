@@ -134,14 +134,22 @@ std::string asciiUpper(std::string_view S) {
 
 const StringInit *concatStrings(const StringInit *A, const StringInit *B) {
   std::string_view L = A->getValue(), R = B->getValue();
-  SmallVec<char, 256> Buf;
-  Buf.resize(L.size() + R.size());
+  StringInit::Format F = StringInit::determineFormat(A->getFormat(), B->getFormat());
+  size_t N = L.size() + R.size();
+  // Joined on the stack when short (most names are), without first
+  // filling the buffer: !strconcat chains fold one join at a time.
+  char Small[256];
+  std::string Big;
+  char *Buf = Small;
+  if (N > sizeof(Small)) {
+    Big.resize(N);
+    Buf = Big.data();
+  }
   if (!L.empty())
-    std::memcpy(Buf.data(), L.data(), L.size());
+    std::memcpy(Buf, L.data(), L.size());
   if (!R.empty())
-    std::memcpy(Buf.data() + L.size(), R.data(), R.size());
-  return StringInit::get(A->getRecordKeeper(), std::string_view(Buf.data(), Buf.size()),
-                         StringInit::determineFormat(A->getFormat(), B->getFormat()));
+    std::memcpy(Buf + L.size(), R.data(), R.size());
+  return StringInit::get(A->getRecordKeeper(), std::string_view(Buf, N), F);
 }
 
 const ListInit *concatLists(const ListInit *A, const ListInit *B) {

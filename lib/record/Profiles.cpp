@@ -195,13 +195,16 @@ void ProfileTable::grow() {
   }
 }
 
-/// Whether resolving I can never change it (see Init::isClosed).
-static bool computeClosed(const Init *I) {
+/// What resolving I can depend on (see Init::getDeps): the union of its
+/// parts' dependencies, a variable's name bit, OpaqueDep for what any
+/// resolver may change. 0 exactly when I is closed.
+static uint64_t computeDeps(const Init *I) {
   auto All = [](auto Range) {
+    uint64_t D = 0;
     for (const Init *E : Range)
-      if (E && !E->isClosed())
-        return false;
-    return true;
+      if (E)
+        D |= E->getDeps();
+    return D;
   };
   switch (I->getKind()) {
   case Init::UnsetKind:
@@ -209,60 +212,64 @@ static bool computeClosed(const Init *I) {
   case Init::IntKind:
   case Init::StringKind:
   case Init::DefKind:
-    return true;
+    return 0;
   case Init::AnonymousNameKind:
+    return Init::OpaqueDep;
   case Init::VarKind:
-    return false;
+    return Init::depBit(cast<VarInit>(I)->getNameInit());
   case Init::ArgumentKind:
-    return cast<ArgumentInit>(I)->getValue()->isClosed();
+    return cast<ArgumentInit>(I)->getValue()->getDeps();
   case Init::BitsKind:
     return All(cast<BitsInit>(I)->getBits());
   case Init::ListKind:
     return All(cast<ListInit>(I)->getValues());
-  case Init::VarDefKind:
+  case Init::VarDefKind: {
+    uint64_t D = 0;
     for (auto *A : cast<VarDefInit>(I)->args())
-      if (!A->isClosed())
-        return false;
-    return true;
+      D |= A->getDeps();
+    return D;
+  }
   case Init::DagKind: {
     auto *D = cast<DagInit>(I);
-    return D->getOperator()->isClosed() && All(D->getArgs());
+    return D->getOperator()->getDeps() | All(D->getArgs());
   }
   case Init::VarBitKind:
-    return cast<VarBitInit>(I)->getBitVar()->isClosed();
+    return cast<VarBitInit>(I)->getBitVar()->getDeps();
   case Init::FieldKind:
-    return cast<FieldInit>(I)->getRecord()->isClosed();
+    return cast<FieldInit>(I)->getRecord()->getDeps();
   case Init::UnOpKind: {
     auto *U = cast<UnOpInit>(I);
     // !cast folds differently once resolution is final.
-    return U->getOpcode() != UnOpInit::Cast && U->getOperand()->isClosed();
+    if (U->getOpcode() == UnOpInit::Cast)
+      return Init::OpaqueDep;
+    return U->getOperand()->getDeps();
   }
   case Init::BinOpKind: {
     auto *B = cast<BinOpInit>(I);
-    return B->getLHS()->isClosed() && B->getRHS()->isClosed();
+    return B->getLHS()->getDeps() | B->getRHS()->getDeps();
   }
   case Init::TernOpKind: {
     auto *T = cast<TernOpInit>(I);
-    return T->getLHS()->isClosed() && T->getMHS()->isClosed() && T->getRHS()->isClosed();
+    return T->getLHS()->getDeps() | T->getMHS()->getDeps() | T->getRHS()->getDeps();
   }
   case Init::CondKind: {
     auto *C = cast<CondOpInit>(I);
-    return All(C->getConds()) && All(C->getVals());
+    return All(C->getConds()) | All(C->getVals());
   }
   // These look up records or names when resolved, or bind names.
   case Init::FoldKind:
   case Init::IsAKind:
   case Init::ExistsKind:
   case Init::InstancesKind:
-    return false;
+    return Init::OpaqueDep;
   }
-  return false;
+  return ~uint64_t(0);
 }
 
 void InitPool::insertHashed(uint64_t H, const Init *I) {
   if (reinterpret_cast<uintptr_t>(I) >> 48)
     std::abort(); // the table packs 48-bit addresses
-  const_cast<Init *>(I)->setClosed(computeClosed(I));
+  const_cast<Init *>(I)->setDeps(computeDeps(I));
 #ifndef NDEBUG
   Profile Q;
   profileOf(I, Q);

@@ -18,7 +18,7 @@ void profileOf(const Init *I, Profile &P);
 /// Resolves from a map of name → value; values are resolved lazily.
 class MapResolver final : public Resolver {
 public:
-  explicit MapResolver(const Record *CurRec = nullptr) : Resolver(CurRec) {}
+  explicit MapResolver(const Record *CurRec = nullptr) : Resolver(CurRec) { clearKeys(); }
   void set(const Init *Key, const Init *Value);
   bool isComplete(const Init *VarName) const;
   const Init *resolve(const Init *VarName) override;
@@ -34,7 +34,7 @@ private:
     bool Hidden;
   };
   Entry *findEntry(const Init *Key);
-  SmallVec<Entry, 4> Entries;
+  SmallVec<Entry, 8> Entries; // (a class use binds its parameters and NAME)
   size_t Live = 0;
 };
 
@@ -59,7 +59,10 @@ private:
 /// Resolves one field of a record (for let with a bit range).
 class RecordValResolver final : public Resolver {
 public:
-  RecordValResolver(const Record &R, const RecordVal *RV) : Resolver(&R), RV(RV) {}
+  RecordValResolver(const Record &R, const RecordVal *RV) : Resolver(&R), RV(RV) {
+    clearKeys();
+    addKey(RV->getNameInit());
+  }
   const Init *resolve(const Init *VarName) override;
 
 private:
@@ -71,6 +74,7 @@ class ShadowResolver final : public Resolver {
 public:
   explicit ShadowResolver(Resolver &R) : Resolver(R.getCurrentRecord()), R(R) {
     setFinal(R.isFinal());
+    setKeyMask(R.keyMask()); // (hiding names only narrows what R binds)
   }
   void addShadow(const Init *Key) { Shadowed.push_back(Key); }
   const Init *resolve(const Init *VarName) override;
@@ -97,7 +101,10 @@ private:
 class HasReferenceResolver final : public Resolver {
 public:
   explicit HasReferenceResolver(const Init *VarNameToTrack)
-      : Resolver(nullptr), VarNameToTrack(VarNameToTrack) {}
+      : Resolver(nullptr), VarNameToTrack(VarNameToTrack) {
+    clearKeys();
+    addKey(VarNameToTrack);
+  }
   bool found() const { return Found; }
   const Init *resolve(const Init *VarName) override;
 

@@ -8,7 +8,20 @@ ArgMatch matchTemplateArgs(const Record &Owner, std::span<const ArgumentInit *co
   std::span<const Init *const> Params = Owner.getTemplateArgs();
   // Parameter lists are short: a flag per parameter, found by a linear
   // search for named arguments, is all the bookkeeping needed.
-  std::vector<bool> Taken(Params.size(), false);
+  // (A use is checked for every class reference and every anonymous
+  // instantiation: up to 64 parameters need no heap.)
+  uint64_t TakenBits = 0;
+  std::vector<bool> TakenMore(Params.size() > 64 ? Params.size() : 0, false);
+  auto IsTaken = [&](size_t I) {
+    return Params.size() > 64 ? bool(TakenMore[I]) : ((TakenBits >> I) & 1) != 0;
+  };
+  auto Take = [&](size_t I) {
+    if (Params.size() > 64)
+      TakenMore[I] = true;
+    else
+      TakenBits |= uint64_t(1) << I;
+  };
+  Out.reserve(Out.size() + Params.size());
   auto IndexOf = [&](const ArgumentInit *A) -> size_t {
     if (A->isPositional())
       return A->getIndex();
@@ -22,15 +35,15 @@ ArgMatch matchTemplateArgs(const Record &Owner, std::span<const ArgumentInit *co
     size_t I = IndexOf(A);
     // The parser only accepts names of existing parameters, so a name that
     // is not found here can only be one already consumed by position.
-    if (I >= Params.size() || Taken[I])
+    if (I >= Params.size() || IsTaken(I))
       return {ArgMatch::GivenTwice, A->isPositional() ? Params[A->getIndex()] : A->getName()};
-    Taken[I] = true;
+    Take(I);
     Out.push_back({Params[I], A->getValue()});
   }
 
   ArgMatch Result;
   for (size_t I = 0; I < Params.size(); ++I) {
-    if (Taken[I])
+    if (IsTaken(I))
       continue;
     const Init *Default = Owner.getValue(Params[I])->getValue();
     // A parameter declared without a default holds '?', which is not a

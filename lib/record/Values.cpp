@@ -859,6 +859,14 @@ const Init *FieldInit::resolveReferences(Resolver &R) const {
   const Init *NewRec = Rec->resolve(R);
   if (NewRec == Rec)
     return this;
+  // The common case, a field of a def that holds a concrete value, folds
+  // with one lookup (Fold would look the field up a second time); with the
+  // allocation model, the expression must be interned first (below).
+  if (auto *DI = dyn_cast<DefInit>(NewRec);
+      DI && DI->getDef() != R.getCurrentRecord() && !getRecordKeeper().hasAllocationModel())
+    if (const RecordVal *RV = DI->getDef()->getValue(FieldName);
+        RV && RV->getValue() && RV->getValue()->isConcrete())
+      return RV->getValue();
   const RecTy *T = NewRec->getFieldType(FieldName);
   if (!T) // (get reports the missing field)
     return FieldInit::get(NewRec, FieldName)->Fold(R.getCurrentRecord());
@@ -913,6 +921,7 @@ void MapResolver::set(const Init *Key, const Init *Value) {
     return;
   }
   Entries.push_back({Key, Value, false, false});
+  addKey(Key);
   ++Live;
 }
 

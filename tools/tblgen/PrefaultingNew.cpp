@@ -33,6 +33,13 @@ void makePresent(void *P, size_t N) {
   // At most the two blocks after the object's first (a big object may
   // well not be written whole: a reserved buffer).
   uintptr_t Last = (reinterpret_cast<uintptr_t>(P) + (N ? N - 1 : 0)) >> BlockShift;
+  // Nearly always an object sits in one block that, with the next, is
+  // present already: one load tells (when both bits share a word).
+  if (Last == First && (First & 63) != 63) {
+    uint64_t Both = uint64_t(3) << (First & 63);
+    if ((Present[(First >> 6) % BitmapWords].load(std::memory_order_relaxed) & Both) == Both)
+      return;
+  }
   Last = std::min(Last, First + 1) + 1;
   for (uintptr_t B = First; B <= Last; ++B) {
     uint64_t Bit = uint64_t(1) << (B & 63);
