@@ -96,6 +96,29 @@ private:
   }
 };
 
+/// Whether an instruction's own pattern is a bare bitcast of a leaf
+/// (`(set $d, (bitconvert $s))`) with no other effect: llvm-tblgen then
+/// sets isBitcast (only from the instruction's own pattern).
+bool isBitcastPattern(const Init *Pattern, const PatternEffects &E) {
+  if (E.MayLoad || E.MayStore || E.SideEffects)
+    return false;
+  const auto *D = dyn_cast<DagInit>(Pattern);
+  if (!D)
+    return false;
+  if (const auto *Op = dyn_cast<DefInit>(D->getOperator());
+      Op && Op->getDef()->getName() == "set" && D->getNumArgs() != 0)
+    D = dyn_cast<DagInit>(D->getArg(D->getNumArgs() - 1));
+  if (!D || D->getNumArgs() != 1 || isa<DagInit>(D->getArg(0)))
+    return false;
+  const auto *Op = dyn_cast<DefInit>(D->getOperator());
+  if (!Op || !Op->getDef()->isSubClassOf("SDNode"))
+    return false;
+  const Record *Node = Op->getDef();
+  const Record *Profile = Node->getValueAsDef("TypeProfile");
+  return Node->getValueAsString("Opcode") == "ISD::BITCAST" &&
+         Profile->getValueAsInt("NumResults") == 1 && Profile->getValueAsInt("NumOperands") == 1;
+}
+
 PatternEffects scanPattern(const Init *Source) {
   EffectScanner S;
   S.scan(Source);
@@ -153,8 +176,12 @@ std::vector<uint64_t> inferInstrFlags(const RecordKeeper &Records, const Instruc
   // The instructions' own patterns.
   for (unsigned K = 0; K != Instrs.size(); ++K) {
     const ListInit *Pats = dyn_cast<ListInit>(Instrs[K].Def->getValueInit("Pattern"));
-    if (Pats && Pats->size() != 0)
-      Apply(K, scanPattern(Pats->getElement(0)), Instrs[K].Def);
+    if (Pats && Pats->size() != 0) {
+      PatternEffects E = scanPattern(Pats->getElement(0));
+      Apply(K, E, Instrs[K].Def);
+      if (isBitcastPattern(Pats->getElement(0), E))
+        Flags[K] |= bit(InstrFlag::isBitcast);
+    }
   }
   // Pat records whose result is a single instruction.
   for (const Record *Pat : Records.getAllDerivedDefinitionsIfDefined("Pattern")) {
