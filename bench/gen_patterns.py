@@ -19,7 +19,9 @@ instruction patterns and 1,020 Pat records (printed on stderr, and in the
 output's first line), before dag-isel adds the commutative variants. llvm-tblgen 22 accepts the output for -gen-dag-isel,
 -gen-global-isel (it imports the patterns GlobalISel can express: every
 node has a GINodeEquiv, every ComplexPattern a GIComplexPatternEquiv,
-every SDNodeXForm a GISDNodeXFormEquiv) and -gen-fast-isel.
+every SDNodeXForm a GISDNodeXFormEquiv) and -gen-fast-isel, and the
+other target backends that read patterns (-gen-instr-info infers mayLoad,
+mayStore, hasSideEffects and isBitcast from them).
 
 The output includes "llvm/Target/Target.td" (so -I /usr/include/llvm-22)
 and defines one Target. The same arguments always give the same bytes.
@@ -323,6 +325,7 @@ def generate(groups):
       % (groups, c.inst_patterns + c.pats, c.inst_patterns, c.pats))
     out.extend(body)
     w("")
+    w("defm : RemapAllTargetPseudoPointerOperands<GPR32>;")
     w("def BenchInstrInfo : InstrInfo;")
     w("def Bench : Target { let InstructionSet = BenchInstrInfo; }")
     return "\n".join(out) + "\n", c
