@@ -12,6 +12,9 @@ whether the outputs (and exit statuses) are identical. CPU time is the fair
 measure on a loaded machine; wall time is printed too.
 
     python3 bench/mc_speed.py --tblgen build/bin/tblgen [--runs 5]
+
+Any other input and backends: --td FILE --backend gen-X (repeatable), e.g.
+the selection backends on the target of bench/gen_patterns.py.
 """
 import argparse
 import os

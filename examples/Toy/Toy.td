@@ -3,6 +3,7 @@
 // Toy is a small 32-bit load/store machine written for tblgen's examples
 // and tests: sixteen general registers (R0 reads as zero), eight optional
 // single-precision registers, a flags register, fixed 32-bit encodings,
+// selection patterns (ToyPatterns.td: the Pat records and fragments),
 // two processors with their scheduling models and a VLIW one with
 // itineraries (toy-v). It is described against LLVM's own Target.td, as a real
 // backend would be, so llvm-tblgen 22 accepts it and every file
@@ -47,6 +48,7 @@ include "ToyCallingConv.td"
 include "ToyRegisterBanks.td"
 include "ToyInstrFormats.td"
 include "ToyInstrInfo.td"
+include "ToyPatterns.td"
 include "ToyScheduleOverrides.td"
 include "ToySystemOperands.td"
 include "ToyCompressInstrs.td"

@@ -1,199 +1,286 @@
 //===- InstrFlagInference.cpp - Flags implied by selection patterns -------===//
+//
+// Reads the flags off the pattern model (Patterns.h): the database's
+// patterns are the ones llvm-tblgen infers from (fragments inlined, one
+// pattern per alternative and per HwMode, null_frag patterns and dropped
+// patterns left out), in its order (instruction patterns, then Pat records).
+//
+//===----------------------------------------------------------------------===//
 
 #include "target/InstrFlagInference.h"
 
+#include "target/Patterns.h"
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
-#include <algorithm>
 #include <string>
 
 namespace tblgen::target {
 
 namespace {
 
-/// What a source pattern does, as far as the flags are concerned.
+/// What a source tree does, as far as the flags are concerned.
 struct PatternEffects {
-  bool MayLoad = false, MayStore = false, SideEffects = false;
+  bool MayLoad = false, MayStore = false, SideEffects = false, Variadic = false;
+  bool Bitcast = false; ///< the root is a bare bitcast of a leaf
 };
 
-/// Walks source dags. Fragments are entered once per use, bounded by a
-/// depth limit so that a (malformed) self-referencing fragment ends.
-class EffectScanner {
-public:
-  PatternEffects Effects;
-
-  void scan(const Init *N, unsigned Depth = 0) {
-    if (Depth > 64)
-      return;
-    if (const auto *DI = dyn_cast<DefInit>(N)) {
-      const Record *R = DI->getDef();
-      if (R->isSubClassOf("ComplexPattern"))
-        addProperties(R->getValueAsListOfDefs("Properties"));
-      return;
-    }
-    const auto *D = dyn_cast<DagInit>(N);
-    if (!D)
-      return;
-    for (unsigned K = 0; K != D->getNumArgs(); ++K)
-      scan(D->getArg(K), Depth + 1);
-    const auto *OpDef = dyn_cast<DefInit>(D->getOperator());
-    if (!OpDef)
-      return;
-    const Record *Op = OpDef->getDef();
-    if (Op->isSubClassOf("PatFrags")) {
-      // The first alternative stands for the fragment.
-      if (const ListInit *Frags = dyn_cast<ListInit>(Op->getValueInit("Fragments")))
-        if (Frags->size() != 0)
-          scan(Frags->getElement(0), Depth + 1);
-    } else if (Op->isSubClassOf("SDNode")) {
-      addProperties(Op->getValueAsListOfDefs("Properties"));
-    } else if (Op->isSubClassOf("Intrinsic")) {
-      addIntrinsic(Op);
-    }
+/// Sets the effects named by a list of SDNodeProperty records.
+void addProperties(PatternEffects &E, const std::vector<const Record *> &Props) {
+  for (const Record *P : Props) {
+    std::string_view Name = P->getName();
+    if (Name == "SDNPMayLoad")
+      E.MayLoad = true;
+    else if (Name == "SDNPMayStore")
+      E.MayStore = true;
+    else if (Name == "SDNPSideEffect")
+      E.SideEffects = true;
+    else if (Name == "SDNPVariadic")
+      E.Variadic = true;
   }
-
-private:
-  void addProperties(const std::vector<const Record *> &Props) {
-    for (const Record *P : Props) {
-      std::string_view Name = P->getName();
-      if (Name == "SDNPMayLoad")
-        Effects.MayLoad = true;
-      else if (Name == "SDNPMayStore")
-        Effects.MayStore = true;
-      else if (Name == "SDNPSideEffect")
-        Effects.SideEffects = true;
-    }
-  }
-
-  /// An intrinsic's memory effects: reads and writes anything unless its
-  /// properties narrow that; no memory property at all also counts as a
-  /// side effect.
-  void addIntrinsic(const Record *Int) {
-    bool Mod = true, Ref = true, Known = false, Side = false;
-    for (const Record *P : Int->getValueAsListOfDefs("IntrProperties")) {
-      std::string_view Name = P->getName();
-      if (Name == "IntrNoMem") {
-        Mod = Ref = false;
-        Known = true;
-      } else if (Name == "IntrReadMem") {
-        Mod = false;
-        Known = true;
-      } else if (Name == "IntrWriteMem") {
-        Ref = false;
-        Known = true;
-      } else if (Name == "IntrArgMemOnly" || Name == "IntrInaccessibleMemOnly" ||
-                 Name == "IntrInaccessibleMemOrArgMemOnly") {
-        Known = true;
-      } else if (Name == "IntrHasSideEffects") {
-        Side = true;
-      }
-    }
-    Effects.MayLoad |= Ref;
-    Effects.MayStore |= Mod;
-    Effects.SideEffects |= Side || !Known;
-  }
-};
-
-PatternEffects scanPattern(const Init *Source) {
-  EffectScanner S;
-  S.scan(Source);
-  return S.Effects;
 }
 
-/// The instructions a result dag uses (operators that are Instructions).
-void collectInstructions(const Init *N, std::vector<const Record *> &Out) {
-  const auto *D = dyn_cast<DagInit>(N);
-  if (!D)
+/// An intrinsic's memory effects: reads and writes anything unless its
+/// properties narrow that; no memory property at all (unknown effects) also
+/// counts as a side effect. Its own SDNode properties count as well.
+void addIntrinsic(PatternEffects &E, const Record *Int) {
+  bool Mod = true, Ref = true, Known = false, Side = false;
+  for (const Record *P : Int->getValueAsListOfDefs("IntrProperties")) {
+    std::string_view Name = P->getName();
+    if (Name == "IntrNoMem") {
+      Mod = Ref = false;
+      Known = true;
+    } else if (Name == "IntrReadMem") {
+      Mod = false;
+      Known = true;
+    } else if (Name == "IntrWriteMem") {
+      Ref = false;
+      Known = true;
+    } else if (Name == "IntrArgMemOnly" || Name == "IntrInaccessibleMemOnly" ||
+               Name == "IntrInaccessibleMemOrArgMemOnly") {
+      Known = true;
+    } else if (Name == "IntrHasSideEffects") {
+      Side = true;
+    }
+  }
+  E.MayLoad |= Ref;
+  E.MayStore |= Mod;
+  E.SideEffects |= Side || !Known;
+  if (const RecordVal *Props = Int->getValue("Properties"); Props && isa<ListInit>(Props->getValue()))
+    addProperties(E, Int->getValueAsListOfDefs("Properties"));
+}
+
+/// Children first, then the node: ComplexPattern leaves, SDNodes and
+/// intrinsics contribute their properties.
+void scan(const PatNode &N, PatternEffects &E) {
+  if (N.isLeaf()) {
+    if (const Record *R = N.leafDef(); R && R->isSubClassOf("ComplexPattern"))
+      addProperties(E, R->getValueAsListOfDefs("Properties"));
     return;
-  if (const auto *Op = dyn_cast<DefInit>(D->getOperator()))
-    if (Op->getDef()->isSubClassOf("Instruction"))
-      Out.push_back(Op->getDef());
-  for (unsigned K = 0; K != D->getNumArgs(); ++K)
-    collectInstructions(D->getArg(K), Out);
+  }
+  for (const auto &Kid : N.Kids)
+    scan(*Kid, E);
+  if (N.Intrinsic)
+    addIntrinsic(E, N.Intrinsic);
+  else if (N.Op->isSubClassOf("SDNode"))
+    addProperties(E, N.Op->getValueAsListOfDefs("Properties"));
+}
+
+/// Whether N is a bitconvert llvm-tblgen folds away (same concrete type in
+/// and out, no name, so it is not in the pattern it infers from).
+bool isTrivialBitconvert(const PatNode &N) {
+  return !N.isLeaf() && N.Op->getName() == "bitconvert" && N.Name.empty() &&
+         N.Kids.size() == 1 && N.Types.size() == 1 && N.Types[0].isConcrete() &&
+         N.Kids[0]->Types.size() == 1 && N.Types[0] == N.Kids[0]->Types[0];
+}
+
+/// A root that is an SDNode of opcode ISD::BITCAST (one result, one
+/// operand) applied to a leaf, in a pattern without memory or side effects.
+bool isBitcastRoot(const PatNode &Root, const PatternEffects &E) {
+  if (E.SideEffects || E.MayLoad || E.MayStore || E.Variadic)
+    return false;
+  const PatNode *N = &Root;
+  while (isTrivialBitconvert(*N))
+    N = N->Kids[0].get();
+  if (N->isLeaf() || N->Kids.size() != 1 || !N->Kids[0]->isLeaf() || N->Intrinsic ||
+      !N->Op->isSubClassOf("SDNode"))
+    return false;
+  const Record *Profile = N->Op->getValueAsDef("TypeProfile");
+  return N->Op->getValueAsString("Opcode") == "ISD::BITCAST" &&
+         Profile->getValueAsInt("NumResults") == 1 && Profile->getValueAsInt("NumOperands") == 1;
+}
+
+PatternEffects analyze(const PatternToMatch &P) {
+  PatternEffects E;
+  scan(*P.SrcTree, E);
+  E.Bitcast = isBitcastRoot(*P.SrcTree, E);
+  return E;
+}
+
+/// Every instruction node of a result tree, in pre-order.
+void collectInstructions(const PatNode &N, std::vector<const Record *> &Out) {
+  if (N.isLeaf())
+    return;
+  if (N.Op->isSubClassOf("Instruction"))
+    Out.push_back(N.Op);
+  for (const auto &Kid : N.Kids)
+    collectInstructions(*Kid, Out);
 }
 
 constexpr uint64_t bit(InstrFlag F) { return uint64_t(1) << unsigned(F); }
 
+/// The inference proper, over a built database.
+class FlagInference {
+public:
+  FlagInference(const RecordKeeper &Records, const InstructionSet &Set, const PatternDatabase &DB)
+      : Records(Records), Set(Set), DB(DB), Instrs(Set.instructions()), Flags(Instrs.size()),
+        InferredFrom(Instrs.size(), nullptr) {
+    for (size_t K = 0; K != Instrs.size(); ++K)
+      Flags[K] = Instrs[K].Flags;
+  }
+
+  std::vector<uint64_t> run() {
+    inferFromPatterns();
+    completeTheRest();
+    verify();
+    return std::move(Flags);
+  }
+
+private:
+  const RecordKeeper &Records;
+  const InstructionSet &Set;
+  const PatternDatabase &DB;
+  const std::vector<Instruction> &Instrs;
+  std::vector<uint64_t> Flags;
+  /// The pattern record an instruction with '?' flags took them from.
+  std::vector<const Record *> InferredFrom;
+
+  static constexpr uint64_t MaybeFlags =
+      bit(InstrFlag::mayLoad) | bit(InstrFlag::mayStore) | bit(InstrFlag::hasSideEffects);
+
+  /// The set index of the only instruction of a result tree, or -1.
+  int onlyInstruction(const PatternToMatch &P) const {
+    std::vector<const Record *> Used;
+    collectInstructions(*P.DstTree, Used);
+    if (Used.size() != 1)
+      return -1;
+    const Instruction *I = Set.find(Used[0]);
+    return I ? int(I - Instrs.data()) : -1;
+  }
+
+  /// The first pattern producing an instruction alone gives its '?' flags
+  /// and is checked against the explicit ones (an explicit 1 may be
+  /// stronger than the pattern for side effects and loads: a trapping
+  /// divide, an immediate materialised from memory).
+  void inferFromPatterns() {
+    unsigned Conflicts = 0;
+    for (const PatternToMatch &P : DB.patterns()) {
+      int K = onlyInstruction(P);
+      if (K < 0 || InferredFrom[K])
+        continue;
+      const Instruction &I = Instrs[K];
+      PatternEffects E = analyze(P);
+      if (I.UnsetFlags & MaybeFlags)
+        InferredFrom[K] = P.Src;
+      auto Check = [&](InstrFlag F, bool Pat, bool OnlyWhenClear) {
+        bool Have = Flags[K] & bit(F);
+        if (I.isUnset(F) || Have == Pat || (OnlyWhenClear && Have))
+          return;
+        PrintError(P.Src->getLocs(), "Pattern doesn't match " + std::string(instrFlagName(F)) +
+                                         " = " + (Have ? "1" : "0"));
+        ++Conflicts;
+      };
+      Check(InstrFlag::hasSideEffects, E.SideEffects, true);
+      Check(InstrFlag::mayStore, E.MayStore, false);
+      Check(InstrFlag::mayLoad, E.MayLoad, true);
+      Flags[K] |= (E.SideEffects ? bit(InstrFlag::hasSideEffects) : 0) |
+                  (E.MayStore ? bit(InstrFlag::mayStore) : 0) |
+                  (E.MayLoad ? bit(InstrFlag::mayLoad) : 0);
+      // Only from the instruction's own pattern, as llvm-tblgen does.
+      if (P.Src->isSubClassOf("Instruction") && E.Bitcast)
+        Flags[K] |= bit(InstrFlag::isBitcast);
+    }
+    if (Conflicts)
+      PrintFatalError("pattern conflicts");
+  }
+
+  /// The instructions no pattern gave flags: guess (conservatively, side
+  /// effects) when the target allows it, else complain.
+  void completeTheRest() {
+    const Record *Target = Records.getAllDerivedDefinitions("Target")[0];
+    bool Guess =
+        Target->getValueAsDef("InstructionSet")->getValueAsBit("guessInstructionProperties");
+    for (unsigned K = 0; K != Instrs.size(); ++K) {
+      const Instruction &I = Instrs[K];
+      if (InferredFrom[K] || !(I.UnsetFlags & MaybeFlags))
+        continue;
+      if (Guess) {
+        if (I.isUnset(InstrFlag::hasSideEffects))
+          Flags[K] |= bit(InstrFlag::hasSideEffects);
+        continue;
+      }
+      for (InstrFlag F : {InstrFlag::hasSideEffects, InstrFlag::mayStore, InstrFlag::mayLoad})
+        if (I.isUnset(F))
+          PrintError(I.Def->getLocs(),
+                     "Can't infer " + std::string(instrFlagName(F)) + " from patterns");
+    }
+  }
+
+  /// Every pattern's effects must show on one of its result instructions
+  /// (extra flags are allowed; side effects excuse a missing mayStore, a
+  /// store a missing mayLoad).
+  void verify() {
+    unsigned Errors = 0;
+    for (const PatternToMatch &P : DB.patterns()) {
+      std::vector<const Record *> Used;
+      collectInstructions(*P.DstTree, Used);
+      if (Used.empty())
+        continue;
+      unsigned Side = 0, Stores = 0, Loads = 0;
+      std::vector<int> Index;
+      for (const Record *R : Used) {
+        const Instruction *I = Set.find(R);
+        Index.push_back(I ? int(I - Instrs.data()) : -1);
+        uint64_t F = I ? Flags[Index.back()] : 0;
+        Side += (F & bit(InstrFlag::hasSideEffects)) != 0;
+        Stores += (F & bit(InstrFlag::mayStore)) != 0;
+        Loads += (F & bit(InstrFlag::mayLoad)) != 0;
+      }
+      PatternEffects E = analyze(P);
+      std::vector<std::string> Msgs;
+      if (E.SideEffects && !Side)
+        Msgs.push_back("pattern has side effects, but hasSideEffects isn't set");
+      if (!E.SideEffects && E.MayStore && !Stores)
+        Msgs.push_back("pattern may store, but mayStore isn't set");
+      if (!E.MayStore && E.MayLoad && !Loads)
+        Msgs.push_back("pattern may load, but mayLoad isn't set");
+      if (Msgs.empty())
+        continue;
+      ++Errors;
+      std::string Where = Used.size() == 1 ? "instruction" : "output instructions";
+      for (const std::string &M : Msgs)
+        PrintError(P.Src->getLocs(), M + " on the " + Where);
+      for (size_t U = 0; U != Used.size(); ++U) {
+        if (Used[U] != P.Src)
+          PrintError(Used[U]->getLocs(), "defined here");
+        const Record *From = Index[U] < 0 ? nullptr : InferredFrom[Index[U]];
+        if (From && From != Used[U] && From != P.Src)
+          PrintError(From->getLocs(), "inferred from pattern");
+      }
+    }
+    if (Errors)
+      PrintFatalError("Errors in DAG patterns");
+  }
+};
+
 } // namespace
 
 std::vector<uint64_t> inferInstrFlags(const RecordKeeper &Records, const InstructionSet &Set) {
-  const auto &Instrs = Set.instructions();
-  std::vector<uint64_t> Flags(Instrs.size());
-  std::vector<bool> Inferred(Instrs.size(), false);
-  for (size_t K = 0; K != Instrs.size(); ++K)
-    Flags[K] = Instrs[K].Flags;
-  constexpr uint64_t MaybeFlags =
-      bit(InstrFlag::mayLoad) | bit(InstrFlag::mayStore) | bit(InstrFlag::hasSideEffects);
-  unsigned Conflicts = 0;
-
-  auto Apply = [&](unsigned K, const PatternEffects &E, const Record *From) {
-    const Instruction &I = Instrs[K];
-    if (I.UnsetFlags & MaybeFlags)
-      Inferred[K] = true;
-    auto Check = [&](InstrFlag F, bool Pat, bool OnlyWhenClear) {
-      bool Have = Flags[K] & bit(F);
-      if (I.isUnset(F) || Have == Pat || (OnlyWhenClear && Have))
-        return;
-      PrintError(From->getLocs(), "Pattern doesn't match " + std::string(instrFlagName(F)) +
-                                      " = " + (Have ? "1" : "0"));
-      ++Conflicts;
-    };
-    // An explicit 1 may be stronger than the pattern for side effects and
-    // loads (a trapping divide, an immediate materialised from memory).
-    Check(InstrFlag::hasSideEffects, E.SideEffects, true);
-    Check(InstrFlag::mayStore, E.MayStore, false);
-    Check(InstrFlag::mayLoad, E.MayLoad, true);
-    Flags[K] |= (E.SideEffects ? bit(InstrFlag::hasSideEffects) : 0) |
-                (E.MayStore ? bit(InstrFlag::mayStore) : 0) |
-                (E.MayLoad ? bit(InstrFlag::mayLoad) : 0);
-  };
-
-  // The instructions' own patterns.
-  for (unsigned K = 0; K != Instrs.size(); ++K) {
-    const ListInit *Pats = dyn_cast<ListInit>(Instrs[K].Def->getValueInit("Pattern"));
-    if (Pats && Pats->size() != 0)
-      Apply(K, scanPattern(Pats->getElement(0)), Instrs[K].Def);
-  }
-  // Pat records whose result is a single instruction.
-  for (const Record *Pat : Records.getAllDerivedDefinitionsIfDefined("Pattern")) {
-    const ListInit *Results = dyn_cast<ListInit>(Pat->getValueInit("ResultInstrs"));
-    if (!Results || Results->size() == 0)
-      continue;
-    std::vector<const Record *> Used;
-    collectInstructions(Results->getElement(0), Used);
-    if (Used.size() != 1)
-      continue;
-    const Instruction *I = Set.find(Used[0]);
-    if (!I)
-      continue;
-    unsigned K = unsigned(I - Instrs.data());
-    if (Inferred[K])
-      continue;
-    Apply(K, scanPattern(Pat->getValueInit("PatternToMatch")), Pat);
-  }
-  if (Conflicts)
-    PrintFatalError("pattern conflicts");
-
-  // The rest: guess (conservatively, side effects) or complain.
-  const Record *Target = Records.getAllDerivedDefinitions("Target")[0];
-  bool Guess = Target->getValueAsDef("InstructionSet")->getValueAsBit("guessInstructionProperties");
-  for (unsigned K = 0; K != Instrs.size(); ++K) {
-    const Instruction &I = Instrs[K];
-    if (Inferred[K] || !(I.UnsetFlags & MaybeFlags))
-      continue;
-    if (Guess) {
-      if (I.isUnset(InstrFlag::hasSideEffects))
-        Flags[K] |= bit(InstrFlag::hasSideEffects);
-      continue;
-    }
-    for (InstrFlag F : {InstrFlag::hasSideEffects, InstrFlag::mayStore, InstrFlag::mayLoad})
-      if (I.isUnset(F))
-        PrintError(I.Def->getLocs(),
-                   "Can't infer " + std::string(instrFlagName(F)) + " from patterns");
-  }
-  return Flags;
+  PatternDatabase DB;
+  if (!DB.build(Records))
+    throw FatalError{}; // the database reported its error
+  return FlagInference(Records, Set, DB).run();
 }
 
 } // namespace tblgen::target

@@ -8,10 +8,13 @@
 // backends that print flags (-gen-instr-docs, -gen-instr-info) see those
 // completed flags.
 //
-// This is a structural reading of the patterns: every SDNode, ComplexPattern
-// and intrinsic reachable from the source dag (through PatFrag bodies)
-// contributes its memory and side-effect properties. Type inference is not
-// performed.
+// It reads the pattern model (Patterns.h): the database is built (so its
+// errors are reported, as llvm-tblgen's pattern database reports them for
+// these backends), and every SDNode, ComplexPattern leaf and intrinsic of a
+// pattern's source tree contributes its memory and side-effect properties.
+// The first pattern producing an instruction alone gives its flags (and
+// isBitcast, from the instruction's own pattern only); then every pattern's
+// effects are verified against its result instructions' flags.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -26,8 +29,9 @@ class RecordKeeper;
 namespace target {
 
 /// The flags of every instruction of Set (by set index) after inference.
-/// Conflicts between an explicit flag and its pattern are errors (the last
-/// one fatal), as in llvm-tblgen.
+/// Conflicts between an explicit flag and its pattern, and patterns whose
+/// effects no result instruction carries, are errors (the last one fatal),
+/// as in llvm-tblgen.
 std::vector<uint64_t> inferInstrFlags(const RecordKeeper &Records, const InstructionSet &Set);
 
 } // namespace target

@@ -275,6 +275,42 @@ void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
       PrintFatalError(Alias, "Cannot Alias an Alias");
     RW.Aliases.push_back(Alias);
   }
+  checkSchedAliasCycles(Records);
+}
+
+void checkSchedAliasCycles(const RecordKeeper &Records) {
+  // An alias whose type expands (through write sequences and the aliases
+  // of their steps) back to the aliased type would be expanded forever:
+  // llvm-tblgen hangs on it; say where instead.
+  std::vector<const Record *> Aliases = Records.getAllDerivedDefinitionsIfDefined("SchedAlias");
+  if (Aliases.empty())
+    return;
+  std::sort(Aliases.begin(), Aliases.end(), LessRecord());
+  std::map<const Record *, std::vector<const Record *>> AliasesOf; // MatchRW -> AliasRWs
+  for (const Record *Alias : Aliases)
+    AliasesOf[Alias->getValueAsDef("MatchRW")].push_back(Alias->getValueAsDef("AliasRW"));
+  for (const Record *Alias : Aliases) {
+    const Record *Match = Alias->getValueAsDef("MatchRW");
+    const Record *To = Alias->getValueAsDef("AliasRW");
+    std::set<const Record *> Seen;
+    std::vector<const Record *> Work{To};
+    while (!Work.empty()) {
+      const Record *N = Work.back();
+      Work.pop_back();
+      if (N == Match)
+        PrintFatalError(Alias, "SchedAlias of " + std::string(Match->getName()) + " to " +
+                                   std::string(To->getName()) +
+                                   " expands to a sequence containing " +
+                                   std::string(Match->getName()) + " (endless expansion)");
+      if (!Seen.insert(N).second)
+        continue;
+      if (N->isSubClassOf("WriteSequence"))
+        for (const Record *Step : N->getValueAsListOfDefs("Writes"))
+          Work.push_back(Step);
+      if (auto It = AliasesOf.find(N); It != AliasesOf.end())
+        Work.insert(Work.end(), It->second.begin(), It->second.end());
+    }
+  }
 }
 
 void ScheduleModel::expandSequence(unsigned RW, bool IsRead, std::vector<unsigned> &Out) const {

@@ -110,6 +110,12 @@ struct ProcModelInfo {
   bool hasReadOfWrite(const Record *Write) const;
 };
 
+/// Fatal error at the first SchedAlias (by name) whose aliased type comes
+/// back in the expansion of its target (through write sequences and other
+/// aliases): expanding it would never end (llvm-tblgen hangs). Run by the
+/// schedule model, and by backends that stop short of building it.
+void checkSchedAliasCycles(const RecordKeeper &Records);
+
 /// The scheduling model of the target's processors.
 class ScheduleModel {
 public:

@@ -6,7 +6,10 @@ per line, without the program name, with paths relative to the repository
 root and its outputs under build/example/. Each line runs through both
 tools from the repository root, with build/example/ redirected to a fresh
 directory per tool; the exit statuses, stdout and every file written (the
-extra files of multi-file backends included) must be identical.
+extra files of multi-file backends included) must be identical. Every line
+is an action expected to succeed: both tools must also exit 0 and write the
+line's -o file, so two failures (equal statuses, no files) never count as a
+match.
 
     python3 tests/conformance/batchdiff.py --tblgen build/bin/tblgen examples/Toy/Toy.batch
 """
@@ -26,6 +29,14 @@ def run(tool, args, outdir):
             for a in args]
     p = subprocess.run([tool] + args, cwd=REPO, capture_output=True, timeout=300)
     return p.returncode, p.stdout
+
+
+def output_name(args):
+    """The file name (under build/example/) of the line's -o output, if any."""
+    for i, a in enumerate(args[:-1]):
+        if a == "-o" and args[i + 1].startswith(OUT_PREFIX):
+            return args[i + 1][len(OUT_PREFIX):]
+    return None
 
 
 def main():
@@ -49,6 +60,16 @@ def main():
                 ref = run(opts.ref, args, ref_dir)
                 new = run(tblgen, args, new_dir)
                 problems = []
+                # Expected-success actions: a matching failure is still a failure.
+                if ref[0] != 0:
+                    problems.append("llvm-tblgen exit status %d" % ref[0])
+                if new[0] != 0:
+                    problems.append("tblgen exit status %d" % new[0])
+                out = output_name(args)
+                if out is not None:
+                    for who, d in (("llvm-tblgen", ref_dir), ("tblgen", new_dir)):
+                        if not os.path.isfile(os.path.join(d, out)):
+                            problems.append("%s wrote no %s" % (who, out))
                 if ref[0] != new[0]:
                     problems.append("exit status %d, llvm-tblgen %d" % (new[0], ref[0]))
                 if ref[1] != new[1]:

@@ -4,6 +4,7 @@
 #include "SequenceTables.h"
 
 #include <algorithm>
+#include <deque>
 
 namespace tblgen::tables {
 
@@ -13,6 +14,21 @@ void SubsetDFA::addEdge(uint64_t From, uint64_t To, unsigned Action) {
   NfaStates.insert(To);
   NfaArcs[{From, Action}].push_back(To);
   ++NumNfaEdges;
+}
+
+void SubsetDFA::buildFrom(const Successors &EdgesOut) {
+  std::deque<uint64_t> Work{0};
+  std::set<uint64_t> Seen{0};
+  while (!Work.empty()) {
+    uint64_t State = Work.front();
+    Work.pop_front();
+    EdgesOut(State, [&](uint64_t Next, unsigned Action) {
+      if (Seen.insert(Next).second)
+        Work.push_back(Next);
+      addEdge(State, Next, Action);
+    });
+  }
+  build();
 }
 
 void SubsetDFA::build() {

@@ -1,9 +1,11 @@
 //===- SubsetDFA.h - NFA to DFA by subset construction ----------*- C++ -*-===//
 //
 // The automaton tables -gen-automata and -gen-dfa-packetizer share: the
-// caller crawls a (possibly nondeterministic) automaton over 64-bit states
-// from state 0 and reports each NFA edge with addEdge(); build() turns it into
-// a DFA whose states are sorted sets of NFA states (state 1 is {0}); write()
+// caller describes a (possibly nondeterministic) automaton over 64-bit
+// states by its edges out of any state, and buildFrom() crawls it breadth
+// first from state 0 (or the caller reports each NFA edge with addEdge()
+// and calls build()); the result is a DFA whose states are sorted sets of
+// NFA states (state 1 is {0}); write()
 // prints the NfaStatePair info table and the transition table in
 // llvm-tblgen's DfaEmitter format.
 //
@@ -34,6 +36,14 @@ public:
 
   /// Runs the subset construction from NFA state 0.
   void build();
+
+  /// Reports one edge State --Action--> Next.
+  using EdgeSink = std::function<void(uint64_t Next, unsigned Action)>;
+  /// Gives the edges out of State, in the order they should be added.
+  using Successors = std::function<void(uint64_t State, const EdgeSink &Edge)>;
+  /// Visits the states reachable from 0 breadth first (each once), adds
+  /// every edge out of them (addEdge), then runs build().
+  void buildFrom(const Successors &EdgesOut);
 
   /// Writes the comments and the two tables named <Name>TransitionInfo and
   /// <Name>Transitions. ActionType is the C++ type of the Action field and

@@ -27,9 +27,7 @@
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
-#include <deque>
 #include <map>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -130,23 +128,14 @@ void AutomatonWriter::write(OStream &OS) {
     PrintFatalError(Def, "automaton '" + std::string(Def->getName()) +
                              "' has no transitions: no record derives from '" + Class + "'");
 
-  // Crawl the reachable states breadth first from 0.
+  // The states reachable from 0: a transition applies when none of its bits
+  // is set yet, and sets them.
   tables::SubsetDFA DFA;
-  std::deque<uint64_t> Work{0};
-  std::set<uint64_t> Seen{0};
-  while (!Work.empty()) {
-    uint64_t State = Work.front();
-    Work.pop_front();
-    for (const Edge &E : Edges) {
-      if (State & E.Bits)
-        continue;
-      uint64_t Next = State | E.Bits;
-      if (Seen.insert(Next).second)
-        Work.push_back(Next);
-      DFA.addEdge(State, Next, E.Action);
-    }
-  }
-  DFA.build();
+  DFA.buildFrom([&](uint64_t State, const tables::SubsetDFA::EdgeSink &Out) {
+    for (const Edge &E : Edges)
+      if (!(State & E.Bits))
+        Out(State | E.Bits, E.Action);
+  });
 
   std::string Name(Def->getName());
   OS << "// The type of an action in the " << Name << " automaton.\n"

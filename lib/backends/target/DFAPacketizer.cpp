@@ -37,7 +37,6 @@
 #include <deque>
 #include <map>
 #include <memory>
-#include <set>
 #include <unordered_map>
 
 namespace tblgen {
@@ -212,13 +211,9 @@ void PacketizerWriter::writeNamespace(const std::string &NS,
      << "  return (*It)[1];\n"
      << "}\n\n";
 
-  // Crawl the reservation states breadth first from "nothing reserved".
+  // The reservation states reachable from "nothing reserved".
   tables::SubsetDFA DFA;
-  std::deque<uint64_t> Work{0};
-  std::set<uint64_t> Seen{0};
-  while (!Work.empty()) {
-    uint64_t State = Work.front();
-    Work.pop_front();
+  DFA.buildFrom([&](uint64_t State, const tables::SubsetDFA::EdgeSink &Out) {
     for (unsigned Id = 1; Id <= Resources.size(); ++Id) {
       const ResourceVector &Vec = Resources[Id - 1];
       // A stage whose units are all taken rules the class out at once.
@@ -227,14 +222,10 @@ void PacketizerWriter::writeNamespace(const std::string &NS,
         Blocked |= (State | Stage) == State;
       if (Blocked)
         continue;
-      for (uint64_t Next : apply(Vec, State)) {
-        if (Seen.insert(Next).second)
-          Work.push_back(Next);
-        DFA.addEdge(State, Next, Id);
-      }
+      for (uint64_t Next : apply(Vec, State))
+        Out(Next, Id);
     }
-  }
-  DFA.build();
+  });
   DFA.write(OS, Name, "uint64_t", [](OStream &OS, unsigned Action) { OS << Action; });
   OS << "} // end anonymous namespace\n\n";
 

@@ -112,6 +112,9 @@ struct SchedClasses {
   std::vector<unsigned> ClassOf;
 
   explicit SchedClasses(const InstrTable &T) {
+    // llvm-tblgen builds its schedule model here, which would never end on
+    // a SchedAlias that expands to itself.
+    target::checkSchedAliasCycles(T.Records);
     // With InstRW or ItinRW definitions the classes come from the full
     // scheduling model (the explicit classes: instruction and InstRW ones).
     if (!T.Records.getAllDerivedDefinitionsIfDefined("InstRW").empty() ||
