@@ -233,6 +233,7 @@ void GlobalISelWriter::run() {
   target::PatternDatabase DB;
   if (!DB.build(Records))
     return;
+  DB.addVariants();
   Importer Imp(Records, DB);
 
   unsigned NextID = 0;

@@ -37,6 +37,15 @@ struct FragInfo {
     bool V = R->getValueAsBitOrUnset(F, Unset);
     return !Unset && V;
   }
+  /// A bit that is set (not '?') and equal to V.
+  bool bitIs(std::string_view F, bool V) const {
+    if (!R->getValue(F))
+      return false;
+    bool Unset = false;
+    bool B = R->getValueAsBitOrUnset(F, Unset);
+    return !Unset && B == V;
+  }
+  bool nonTruncStore() const { return bitIs("IsTruncStore", false); }
   std::string str(std::string_view F) const {
     return R->getValue(F) && !R->isValueUnset(F) ? R->getValueAsString(F) : std::string();
   }
@@ -114,7 +123,7 @@ std::string explainPredicates(const PatNode &N) {
       E += " sextload";
     if (P.bit("IsZeroExtLoad"))
       E += " zextload";
-    if (P.bit("IsNonTruncStore"))
+    if (P.nonTruncStore())
       E += " non-truncstore";
     if (P.bit("IsTruncStore"))
       E += " truncstore";
@@ -162,9 +171,9 @@ std::optional<std::string> nonTrivialRoot(const PatNode &N) {
       continue;
     bool Load = P.isLoad(), Store = P.isStore(), Atomic = P.isAtomic();
     if (P.bit("IsNonExtLoad") || P.bit("IsAnyExtLoad") || P.bit("IsSignExtLoad") ||
-        P.bit("IsZeroExtLoad") || P.bit("IsNonTruncStore") || P.bit("IsTruncStore"))
+        P.bit("IsZeroExtLoad") || P.nonTruncStore() || P.bit("IsTruncStore"))
       continue;
-    if (Load && P.memoryVT())
+    if ((Load || Store) && P.memoryVT())
       continue;
     if ((Load || Store) && P.bit("IsUnindexed"))
       continue;
@@ -445,14 +454,14 @@ bool Importer::addBuiltinPredicates(const Record *Equiv, const Record *Frag, Ins
       }
       return true;
     }
-    if (P.bit("IsNonTruncStore"))
+    if (P.nonTruncStore())
       VsLLT(1);
   }
   if (!Equiv->isValueUnset("IfSignExtend") && P.bit("IsSignExtLoad"))
     return true;
   if (!Equiv->isValueUnset("IfZeroExtend") && P.bit("IsZeroExtLoad"))
     return true;
-  if (P.bit("IsNonTruncStore"))
+  if (P.nonTruncStore())
     return true;
   if ((Load || Store || Atomic) && P.memoryVT()) {
     std::optional<int64_t> B = MemBytes();
@@ -751,8 +760,13 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
       Add(PredKind::RegBank).S = Best->qualified("RegClassID");
       return true;
     }
-    if (D->isSubClassOf("ValueType"))
+    if (D->isSubClassOf("ValueType")) {
+      // An immediate operand naming a type (sext_inreg's) is its width.
+      if (ImmArg)
+        if (const target::MVTInfo *T = DB.types().get(D))
+          Add(PredKind::LiteralInt).A = T->Size;
       return true;
+    }
     if (D->isSubClassOf("ComplexPattern"))
       return importComplex(OM, D, Temp);
     if (D->isSubClassOf("ImmLeaf"))
