@@ -442,25 +442,11 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
 
   if (!Dst.Op->isSubClassOf("Instruction"))
     return Done(fail("Pattern operator isn't an instruction"));
-  // Implicit results of the pattern (set PHYSREG, ...) are not supported.
-  if (P.Src->isSubClassOf("Instruction")) {
-    if (const auto *L = dyn_cast<ListInit>(P.Src->getValueInit("Pattern")))
-      for (const Init *E : L->getValues())
-        if (const auto *D = dyn_cast<DagInit>(E)) {
-          const auto *Op = dyn_cast<DefInit>(D->getOperator());
-          if (!Op || Op->getDef()->getName() != "set")
-            continue;
-          for (unsigned A = 0; A + 1 < D->getNumArgs(); ++A)
-            if (const auto *DI = dyn_cast<DefInit>(D->getArg(A)))
-              if (DI->getDef()->isSubClassOf("Register"))
-                return Done(fail("Pattern defines a physical register"));
-        }
-  }
-
   const target::Instruction *DstI = inst(Dst.Op);
   std::string DstName(Dst.Op->getName());
   unsigned DstDefs = DstI->NumDefs, SrcDefs = unsigned(Src.Types.size());
-  if (DstDefs < SrcDefs) {
+  // Results in implicitly defined registers count as results here.
+  if (DstDefs + DstI->ImplicitDefs.size() < SrcDefs) {
     if (DstDefs != 0)
       return Done(fail("Src pattern result has more defs than dst MI (" +
                        std::to_string(SrcDefs) + " def(s) vs " + std::to_string(DstDefs) +
@@ -502,7 +488,21 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
   Action *B = nullptr;
   if (!renderInstruction(R, Src, Dst, B))
     return Done(false);
-  AddErase();
+
+  // Implicit results of the pattern (set PHYSREG, ...) are not supported.
+  if (P.Src->isSubClassOf("Instruction")) {
+    if (const auto *L = dyn_cast<ListInit>(P.Src->getValueInit("Pattern")))
+      for (const Init *E : L->getValues())
+        if (const auto *D = dyn_cast<DagInit>(E)) {
+          const auto *Op = dyn_cast<DefInit>(D->getOperator());
+          if (!Op || Op->getDef()->getName() != "set")
+            continue;
+          for (unsigned A = 0; A + 1 < D->getNumArgs(); ++A)
+            if (const auto *DI = dyn_cast<DefInit>(D->getArg(A)))
+              if (DI->getDef()->isSubClassOf("Register"))
+                return Done(fail("Pattern defines a physical register"));
+        }
+  }
 
   chooseMutation(R, *B);
 
@@ -511,12 +511,14 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
     C->Kind = ActionKind::ConstrainOperandToRegClass;
     C->RegClass = regClass(regClassOf(Dst.Kids[1]->Leaf))->qualified("RegClassID");
     R.Actions.push_back(std::move(C));
+    AddErase();
     return true;
   }
   auto C = std::make_unique<Action>();
   C->Kind = ActionKind::ConstrainOperandsToDefinition;
   C->InsnID = 0;
   R.Actions.push_back(std::move(C));
+  AddErase();
   return true;
 }
 
