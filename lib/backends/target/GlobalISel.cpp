@@ -68,6 +68,7 @@ private:
   std::string Target, Class;
   std::vector<std::unique_ptr<RuleM>> Rules;
   std::vector<const Record *> Features;
+  std::map<std::string, unsigned> HwModes;
 };
 
 void GlobalISelWriter::writeCxxPredicates(std::string_view Ident, std::string_view ArgType,
@@ -159,11 +160,13 @@ void GlobalISelWriter::writeFeatures() {
     return unsigned(std::find(Features.begin(), Features.end(), R) - Features.begin());
   };
   OS << "// Bits for subtarget features that participate in instruction matching.\n";
-  size_t N = Features.size();
+  size_t N = Features.size() + HwModes.size();
   OS << "enum SubtargetFeatureBits : "
      << (N <= 0xff ? "uint8_t" : N <= 0xffff ? "uint16_t" : "uint32_t") << " {\n";
   for (const Record *F : ByID)
     OS << "  Feature_" << F->getName() << "Bit = " << Index(F) << ",\n";
+  for (const auto &[Cond, Idx] : HwModes)
+    OS << "  Feature_HwMode" << Idx << "Bit = " << Idx + Features.size() << ",\n";
   OS << "};\n\n";
   auto Compute = [&](std::string_view Fn, bool PerFunction, std::string_view Extra) {
     OS << "PredicateBitset " << Class << "::\n"
@@ -175,6 +178,9 @@ void GlobalISelWriter::writeFeatures() {
       OS << "  if (" << F->getValueAsString("CondString") << ")\n"
          << "    Features.set(Feature_" << F->getName() << "Bit);\n";
     }
+    if (!PerFunction)
+      for (const auto &[Cond, Idx] : HwModes)
+        OS << "  if (" << Cond << ")\n    Features.set(Feature_HwMode" << Idx << "Bit);\n";
     OS << "  return Features;\n}\n\n";
   };
   Compute("computeAvailableModuleFeatures", false, "");
@@ -183,34 +189,39 @@ void GlobalISelWriter::writeFeatures() {
      << "Subtarget *)&MF.getSubtarget(), &MF);\n}\n";
   Compute("computeAvailableFunctionFeatures", true, ", const MachineFunction *MF");
 
-  std::vector<std::vector<const Record *>> Sets;
+  using FeatureSet = std::pair<std::vector<const Record *>, int>;
+  std::vector<FeatureSet> Sets;
   for (const auto &R : Rules)
-    Sets.push_back(R->Features);
-  std::sort(Sets.begin(), Sets.end(), [](const auto &A, const auto &B) {
-    if (A.size() != B.size())
-      return A.size() < B.size();
-    for (size_t I = 0; I < A.size(); ++I)
-      if (A[I]->getName() != B[I]->getName())
-        return A[I]->getName() < B[I]->getName();
-    return false;
+    Sets.emplace_back(R->Features, R->HwModeIdx);
+  std::sort(Sets.begin(), Sets.end(), [](const FeatureSet &A, const FeatureSet &B) {
+    if (A.first.size() != B.first.size())
+      return A.first.size() < B.first.size();
+    for (size_t I = 0; I < A.first.size(); ++I)
+      if (A.first[I]->getName() != B.first[I]->getName())
+        return A.first[I]->getName() < B.first[I]->getName();
+    return A.second < B.second;
   });
   Sets.erase(std::unique(Sets.begin(), Sets.end()), Sets.end());
   OS << "// Feature bitsets.\nenum {\n  GIFBS_Invalid,\n";
-  for (const auto &S : Sets) {
-    if (S.empty())
+  for (const auto &[S, Mode] : Sets) {
+    if (S.empty() && Mode < 0)
       continue;
     OS << "  GIFBS";
     for (const Record *F : S)
       OS << "_" << F->getName();
+    if (Mode >= 0)
+      OS << "_HwMode" << Mode;
     OS << ",\n";
   }
   OS << "};\nconstexpr static PredicateBitset FeatureBitsets[] {\n  {}, // GIFBS_Invalid\n";
-  for (const auto &S : Sets) {
-    if (S.empty())
+  for (const auto &[S, Mode] : Sets) {
+    if (S.empty() && Mode < 0)
       continue;
     OS << "  {";
     for (const Record *F : S)
       OS << "Feature_" << F->getName() << "Bit, ";
+    if (Mode >= 0)
+      OS << "Feature_HwMode" << Mode << "Bit, ";
     OS << "},\n";
   }
   OS << "};\n\n";
@@ -260,6 +271,7 @@ void GlobalISelWriter::run() {
     Rules.push_back(std::move(R));
   }
   Features = Imp.features();
+  HwModes = Imp.hwModes();
 
   std::vector<RuleM *> Sorted;
   for (auto &R : Rules) {
@@ -288,7 +300,8 @@ void GlobalISelWriter::run() {
 
   emitSourceFileHeader("Global Instruction Selector for the " + Target + " target", OS);
   OS << "#ifdef GET_GLOBALISEL_PREDICATE_BITSET\n"
-     << "const unsigned MAX_SUBTARGET_PREDICATES = " << Features.size() << ";\n"
+     << "const unsigned MAX_SUBTARGET_PREDICATES = " << Features.size() + HwModes.size()
+     << ";\n"
      << "using PredicateBitset = llvm::Bitset<MAX_SUBTARGET_PREDICATES>;\n"
      << "#endif // ifdef GET_GLOBALISEL_PREDICATE_BITSET\n\n";
   OS << "#ifdef GET_GLOBALISEL_TEMPORARIES_DECL\n"

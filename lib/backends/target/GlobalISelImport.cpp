@@ -434,11 +434,11 @@ bool Importer::addBuiltinPredicates(const Record *Equiv, const Record *Frag, Ins
     M.B = Relation;
     M.C = 0;
   };
-  if (Load && P.bit("IsNonExtLoad")) {
+  if ((Load || Atomic) && P.bit("IsNonExtLoad")) {
     VsLLT(1);
     return true;
   }
-  if (Load && P.bit("IsAnyExtLoad")) {
+  if ((Load || Atomic) && P.bit("IsAnyExtLoad")) {
     VsLLT(2);
     return true;
   }

@@ -47,6 +47,9 @@ public:
   void numberTypes(RuleM &R) const;
   /// Subtarget-feature predicates used by rules, in first-use order.
   const std::vector<const Record *> &features() const { return Features; }
+  /// The HwMode guards of rules ("(Cond)", "!((Cond))"), with their index
+  /// in first-use order.
+  const std::map<std::string, unsigned> &hwModes() const { return HwModes; }
   /// The GIComplexOperandMatcher records, by name.
   std::vector<const Record *> complexMatchers() const;
 
@@ -95,6 +98,7 @@ private:
   std::map<const Record *, const Record *> NodeEquivs, ComplexEquivs, XFormEquivs;
   std::set<LowLevelType> Known;
   std::vector<const Record *> Features;
+  std::map<std::string, unsigned> HwModes;
   std::string Reason;
 };
 

@@ -395,7 +395,7 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
     R.Features.push_back(Pr);
   }
   if (!P.ModeCheck.empty())
-    return Done(fail("-gen-global-isel: patterns depending on the HwMode not implemented yet"));
+    R.HwModeIdx = int(HwModes.emplace(P.ModeCheck, unsigned(HwModes.size())).first->second);
 
   if (auto E = nonTrivialRoot(Dst))
     return Done(fail("Dst pattern root isn't a trivial operator (" + *E + ")"));
