@@ -15,9 +15,8 @@
 //   GET_GLOBALISEL_PREDICATES_DECL/INIT  the available-features members
 //
 // Options: -optimize-match-table (default true), -warn-on-skipped-patterns,
-// -instrument-gisel-coverage. -gisel-coverage-file is accepted but only
-// read as missing data (a warning, as llvm-tblgen gives for an unreadable
-// file).
+// -instrument-gisel-coverage, -gisel-coverage-file (warns about imported
+// rules the coverage data does not mark).
 //
 //===----------------------------------------------------------------------===//
 #include "GlobalISelImport.h"
@@ -30,6 +29,11 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <set>
 
 namespace tblgen {
 namespace {
@@ -40,6 +44,42 @@ constexpr std::string_view OptOptimize = "optimize-match-table";
 constexpr std::string_view OptWarnSkipped = "warn-on-skipped-patterns";
 constexpr std::string_view OptCoverage = "instrument-gisel-coverage";
 constexpr std::string_view OptCoverageFile = "gisel-coverage-file";
+
+/// The rules a coverage file (as the instrumented selector writes it)
+/// marks covered for Target: blocks of a NUL-terminated backend name and
+/// native 64-bit rule IDs ending with ~0. None if the file is unreadable
+/// or malformed (Error says which, in llvm-tblgen's words).
+std::optional<std::set<uint64_t>> readCoverage(const std::string &Path, const std::string &Target,
+                                               std::string &Error) {
+  std::ifstream In(Path, std::ios::binary);
+  if (!In) {
+    Error = "Missing rule coverage data";
+    return std::nullopt;
+  }
+  std::string Data((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
+  Error = "Ignoring invalid or missing rule coverage data";
+  std::set<uint64_t> Rules;
+  size_t P = 0;
+  while (P != Data.size()) {
+    size_t End = Data.find('\0', P);
+    if (End == std::string::npos || End + 1 == Data.size())
+      return std::nullopt;
+    bool Mine = Data.compare(P, End - P, Target) == 0;
+    P = End + 1;
+    while (P != Data.size()) {
+      if (Data.size() - P < 8)
+        return std::nullopt;
+      uint64_t ID;
+      std::memcpy(&ID, Data.data() + P, 8);
+      P += 8;
+      if (ID == ~uint64_t(0))
+        break;
+      if (Mine)
+        Rules.insert(ID);
+    }
+  }
+  return Rules;
+}
 
 class GlobalISelWriter {
 public:
@@ -238,8 +278,13 @@ void GlobalISelWriter::run() {
   bool Optimize = Ctx.flag(OptOptimize, true);
   bool WarnSkipped = Ctx.flag(OptWarnSkipped);
   bool Coverage = Ctx.flag(OptCoverage);
-  if (const std::string *File = Ctx.option(OptCoverageFile); File && !File->empty())
-    PrintWarning("Missing rule coverage data");
+  std::optional<std::set<uint64_t>> Covered;
+  if (const std::string *File = Ctx.option(OptCoverageFile); File && !File->empty()) {
+    std::string CoverageError;
+    Covered = readCoverage(*File, Target, CoverageError);
+    if (!Covered)
+      PrintWarning(SrcLoc(), CoverageError);
+  }
 
   target::PatternDatabase DB;
   if (!DB.build(Records))
@@ -258,6 +303,8 @@ void GlobalISelWriter::run() {
         PrintWarning(P.Src, "Skipped pattern: " + Why);
       continue;
     }
+    if (Covered && !Covered->count(R->ID))
+      PrintWarning(P.Src, "Pattern is not covered by a test");
     // Implicit defs nobody reads are dead.
     std::set<std::string> Used;
     for (const auto &A : R->Actions)

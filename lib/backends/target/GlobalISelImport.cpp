@@ -229,10 +229,10 @@ Importer::Importer(const RecordKeeper &Records, const target::PatternDatabase &D
   for (const Record *E : Records.getAllDerivedDefinitionsIfDefined("GINodeEquiv"))
     NodeEquivs[E->getValueAsDef("Node")] = E;
   for (const Record *E : Records.getAllDerivedDefinitionsIfDefined("GIComplexPatternEquiv"))
-    if (const Record *S = E->getValueAsOptionalDef("SelDAGEquivalent"))
+    if (const Record *S = E->getValueAsDef("SelDAGEquivalent"))
       ComplexEquivs[S] = E;
   for (const Record *E : Records.getAllDerivedDefinitionsIfDefined("GISDNodeXFormEquiv"))
-    if (const Record *S = E->getValueAsOptionalDef("SelDAGEquivalent"))
+    if (const Record *S = E->getValueAsDef("SelDAGEquivalent"))
       XFormEquivs[S] = E;
 }
 
