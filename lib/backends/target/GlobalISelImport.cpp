@@ -773,6 +773,26 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
       return fail("Src pattern child def is an unsupported tablegen class (ImmLeaf)");
     if (D->getName() == "srcvalue")
       return true;
+    bool AllOnes = D->getName() == "immAllOnesV";
+    if (AllOnes || D->getName() == "immAllZerosV") {
+      // A splat: a G_BUILD_VECTOR (or its truncating form) of one value.
+      auto P = std::make_unique<Pred>(PredKind::Instruction, OM.insnVar(), OM.OpIdx);
+      P->Nested = R.newInsn(N.Name, false);
+      InsnM &BV = *P->Nested;
+      OM.Preds.push_back(std::move(P));
+      auto Opc = std::make_unique<Pred>(PredKind::Opcode, BV.Var, ~0u);
+      Opc->S = "G_BUILD_VECTOR";
+      for (const char *Name : {"G_BUILD_VECTOR", "G_BUILD_VECTOR_TRUNC"})
+        Opc->Strs.push_back(qualifiedInst(Records.getDef(Name)));
+      BV.Preds.push_back(std::move(Opc));
+      OperandM &Res = R.addOperand(BV, 0, "", Temp);
+      if (!addTypeCheck(Res, N.Types[0], false))
+        return fail(Reason + " for result of Src pattern operator");
+      auto Splat = std::make_unique<Pred>(PredKind::VectorSplatImm, BV.Var, ~0u);
+      Splat->A = AllOnes;
+      BV.Preds.push_back(std::move(Splat));
+      return true;
+    }
     return fail("Src pattern child def is an unsupported tablegen class");
   }
   return fail("Src pattern child is an unsupported kind");
