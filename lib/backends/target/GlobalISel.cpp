@@ -299,6 +299,8 @@ void GlobalISelWriter::run() {
     auto R = std::make_unique<RuleM>(NextID++, P.Src);
     std::string Why;
     if (!Imp.import(P, *R, Why)) {
+      if (Imp.unsupportedConstruct())
+        PrintFatalError(P.Src, Why);
       if (WarnSkipped)
         PrintWarning(P.Src, "Skipped pattern: " + Why);
       continue;

@@ -564,7 +564,7 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
     }
     if (P.hasGISelCode()) {
       if (P.bit("PredicateCodeUsesOperands"))
-        return fail("predicates using operands are not supported yet");
+        return unsupported("PatFrags predicates using operands (PredicateCodeUsesOperands)");
       AddInsnPred(PredKind::GenericPredicate).S =
           "GICXXPred_MI_Predicate_" + std::string(Frag->getName());
       continue;

@@ -38,6 +38,9 @@ public:
 
   /// Imports one pattern as rule ID; false (with Reason) if it is skipped.
   bool import(const target::PatternToMatch &P, RuleM &R, std::string &Reason);
+  /// Whether the last failed import met a construct not implemented here
+  /// (an error rather than a skipped pattern).
+  bool unsupportedConstruct() const { return Unsupported; }
 
   /// Every type a rule checks or makes, sorted: the LLT table.
   std::vector<LowLevelType> typeTable() const {
@@ -81,6 +84,12 @@ private:
     Reason = std::move(Why);
     return false;
   }
+  /// A construct llvm-tblgen imports but this importer does not: the
+  /// pattern is refused (an error), never silently left out.
+  bool unsupported(std::string What) {
+    Unsupported = true;
+    return fail("-gen-global-isel: " + What + " not implemented yet");
+  }
   std::optional<LowLevelType> lltOf(unsigned VT) const;
   const target::RegClass *regClass(const Record *R) const;
   std::string qualifiedInst(const Record *Inst) const;
@@ -100,6 +109,7 @@ private:
   std::vector<const Record *> Features;
   std::map<std::string, unsigned> HwModes;
   std::string Reason;
+  bool Unsupported = false;
 };
 
 } // namespace gisel

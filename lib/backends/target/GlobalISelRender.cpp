@@ -224,7 +224,7 @@ bool Importer::renderUses(RuleM &R, Action &B, const PatNode &Dst, const PatNode
   std::string Name(Dst.Op->getName());
   if (Name == "EXTRACT_SUBREG" || Name == "REG_SEQUENCE" || Name == "INSERT_SUBREG" ||
       Name == "SUBREG_TO_REG")
-    return fail("-gen-global-isel: " + Name + " results not implemented yet");
+    return unsupported(Name + " in results");
   auto Ops = Instrs.operands(*Orig);
   unsigned NumUses = unsigned(Ops.size()) - Orig->NumDefs;
   unsigned Expected = unsigned(Dst.Kids.size());
@@ -282,7 +282,7 @@ bool Importer::renderSubInstruction(RuleM &R, const PatNode &Dst, const PatNode 
     return false;
   if (Name == "INSERT_SUBREG" || Name == "EXTRACT_SUBREG" || Name == "SUBREG_TO_REG" ||
       Name == "REG_SEQUENCE")
-    return fail("-gen-global-isel: " + Name + " results not implemented yet");
+    return unsupported(Name + " in results");
   auto C = std::make_unique<Action>();
   C->Kind = ActionKind::ConstrainOperandsToDefinition;
   C->InsnID = B.InsnID;
@@ -376,6 +376,7 @@ bool Importer::chooseMutation(RuleM &R, Action &B) {
 
 bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Why) {
   Reason.clear();
+  Unsupported = false;
   auto Done = [&](bool OK) {
     if (!OK)
       Why = Reason;
@@ -467,7 +468,7 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
         return Done(fail("COPY_TO_REGCLASS operand #1 isn't a register class"));
     } else if (DstName == "REG_SEQUENCE" || DstName == "EXTRACT_SUBREG" ||
                DstName == "INSERT_SUBREG" || DstName == "SUBREG_TO_REG") {
-      return Done(fail("-gen-global-isel: " + DstName + " results not implemented yet"));
+      return Done(unsupported(DstName + " in results"));
     } else if (OpRec->isSubClassOf("RegisterOperand")) {
       OpRec = OpRec->getValueAsDef("RegClass");
     } else if (!OpRec->isSubClassOf("RegisterClass")) {
