@@ -48,6 +48,8 @@ struct PatternDatabase::Builder {
   bool Soft = false, Contradicted = false;
   /// The record whose pattern is being read (for messages).
   const Record *Current = nullptr;
+  /// The next PatternToMatch::Origin.
+  unsigned NextOrigin = 0;
   /// Intrinsic records by name order, for their IDs.
   std::map<const Record *, unsigned> IntrinsicIDs;
 
@@ -75,6 +77,9 @@ struct PatternDatabase::Builder {
   static bool mentionsNullFrag(const Init *I);
 
   // --- PatternDatabase.cpp ---
+  /// Whether a source tree can match (no immediate left of a commutative
+  /// operator's last operand); Reason says why not.
+  static bool canMatch(const PatNode &N, std::string &Reason);
   /// Reads an instruction's own pattern into source and result trees.
   bool readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode> &Src,
                               std::unique_ptr<PatNode> &Dst);

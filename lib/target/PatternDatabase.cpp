@@ -107,7 +107,9 @@ bool immediateOnlyOnRight(const PatNode &N) {
   return R && (R->getName() == "immAllOnesV" || R->getName() == "immAllZerosV");
 }
 
-bool canMatch(const PatNode &N, std::string &Reason) {
+} // namespace
+
+bool Builder::canMatch(const PatNode &N, std::string &Reason) {
   if (N.isLeaf())
     return true;
   for (const auto &K : N.Kids)
@@ -131,6 +133,8 @@ bool canMatch(const PatNode &N, std::string &Reason) {
     }
   return true;
 }
+
+namespace {
 
 /// Named values: first node of each name and how often it occurs.
 void findNames(Builder &B, const PatNode &P, std::map<std::string, std::pair<const PatNode *, int>> &Names) {
@@ -442,11 +446,15 @@ void addPatterns(Builder &B, const Record *Def, const PatNode &Src, const PatNod
 
   std::vector<const Record *> Preds = predicateList(Def);
   int Added = int(Def->getValueAsInt("AddedComplexity"));
-  for (auto &[I, ModeCheck] : PerMode) {
+  unsigned MaxAlts = 0;
+  for (unsigned ModeIndex = 0; ModeIndex < PerMode.size(); ++ModeIndex) {
+    auto &[I, ModeCheck] = PerMode[ModeIndex];
     PatNode &Result = *I.Result;
-    for (auto &P : I.Pats) {
+    MaxAlts = std::max(MaxAlts, unsigned(I.Pats.size()));
+    for (unsigned Alt = 0; Alt < I.Pats.size(); ++Alt) {
+      auto &P = I.Pats[Alt];
       std::string Reason;
-      if (!canMatch(*P, Reason)) {
+      if (!Builder::canMatch(*P, Reason)) {
         PrintWarning(Def, "Pattern can never match: " + Reason);
         continue;
       }
@@ -469,9 +477,14 @@ void addPatterns(Builder &B, const Record *Def, const PatNode &Src, const PatNod
       M.Predicates = Preds;
       M.ModeCheck = ModeCheck;
       M.AddedComplexity = Added;
+      M.ID = Def->getID();
+      M.Origin = B.NextOrigin + Alt;
+      M.ModeIndex = ModeIndex;
+      M.ModeCopy = !B.ModesSeen.empty();
       Out.push_back(std::move(M));
     }
   }
+  B.NextOrigin += MaxAlts;
 }
 } // namespace
 
@@ -480,9 +493,30 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   RegisterBank &Bank = getRegisterBank(Records);
   const InstructionSet &Set = getInstructionSet(Records);
   B = std::make_unique<Builder>(Records, *VTs, Bank, Set);
+  // Intrinsic IDs as llvm-tblgen numbers them: target-independent ones
+  // first, then by the "llvm.a.b" name, then by record.
+  struct IntrinsicKey {
+    bool HasTarget;
+    std::string Name;
+    const Record *Def;
+  };
+  std::vector<IntrinsicKey> Ints;
+  for (const Record *Int : Records.getAllDerivedDefinitionsIfDefined("Intrinsic")) {
+    std::string Name = Int->getValueAsString("LLVMName");
+    if (Name.empty()) {
+      Name = "llvm." + std::string(Int->getName().substr(4));
+      std::replace(Name.begin(), Name.end(), '_', '.');
+    }
+    Ints.push_back({!Int->getValueAsString("TargetPrefix").empty(), std::move(Name), Int});
+  }
+  std::sort(Ints.begin(), Ints.end(), [](const IntrinsicKey &A, const IntrinsicKey &B) {
+    return std::tie(A.HasTarget, A.Name) < std::tie(B.HasTarget, B.Name) ||
+           (std::tie(A.HasTarget, A.Name) == std::tie(B.HasTarget, B.Name) &&
+            A.Def->getID() < B.Def->getID());
+  });
   unsigned Id = 0;
-  for (const Record *Int : Records.getAllDerivedDefinitionsIfDefined("Intrinsic"))
-    B->IntrinsicIDs.emplace(Int, ++Id);
+  for (const IntrinsicKey &K : Ints)
+    B->IntrinsicIDs.emplace(K.Def, ++Id);
   B->checkFragments();
 
   // Instruction patterns: read in name order, added in definition order.

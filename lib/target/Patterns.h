@@ -19,7 +19,7 @@
 // ("In NAME: ..."); building stops after the first pattern with an error.
 // Types that depend on the HwMode are inferred once per mode the pattern's
 // types name; each mode gives its own pattern, guarded by the mode's
-// predicates. Not modelled yet: commutative variants.
+// predicates. Commutative variants are added on request (addVariants).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -123,6 +123,15 @@ struct PatternToMatch {
   int AddedComplexity = 0;
   /// For a pattern made for one HwMode: the mode's guard, used as is.
   std::string ModeCheck;
+  /// llvm-tblgen's pattern ID (the last tie-break of -gen-dag-isel's order):
+  /// the record's ID for a pattern as written (alternatives share it), then
+  /// fresh IDs for commutative variants, then for the copies made per HwMode.
+  uint64_t ID = 0;
+  /// The pattern before HwMode expansion this one comes from (patterns of
+  /// one alternative share it), and its copy's position among the modes.
+  unsigned Origin = 0, ModeIndex = 0;
+  /// Whether this is a copy made for a HwMode (its ID is a fresh one).
+  bool ModeCopy = false;
   /// "(Cond1) && (Cond2)" over the predicates with a CondString.
   std::string predicateCheck() const;
 };
@@ -140,6 +149,10 @@ public:
 
   const MVTTable &types() const { return *VTs; }
   const std::vector<PatternToMatch> &patterns() const { return Patterns; }
+  /// Appends the commutative and associative variants of every pattern
+  /// (llvm-tblgen's GenerateVariants, PatternVariants.cpp) and puts the list
+  /// in llvm-tblgen's final order. -gen-fast-isel does not use them.
+  void addVariants();
   /// LLVM's complexity of a pattern (size of the source plus AddedComplexity).
   int complexity(const PatternToMatch &P) const;
   /// The enum name of an SDNode ("ISD::ADD").
@@ -160,6 +173,7 @@ private:
   std::unique_ptr<MVTTable> VTs;
   std::vector<PatternToMatch> Patterns;
   std::map<const Record *, unsigned> FragTypes;
+  bool VariantsAdded = false;
   std::unique_ptr<Builder> B;
   friend struct Builder;
 };

@@ -1,0 +1,481 @@
+//===- GlobalISel.cpp - -gen-global-isel ----------------------------------===//
+//
+// The GlobalISel instruction selector: every pattern of the pattern database
+// imported as a match-table rule (GlobalISelImport.cpp), the rules sorted by
+// complexity then priority, optimized into groups and jump tables
+// (GlobalISelOptimizer.cpp), and written with the executor's tables:
+//
+//   GET_GLOBALISEL_PREDICATE_BITSET   the feature bitset size
+//   GET_GLOBALISEL_TEMPORARIES_DECL   members of the selector class
+//   GET_GLOBALISEL_TEMPORARIES_INIT   their initializers
+//   GET_GLOBALISEL_IMPL               LLT objects, feature bits and bitsets,
+//                                     ComplexPattern and custom-renderer
+//                                     tables, predicate functions,
+//                                     selectImpl, the match table
+//   GET_GLOBALISEL_PREDICATES_DECL/INIT  the available-features members
+//
+// Options: -optimize-match-table (default true), -warn-on-skipped-patterns,
+// -instrument-gisel-coverage, -gisel-coverage-file (warns about imported
+// rules the coverage data does not mark).
+//
+//===----------------------------------------------------------------------===//
+#include "GlobalISelImport.h"
+
+#include "target/Patterns.h"
+
+#include "tblgen/Backend.h"
+#include "tblgen/Error.h"
+#include "tblgen/Output.h"
+#include "tblgen/Record.h"
+
+#include <algorithm>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <set>
+
+namespace tblgen {
+namespace {
+
+using namespace gisel;
+
+constexpr std::string_view OptOptimize = "optimize-match-table";
+constexpr std::string_view OptWarnSkipped = "warn-on-skipped-patterns";
+constexpr std::string_view OptCoverage = "instrument-gisel-coverage";
+constexpr std::string_view OptCoverageFile = "gisel-coverage-file";
+
+/// The rules a coverage file (as the instrumented selector writes it)
+/// marks covered for Target: blocks of a NUL-terminated backend name and
+/// native 64-bit rule IDs ending with ~0. None if the file is unreadable
+/// or malformed (Error says which, in llvm-tblgen's words).
+std::optional<std::set<uint64_t>> readCoverage(const std::string &Path, const std::string &Target,
+                                               std::string &Error) {
+  std::ifstream In(Path, std::ios::binary);
+  if (!In) {
+    Error = "Missing rule coverage data";
+    return std::nullopt;
+  }
+  std::string Data((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
+  Error = "Ignoring invalid or missing rule coverage data";
+  std::set<uint64_t> Rules;
+  size_t P = 0;
+  while (P != Data.size()) {
+    size_t End = Data.find('\0', P);
+    if (End == std::string::npos || End + 1 == Data.size())
+      return std::nullopt;
+    bool Mine = Data.compare(P, End - P, Target) == 0;
+    P = End + 1;
+    while (P != Data.size()) {
+      if (Data.size() - P < 8)
+        return std::nullopt;
+      uint64_t ID;
+      std::memcpy(&ID, Data.data() + P, 8);
+      P += 8;
+      if (ID == ~uint64_t(0))
+        break;
+      if (Mine)
+        Rules.insert(ID);
+    }
+  }
+  return Rules;
+}
+
+class GlobalISelWriter {
+public:
+  GlobalISelWriter(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx)
+      : Records(Records), OS(OS), Ctx(Ctx) {}
+  void run();
+
+private:
+  void writeFeatures();
+  void writePredicateFns();
+  void writeCxxPredicates(std::string_view Ident, std::string_view ArgType,
+                          std::string_view ArgName, std::string_view Extra,
+                          std::string_view Decls, const std::vector<const Record *> &Preds,
+                          std::string_view CodeField);
+  static bool bit(const Record *R, std::string_view F) {
+    if (!R->getValue(F))
+      return false;
+    bool Unset = false;
+    bool V = R->getValueAsBitOrUnset(F, Unset);
+    return !Unset && V;
+  }
+
+  const RecordKeeper &Records;
+  OStream &OS;
+  const BackendContext &Ctx;
+  std::string Target, Class;
+  std::vector<std::unique_ptr<RuleM>> Rules;
+  std::vector<const Record *> Features;
+  std::map<std::string, unsigned> HwModes;
+};
+
+void GlobalISelWriter::writeCxxPredicates(std::string_view Ident, std::string_view ArgType,
+                                          std::string_view ArgName, std::string_view Extra,
+                                          std::string_view Decls,
+                                          const std::vector<const Record *> &Preds,
+                                          std::string_view CodeField) {
+  OS << "// PatFrag predicates.\n";
+  if (!Preds.empty()) {
+    OS << "enum {\n";
+    std::string_view Sep = " = GICXXPred_Invalid + 1,\n";
+    for (const Record *P : Preds) {
+      OS << "  GICXXPred_" << Ident << "_Predicate_" << P->getName() << Sep;
+      Sep = ",\n";
+    }
+    OS << "};\n";
+  }
+  OS << "bool " << Class << "::test" << ArgName << "Predicate_" << Ident
+     << "(unsigned PredicateID, " << ArgType << " " << ArgName << Extra << ") const {\n"
+     << Decls;
+  if (!Decls.empty())
+    OS << "\n";
+  if (!Preds.empty()) {
+    OS << "  switch (PredicateID) {\n";
+    for (const Record *P : Preds) {
+      std::string Code = P->getValueAsString(CodeField), Indented;
+      for (char C : Code) {
+        Indented += C;
+        if (C == '\n')
+          Indented += "    ";
+      }
+      OS << "  case GICXXPred_" << Ident << "_Predicate_" << P->getName() << ": {\n"
+         << "    " << Indented << "\n";
+      size_t F = Indented.find_first_not_of(" \t\n\v\f\r");
+      if (F == std::string::npos || Indented.compare(F, 6, "return") != 0)
+        OS << "    llvm_unreachable(\"" << P->getName() << " should have returned\");\n";
+      OS << "  }\n";
+    }
+    OS << "  }\n";
+  }
+  OS << "  llvm_unreachable(\"Unknown predicate\");\n"
+     << "  return false;\n"
+     << "}\n";
+}
+
+void GlobalISelWriter::writePredicateFns() {
+  std::vector<const Record *> MI, MO, I64, APFloat, APInt;
+  for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("PatFrags")) {
+    auto Str = [&](std::string_view F) {
+      return R->getValue(F) && !R->isValueUnset(F) ? R->getValueAsString(F) : std::string();
+    };
+    if (!Str("GISelPredicateCode").empty())
+      MI.push_back(R);
+    if (!Str("GISelLeafPredicateCode").empty())
+      MO.push_back(R);
+    if (!Str("ImmediateCode").empty()) {
+      if (bit(R, "IsAPFloat"))
+        APFloat.push_back(R);
+      else if (bit(R, "IsAPInt"))
+        APInt.push_back(R);
+      else
+        I64.push_back(R);
+    }
+  }
+  writeCxxPredicates("MI", "const MachineInstr &", "MI", ", const MatcherState &State",
+                     "  const MachineFunction &MF = *MI.getParent()->getParent();\n"
+                     "  const MachineRegisterInfo &MRI = MF.getRegInfo();\n"
+                     "  const auto &Operands = State.RecordedOperands;\n"
+                     "  (void)Operands;\n"
+                     "  (void)MRI;",
+                     MI, "GISelPredicateCode");
+  writeCxxPredicates("MO", "const MachineOperand &", "MO", ", const MatcherState &State",
+                     "  const auto &Operands = State.RecordedOperands;\n"
+                     "  Register Reg = MO.getReg();\n"
+                     "  (void)Operands;\n"
+                     "  (void)Reg;",
+                     MO, "GISelLeafPredicateCode");
+  writeCxxPredicates("I64", "int64_t", "Imm", "", "", I64, "ImmediateCode");
+  writeCxxPredicates("APFloat", "const APFloat &", "Imm", "", "", APFloat, "ImmediateCode");
+  writeCxxPredicates("APInt", "const APInt &", "Imm", "", "", APInt, "ImmediateCode");
+}
+
+void GlobalISelWriter::writeFeatures() {
+  // Bits in record order; a feature's bit is its first-use position.
+  std::vector<const Record *> ByID = Features;
+  std::sort(ByID.begin(), ByID.end(),
+            [](const Record *A, const Record *B) { return A->getID() < B->getID(); });
+  auto Index = [&](const Record *R) {
+    return unsigned(std::find(Features.begin(), Features.end(), R) - Features.begin());
+  };
+  OS << "// Bits for subtarget features that participate in instruction matching.\n";
+  size_t N = Features.size() + HwModes.size();
+  OS << "enum SubtargetFeatureBits : "
+     << (N <= 0xff ? "uint8_t" : N <= 0xffff ? "uint16_t" : "uint32_t") << " {\n";
+  for (const Record *F : ByID)
+    OS << "  Feature_" << F->getName() << "Bit = " << Index(F) << ",\n";
+  for (const auto &[Cond, Idx] : HwModes)
+    OS << "  Feature_HwMode" << Idx << "Bit = " << Idx + Features.size() << ",\n";
+  OS << "};\n\n";
+  auto Compute = [&](std::string_view Fn, bool PerFunction, std::string_view Extra) {
+    OS << "PredicateBitset " << Class << "::\n"
+       << Fn << "(const " << Target << "Subtarget *Subtarget" << Extra << ") const {\n"
+       << "  PredicateBitset Features{};\n";
+    for (const Record *F : ByID) {
+      if (bit(F, "RecomputePerFunction") != PerFunction)
+        continue;
+      OS << "  if (" << F->getValueAsString("CondString") << ")\n"
+         << "    Features.set(Feature_" << F->getName() << "Bit);\n";
+    }
+    if (!PerFunction)
+      for (const auto &[Cond, Idx] : HwModes)
+        OS << "  if (" << Cond << ")\n    Features.set(Feature_HwMode" << Idx << "Bit);\n";
+    OS << "  return Features;\n}\n\n";
+  };
+  Compute("computeAvailableModuleFeatures", false, "");
+  OS << "void " << Class << "::setupGeneratedPerFunctionState(MachineFunction &MF) {\n"
+     << "  AvailableFunctionFeatures = computeAvailableFunctionFeatures((const " << Target
+     << "Subtarget *)&MF.getSubtarget(), &MF);\n}\n";
+  Compute("computeAvailableFunctionFeatures", true, ", const MachineFunction *MF");
+
+  using FeatureSet = std::pair<std::vector<const Record *>, int>;
+  std::vector<FeatureSet> Sets;
+  for (const auto &R : Rules)
+    Sets.emplace_back(R->Features, R->HwModeIdx);
+  std::sort(Sets.begin(), Sets.end(), [](const FeatureSet &A, const FeatureSet &B) {
+    if (A.first.size() != B.first.size())
+      return A.first.size() < B.first.size();
+    for (size_t I = 0; I < A.first.size(); ++I)
+      if (A.first[I]->getName() != B.first[I]->getName())
+        return A.first[I]->getName() < B.first[I]->getName();
+    return A.second < B.second;
+  });
+  Sets.erase(std::unique(Sets.begin(), Sets.end()), Sets.end());
+  OS << "// Feature bitsets.\nenum {\n  GIFBS_Invalid,\n";
+  for (const auto &[S, Mode] : Sets) {
+    if (S.empty() && Mode < 0)
+      continue;
+    OS << "  GIFBS";
+    for (const Record *F : S)
+      OS << "_" << F->getName();
+    if (Mode >= 0)
+      OS << "_HwMode" << Mode;
+    OS << ",\n";
+  }
+  OS << "};\nconstexpr static PredicateBitset FeatureBitsets[] {\n  {}, // GIFBS_Invalid\n";
+  for (const auto &[S, Mode] : Sets) {
+    if (S.empty() && Mode < 0)
+      continue;
+    OS << "  {";
+    for (const Record *F : S)
+      OS << "Feature_" << F->getName() << "Bit, ";
+    if (Mode >= 0)
+      OS << "Feature_HwMode" << Mode << "Bit, ";
+    OS << "},\n";
+  }
+  OS << "};\n\n";
+}
+
+void GlobalISelWriter::run() {
+  const std::vector<const Record *> &Targets = Records.getAllDerivedDefinitions("Target");
+  if (Targets.empty())
+    PrintFatalError("No 'Target' subclasses defined!");
+  if (Targets.size() != 1)
+    PrintFatalError("Multiple subclasses of Target defined!");
+  Target = std::string(Targets[0]->getName());
+  Class = Target + "InstructionSelector";
+  bool Optimize = Ctx.flag(OptOptimize, true);
+  bool WarnSkipped = Ctx.flag(OptWarnSkipped);
+  bool Coverage = Ctx.flag(OptCoverage);
+  std::optional<std::set<uint64_t>> Covered;
+  if (const std::string *File = Ctx.option(OptCoverageFile); File && !File->empty()) {
+    std::string CoverageError;
+    Covered = readCoverage(*File, Target, CoverageError);
+    if (!Covered)
+      PrintWarning(SrcLoc(), CoverageError);
+  }
+
+  target::PatternDatabase DB;
+  if (!DB.build(Records))
+    return;
+  DB.addVariants();
+  Importer Imp(Records, DB);
+
+  unsigned NextID = 0;
+  for (const target::PatternToMatch &P : DB.patterns()) {
+    if (P.Src->getValue("GISelShouldIgnore") && bit(P.Src, "GISelShouldIgnore"))
+      continue;
+    auto R = std::make_unique<RuleM>(NextID++, P.Src);
+    std::string Why;
+    if (!Imp.import(P, *R, Why)) {
+      if (Imp.unsupportedConstruct())
+        PrintFatalError(P.Src, Why);
+      if (WarnSkipped)
+        PrintWarning(P.Src, "Skipped pattern: " + Why);
+      continue;
+    }
+    if (Covered && !Covered->count(R->ID))
+      PrintWarning(P.Src, "Pattern is not covered by a test");
+    // Implicit defs nobody reads are dead.
+    std::set<std::string> Used;
+    for (const auto &A : R->Actions)
+      if (A->Kind == ActionKind::BuildMI)
+        Used.insert(A->ImplicitUses.begin(), A->ImplicitUses.end());
+    for (const auto &A : R->Actions)
+      if (A->Kind == ActionKind::BuildMI)
+        for (const std::string &D : A->ImplicitDefs)
+          if (!Used.count(D))
+            A->DeadDefs.insert(D);
+    Rules.push_back(std::move(R));
+  }
+  Features = Imp.features();
+  HwModes = Imp.hwModes();
+
+  std::vector<RuleM *> Sorted;
+  for (auto &R : Rules) {
+    Imp.numberTypes(*R);
+    Sorted.push_back(R.get());
+  }
+  std::stable_sort(Sorted.begin(), Sorted.end(), [](const RuleM *A, const RuleM *B) {
+    if (A->Score != B->Score)
+      return A->Score > B->Score;
+    return A->higherPriorityThan(*B);
+  });
+  unsigned MaxTemps = 0;
+  for (const RuleM *R : Sorted)
+    MaxTemps = std::max(MaxTemps, R->countRenderers());
+  std::vector<LowLevelType> Types = Imp.typeTable();
+
+  std::vector<const Record *> Complex = Imp.complexMatchers();
+  std::vector<std::string> Renderers;
+  for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("GICustomOperandRenderer"))
+    Renderers.push_back(R->getValueAsString("RendererFn"));
+  std::sort(Renderers.begin(), Renderers.end());
+  Renderers.erase(std::unique(Renderers.begin(), Renderers.end()), Renderers.end());
+
+  MatcherStore Store;
+  MatchTable Table = buildTable(Sorted, Optimize, Coverage, Store);
+
+  emitSourceFileHeader("Global Instruction Selector for the " + Target + " target", OS);
+  OS << "#ifdef GET_GLOBALISEL_PREDICATE_BITSET\n"
+     << "const unsigned MAX_SUBTARGET_PREDICATES = " << Features.size() + HwModes.size()
+     << ";\n"
+     << "using PredicateBitset = llvm::Bitset<MAX_SUBTARGET_PREDICATES>;\n"
+     << "#endif // ifdef GET_GLOBALISEL_PREDICATE_BITSET\n\n";
+  OS << "#ifdef GET_GLOBALISEL_TEMPORARIES_DECL\n"
+     << "  mutable MatcherState State;\n"
+     << "  typedef ComplexRendererFns(" << Class
+     << "::*ComplexMatcherMemFn)(MachineOperand &) const;\n"
+     << "  typedef void(" << Class
+     << "::*CustomRendererFn)(MachineInstrBuilder &, const MachineInstr &, int) const;\n"
+     << "  const ExecInfoTy<PredicateBitset, ComplexMatcherMemFn, CustomRendererFn> ExecInfo;\n"
+     << "  static " << Class << "::ComplexMatcherMemFn ComplexPredicateFns[];\n"
+     << "  static " << Class << "::CustomRendererFn CustomRenderers[];\n"
+     << "  bool testImmPredicate_I64(unsigned PredicateID, int64_t Imm) const override;\n"
+     << "  bool testImmPredicate_APInt(unsigned PredicateID, const APInt &Imm) const "
+        "override;\n"
+     << "  bool testImmPredicate_APFloat(unsigned PredicateID, const APFloat &Imm) const "
+        "override;\n"
+     << "  const uint8_t *getMatchTable() const override;\n"
+     << "  bool testMIPredicate_MI(unsigned PredicateID, const MachineInstr &MI, const "
+        "MatcherState &State) const override;\n"
+     << "  bool testMOPredicate_MO(unsigned PredicateID, const MachineOperand &MO, const "
+        "MatcherState &State) const override;\n"
+     << "  bool testSimplePredicate(unsigned PredicateID) const override;\n"
+     << "  bool runCustomAction(unsigned FnID, const MatcherState &State, NewMIVector &OutMIs) "
+        "const override;\n"
+     << "#endif // ifdef GET_GLOBALISEL_TEMPORARIES_DECL\n\n";
+  OS << "#ifdef GET_GLOBALISEL_TEMPORARIES_INIT\n"
+     << ", State(" << MaxTemps << "),\n"
+     << "ExecInfo(TypeObjects, NumTypeObjects, FeatureBitsets, ComplexPredicateFns, "
+        "CustomRenderers)\n"
+     << "#endif // ifdef GET_GLOBALISEL_TEMPORARIES_INIT\n\n";
+
+  OS << "#ifdef GET_GLOBALISEL_IMPL\n";
+  OS << "// LLT Objects.\nenum {\n";
+  for (const LowLevelType &T : Types)
+    OS << "  " << T.enumName() << ",\n";
+  OS << "};\nconst static size_t NumTypeObjects = " << Types.size() << ";\n"
+     << "const static LLT TypeObjects[] = {\n";
+  for (const LowLevelType &T : Types)
+    OS << "  " << T.constructor() << ",\n";
+  OS << "};\n\n";
+  writeFeatures();
+
+  OS << "// ComplexPattern predicates.\nenum {\n  GICP_Invalid,\n";
+  for (const Record *R : Complex)
+    OS << "  GICP_" << R->getName() << ",\n";
+  OS << "};\n// See constructor for table contents\n\n";
+  OS << Class << "::ComplexMatcherMemFn\n"
+     << Class << "::ComplexPredicateFns[] = {\n  nullptr, // GICP_Invalid\n";
+  for (const Record *R : Complex)
+    OS << "  &" << Class << "::" << R->getValueAsString("MatcherFn") << ", // " << R->getName()
+       << "\n";
+  OS << "};\n\n";
+
+  writePredicateFns();
+  OS << "bool " << Class << "::testSimplePredicate(unsigned) const {\n"
+     << "    llvm_unreachable(\"" << Class << " does not support simple predicates!\");\n"
+     << "  return false;\n}\n";
+  OS << "// Custom renderers.\nenum {\n  GICR_Invalid,\n";
+  for (const std::string &F : Renderers)
+    OS << "  GICR_" << F << ",\n";
+  OS << "};\n"
+     << Class << "::CustomRendererFn\n"
+     << Class << "::CustomRenderers[] = {\n  nullptr, // GICR_Invalid\n";
+  for (const std::string &F : Renderers)
+    OS << "  &" << Class << "::" << F << ",\n";
+  OS << "};\n\n";
+  OS << "bool " << Class
+     << "::selectImpl(MachineInstr &I, CodeGenCoverage &CoverageInfo) const {\n"
+     << "  const PredicateBitset AvailableFeatures = getAvailableFeatures();\n"
+     << "  MachineIRBuilder B(I);\n"
+     << "  State.MIs.clear();\n"
+     << "  State.MIs.push_back(&I);\n\n"
+     << "  if (executeMatchTable(*this, State, ExecInfo, B, getMatchTable(), TII, "
+        "MF->getRegInfo(), TRI, RBI, AvailableFeatures, &CoverageInfo)) {\n"
+     << "    return true;\n  }\n\n  return false;\n}\n\n";
+  OS << "bool " << Class
+     << "::runCustomAction(unsigned, const MatcherState&, NewMIVector &) const {\n"
+     << "    llvm_unreachable(\"" << Class << " does not support custom C++ actions!\");\n"
+     << "}\n";
+  writeEncodingMacros(OS);
+  OS << "const uint8_t *" << Class << "::getMatchTable() const {\n";
+  Table.write(OS);
+  OS << "  return MatchTable0;\n}\n";
+  writeEncodingUndefs(OS);
+  OS << "\n#endif // ifdef GET_GLOBALISEL_IMPL\n\n";
+
+  OS << "#ifdef GET_GLOBALISEL_PREDICATES_DECL\n"
+     << "PredicateBitset AvailableModuleFeatures;\n"
+     << "mutable PredicateBitset AvailableFunctionFeatures;\n"
+     << "PredicateBitset getAvailableFeatures() const {\n"
+     << "  return AvailableModuleFeatures | AvailableFunctionFeatures;\n"
+     << "}\n"
+     << "PredicateBitset\n"
+     << "computeAvailableModuleFeatures(const " << Target << "Subtarget *Subtarget) const;\n"
+     << "PredicateBitset\n"
+     << "computeAvailableFunctionFeatures(const " << Target << "Subtarget *Subtarget,\n"
+     << "                                 const MachineFunction *MF) const;\n"
+     << "void setupGeneratedPerFunctionState(MachineFunction &MF) override;\n"
+     << "#endif // ifdef GET_GLOBALISEL_PREDICATES_DECL\n";
+  OS << "#ifdef GET_GLOBALISEL_PREDICATES_INIT\n"
+     << "AvailableModuleFeatures(computeAvailableModuleFeatures(&STI)),\n"
+     << "AvailableFunctionFeatures()\n"
+     << "#endif // ifdef GET_GLOBALISEL_PREDICATES_INIT\n";
+}
+
+void emitGlobalISel(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
+  GlobalISelWriter(Records, OS, Ctx).run();
+}
+
+} // namespace
+
+TBLGEN_REGISTER_BACKEND(GlobalISel, "gen-global-isel", "Generate GlobalISel selector",
+                        emitGlobalISel);
+TBLGEN_REGISTER_BACKEND_OPTION(GIOptimize, OptOptimize,
+                               "Generate an optimized version of the match table",
+                               "gen-global-isel", "", true);
+TBLGEN_REGISTER_BACKEND_OPTION(GIWarnSkipped, OptWarnSkipped,
+                               "Explain why a pattern was skipped for inclusion in the GlobalISel "
+                               "selector",
+                               "gen-global-isel", "", true);
+TBLGEN_REGISTER_BACKEND_OPTION(GICoverage, OptCoverage,
+                               "Generate coverage instrumentation for GlobalISel",
+                               "gen-global-isel", "", true);
+TBLGEN_REGISTER_BACKEND_OPTION(GICoverageFile, OptCoverageFile,
+                               "Specify file to retrieve coverage information from",
+                               "gen-global-isel", "string");
+
+} // namespace tblgen

@@ -1,0 +1,116 @@
+//===- GlobalISelImport.h - SelectionDAG patterns as GlobalISel rules -*- C++ -*-===//
+//
+// Turns the patterns of the pattern database into match-table rules: the
+// source tree becomes checks on generic instructions (through GINodeEquiv,
+// GIComplexPatternEquiv, GISDNodeXFormEquiv), the result tree becomes
+// instruction-building actions. A pattern that cannot be expressed is
+// skipped with a reason (llvm-tblgen's wording, for -warn-on-skipped-patterns).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "GlobalISelMatchTable.h"
+
+#include "target/Instructions.h"
+#include "target/Patterns.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace tblgen {
+class RecordKeeper;
+namespace target {
+class RegisterBank;
+struct RegClass;
+} // namespace target
+namespace gisel {
+
+/// Why a pattern root's predicates cannot be imported (none if they can).
+std::optional<std::string> nonTrivialRoot(const target::PatNode &N);
+
+/// The target facts the importer reads, and what it collects across rules
+/// (types, subtarget features).
+class Importer {
+public:
+  Importer(const RecordKeeper &Records, const target::PatternDatabase &DB);
+
+  /// Imports one pattern as rule ID; false (with Reason) if it is skipped.
+  bool import(const target::PatternToMatch &P, RuleM &R, std::string &Reason);
+  /// Whether the last failed import met a construct not implemented here
+  /// (an error rather than a skipped pattern).
+  bool unsupportedConstruct() const { return Unsupported; }
+
+  /// Every type a rule checks or makes, sorted: the LLT table.
+  std::vector<LowLevelType> typeTable() const {
+    return std::vector<LowLevelType>(Known.begin(), Known.end());
+  }
+  /// Sets the table index of every type check of R.
+  void numberTypes(RuleM &R) const;
+  /// Subtarget-feature predicates used by rules, in first-use order.
+  const std::vector<const Record *> &features() const { return Features; }
+  /// The HwMode guards of rules ("(Cond)", "!((Cond))"), with their index
+  /// in first-use order.
+  const std::map<std::string, unsigned> &hwModes() const { return HwModes; }
+  /// The GIComplexOperandMatcher records, by name.
+  std::vector<const Record *> complexMatchers() const;
+
+  /// "(add:{ *:[i32] } GPR:{ *:[i32] }:$a, ...)": llvm-tblgen's print form.
+  std::string print(const target::PatNode &N) const;
+
+private:
+  using PatNode = target::PatNode;
+  bool importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp);
+  bool importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, bool ImmArg,
+                   unsigned OpIdx, unsigned &Temp);
+  bool importComplex(OperandM &OM, const Record *CP, unsigned &Temp);
+  bool addTypeCheck(OperandM &OM, const target::TypeSet &T, bool IsPtr);
+  bool addBuiltinPredicates(const Record *Equiv, const Record *Frag, InsnM &I, bool &Added);
+  const Record *equivInstruction(const Record *Equiv, const PatNode &N) const;
+
+  using ActIt = std::list<std::unique_ptr<Action>>::iterator;
+  bool renderInstruction(RuleM &R, const PatNode &Src, const PatNode &Dst, Action *&Out);
+  bool renderDefs(RuleM &R, Action &B, const PatNode &Src, const PatNode &Dst, ActIt &At);
+  bool renderUses(RuleM &R, Action &B, const PatNode &Dst, const PatNode &Src, ActIt &At);
+  bool renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNode &Src, ActIt &At);
+  bool renderSubInstruction(RuleM &R, const PatNode &Dst, const PatNode &Src, unsigned TempReg,
+                            ActIt &At);
+  ActIt newBuildMI(RuleM &R, ActIt At, const Record *Inst);
+  bool renderDefaults(RuleM &R, Action &B, const Record *OperandRec);
+  bool chooseMutation(RuleM &R, Action &B);
+
+  bool fail(std::string Why) {
+    Reason = std::move(Why);
+    return false;
+  }
+  /// A construct llvm-tblgen imports but this importer does not: the
+  /// pattern is refused (an error), never silently left out.
+  bool unsupported(std::string What) {
+    Unsupported = true;
+    return fail("-gen-global-isel: " + What + " not implemented yet");
+  }
+  std::optional<LowLevelType> lltOf(unsigned VT) const;
+  const target::RegClass *regClass(const Record *R) const;
+  std::string qualifiedInst(const Record *Inst) const;
+  std::string qualifiedReg(const Record *Reg) const;
+  const target::Instruction *inst(const Record *Def) const { return Instrs.find(Def); }
+  bool operandIsPointer(const Record *Inst, bool Out, unsigned Idx) const;
+  bool operandIsImmArg(const Record *Inst, unsigned Idx) const;
+
+  const RecordKeeper &Records;
+  const target::PatternDatabase &DB;
+  const target::InstructionSet &Instrs;
+  target::RegisterBank &Bank;
+  std::vector<uint64_t> Flags;
+  std::map<const Record *, unsigned> InstValue;
+  std::map<const Record *, const Record *> NodeEquivs, ComplexEquivs, XFormEquivs;
+  std::set<LowLevelType> Known;
+  std::vector<const Record *> Features;
+  std::map<std::string, unsigned> HwModes;
+  std::string Reason;
+  bool Unsupported = false;
+};
+
+} // namespace gisel
+} // namespace tblgen

@@ -1,0 +1,267 @@
+//===- GlobalISelOptimizer.cpp - Grouping and switching match-table rules -===//
+//
+// The match-table optimizer: rules (sorted by priority) are ordered by the
+// first appearance of their root opcode, then consecutive rules sharing a
+// leading check are packed into groups that make the check once (their
+// members regrouped recursively, runs of the same root type sorted by type),
+// and runs of groups checking different opcodes (or types) become jump
+// tables.
+//
+//===----------------------------------------------------------------------===//
+#include "GlobalISelMatchTable.h"
+
+#include <algorithm>
+
+namespace tblgen {
+namespace gisel {
+
+/// Whether Cond, a check of M, cannot be made before M's other checks (a
+/// C++ predicate reading operands M records).
+static bool cannotHoist(const Pred &Cond, const Matcher &M) {
+  return Cond.dependsOnOperands() && M.recordsOperand();
+}
+
+template <class GroupT>
+std::vector<Matcher *> optimizeMatchers(const std::vector<Matcher *> &In, MatcherStore &Store) {
+  std::vector<Matcher *> Out;
+  auto Current = std::make_unique<GroupT>(Store);
+  auto Flush = [&] {
+    if (Current->empty())
+      return;
+    if (Current->size() < 2) {
+      Out.insert(Out.end(), Current->matchers().begin(), Current->matchers().end());
+    } else {
+      Current->finalize();
+      Out.push_back(Current.get());
+      Store.push_back(std::move(Current));
+    }
+    Current = std::make_unique<GroupT>(Store);
+  };
+  for (Matcher *M : In) {
+    if (Current->add(*M))
+      continue;
+    Flush();
+    if (!Current->add(*M))
+      Out.push_back(M);
+  }
+  Flush();
+  return Out;
+}
+
+template std::vector<Matcher *> optimizeMatchers<GroupM>(const std::vector<Matcher *> &,
+                                                         MatcherStore &);
+template std::vector<Matcher *> optimizeMatchers<SwitchM>(const std::vector<Matcher *> &,
+                                                          MatcherStore &);
+
+//===----------------------------------------------------------------------===//
+// Groups
+//===----------------------------------------------------------------------===//
+
+bool GroupM::add(Matcher &M) {
+  if (!M.hasFirstCondition())
+    return false;
+  const Pred &P = M.firstCondition();
+  if (Matchers.empty()) {
+    // Only checks on the root can be shared (nested instructions are
+    // recorded inside each rule).
+    if (P.InsnVar != 0)
+      return false;
+  } else if (!P.identical(Matchers.front()->firstCondition())) {
+    return false;
+  }
+  if (cannotHoist(P, M))
+    return false;
+  Matchers.push_back(&M);
+  return true;
+}
+
+void GroupM::finalize() {
+  if (Matchers.empty())
+    return;
+  Matcher &First = *Matchers.front();
+  for (;;) {
+    for (Matcher *M : Matchers)
+      if (!M->hasFirstCondition())
+        return;
+    const Pred &Cond = First.firstCondition();
+    if (cannotHoist(Cond, First))
+      return;
+    for (size_t I = 1; I < Matchers.size(); ++I) {
+      const Pred &Other = Matchers[I]->firstCondition();
+      if (!Other.identical(Cond) || cannotHoist(Other, *Matchers[I]))
+        return;
+    }
+    Conditions.push_back(First.popFirstCondition());
+    for (size_t I = 1; I < Matchers.size(); ++I)
+      Matchers[I]->popFirstCondition();
+  }
+}
+
+std::unique_ptr<Pred> GroupM::popFirstCondition() {
+  std::unique_ptr<Pred> P = std::move(Conditions.front());
+  Conditions.erase(Conditions.begin());
+  return P;
+}
+
+bool GroupM::recordsOperand() const {
+  for (const auto &C : Conditions)
+    if (C->recordsOperand())
+      return true;
+  for (const Matcher *M : Matchers)
+    if (M->recordsOperand())
+      return true;
+  return false;
+}
+
+void GroupM::emit(MatchTable &T) {
+  unsigned Label = 0;
+  if (!Conditions.empty()) {
+    Label = T.newLabel();
+    T.opcode("GIM_Try", +1).comment("On fail goto").jump(Label).lineBreak();
+  }
+  for (const auto &C : Conditions)
+    C->emit(T);
+  for (Matcher *M : Matchers)
+    M->emit(T);
+  if (!Conditions.empty())
+    T.opcode("GIM_Reject", -1).lineBreak().label(Label);
+}
+
+void GroupM::optimize() {
+  // Within each run of rules whose first check is the root's type, order
+  // the rules by that type (stable), so that equal types become adjacent.
+  auto F = Matchers.begin(), E = Matchers.end();
+  auto TI = F;
+  while (TI != E) {
+    while (TI != E) {
+      auto *R = static_cast<RuleM *>(*TI);
+      if (!R->firstRootType())
+        break;
+      ++TI;
+    }
+    std::stable_sort(F, TI, [](Matcher *A, Matcher *B) {
+      return *static_cast<RuleM *>(A)->firstRootType() <
+             *static_cast<RuleM *>(B)->firstRootType();
+    });
+    if (TI != E)
+      F = ++TI;
+  }
+  Matchers = optimizeMatchers<GroupM>(Matchers, Store);
+  Matchers = optimizeMatchers<SwitchM>(Matchers, Store);
+}
+
+//===----------------------------------------------------------------------===//
+// Switches
+//===----------------------------------------------------------------------===//
+
+static bool switchable(const Pred &P) {
+  return P.Kind == PredKind::Opcode || P.Kind == PredKind::LLT;
+}
+
+bool SwitchM::add(Matcher &M) {
+  if (!M.hasFirstCondition())
+    return false;
+  const Pred &P = M.firstCondition();
+  if (Matchers.empty()) {
+    if (P.InsnVar != 0 || !switchable(P) || !P.hasValue())
+      return false;
+  } else {
+    if (!P.sameButValue(Matchers.front()->firstCondition()))
+      return false;
+    if (Values.count(P.rawValue()))
+      return false;
+  }
+  Values.insert(P.rawValue());
+  Matchers.push_back(&M);
+  return true;
+}
+
+void SwitchM::finalize() {
+  if (Matchers.empty())
+    return;
+  std::stable_sort(Matchers.begin(), Matchers.end(), [](Matcher *L, Matcher *R) {
+    return L->firstCondition().rawValue() < R->firstCondition().rawValue();
+  });
+  Condition = Matchers.front()->popFirstCondition();
+  CaseEntries.push_back(Condition->valueEntry());
+  for (size_t I = 1; I < Matchers.size(); ++I)
+    CaseEntries.push_back(Matchers[I]->popFirstCondition()->valueEntry());
+}
+
+bool SwitchM::recordsOperand() const {
+  for (const Matcher *M : Matchers)
+    if (M->recordsOperand())
+      return true;
+  return false;
+}
+
+void SwitchM::emit(MatchTable &T) {
+  if (Matchers.empty())
+    return;
+  // The cases were sorted by value in finalize; each case's check value
+  // was popped, so the values come from the set (same order).
+  std::vector<unsigned> Labels;
+  for (size_t I = 0; I < Matchers.size(); ++I)
+    Labels.push_back(T.newLabel());
+  unsigned Default = T.newLabel();
+  int64_t Lower = *Values.begin(), Upper = *Values.rbegin() + 1;
+  if (Condition->Kind == PredKind::Opcode) {
+    T.opcode("GIM_SwitchOpcode").comment("MI").uleb(Condition->InsnVar);
+  } else {
+    T.opcode("GIM_SwitchType").comment("MI").uleb(Condition->InsnVar);
+    T.comment("Op").uleb(Condition->OpIdx);
+  }
+  T.comment("[").integer(2, Lower).integer(2, Upper).comment(")");
+  T.comment("default:").jump(Default);
+  int64_t J = Lower;
+  size_t I = 0;
+  for (int64_t V : Values) {
+    while (J++ < V)
+      T.integer(4, 0);
+    MatchTable::Entry E = CaseEntries[I];
+    E.Flags = (E.Flags | MatchTable::Comment) & ~MatchTable::CommaFollows;
+    E.Size = 0;
+    T.lineBreak().add(E).jump(Labels[I]);
+    ++I;
+  }
+  T.lineBreak();
+  for (size_t K = 0; K < Matchers.size(); ++K) {
+    T.label(Labels[K]);
+    Matchers[K]->emit(T);
+    T.opcode("GIM_Reject").lineBreak();
+  }
+  T.label(Default);
+}
+
+//===----------------------------------------------------------------------===//
+// The whole table
+//===----------------------------------------------------------------------===//
+
+MatchTable buildTable(std::vector<RuleM *> &Rules, bool Optimize, bool Coverage,
+                      MatcherStore &Store) {
+  MatchTable T(Coverage);
+  std::vector<Matcher *> In(Rules.begin(), Rules.end());
+  if (Optimize) {
+    std::map<std::string, unsigned> OpcodeOrder;
+    for (RuleM *R : Rules)
+      OpcodeOrder.emplace(R->opcode(), unsigned(OpcodeOrder.size()));
+    std::stable_sort(In.begin(), In.end(), [&](Matcher *A, Matcher *B) {
+      auto *L = static_cast<RuleM *>(A), *R = static_cast<RuleM *>(B);
+      return std::make_pair(OpcodeOrder[L->opcode()], L->Root->Ops.size()) <
+             std::make_pair(OpcodeOrder[R->opcode()], R->Root->Ops.size());
+    });
+    for (Matcher *M : In)
+      M->optimize();
+    In = optimizeMatchers<GroupM>(In, Store);
+    for (Matcher *M : In)
+      M->optimize();
+    In = optimizeMatchers<SwitchM>(In, Store);
+  }
+  for (Matcher *M : In)
+    M->emit(T);
+  T.opcode("GIM_Reject").lineBreak();
+  return T;
+}
+
+} // namespace gisel
+} // namespace tblgen

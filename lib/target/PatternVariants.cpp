@@ -1,0 +1,317 @@
+//===- PatternVariants.cpp - Commutative and associative variants ---------===//
+//
+// A pattern written as (add GPR:$a, (mul ...)) also matches the DAG with the
+// operands of 'add' swapped; llvm-tblgen adds such variants to the pattern
+// list so the selector tries both. Rules (behaviour of llvm-tblgen 22):
+//
+//   * leaves and ComplexPattern nodes have one variant, themselves;
+//   * a node whose operator is SDNPAssociative and which, with the
+//     unnamed, predicate- and transform-free nodes of the same operator
+//     below it, joins exactly three operands A, B, C, gets the twelve
+//     shapes (x op x) op x and x op (x op x) over the orders of A, B, C;
+//   * otherwise every combination of its children's variants, and, when it
+//     is SDNPCommutative (or a commutative intrinsic, whose first operand is
+//     the ID), the same with its first two operands swapped, unless one of
+//     them is a physical register;
+//   * a combination that can never match (an immediate left of a
+//     commutative operator) or that is isomorphic to an earlier one is
+//     dropped. Isomorphic: same operators, types, predicates, transforms
+//     and leaves, where a leaf named more than once in the pattern must
+//     also keep its name;
+//   * a pattern's variants (but the first, the pattern itself) are appended
+//     after all patterns unless an isomorphic pattern with the same
+//     Predicates list exists already. Variants of variants are not made.
+//
+// llvm-tblgen generates variants before copying patterns per HwMode; here
+// the copies exist already, so each copy gets its variants and the list is
+// then put in llvm-tblgen's order (pattern before expansion, then mode),
+// with its IDs (fresh ones for variants, then for mode copies).
+//
+//===----------------------------------------------------------------------===//
+#include "target/PatternBuilder.h"
+
+#include "tblgen/Casting.h"
+#include "tblgen/Record.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace tblgen {
+namespace target {
+
+namespace {
+
+using Variants = std::vector<std::unique_ptr<PatNode>>;
+
+bool hasProperty(const Record *Op, std::string_view Prop) {
+  if (!Op->isSubClassOf("SDNode"))
+    return false;
+  for (const Record *P : Op->getValueAsListOfDefs("Properties"))
+    if (P->getName() == Prop)
+      return true;
+  return false;
+}
+
+bool isCommutativeIntrinsic(const PatNode &N) {
+  if (!N.Intrinsic)
+    return false;
+  for (const Record *P : N.Intrinsic->getValueAsListOfDefs("IntrProperties"))
+    if (P->getName() == "Commutative")
+      return true;
+  return false;
+}
+
+class VariantMaker {
+public:
+  /// Leaves named more than once in the pattern.
+  std::set<std::string> Shared;
+
+  explicit VariantMaker(const PatNode &Root) {
+    std::map<std::string, unsigned> Uses;
+    countLeafNames(Root, Uses);
+    for (const auto &[Name, N] : Uses)
+      if (N > 1)
+        Shared.insert(Name);
+  }
+
+  bool isomorphic(const PatNode &A, const PatNode &B) const {
+    if (&A == &B)
+      return true;
+    if (A.isLeaf() != B.isLeaf())
+      return false;
+    if (!A.isLeaf() && (A.Op != B.Op || A.Kids.size() != B.Kids.size()))
+      return false;
+    if (!(A.Types == B.Types) || A.Predicates != B.Predicates || A.Transform != B.Transform)
+      return false;
+    if (A.isLeaf()) {
+      const Record *RA = A.leafDef(), *RB = B.leafDef();
+      if (RA && RB)
+        return RA == RB && (!Shared.count(A.Name) || A.Name == B.Name);
+      return RA == RB && A.Int == B.Int && A.Leaf == B.Leaf;
+    }
+    for (size_t I = 0; I < A.Kids.size(); ++I)
+      if (!isomorphic(*A.Kids[I], *B.Kids[I]))
+        return false;
+    return true;
+  }
+
+  /// Every variant of N, N's own shape first.
+  Variants of(const PatNode &N) {
+    Variants Out;
+    if (N.isLeaf() || N.Op->isSubClassOf("ComplexPattern")) {
+      Out.push_back(N.clone());
+      return Out;
+    }
+    if (hasProperty(N.Op, "SDNPAssociative")) {
+      std::vector<const PatNode *> Ops;
+      gatherAssociative(N, Ops);
+      if (Ops.size() == 3) {
+        reassociate(N, Ops, Out);
+        return Out;
+      }
+    }
+    std::vector<Variants> Kids;
+    for (const auto &K : N.Kids)
+      Kids.push_back(of(*K));
+    combine(N, Kids, Out);
+    bool CommIntrinsic = isCommutativeIntrinsic(N);
+    if (!hasProperty(N.Op, "SDNPCommutative") && !CommIntrinsic)
+      return Out;
+    size_t First = CommIntrinsic ? 1 : 0;
+    if (N.Kids.size() < First + 2)
+      return Out;
+    for (size_t I = First; I < First + 2; ++I) {
+      const Record *R = N.Kids[I]->isLeaf() ? N.Kids[I]->leafDef() : nullptr;
+      if (R && R->isSubClassOf("Register"))
+        return Out;
+    }
+    std::swap(Kids[First], Kids[First + 1]);
+    combine(N, Kids, Out);
+    return Out;
+  }
+
+private:
+  static void countLeafNames(const PatNode &N, std::map<std::string, unsigned> &Uses) {
+    if (N.isLeaf()) {
+      if (!N.Name.empty() && N.leafDef())
+        ++Uses[N.Name];
+      return;
+    }
+    for (const auto &K : N.Kids)
+      countLeafNames(*K, Uses);
+  }
+
+  /// The operands of a tree of one associative operator, left to right.
+  static void gatherAssociative(const PatNode &N, std::vector<const PatNode *> &Ops) {
+    if (!N.Name.empty() || !N.Predicates.empty() || N.Transform || N.Kids.size() != 2) {
+      Ops.push_back(&N);
+      return;
+    }
+    for (const auto &K : N.Kids) {
+      if (K->isLeaf() || K->Op != N.Op)
+        Ops.push_back(K.get());
+      else
+        gatherAssociative(*K, Ops);
+    }
+  }
+
+  /// A copy of Orig's node (not its children) over new children.
+  static std::unique_ptr<PatNode> shell(const PatNode &Orig) {
+    auto R = std::make_unique<PatNode>();
+    R->Op = Orig.Op;
+    R->Leaf = Orig.Leaf;
+    R->Int = Orig.Int;
+    R->Name = Orig.Name;
+    R->Types = Orig.Types;
+    R->Predicates = Orig.Predicates;
+    R->Transform = Orig.Transform;
+    R->Intrinsic = Orig.Intrinsic;
+    return R;
+  }
+
+  /// Appends to Out every combination of one variant per child (the last
+  /// child varying fastest) that can match and is new.
+  void combine(const PatNode &Orig, const std::vector<Variants> &Kids, Variants &Out) {
+    for (const Variants &K : Kids)
+      if (K.empty())
+        return;
+    std::vector<size_t> Pick(Kids.size(), 0);
+    while (true) {
+      std::unique_ptr<PatNode> R = shell(Orig);
+      for (size_t I = 0; I < Kids.size(); ++I)
+        R->Kids.push_back(Kids[I][Pick[I]]->clone());
+      std::string Reason;
+      if (PatternDatabase::Builder::canMatch(*R, Reason) &&
+          std::none_of(Out.begin(), Out.end(),
+                       [&](const std::unique_ptr<PatNode> &V) { return isomorphic(*R, *V); }))
+        Out.push_back(std::move(R));
+      bool Done = true;
+      for (size_t I = Kids.size(); I-- > 0;) {
+        if (++Pick[I] < Kids[I].size()) {
+          Done = false;
+          break;
+        }
+        Pick[I] = 0;
+      }
+      if (Done)
+        return;
+    }
+  }
+
+  void combine2(const PatNode &Orig, const Variants &L, const Variants &R, Variants &Out) {
+    std::vector<Variants> Kids(2);
+    for (const auto &V : L)
+      Kids[0].push_back(V->clone());
+    for (const auto &V : R)
+      Kids[1].push_back(V->clone());
+    combine(Orig, Kids, Out);
+  }
+
+  void reassociate(const PatNode &N, const std::vector<const PatNode *> &Ops, Variants &Out) {
+    Variants V[3] = {of(*Ops[0]), of(*Ops[1]), of(*Ops[2])};
+    // Pairs in llvm-tblgen's order: AB BA AC CA BC CB, each with the
+    // operand left out.
+    static const int Pairs[6][3] = {{0, 1, 2}, {1, 0, 2}, {0, 2, 1},
+                                    {2, 0, 1}, {1, 2, 0}, {2, 1, 0}};
+    Variants Pair[6];
+    for (int P = 0; P < 6; ++P)
+      combine2(N, V[Pairs[P][0]], V[Pairs[P][1]], Pair[P]);
+    for (int P = 0; P < 6; ++P)
+      combine2(N, Pair[P], V[Pairs[P][2]], Out);
+    for (int P = 0; P < 6; ++P)
+      combine2(N, V[Pairs[P][2]], Pair[P], Out);
+  }
+};
+
+bool samePredicateList(const Record *A, const Record *B) {
+  if (A == B)
+    return true;
+  const ListInit *LA = A->getValueAsListInit("Predicates");
+  const ListInit *LB = B->getValueAsListInit("Predicates");
+  if (LA == LB)
+    return true;
+  if (LA->size() != LB->size())
+    return false;
+  for (size_t I = 0; I < LA->size(); ++I)
+    if (LA->getElement(I) != LB->getElement(I))
+      return false;
+  return true;
+}
+
+} // namespace
+
+void PatternDatabase::addVariants() {
+  if (VariantsAdded)
+    return;
+  VariantsAdded = true;
+  // Patterns of one origin (the copies of one pattern per HwMode).
+  std::map<unsigned, std::vector<size_t>> ByOrigin;
+  for (size_t I = 0; I < Patterns.size(); ++I)
+    ByOrigin[Patterns[I].Origin].push_back(I);
+  // Origin rank of each pattern before expansion: originals in order, then
+  // each pattern's variants in order.
+  std::map<unsigned, unsigned> Rank;
+  unsigned NextRank = 0;
+  for (const auto &[O, Members] : ByOrigin)
+    Rank[O] = NextRank++;
+  unsigned NextOrigin = B ? B->NextOrigin : unsigned(Patterns.size());
+  uint64_t NextVariantID = uint64_t(1) << 32;
+
+  for (const auto &[O, Members] : ByOrigin) {
+    // Variant number V of every copy shares one new origin.
+    std::map<unsigned, unsigned> VariantOrigin;
+    for (size_t Idx : Members) {
+      VariantMaker Maker(*Patterns[Idx].SrcTree);
+      Variants Vs = Maker.of(*Patterns[Idx].SrcTree);
+      if (Vs.size() == 1)
+        continue;
+      unsigned Number = 0;
+      for (auto &V : Vs) {
+        bool Exists = false;
+        for (size_t P = 0; P < Patterns.size() && !Exists; ++P) {
+          const PatternToMatch &Other = Patterns[P];
+          if (P != Idx && (!samePredicateList(Patterns[Idx].Src, Other.Src) ||
+                           Other.ModeCheck != Patterns[Idx].ModeCheck))
+            continue;
+          Exists = Maker.isomorphic(*V, *Other.SrcTree);
+        }
+        if (Exists)
+          continue;
+        unsigned &VO = VariantOrigin[Number++];
+        if (!VO) {
+          VO = NextOrigin++;
+          Rank[VO] = NextRank++;
+        }
+        const PatternToMatch &Orig = Patterns[Idx];
+        PatternToMatch M;
+        M.Src = Orig.Src;
+        M.SrcTree = std::move(V);
+        M.DstTree = Orig.DstTree->clone();
+        M.Predicates = Orig.Predicates;
+        M.AddedComplexity = Orig.AddedComplexity;
+        M.ModeCheck = Orig.ModeCheck;
+        M.ModeCopy = Orig.ModeCopy;
+        M.ModeIndex = Orig.ModeIndex;
+        M.Origin = VO;
+        M.ID = NextVariantID++;
+        Patterns.push_back(std::move(M));
+      }
+    }
+  }
+
+  // llvm-tblgen's final order: by pattern before expansion, then mode; the
+  // mode copies get fresh IDs in that order.
+  std::stable_sort(Patterns.begin(), Patterns.end(),
+                   [&](const PatternToMatch &A, const PatternToMatch &B) {
+                     unsigned RA = Rank[A.Origin], RB = Rank[B.Origin];
+                     return RA != RB ? RA < RB : A.ModeIndex < B.ModeIndex;
+                   });
+  uint64_t NextCopyID = uint64_t(2) << 32;
+  for (PatternToMatch &P : Patterns)
+    if (P.ModeCopy)
+      P.ID = NextCopyID++;
+}
+
+} // namespace target
+} // namespace tblgen
