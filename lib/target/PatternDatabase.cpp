@@ -493,8 +493,30 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   RegisterBank &Bank = getRegisterBank(Records);
   const InstructionSet &Set = getInstructionSet(Records);
   B = std::make_unique<Builder>(Records, *VTs, Bank, Set);
+  // Intrinsic IDs in LLVM's enum order: target-independent ones first,
+  // then by LLVM name ("llvm.foo.bar"), then definition order.
+  std::vector<std::pair<std::string, const Record *>> Ints;
+  for (const Record *Int : Records.getAllDerivedDefinitionsIfDefined("Intrinsic")) {
+    std::string Name = Int->getValueAsString("LLVMName");
+    if (Name.empty()) {
+      Name = "llvm." + std::string(Int->getName().substr(4));
+      for (size_t I = 5; I < Name.size(); ++I)
+        if (Name[I] == '_')
+          Name[I] = '.';
+    }
+    Ints.emplace_back(std::move(Name), Int);
+  }
+  std::sort(Ints.begin(), Ints.end(), [](const auto &L, const auto &R) {
+    bool LT = !L.second->getValueAsString("TargetPrefix").empty();
+    bool RT = !R.second->getValueAsString("TargetPrefix").empty();
+    if (LT != RT)
+      return RT;
+    if (L.first != R.first)
+      return L.first < R.first;
+    return L.second->getID() < R.second->getID();
+  });
   unsigned Id = 0;
-  for (const Record *Int : Records.getAllDerivedDefinitionsIfDefined("Intrinsic"))
+  for (const auto &[Name, Int] : Ints)
     B->IntrinsicIDs.emplace(Int, ++Id);
   B->checkFragments();
 
@@ -541,6 +563,12 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   }
   return !B->HasError;
 }
+
+bool PatternDatabase::operandHasDefault(const Record *Operand) const {
+  return B->operandHasDefault(Operand);
+}
+
+bool PatternDatabase::mentionsNullFragment(const Init *I) { return Builder::mentionsNullFrag(I); }
 
 std::optional<unsigned> PatternDatabase::fragmentType(const Record *Frag) const {
   auto It = FragTypes.find(Frag);

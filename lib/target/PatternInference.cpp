@@ -289,6 +289,13 @@ bool Builder::applyConstraints(PatNode &N) {
     const Record *R = N.leafDef();
     if (!R)
       return false;
+    // The matcher generator's inference: values of register classes,
+    // registers, complex patterns and named value types are unknown.
+    if (NotRegisters &&
+        (R->isSubClassOf("RegisterClass") || R->isSubClassOf("RegisterOperand") ||
+         R->isSubClassOf("Register") || R->isSubClassOf("ComplexPattern") ||
+         (R->isSubClassOf("ValueType") && !N.Name.empty())))
+      return false;
     TypeSet T;
     if (R->isSubClassOf("RegisterClass"))
       T = regClassTypes(R);
@@ -410,6 +417,12 @@ bool Builder::applyConstraints(PatNode &N) {
     if (NumOperands != -1 && int64_t(N.Kids.size()) != NumOperands)
       error(std::string(OpName) + " node requires exactly " + std::to_string(NumOperands) +
             " operand" + (NumOperands == 1 ? "" : "s") + "!");
+    // llvm-tblgen visits the children first; the matcher generator's
+    // inference depends on that order (an unconstrained child is filled
+    // with the legal types before its parent's pointer type reaches it).
+    if (NotRegisters)
+      for (auto &K : N.Kids)
+        Changed |= applyConstraints(*K);
     for (const Record *C : Profile->getValueAsListOfDefs("Constraints")) {
       unsigned ResNo = 0;
       PatNode &Target = constrained(*this, N, NumResults, C->getValueAsInt("OperandNum"), ResNo);
@@ -476,8 +489,9 @@ bool Builder::applyConstraints(PatNode &N) {
         unsupported("type constraint '" + std::string(C->getName()) + "'");
       }
     }
-    for (auto &K : N.Kids)
-      Changed |= applyConstraints(*K);
+    if (!NotRegisters)
+      for (auto &K : N.Kids)
+        Changed |= applyConstraints(*K);
     return Changed;
   }
 
@@ -586,7 +600,8 @@ bool Builder::applyConstraints(PatNode &N) {
   }
 
   if (Op->isSubClassOf("ComplexPattern")) {
-    Changed |= updateVT(N, 0, Op->getValueAsDef("Ty"));
+    if (!NotRegisters)
+      Changed |= updateVT(N, 0, Op->getValueAsDef("Ty"));
     for (auto &K : N.Kids)
       Changed |= applyConstraints(*K);
     return Changed;
@@ -734,6 +749,17 @@ bool Builder::allConcrete(const PatNode &N) {
     if (!allConcrete(*K))
       return false;
   return true;
+}
+
+void PatternDatabase::inferWithoutRegisters(PatNode &Tree) const {
+  B->NotRegisters = true;
+  B->Soft = true;
+  B->Mode = 0;
+  while (B->applyConstraints(Tree)) {
+  }
+  B->Soft = false;
+  B->Contradicted = false;
+  B->NotRegisters = false;
 }
 
 bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *Input) {
