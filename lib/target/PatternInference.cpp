@@ -417,11 +417,11 @@ bool Builder::applyConstraints(PatNode &N) {
     if (NumOperands != -1 && int64_t(N.Kids.size()) != NumOperands)
       error(std::string(OpName) + " node requires exactly " + std::to_string(NumOperands) +
             " operand" + (NumOperands == 1 ? "" : "s") + "!");
-    // llvm-tblgen visits the children first; the matcher generator's
-    // inference depends on that order (an unconstrained child is filled
-    // with the legal types before its parent's pointer type reaches it).
-    if (NotRegisters)
-      for (auto &K : N.Kids)
+    // llvm-tblgen visits the children first; the result depends on that
+    // order (an unconstrained child is filled with the legal types before
+    // its parent's pointer type reaches it: iPTR then meets a single legal
+    // integer type, and becomes it).
+    for (auto &K : N.Kids)
         Changed |= applyConstraints(*K);
     for (const Record *C : Profile->getValueAsListOfDefs("Constraints")) {
       unsigned ResNo = 0;
@@ -489,9 +489,6 @@ bool Builder::applyConstraints(PatNode &N) {
         unsupported("type constraint '" + std::string(C->getName()) + "'");
       }
     }
-    if (!NotRegisters)
-      for (auto &K : N.Kids)
-        Changed |= applyConstraints(*K);
     return Changed;
   }
 
