@@ -297,7 +297,13 @@ bool Builder::applyConstraints(PatNode &N) {
          (R->isSubClassOf("ValueType") && !N.Name.empty())))
       return false;
     TypeSet T;
-    if (R->isSubClassOf("RegisterClass"))
+    if (R->isSubClassOf("RegisterClass") && N.Name.empty()) {
+      // An unnamed register class is the class's ID, an i32 immediate
+      // (COPY_TO_REGCLASS, REG_SEQUENCE).
+      const Record *I32 = Records.getDef("i32");
+      const MVTInfo *I = I32 ? VT.get(I32) : nullptr;
+      T = I ? TypeSet::of(I->Value) : TypeSet{};
+    } else if (R->isSubClassOf("RegisterClass"))
       T = regClassTypes(R);
     else if (R->isSubClassOf("RegisterOperand"))
       T = regClassTypes(R->getValueAsDef("RegClass"));

@@ -518,7 +518,10 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
       OpBytes = mvt(N.VT, OS) + 1;
       OS += " ";
     }
-    OS += N.Rec ? qualifiedName(N.Rec) : "MCRegister::NoRegister";
+    if (N.Rec)
+      OS += qualifiedName(N.Rec);
+    else
+      OS += Comments ? "0 /*zero_reg*/" : "0 ";
     OS += ",";
     if (Comments)
       OS += " // #" + std::to_string(N.Result);
@@ -731,9 +734,12 @@ void TableWriter::emitFunctions(std::string &OS) {
       OS += "  case " + std::to_string(I) + ":\n";
       OS += "    Result.resize(NextRes+" + std::to_string(NumOps) + ");\n";
       OS += "  return " + CP->getValueAsString("SelectFunc") + "(";
-      if (hasDefInList(CP, "Properties", "SDNPWantRoot"))
+      auto Wants = [&](std::string_view Field) {
+        return CP->getValue(Field) && CP->getValueAsBit(Field);
+      };
+      if (Wants("WantsRoot"))
         OS += "Root, ";
-      if (hasDefInList(CP, "Properties", "SDNPWantParent"))
+      if (Wants("WantsParent"))
         OS += "Parent, ";
       OS += "N";
       for (int64_t O = 0; O < NumOps; ++O)

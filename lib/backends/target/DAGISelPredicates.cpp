@@ -168,7 +168,7 @@ std::string nodePredicateCode(const DAGISelTarget &T, const Record *Frag, bool &
   std::string Code;
   if (IsLoad || IsStore || IsAtomic) {
     if (AddressSpaces) {
-      Code += "unsigned AddrSpace = cast<MemSDNode>(N)->getAddressSpace();\n if(";
+      Code += "unsigned AddrSpace = cast<MemSDNode>(N)->getAddressSpace();\n if (";
       bool First = true;
       for (const Init *V : AddressSpaces->getValues()) {
         const auto *I = dyn_cast<IntInit>(V);
