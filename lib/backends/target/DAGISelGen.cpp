@@ -27,8 +27,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstdio>
-#include <cstdlib>
 
 namespace tblgen {
 namespace dagisel {
@@ -260,8 +258,6 @@ public:
       : T(T), P(P), VT(T.types()), NoTypes(P.SrcTree->clone()) {
     clearTypes(*NoTypes);
     T.DB.inferWithoutRegisters(*NoTypes);
-    if (getenv("DAGISEL_DEBUG"))
-      fprintf(stderr, "%s\n  %s\n", patternText(*P.SrcTree, VT).c_str(), patternText(*NoTypes, VT).c_str());
   }
 
   /// The match part; false when Variant does not exist.

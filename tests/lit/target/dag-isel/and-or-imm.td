@@ -18,6 +18,6 @@ def ADDneg : DiInst<(outs GPR:$d), (ins GPR:$a), []>;
 def : Pat<(add GPR:$a, -300), (ADDneg GPR:$a)>;
 
 // CHECK: OPC_CheckAndImm, 127|128,1/*255*/,
+// CHECK: OPC_CheckChild1Integer, 16,
 // CHECK: OPC_CheckOrImm, 127|128,127|128,3/*65535*/,
-// CHECK: OPC_CheckChild1Integer, 32,
-// CHECK: OPC_CheckChild1Integer, 83|128,123/*-300*/,
+// CHECK: OPC_CheckChild1Integer, 84|128,125/*-300*/,

@@ -23,6 +23,6 @@ def SEL : DiInst<(outs GPR:$d), (ins GPR:$a, GPR:$b), [(set GPR:$d, (disel GPR:$
 def STW : DiInst<(outs), (ins GPR:$v, GPR:$p), [(store GPR:$v, GPR:$p)]>;
 
 // CHECK: OPC_CheckFoldableChainNode,
-// CHECK: OPC_EmitMergeInputChains, 2, 1, 3,
+// CHECK: OPC_EmitMergeInputChains, 2, 0, 2,
 // CHECK: OPC_CaptureGlueInput,
 // CHECK: |OPFL_Variadic

@@ -24,6 +24,6 @@ def XORe : DiInst<(outs GPR:$d), (ins GPR:$a, i32imm:$i), [(set GPR:$d, (xor GPR
 // CHECK:     // Predicate_simm8
 // CHECK-NEXT:     // Predicate_simm8b
 // CHECK-NEXT:     int64_t Imm = cast<ConstantSDNode>(Op.getNode())->getSExtValue();
+// CHECK: auto *N = cast<ConstantSDNode>(Op.getNode());
 // CHECK: const APInt & Imm = Op->getAsAPIntVal();
 // CHECK: const APFloat & Imm = cast<ConstantFPSDNode>(Op.getNode())->getValueAPF();
-// CHECK: auto *N = cast<ConstantSDNode>(Op.getNode());

@@ -15,7 +15,7 @@ def : Pat<(i32 0), (MOVi 0)>;
 def ADDi : DiInst<(outs GPR:$d), (ins GPR:$a, GPR:$b), []>;
 def : Pat<(i32 77777), (ADDi (MOVi 7), (MOVi 77777))>;
 
-// CHECK: OPC_EmitNode1None, TARGET_VAL(TargetOpcode::IMPLICIT_DEF),
-// CHECK: OPC_EmitIntegerI32, Di::sub_lo,
-// CHECK: OPC_EmitIntegerI32, Di::HPRRegClassID,
 // CHECK: // Results = #
+// CHECK: OPC_EmitIntegerI32, sub_lo, // #1 = sub_lo
+// CHECK: OPC_EmitIntegerI32, Di::HPRRegClassID,
+// CHECK: OPC_EmitNode1None, TARGET_VAL(TargetOpcode::IMPLICIT_DEF),

@@ -19,5 +19,5 @@ def ZX : DiInst<(outs DPR:$d), (ins GPR:$a), [(set DPR:$d, (zext GPR:$a))]>;
 
 // CHECK: OPC_CheckValueType, MVT::i8,
 // CHECK: OPC_CheckChild2CondCode, ISD::SETEQ,
-// CHECK: OPC_SwitchType
 // CHECK: OPC_CheckType, MVT::i16,
+// CHECK: OPC_SwitchType
