@@ -7,7 +7,8 @@
 // the MatcherTable byte array of SelectCode, followed by the functions the
 // table calls by number: CheckPatternPredicate, CheckNodePredicate (one
 // case per distinct code, most used first), CheckComplexPattern and
-// RunSDNodeXForm. Options: -omit-comments.
+// RunSDNodeXForm. Options: -omit-comments, -instrument-coverage (the
+// pattern table and logging ComplexPattern calls).
 //
 // Output layout and bytes are llvm-tblgen 22's.
 //
@@ -19,6 +20,7 @@
 #include "tblgen/Error.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
+#include "tblgen/SourceMgr.h"
 #include "tblgen/Target/Registers.h"
 
 #include <algorithm>
@@ -54,11 +56,14 @@ std::string qualifiedName(const Record *R) {
   return NS.empty() ? std::string(R->getName()) : NS + "::" + std::string(R->getName());
 }
 
+void beginFunction(std::string &OS, std::string_view Ret, std::string_view Decl, bool Override);
+void endFunction(std::string &OS);
+
 /// Writes the matcher table and the functions it calls.
 class TableWriter {
 public:
-  TableWriter(const DAGISelTarget &T, const MatcherNode &Root, bool OmitComments)
-      : T(T), VT(T.types()), Comments(!OmitComments) {
+  TableWriter(const DAGISelTarget &T, const MatcherNode &Root, bool OmitComments, bool Coverage)
+      : T(T), VT(T.types()), Comments(!OmitComments), Coverage(Coverage) {
     collectUsage(Root);
   }
 
@@ -66,11 +71,18 @@ public:
   unsigned emitList(const MatcherNode *N, unsigned Indent, unsigned Idx, std::string &OS);
   void emitHistogram(std::string &OS) const;
   void emitFunctions(std::string &OS);
+  /// getPatternForIndex / getIncludePathForIndex (-instrument-coverage).
+  void emitPatternTable(std::string &OS);
 
 private:
   const DAGISelTarget &T;
   const target::MVTTable &VT;
-  bool Comments;
+  bool Comments, Coverage;
+  /// -instrument-coverage: "src -> dst" texts by first use, their files.
+  std::vector<std::string> CoveredPatterns, CoveredFiles;
+
+  /// "OPC_Coverage, COVERAGE_IDX_VAL(n)," for a completed pattern.
+  unsigned coverage(const PatternToMatch &P, unsigned Indent, std::string &OS);
   unsigned Counts[NumMatcherKinds] = {};
   std::vector<std::string> PatternPredicates;
   std::vector<const Record *> ComplexPatterns;
@@ -569,6 +581,7 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
   case K::EmitNode:
   case K::MorphNodeTo: {
     bool Emit = N.Kind == K::EmitNode;
+    unsigned Covered = !Emit && Coverage ? coverage(*N.Pattern, Indent, OS) : 0;
     unsigned Deactivation = 0;
     if (N.Rec->getValue("supportsDeactivationSymbol") && N.Rec->getValueAsBit("supportsDeactivationSymbol")) {
       OS += "OPC_CaptureDeactivationSymbol,\n" + spaces(FullIndexWidth + Indent);
@@ -647,9 +660,10 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
     } else {
       OS += "\n";
     }
-    return 4 + Deactivation + !CompressVTs + !CompressInfo + TypeBytes + OpBytes;
+    return 4 + Deactivation + !CompressVTs + !CompressInfo + TypeBytes + OpBytes + Covered;
   }
   case K::CompleteMatch: {
+    unsigned Covered = Coverage ? coverage(*N.Pattern, Indent, OS) : 0;
     OS += "OPC_CompleteMatch, " + std::to_string(N.List.size()) + ",";
     unsigned B = 0;
     for (unsigned R : N.List) {
@@ -663,10 +677,45 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
       OS += spaces(FullIndexWidth + Indent) + " // Dst: " + patternText(*N.Pattern->DstTree, VT);
     }
     OS += "\n";
-    return 2 + B;
+    return 2 + B + Covered;
   }
   }
   return 0;
+}
+
+unsigned TableWriter::coverage(const PatternToMatch &P, unsigned Indent, std::string &OS) {
+  std::string Text = patternText(*P.SrcTree, VT) + " -> " + patternText(*P.DstTree, VT);
+  auto It = std::find(CoveredPatterns.begin(), CoveredPatterns.end(), Text);
+  size_t Index = size_t(It - CoveredPatterns.begin());
+  if (It == CoveredPatterns.end()) {
+    CoveredPatterns.push_back(Text);
+    // Where the pattern's record was instantiated (else defined).
+    std::string File;
+    const auto &Locs = P.Src->getLocs();
+    SrcLoc L = Locs.size() > 1 ? Locs[1] : Locs.empty() ? SrcLoc() : Locs[0];
+    const SourceMgr *SM = T.Records.getSourceMgr();
+    int Buf = SM && L.isValid() ? SM->findBuffer(L) : -1;
+    if (Buf >= 0)
+      File = SM->buffer(unsigned(Buf)).Name + ":" + std::to_string(SM->lineCol(L).Line);
+    CoveredFiles.push_back(File);
+  }
+  OS += "OPC_Coverage, COVERAGE_IDX_VAL(" + std::to_string(Index) + "),\n" + spaces(FullIndexWidth + Indent);
+  return 3;
+}
+
+void TableWriter::emitPatternTable(std::string &OS) {
+  beginFunction(OS, "StringRef", "getPatternForIndex(unsigned Index)", true);
+  OS += "{\nstatic const char *PATTERN_MATCH_TABLE[] = {\n";
+  for (const std::string &P : CoveredPatterns)
+    OS += "\"" + P + "\",\n";
+  OS += "\n};\nreturn StringRef(PATTERN_MATCH_TABLE[Index]);\n}\n";
+  endFunction(OS);
+  beginFunction(OS, "StringRef", "getIncludePathForIndex(unsigned Index)", true);
+  OS += "{\nstatic const char *INCLUDE_PATH_TABLE[] = {\n";
+  for (const std::string &F : CoveredFiles)
+    OS += "\"" + F + "\",\n";
+  OS += "\n};\nreturn StringRef(INCLUDE_PATH_TABLE[Index]);\n}\n";
+  endFunction(OS);
 }
 
 void TableWriter::emitHistogram(std::string &OS) const {
@@ -732,8 +781,13 @@ void TableWriter::emitFunctions(std::string &OS) {
       if (hasDefInList(CP, "Properties", "SDNPHasChain"))
         ++NumOps;
       OS += "  case " + std::to_string(I) + ":\n";
+      if (Coverage)
+        OS += "  {\n";
       OS += "    Result.resize(NextRes+" + std::to_string(NumOps) + ");\n";
-      OS += "  return " + CP->getValueAsString("SelectFunc") + "(";
+      if (Coverage)
+        OS += "    bool Succeeded = " + CP->getValueAsString("SelectFunc") + "(";
+      else
+        OS += "  return " + CP->getValueAsString("SelectFunc") + "(";
       auto Wants = [&](std::string_view Field) {
         return CP->getValue(Field) && CP->getValueAsBit(Field);
       };
@@ -745,6 +799,9 @@ void TableWriter::emitFunctions(std::string &OS) {
       for (int64_t O = 0; O < NumOps; ++O)
         OS += ", Result[NextRes+" + std::to_string(O) + "].first";
       OS += ");\n";
+      if (Coverage)
+        OS += "    if (Succeeded)\n       dbgs() << \"\\nCOMPLEX_PATTERN: " +
+              CP->getValueAsString("SelectFunc") + "\\n\" ;\n    return Succeeded;\n    }\n";
     }
     OS += "  }\n}\n";
     endFunction(OS);
@@ -798,8 +855,7 @@ unsigned resultSize(const PatNode &N) {
 
 void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext &Ctx) {
   bool OmitComments = Ctx.flag(OmitCommentsOption);
-  if (Ctx.flag(CoverageOption))
-    PrintFatalError("-gen-dag-isel: -instrument-coverage is not implemented yet");
+  bool Coverage = Ctx.flag(CoverageOption);
   const std::vector<const Record *> &Targets = Records.getAllDerivedDefinitions("Target");
   if (Targets.empty())
     PrintFatalError("No 'Target' subclasses defined!");
@@ -887,7 +943,7 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
         "#if !DAGISEL_INLINE\n#define DAGISEL_CLASS_COLONCOLON GET_DAGISEL_BODY ::\n#else\n"
         "#define DAGISEL_CLASS_COLONCOLON\n#endif\n\n";
   beginFunction(OS, "void", "SelectCode(SDNode *N)", false);
-  TableWriter W(T, *Matcher, OmitComments);
+  TableWriter W(T, *Matcher, OmitComments, Coverage);
   W.sizeList(Matcher.get());
   OS += "{\n"
         "  // Some target values are emitted as 2 bytes, TARGET_VAL handles\n"
@@ -904,6 +960,8 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
         "  SelectCodeCommon(N, MatcherTable, sizeof(MatcherTable));\n}\n";
   endFunction(OS);
   W.emitFunctions(OS);
+  if (Coverage)
+    W.emitPatternTable(OS);
   OS += "\n#ifdef DAGISEL_INLINE\n#undef DAGISEL_INLINE\n#endif\n"
         "#ifdef DAGISEL_CLASS_COLONCOLON\n#undef DAGISEL_CLASS_COLONCOLON\n#endif\n"
         "#ifdef GET_DAGISEL_DECL\n#undef GET_DAGISEL_DECL\n#endif\n"
