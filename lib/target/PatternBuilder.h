@@ -46,6 +46,9 @@ struct PatternDatabase::Builder {
   /// Contradictions are recorded (Contradicted), not reported: a pattern
   /// may be impossible in one mode only.
   bool Soft = false, Contradicted = false;
+  /// Register classes, registers, complex patterns and named value types
+  /// give no type (the matcher generator's inference).
+  bool NotRegisters = false;
   /// The record whose pattern is being read (for messages).
   const Record *Current = nullptr;
   /// The next PatternToMatch::Origin.

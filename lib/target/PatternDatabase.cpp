@@ -563,6 +563,12 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   return !B->HasError;
 }
 
+bool PatternDatabase::operandHasDefault(const Record *Operand) const {
+  return B->operandHasDefault(Operand);
+}
+
+bool PatternDatabase::mentionsNullFragment(const Init *I) { return Builder::mentionsNullFrag(I); }
+
 std::optional<unsigned> PatternDatabase::fragmentType(const Record *Frag) const {
   auto It = FragTypes.find(Frag);
   if (It != FragTypes.end())

@@ -289,8 +289,21 @@ bool Builder::applyConstraints(PatNode &N) {
     const Record *R = N.leafDef();
     if (!R)
       return false;
+    // The matcher generator's inference: values of register classes,
+    // registers, complex patterns and named value types are unknown.
+    if (NotRegisters &&
+        (R->isSubClassOf("RegisterClass") || R->isSubClassOf("RegisterOperand") ||
+         R->isSubClassOf("Register") || R->isSubClassOf("ComplexPattern") ||
+         (R->isSubClassOf("ValueType") && !N.Name.empty())))
+      return false;
     TypeSet T;
-    if (R->isSubClassOf("RegisterClass"))
+    if (R->isSubClassOf("RegisterClass") && N.Name.empty()) {
+      // An unnamed register class is the class's ID, an i32 immediate
+      // (COPY_TO_REGCLASS, REG_SEQUENCE).
+      const Record *I32 = Records.getDef("i32");
+      const MVTInfo *I = I32 ? VT.get(I32) : nullptr;
+      T = I ? TypeSet::of(I->Value) : TypeSet{};
+    } else if (R->isSubClassOf("RegisterClass"))
       T = regClassTypes(R);
     else if (R->isSubClassOf("RegisterOperand"))
       T = regClassTypes(R->getValueAsDef("RegClass"));
@@ -410,6 +423,12 @@ bool Builder::applyConstraints(PatNode &N) {
     if (NumOperands != -1 && int64_t(N.Kids.size()) != NumOperands)
       error(std::string(OpName) + " node requires exactly " + std::to_string(NumOperands) +
             " operand" + (NumOperands == 1 ? "" : "s") + "!");
+    // llvm-tblgen visits the children first; the result depends on that
+    // order (an unconstrained child is filled with the legal types before
+    // its parent's pointer type reaches it: iPTR then meets a single legal
+    // integer type, and becomes it).
+    for (auto &K : N.Kids)
+        Changed |= applyConstraints(*K);
     for (const Record *C : Profile->getValueAsListOfDefs("Constraints")) {
       unsigned ResNo = 0;
       PatNode &Target = constrained(*this, N, NumResults, C->getValueAsInt("OperandNum"), ResNo);
@@ -476,8 +495,6 @@ bool Builder::applyConstraints(PatNode &N) {
         unsupported("type constraint '" + std::string(C->getName()) + "'");
       }
     }
-    for (auto &K : N.Kids)
-      Changed |= applyConstraints(*K);
     return Changed;
   }
 
@@ -586,7 +603,8 @@ bool Builder::applyConstraints(PatNode &N) {
   }
 
   if (Op->isSubClassOf("ComplexPattern")) {
-    Changed |= updateVT(N, 0, Op->getValueAsDef("Ty"));
+    if (!NotRegisters)
+      Changed |= updateVT(N, 0, Op->getValueAsDef("Ty"));
     for (auto &K : N.Kids)
       Changed |= applyConstraints(*K);
     return Changed;
@@ -734,6 +752,17 @@ bool Builder::allConcrete(const PatNode &N) {
     if (!allConcrete(*K))
       return false;
   return true;
+}
+
+void PatternDatabase::inferWithoutRegisters(PatNode &Tree) const {
+  B->NotRegisters = true;
+  B->Soft = true;
+  B->Mode = 0;
+  while (B->applyConstraints(Tree)) {
+  }
+  B->Soft = false;
+  B->Contradicted = false;
+  B->NotRegisters = false;
 }
 
 bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *Input) {

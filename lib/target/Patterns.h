@@ -155,6 +155,14 @@ public:
   void addVariants();
   /// LLVM's complexity of a pattern (size of the source plus AddedComplexity).
   int complexity(const PatternToMatch &P) const;
+  /// Infers the types of Tree (a source tree whose types were cleared) the
+  /// way the DAG matcher generator does: to a fixed point, from the
+  /// operators alone (register classes and the like give no type).
+  void inferWithoutRegisters(PatNode &Tree) const;
+  /// Whether an instruction operand has default operands (DefaultOps).
+  bool operandHasDefault(const Record *Operand) const;
+  /// Whether a pattern (dag or list) mentions null_frag.
+  static bool mentionsNullFragment(const Init *I);
   /// The enum name of an SDNode ("ISD::ADD").
   static std::string opcodeName(const Record *SDNode);
   /// The type of an immediate PatFrag's own tree (ImmLeaf's vt), if known.

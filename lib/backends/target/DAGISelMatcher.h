@@ -1,0 +1,157 @@
+//===- DAGISelMatcher.h - The matcher of -gen-dag-isel ------------*- C++ -*-===//
+//
+// -gen-dag-isel turns every selection pattern into a straight sequence of
+// matcher nodes (check this opcode, record that child, ..., emit that
+// instruction), puts all sequences under one Scope, then factors common
+// prefixes and forms opcode/type switches, and finally writes the tree as
+// llvm-tblgen's byte table (SelectionDAGISel's matcher interpreter).
+//
+//   DAGISelGen.cpp         pattern -> matcher sequence
+//   DAGISelOpt.cpp         node contraction and factoring
+//   DAGISelEmit.cpp        the byte table, the helper functions, the backend
+//   DAGISelPredicates.cpp  node predicate code, the pattern printer
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "target/Instructions.h"
+#include "target/Patterns.h"
+#include "tblgen/Target/Registers.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tblgen {
+class Record;
+class RecordKeeper;
+
+
+namespace dagisel {
+
+using target::PatNode;
+using target::PatternToMatch;
+
+/// The kinds of matcher nodes (DAGISelMatcher.def).
+enum class MatcherKind : uint8_t {
+#define DAGISEL_MATCHER(Name, Simple) Name,
+#include "DAGISelMatcher.def"
+};
+constexpr unsigned NumMatcherKinds = unsigned(MatcherKind::MorphNodeTo) + 1;
+
+/// "Scope", "CheckType"...
+std::string_view matcherKindName(MatcherKind K);
+
+struct MatcherNode;
+using MatcherPtr = std::unique_ptr<MatcherNode>;
+
+/// One case of a SwitchOpcode (Opcode) or SwitchType (VT).
+struct SwitchCase {
+  const Record *Opcode = nullptr;
+  unsigned VT = 0;
+  MatcherPtr Body;
+};
+
+/// One matcher node. The fields used depend on the kind:
+///   Num       child/sibling number, recorded slot, match number, slot read
+///   Result    the recorded slot a node's result goes to (comments)
+///   Value     integers; VT a value type
+///   Text      what a record is for, a pattern predicate, a condition code,
+///             a complex pattern's operand name, an integer given by name
+///   Rec       SDNode (CheckOpcode), PatFrags (CheckPredicate),
+///             ComplexPattern, SDNodeXForm, Instruction, Register
+///   List      EmitMergeInputChains nodes, CompleteMatch results,
+///             EmitNode/MorphNodeTo operands; VTs their result types
+struct MatcherNode {
+  MatcherKind Kind;
+  MatcherPtr Next;
+  unsigned Size = 0; ///< bytes of this node's list (set while sizing)
+
+  unsigned Num = 0, Result = 0;
+  int64_t Value = 0;
+  unsigned VT = 0;
+  std::string Text;
+  const Record *Rec = nullptr;
+  std::vector<unsigned> List, VTs;
+  bool HasChain = false, HasInGlue = false, HasOutGlue = false, HasMemRefs = false;
+  int NumFixedArityOperands = -1;
+  const PatternToMatch *Pattern = nullptr;
+
+  std::vector<MatcherPtr> Children; ///< Scope
+  std::vector<SwitchCase> Cases;    ///< SwitchOpcode / SwitchType
+
+  explicit MatcherNode(MatcherKind K) : Kind(K) {}
+  bool isSimplePredicate() const;
+  bool isSimplePredicateOrRecord() const {
+    return isSimplePredicate() || Kind == MatcherKind::RecordNode ||
+           Kind == MatcherKind::RecordChild;
+  }
+};
+
+/// The facts the matcher needs about the target, shared by its parts.
+struct DAGISelTarget {
+  const RecordKeeper &Records;
+  target::PatternDatabase &DB;
+  const target::InstructionSet &Instrs;
+  target::RegisterBank &Bank;
+  /// Instruction flags after pattern inference, by set index.
+  std::vector<uint64_t> Flags;
+  /// Per instruction: whether a chain was inferred from its own pattern,
+  /// and the result (llvm-tblgen's hasChain_Inferred / hasChain).
+  std::map<const Record *, std::pair<bool, bool>> Chain;
+
+  DAGISelTarget(const RecordKeeper &Records, target::PatternDatabase &DB);
+  const target::MVTTable &types() const { return DB.types(); }
+
+  bool flag(const Record *Inst, target::InstrFlag F) const;
+  /// SDNode (or intrinsic / ComplexPattern) property of one node.
+  bool nodeHasProperty(const PatNode &N, std::string_view Prop) const;
+  /// The property on N or any node below it.
+  bool treeHasProperty(const PatNode &N, std::string_view Prop) const;
+  /// The ComplexPattern a node stands for, or null.
+  static const Record *complexPattern(const PatNode &N);
+  /// Number of MachineInstr operands a named operand provides.
+  unsigned numMIResults(const PatNode &N) const;
+  /// SDNode facts.
+  static std::string enumName(const Record *SDNode);
+  static unsigned sdNumResults(const Record *SDNode);
+  static int sdNumOperands(const Record *SDNode);
+  static bool sdHasProperty(const Record *SDNode, std::string_view Prop);
+  /// The result type an SDNode's profile fixes, or Other.
+  unsigned knownType(const Record *SDNode) const;
+  /// The physical registers a pattern's result defines (set / implicit).
+  std::vector<const Record *> dstRegs(const PatternToMatch &P) const;
+  /// Type of the first implicit def if it has exactly one, else Other.
+  unsigned oneImplicitDefVT(const target::Instruction &I) const;
+  /// Results of an instruction's DAG pattern (its 'set' destinations; its
+  /// outs when it has no pattern).
+  unsigned dagResults(const Record *Inst) const;
+  /// The first register class type of a register (Other if none).
+  unsigned registerVT(const Record *Reg) const;
+
+private:
+  void inferChains();
+};
+
+/// The matcher sequence of one pattern for one root variant (a root
+/// ComplexPattern has one per root opcode); null when Variant is past the
+/// last one. False in Ok after a reported error.
+MatcherPtr generateMatcher(DAGISelTarget &T, const PatternToMatch &P, unsigned Variant, bool &Ok);
+
+/// llvm-tblgen's optimizer: contraction of node pairs, then factoring.
+void optimizeMatcher(const DAGISelTarget &T, MatcherPtr &M);
+
+bool matchersEqual(const MatcherNode &A, const MatcherNode &B);
+bool matchersContradict(const DAGISelTarget &T, const MatcherNode &A, const MatcherNode &B);
+
+/// The C++ body of a node predicate (TreePredicateFn::getCodeToRunOnSDNode);
+/// empty and Ok false after a reported error.
+std::string nodePredicateCode(const DAGISelTarget &T, const Record *Frag, bool &Ok);
+/// llvm-tblgen's text of a tree ("(add:{ *:[i32] } GPR:{ *:[i32] }:$a, ...)").
+std::string patternText(const PatNode &N, const target::MVTTable &VT);
+
+} // namespace dagisel
+} // namespace tblgen
