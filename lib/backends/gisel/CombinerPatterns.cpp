@@ -1,0 +1,415 @@
+//===- CombinerPatterns.cpp - Parsed GICombineRule patterns -----*- C++ -*-===//
+//
+// Reading the dag syntax of combine rules into Pattern objects, with the
+// diagnostics llvm-tblgen 22 gives for malformed ones.
+//
+//===----------------------------------------------------------------------===//
+#include "backends/gisel/CombinerPatterns.h"
+
+#include "tblgen/Casting.h"
+#include "tblgen/Error.h"
+#include "tblgen/Record.h"
+
+namespace tblgen {
+namespace gisel {
+
+std::string trimCode(std::string_view S) {
+  const char *WS = " \t\n\v\f\r";
+  size_t B = S.find_first_not_of(WS);
+  if (B == std::string_view::npos)
+    return "";
+  size_t E = S.find_last_not_of(WS);
+  return std::string(S.substr(B, E - B + 1));
+}
+
+bool PatType::operator==(const PatType &O) const {
+  if (K != O.K)
+    return false;
+  switch (K) {
+  case None:
+    return true;
+  case VT:
+    return Def == O.Def;
+  case TypeOf:
+    return OpName == O.OpName;
+  case Variadic:
+    return Min == O.Min && Max == O.Max;
+  }
+  return false;
+}
+
+std::string PatType::str() const {
+  switch (K) {
+  case None:
+    return "";
+  case VT:
+    return std::string(Def->getName());
+  case TypeOf:
+    return "GITypeOf<$" + OpName + ">";
+  case Variadic:
+    return "GIVariadic<" + std::to_string(Min) + "," + std::to_string(Max) + ">";
+  }
+  return "";
+}
+
+std::string PatOperand::describe() const {
+  if (!HasImm)
+    return "MachineOperand $" + Name;
+  std::string S = "imm " + std::to_string(Imm);
+  if (named())
+    S += ":$" + Name;
+  return S;
+}
+
+std::string Pattern::instName() const {
+  return Inst ? std::string(Inst->getName()) : std::string();
+}
+
+bool Pattern::isVariadic() const { return K == Instr && CGI->IsVariadic; }
+
+bool Pattern::hasVariadicDefs() const {
+  if (!isVariadic())
+    return false;
+  if (Inst->getValueAsBit("variadicOpsAreDefs"))
+    return true;
+  const DagInit *Outs = Inst->getValueAsDag("OutOperandList");
+  if (!Outs || Outs->getNumArgs() == 0)
+    return false;
+  const auto *Last = dyn_cast<DefInit>(Outs->getArg(Outs->getNumArgs() - 1));
+  return Last && Last->getDef()->getName() == "variable_ops";
+}
+
+unsigned Pattern::numInstDefs() const {
+  if (K == Builtin)
+    return BI == ReplaceReg ? 1 : 0;
+  if (!isVariadic() || !hasVariadicDefs())
+    return CGI->NumDefs;
+  unsigned NumOuts = CGI->NumOperands - CGI->NumDefs;
+  return std::max<unsigned>(CGI->NumDefs, unsigned(Ops.size()) - NumOuts);
+}
+
+unsigned Pattern::numInstOperands() const {
+  if (K == Builtin)
+    return BI == ReplaceReg ? 2 : 0;
+  return isVariadic() ? std::max<unsigned>(CGI->NumOperands, unsigned(Ops.size()))
+                      : CGI->NumOperands;
+}
+
+std::string OperandTable::add(Pattern &P) {
+  for (const PatOperand &Op : P.Ops) {
+    if (!Op.named())
+      continue;
+    Entry &E = Table[Op.Name];
+    E.Found = true;
+    if (!Op.IsDef)
+      continue;
+    if (E.Def)
+      return Op.Name;
+    E.Def = &P;
+  }
+  return "";
+}
+
+const target::Instruction &PatternReader::instruction(const Record *Def) {
+  if (const target::Instruction *I = Insts.find(Def))
+    return *I;
+  return Insts[Insts.add(Def)];
+}
+
+static const DagInit *dagWithOperator(const Init *I, std::string_view Op) {
+  const auto *D = dyn_cast<DagInit>(I);
+  if (!D)
+    return nullptr;
+  const auto *OpDef = dyn_cast<DefInit>(D->getOperator());
+  if (!OpDef || OpDef->getDef()->getName() != Op)
+    return nullptr;
+  return D;
+}
+
+static const Record *dagOperatorOfClass(const Init *I, std::string_view Class) {
+  const auto *D = dyn_cast<DagInit>(I);
+  if (!D)
+    return nullptr;
+  const auto *OpDef = dyn_cast<DefInit>(D->getOperator());
+  if (!OpDef || !OpDef->getDef()->isSubClassOf(Class))
+    return nullptr;
+  return OpDef->getDef();
+}
+
+bool PatternReader::readList(const DagInit &List, std::string_view Operator,
+                             const std::string &AnonPrefix,
+                             const std::function<bool(std::unique_ptr<Pattern>)> &Add) {
+  const auto *OpDef = dyn_cast<DefInit>(List.getOperator());
+  if (!OpDef || OpDef->getDef()->getName() != Operator) {
+    PrintError(Loc, "Expected " + std::string(Operator) + " operator");
+    return false;
+  }
+  if (List.getNumArgs() == 0) {
+    PrintError(Loc, std::string(Operator) + " pattern list is empty");
+    return false;
+  }
+  for (unsigned I = 0; I < List.getNumArgs(); ++I) {
+    std::string Name = List.getArgName(I) ? std::string(List.getArgNameStr(I))
+                                          : "__" + AnonPrefix + "_" + std::to_string(I);
+    bool Failed = false;
+    auto P = read(List.getArg(I), Name, Failed);
+    if (Failed)
+      return false;
+    if (!P) {
+      PrintError(Loc, "Failed to parse pattern: '" + List.getArg(I)->getAsString() + "'");
+      return false;
+    }
+    if (!Add(std::move(P)))
+      return false;
+  }
+  return true;
+}
+
+std::unique_ptr<Pattern> PatternReader::read(const Init *Arg, const std::string &Name,
+                                             bool &Failed) {
+  auto P = std::make_unique<Pattern>();
+  P->Name = Name;
+  if (const auto *S = dyn_cast<StringInit>(Arg)) {
+    P->K = Pattern::CXX;
+    P->Code = trimCode(S->getValue());
+    return P;
+  }
+  if (const DagInit *W = dagWithOperator(Arg, "wip_match_opcode")) {
+    if (W->getNumArgs() == 0) {
+      PrintError(Loc, "Empty wip_match_opcode");
+      Failed = true;
+      return nullptr;
+    }
+    P->K = Pattern::AnyOpcode;
+    for (const Init *A : W->getArgs()) {
+      const auto *D = dyn_cast<DefInit>(A);
+      if (!D || !D->getDef()->isSubClassOf("Instruction")) {
+        PrintError(Loc, "Arguments to wip_match_opcode must be instructions");
+        Failed = true;
+        return nullptr;
+      }
+      instruction(D->getDef());
+      P->Insts.push_back(D->getDef());
+    }
+    return P;
+  }
+  const auto *D = dyn_cast<DagInit>(Arg);
+  if (!D)
+    return nullptr;
+  if (const Record *I = dagOperatorOfClass(Arg, "Instruction")) {
+    P->K = Pattern::Instr;
+    P->Inst = I;
+    P->CGI = &instruction(I);
+  } else if (const Record *B = dagOperatorOfClass(Arg, "GIBuiltinInst")) {
+    P->K = Pattern::Builtin;
+    P->Inst = B;
+    if (B->getName() == "GIReplaceReg")
+      P->BI = Pattern::ReplaceReg;
+    else if (B->getName() == "GIEraseRoot")
+      P->BI = Pattern::EraseRoot;
+    else
+      PrintFatalError(B->getLocs(), "Unimplemented GIBuiltinInst def '" +
+                                        std::string(B->getName()) + "'");
+  } else if (dagOperatorOfClass(Arg, "Intrinsic") || dagOperatorOfClass(Arg, "GICombinePatFrag")) {
+    PrintError(Loc, "intrinsics and GICombinePatFrag patterns are not supported by this "
+                    "implementation yet");
+    Failed = true;
+    return nullptr;
+  } else {
+    return nullptr;
+  }
+  for (unsigned K = 0; K < D->getNumArgs(); ++K) {
+    if (const DagInit *F = dagWithOperator(D->getArg(K), "MIFlags")) {
+      if (!readFlags(*P, F)) {
+        Failed = true;
+        return nullptr;
+      }
+      continue;
+    }
+    if (!readOperand(*P, D->getArg(K), D->getArgName(K))) {
+      Failed = true;
+      return nullptr;
+    }
+  }
+  if (!checkSemantics(*P)) {
+    Failed = true;
+    return nullptr;
+  }
+  return P;
+}
+
+bool PatternReader::readType(const Record *R, const std::string &Ctx, PatType &Out) {
+  if (R->isSubClassOf("ValueType")) {
+    Out.K = PatType::VT;
+    Out.Def = R;
+    return true;
+  }
+  if (R->isSubClassOf("GITypeOf")) {
+    std::string Raw = R->getValueAsString("OpName");
+    if (Raw.empty() || Raw[0] != '$') {
+      PrintError(Loc, Ctx + ": invalid operand name format '" + Raw +
+                          "' in GITypeOf: expected '$' followed by an operand name");
+      return false;
+    }
+    Out.K = PatType::TypeOf;
+    Out.OpName = Raw.substr(1);
+    return true;
+  }
+  if (R->isSubClassOf("GIVariadic")) {
+    int64_t Min = R->getValueAsInt("MinArgs"), Max = R->getValueAsInt("MaxArgs");
+    if (Min == 0) {
+      PrintError(Loc, Ctx + ": minimum number of arguments must be greater than zero in "
+                            "GIVariadic");
+      return false;
+    }
+    if (Max <= Min && Max != 0) {
+      PrintError(Loc, Ctx + ": maximum number of arguments (" + std::to_string(Max) +
+                          ") must be zero, or greater than the minimum number of arguments (" +
+                          std::to_string(Min) + ") in GIVariadic");
+      return false;
+    }
+    Out.K = PatType::Variadic;
+    Out.Min = unsigned(Min);
+    Out.Max = unsigned(Max);
+    return true;
+  }
+  PrintError(Loc, Ctx + ": unknown type '" + std::string(R->getName()) + "'");
+  return false;
+}
+
+bool PatternReader::readOperand(Pattern &P, const Init *Op, const Init *OpNameInit) {
+  const auto *OpName = dyn_cast_or_null<StringInit>(OpNameInit);
+  std::string Name = OpName ? std::string(OpName->getValue()) : "";
+  auto ParseErr = [&] {
+    PrintError(Loc, "cannot parse operand '" + Op->getAsUnquotedString() + "' ");
+    if (OpName)
+      PrintNote(Loc, "operand name is '" + Name + "'");
+    return false;
+  };
+  PatOperand O;
+  O.Name = Name;
+  if (const auto *I = dyn_cast<IntInit>(Op)) {
+    O.HasImm = true;
+    O.Imm = I->getValue();
+    P.Ops.push_back(O);
+    return true;
+  }
+  if (const auto *D = dyn_cast<DagInit>(Op)) {
+    if (D->getNumArgs() != 1)
+      return ParseErr();
+    const auto *TyDef = dyn_cast<DefInit>(D->getOperator());
+    if (!TyDef)
+      return ParseErr();
+    if (!readType(TyDef->getDef(), "cannot parse immediate '" + D->getAsUnquotedString() + "'",
+                  O.Ty))
+      return false;
+    // An immediate cannot sit in an output operand slot.
+    if (P.K == Pattern::Instr && P.Ops.size() < P.numInstDefs()) {
+      PrintError(Loc, "out operand of '" + P.instName() + "' cannot be an immediate");
+      return false;
+    }
+    const auto *V = dyn_cast<IntInit>(D->getArg(0));
+    if (!V)
+      return ParseErr();
+    O.HasImm = true;
+    O.Imm = V->getValue();
+    P.Ops.push_back(O);
+    return true;
+  }
+  if (const auto *Def = dyn_cast<DefInit>(Op)) {
+    if (!OpName) {
+      PrintError(Loc, "expected an operand name after '" + Op->getAsString() + "'");
+      return false;
+    }
+    if (!readType(Def->getDef(), "cannot parse operand type", O.Ty))
+      return false;
+    P.Ops.push_back(O);
+    return true;
+  }
+  if (isa<UnsetInit>(Op) && OpName) {
+    P.Ops.push_back(O);
+    return true;
+  }
+  return ParseErr();
+}
+
+bool PatternReader::readFlags(Pattern &P, const DagInit *D) {
+  if (P.K != Pattern::Instr) {
+    PrintError(Loc, "matching/writing MIFlags is only allowed on CodeGenInstruction patterns");
+    return false;
+  }
+  if (P.HasFlags) {
+    PrintError(Loc, "MIFlags can only be present once on an instruction");
+    return false;
+  }
+  P.HasFlags = true;
+  auto AddUnique = [](std::vector<std::string> &V, const std::string &S) {
+    for (auto &E : V)
+      if (E == S)
+        return;
+    V.push_back(S);
+  };
+  auto CheckEnum = [&](const Record *R) {
+    if (!R->isSubClassOf("MIFlagEnum")) {
+      PrintError(Loc, "'" + std::string(R->getName()) + "' is not a subclass of 'MIFlagEnum'");
+      return false;
+    }
+    return true;
+  };
+  for (unsigned K = 0; K < D->getNumArgs(); ++K) {
+    const Init *A = D->getArg(K);
+    if (const auto *Def = dyn_cast<DefInit>(A)) {
+      if (!CheckEnum(Def->getDef()))
+        return false;
+      AddUnique(P.SetFlags, Def->getDef()->getValueAsString("EnumName"));
+      continue;
+    }
+    if (const DagInit *Not = dagWithOperator(A, "not")) {
+      for (const Init *NA : Not->getArgs()) {
+        const auto *ND = dyn_cast<DefInit>(NA);
+        if (!ND) {
+          PrintError(Loc, "cannot parse '" + NA->getAsUnquotedString() +
+                              "': expected a 'MIFlagEnum'");
+          return false;
+        }
+        if (!CheckEnum(ND->getDef()))
+          return false;
+        AddUnique(P.UnsetFlags, ND->getDef()->getValueAsString("EnumName"));
+      }
+      continue;
+    }
+    if (isa<UnsetInit>(A) && D->getArgName(K))
+      AddUnique(P.CopyFlags, std::string(D->getArgNameStr(K)));
+  }
+  return true;
+}
+
+bool PatternReader::checkSemantics(Pattern &P) {
+  unsigned Expected = P.numInstOperands();
+  std::string IName = P.instName();
+  if (P.isVariadic()) {
+    if (P.Ops.size() < Expected) {
+      PrintError(Loc, "'" + IName + "' expected at least " + std::to_string(Expected) +
+                          " operands, got " + std::to_string(P.Ops.size()));
+      return false;
+    }
+  } else if (Expected != P.Ops.size()) {
+    PrintError(Loc, "'" + IName + "' expected " + std::to_string(Expected) + " operands, got " +
+                        std::to_string(P.Ops.size()));
+    return false;
+  }
+  unsigned NumDefs = P.numInstDefs();
+  for (unsigned I = 0; I < P.Ops.size(); ++I)
+    P.Ops[I].IsDef = I < NumDefs;
+  if (P.K == Pattern::Builtin)
+    for (unsigned I = 0; I < P.Ops.size(); ++I)
+      if (!P.Ops[I].named() || P.Ops[I].namedImm() || P.Ops[I].HasImm) {
+        PrintError(Loc, "expected operand " + std::to_string(I) + " of '" + IName +
+                            "' to be a name");
+        return false;
+      }
+  return true;
+}
+
+} // namespace gisel
+} // namespace tblgen

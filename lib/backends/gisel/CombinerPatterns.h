@@ -1,0 +1,123 @@
+//===- CombinerPatterns.h - Parsed GICombineRule patterns -------*- C++ -*-===//
+//
+// The patterns of a GICombineRule's match/apply lists: MIR instruction
+// patterns, wip_match_opcode, builtins (GIReplaceReg, GIEraseRoot) and C++
+// snippets, with their typed operands, plus the operand tables and the type
+// checking that ties the match and apply halves of a rule together.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "target/Instructions.h"
+#include "tblgen/SourceMgr.h"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tblgen {
+class DagInit;
+class Init;
+class Record;
+class RecordKeeper;
+namespace gisel {
+
+/// The type of a pattern operand: none, a ValueType, GITypeOf<"$x"> or
+/// GIVariadic<min, max>.
+struct PatType {
+  enum Kind : uint8_t { None, VT, TypeOf, Variadic } K = None;
+  const Record *Def = nullptr;
+  std::string OpName;
+  unsigned Min = 0, Max = 0;
+
+  explicit operator bool() const { return K != None; }
+  bool operator==(const PatType &O) const;
+  std::string str() const;
+  static PatType typeOf(const std::string &Op) {
+    PatType T;
+    T.K = TypeOf;
+    T.OpName = Op;
+    return T;
+  }
+};
+
+struct PatOperand {
+  std::string Name;
+  bool HasImm = false;
+  int64_t Imm = 0;
+  PatType Ty;
+  bool IsDef = false;
+  bool named() const { return !Name.empty(); }
+  bool namedImm() const { return HasImm && named(); }
+  std::string describe() const;
+};
+
+struct Pattern {
+  enum Kind : uint8_t { AnyOpcode, CXX, Instr, Builtin } K;
+  enum BuiltinKind : uint8_t { ReplaceReg, EraseRoot } BI = ReplaceReg;
+  std::string Name;
+  std::string Code; ///< CXX (trimmed)
+  bool IsApply = false;
+  std::vector<const Record *> Insts; ///< AnyOpcode
+  const Record *Inst = nullptr;      ///< Instr / Builtin record
+  const target::Instruction *CGI = nullptr;
+  std::vector<PatOperand> Ops;
+  bool HasFlags = false;
+  std::vector<std::string> SetFlags, UnsetFlags, CopyFlags;
+
+  bool isInstLike() const { return K == Instr || K == Builtin; }
+  std::string instName() const;
+  unsigned numInstDefs() const;
+  unsigned numInstOperands() const;
+  bool isVariadic() const;
+  bool hasVariadicDefs() const;
+};
+
+/// Which pattern defines each named operand (null for live-ins).
+class OperandTable {
+public:
+  struct Entry {
+    bool Found = false;
+    Pattern *Def = nullptr;
+  };
+  /// Adds P's operands; returns the name defined twice, or "" on success.
+  std::string add(Pattern &P);
+  Entry lookup(const std::string &Name) const {
+    auto It = Table.find(Name);
+    return It == Table.end() ? Entry() : It->second;
+  }
+  Pattern *def(const std::string &Name) const { return lookup(Name).Def; }
+
+private:
+  std::map<std::string, Entry> Table;
+};
+
+/// Reads pattern lists of one rule.
+class PatternReader {
+public:
+  PatternReader(const RecordKeeper &RK, target::InstructionSet &Insts, std::vector<SrcLoc> Loc)
+      : RK(RK), Insts(Insts), Loc(std::move(Loc)) {}
+  /// Parses (Operator ...) calling Add on each pattern; false on error.
+  bool readList(const DagInit &List, std::string_view Operator, const std::string &AnonPrefix,
+                const std::function<bool(std::unique_ptr<Pattern>)> &Add);
+  std::unique_ptr<Pattern> read(const Init *Arg, const std::string &Name, bool &Failed);
+  const target::Instruction &instruction(const Record *Def);
+
+private:
+  bool readOperand(Pattern &P, const Init *Op, const Init *OpName);
+  bool readFlags(Pattern &P, const DagInit *D);
+  bool checkSemantics(Pattern &P);
+  bool readType(const Record *R, const std::string &Ctx, PatType &Out);
+
+  const RecordKeeper &RK;
+  target::InstructionSet &Insts;
+  std::vector<SrcLoc> Loc;
+};
+
+/// The trimmed text of a code snippet.
+std::string trimCode(std::string_view S);
+
+} // namespace gisel
+} // namespace tblgen
