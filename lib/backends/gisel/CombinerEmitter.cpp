@@ -50,13 +50,19 @@ static std::string expandCode(const std::string &Code, const Expansions &CE,
   std::string Out;
   std::string_view Cur = Code;
   while (!Cur.empty()) {
-    size_t Pos = Cur.find_first_of("$\\");
+    size_t Pos = Cur.find_first_of("$\n\\");
     if (Pos == std::string_view::npos) {
       Out += Cur;
       break;
     }
     Out += Cur.substr(0, Pos);
     Cur.remove_prefix(Pos);
+    if (Cur.starts_with("\n")) {
+      // Expanded snippets are re-indented by four columns.
+      Out += "\n    ";
+      Cur.remove_prefix(1);
+      continue;
+    }
     if (Cur.starts_with("\\$") || Cur.starts_with("\\\\")) {
       Out += Cur[1];
       Cur.remove_prefix(2);
@@ -1396,7 +1402,7 @@ void writeCombiner(CombinerState &S, const Record &Combiner, const std::string &
     OS << "  switch (PredicateID) {\n";
     for (size_t I = 0; I < S.MatchCode.Codes.size(); ++I)
       OS << "  case GICXXPred_MI_Predicate_GICombiner" << I << ": {\n"
-         << "    " << S.MatchCode.Codes[I] << "\n  }\n";
+         << "    " << indentLines(S.MatchCode.Codes[I], "    ") << "\n  }\n";
     OS << "  }\n";
   }
   OS << "  llvm_unreachable(\"Unknown predicate\");\n  return false;\n}\n";
