@@ -103,7 +103,7 @@ struct MatchData {
 struct CombinerState {
   const RecordKeeper &RK;
   searchable::TargetInfo &Target;
-  target::InstructionSet Insts;
+  const target::InstructionSet &Insts;
   TableContext Ctx;
   CodePool MatchCode, ActionCode;
   std::vector<std::unique_ptr<RuleMatcher>> Rules;
@@ -1503,7 +1503,7 @@ void emitCombiner(const RecordKeeper &RK, OStream &OS, const BackendContext &Ctx
     const Record *Def = RK.getDef(N);
     if (!Def)
       PrintFatalError("Could not find " + N);
-    CombinerState S{RK, Target, {}, TableContext{Target}, {}, {}, {}, {}, 0, false, false, 0};
+    CombinerState S{RK, Target, target::getInstructionSet(RK), TableContext{Target}, {}, {}, {}, {}, 0, false, false, 0};
     S.DebugCXXPreds = Ctx.flag("gicombiner-debug-cxxpreds");
     bool StopAfterParse = Ctx.flag("gicombiner-stop-after-parse");
     std::vector<std::pair<unsigned, std::string>> All;

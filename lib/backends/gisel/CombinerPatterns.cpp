@@ -113,7 +113,7 @@ std::string OperandTable::add(Pattern &P) {
 const target::Instruction &PatternReader::instruction(const Record *Def) {
   if (const target::Instruction *I = Insts.find(Def))
     return *I;
-  return Insts[Insts.add(Def)];
+  PrintFatalError(Def->getLocs(), "'" + std::string(Def->getName()) + "' is not an instruction");
 }
 
 static const DagInit *dagWithOperator(const Init *I, std::string_view Op) {
@@ -153,8 +153,6 @@ bool PatternReader::readList(const DagInit &List, std::string_view Operator,
                                           : "__" + AnonPrefix + "_" + std::to_string(I);
     bool Failed = false;
     auto P = read(List.getArg(I), Name, Failed);
-    if (Failed)
-      return false;
     if (!P) {
       PrintError(Loc, "Failed to parse pattern: '" + List.getArg(I)->getAsString() + "'");
       return false;

@@ -97,7 +97,7 @@ private:
 /// Reads pattern lists of one rule.
 class PatternReader {
 public:
-  PatternReader(const RecordKeeper &RK, target::InstructionSet &Insts, std::vector<SrcLoc> Loc)
+  PatternReader(const RecordKeeper &RK, const target::InstructionSet &Insts, std::vector<SrcLoc> Loc)
       : RK(RK), Insts(Insts), Loc(std::move(Loc)) {}
   /// Parses (Operator ...) calling Add on each pattern; false on error.
   bool readList(const DagInit &List, std::string_view Operator, const std::string &AnonPrefix,
@@ -112,7 +112,8 @@ private:
   bool readType(const Record *R, const std::string &Ctx, PatType &Out);
 
   const RecordKeeper &RK;
-  target::InstructionSet &Insts;
+  /// The whole target (never grows, so Instruction pointers stay valid).
+  const target::InstructionSet &Insts;
   std::vector<SrcLoc> Loc;
 };
 

@@ -1,0 +1,11 @@
+// RUN: %tblgen -gen-global-isel-combiner -combiners=MyCombiner -I /usr/include/llvm-22 -I %S/Inputs %s | FileCheck %s
+// DIFF: -gen-global-isel-combiner -combiners=MyCombiner -I /usr/include/llvm-22 -I %S/Inputs
+//
+// GIEraseRoot on a root without defs.
+
+include "combiner-target.td"
+
+def r0 : GICombineRule<(defs root:$st),
+  (match (G_IMPLICIT_DEF $v), (G_STORE $v, $p):$st),
+  (apply (GIEraseRoot))>;
+def MyCombiner : GICombiner<"MyGenCombiner", [r0]>;
