@@ -80,7 +80,8 @@ static std::string expandCode(const std::string &Code, const Expansions &CE,
       Cur.remove_prefix(End == std::string_view::npos ? Cur.size() : End + 1);
       auto It = CE.find(Var);
       if (It == CE.end()) {
-        PrintError(Loc, "Attempting to expand an undeclared variable '" + Var + "'");
+        PrintError(Loc, "Attempt to expand an undeclared variable '" + Var + "'");
+        PrintNote("Code: [{" + Code + "}]");
         Out += "/* undeclared ${" + Var + "} */";
         continue;
       }

@@ -173,11 +173,8 @@ std::unique_ptr<Pattern> PatternReader::read(const Init *Arg, const std::string 
     return P;
   }
   if (const DagInit *W = dagWithOperator(Arg, "wip_match_opcode")) {
-    if (W->getNumArgs() == 0) {
-      PrintError(Loc, "Empty wip_match_opcode");
-      Failed = true;
-      return nullptr;
-    }
+    if (W->getNumArgs() == 0)
+      return nullptr; // reported as an unparsable pattern
     P->K = Pattern::AnyOpcode;
     for (const Init *A : W->getArgs()) {
       const auto *D = dyn_cast<DefInit>(A);

@@ -8,3 +8,8 @@ include "combiner-target.td"
 def r0 : GICombineRule<(defs root:$d),
   (combine (G_ADD $d, $x, $y), [{ return Helper.tryAdd(${d}, ${x}, ${y}); }])>;
 def MyCombiner : GICombiner<"MyGenCombiner", [r0]>;
+
+// CHECK: bool MyGenCombiner::tryCombineAll(MachineInstr &I) const {
+// CHECK: case GICXXCustomAction_GICombiner0:{
+// CHECK: /* 12 */   // Combiner Rule #0: r0
+// CHECK: /* 16 */ }; // Size: 16 bytes

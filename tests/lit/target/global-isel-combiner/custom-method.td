@@ -8,3 +8,6 @@ include "combiner-target.td"
 def MyCombiner : GICombiner<"MyGenCombiner", []> {
   let CombineAllMethodName = "tryCombineAllImpl";
 }
+
+// CHECK: bool MyGenCombiner::tryCombineAllImpl(MachineInstr &I) const {
+// CHECK: /* 1 */ }; // Size: 1 bytes
