@@ -23,6 +23,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 
 namespace tblgen {
@@ -105,6 +106,7 @@ struct CombinerState {
   const RecordKeeper &RK;
   searchable::TargetInfo &Target;
   const target::InstructionSet &Insts;
+  PatFragCache &Frags;
   TableContext Ctx;
   CodePool MatchCode, ActionCode;
   std::vector<std::unique_ptr<RuleMatcher>> Rules;
@@ -119,7 +121,7 @@ struct CombinerState {
 class RuleBuilder {
 public:
   RuleBuilder(CombinerState &S, const Record &Def, unsigned ID)
-      : S(S), Def(Def), ID(ID), Loc(Def.getLocs()), Reader(S.RK, S.Insts, Def.getLocs()) {}
+      : S(S), Def(Def), ID(ID), Loc(Def.getLocs()), Reader(S.RK, S.Insts, S.Frags, Def.getLocs()) {}
 
   bool parse();
   bool emit();
@@ -141,11 +143,19 @@ private:
   Pattern *findMatch(const std::string &N) const;
   Pattern *findApply(const std::string &N) const;
 
+  using DefLookup = std::function<Pattern *(const std::string &)>;
+  using OperandMap = std::function<PatOperand(const PatOperand &)>;
+  std::string altsString() const;
+  unsigned altOf(const Pattern *P) const;
   RuleMatcher &newRule(const std::string &Extra);
-  void addCXXPredicate(RuleMatcher &M, const Pattern &P);
+  void addCXXPredicate(RuleMatcher &M, const Expansions &Exp, const Pattern &P);
   bool emitInstructionMatch(RuleMatcher &M, InsnMatcher &IM, const Pattern &P,
-                            std::vector<const Pattern *> &Seen);
-  bool emitRest(RuleMatcher &M, const std::vector<const Pattern *> &Seen, const Pattern *Skip);
+                            std::vector<const Pattern *> &Seen, Expansions &Exp,
+                            const DefLookup &LookupDef, const OperandMap *Mapper);
+  bool emitPatFragMatch(RuleMatcher &M, InsnMatcher *IM, const Pattern &PFP,
+                        std::vector<const Pattern *> &Seen);
+  bool emitPermutation();
+  bool emitRest(RuleMatcher &M, std::vector<const Pattern *> &Seen, const Pattern *Skip);
   bool emitCXXMatchApply(RuleMatcher &M, const std::vector<const Pattern *> &Matchers);
   bool emitApplyPatterns(RuleMatcher &M);
   bool emitApplyInstruction(RuleMatcher &M, const Pattern &P, std::vector<const Pattern *> &Seen,
@@ -170,6 +180,9 @@ private:
   std::vector<Pattern *> ApplyRoots;
   std::vector<MatchData> MatchDatas;
   Expansions CE;
+  /// The PatFrag alternative chosen for each PatFrag pattern of the rule
+  /// while one permutation is emitted.
+  std::vector<std::pair<const Pattern *, unsigned>> CurAlts;
   // Type equivalence classes (union-find with member lists in LLVM's order).
   std::map<std::string, std::string> Leader;
   std::map<std::string, std::vector<std::string>> Members;
@@ -555,6 +568,9 @@ bool RuleBuilder::findRoots() {
       return true;
     }
     for (unsigned I = 0; I < MatchRoot->numInstDefs(); ++I) {
+      // A PatFrag only needs its root parameter redefined.
+      if (MatchRoot->K == Pattern::Frag && MatchRoot->PF->Params[I].Kind != PatFrag::Root)
+        continue;
       const PatOperand &Op = MatchRoot->Ops[I];
       Pattern *Redef = ApplyOps.def(Op.Name);
       if (!Redef) {
@@ -710,6 +726,24 @@ bool RuleBuilder::checkSemantics() {
 
 //===- Emission ------------------------------------------------------------------===//
 
+std::string RuleBuilder::altsString() const {
+  std::vector<std::string> Strs;
+  for (auto &[P, Idx] : CurAlts)
+    Strs.push_back(P->Name + "[" + std::to_string(Idx) + "]");
+  std::sort(Strs.begin(), Strs.end());
+  std::string R = "[";
+  for (size_t I = 0; I < Strs.size(); ++I)
+    R += (I ? ", " : "") + Strs[I];
+  return R + "]";
+}
+
+unsigned RuleBuilder::altOf(const Pattern *P) const {
+  for (auto &[Q, Idx] : CurAlts)
+    if (Q == P)
+      return Idx;
+  return 0;
+}
+
 RuleMatcher &RuleBuilder::newRule(const std::string &Extra) {
   S.Rules.push_back(std::make_unique<RuleMatcher>(S.Ctx, S.NextRuleMatcherID++));
   RuleMatcher &M = *S.Rules.back();
@@ -728,16 +762,18 @@ RuleMatcher &RuleBuilder::newRule(const std::string &Extra) {
   M.GISelFlags = 1;
   M.SimplePredicates.push_back("GICXXPred_Simple_IsRule" + std::to_string(ID) + "Enabled");
   std::string C = "Combiner Rule #" + std::to_string(ID) + ": " + std::string(Def.getName());
+  if (!CurAlts.empty())
+    C += " @ " + altsString();
   if (!Extra.empty())
     C += "; " + Extra;
   M.addAction(Action::DebugComment).Text = C;
   return M;
 }
 
-void RuleBuilder::addCXXPredicate(RuleMatcher &M, const Pattern &P) {
-  std::string Code = expandCode(P.Code, CE, Loc);
+void RuleBuilder::addCXXPredicate(RuleMatcher &M, const Expansions &Exp, const Pattern &P) {
+  std::string Code = expandCode(P.Code, Exp, Loc);
   if (S.DebugCXXPreds)
-    Code = "// Pattern Alternatives: []\n" + Code;
+    Code = "// Pattern Alternatives: " + altsString() + "\n" + Code;
   unsigned N = S.MatchCode.id(Code);
   M.root().addPredicate(PredKind::GenericPredicate)->Str =
       "GICXXPred_MI_Predicate_GICombiner" + std::to_string(N);
@@ -748,12 +784,13 @@ static void declare(Expansions &CE, const std::string &Name, const std::string &
 }
 
 bool RuleBuilder::emitInstructionMatch(RuleMatcher &M, InsnMatcher &IM, const Pattern &P,
-                                       std::vector<const Pattern *> &Seen) {
+                                       std::vector<const Pattern *> &Seen, Expansions &Exp,
+                                       const DefLookup &LookupDef, const OperandMap *Mapper) {
   if (std::find(Seen.begin(), Seen.end(), &P) != Seen.end())
     return true;
   Seen.push_back(&P);
   IM.addPredicate(PredKind::Opcode)->Inst = P.Inst;
-  declare(CE, P.Name, "State.MIs[" + std::to_string(IM.VarID) + "]");
+  declare(Exp, P.Name, "State.MIs[" + std::to_string(IM.VarID) + "]");
   if (P.HasFlags) {
     auto Sorted = [](std::vector<std::string> V) {
       std::sort(V.begin(), V.end());
@@ -771,7 +808,9 @@ bool RuleBuilder::emitInstructionMatch(RuleMatcher &M, InsnMatcher &IM, const Pa
     }
   }
   for (unsigned Idx = 0; Idx < P.Ops.size(); ++Idx) {
-    const PatOperand &O = P.Ops[Idx];
+    const PatOperand &Orig = P.Ops[Idx];
+    // Inside a PatFrag, parameters stand for the arguments of its use.
+    const PatOperand O = Mapper ? (*Mapper)(Orig) : Orig;
     const PatType &Ty = O.Ty;
     bool Variadic = Ty.K == PatType::Variadic;
     if (Variadic && M.findOperand(O.Name)) {
@@ -780,9 +819,9 @@ bool RuleBuilder::emitInstructionMatch(RuleMatcher &M, InsnMatcher &IM, const Pa
       PrintNote(Loc, "'" + O.Name + "' is used multiple times");
       return false;
     }
-    OperandMatcher &OM = IM.addOperand(Idx, O.Name, Variadic);
+    OperandMatcher &OM = IM.addOperand(Idx, O.named() ? O.Name : "", Variadic);
     if (O.named())
-      declare(CE, O.Name,
+      declare(Exp, Orig.Name,
               Variadic ? "getRemainingOperands(*State.MIs[" + std::to_string(IM.VarID) + "], " +
                              std::to_string(Idx) + ")"
                        : "State.MIs[" + std::to_string(IM.VarID) + "]->getOperand(" +
@@ -811,12 +850,12 @@ bool RuleBuilder::emitInstructionMatch(RuleMatcher &M, InsnMatcher &IM, const Pa
         S.Ctx.KnownTypes.insert(T);
       }
     }
-    if (O.IsDef || !O.named())
+    if (Orig.IsDef || !Orig.named())
       continue;
-    Pattern *DefPat = MatchOps.def(O.Name);
+    Pattern *DefPat = LookupDef(Orig.Name);
     if (!DefPat)
       continue;
-    if (O.HasImm) {
+    if (Orig.HasImm) {
       error("'" + O.Name + "' is a named immediate, it cannot be defined by another instruction");
       PrintNote(Loc, "'" + O.Name + "' is defined by '" + DefPat->Name + "'");
       return false;
@@ -824,18 +863,116 @@ bool RuleBuilder::emitInstructionMatch(RuleMatcher &M, InsnMatcher &IM, const Pa
     Predicate *IOM = OM.addPredicate(PredKind::Instruction);
     if (!IOM) {
       error("Nested instruction '" + DefPat->Name + "' cannot be the same as another operand '" +
-            O.Name + "'");
+            Orig.Name + "'");
       return false;
     }
     IOM->Flags = M.GISelFlags;
     IOM->Nested = std::make_unique<InsnMatcher>(M, DefPat->Name);
-    if (!emitInstructionMatch(M, *IOM->Nested, *DefPat, Seen))
+    if (DefPat->K == Pattern::Frag) {
+      if (!emitPatFragMatch(M, IOM->Nested.get(), *DefPat, Seen))
+        return false;
+      continue;
+    }
+    if (!emitInstructionMatch(M, *IOM->Nested, *DefPat, Seen, Exp, LookupDef, Mapper))
       return false;
   }
   return true;
 }
 
-bool RuleBuilder::emitRest(RuleMatcher &M, const std::vector<const Pattern *> &Seen,
+bool RuleBuilder::emitPatFragMatch(RuleMatcher &M, InsnMatcher *IM, const Pattern &PFP,
+                                   std::vector<const Pattern *> &Seen) {
+  if (std::find(Seen.begin(), Seen.end(), &PFP) != Seen.end())
+    return true;
+  Seen.push_back(&PFP);
+  const PatFrag &PF = *PFP.PF;
+  if (!IM && PF.NumOut != 0) {
+    error("pattern '" + PFP.Name + "' ('" + PFP.instName() +
+          "') is unreachable from the pattern root!");
+    return false;
+  }
+  const PatFrag::Alternative &Alt = PF.Alts[altOf(&PFP)];
+  // Expansions of the fragment's own code: its parameters bound to the
+  // arguments' expansions.
+  Expansions FragCE;
+  for (size_t Idx = 0; Idx < PFP.Ops.size(); ++Idx) {
+    const PatOperand &Op = PFP.Ops[Idx];
+    const std::string &Param = PF.Params[Idx].Name;
+    if (Op.named()) {
+      auto It = CE.find(Op.Name);
+      if (It != CE.end()) {
+        declare(FragCE, Param, It->second);
+        continue;
+      }
+      for (const auto &A : PF.Alts)
+        if (!A.Ops.lookup(Param).Found) {
+          PrintError(Loc, "operand '" + Op.Name + "' (for parameter '" + Param + "' of '" +
+                              PFP.instName() + "') cannot be unbound");
+          PrintNote(Loc, "one or more alternatives of '" + PFP.instName() + "' do not bind '" +
+                             Param +
+                             "' to an instruction operand; either use a bound operand or "
+                             "ensure '" +
+                             PFP.instName() + "' binds '" + Param + "' in all alternatives");
+          S.HadError = true;
+          return false;
+        }
+      continue;
+    }
+    if (Op.HasImm)
+      declare(FragCE, Param, std::to_string(Op.Imm));
+  }
+  std::vector<std::pair<std::string, std::string>> Imports; // (arg, param)
+  OperandMap Mapper = [&](const PatOperand &O) -> PatOperand {
+    if (!O.named())
+      return O;
+    int PIdx = PF.paramIndex(O.Name);
+    if (PIdx < 0) {
+      PatOperand R = O;
+      R.Name = PFP.Name + "." + O.Name;
+      return R;
+    }
+    const PatOperand &Arg = PFP.Ops[PIdx];
+    if (Arg.named())
+      Imports.push_back({Arg.Name, O.Name});
+    if (Arg.Ty && O.Ty && !(Arg.Ty == O.Ty)) {
+      PrintWarning(Loc, "impossible type constraints: operand " + std::to_string(PIdx) + " of '" +
+                            PFP.Name + "' has type '" + Arg.Ty.str() + "', but '" +
+                            PFP.instName() + "' constrains it to '" + O.Ty.str() + "'");
+      if (Arg.named())
+        PrintNote(Loc, "operand " + std::to_string(PIdx) + " of '" + PFP.Name + "' is '" +
+                           Arg.Name + "'");
+      if (O.named())
+        PrintNote(Loc, "argument " + std::to_string(PIdx) + " of '" + PFP.instName() + "' is '" +
+                           O.Name + "'");
+    }
+    return Arg;
+  };
+  DefLookup Lookup = [&](const std::string &N) { return Alt.Ops.def(N); };
+  std::vector<const Pattern *> FragSeen;
+  for (unsigned I = 0; I < PF.NumOut; ++I) {
+    if (PF.Params[I].Kind != PatFrag::Root)
+      continue;
+    Pattern *D = Alt.Ops.def(PF.Params[I].Name);
+    if (!emitInstructionMatch(M, *IM, *D, FragSeen, FragCE, Lookup, &Mapper))
+      return false;
+  }
+  for (auto &P : Alt.Pats) {
+    if (std::find(FragSeen.begin(), FragSeen.end(), P.get()) != FragSeen.end())
+      continue;
+    if (P->K == Pattern::CXX) {
+      addCXXPredicate(M, FragCE, *P);
+      continue;
+    }
+    PrintError(PF.Def->getLocs(), "pattern '" + P->Name + "' ('" + P->instName() +
+                                      "') is unreachable from the pattern root!");
+    S.HadError = true;
+    return false;
+  }
+  for (auto &[Arg, Param] : Imports)
+    declare(CE, Arg, FragCE.count(Param) ? FragCE[Param] : "");
+  return true;
+}
+
+bool RuleBuilder::emitRest(RuleMatcher &M, std::vector<const Pattern *> &Seen,
                            const Pattern *Skip) {
   bool CustomAction = onlyCXXApply();
   std::vector<const Pattern *> CXXMatchers;
@@ -850,6 +987,16 @@ bool RuleBuilder::emitRest(RuleMatcher &M, const std::vector<const Pattern *> &S
     case Pattern::Builtin:
       error("No known match builtins");
       return false;
+    case Pattern::Frag: {
+      if (Skip) {
+        std::vector<const Pattern *> Local;
+        if (!emitPatFragMatch(M, nullptr, *P, Local))
+          return false;
+      } else if (!emitPatFragMatch(M, nullptr, *P, Seen)) {
+        return false;
+      }
+      break;
+    }
     case Pattern::Instr:
       error("pattern '" + P->Name + "' ('" + P->instName() + "') is unreachable from the pattern "
                                                              "root!");
@@ -858,14 +1005,14 @@ bool RuleBuilder::emitRest(RuleMatcher &M, const std::vector<const Pattern *> &S
       if (CustomAction)
         CXXMatchers.push_back(P.get());
       else
-        addCXXPredicate(M, *P);
+        addCXXPredicate(M, CE, *P);
       break;
     }
   }
   return CustomAction ? emitCXXMatchApply(M, CXXMatchers) : emitApplyPatterns(M);
 }
 
-bool RuleBuilder::emit() {
+bool RuleBuilder::emitPermutation() {
   if (MatchRoot->K == Pattern::CXX) {
     error("C++ code cannot be the root of a rule!");
     return false;
@@ -876,7 +1023,8 @@ bool RuleBuilder::emit() {
       InsnMatcher &IM = M.addRoot(MatchRoot->Name);
       declare(CE, MatchRoot->Name, "State.MIs[" + std::to_string(IM.VarID) + "]");
       IM.addPredicate(PredKind::Opcode)->Inst = I;
-      if (!emitRest(M, {}, MatchRoot))
+      std::vector<const Pattern *> None;
+      if (!emitRest(M, None, MatchRoot))
         return false;
     }
     return true;
@@ -885,9 +1033,50 @@ bool RuleBuilder::emit() {
   InsnMatcher &IM = M.addRoot(MatchRoot->Name);
   declare(CE, MatchRoot->Name, "State.MIs[" + std::to_string(IM.VarID) + "]");
   std::vector<const Pattern *> Seen;
-  if (!emitInstructionMatch(M, IM, *MatchRoot, Seen))
-    return false;
+  if (MatchRoot->K == Pattern::Frag) {
+    if (MatchRoot->PF->numRoots() != 1) {
+      error("cannot use '" + MatchRoot->instName() + " as match root");
+      return false;
+    }
+    if (!emitPatFragMatch(M, &IM, *MatchRoot, Seen))
+      return false;
+  } else {
+    DefLookup Lookup = [&](const std::string &N) { return MatchOps.def(N); };
+    if (!emitInstructionMatch(M, IM, *MatchRoot, Seen, CE, Lookup, nullptr))
+      return false;
+  }
   return emitRest(M, Seen, nullptr);
+}
+
+bool RuleBuilder::emit() {
+  // One rule per combination of PatFrag alternatives.
+  std::vector<std::vector<std::pair<const Pattern *, unsigned>>> Perms(1);
+  for (auto &P : MatchPats) {
+    if (P->K != Pattern::Frag)
+      continue;
+    std::vector<std::vector<std::pair<const Pattern *, unsigned>>> Next;
+    for (auto &Perm : Perms)
+      for (unsigned K = 0; K < P->PF->Alts.size(); ++K) {
+        Next.push_back(Perm);
+        Next.back().push_back({P.get(), K});
+      }
+    Perms = std::move(Next);
+  }
+  int64_t Max = Def.getValueAsInt("MaxPermutations");
+  if (Max > 0 && int64_t(Perms.size()) > Max) {
+    error("cannot emit rule '" + std::string(Def.getName()) + "'; " +
+          std::to_string(Perms.size()) + " permutations would be emitted, but the max is " +
+          std::to_string(Max));
+    return false;
+  }
+  if (Perms.empty())
+    Perms.emplace_back();
+  for (auto &Perm : Perms) {
+    CurAlts = Perm;
+    if (!emitPermutation())
+      return false;
+  }
+  return true;
 }
 
 bool RuleBuilder::emitCXXMatchApply(RuleMatcher &M, const std::vector<const Pattern *> &Matchers) {
@@ -1500,11 +1689,12 @@ void emitCombiner(const RecordKeeper &RK, OStream &OS, const BackendContext &Ctx
     B = E + 1;
   }
   searchable::TargetInfo Target(RK);
+  PatFragCache Frags;
   for (const std::string &N : Names) {
     const Record *Def = RK.getDef(N);
     if (!Def)
       PrintFatalError("Could not find " + N);
-    CombinerState S{RK, Target, target::getInstructionSet(RK), TableContext{Target}, {}, {}, {}, {}, 0, false, false, 0};
+    CombinerState S{RK, Target, target::getInstructionSet(RK), Frags, TableContext{Target}, {}, {}, {}, {}, 0, false, false, 0};
     S.DebugCXXPreds = Ctx.flag("gicombiner-debug-cxxpreds");
     bool StopAfterParse = Ctx.flag("gicombiner-stop-after-parse");
     std::vector<std::pair<unsigned, std::string>> All;

@@ -10,6 +10,8 @@
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
+#include <algorithm>
+
 namespace tblgen {
 namespace gisel {
 
@@ -62,6 +64,8 @@ std::string PatOperand::describe() const {
 }
 
 std::string Pattern::instName() const {
+  if (K == Frag)
+    return std::string(PF->Def->getName());
   return Inst ? std::string(Inst->getName()) : std::string();
 }
 
@@ -80,6 +84,8 @@ bool Pattern::hasVariadicDefs() const {
 }
 
 unsigned Pattern::numInstDefs() const {
+  if (K == Frag)
+    return PF->NumOut;
   if (K == Builtin)
     return BI == ReplaceReg ? 1 : 0;
   if (!isVariadic() || !hasVariadicDefs())
@@ -89,6 +95,8 @@ unsigned Pattern::numInstDefs() const {
 }
 
 unsigned Pattern::numInstOperands() const {
+  if (K == Frag)
+    return unsigned(PF->Params.size());
   if (K == Builtin)
     return BI == ReplaceReg ? 2 : 0;
   return isVariadic() ? std::max<unsigned>(CGI->NumOperands, unsigned(Ops.size()))
@@ -205,9 +213,13 @@ std::unique_ptr<Pattern> PatternReader::read(const Init *Arg, const std::string 
     else
       PrintFatalError(B->getLocs(), "Unimplemented GIBuiltinInst def '" +
                                         std::string(B->getName()) + "'");
-  } else if (dagOperatorOfClass(Arg, "Intrinsic") || dagOperatorOfClass(Arg, "GICombinePatFrag")) {
-    PrintError(Loc, "intrinsics and GICombinePatFrag patterns are not supported by this "
-                    "implementation yet");
+  } else if (const Record *F = dagOperatorOfClass(Arg, "GICombinePatFrag")) {
+    P->K = Pattern::Frag;
+    P->PF = readPatFrag(F);
+    if (!P->PF)
+      return nullptr;
+  } else if (dagOperatorOfClass(Arg, "Intrinsic")) {
+    PrintError(Loc, "intrinsic patterns are not supported by this implementation yet");
     Failed = true;
     return nullptr;
   } else {
@@ -396,6 +408,26 @@ bool PatternReader::checkSemantics(Pattern &P) {
   unsigned NumDefs = P.numInstDefs();
   for (unsigned I = 0; I < P.Ops.size(); ++I)
     P.Ops[I].IsDef = I < NumDefs;
+  if (P.K == Pattern::Frag)
+    for (unsigned I = 0; I < P.Ops.size(); ++I) {
+      const PatOperand &Op = P.Ops[I];
+      if (P.PF->Params[I].Kind == PatFrag::Imm) {
+        if (!Op.HasImm) {
+          PrintError(Loc, "expected operand " + std::to_string(I) + " of '" + IName +
+                              "' to be an immediate; got " + Op.describe());
+          return false;
+        }
+        if (Op.namedImm()) {
+          PrintError(Loc, "operand " + std::to_string(I) + " of '" + IName +
+                              "' cannot be a named immediate");
+          return false;
+        }
+      } else if (!Op.named() || Op.namedImm()) {
+        PrintError(Loc, "expected operand " + std::to_string(I) + " of '" + IName +
+                            "' to be a MachineOperand; got " + Op.describe());
+        return false;
+      }
+    }
   if (P.K == Pattern::Builtin)
     for (unsigned I = 0; I < P.Ops.size(); ++I)
       if (!P.Ops[I].named() || P.Ops[I].namedImm() || P.Ops[I].HasImm) {
@@ -403,6 +435,233 @@ bool PatternReader::checkSemantics(Pattern &P) {
                             "' to be a name");
         return false;
       }
+  return true;
+}
+
+const PatFrag *PatternReader::readPatFrag(const Record *Def) {
+  auto It = Frags.find(Def);
+  if (It != Frags.end())
+    return It->second.get();
+  std::unique_ptr<PatFrag> PF = readPatFragImpl(Def);
+  if (!PF) {
+    PrintError(Def, "Could not parse GICombinePatFrag '" + std::string(Def->getName()) + "'");
+    Frags[Def] = nullptr;
+    return nullptr;
+  }
+  const PatFrag *R = PF.get();
+  Frags[Def] = std::move(PF);
+  return R;
+}
+
+std::unique_ptr<PatFrag> PatternReader::readPatFragImpl(const Record *Def) {
+  auto OpName = [](const DagInit *D) {
+    const auto *O = dyn_cast<DefInit>(D->getOperator());
+    return O ? std::string(O->getDef()->getName()) : std::string();
+  };
+  const DagInit *Ins = Def->getValueAsDag("InOperands");
+  if (OpName(Ins) != "ins") {
+    PrintError(Def, "expected 'ins' operator for GICombinePatFrag in operands list");
+    return nullptr;
+  }
+  const DagInit *Outs = Def->getValueAsDag("OutOperands");
+  if (OpName(Outs) != "outs") {
+    PrintError(Def, "expected 'outs' operator for GICombinePatFrag out operands list");
+    return nullptr;
+  }
+  auto PF = std::make_unique<PatFrag>();
+  PF->Def = Def;
+  std::vector<SrcLoc> SavedLoc = Loc;
+  auto ReadParams = [&](const DagInit *L, bool Out) {
+    for (unsigned K = 0; K < L->getNumArgs(); ++K) {
+      if (!L->getArgName(K)) {
+        PrintError(Loc, "all operands must be named'");
+        return false;
+      }
+      std::string Name(L->getArgNameStr(K));
+      const Init *Ty = L->getArg(K);
+      const auto *TD = dyn_cast<DefInit>(Ty);
+      PatFrag::ParamKind Kind;
+      if (TD && TD->getDef()->getName() == "gi_imm")
+        Kind = PatFrag::Imm;
+      else if (TD && TD->getDef()->getName() == "root")
+        Kind = PatFrag::Root;
+      else if (isa<UnsetInit>(Ty) || (TD && TD->getDef()->getName() == "gi_mo"))
+        Kind = PatFrag::MachineOperand;
+      else {
+        PrintError(Loc, "'" + Name + "' operand type was expected to be 'root', 'gi_imm' or 'gi_mo'");
+        return false;
+      }
+      PF->Params.push_back({Name, Kind});
+      if (Out)
+        ++PF->NumOut;
+    }
+    return true;
+  };
+  if (!ReadParams(Outs, true) || !ReadParams(Ins, false))
+    return nullptr;
+  const ListInit *Alts = Def->getValueAsListInit("Alternatives");
+  unsigned AltIdx = 0;
+  Loc = Def->getLocs();
+  for (const Init *A : Alts->getValues()) {
+    const auto *D = dyn_cast<DagInit>(A);
+    if (!D) {
+      PrintError(Def, "expected dag init for PatFrag pattern alternative");
+      Loc = SavedLoc;
+      return nullptr;
+    }
+    PF->Alts.emplace_back();
+    PatFrag::Alternative &Alt = PF->Alts.back();
+    bool OK = readList(*D, "pattern",
+                       std::string(Def->getName()) + "_alt" + std::to_string(AltIdx++) + "_pattern",
+                       [&](std::unique_ptr<Pattern> P) {
+                         Alt.Pats.push_back(std::move(P));
+                         return true;
+                       });
+    if (!OK) {
+      Loc = SavedLoc;
+      return nullptr;
+    }
+  }
+  Loc = SavedLoc;
+  unsigned Idx = 0;
+  for (auto &Alt : PF->Alts) {
+    for (auto &P : Alt.Pats)
+      if (P->isInstLike()) {
+        std::string Redef = Alt.Ops.add(*P);
+        if (!Redef.empty()) {
+          PrintError(Def, "Operand '" + Redef +
+                              "' is defined multiple times in patterns of alternative #" +
+                              std::to_string(Idx));
+          return nullptr;
+        }
+      }
+    ++Idx;
+  }
+  if (!checkPatFrag(*PF))
+    return nullptr;
+  return PF;
+}
+
+bool PatternReader::checkPatFrag(PatFrag &PF) {
+  const Record *Def = PF.Def;
+  for (auto &Alt : PF.Alts)
+    for (auto &P : Alt.Pats) {
+      switch (P->K) {
+      case Pattern::AnyOpcode:
+        PrintError(Def, "wip_match_opcode cannot be used in GICombinePatFrag");
+        return false;
+      case Pattern::Builtin:
+        PrintError(Def, "Builtin instructions cannot be used in GICombinePatFrag");
+        return false;
+      case Pattern::Frag:
+        PrintError(Def, "nested GICombinePatFrag are not supported");
+        return false;
+      case Pattern::Instr: {
+        bool Diag = false;
+        for (size_t I = 0; I < P->Ops.size(); ++I)
+          if (P->Ops[I].Ty.K == PatType::TypeOf || P->Ops[I].Ty.K == PatType::Variadic) {
+            PrintError(Def->getLocs(), "GISpecialType is not supported in GICombinePatFrag");
+            PrintNote(Def->getLocs(), "operand " + std::to_string(I) + " of '" + P->Name +
+                                          "' has type '" + P->Ops[I].Ty.str() + "'");
+            Diag = true;
+          }
+        if (Diag)
+          return false;
+        break;
+      }
+      case Pattern::CXX:
+        break;
+      }
+    }
+  std::vector<std::string> Seen;
+  auto IsSeen = [&](const std::string &N) {
+    return std::find(Seen.begin(), Seen.end(), N) != Seen.end();
+  };
+  for (size_t I = PF.NumOut; I < PF.Params.size(); ++I) {
+    const auto &Op = PF.Params[I];
+    if (IsSeen(Op.Name)) {
+      PrintError(Def, "duplicate parameter '" + Op.Name + "'");
+      return false;
+    }
+    for (auto &Alt : PF.Alts)
+      if (Alt.Ops.def(Op.Name)) {
+        PrintError(Def, "input parameter '" + Op.Name + "' cannot be redefined!");
+        return false;
+      }
+    if (Op.Kind == PatFrag::Root) {
+      PrintError(Def, "input parameterr '" + Op.Name + "' cannot be a root!");
+      return false;
+    }
+    Seen.push_back(Op.Name);
+  }
+  for (size_t I = 0; I < PF.NumOut; ++I) {
+    const auto &Op = PF.Params[I];
+    if (Op.Kind != PatFrag::Root && Op.Kind != PatFrag::MachineOperand) {
+      PrintError(Def, "output parameter '" + Op.Name + "' must be 'root' or 'gi_mo'");
+      return false;
+    }
+    if (IsSeen(Op.Name)) {
+      PrintError(Def, "duplicate parameter '" + Op.Name + "'");
+      return false;
+    }
+    for (auto &Alt : PF.Alts) {
+      Pattern *D = Alt.Ops.def(Op.Name);
+      if (!D) {
+        PrintError(Def, "output parameter '" + Op.Name +
+                            "' must be defined by all alternative patterns in '" +
+                            std::string(Def->getName()) + "'");
+        return false;
+      }
+      if (Op.Kind == PatFrag::Root && D->numInstDefs() != 1) {
+        PrintError(Def, "all instructions that define root '" + Op.Name + "' in '" +
+                            std::string(Def->getName()) +
+                            "' can only have a single output operand");
+        return false;
+      }
+    }
+    Seen.push_back(Op.Name);
+  }
+  if (PF.NumOut != 0 && PF.numRoots() == 0) {
+    PrintError(Def, "GICombinePatFrag must have one root in its 'out' operands");
+    return false;
+  }
+  if (PF.numRoots() > 1) {
+    PrintError(Def, "GICombinePatFrag can only have one root");
+    return false;
+  }
+  // Types are consistent (and propagated) within each alternative.
+  for (auto &Alt : PF.Alts) {
+    std::map<std::string, std::pair<PatType, const Pattern *>> Types;
+    for (auto &P : Alt.Pats) {
+      if (!P->isInstLike())
+        continue;
+      for (auto &Op : P->Ops) {
+        if (!Op.Ty || !Op.named())
+          continue;
+        auto It = Types.find(Op.Name);
+        if (It == Types.end()) {
+          Types.emplace(Op.Name, std::make_pair(Op.Ty, P.get()));
+          continue;
+        }
+        if (!(It->second.first == Op.Ty)) {
+          PrintError(Def->getLocs(), "conflicting types for operand '" + Op.Name + "': '" +
+                                         It->second.first.str() + "' vs '" + Op.Ty.str() + "'");
+          PrintNote(Def->getLocs(), "'" + Op.Name + "' seen with type '" + Op.Ty.str() +
+                                        "' in '" + P->Name + "'");
+          PrintNote(Def->getLocs(), "'" + Op.Name + "' seen with type '" +
+                                        It->second.first.str() + "' in '" +
+                                        It->second.second->Name + "'");
+          return false;
+        }
+      }
+    }
+    for (auto &P : Alt.Pats)
+      if (P->isInstLike())
+        for (auto &Op : P->Ops)
+          if (Op.named())
+            if (auto It = Types.find(Op.Name); It != Types.end())
+              Op.Ty = It->second.first;
+  }
   return true;
 }
 

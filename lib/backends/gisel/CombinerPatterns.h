@@ -54,8 +54,10 @@ struct PatOperand {
   std::string describe() const;
 };
 
+struct PatFrag;
+
 struct Pattern {
-  enum Kind : uint8_t { AnyOpcode, CXX, Instr, Builtin } K;
+  enum Kind : uint8_t { AnyOpcode, CXX, Instr, Builtin, Frag } K;
   enum BuiltinKind : uint8_t { ReplaceReg, EraseRoot } BI = ReplaceReg;
   std::string Name;
   std::string Code; ///< CXX (trimmed)
@@ -63,11 +65,12 @@ struct Pattern {
   std::vector<const Record *> Insts; ///< AnyOpcode
   const Record *Inst = nullptr;      ///< Instr / Builtin record
   const target::Instruction *CGI = nullptr;
+  const PatFrag *PF = nullptr; ///< Frag
   std::vector<PatOperand> Ops;
   bool HasFlags = false;
   std::vector<std::string> SetFlags, UnsetFlags, CopyFlags;
 
-  bool isInstLike() const { return K == Instr || K == Builtin; }
+  bool isInstLike() const { return K == Instr || K == Builtin || K == Frag; }
   std::string instName() const;
   unsigned numInstDefs() const;
   unsigned numInstOperands() const;
@@ -94,11 +97,45 @@ private:
   std::map<std::string, Entry> Table;
 };
 
+/// A GICombinePatFrag: parameters (outs first) and alternative pattern lists.
+struct PatFrag {
+  enum ParamKind : uint8_t { Root, MachineOperand, Imm };
+  struct Param {
+    std::string Name;
+    ParamKind Kind;
+  };
+  struct Alternative {
+    std::vector<std::unique_ptr<Pattern>> Pats;
+    OperandTable Ops;
+  };
+  const Record *Def = nullptr;
+  std::vector<Param> Params;
+  unsigned NumOut = 0;
+  std::vector<Alternative> Alts;
+
+  int paramIndex(const std::string &Name) const {
+    for (size_t I = 0; I < Params.size(); ++I)
+      if (Params[I].Name == Name)
+        return int(I);
+    return -1;
+  }
+  unsigned numRoots() const {
+    unsigned N = 0;
+    for (unsigned I = 0; I < NumOut; ++I)
+      N += Params[I].Kind == Root;
+    return N;
+  }
+};
+
+/// Parsed PatFrags by record (null when the record failed to parse).
+using PatFragCache = std::map<const Record *, std::unique_ptr<PatFrag>>;
+
 /// Reads pattern lists of one rule.
 class PatternReader {
 public:
-  PatternReader(const RecordKeeper &RK, const target::InstructionSet &Insts, std::vector<SrcLoc> Loc)
-      : RK(RK), Insts(Insts), Loc(std::move(Loc)) {}
+  PatternReader(const RecordKeeper &RK, const target::InstructionSet &Insts, PatFragCache &Frags,
+                std::vector<SrcLoc> Loc)
+      : RK(RK), Insts(Insts), Frags(Frags), Loc(std::move(Loc)) {}
   /// Parses (Operator ...) calling Add on each pattern; false on error.
   bool readList(const DagInit &List, std::string_view Operator, const std::string &AnonPrefix,
                 const std::function<bool(std::unique_ptr<Pattern>)> &Add);
@@ -110,10 +147,14 @@ private:
   bool readFlags(Pattern &P, const DagInit *D);
   bool checkSemantics(Pattern &P);
   bool readType(const Record *R, const std::string &Ctx, PatType &Out);
+  const PatFrag *readPatFrag(const Record *Def);
+  std::unique_ptr<PatFrag> readPatFragImpl(const Record *Def);
+  bool checkPatFrag(PatFrag &PF);
 
   const RecordKeeper &RK;
   /// The whole target (never grows, so Instruction pointers stay valid).
   const target::InstructionSet &Insts;
+  PatFragCache &Frags;
   std::vector<SrcLoc> Loc;
 };
 
