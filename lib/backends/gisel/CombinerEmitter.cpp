@@ -1592,7 +1592,11 @@ void writeCombiner(CombinerState &S, const Record &Combiner, const std::string &
     OS << "  switch (PredicateID) {\n";
     for (size_t I = 0; I < S.MatchCode.Codes.size(); ++I)
       OS << "  case GICXXPred_MI_Predicate_GICombiner" << I << ": {\n"
-         << "    " << indentLines(S.MatchCode.Codes[I], "    ") << "\n  }\n";
+         << "    " << indentLines(S.MatchCode.Codes[I], "    ") << "\n"
+         << (S.DebugCXXPreds ? "    llvm_unreachable(\"GICombiner" + std::to_string(I) +
+                                   " should have returned\");\n"
+                             : std::string())
+         << "  }\n";
     OS << "  }\n";
   }
   OS << "  llvm_unreachable(\"Unknown predicate\");\n  return false;\n}\n";
