@@ -223,6 +223,10 @@ bool RuleBuilder::addApply(std::unique_ptr<Pattern> P) {
     error("'" + P->Name + "': wip_match_opcode is not supported in apply patterns");
     return false;
   }
+  if (P->K == Pattern::Frag) {
+    error("'" + P->Name + "': using GICombinePatFrag is not supported in apply patterns");
+    return false;
+  }
   if (P->K == Pattern::CXX)
     P->IsApply = true;
   ApplyPats.push_back(std::move(P));
