@@ -389,12 +389,21 @@ void emitCombiner(const RecordKeeper &RK, OStream &OS, const BackendContext &Ctx
   }
   searchable::TargetInfo Target(RK);
   PatFragCache Frags;
+  // llvm-tblgen keeps its snippet pools, rule numbering and type list for
+  // the whole run: a second combiner continues where the first stopped.
+  CodePool MatchCode, ActionCode;
+  std::set<LowLevelType> KnownTypes;
+  unsigned NextRuleMatcherID = 0;
   for (const std::string &N : Names) {
     const Record *Def = RK.getDef(N);
     if (!Def)
       PrintFatalError("Could not find " + N);
     CombinerState S{RK, Target, target::getInstructionSet(RK), Frags, TableContext{Target}, {}, {}, {}, {}, 0, false, false, 0};
     S.DebugCXXPreds = Ctx.flag("gicombiner-debug-cxxpreds");
+    S.MatchCode = std::move(MatchCode);
+    S.ActionCode = std::move(ActionCode);
+    S.Ctx.KnownTypes = std::move(KnownTypes);
+    S.NextRuleMatcherID = NextRuleMatcherID;
     bool StopAfterParse = Ctx.flag("gicombiner-stop-after-parse");
     std::vector<std::pair<unsigned, std::string>> All;
     std::set<std::string> Seen;
@@ -405,6 +414,10 @@ void emitCombiner(const RecordKeeper &RK, OStream &OS, const BackendContext &Ctx
     if (StopAfterParse)
       return;
     writeCombiner(S, *Def, N, All, OS);
+    MatchCode = std::move(S.MatchCode);
+    ActionCode = std::move(S.ActionCode);
+    KnownTypes = std::move(S.Ctx.KnownTypes);
+    NextRuleMatcherID = S.NextRuleMatcherID;
   }
 }
 } // namespace
