@@ -408,11 +408,13 @@ void emitCombiner(const RecordKeeper &RK, OStream &OS, const BackendContext &Ctx
     std::vector<std::pair<unsigned, std::string>> All;
     std::set<std::string> Seen;
     unsigned NextID = 0;
-    collectRules(S, Def->getValueAsListOfDefs("Rules"), All, Seen, NextID, StopAfterParse);
+    std::string Dump;
+    collectRules(S, Def->getValueAsListOfDefs("Rules"), All, Seen, NextID, StopAfterParse, Dump);
+    OS << Dump;
     if (S.HadError || (currentDiagnostics() && currentDiagnostics()->hasErrors()))
       PrintFatalError(Def->getLocs(), "Failed to parse one or more rules");
     if (StopAfterParse)
-      return;
+      continue;
     writeCombiner(S, *Def, N, All, OS);
     MatchCode = std::move(S.MatchCode);
     ActionCode = std::move(S.ActionCode);

@@ -438,10 +438,152 @@ bool PatternReader::checkSemantics(Pattern &P) {
   return true;
 }
 
+//===- Dumps (-gicombiner-stop-after-parse) -----------------------------------===//
+
+static void escaped(std::string &OS, const std::string &S) {
+  static const char Hex[] = "0123456789ABCDEF";
+  for (unsigned char C : S) {
+    if (C == '\\' || C == '"' || !(C >= 0x20 && C < 0x7f)) {
+      OS += '\\';
+      OS += Hex[C >> 4];
+      OS += Hex[C & 15];
+    } else {
+      OS += char(C);
+    }
+  }
+}
+
+static void printOperand(std::string &OS, const PatOperand &Op) {
+  if (Op.IsDef)
+    OS += "<def>";
+  bool Colon = true;
+  if (Op.Ty) {
+    if (Op.HasImm)
+      OS += "(" + Op.Ty.str() + " " + std::to_string(Op.Imm) + ")";
+    else
+      OS += Op.Ty.str();
+  } else if (Op.HasImm) {
+    OS += std::to_string(Op.Imm);
+  } else {
+    Colon = false;
+  }
+  if (Op.named())
+    OS += std::string(Colon ? ":" : "") + "$" + Op.Name;
+}
+
+static std::string joinList(const std::vector<std::string> &V) {
+  std::string R;
+  for (size_t I = 0; I < V.size(); ++I)
+    R += (I ? ", " : "") + V[I];
+  return R;
+}
+
+void printPattern(std::string &OS, const Pattern &P, bool PrintName) {
+  static const char *Kinds[] = {"AnyOpcodePattern", "CXXPattern", "CodeGenInstructionPattern",
+                                "BuiltinPattern", "PatFragPattern"};
+  OS += "(";
+  OS += Kinds[P.K];
+  OS += " ";
+  if (PrintName)
+    OS += "name:" + P.Name + " ";
+  switch (P.K) {
+  case Pattern::AnyOpcode: {
+    std::vector<std::string> Names;
+    for (const Record *I : P.Insts)
+      Names.push_back(std::string(I->getName()));
+    OS += "[" + joinList(Names) + "]";
+    break;
+  }
+  case Pattern::CXX:
+    OS += P.IsApply ? "apply" : "match";
+    OS += " code:\"";
+    escaped(OS, P.Code);
+    OS += "\"";
+    break;
+  default: {
+    OS += P.instName() + " operands:[";
+    for (size_t I = 0; I < P.Ops.size(); ++I) {
+      if (I)
+        OS += ", ";
+      printOperand(OS, P.Ops[I]);
+    }
+    OS += "]";
+    if (P.K == Pattern::Instr && P.HasFlags) {
+      OS += " (MIFlags";
+      if (!P.SetFlags.empty())
+        OS += " (set " + joinList(P.SetFlags) + ")";
+      if (!P.UnsetFlags.empty())
+        OS += " (unset " + joinList(P.UnsetFlags) + ")";
+      if (!P.CopyFlags.empty())
+        OS += " (copy " + joinList(P.CopyFlags) + ")";
+      OS += ")";
+    }
+    break;
+  }
+  }
+  OS += ")";
+}
+
+void printPatFrag(std::string &OS, const PatFrag &PF, const std::string &Indent) {
+  static const char *KindNames[] = {"root", "machine_operand", "imm"};
+  auto Params = [&](size_t B, size_t E) {
+    std::vector<std::string> V;
+    for (size_t I = B; I < E; ++I)
+      V.push_back(PF.Params[I].Name + ":" + KindNames[PF.Params[I].Kind]);
+    return "[" + joinList(V) + "]";
+  };
+  OS += Indent + "(PatFrag name:" + std::string(PF.Def->getName()) + "\n";
+  if (PF.Params.size() > PF.NumOut)
+    OS += Indent + "  (ins " + Params(PF.NumOut, PF.Params.size()) + ")\n";
+  if (PF.NumOut)
+    OS += Indent + "  (outs " + Params(0, PF.NumOut) + ")\n";
+  OS += Indent + "  (alternatives [\n";
+  for (auto &Alt : PF.Alts) {
+    OS += Indent + "    [\n";
+    for (auto &P : Alt.Pats) {
+      OS += Indent + "      ";
+      printPattern(OS, *P, true);
+      OS += ",\n";
+    }
+    OS += Indent + "    ],\n";
+  }
+  OS += Indent + "  ])\n" + Indent + ")";
+}
+
+void printOperandTable(std::string &OS, const std::vector<std::unique_ptr<Pattern>> &Pats,
+                       const std::string &Name, const std::string &Indent) {
+  std::map<std::string, const Pattern *> Table;
+  for (auto &P : Pats) {
+    if (!P->isInstLike())
+      continue;
+    for (auto &Op : P->Ops) {
+      if (!Op.named())
+        continue;
+      auto &E = Table[Op.Name];
+      if (Op.IsDef && !E)
+        E = P.get();
+    }
+  }
+  OS += Indent + "(OperandTable " + Name + " ";
+  if (Table.empty()) {
+    OS += "<empty>)\n";
+    return;
+  }
+  OS += "\n";
+  for (auto &[K, D] : Table)
+    OS += Indent + "  " + K + " -> " + (D ? D->Name : std::string("<live-in>")) + "\n";
+  OS += Indent + ")\n";
+}
+
 const PatFrag *PatternReader::readPatFrag(const Record *Def) {
+  auto Note = [&](const PatFrag *PF) {
+    if (PF && std::find(SeenFrags.begin(), SeenFrags.end(), PF) == SeenFrags.end())
+      SeenFrags.push_back(PF);
+    return PF;
+  };
   auto It = Frags.find(Def);
   if (It != Frags.end())
-    return It->second.get();
+    return Note(It->second.get());
   std::unique_ptr<PatFrag> PF = readPatFragImpl(Def);
   if (!PF) {
     PrintError(Def, "Could not parse GICombinePatFrag '" + std::string(Def->getName()) + "'");
@@ -450,7 +592,7 @@ const PatFrag *PatternReader::readPatFrag(const Record *Def) {
   }
   const PatFrag *R = PF.get();
   Frags[Def] = std::move(PF);
-  return R;
+  return Note(R);
 }
 
 std::unique_ptr<PatFrag> PatternReader::readPatFragImpl(const Record *Def) {

@@ -141,6 +141,8 @@ public:
                 const std::function<bool(std::unique_ptr<Pattern>)> &Add);
   std::unique_ptr<Pattern> read(const Init *Arg, const std::string &Name, bool &Failed);
   const target::Instruction &instruction(const Record *Def);
+  /// The PatFrags this reader used, in first-use order.
+  const std::vector<const PatFrag *> &seenPatFrags() const { return SeenFrags; }
 
 private:
   bool readOperand(Pattern &P, const Init *Op, const Init *OpName);
@@ -156,7 +158,16 @@ private:
   const target::InstructionSet &Insts;
   PatFragCache &Frags;
   std::vector<SrcLoc> Loc;
+  std::vector<const PatFrag *> SeenFrags;
 };
+
+/// Writes P as -gicombiner-stop-after-parse dumps it.
+void printPattern(std::string &OS, const Pattern &P, bool PrintName);
+/// Writes PF as -gicombiner-stop-after-parse dumps it.
+void printPatFrag(std::string &OS, const PatFrag &PF, const std::string &Indent);
+/// Lists the operand table of a pattern list.
+void printOperandTable(std::string &OS, const std::vector<std::unique_ptr<Pattern>> &Pats,
+                       const std::string &Name, const std::string &Indent);
 
 /// The trimmed text of a code snippet.
 std::string trimCode(std::string_view S);

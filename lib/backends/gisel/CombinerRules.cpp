@@ -79,6 +79,8 @@ public:
 
   bool parse();
   bool emit();
+  /// The -gicombiner-stop-after-parse description of the parsed rule.
+  void print(std::string &OS) const;
 
 private:
   void error(const std::string &Msg) {
@@ -1261,14 +1263,87 @@ bool RuleBuilder::emitBuiltin(RuleMatcher &M, const Pattern &P,
   return true;
 }
 
+void RuleBuilder::print(std::string &OS) const {
+  OS += "(CombineRule name:" + std::string(Def.getName()) + " id:" + std::to_string(ID) +
+        " root:" + RootName + "\n";
+  if (!MatchDatas.empty()) {
+    OS += "  (MatchDatas\n";
+    for (auto &MD : MatchDatas)
+      OS += "    (MatchDataDef symbol:" + MD.Symbol + " type:" + MD.Type + ")\n";
+    OS += "  )\n";
+  }
+  if (!Reader.seenPatFrags().empty()) {
+    OS += "  (PatFrags\n";
+    for (const PatFrag *PF : Reader.seenPatFrags()) {
+      printPatFrag(OS, *PF, "    ");
+      OS += "\n";
+    }
+    OS += "  )\n";
+  }
+  auto Dump = [&](const char *Name, const std::vector<std::unique_ptr<Pattern>> &Pats) {
+    OS += std::string("  (") + Name + " ";
+    if (Pats.empty()) {
+      OS += "<empty>)\n";
+      return;
+    }
+    OS += "\n";
+    for (auto &P : Pats) {
+      OS += "    ";
+      if (P.get() == MatchRoot)
+        OS += "<match_root>";
+      if (std::find(ApplyRoots.begin(), ApplyRoots.end(), P.get()) != ApplyRoots.end())
+        OS += "<apply_root>";
+      OS += P->Name + ":";
+      printPattern(OS, *P, false);
+      OS += "\n";
+    }
+    OS += "  )\n";
+  };
+  Dump("MatchPats", MatchPats);
+  Dump("ApplyPats", ApplyPats);
+  printOperandTable(OS, MatchPats, "MatchPats", "  ");
+  printOperandTable(OS, ApplyPats, "ApplyPats", "  ");
+  size_t NumPerms = 1;
+  for (auto &P : MatchPats)
+    if (P->K == Pattern::Frag)
+      NumPerms *= P->PF->Alts.size();
+  if (NumPerms > 1) {
+    OS += "  (PermutationsToEmit\n";
+    std::vector<std::vector<std::pair<const Pattern *, unsigned>>> Perms(1);
+    for (auto &P : MatchPats) {
+      if (P->K != Pattern::Frag)
+        continue;
+      std::vector<std::vector<std::pair<const Pattern *, unsigned>>> Next;
+      for (auto &Perm : Perms)
+        for (unsigned K = 0; K < P->PF->Alts.size(); ++K) {
+          Next.push_back(Perm);
+          Next.back().push_back({P.get(), K});
+        }
+      Perms = std::move(Next);
+    }
+    for (auto &Perm : Perms) {
+      std::vector<std::string> Strs;
+      for (auto &[P, Idx] : Perm)
+        Strs.push_back(P->Name + "[" + std::to_string(Idx) + "]");
+      std::sort(Strs.begin(), Strs.end());
+      OS += "    [";
+      for (size_t I = 0; I < Strs.size(); ++I)
+        OS += (I ? ", " : "") + Strs[I];
+      OS += "],\n";
+    }
+    OS += "  )\n";
+  }
+  OS += ")\n";
+}
+
 } // namespace
 
 void collectRules(CombinerState &S, const std::vector<const Record *> &List,
                   std::vector<std::pair<unsigned, std::string>> &All, std::set<std::string> &Seen,
-                  unsigned &NextID, bool StopAfterParse) {
+                  unsigned &NextID, bool StopAfterParse, std::string &Dump) {
   for (const Record *R : List) {
     if (!R->isValueUnset("Rules")) {
-      collectRules(S, R->getValueAsListOfDefs("Rules"), All, Seen, NextID, StopAfterParse);
+      collectRules(S, R->getValueAsListOfDefs("Rules"), All, Seen, NextID, StopAfterParse, Dump);
       continue;
     }
     std::string Name(R->getName());
@@ -1282,8 +1357,10 @@ void collectRules(CombinerState &S, const std::vector<const Record *> &List,
       S.HadError = true;
       continue;
     }
-    if (StopAfterParse)
+    if (StopAfterParse) {
+      B.print(Dump);
       continue;
+    }
     if (!B.emit())
       S.HadError = true;
   }

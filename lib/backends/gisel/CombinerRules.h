@@ -64,10 +64,11 @@ struct CombinerState {
 /// Parses and emits one GICombineRule.
 /// Parses and emits every rule of List (GICombineGroups flattened, a rule
 /// seen twice skipped with a warning), numbering them from NextID; All
-/// receives (id, name) of each. With StopAfterParse rules are only parsed.
+/// receives (id, name) of each. With StopAfterParse rules are only parsed
+/// and Dump receives their description.
 void collectRules(CombinerState &S, const std::vector<const Record *> &List,
                   std::vector<std::pair<unsigned, std::string>> &All, std::set<std::string> &Seen,
-                  unsigned &NextID, bool StopAfterParse);
+                  unsigned &NextID, bool StopAfterParse, std::string &Dump);
 
 } // namespace gisel
 } // namespace tblgen

@@ -1,5 +1,6 @@
 // RUN: %tblgen -gen-global-isel-combiner -combiners=MyCombiner -I /usr/include/llvm-22 -I %S/Inputs %s | FileCheck %s
 // DIFF: -gen-global-isel-combiner -combiners=MyCombiner -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-global-isel-combiner -combiners=MyCombiner -gicombiner-stop-after-parse -I /usr/include/llvm-22 -I %S/Inputs
 //
 // A combiner of our own built on Combine.td: every generic rule of all_combines (PatFrags, wip_match_opcode, MIR and C++ rules, match data, MIFlags, variadics), as a pre-legalizer combiner would use them.
 
