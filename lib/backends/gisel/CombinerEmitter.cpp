@@ -1,14 +1,14 @@
 //===- CombinerEmitter.cpp - -gen-global-isel-combiner ----------*- C++ -*-===//
 //
-// Turns the GICombineRules of a GICombiner into match-table rules (one per
-// rule, or one per opcode of a wip_match_opcode), then writes the combiner's
-// rule configuration, predicate functions, custom C++ actions and match
-// table, byte-exact with llvm-tblgen 22.
+// Writes each GICombiner named by -combiners: its rule configuration
+// (enable/disable options), subtarget feature bits, C++ match predicates,
+// custom C++ actions and match table, byte-exact with llvm-tblgen 22. The
+// rules come from CombinerRules.cpp.
 //
 //   -combiners=A,B                 which GICombiner records to write
-//   -gicombiner-stop-after-parse   parse only (nothing is written)
-//   -gicombiner-debug-cxxpreds     comments naming the alternative of each
-//                                  C++ predicate (no PatFrags: none needed)
+//   -gicombiner-stop-after-parse   dump the parsed rules instead
+//   -gicombiner-debug-cxxpreds     comment each C++ predicate with the
+//                                  PatFrag alternatives it belongs to
 //
 //===----------------------------------------------------------------------===//
 #include "backends/gisel/CombinerRules.h"
@@ -424,15 +424,10 @@ void emitCombiner(const RecordKeeper &RK, OStream &OS, const BackendContext &Ctx
 }
 } // namespace
 } // namespace gisel
+
 TBLGEN_REGISTER_BACKEND(GICombiner, "gen-global-isel-combiner", "Generate GlobalISel Combiner",
                         gisel::emitCombiner);
-TBLGEN_REGISTER_BACKEND_OPTION(GICombiners, "combiners", "Emit the specified combiners",
-                               "gen-global-isel-combiner");
-TBLGEN_REGISTER_BACKEND_OPTION(GICombinerDebugCXX, "gicombiner-debug-cxxpreds",
-                               "Add Contextual/Debug comments to all C++ predicates",
-                               "gen-global-isel-combiner", "", true);
-TBLGEN_REGISTER_BACKEND_OPTION(GICombinerStop, "gicombiner-stop-after-parse",
-                               "Stop processing after parsing rules and dump state",
-                               "gen-global-isel-combiner", "", true);
+// Its options (-combiners, -gicombiner-*) are registered with the other
+// llvm-tblgen options in tools/tblgen/LLVMOptions.def.
 
 } // namespace tblgen
