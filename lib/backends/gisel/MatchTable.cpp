@@ -14,27 +14,25 @@ namespace gisel {
 //===- LowLevelType --------------------------------------------------------===//
 
 uint64_t LowLevelType::rawKey() const {
-  // LLVM packs an LLT into 61 bits of payload plus three kind bits
-  // (scalar, pointer, vector); its tables are sorted on that packing.
-  uint64_t Raw = 0;
-  bool IsScalar = false, IsPointer = false, IsVector = false;
+  // llvm-tblgen sorts its types on LLT's packed encoding: scalars by size,
+  // then vectors by (scalable, element count, element size). Pointers are
+  // placed between the two (no combine rule can name one).
+  uint64_t Rank = K == Scalar ? 1 : K == Pointer ? 2 : K == Vector ? 3 : 0;
+  uint64_t Key = Rank << 60;
   switch (K) {
   case Invalid:
     break;
   case Scalar:
-    IsScalar = true;
-    Raw = uint64_t(Bits) << 29;
+    Key |= uint64_t(Bits);
     break;
   case Pointer:
-    IsPointer = true;
-    Raw = (uint64_t(Bits) & 0xffff) << 45 | (uint64_t(AddrSpace) & 0xffffff) << 21;
+    Key |= (uint64_t(AddrSpace) & 0xffffff) << 16 | (uint64_t(Bits) & 0xffff);
     break;
   case Vector:
-    IsVector = true;
-    Raw = (uint64_t(Elements) & 0xffff) << 5 | uint64_t(Bits) << 29 | uint64_t(Scalable);
+    Key |= uint64_t(Scalable) << 59 | (uint64_t(Elements) & 0xffffff) << 32 | uint64_t(Bits);
     break;
   }
-  return Raw << 3 | uint64_t(IsScalar) << 2 | uint64_t(IsPointer) << 1 | uint64_t(IsVector);
+  return Key;
 }
 
 std::string LowLevelType::enumName() const {
