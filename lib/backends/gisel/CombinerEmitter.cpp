@@ -23,7 +23,7 @@
 #include <algorithm>
 
 namespace tblgen {
-namespace gisel {
+namespace gicombiner {
 namespace {
 
 void writeRuleConfig(OStream &OS, const std::string &Class, const std::string &Name,
@@ -423,10 +423,10 @@ void emitCombiner(const RecordKeeper &RK, OStream &OS, const BackendContext &Ctx
   }
 }
 } // namespace
-} // namespace gisel
+} // namespace gicombiner
 
 TBLGEN_REGISTER_BACKEND(GICombiner, "gen-global-isel-combiner", "Generate GlobalISel Combiner",
-                        gisel::emitCombiner);
+                        gicombiner::emitCombiner);
 // Its options (-combiners, -gicombiner-*) are registered with the other
 // llvm-tblgen options in tools/tblgen/LLVMOptions.def.
 

@@ -13,7 +13,7 @@
 #include <algorithm>
 
 namespace tblgen {
-namespace gisel {
+namespace gicombiner {
 
 std::string trimCode(std::string_view S) {
   const char *WS = " \t\n\v\f\r";
@@ -807,5 +807,5 @@ bool PatternReader::checkPatFrag(PatFrag &PF) {
   return true;
 }
 
-} // namespace gisel
+} // namespace gicombiner
 } // namespace tblgen

@@ -22,7 +22,7 @@ class DagInit;
 class Init;
 class Record;
 class RecordKeeper;
-namespace gisel {
+namespace gicombiner {
 
 /// The type of a pattern operand: none, a ValueType, GITypeOf<"$x"> or
 /// GIVariadic<min, max>.
@@ -172,5 +172,5 @@ void printOperandTable(std::string &OS, const std::vector<std::unique_ptr<Patter
 /// The trimmed text of a code snippet.
 std::string trimCode(std::string_view S);
 
-} // namespace gisel
+} // namespace gicombiner
 } // namespace tblgen

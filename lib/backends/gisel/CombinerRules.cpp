@@ -18,7 +18,7 @@
 #include <optional>
 
 namespace tblgen {
-namespace gisel {
+namespace gicombiner {
 namespace {
 
 /// Expands ${name} in Code (and the \$ / \\ escapes).
@@ -1366,5 +1366,5 @@ void collectRules(CombinerState &S, const std::vector<const Record *> &List,
   }
 }
 
-} // namespace gisel
+} // namespace gicombiner
 } // namespace tblgen

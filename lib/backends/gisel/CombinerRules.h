@@ -22,7 +22,7 @@
 namespace tblgen {
 class Record;
 class RecordKeeper;
-namespace gisel {
+namespace gicombiner {
 
 
 /// Deduplicated C++ snippets, numbered in first-use order.
@@ -70,5 +70,5 @@ void collectRules(CombinerState &S, const std::vector<const Record *> &List,
                   std::vector<std::pair<unsigned, std::string>> &All, std::set<std::string> &Seen,
                   unsigned &NextID, bool StopAfterParse, std::string &Dump);
 
-} // namespace gisel
+} // namespace gicombiner
 } // namespace tblgen

@@ -9,7 +9,7 @@
 #include "tblgen/Record.h"
 
 namespace tblgen {
-namespace gisel {
+namespace gicombiner {
 
 //===- LowLevelType --------------------------------------------------------===//
 
@@ -236,5 +236,5 @@ void writeEncodingMacrosUndef(OStream &OS) {
   OS << "#undef GIMT_Encode2\n#undef GIMT_Encode4\n#undef GIMT_Encode8\n";
 }
 
-} // namespace gisel
+} // namespace gicombiner
 } // namespace tblgen

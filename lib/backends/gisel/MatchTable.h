@@ -21,7 +21,7 @@
 
 namespace tblgen {
 class Record;
-namespace gisel {
+namespace gicombiner {
 
 /// A low-level type as the match table names it (scalar, vector, pointer).
 struct LowLevelType {
@@ -108,5 +108,5 @@ private:
 void writeEncodingMacros(OStream &OS);
 void writeEncodingMacrosUndef(OStream &OS);
 
-} // namespace gisel
+} // namespace gicombiner
 } // namespace tblgen

@@ -13,7 +13,7 @@
 #include <algorithm>
 
 namespace tblgen {
-namespace gisel {
+namespace gicombiner {
 
 using MT = MatchTable;
 
@@ -944,5 +944,5 @@ MatchTable buildMatchTable(std::vector<RuleMatcher *> Rules, TableContext &Ctx) 
   return T;
 }
 
-} // namespace gisel
+} // namespace gicombiner
 } // namespace tblgen

@@ -28,7 +28,7 @@ class Record;
 namespace searchable {
 class TargetInfo;
 }
-namespace gisel {
+namespace gicombiner {
 
 enum class PredKind : uint8_t {
 #define GISEL_PRED(Name, IsOperand) Name,
@@ -242,5 +242,5 @@ MatchTable buildMatchTable(std::vector<RuleMatcher *> Rules, TableContext &Ctx);
 /// "GIFBS_A_B" for the feature list of a rule.
 std::string featureBitsetName(const std::vector<const Record *> &Features);
 
-} // namespace gisel
+} // namespace gicombiner
 } // namespace tblgen
