@@ -423,7 +423,9 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
       return Done(fail("Dst pattern root isn't a known leaf"));
     const Record *Copy = Records.getDef("COPY");
     const target::Instruction *CI = inst(Copy);
-    std::string DefName = "DstI[" + std::string(Instrs.operands(*CI)[0].Name) + "]";
+    // The copy's def keeps COPY's own operand name here (no "DstI[...]"
+    // mangling, unlike an instruction result): llvm-tblgen prints "// dst".
+    std::string DefName(Instrs.operands(*CI)[0].Name);
     OperandM *OM0 = Root.operand(0);
     OM0->Name = DefName;
     R.define(DefName, *OM0);
