@@ -510,6 +510,8 @@ public:
 
 private:
   const DefInit *instantiate() const;
+  static const VarDefInit *makeHashed(uint64_t H, SrcLoc Loc, const Record *Class,
+                                      std::span<const ArgumentInit *const> Args);
   SrcLoc Loc;
   const Record *Class;
   const ArgumentInit *const *Args;

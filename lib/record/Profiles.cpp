@@ -85,7 +85,7 @@ template <typename Sink> static void visitProfile(const Init *I, Sink &P) {
     auto *V = cast<VarDefInit>(I);
     P.add(uint64_t(Init::VarDefKind)).add(V->getClass()).add(uint64_t(V->args().size()));
     for (auto *A : V->args())
-      P.add(A);
+      P.add(A->getValue()).add(uint64_t(A->getIndex())).add(A->getName());
     return;
   }
   case Init::DagKind: {

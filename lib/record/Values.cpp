@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <tuple>
 
 namespace tblgen {
 
@@ -580,15 +581,27 @@ const RecTy *DefInit::getFieldType(const StringInit *FieldName) const {
 VarDefInit::VarDefInit(SrcLoc L, const Record *C, const ArgumentInit *const *A, unsigned N)
     : TypedInit(VarDefKind, RecordRecTy::get(C)), Loc(L), Class(C), Args(A), NumArgs(N) {}
 
+// A VarDefInit's profile lists each argument by its contents (value, index,
+// name) rather than by the interned ArgumentInit: resolveReferences can then
+// find an existing instantiation from resolved argument values without
+// interning the arguments first.
+static uint64_t varDefHash(const Record *Class, size_t N, auto ArgAt) {
+  ProfileHasher Hs(3 + 3 * N);
+  Hs.add(uint64_t(Init::VarDefKind)).add(Class).add(uint64_t(N));
+  for (size_t I = 0; I < N; ++I) {
+    auto [Value, Index, Name] = ArgAt(I);
+    Hs.add(Value).add(uint64_t(Index)).add(Name);
+  }
+  return Hs.hash();
+}
+
 const VarDefInit *VarDefInit::get(SrcLoc Loc, const Record *Class,
                                   std::span<const ArgumentInit *const> Args) {
   RecordKeeper &RK = Class->getRecords();
   SharedStateLock Lock(RK);
-  ProfileHasher Hs(3 + Args.size());
-  Hs.add(uint64_t(VarDefKind)).add(Class).add(uint64_t(Args.size()));
-  for (auto *A : Args)
-    Hs.add(A);
-  uint64_t H = Hs.hash();
+  uint64_t H = varDefHash(Class, Args.size(), [&](size_t I) {
+    return std::tuple(Args[I]->getValue(), Args[I]->getIndex(), Args[I]->getName());
+  });
   InitPool &Pool = RK.inits();
   if (auto *I = Pool.findAs<VarDefInit>(H, [&](const VarDefInit *V) {
         auto VA = V->args();
@@ -596,6 +609,12 @@ const VarDefInit *VarDefInit::get(SrcLoc Loc, const Record *Class,
                std::equal(Args.begin(), Args.end(), VA.begin());
       }))
     return I;
+  return makeHashed(H, Loc, Class, Args);
+}
+
+const VarDefInit *VarDefInit::makeHashed(uint64_t H, SrcLoc Loc, const Record *Class,
+                                         std::span<const ArgumentInit *const> Args) {
+  InitPool &Pool = Class->getRecords().inits();
   Pool.Model.deferTypes();
   auto *I = Pool.make<VarDefInit>(Loc, Class, Pool.copyArray(Args), unsigned(Args.size()));
   Pool.insertHashed(H, I);
@@ -660,17 +679,63 @@ const DefInit *VarDefInit::instantiate() const {
 
 const Init *VarDefInit::resolveReferences(Resolver &R) const {
   TrackUnresolvedResolver UR(&R);
+  RecordKeeper &RK = Class->getRecords();
+  if (RK.hasAllocationModel()) {
+    // llvm-tblgen's order: each argument is interned as it is resolved.
+    bool Changed = false;
+    SmallVec<const ArgumentInit *, 16> NewArgs;
+    NewArgs.reserve(NumArgs);
+    for (const ArgumentInit *A : args()) {
+      auto *NA = cast<ArgumentInit>(A->resolve(UR));
+      NewArgs.push_back(NA);
+      Changed |= NA != A;
+    }
+    if (!Changed)
+      return this;
+    const VarDefInit *New = VarDefInit::get(Loc, Class, {NewArgs.data(), NewArgs.size()});
+    if (!UR.foundUnresolved())
+      return New->instantiate();
+    return New;
+  }
+  // Without the allocation model, look the instantiation up by its resolved
+  // argument values first: most are found, and then no argument needs
+  // interning (an instantiation's arguments are interned already).
   bool Changed = false;
-  SmallVec<const ArgumentInit *, 16> NewArgs;
-  NewArgs.reserve(NumArgs);
+  SmallVec<const Init *, 16> NewValues;
+  NewValues.reserve(NumArgs);
   for (const ArgumentInit *A : args()) {
-    auto *NA = cast<ArgumentInit>(A->resolve(UR));
-    NewArgs.push_back(NA);
-    Changed |= NA != A;
+    const Init *NV = A->getValue()->resolve(UR);
+    NewValues.push_back(NV);
+    Changed |= NV != A->getValue();
   }
   if (!Changed)
     return this;
-  const VarDefInit *New = VarDefInit::get(Loc, Class, {NewArgs.data(), NewArgs.size()});
+  const VarDefInit *New;
+  {
+    SharedStateLock Lock(RK);
+    uint64_t H = varDefHash(Class, NumArgs, [&](size_t I) {
+      return std::tuple(NewValues[I], Args[I]->getIndex(), Args[I]->getName());
+    });
+    New = RK.inits().findAs<VarDefInit>(H, [&](const VarDefInit *V) {
+      if (V->getClass() != Class || V->NumArgs != NumArgs)
+        return false;
+      for (unsigned I = 0; I < NumArgs; ++I) {
+        const ArgumentInit *VA = V->Args[I];
+        if (VA->getValue() != NewValues[I] || VA->getIndex() != Args[I]->getIndex() ||
+            VA->getName() != Args[I]->getName())
+          return false;
+      }
+      return true;
+    });
+    if (!New) {
+      SmallVec<const ArgumentInit *, 16> NewArgs;
+      NewArgs.reserve(NumArgs);
+      for (unsigned I = 0; I < NumArgs; ++I)
+        NewArgs.push_back(NewValues[I] == Args[I]->getValue() ? Args[I]
+                                                              : Args[I]->cloneWithValue(NewValues[I]));
+      New = makeHashed(H, Loc, Class, {NewArgs.data(), NewArgs.size()});
+    }
+  }
   if (!UR.foundUnresolved())
     return New->instantiate();
   return New;
