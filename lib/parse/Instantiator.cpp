@@ -41,7 +41,16 @@ const Init *Instantiator::scopedName(const Record &Owner, const Init *Name) {
 }
 
 const Init *Instantiator::nameParam(const Record &Owner) {
-  return scopedName(Owner, StringInit::get(Records, "NAME"));
+  // "Owner:NAME" depends only on the owner's name when that is a string;
+  // the concatenations that make it are needed again only when the
+  // allocation model counts them.
+  const Init *OwnerName = Owner.getNameInit();
+  if (Records.hasAllocationModel() || !isa<StringInit>(OwnerName))
+    return scopedName(Owner, StringInit::get(Records, "NAME"));
+  const Init *&Cached = NameParams[Owner.isMultiClass()][OwnerName];
+  if (!Cached)
+    Cached = scopedName(Owner, StringInit::get(Records, "NAME"));
+  return Cached;
 }
 
 //===----------------------------------------------------------------------===//

@@ -27,6 +27,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <unordered_map>
 #include <variant>
 #include <vector>
 
@@ -197,6 +198,9 @@ private:
   Diagnostics &Diags;
   const bool &Silenced;
   std::vector<DefsetCollector *> OpenDefsets;
+  /// nameParam's results by owner name (classes, then multiclasses), kept
+  /// only without the allocation model (which must see every step).
+  std::unordered_map<const Init *, const Init *> NameParams[2];
 };
 
 } // namespace tblgen
