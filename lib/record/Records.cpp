@@ -236,6 +236,10 @@ bool Record::resolveReferences(Resolver &R, const RecordVal *SkipVal) {
     if (&V == SkipVal || !V.getValue() || V.getValue()->isClosed())
       continue;
     const Init *VR = V.getValue()->resolve(R);
+    // An unchanged value was cast to the field's type when it was set, and
+    // casting it again gives it back: nothing to do.
+    if (VR == V.getValue())
+      continue;
     if (V.setValue(VR)) {
       std::string Type;
       if (auto *T = dyn_cast<TypedInit>(VR))
