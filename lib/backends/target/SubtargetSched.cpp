@@ -80,10 +80,17 @@ template <typename T> size_t placeRun(std::vector<T> &Table, const std::vector<T
   return At;
 }
 
-std::string pad2(int64_t V) {
-  char Buf[32];
-  std::snprintf(Buf, sizeof Buf, "%2lld", static_cast<long long>(V));
-  return Buf;
+/// V right-aligned in two columns (printf's "%2lld"), written straight
+/// into the stream.
+struct pad2 {
+  explicit pad2(int64_t V) : V(V) {}
+  int64_t V;
+};
+OStream &operator<<(OStream &OS, pad2 P) {
+  if (P.V >= 0 && P.V < 10)
+    OS << ' ';
+  OS.writeSigned(P.V);
+  return OS;
 }
 
 class SchedTableWriter {
