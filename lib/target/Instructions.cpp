@@ -24,6 +24,11 @@ namespace tblgen::target {
 
 namespace {
 
+constexpr std::string_view FixedOpcodes[] = {
+#define FIXED_OPCODE(Name) #Name,
+#include "TargetOpcodes.def"
+};
+
 constexpr std::string_view FlagNames[] = {
 #define INSTR_FLAG(Name, InDocs) #Name,
 #include "InstrFlags.def"
@@ -483,11 +488,44 @@ struct InstructionSetSlot : RecordKeeper::Extension {
     for (const Record *Def : Records.getAllDerivedDefinitions("Instruction"))
       if (!Def->isSubClassOf("TargetSpecializedStandardPseudoInstruction"))
         Set.add(Def);
+    // The target's checks, in llvm-tblgen's order.
     searchable::TargetInfo Info(Records);
+    // The enum values searchable::TargetInfo::getInstrIntValue gives, from
+    // what the set has read: the fixed opcodes first, then the pseudos and
+    // then the others (TargetOpcode's own excluded), each by name.
+    std::vector<int64_t> Value(Set.Instrs.size(), -1);
+    if (!Set.Instrs.empty()) {
+      int64_t Next = 0;
+      for (std::string_view Name : FixedOpcodes) {
+        const Record *Def = Records.getDef(Name);
+        if (!Def || !Def->isSubClassOf("Instruction"))
+          PrintFatalError("Could not find '" + std::string(Name) + "' instruction!");
+        if (auto It = Set.ByDef.find(Def); It != Set.ByDef.end())
+          Value[It->second] = Next;
+        ++Next;
+      }
+      struct Entry {
+        bool NotPseudo;
+        std::string_view Name;
+        unsigned K;
+      };
+      std::vector<Entry> Rest;
+      Rest.reserve(Set.Instrs.size());
+      for (unsigned K = 0; K != Set.Instrs.size(); ++K)
+        if (Set.Instrs[K].Namespace != "TargetOpcode")
+          Rest.push_back({!Set.Instrs[K].is(InstrFlag::isPseudo), Set.Instrs[K].Def->getName(), K});
+      std::sort(Rest.begin(), Rest.end(), [](const Entry &A, const Entry &B) {
+        if (A.NotPseudo != B.NotPseudo)
+          return B.NotPseudo;
+        return A.Name < B.Name;
+      });
+      for (const Entry &E : Rest)
+        Value[E.K] = Next++;
+    }
     std::vector<std::pair<int64_t, unsigned>> Order;
     Order.reserve(Set.Instrs.size());
     for (unsigned K = 0; K != Set.Instrs.size(); ++K)
-      Order.emplace_back(Info.getInstrIntValue(Set.Instrs[K].Def), K);
+      Order.emplace_back(Value[K], K);
     std::sort(Order.begin(), Order.end());
     for (const auto &[Value, K] : Order)
       Set.EnumOrder.push_back(K);
