@@ -15,6 +15,7 @@
 #include "tblgen/Record.h"
 
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace tblgen::target {
@@ -31,8 +32,14 @@ public:
     if (NameInit) {
       if (Hint < Fields.size() && Fields[Hint].getNameInit() == NameInit)
         return Fields[Hint].getValue();
+      // Records of two kinds often alternate: the previous position next.
+      if (Prev < Fields.size() && Fields[Prev].getNameInit() == NameInit) {
+        std::swap(Hint, Prev);
+        return Fields[Hint].getValue();
+      }
       for (size_t K = 0, E = Fields.size(); K != E; ++K)
         if (Fields[K].getNameInit() == NameInit) {
+          Prev = Hint;
           Hint = unsigned(K);
           return Fields[K].getValue();
         }
@@ -67,6 +74,15 @@ public:
       return D->getDef();
     return R->getValueAsDef(Name);
   }
+  /// The def, or null when the value is '?'.
+  const Record *getOptionalDef(const Record *R) {
+    const Init *V = find(R);
+    if (const auto *D = dyn_cast_or_null<DefInit>(V))
+      return D->getDef();
+    if (V && isa<UnsetInit>(V))
+      return nullptr;
+    return R->getValueAsOptionalDef(Name);
+  }
   const DagInit *getDag(const Record *R) {
     if (const auto *D = dyn_cast_or_null<DagInit>(find(R)))
       return D;
@@ -95,7 +111,7 @@ public:
 private:
   std::string_view Name;
   const Init *NameInit = nullptr;
-  unsigned Hint = 0;
+  unsigned Hint = 0, Prev = 0;
 };
 
 } // namespace tblgen::target

@@ -293,8 +293,11 @@ void InstrReader::readFlags() {
   auto Bit = [&](InstrFlag F) { I.set(F, Slots[unsigned(F)].getBit(Def)); };
   auto MaybeBit = [&](InstrFlag F) {
     bool Unset = false;
-    if (const auto *B = dyn_cast_or_null<BitInit>(Slots[unsigned(F)].find(Def)))
+    const Init *V = Slots[unsigned(F)].find(Def);
+    if (const auto *B = dyn_cast_or_null<BitInit>(V))
       I.set(F, B->getValue());
+    else if (V && isa<UnsetInit>(V))
+      Unset = true, I.set(F, false);
     else
       I.set(F, Def->getValueAsBitOrUnset(instrFlagName(F), Unset));
     if (Unset)

@@ -69,6 +69,8 @@ private:
   const target::Instruction &I;
   DecoderEncoding &E;
   std::map<std::string_view, std::string_view, std::less<>> Tied;
+  /// The Inst bits classified (parseOperands fills it for locate).
+  std::vector<encoding::EncodingBit> Classes;
 };
 
 void EncodingParser::parseBits(const std::vector<const Init *> &Inst) {
@@ -166,7 +168,7 @@ void EncodingParser::locate(const std::vector<const Init *> &Inst, std::string_v
   for (unsigned Lo = 0, Hi = 0; Lo != Inst.size(); Lo = Hi) {
     unsigned Offset = 0;
     for (; Hi != Inst.size(); ++Hi) {
-      encoding::EncodingBit B = encoding::EncodingBits::classify(Inst[Hi]);
+      const encoding::EncodingBit &B = Classes[Hi];
       if (B.K != encoding::EncodingBit::Operand)
         break;
       if (!isa<VarInit>(Inst[Hi])) {
@@ -188,6 +190,10 @@ void EncodingParser::locate(const std::vector<const Init *> &Inst, std::string_v
 }
 
 void EncodingParser::parseOperands(const std::vector<const Init *> &Inst) {
+  Classes.clear();
+  Classes.reserve(Inst.size());
+  for (const Init *B : Inst)
+    Classes.push_back(encoding::EncodingBits::classify(B));
   // Names of tied operands stand for each other.
   for (const target::InstrOperand &Op : Set.operands(I)) {
     auto Subs = Set.miOperands(Op);
