@@ -575,6 +575,7 @@ private:
   const BackendContext &Ctx;
   std::vector<DecoderEncoding> Encodings;
   std::map<unsigned, std::vector<unsigned>> IdsByMode;
+  decoder::EncodingCache ParseCache;
 };
 
 bool DisassemblerWriter::validEncoding(const Record *Enc) const {
@@ -624,14 +625,14 @@ void DisassemblerWriter::readEncodings(const target::InstructionSet &Set,
         if (!validEncoding(Enc))
           continue;
         IdsByMode[Mode].push_back(unsigned(Encodings.size()));
-        Encodings.push_back(parseEncoding(Set, I, Enc, EnumValue[R], View));
+        Encodings.push_back(parseEncoding(Set, I, Enc, EnumValue[R], View, &ParseCache));
       }
       continue;
     }
     if (!validEncoding(R))
       continue;
     unsigned Id = unsigned(Encodings.size());
-    Encodings.push_back(parseEncoding(Set, I, R, EnumValue[R], View));
+    Encodings.push_back(parseEncoding(Set, I, R, EnumValue[R], View, &ParseCache));
     if (Suppress == "O2") {
       IdsByMode[encoding::DefaultMode].push_back(Id);
     } else if (Suppress == "O1") {
@@ -654,7 +655,7 @@ void DisassemblerWriter::readEncodings(const target::InstructionSet &Set,
     if (!I)
       continue;
     IdsByMode[encoding::DefaultMode].push_back(unsigned(Encodings.size()));
-    Encodings.push_back(parseEncoding(Set, *I, Enc, EnumValue[InstDef], View));
+    Encodings.push_back(parseEncoding(Set, *I, Enc, EnumValue[InstDef], View, &ParseCache));
   }
 }
 
