@@ -14,6 +14,7 @@
 #include "tblgen/Casting.h"
 #include "tblgen/Record.h"
 
+#include <algorithm>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -44,9 +45,19 @@ public:
           return Fields[K].getValue();
         }
     }
-    const RecordVal *V = R->getValue(Name);
-    if (!V)
+    // A field most records lack: the names of the last record found
+    // without it, compared by pointer, prove this one lacks it too.
+    if (Fields.size() == Absent.size() &&
+        std::equal(Fields.begin(), Fields.end(), Absent.begin(),
+                   [](const RecordVal &F, const Init *N) { return F.getNameInit() == N; }))
       return nullptr;
+    const RecordVal *V = R->getValue(Name);
+    if (!V) {
+      Absent.clear();
+      for (const RecordVal &F : Fields)
+        Absent.push_back(F.getNameInit());
+      return nullptr;
+    }
     NameInit = V->getNameInit();
     Hint = unsigned(V - Fields.data());
     return V->getValue();
@@ -112,6 +123,7 @@ private:
   std::string_view Name;
   const Init *NameInit = nullptr;
   unsigned Hint = 0, Prev = 0;
+  std::vector<const Init *> Absent;
 };
 
 } // namespace tblgen::target
