@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "target/Instructions.h"
+#include "target/FieldSlot.h"
 #include "target/TargetInfo.h"
 
 #include "tblgen/Casting.h"
@@ -22,6 +23,11 @@
 namespace tblgen::target {
 
 namespace {
+
+constexpr std::string_view FixedOpcodes[] = {
+#define FIXED_OPCODE(Name) #Name,
+#include "TargetOpcodes.def"
+};
 
 constexpr std::string_view FlagNames[] = {
 #define INSTR_FLAG(Name, InDocs) #Name,
@@ -44,12 +50,43 @@ std::string_view stringField(const Record *R, std::string_view Field) {
 
 } // namespace
 
+/// What an operand record (RegisterClass, Operand, RegisterOperand...)
+/// contributes to every operand it types; read once per record.
+struct OperandRecInfo {
+  enum Kind : uint8_t { RegOperand, Operand, VariableOps, RegClass, Other, Unknown };
+  Kind K = Other;
+  bool IsPredicateOp = false, IsOptionalDef = false;
+  unsigned MINumOperands = 1;
+  std::string_view PrintMethod = "printOperand", EncoderMethod;
+  const DagInit *MIOperandInfo = nullptr;
+  std::string OperandType;
+};
+
+struct InstructionSet::ReadCache {
+  std::vector<FieldSlot> Flags;
+  FieldSlot Outs{"OutOperandList"}, Ins{"InOperandList"}, Namespace{"Namespace"},
+      AsmString{"AsmString"}, Constraints{"Constraints"}, Defs{"Defs"}, Uses{"Uses"};
+  std::unordered_map<const Record *, OperandRecInfo> OperandRecs;
+  ReadCache() {
+    Flags.reserve(unsigned(InstrFlag::NumFlags));
+    for (std::string_view N : FlagNames)
+      Flags.emplace_back(N);
+  }
+};
+
+InstructionSet::InstructionSet() : Cache(std::make_unique<ReadCache>()) {}
+InstructionSet::~InstructionSet() = default;
+InstructionSet::InstructionSet(InstructionSet &&) noexcept = default;
+InstructionSet &InstructionSet::operator=(InstructionSet &&) noexcept = default;
+
 std::string_view instrFlagName(InstrFlag F) { return FlagNames[unsigned(F)]; }
 bool isDocumentedInstrFlag(InstrFlag F) { return FlagInDocs[unsigned(F)]; }
 
 //===----------------------------------------------------------------------===//
 // Reading one instruction
 //===----------------------------------------------------------------------===//
+
+struct OperandRecInfo;
 
 /// Reads one record into a set; lives for the duration of InstructionSet::add.
 class InstrReader {
@@ -61,6 +98,7 @@ private:
   [[noreturn]] void fail(const std::string &Msg) { PrintFatalError(Def->getLocs(), Msg); }
   std::string name() const { return std::string(Def->getName()); }
 
+  const OperandRecInfo &operandRecInfo(const Record *Rec);
   void readOperands();
   void readFlags();
   /// Resolves "$name" or "$name.sub" to (operand index, sub-operand).
@@ -81,10 +119,54 @@ private:
   std::map<std::string_view, std::pair<unsigned, unsigned>, std::less<>> SubOpAliases;
 };
 
+const OperandRecInfo &InstrReader::operandRecInfo(const Record *Rec) {
+  auto [It, New] = Set.Cache->OperandRecs.try_emplace(Rec);
+  OperandRecInfo &Info = It->second;
+  if (!New)
+    return Info;
+  std::string_view Type = "OPERAND_UNKNOWN", TypeNS = "MCOI";
+  if (Rec->isSubClassOf("RegisterOperand")) {
+    Info.K = OperandRecInfo::RegOperand;
+    Info.PrintMethod = stringField(Rec, "PrintMethod");
+    Type = stringField(Rec, "OperandType");
+    TypeNS = stringField(Rec, "OperandNamespace");
+    Info.EncoderMethod = stringField(Rec, "EncoderMethod");
+  } else if (Rec->isSubClassOf("Operand")) {
+    Info.K = OperandRecInfo::Operand;
+    Info.PrintMethod = stringField(Rec, "PrintMethod");
+    Type = stringField(Rec, "OperandType");
+    TypeNS = stringField(Rec, "OperandNamespace");
+    Info.EncoderMethod = stringField(Rec, "EncoderMethod");
+    Info.MIOperandInfo = Rec->getValueAsDag("MIOperandInfo");
+    const auto *OpsOp = dyn_cast<DefInit>(Info.MIOperandInfo->getOperator());
+    if (!OpsOp || OpsOp->getDef()->getName() != "ops") {
+      Set.Cache->OperandRecs.erase(It);
+      fail("Bad value for MIOperandInfo in operand '" + std::string(Rec->getName()) + "'\n");
+    }
+    if (unsigned K = Info.MIOperandInfo->getNumArgs())
+      Info.MINumOperands = K;
+    if (Rec->isSubClassOf("PredicateOp"))
+      Info.IsPredicateOp = true;
+    else if (Rec->isSubClassOf("OptionalDefOperand"))
+      Info.IsOptionalDef = true;
+  } else if (Rec->getName() == "variable_ops") {
+    Info.K = OperandRecInfo::VariableOps;
+  } else if (Rec->isSubClassOf("RegisterClass") || Rec->isSubClassOf("RegClassByHwMode")) {
+    // A register class, or one chosen by hardware mode (LLVM 22).
+    Info.K = OperandRecInfo::RegClass;
+    Type = "OPERAND_REGISTER";
+  } else if (!Rec->isSubClassOf("PointerLikeRegClass") && !Rec->isSubClassOf("unknown_class")) {
+    Info.K = OperandRecInfo::Unknown;
+  }
+  Info.OperandType.reserve(TypeNS.size() + 2 + Type.size());
+  Info.OperandType.append(TypeNS).append("::").append(Type);
+  return Info;
+}
+
 void InstrReader::readOperands() {
-  auto ListOf = [&](std::string_view Field, std::string_view Want,
+  auto ListOf = [&](FieldSlot &Field, std::string_view Want,
                     std::string_view What) -> const DagInit * {
-    const DagInit *D = Def->getValueAsDag(Field);
+    const DagInit *D = Field.getDag(Def);
     const auto *Op = dyn_cast<DefInit>(D->getOperator());
     if (!Op)
       fail(name() + ": invalid " + std::string(What) + " list: use '" + std::string(Want) + "'");
@@ -93,16 +175,24 @@ void InstrReader::readOperands() {
            std::string(Want) + "'");
     return D;
   };
-  const DagInit *Outs = ListOf("OutOperandList", "outs", "output");
+  const DagInit *Outs = ListOf(Set.Cache->Outs, "outs", "output");
   I.NumDefs = Outs->getNumArgs();
-  const DagInit *Ins = ListOf("InOperandList", "ins", "input");
+  const DagInit *Ins = ListOf(Set.Cache->Ins, "ins", "input");
 
   I0 = unsigned(Set.Operands.size());
   I.FirstOperand = I0;
-  std::set<std::string_view> Names;
+  // The names given so far (operands and sub-operands): few, so a vector.
+  std::vector<std::string_view> Names;
+  auto NewName = [&](std::string_view N) {
+    if (std::find(Names.begin(), Names.end(), N) != Names.end())
+      return false;
+    Names.push_back(N);
+    return true;
+  };
   bool VariadicOuts = false;
   unsigned NextMI = 0;
   unsigned Total = Outs->getNumArgs() + Ins->getNumArgs();
+  Names.reserve(Total);
   for (unsigned N = 0; N != Total; ++N) {
     bool IsOut = N < Outs->getNumArgs();
     const DagInit *List = IsOut ? Outs : Ins;
@@ -118,51 +208,39 @@ void InstrReader::readOperands() {
 
     InstrOperand Op;
     Op.Rec = DI->getDef();
-    Op.PrintMethod = "printOperand";
-    std::string_view Type = "OPERAND_UNKNOWN", TypeNS = "MCOI";
-    if (Op.Rec->isSubClassOf("RegisterOperand")) {
-      Op.PrintMethod = stringField(Op.Rec, "PrintMethod");
-      Type = stringField(Op.Rec, "OperandType");
-      TypeNS = stringField(Op.Rec, "OperandNamespace");
-      Op.EncoderMethod = stringField(Op.Rec, "EncoderMethod");
-    } else if (Op.Rec->isSubClassOf("Operand")) {
-      Op.PrintMethod = stringField(Op.Rec, "PrintMethod");
-      Type = stringField(Op.Rec, "OperandType");
-      TypeNS = stringField(Op.Rec, "OperandNamespace");
-      Op.EncoderMethod = stringField(Op.Rec, "EncoderMethod");
-      Op.MIOperandInfo = Op.Rec->getValueAsDag("MIOperandInfo");
-      const auto *OpsOp = dyn_cast<DefInit>(Op.MIOperandInfo->getOperator());
-      if (!OpsOp || OpsOp->getDef()->getName() != "ops")
-        fail("Bad value for MIOperandInfo in operand '" + std::string(Op.Rec->getName()) +
-             "'\n");
-      if (unsigned K = Op.MIOperandInfo->getNumArgs())
-        Op.MINumOperands = K;
-      if (Op.Rec->isSubClassOf("PredicateOp"))
-        I.HasPredicateOperand = true;
-      else if (Op.Rec->isSubClassOf("OptionalDefOperand"))
-        I.HasOptionalDef = true;
-    } else if (Op.Rec->getName() == "variable_ops") {
+    const OperandRecInfo &Info = operandRecInfo(Op.Rec);
+    switch (Info.K) {
+    case OperandRecInfo::VariableOps:
       VariadicOuts |= IsOut;
       I.IsVariadic = true;
       continue;
-    } else if (Op.Rec->isSubClassOf("RegisterClass") ||
-               Op.Rec->isSubClassOf("RegClassByHwMode")) {
-      // A register class, or one chosen by hardware mode (LLVM 22).
-      Type = "OPERAND_REGISTER";
-    } else if (!Op.Rec->isSubClassOf("PointerLikeRegClass") &&
-               !Op.Rec->isSubClassOf("unknown_class")) {
+    case OperandRecInfo::Unknown:
       fail("Unknown operand class '" + std::string(Op.Rec->getName()) + "' in '" + name() +
            "' instruction!");
+    case OperandRecInfo::Operand:
+      if (Info.IsPredicateOp)
+        I.HasPredicateOperand = true;
+      else if (Info.IsOptionalDef)
+        I.HasOptionalDef = true;
+      break;
+    default:
+      break;
     }
+    Op.PrintMethod = Info.PrintMethod;
+    Op.EncoderMethod = Info.EncoderMethod;
+    Op.MIOperandInfo = Info.MIOperandInfo;
+    Op.MINumOperands = Info.MINumOperands;
 
-    std::string Prefix = "In instruction '" + name() + "', operand #" + std::to_string(N);
+    auto Prefix = [&] {
+      return "In instruction '" + name() + "', operand #" + std::to_string(N);
+    };
     if (ArgName.empty())
-      fail(Prefix + " has no name!");
-    if (!Names.insert(ArgName).second)
-      fail(Prefix + " has the same name as a previous operand!");
+      fail(Prefix() + " has no name!");
+    if (!NewName(ArgName))
+      fail(Prefix() + " has the same name as a previous operand!");
 
     Op.Name = ArgName;
-    Op.OperandType = std::string(TypeNS) + "::" + std::string(Type);
+    Op.OperandType = Info.OperandType;
     Op.MIOperandNo = NextMI;
     Op.FirstMIOp = unsigned(Set.MIOps.size());
     Set.MIOps.resize(Set.MIOps.size() + Op.MINumOperands);
@@ -171,17 +249,17 @@ void InstrReader::readOperands() {
 
     if (SubNames) {
       if (SubNames->getNumArgs() != Op.MINumOperands)
-        fail(Prefix + " has " + std::to_string(SubNames->getNumArgs()) +
+        fail(Prefix() + " has " + std::to_string(SubNames->getNumArgs()) +
              " sub-arg names, expected " + std::to_string(Op.MINumOperands) + ".");
       for (unsigned J = 0; J != Op.MINumOperands; ++J) {
-        std::string SubPrefix = Prefix + " sub-arg #" + std::to_string(J);
+        auto SubPrefix = [&] { return Prefix() + " sub-arg #" + std::to_string(J); };
         if (!isa<UnsetInit>(SubNames->getArg(J)))
-          fail(SubPrefix + " has unexpected operand (expected only $name).");
+          fail(SubPrefix() + " has unexpected operand (expected only $name).");
         std::string_view SubName = SubNames->getArgNameStr(J);
         if (SubName.empty())
-          fail(Prefix + " has no name!");
-        if (!Names.insert(SubName).second)
-          fail(SubPrefix + " has the same name as a previous operand!");
+          fail(Prefix() + " has no name!");
+        if (!NewName(SubName))
+          fail(SubPrefix() + " has the same name as a previous operand!");
         // Only Operand records have more than one MI operand, so the
         // sub-operand dag exists here.
         if (Op.MIOperandInfo && J < Op.MIOperandInfo->getNumArgs())
@@ -208,36 +286,18 @@ void InstrReader::readOperands() {
 
 void InstrReader::readFlags() {
   // Instructions derive from the same classes, so a flag usually sits at
-  // the same position among their fields as in the previous instruction:
-  // try there first (looking each flag up by name would walk the ~120
-  // fields of an Instruction 45 times). A flag that is missing or not a
-  // plain bit takes the general path, which reports llvm-tblgen's error.
-  std::span<const RecordVal> Fields = Def->getValues();
-  auto Find = [&](InstrFlag F) -> const Init * {
-    std::string_view N = instrFlagName(F);
-    unsigned &Hint = Set.FlagHints[unsigned(F)];
-    auto Is = [&](unsigned K) {
-      return Fields[K].getName() == N && isa<StringInit>(Fields[K].getNameInit());
-    };
-    if (Hint < Fields.size() && Is(Hint))
-      return Fields[Hint].getValue();
-    for (unsigned K = 0; K != Fields.size(); ++K)
-      if (Is(K)) {
-        Hint = K;
-        return Fields[K].getValue();
-      }
-    return nullptr;
-  };
-  auto Bit = [&](InstrFlag F) {
-    if (const auto *B = dyn_cast_or_null<BitInit>(Find(F)))
-      I.set(F, B->getValue());
-    else
-      I.set(F, Def->getValueAsBit(instrFlagName(F)));
-  };
+  // the same position among their fields as in the previous instruction
+  // (FieldSlot). A flag that is missing or not a plain bit takes the
+  // general path, which reports llvm-tblgen's error.
+  std::vector<FieldSlot> &Slots = Set.Cache->Flags;
+  auto Bit = [&](InstrFlag F) { I.set(F, Slots[unsigned(F)].getBit(Def)); };
   auto MaybeBit = [&](InstrFlag F) {
     bool Unset = false;
-    if (const auto *B = dyn_cast_or_null<BitInit>(Find(F)))
+    const Init *V = Slots[unsigned(F)].find(Def);
+    if (const auto *B = dyn_cast_or_null<BitInit>(V))
       I.set(F, B->getValue());
+    else if (V && isa<UnsetInit>(V))
+      Unset = true, I.set(F, false);
     else
       I.set(F, Def->getValueAsBitOrUnset(instrFlagName(F), Unset));
     if (Unset)
@@ -253,7 +313,7 @@ void InstrReader::readFlags() {
   Bit(F::isUnpredicable);
   bool Predicable = !I.is(F::isUnpredicable);
   if (Predicable && !I.HasPredicateOperand)
-    Predicable = Def->getValueAsBit("isPredicable");
+    Predicable = Slots[unsigned(F::isPredicable)].getBit(Def);
   I.set(F::isPredicable, Predicable);
   for (F Flag : {F::isConvertibleToThreeAddress, F::isCommutable, F::isTerminator,
                  F::isReMaterializable, F::hasDelaySlot, F::usesCustomInserter,
@@ -268,8 +328,8 @@ void InstrReader::readFlags() {
   for (F Flag : {F::isAsCheapAsAMove, F::hasExtraSrcRegAllocReq, F::hasExtraDefRegAllocReq,
                  F::isCodeGenOnly, F::isPseudo, F::isMeta})
     Bit(Flag);
-  I.ImplicitDefs = Def->getValueAsListOfDefs("Defs");
-  I.ImplicitUses = Def->getValueAsListOfDefs("Uses");
+  I.ImplicitDefs = Set.Cache->Defs.getListOfDefs(Def);
+  I.ImplicitUses = Set.Cache->Uses.getListOfDefs(Def);
 }
 
 std::pair<unsigned, unsigned> InstrReader::resolveOperand(std::string_view Ref,
@@ -391,10 +451,10 @@ void InstrReader::readConstraints(std::string_view All) {
 Instruction InstrReader::read() {
   I.Def = Def;
   readOperands();
-  I.Namespace = stringField(Def, "Namespace");
-  I.AsmString = stringField(Def, "AsmString");
+  I.Namespace = Set.Cache->Namespace.getString(Def);
+  I.AsmString = Set.Cache->AsmString.getString(Def);
   readFlags();
-  readConstraints(stringField(Def, "Constraints"));
+  readConstraints(Set.Cache->Constraints.getString(Def));
   return std::move(I);
 }
 
@@ -431,11 +491,44 @@ struct InstructionSetSlot : RecordKeeper::Extension {
     for (const Record *Def : Records.getAllDerivedDefinitions("Instruction"))
       if (!Def->isSubClassOf("TargetSpecializedStandardPseudoInstruction"))
         Set.add(Def);
+    // The target's checks, in llvm-tblgen's order.
     searchable::TargetInfo Info(Records);
+    // The enum values searchable::TargetInfo::getInstrIntValue gives, from
+    // what the set has read: the fixed opcodes first, then the pseudos and
+    // then the others (TargetOpcode's own excluded), each by name.
+    std::vector<int64_t> Value(Set.Instrs.size(), -1);
+    if (!Set.Instrs.empty()) {
+      int64_t Next = 0;
+      for (std::string_view Name : FixedOpcodes) {
+        const Record *Def = Records.getDef(Name);
+        if (!Def || !Def->isSubClassOf("Instruction"))
+          PrintFatalError("Could not find '" + std::string(Name) + "' instruction!");
+        if (auto It = Set.ByDef.find(Def); It != Set.ByDef.end())
+          Value[It->second] = Next;
+        ++Next;
+      }
+      struct Entry {
+        bool NotPseudo;
+        std::string_view Name;
+        unsigned K;
+      };
+      std::vector<Entry> Rest;
+      Rest.reserve(Set.Instrs.size());
+      for (unsigned K = 0; K != Set.Instrs.size(); ++K)
+        if (Set.Instrs[K].Namespace != "TargetOpcode")
+          Rest.push_back({!Set.Instrs[K].is(InstrFlag::isPseudo), Set.Instrs[K].Def->getName(), K});
+      std::sort(Rest.begin(), Rest.end(), [](const Entry &A, const Entry &B) {
+        if (A.NotPseudo != B.NotPseudo)
+          return B.NotPseudo;
+        return A.Name < B.Name;
+      });
+      for (const Entry &E : Rest)
+        Value[E.K] = Next++;
+    }
     std::vector<std::pair<int64_t, unsigned>> Order;
     Order.reserve(Set.Instrs.size());
     for (unsigned K = 0; K != Set.Instrs.size(); ++K)
-      Order.emplace_back(Info.getInstrIntValue(Set.Instrs[K].Def), K);
+      Order.emplace_back(Value[K], K);
     std::sort(Order.begin(), Order.end());
     for (const auto &[Value, K] : Order)
       Set.EnumOrder.push_back(K);

@@ -24,6 +24,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -75,7 +76,7 @@ struct InstrOperand {
   std::string_view Name;       ///< without the '$'
   std::string_view PrintMethod;
   std::string_view EncoderMethod;
-  std::string OperandType;     ///< "MCOI::OPERAND_REGISTER"
+  std::string_view OperandType; ///< "MCOI::OPERAND_REGISTER" (held by the set)
   /// The sub-operand dag (ops ...) of an Operand, or null.
   const DagInit *MIOperandInfo = nullptr;
   unsigned MIOperandNo = 0;   ///< first MachineInstr operand it covers
@@ -120,6 +121,11 @@ struct Instruction {
 /// few instructions it reads (as llvm-tblgen reads some one at a time).
 class InstructionSet {
 public:
+  InstructionSet();
+  ~InstructionSet();
+  InstructionSet(InstructionSet &&) noexcept;
+  InstructionSet &operator=(InstructionSet &&) noexcept;
+
   /// Reads Def as an instruction (fatal error on malformed operands or
   /// constraints) and appends it; returns its index.
   unsigned add(const Record *Def);
@@ -150,9 +156,11 @@ private:
   std::vector<MIOperand> MIOps;
   std::unordered_map<const Record *, unsigned> ByDef;
   std::vector<unsigned> EnumOrder;
-  /// Per flag, where it was found among the fields of the last instruction
-  /// read (a hint for the next one).
-  std::vector<unsigned> FlagHints = std::vector<unsigned>(unsigned(InstrFlag::NumFlags), 0);
+  /// What reading needs across instructions: where each field was found
+  /// in the last instruction, what each operand record says (the operand
+  /// types live there).
+  struct ReadCache;
+  std::unique_ptr<ReadCache> Cache;
 };
 
 /// Every Instruction record of the target, read on first use (in record

@@ -56,15 +56,24 @@ class InstRegexOp final : public SetTheory::Operator {
 public:
   explicit InstRegexOp(const RecordKeeper &Records) {
     const InstructionSet &Instrs = getInstructionSet(Records);
+    // (The instruction's reading has checked Namespace and isPseudo.)
     for (unsigned I : Instrs.enumOrder()) {
-      const Record *Def = Instrs[I].Def;
-      if (Def->getValueAsString("Namespace") == "TargetOpcode")
-        Generic.push_back(Def);
-      else if (Def->getValueAsBit("isPseudo"))
-        Pseudo.push_back(Def);
+      const Instruction &Instr = Instrs[I];
+      if (Instr.Namespace == "TargetOpcode")
+        Generic.push_back(Instr.Def);
+      else if (Instr.is(InstrFlag::isPseudo))
+        Pseudo.push_back(Instr.Def);
       else
-        Real.push_back(Def);
+        Real.push_back(Instr.Def);
     }
+    for (const auto *Range : {&Pseudo, &Real}) {
+      auto &Names = Range == &Pseudo ? PseudoNames : RealNames;
+      for (const Record *Def : *Range)
+        Names.push_back(Def->getName());
+    }
+    for (unsigned K = 0; K != Generic.size(); ++K)
+      GenericByName.emplace_back(Generic[K]->getName(), K);
+    std::sort(GenericByName.begin(), GenericByName.end());
   }
 
   void apply(SetTheory &, const DagInit *Expr, SetTheory::RecSet &Elts,
@@ -107,15 +116,20 @@ public:
         Found.push_back(Def);
         ++Matches;
       };
-      for (const Record *Def : Generic)
-        if (Def->getName().starts_with(Prefix))
-          Try(Def);
+      // The fixed opcodes with the prefix, in enum order.
+      std::vector<unsigned> GenericHits;
+      for (auto It = std::lower_bound(GenericByName.begin(), GenericByName.end(),
+                                      std::pair<std::string_view, unsigned>(Prefix, 0));
+           It != GenericByName.end() && It->first.starts_with(Prefix); ++It)
+        GenericHits.push_back(It->second);
+      std::sort(GenericHits.begin(), GenericHits.end());
+      for (unsigned K : GenericHits)
+        Try(Generic[K]);
       for (const auto *Range : {&Pseudo, &Real}) {
-        auto First = std::lower_bound(
-            Range->begin(), Range->end(), Prefix,
-            [](const Record *R, std::string_view P) { return R->getName() < P; });
-        for (auto It = First; It != Range->end() && (*It)->getName().starts_with(Prefix); ++It)
-          Try(*It);
+        const auto &Names = Range == &Pseudo ? PseudoNames : RealNames;
+        size_t First = size_t(std::lower_bound(Names.begin(), Names.end(), Prefix) - Names.begin());
+        for (size_t K = First; K != Names.size() && Names[K].starts_with(Prefix); ++K)
+          Try((*Range)[K]);
       }
       if (Matches == 0)
         PrintFatalError(Loc, "instregex has no matches: " + std::string(Pattern));
@@ -124,6 +138,10 @@ public:
 
 private:
   std::vector<const Record *> Generic, Pseudo, Real;
+  /// The names of Pseudo and Real (sorted, as the instructions are).
+  std::vector<std::string_view> PseudoNames, RealNames;
+  /// The fixed opcodes by name, with their position in Generic.
+  std::vector<std::pair<std::string_view, unsigned>> GenericByName;
   std::map<std::string, std::vector<const Record *>, std::less<>> Matched;
 };
 

@@ -23,6 +23,7 @@
 #include "FeatureBits.h"
 #include "InstAlias.h"
 
+#include "target/FieldSlot.h"
 #include "target/Instructions.h"
 
 #include "tblgen/Casting.h"
@@ -309,6 +310,9 @@ private:
   const RecordKeeper &Records;
   const target::InstructionSet &Set;
   target::RegisterBank &Bank;
+  /// Fields initialize reads of every matchable (target/FieldSlot.h).
+  target::FieldSlot PredicatesSlot{"Predicates"}, DeprecatedMaskSlot{"DeprecatedFeatureMask"},
+      DeprecationPredSlot{"ComplexDeprecationPredicate"};
   /// Classes in creation order (llvm-tblgen keeps them newest first).
   std::vector<MatchClass *> Created;
   std::map<std::string, MatchClass *> Tokens;
@@ -388,7 +392,7 @@ void ModelBuilder::initialize(Matchable &M, const Variant &V) {
   } else if (M.Operands[0].Token[0] != '$') {
     M.Mnemonic = M.Operands[0].Token;
   }
-  for (const Record *Pred : M.Def->getValueAsListOfDefs("Predicates"))
+  for (const Record *Pred : PredicatesSlot.getListOfDefs(M.Def))
     if (Info.FeatureBit.count(Pred))
       M.Features.push_back(Pred);
   for (AsmOperand &Op : M.Operands) {
@@ -407,11 +411,10 @@ void ModelBuilder::initialize(Matchable &M, const Variant &V) {
       Singletons.insert(It->second);
     }
   }
-  const RecordVal *Dep = M.Def->getValue("DeprecatedFeatureMask");
-  if (!Dep)
-    Dep = M.Def->getValue("ComplexDeprecationPredicate");
-  if (Dep) {
-    const Init *V2 = Dep->getValue();
+  const Init *V2 = DeprecatedMaskSlot.find(M.Def);
+  if (!V2)
+    V2 = DeprecationPredSlot.find(M.Def);
+  if (V2) {
     if (const auto *S = dyn_cast<StringInit>(V2))
       M.HasDeprecation = !S->getValue().empty();
     else

@@ -138,7 +138,15 @@ std::vector<PrintStep> StepBuilder::build(const std::string &Asm) {
     case '\n': addText("\\n"); break;
     case '\t': addText("\\t"); break;
     case '"': addText("\\\""); break;
-    default: addText(std::string_view(&Asm[Pos], 1)); break;
+    default: {
+      // A run of plain characters at once.
+      size_t End = Asm.find_first_of("$\\\n\t\"", Pos + 1);
+      if (End == std::string::npos)
+        End = Asm.size();
+      addText(std::string_view(Asm).substr(Pos, End - Pos));
+      Pos = End;
+      continue;
+    }
     }
     ++Pos;
   }

@@ -31,6 +31,7 @@
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
+#include <charconv>
 #include <map>
 #include <set>
 #include <string>
@@ -79,7 +80,9 @@ private:
                      std::string &Offsets);
   /// Appends the code for field Field when Inst refers to it; false after
   /// reporting an error.
-  bool operandCode(const Instruction &I, const std::vector<const Init *> &InstBits,
+  /// operandCode's per-call table, kept to save an allocation per operand.
+  std::vector<int> FieldBitScratch;
+  bool operandCode(const Instruction &I, const std::vector<EncodingBit> &InstBits,
                    std::string_view Field, std::string &Case, std::string &Offsets);
   /// The flat MachineInstr operand Field names, or -1.
   int flatOperand(const Instruction &I, std::string_view Field) const;
@@ -145,14 +148,15 @@ int FixedEmitterWriter::flatOperand(const Instruction &I, std::string_view Field
 }
 
 bool FixedEmitterWriter::operandCode(const Instruction &I,
-                                     const std::vector<const Init *> &InstBits,
+                                     const std::vector<EncodingBit> &InstBits,
                                      std::string_view Field, std::string &Case,
                                      std::string &Offsets) {
   // Which bit of the field each Inst bit holds (-1: none of this field).
-  std::vector<int> FieldBit(InstBits.size(), -1);
+  std::vector<int> &FieldBit = FieldBitScratch;
+  FieldBit.assign(InstBits.size(), -1);
   bool Used = false;
   for (unsigned K = 0; K != InstBits.size(); ++K) {
-    EncodingBit B = encoding::EncodingBits::classify(InstBits[K]);
+    const EncodingBit &B = InstBits[K];
     if (B.K == EncodingBit::Operand && B.Field == Field) {
       FieldBit[K] = int(B.Bit);
       Used = true;
@@ -173,17 +177,27 @@ bool FixedEmitterWriter::operandCode(const Instruction &I,
     if (unsigned(Flat) >= Op.MIOperandNo && unsigned(Flat) < Op.MIOperandNo + Op.MINumOperands)
       Encoder = Set.miOperands(Op)[unsigned(Flat) - Op.MIOperandNo].EncoderMethod;
 
-  std::string Ind(6, ' ');
-  std::string FlatStr = std::to_string(Flat);
-  Case += Ind + "// op: " + std::string(Field) + "\n";
+  // The text is appended piece by piece (no temporaries: this runs for
+  // every operand of every instruction).
+  auto Num = [](std::string &S, int64_t V) {
+    char Buf[24];
+    auto [P, Ec] = std::to_chars(Buf, Buf + sizeof Buf, V);
+    S.append(Buf, size_t(P - Buf));
+  };
+  constexpr std::string_view Ind = "      ";
+  Case.append(Ind).append("// op: ").append(Field).append("\n");
   if (UseAPInt)
-    Case += Ind + "op.clearAllBits();\n";
-  if (!Encoder.empty())
-    Case += Ind + (UseAPInt ? "" : "op = ") + std::string(Encoder) + "(MI, " + FlatStr +
-            (UseAPInt ? ", op" : "") + ", Fixups, STI);\n";
-  else
-    Case += Ind + (UseAPInt ? "" : "op = ") + "getMachineOpValue(MI, MI.getOperand(" + FlatStr +
-            ")" + (UseAPInt ? ", op" : "") + ", Fixups, STI);\n";
+    Case.append(Ind).append("op.clearAllBits();\n");
+  Case.append(Ind).append(UseAPInt ? "" : "op = ");
+  if (!Encoder.empty()) {
+    Case.append(Encoder).append("(MI, ");
+    Num(Case, Flat);
+  } else {
+    Case.append("getMachineOpValue(MI, MI.getOperand(");
+    Num(Case, Flat);
+    Case.append(")");
+  }
+  Case.append(UseAPInt ? ", op" : "").append(", Fixups, STI);\n");
 
   // Runs of Inst bits (from the top) holding consecutive, descending bits
   // of the field each become one statement.
@@ -200,35 +214,53 @@ bool FixedEmitterWriter::operandCode(const Instruction &I,
     unsigned LowField = unsigned(TopField - N + 1);
     unsigned LowInst = unsigned(TopInst - N + 1);
     Lowest = int(LowInst);
-    std::string NStr = std::to_string(N), LoStr = std::to_string(LowField),
-                LoInstStr = std::to_string(LowInst);
     if (UseAPInt) {
-      if (N > 64)
-        Case += Ind + "Value.insertBits(op.extractBits(" + NStr + ", " + LoStr + "), " +
-                LoInstStr + ");\n";
-      else
-        Case += Ind + "Value.insertBits(op.extractBitsAsZExtValue(" + NStr + ", " + LoStr +
-                "), " + LoInstStr + ", " + NStr + ");\n";
+      Case.append(Ind).append(N > 64 ? "Value.insertBits(op.extractBits("
+                                     : "Value.insertBits(op.extractBitsAsZExtValue(");
+      Num(Case, N);
+      Case.append(", ");
+      Num(Case, LowField);
+      Case.append("), ");
+      Num(Case, LowInst);
+      if (N <= 64) {
+        Case.append(", ");
+        Num(Case, N);
+      }
+      Case.append(");\n");
     } else {
       uint64_t Mask = (N >= 64 ? ~uint64_t(0) : ((uint64_t(1) << N) - 1)) << LowField;
-      Case += Ind + "Value |= (op & " + encoding::hex(Mask) + ")";
+      Case.append(Ind).append("Value |= (op & ").append(encoding::hex(Mask)).append(")");
       int Shift = TopInst - TopField;
-      if (Shift > 0)
-        Case += " << " + std::to_string(Shift);
-      else if (Shift < 0)
-        Case += " >> " + std::to_string(-Shift);
-      Case += ";\n";
+      if (Shift > 0) {
+        Case.append(" << ");
+        Num(Case, Shift);
+      } else if (Shift < 0) {
+        Case.append(" >> ");
+        Num(Case, -Shift);
+      }
+      Case.append(";\n");
     }
   }
-  if (Lowest >= 0)
-    Offsets += "      case " + FlatStr + ":\n        // op: " + std::string(Field) +
-               "\n        return " + std::to_string(Lowest) + ";\n";
+  if (Lowest >= 0) {
+    Offsets.append("      case ");
+    Num(Offsets, Flat);
+    Offsets.append(":\n        // op: ").append(Field).append("\n        return ");
+    Num(Offsets, Lowest);
+    Offsets.append(";\n");
+  }
   return true;
 }
 
 void FixedEmitterWriter::encodingCases(const Instruction &I, const Record *Encoding,
                                        std::string &Case, std::string &Offsets) {
-  std::vector<const Init *> InstBits = Bits.bitsOf(Encoding);
+  // Each Inst bit classified once, for all the fields.
+  std::vector<EncodingBit> InstBits;
+  {
+    std::vector<const Init *> Raw = Bits.bitsOf(Encoding);
+    InstBits.reserve(Raw.size());
+    for (const Init *B : Raw)
+      InstBits.push_back(encoding::EncodingBits::classify(B));
+  }
   bool Ok = true;
   size_t OffsetsStart = Offsets.size();
   Offsets += "      switch (OpNum) {\n";

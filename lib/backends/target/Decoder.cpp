@@ -25,6 +25,7 @@
 #include "DecoderTree.h"
 #include "InstEncoding.h"
 #include "VarLenEncoding.h"
+#include "target/FieldSlot.h"
 #include "target/Instructions.h"
 #include "target/TargetInfo.h"
 
@@ -562,8 +563,11 @@ private:
   void readEncodings(const target::InstructionSet &Set, const encoding::HwModeTable &Modes,
                      const encoding::EncodingBits &View);
   bool decodable(const Record *Instr) const {
-    return !Instr->getValueAsBit("isAsmParserOnly") && !Instr->getValueAsBit("isCodeGenOnly");
+    return !AsmParserOnlySlot.getBit(Instr) && !CodeGenOnlySlot.getBit(Instr);
   }
+  /// The fields read of every instruction (target/FieldSlot.h).
+  mutable target::FieldSlot AsmParserOnlySlot{"isAsmParserOnly"}, CodeGenOnlySlot{"isCodeGenOnly"},
+      InstSlot{"Inst"}, SizeSlot{"Size"}, EncodingInfosSlot{"EncodingInfos"};
   bool validEncoding(const Record *Enc) const;
 
   const RecordKeeper &Records;
@@ -571,16 +575,17 @@ private:
   const BackendContext &Ctx;
   std::vector<DecoderEncoding> Encodings;
   std::map<unsigned, std::vector<unsigned>> IdsByMode;
+  decoder::EncodingCache ParseCache;
 };
 
 bool DisassemblerWriter::validEncoding(const Record *Enc) const {
-  const RecordVal *Field = Enc->getValue("Inst");
-  if (!Field)
+  const Init *Value = InstSlot.find(Enc);
+  if (!Value && !Enc->getValue("Inst"))
     return false;
-  if (const auto *Bits = dyn_cast<BitsInit>(Field->getValue()))
-    return Enc->getValueAsInt("Size") != 0 && !Bits->allInComplete();
-  if (const auto *D = dyn_cast<DagInit>(Field->getValue())) {
-    (void)parseVarLenEncoding(Field, D);
+  if (const auto *Bits = dyn_cast_or_null<BitsInit>(Value))
+    return SizeSlot.getInt(Enc) != 0 && !Bits->allInComplete();
+  if (const auto *D = dyn_cast_or_null<DagInit>(Value)) {
+    (void)parseVarLenEncoding(Enc->getValue("Inst"), D);
     return true;
   }
   return false;
@@ -610,23 +615,24 @@ void DisassemblerWriter::readEncodings(const target::InstructionSet &Set,
   for (unsigned Idx : Order) {
     const target::Instruction &I = Set[Idx];
     const Record *R = I.Def;
-    if (R->getValueAsString("Namespace") == "TargetOpcode" || R->getValueAsBit("isPseudo"))
+    // (The instruction's reading has checked these fields.)
+    if (I.Namespace == "TargetOpcode" || I.is(target::InstrFlag::isPseudo))
       continue;
     if (!decodable(R))
       continue;
-    if (const Record *Select = R->getValueAsOptionalDef("EncodingInfos")) {
+    if (const Record *Select = EncodingInfosSlot.getOptionalDef(R)) {
       for (const auto &[Mode, Enc] : Modes.select(Select)) {
         if (!validEncoding(Enc))
           continue;
         IdsByMode[Mode].push_back(unsigned(Encodings.size()));
-        Encodings.push_back(parseEncoding(Set, I, Enc, EnumValue[R], View));
+        Encodings.push_back(parseEncoding(Set, I, Enc, EnumValue[R], View, &ParseCache));
       }
       continue;
     }
     if (!validEncoding(R))
       continue;
     unsigned Id = unsigned(Encodings.size());
-    Encodings.push_back(parseEncoding(Set, I, R, EnumValue[R], View));
+    Encodings.push_back(parseEncoding(Set, I, R, EnumValue[R], View, &ParseCache));
     if (Suppress == "O2") {
       IdsByMode[encoding::DefaultMode].push_back(Id);
     } else if (Suppress == "O1") {
@@ -649,7 +655,7 @@ void DisassemblerWriter::readEncodings(const target::InstructionSet &Set,
     if (!I)
       continue;
     IdsByMode[encoding::DefaultMode].push_back(unsigned(Encodings.size()));
-    Encodings.push_back(parseEncoding(Set, *I, Enc, EnumValue[InstDef], View));
+    Encodings.push_back(parseEncoding(Set, *I, Enc, EnumValue[InstDef], View, &ParseCache));
   }
 }
 

@@ -15,6 +15,7 @@
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
+#include <charconv>
 #include <map>
 
 namespace tblgen::decoder {
@@ -49,8 +50,8 @@ OperandDecode operandInfo(const Record *Type) {
 class EncodingParser {
 public:
   EncodingParser(const target::InstructionSet &Set, const target::Instruction &I,
-                 DecoderEncoding &E)
-      : Set(Set), I(I), E(E) {}
+                 DecoderEncoding &E, EncodingCache *Cache)
+      : Set(Set), I(I), E(E), Cache(Cache) {}
   void parseBits(const std::vector<const Init *> &Inst);
   void parseOperands(const std::vector<const Init *> &Inst);
   void parseVarLenBits(const VarLenEncoding &V);
@@ -68,7 +69,19 @@ private:
   const target::InstructionSet &Set;
   const target::Instruction &I;
   DecoderEncoding &E;
+  EncodingCache *Cache;
+  /// operandInfo(Type), through the cache when there is one.
+  OperandDecode typeInfo(const Record *Type) {
+    if (!Cache)
+      return operandInfo(Type);
+    auto [It, New] = Cache->OperandTypes.try_emplace(Type);
+    if (New)
+      It->second = operandInfo(Type);
+    return It->second;
+  }
   std::map<std::string_view, std::string_view, std::less<>> Tied;
+  /// The Inst bits classified (parseOperands fills it for locate).
+  std::vector<encoding::EncodingBit> Classes;
 };
 
 void EncodingParser::parseBits(const std::vector<const Init *> &Inst) {
@@ -166,7 +179,7 @@ void EncodingParser::locate(const std::vector<const Init *> &Inst, std::string_v
   for (unsigned Lo = 0, Hi = 0; Lo != Inst.size(); Lo = Hi) {
     unsigned Offset = 0;
     for (; Hi != Inst.size(); ++Hi) {
-      encoding::EncodingBit B = encoding::EncodingBits::classify(Inst[Hi]);
+      const encoding::EncodingBit &B = Classes[Hi];
       if (B.K != encoding::EncodingBit::Operand)
         break;
       if (!isa<VarInit>(Inst[Hi])) {
@@ -188,6 +201,10 @@ void EncodingParser::locate(const std::vector<const Init *> &Inst, std::string_v
 }
 
 void EncodingParser::parseOperands(const std::vector<const Init *> &Inst) {
+  Classes.clear();
+  Classes.reserve(Inst.size());
+  for (const Init *B : Inst)
+    Classes.push_back(encoding::EncodingBits::classify(B));
   // Names of tied operands stand for each other.
   for (const target::InstrOperand &Op : Set.operands(I)) {
     auto Subs = Set.miOperands(Op);
@@ -209,7 +226,7 @@ void EncodingParser::parseOperands(const std::vector<const Init *> &Inst) {
   }
 
   for (const target::InstrOperand &Op : Set.operands(I)) {
-    OperandDecode Info = operandInfo(Op.Rec);
+    OperandDecode Info = typeInfo(Op.Rec);
     auto Subs = Set.miOperands(Op);
     if (Op.MIOperandInfo && !Subs.empty() && !Subs[0].SubOpName.empty()) {
       if (!Info.Decoder.empty()) {
@@ -220,7 +237,7 @@ void EncodingParser::parseOperands(const std::vector<const Init *> &Inst) {
       }
       for (unsigned J = 0; J != Subs.size(); ++J) {
         const Record *SubType = cast<DefInit>(Op.MIOperandInfo->getArg(J))->getDef();
-        OperandDecode Sub = operandInfo(SubType);
+        OperandDecode Sub = typeInfo(SubType);
         locate(Inst, Subs[J].SubOpName, Sub);
         E.Operands.push_back(std::move(Sub));
       }
@@ -305,7 +322,7 @@ void EncodingParser::parseVarLenOperands(const VarLenEncoding &V) {
 
 DecoderEncoding parseEncoding(const target::InstructionSet &Set, const target::Instruction &Instr,
                               const Record *Def, unsigned Opcode,
-                              const encoding::EncodingBits &View) {
+                              const encoding::EncodingBits &View, EncodingCache *Cache) {
   DecoderEncoding E;
   E.Def = Def;
   E.Instr = &Instr;
@@ -318,7 +335,7 @@ DecoderEncoding parseEncoding(const target::InstructionSet &Set, const target::I
   if (!E.DecoderMethod.empty())
     E.HasCompleteDecoder = Def->getValueAsBit("hasCompleteDecoder");
 
-  EncodingParser P(Set, Instr, E);
+  EncodingParser P(Set, Instr, E, Cache);
   const RecordVal *Field = Def->getValue("Inst");
   if (const auto *D = dyn_cast<DagInit>(Field->getValue())) {
     VarLenEncoding V = parseVarLenEncoding(Field, D);
@@ -341,16 +358,34 @@ DecoderEncoding parseEncoding(const target::InstructionSet &Set, const target::I
 }
 
 std::string decoderText(const DecoderEncoding &Enc, const DecoderOptions &Opts) {
-  std::string Ind(Opts.FnTable ? 2 : 4, ' ');
+  // Appended piece by piece: this runs for every operand of every encoding.
+  std::string_view Ind = Opts.FnTable ? "  " : "    ";
   std::string Out;
-  auto CheckCall = [&](const std::string &Call, bool Complete) {
-    Out += Ind + "if (!Check(S, " + Call + ")) { " +
-           (Complete ? "" : "DecodeComplete = false; ") + "return MCDisassembler::Fail; }\n";
+  auto Num = [&](uint64_t V) {
+    char Buf[24];
+    auto [P, Ec] = std::to_chars(Buf, Buf + sizeof Buf, V);
+    Out.append(Buf, size_t(P - Buf));
+  };
+  auto CheckCall = [&](std::string_view Method, std::string_view Args, bool Complete) {
+    Out.append(Ind).append("if (!Check(S, ").append(Method).append(Args).append(")) { ");
+    Out.append(Complete ? "" : "DecodeComplete = false; ").append("return MCDisassembler::Fail; }\n");
   };
   if (!Enc.DecoderMethod.empty()) {
-    CheckCall(Enc.DecoderMethod + "(MI, insn, Address, Decoder)", Enc.HasCompleteDecoder);
+    CheckCall(Enc.DecoderMethod, "(MI, insn, Address, Decoder)", Enc.HasCompleteDecoder);
     return Out;
   }
+  auto Field = [&](std::string_view Assign, const OperandField &F) {
+    Out.append(Ind).append(Assign).append("fieldFromInstruction(insn, ");
+    Num(F.Base);
+    Out.append(", ");
+    Num(F.Width);
+    Out.append(")");
+    if (F.Offset) {
+      Out.append(" << ");
+      Num(F.Offset);
+    }
+    Out.append(";\n");
+  };
   for (const OperandDecode &Op : Enc.Operands) {
     if (Op.HasNoEncoding) {
       if (!Opts.IgnoreNonDecodable)
@@ -361,35 +396,25 @@ std::string decoderText(const DecoderEncoding &Enc, const DecoderOptions &Opts) 
       // bits<0>: the decoder takes no value.
       if (Opts.IgnoreNonDecodable)
         continue;
-      Out += Ind + "if (!Check(S, " + Op.Decoder + "(MI, Decoder)))\n" + Ind +
-             "  return MCDisassembler::Fail;\n";
+      Out.append(Ind).append("if (!Check(S, ").append(Op.Decoder).append("(MI, Decoder)))\n");
+      Out.append(Ind).append("  return MCDisassembler::Fail;\n");
       continue;
     }
     if (Op.Fields.empty()) {
       if (Opts.IgnoreFullyDefined)
         continue;
-      Out += Ind + "tmp = " + encoding::hex(*Op.InitValue) + ";\n";
+      Out.append(Ind).append("tmp = ").append(encoding::hex(*Op.InitValue)).append(";\n");
     } else if (Op.Fields.size() == 1 && !Op.InitValue.value_or(0)) {
-      const OperandField &F = Op.Fields.front();
-      Out += Ind + "tmp = fieldFromInstruction(insn, " + std::to_string(F.Base) + ", " +
-             std::to_string(F.Width) + ")";
-      if (F.Offset)
-        Out += " << " + std::to_string(F.Offset);
-      Out += ";\n";
+      Field("tmp = ", Op.Fields.front());
     } else {
-      Out += Ind + "tmp = " + encoding::hex(Op.InitValue.value_or(0)) + ";\n";
-      for (const OperandField &F : Op.Fields) {
-        Out += Ind + "tmp |= fieldFromInstruction(insn, " + std::to_string(F.Base) + ", " +
-               std::to_string(F.Width) + ")";
-        if (F.Offset)
-          Out += " << " + std::to_string(F.Offset);
-        Out += ";\n";
-      }
+      Out.append(Ind).append("tmp = ").append(encoding::hex(Op.InitValue.value_or(0))).append(";\n");
+      for (const OperandField &F : Op.Fields)
+        Field("tmp |= ", F);
     }
     if (!Op.Decoder.empty())
-      CheckCall(Op.Decoder + "(MI, tmp, Address, Decoder)", Op.HasCompleteDecoder);
+      CheckCall(Op.Decoder, "(MI, tmp, Address, Decoder)", Op.HasCompleteDecoder);
     else
-      Out += Ind + "MI.addOperand(MCOperand::createImm(tmp));\n";
+      Out.append(Ind).append("MI.addOperand(MCOperand::createImm(tmp));\n");
   }
   return Out;
 }

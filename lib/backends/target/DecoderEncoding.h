@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tblgen {
@@ -75,11 +76,18 @@ struct DecoderEncoding {
   Bit mandatory(unsigned I) const { return SoftFail[I] ? Bit::Unknown : Bits[I]; }
 };
 
+/// What parsing can keep from one encoding to the next: the decoder of
+/// each operand type record.
+struct EncodingCache {
+  std::unordered_map<const Record *, OperandDecode> OperandTypes;
+};
+
 /// Parses Def (the encoding of Instr, enum value Opcode). Reports
 /// llvm-tblgen's errors (fatal ones for malformed Size or SoftFail).
 DecoderEncoding parseEncoding(const target::InstructionSet &Set, const target::Instruction &Instr,
                               const Record *Def, unsigned Opcode,
-                              const encoding::EncodingBits &View);
+                              const encoding::EncodingBits &View,
+                              EncodingCache *Cache = nullptr);
 
 /// The C++ statements that decode Enc (indented for decodeToMCInst, or for
 /// a function of its own with FnTable); reports operands that cannot be

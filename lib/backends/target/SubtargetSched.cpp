@@ -80,10 +80,17 @@ template <typename T> size_t placeRun(std::vector<T> &Table, const std::vector<T
   return At;
 }
 
-std::string pad2(int64_t V) {
-  char Buf[32];
-  std::snprintf(Buf, sizeof Buf, "%2lld", static_cast<long long>(V));
-  return Buf;
+/// V right-aligned in two columns (printf's "%2lld"), written straight
+/// into the stream.
+struct pad2 {
+  explicit pad2(int64_t V) : V(V) {}
+  int64_t V;
+};
+OStream &operator<<(OStream &OS, pad2 P) {
+  if (P.V >= 0 && P.V < 10)
+    OS << ' ';
+  OS.writeSigned(P.V);
+  return OS;
 }
 
 class SchedTableWriter {
@@ -105,7 +112,8 @@ private:
   void writeNames();
   void writeResources(const ProcModelInfo &PM);
   void writeModel(const ProcModelInfo *PM);
-  unsigned nameOffset(const std::string &Name);
+  /// Name must outlive the writer (a class name of the model, a literal).
+  unsigned nameOffset(std::string_view Name);
 
   /// What the rows need of a WriteRes / SchedWriteRes record.
   struct WriteResInfo {
@@ -154,12 +162,12 @@ private:
   std::vector<std::string> WriterNames{std::string()};
   std::vector<AdvanceEntry> Advances{AdvanceEntry{}};
   // The class names, in the order the tables first name them.
-  std::vector<std::string> Names;
-  std::map<std::string, unsigned> NameOffsets;
+  std::vector<std::string_view> Names;
+  std::unordered_map<std::string_view, unsigned> NameOffsets;
   unsigned NamesSize = 1;
 };
 
-unsigned SchedTableWriter::nameOffset(const std::string &Name) {
+unsigned SchedTableWriter::nameOffset(std::string_view Name) {
   auto [It, New] = NameOffsets.try_emplace(Name, NamesSize);
   if (New) {
     Names.push_back(Name);
@@ -410,7 +418,7 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
     }
     std::vector<ResourceUse> Uses;
     std::vector<LatencyEntry> Lats;
-    std::vector<std::string> Writers;
+    std::vector<std::string_view> Writers;
     std::vector<AdvanceEntry> Advs;
     for (unsigned W : ClassWrites) {
       // A sequence stands for its writes in order; the latency entry is
@@ -472,7 +480,7 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       // A shared entry's comment lists every write it stands for.
       for (size_t I = 0; I < Lats.size(); ++I)
         if (WriterNames[Row.LatIdx + I].find(Writers[I]) == std::string::npos)
-          WriterNames[Row.LatIdx + I] += "_" + Writers[I];
+          WriterNames[Row.LatIdx + I].append("_").append(Writers[I]);
     }
     Row.NumAdv = Advs.size();
     Row.AdvIdx = placeRun(Advances, Advs);
@@ -535,7 +543,7 @@ void SchedTableWriter::writeNames() {
         "#endif\n"
      << "static constexpr char " << T << "SchedClassNamesStorage[] =\n"
      << "  \"\\0\"\n";
-  for (const std::string &Name : Names)
+  for (std::string_view Name : Names)
     OS << "  \"" << Name << "\\0\"\n";
   OS << "  ;\n"
      << "#ifdef __GNUC__\n"
