@@ -817,18 +817,29 @@ RecordKeeper::getAllDerivedDefinitions(std::span<const std::string_view> ClassNa
       PrintFatalError("The class '" + std::string(N) + "' is not defined\n");
     ClassRecs.push_back(C);
   }
-  std::vector<const Record *> Out;
-  for (const auto &D : getDefs()) {
-    bool All = true;
+  SharedStateLock Lock(*this);
+  // The numeric name order has no ties (it equates identical names only),
+  // so the defs can be visited in any order: those still pending are not
+  // moved into the name-ordered map for this. Each name is computed once
+  // (an anonymous record's is formatted on every getName()).
+  std::vector<std::pair<std::string_view, const Record *>> Named;
+  auto Consider = [&](const Record *D) {
     for (const Record *C : ClassRecs)
-      if (!D.second->isSubClassOf(C)) {
-        All = false;
-        break;
-      }
-    if (All)
-      Out.push_back(D.second.get());
-  }
-  std::stable_sort(Out.begin(), Out.end(), LessRecord());
+      if (!D->isSubClassOf(C))
+        return;
+    Named.emplace_back(D->getName(), D);
+  };
+  for (const auto &D : Defs)
+    Consider(D.second.get());
+  for (const auto &D : PendingDefs)
+    Consider(D.get());
+  std::sort(Named.begin(), Named.end(), [](const auto &A, const auto &B) {
+    return compareNumeric(A.first, B.first) < 0;
+  });
+  std::vector<const Record *> Out;
+  Out.reserve(Named.size());
+  for (const auto &Entry : Named)
+    Out.push_back(Entry.second);
   return Out;
 }
 
