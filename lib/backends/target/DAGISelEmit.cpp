@@ -15,6 +15,8 @@
 //===----------------------------------------------------------------------===//
 #include "DAGISelMatcher.h"
 
+#include "target/InstrFlagInference.h"
+
 #include "tblgen/Backend.h"
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"
@@ -864,8 +866,10 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
   target::PatternDatabase DB;
   if (!DB.build(Records))
     return;
+  std::vector<uint64_t> Flags =
+      target::inferInstrFlags(Records, target::getInstructionSet(Records), DB);
   DB.addVariants();
-  DAGISelTarget T(Records, DB);
+  DAGISelTarget T(Records, DB, std::move(Flags));
 
   std::string OS;
   emitSourceFileHeader("DAG Instruction Selector for the " + std::string(Targets[0]->getName()) +

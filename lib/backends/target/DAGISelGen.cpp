@@ -65,10 +65,10 @@ void instructionsIn(const PatNode &N, std::vector<const Record *> &Out) {
 }
 } // namespace
 
-DAGISelTarget::DAGISelTarget(const RecordKeeper &Records, target::PatternDatabase &DB)
+DAGISelTarget::DAGISelTarget(const RecordKeeper &Records, target::PatternDatabase &DB,
+                             std::vector<uint64_t> InferredFlags)
     : Records(Records), DB(DB), Instrs(target::getInstructionSet(Records)),
-      Bank(target::getRegisterBank(Records)) {
-  Flags = target::inferInstrFlags(Records, Instrs);
+      Bank(target::getRegisterBank(Records)), Flags(std::move(InferredFlags)) {
   inferChains();
 }
 

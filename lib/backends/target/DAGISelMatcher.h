@@ -103,7 +103,9 @@ struct DAGISelTarget {
   /// and the result (llvm-tblgen's hasChain_Inferred / hasChain).
   std::map<const Record *, std::pair<bool, bool>> Chain;
 
-  DAGISelTarget(const RecordKeeper &Records, target::PatternDatabase &DB);
+  /// Flags: inferInstrFlags over DB before its variants were added.
+  DAGISelTarget(const RecordKeeper &Records, target::PatternDatabase &DB,
+                std::vector<uint64_t> Flags);
   const target::MVTTable &types() const { return DB.types(); }
 
   bool flag(const Record *Inst, target::InstrFlag F) const;
