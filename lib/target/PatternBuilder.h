@@ -143,6 +143,9 @@ struct PatternDatabase::Builder {
   bool applyConstraints(PatNode &N);
   /// Narrows N's result ResNo to In; whether it changed.
   bool update(PatNode &N, unsigned ResNo, const TypeSet &In);
+  /// A known set with its overloaded types (iAny, fAny...) replaced by the
+  /// legal types they stand for, sorted.
+  TypeSet expandOverloaded(const TypeSet &In) const;
   bool updateVT(PatNode &N, unsigned ResNo, const Record *VTDef);
   /// The current mode's type of a by-mode value (else the default mode's).
   std::optional<unsigned> pick(const ByHwMode<ValueType> &V);

@@ -182,22 +182,7 @@ bool contains(const TypeSet &S, unsigned V) {
 
 } // namespace
 
-bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
-  if (ResNo >= N.Types.size())
-    error("Invalid result number " + std::to_string(ResNo));
-  if (!InRaw.Known)
-    return false;
-  TypeSet &Cur = N.Types[ResNo];
-  // Nearly always: a set of plain types (sorted, no overloaded type) that
-  // changes nothing.
-  auto Plain = [&](unsigned V) {
-    return !V || (V != VT.IAny && V != VT.FAny && V != VT.VAny && V != VT.Any && V != VT.IPTRAny);
-  };
-  if (Cur.Known && Cur.VTs == InRaw.VTs && std::all_of(InRaw.VTs.begin(), InRaw.VTs.end(), Plain) &&
-      std::is_sorted(InRaw.VTs.begin(), InRaw.VTs.end()) &&
-      std::adjacent_find(InRaw.VTs.begin(), InRaw.VTs.end()) == InRaw.VTs.end())
-    return false;
-  // Overloaded types stand for every legal type of their kind.
+TypeSet Builder::expandOverloaded(const TypeSet &InRaw) const {
   TypeSet In;
   In.Known = true;
   for (unsigned V : InRaw.VTs) {
@@ -221,6 +206,31 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
   }
   std::sort(In.VTs.begin(), In.VTs.end());
   In.VTs.erase(std::unique(In.VTs.begin(), In.VTs.end()), In.VTs.end());
+  return In;
+}
+
+bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
+  if (ResNo >= N.Types.size())
+    error("Invalid result number " + std::to_string(ResNo));
+  if (!InRaw.Known)
+    return false;
+  TypeSet &Cur = N.Types[ResNo];
+  // Nearly always: a set of plain types (sorted, no overloaded type) that
+  // changes nothing.
+  auto Plain = [&](unsigned V) {
+    return !V || (V != VT.IAny && V != VT.FAny && V != VT.VAny && V != VT.Any && V != VT.IPTRAny);
+  };
+  bool PlainSet = std::all_of(InRaw.VTs.begin(), InRaw.VTs.end(), Plain) &&
+                  std::adjacent_find(InRaw.VTs.begin(), InRaw.VTs.end(),
+                                     [](unsigned A, unsigned B) { return A >= B; }) ==
+                      InRaw.VTs.end();
+  if (PlainSet && Cur.Known && Cur.VTs == InRaw.VTs)
+    return false;
+  // Overloaded types stand for every legal type of their kind.
+  TypeSet Expanded;
+  if (!PlainSet)
+    Expanded = expandOverloaded(InRaw);
+  const TypeSet &In = PlainSet ? InRaw : Expanded;
 
   TypeSet &Out = N.Types[ResNo];
   if (Out == In)
