@@ -255,7 +255,14 @@ void clearTypes(PatNode &N) {
 class MatcherGen {
 public:
   MatcherGen(DAGISelTarget &T, const PatternToMatch &P)
-      : T(T), P(P), VT(T.types()), NoTypes(P.SrcTree->clone()) {
+      : T(T), P(P), VT(T.types()) {}
+
+  /// The source tree with the matcher's own types (inferred without
+  /// registers), made when a variant is matched.
+  void prepare() {
+    if (NoTypes)
+      return;
+    NoTypes = P.SrcTree->clone();
     clearTypes(*NoTypes);
     T.DB.inferWithoutRegisters(*NoTypes);
   }
@@ -470,6 +477,9 @@ void MatcherGen::matchOperator(const PatNode &N, PatNode &NoType) {
 
 bool MatcherGen::emitMatch(unsigned Variant) {
   const PatNode &Root = *P.SrcTree;
+  // (The types of a variant that does not exist are not needed.)
+  if (Variant == 0)
+    prepare();
   if (const Record *CP = DAGISelTarget::complexPattern(Root)) {
     std::vector<const Record *> Roots = CP->getValueAsListOfDefs("RootNodes");
     if (Variant >= Roots.size())
@@ -478,6 +488,7 @@ bool MatcherGen::emitMatch(unsigned Variant) {
   } else if (Variant != 0) {
     return false;
   }
+  prepare();
   matchNode(Root, *NoTypes);
   std::string Check = P.predicateCheck();
   if (!Check.empty())
