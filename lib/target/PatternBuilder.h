@@ -55,8 +55,12 @@ struct PatternDatabase::Builder {
   const Record *Current = nullptr;
   /// The next PatternToMatch::Origin.
   unsigned NextOrigin = 0;
-  /// Intrinsic records by name order, for their IDs.
+  /// Intrinsic records by name order, for their IDs (numbered on the
+  /// first use of an intrinsic in a pattern).
   std::map<const Record *, unsigned> IntrinsicIDs;
+  bool IntrinsicsNumbered = false;
+  /// llvm-tblgen's ID of an intrinsic (0 if unknown).
+  unsigned intrinsicID(const Record *Int);
 
   Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &Bank,
           const InstructionSet &Instrs);
