@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "DAGISelMatcher.h"
 
+#include "tblgen/Casting.h"
 #include "tblgen/Record.h"
 
 #include <map>
@@ -41,6 +42,18 @@ bool MatcherNode::isSimplePredicate() const {
 #include "DAGISelMatcher.def"
   };
   return Simple[unsigned(Kind)];
+}
+
+/// Whether two SDNodes have the same opcode enum (without building the
+/// strings: the interned Opcode values are usually the same value).
+static bool sameOpcode(const Record *A, const Record *B) {
+  if (A == B)
+    return true;
+  const auto *SA = dyn_cast_or_null<StringInit>(A->getValueInit("Opcode"));
+  const auto *SB = dyn_cast_or_null<StringInit>(B->getValueInit("Opcode"));
+  if (SA && SB)
+    return SA == SB || SA->getValue() == SB->getValue();
+  return DAGISelTarget::enumName(A) == DAGISelTarget::enumName(B);
 }
 
 bool matchersEqual(const MatcherNode &A, const MatcherNode &B) {
@@ -74,7 +87,7 @@ bool matchersEqual(const MatcherNode &A, const MatcherNode &B) {
   case K::CheckPredicate:
     return A.Rec == B.Rec;
   case K::CheckOpcode:
-    return DAGISelTarget::enumName(A.Rec) == DAGISelTarget::enumName(B.Rec);
+    return sameOpcode(A.Rec, B.Rec);
   case K::CheckType: // llvm-tblgen compares the type only
   case K::CheckValueType:
     return A.VT == B.VT;
@@ -131,7 +144,7 @@ bool matchersContradict(const DAGISelTarget &T, const MatcherNode &X, const Matc
   switch (A.Kind) {
   case K::CheckOpcode:
     if (B.Kind == K::CheckOpcode)
-      return DAGISelTarget::enumName(A.Rec) != DAGISelTarget::enumName(B.Rec);
+      return !sameOpcode(A.Rec, B.Rec);
     if (B.Kind == K::CheckType) {
       if (B.Num >= DAGISelTarget::sdNumResults(A.Rec))
         return true;
