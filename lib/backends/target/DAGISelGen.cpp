@@ -42,9 +42,20 @@ using target::TypeSet;
 
 namespace {
 bool hasDefInList(const Record *R, std::string_view Field, std::string_view Name) {
-  for (const Record *P : R->getValueAsListOfDefs(Field))
-    if (P->getName() == Name)
+  // (No vector of the defs: the list is walked in place; an element that is
+  // not a def takes the general path and its error.)
+  const ListInit *L = R->getValueAsListInit(Field);
+  for (const Init *I : L->getValues()) {
+    const auto *D = dyn_cast<DefInit>(I);
+    if (!D) {
+      for (const Record *P : R->getValueAsListOfDefs(Field))
+        if (P->getName() == Name)
+          return true;
+      return false;
+    }
+    if (D->getDef()->getName() == Name)
       return true;
+  }
   return false;
 }
 

@@ -79,6 +79,8 @@ struct MatcherNode {
   bool HasChain = false, HasInGlue = false, HasOutGlue = false, HasMemRefs = false;
   int NumFixedArityOperands = -1;
   const PatternToMatch *Pattern = nullptr;
+  /// CheckOpcode: Rec's Opcode value, read on first comparison.
+  mutable const Init *OpcodeValue = nullptr;
 
   std::vector<MatcherPtr> Children; ///< Scope
   std::vector<SwitchCase> Cases;    ///< SwitchOpcode / SwitchType

@@ -46,14 +46,18 @@ bool MatcherNode::isSimplePredicate() const {
 
 /// Whether two SDNodes have the same opcode enum (without building the
 /// strings: the interned Opcode values are usually the same value).
-static bool sameOpcode(const Record *A, const Record *B) {
-  if (A == B)
+static bool sameOpcode(const MatcherNode &A, const MatcherNode &B) {
+  if (A.Rec == B.Rec)
     return true;
-  const auto *SA = dyn_cast_or_null<StringInit>(A->getValueInit("Opcode"));
-  const auto *SB = dyn_cast_or_null<StringInit>(B->getValueInit("Opcode"));
+  if (!A.OpcodeValue)
+    A.OpcodeValue = A.Rec->getValueInit("Opcode");
+  if (!B.OpcodeValue)
+    B.OpcodeValue = B.Rec->getValueInit("Opcode");
+  const auto *SA = dyn_cast_or_null<StringInit>(A.OpcodeValue);
+  const auto *SB = dyn_cast_or_null<StringInit>(B.OpcodeValue);
   if (SA && SB)
     return SA == SB || SA->getValue() == SB->getValue();
-  return DAGISelTarget::enumName(A) == DAGISelTarget::enumName(B);
+  return DAGISelTarget::enumName(A.Rec) == DAGISelTarget::enumName(B.Rec);
 }
 
 bool matchersEqual(const MatcherNode &A, const MatcherNode &B) {
@@ -87,7 +91,7 @@ bool matchersEqual(const MatcherNode &A, const MatcherNode &B) {
   case K::CheckPredicate:
     return A.Rec == B.Rec;
   case K::CheckOpcode:
-    return sameOpcode(A.Rec, B.Rec);
+    return sameOpcode(A, B);
   case K::CheckType: // llvm-tblgen compares the type only
   case K::CheckValueType:
     return A.VT == B.VT;
@@ -144,7 +148,7 @@ bool matchersContradict(const DAGISelTarget &T, const MatcherNode &X, const Matc
   switch (A.Kind) {
   case K::CheckOpcode:
     if (B.Kind == K::CheckOpcode)
-      return !sameOpcode(A.Rec, B.Rec);
+      return !sameOpcode(A, B);
     if (B.Kind == K::CheckType) {
       if (B.Num >= DAGISelTarget::sdNumResults(A.Rec))
         return true;
