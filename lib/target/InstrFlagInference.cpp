@@ -283,4 +283,9 @@ std::vector<uint64_t> inferInstrFlags(const RecordKeeper &Records, const Instruc
   return FlagInference(Records, Set, DB).run();
 }
 
+std::vector<uint64_t> inferInstrFlags(const RecordKeeper &Records, const InstructionSet &Set,
+                                      const PatternDatabase &DB) {
+  return FlagInference(Records, Set, DB).run();
+}
+
 } // namespace tblgen::target

@@ -28,11 +28,18 @@ namespace tblgen {
 class RecordKeeper;
 namespace target {
 
+class PatternDatabase;
+
 /// The flags of every instruction of Set (by set index) after inference.
 /// Conflicts between an explicit flag and its pattern, and patterns whose
 /// effects no result instruction carries, are errors (the last one fatal),
 /// as in llvm-tblgen.
 std::vector<uint64_t> inferInstrFlags(const RecordKeeper &Records, const InstructionSet &Set);
+/// The same over a database the caller built already (before its variants
+/// are added: the first pattern of an instruction decides), so that a
+/// backend reading patterns builds the database once.
+std::vector<uint64_t> inferInstrFlags(const RecordKeeper &Records, const InstructionSet &Set,
+                                      const PatternDatabase &DB);
 
 } // namespace target
 } // namespace tblgen

@@ -16,6 +16,8 @@
 
 #include <functional>
 #include <map>
+#include <memory>
+#include <unordered_map>
 #include <optional>
 #include <set>
 #include <string>
@@ -53,11 +55,53 @@ struct PatternDatabase::Builder {
   const Record *Current = nullptr;
   /// The next PatternToMatch::Origin.
   unsigned NextOrigin = 0;
-  /// Intrinsic records by name order, for their IDs.
+  /// Intrinsic records by name order, for their IDs (numbered on the
+  /// first use of an intrinsic in a pattern).
   std::map<const Record *, unsigned> IntrinsicIDs;
+  bool IntrinsicsNumbered = false;
+  /// llvm-tblgen's ID of an intrinsic (0 if unknown).
+  unsigned intrinsicID(const Record *Int);
 
   Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &Bank,
           const InstructionSet &Instrs);
+
+  /// The classes of a record that the inference asks about, read once per
+  /// record (a bit per class of Cls).
+  struct Cls {
+    enum : uint32_t {
+      SDNode = 1u << 0, Instruction = 1u << 1, ComplexPattern = 1u << 2,
+      SDNodeXForm = 1u << 3, RegisterClass = 1u << 4, RegisterOperand = 1u << 5,
+      Register = 1u << 6, ValueType = 1u << 7, CondCode = 1u << 8, SubRegIndex = 1u << 9,
+      PointerLikeRegClass = 1u << 10, Operand = 1u << 11, RegClassByHwMode = 1u << 12,
+      HwModeSelect = 1u << 13, UnknownClass = 1u << 14,
+      /// By name: srcvalue, zero_reg; node, immAllOnesV, immAllZerosV,
+      /// undef_tied_input (no type).
+      SrcValue = 1u << 15, ZeroReg = 1u << 16, Untyped = 1u << 17,
+    };
+  };
+  uint32_t classes(const Record *R);
+  /// An SDTypeConstraint, decoded.
+  struct TypeConstraint {
+    enum Kind : uint8_t {
+      VT, PtrTy, Int, FP, Vec, SameAs, VTSmallerThanOp, OpSmallerThanOp, VecEltisVT,
+      EltOfVec, SameNumEltsAs, SameSizeAs, SubVecOfVec, Unknown
+    } K = Unknown;
+    int64_t OpNo = 0, Other = 0;
+    const Record *VTDef = nullptr;
+    const Record *Def = nullptr;
+  };
+  /// An SDNode's SDTypeProfile, decoded.
+  struct NodeProfile {
+    unsigned NumResults = 0;
+    int64_t NumOperands = -1;
+    std::vector<TypeConstraint> Constraints;
+  };
+  const NodeProfile &profile(const Record *SDNode);
+  /// The register class of a class record (index into Bank.regClasses()), or -1.
+  int regClassIndex(const Record *RC);
+  std::unordered_map<const Record *, uint32_t> ClassCache;
+  std::unordered_map<const Record *, std::unique_ptr<NodeProfile>> Profiles;
+  std::unordered_map<const Record *, int> RegClassIndex;
 
   /// Reports "In <Current>: Msg" at Current (once per pattern).
   void error(const std::string &Msg);
@@ -103,6 +147,9 @@ struct PatternDatabase::Builder {
   bool applyConstraints(PatNode &N);
   /// Narrows N's result ResNo to In; whether it changed.
   bool update(PatNode &N, unsigned ResNo, const TypeSet &In);
+  /// A known set with its overloaded types (iAny, fAny...) replaced by the
+  /// legal types they stand for, sorted.
+  TypeSet expandOverloaded(const TypeSet &In) const;
   bool updateVT(PatNode &N, unsigned ResNo, const Record *VTDef);
   /// The current mode's type of a by-mode value (else the default mode's).
   std::optional<unsigned> pick(const ByHwMode<ValueType> &V);

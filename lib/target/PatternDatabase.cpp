@@ -488,35 +488,43 @@ void addPatterns(Builder &B, const Record *Def, const PatNode &Src, const PatNod
 }
 } // namespace
 
+unsigned Builder::intrinsicID(const Record *Which) {
+  if (!IntrinsicsNumbered) {
+    IntrinsicsNumbered = true;
+    // Intrinsic IDs as llvm-tblgen numbers them: target-independent ones
+    // first, then by the "llvm.a.b" name, then by record.
+    struct IntrinsicKey {
+      bool HasTarget;
+      std::string Name;
+      const Record *Def;
+    };
+    std::vector<IntrinsicKey> Ints;
+    for (const Record *Int : Records.getAllDerivedDefinitionsIfDefined("Intrinsic")) {
+      std::string Name = Int->getValueAsString("LLVMName");
+      if (Name.empty()) {
+        Name = "llvm." + std::string(Int->getName().substr(4));
+        std::replace(Name.begin(), Name.end(), '_', '.');
+      }
+      Ints.push_back({!Int->getValueAsString("TargetPrefix").empty(), std::move(Name), Int});
+    }
+    std::sort(Ints.begin(), Ints.end(), [](const IntrinsicKey &A, const IntrinsicKey &B) {
+      return std::tie(A.HasTarget, A.Name) < std::tie(B.HasTarget, B.Name) ||
+             (std::tie(A.HasTarget, A.Name) == std::tie(B.HasTarget, B.Name) &&
+              A.Def->getID() < B.Def->getID());
+    });
+    unsigned Id = 0;
+    for (const IntrinsicKey &K : Ints)
+      IntrinsicIDs.emplace(K.Def, ++Id);
+  }
+  auto It = IntrinsicIDs.find(Which);
+  return It == IntrinsicIDs.end() ? 0 : It->second;
+}
+
 bool PatternDatabase::build(const RecordKeeper &Records) {
   VTs = std::make_unique<MVTTable>(Records);
   RegisterBank &Bank = getRegisterBank(Records);
   const InstructionSet &Set = getInstructionSet(Records);
   B = std::make_unique<Builder>(Records, *VTs, Bank, Set);
-  // Intrinsic IDs as llvm-tblgen numbers them: target-independent ones
-  // first, then by the "llvm.a.b" name, then by record.
-  struct IntrinsicKey {
-    bool HasTarget;
-    std::string Name;
-    const Record *Def;
-  };
-  std::vector<IntrinsicKey> Ints;
-  for (const Record *Int : Records.getAllDerivedDefinitionsIfDefined("Intrinsic")) {
-    std::string Name = Int->getValueAsString("LLVMName");
-    if (Name.empty()) {
-      Name = "llvm." + std::string(Int->getName().substr(4));
-      std::replace(Name.begin(), Name.end(), '_', '.');
-    }
-    Ints.push_back({!Int->getValueAsString("TargetPrefix").empty(), std::move(Name), Int});
-  }
-  std::sort(Ints.begin(), Ints.end(), [](const IntrinsicKey &A, const IntrinsicKey &B) {
-    return std::tie(A.HasTarget, A.Name) < std::tie(B.HasTarget, B.Name) ||
-           (std::tie(A.HasTarget, A.Name) == std::tie(B.HasTarget, B.Name) &&
-            A.Def->getID() < B.Def->getID());
-  });
-  unsigned Id = 0;
-  for (const IntrinsicKey &K : Ints)
-    B->IntrinsicIDs.emplace(K.Def, ++Id);
   B->checkFragments();
 
   // Instruction patterns: read in name order, added in definition order.

@@ -45,6 +45,110 @@ Builder::Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &
   Legal.erase(std::unique(Legal.begin(), Legal.end()), Legal.end());
 }
 
+uint32_t Builder::classes(const Record *R) {
+  auto [It, New] = ClassCache.try_emplace(R, 0);
+  if (!New)
+    return It->second;
+  static const std::pair<const char *, uint32_t> Names[] = {
+      {"SDNode", Cls::SDNode},
+      {"Instruction", Cls::Instruction},
+      {"ComplexPattern", Cls::ComplexPattern},
+      {"SDNodeXForm", Cls::SDNodeXForm},
+      {"RegisterClass", Cls::RegisterClass},
+      {"RegisterOperand", Cls::RegisterOperand},
+      {"Register", Cls::Register},
+      {"ValueType", Cls::ValueType},
+      {"CondCode", Cls::CondCode},
+      {"SubRegIndex", Cls::SubRegIndex},
+      {"PointerLikeRegClass", Cls::PointerLikeRegClass},
+      {"Operand", Cls::Operand},
+      {"RegClassByHwMode", Cls::RegClassByHwMode},
+      {"HwModeSelect", Cls::HwModeSelect},
+      {"unknown_class", Cls::UnknownClass},
+  };
+  uint32_t Bits = 0;
+  for (const auto &[Name, Bit] : Names)
+    if (R->isSubClassOf(Name))
+      Bits |= Bit;
+  std::string_view N = R->getName();
+  if (N == "srcvalue")
+    Bits |= Cls::SrcValue;
+  if (N == "zero_reg")
+    Bits |= Cls::ZeroReg;
+  if (N == "node" || N == "immAllOnesV" || N == "immAllZerosV" || N == "undef_tied_input")
+    Bits |= Cls::Untyped;
+  It->second = Bits;
+  return Bits;
+}
+
+const Builder::NodeProfile &Builder::profile(const Record *Op) {
+  std::unique_ptr<NodeProfile> &Slot = Profiles[Op];
+  if (Slot)
+    return *Slot;
+  auto P = std::make_unique<NodeProfile>();
+  const Record *Profile = Op->getValueAsDef("TypeProfile");
+  P->NumResults = unsigned(Profile->getValueAsInt("NumResults"));
+  P->NumOperands = Profile->getValueAsInt("NumOperands");
+  using TC = TypeConstraint;
+  for (const Record *C : Profile->getValueAsListOfDefs("Constraints")) {
+    TC T;
+    T.Def = C;
+    T.OpNo = C->getValueAsInt("OperandNum");
+    if (C->isSubClassOf("SDTCisVT")) {
+      T.K = TC::VT;
+      T.VTDef = C->getValueAsDef("VT");
+    } else if (C->isSubClassOf("SDTCisPtrTy")) {
+      T.K = TC::PtrTy;
+    } else if (C->isSubClassOf("SDTCisInt")) {
+      T.K = TC::Int;
+    } else if (C->isSubClassOf("SDTCisFP")) {
+      T.K = TC::FP;
+    } else if (C->isSubClassOf("SDTCisVec")) {
+      T.K = TC::Vec;
+    } else if (C->isSubClassOf("SDTCisSameAs")) {
+      T.K = TC::SameAs;
+      T.Other = C->getValueAsInt("OtherOperandNum");
+    } else if (C->isSubClassOf("SDTCisVTSmallerThanOp")) {
+      T.K = TC::VTSmallerThanOp;
+      T.Other = C->getValueAsInt("OtherOperandNum");
+    } else if (C->isSubClassOf("SDTCisOpSmallerThanOp")) {
+      T.K = TC::OpSmallerThanOp;
+      T.Other = C->getValueAsInt("BigOperandNum");
+    } else if (C->isSubClassOf("SDTCVecEltisVT")) {
+      T.K = TC::VecEltisVT;
+      T.VTDef = C->getValueAsDef("VT");
+    } else if (C->isSubClassOf("SDTCisEltOfVec")) {
+      T.K = TC::EltOfVec;
+      T.Other = C->getValueAsInt("OtherOpNum");
+    } else if (C->isSubClassOf("SDTCisSameNumEltsAs")) {
+      T.K = TC::SameNumEltsAs;
+      T.Other = C->getValueAsInt("OtherOperandNum");
+    } else if (C->isSubClassOf("SDTCisSameSizeAs")) {
+      T.K = TC::SameSizeAs;
+      T.Other = C->getValueAsInt("OtherOperandNum");
+    } else if (C->isSubClassOf("SDTCisSubVecOfVec")) {
+      T.K = TC::SubVecOfVec;
+      T.Other = C->getValueAsInt("OtherOpNum");
+    }
+    P->Constraints.push_back(T);
+  }
+  Slot = std::move(P);
+  return *Slot;
+}
+
+int Builder::regClassIndex(const Record *RC) {
+  auto [It, New] = RegClassIndex.try_emplace(RC, -1);
+  if (New) {
+    const auto &Classes = Bank.regClasses();
+    for (size_t I = 0; I < Classes.size(); ++I)
+      if (Classes[I].Def == RC) {
+        It->second = int(I);
+        break;
+      }
+  }
+  return It->second;
+}
+
 void Builder::contradiction() {
   if (Soft) {
     Contradicted = true;
@@ -66,7 +170,7 @@ namespace {
 
 /// Removes the types Drop selects; whether any went. An emptied set is a
 /// contradiction (reported by the caller through Builder::contradiction).
-bool eraseIf(TypeSet &S, const std::function<bool(unsigned)> &Drop) {
+template <typename F> bool eraseIf(TypeSet &S, const F &Drop) {
   size_t Before = S.VTs.size();
   S.VTs.erase(std::remove_if(S.VTs.begin(), S.VTs.end(), Drop), S.VTs.end());
   return S.VTs.size() != Before;
@@ -78,12 +182,7 @@ bool contains(const TypeSet &S, unsigned V) {
 
 } // namespace
 
-bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
-  if (ResNo >= N.Types.size())
-    error("Invalid result number " + std::to_string(ResNo));
-  if (!InRaw.Known)
-    return false;
-  // Overloaded types stand for every legal type of their kind.
+TypeSet Builder::expandOverloaded(const TypeSet &InRaw) const {
   TypeSet In;
   In.Known = true;
   for (unsigned V : InRaw.VTs) {
@@ -107,6 +206,31 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
   }
   std::sort(In.VTs.begin(), In.VTs.end());
   In.VTs.erase(std::unique(In.VTs.begin(), In.VTs.end()), In.VTs.end());
+  return In;
+}
+
+bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
+  if (ResNo >= N.Types.size())
+    error("Invalid result number " + std::to_string(ResNo));
+  if (!InRaw.Known)
+    return false;
+  TypeSet &Cur = N.Types[ResNo];
+  // Nearly always: a set of plain types (sorted, no overloaded type) that
+  // changes nothing.
+  auto Plain = [&](unsigned V) {
+    return !V || (V != VT.IAny && V != VT.FAny && V != VT.VAny && V != VT.Any && V != VT.IPTRAny);
+  };
+  bool PlainSet = std::all_of(InRaw.VTs.begin(), InRaw.VTs.end(), Plain) &&
+                  std::adjacent_find(InRaw.VTs.begin(), InRaw.VTs.end(),
+                                     [](unsigned A, unsigned B) { return A >= B; }) ==
+                      InRaw.VTs.end();
+  if (PlainSet && Cur.Known && Cur.VTs == InRaw.VTs)
+    return false;
+  // Overloaded types stand for every legal type of their kind.
+  TypeSet Expanded;
+  if (!PlainSet)
+    Expanded = expandOverloaded(InRaw);
+  const TypeSet &In = PlainSet ? InRaw : Expanded;
 
   TypeSet &Out = N.Types[ResNo];
   if (Out == In)
@@ -160,7 +284,7 @@ std::optional<unsigned> Builder::pick(const ByHwMode<ValueType> &V) {
 }
 
 TypeSet Builder::valueTypeSet(const Record *VTDef) {
-  if (VTDef->isSubClassOf("HwModeSelect")) {
+  if (classes(VTDef) & Cls::HwModeSelect) {
     // A value type by HwMode: the current mode's (else the default's).
     if (Mode == AnyMode)
       return TypeSet{};
@@ -189,41 +313,44 @@ bool Builder::updateVT(PatNode &N, unsigned ResNo, const Record *VTDef) {
 }
 
 TypeSet Builder::regClassTypes(const Record *RC) {
-  for (const RegClass &C : Bank.regClasses())
-    if (C.Def == RC) {
-      TypeSet S{true, {}};
-      for (const auto &V : C.VTs) {
-        if (!V.isSimple() && Mode == AnyMode)
-          return TypeSet{};
-        if (std::optional<unsigned> T = pick(V))
-          S.VTs.push_back(*T);
-      }
-      std::sort(S.VTs.begin(), S.VTs.end());
-      S.VTs.erase(std::unique(S.VTs.begin(), S.VTs.end()), S.VTs.end());
-      return S;
+  if (int Idx = regClassIndex(RC); Idx >= 0) {
+    const RegClass &C = Bank.regClasses()[size_t(Idx)];
+    TypeSet S{true, {}};
+    for (const auto &V : C.VTs) {
+      if (!V.isSimple() && Mode == AnyMode)
+        return TypeSet{};
+      if (std::optional<unsigned> T = pick(V))
+        S.VTs.push_back(*T);
     }
+    std::sort(S.VTs.begin(), S.VTs.end());
+    S.VTs.erase(std::unique(S.VTs.begin(), S.VTs.end()), S.VTs.end());
+    return S;
+  }
   return TypeSet{};
 }
 
 TypeSet Builder::operandType(const Record *Op, bool &Known) {
   Known = true;
-  if (Op->isSubClassOf("unknown_class")) {
+  uint32_t C = classes(Op);
+  if (C & Cls::UnknownClass) {
     Known = false;
     return {};
   }
-  if (Op->isSubClassOf("Operand")) {
+  if (C & Cls::Operand) {
     const Record *T = Op->getValueAsDef("Type");
-    if (!T->isSubClassOf("HwModeSelect") && !VT.get(T))
+    if (!(classes(T) & Cls::HwModeSelect) && !VT.get(T))
       return TypeSet{};
     return valueTypeSet(T);
   }
-  if (Op->isSubClassOf("PointerLikeRegClass"))
+  if (C & Cls::PointerLikeRegClass)
     return TypeSet::of(VT.IPTR);
-  if (Op->isSubClassOf("RegisterOperand"))
+  if (C & Cls::RegisterOperand) {
     Op = Op->getValueAsDef("RegClass");
-  if (Op->isSubClassOf("RegisterClass"))
+    C = classes(Op);
+  }
+  if (C & Cls::RegisterClass)
     return regClassTypes(Op);
-  if (Op->isSubClassOf("RegClassByHwMode"))
+  if (C & Cls::RegClassByHwMode)
     unsupported("register classes by HwMode ('" + std::string(Op->getName()) + "')");
   Known = false;
   return {};
@@ -289,25 +416,25 @@ bool Builder::applyConstraints(PatNode &N) {
     const Record *R = N.leafDef();
     if (!R)
       return false;
+    uint32_t C = classes(R);
     // The matcher generator's inference: values of register classes,
     // registers, complex patterns and named value types are unknown.
     if (NotRegisters &&
-        (R->isSubClassOf("RegisterClass") || R->isSubClassOf("RegisterOperand") ||
-         R->isSubClassOf("Register") || R->isSubClassOf("ComplexPattern") ||
-         (R->isSubClassOf("ValueType") && !N.Name.empty())))
+        ((C & (Cls::RegisterClass | Cls::RegisterOperand | Cls::Register | Cls::ComplexPattern)) ||
+         ((C & Cls::ValueType) && !N.Name.empty())))
       return false;
     TypeSet T;
-    if (R->isSubClassOf("RegisterClass") && N.Name.empty()) {
+    if ((C & Cls::RegisterClass) && N.Name.empty()) {
       // An unnamed register class is the class's ID, an i32 immediate
       // (COPY_TO_REGCLASS, REG_SEQUENCE).
       const Record *I32 = Records.getDef("i32");
       const MVTInfo *I = I32 ? VT.get(I32) : nullptr;
       T = I ? TypeSet::of(I->Value) : TypeSet{};
-    } else if (R->isSubClassOf("RegisterClass"))
+    } else if (C & Cls::RegisterClass)
       T = regClassTypes(R);
-    else if (R->isSubClassOf("RegisterOperand"))
+    else if (C & Cls::RegisterOperand)
       T = regClassTypes(R->getValueAsDef("RegClass"));
-    else if (R->isSubClassOf("Register")) {
+    else if (C & Cls::Register) {
       int Reg = Bank.regIndex(R);
       T.Known = true;
       for (const RegClass &RC : Bank.regClasses())
@@ -320,34 +447,32 @@ bool Builder::applyConstraints(PatNode &N) {
           }
       std::sort(T.VTs.begin(), T.VTs.end());
       T.VTs.erase(std::unique(T.VTs.begin(), T.VTs.end()), T.VTs.end());
-    } else if (R->isSubClassOf("ValueType")) {
+    } else if (C & Cls::ValueType) {
       if (N.Name.empty())
         T = TypeSet::of(VT.Other);
       else
         return updateVT(N, 0, R);
-    } else if (R->isSubClassOf("CondCode") || R->getName() == "srcvalue")
+    } else if (C & (Cls::CondCode | Cls::SrcValue))
       T = TypeSet::of(VT.Other);
-    else if (R->isSubClassOf("SubRegIndex")) {
+    else if (C & Cls::SubRegIndex) {
       // Sub-register indices are i32 immediates of the instruction.
       const MVTInfo *I32 = nullptr;
       if (const Record *D = Records.getDef("i32"))
         I32 = VT.get(D);
       T = I32 ? TypeSet::of(I32->Value) : TypeSet{};
     }
-    else if (R->isSubClassOf("ComplexPattern"))
+    else if (C & Cls::ComplexPattern)
       return updateVT(N, 0, R->getValueAsDef("Ty"));
-    else if (R->isSubClassOf("PointerLikeRegClass"))
+    else if (C & Cls::PointerLikeRegClass)
       T = TypeSet::of(VT.IPTR);
-    else if (R->isSubClassOf("Operand")) {
+    else if (C & Cls::Operand) {
       bool Known;
       T = operandType(R, Known);
-    } else if (R->getName() == "zero_reg")
+    } else if (C & Cls::ZeroReg)
       T = TypeSet::of(VT.Other);
-    else if (R->getName() == "node" || R->getName() == "immAllOnesV" ||
-             R->getName() == "immAllZerosV" || R->getName() == "undef_tied_input" ||
-             R->isSubClassOf("SDNodeXForm"))
+    else if (C & (Cls::Untyped | Cls::SDNodeXForm))
       return false;
-    else if (R->isSubClassOf("RegClassByHwMode"))
+    else if (C & Cls::RegClassByHwMode)
       unsupported("register classes by HwMode ('" + std::string(R->getName()) + "')");
     else
       error("Unknown node flavor used in pattern: " + std::string(R->getName()));
@@ -416,10 +541,11 @@ bool Builder::applyConstraints(PatNode &N) {
     return Changed;
   }
 
-  if (Op->isSubClassOf("SDNode")) {
-    const Record *Profile = Op->getValueAsDef("TypeProfile");
-    unsigned NumResults = unsigned(Profile->getValueAsInt("NumResults"));
-    int64_t NumOperands = Profile->getValueAsInt("NumOperands");
+  uint32_t OpCls = classes(Op);
+  if (OpCls & Cls::SDNode) {
+    const NodeProfile &Profile = profile(Op);
+    unsigned NumResults = Profile.NumResults;
+    int64_t NumOperands = Profile.NumOperands;
     if (NumOperands != -1 && int64_t(N.Kids.size()) != NumOperands)
       error(std::string(OpName) + " node requires exactly " + std::to_string(NumOperands) +
             " operand" + (NumOperands == 1 ? "" : "s") + "!");
@@ -429,76 +555,98 @@ bool Builder::applyConstraints(PatNode &N) {
     // integer type, and becomes it).
     for (auto &K : N.Kids)
         Changed |= applyConstraints(*K);
-    for (const Record *C : Profile->getValueAsListOfDefs("Constraints")) {
+    using TC = TypeConstraint;
+    for (const TypeConstraint &C : Profile.Constraints) {
       unsigned ResNo = 0;
-      PatNode &Target = constrained(*this, N, NumResults, C->getValueAsInt("OperandNum"), ResNo);
-      auto Enforce = [&](const std::function<bool(const MVTInfo &, unsigned)> &Keep) {
+      PatNode &Target = constrained(*this, N, NumResults, C.OpNo, ResNo);
+      auto Enforce = [&](const auto &Keep) {
         TypeSet &S = Target.Types[ResNo];
-        bool C = !S.Known;
+        bool Ch = !S.Known;
         fillLegal(S);
-        C |= eraseIf(S, [&](unsigned V) { return !Keep(VT.at(V), V); });
+        Ch |= eraseIf(S, [&](unsigned V) { return !Keep(VT.at(V), V); });
         if (S.VTs.empty())
           contradiction();
-        return C;
+        return Ch;
       };
-      if (C->isSubClassOf("SDTCisVT")) {
-        Changed |= updateVT(Target, ResNo, C->getValueAsDef("VT"));
-      } else if (C->isSubClassOf("SDTCisPtrTy")) {
+      switch (C.K) {
+      case TC::VT:
+        Changed |= updateVT(Target, ResNo, C.VTDef);
+        break;
+      case TC::PtrTy:
         Changed |= update(Target, ResNo, TypeSet::of(VT.IPTR));
-      } else if (C->isSubClassOf("SDTCisInt")) {
+        break;
+      case TC::Int:
         Changed |= Enforce([&](const MVTInfo &T, unsigned V) { return T.IsInteger || V == VT.IPTR; });
-      } else if (C->isSubClassOf("SDTCisFP")) {
+        break;
+      case TC::FP:
         Changed |= Enforce([](const MVTInfo &T, unsigned) { return T.IsFP; });
-      } else if (C->isSubClassOf("SDTCisVec")) {
+        break;
+      case TC::Vec:
         Changed |= Enforce([](const MVTInfo &T, unsigned) { return T.IsVector; });
-      } else if (C->isSubClassOf("SDTCisSameAs")) {
+        break;
+      case TC::SameAs: {
         unsigned ORes = 0;
-        PatNode &Other = constrained(*this, N, NumResults, C->getValueAsInt("OtherOperandNum"), ORes);
+        PatNode &Other = constrained(*this, N, NumResults, C.Other, ORes);
         Changed |= update(Target, ResNo, Other.Types[ORes]);
         Changed |= update(Other, ORes, Target.Types[ResNo]);
-      } else if (C->isSubClassOf("SDTCisVTSmallerThanOp")) {
+        break;
+      }
+      case TC::VTSmallerThanOp: {
         const Record *V = Target.leafDef();
-        if (!V || !V->isSubClassOf("ValueType"))
+        if (!V || !(classes(V) & Cls::ValueType))
           error(std::string(OpName) + " expects a VT operand!");
         const MVTInfo *SmallT = VT.get(V);
         unsigned ORes = 0;
-        PatNode &Other = constrained(*this, N, NumResults, C->getValueAsInt("OtherOperandNum"), ORes);
+        PatNode &Other = constrained(*this, N, NumResults, C.Other, ORes);
         TypeSet Small = TypeSet::of(SmallT ? SmallT->Value : VT.Other);
         Changed |= smallerThan(Small, Other.Types[ORes], true);
-      } else if (C->isSubClassOf("SDTCisOpSmallerThanOp")) {
+        break;
+      }
+      case TC::OpSmallerThanOp: {
         unsigned BRes = 0;
-        PatNode &Big = constrained(*this, N, NumResults, C->getValueAsInt("BigOperandNum"), BRes);
+        PatNode &Big = constrained(*this, N, NumResults, C.Other, BRes);
         Changed |= smallerThan(Target.Types[ResNo], Big.Types[BRes], false);
-      } else if (C->isSubClassOf("SDTCVecEltisVT")) {
+        break;
+      }
+      case TC::VecEltisVT: {
         Changed |= Enforce([](const MVTInfo &T, unsigned) { return T.IsVector; });
-        const MVTInfo *E = VT.get(C->getValueAsDef("VT"));
+        const MVTInfo *E = VT.get(C.VTDef);
         Changed |= Enforce([&](const MVTInfo &T, unsigned) { return E && T.ElementValue == int(E->Value); });
-      } else if (C->isSubClassOf("SDTCisEltOfVec")) {
+        break;
+      }
+      case TC::EltOfVec: {
         unsigned ORes = 0;
-        PatNode &Vec = constrained(*this, N, NumResults, C->getValueAsInt("OtherOpNum"), ORes);
+        PatNode &Vec = constrained(*this, N, NumResults, C.Other, ORes);
         Changed |= eltOfVec(Vec.Types[ORes], Target.Types[ResNo]);
-      } else if (C->isSubClassOf("SDTCisSameNumEltsAs") || C->isSubClassOf("SDTCisSameSizeAs")) {
+        break;
+      }
+      case TC::SameNumEltsAs:
+      case TC::SameSizeAs: {
         unsigned ORes = 0;
-        PatNode &Other = constrained(*this, N, NumResults, C->getValueAsInt("OtherOperandNum"), ORes);
+        PatNode &Other = constrained(*this, N, NumResults, C.Other, ORes);
         // Scalars count as vectors of no elements.
-        bool ByElts = C->isSubClassOf("SDTCisSameNumEltsAs");
+        bool ByElts = C.K == TC::SameNumEltsAs;
         auto Measure = [&](unsigned V) -> int64_t {
           const MVTInfo &T = VT.at(V);
           return ByElts ? (T.IsVector ? int64_t(T.NumElts) : 0) : T.Size;
         };
         Changed |= sameMeasure(Target.Types[ResNo], Other.Types[ORes], Measure);
-      } else if (C->isSubClassOf("SDTCisSubVecOfVec")) {
+        break;
+      }
+      case TC::SubVecOfVec: {
         unsigned ORes = 0;
-        PatNode &Vec = constrained(*this, N, NumResults, C->getValueAsInt("OtherOpNum"), ORes);
+        PatNode &Vec = constrained(*this, N, NumResults, C.Other, ORes);
         Changed |= subVecOfVec(Vec.Types[ORes], Target.Types[ResNo]);
-      } else {
-        unsupported("type constraint '" + std::string(C->getName()) + "'");
+        break;
+      }
+      case TC::Unknown:
+        unsupported("type constraint '" + std::string(C.Def->getName()) + "'");
       }
     }
     return Changed;
   }
 
-  if (Op->isSubClassOf("Instruction")) {
+  if (OpCls & Cls::Instruction) {
     const Instruction *I = Instrs.find(Op);
     if (!I)
       error("Unknown instruction '" + std::string(OpName) + "'");
@@ -560,17 +708,17 @@ bool Builder::applyConstraints(PatNode &N) {
       if (Kid >= N.Kids.size())
         TooFew();
       PatNode *Child = N.Kids[Kid++].get();
-      if (Rec->isSubClassOf("Operand")) {
+      if (classes(Rec) & Cls::Operand) {
         const DagInit *MIInfo = Rec->getValueAsDag("MIOperandInfo");
         unsigned NumArgs = MIInfo->getNumArgs();
         // A complex operand may be given one child per sub-operand, unless
         // a single child (a ComplexPattern) provides all of them.
         unsigned ChildMI = 1;
-        if (!Child->isLeaf() && Child->Op->isSubClassOf("ComplexPattern"))
+        if (!Child->isLeaf() && (classes(Child->Op) & Cls::ComplexPattern))
           ChildMI = unsigned(Child->Op->getValueAsInt("NumOperands"));
-        else if (const Record *L = Child->leafDef(); L && L->isSubClassOf("ComplexPattern"))
+        else if (const Record *L = Child->leafDef(); L && (classes(L) & Cls::ComplexPattern))
           ChildMI = unsigned(L->getValueAsInt("NumOperands"));
-        else if (L && L->isSubClassOf("Operand"))
+        else if (L && (classes(L) & Cls::Operand))
           ChildMI = std::max(1u, unsigned(L->getValueAsDag("MIOperandInfo")->getNumArgs()));
         if (NumArgs && ChildMI < NumArgs) {
           for (unsigned A = 0; A < NumArgs; ++A) {
@@ -602,7 +750,7 @@ bool Builder::applyConstraints(PatNode &N) {
     return Changed;
   }
 
-  if (Op->isSubClassOf("ComplexPattern")) {
+  if (OpCls & Cls::ComplexPattern) {
     if (!NotRegisters)
       Changed |= updateVT(N, 0, Op->getValueAsDef("Ty"));
     for (auto &K : N.Kids)
@@ -610,7 +758,7 @@ bool Builder::applyConstraints(PatNode &N) {
     return Changed;
   }
 
-  if (Op->isSubClassOf("SDNodeXForm")) {
+  if (OpCls & Cls::SDNodeXForm) {
     if (N.Kids.size() != 1)
       error("Node transform '" + std::string(OpName) + "' requires one operand!");
     return applyConstraints(*N.Kids[0]);
@@ -784,7 +932,7 @@ bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *In
           // A register-class leaf at the root may change the type.
           if (N == Trees[0] && N->isLeaf()) {
             const Record *R = N->leafDef();
-            if (R && (R->isSubClassOf("RegisterClass") || R->isSubClassOf("RegisterOperand")))
+            if (R && (classes(R) & (Cls::RegisterClass | Cls::RegisterOperand)))
               continue;
           }
           if (!N->Types.empty() && !From.Types.empty())
@@ -808,7 +956,7 @@ bool Builder::forceArbitrary(PatNode &N) {
   for (auto &K : N.Kids)
     if (forceArbitrary(*K))
       return true;
-  if (!N.Op->isSubClassOf("Instruction"))
+  if (!(classes(N.Op) & Cls::Instruction))
     return false;
   for (TypeSet &T : N.Types) {
     if (!T.Known || T.VTs.size() <= 1)

@@ -237,8 +237,7 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
   if (Op->isSubClassOf("Intrinsic")) {
     // (int_foo a, b) is matched as (intrinsic_xxx ID, a, b).
     auto Id = std::make_unique<PatNode>();
-    auto It = IntrinsicIDs.find(Op);
-    Id->Int = It == IntrinsicIDs.end() ? 0 : int64_t(It->second);
+    Id->Int = int64_t(intrinsicID(Op));
     Id->Types.resize(1);
     N->Kids.insert(N->Kids.begin(), std::move(Id));
     N->Intrinsic = Op;

@@ -36,6 +36,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 namespace tblgen {
 namespace target {
@@ -224,20 +225,69 @@ private:
   }
 };
 
-bool samePredicateList(const Record *A, const Record *B) {
-  if (A == B)
-    return true;
-  const ListInit *LA = A->getValueAsListInit("Predicates");
-  const ListInit *LB = B->getValueAsListInit("Predicates");
-  if (LA == LB)
-    return true;
-  if (LA->size() != LB->size())
-    return false;
-  for (size_t I = 0; I < LA->size(); ++I)
-    if (LA->getElement(I) != LB->getElement(I))
-      return false;
-  return true;
+uint64_t mix(uint64_t H, uint64_t V) {
+  H ^= V + 0x9e3779b97f4a7c15ull + (H << 6) + (H >> 2);
+  return H * 0xff51afd7ed558ccdull;
 }
+
+/// A hash of a tree that isomorphic trees share: operators, child counts,
+/// types, predicates, transforms and leaves (not names).
+uint64_t shapeHash(const PatNode &N) {
+  uint64_t H = mix(N.isLeaf(), reinterpret_cast<uintptr_t>(N.Op));
+  H = mix(H, N.Kids.size());
+  for (const TypeSet &T : N.Types) {
+    H = mix(H, T.Known);
+    for (unsigned V : T.VTs)
+      H = mix(H, V);
+  }
+  H = mix(H, N.Predicates.size());
+  for (const Record *P : N.Predicates)
+    H = mix(H, reinterpret_cast<uintptr_t>(P));
+  H = mix(H, reinterpret_cast<uintptr_t>(N.Transform));
+  if (N.isLeaf()) {
+    if (const Record *R = N.leafDef())
+      return mix(H, reinterpret_cast<uintptr_t>(R));
+    H = mix(H, reinterpret_cast<uintptr_t>(N.Leaf));
+    return mix(H, N.Int ? uint64_t(*N.Int) * 2 + 1 : 0);
+  }
+  for (const auto &K : N.Kids)
+    H = mix(H, shapeHash(*K));
+  return H;
+}
+
+/// Patterns that may be isomorphic to a variant: same shape hash, same
+/// Predicates list (element by element) and same HwMode guard.
+class PatternIndex {
+public:
+  explicit PatternIndex(const std::vector<PatternToMatch> &Patterns) : Patterns(Patterns) {}
+
+  /// The bucket a pattern (or a variant of it) with this tree falls in.
+  std::vector<size_t> &bucket(const PatternToMatch &P, uint64_t TreeHash) {
+    uint64_t H = mix(mix(TreeHash, predicateListID(P.Src)), std::hash<std::string>()(P.ModeCheck));
+    return Buckets[H];
+  }
+  void add(size_t Idx, uint64_t TreeHash) { bucket(Patterns[Idx], TreeHash).push_back(Idx); }
+  /// Whether patterns of A and B have the same Predicates list.
+  bool samePredicates(const Record *A, const Record *B) {
+    return A == B || predicateListID(A) == predicateListID(B);
+  }
+
+private:
+  const std::vector<PatternToMatch> &Patterns;
+  std::unordered_map<uint64_t, std::vector<size_t>> Buckets;
+  std::unordered_map<const Record *, unsigned> ListIDs;
+  std::map<std::vector<const Init *>, unsigned> Lists;
+
+  unsigned predicateListID(const Record *Src) {
+    auto [It, New] = ListIDs.try_emplace(Src, 0);
+    if (New) {
+      const ListInit *L = Src->getValueAsListInit("Predicates");
+      std::vector<const Init *> Elts(L->getValues().begin(), L->getValues().end());
+      It->second = Lists.try_emplace(std::move(Elts), unsigned(Lists.size())).first->second;
+    }
+    return It->second;
+  }
+};
 
 } // namespace
 
@@ -257,6 +307,11 @@ void PatternDatabase::addVariants() {
     Rank[O] = NextRank++;
   unsigned NextOrigin = B ? B->NextOrigin : unsigned(Patterns.size());
   uint64_t NextVariantID = uint64_t(1) << 32;
+  // The existing patterns, by shape: a variant is compared with those of
+  // its bucket only (every pattern added is indexed too).
+  PatternIndex Index(Patterns);
+  for (size_t I = 0; I < Patterns.size(); ++I)
+    Index.add(I, shapeHash(*Patterns[I].SrcTree));
 
   for (const auto &[O, Members] : ByOrigin) {
     // Variant number V of every copy shares one new origin.
@@ -268,13 +323,15 @@ void PatternDatabase::addVariants() {
         continue;
       unsigned Number = 0;
       for (auto &V : Vs) {
+        uint64_t VHash = shapeHash(*V);
         bool Exists = false;
-        for (size_t P = 0; P < Patterns.size() && !Exists; ++P) {
+        for (size_t P : Index.bucket(Patterns[Idx], VHash)) {
           const PatternToMatch &Other = Patterns[P];
-          if (P != Idx && (!samePredicateList(Patterns[Idx].Src, Other.Src) ||
+          if (P != Idx && (!Index.samePredicates(Patterns[Idx].Src, Other.Src) ||
                            Other.ModeCheck != Patterns[Idx].ModeCheck))
             continue;
-          Exists = Maker.isomorphic(*V, *Other.SrcTree);
+          if ((Exists = Maker.isomorphic(*V, *Other.SrcTree)))
+            break;
         }
         if (Exists)
           continue;
@@ -296,6 +353,7 @@ void PatternDatabase::addVariants() {
         M.Origin = VO;
         M.ID = NextVariantID++;
         Patterns.push_back(std::move(M));
+        Index.add(Patterns.size() - 1, VHash);
       }
     }
   }

@@ -15,6 +15,8 @@
 //===----------------------------------------------------------------------===//
 #include "DAGISelMatcher.h"
 
+#include "target/InstrFlagInference.h"
+
 #include "tblgen/Backend.h"
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"
@@ -26,6 +28,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
 
 namespace tblgen {
 namespace dagisel {
@@ -864,8 +867,10 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
   target::PatternDatabase DB;
   if (!DB.build(Records))
     return;
+  std::vector<uint64_t> Flags =
+      target::inferInstrFlags(Records, target::getInstructionSet(Records), DB);
   DB.addVariants();
-  DAGISelTarget T(Records, DB);
+  DAGISelTarget T(Records, DB, std::move(Flags));
 
   std::string OS;
   emitSourceFileHeader("DAG Instruction Selector for the " + std::string(Targets[0]->getName()) +
@@ -897,21 +902,44 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
       FP |= VT.at(V).IsFP;
     }
   };
+  // The sort keys of each pattern, computed once (result cost and size
+  // only when a comparison reaches them).
+  struct SortKey {
+    bool Vec = false, FP = false;
+    int Complexity = 0;
+    std::optional<unsigned> Cost, Size;
+  };
+  std::vector<SortKey> Keys(Sorted.size());
+  const PatternToMatch *First = DB.patterns().data();
+  for (const PatternToMatch *P : Sorted) {
+    SortKey &K = Keys[size_t(P - First)];
+    Kinds(*P, K.Vec, K.FP);
+    K.Complexity = DB.complexity(*P);
+  }
+  auto CostOf = [&](const PatternToMatch *P) {
+    SortKey &K = Keys[size_t(P - First)];
+    if (!K.Cost)
+      K.Cost = resultCost(T, *P->DstTree);
+    return *K.Cost;
+  };
+  auto SizeOf = [&](const PatternToMatch *P) {
+    SortKey &K = Keys[size_t(P - First)];
+    if (!K.Size)
+      K.Size = resultSize(*P->DstTree);
+    return *K.Size;
+  };
   std::stable_sort(Sorted.begin(), Sorted.end(), [&](const PatternToMatch *L, const PatternToMatch *R) {
-    bool LV, LF, RV, RF;
-    Kinds(*L, LV, LF);
-    Kinds(*R, RV, RF);
-    if (LV != RV)
-      return RV;
-    if (LF != RF)
-      return RF;
-    int LC = DB.complexity(*L), RC = DB.complexity(*R);
-    if (LC != RC)
-      return LC > RC;
-    unsigned LCost = resultCost(T, *L->DstTree), RCost = resultCost(T, *R->DstTree);
+    const SortKey &LK = Keys[size_t(L - First)], &RK = Keys[size_t(R - First)];
+    if (LK.Vec != RK.Vec)
+      return RK.Vec;
+    if (LK.FP != RK.FP)
+      return RK.FP;
+    if (LK.Complexity != RK.Complexity)
+      return LK.Complexity > RK.Complexity;
+    unsigned LCost = CostOf(L), RCost = CostOf(R);
     if (LCost != RCost)
       return LCost < RCost;
-    unsigned LS = resultSize(*L->DstTree), RS = resultSize(*R->DstTree);
+    unsigned LS = SizeOf(L), RS = SizeOf(R);
     if (LS != RS)
       return LS < RS;
     return L->ID < R->ID;

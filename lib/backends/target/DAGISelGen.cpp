@@ -42,9 +42,20 @@ using target::TypeSet;
 
 namespace {
 bool hasDefInList(const Record *R, std::string_view Field, std::string_view Name) {
-  for (const Record *P : R->getValueAsListOfDefs(Field))
-    if (P->getName() == Name)
+  // (No vector of the defs: the list is walked in place; an element that is
+  // not a def takes the general path and its error.)
+  const ListInit *L = R->getValueAsListInit(Field);
+  for (const Init *I : L->getValues()) {
+    const auto *D = dyn_cast<DefInit>(I);
+    if (!D) {
+      for (const Record *P : R->getValueAsListOfDefs(Field))
+        if (P->getName() == Name)
+          return true;
+      return false;
+    }
+    if (D->getDef()->getName() == Name)
       return true;
+  }
   return false;
 }
 
@@ -65,10 +76,10 @@ void instructionsIn(const PatNode &N, std::vector<const Record *> &Out) {
 }
 } // namespace
 
-DAGISelTarget::DAGISelTarget(const RecordKeeper &Records, target::PatternDatabase &DB)
+DAGISelTarget::DAGISelTarget(const RecordKeeper &Records, target::PatternDatabase &DB,
+                             std::vector<uint64_t> InferredFlags)
     : Records(Records), DB(DB), Instrs(target::getInstructionSet(Records)),
-      Bank(target::getRegisterBank(Records)) {
-  Flags = target::inferInstrFlags(Records, Instrs);
+      Bank(target::getRegisterBank(Records)), Flags(std::move(InferredFlags)) {
   inferChains();
 }
 
@@ -255,7 +266,14 @@ void clearTypes(PatNode &N) {
 class MatcherGen {
 public:
   MatcherGen(DAGISelTarget &T, const PatternToMatch &P)
-      : T(T), P(P), VT(T.types()), NoTypes(P.SrcTree->clone()) {
+      : T(T), P(P), VT(T.types()) {}
+
+  /// The source tree with the matcher's own types (inferred without
+  /// registers), made when a variant is matched.
+  void prepare() {
+    if (NoTypes)
+      return;
+    NoTypes = P.SrcTree->clone();
     clearTypes(*NoTypes);
     T.DB.inferWithoutRegisters(*NoTypes);
   }
@@ -470,6 +488,9 @@ void MatcherGen::matchOperator(const PatNode &N, PatNode &NoType) {
 
 bool MatcherGen::emitMatch(unsigned Variant) {
   const PatNode &Root = *P.SrcTree;
+  // (The types of a variant that does not exist are not needed.)
+  if (Variant == 0)
+    prepare();
   if (const Record *CP = DAGISelTarget::complexPattern(Root)) {
     std::vector<const Record *> Roots = CP->getValueAsListOfDefs("RootNodes");
     if (Variant >= Roots.size())
@@ -478,6 +499,7 @@ bool MatcherGen::emitMatch(unsigned Variant) {
   } else if (Variant != 0) {
     return false;
   }
+  prepare();
   matchNode(Root, *NoTypes);
   std::string Check = P.predicateCheck();
   if (!Check.empty())

@@ -79,6 +79,8 @@ struct MatcherNode {
   bool HasChain = false, HasInGlue = false, HasOutGlue = false, HasMemRefs = false;
   int NumFixedArityOperands = -1;
   const PatternToMatch *Pattern = nullptr;
+  /// CheckOpcode: Rec's Opcode value, read on first comparison.
+  mutable const Init *OpcodeValue = nullptr;
 
   std::vector<MatcherPtr> Children; ///< Scope
   std::vector<SwitchCase> Cases;    ///< SwitchOpcode / SwitchType
@@ -103,7 +105,9 @@ struct DAGISelTarget {
   /// and the result (llvm-tblgen's hasChain_Inferred / hasChain).
   std::map<const Record *, std::pair<bool, bool>> Chain;
 
-  DAGISelTarget(const RecordKeeper &Records, target::PatternDatabase &DB);
+  /// Flags: inferInstrFlags over DB before its variants were added.
+  DAGISelTarget(const RecordKeeper &Records, target::PatternDatabase &DB,
+                std::vector<uint64_t> Flags);
   const target::MVTTable &types() const { return DB.types(); }
 
   bool flag(const Record *Inst, target::InstrFlag F) const;

@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "DAGISelMatcher.h"
 
+#include "tblgen/Casting.h"
 #include "tblgen/Record.h"
 
 #include <map>
@@ -41,6 +42,22 @@ bool MatcherNode::isSimplePredicate() const {
 #include "DAGISelMatcher.def"
   };
   return Simple[unsigned(Kind)];
+}
+
+/// Whether two SDNodes have the same opcode enum (without building the
+/// strings: the interned Opcode values are usually the same value).
+static bool sameOpcode(const MatcherNode &A, const MatcherNode &B) {
+  if (A.Rec == B.Rec)
+    return true;
+  if (!A.OpcodeValue)
+    A.OpcodeValue = A.Rec->getValueInit("Opcode");
+  if (!B.OpcodeValue)
+    B.OpcodeValue = B.Rec->getValueInit("Opcode");
+  const auto *SA = dyn_cast_or_null<StringInit>(A.OpcodeValue);
+  const auto *SB = dyn_cast_or_null<StringInit>(B.OpcodeValue);
+  if (SA && SB)
+    return SA == SB || SA->getValue() == SB->getValue();
+  return DAGISelTarget::enumName(A.Rec) == DAGISelTarget::enumName(B.Rec);
 }
 
 bool matchersEqual(const MatcherNode &A, const MatcherNode &B) {
@@ -74,7 +91,7 @@ bool matchersEqual(const MatcherNode &A, const MatcherNode &B) {
   case K::CheckPredicate:
     return A.Rec == B.Rec;
   case K::CheckOpcode:
-    return DAGISelTarget::enumName(A.Rec) == DAGISelTarget::enumName(B.Rec);
+    return sameOpcode(A, B);
   case K::CheckType: // llvm-tblgen compares the type only
   case K::CheckValueType:
     return A.VT == B.VT;
@@ -131,7 +148,7 @@ bool matchersContradict(const DAGISelTarget &T, const MatcherNode &X, const Matc
   switch (A.Kind) {
   case K::CheckOpcode:
     if (B.Kind == K::CheckOpcode)
-      return DAGISelTarget::enumName(A.Rec) != DAGISelTarget::enumName(B.Rec);
+      return !sameOpcode(A, B);
     if (B.Kind == K::CheckType) {
       if (B.Num >= DAGISelTarget::sdNumResults(A.Rec))
         return true;

@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 #include "GlobalISelImport.h"
 
+#include "target/InstrFlagInference.h"
 #include "target/Patterns.h"
 
 #include "tblgen/Backend.h"
@@ -289,8 +290,10 @@ void GlobalISelWriter::run() {
   target::PatternDatabase DB;
   if (!DB.build(Records))
     return;
+  std::vector<uint64_t> Flags =
+      target::inferInstrFlags(Records, target::getInstructionSet(Records), DB);
   DB.addVariants();
-  Importer Imp(Records, DB);
+  Importer Imp(Records, DB, std::move(Flags));
 
   unsigned NextID = 0;
   for (const target::PatternToMatch &P : DB.patterns()) {

@@ -219,10 +219,11 @@ const Record *regClassOfInit(const Init *I) {
 // Setup
 //===----------------------------------------------------------------------===//
 
-Importer::Importer(const RecordKeeper &Records, const target::PatternDatabase &DB)
+Importer::Importer(const RecordKeeper &Records, const target::PatternDatabase &DB,
+                   std::vector<uint64_t> InferredFlags)
     : Records(Records), DB(DB), Instrs(target::getInstructionSet(Records)),
       Bank(target::getRegisterBank(Records)) {
-  Flags = target::inferInstrFlags(Records, Instrs);
+  Flags = std::move(InferredFlags);
   unsigned V = 0;
   for (unsigned I : Instrs.enumOrder())
     InstValue[Instrs[I].Def] = V++;

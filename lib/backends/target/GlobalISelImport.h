@@ -34,7 +34,9 @@ std::optional<std::string> nonTrivialRoot(const target::PatNode &N);
 /// (types, subtarget features).
 class Importer {
 public:
-  Importer(const RecordKeeper &Records, const target::PatternDatabase &DB);
+  /// Flags: inferInstrFlags over DB before its variants were added.
+  Importer(const RecordKeeper &Records, const target::PatternDatabase &DB,
+           std::vector<uint64_t> Flags);
 
   /// Imports one pattern as rule ID; false (with Reason) if it is skipped.
   bool import(const target::PatternToMatch &P, RuleM &R, std::string &Reason);
