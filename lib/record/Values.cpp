@@ -677,25 +677,32 @@ const DefInit *VarDefInit::instantiate() const {
   return Def;
 }
 
+// Class instantiations recurse through here (an argument's instantiation
+// resolves its own arguments), so the frame is kept small: the rarer paths,
+// with their own argument arrays, are out-of-line lambdas. (A frame that
+// grew by two arrays took an instantiation-depth error past the 64 MiB of
+// stack beyond which AddressSanitizer mishandles the exception.)
 const Init *VarDefInit::resolveReferences(Resolver &R) const {
   TrackUnresolvedResolver UR(&R);
   RecordKeeper &RK = Class->getRecords();
   if (RK.hasAllocationModel()) {
     // llvm-tblgen's order: each argument is interned as it is resolved.
-    bool Changed = false;
-    SmallVec<const ArgumentInit *, 16> NewArgs;
-    NewArgs.reserve(NumArgs);
-    for (const ArgumentInit *A : args()) {
-      auto *NA = cast<ArgumentInit>(A->resolve(UR));
-      NewArgs.push_back(NA);
-      Changed |= NA != A;
-    }
-    if (!Changed)
-      return this;
-    const VarDefInit *New = VarDefInit::get(Loc, Class, {NewArgs.data(), NewArgs.size()});
-    if (!UR.foundUnresolved())
-      return New->instantiate();
-    return New;
+    return [&]() __attribute__((noinline)) -> const Init * {
+      bool Changed = false;
+      SmallVec<const ArgumentInit *, 16> NewArgs;
+      NewArgs.reserve(NumArgs);
+      for (const ArgumentInit *A : args()) {
+        auto *NA = cast<ArgumentInit>(A->resolve(UR));
+        NewArgs.push_back(NA);
+        Changed |= NA != A;
+      }
+      if (!Changed)
+        return this;
+      const VarDefInit *New = VarDefInit::get(Loc, Class, {NewArgs.data(), NewArgs.size()});
+      if (!UR.foundUnresolved())
+        return New->instantiate();
+      return New;
+    }();
   }
   // Without the allocation model, look the instantiation up by its resolved
   // argument values first: most are found, and then no argument needs
@@ -727,14 +734,16 @@ const Init *VarDefInit::resolveReferences(Resolver &R) const {
       }
       return true;
     });
-    if (!New) {
-      SmallVec<const ArgumentInit *, 16> NewArgs;
-      NewArgs.reserve(NumArgs);
-      for (unsigned I = 0; I < NumArgs; ++I)
-        NewArgs.push_back(NewValues[I] == Args[I]->getValue() ? Args[I]
-                                                              : Args[I]->cloneWithValue(NewValues[I]));
-      New = makeHashed(H, Loc, Class, {NewArgs.data(), NewArgs.size()});
-    }
+    if (!New)
+      New = [&]() __attribute__((noinline)) {
+        SmallVec<const ArgumentInit *, 16> NewArgs;
+        NewArgs.reserve(NumArgs);
+        for (unsigned I = 0; I < NumArgs; ++I)
+          NewArgs.push_back(NewValues[I] == Args[I]->getValue()
+                                ? Args[I]
+                                : Args[I]->cloneWithValue(NewValues[I]));
+        return makeHashed(H, Loc, Class, {NewArgs.data(), NewArgs.size()});
+      }();
   }
   if (!UR.foundUnresolved())
     return New->instantiate();
