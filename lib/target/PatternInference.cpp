@@ -81,6 +81,33 @@ uint32_t Builder::classes(const Record *R) {
   return Bits;
 }
 
+namespace {
+/// The SDTypeConstraint classes the inference knows, in the order they are
+/// tried, with the fields each adds to OperandNum.
+struct ConstraintClass {
+  std::string_view Class;
+  Builder::TypeConstraint::Kind K;
+  bool VTField;
+  std::string_view OtherField;
+};
+using TCK = Builder::TypeConstraint;
+constexpr ConstraintClass ConstraintClasses[] = {
+    {"SDTCisVT", TCK::VT, true, ""},
+    {"SDTCisPtrTy", TCK::PtrTy, false, ""},
+    {"SDTCisInt", TCK::Int, false, ""},
+    {"SDTCisFP", TCK::FP, false, ""},
+    {"SDTCisVec", TCK::Vec, false, ""},
+    {"SDTCisSameAs", TCK::SameAs, false, "OtherOperandNum"},
+    {"SDTCisVTSmallerThanOp", TCK::VTSmallerThanOp, false, "OtherOperandNum"},
+    {"SDTCisOpSmallerThanOp", TCK::OpSmallerThanOp, false, "BigOperandNum"},
+    {"SDTCVecEltisVT", TCK::VecEltisVT, true, ""},
+    {"SDTCisEltOfVec", TCK::EltOfVec, false, "OtherOpNum"},
+    {"SDTCisSameNumEltsAs", TCK::SameNumEltsAs, false, "OtherOperandNum"},
+    {"SDTCisSameSizeAs", TCK::SameSizeAs, false, "OtherOperandNum"},
+    {"SDTCisSubVecOfVec", TCK::SubVecOfVec, false, "OtherOpNum"},
+};
+} // namespace
+
 const Builder::NodeProfile &Builder::profile(const Record *Op) {
   std::unique_ptr<NodeProfile> &Slot = Profiles[Op];
   if (Slot)
@@ -94,41 +121,17 @@ const Builder::NodeProfile &Builder::profile(const Record *Op) {
     TC T;
     T.Def = C;
     T.OpNo = C->getValueAsInt("OperandNum");
-    if (C->isSubClassOf("SDTCisVT")) {
-      T.K = TC::VT;
-      T.VTDef = C->getValueAsDef("VT");
-    } else if (C->isSubClassOf("SDTCisPtrTy")) {
-      T.K = TC::PtrTy;
-    } else if (C->isSubClassOf("SDTCisInt")) {
-      T.K = TC::Int;
-    } else if (C->isSubClassOf("SDTCisFP")) {
-      T.K = TC::FP;
-    } else if (C->isSubClassOf("SDTCisVec")) {
-      T.K = TC::Vec;
-    } else if (C->isSubClassOf("SDTCisSameAs")) {
-      T.K = TC::SameAs;
-      T.Other = C->getValueAsInt("OtherOperandNum");
-    } else if (C->isSubClassOf("SDTCisVTSmallerThanOp")) {
-      T.K = TC::VTSmallerThanOp;
-      T.Other = C->getValueAsInt("OtherOperandNum");
-    } else if (C->isSubClassOf("SDTCisOpSmallerThanOp")) {
-      T.K = TC::OpSmallerThanOp;
-      T.Other = C->getValueAsInt("BigOperandNum");
-    } else if (C->isSubClassOf("SDTCVecEltisVT")) {
-      T.K = TC::VecEltisVT;
-      T.VTDef = C->getValueAsDef("VT");
-    } else if (C->isSubClassOf("SDTCisEltOfVec")) {
-      T.K = TC::EltOfVec;
-      T.Other = C->getValueAsInt("OtherOpNum");
-    } else if (C->isSubClassOf("SDTCisSameNumEltsAs")) {
-      T.K = TC::SameNumEltsAs;
-      T.Other = C->getValueAsInt("OtherOperandNum");
-    } else if (C->isSubClassOf("SDTCisSameSizeAs")) {
-      T.K = TC::SameSizeAs;
-      T.Other = C->getValueAsInt("OtherOperandNum");
-    } else if (C->isSubClassOf("SDTCisSubVecOfVec")) {
-      T.K = TC::SubVecOfVec;
-      T.Other = C->getValueAsInt("OtherOpNum");
+    // The first SDTypeConstraint class C derives from decides the kind, and
+    // which field names the other operand (or the value type).
+    for (const ConstraintClass &CC : ConstraintClasses) {
+      if (!C->isSubClassOf(CC.Class))
+        continue;
+      T.K = CC.K;
+      if (CC.VTField)
+        T.VTDef = C->getValueAsDef("VT");
+      if (!CC.OtherField.empty())
+        T.Other = C->getValueAsInt(CC.OtherField);
+      break;
     }
     P->Constraints.push_back(T);
   }
