@@ -703,26 +703,37 @@ void RecordKeeper::materializeDefs() const {
   PendingDefs.clear();
 }
 
+namespace {
+/// (name, record) pairs, each name computed once (an anonymous record's is
+/// formatted on every getName()); sorted by Less on the names.
+using NamedRecords = std::vector<std::pair<std::string_view, const Record *>>;
+template <typename Less>
+std::vector<const Record *> sortByName(NamedRecords &Named, Less L) {
+  std::sort(Named.begin(), Named.end(),
+            [&](const auto &A, const auto &B) { return L(A.first, B.first); });
+  std::vector<const Record *> Out;
+  Out.reserve(Named.size());
+  for (const auto &Entry : Named)
+    Out.push_back(Entry.second);
+  return Out;
+}
+} // namespace
+
 std::vector<const Record *> RecordKeeper::getDefsInNameOrder() const {
   SharedStateLock Lock(*this);
-  std::vector<const Record *> Sorted;
-  Sorted.reserve(numDefs());
   if (!Defs.empty()) {
+    std::vector<const Record *> Sorted;
+    Sorted.reserve(numDefs());
     for (const auto &Entry : getDefs())
       Sorted.push_back(Entry.second.get());
     return Sorted;
   }
-  // Names are unique (the def index refuses a second one). Each is looked
-  // up once: an anonymous record's name is formatted on every getName().
-  std::vector<std::pair<std::string_view, const Record *>> Named;
+  // Names are unique (the def index refuses a second one).
+  NamedRecords Named;
   Named.reserve(PendingDefs.size());
   for (const auto &R : PendingDefs)
     Named.emplace_back(R->getName(), R.get());
-  std::sort(Named.begin(), Named.end(),
-            [](const auto &A, const auto &B) { return A.first < B.first; });
-  for (const auto &Entry : Named)
-    Sorted.push_back(Entry.second);
-  return Sorted;
+  return sortByName(Named, std::less<std::string_view>());
 }
 
 void RecordKeeper::addExtraGlobal(std::string_view N, const Init *I) {
@@ -820,9 +831,8 @@ RecordKeeper::getAllDerivedDefinitions(std::span<const std::string_view> ClassNa
   SharedStateLock Lock(*this);
   // The numeric name order has no ties (it equates identical names only),
   // so the defs can be visited in any order: those still pending are not
-  // moved into the name-ordered map for this. Each name is computed once
-  // (an anonymous record's is formatted on every getName()).
-  std::vector<std::pair<std::string_view, const Record *>> Named;
+  // moved into the name-ordered map for this.
+  NamedRecords Named;
   auto Consider = [&](const Record *D) {
     for (const Record *C : ClassRecs)
       if (!D->isSubClassOf(C))
@@ -833,14 +843,9 @@ RecordKeeper::getAllDerivedDefinitions(std::span<const std::string_view> ClassNa
     Consider(D.second.get());
   for (const auto &D : PendingDefs)
     Consider(D.get());
-  std::sort(Named.begin(), Named.end(), [](const auto &A, const auto &B) {
-    return compareNumeric(A.first, B.first) < 0;
+  return sortByName(Named, [](std::string_view A, std::string_view B) {
+    return compareNumeric(A, B) < 0;
   });
-  std::vector<const Record *> Out;
-  Out.reserve(Named.size());
-  for (const auto &Entry : Named)
-    Out.push_back(Entry.second);
-  return Out;
 }
 
 std::vector<const Record *>
