@@ -26,9 +26,12 @@
 #include "tblgen/Target/Registers.h"
 
 #include <algorithm>
+#include <charconv>
 #include <functional>
 #include <map>
 #include <optional>
+#include <type_traits>
+#include <unordered_map>
 
 namespace tblgen {
 namespace dagisel {
@@ -40,11 +43,47 @@ constexpr unsigned IndexWidth = 7, FullIndexWidth = IndexWidth + 4, HistogramWid
 
 using K = MatcherKind;
 
-std::string spaces(unsigned N) { return std::string(N, ' '); }
 
-std::string index(unsigned Idx) {
-  std::string S = std::to_string(Idx);
-  return "/*" + spaces(S.size() < IndexWidth ? IndexWidth - unsigned(S.size()) : 0) + S + "*/";
+/// Appends to a string without temporaries: text, characters, decimal
+/// numbers, runs of spaces.
+struct Str {
+  std::string &S;
+  Str &operator<<(std::string_view V) {
+    S.append(V.data(), V.size());
+    return *this;
+  }
+  Str &operator<<(char C) {
+    S.push_back(C);
+    return *this;
+  }
+  template <typename T>
+  std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, char> && !std::is_same_v<T, bool>, Str &>
+  operator<<(T V) {
+    char Buf[24];
+    auto R = std::to_chars(Buf, Buf + sizeof(Buf), V);
+    S.append(Buf, size_t(R.ptr - Buf));
+    return *this;
+  }
+  Str &pad(unsigned N) {
+    S.append(N, ' ');
+    return *this;
+  }
+};
+
+unsigned digits(uint64_t V) {
+  unsigned D = 1;
+  while (V >= 10) {
+    V /= 10;
+    ++D;
+  }
+  return D;
+}
+
+/// "/*   123*/": the table index of a line.
+void index(std::string &OS, unsigned Idx) {
+  unsigned D = digits(Idx);
+  Str{OS} << "/*";
+  Str{OS}.pad(D < IndexWidth ? IndexWidth - D : 0) << Idx << "*/";
 }
 
 bool hasDefInList(const Record *R, std::string_view Field, std::string_view Name) {
@@ -83,11 +122,13 @@ private:
   bool Comments, Coverage;
   /// -instrument-coverage: "src -> dst" texts by first use, their files.
   std::vector<std::string> CoveredPatterns, CoveredFiles;
+  std::unordered_map<std::string, unsigned> CoveredIndex;
 
   /// "OPC_Coverage, COVERAGE_IDX_VAL(n)," for a completed pattern.
   unsigned coverage(const PatternToMatch &P, unsigned Indent, std::string &OS);
   unsigned Counts[NumMatcherKinds] = {};
   std::vector<std::string> PatternPredicates;
+  std::unordered_map<std::string, unsigned> PatternPredicateNumber;
   std::vector<const Record *> ComplexPatterns;
   /// Node predicates by code (first seen first), each with its PatFrags
   /// sorted by name; NodePredicates: one representative per code, most
@@ -95,29 +136,60 @@ private:
   std::vector<std::pair<std::string, std::vector<const Record *>>> ByCode;
   std::map<const Record *, std::string> CodeOf;
   std::vector<const Record *> NodePredicates;
+  /// The case number of each PatFrags used in the table.
+  std::unordered_map<const Record *, unsigned> PredicateNumber;
   std::vector<const Record *> XForms;
   std::map<const Record *, unsigned> XFormIndex;
+  /// Per value type: "MVT::name" and whether it is i32 / i64 ("32", "64")
+  /// or i8 / i16 / i32 / i64 (the EmitInteger shortcuts).
+  std::vector<std::string> MVTNames;
+  std::vector<std::string_view> IntSuffix;
 
   void collectUsage(const MatcherNode &Root);
   unsigned emit(const MatcherNode &N, unsigned Indent, unsigned Idx, std::string &OS);
   unsigned size(MatcherNode &N);
+  /// Bytes of a node other than Scope / SwitchOpcode / SwitchType.
+  unsigned leafSize(const MatcherNode &N);
+
+  const std::string &mvtName(unsigned V) {
+    if (V >= MVTNames.size())
+      MVTNames.resize(V + 1);
+    if (MVTNames[V].empty())
+      MVTNames[V] = VT.enumName(V);
+    return MVTNames[V];
+  }
+  /// "32" / "64" for i32 / i64, "8" / "16" for i8 / i16, else empty.
+  std::string_view intSuffix(unsigned V) {
+    if (V >= IntSuffix.size())
+      IntSuffix.resize(V + 1, std::string_view("?"));
+    if (IntSuffix[V] == "?") {
+      const std::string &Name = VT.at(V).Name;
+      IntSuffix[V] = Name == "i8" ? "8" : Name == "i16" ? "16" : Name == "i32" ? "32" : Name == "i64" ? "64" : "";
+    }
+    return IntSuffix[V];
+  }
+  bool isI32OrI64(unsigned V) {
+    std::string_view S = intSuffix(V);
+    return S == "32" || S == "64";
+  }
 
   unsigned vbr(uint64_t V, std::string &OS) const {
+    Str O{OS};
     if (V <= 127) {
-      OS += std::to_string(V) + ",";
+      O << V << ',';
       return 1;
     }
     uint64_t In = V;
     unsigned Bytes = 0;
     while (V >= 128) {
-      OS += std::to_string(V & 127) + "|128,";
+      O << (V & 127) << "|128,";
       V >>= 7;
       ++Bytes;
     }
-    OS += std::to_string(V);
+    O << V;
     if (Comments)
-      OS += "/*" + std::to_string(In) + "*/";
-    OS += ",";
+      O << "/*" << In << "*/";
+    O << ',';
     return Bytes + 1;
   }
   static unsigned vbrSize(uint64_t V) {
@@ -128,41 +200,58 @@ private:
     }
     return Bytes;
   }
+  static unsigned signedVbrSize(int64_t V) {
+    unsigned Bytes = 0;
+    int64_t X = V;
+    while (true) {
+      unsigned B = unsigned(X & 0x7f);
+      X >>= 7;
+      ++Bytes;
+      if ((X == 0 && !(B & 0x40)) || (X == -1 && (B & 0x40)))
+        return Bytes;
+    }
+  }
   unsigned signedVbr(int64_t V, std::string &OS) const {
-    std::vector<unsigned> Bytes;
+    unsigned Bytes[10];
+    unsigned NumBytes = 0;
     int64_t X = V;
     while (true) {
       unsigned B = unsigned(X & 0x7f);
       X >>= 7;
       bool Done = (X == 0 && !(B & 0x40)) || (X == -1 && (B & 0x40));
-      Bytes.push_back(B);
+      Bytes[NumBytes++] = B;
       if (Done)
         break;
     }
-    for (size_t I = 0; I + 1 < Bytes.size(); ++I)
-      OS += std::to_string(Bytes[I]) + "|128,";
-    OS += std::to_string(Bytes.back());
-    if ((Bytes.size() > 1 || V < 0) && Comments)
-      OS += "/*" + std::to_string(V) + "*/";
-    OS += ",";
-    return unsigned(Bytes.size());
+    Str O{OS};
+    for (unsigned I = 0; I + 1 < NumBytes; ++I)
+      O << Bytes[I] << "|128,";
+    O << Bytes[NumBytes - 1];
+    if ((NumBytes > 1 || V < 0) && Comments)
+      O << "/*" << V << "*/";
+    O << ',';
+    return NumBytes;
   }
-  unsigned mvt(unsigned V, std::string &OS) const {
+  static unsigned mvtSize(unsigned V) { return V <= 127 ? 1 : vbrSize(V); }
+  unsigned mvt(unsigned V, std::string &OS) {
     if (V <= 127) {
-      OS += VT.enumName(V) + ",";
+      Str{OS} << mvtName(V) << ',';
       return 1;
     }
     if (Comments)
-      OS += "/*" + VT.enumName(V) + "*/";
+      Str{OS} << "/*" << mvtName(V) << "*/";
     return vbr(V, OS);
   }
   unsigned predicateNumber(const Record *Frag) const {
-    const std::string &Code = CodeOf.at(Frag);
-    for (const auto &[C, Frags] : ByCode)
-      if (C == Code)
-        return unsigned(std::find(NodePredicates.begin(), NodePredicates.end(), Frags[0]) -
-                        NodePredicates.begin());
-    return 0;
+    auto It = PredicateNumber.find(Frag);
+    return It == PredicateNumber.end() ? 0 : It->second;
+  }
+  unsigned patternPredicateNumber(const std::string &Text) const {
+    auto It = PatternPredicateNumber.find(Text);
+    return It == PatternPredicateNumber.end() ? unsigned(PatternPredicates.size()) : It->second;
+  }
+  unsigned complexPatternNumber(const Record *CP) const {
+    return unsigned(std::find(ComplexPatterns.begin(), ComplexPatterns.end(), CP) - ComplexPatterns.begin());
   }
   unsigned xformNumber(const Record *X) {
     auto [It, New] = XFormIndex.emplace(X, unsigned(XForms.size()));
@@ -173,6 +262,9 @@ private:
   unsigned registerEnum(const Record *Reg) const {
     int I = T.Bank.regIndex(Reg);
     return I >= 0 ? T.Bank.registers()[size_t(I)].EnumValue : 0;
+  }
+  static bool deactivation(const Record *Inst) {
+    return Inst->getValue("supportsDeactivationSymbol") && Inst->getValueAsBit("supportsDeactivationSymbol");
   }
 };
 
@@ -209,8 +301,10 @@ void TableWriter::collectUsage(const MatcherNode &Root) {
   for (auto &E : CPUse)
     ComplexPatterns.push_back(E.first);
   std::stable_sort(PatPredUse.begin(), PatPredUse.end(), ByUse);
-  for (auto &E : PatPredUse)
+  for (auto &E : PatPredUse) {
+    PatternPredicateNumber.emplace(E.first, unsigned(PatternPredicates.size()));
     PatternPredicates.push_back(E.first);
+  }
 
   // Predicates with the same code share a case, named by the first name.
   for (auto &[Frag, Uses] : PredUse) {
@@ -237,6 +331,13 @@ void TableWriter::collectUsage(const MatcherNode &Root) {
   std::stable_sort(Sum.begin(), Sum.end(), ByUse);
   for (auto &E : Sum)
     NodePredicates.push_back(E.first);
+  // Every PatFrags is numbered by its code's case.
+  for (auto &[Code, Frags] : ByCode) {
+    unsigned No = unsigned(std::find(NodePredicates.begin(), NodePredicates.end(), Frags[0]) -
+                           NodePredicates.begin());
+    for (const Record *F : Frags)
+      PredicateNumber.emplace(F, No);
+  }
 }
 
 unsigned TableWriter::sizeList(MatcherNode *N) {
@@ -267,19 +368,114 @@ unsigned TableWriter::size(MatcherNode &N) {
     }
     return Size + 1;
   }
-  bool Saved = Comments;
-  Comments = false;
-  std::string Scratch;
-  unsigned Size = emit(N, 0, 0, Scratch);
-  Comments = Saved;
-  return Size;
+  return leafSize(N);
+}
+
+// The byte counts here are the ones emit() returns for the same node;
+// emit() checks every list it writes against the size computed here.
+unsigned TableWriter::leafSize(const MatcherNode &N) {
+  switch (N.Kind) {
+  case K::Scope:
+  case K::SwitchOpcode:
+  case K::SwitchType:
+    return 0;
+  case K::RecordNode:
+  case K::RecordChild:
+  case K::RecordMemRef:
+  case K::CaptureGlueInput:
+  case K::MoveParent:
+  case K::CheckFoldableChainNode:
+  case K::CheckImmAllOnesV:
+  case K::CheckImmAllZerosV:
+    return 1;
+  case K::MoveChild:
+  case K::MoveSibling:
+  case K::EmitConvertToTarget:
+    return N.Num >= 8 ? 2 : 1;
+  case K::CheckSame:
+  case K::CheckChildSame:
+  case K::CheckCondCode:
+  case K::CheckChild2CondCode:
+    return 2;
+  case K::CheckPatternPredicate: {
+    unsigned No = patternPredicateNumber(N.Text);
+    return 2 + (No > 255) - (No < 8);
+  }
+  case K::CheckPredicate:
+    return predicateNumber(N.Rec) < 8 ? 1 : 2;
+  case K::CheckOpcode:
+    return 3;
+  case K::CheckType:
+    if (N.Num == 0)
+      return isI32OrI64(N.VT) ? 1 : mvtSize(N.VT) + 1;
+    return mvtSize(N.VT) + 2;
+  case K::CheckChildType:
+    return isI32OrI64(N.VT) ? 1 : mvtSize(N.VT) + 1;
+  case K::CheckInteger:
+  case K::CheckChildInteger:
+    return 1 + signedVbrSize(N.Value);
+  case K::CheckValueType:
+    return mvtSize(N.VT) + 1;
+  case K::CheckComplexPat:
+    return complexPatternNumber(N.Rec) < 8 ? 2 : 3;
+  case K::CheckAndImm:
+  case K::CheckOrImm:
+    return 1 + vbrSize(uint64_t(N.Value));
+  case K::EmitInteger: {
+    unsigned TypeBytes = intSuffix(N.VT).empty() ? mvtSize(N.VT) : 0;
+    unsigned ValBytes = !N.Text.empty() && N.Value <= 63 ? 1 : signedVbrSize(N.Value);
+    return 1 + TypeBytes + ValBytes;
+  }
+  case K::EmitRegister:
+    if (N.Rec && registerEnum(N.Rec) > 255)
+      return mvtSize(N.VT) + 3;
+    return isI32OrI64(N.VT) ? 2 : mvtSize(N.VT) + 2;
+  case K::EmitMergeInputChains:
+    if (N.List.size() == 1 && N.List[0] < 3)
+      return 1;
+    return 2 + unsigned(N.List.size());
+  case K::EmitCopyToReg:
+    if (registerEnum(N.Rec) > 255)
+      return 4;
+    return N.Num < 8 ? 2 : 3;
+  case K::EmitNodeXForm:
+    return 3;
+  case K::EmitNode:
+  case K::MorphNodeTo: {
+    bool Emit = N.Kind == K::EmitNode;
+    unsigned Covered = !Emit && Coverage ? 3 : 0;
+    unsigned Deactivation = deactivation(N.Rec) ? 1 : 0;
+    size_t NumVTs = N.VTs.size();
+    bool CompressVTs = NumVTs < 3, CompressInfo = false;
+    bool Plain = !N.HasInGlue && !N.HasOutGlue && !N.HasMemRefs && N.NumFixedArityOperands == -1;
+    if (CompressVTs)
+      CompressInfo = (NumVTs > 0 && !N.HasChain && Plain) || (N.HasChain && Plain) ||
+                     (NumVTs > 0 && !Emit && !N.HasChain && N.HasInGlue && !N.HasOutGlue &&
+                      !N.HasMemRefs && N.NumFixedArityOperands == -1) ||
+                     (NumVTs > 0 && !Emit && !N.HasChain && !N.HasInGlue && N.HasOutGlue &&
+                      !N.HasMemRefs && N.NumFixedArityOperands == -1);
+    unsigned TypeBytes = 0, OpBytes = 0;
+    for (unsigned V : N.VTs)
+      TypeBytes += mvtSize(V);
+    for (unsigned O : N.List)
+      OpBytes += vbrSize(O);
+    return 4 + Deactivation + !CompressVTs + !CompressInfo + TypeBytes + OpBytes + Covered;
+  }
+  case K::CompleteMatch: {
+    unsigned B = 0;
+    for (unsigned R : N.List)
+      B += vbrSize(R);
+    return 2 + B + (Coverage ? 3 : 0);
+  }
+  }
+  return 0;
 }
 
 unsigned TableWriter::emitList(const MatcherNode *N, unsigned Indent, unsigned Idx, std::string &OS) {
   unsigned Size = 0;
   for (; N; N = N->Next.get()) {
     if (Comments)
-      OS += index(Idx);
+      index(OS, Idx);
     unsigned S = emit(*N, Indent, Idx, OS);
     Size += S;
     Idx += S;
@@ -287,399 +483,427 @@ unsigned TableWriter::emitList(const MatcherNode *N, unsigned Indent, unsigned I
   return Size;
 }
 
+namespace {
+[[noreturn]] void sizeMismatch() {
+  PrintFatalError("-gen-dag-isel: internal error: a matcher list's size differs from its bytes");
+}
+} // namespace
+
 unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, std::string &OS) {
-  OS += spaces(Indent);
+  Str O{OS};
+  O.pad(Indent);
   switch (N.Kind) {
   case K::Scope: {
     unsigned Start = Idx;
-    OS += "OPC_Scope";
+    O << "OPC_Scope";
     if (Comments)
-      OS += " /*" + std::to_string(N.Children.size()) + " children */";
-    OS += ", ";
+      O << " /*" << N.Children.size() << " children */";
+    O << ", ";
     ++Idx;
     for (size_t I = 0; I < N.Children.size(); ++I) {
       if (I != 0) {
-        if (Comments)
-          OS += index(Idx) + spaces(Indent) + "/*Scope*/ ";
-        else
-          OS += spaces(Indent);
+        if (Comments) {
+          index(OS, Idx);
+          O.pad(Indent) << "/*Scope*/ ";
+        } else {
+          O.pad(Indent);
+        }
       }
       const MatcherNode &C = *N.Children[I];
       Idx += vbr(C.Size, OS);
       if (Comments)
-        OS += " // ->" + std::to_string(Idx + C.Size);
-      OS += "\n";
-      Idx += emitList(&C, Indent + 1, Idx, OS);
+        O << " // ->" << (Idx + C.Size);
+      O << '\n';
+      unsigned Written = emitList(&C, Indent + 1, Idx, OS);
+      if (Written != C.Size)
+        sizeMismatch();
+      Idx += Written;
     }
     if (Comments)
-      OS += index(Idx);
-    OS += spaces(Indent) + "0,";
+      index(OS, Idx);
+    O.pad(Indent) << "0,";
     if (Comments)
-      OS += " // End of Scope";
-    OS += "\n";
+      O << " // End of Scope";
+    O << '\n';
     return Idx - Start + 1;
   }
   case K::RecordNode:
   case K::RecordChild:
-    OS += N.Kind == K::RecordNode ? "OPC_RecordNode," : "OPC_RecordChild" + std::to_string(N.Num) + ",";
+    if (N.Kind == K::RecordNode)
+      O << "OPC_RecordNode,";
+    else
+      O << "OPC_RecordChild" << N.Num << ',';
     if (Comments)
-      OS += " // #" + std::to_string(N.Result) + " = " + N.Text;
-    OS += "\n";
+      O << " // #" << N.Result << " = " << N.Text;
+    O << '\n';
     return 1;
   case K::RecordMemRef:
-    OS += "OPC_RecordMemRef,\n";
+    O << "OPC_RecordMemRef,\n";
     return 1;
   case K::CaptureGlueInput:
-    OS += "OPC_CaptureGlueInput,\n";
+    O << "OPC_CaptureGlueInput,\n";
     return 1;
   case K::MoveChild:
   case K::MoveSibling:
-    OS += N.Kind == K::MoveChild ? "OPC_MoveChild" : "OPC_MoveSibling";
+    O << (N.Kind == K::MoveChild ? "OPC_MoveChild" : "OPC_MoveSibling");
     if (N.Num >= 8)
-      OS += ", ";
-    OS += std::to_string(N.Num) + ",\n";
+      O << ", ";
+    O << N.Num << ",\n";
     return N.Num >= 8 ? 2 : 1;
   case K::MoveParent:
-    OS += "OPC_MoveParent,\n";
+    O << "OPC_MoveParent,\n";
     return 1;
   case K::CheckSame:
-    OS += "OPC_CheckSame, " + std::to_string(N.Num) + ",\n";
+    O << "OPC_CheckSame, " << N.Num << ",\n";
     return 2;
   case K::CheckChildSame:
-    OS += "OPC_CheckChild" + std::to_string(N.Num) + "Same, " + std::to_string(N.Result) + ",\n";
+    O << "OPC_CheckChild" << N.Num << "Same, " << N.Result << ",\n";
     return 2;
   case K::CheckPatternPredicate: {
-    unsigned No = unsigned(std::find(PatternPredicates.begin(), PatternPredicates.end(), N.Text) -
-                           PatternPredicates.begin());
+    unsigned No = patternPredicateNumber(N.Text);
     if (No > 255)
-      OS += "OPC_CheckPatternPredicateTwoByte, TARGET_VAL(" + std::to_string(No) + "),";
+      O << "OPC_CheckPatternPredicateTwoByte, TARGET_VAL(" << No << "),";
     else if (No < 8)
-      OS += "OPC_CheckPatternPredicate" + std::to_string(No) + ",";
+      O << "OPC_CheckPatternPredicate" << No << ',';
     else
-      OS += "OPC_CheckPatternPredicate, " + std::to_string(No) + ",";
+      O << "OPC_CheckPatternPredicate, " << No << ',';
     if (Comments)
-      OS += " // " + N.Text;
-    OS += "\n";
+      O << " // " << N.Text;
+    O << '\n';
     return 2 + (No > 255) - (No < 8);
   }
   case K::CheckPredicate: {
     unsigned No = predicateNumber(N.Rec);
     if (No < 8)
-      OS += "OPC_CheckPredicate" + std::to_string(No) + ",";
+      O << "OPC_CheckPredicate" << No << ',';
     else
-      OS += "OPC_CheckPredicate, " + std::to_string(No) + ",";
+      O << "OPC_CheckPredicate, " << No << ',';
     if (Comments)
-      OS += " // Predicate_" + std::string(N.Rec->getName());
-    OS += "\n";
+      O << " // Predicate_" << N.Rec->getName();
+    O << '\n';
     return No < 8 ? 1 : 2;
   }
   case K::CheckOpcode:
-    OS += "OPC_CheckOpcode, TARGET_VAL(" + DAGISelTarget::enumName(N.Rec) + "),\n";
+    O << "OPC_CheckOpcode, TARGET_VAL(" << DAGISelTarget::enumName(N.Rec) << "),\n";
     return 3;
   case K::SwitchOpcode:
   case K::SwitchType: {
     bool Op = N.Kind == K::SwitchOpcode;
     unsigned Start = Idx;
-    OS += Op ? "OPC_SwitchOpcode " : "OPC_SwitchType ";
+    O << (Op ? "OPC_SwitchOpcode " : "OPC_SwitchType ");
     if (Comments)
-      OS += "/*" + std::to_string(N.Cases.size()) + " cases */";
-    OS += ", ";
+      O << "/*" << N.Cases.size() << " cases */";
+    O << ", ";
     ++Idx;
     for (size_t I = 0; I < N.Cases.size(); ++I) {
       const SwitchCase &C = N.Cases[I];
       if (I != 0) {
         if (Comments)
-          OS += index(Idx);
-        OS += spaces(Indent);
+          index(OS, Idx);
+        O.pad(Indent);
         if (Comments)
-          OS += Op ? "/*SwitchOpcode*/ " : "/*SwitchType*/ ";
+          O << (Op ? "/*SwitchOpcode*/ " : "/*SwitchType*/ ");
       }
       unsigned ChildSize = C.Body->Size;
       Idx += vbr(ChildSize, OS) + (Op ? 2 : vbrSize(C.VT));
-      OS += " ";
+      O << ' ';
       if (Op)
-        OS += "TARGET_VAL(" + DAGISelTarget::enumName(C.Opcode) + "),";
+        O << "TARGET_VAL(" << DAGISelTarget::enumName(C.Opcode) << "),";
       else
         mvt(C.VT, OS);
       if (Comments)
-        OS += " // ->" + std::to_string(Idx + ChildSize);
-      OS += "\n";
-      Idx += emitList(C.Body.get(), Indent + 1, Idx, OS);
+        O << " // ->" << (Idx + ChildSize);
+      O << '\n';
+      unsigned Written = emitList(C.Body.get(), Indent + 1, Idx, OS);
+      if (Written != ChildSize)
+        sizeMismatch();
+      Idx += Written;
     }
     if (Comments)
-      OS += index(Idx);
-    OS += spaces(Indent) + "0,";
+      index(OS, Idx);
+    O.pad(Indent) << "0,";
     if (Comments)
-      OS += Op ? " // EndSwitchOpcode" : " // EndSwitchType";
-    OS += "\n";
+      O << (Op ? " // EndSwitchOpcode" : " // EndSwitchType");
+    O << '\n';
     return Idx - Start + 1;
   }
   case K::CheckType: {
-    const std::string &Name = VT.at(N.VT).Name;
     if (N.Num == 0) {
-      if (Name == "i32" || Name == "i64") {
-        OS += "OPC_CheckTypeI" + Name.substr(1) + ",\n";
+      if (isI32OrI64(N.VT)) {
+        O << "OPC_CheckTypeI" << intSuffix(N.VT) << ",\n";
         return 1;
       }
-      OS += "OPC_CheckType, ";
+      O << "OPC_CheckType, ";
       unsigned B = mvt(N.VT, OS);
-      OS += "\n";
+      O << '\n';
       return B + 1;
     }
-    OS += "OPC_CheckTypeRes, " + std::to_string(N.Num) + ", ";
+    O << "OPC_CheckTypeRes, " << N.Num << ", ";
     unsigned B = mvt(N.VT, OS);
-    OS += "\n";
+    O << '\n';
     return B + 2;
   }
   case K::CheckChildType: {
-    const std::string &Name = VT.at(N.VT).Name;
-    if (Name == "i32" || Name == "i64") {
-      OS += "OPC_CheckChild" + std::to_string(N.Num) + "TypeI" + Name.substr(1) + ",\n";
+    if (isI32OrI64(N.VT)) {
+      O << "OPC_CheckChild" << N.Num << "TypeI" << intSuffix(N.VT) << ",\n";
       return 1;
     }
-    OS += "OPC_CheckChild" + std::to_string(N.Num) + "Type, ";
+    O << "OPC_CheckChild" << N.Num << "Type, ";
     unsigned B = mvt(N.VT, OS);
-    OS += "\n";
+    O << '\n';
     return B + 1;
   }
   case K::CheckInteger:
   case K::CheckChildInteger: {
-    OS += N.Kind == K::CheckInteger ? "OPC_CheckInteger, "
-                                    : "OPC_CheckChild" + std::to_string(N.Num) + "Integer, ";
+    if (N.Kind == K::CheckInteger)
+      O << "OPC_CheckInteger, ";
+    else
+      O << "OPC_CheckChild" << N.Num << "Integer, ";
     unsigned B = 1 + signedVbr(N.Value, OS);
-    OS += "\n";
+    O << '\n';
     return B;
   }
   case K::CheckCondCode:
-    OS += "OPC_CheckCondCode, ISD::" + N.Text + ",\n";
+    O << "OPC_CheckCondCode, ISD::" << N.Text << ",\n";
     return 2;
   case K::CheckChild2CondCode:
-    OS += "OPC_CheckChild2CondCode, ISD::" + N.Text + ",\n";
+    O << "OPC_CheckChild2CondCode, ISD::" << N.Text << ",\n";
     return 2;
   case K::CheckValueType: {
-    OS += "OPC_CheckValueType, ";
+    O << "OPC_CheckValueType, ";
     unsigned B = mvt(N.VT, OS);
-    OS += "\n";
+    O << '\n';
     return B + 1;
   }
   case K::CheckComplexPat: {
-    unsigned No = unsigned(std::find(ComplexPatterns.begin(), ComplexPatterns.end(), N.Rec) -
-                           ComplexPatterns.begin());
+    unsigned No = complexPatternNumber(N.Rec);
     if (No < 8)
-      OS += "OPC_CheckComplexPat" + std::to_string(No) + ", /*#*/" + std::to_string(N.Num) + ",";
+      O << "OPC_CheckComplexPat" << No << ", /*#*/" << N.Num << ',';
     else
-      OS += "OPC_CheckComplexPat, /*CP*/" + std::to_string(No) + ", /*#*/" + std::to_string(N.Num) + ",";
+      O << "OPC_CheckComplexPat, /*CP*/" << No << ", /*#*/" << N.Num << ',';
     if (Comments) {
-      OS += " // " + N.Rec->getValueAsString("SelectFunc") + ":$" + N.Text;
+      O << " // " << N.Rec->getValueAsString("SelectFunc") << ":$" << N.Text;
       int64_t Ops = N.Rec->getValueAsInt("NumOperands");
       for (int64_t I = 0; I < Ops; ++I)
-        OS += " #" + std::to_string(N.Result + I);
+        O << " #" << (N.Result + I);
       if (hasDefInList(N.Rec, "Properties", "SDNPHasChain"))
-        OS += " + chain result";
+        O << " + chain result";
     }
-    OS += "\n";
+    O << '\n';
     return No < 8 ? 2 : 3;
   }
   case K::CheckAndImm:
   case K::CheckOrImm: {
-    OS += N.Kind == K::CheckAndImm ? "OPC_CheckAndImm, " : "OPC_CheckOrImm, ";
+    O << (N.Kind == K::CheckAndImm ? "OPC_CheckAndImm, " : "OPC_CheckOrImm, ");
     unsigned B = 1 + vbr(uint64_t(N.Value), OS);
-    OS += "\n";
+    O << '\n';
     return B;
   }
   case K::CheckFoldableChainNode:
-    OS += "OPC_CheckFoldableChainNode,\n";
+    O << "OPC_CheckFoldableChainNode,\n";
     return 1;
   case K::CheckImmAllOnesV:
-    OS += "OPC_CheckImmAllOnesV,\n";
+    O << "OPC_CheckImmAllOnesV,\n";
     return 1;
   case K::CheckImmAllZerosV:
-    OS += "OPC_CheckImmAllZerosV,\n";
+    O << "OPC_CheckImmAllZerosV,\n";
     return 1;
   case K::EmitInteger: {
-    const std::string &Name = VT.at(N.VT).Name;
     unsigned TypeBytes = 0;
-    if (Name == "i8" || Name == "i16" || Name == "i32" || Name == "i64") {
-      OS += "OPC_EmitIntegerI" + Name.substr(1) + ", ";
+    std::string_view Suffix = intSuffix(N.VT);
+    if (!Suffix.empty()) {
+      O << "OPC_EmitIntegerI" << Suffix << ", ";
     } else {
-      OS += "OPC_EmitInteger, ";
+      O << "OPC_EmitInteger, ";
       TypeBytes = mvt(N.VT, OS);
-      OS += " ";
+      O << ' ';
     }
     unsigned ValBytes = 1;
     if (!N.Text.empty() && N.Value <= 63)
-      OS += N.Text + ",";
+      O << N.Text << ',';
     else
       ValBytes = signedVbr(N.Value, OS);
-    if (Comments)
-      OS += " // #" + std::to_string(N.Result) + " = " + (N.Text.empty() ? std::to_string(N.Value) : N.Text);
-    OS += "\n";
+    if (Comments) {
+      O << " // #" << N.Result << " = ";
+      if (N.Text.empty())
+        O << N.Value;
+      else
+        O << N.Text;
+    }
+    O << '\n';
     return 1 + TypeBytes + ValBytes;
   }
   case K::EmitRegister: {
-    const std::string &Name = VT.at(N.VT).Name;
     unsigned OpBytes;
     if (N.Rec && registerEnum(N.Rec) > 255) {
-      OS += "OPC_EmitRegister2, ";
+      O << "OPC_EmitRegister2, ";
       OpBytes = mvt(N.VT, OS);
-      OS += " TARGET_VAL(" + qualifiedName(N.Rec) + "),\n";
+      O << " TARGET_VAL(" << qualifiedName(N.Rec) << "),\n";
       return OpBytes + 3;
     }
-    if (Name == "i32" || Name == "i64") {
+    if (isI32OrI64(N.VT)) {
       OpBytes = 1;
-      OS += "OPC_EmitRegisterI" + Name.substr(1) + ", ";
+      O << "OPC_EmitRegisterI" << intSuffix(N.VT) << ", ";
     } else {
-      OS += "OPC_EmitRegister, ";
+      O << "OPC_EmitRegister, ";
       OpBytes = mvt(N.VT, OS) + 1;
-      OS += " ";
+      O << ' ';
     }
     if (N.Rec)
-      OS += qualifiedName(N.Rec);
+      O << qualifiedName(N.Rec);
     else
-      OS += Comments ? "0 /*zero_reg*/" : "0 ";
-    OS += ",";
+      O << (Comments ? "0 /*zero_reg*/" : "0 ");
+    O << ',';
     if (Comments)
-      OS += " // #" + std::to_string(N.Result);
-    OS += "\n";
+      O << " // #" << N.Result;
+    O << '\n';
     return OpBytes + 1;
   }
   case K::EmitConvertToTarget:
-    OS += "OPC_EmitConvertToTarget";
+    O << "OPC_EmitConvertToTarget";
     if (N.Num >= 8)
-      OS += ", ";
-    OS += std::to_string(N.Num) + ",";
+      O << ", ";
+    O << N.Num << ',';
     if (Comments)
-      OS += " // #" + std::to_string(N.Result);
-    OS += "\n";
+      O << " // #" << N.Result;
+    O << '\n';
     return 1 + (N.Num >= 8);
   case K::EmitMergeInputChains:
     if (N.List.size() == 1 && N.List[0] < 3) {
-      OS += "OPC_EmitMergeInputChains1_" + std::to_string(N.List[0]) + ",\n";
+      O << "OPC_EmitMergeInputChains1_" << N.List[0] << ",\n";
       return 1;
     }
-    OS += "OPC_EmitMergeInputChains, " + std::to_string(N.List.size()) + ",";
+    O << "OPC_EmitMergeInputChains, " << N.List.size() << ',';
     for (unsigned V : N.List)
-      OS += " " + std::to_string(V) + ",";
-    OS += "\n";
+      O << ' ' << V << ',';
+    O << '\n';
     return 2 + unsigned(N.List.size());
   case K::EmitCopyToReg: {
     unsigned Enum = registerEnum(N.Rec);
     if (Enum > 255) {
-      OS += "OPC_EmitCopyToRegTwoByte, " + std::to_string(N.Num) + ", TARGET_VAL(" + qualifiedName(N.Rec) + "),\n";
+      O << "OPC_EmitCopyToRegTwoByte, " << N.Num << ", TARGET_VAL(" << qualifiedName(N.Rec) << "),\n";
       return 4;
     }
     if (N.Num < 8) {
-      OS += "OPC_EmitCopyToReg" + std::to_string(N.Num) + ", " + qualifiedName(N.Rec) + ",\n";
+      O << "OPC_EmitCopyToReg" << N.Num << ", " << qualifiedName(N.Rec) << ",\n";
       return 2;
     }
-    OS += "OPC_EmitCopyToReg, " + std::to_string(N.Num) + ", " + qualifiedName(N.Rec) + ",\n";
+    O << "OPC_EmitCopyToReg, " << N.Num << ", " << qualifiedName(N.Rec) << ",\n";
     return 3;
   }
   case K::EmitNodeXForm:
-    OS += "OPC_EmitNodeXForm, " + std::to_string(xformNumber(N.Rec)) + ", " + std::to_string(N.Num) + ",";
+    O << "OPC_EmitNodeXForm, " << xformNumber(N.Rec) << ", " << N.Num << ',';
     if (Comments)
-      OS += " // " + std::string(N.Rec->getName()) + " #" + std::to_string(N.Result);
-    OS += "\n";
+      O << " // " << N.Rec->getName() << " #" << N.Result;
+    O << '\n';
     return 3;
   case K::EmitNode:
   case K::MorphNodeTo: {
     bool Emit = N.Kind == K::EmitNode;
     unsigned Covered = !Emit && Coverage ? coverage(*N.Pattern, Indent, OS) : 0;
     unsigned Deactivation = 0;
-    if (N.Rec->getValue("supportsDeactivationSymbol") && N.Rec->getValueAsBit("supportsDeactivationSymbol")) {
-      OS += "OPC_CaptureDeactivationSymbol,\n" + spaces(FullIndexWidth + Indent);
+    if (deactivation(N.Rec)) {
+      O << "OPC_CaptureDeactivationSymbol,\n";
+      O.pad(FullIndexWidth + Indent);
       Deactivation = 1;
     }
-    OS += Emit ? "OPC_EmitNode" : "OPC_MorphNodeTo";
+    O << (Emit ? "OPC_EmitNode" : "OPC_MorphNodeTo");
     size_t NumVTs = N.VTs.size();
     bool CompressVTs = NumVTs < 3, CompressInfo = false;
     bool Plain = !N.HasInGlue && !N.HasOutGlue && !N.HasMemRefs && N.NumFixedArityOperands == -1;
     if (CompressVTs) {
-      OS += std::to_string(NumVTs);
+      O << NumVTs;
       if (NumVTs > 0 && !N.HasChain && Plain) {
         CompressInfo = true;
-        OS += "None";
+        O << "None";
       } else if (N.HasChain && Plain) {
         CompressInfo = true;
-        OS += "Chain";
+        O << "Chain";
       } else if (NumVTs > 0 && !Emit && !N.HasChain && N.HasInGlue && !N.HasOutGlue &&
                  !N.HasMemRefs && N.NumFixedArityOperands == -1) {
         CompressInfo = true;
-        OS += "GlueInput";
+        O << "GlueInput";
       } else if (NumVTs > 0 && !Emit && !N.HasChain && !N.HasInGlue && N.HasOutGlue &&
                  !N.HasMemRefs && N.NumFixedArityOperands == -1) {
         CompressInfo = true;
-        OS += "GlueOutput";
+        O << "GlueOutput";
       }
     }
     const target::Instruction *I = T.Instrs.find(N.Rec);
-    OS += ", TARGET_VAL(" + std::string(I ? I->Namespace : "") + "::" + std::string(N.Rec->getName()) + ")";
+    O << ", TARGET_VAL(" << (I ? std::string_view(I->Namespace) : std::string_view()) << "::" << N.Rec->getName()
+      << ')';
     if (!CompressInfo) {
-      OS += ", 0";
+      O << ", 0";
       if (N.HasChain)
-        OS += "|OPFL_Chain";
+        O << "|OPFL_Chain";
       if (N.HasInGlue)
-        OS += "|OPFL_GlueInput";
+        O << "|OPFL_GlueInput";
       if (N.HasOutGlue)
-        OS += "|OPFL_GlueOutput";
+        O << "|OPFL_GlueOutput";
       if (N.HasMemRefs)
-        OS += "|OPFL_MemRefs";
+        O << "|OPFL_MemRefs";
       if (N.NumFixedArityOperands != -1)
-        OS += "|OPFL_Variadic" + std::to_string(N.NumFixedArityOperands);
+        O << "|OPFL_Variadic" << N.NumFixedArityOperands;
     }
-    OS += ",\n" + spaces(FullIndexWidth + Indent + 4);
+    O << ",\n";
+    O.pad(FullIndexWidth + Indent + 4);
     if (!CompressVTs) {
-      OS += std::to_string(NumVTs);
+      O << NumVTs;
       if (Comments)
-        OS += "/*#VTs*/";
-      OS += ",";
+        O << "/*#VTs*/";
+      O << ',';
     }
     unsigned TypeBytes = 0;
     for (unsigned V : N.VTs) {
-      OS += " ";
+      O << ' ';
       TypeBytes += mvt(V, OS);
     }
-    OS += " " + std::to_string(N.List.size());
+    O << ' ' << N.List.size();
     if (Comments)
-      OS += "/*#Ops*/";
-    OS += ",";
+      O << "/*#Ops*/";
+    O << ',';
     unsigned OpBytes = 0;
-    for (unsigned O : N.List) {
-      OS += " ";
-      OpBytes += vbr(O, OS);
+    for (unsigned Op : N.List) {
+      O << ' ';
+      OpBytes += vbr(Op, OS);
     }
     if (Comments) {
       if (Emit && NumVTs) {
-        OS += " // Results =";
+        O << " // Results =";
         for (unsigned R = 0; R < NumVTs; ++R)
-          OS += " #" + std::to_string(N.Result + R);
+          O << " #" << (N.Result + R);
       }
-      OS += "\n";
+      O << '\n';
       if (!Emit) {
-        OS += spaces(FullIndexWidth + Indent) + "// Src: " + patternText(*N.Pattern->SrcTree, VT) +
-              " - Complexity = " + std::to_string(T.DB.complexity(*N.Pattern)) + "\n";
-        OS += spaces(FullIndexWidth + Indent) + "// Dst: " + patternText(*N.Pattern->DstTree, VT) + "\n";
+        O.pad(FullIndexWidth + Indent) << "// Src: ";
+        appendPatternText(OS, *N.Pattern->SrcTree, VT);
+        O << " - Complexity = " << T.DB.complexity(*N.Pattern) << '\n';
+        O.pad(FullIndexWidth + Indent) << "// Dst: ";
+        appendPatternText(OS, *N.Pattern->DstTree, VT);
+        O << '\n';
       }
     } else {
-      OS += "\n";
+      O << '\n';
     }
     return 4 + Deactivation + !CompressVTs + !CompressInfo + TypeBytes + OpBytes + Covered;
   }
   case K::CompleteMatch: {
     unsigned Covered = Coverage ? coverage(*N.Pattern, Indent, OS) : 0;
-    OS += "OPC_CompleteMatch, " + std::to_string(N.List.size()) + ",";
+    O << "OPC_CompleteMatch, " << N.List.size() << ',';
     unsigned B = 0;
     for (unsigned R : N.List) {
-      OS += " ";
+      O << ' ';
       B += vbr(R, OS);
     }
-    OS += "\n";
+    O << '\n';
     if (Comments) {
-      OS += spaces(FullIndexWidth + Indent) + " // Src: " + patternText(*N.Pattern->SrcTree, VT) +
-            " - Complexity = " + std::to_string(T.DB.complexity(*N.Pattern)) + "\n";
-      OS += spaces(FullIndexWidth + Indent) + " // Dst: " + patternText(*N.Pattern->DstTree, VT);
+      O.pad(FullIndexWidth + Indent) << " // Src: ";
+      appendPatternText(OS, *N.Pattern->SrcTree, VT);
+      O << " - Complexity = " << T.DB.complexity(*N.Pattern) << '\n';
+      O.pad(FullIndexWidth + Indent) << " // Dst: ";
+      appendPatternText(OS, *N.Pattern->DstTree, VT);
     }
-    OS += "\n";
+    O << '\n';
     return 2 + B + Covered;
   }
   }
@@ -688,10 +912,10 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
 
 unsigned TableWriter::coverage(const PatternToMatch &P, unsigned Indent, std::string &OS) {
   std::string Text = patternText(*P.SrcTree, VT) + " -> " + patternText(*P.DstTree, VT);
-  auto It = std::find(CoveredPatterns.begin(), CoveredPatterns.end(), Text);
-  size_t Index = size_t(It - CoveredPatterns.begin());
-  if (It == CoveredPatterns.end()) {
-    CoveredPatterns.push_back(Text);
+  auto [It, New] = CoveredIndex.emplace(Text, unsigned(CoveredPatterns.size()));
+  size_t Index = It->second;
+  if (New) {
+    CoveredPatterns.push_back(std::move(Text));
     // Where the pattern's record was instantiated (else defined).
     std::string File;
     const auto &Locs = P.Src->getLocs();
@@ -702,7 +926,8 @@ unsigned TableWriter::coverage(const PatternToMatch &P, unsigned Indent, std::st
       File = SM->buffer(unsigned(Buf)).Name + ":" + std::to_string(SM->lineCol(L).Line);
     CoveredFiles.push_back(File);
   }
-  OS += "OPC_Coverage, COVERAGE_IDX_VAL(" + std::to_string(Index) + "),\n" + spaces(FullIndexWidth + Indent);
+  Str{OS} << "OPC_Coverage, COVERAGE_IDX_VAL(" << Index << "),\n";
+  Str{OS}.pad(FullIndexWidth + Indent);
   return 3;
 }
 

@@ -250,25 +250,48 @@ std::string nodePredicateCode(const DAGISelTarget &T, const Record *Frag, bool &
   return Head + "    (void)N;\n" + Code;
 }
 
+void appendPatternText(std::string &S, const PatNode &N, const target::MVTTable &VT) {
+  if (N.isLeaf()) {
+    if (N.Int)
+      S += std::to_string(*N.Int);
+    else if (N.Leaf)
+      S += N.Leaf->getAsString();
+    else
+      S += '?';
+  } else {
+    S += '(';
+    S += N.Op->getName();
+  }
+  for (const target::TypeSet &T : N.Types) {
+    S += ':';
+    S += T.str(VT);
+  }
+  if (!N.isLeaf()) {
+    for (size_t I = 0; I < N.Kids.size(); ++I) {
+      S += I ? ", " : " ";
+      appendPatternText(S, *N.Kids[I], VT);
+    }
+    S += ')';
+  }
+  for (const Record *P : N.Predicates) {
+    S += "<<P:Predicate_";
+    S += P->getName();
+    S += ">>";
+  }
+  if (N.Transform) {
+    S += "<<X:";
+    S += N.Transform->getName();
+    S += ">>";
+  }
+  if (!N.Name.empty()) {
+    S += ":$";
+    S += N.Name;
+  }
+}
+
 std::string patternText(const PatNode &N, const target::MVTTable &VT) {
   std::string S;
-  if (N.isLeaf())
-    S = N.Int ? std::to_string(*N.Int) : N.Leaf ? N.Leaf->getAsString() : "?";
-  else
-    S = "(" + std::string(N.Op->getName());
-  for (const target::TypeSet &T : N.Types)
-    S += ":" + T.str(VT);
-  if (!N.isLeaf()) {
-    for (size_t I = 0; I < N.Kids.size(); ++I)
-      S += (I ? ", " : " ") + patternText(*N.Kids[I], VT);
-    S += ")";
-  }
-  for (const Record *P : N.Predicates)
-    S += "<<P:Predicate_" + std::string(P->getName()) + ">>";
-  if (N.Transform)
-    S += "<<X:" + std::string(N.Transform->getName()) + ">>";
-  if (!N.Name.empty())
-    S += ":$" + N.Name;
+  appendPatternText(S, N, VT);
   return S;
 }
 
