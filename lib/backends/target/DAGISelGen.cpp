@@ -118,7 +118,7 @@ void DAGISelTarget::inferChains() {
       for (const auto &K : N.Kids)
         if (HasChain(*K))
           return true;
-      return nodeHasProperty(N, "SDNPHasChain");
+      return nodeHasProperty(N, DAGISelTarget::HasChain);
     };
     C.second |= HasChain(*P.SrcTree);
   }
@@ -131,7 +131,82 @@ const Record *DAGISelTarget::complexPattern(const PatNode &N) {
   return R && R->isSubClassOf("ComplexPattern") ? R : nullptr;
 }
 
+namespace {
+constexpr uint32_t IsSDPatternOperator = 1u << 30, HasPropertiesField = 1u << 29;
+
+uint32_t propertyBit(std::string_view Name) {
+  if (Name == "SDNPHasChain")
+    return DAGISelTarget::HasChain;
+  if (Name == "SDNPOutGlue")
+    return DAGISelTarget::OutGlue;
+  if (Name == "SDNPInGlue")
+    return DAGISelTarget::InGlue;
+  if (Name == "SDNPOptInGlue")
+    return DAGISelTarget::OptInGlue;
+  if (Name == "SDNPMemOperand")
+    return DAGISelTarget::MemOperand;
+  if (Name == "SDNPVariadic")
+    return DAGISelTarget::Variadic;
+  return 0;
+}
+} // namespace
+
+uint32_t DAGISelTarget::recordProperties(const Record *R) const {
+  auto It = PropertyCache.find(R);
+  if (It != PropertyCache.end())
+    return It->second;
+  uint32_t M = 0;
+  if (R->isSubClassOf("SDPatternOperator"))
+    M |= IsSDPatternOperator;
+  if (R->getValue("Properties")) {
+    M |= HasPropertiesField;
+    const ListInit *L = R->getValueAsListInit("Properties");
+    for (const Init *I : L->getValues()) {
+      const auto *D = dyn_cast<DefInit>(I);
+      if (!D) {
+        // (Not a def: the general path and its error.)
+        for (const Record *P : R->getValueAsListOfDefs("Properties"))
+          M |= propertyBit(P->getName());
+        break;
+      }
+      M |= propertyBit(D->getDef()->getName());
+    }
+  }
+  PropertyCache.emplace(R, M);
+  return M;
+}
+
+uint32_t DAGISelTarget::nodeProperties(const PatNode &N) const {
+  constexpr uint32_t All = HasChain | OutGlue | InGlue | OptInGlue | MemOperand | Variadic;
+  // A record without the field: the by-name lookup reports the error.
+  auto Read = [&](const Record *R) {
+    uint32_t M = recordProperties(R);
+    if (!(M & HasPropertiesField))
+      hasDefInList(R, "Properties", "SDNPHasChain");
+    return M & All;
+  };
+  if (N.isLeaf()) {
+    const Record *CP = complexPattern(N);
+    return CP ? Read(CP) : 0;
+  }
+  uint32_t M = 0;
+  if (N.Intrinsic)
+    M |= Read(N.Intrinsic) & ~uint32_t(HasChain);
+  if (recordProperties(N.Op) & IsSDPatternOperator)
+    M |= Read(N.Op) & (N.Intrinsic ? uint32_t(HasChain) : All);
+  return M;
+}
+
+uint32_t DAGISelTarget::treeProperties(const PatNode &N) const {
+  uint32_t M = nodeProperties(N);
+  for (const auto &K : N.Kids)
+    M |= treeProperties(*K);
+  return M;
+}
+
 bool DAGISelTarget::nodeHasProperty(const PatNode &N, std::string_view Prop) const {
+  if (uint32_t Bit = propertyBit(Prop))
+    return nodeProperties(N) & Bit;
   if (N.isLeaf()) {
     const Record *CP = complexPattern(N);
     return CP && hasDefInList(CP, "Properties", Prop);
@@ -144,6 +219,8 @@ bool DAGISelTarget::nodeHasProperty(const PatNode &N, std::string_view Prop) con
 }
 
 bool DAGISelTarget::treeHasProperty(const PatNode &N, std::string_view Prop) const {
+  if (uint32_t Bit = propertyBit(Prop))
+    return treeProperties(N) & Bit;
   if (nodeHasProperty(N, Prop))
     return true;
   for (const auto &K : N.Kids)
@@ -298,6 +375,16 @@ private:
   std::vector<std::pair<const Record *, unsigned>> PhysRegInputs;
   MatcherPtr Head;
   MatcherNode *Tail = nullptr;
+  /// The properties of the source tree's nodes (computed on first use).
+  uint32_t SrcProperties = 0;
+  bool HaveSrcProperties = false;
+  uint32_t srcProperties() {
+    if (!HaveSrcProperties) {
+      SrcProperties = T.treeProperties(*P.SrcTree);
+      HaveSrcProperties = true;
+    }
+    return SrcProperties;
+  }
 
   MatcherNode &add(MatcherKind K) {
     auto N = std::make_unique<MatcherNode>(K);
@@ -451,10 +538,10 @@ void MatcherGen::matchOperator(const PatNode &N, PatNode &NoType) {
     return;
   }
   add(MatcherKind::CheckOpcode).Rec = N.Op;
-  if (T.nodeHasProperty(N, "SDNPMemOperand"))
+  if (T.nodeHasProperty(N, DAGISelTarget::MemOperand))
     add(MatcherKind::RecordMemRef);
   unsigned OpNo = 0;
-  if (T.nodeHasProperty(N, "SDNPHasChain")) {
+  if (T.nodeHasProperty(N, DAGISelTarget::HasChain)) {
     record("'" + std::string(OpName) + "' chained node", NextSlot);
     ChainNodes.push_back(NextSlot++);
     OpNo = 1;
@@ -475,9 +562,9 @@ void MatcherGen::matchOperator(const PatNode &N, PatNode &NoType) {
     }
   }
   // llvm-tblgen records the glue node without advancing the slot count.
-  if (T.nodeHasProperty(N, "SDNPOutGlue") && &N != &Root)
+  if (T.nodeHasProperty(N, DAGISelTarget::OutGlue) && &N != &Root)
     record("'" + std::string(OpName) + "' glue output node", NextSlot);
-  if (T.nodeHasProperty(N, "SDNPOptInGlue") || T.nodeHasProperty(N, "SDNPInGlue"))
+  if (T.nodeHasProperty(N, DAGISelTarget::OptInGlue) || T.nodeHasProperty(N, DAGISelTarget::InGlue))
     add(MatcherKind::CaptureGlueInput);
   for (size_t I = 0; I < N.Kids.size(); ++I, ++OpNo) {
     add(MatcherKind::MoveChild).Num = OpNo;
@@ -659,8 +746,8 @@ void MatcherGen::resultInstruction(const PatNode &N, std::vector<unsigned> &Out)
   bool IsRoot = &N == P.DstTree.get();
   bool InGlue = false, OutGlue = false;
   if (IsRoot) {
-    InGlue = T.treeHasProperty(Src, "SDNPOptInGlue") || T.treeHasProperty(Src, "SDNPInGlue");
-    OutGlue = T.treeHasProperty(Src, "SDNPOutGlue");
+    InGlue = (srcProperties() & (DAGISelTarget::OptInGlue | DAGISelTarget::InGlue));
+    OutGlue = (srcProperties() & DAGISelTarget::OutGlue);
   }
   auto Operands = T.Instrs.operands(*I);
   unsigned NumResults = T.dagResults(N.Op);
@@ -714,13 +801,13 @@ void MatcherGen::resultInstruction(const PatNode &N, std::vector<unsigned> &Out)
         VTs.push_back(T.registerVT(Reg));
   }
   int Arity = -1;
-  if (IsRoot && T.nodeHasProperty(Src, "SDNPVariadic"))
+  if (IsRoot && T.nodeHasProperty(Src, DAGISelTarget::Variadic))
     Arity = int(Src.Kids.size());
   auto MayTouchMemory = [&](const Record *Inst) {
     return T.flag(Inst, InstrFlag::mayLoad) || T.flag(Inst, InstrFlag::mayStore);
   };
   bool MemRefs = false;
-  if (T.treeHasProperty(Src, "SDNPMemOperand")) {
+  if (srcProperties() & DAGISelTarget::MemOperand) {
     std::function<unsigned(const PatNode &)> Count = [&](const PatNode &X) -> unsigned {
       if (X.isLeaf() || !X.Op->isSubClassOf("Instruction"))
         return 0;
@@ -734,7 +821,7 @@ void MatcherGen::resultInstruction(const PatNode &N, std::vector<unsigned> &Out)
     MemRefs = (Mine && NumTouching == 1) || (IsRoot && (Mine || NumTouching != 1));
   }
   bool HasChain = false;
-  if (T.treeHasProperty(Src, "SDNPHasChain")) {
+  if (srcProperties() & DAGISelTarget::HasChain) {
     auto It = T.Chain.find(N.Op);
     if (It != T.Chain.end() && It->second.first)
       HasChain = It->second.second;

@@ -23,6 +23,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tblgen {
@@ -111,10 +112,24 @@ struct DAGISelTarget {
   const target::MVTTable &types() const { return DB.types(); }
 
   bool flag(const Record *Inst, target::InstrFlag F) const;
+  /// The SDNode properties the matcher asks about, as bits of a mask.
+  enum Property : uint32_t {
+    HasChain = 1u << 0,
+    OutGlue = 1u << 1,
+    InGlue = 1u << 2,
+    OptInGlue = 1u << 3,
+    MemOperand = 1u << 4,
+    Variadic = 1u << 5,
+  };
   /// SDNode (or intrinsic / ComplexPattern) property of one node.
   bool nodeHasProperty(const PatNode &N, std::string_view Prop) const;
+  bool nodeHasProperty(const PatNode &N, Property Prop) const { return nodeProperties(N) & Prop; }
   /// The property on N or any node below it.
   bool treeHasProperty(const PatNode &N, std::string_view Prop) const;
+  bool treeHasProperty(const PatNode &N, Property Prop) const { return treeProperties(N) & Prop; }
+  /// The Property bits of one node / of a tree (its nodes' union).
+  uint32_t nodeProperties(const PatNode &N) const;
+  uint32_t treeProperties(const PatNode &N) const;
   /// The ComplexPattern a node stands for, or null.
   static const Record *complexPattern(const PatNode &N);
   /// Number of MachineInstr operands a named operand provides.
@@ -138,6 +153,10 @@ struct DAGISelTarget {
 
 private:
   void inferChains();
+  /// Per record: its Properties list as Property bits, plus whether it is
+  /// an SDPatternOperator and whether it has the field (read once).
+  mutable std::unordered_map<const Record *, uint32_t> PropertyCache;
+  uint32_t recordProperties(const Record *R) const;
 };
 
 /// The matcher sequence of one pattern for one root variant (a root

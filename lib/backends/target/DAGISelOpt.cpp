@@ -363,9 +363,9 @@ bool Contractor::morph(MatcherPtr &Cur) {
     if (CM->List[I] != EN.Result + I)
       Ok = false;
   const PatNode &Src = *CM->Pattern->SrcTree;
-  if (!EN.HasChain && T.nodeHasProperty(Src, "SDNPHasChain"))
+  if (!EN.HasChain && T.nodeHasProperty(Src, DAGISelTarget::HasChain))
     Ok = false;
-  if (!EN.HasOutGlue && T.nodeHasProperty(Src, "SDNPOutGlue"))
+  if (!EN.HasOutGlue && T.nodeHasProperty(Src, DAGISelTarget::OutGlue))
     Ok = false;
   if (!Ok)
     return false;
