@@ -10,6 +10,8 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cstring>
 
 namespace tblgen {
 namespace gisel {
@@ -64,40 +66,47 @@ bool LowLevelType::operator<(const LowLevelType &O) const {
 // The byte table
 //===----------------------------------------------------------------------===//
 
-MatchTable &MatchTable::add(Entry E) {
-  if (E.Flags & LabelDef)
-    LabelAt[E.Label] = CurrentSize;
-  CurrentSize += E.Size;
-  Entries.push_back(std::move(E));
+MatchTable &MatchTable::store(std::string_view Str, unsigned Size, unsigned Flags, unsigned Label) {
+  if (Flags & LabelDef) {
+    if (Label >= LabelAt.size())
+      LabelAt.resize(Label + 1, 0);
+    LabelAt[Label] = CurrentSize;
+  }
+  CurrentSize += Size;
+  if (Entries.empty())
+    Entries.reserve(4096);
+  Entries.push_back({Str, Size, Flags, Label});
   return *this;
 }
 
-MatchTable &MatchTable::opcode(std::string Name, int IndentAdjust) {
-  unsigned F = CommaFollows;
-  if (IndentAdjust > 0)
-    F |= Indent;
-  if (IndentAdjust < 0)
-    F |= Outdent;
-  return add({std::move(Name), 1, F, 0});
-}
+MatchTable &MatchTable::add(Entry E) { return store(own(std::move(E.Str)), E.Size, E.Flags, E.Label); }
 
-MatchTable &MatchTable::comment(std::string Text) { return add({std::move(Text), 0, Comment, 0}); }
-
-MatchTable &MatchTable::named(unsigned Bytes, std::string Name) {
-  return add({std::move(Name), Bytes, CommaFollows, 0});
+/// "0" ... "255" (kept for the program's life: entries view them).
+static std::string_view smallNumber(unsigned V) {
+  static const std::vector<std::string> Names = [] {
+    std::vector<std::string> N;
+    for (unsigned I = 0; I < 256; ++I)
+      N.push_back(std::to_string(I));
+    return N;
+  }();
+  return Names[V];
 }
 
 MatchTable &MatchTable::integer(unsigned Bytes, int64_t V) {
   uint64_t U = uint64_t(V);
   if (Bytes < 8)
     U &= (uint64_t(1) << Bytes * 8) - 1;
+  if (U < 256)
+    return store(smallNumber(unsigned(U)), Bytes, CommaFollows);
   std::string S = std::to_string(U);
   if (U > uint64_t(INT64_MAX))
     S += 'u';
-  return add({S, Bytes, CommaFollows, 0});
+  return store(own(std::move(S)), Bytes, CommaFollows);
 }
 
 MatchTable &MatchTable::uleb(uint64_t V) {
+  if (V < 128)
+    return store(smallNumber(unsigned(V)), 1, CommaFollows);
   std::vector<uint8_t> Bytes;
   do {
     uint8_t B = V & 0x7f;
@@ -106,8 +115,6 @@ MatchTable &MatchTable::uleb(uint64_t V) {
       B |= 0x80;
     Bytes.push_back(B);
   } while (V);
-  if (Bytes.size() == 1)
-    return add({std::to_string(Bytes[0]), 1, CommaFollows, 0});
   // Written as /* value(*/, 0xAA, 0xBB /*)*/.
   uint64_t Orig = 0;
   for (size_t I = Bytes.size(); I-- > 0;)
@@ -122,59 +129,127 @@ MatchTable &MatchTable::uleb(uint64_t V) {
     S += Hex[Bytes[I] & 15];
   }
   S += "/*)*/";
-  return add({S, unsigned(Bytes.size()), CommaFollows | PreEncoded, 0});
+  return store(own(std::move(S)), unsigned(Bytes.size()), CommaFollows | PreEncoded);
 }
 
-MatchTable &MatchTable::lineBreak() { return add({"", 0, LineBreakFollows, 0}); }
+MatchTable &MatchTable::lineBreak() { return store({}, 0, LineBreakFollows); }
 
+// Labels and jumps keep the label number only: "Label N" is written out.
 MatchTable &MatchTable::label(unsigned L) {
-  return add({"Label " + std::to_string(L), 0, LabelDef | Comment | LineBreakFollows, L});
+  return store({}, 0, LabelDef | Comment | LineBreakFollows, L);
 }
 
 MatchTable &MatchTable::jump(unsigned L) {
-  return add({"Label " + std::to_string(L), 4, JumpTarget | Comment | CommaFollows, L});
+  return store({}, 4, JumpTarget | Comment | CommaFollows, L);
 }
 
-void MatchTable::writeEntry(OStream &OS, const Entry &E, bool BreakNext) const {
+/// The text of the table, written through a raw pointer: room for a whole
+/// entry (or line start) is made first, then it is copied in unchecked.
+class MatchTable::Writer {
+public:
+  explicit Writer(size_t Reserve) { grow(Reserve); }
+  /// Room for N more characters.
+  void room(size_t N) {
+    if (Len + N > Cap)
+      grow(std::max(Cap * 2, Len + N));
+  }
+  void put(std::string_view V) {
+    std::memcpy(Buf.get() + Len, V.data(), V.size());
+    Len += V.size();
+  }
+  template <size_t N> void lit(const char (&S)[N]) {
+    std::memcpy(Buf.get() + Len, S, N - 1);
+    Len += N - 1;
+  }
+  void put(char C) { Buf[Len++] = C; }
+  void num(uint64_t V) {
+    auto R = std::to_chars(Buf.get() + Len, Buf.get() + Len + 24, V);
+    Len = size_t(R.ptr - Buf.get());
+  }
+  void spaces(size_t N) {
+    std::memset(Buf.get() + Len, ' ', N);
+    Len += N;
+  }
+  std::string_view str() const { return {Buf.get(), Len}; }
+
+private:
+  std::unique_ptr<char[]> Buf;
+  size_t Len = 0, Cap = 0;
+  void grow(size_t NewCap) {
+    auto New = std::make_unique<char[]>(NewCap);
+    if (Len)
+      std::memcpy(New.get(), Buf.get(), Len);
+    Buf = std::move(New);
+    Cap = NewCap;
+  }
+};
+
+void MatchTable::writeEntry(Writer &OS, const Stored &E, bool BreakNext) const {
+  // Fixed text of an entry: at most ~40 characters and three numbers.
+  OS.room(E.Str.size() + 128);
   bool LineComment = BreakNext || (E.Flags & LineBreakFollows);
   if (E.Flags & (JumpTarget | CommaFollows))
     LineComment = false;
-  if (E.Flags & Comment)
-    OS << (LineComment ? "// " : "/*");
-  if (E.Size > 1 && !(E.Flags & (PreEncoded | Comment | JumpTarget)))
-    OS << "GIMT_Encode" << E.Size << "(" << E.Str << ")";
-  else
-    OS << E.Str;
-  if (E.Flags & LabelDef)
-    OS << ": @" << LabelAt.at(E.Label);
+  if (E.Flags & Comment) {
+    if (LineComment)
+      OS.lit("// ");
+    else
+      OS.lit("/*");
+  }
+  if (E.Flags & (LabelDef | JumpTarget)) {
+    OS.lit("Label ");
+    OS.num(E.Label);
+  } else if (E.Size > 1 && !(E.Flags & (PreEncoded | Comment))) {
+    OS.lit("GIMT_Encode");
+    OS.num(E.Size);
+    OS.put('(');
+    OS.put(E.Str);
+    OS.put(')');
+  } else {
+    OS.put(E.Str);
+  }
+  if (E.Flags & LabelDef) {
+    OS.lit(": @");
+    OS.num(LabelAt.at(E.Label));
+  }
   if ((E.Flags & Comment) && !LineComment)
-    OS << "*/";
+    OS.lit("*/");
   if (E.Flags & JumpTarget) {
     if (E.Flags & Comment)
-      OS << " ";
-    OS << "GIMT_Encode4(" << LabelAt.at(E.Label) << ")";
+      OS.put(' ');
+    OS.lit("GIMT_Encode4(");
+    OS.num(LabelAt.at(E.Label));
+    OS.put(')');
   }
   if (E.Flags & CommaFollows) {
-    OS << ",";
+    OS.put(',');
     if (!BreakNext && !(E.Flags & LineBreakFollows))
-      OS << " ";
+      OS.put(' ');
   }
   if (E.Flags & LineBreakFollows)
-    OS << "\n";
+    OS.put('\n');
 }
 
-void MatchTable::write(OStream &OS) const {
-  OS << "  constexpr static uint8_t MatchTable0[] = {\n";
+void MatchTable::write(OStream &Out) const {
+  Writer OS(size_t(CurrentSize) * 8 + 4096);
+  OS.room(64);
+  OS.lit("  constexpr static uint8_t MatchTable0[] = {\n");
   const size_t Width = std::to_string(CurrentSize).size();
   unsigned Index = 0, Indentation = 0;
   auto BeginLine = [&] {
-    std::string Idx = std::to_string(Index);
-    OS << "     /* " << std::string(Width - Idx.size(), ' ') << Idx << " */ "
-       << std::string(Indentation, ' ');
+    OS.room(Width + Indentation + 64);
+    char Buf[24];
+    auto R = std::to_chars(Buf, Buf + sizeof(Buf), Index);
+    size_t Len = size_t(R.ptr - Buf);
+    OS.lit("     /* ");
+    OS.spaces(Width > Len ? Width - Len : 0);
+    OS.put(std::string_view(Buf, Len));
+    OS.lit(" */ ");
+    OS.spaces(Indentation);
   };
   BeginLine();
   for (size_t I = 0; I < Entries.size(); ++I) {
-    const Entry &E = Entries[I];
+    const Stored &E = Entries[I];
     bool BreakNext = I + 1 < Entries.size() && Entries[I + 1].Str.empty() &&
                      Entries[I + 1].Flags == LineBreakFollows;
     if (E.Flags & Indent)
@@ -186,7 +261,11 @@ void MatchTable::write(OStream &OS) const {
       Indentation -= 2;
     Index += E.Size;
   }
-  OS << "}; // Size: " << CurrentSize << " bytes\n";
+  OS.room(64);
+  OS.lit("}; // Size: ");
+  OS.num(CurrentSize);
+  OS.lit(" bytes\n");
+  Out << OS.str();
 }
 
 void writeEncodingMacros(OStream &OS) {

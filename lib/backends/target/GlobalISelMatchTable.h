@@ -29,6 +29,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tblgen {
@@ -83,12 +84,32 @@ public:
 
   explicit MatchTable(bool Coverage = false, bool Combiner = false)
       : Coverage(Coverage), Combiner(Combiner) {}
+  // (Entries view Owned's strings: moving keeps them in place, copying
+  // would not.)
+  MatchTable(const MatchTable &) = delete;
+  MatchTable &operator=(const MatchTable &) = delete;
+  MatchTable(MatchTable &&) = default;
+  MatchTable &operator=(MatchTable &&) = default;
 
   /// An opcode (one byte); Indent > 0 opens a nested block, < 0 closes one.
-  MatchTable &opcode(std::string Name, int IndentAdjust = 0);
-  MatchTable &comment(std::string Text);
+  MatchTable &opcode(std::string Name, int IndentAdjust = 0) {
+    return store(own(std::move(Name)), 1, opcodeFlags(IndentAdjust));
+  }
+  MatchTable &comment(std::string Text) { return store(own(std::move(Text)), 0, Comment); }
   /// A named value encoded on Bytes bytes ("GIMT_Encode2(X)").
-  MatchTable &named(unsigned Bytes, std::string Name);
+  MatchTable &named(unsigned Bytes, std::string Name) {
+    return store(own(std::move(Name)), Bytes, CommaFollows);
+  }
+  // The same with string literals, kept as views (no copy).
+  template <size_t N> MatchTable &opcode(const char (&Name)[N], int IndentAdjust = 0) {
+    return store(std::string_view(Name, N - 1), 1, opcodeFlags(IndentAdjust));
+  }
+  template <size_t N> MatchTable &comment(const char (&Text)[N]) {
+    return store(std::string_view(Text, N - 1), 0, Comment);
+  }
+  template <size_t N> MatchTable &named(unsigned Bytes, const char (&Name)[N]) {
+    return store(std::string_view(Name, N - 1), Bytes, CommaFollows);
+  }
   /// An integer on Bytes bytes (two's complement truncated).
   MatchTable &integer(unsigned Bytes, int64_t V);
   /// An unsigned LEB128 value.
@@ -110,9 +131,30 @@ public:
   void write(OStream &OS) const;
 
 private:
-  void writeEntry(OStream &OS, const Entry &E, bool BreakNext) const;
-  std::vector<Entry> Entries;
-  std::map<unsigned, unsigned> LabelAt;
+  /// An entry as kept: its text a literal or a string of Owned.
+  struct Stored {
+    std::string_view Str;
+    unsigned Size = 0;
+    unsigned Flags = 0;
+    unsigned Label = 0;
+  };
+  static unsigned opcodeFlags(int IndentAdjust) {
+    return CommaFollows | (IndentAdjust > 0 ? Indent : 0) | (IndentAdjust < 0 ? Outdent : 0);
+  }
+  std::string_view own(std::string S) {
+    if (S.empty())
+      return {};
+    Owned.push_back(std::move(S));
+    return Owned.back();
+  }
+  MatchTable &store(std::string_view Str, unsigned Size, unsigned Flags, unsigned Label = 0);
+  class Writer;
+  void writeEntry(Writer &OS, const Stored &E, bool BreakNext) const;
+  std::vector<Stored> Entries;
+  /// The texts that are not literals (a deque: they never move).
+  std::deque<std::string> Owned;
+  /// Byte index of each label (by number).
+  std::vector<unsigned> LabelAt;
   unsigned CurrentSize = 0, NextLabel = 0;
   bool Coverage, Combiner;
 };
