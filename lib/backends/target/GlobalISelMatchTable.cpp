@@ -176,7 +176,7 @@ private:
   std::unique_ptr<char[]> Buf;
   size_t Len = 0, Cap = 0;
   void grow(size_t NewCap) {
-    auto New = std::make_unique<char[]>(NewCap);
+    std::unique_ptr<char[]> New(new char[NewCap]); // (not zeroed)
     if (Len)
       std::memcpy(New.get(), Buf.get(), Len);
     Buf = std::move(New);
@@ -231,7 +231,7 @@ void MatchTable::writeEntry(Writer &OS, const Stored &E, bool BreakNext) const {
 }
 
 void MatchTable::write(OStream &Out) const {
-  Writer OS(size_t(CurrentSize) * 8 + 4096);
+  Writer OS(Entries.size() * 24 + 4096);
   OS.room(64);
   OS.lit("  constexpr static uint8_t MatchTable0[] = {\n");
   const size_t Width = std::to_string(CurrentSize).size();
