@@ -297,10 +297,15 @@ bool Importer::operandIsImmArg(const Record *Inst, unsigned Idx) const {
 }
 
 void Importer::numberTypes(RuleM &R) const {
-  std::map<std::string, unsigned> Index;
-  unsigned N = 0;
-  for (const LowLevelType &T : Known)
-    Index[T.enumName()] = N++;
+  // (Known only grows: the same size means the same types.)
+  if (TypeIndexSize != Known.size()) {
+    TypeIndex.clear();
+    unsigned N = 0;
+    for (const LowLevelType &T : Known)
+      TypeIndex[T.enumName()] = N++;
+    TypeIndexSize = Known.size();
+  }
+  auto &Index = TypeIndex;
   std::function<void(InsnM &)> Visit = [&](InsnM &I) {
     for (auto &P : I.Preds)
       if (P->Kind == PredKind::LLT)
@@ -320,25 +325,48 @@ void Importer::numberTypes(RuleM &R) const {
 // Printing trees
 //===----------------------------------------------------------------------===//
 
+void Importer::printTo(std::string &S, const PatNode &N) const {
+  if (N.isLeaf()) {
+    if (N.Int)
+      S += std::to_string(*N.Int);
+    else if (N.Leaf)
+      S += N.Leaf->getAsString();
+    else
+      S += '?';
+  } else {
+    S += '(';
+    S += N.Op->getName();
+  }
+  for (const target::TypeSet &T : N.Types) {
+    S += ':';
+    S += T.str(DB.types());
+  }
+  if (!N.isLeaf()) {
+    for (size_t I = 0; I < N.Kids.size(); ++I) {
+      S += I ? ", " : " ";
+      printTo(S, *N.Kids[I]);
+    }
+    S += ')';
+  }
+  for (const Record *P : N.Predicates) {
+    S += "<<P:Predicate_";
+    S += P->getName();
+    S += ">>";
+  }
+  if (N.Transform) {
+    S += "<<X:";
+    S += N.Transform->getName();
+    S += ">>";
+  }
+  if (!N.Name.empty()) {
+    S += ":$";
+    S += N.Name;
+  }
+}
+
 std::string Importer::print(const PatNode &N) const {
   std::string S;
-  if (N.isLeaf())
-    S = N.Int ? std::to_string(*N.Int) : N.Leaf ? N.Leaf->getAsString() : "?";
-  else
-    S = "(" + std::string(N.Op->getName());
-  for (const target::TypeSet &T : N.Types)
-    S += ":" + T.str(DB.types());
-  if (!N.isLeaf()) {
-    for (size_t I = 0; I < N.Kids.size(); ++I)
-      S += (I ? ", " : " ") + print(*N.Kids[I]);
-    S += ")";
-  }
-  for (const Record *P : N.Predicates)
-    S += "<<P:Predicate_" + std::string(P->getName()) + ">>";
-  if (N.Transform)
-    S += "<<X:" + std::string(N.Transform->getName()) + ">>";
-  if (!N.Name.empty())
-    S += ":$" + N.Name;
+  printTo(S, N);
   return S;
 }
 

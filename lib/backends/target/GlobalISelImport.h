@@ -60,6 +60,8 @@ public:
 
   /// "(add:{ *:[i32] } GPR:{ *:[i32] }:$a, ...)": llvm-tblgen's print form.
   std::string print(const target::PatNode &N) const;
+  /// print(N) appended to S.
+  void printTo(std::string &S, const target::PatNode &N) const;
 
 private:
   using PatNode = target::PatNode;
@@ -108,6 +110,9 @@ private:
   std::map<const Record *, unsigned> InstValue;
   std::map<const Record *, const Record *> NodeEquivs, ComplexEquivs, XFormEquivs;
   std::set<LowLevelType> Known;
+  /// numberTypes: the index of each type's enum name, for Known's size.
+  mutable std::map<std::string, unsigned> TypeIndex;
+  mutable size_t TypeIndexSize = ~size_t(0);
   std::vector<const Record *> Features;
   std::map<std::string, unsigned> HwModes;
   std::string Reason;

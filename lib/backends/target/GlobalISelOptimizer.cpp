@@ -245,11 +245,18 @@ MatchTable buildTable(std::vector<RuleM *> &Rules, bool Optimize, bool Coverage,
     std::map<std::string, unsigned> OpcodeOrder;
     for (RuleM *R : Rules)
       OpcodeOrder.emplace(R->opcode(), unsigned(OpcodeOrder.size()));
-    std::stable_sort(In.begin(), In.end(), [&](Matcher *A, Matcher *B) {
-      auto *L = static_cast<RuleM *>(A), *R = static_cast<RuleM *>(B);
-      return std::make_pair(OpcodeOrder[L->opcode()], L->Root->Ops.size()) <
-             std::make_pair(OpcodeOrder[R->opcode()], R->Root->Ops.size());
-    });
+    // Sorted by (opcode's first appearance, operand count), keys computed
+    // once per rule.
+    std::vector<std::pair<std::pair<unsigned, size_t>, Matcher *>> Keyed;
+    Keyed.reserve(In.size());
+    for (Matcher *M : In) {
+      auto *R = static_cast<RuleM *>(M);
+      Keyed.push_back({{OpcodeOrder[R->opcode()], R->Root->Ops.size()}, M});
+    }
+    std::stable_sort(Keyed.begin(), Keyed.end(),
+                     [](const auto &A, const auto &B) { return A.first < B.first; });
+    for (size_t I = 0; I < Keyed.size(); ++I)
+      In[I] = Keyed[I].second;
     for (Matcher *M : In)
       M->optimize();
     In = optimizeMatchers<GroupM>(In, Store);

@@ -386,7 +386,9 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
   R.Score = DB.complexity(P);
   auto Comment = std::make_unique<Action>();
   Comment->Kind = ActionKind::DebugComment;
-  Comment->Text = print(Src) + "  =>  " + print(Dst);
+  printTo(Comment->Text, Src);
+  Comment->Text += "  =>  ";
+  printTo(Comment->Text, Dst);
   R.Actions.push_back(std::move(Comment));
   for (const Record *Pr : P.Predicates) {
     if (Pr->getValueAsString("CondString").empty())
