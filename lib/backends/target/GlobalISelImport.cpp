@@ -164,39 +164,55 @@ std::string explainOperator(const Record *Op) {
 
 } // namespace
 
+/// Whether the predicates of PatFrags R can be imported on a root.
+static bool trivialAtRoot(const Record *R) {
+  FragInfo P(R);
+  if (P.alwaysTrue() || P.hasImmCode() || P.hasNoUse())
+    return true;
+  bool Load = P.isLoad(), Store = P.isStore(), Atomic = P.isAtomic();
+  if (P.bit("IsNonExtLoad") || P.bit("IsAnyExtLoad") || P.bit("IsSignExtLoad") ||
+      P.bit("IsZeroExtLoad") || P.nonTruncStore() || P.bit("IsTruncStore"))
+    return true;
+  if ((Load || Store) && P.memoryVT())
+    return true;
+  if ((Load || Store) && P.bit("IsUnindexed"))
+    return true;
+  if (Load || Store || Atomic) {
+    const ListInit *AS = P.addressSpaces();
+    if (AS && AS->size() != 0)
+      return true;
+    if (P.minAlign() > 0)
+      return true;
+  }
+  if (Atomic && P.memoryVT())
+    return true;
+  if (Atomic) {
+    bool Any = false;
+    for (const auto &O : Orderings)
+      Any |= P.bit(O[0]);
+    if (Any)
+      return true;
+  }
+  return P.hasGISelCode();
+}
+
 std::optional<std::string> nonTrivialRoot(const PatNode &N) {
   for (const Record *R : N.Predicates) {
-    FragInfo P(R);
-    if (P.alwaysTrue() || P.hasImmCode() || P.hasNoUse())
-      continue;
-    bool Load = P.isLoad(), Store = P.isStore(), Atomic = P.isAtomic();
-    if (P.bit("IsNonExtLoad") || P.bit("IsAnyExtLoad") || P.bit("IsSignExtLoad") ||
-        P.bit("IsZeroExtLoad") || P.nonTruncStore() || P.bit("IsTruncStore"))
-      continue;
-    if ((Load || Store) && P.memoryVT())
-      continue;
-    if ((Load || Store) && P.bit("IsUnindexed"))
-      continue;
-    if (Load || Store || Atomic) {
-      const ListInit *AS = P.addressSpaces();
-      if (AS && AS->size() != 0)
-        continue;
-      if (P.minAlign() > 0)
-        continue;
-    }
-    if (Atomic && P.memoryVT())
-      continue;
-    if (Atomic) {
-      bool Any = false;
-      for (const auto &O : Orderings)
-        Any |= P.bit(O[0]);
-      if (Any)
-        continue;
-    }
-    if (P.hasGISelCode())
+    if (trivialAtRoot(R))
       continue;
     return "Has a predicate (" + explainPredicates(N) + "), first-failing:" +
            std::string(R->getName());
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> Importer::rootProblem(const PatNode &N) {
+  for (const Record *R : N.Predicates) {
+    auto It = TrivialAtRoot.find(R);
+    if (It == TrivialAtRoot.end())
+      It = TrivialAtRoot.emplace(R, trivialAtRoot(R)).first;
+    if (!It->second)
+      return nonTrivialRoot(N);
   }
   return std::nullopt;
 }
@@ -266,10 +282,13 @@ const target::RegClass *Importer::regClass(const Record *R) const {
   return nullptr;
 }
 
-std::string Importer::qualifiedInst(const Record *Inst) const {
+const std::string &Importer::qualifiedInst(const Record *Inst) const {
+  auto It = QualifiedInsts.find(Inst);
+  if (It != QualifiedInsts.end())
+    return It->second;
   const target::Instruction *I = inst(Inst);
   std::string NS = I ? std::string(I->Namespace) : "";
-  return NS + "::" + std::string(Inst->getName());
+  return QualifiedInsts.emplace(Inst, NS + "::" + std::string(Inst->getName())).first->second;
 }
 
 std::string Importer::qualifiedReg(const Record *Reg) const {
@@ -289,11 +308,19 @@ static bool typedOperandFlag(const Record *Inst, bool Out, unsigned Idx, std::st
 }
 
 bool Importer::operandIsPointer(const Record *Inst, bool Out, unsigned Idx) const {
-  return typedOperandFlag(Inst, Out, Idx, "IsPointer");
+  auto Key = std::make_tuple(Inst, Out ? 1u : 0u, Idx);
+  auto It = OperandFlags.find(Key);
+  if (It == OperandFlags.end())
+    It = OperandFlags.emplace(Key, typedOperandFlag(Inst, Out, Idx, "IsPointer")).first;
+  return It->second;
 }
 
 bool Importer::operandIsImmArg(const Record *Inst, unsigned Idx) const {
-  return typedOperandFlag(Inst, false, Idx, "IsImmediate");
+  auto Key = std::make_tuple(Inst, 2u, Idx);
+  auto It = OperandFlags.find(Key);
+  if (It == OperandFlags.end())
+    It = OperandFlags.emplace(Key, typedOperandFlag(Inst, false, Idx, "IsImmediate")).first;
+  return It->second;
 }
 
 void Importer::numberTypes(RuleM &R) const {

@@ -17,6 +17,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace tblgen {
@@ -96,7 +97,7 @@ private:
   }
   std::optional<LowLevelType> lltOf(unsigned VT) const;
   const target::RegClass *regClass(const Record *R) const;
-  std::string qualifiedInst(const Record *Inst) const;
+  const std::string &qualifiedInst(const Record *Inst) const;
   std::string qualifiedReg(const Record *Reg) const;
   const target::Instruction *inst(const Record *Def) const { return Instrs.find(Def); }
   bool operandIsPointer(const Record *Inst, bool Out, unsigned Idx) const;
@@ -117,6 +118,14 @@ private:
   std::map<std::string, unsigned> HwModes;
   std::string Reason;
   bool Unsupported = false;
+  /// Caches: nonTrivialRoot's verdict per PatFrags, operand flags of
+  /// generic instructions (by kind: 0/1 IsPointer of an in/out operand, 2
+  /// IsImmediate), qualified instruction names.
+  std::map<const Record *, bool> TrivialAtRoot;
+  mutable std::map<std::tuple<const Record *, unsigned, unsigned>, bool> OperandFlags;
+  mutable std::map<const Record *, std::string> QualifiedInsts;
+  /// nonTrivialRoot(N), with each PatFrags' verdict read once.
+  std::optional<std::string> rootProblem(const target::PatNode &N);
 };
 
 } // namespace gisel

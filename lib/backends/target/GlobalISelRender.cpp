@@ -400,9 +400,9 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
   if (!P.ModeCheck.empty())
     R.HwModeIdx = int(HwModes.emplace(P.ModeCheck, unsigned(HwModes.size())).first->second);
 
-  if (auto E = nonTrivialRoot(Dst))
+  if (auto E = rootProblem(Dst))
     return Done(fail("Dst pattern root isn't a trivial operator (" + *E + ")"));
-  if (auto E = nonTrivialRoot(Src))
+  if (auto E = rootProblem(Src))
     return Done(fail("Src pattern root isn't a trivial operator (" + *E + ")"));
 
   R.Root = R.newInsn(Src.Name);
