@@ -231,9 +231,11 @@ void GlobalISelWriter::writeFeatures() {
   Compute("computeAvailableFunctionFeatures", true, ", const MachineFunction *MF");
 
   using FeatureSet = std::pair<std::vector<const Record *>, int>;
-  std::vector<FeatureSet> Sets;
+  // (Duplicates dropped first: the sort by name then sees each set once.)
+  std::set<FeatureSet> Distinct;
   for (const auto &R : Rules)
-    Sets.emplace_back(R->Features, R->HwModeIdx);
+    Distinct.emplace(R->Features, R->HwModeIdx);
+  std::vector<FeatureSet> Sets(Distinct.begin(), Distinct.end());
   std::sort(Sets.begin(), Sets.end(), [](const FeatureSet &A, const FeatureSet &B) {
     if (A.first.size() != B.first.size())
       return A.first.size() < B.first.size();
