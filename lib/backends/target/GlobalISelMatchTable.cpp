@@ -771,7 +771,7 @@ static void dropNull(PredList &L, bool &Optimized) {
 std::unique_ptr<Pred> RuleM::popFirstCondition() {
   if (!Root->Preds.empty()) {
     std::unique_ptr<Pred> P = std::move(Root->Preds.front());
-    Root->Preds.pop_front();
+    Root->Preds.erase(Root->Preds.begin());
     Root->Optimized = true;
     return P;
   }
@@ -812,7 +812,7 @@ static void optimizeInsn(InsnM &I) {
   std::vector<std::unique_ptr<Pred>> Stash;
   const Pred *Opc = I.opcodePred();
   Stash.push_back(std::move(I.Preds.front()));
-  I.Preds.pop_front();
+  I.Preds.erase(I.Preds.begin());
   I.Optimized = true;
   if (Stash.back().get() == Opc) {
     if (I.canAddNumOpsCheck() && I.Variadic && !I.Ops.empty()) {
@@ -846,10 +846,8 @@ static void optimizeInsn(InsnM &I) {
         Stash.push_back(std::move(P));
     dropNull(O->Preds, O->Optimized);
   }
-  while (!Stash.empty()) {
-    I.Preds.push_front(std::move(Stash.back()));
-    Stash.pop_back();
-  }
+  I.Preds.insert(I.Preds.begin(), std::make_move_iterator(Stash.begin()),
+                 std::make_move_iterator(Stash.end()));
 }
 
 void RuleM::optimize() {

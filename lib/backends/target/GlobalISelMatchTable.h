@@ -207,7 +207,8 @@ struct Pred {
   void emit(MatchTable &T) const;
   unsigned countRenderers() const;
 };
-using PredList = std::deque<std::unique_ptr<Pred>>;
+/// (A vector: the lists are short, and an empty deque costs two allocations.)
+using PredList = std::vector<std::unique_ptr<Pred>>;
 
 /// The checks on one operand of a matched instruction.
 struct OperandM {
