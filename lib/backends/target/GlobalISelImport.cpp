@@ -415,15 +415,28 @@ bool Importer::addTypeCheck(OperandM &OM, const target::TypeSet &T, bool IsPtr) 
     Add(PredKind::PointerToAny).A = 0;
     return true;
   }
-  std::optional<LowLevelType> L = lltOf(VT);
+  // The type's LLT and its name, found once per value type.
+  if (VT >= TypeCache.size())
+    TypeCache.resize(VT + 1);
+  CachedType &C = TypeCache[VT];
+  if (!C.Done) {
+    C.L = lltOf(VT);
+    if (C.L)
+      C.Name = C.L->enumName();
+    C.Done = true;
+  }
+  const std::optional<LowLevelType> &L = C.L;
   if (!L)
     return fail("unsupported type");
   if (IsPtr) {
     Add(PredKind::PointerToAny).A = L->Kind == LowLevelType::Vector ? L->Bits * L->Elts : L->Bits;
     return true;
   }
-  Known.insert(*L);
-  Add(PredKind::LLT).S = L->enumName();
+  if (!C.Known) {
+    Known.insert(*L);
+    C.Known = true;
+  }
+  Add(PredKind::LLT).S = C.Name;
   return true;
 }
 

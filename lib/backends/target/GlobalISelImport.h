@@ -111,6 +111,14 @@ private:
   std::map<const Record *, unsigned> InstValue;
   std::map<const Record *, const Record *> NodeEquivs, ComplexEquivs, XFormEquivs;
   std::set<LowLevelType> Known;
+  /// addTypeCheck: per value type, its LLT (if any), the LLT's enum name,
+  /// and whether it is in Known.
+  struct CachedType {
+    bool Done = false, Known = false;
+    std::optional<LowLevelType> L;
+    std::string Name;
+  };
+  std::vector<CachedType> TypeCache;
   /// numberTypes: the index of each type's enum name, for Known's size.
   mutable std::map<std::string, unsigned> TypeIndex;
   mutable size_t TypeIndexSize = ~size_t(0);
