@@ -375,6 +375,16 @@ private:
   std::vector<std::pair<const Record *, unsigned>> PhysRegInputs;
   MatcherPtr Head;
   MatcherNode *Tail = nullptr;
+  /// T.dstRegs(P), computed on first use.
+  std::vector<const Record *> DstRegs;
+  bool HaveDstRegs = false;
+  const std::vector<const Record *> &dstRegs() {
+    if (!HaveDstRegs) {
+      DstRegs = T.dstRegs(P);
+      HaveDstRegs = true;
+    }
+    return DstRegs;
+  }
   /// The properties of the source tree's nodes (computed on first use).
   uint32_t SrcProperties = 0;
   bool HaveSrcProperties = false;
@@ -794,7 +804,7 @@ void MatcherGen::resultInstruction(const PatNode &N, std::vector<unsigned> &Out)
   for (unsigned R = 0; R < N.Types.size(); ++R)
     VTs.push_back(concrete(N, R));
   if (IsRoot) {
-    std::vector<const Record *> Regs = T.dstRegs(P);
+    const std::vector<const Record *> &Regs = dstRegs();
     const Record *Handled = T.oneImplicitDefVT(*I) != VT.Other ? I->ImplicitDefs[0] : nullptr;
     for (const Record *Reg : Regs)
       if (Reg != Handled)
@@ -878,7 +888,7 @@ void MatcherGen::emitResult() {
   std::vector<unsigned> Ops;
   resultOperand(*P.DstTree, Ops);
   unsigned NumSrcResults = unsigned(P.SrcTree->Types.size());
-  std::vector<const Record *> Regs = T.dstRegs(P);
+  const std::vector<const Record *> &Regs = dstRegs();
   if (!Regs.empty()) {
     const Record *Handled = nullptr;
     const PatNode &Dst = *P.DstTree;
@@ -899,6 +909,13 @@ void MatcherGen::emitResult() {
 } // namespace
 
 unsigned DAGISelTarget::dagResults(const Record *Inst) const {
+  auto It = DagResults.find(Inst);
+  if (It == DagResults.end())
+    It = DagResults.emplace(Inst, computeDagResults(Inst)).first;
+  return It->second;
+}
+
+unsigned DAGISelTarget::computeDagResults(const Record *Inst) const {
   const Instruction *I = Instrs.find(Inst);
   const auto *LI = dyn_cast<ListInit>(Inst->getValueInit("Pattern"));
   if (!LI || LI->size() == 0 || target::PatternDatabase::mentionsNullFragment(LI))

@@ -157,6 +157,9 @@ private:
   /// an SDPatternOperator and whether it has the field (read once).
   mutable std::unordered_map<const Record *, uint32_t> PropertyCache;
   uint32_t recordProperties(const Record *R) const;
+  /// dagResults per instruction, computed on first use.
+  mutable std::unordered_map<const Record *, unsigned> DagResults;
+  unsigned computeDagResults(const Record *Inst) const;
 };
 
 /// The matcher sequence of one pattern for one root variant (a root
