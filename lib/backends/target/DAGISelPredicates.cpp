@@ -263,6 +263,13 @@ void appendPatternText(std::string &S, const PatNode &N, const target::MVTTable 
     S += N.Op->getName();
   }
   for (const target::TypeSet &T : N.Types) {
+    // (A concrete type, the usual case, written without a temporary.)
+    if (T.isConcrete()) {
+      S += ":{ *:[";
+      S += VT.at(T.concrete()).Name;
+      S += "] }";
+      continue;
+    }
     S += ':';
     S += T.str(VT);
   }

@@ -365,6 +365,13 @@ void Importer::printTo(std::string &S, const PatNode &N) const {
     S += N.Op->getName();
   }
   for (const target::TypeSet &T : N.Types) {
+    // (A concrete type, the usual case, written without a temporary.)
+    if (T.isConcrete()) {
+      S += ":{ *:[";
+      S += DB.types().at(T.concrete()).Name;
+      S += "] }";
+      continue;
+    }
     S += ':';
     S += T.str(DB.types());
   }
