@@ -282,6 +282,13 @@ const target::RegClass *Importer::regClass(const Record *R) const {
   return nullptr;
 }
 
+const std::string &Importer::regClassID(const target::RegClass *RC) const {
+  auto It = RegClassIDs.find(RC);
+  if (It == RegClassIDs.end())
+    It = RegClassIDs.emplace(RC, RC->qualified("RegClassID")).first;
+  return It->second;
+}
+
 const std::string &Importer::qualifiedInst(const Record *Inst) const {
   auto It = QualifiedInsts.find(Inst);
   if (It != QualifiedInsts.end())
@@ -816,7 +823,7 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
       const target::RegClass *RC = regClass(regClassOfInit(N.Leaf));
       if (!RC)
         return fail("Src pattern child def is an unsupported tablegen class");
-      Add(PredKind::RegBank).S = RC->qualified("RegClassID");
+      Add(PredKind::RegBank).S = regClassID(RC);
       return true;
     }
     if (D->isSubClassOf("Register")) {
@@ -833,7 +840,7 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
       }
       if (!Best)
         return fail("Could not determine physical register class of pattern source");
-      Add(PredKind::RegBank).S = Best->qualified("RegClassID");
+      Add(PredKind::RegBank).S = regClassID(Best);
       return true;
     }
     if (D->isSubClassOf("ValueType")) {

@@ -132,6 +132,9 @@ private:
   std::map<const Record *, bool> TrivialAtRoot;
   mutable std::map<std::tuple<const Record *, unsigned, unsigned>, bool> OperandFlags;
   mutable std::map<const Record *, std::string> QualifiedInsts;
+  /// "NS::RCRegClassID" per register class.
+  mutable std::map<const target::RegClass *, std::string> RegClassIDs;
+  const std::string &regClassID(const target::RegClass *RC) const;
   /// nonTrivialRoot(N), with each PatFrags' verdict read once.
   std::optional<std::string> rootProblem(const target::PatNode &N);
 };

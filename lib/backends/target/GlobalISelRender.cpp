@@ -432,14 +432,14 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
     OM0->Name = DefName;
     R.define(DefName, *OM0);
     auto RB = std::make_unique<Pred>(PredKind::RegBank, 0, 0);
-    RB->S = RC->qualified("RegClassID");
+    RB->S = regClassID(RC);
     OM0->Preds.push_back(std::move(RB));
     ActIt It = newBuildMI(R, R.Actions.end(), Copy);
     (*It)->Renderers.push_back(render(RenderKind::Copy, (*It)->InsnID, DefName));
     (*It)->Renderers.push_back(render(RenderKind::Copy, (*It)->InsnID, Dst.Name));
     auto C = std::make_unique<Action>();
     C->Kind = ActionKind::ConstrainOperandToRegClass;
-    C->RegClass = RC->qualified("RegClassID");
+    C->RegClass = regClassID(RC);
     R.Actions.push_back(std::move(C));
     AddErase();
     return true;
@@ -486,7 +486,7 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
     if (!RC)
       return Done(fail("Dst MI def isn't a register class" + print(Dst)));
     auto RB = std::make_unique<Pred>(PredKind::RegBank, 0, I);
-    RB->S = RC->qualified("RegClassID");
+    RB->S = regClassID(RC);
     OM->Preds.push_back(std::move(RB));
   }
 
@@ -514,7 +514,7 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
   if (DstName == "COPY_TO_REGCLASS") {
     auto C = std::make_unique<Action>();
     C->Kind = ActionKind::ConstrainOperandToRegClass;
-    C->RegClass = regClass(regClassOf(Dst.Kids[1]->Leaf))->qualified("RegClassID");
+    C->RegClass = regClassID(regClass(regClassOf(Dst.Kids[1]->Leaf)));
     R.Actions.push_back(std::move(C));
     AddErase();
     return true;
