@@ -867,14 +867,15 @@ void RuleM::optimize() {
   });
   // One erase per instruction; erasing the root goes last (it doubles as
   // the rule's end).
-  std::set<unsigned> Seen;
+  std::vector<unsigned> Seen; // (few: one per matched instruction)
   auto RootErase = Actions.end();
   for (auto It = Actions.begin(); It != Actions.end();) {
     if ((*It)->Kind == ActionKind::EraseInst) {
-      if (!Seen.insert((*It)->InsnID).second) {
+      if (std::find(Seen.begin(), Seen.end(), (*It)->InsnID) != Seen.end()) {
         It = Actions.erase(It);
         continue;
       }
+      Seen.push_back((*It)->InsnID);
       if ((*It)->InsnID == 0)
         RootErase = It;
     }
@@ -1056,7 +1057,7 @@ void RuleM::emitAction(MatchTable &T, const Action &A) {
       }
       for (const std::string &U : A.ImplicitUses)
         T.opcode("GIR_AddImplicitUse").comment("InsnID").uleb(A.InsnID).named(2, U).lineBreak();
-      Erased.insert(A.Mutate->Var);
+      markErased(A.Mutate->Var);
       return;
     }
     if (A.InsnID == 0)
@@ -1083,7 +1084,7 @@ void RuleM::emitAction(MatchTable &T, const Action &A) {
     }
     return;
   case ActionKind::EraseInst:
-    if (!Erased.insert(A.InsnID).second)
+    if (!markErased(A.InsnID))
       return;
     T.opcode("GIR_EraseFromParent").comment("InsnID").uleb(A.InsnID).lineBreak();
     return;
@@ -1107,7 +1108,7 @@ void RuleM::emitAction(MatchTable &T, const Action &A) {
 
 bool RuleM::emitActionAndDone(MatchTable &T, const Action &A) {
   if (A.Kind == ActionKind::EraseInst && A.InsnID == 0) {
-    if (!Erased.insert(0).second)
+    if (!markErased(0))
       return false;
     T.opcode("GIR_EraseRootFromParent_Done", -1).lineBreak();
     return true;

@@ -337,7 +337,15 @@ public:
   std::list<std::unique_ptr<Action>> Actions;
   std::vector<std::unique_ptr<Pred>> Epilogue;
   unsigned NextOutputInsn = 0, NextTempReg = 0;
-  std::set<unsigned> Erased; ///< during emission
+  std::vector<unsigned> Erased; ///< during emission (few)
+  /// Adds V to Erased; false if it was there.
+  bool markErased(unsigned V) {
+    for (unsigned E : Erased)
+      if (E == V)
+        return false;
+    Erased.push_back(V);
+    return true;
+  }
 
   /// A new matched instruction (MIs[N], N in creation order); the root is
   /// kept in Root, a nested one in the Instruction check that reaches it.
