@@ -1179,6 +1179,10 @@ public:
   /// building getDefs()'s map when nothing built it yet: a backend that
   /// only walks all defs in order saves the map's time and memory.
   std::vector<const Record *> getDefsInNameOrder() const;
+  /// Calls F(const Record *) once for every def, in no particular order:
+  /// for a caller that orders what it collects itself, without building
+  /// getDefs()'s map.
+  template <typename Fn> void forEachDef(Fn &&F) const;
   /// The global variables of top-level defvar statements, by name.
   const GlobalMap &getGlobals() const { return ExtraGlobals; }
   /// A class / a def by name, or null.
@@ -1426,6 +1430,14 @@ public:
 private:
   std::recursive_mutex *M;
 };
+
+template <typename Fn> void RecordKeeper::forEachDef(Fn &&F) const {
+  SharedStateLock Lock(*this);
+  for (const auto &Entry : Defs)
+    F(static_cast<const Record *>(Entry.second.get()));
+  for (const auto &R : PendingDefs)
+    F(static_cast<const Record *>(R.get()));
+}
 
 /// Sorts records by name, with runs of digits compared as numbers
 /// ("R2" < "R10"), as LLVM's LessRecord does.

@@ -780,7 +780,17 @@ const Init *RecordKeeper::getNewAnonymousName() {
 static int compareNumeric(std::string_view L, std::string_view R) {
   auto IsDigit = [](char C) { return C >= '0' && C <= '9'; };
   size_t E = std::min(L.size(), R.size());
-  for (size_t I = 0; I < E; ++I) {
+  // Only the first difference matters, and the run of digits it falls in:
+  // equal characters before that run compare equal either way.
+  size_t Start = size_t(std::mismatch(L.begin(), L.begin() + E, R.begin()).first - L.begin());
+  if (Start == E) {
+    if (L.size() == R.size())
+      return 0;
+    return L.size() < R.size() ? -1 : 1;
+  }
+  while (Start > 0 && IsDigit(L[Start - 1]))
+    --Start;
+  for (size_t I = Start; I < E; ++I) {
     if (IsDigit(L[I]) && IsDigit(R[I])) {
       size_t J = I + 1;
       for (; J <= E; ++J) {

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 namespace tblgen::pages {
 
@@ -27,5 +28,25 @@ void unmap(void *P, size_t Bytes);
 /// Only a hint: on kernels without MADV_POPULATE_WRITE (before Linux 5.14)
 /// or for ranges that are not mapped, it does nothing.
 void populate(void *P, size_t Bytes);
+
+/// Making pages present ahead of need on a second thread: zeroing fresh
+/// pages is kernel work the bump allocators can hand to the other core.
+/// Off until enableBackgroundPopulate (the driver turns it on; tests and
+/// other programs get the synchronous behaviour). The worker thread starts
+/// at the first request and then lives as long as the process.
+void enableBackgroundPopulate();
+bool backgroundPopulateEnabled();
+/// Whether the worker thread runs already (an arena that grew past its first
+/// slab starts it; small runs never do).
+bool backgroundPopulateRunning();
+/// Queues [P, P + Bytes) for the worker; returns a ticket, or 0 when the
+/// worker is off. Requests complete in the order they were made.
+uint64_t populateAsync(void *P, size_t Bytes);
+/// Whether the request with this ticket (and every earlier one) is done;
+/// false for ticket 0.
+bool populated(uint64_t Ticket);
+/// Blocks until the request with this ticket is done (returns at once for 0):
+/// the range must stay mapped until then.
+void waitPopulated(uint64_t Ticket);
 
 } // namespace tblgen::pages

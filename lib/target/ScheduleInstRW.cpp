@@ -167,12 +167,14 @@ DerivedDefs::DerivedDefs(const RecordKeeper &Records,
     if (const Record *Class = Records.getClass(Name))
       Wanted.emplace(Class, &List);
   }
-  for (const auto &Entry : Records.getDefs())
-    for (const auto &Super : Entry.second->getSuperClasses()) {
+  // Each list is sorted below, so the visiting order does not matter.
+  Records.forEachDef([&](const Record *Def) {
+    for (const auto &Super : Def->getSuperClasses()) {
       auto It = Wanted.find(Super.first);
       if (It != Wanted.end())
-        It->second->push_back(Entry.second.get());
+        It->second->push_back(Def);
     }
+  });
   for (auto &[Name, List] : Lists)
     std::stable_sort(List.begin(), List.end(), LessRecord());
 }

@@ -8,6 +8,10 @@
 // virtual machine). The block after is there because the allocator itself
 // writes into a fresh page (its free list) before new returns.
 //
+// Once the background worker of support/Pages.h runs (a big input started
+// it), only the object's own blocks are made present here, and the next
+// few blocks are handed to the worker.
+//
 // A bitmap remembers the blocks already made present; it is indexed by the
 // block number modulo its size, so two blocks far apart may share a bit and
 // the second is then left to ordinary page faults: only a missed hint.
@@ -40,15 +44,45 @@ void makePresent(void *P, size_t N) {
     if ((Present[(First >> 6) % BitmapWords].load(std::memory_order_relaxed) & Both) == Both)
       return;
   }
-  Last = std::min(Last, First + 1) + 1;
-  for (uintptr_t B = First; B <= Last; ++B) {
+  // Claims block B (true when it was not claimed yet).
+  auto Claim = [](uintptr_t B) {
     uint64_t Bit = uint64_t(1) << (B & 63);
     std::atomic<uint64_t> &W = Present[(B >> 6) % BitmapWords];
-    if (W.load(std::memory_order_relaxed) & Bit)
-      continue;
-    W.fetch_or(Bit, std::memory_order_relaxed);
-    tblgen::pages::populate(reinterpret_cast<void *>(B << BlockShift), size_t(1) << BlockShift);
+    return !(W.load(std::memory_order_relaxed) & Bit) && !(W.fetch_or(Bit, std::memory_order_relaxed) & Bit);
+  };
+  auto BlockAddr = [](uintptr_t B) { return reinterpret_cast<void *>(B << BlockShift); };
+  if (!tblgen::pages::backgroundPopulateRunning()) {
+    Last = std::min(Last, First + 1) + 1;
+    for (uintptr_t B = First; B <= Last; ++B)
+      if (Claim(B))
+        tblgen::pages::populate(BlockAddr(B), size_t(1) << BlockShift);
+    return;
   }
+  // With the background worker: the blocks the object lies in now, the
+  // next few from the worker (the heap mostly grows upwards). A block
+  // claimed for the worker but not done yet when it is touched just takes
+  // page faults.
+  Last = std::min(Last, First + 1);
+  for (uintptr_t B = First; B <= Last; ++B)
+    if (Claim(B))
+      tblgen::pages::populate(BlockAddr(B), size_t(1) << BlockShift);
+  constexpr uintptr_t AheadBlocks = 4;
+  uintptr_t RunStart = 0, RunLen = 0;
+  auto Flush = [&] {
+    if (RunLen && !tblgen::pages::populateAsync(BlockAddr(RunStart), RunLen << BlockShift))
+      tblgen::pages::populate(BlockAddr(RunStart), RunLen << BlockShift);
+    RunLen = 0;
+  };
+  for (uintptr_t B = Last + 1; B <= Last + AheadBlocks; ++B) {
+    if (!Claim(B)) {
+      Flush();
+      continue;
+    }
+    if (!RunLen)
+      RunStart = B;
+    ++RunLen;
+  }
+  Flush();
 }
 
 void *allocate(size_t N) noexcept {

@@ -20,9 +20,11 @@
 #include "Batch.h"
 #include "Options.h"
 #include "Run.h"
+#include "support/Pages.h"
 
 #include <cstdio>
 #include <cstdlib>
+#include <string_view>
 
 #include <pthread.h>
 #include <sys/stat.h>
@@ -99,6 +101,11 @@ void runOnBigStack(Job &J) {
 } // namespace
 
 int main(int argc, char **argv) {
+  // Fresh arena pages are made present on the second core, ahead of need
+  // (support/Pages.h). TBLGEN_SYNC_PAGES=1 keeps it all on this thread (for
+  // measuring the difference).
+  if (const char *Sync = std::getenv("TBLGEN_SYNC_PAGES"); !Sync || std::string_view(Sync) != "1")
+    tblgen::pages::enableBackgroundPopulate();
   mode_t Mask = ::umask(0);
   ::umask(Mask);
 

@@ -372,6 +372,13 @@ SchedTableWriter::heldResources(const ProcModelInfo &PM, const Record *WriteRes)
 std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) {
   std::vector<ClassRow> Rows;
   const auto &Classes = Model->classes();
+  Rows.reserve(Classes.size());
+  // Scratch lists, reused from class to class.
+  std::vector<unsigned> ClassWrites, ClassReads, Seq;
+  std::vector<ResourceUse> Uses;
+  std::vector<LatencyEntry> Lats;
+  std::vector<std::string_view> Writers;
+  std::vector<AdvanceEntry> Advs;
   for (size_t C = 1; C < Classes.size(); ++C) {
     const auto &Class = Classes[C];
     ClassRow Row;
@@ -390,7 +397,8 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       Rows.push_back(Row);
       continue;
     }
-    std::vector<unsigned> ClassWrites = Class.Writes, ClassReads = Class.Reads;
+    ClassWrites = Class.Writes;
+    ClassReads = Class.Reads;
     for (const Record *InstRW : Class.InstRWs) {
       auto [It, New] = InstRWInfos.try_emplace(InstRW);
       if (New) {
@@ -416,14 +424,14 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       if (ClassWrites.empty())
         Row.MicroOps = InvalidMicroOps;
     }
-    std::vector<ResourceUse> Uses;
-    std::vector<LatencyEntry> Lats;
-    std::vector<std::string_view> Writers;
-    std::vector<AdvanceEntry> Advs;
+    Uses.clear();
+    Lats.clear();
+    Writers.clear();
+    Advs.clear();
     for (unsigned W : ClassWrites) {
       // A sequence stands for its writes in order; the latency entry is
       // named after, and identified by, the last one.
-      std::vector<unsigned> Seq;
+      Seq.clear();
       Model->expandForModel(W, /*IsRead=*/false, PM, Seq);
       const auto &Last = Model->writes()[Seq.back()];
       LatencyEntry Lat;
