@@ -77,6 +77,7 @@ struct PatternDatabase::Builder {
       /// By name: srcvalue, zero_reg; node, immAllOnesV, immAllZerosV,
       /// undef_tied_input (no type).
       SrcValue = 1u << 15, ZeroReg = 1u << 16, Untyped = 1u << 17,
+      PatFrags = 1u << 18, Intrinsic = 1u << 19,
     };
   };
   uint32_t classes(const Record *R);
@@ -114,10 +115,25 @@ struct PatternDatabase::Builder {
   /// The trees Root stands for once every PatFrags node is replaced by its
   /// fragments (one tree per combination of alternatives).
   std::vector<std::unique_ptr<PatNode>> inlineFragments(const PatNode &Root, bool Input);
+  /// inlineFragments on a tree it may take apart (appends to Out).
+  void inlineOwned(std::unique_ptr<PatNode> Root, bool Input,
+                   std::vector<std::unique_ptr<PatNode>> &Out);
+  /// A fragment's alternatives as parsed (transform and predicate set),
+  /// cached per fragment and side; null when they depend on the HwMode.
+  const std::vector<std::unique_ptr<PatNode>> *fragmentTrees(const Record *Frag, bool Input);
+  struct FragmentCache {
+    bool Ready = false, Cacheable = false;
+    std::vector<std::unique_ptr<PatNode>> Trees;
+  };
+  std::map<std::pair<const Record *, bool>, FragmentCache> FragCache;
+  /// Counts the type look-ups that depended on the HwMode.
+  unsigned ModeQueries = 0;
   /// Rejects operators not allowed on this side of a pattern.
   void checkOperator(const PatNode &N, bool Input);
   /// How many results the operator produces.
   unsigned numResults(const Record *Op);
+  unsigned computeNumResults(const Record *Op);
+  std::unordered_map<const Record *, unsigned> NumResultsCache;
   /// llvm-tblgen's checks of every PatFrags' operand list (used or not).
   void checkFragments();
   /// Whether a tree mentions null_frag.

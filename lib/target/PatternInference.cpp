@@ -65,6 +65,8 @@ uint32_t Builder::classes(const Record *R) {
       {"RegClassByHwMode", Cls::RegClassByHwMode},
       {"HwModeSelect", Cls::HwModeSelect},
       {"unknown_class", Cls::UnknownClass},
+      {"PatFrags", Cls::PatFrags},
+      {"Intrinsic", Cls::Intrinsic},
   };
   uint32_t Bits = 0;
   for (const auto &[Name, Bit] : Names)
@@ -277,6 +279,7 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
 std::optional<unsigned> Builder::pick(const ByHwMode<ValueType> &V) {
   if (V.isSimple())
     return V.get(0).Value;
+  ++ModeQueries;
   for (const auto &[M, T] : V.Map)
     ModesSeen.insert(M);
   if (V.hasMode(Mode))
@@ -289,6 +292,7 @@ std::optional<unsigned> Builder::pick(const ByHwMode<ValueType> &V) {
 TypeSet Builder::valueTypeSet(const Record *VTDef) {
   if (classes(VTDef) & Cls::HwModeSelect) {
     // A value type by HwMode: the current mode's (else the default's).
+    ++ModeQueries;
     if (Mode == AnyMode)
       return TypeSet{};
     const Record *Chosen = nullptr, *Default = nullptr;
@@ -320,6 +324,8 @@ TypeSet Builder::regClassTypes(const Record *RC) {
     const RegClass &C = Bank.regClasses()[size_t(Idx)];
     TypeSet S{true, {}};
     for (const auto &V : C.VTs) {
+      if (!V.isSimple())
+        ++ModeQueries;
       if (!V.isSimple() && Mode == AnyMode)
         return TypeSet{};
       if (std::optional<unsigned> T = pick(V))

@@ -89,6 +89,15 @@ bool PatternDatabase::Builder::mentionsNullFrag(const Init *I) {
 }
 
 unsigned PatternDatabase::Builder::numResults(const Record *Op) {
+  auto It = NumResultsCache.find(Op);
+  if (It != NumResultsCache.end())
+    return It->second;
+  unsigned N = computeNumResults(Op);
+  NumResultsCache.emplace(Op, N);
+  return N;
+}
+
+unsigned PatternDatabase::Builder::computeNumResults(const Record *Op) {
   std::string_view N = Op->getName();
   if (N == "set" || N == "implicit")
     return 0;
@@ -172,7 +181,7 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
   if (const auto *DI = dyn_cast<DefInit>(I)) {
     const Record *R = DI->getDef();
     // A bare SDNode or fragment is that operator without operands.
-    if (R->isSubClassOf("SDNode") || R->isSubClassOf("PatFrags")) {
+    if (classes(R) & (Cls::SDNode | Cls::PatFrags)) {
       auto N = std::make_unique<PatNode>();
       N->Op = R;
       N->Name = std::string(Name);
@@ -213,8 +222,9 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
   if (!OpDI)
     error("Pattern has unexpected operator type!");
   const Record *Op = OpDI->getDef();
+  const uint32_t OpCls = classes(Op);
 
-  if (Op->isSubClassOf("ValueType")) {
+  if (OpCls & Cls::ValueType) {
     // (vt X): X with its only type narrowed to vt.
     if (D->getNumArgs() != 1)
       error("Type cast only takes one operand!");
@@ -234,7 +244,7 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
   for (unsigned A = 0; A < D->getNumArgs(); ++A)
     N->Kids.push_back(parse(D->getArg(A), D->getArgNameStr(A), Input));
 
-  if (Op->isSubClassOf("Intrinsic")) {
+  if (OpCls & Cls::Intrinsic) {
     // (int_foo a, b) is matched as (intrinsic_xxx ID, a, b).
     auto Id = std::make_unique<PatNode>();
     Id->Int = int64_t(intrinsicID(Op));
@@ -251,25 +261,25 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
 
 void PatternDatabase::Builder::checkOperator(const PatNode &N, bool Input) {
   const Record *Op = N.Op;
-  std::string Name(Op->getName());
-  if (!Op->isSubClassOf("PatFrags") && !Op->isSubClassOf("SDNode") &&
-      !Op->isSubClassOf("Instruction") && !Op->isSubClassOf("SDNodeXForm") &&
-      !Op->isSubClassOf("Intrinsic") && !Op->isSubClassOf("ComplexPattern") && Name != "set" &&
-      Name != "implicit")
-    error("Unrecognized node '" + Name + "'!");
+  uint32_t C = classes(Op);
+  std::string_view Name = Op->getName();
+  if (!(C & (Cls::PatFrags | Cls::SDNode | Cls::Instruction | Cls::SDNodeXForm | Cls::Intrinsic |
+             Cls::ComplexPattern)) &&
+      Name != "set" && Name != "implicit")
+    error("Unrecognized node '" + std::string(Name) + "'!");
   if (Input) {
-    if (Op->isSubClassOf("Instruction") || Op->isSubClassOf("SDNodeXForm"))
-      error("Cannot use '" + Name + "' in an input pattern!");
+    if (C & (Cls::Instruction | Cls::SDNodeXForm))
+      error("Cannot use '" + std::string(Name) + "' in an input pattern!");
     return;
   }
-  if (Op->isSubClassOf("Intrinsic"))
-    error("Cannot use '" + Name + "' in an output pattern!");
+  if (C & Cls::Intrinsic)
+    error("Cannot use '" + std::string(Name) + "' in an output pattern!");
   static constexpr std::string_view OutputLeaves[] = {
       "imm",         "timm", "fpimm",       "tglobaltlsaddr", "tconstpool", "tjumptable",
       "tframeindex", "texternalsym", "tblockaddress", "tglobaladdr", "bb", "vt", "mcsym"};
-  if (Op->isSubClassOf("SDNode") &&
+  if ((C & Cls::SDNode) &&
       std::find(std::begin(OutputLeaves), std::end(OutputLeaves), Name) == std::end(OutputLeaves))
-    error("Cannot use '" + Name + "' in an output pattern!");
+    error("Cannot use '" + std::string(Name) + "' in an output pattern!");
 }
 
 //===----------------------------------------------------------------------===//
@@ -372,27 +382,72 @@ bool fragmentHasPredicate(const Record *Frag) {
 std::vector<std::unique_ptr<PatNode>> PatternDatabase::Builder::inlineFragments(const PatNode &N,
                                                                                 bool Input) {
   std::vector<std::unique_ptr<PatNode>> Out;
-  if (N.isLeaf()) {
-    Out.push_back(N.clone());
-    return Out;
+  inlineOwned(N.clone(), Input, Out);
+  return Out;
+}
+
+const std::vector<std::unique_ptr<PatNode>> *
+PatternDatabase::Builder::fragmentTrees(const Record *Frag, bool Input) {
+  FragmentCache &C = FragCache[{Frag, Input}];
+  if (C.Ready)
+    return C.Cacheable ? &C.Trees : nullptr;
+  // The trees are kept only when parsing them asked nothing of the current
+  // HwMode and met no contradiction (then they are the same every time).
+  unsigned ModeQueriesBefore = ModeQueries;
+  bool ContradictedBefore = Contradicted;
+  Contradicted = false;
+  const Record *XForm = Frag->getValueAsOptionalDef("OperandTransform");
+  if (XForm && XForm->getValueAsString("XFormFunction").empty())
+    XForm = nullptr;
+  bool HasPred = fragmentHasPredicate(Frag);
+  for (const Init *Alt : Frag->getValueAsListInit("Fragments")->getValues()) {
+    std::unique_ptr<PatNode> T = parse(Alt, "", Input);
+    if (XForm)
+      T->Transform = XForm;
+    if (HasPred)
+      addPredicate(*T, Frag);
+    C.Trees.push_back(std::move(T));
   }
-  if (!N.Op->isSubClassOf("PatFrags")) {
-    std::vector<std::vector<std::unique_ptr<PatNode>>> Alts;
-    for (const auto &K : N.Kids) {
-      Alts.push_back(inlineFragments(*K, Input));
-      if (Alts.back().empty())
-        return Out;
+  C.Ready = true;
+  C.Cacheable = ModeQueries == ModeQueriesBefore && !Contradicted;
+  Contradicted |= ContradictedBefore;
+  if (!C.Cacheable)
+    C.Trees.clear();
+  return C.Cacheable ? &C.Trees : nullptr;
+}
+
+void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Input,
+                                           std::vector<std::unique_ptr<PatNode>> &Out) {
+  if (N->isLeaf()) {
+    Out.push_back(std::move(N));
+    return;
+  }
+  if (!(classes(N->Op) & Cls::PatFrags)) {
+    std::vector<std::vector<std::unique_ptr<PatNode>>> Alts(N->Kids.size());
+    bool Single = true;
+    for (size_t I = 0; I < N->Kids.size(); ++I) {
+      inlineOwned(std::move(N->Kids[I]), Input, Alts[I]);
+      if (Alts[I].empty())
+        return;
+      Single &= Alts[I].size() == 1;
+    }
+    if (Single) {
+      for (size_t I = 0; I < Alts.size(); ++I)
+        N->Kids[I] = std::move(Alts[I][0]);
+      Out.push_back(std::move(N));
+      return;
     }
     // Every combination, the last operand varying fastest.
     std::vector<size_t> Idx(Alts.size(), 0);
     while (true) {
       auto R = std::make_unique<PatNode>();
-      R->Op = N.Op;
-      R->Name = N.Name;
-      R->Types = N.Types;
-      R->Predicates = N.Predicates;
-      R->Transform = N.Transform;
-      R->Intrinsic = N.Intrinsic;
+      R->Op = N->Op;
+      R->Name = N->Name;
+      R->Types = N->Types;
+      R->Predicates = N->Predicates;
+      R->Transform = N->Transform;
+      R->Intrinsic = N->Intrinsic;
+      R->Kids.reserve(Alts.size());
       for (size_t I = 0; I < Alts.size(); ++I)
         R->Kids.push_back(Alts[I][Idx[I]]->clone());
       Out.push_back(std::move(R));
@@ -406,41 +461,47 @@ std::vector<std::unique_ptr<PatNode>> PatternDatabase::Builder::inlineFragments(
       if (I < 0)
         break;
     }
-    return Out;
+    return;
   }
 
-  const Record *Frag = N.Op;
+  const Record *Frag = N->Op;
   const DagInit *Ops = Frag->getValueAsDag("Operands");
   const auto *OpsOp = dyn_cast<DefInit>(Ops->getOperator());
   if (!OpsOp || OpsOp->getDef()->getName() != "ops")
     error("Fragment operands must be specified with 'ops'");
-  if (Ops->getNumArgs() != N.Kids.size())
+  if (Ops->getNumArgs() != N->Kids.size())
     error("'" + std::string(Frag->getName()) + "' fragment requires " +
           std::to_string(Ops->getNumArgs()) + " operands!");
   std::map<std::string, const PatNode *> Args;
   for (unsigned I = 0; I < Ops->getNumArgs(); ++I)
-    Args[std::string(Ops->getArgNameStr(I))] = N.Kids[I].get();
+    Args[std::string(Ops->getArgNameStr(I))] = N->Kids[I].get();
+
+  auto Inline = [&](std::unique_ptr<PatNode> T) {
+    substitute(*T, Args);
+    T->Name = N->Name;
+    for (size_t I = 0; I < T->Types.size() && I < N->Types.size(); ++I)
+      update(*T, unsigned(I), N->Types[I]);
+    for (const Record *P : N->Predicates)
+      addPredicate(*T, P);
+    inlineOwned(std::move(T), Input, Out);
+  };
+  if (const auto *Trees = fragmentTrees(Frag, Input)) {
+    for (const auto &T : *Trees)
+      Inline(T->clone());
+    return;
+  }
   const Record *XForm = Frag->getValueAsOptionalDef("OperandTransform");
   if (XForm && XForm->getValueAsString("XFormFunction").empty())
     XForm = nullptr;
   bool HasPred = fragmentHasPredicate(Frag);
-
   for (const Init *Alt : Frag->getValueAsListInit("Fragments")->getValues()) {
     std::unique_ptr<PatNode> T = parse(Alt, "", Input);
     if (XForm)
       T->Transform = XForm;
     if (HasPred)
       addPredicate(*T, Frag);
-    substitute(*T, Args);
-    T->Name = N.Name;
-    for (size_t I = 0; I < T->Types.size() && I < N.Types.size(); ++I)
-      update(*T, unsigned(I), N.Types[I]);
-    for (const Record *P : N.Predicates)
-      addPredicate(*T, P);
-    for (auto &R : inlineFragments(*T, Input))
-      Out.push_back(std::move(R));
+    Inline(std::move(T));
   }
-  return Out;
 }
 
 } // namespace target
