@@ -27,8 +27,23 @@ namespace tblgen {
 class DagInit;
 namespace target {
 
-/// Named nodes of a tree, by name (every occurrence, in tree order).
-using NamedNodes = std::map<std::string, std::vector<PatNode *>>;
+/// Named nodes of trees: every occurrence, sorted by name (stable: the
+/// nodes of one name stay in tree order). See Builder::collectNames.
+using NamedNodes = std::vector<std::pair<std::string_view, PatNode *>>;
+
+/// Facts about operator and leaf records that canMatch and the variant
+/// maker ask for every node, read once per record.
+class OperatorFlags {
+public:
+  enum : uint8_t {
+    SDNode = 1, ComplexPattern = 2, Commutative = 4, Associative = 8, Register = 16,
+    IntrCommutative = 32,
+  };
+  uint8_t of(const Record *R);
+
+private:
+  std::unordered_map<const Record *, uint8_t> Cache;
+};
 
 struct PatternDatabase::Builder {
   const RecordKeeper &Records;
@@ -100,9 +115,18 @@ struct PatternDatabase::Builder {
   const NodeProfile &profile(const Record *SDNode);
   /// The register class of a class record (index into Bank.regClasses()), or -1.
   int regClassIndex(const Record *RC);
-  std::unordered_map<const Record *, uint32_t> ClassCache;
-  std::unordered_map<const Record *, std::unique_ptr<NodeProfile>> Profiles;
-  std::unordered_map<const Record *, int> RegClassIndex;
+  /// What the builder has learnt about one record, indexed by record ID
+  /// (IDs are dense).
+  struct RecordFacts {
+    uint32_t Classes = 0;
+    bool HasClasses = false;
+    int RegClass = -2;   ///< regClassIndex, -2 until computed
+    int NumResults = -1; ///< numResults, -1 until computed
+    NodeProfile *Profile = nullptr;
+  };
+  std::vector<RecordFacts> Facts;
+  RecordFacts &facts(const Record *R);
+  std::vector<std::unique_ptr<NodeProfile>> Profiles;
 
   /// Reports "In <Current>: Msg" at Current (once per pattern).
   void error(const std::string &Msg);
@@ -133,7 +157,6 @@ struct PatternDatabase::Builder {
   /// How many results the operator produces.
   unsigned numResults(const Record *Op);
   unsigned computeNumResults(const Record *Op);
-  std::unordered_map<const Record *, unsigned> NumResultsCache;
   /// llvm-tblgen's checks of every PatFrags' operand list (used or not).
   void checkFragments();
   /// Whether a tree mentions null_frag.
@@ -142,7 +165,8 @@ struct PatternDatabase::Builder {
   // --- PatternDatabase.cpp ---
   /// Whether a source tree can match (no immediate left of a commutative
   /// operator's last operand); Reason says why not.
-  static bool canMatch(const PatNode &N, std::string &Reason);
+  static bool canMatch(const PatNode &N, std::string &Reason, OperatorFlags &Flags);
+  OperatorFlags OpFlags;
   /// Reads an instruction's own pattern into source and result trees.
   bool readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode> &Src,
                               std::unique_ptr<PatNode> &Dst);
@@ -188,7 +212,10 @@ struct PatternDatabase::Builder {
   bool forceArbitrary(PatNode &N);
   /// Unconstrained -> the legal types (for Enforce* on unknowns).
   void fillLegal(TypeSet &S);
+  /// Appends the named nodes of N in tree order (unsorted).
   static void collectNames(PatNode &N, NamedNodes &Out);
+  /// Sorts collected names by name, keeping tree order within a name.
+  static void sortNames(NamedNodes &Names);
   static bool allConcrete(const PatNode &N);
   bool operandHasDefault(const Record *Op) const;
   /// Reports the empty type set of a contradiction (or records it, Soft).

@@ -109,21 +109,45 @@ bool immediateOnlyOnRight(const PatNode &N) {
 
 } // namespace
 
-bool Builder::canMatch(const PatNode &N, std::string &Reason) {
+uint8_t OperatorFlags::of(const Record *R) {
+  auto [It, New] = Cache.try_emplace(R, 0);
+  if (!New)
+    return It->second;
+  uint8_t F = 0;
+  if (R->isSubClassOf("SDNode")) {
+    F |= SDNode;
+    for (const Record *P : R->getValueAsListOfDefs("Properties")) {
+      if (P->getName() == "SDNPCommutative")
+        F |= Commutative;
+      if (P->getName() == "SDNPAssociative")
+        F |= Associative;
+    }
+  }
+  if (R->isSubClassOf("ComplexPattern"))
+    F |= ComplexPattern;
+  if (R->isSubClassOf("Register"))
+    F |= Register;
+  if (R->isSubClassOf("Intrinsic"))
+    for (const Record *P : R->getValueAsListOfDefs("IntrProperties"))
+      if (P->getName() == "Commutative")
+        F |= IntrCommutative;
+  // The lookups above may have grown the map.
+  Cache[R] = F;
+  return F;
+}
+
+bool Builder::canMatch(const PatNode &N, std::string &Reason, OperatorFlags &Flags) {
   if (N.isLeaf())
     return true;
   for (const auto &K : N.Kids)
-    if (!canMatch(*K, Reason))
+    if (!canMatch(*K, Reason, Flags))
       return false;
-  if (N.Op->isSubClassOf("ComplexPattern") || !N.Op->isSubClassOf("SDNode"))
+  uint8_t F = Flags.of(N.Op);
+  if ((F & OperatorFlags::ComplexPattern) || !(F & OperatorFlags::SDNode))
     return true;
-  bool Commutative = false;
-  for (const Record *P : N.Op->getValueAsListOfDefs("Properties"))
-    Commutative |= P->getName() == "SDNPCommutative";
-  if (N.Intrinsic) {
-    for (const Record *P : N.Intrinsic->getValueAsListOfDefs("IntrProperties"))
-      Commutative |= P->getName() == "Commutative";
-  }
+  bool Commutative = F & OperatorFlags::Commutative;
+  if (N.Intrinsic)
+    Commutative |= (Flags.of(N.Intrinsic) & OperatorFlags::IntrCommutative) != 0;
   if (!Commutative || N.Kids.empty() || immediateOnlyOnRight(*N.Kids.back()))
     return true;
   for (size_t I = N.Intrinsic ? 1 : 0; I + 1 < N.Kids.size(); ++I)
@@ -371,6 +395,7 @@ Inferred inferPair(Builder &B, const PatNode &Src, const PatNode &Dst, unsigned 
   NamedNodes SrcNames;
   for (PatNode *P : PatPtrs)
     Builder::collectNames(*P, SrcNames);
+  Builder::sortNames(SrcNames);
 
   bool PatDone = false, ResDone = false, Again = false;
   do {
@@ -454,7 +479,7 @@ void addPatterns(Builder &B, const Record *Def, const PatNode &Src, const PatNod
     for (unsigned Alt = 0; Alt < I.Pats.size(); ++Alt) {
       auto &P = I.Pats[Alt];
       std::string Reason;
-      if (!Builder::canMatch(*P, Reason)) {
+      if (!Builder::canMatch(*P, Reason, B.OpFlags)) {
         PrintWarning(Def, "Pattern can never match: " + Reason);
         continue;
       }

@@ -45,10 +45,16 @@ Builder::Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &
   Legal.erase(std::unique(Legal.begin(), Legal.end()), Legal.end());
 }
 
+Builder::RecordFacts &Builder::facts(const Record *R) {
+  size_t Id = R->getID();
+  if (Id >= Facts.size())
+    Facts.resize(Id + 1 + Id / 2);
+  return Facts[Id];
+}
+
 uint32_t Builder::classes(const Record *R) {
-  auto [It, New] = ClassCache.try_emplace(R, 0);
-  if (!New)
-    return It->second;
+  if (RecordFacts &F = facts(R); F.HasClasses)
+    return F.Classes;
   static const std::pair<const char *, uint32_t> Names[] = {
       {"SDNode", Cls::SDNode},
       {"Instruction", Cls::Instruction},
@@ -79,7 +85,9 @@ uint32_t Builder::classes(const Record *R) {
     Bits |= Cls::ZeroReg;
   if (N == "node" || N == "immAllOnesV" || N == "immAllZerosV" || N == "undef_tied_input")
     Bits |= Cls::Untyped;
-  It->second = Bits;
+  RecordFacts &F = facts(R);
+  F.HasClasses = true;
+  F.Classes = Bits;
   return Bits;
 }
 
@@ -111,9 +119,8 @@ constexpr ConstraintClass ConstraintClasses[] = {
 } // namespace
 
 const Builder::NodeProfile &Builder::profile(const Record *Op) {
-  std::unique_ptr<NodeProfile> &Slot = Profiles[Op];
-  if (Slot)
-    return *Slot;
+  if (NodeProfile *Known = facts(Op).Profile)
+    return *Known;
   auto P = std::make_unique<NodeProfile>();
   const Record *Profile = Op->getValueAsDef("TypeProfile");
   P->NumResults = unsigned(Profile->getValueAsInt("NumResults"));
@@ -137,21 +144,23 @@ const Builder::NodeProfile &Builder::profile(const Record *Op) {
     }
     P->Constraints.push_back(T);
   }
-  Slot = std::move(P);
-  return *Slot;
+  facts(Op).Profile = P.get();
+  Profiles.push_back(std::move(P));
+  return *Profiles.back();
 }
 
 int Builder::regClassIndex(const Record *RC) {
-  auto [It, New] = RegClassIndex.try_emplace(RC, -1);
-  if (New) {
+  RecordFacts &F = facts(RC);
+  if (F.RegClass == -2) {
+    F.RegClass = -1;
     const auto &Classes = Bank.regClasses();
     for (size_t I = 0; I < Classes.size(); ++I)
       if (Classes[I].Def == RC) {
-        It->second = int(I);
+        F.RegClass = int(I);
         break;
       }
   }
-  return It->second;
+  return F.RegClass;
 }
 
 void Builder::contradiction() {
@@ -896,9 +905,14 @@ bool Builder::subVecOfVec(TypeSet &Vec, TypeSet &Sub) {
 
 void Builder::collectNames(PatNode &N, NamedNodes &Out) {
   if (!N.Name.empty())
-    Out[N.Name].push_back(&N);
+    Out.emplace_back(N.Name, &N);
   for (auto &K : N.Kids)
     collectNames(*K, Out);
+}
+
+void Builder::sortNames(NamedNodes &Names) {
+  std::stable_sort(Names.begin(), Names.end(),
+                   [](const auto &A, const auto &B) { return A.first < B.first; });
 }
 
 bool Builder::allConcrete(const PatNode &N) {
@@ -926,18 +940,25 @@ bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *In
   NamedNodes Names;
   for (PatNode *T : Trees)
     collectNames(*T, Names);
+  sortNames(Names);
   bool Changed = true;
   while (Changed) {
     Changed = false;
     for (PatNode *T : Trees)
       Changed |= applyConstraints(*T);
-    for (auto &[Name, Nodes] : Names) {
+    for (size_t Begin = 0, End; Begin < Names.size(); Begin = End) {
+      std::string_view Name = Names[Begin].first;
+      End = Begin + 1;
+      while (End < Names.size() && Names[End].first == Name)
+        ++End;
       if (Input) {
-        auto It = Input->find(Name);
-        if (It == Input->end() || It->second.empty())
-          error("Node '" + Name + "' in output pattern but not input pattern");
-        const PatNode &From = *It->second.front();
-        for (PatNode *N : Nodes) {
+        auto It = std::lower_bound(Input->begin(), Input->end(), Name,
+                                   [](const auto &E, std::string_view N) { return E.first < N; });
+        if (It == Input->end() || It->first != Name)
+          error("Node '" + std::string(Name) + "' in output pattern but not input pattern");
+        const PatNode &From = *It->second;
+        for (size_t I = Begin; I < End; ++I) {
+          PatNode *N = Names[I].second;
           // A register-class leaf at the root may change the type.
           if (N == Trees[0] && N->isLeaf()) {
             const Record *R = N->leafDef();
@@ -948,9 +969,11 @@ bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *In
             Changed |= update(*N, 0, From.Types[0]);
         }
       }
-      for (size_t I = 0; I + 1 < Nodes.size(); ++I)
-        for (size_t R = 0; R < Nodes[I]->Types.size() && R < Nodes[I + 1]->Types.size(); ++R)
-          Changed |= update(*Nodes[I], unsigned(R), Nodes[I + 1]->Types[R]);
+      for (size_t I = Begin; I + 1 < End; ++I) {
+        PatNode &A = *Names[I].second, &B = *Names[I + 1].second;
+        for (size_t R = 0; R < A.Types.size() && R < B.Types.size(); ++R)
+          Changed |= update(A, unsigned(R), B.Types[R]);
+      }
     }
   }
   for (PatNode *T : Trees)

@@ -89,11 +89,10 @@ bool PatternDatabase::Builder::mentionsNullFrag(const Init *I) {
 }
 
 unsigned PatternDatabase::Builder::numResults(const Record *Op) {
-  auto It = NumResultsCache.find(Op);
-  if (It != NumResultsCache.end())
-    return It->second;
+  if (int Known = facts(Op).NumResults; Known >= 0)
+    return unsigned(Known);
   unsigned N = computeNumResults(Op);
-  NumResultsCache.emplace(Op, N);
+  facts(Op).NumResults = int(N);
   return N;
 }
 
