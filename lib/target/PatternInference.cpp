@@ -259,7 +259,7 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
   // single integer type it gives that type, against several it stays.
   auto ScalarInt = [&](unsigned V) { return V == VT.IPTR || (VT.at(V).IsInteger && !VT.at(V).IsVector); };
   bool OutW = contains(Out, VT.IPTR), InW = contains(In, VT.IPTR);
-  std::vector<unsigned> R;
+  VTList R;
   for (unsigned V : Out.VTs)
     if (contains(In, V) && (V != VT.IPTR || (OutW && InW)))
       R.push_back(V);
