@@ -12,6 +12,7 @@
 
 #include "target/Patterns.h"
 
+#include "tblgen/Record.h"
 #include "tblgen/Target/Registers.h"
 
 #include <functional>
@@ -125,7 +126,14 @@ struct PatternDatabase::Builder {
     NodeProfile *Profile = nullptr;
   };
   std::vector<RecordFacts> Facts;
-  RecordFacts &facts(const Record *R);
+  RecordFacts &facts(const Record *R) {
+    size_t Id = R->getID();
+    return Id < Facts.size() ? Facts[Id] : growFacts(Id);
+  }
+  RecordFacts &growFacts(size_t Id);
+  /// Per MVT value: whether update() must expand it (iAny, fAny, vAny,
+  /// Any, pAny).
+  std::vector<uint8_t> Expands;
   std::vector<std::unique_ptr<NodeProfile>> Profiles;
 
   /// Reports "In <Current>: Msg" at Current (once per pattern).

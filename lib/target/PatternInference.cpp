@@ -43,12 +43,17 @@ Builder::Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &
           Legal.push_back(V.get(M).Value);
   std::sort(Legal.begin(), Legal.end());
   Legal.erase(std::unique(Legal.begin(), Legal.end()), Legal.end());
+  unsigned MaxVT = 0;
+  for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny})
+    MaxVT = std::max(MaxVT, V);
+  Expands.assign(MaxVT + 1, 0);
+  for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny})
+    if (V)
+      Expands[V] = 1;
 }
 
-Builder::RecordFacts &Builder::facts(const Record *R) {
-  size_t Id = R->getID();
-  if (Id >= Facts.size())
-    Facts.resize(Id + 1 + Id / 2);
+Builder::RecordFacts &Builder::growFacts(size_t Id) {
+  Facts.resize(Id + 1 + Id / 2);
   return Facts[Id];
 }
 
@@ -231,13 +236,19 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
   TypeSet &Cur = N.Types[ResNo];
   // Nearly always: a set of plain types (sorted, no overloaded type) that
   // changes nothing.
-  auto Plain = [&](unsigned V) {
-    return !V || (V != VT.IAny && V != VT.FAny && V != VT.VAny && V != VT.Any && V != VT.IPTRAny);
-  };
-  bool PlainSet = std::all_of(InRaw.VTs.begin(), InRaw.VTs.end(), Plain) &&
-                  std::adjacent_find(InRaw.VTs.begin(), InRaw.VTs.end(),
-                                     [](unsigned A, unsigned B) { return A >= B; }) ==
-                      InRaw.VTs.end();
+  bool PlainSet = true;
+  {
+    const unsigned *P = InRaw.VTs.begin(), *E = InRaw.VTs.end();
+    const size_t NE = Expands.size();
+    for (unsigned Prev = 0; P != E; ++P) {
+      unsigned V = *P;
+      if ((V < NE && Expands[V]) || (P != InRaw.VTs.begin() && Prev >= V)) {
+        PlainSet = false;
+        break;
+      }
+      Prev = V;
+    }
+  }
   if (PlainSet && Cur.Known && Cur.VTs == InRaw.VTs)
     return false;
   // Overloaded types stand for every legal type of their kind.
