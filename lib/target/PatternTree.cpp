@@ -41,6 +41,7 @@ std::unique_ptr<PatNode> PatNode::clone() const {
   N->Predicates = Predicates;
   N->Transform = Transform;
   N->Intrinsic = Intrinsic;
+  N->Kids.reserve(Kids.size());
   for (const auto &K : Kids)
     N->Kids.push_back(K->clone());
   return N;
@@ -240,6 +241,7 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
   N->Op = Op;
   N->Name = std::string(Name);
   checkOperator(*N, Input);
+  N->Kids.reserve(D->getNumArgs() + ((OpCls & Cls::Intrinsic) ? 1 : 0));
   for (unsigned A = 0; A < D->getNumArgs(); ++A)
     N->Kids.push_back(parse(D->getArg(A), D->getArgNameStr(A), Input));
 

@@ -98,6 +98,7 @@ public:
       }
     }
     std::vector<Variants> Kids;
+    Kids.reserve(N.Kids.size());
     for (const auto &K : N.Kids)
       Kids.push_back(of(*K));
     combine(N, Kids, Out);
@@ -165,6 +166,7 @@ private:
     std::vector<size_t> Pick(Kids.size(), 0);
     while (true) {
       std::unique_ptr<PatNode> R = shell(Orig);
+      R->Kids.reserve(Kids.size());
       for (size_t I = 0; I < Kids.size(); ++I)
         R->Kids.push_back(Kids[I][Pick[I]]->clone());
       std::string Reason;
