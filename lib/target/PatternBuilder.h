@@ -96,7 +96,13 @@ struct PatternDatabase::Builder {
       PatFrags = 1u << 18, Intrinsic = 1u << 19,
     };
   };
-  uint32_t classes(const Record *R);
+  uint32_t classes(const Record *R) {
+    const RecordFacts &F = facts(R);
+    return F.HasClasses ? F.Classes : computeClasses(R);
+  }
+  uint32_t computeClasses(const Record *R);
+  /// The class records classes() tests (null when not defined), with their bits.
+  std::vector<std::pair<const Record *, uint32_t>> ClassRecords;
   /// An SDTypeConstraint, decoded.
   struct TypeConstraint {
     enum Kind : uint8_t {

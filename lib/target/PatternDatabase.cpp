@@ -397,16 +397,20 @@ Inferred inferPair(Builder &B, const PatNode &Src, const PatNode &Dst, unsigned 
     Builder::collectNames(*P, SrcNames);
   Builder::sortNames(SrcNames);
 
-  bool PatDone = false, ResDone = false, Again = false;
+  // The source trees are inferred again only when the exchange with the
+  // result changed them (at their fixed point another pass changes nothing).
+  bool PatDone = false, ResDone = false, Again = false, PatChanged = true;
   do {
-    PatDone = B.inferAll(PatPtrs, nullptr);
+    if (PatChanged)
+      PatDone = B.inferAll(PatPtrs, nullptr);
     ResDone = B.inferAll({&Result}, &SrcNames);
-    Again = false;
+    Again = PatChanged = false;
     for (PatNode *P : PatPtrs)
       for (size_t I = 0; I < std::min(Result.Types.size(), P->Types.size()); ++I) {
-        Again |= B.update(*P, unsigned(I), Result.Types[I]);
+        PatChanged |= B.update(*P, unsigned(I), Result.Types[I]);
         Again |= B.update(Result, unsigned(I), P->Types[I]);
       }
+    Again |= PatChanged;
     if (!Again && PatDone && !ResDone)
       Again = B.forceArbitrary(Result);
   } while (Again && !B.Contradicted);

@@ -57,31 +57,36 @@ Builder::RecordFacts &Builder::growFacts(size_t Id) {
   return Facts[Id];
 }
 
-uint32_t Builder::classes(const Record *R) {
-  if (RecordFacts &F = facts(R); F.HasClasses)
-    return F.Classes;
-  static const std::pair<const char *, uint32_t> Names[] = {
-      {"SDNode", Cls::SDNode},
-      {"Instruction", Cls::Instruction},
-      {"ComplexPattern", Cls::ComplexPattern},
-      {"SDNodeXForm", Cls::SDNodeXForm},
-      {"RegisterClass", Cls::RegisterClass},
-      {"RegisterOperand", Cls::RegisterOperand},
-      {"Register", Cls::Register},
-      {"ValueType", Cls::ValueType},
-      {"CondCode", Cls::CondCode},
-      {"SubRegIndex", Cls::SubRegIndex},
-      {"PointerLikeRegClass", Cls::PointerLikeRegClass},
-      {"Operand", Cls::Operand},
-      {"RegClassByHwMode", Cls::RegClassByHwMode},
-      {"HwModeSelect", Cls::HwModeSelect},
-      {"unknown_class", Cls::UnknownClass},
-      {"PatFrags", Cls::PatFrags},
-      {"Intrinsic", Cls::Intrinsic},
-  };
+uint32_t Builder::computeClasses(const Record *R) {
+  if (ClassRecords.empty()) {
+    static const std::pair<const char *, uint32_t> Names[] = {
+        {"SDNode", Cls::SDNode},
+        {"Instruction", Cls::Instruction},
+        {"ComplexPattern", Cls::ComplexPattern},
+        {"SDNodeXForm", Cls::SDNodeXForm},
+        {"RegisterClass", Cls::RegisterClass},
+        {"RegisterOperand", Cls::RegisterOperand},
+        {"Register", Cls::Register},
+        {"ValueType", Cls::ValueType},
+        {"CondCode", Cls::CondCode},
+        {"SubRegIndex", Cls::SubRegIndex},
+        {"PointerLikeRegClass", Cls::PointerLikeRegClass},
+        {"Operand", Cls::Operand},
+        {"RegClassByHwMode", Cls::RegClassByHwMode},
+        {"HwModeSelect", Cls::HwModeSelect},
+        {"unknown_class", Cls::UnknownClass},
+        {"PatFrags", Cls::PatFrags},
+        {"Intrinsic", Cls::Intrinsic},
+    };
+    for (const auto &[Name, Bit] : Names)
+      if (const Record *C = Records.getClass(Name))
+        ClassRecords.emplace_back(C, Bit);
+    if (ClassRecords.empty())
+      ClassRecords.emplace_back(nullptr, 0);
+  }
   uint32_t Bits = 0;
-  for (const auto &[Name, Bit] : Names)
-    if (R->isSubClassOf(Name))
+  for (const auto &[C, Bit] : ClassRecords)
+    if (C && R->isSubClassOf(C))
       Bits |= Bit;
   std::string_view N = R->getName();
   if (N == "srcvalue")
