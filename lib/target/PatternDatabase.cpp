@@ -194,7 +194,10 @@ PatNode &Builder::resolveNamed(PatNode &N, bool Input) {
   // A named node is an operand: its fragments are resolved on the spot
   // (to a single tree) and its own types inferred.
   if (N.isLeaf()) {
-    inferAll({&N}, nullptr);
+    // inferAll on a lone leaf: its name group has one node, nothing to
+    // exchange; the constraints alone, to their fixed point.
+    while (applyConstraints(N)) {
+    }
     return N;
   }
   std::vector<std::unique_ptr<PatNode>> Alts = inlineFragments(N, Input);
