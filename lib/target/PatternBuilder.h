@@ -130,7 +130,17 @@ struct PatternDatabase::Builder {
     int RegClass = -2;   ///< regClassIndex, -2 until computed
     int NumResults = -1; ///< numResults, -1 until computed
     NodeProfile *Profile = nullptr;
+    /// getValueAsDef of the fields of DefField, once read (bit per field).
+    uint8_t HaveDefs = 0;
+    const Record *Defs[3] = {nullptr, nullptr, nullptr};
   };
+  /// Def fields read often: Operand's Type, RegisterOperand's RegClass,
+  /// ComplexPattern's Ty.
+  enum DefField : uint8_t { TypeField, RegClassField, TyField };
+  const Record *defField(const Record *R, DefField F);
+  /// regClassTypes of the classes whose types do not depend on the HwMode,
+  /// by register class index.
+  std::vector<std::optional<TypeSet>> RegClassTypeCache;
   std::vector<RecordFacts> Facts;
   RecordFacts &facts(const Record *R) {
     size_t Id = R->getID();

@@ -344,9 +344,26 @@ bool Builder::updateVT(PatNode &N, unsigned ResNo, const Record *VTDef) {
   return update(N, ResNo, valueTypeSet(VTDef));
 }
 
+const Record *Builder::defField(const Record *R, DefField F) {
+  RecordFacts &Facts = facts(R);
+  if (Facts.HaveDefs & (1u << F))
+    return Facts.Defs[F];
+  static constexpr std::string_view Names[] = {"Type", "RegClass", "Ty"};
+  const Record *D = R->getValueAsDef(Names[F]);
+  RecordFacts &After = facts(R);
+  After.Defs[F] = D;
+  After.HaveDefs |= uint8_t(1u << F);
+  return D;
+}
+
 TypeSet Builder::regClassTypes(const Record *RC) {
   if (int Idx = regClassIndex(RC); Idx >= 0) {
+    if (RegClassTypeCache.size() <= size_t(Idx))
+      RegClassTypeCache.resize(Bank.regClasses().size());
+    if (const std::optional<TypeSet> &Cached = RegClassTypeCache[size_t(Idx)])
+      return *Cached;
     const RegClass &C = Bank.regClasses()[size_t(Idx)];
+    bool Simple = std::all_of(C.VTs.begin(), C.VTs.end(), [](const auto &V) { return V.isSimple(); });
     TypeSet S{true, {}};
     for (const auto &V : C.VTs) {
       if (!V.isSimple())
@@ -358,6 +375,8 @@ TypeSet Builder::regClassTypes(const Record *RC) {
     }
     std::sort(S.VTs.begin(), S.VTs.end());
     S.VTs.erase(std::unique(S.VTs.begin(), S.VTs.end()), S.VTs.end());
+    if (Simple)
+      RegClassTypeCache[size_t(Idx)] = S;
     return S;
   }
   return TypeSet{};
@@ -371,7 +390,7 @@ TypeSet Builder::operandType(const Record *Op, bool &Known) {
     return {};
   }
   if (C & Cls::Operand) {
-    const Record *T = Op->getValueAsDef("Type");
+    const Record *T = defField(Op, TypeField);
     if (!(classes(T) & Cls::HwModeSelect) && !VT.get(T))
       return TypeSet{};
     return valueTypeSet(T);
@@ -379,7 +398,7 @@ TypeSet Builder::operandType(const Record *Op, bool &Known) {
   if (C & Cls::PointerLikeRegClass)
     return TypeSet::of(VT.IPTR);
   if (C & Cls::RegisterOperand) {
-    Op = Op->getValueAsDef("RegClass");
+    Op = defField(Op, RegClassField);
     C = classes(Op);
   }
   if (C & Cls::RegisterClass)
@@ -467,7 +486,7 @@ bool Builder::applyConstraints(PatNode &N) {
     } else if (C & Cls::RegisterClass)
       T = regClassTypes(R);
     else if (C & Cls::RegisterOperand)
-      T = regClassTypes(R->getValueAsDef("RegClass"));
+      T = regClassTypes(defField(R, RegClassField));
     else if (C & Cls::Register) {
       int Reg = Bank.regIndex(R);
       T.Known = true;
@@ -496,7 +515,7 @@ bool Builder::applyConstraints(PatNode &N) {
       T = I32 ? TypeSet::of(I32->Value) : TypeSet{};
     }
     else if (C & Cls::ComplexPattern)
-      return updateVT(N, 0, R->getValueAsDef("Ty"));
+      return updateVT(N, 0, defField(R, TyField));
     else if (C & Cls::PointerLikeRegClass)
       T = TypeSet::of(VT.IPTR);
     else if (C & Cls::Operand) {
@@ -786,7 +805,7 @@ bool Builder::applyConstraints(PatNode &N) {
 
   if (OpCls & Cls::ComplexPattern) {
     if (!NotRegisters)
-      Changed |= updateVT(N, 0, Op->getValueAsDef("Ty"));
+      Changed |= updateVT(N, 0, defField(Op, TyField));
     for (auto &K : N.Kids)
       Changed |= applyConstraints(*K);
     return Changed;
