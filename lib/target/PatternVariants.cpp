@@ -36,6 +36,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 #include <unordered_map>
 
 namespace tblgen {
@@ -349,11 +350,17 @@ void PatternDatabase::addVariants() {
 
   // llvm-tblgen's final order: by pattern before expansion, then mode; the
   // mode copies get fresh IDs in that order.
-  std::stable_sort(Patterns.begin(), Patterns.end(),
-                   [&](const PatternToMatch &A, const PatternToMatch &B) {
-                     unsigned RA = Rank[A.Origin], RB = Rank[B.Origin];
-                     return RA != RB ? RA < RB : A.ModeIndex < B.ModeIndex;
-                   });
+  // (A stable sort: the position breaks ties; keys computed once.)
+  std::vector<std::tuple<unsigned, unsigned, size_t>> Keys;
+  Keys.reserve(Patterns.size());
+  for (size_t I = 0; I < Patterns.size(); ++I)
+    Keys.emplace_back(Rank[Patterns[I].Origin], Patterns[I].ModeIndex, I);
+  std::sort(Keys.begin(), Keys.end());
+  std::vector<PatternToMatch> Sorted;
+  Sorted.reserve(Patterns.size());
+  for (const auto &K : Keys)
+    Sorted.push_back(std::move(Patterns[std::get<2>(K)]));
+  Patterns = std::move(Sorted);
   uint64_t NextCopyID = uint64_t(2) << 32;
   for (PatternToMatch &P : Patterns)
     if (P.ModeCopy)
