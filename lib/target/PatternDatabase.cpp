@@ -160,17 +160,31 @@ bool Builder::canMatch(const PatNode &N, std::string &Reason, OperatorFlags &Fla
 
 namespace {
 
-/// Named values: first node of each name and how often it occurs.
-void findNames(Builder &B, const PatNode &P, std::map<std::string, std::pair<const PatNode *, int>> &Names) {
+/// Named values: first node of each name and how often it occurs (in
+/// order of first occurrence; patterns name few values).
+struct NameUse {
+  std::string_view Name;
+  const PatNode *First;
+  int Count;
+};
+void findNames(Builder &B, const PatNode &P, std::vector<NameUse> &Names) {
   if (!P.Name.empty()) {
-    auto &E = Names[P.Name];
-    if (E.second++ == 0)
-      E.first = &P;
-    else if (!(E.first->Types == P.Types))
+    auto It = std::find_if(Names.begin(), Names.end(),
+                           [&](const NameUse &U) { return U.Name == P.Name; });
+    if (It == Names.end())
+      Names.push_back({P.Name, &P, 1});
+    else if (++It->Count, !(It->First->Types == P.Types))
       B.error("repetition of value: $" + P.Name + " where different uses have different types!");
   }
   for (const auto &K : P.Kids)
     findNames(B, *K, Names);
+}
+
+const NameUse *findName(const std::vector<NameUse> &Names, std::string_view N) {
+  for (const NameUse &U : Names)
+    if (U.Name == N)
+      return &U;
+  return nullptr;
 }
 
 std::vector<const Record *> predicateList(const Record *Def) {
@@ -493,19 +507,26 @@ void addPatterns(Builder &B, const Record *Def, const PatNode &Src, const PatNod
       if (isComplexPattern(*P) && !P->isLeaf() &&
           P->Op->getValueAsListOfDefs("RootNodes").empty())
         B.error("ComplexPattern at root must specify list of opcodes it could match");
-      std::map<std::string, std::pair<const PatNode *, int>> SN, DN;
+      std::vector<NameUse> SN, DN;
       findNames(B, *P, SN);
       findNames(B, Result, DN);
-      for (const auto &[Name, E] : DN)
-        if (!SN[Name].first)
-          B.error("Pattern has input without matching name in output: $" + Name);
-      for (const auto &[Name, E] : SN)
-        if (!DN[Name].first && E.second == 1)
-          B.error("Pattern has dead named input: $" + Name);
+      // Reported for the first offending name in name order.
+      std::optional<std::string_view> Missing, Dead;
+      for (const NameUse &U : DN)
+        if (!findName(SN, U.Name) && (!Missing || U.Name < *Missing))
+          Missing = U.Name;
+      if (Missing)
+        B.error("Pattern has input without matching name in output: $" + std::string(*Missing));
+      for (const NameUse &U : SN)
+        if (U.Count == 1 && !findName(DN, U.Name) && (!Dead || U.Name < *Dead))
+          Dead = U.Name;
+      if (Dead)
+        B.error("Pattern has dead named input: $" + std::string(*Dead));
       PatternToMatch M;
       M.Src = Def;
       M.SrcTree = std::move(P);
-      M.DstTree = Result.clone();
+      // The last alternative takes the result tree itself.
+      M.DstTree = Alt + 1 < I.Pats.size() ? Result.clone() : std::move(I.Result);
       M.Predicates = Preds;
       M.ModeCheck = ModeCheck;
       M.AddedComplexity = Added;
