@@ -378,11 +378,12 @@ bool Builder::readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode
   for (unsigned R = 0; R < NumResults && R < Result->Types.size(); ++R)
     Result->Types[R] = ResNodes[R]->Types.empty() ? TypeSet{} : ResNodes[R]->Types[0];
 
+  // The trees die here: the source is taken from the first one.
   PatNode &P = *Trees[0];
   if (!P.isLeaf() && P.Op->getName() == "set")
-    Src = P.Kids.back()->clone();
+    Src = std::move(P.Kids.back());
   else
-    Src = P.clone();
+    Src = std::move(Trees[0]);
   Dst = std::move(Result);
   return true;
 }
