@@ -946,8 +946,14 @@ void Builder::collectNames(PatNode &N, NamedNodes &Out) {
 }
 
 void Builder::sortNames(NamedNodes &Names) {
-  std::stable_sort(Names.begin(), Names.end(),
-                   [](const auto &A, const auto &B) { return A.first < B.first; });
+  // Insertion sort (stable, no buffer): a pattern names few values.
+  for (size_t I = 1; I < Names.size(); ++I) {
+    auto E = Names[I];
+    size_t J = I;
+    for (; J > 0 && E.first < Names[J - 1].first; --J)
+      Names[J] = Names[J - 1];
+    Names[J] = E;
+  }
 }
 
 bool Builder::allConcrete(const PatNode &N) {
