@@ -396,13 +396,16 @@ struct Inferred {
   bool Contradicted = false;
 };
 
-Inferred inferPair(Builder &B, const PatNode &Src, const PatNode &Dst, unsigned Mode, bool Soft) {
+/// Infers copies of Src and Dst (owned: Src and Dst themselves, taken apart).
+Inferred inferPair(Builder &B, std::unique_ptr<PatNode> Src, std::unique_ptr<PatNode> Dst,
+                   unsigned Mode, bool Soft) {
   B.Mode = Mode;
   B.Soft = Soft;
   B.Contradicted = false;
   Inferred R;
-  R.Pats = B.inlineFragments(Src, true);
-  std::vector<std::unique_ptr<PatNode>> Results = B.inlineFragments(Dst, false);
+  B.inlineOwned(std::move(Src), true, R.Pats);
+  std::vector<std::unique_ptr<PatNode>> Results;
+  B.inlineOwned(std::move(Dst), false, Results);
   if (Results.size() != 1)
     B.error("Cannot use multi-alternative fragments in result pattern!");
   R.Result = std::move(Results[0]);
@@ -458,17 +461,35 @@ std::string modeCondition(const RecordKeeper &Records, const RegisterBank &Bank,
   return C;
 }
 
+Inferred inferPair(Builder &B, const PatNode &Src, const PatNode &Dst, unsigned Mode, bool Soft) {
+  return inferPair(B, Src.clone(), Dst.clone(), Mode, Soft);
+}
+
 /// Adds the patterns of one source/result pair (after inlining and type
 /// inference, once per HwMode its types depend on) to Out.
-void addPatterns(Builder &B, const Record *Def, const PatNode &Src, const PatNode &Dst,
-                 std::vector<PatternToMatch> &Out) {
+void addPatterns(Builder &B, const Record *Def, std::unique_ptr<PatNode> SrcOwned,
+                 std::unique_ptr<PatNode> DstOwned, std::vector<PatternToMatch> &Out) {
   B.Current = Def;
   B.ModesSeen.clear();
-  Inferred First = inferPair(B, Src, Dst, 0, true);
+  // Without HwModes the pair is inferred once (the modes seen can only be
+  // the default one): the inference takes the trees themselves.
+  const bool OneMode = B.Bank.hwModes().size() == 1;
+  Inferred First = OneMode ? inferPair(B, std::move(SrcOwned), std::move(DstOwned), 0, true)
+                           : inferPair(B, *SrcOwned, *DstOwned, 0, true);
+  auto Report = [&](unsigned Mode) {
+    // Inferring again without Soft reports the first contradiction; that
+    // is all it can report (anything before it was reported already).
+    if (SrcOwned) {
+      inferPair(B, *SrcOwned, *DstOwned, Mode, false);
+      return;
+    }
+    B.Soft = false;
+    B.contradiction();
+  };
   std::vector<std::pair<Inferred, std::string>> PerMode;
   if (B.ModesSeen.empty()) {
     if (First.Contradicted)
-      inferPair(B, Src, Dst, 0, false); // reports it
+      Report(0);
     PerMode.emplace_back(std::move(First), "");
   } else {
     // One pattern per mode its types name, guarded by the mode's
@@ -480,14 +501,14 @@ void addPatterns(Builder &B, const Record *Def, const PatNode &Src, const PatNod
         continue;
       std::string Cond = modeCondition(B.Records, B.Bank, M);
       DefaultCheck += (DefaultCheck.empty() ? "!(" : " && !(") + Cond + ")";
-      Inferred I = inferPair(B, Src, Dst, M, true);
+      Inferred I = inferPair(B, *SrcOwned, *DstOwned, M, true);
       if (!I.Contradicted)
         PerMode.emplace_back(std::move(I), Cond);
     }
     if (Modes.count(0) && !First.Contradicted)
       PerMode.emplace_back(std::move(First), DefaultCheck);
     if (PerMode.empty())
-      inferPair(B, Src, Dst, *Modes.begin(), false); // reports the contradiction
+      Report(*Modes.begin());
   }
   B.Mode = 0;
 
@@ -600,8 +621,8 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   }
   std::sort(InstPats.begin(), InstPats.end(),
             [](const InstPattern &A, const InstPattern &B) { return A.Def->getID() < B.Def->getID(); });
-  for (const InstPattern &P : InstPats)
-    addPatterns(*B, P.Def, *P.Src, *P.Dst, Patterns);
+  for (InstPattern &P : InstPats)
+    addPatterns(*B, P.Def, std::move(P.Src), std::move(P.Dst), Patterns);
 
   for (const Record *Pat : Records.getAllDerivedDefinitionsIfDefined("Pattern")) {
     const DagInit *Tree = Pat->getValueAsDag("PatternToMatch");
@@ -620,7 +641,7 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
     B->Mode = Builder::AnyMode;
     B->findInputsAndOutputs(*Src, Inputs, Results);
     B->Mode = 0;
-    addPatterns(*B, Pat, *Src, *Dst, Patterns);
+    addPatterns(*B, Pat, std::move(Src), std::move(Dst), Patterns);
   }
   return !B->HasError;
 }
