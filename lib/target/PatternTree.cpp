@@ -424,17 +424,35 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
     return;
   }
   if (!(classes(N->Op) & Cls::PatFrags)) {
-    std::vector<std::vector<std::unique_ptr<PatNode>>> Alts(N->Kids.size());
-    bool Single = true;
+    // Children with one alternative stay in place; the alternatives of
+    // every child are listed only once one has several.
+    std::vector<std::vector<std::unique_ptr<PatNode>>> Alts;
     for (size_t I = 0; I < N->Kids.size(); ++I) {
-      inlineOwned(std::move(N->Kids[I]), Input, Alts[I]);
-      if (Alts[I].empty())
-        return;
-      Single &= Alts[I].size() == 1;
+      std::unique_ptr<PatNode> &K = N->Kids[I];
+      std::vector<std::unique_ptr<PatNode>> A;
+      if (K->isLeaf()) {
+        if (Alts.empty())
+          continue;
+        A.push_back(std::move(K));
+      } else {
+        inlineOwned(std::move(K), Input, A);
+        if (A.empty())
+          return;
+        if (Alts.empty() && A.size() == 1) {
+          K = std::move(A[0]);
+          continue;
+        }
+      }
+      if (Alts.empty()) {
+        Alts.reserve(N->Kids.size());
+        for (size_t J = 0; J < I; ++J) {
+          Alts.emplace_back();
+          Alts.back().push_back(std::move(N->Kids[J]));
+        }
+      }
+      Alts.push_back(std::move(A));
     }
-    if (Single) {
-      for (size_t I = 0; I < Alts.size(); ++I)
-        N->Kids[I] = std::move(Alts[I][0]);
+    if (Alts.empty()) {
       Out.push_back(std::move(N));
       return;
     }
