@@ -345,7 +345,11 @@ void Builder::checkFragments() {
 
 namespace {
 /// Replaces the formal operands (node:$x or ?:$x leaves) below N.
-void substitute(PatNode &N, const std::map<std::string, const PatNode *> &Args) {
+/// A fragment's formal operands and the trees they stand for (a name given
+/// twice: the last one).
+using FragmentArgs = std::vector<std::pair<std::string_view, const PatNode *>>;
+
+void substitute(PatNode &N, const FragmentArgs &Args) {
   for (auto &K : N.Kids) {
     if (!K->isLeaf()) {
       substitute(*K, Args);
@@ -355,9 +359,11 @@ void substitute(PatNode &N, const std::map<std::string, const PatNode *> &Args) 
     bool Formal = (K->Leaf && isa<UnsetInit>(K->Leaf)) || (R && R->getName() == "node");
     if (!Formal)
       continue;
-    auto It = Args.find(K->Name);
-    if (It != Args.end())
-      K = It->second->clone();
+    for (size_t A = Args.size(); A-- > 0;)
+      if (Args[A].first == K->Name) {
+        K = Args[A].second->clone();
+        break;
+      }
   }
 }
 
@@ -491,9 +497,10 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
   if (Ops->getNumArgs() != N->Kids.size())
     error("'" + std::string(Frag->getName()) + "' fragment requires " +
           std::to_string(Ops->getNumArgs()) + " operands!");
-  std::map<std::string, const PatNode *> Args;
+  FragmentArgs Args;
+  Args.reserve(Ops->getNumArgs());
   for (unsigned I = 0; I < Ops->getNumArgs(); ++I)
-    Args[std::string(Ops->getArgNameStr(I))] = N->Kids[I].get();
+    Args.emplace_back(Ops->getArgNameStr(I), N->Kids[I].get());
 
   auto Inline = [&](std::unique_ptr<PatNode> T) {
     substitute(*T, Args);
