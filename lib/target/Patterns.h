@@ -32,6 +32,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tblgen {
@@ -72,7 +73,7 @@ public:
 
 private:
   std::vector<MVTInfo> Types; ///< index = Value (0 unused)
-  std::map<const Record *, unsigned> ByDef;
+  std::unordered_map<const Record *, unsigned> ByDef;
 };
 
 /// A short list of MVT values, stored inline up to InlineCap elements (type
