@@ -208,6 +208,60 @@ struct TypeSet {
 // Pattern trees
 //===----------------------------------------------------------------------===//
 
+/// The result types of a node: one set inline (most nodes have at most one
+/// result), several in a vector. The part of std::vector's interface the
+/// pattern code uses.
+class TypeList {
+public:
+  using value_type = TypeSet;
+  using iterator = TypeSet *;
+  using const_iterator = const TypeSet *;
+
+  iterator begin() { return Count <= 1 ? &One : Many.data(); }
+  iterator end() { return begin() + Count; }
+  const_iterator begin() const { return Count <= 1 ? &One : Many.data(); }
+  const_iterator end() const { return begin() + Count; }
+  size_t size() const { return Count; }
+  bool empty() const { return Count == 0; }
+  TypeSet &operator[](size_t I) { return begin()[I]; }
+  const TypeSet &operator[](size_t I) const { return begin()[I]; }
+  TypeSet &front() { return *begin(); }
+  const TypeSet &front() const { return *begin(); }
+
+  void clear() { resize(0); }
+  void resize(size_t N) {
+    if (N <= 1) {
+      if (Count > 1) {
+        if (N == 1)
+          One = std::move(Many[0]);
+        Many.clear();
+      } else if (N == 1 && Count == 0) {
+        One = TypeSet{};
+      }
+    } else if (Count <= 1) {
+      Many.resize(N);
+      if (Count == 1)
+        Many[0] = std::move(One);
+    } else {
+      Many.resize(N);
+    }
+    if (N == 0)
+      One = TypeSet{};
+    Count = uint32_t(N);
+  }
+  void push_back(const TypeSet &T) {
+    resize(Count + 1);
+    (*this)[Count - 1] = T;
+  }
+  bool operator==(const TypeList &O) const { return std::equal(begin(), end(), O.begin(), O.end()); }
+  bool operator!=(const TypeList &O) const { return !(*this == O); }
+
+private:
+  uint32_t Count = 0;
+  TypeSet One;
+  std::vector<TypeSet> Many; ///< all of them when there are several
+};
+
 /// One node of a pattern tree: an operator applied to children, or a leaf
 /// (a record, an integer, or '?' with a name).
 struct PatNode {
@@ -216,7 +270,7 @@ struct PatNode {
   std::optional<int64_t> Int;   ///< leaf: integer value
   std::string Name;             ///< "$name" without the '$', or empty
   std::vector<std::unique_ptr<PatNode>> Kids;
-  std::vector<TypeSet> Types;   ///< one per result
+  TypeList Types;               ///< one per result
   /// The PatFrags whose predicates this node must satisfy (in order).
   std::vector<const Record *> Predicates;
   const Record *Transform = nullptr; ///< SDNodeXForm of an inlined fragment
