@@ -132,6 +132,7 @@ struct PatternDatabase::Builder {
     NodeProfile *Profile = nullptr;
     /// getValueAsDef of the fields of DefField, once read (bit per field).
     uint8_t HaveDefs = 0;
+    int8_t DefaultOps = -1; ///< hasDefaultOps, -1 until computed
     const Record *Defs[3] = {nullptr, nullptr, nullptr};
   };
   /// Def fields read often: Operand's Type, RegisterOperand's RegClass,
@@ -242,6 +243,13 @@ struct PatternDatabase::Builder {
   static void sortNames(NamedNodes &Names);
   static bool allConcrete(const PatNode &N);
   bool operandHasDefault(const Record *Op) const;
+  /// operandHasDefault, remembered per record.
+  bool hasDefaultOps(const Record *Op) {
+    RecordFacts &F = facts(Op);
+    if (F.DefaultOps < 0)
+      F.DefaultOps = operandHasDefault(Op);
+    return F.DefaultOps;
+  }
   /// Reports the empty type set of a contradiction (or records it, Soft).
   void contradiction();
 };

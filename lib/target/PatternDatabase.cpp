@@ -350,7 +350,7 @@ bool Builder::readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode
       error("Operand #" + std::to_string(O) + " in operands list has no name!");
     auto It = Inputs.find(OpName);
     if (It == Inputs.end()) {
-      if (operandHasDefault(Ops[O].Rec))
+      if (hasDefaultOps(Ops[O].Rec))
         continue;
       error("Operand $" + OpName + " does not appear in the instruction pattern");
     }

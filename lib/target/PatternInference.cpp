@@ -747,7 +747,7 @@ bool Builder::applyConstraints(PatNode &N) {
     // Operands with defaults at the end may be overridden by extra children.
     unsigned NumFixed = unsigned(Ops.size());
     unsigned NonOverridable = NumFixed;
-    while (NonOverridable > NumResults && operandHasDefault(Ops[NonOverridable - 1].Rec))
+    while (NonOverridable > NumResults && hasDefaultOps(Ops[NonOverridable - 1].Rec))
       --NonOverridable;
     size_t Kid = 0;
     auto TooFew = [&] {
@@ -756,7 +756,7 @@ bool Builder::applyConstraints(PatNode &N) {
     };
     for (unsigned O = NumResults; O < NumFixed; ++O) {
       const Record *Rec = Ops[O].Rec;
-      if (operandHasDefault(Rec) && (O < NonOverridable || Kid >= N.Kids.size()))
+      if (hasDefaultOps(Rec) && (O < NonOverridable || Kid >= N.Kids.size()))
         continue;
       if (Kid >= N.Kids.size())
         TooFew();

@@ -125,7 +125,7 @@ unsigned PatternDatabase::Builder::computeNumResults(const Record *Op) {
     unsigned N = 0;
     auto Ops = Instrs.operands(*I);
     for (unsigned D = 0; D < I->NumDefs; ++D)
-      if (!operandHasDefault(Ops[D].Rec))
+      if (!hasDefaultOps(Ops[D].Rec))
         ++N;
     // The first implicit def counts when all its classes agree on one type.
     if (!I->ImplicitDefs.empty()) {
