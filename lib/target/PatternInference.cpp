@@ -240,7 +240,11 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
     return false;
   TypeSet &Cur = N.Types[ResNo];
   // Nearly always: a set of plain types (sorted, no overloaded type) that
-  // changes nothing.
+  // changes nothing; first the commonest case, one type equal to the
+  // node's own.
+  if (Cur.Known && Cur.VTs.size() == 1 && InRaw.VTs.size() == 1 && Cur.VTs[0] == InRaw.VTs[0] &&
+      !(InRaw.VTs[0] < Expands.size() && Expands[InRaw.VTs[0]]))
+    return false;
   bool PlainSet = true;
   {
     const unsigned *P = InRaw.VTs.begin(), *E = InRaw.VTs.end();
