@@ -168,10 +168,9 @@ struct PatternDatabase::Builder {
   void inlineOwned(std::unique_ptr<PatNode> Root, bool Input,
                    std::vector<std::unique_ptr<PatNode>> &Out);
   /// A fragment's alternatives as parsed (transform and predicate set),
-  /// cached per fragment and side; null when they depend on the HwMode.
-  const std::vector<std::unique_ptr<PatNode>> *fragmentTrees(const Record *Frag, bool Input);
+  /// per fragment and side, once known not to depend on the HwMode.
   struct FragmentCache {
-    bool Ready = false, Cacheable = false;
+    bool Ready = false, Cacheable = false, Busy = false;
     std::vector<std::unique_ptr<PatNode>> Trees;
   };
   std::map<std::pair<const Record *, bool>, FragmentCache> FragCache;

@@ -344,11 +344,11 @@ void Builder::checkFragments() {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// Replaces the formal operands (node:$x or ?:$x leaves) below N.
 /// A fragment's formal operands and the trees they stand for (a name given
 /// twice: the last one).
 using FragmentArgs = std::vector<std::pair<std::string_view, const PatNode *>>;
 
+/// Replaces the formal operands (node:$x or ?:$x leaves) below N.
 void substitute(PatNode &N, const FragmentArgs &Args) {
   for (auto &K : N.Kids) {
     if (!K->isLeaf()) {
@@ -391,36 +391,6 @@ std::vector<std::unique_ptr<PatNode>> PatternDatabase::Builder::inlineFragments(
   std::vector<std::unique_ptr<PatNode>> Out;
   inlineOwned(N.clone(), Input, Out);
   return Out;
-}
-
-const std::vector<std::unique_ptr<PatNode>> *
-PatternDatabase::Builder::fragmentTrees(const Record *Frag, bool Input) {
-  FragmentCache &C = FragCache[{Frag, Input}];
-  if (C.Ready)
-    return C.Cacheable ? &C.Trees : nullptr;
-  // The trees are kept only when parsing them asked nothing of the current
-  // HwMode and met no contradiction (then they are the same every time).
-  unsigned ModeQueriesBefore = ModeQueries;
-  bool ContradictedBefore = Contradicted;
-  Contradicted = false;
-  const Record *XForm = Frag->getValueAsOptionalDef("OperandTransform");
-  if (XForm && XForm->getValueAsString("XFormFunction").empty())
-    XForm = nullptr;
-  bool HasPred = fragmentHasPredicate(Frag);
-  for (const Init *Alt : Frag->getValueAsListInit("Fragments")->getValues()) {
-    std::unique_ptr<PatNode> T = parse(Alt, "", Input);
-    if (XForm)
-      T->Transform = XForm;
-    if (HasPred)
-      addPredicate(*T, Frag);
-    C.Trees.push_back(std::move(T));
-  }
-  C.Ready = true;
-  C.Cacheable = ModeQueries == ModeQueriesBefore && !Contradicted;
-  Contradicted |= ContradictedBefore;
-  if (!C.Cacheable)
-    C.Trees.clear();
-  return C.Cacheable ? &C.Trees : nullptr;
 }
 
 void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Input,
@@ -511,22 +481,47 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
       addPredicate(*T, P);
     inlineOwned(std::move(T), Input, Out);
   };
-  if (const auto *Trees = fragmentTrees(Frag, Input)) {
-    for (const auto &T : *Trees)
+  // The fragment's alternatives as parsed are kept (per fragment and side)
+  // when parsing them asked nothing of the current HwMode and met no
+  // contradiction: they are then the same every time. The first use parses
+  // and inlines them one by one, as always (so errors come in order).
+  FragmentCache &C = FragCache[{Frag, Input}];
+  if (C.Ready && C.Cacheable) {
+    for (const auto &T : C.Trees)
       Inline(T->clone());
     return;
   }
+  // Only the outermost use records (the arguments may use the fragment
+  // again, inlined while this one is still being read).
+  const bool Owner = !C.Ready && !C.Busy;
+  bool Recording = Owner;
+  C.Busy |= Owner;
   const Record *XForm = Frag->getValueAsOptionalDef("OperandTransform");
   if (XForm && XForm->getValueAsString("XFormFunction").empty())
     XForm = nullptr;
   bool HasPred = fragmentHasPredicate(Frag);
   for (const Init *Alt : Frag->getValueAsListInit("Fragments")->getValues()) {
+    unsigned ModeQueriesBefore = ModeQueries;
+    bool ContradictedBefore = Contradicted;
+    Contradicted = false;
     std::unique_ptr<PatNode> T = parse(Alt, "", Input);
+    Recording &= ModeQueries == ModeQueriesBefore && !Contradicted;
+    Contradicted |= ContradictedBefore;
     if (XForm)
       T->Transform = XForm;
     if (HasPred)
       addPredicate(*T, Frag);
+    if (Recording)
+      C.Trees.push_back(T->clone());
     Inline(std::move(T));
+  }
+  // (FragCache is a std::map: C survived the inlining above.)
+  if (Owner) {
+    C.Busy = false;
+    C.Ready = true;
+    C.Cacheable = Recording;
+    if (!Recording)
+      C.Trees.clear();
   }
 }
 
