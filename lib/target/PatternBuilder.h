@@ -12,6 +12,7 @@
 
 #include "target/Patterns.h"
 
+#include "tblgen/Record.h"
 #include "tblgen/Target/Registers.h"
 
 #include <functional>
@@ -27,8 +28,23 @@ namespace tblgen {
 class DagInit;
 namespace target {
 
-/// Named nodes of a tree, by name (every occurrence, in tree order).
-using NamedNodes = std::map<std::string, std::vector<PatNode *>>;
+/// Named nodes of trees: every occurrence, sorted by name (stable: the
+/// nodes of one name stay in tree order). See Builder::collectNames.
+using NamedNodes = std::vector<std::pair<std::string_view, PatNode *>>;
+
+/// Facts about operator and leaf records that canMatch and the variant
+/// maker ask for every node, read once per record.
+class OperatorFlags {
+public:
+  enum : uint8_t {
+    SDNode = 1, ComplexPattern = 2, Commutative = 4, Associative = 8, Register = 16,
+    IntrCommutative = 32,
+  };
+  uint8_t of(const Record *R);
+
+private:
+  std::unordered_map<const Record *, uint8_t> Cache;
+};
 
 struct PatternDatabase::Builder {
   const RecordKeeper &Records;
@@ -77,9 +93,16 @@ struct PatternDatabase::Builder {
       /// By name: srcvalue, zero_reg; node, immAllOnesV, immAllZerosV,
       /// undef_tied_input (no type).
       SrcValue = 1u << 15, ZeroReg = 1u << 16, Untyped = 1u << 17,
+      PatFrags = 1u << 18, Intrinsic = 1u << 19,
     };
   };
-  uint32_t classes(const Record *R);
+  uint32_t classes(const Record *R) {
+    const RecordFacts &F = facts(R);
+    return F.HasClasses ? F.Classes : computeClasses(R);
+  }
+  uint32_t computeClasses(const Record *R);
+  /// The class records classes() tests (null when not defined), with their bits.
+  std::vector<std::pair<const Record *, uint32_t>> ClassRecords;
   /// An SDTypeConstraint, decoded.
   struct TypeConstraint {
     enum Kind : uint8_t {
@@ -99,9 +122,36 @@ struct PatternDatabase::Builder {
   const NodeProfile &profile(const Record *SDNode);
   /// The register class of a class record (index into Bank.regClasses()), or -1.
   int regClassIndex(const Record *RC);
-  std::unordered_map<const Record *, uint32_t> ClassCache;
-  std::unordered_map<const Record *, std::unique_ptr<NodeProfile>> Profiles;
-  std::unordered_map<const Record *, int> RegClassIndex;
+  /// What the builder has learnt about one record, indexed by record ID
+  /// (IDs are dense).
+  struct RecordFacts {
+    uint32_t Classes = 0;
+    bool HasClasses = false;
+    int RegClass = -2;   ///< regClassIndex, -2 until computed
+    int NumResults = -1; ///< numResults, -1 until computed
+    NodeProfile *Profile = nullptr;
+    /// getValueAsDef of the fields of DefField, once read (bit per field).
+    uint8_t HaveDefs = 0;
+    int8_t DefaultOps = -1; ///< hasDefaultOps, -1 until computed
+    const Record *Defs[3] = {nullptr, nullptr, nullptr};
+  };
+  /// Def fields read often: Operand's Type, RegisterOperand's RegClass,
+  /// ComplexPattern's Ty.
+  enum DefField : uint8_t { TypeField, RegClassField, TyField };
+  const Record *defField(const Record *R, DefField F);
+  /// regClassTypes of the classes whose types do not depend on the HwMode,
+  /// by register class index.
+  std::vector<std::optional<TypeSet>> RegClassTypeCache;
+  std::vector<RecordFacts> Facts;
+  RecordFacts &facts(const Record *R) {
+    size_t Id = R->getID();
+    return Id < Facts.size() ? Facts[Id] : growFacts(Id);
+  }
+  RecordFacts &growFacts(size_t Id);
+  /// Per MVT value: whether update() must expand it (iAny, fAny, vAny,
+  /// Any, pAny).
+  std::vector<uint8_t> Expands;
+  std::vector<std::unique_ptr<NodeProfile>> Profiles;
 
   /// Reports "In <Current>: Msg" at Current (once per pattern).
   void error(const std::string &Msg);
@@ -114,10 +164,23 @@ struct PatternDatabase::Builder {
   /// The trees Root stands for once every PatFrags node is replaced by its
   /// fragments (one tree per combination of alternatives).
   std::vector<std::unique_ptr<PatNode>> inlineFragments(const PatNode &Root, bool Input);
+  /// inlineFragments on a tree it may take apart (appends to Out).
+  void inlineOwned(std::unique_ptr<PatNode> Root, bool Input,
+                   std::vector<std::unique_ptr<PatNode>> &Out);
+  /// A fragment's alternatives as parsed (transform and predicate set),
+  /// per fragment and side, once known not to depend on the HwMode.
+  struct FragmentCache {
+    bool Ready = false, Cacheable = false, Busy = false;
+    std::vector<std::unique_ptr<PatNode>> Trees;
+  };
+  std::map<std::pair<const Record *, bool>, FragmentCache> FragCache;
+  /// Counts the type look-ups that depended on the HwMode.
+  unsigned ModeQueries = 0;
   /// Rejects operators not allowed on this side of a pattern.
   void checkOperator(const PatNode &N, bool Input);
   /// How many results the operator produces.
   unsigned numResults(const Record *Op);
+  unsigned computeNumResults(const Record *Op);
   /// llvm-tblgen's checks of every PatFrags' operand list (used or not).
   void checkFragments();
   /// Whether a tree mentions null_frag.
@@ -126,7 +189,8 @@ struct PatternDatabase::Builder {
   // --- PatternDatabase.cpp ---
   /// Whether a source tree can match (no immediate left of a commutative
   /// operator's last operand); Reason says why not.
-  static bool canMatch(const PatNode &N, std::string &Reason);
+  static bool canMatch(const PatNode &N, std::string &Reason, OperatorFlags &Flags);
+  OperatorFlags OpFlags;
   /// Reads an instruction's own pattern into source and result trees.
   bool readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode> &Src,
                               std::unique_ptr<PatNode> &Dst);
@@ -172,9 +236,19 @@ struct PatternDatabase::Builder {
   bool forceArbitrary(PatNode &N);
   /// Unconstrained -> the legal types (for Enforce* on unknowns).
   void fillLegal(TypeSet &S);
+  /// Appends the named nodes of N in tree order (unsorted).
   static void collectNames(PatNode &N, NamedNodes &Out);
+  /// Sorts collected names by name, keeping tree order within a name.
+  static void sortNames(NamedNodes &Names);
   static bool allConcrete(const PatNode &N);
   bool operandHasDefault(const Record *Op) const;
+  /// operandHasDefault, remembered per record.
+  bool hasDefaultOps(const Record *Op) {
+    RecordFacts &F = facts(Op);
+    if (F.DefaultOps < 0)
+      F.DefaultOps = operandHasDefault(Op);
+    return F.DefaultOps;
+  }
   /// Reports the empty type set of a contradiction (or records it, Soft).
   void contradiction();
 };

@@ -109,21 +109,45 @@ bool immediateOnlyOnRight(const PatNode &N) {
 
 } // namespace
 
-bool Builder::canMatch(const PatNode &N, std::string &Reason) {
+uint8_t OperatorFlags::of(const Record *R) {
+  auto [It, New] = Cache.try_emplace(R, 0);
+  if (!New)
+    return It->second;
+  uint8_t F = 0;
+  if (R->isSubClassOf("SDNode")) {
+    F |= SDNode;
+    for (const Record *P : R->getValueAsListOfDefs("Properties")) {
+      if (P->getName() == "SDNPCommutative")
+        F |= Commutative;
+      if (P->getName() == "SDNPAssociative")
+        F |= Associative;
+    }
+  }
+  if (R->isSubClassOf("ComplexPattern"))
+    F |= ComplexPattern;
+  if (R->isSubClassOf("Register"))
+    F |= Register;
+  if (R->isSubClassOf("Intrinsic"))
+    for (const Record *P : R->getValueAsListOfDefs("IntrProperties"))
+      if (P->getName() == "Commutative")
+        F |= IntrCommutative;
+  // The lookups above may have grown the map.
+  Cache[R] = F;
+  return F;
+}
+
+bool Builder::canMatch(const PatNode &N, std::string &Reason, OperatorFlags &Flags) {
   if (N.isLeaf())
     return true;
   for (const auto &K : N.Kids)
-    if (!canMatch(*K, Reason))
+    if (!canMatch(*K, Reason, Flags))
       return false;
-  if (N.Op->isSubClassOf("ComplexPattern") || !N.Op->isSubClassOf("SDNode"))
+  uint8_t F = Flags.of(N.Op);
+  if ((F & OperatorFlags::ComplexPattern) || !(F & OperatorFlags::SDNode))
     return true;
-  bool Commutative = false;
-  for (const Record *P : N.Op->getValueAsListOfDefs("Properties"))
-    Commutative |= P->getName() == "SDNPCommutative";
-  if (N.Intrinsic) {
-    for (const Record *P : N.Intrinsic->getValueAsListOfDefs("IntrProperties"))
-      Commutative |= P->getName() == "Commutative";
-  }
+  bool Commutative = F & OperatorFlags::Commutative;
+  if (N.Intrinsic)
+    Commutative |= (Flags.of(N.Intrinsic) & OperatorFlags::IntrCommutative) != 0;
   if (!Commutative || N.Kids.empty() || immediateOnlyOnRight(*N.Kids.back()))
     return true;
   for (size_t I = N.Intrinsic ? 1 : 0; I + 1 < N.Kids.size(); ++I)
@@ -136,17 +160,31 @@ bool Builder::canMatch(const PatNode &N, std::string &Reason) {
 
 namespace {
 
-/// Named values: first node of each name and how often it occurs.
-void findNames(Builder &B, const PatNode &P, std::map<std::string, std::pair<const PatNode *, int>> &Names) {
+/// Named values: first node of each name and how often it occurs (in
+/// order of first occurrence; patterns name few values).
+struct NameUse {
+  std::string_view Name;
+  const PatNode *First;
+  int Count;
+};
+void findNames(Builder &B, const PatNode &P, std::vector<NameUse> &Names) {
   if (!P.Name.empty()) {
-    auto &E = Names[P.Name];
-    if (E.second++ == 0)
-      E.first = &P;
-    else if (!(E.first->Types == P.Types))
+    auto It = std::find_if(Names.begin(), Names.end(),
+                           [&](const NameUse &U) { return U.Name == P.Name; });
+    if (It == Names.end())
+      Names.push_back({P.Name, &P, 1});
+    else if (++It->Count, !(It->First->Types == P.Types))
       B.error("repetition of value: $" + P.Name + " where different uses have different types!");
   }
   for (const auto &K : P.Kids)
     findNames(B, *K, Names);
+}
+
+const NameUse *findName(const std::vector<NameUse> &Names, std::string_view N) {
+  for (const NameUse &U : Names)
+    if (U.Name == N)
+      return &U;
+  return nullptr;
 }
 
 std::vector<const Record *> predicateList(const Record *Def) {
@@ -170,7 +208,10 @@ PatNode &Builder::resolveNamed(PatNode &N, bool Input) {
   // A named node is an operand: its fragments are resolved on the spot
   // (to a single tree) and its own types inferred.
   if (N.isLeaf()) {
-    inferAll({&N}, nullptr);
+    // inferAll on a lone leaf: its name group has one node, nothing to
+    // exchange; the constraints alone, to their fixed point.
+    while (applyConstraints(N)) {
+    }
     return N;
   }
   std::vector<std::unique_ptr<PatNode>> Alts = inlineFragments(N, Input);
@@ -309,7 +350,7 @@ bool Builder::readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode
       error("Operand #" + std::to_string(O) + " in operands list has no name!");
     auto It = Inputs.find(OpName);
     if (It == Inputs.end()) {
-      if (operandHasDefault(Ops[O].Rec))
+      if (hasDefaultOps(Ops[O].Rec))
         continue;
       error("Operand $" + OpName + " does not appear in the instruction pattern");
     }
@@ -337,11 +378,12 @@ bool Builder::readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode
   for (unsigned R = 0; R < NumResults && R < Result->Types.size(); ++R)
     Result->Types[R] = ResNodes[R]->Types.empty() ? TypeSet{} : ResNodes[R]->Types[0];
 
+  // The trees die here: the source is taken from the first one.
   PatNode &P = *Trees[0];
   if (!P.isLeaf() && P.Op->getName() == "set")
-    Src = P.Kids.back()->clone();
+    Src = std::move(P.Kids.back());
   else
-    Src = P.clone();
+    Src = std::move(Trees[0]);
   Dst = std::move(Result);
   return true;
 }
@@ -354,13 +396,16 @@ struct Inferred {
   bool Contradicted = false;
 };
 
-Inferred inferPair(Builder &B, const PatNode &Src, const PatNode &Dst, unsigned Mode, bool Soft) {
+/// Infers copies of Src and Dst (owned: Src and Dst themselves, taken apart).
+Inferred inferPair(Builder &B, std::unique_ptr<PatNode> Src, std::unique_ptr<PatNode> Dst,
+                   unsigned Mode, bool Soft) {
   B.Mode = Mode;
   B.Soft = Soft;
   B.Contradicted = false;
   Inferred R;
-  R.Pats = B.inlineFragments(Src, true);
-  std::vector<std::unique_ptr<PatNode>> Results = B.inlineFragments(Dst, false);
+  B.inlineOwned(std::move(Src), true, R.Pats);
+  std::vector<std::unique_ptr<PatNode>> Results;
+  B.inlineOwned(std::move(Dst), false, Results);
   if (Results.size() != 1)
     B.error("Cannot use multi-alternative fragments in result pattern!");
   R.Result = std::move(Results[0]);
@@ -371,17 +416,22 @@ Inferred inferPair(Builder &B, const PatNode &Src, const PatNode &Dst, unsigned 
   NamedNodes SrcNames;
   for (PatNode *P : PatPtrs)
     Builder::collectNames(*P, SrcNames);
+  Builder::sortNames(SrcNames);
 
-  bool PatDone = false, ResDone = false, Again = false;
+  // The source trees are inferred again only when the exchange with the
+  // result changed them (at their fixed point another pass changes nothing).
+  bool PatDone = false, ResDone = false, Again = false, PatChanged = true;
   do {
-    PatDone = B.inferAll(PatPtrs, nullptr);
+    if (PatChanged)
+      PatDone = B.inferAll(PatPtrs, nullptr);
     ResDone = B.inferAll({&Result}, &SrcNames);
-    Again = false;
+    Again = PatChanged = false;
     for (PatNode *P : PatPtrs)
       for (size_t I = 0; I < std::min(Result.Types.size(), P->Types.size()); ++I) {
-        Again |= B.update(*P, unsigned(I), Result.Types[I]);
+        PatChanged |= B.update(*P, unsigned(I), Result.Types[I]);
         Again |= B.update(Result, unsigned(I), P->Types[I]);
       }
+    Again |= PatChanged;
     if (!Again && PatDone && !ResDone)
       Again = B.forceArbitrary(Result);
   } while (Again && !B.Contradicted);
@@ -411,17 +461,35 @@ std::string modeCondition(const RecordKeeper &Records, const RegisterBank &Bank,
   return C;
 }
 
+Inferred inferPair(Builder &B, const PatNode &Src, const PatNode &Dst, unsigned Mode, bool Soft) {
+  return inferPair(B, Src.clone(), Dst.clone(), Mode, Soft);
+}
+
 /// Adds the patterns of one source/result pair (after inlining and type
 /// inference, once per HwMode its types depend on) to Out.
-void addPatterns(Builder &B, const Record *Def, const PatNode &Src, const PatNode &Dst,
-                 std::vector<PatternToMatch> &Out) {
+void addPatterns(Builder &B, const Record *Def, std::unique_ptr<PatNode> SrcOwned,
+                 std::unique_ptr<PatNode> DstOwned, std::vector<PatternToMatch> &Out) {
   B.Current = Def;
   B.ModesSeen.clear();
-  Inferred First = inferPair(B, Src, Dst, 0, true);
+  // Without HwModes the pair is inferred once (the modes seen can only be
+  // the default one): the inference takes the trees themselves.
+  const bool OneMode = B.Bank.hwModes().size() == 1;
+  Inferred First = OneMode ? inferPair(B, std::move(SrcOwned), std::move(DstOwned), 0, true)
+                           : inferPair(B, *SrcOwned, *DstOwned, 0, true);
+  auto Report = [&](unsigned Mode) {
+    // Inferring again without Soft reports the first contradiction; that
+    // is all it can report (anything before it was reported already).
+    if (SrcOwned) {
+      inferPair(B, *SrcOwned, *DstOwned, Mode, false);
+      return;
+    }
+    B.Soft = false;
+    B.contradiction();
+  };
   std::vector<std::pair<Inferred, std::string>> PerMode;
   if (B.ModesSeen.empty()) {
     if (First.Contradicted)
-      inferPair(B, Src, Dst, 0, false); // reports it
+      Report(0);
     PerMode.emplace_back(std::move(First), "");
   } else {
     // One pattern per mode its types name, guarded by the mode's
@@ -433,14 +501,14 @@ void addPatterns(Builder &B, const Record *Def, const PatNode &Src, const PatNod
         continue;
       std::string Cond = modeCondition(B.Records, B.Bank, M);
       DefaultCheck += (DefaultCheck.empty() ? "!(" : " && !(") + Cond + ")";
-      Inferred I = inferPair(B, Src, Dst, M, true);
+      Inferred I = inferPair(B, *SrcOwned, *DstOwned, M, true);
       if (!I.Contradicted)
         PerMode.emplace_back(std::move(I), Cond);
     }
     if (Modes.count(0) && !First.Contradicted)
       PerMode.emplace_back(std::move(First), DefaultCheck);
     if (PerMode.empty())
-      inferPair(B, Src, Dst, *Modes.begin(), false); // reports the contradiction
+      Report(*Modes.begin());
   }
   B.Mode = 0;
 
@@ -454,26 +522,33 @@ void addPatterns(Builder &B, const Record *Def, const PatNode &Src, const PatNod
     for (unsigned Alt = 0; Alt < I.Pats.size(); ++Alt) {
       auto &P = I.Pats[Alt];
       std::string Reason;
-      if (!Builder::canMatch(*P, Reason)) {
+      if (!Builder::canMatch(*P, Reason, B.OpFlags)) {
         PrintWarning(Def, "Pattern can never match: " + Reason);
         continue;
       }
       if (isComplexPattern(*P) && !P->isLeaf() &&
           P->Op->getValueAsListOfDefs("RootNodes").empty())
         B.error("ComplexPattern at root must specify list of opcodes it could match");
-      std::map<std::string, std::pair<const PatNode *, int>> SN, DN;
+      std::vector<NameUse> SN, DN;
       findNames(B, *P, SN);
       findNames(B, Result, DN);
-      for (const auto &[Name, E] : DN)
-        if (!SN[Name].first)
-          B.error("Pattern has input without matching name in output: $" + Name);
-      for (const auto &[Name, E] : SN)
-        if (!DN[Name].first && E.second == 1)
-          B.error("Pattern has dead named input: $" + Name);
+      // Reported for the first offending name in name order.
+      std::optional<std::string_view> Missing, Dead;
+      for (const NameUse &U : DN)
+        if (!findName(SN, U.Name) && (!Missing || U.Name < *Missing))
+          Missing = U.Name;
+      if (Missing)
+        B.error("Pattern has input without matching name in output: $" + std::string(*Missing));
+      for (const NameUse &U : SN)
+        if (U.Count == 1 && !findName(DN, U.Name) && (!Dead || U.Name < *Dead))
+          Dead = U.Name;
+      if (Dead)
+        B.error("Pattern has dead named input: $" + std::string(*Dead));
       PatternToMatch M;
       M.Src = Def;
       M.SrcTree = std::move(P);
-      M.DstTree = Result.clone();
+      // The last alternative takes the result tree itself.
+      M.DstTree = Alt + 1 < I.Pats.size() ? Result.clone() : std::move(I.Result);
       M.Predicates = Preds;
       M.ModeCheck = ModeCheck;
       M.AddedComplexity = Added;
@@ -546,8 +621,8 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   }
   std::sort(InstPats.begin(), InstPats.end(),
             [](const InstPattern &A, const InstPattern &B) { return A.Def->getID() < B.Def->getID(); });
-  for (const InstPattern &P : InstPats)
-    addPatterns(*B, P.Def, *P.Src, *P.Dst, Patterns);
+  for (InstPattern &P : InstPats)
+    addPatterns(*B, P.Def, std::move(P.Src), std::move(P.Dst), Patterns);
 
   for (const Record *Pat : Records.getAllDerivedDefinitionsIfDefined("Pattern")) {
     const DagInit *Tree = Pat->getValueAsDag("PatternToMatch");
@@ -566,7 +641,7 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
     B->Mode = Builder::AnyMode;
     B->findInputsAndOutputs(*Src, Inputs, Results);
     B->Mode = 0;
-    addPatterns(*B, Pat, *Src, *Dst, Patterns);
+    addPatterns(*B, Pat, std::move(Src), std::move(Dst), Patterns);
   }
   return !B->HasError;
 }

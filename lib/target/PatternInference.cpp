@@ -43,32 +43,50 @@ Builder::Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &
           Legal.push_back(V.get(M).Value);
   std::sort(Legal.begin(), Legal.end());
   Legal.erase(std::unique(Legal.begin(), Legal.end()), Legal.end());
+  unsigned MaxVT = 0;
+  for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny})
+    MaxVT = std::max(MaxVT, V);
+  Expands.assign(MaxVT + 1, 0);
+  for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny})
+    if (V)
+      Expands[V] = 1;
 }
 
-uint32_t Builder::classes(const Record *R) {
-  auto [It, New] = ClassCache.try_emplace(R, 0);
-  if (!New)
-    return It->second;
-  static const std::pair<const char *, uint32_t> Names[] = {
-      {"SDNode", Cls::SDNode},
-      {"Instruction", Cls::Instruction},
-      {"ComplexPattern", Cls::ComplexPattern},
-      {"SDNodeXForm", Cls::SDNodeXForm},
-      {"RegisterClass", Cls::RegisterClass},
-      {"RegisterOperand", Cls::RegisterOperand},
-      {"Register", Cls::Register},
-      {"ValueType", Cls::ValueType},
-      {"CondCode", Cls::CondCode},
-      {"SubRegIndex", Cls::SubRegIndex},
-      {"PointerLikeRegClass", Cls::PointerLikeRegClass},
-      {"Operand", Cls::Operand},
-      {"RegClassByHwMode", Cls::RegClassByHwMode},
-      {"HwModeSelect", Cls::HwModeSelect},
-      {"unknown_class", Cls::UnknownClass},
-  };
+Builder::RecordFacts &Builder::growFacts(size_t Id) {
+  Facts.resize(Id + 1 + Id / 2);
+  return Facts[Id];
+}
+
+uint32_t Builder::computeClasses(const Record *R) {
+  if (ClassRecords.empty()) {
+    static const std::pair<const char *, uint32_t> Names[] = {
+        {"SDNode", Cls::SDNode},
+        {"Instruction", Cls::Instruction},
+        {"ComplexPattern", Cls::ComplexPattern},
+        {"SDNodeXForm", Cls::SDNodeXForm},
+        {"RegisterClass", Cls::RegisterClass},
+        {"RegisterOperand", Cls::RegisterOperand},
+        {"Register", Cls::Register},
+        {"ValueType", Cls::ValueType},
+        {"CondCode", Cls::CondCode},
+        {"SubRegIndex", Cls::SubRegIndex},
+        {"PointerLikeRegClass", Cls::PointerLikeRegClass},
+        {"Operand", Cls::Operand},
+        {"RegClassByHwMode", Cls::RegClassByHwMode},
+        {"HwModeSelect", Cls::HwModeSelect},
+        {"unknown_class", Cls::UnknownClass},
+        {"PatFrags", Cls::PatFrags},
+        {"Intrinsic", Cls::Intrinsic},
+    };
+    for (const auto &[Name, Bit] : Names)
+      if (const Record *C = Records.getClass(Name))
+        ClassRecords.emplace_back(C, Bit);
+    if (ClassRecords.empty())
+      ClassRecords.emplace_back(nullptr, 0);
+  }
   uint32_t Bits = 0;
-  for (const auto &[Name, Bit] : Names)
-    if (R->isSubClassOf(Name))
+  for (const auto &[C, Bit] : ClassRecords)
+    if (C && R->isSubClassOf(C))
       Bits |= Bit;
   std::string_view N = R->getName();
   if (N == "srcvalue")
@@ -77,7 +95,9 @@ uint32_t Builder::classes(const Record *R) {
     Bits |= Cls::ZeroReg;
   if (N == "node" || N == "immAllOnesV" || N == "immAllZerosV" || N == "undef_tied_input")
     Bits |= Cls::Untyped;
-  It->second = Bits;
+  RecordFacts &F = facts(R);
+  F.HasClasses = true;
+  F.Classes = Bits;
   return Bits;
 }
 
@@ -109,9 +129,8 @@ constexpr ConstraintClass ConstraintClasses[] = {
 } // namespace
 
 const Builder::NodeProfile &Builder::profile(const Record *Op) {
-  std::unique_ptr<NodeProfile> &Slot = Profiles[Op];
-  if (Slot)
-    return *Slot;
+  if (NodeProfile *Known = facts(Op).Profile)
+    return *Known;
   auto P = std::make_unique<NodeProfile>();
   const Record *Profile = Op->getValueAsDef("TypeProfile");
   P->NumResults = unsigned(Profile->getValueAsInt("NumResults"));
@@ -135,21 +154,23 @@ const Builder::NodeProfile &Builder::profile(const Record *Op) {
     }
     P->Constraints.push_back(T);
   }
-  Slot = std::move(P);
-  return *Slot;
+  facts(Op).Profile = P.get();
+  Profiles.push_back(std::move(P));
+  return *Profiles.back();
 }
 
 int Builder::regClassIndex(const Record *RC) {
-  auto [It, New] = RegClassIndex.try_emplace(RC, -1);
-  if (New) {
+  RecordFacts &F = facts(RC);
+  if (F.RegClass == -2) {
+    F.RegClass = -1;
     const auto &Classes = Bank.regClasses();
     for (size_t I = 0; I < Classes.size(); ++I)
       if (Classes[I].Def == RC) {
-        It->second = int(I);
+        F.RegClass = int(I);
         break;
       }
   }
-  return It->second;
+  return F.RegClass;
 }
 
 void Builder::contradiction() {
@@ -219,14 +240,24 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
     return false;
   TypeSet &Cur = N.Types[ResNo];
   // Nearly always: a set of plain types (sorted, no overloaded type) that
-  // changes nothing.
-  auto Plain = [&](unsigned V) {
-    return !V || (V != VT.IAny && V != VT.FAny && V != VT.VAny && V != VT.Any && V != VT.IPTRAny);
-  };
-  bool PlainSet = std::all_of(InRaw.VTs.begin(), InRaw.VTs.end(), Plain) &&
-                  std::adjacent_find(InRaw.VTs.begin(), InRaw.VTs.end(),
-                                     [](unsigned A, unsigned B) { return A >= B; }) ==
-                      InRaw.VTs.end();
+  // changes nothing; first the commonest case, one type equal to the
+  // node's own.
+  if (Cur.Known && Cur.VTs.size() == 1 && InRaw.VTs.size() == 1 && Cur.VTs[0] == InRaw.VTs[0] &&
+      !(InRaw.VTs[0] < Expands.size() && Expands[InRaw.VTs[0]]))
+    return false;
+  bool PlainSet = true;
+  {
+    const unsigned *P = InRaw.VTs.begin(), *E = InRaw.VTs.end();
+    const size_t NE = Expands.size();
+    for (unsigned Prev = 0; P != E; ++P) {
+      unsigned V = *P;
+      if ((V < NE && Expands[V]) || (P != InRaw.VTs.begin() && Prev >= V)) {
+        PlainSet = false;
+        break;
+      }
+      Prev = V;
+    }
+  }
   if (PlainSet && Cur.Known && Cur.VTs == InRaw.VTs)
     return false;
   // Overloaded types stand for every legal type of their kind.
@@ -248,7 +279,7 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
   // single integer type it gives that type, against several it stays.
   auto ScalarInt = [&](unsigned V) { return V == VT.IPTR || (VT.at(V).IsInteger && !VT.at(V).IsVector); };
   bool OutW = contains(Out, VT.IPTR), InW = contains(In, VT.IPTR);
-  std::vector<unsigned> R;
+  VTList R;
   for (unsigned V : Out.VTs)
     if (contains(In, V) && (V != VT.IPTR || (OutW && InW)))
       R.push_back(V);
@@ -277,6 +308,7 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
 std::optional<unsigned> Builder::pick(const ByHwMode<ValueType> &V) {
   if (V.isSimple())
     return V.get(0).Value;
+  ++ModeQueries;
   for (const auto &[M, T] : V.Map)
     ModesSeen.insert(M);
   if (V.hasMode(Mode))
@@ -289,6 +321,7 @@ std::optional<unsigned> Builder::pick(const ByHwMode<ValueType> &V) {
 TypeSet Builder::valueTypeSet(const Record *VTDef) {
   if (classes(VTDef) & Cls::HwModeSelect) {
     // A value type by HwMode: the current mode's (else the default's).
+    ++ModeQueries;
     if (Mode == AnyMode)
       return TypeSet{};
     const Record *Chosen = nullptr, *Default = nullptr;
@@ -315,11 +348,30 @@ bool Builder::updateVT(PatNode &N, unsigned ResNo, const Record *VTDef) {
   return update(N, ResNo, valueTypeSet(VTDef));
 }
 
+const Record *Builder::defField(const Record *R, DefField F) {
+  RecordFacts &Facts = facts(R);
+  if (Facts.HaveDefs & (1u << F))
+    return Facts.Defs[F];
+  static constexpr std::string_view Names[] = {"Type", "RegClass", "Ty"};
+  const Record *D = R->getValueAsDef(Names[F]);
+  RecordFacts &After = facts(R);
+  After.Defs[F] = D;
+  After.HaveDefs |= uint8_t(1u << F);
+  return D;
+}
+
 TypeSet Builder::regClassTypes(const Record *RC) {
   if (int Idx = regClassIndex(RC); Idx >= 0) {
+    if (RegClassTypeCache.size() <= size_t(Idx))
+      RegClassTypeCache.resize(Bank.regClasses().size());
+    if (const std::optional<TypeSet> &Cached = RegClassTypeCache[size_t(Idx)])
+      return *Cached;
     const RegClass &C = Bank.regClasses()[size_t(Idx)];
+    bool Simple = std::all_of(C.VTs.begin(), C.VTs.end(), [](const auto &V) { return V.isSimple(); });
     TypeSet S{true, {}};
     for (const auto &V : C.VTs) {
+      if (!V.isSimple())
+        ++ModeQueries;
       if (!V.isSimple() && Mode == AnyMode)
         return TypeSet{};
       if (std::optional<unsigned> T = pick(V))
@@ -327,6 +379,8 @@ TypeSet Builder::regClassTypes(const Record *RC) {
     }
     std::sort(S.VTs.begin(), S.VTs.end());
     S.VTs.erase(std::unique(S.VTs.begin(), S.VTs.end()), S.VTs.end());
+    if (Simple)
+      RegClassTypeCache[size_t(Idx)] = S;
     return S;
   }
   return TypeSet{};
@@ -340,7 +394,7 @@ TypeSet Builder::operandType(const Record *Op, bool &Known) {
     return {};
   }
   if (C & Cls::Operand) {
-    const Record *T = Op->getValueAsDef("Type");
+    const Record *T = defField(Op, TypeField);
     if (!(classes(T) & Cls::HwModeSelect) && !VT.get(T))
       return TypeSet{};
     return valueTypeSet(T);
@@ -348,7 +402,7 @@ TypeSet Builder::operandType(const Record *Op, bool &Known) {
   if (C & Cls::PointerLikeRegClass)
     return TypeSet::of(VT.IPTR);
   if (C & Cls::RegisterOperand) {
-    Op = Op->getValueAsDef("RegClass");
+    Op = defField(Op, RegClassField);
     C = classes(Op);
   }
   if (C & Cls::RegisterClass)
@@ -436,7 +490,7 @@ bool Builder::applyConstraints(PatNode &N) {
     } else if (C & Cls::RegisterClass)
       T = regClassTypes(R);
     else if (C & Cls::RegisterOperand)
-      T = regClassTypes(R->getValueAsDef("RegClass"));
+      T = regClassTypes(defField(R, RegClassField));
     else if (C & Cls::Register) {
       int Reg = Bank.regIndex(R);
       T.Known = true;
@@ -465,7 +519,7 @@ bool Builder::applyConstraints(PatNode &N) {
       T = I32 ? TypeSet::of(I32->Value) : TypeSet{};
     }
     else if (C & Cls::ComplexPattern)
-      return updateVT(N, 0, R->getValueAsDef("Ty"));
+      return updateVT(N, 0, defField(R, TyField));
     else if (C & Cls::PointerLikeRegClass)
       T = TypeSet::of(VT.IPTR);
     else if (C & Cls::Operand) {
@@ -697,7 +751,7 @@ bool Builder::applyConstraints(PatNode &N) {
     // Operands with defaults at the end may be overridden by extra children.
     unsigned NumFixed = unsigned(Ops.size());
     unsigned NonOverridable = NumFixed;
-    while (NonOverridable > NumResults && operandHasDefault(Ops[NonOverridable - 1].Rec))
+    while (NonOverridable > NumResults && hasDefaultOps(Ops[NonOverridable - 1].Rec))
       --NonOverridable;
     size_t Kid = 0;
     auto TooFew = [&] {
@@ -706,7 +760,7 @@ bool Builder::applyConstraints(PatNode &N) {
     };
     for (unsigned O = NumResults; O < NumFixed; ++O) {
       const Record *Rec = Ops[O].Rec;
-      if (operandHasDefault(Rec) && (O < NonOverridable || Kid >= N.Kids.size()))
+      if (hasDefaultOps(Rec) && (O < NonOverridable || Kid >= N.Kids.size()))
         continue;
       if (Kid >= N.Kids.size())
         TooFew();
@@ -755,7 +809,7 @@ bool Builder::applyConstraints(PatNode &N) {
 
   if (OpCls & Cls::ComplexPattern) {
     if (!NotRegisters)
-      Changed |= updateVT(N, 0, Op->getValueAsDef("Ty"));
+      Changed |= updateVT(N, 0, defField(Op, TyField));
     for (auto &K : N.Kids)
       Changed |= applyConstraints(*K);
     return Changed;
@@ -890,9 +944,20 @@ bool Builder::subVecOfVec(TypeSet &Vec, TypeSet &Sub) {
 
 void Builder::collectNames(PatNode &N, NamedNodes &Out) {
   if (!N.Name.empty())
-    Out[N.Name].push_back(&N);
+    Out.emplace_back(N.Name, &N);
   for (auto &K : N.Kids)
     collectNames(*K, Out);
+}
+
+void Builder::sortNames(NamedNodes &Names) {
+  // Insertion sort (stable, no buffer): a pattern names few values.
+  for (size_t I = 1; I < Names.size(); ++I) {
+    auto E = Names[I];
+    size_t J = I;
+    for (; J > 0 && E.first < Names[J - 1].first; --J)
+      Names[J] = Names[J - 1];
+    Names[J] = E;
+  }
 }
 
 bool Builder::allConcrete(const PatNode &N) {
@@ -920,18 +985,25 @@ bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *In
   NamedNodes Names;
   for (PatNode *T : Trees)
     collectNames(*T, Names);
+  sortNames(Names);
   bool Changed = true;
   while (Changed) {
     Changed = false;
     for (PatNode *T : Trees)
       Changed |= applyConstraints(*T);
-    for (auto &[Name, Nodes] : Names) {
+    for (size_t Begin = 0, End; Begin < Names.size(); Begin = End) {
+      std::string_view Name = Names[Begin].first;
+      End = Begin + 1;
+      while (End < Names.size() && Names[End].first == Name)
+        ++End;
       if (Input) {
-        auto It = Input->find(Name);
-        if (It == Input->end() || It->second.empty())
-          error("Node '" + Name + "' in output pattern but not input pattern");
-        const PatNode &From = *It->second.front();
-        for (PatNode *N : Nodes) {
+        auto It = std::lower_bound(Input->begin(), Input->end(), Name,
+                                   [](const auto &E, std::string_view N) { return E.first < N; });
+        if (It == Input->end() || It->first != Name)
+          error("Node '" + std::string(Name) + "' in output pattern but not input pattern");
+        const PatNode &From = *It->second;
+        for (size_t I = Begin; I < End; ++I) {
+          PatNode *N = Names[I].second;
           // A register-class leaf at the root may change the type.
           if (N == Trees[0] && N->isLeaf()) {
             const Record *R = N->leafDef();
@@ -942,9 +1014,11 @@ bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *In
             Changed |= update(*N, 0, From.Types[0]);
         }
       }
-      for (size_t I = 0; I + 1 < Nodes.size(); ++I)
-        for (size_t R = 0; R < Nodes[I]->Types.size() && R < Nodes[I + 1]->Types.size(); ++R)
-          Changed |= update(*Nodes[I], unsigned(R), Nodes[I + 1]->Types[R]);
+      for (size_t I = Begin; I + 1 < End; ++I) {
+        PatNode &A = *Names[I].second, &B = *Names[I + 1].second;
+        for (size_t R = 0; R < A.Types.size() && R < B.Types.size(); ++R)
+          Changed |= update(A, unsigned(R), B.Types[R]);
+      }
     }
   }
   for (PatNode *T : Trees)

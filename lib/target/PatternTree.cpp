@@ -41,6 +41,7 @@ std::unique_ptr<PatNode> PatNode::clone() const {
   N->Predicates = Predicates;
   N->Transform = Transform;
   N->Intrinsic = Intrinsic;
+  N->Kids.reserve(Kids.size());
   for (const auto &K : Kids)
     N->Kids.push_back(K->clone());
   return N;
@@ -89,6 +90,14 @@ bool PatternDatabase::Builder::mentionsNullFrag(const Init *I) {
 }
 
 unsigned PatternDatabase::Builder::numResults(const Record *Op) {
+  if (int Known = facts(Op).NumResults; Known >= 0)
+    return unsigned(Known);
+  unsigned N = computeNumResults(Op);
+  facts(Op).NumResults = int(N);
+  return N;
+}
+
+unsigned PatternDatabase::Builder::computeNumResults(const Record *Op) {
   std::string_view N = Op->getName();
   if (N == "set" || N == "implicit")
     return 0;
@@ -116,7 +125,7 @@ unsigned PatternDatabase::Builder::numResults(const Record *Op) {
     unsigned N = 0;
     auto Ops = Instrs.operands(*I);
     for (unsigned D = 0; D < I->NumDefs; ++D)
-      if (!operandHasDefault(Ops[D].Rec))
+      if (!hasDefaultOps(Ops[D].Rec))
         ++N;
     // The first implicit def counts when all its classes agree on one type.
     if (!I->ImplicitDefs.empty()) {
@@ -172,7 +181,7 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
   if (const auto *DI = dyn_cast<DefInit>(I)) {
     const Record *R = DI->getDef();
     // A bare SDNode or fragment is that operator without operands.
-    if (R->isSubClassOf("SDNode") || R->isSubClassOf("PatFrags")) {
+    if (classes(R) & (Cls::SDNode | Cls::PatFrags)) {
       auto N = std::make_unique<PatNode>();
       N->Op = R;
       N->Name = std::string(Name);
@@ -213,8 +222,9 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
   if (!OpDI)
     error("Pattern has unexpected operator type!");
   const Record *Op = OpDI->getDef();
+  const uint32_t OpCls = classes(Op);
 
-  if (Op->isSubClassOf("ValueType")) {
+  if (OpCls & Cls::ValueType) {
     // (vt X): X with its only type narrowed to vt.
     if (D->getNumArgs() != 1)
       error("Type cast only takes one operand!");
@@ -231,10 +241,11 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
   N->Op = Op;
   N->Name = std::string(Name);
   checkOperator(*N, Input);
+  N->Kids.reserve(D->getNumArgs() + ((OpCls & Cls::Intrinsic) ? 1 : 0));
   for (unsigned A = 0; A < D->getNumArgs(); ++A)
     N->Kids.push_back(parse(D->getArg(A), D->getArgNameStr(A), Input));
 
-  if (Op->isSubClassOf("Intrinsic")) {
+  if (OpCls & Cls::Intrinsic) {
     // (int_foo a, b) is matched as (intrinsic_xxx ID, a, b).
     auto Id = std::make_unique<PatNode>();
     Id->Int = int64_t(intrinsicID(Op));
@@ -251,25 +262,25 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
 
 void PatternDatabase::Builder::checkOperator(const PatNode &N, bool Input) {
   const Record *Op = N.Op;
-  std::string Name(Op->getName());
-  if (!Op->isSubClassOf("PatFrags") && !Op->isSubClassOf("SDNode") &&
-      !Op->isSubClassOf("Instruction") && !Op->isSubClassOf("SDNodeXForm") &&
-      !Op->isSubClassOf("Intrinsic") && !Op->isSubClassOf("ComplexPattern") && Name != "set" &&
-      Name != "implicit")
-    error("Unrecognized node '" + Name + "'!");
+  uint32_t C = classes(Op);
+  std::string_view Name = Op->getName();
+  if (!(C & (Cls::PatFrags | Cls::SDNode | Cls::Instruction | Cls::SDNodeXForm | Cls::Intrinsic |
+             Cls::ComplexPattern)) &&
+      Name != "set" && Name != "implicit")
+    error("Unrecognized node '" + std::string(Name) + "'!");
   if (Input) {
-    if (Op->isSubClassOf("Instruction") || Op->isSubClassOf("SDNodeXForm"))
-      error("Cannot use '" + Name + "' in an input pattern!");
+    if (C & (Cls::Instruction | Cls::SDNodeXForm))
+      error("Cannot use '" + std::string(Name) + "' in an input pattern!");
     return;
   }
-  if (Op->isSubClassOf("Intrinsic"))
-    error("Cannot use '" + Name + "' in an output pattern!");
+  if (C & Cls::Intrinsic)
+    error("Cannot use '" + std::string(Name) + "' in an output pattern!");
   static constexpr std::string_view OutputLeaves[] = {
       "imm",         "timm", "fpimm",       "tglobaltlsaddr", "tconstpool", "tjumptable",
       "tframeindex", "texternalsym", "tblockaddress", "tglobaladdr", "bb", "vt", "mcsym"};
-  if (Op->isSubClassOf("SDNode") &&
+  if ((C & Cls::SDNode) &&
       std::find(std::begin(OutputLeaves), std::end(OutputLeaves), Name) == std::end(OutputLeaves))
-    error("Cannot use '" + Name + "' in an output pattern!");
+    error("Cannot use '" + std::string(Name) + "' in an output pattern!");
 }
 
 //===----------------------------------------------------------------------===//
@@ -333,8 +344,12 @@ void Builder::checkFragments() {
 //===----------------------------------------------------------------------===//
 
 namespace {
+/// A fragment's formal operands and the trees they stand for (a name given
+/// twice: the last one).
+using FragmentArgs = std::vector<std::pair<std::string_view, const PatNode *>>;
+
 /// Replaces the formal operands (node:$x or ?:$x leaves) below N.
-void substitute(PatNode &N, const std::map<std::string, const PatNode *> &Args) {
+void substitute(PatNode &N, const FragmentArgs &Args) {
   for (auto &K : N.Kids) {
     if (!K->isLeaf()) {
       substitute(*K, Args);
@@ -344,9 +359,11 @@ void substitute(PatNode &N, const std::map<std::string, const PatNode *> &Args) 
     bool Formal = (K->Leaf && isa<UnsetInit>(K->Leaf)) || (R && R->getName() == "node");
     if (!Formal)
       continue;
-    auto It = Args.find(K->Name);
-    if (It != Args.end())
-      K = It->second->clone();
+    for (size_t A = Args.size(); A-- > 0;)
+      if (Args[A].first == K->Name) {
+        K = Args[A].second->clone();
+        break;
+      }
   }
 }
 
@@ -372,27 +389,60 @@ bool fragmentHasPredicate(const Record *Frag) {
 std::vector<std::unique_ptr<PatNode>> PatternDatabase::Builder::inlineFragments(const PatNode &N,
                                                                                 bool Input) {
   std::vector<std::unique_ptr<PatNode>> Out;
-  if (N.isLeaf()) {
-    Out.push_back(N.clone());
-    return Out;
+  inlineOwned(N.clone(), Input, Out);
+  return Out;
+}
+
+void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Input,
+                                           std::vector<std::unique_ptr<PatNode>> &Out) {
+  if (N->isLeaf()) {
+    Out.push_back(std::move(N));
+    return;
   }
-  if (!N.Op->isSubClassOf("PatFrags")) {
+  if (!(classes(N->Op) & Cls::PatFrags)) {
+    // Children with one alternative stay in place; the alternatives of
+    // every child are listed only once one has several.
     std::vector<std::vector<std::unique_ptr<PatNode>>> Alts;
-    for (const auto &K : N.Kids) {
-      Alts.push_back(inlineFragments(*K, Input));
-      if (Alts.back().empty())
-        return Out;
+    for (size_t I = 0; I < N->Kids.size(); ++I) {
+      std::unique_ptr<PatNode> &K = N->Kids[I];
+      std::vector<std::unique_ptr<PatNode>> A;
+      if (K->isLeaf()) {
+        if (Alts.empty())
+          continue;
+        A.push_back(std::move(K));
+      } else {
+        inlineOwned(std::move(K), Input, A);
+        if (A.empty())
+          return;
+        if (Alts.empty() && A.size() == 1) {
+          K = std::move(A[0]);
+          continue;
+        }
+      }
+      if (Alts.empty()) {
+        Alts.reserve(N->Kids.size());
+        for (size_t J = 0; J < I; ++J) {
+          Alts.emplace_back();
+          Alts.back().push_back(std::move(N->Kids[J]));
+        }
+      }
+      Alts.push_back(std::move(A));
+    }
+    if (Alts.empty()) {
+      Out.push_back(std::move(N));
+      return;
     }
     // Every combination, the last operand varying fastest.
     std::vector<size_t> Idx(Alts.size(), 0);
     while (true) {
       auto R = std::make_unique<PatNode>();
-      R->Op = N.Op;
-      R->Name = N.Name;
-      R->Types = N.Types;
-      R->Predicates = N.Predicates;
-      R->Transform = N.Transform;
-      R->Intrinsic = N.Intrinsic;
+      R->Op = N->Op;
+      R->Name = N->Name;
+      R->Types = N->Types;
+      R->Predicates = N->Predicates;
+      R->Transform = N->Transform;
+      R->Intrinsic = N->Intrinsic;
+      R->Kids.reserve(Alts.size());
       for (size_t I = 0; I < Alts.size(); ++I)
         R->Kids.push_back(Alts[I][Idx[I]]->clone());
       Out.push_back(std::move(R));
@@ -406,41 +456,73 @@ std::vector<std::unique_ptr<PatNode>> PatternDatabase::Builder::inlineFragments(
       if (I < 0)
         break;
     }
-    return Out;
+    return;
   }
 
-  const Record *Frag = N.Op;
+  const Record *Frag = N->Op;
   const DagInit *Ops = Frag->getValueAsDag("Operands");
   const auto *OpsOp = dyn_cast<DefInit>(Ops->getOperator());
   if (!OpsOp || OpsOp->getDef()->getName() != "ops")
     error("Fragment operands must be specified with 'ops'");
-  if (Ops->getNumArgs() != N.Kids.size())
+  if (Ops->getNumArgs() != N->Kids.size())
     error("'" + std::string(Frag->getName()) + "' fragment requires " +
           std::to_string(Ops->getNumArgs()) + " operands!");
-  std::map<std::string, const PatNode *> Args;
+  FragmentArgs Args;
+  Args.reserve(Ops->getNumArgs());
   for (unsigned I = 0; I < Ops->getNumArgs(); ++I)
-    Args[std::string(Ops->getArgNameStr(I))] = N.Kids[I].get();
+    Args.emplace_back(Ops->getArgNameStr(I), N->Kids[I].get());
+
+  auto Inline = [&](std::unique_ptr<PatNode> T) {
+    substitute(*T, Args);
+    T->Name = N->Name;
+    for (size_t I = 0; I < T->Types.size() && I < N->Types.size(); ++I)
+      update(*T, unsigned(I), N->Types[I]);
+    for (const Record *P : N->Predicates)
+      addPredicate(*T, P);
+    inlineOwned(std::move(T), Input, Out);
+  };
+  // The fragment's alternatives as parsed are kept (per fragment and side)
+  // when parsing them asked nothing of the current HwMode and met no
+  // contradiction: they are then the same every time. The first use parses
+  // and inlines them one by one, as always (so errors come in order).
+  FragmentCache &C = FragCache[{Frag, Input}];
+  if (C.Ready && C.Cacheable) {
+    for (const auto &T : C.Trees)
+      Inline(T->clone());
+    return;
+  }
+  // Only the outermost use records (the arguments may use the fragment
+  // again, inlined while this one is still being read).
+  const bool Owner = !C.Ready && !C.Busy;
+  bool Recording = Owner;
+  C.Busy |= Owner;
   const Record *XForm = Frag->getValueAsOptionalDef("OperandTransform");
   if (XForm && XForm->getValueAsString("XFormFunction").empty())
     XForm = nullptr;
   bool HasPred = fragmentHasPredicate(Frag);
-
   for (const Init *Alt : Frag->getValueAsListInit("Fragments")->getValues()) {
+    unsigned ModeQueriesBefore = ModeQueries;
+    bool ContradictedBefore = Contradicted;
+    Contradicted = false;
     std::unique_ptr<PatNode> T = parse(Alt, "", Input);
+    Recording &= ModeQueries == ModeQueriesBefore && !Contradicted;
+    Contradicted |= ContradictedBefore;
     if (XForm)
       T->Transform = XForm;
     if (HasPred)
       addPredicate(*T, Frag);
-    substitute(*T, Args);
-    T->Name = N.Name;
-    for (size_t I = 0; I < T->Types.size() && I < N.Types.size(); ++I)
-      update(*T, unsigned(I), N.Types[I]);
-    for (const Record *P : N.Predicates)
-      addPredicate(*T, P);
-    for (auto &R : inlineFragments(*T, Input))
-      Out.push_back(std::move(R));
+    if (Recording)
+      C.Trees.push_back(T->clone());
+    Inline(std::move(T));
   }
-  return Out;
+  // (FragCache is a std::map: C survived the inlining above.)
+  if (Owner) {
+    C.Busy = false;
+    C.Ready = true;
+    C.Cacheable = Recording;
+    if (!Recording)
+      C.Trees.clear();
+  }
 }
 
 } // namespace target

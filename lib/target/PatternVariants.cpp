@@ -36,6 +36,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 #include <unordered_map>
 
 namespace tblgen {
@@ -45,30 +46,14 @@ namespace {
 
 using Variants = std::vector<std::unique_ptr<PatNode>>;
 
-bool hasProperty(const Record *Op, std::string_view Prop) {
-  if (!Op->isSubClassOf("SDNode"))
-    return false;
-  for (const Record *P : Op->getValueAsListOfDefs("Properties"))
-    if (P->getName() == Prop)
-      return true;
-  return false;
-}
-
-bool isCommutativeIntrinsic(const PatNode &N) {
-  if (!N.Intrinsic)
-    return false;
-  for (const Record *P : N.Intrinsic->getValueAsListOfDefs("IntrProperties"))
-    if (P->getName() == "Commutative")
-      return true;
-  return false;
-}
-
 class VariantMaker {
 public:
   /// Leaves named more than once in the pattern.
   std::set<std::string> Shared;
 
-  explicit VariantMaker(const PatNode &Root) {
+  OperatorFlags &Flags;
+
+  VariantMaker(const PatNode &Root, OperatorFlags &Flags) : Flags(Flags) {
     std::map<std::string, unsigned> Uses;
     countLeafNames(Root, Uses);
     for (const auto &[Name, N] : Uses)
@@ -100,11 +85,12 @@ public:
   /// Every variant of N, N's own shape first.
   Variants of(const PatNode &N) {
     Variants Out;
-    if (N.isLeaf() || N.Op->isSubClassOf("ComplexPattern")) {
+    if (N.isLeaf() || (Flags.of(N.Op) & OperatorFlags::ComplexPattern)) {
       Out.push_back(N.clone());
       return Out;
     }
-    if (hasProperty(N.Op, "SDNPAssociative")) {
+    const uint8_t F = Flags.of(N.Op);
+    if (F & OperatorFlags::Associative) {
       std::vector<const PatNode *> Ops;
       gatherAssociative(N, Ops);
       if (Ops.size() == 3) {
@@ -113,18 +99,19 @@ public:
       }
     }
     std::vector<Variants> Kids;
+    Kids.reserve(N.Kids.size());
     for (const auto &K : N.Kids)
       Kids.push_back(of(*K));
     combine(N, Kids, Out);
-    bool CommIntrinsic = isCommutativeIntrinsic(N);
-    if (!hasProperty(N.Op, "SDNPCommutative") && !CommIntrinsic)
+    bool CommIntrinsic = N.Intrinsic && (Flags.of(N.Intrinsic) & OperatorFlags::IntrCommutative);
+    if (!(F & OperatorFlags::Commutative) && !CommIntrinsic)
       return Out;
     size_t First = CommIntrinsic ? 1 : 0;
     if (N.Kids.size() < First + 2)
       return Out;
     for (size_t I = First; I < First + 2; ++I) {
       const Record *R = N.Kids[I]->isLeaf() ? N.Kids[I]->leafDef() : nullptr;
-      if (R && R->isSubClassOf("Register"))
+      if (R && (Flags.of(R) & OperatorFlags::Register))
         return Out;
     }
     std::swap(Kids[First], Kids[First + 1]);
@@ -180,10 +167,11 @@ private:
     std::vector<size_t> Pick(Kids.size(), 0);
     while (true) {
       std::unique_ptr<PatNode> R = shell(Orig);
+      R->Kids.reserve(Kids.size());
       for (size_t I = 0; I < Kids.size(); ++I)
         R->Kids.push_back(Kids[I][Pick[I]]->clone());
       std::string Reason;
-      if (PatternDatabase::Builder::canMatch(*R, Reason) &&
+      if (PatternDatabase::Builder::canMatch(*R, Reason, Flags) &&
           std::none_of(Out.begin(), Out.end(),
                        [&](const std::unique_ptr<PatNode> &V) { return isomorphic(*R, *V); }))
         Out.push_back(std::move(R));
@@ -309,6 +297,8 @@ void PatternDatabase::addVariants() {
   uint64_t NextVariantID = uint64_t(1) << 32;
   // The existing patterns, by shape: a variant is compared with those of
   // its bucket only (every pattern added is indexed too).
+  OperatorFlags LocalFlags;
+  OperatorFlags &Flags = B ? B->OpFlags : LocalFlags;
   PatternIndex Index(Patterns);
   for (size_t I = 0; I < Patterns.size(); ++I)
     Index.add(I, shapeHash(*Patterns[I].SrcTree));
@@ -317,7 +307,7 @@ void PatternDatabase::addVariants() {
     // Variant number V of every copy shares one new origin.
     std::map<unsigned, unsigned> VariantOrigin;
     for (size_t Idx : Members) {
-      VariantMaker Maker(*Patterns[Idx].SrcTree);
+      VariantMaker Maker(*Patterns[Idx].SrcTree, Flags);
       Variants Vs = Maker.of(*Patterns[Idx].SrcTree);
       if (Vs.size() == 1)
         continue;
@@ -360,11 +350,17 @@ void PatternDatabase::addVariants() {
 
   // llvm-tblgen's final order: by pattern before expansion, then mode; the
   // mode copies get fresh IDs in that order.
-  std::stable_sort(Patterns.begin(), Patterns.end(),
-                   [&](const PatternToMatch &A, const PatternToMatch &B) {
-                     unsigned RA = Rank[A.Origin], RB = Rank[B.Origin];
-                     return RA != RB ? RA < RB : A.ModeIndex < B.ModeIndex;
-                   });
+  // (A stable sort: the position breaks ties; keys computed once.)
+  std::vector<std::tuple<unsigned, unsigned, size_t>> Keys;
+  Keys.reserve(Patterns.size());
+  for (size_t I = 0; I < Patterns.size(); ++I)
+    Keys.emplace_back(Rank[Patterns[I].Origin], Patterns[I].ModeIndex, I);
+  std::sort(Keys.begin(), Keys.end());
+  std::vector<PatternToMatch> Sorted;
+  Sorted.reserve(Patterns.size());
+  for (const auto &K : Keys)
+    Sorted.push_back(std::move(Patterns[std::get<2>(K)]));
+  Patterns = std::move(Sorted);
   uint64_t NextCopyID = uint64_t(2) << 32;
   for (PatternToMatch &P : Patterns)
     if (P.ModeCopy)

@@ -24,12 +24,15 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tblgen {
@@ -70,14 +73,128 @@ public:
 
 private:
   std::vector<MVTInfo> Types; ///< index = Value (0 unused)
-  std::map<const Record *, unsigned> ByDef;
+  std::unordered_map<const Record *, unsigned> ByDef;
+};
+
+/// A short list of MVT values, stored inline up to InlineCap elements (type
+/// sets are copied and rebuilt all through the inference; most hold one
+/// type). The part of std::vector's interface the pattern code uses.
+class VTList {
+public:
+  using value_type = unsigned;
+  using iterator = unsigned *;
+  using const_iterator = const unsigned *;
+  static constexpr uint32_t InlineCap = 8;
+
+  VTList() = default;
+  VTList(std::initializer_list<unsigned> L) { assign(L.begin(), L.end()); }
+  VTList(const std::vector<unsigned> &V) { assign(V.data(), V.data() + V.size()); }
+  VTList(const VTList &O) { assign(O.begin(), O.end()); }
+  VTList(VTList &&O) noexcept { take(O); }
+  VTList &operator=(const VTList &O) {
+    if (this != &O)
+      assign(O.begin(), O.end());
+    return *this;
+  }
+  VTList &operator=(VTList &&O) noexcept {
+    if (this != &O) {
+      release();
+      take(O);
+    }
+    return *this;
+  }
+  VTList &operator=(const std::vector<unsigned> &V) {
+    assign(V.data(), V.data() + V.size());
+    return *this;
+  }
+  ~VTList() { release(); }
+
+  iterator begin() { return Ptr; }
+  iterator end() { return Ptr + Size; }
+  const_iterator begin() const { return Ptr; }
+  const_iterator end() const { return Ptr + Size; }
+  size_t size() const { return Size; }
+  bool empty() const { return Size == 0; }
+  unsigned &operator[](size_t I) { return Ptr[I]; }
+  unsigned operator[](size_t I) const { return Ptr[I]; }
+  unsigned front() const { return Ptr[0]; }
+  unsigned back() const { return Ptr[Size - 1]; }
+  const unsigned *data() const { return Ptr; }
+
+  void clear() { Size = 0; }
+  void reserve(size_t N) {
+    if (N > Cap)
+      grow(N);
+  }
+  void push_back(unsigned V) {
+    if (Size == Cap)
+      grow(size_t(Cap) * 2);
+    Ptr[Size++] = V;
+  }
+  void resize(size_t N) {
+    reserve(N);
+    for (size_t I = Size; I < N; ++I)
+      Ptr[I] = 0;
+    Size = uint32_t(N);
+  }
+  iterator erase(const_iterator First, const_iterator Last) {
+    iterator F = Ptr + (First - Ptr), L = Ptr + (Last - Ptr);
+    iterator E = std::copy(L, end(), F);
+    Size = uint32_t(E - Ptr);
+    return F;
+  }
+  bool operator==(const VTList &O) const { return std::equal(begin(), end(), O.begin(), O.end()); }
+  bool operator!=(const VTList &O) const { return !(*this == O); }
+
+private:
+  unsigned *Ptr = Inline;
+  uint32_t Size = 0, Cap = InlineCap;
+  unsigned Inline[InlineCap];
+
+  bool isInline() const { return Ptr == Inline; }
+  void release() {
+    if (!isInline())
+      delete[] Ptr;
+    Ptr = Inline;
+    Size = 0;
+    Cap = InlineCap;
+  }
+  void grow(size_t N) {
+    auto *P = new unsigned[N];
+    std::copy(begin(), end(), P);
+    if (!isInline())
+      delete[] Ptr;
+    Ptr = P;
+    Cap = uint32_t(N);
+  }
+  void assign(const unsigned *F, const unsigned *L) {
+    Size = 0;
+    reserve(size_t(L - F));
+    std::copy(F, L, Ptr);
+    Size = uint32_t(L - F);
+  }
+  void take(VTList &O) {
+    if (O.isInline()) {
+      std::copy(O.begin(), O.end(), Inline);
+      Ptr = Inline;
+      Size = O.Size;
+      Cap = InlineCap;
+    } else {
+      Ptr = O.Ptr;
+      Size = O.Size;
+      Cap = O.Cap;
+      O.Ptr = O.Inline;
+      O.Cap = InlineCap;
+    }
+    O.Size = 0;
+  }
 };
 
 /// The possible types of one value: either unconstrained, or a sorted set
 /// of MVT values (an empty set is a contradiction).
 struct TypeSet {
   bool Known = false;
-  std::vector<unsigned> VTs;
+  VTList VTs;
 
   static TypeSet of(unsigned VT) { return TypeSet{true, {VT}}; }
   bool isConcrete() const { return Known && VTs.size() == 1; }
@@ -91,6 +208,60 @@ struct TypeSet {
 // Pattern trees
 //===----------------------------------------------------------------------===//
 
+/// The result types of a node: one set inline (most nodes have at most one
+/// result), several in a vector. The part of std::vector's interface the
+/// pattern code uses.
+class TypeList {
+public:
+  using value_type = TypeSet;
+  using iterator = TypeSet *;
+  using const_iterator = const TypeSet *;
+
+  iterator begin() { return Count <= 1 ? &One : Many.data(); }
+  iterator end() { return begin() + Count; }
+  const_iterator begin() const { return Count <= 1 ? &One : Many.data(); }
+  const_iterator end() const { return begin() + Count; }
+  size_t size() const { return Count; }
+  bool empty() const { return Count == 0; }
+  TypeSet &operator[](size_t I) { return begin()[I]; }
+  const TypeSet &operator[](size_t I) const { return begin()[I]; }
+  TypeSet &front() { return *begin(); }
+  const TypeSet &front() const { return *begin(); }
+
+  void clear() { resize(0); }
+  void resize(size_t N) {
+    if (N <= 1) {
+      if (Count > 1) {
+        if (N == 1)
+          One = std::move(Many[0]);
+        Many.clear();
+      } else if (N == 1 && Count == 0) {
+        One = TypeSet{};
+      }
+    } else if (Count <= 1) {
+      Many.resize(N);
+      if (Count == 1)
+        Many[0] = std::move(One);
+    } else {
+      Many.resize(N);
+    }
+    if (N == 0)
+      One = TypeSet{};
+    Count = uint32_t(N);
+  }
+  void push_back(const TypeSet &T) {
+    resize(Count + 1);
+    (*this)[Count - 1] = T;
+  }
+  bool operator==(const TypeList &O) const { return std::equal(begin(), end(), O.begin(), O.end()); }
+  bool operator!=(const TypeList &O) const { return !(*this == O); }
+
+private:
+  uint32_t Count = 0;
+  TypeSet One;
+  std::vector<TypeSet> Many; ///< all of them when there are several
+};
+
 /// One node of a pattern tree: an operator applied to children, or a leaf
 /// (a record, an integer, or '?' with a name).
 struct PatNode {
@@ -99,7 +270,7 @@ struct PatNode {
   std::optional<int64_t> Int;   ///< leaf: integer value
   std::string Name;             ///< "$name" without the '$', or empty
   std::vector<std::unique_ptr<PatNode>> Kids;
-  std::vector<TypeSet> Types;   ///< one per result
+  TypeList Types;               ///< one per result
   /// The PatFrags whose predicates this node must satisfy (in order).
   std::vector<const Record *> Predicates;
   const Record *Transform = nullptr; ///< SDNodeXForm of an inlined fragment
