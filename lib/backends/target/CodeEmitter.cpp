@@ -37,6 +37,7 @@
 #include <set>
 #include <span>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace tblgen {
@@ -48,8 +49,25 @@ using encoding::EncodingBit;
 using target::Instruction;
 using target::InstructionSet;
 
-/// Case bodies -> the indices (instructions or modes) that share them.
-using CaseGroups = std::map<std::string, std::vector<unsigned>>;
+/// Case bodies -> the indices (instructions or modes) that share them,
+/// grouped through a hash map and printed in byte order of the bodies.
+class CaseGroups {
+public:
+  using Entry = std::pair<const std::string, std::vector<unsigned>>;
+  void add(std::string &&Body, unsigned Member) { Map[std::move(Body)].push_back(Member); }
+  std::vector<const Entry *> sorted() const {
+    std::vector<const Entry *> Out;
+    Out.reserve(Map.size());
+    for (const Entry &E : Map)
+      Out.push_back(&E);
+    std::sort(Out.begin(), Out.end(),
+              [](const Entry *A, const Entry *B) { return A->first < B->first; });
+    return Out;
+  }
+
+private:
+  std::unordered_map<std::string, std::vector<unsigned>> Map;
+};
 
 /// Bits of an encoding as one multi-word value, word 0 lowest.
 std::vector<uint64_t> fixedWords(const std::vector<const Init *> &Bits, unsigned Width) {
@@ -314,30 +332,34 @@ void FixedEmitterWriter::encodingCases(const Instruction &I, const Record *Encod
 
 void FixedEmitterWriter::writeGroups(std::string &Out, const CaseGroups &Groups,
                                      bool ByInstruction) {
-  for (const auto &[Body, Members] : Groups) {
+  for (const CaseGroups::Entry *E : Groups.sorted()) {
+    const std::string &Body = E->first;
+    const std::vector<unsigned> &Members = E->second;
     for (size_t K = 0; K != Members.size(); ++K) {
       if (K)
         Out += "\n";
       Out += "    case ";
       if (ByInstruction) {
+        // The Namespace field as the instruction reader read it.
         const Instruction &I = Set[Encoded[Members[K]]];
-        Out += std::string(I.Def->getValueAsString("Namespace")) + "::" +
-               std::string(I.Def->getName());
+        Out.append(I.Namespace).append("::").append(I.Def->getName());
       } else {
         Out += std::to_string(Members[K]);
       }
       Out += ":";
     }
-    Out += " {\n" + Body + "      break;\n    }\n";
+    Out.append(" {\n").append(Body).append("      break;\n    }\n");
   }
 }
 
 std::pair<std::string, std::string> FixedEmitterWriter::instructionCases(const Instruction &I) {
   std::string Case, Offsets;
+  Case.reserve(1024);
+  Offsets.reserve(512);
   const Record *Select = I.Def->getValueAsOptionalDef("EncodingInfos");
   if (!Select) {
     encodingCases(I, I.Def, Case, Offsets);
-    return {Case, Offsets};
+    return {std::move(Case), std::move(Offsets)};
   }
   auto Encodings = Modes.select(Select);
   auto Both = [&](std::string_view S) {
@@ -367,13 +389,13 @@ std::pair<std::string, std::string> FixedEmitterWriter::instructionCases(const I
   for (const auto &[Mode, Enc] : Encodings) {
     std::string C, O;
     encodingCases(I, Enc, C, O);
-    ByCase[C].push_back(Mode);
-    ByOffsets[O].push_back(Mode);
+    ByCase.add(std::move(C), Mode);
+    ByOffsets.add(std::move(O), Mode);
   }
   writeGroups(Case, ByCase, false);
   writeGroups(Offsets, ByOffsets, false);
   Both("      }\n");
-  return {Case, Offsets};
+  return {std::move(Case), std::move(Offsets)};
 }
 
 void FixedEmitterWriter::run() {
@@ -401,8 +423,8 @@ void FixedEmitterWriter::run() {
   CaseGroups Cases, Offsets;
   for (unsigned K = 0; K != Encoded.size(); ++K) {
     auto [C, O] = instructionCases(Set[Encoded[K]]);
-    Cases[C].push_back(K);
-    Offsets[O].push_back(K);
+    Cases.add(std::move(C), K);
+    Offsets.add(std::move(O), K);
   }
 
   unsigned First = unsigned(Set.enumOrder().size() - Encoded.size());
