@@ -193,10 +193,9 @@ void tokenize(Matchable &M, const Variant &V) {
   size_t Prev = 0;
   bool InTok = false, Isolated = true;
   auto Add = [&](size_t From, size_t Len, bool Iso) {
-    AsmOperand Op;
-    Op.Token = S.substr(From, Len);
+    AsmOperand &Op = M.Operands.emplace_back();
+    Op.Token.assign(S, From, Len);
     Op.Isolated = Iso;
-    M.Operands.push_back(std::move(Op));
   };
   for (size_t I = 0; I < S.size(); ++I) {
     char C = S[I];
