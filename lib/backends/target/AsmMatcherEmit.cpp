@@ -26,6 +26,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <set>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace tblgen::asmmatcher {
 
@@ -246,6 +248,8 @@ bool writeMnemonicAliases(const MatcherInfo &Info, OStream &OS) {
 unsigned writeConverters(MatcherInfo &Info, OStream &OS) {
   std::vector<std::string> OpKinds = {"CVT_Done", "CVT_Reg", "CVT_Tied"};
   std::vector<std::string> Signatures;
+  std::unordered_set<std::string> SignatureSet;
+  std::unordered_map<const MatchClass *, std::pair<std::string, unsigned>> RenderKinds;
   std::vector<std::vector<unsigned>> Rows;
   size_t MaxRow = 3;
   std::map<std::tuple<unsigned, unsigned, unsigned>, std::string> Ties;
@@ -313,7 +317,7 @@ unsigned writeConverters(MatcherInfo &Info, OStream &OS) {
     if (!Custom.empty() && M.UseInstConverter) {
       std::string Sig = "ConvertCustom_" + Custom;
       M.ConvertFn = Sig;
-      if (std::find(Signatures.begin(), Signatures.end(), Sig) != Signatures.end())
+      if (!SignatureSet.insert(Sig).second)
         continue;
       Signatures.push_back(Sig);
       unsigned Id = unsigned(OpKinds.size());
@@ -333,14 +337,21 @@ unsigned writeConverters(MatcherInfo &Info, OStream &OS) {
       switch (R.K) {
       case ResultOperand::Render: {
         const MatchClass *C = M.Operands[R.AsmOperandNum].Class;
-        Sig += "__" + (C->isRegister() ? std::string("Reg") : C->ClassName) +
-               std::to_string(R.NumMIOperands) + "_" + std::to_string(R.AsmOperandNum);
-        std::string Name = "CVT_" + (C->isRegister() ? std::string("Reg") : C->RenderMethod);
-        if (C->IsOptional)
-          Name += "_" + C->DefaultMethod;
-        Name = enumNameForToken(Name);
-        bool New;
-        unsigned Id = kindId(Name, New);
+        Sig.append("__").append(C->isRegister() ? std::string_view("Reg") : C->ClassName);
+        Sig.append(std::to_string(R.NumMIOperands)).append("_");
+        Sig.append(std::to_string(R.AsmOperandNum));
+        // A class's converter kind is named (and numbered) once.
+        auto [KindIt, FirstUse] = RenderKinds.try_emplace(C);
+        bool New = false;
+        if (FirstUse) {
+          std::string Name = "CVT_" + (C->isRegister() ? std::string("Reg") : C->RenderMethod);
+          if (C->IsOptional)
+            Name += "_" + C->DefaultMethod;
+          KindIt->second.first = enumNameForToken(Name);
+          KindIt->second.second = kindId(KindIt->second.first, New);
+        }
+        const std::string &Name = KindIt->second.first;
+        unsigned Id = KindIt->second.second;
         Row.push_back(Id);
         Row.push_back(R.AsmOperandNum + First);
         if (!New)
@@ -429,7 +440,7 @@ unsigned writeConverters(MatcherInfo &Info, OStream &OS) {
     if (Sig == "Convert")
       Sig += "_NoOperands";
     M.ConvertFn = Sig;
-    if (std::find(Signatures.begin(), Signatures.end(), Sig) != Signatures.end())
+    if (!SignatureSet.insert(Sig).second)
       continue;
     Signatures.push_back(Sig);
     Rows.push_back(std::move(Row));

@@ -178,17 +178,29 @@ namespace {
 /// Cuts a flattened asm string into tokens by the variant's character sets.
 void tokenize(Matchable &M, const Variant &V) {
   const std::string &S = M.AsmString;
+  // Each character's role, looked up instead of searched for in the three
+  // character sets (a break wins over a tokenizing character, which wins
+  // over a separator).
+  enum : unsigned char { Plain, Break, Tokenizing, Separator };
+  unsigned char Role[256] = {};
+  for (char C : V.Separators)
+    Role[static_cast<unsigned char>(C)] = Separator;
+  for (char C : V.Tokenizing)
+    Role[static_cast<unsigned char>(C)] = Tokenizing;
+  for (char C : V.Breaks)
+    Role[static_cast<unsigned char>(C)] = Break;
+  M.Operands.reserve(M.Operands.size() + 8);
   size_t Prev = 0;
   bool InTok = false, Isolated = true;
   auto Add = [&](size_t From, size_t Len, bool Iso) {
-    AsmOperand Op;
-    Op.Token = S.substr(From, Len);
+    AsmOperand &Op = M.Operands.emplace_back();
+    Op.Token.assign(S, From, Len);
     Op.Isolated = Iso;
-    M.Operands.push_back(std::move(Op));
   };
   for (size_t I = 0; I < S.size(); ++I) {
     char C = S[I];
-    if (V.Breaks.find(C) != std::string::npos) {
+    unsigned char R = Role[static_cast<unsigned char>(C)];
+    if (R == Break) {
       if (InTok) {
         Add(Prev, I - Prev, false);
         Prev = I;
@@ -197,7 +209,7 @@ void tokenize(Matchable &M, const Variant &V) {
       InTok = true;
       continue;
     }
-    if (V.Tokenizing.find(C) != std::string::npos) {
+    if (R == Tokenizing) {
       if (InTok) {
         Add(Prev, I - Prev, Isolated);
         InTok = false;
@@ -208,7 +220,7 @@ void tokenize(Matchable &M, const Variant &V) {
       Isolated = true;
       continue;
     }
-    if (V.Separators.find(C) != std::string::npos) {
+    if (R == Separator) {
       if (InTok) {
         Add(Prev, I - Prev, Isolated);
         InTok = false;
@@ -256,17 +268,22 @@ void tokenize(Matchable &M, const Variant &V) {
     Add(Prev, S.size() - Prev, Isolated);
 }
 
+/// std::tolower in the "C" locale (the only one tblgen runs in), inline.
+inline unsigned char asciiLower(unsigned char C) {
+  return C >= 'A' && C <= 'Z' ? static_cast<unsigned char>(C - 'A' + 'a') : C;
+}
+
 std::string lower(std::string_view S) {
   std::string R(S);
   for (char &C : R)
-    C = char(std::tolower(static_cast<unsigned char>(C)));
+    C = char(asciiLower(static_cast<unsigned char>(C)));
   return R;
 }
 
 int compareInsensitive(std::string_view A, std::string_view B) {
   for (size_t K = 0; K != std::min(A.size(), B.size()); ++K) {
-    unsigned char X = static_cast<unsigned char>(std::tolower(static_cast<unsigned char>(A[K])));
-    unsigned char Y = static_cast<unsigned char>(std::tolower(static_cast<unsigned char>(B[K])));
+    unsigned char X = asciiLower(static_cast<unsigned char>(A[K]));
+    unsigned char Y = asciiLower(static_cast<unsigned char>(B[K]));
     if (X != Y)
       return X < Y ? -1 : 1;
   }
@@ -432,18 +449,27 @@ void ModelBuilder::validate(const Matchable &M, const Variant &V, bool &Keep) {
   if (!V.CommentDelimiter.empty() && M.AsmString.find(V.CommentDelimiter) != std::string::npos)
     PrintFatalError(M.Def, "asmstring for instruction has comment character in it, "
                            "mark it isCodeGenOnly");
-  std::set<std::string> Names;
+  // The operand names seen (few: searched linearly), and whether the
+  // instruction has no custom converter (read on the first operand).
+  std::vector<std::string_view> Names;
+  int NoConverter = -1;
   for (const AsmOperand &Op : M.Operands) {
     if (Op.Token[0] == '$' && Op.Token.find(':') != std::string::npos)
       PrintFatalError(M.Def, "matchable with operand modifier '" + Op.Token +
                                  "' not supported by asm matcher.  Mark isCodeGenOnly!");
     // An instruction naming an operand twice needs a custom converter to
     // honour the implied constraint; without one it is left out.
-    if (!M.IsAlias && M.Def->getValueAsString("AsmMatchConverter").empty() && Op.Token[0] == '$' &&
-        !Names.insert(Op.Token).second) {
+    if (M.IsAlias)
+      continue;
+    if (NoConverter < 0)
+      NoConverter = M.Def->getValueAsString("AsmMatchConverter").empty();
+    if (!NoConverter || Op.Token[0] != '$')
+      continue;
+    if (std::find(Names.begin(), Names.end(), Op.Token) != Names.end()) {
       Keep = false;
       return;
     }
+    Names.push_back(Op.Token);
   }
 }
 

@@ -131,14 +131,26 @@ std::vector<FragmentCase> InstPrinterWriter::findFragmentCases(bool PassSubtarge
     const PrintedInstr &P = Printed[K];
     if (P.Steps.empty())
       continue;
-    std::string Code = "    " + P.Steps[0].code(PassSubtarget) + "\n";
-    auto It = std::find_if(Cases.begin(), Cases.end(),
-                           [&](const FragmentCase &C) { return C.Code == Code; });
+    // Equal steps have equal code, so the code is built only for a step
+    // unlike the first steps of the cases so far.
+    const PrintStep &Step = P.Steps[0];
+    auto It = std::find_if(Cases.begin(), Cases.end(), [&](const FragmentCase &C) {
+      return Printed[C.Members[0]].Steps[0] == Step;
+    });
+    std::string Code;
+    if (It == Cases.end()) {
+      Code = "    " + Step.code(PassSubtarget) + "\n";
+      It = std::find_if(Cases.begin(), Cases.end(),
+                        [&](const FragmentCase &C) { return C.Code == Code; });
+    }
     if (It == Cases.end()) {
       Cases.push_back({std::move(Code), std::string(P.Instr->Def->getName()), {K}, 1});
     } else {
-      It->Users += ", ";
-      It->Users += P.Instr->Def->getName();
+      // Only the first 70 characters of the list are printed.
+      if (It->Users.size() <= 70) {
+        It->Users += ", ";
+        It->Users += P.Instr->Def->getName();
+      }
       It->Members.push_back(K);
     }
   }

@@ -31,21 +31,43 @@
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
+#include <algorithm>
 #include <charconv>
 #include <map>
 #include <set>
+#include <span>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace tblgen {
 namespace {
 
+using namespace std::string_view_literals;
+
 using encoding::EncodingBit;
 using target::Instruction;
 using target::InstructionSet;
 
-/// Case bodies -> the indices (instructions or modes) that share them.
-using CaseGroups = std::map<std::string, std::vector<unsigned>>;
+/// Case bodies -> the indices (instructions or modes) that share them,
+/// grouped through a hash map and printed in byte order of the bodies.
+class CaseGroups {
+public:
+  using Entry = std::pair<const std::string, std::vector<unsigned>>;
+  void add(std::string &&Body, unsigned Member) { Map[std::move(Body)].push_back(Member); }
+  std::vector<const Entry *> sorted() const {
+    std::vector<const Entry *> Out;
+    Out.reserve(Map.size());
+    for (const Entry &E : Map)
+      Out.push_back(&E);
+    std::sort(Out.begin(), Out.end(),
+              [](const Entry *A, const Entry *B) { return A->first < B->first; });
+    return Out;
+  }
+
+private:
+  std::unordered_map<std::string, std::vector<unsigned>> Map;
+};
 
 /// Bits of an encoding as one multi-word value, word 0 lowest.
 std::vector<uint64_t> fixedWords(const std::vector<const Init *> &Bits, unsigned Width) {
@@ -80,10 +102,15 @@ private:
                      std::string &Offsets);
   /// Appends the code for field Field when Inst refers to it; false after
   /// reporting an error.
-  /// operandCode's per-call table, kept to save an allocation per operand.
-  std::vector<int> FieldBitScratch;
+  /// Field indices (into FieldNames) of the Inst bits of the encoding at
+  /// hand (-1: not an operand bit), and the distinct field names.
+  std::vector<int> FieldOf;
+  std::vector<std::string_view> FieldNames;
+  /// (position in the record, index into FieldNames) of those fields.
+  std::vector<std::pair<unsigned, unsigned>> FieldOrder;
   bool operandCode(const Instruction &I, const std::vector<EncodingBit> &InstBits,
-                   std::string_view Field, std::string &Case, std::string &Offsets);
+                   int FieldIdx, std::string_view Field, std::string &Case,
+                   std::string &Offsets);
   /// The flat MachineInstr operand Field names, or -1.
   int flatOperand(const Instruction &I, std::string_view Field) const;
   void writeGroups(std::string &Out, const CaseGroups &Groups, bool ByInstruction);
@@ -148,22 +175,14 @@ int FixedEmitterWriter::flatOperand(const Instruction &I, std::string_view Field
 }
 
 bool FixedEmitterWriter::operandCode(const Instruction &I,
-                                     const std::vector<EncodingBit> &InstBits,
+                                     const std::vector<EncodingBit> &InstBits, int FieldIdx,
                                      std::string_view Field, std::string &Case,
                                      std::string &Offsets) {
-  // Which bit of the field each Inst bit holds (-1: none of this field).
-  std::vector<int> &FieldBit = FieldBitScratch;
-  FieldBit.assign(InstBits.size(), -1);
-  bool Used = false;
-  for (unsigned K = 0; K != InstBits.size(); ++K) {
-    const EncodingBit &B = InstBits[K];
-    if (B.K == EncodingBit::Operand && B.Field == Field) {
-      FieldBit[K] = int(B.Bit);
-      Used = true;
-    }
-  }
-  if (!Used)
-    return true;
+  // Inst bit K holds bit InstBits[K].Bit of the field when FieldOf[K] is
+  // FieldIdx (computed once per encoding by encodingCases).
+  auto FieldBit = [&](int K) {
+    return FieldOf[unsigned(K)] == FieldIdx ? int(InstBits[unsigned(K)].Bit) : -1;
+  };
 
   int Flat = flatOperand(I, Field);
   if (Flat < 0) {
@@ -185,31 +204,31 @@ bool FixedEmitterWriter::operandCode(const Instruction &I,
     S.append(Buf, size_t(P - Buf));
   };
   constexpr std::string_view Ind = "      ";
-  Case.append(Ind).append("// op: ").append(Field).append("\n");
+  Case.append(Ind).append("// op: "sv).append(Field).append("\n"sv);
   if (UseAPInt)
-    Case.append(Ind).append("op.clearAllBits();\n");
+    Case.append(Ind).append("op.clearAllBits();\n"sv);
   Case.append(Ind).append(UseAPInt ? "" : "op = ");
   if (!Encoder.empty()) {
-    Case.append(Encoder).append("(MI, ");
+    Case.append(Encoder).append("(MI, "sv);
     Num(Case, Flat);
   } else {
-    Case.append("getMachineOpValue(MI, MI.getOperand(");
+    Case.append("getMachineOpValue(MI, MI.getOperand("sv);
     Num(Case, Flat);
-    Case.append(")");
+    Case.append(")"sv);
   }
-  Case.append(UseAPInt ? ", op" : "").append(", Fixups, STI);\n");
+  Case.append(UseAPInt ? ", op" : "").append(", Fixups, STI);\n"sv);
 
   // Runs of Inst bits (from the top) holding consecutive, descending bits
   // of the field each become one statement.
   int Lowest = -1;
   for (int K = int(InstBits.size()) - 1; K >= 0;) {
-    if (FieldBit[unsigned(K)] < 0) {
+    if (FieldBit(K) < 0) {
       --K;
       continue;
     }
-    int TopInst = K, TopField = FieldBit[unsigned(K)];
+    int TopInst = K, TopField = FieldBit(K);
     int N = 1;
-    for (--K; K >= 0 && FieldBit[unsigned(K)] >= 0 && FieldBit[unsigned(K)] == TopField - N; --K)
+    for (--K; K >= 0 && FieldBit(K) >= 0 && FieldBit(K) == TopField - N; --K)
       ++N;
     unsigned LowField = unsigned(TopField - N + 1);
     unsigned LowInst = unsigned(TopInst - N + 1);
@@ -218,35 +237,35 @@ bool FixedEmitterWriter::operandCode(const Instruction &I,
       Case.append(Ind).append(N > 64 ? "Value.insertBits(op.extractBits("
                                      : "Value.insertBits(op.extractBitsAsZExtValue(");
       Num(Case, N);
-      Case.append(", ");
+      Case.append(", "sv);
       Num(Case, LowField);
-      Case.append("), ");
+      Case.append("), "sv);
       Num(Case, LowInst);
       if (N <= 64) {
-        Case.append(", ");
+        Case.append(", "sv);
         Num(Case, N);
       }
-      Case.append(");\n");
+      Case.append(");\n"sv);
     } else {
       uint64_t Mask = (N >= 64 ? ~uint64_t(0) : ((uint64_t(1) << N) - 1)) << LowField;
-      Case.append(Ind).append("Value |= (op & ").append(encoding::hex(Mask)).append(")");
+      Case.append(Ind).append("Value |= (op & "sv).append(encoding::hex(Mask)).append(")"sv);
       int Shift = TopInst - TopField;
       if (Shift > 0) {
-        Case.append(" << ");
+        Case.append(" << "sv);
         Num(Case, Shift);
       } else if (Shift < 0) {
-        Case.append(" >> ");
+        Case.append(" >> "sv);
         Num(Case, -Shift);
       }
-      Case.append(";\n");
+      Case.append(";\n"sv);
     }
   }
   if (Lowest >= 0) {
-    Offsets.append("      case ");
+    Offsets.append("      case "sv);
     Num(Offsets, Flat);
-    Offsets.append(":\n        // op: ").append(Field).append("\n        return ");
+    Offsets.append(":\n        // op: "sv).append(Field).append("\n        return "sv);
     Num(Offsets, Lowest);
-    Offsets.append(";\n");
+    Offsets.append(";\n"sv);
   }
   return true;
 }
@@ -261,15 +280,41 @@ void FixedEmitterWriter::encodingCases(const Instruction &I, const Record *Encod
     for (const Init *B : Raw)
       InstBits.push_back(encoding::EncodingBits::classify(B));
   }
+  // The fields the Inst bits refer to, each named once (neighbouring bits
+  // mostly belong to the same field).
+  FieldOf.assign(InstBits.size(), -1);
+  FieldNames.clear();
+  int Last = -1;
+  for (unsigned K = 0; K != InstBits.size(); ++K) {
+    const EncodingBit &B = InstBits[K];
+    if (B.K != EncodingBit::Operand)
+      continue;
+    if (Last < 0 || FieldNames[unsigned(Last)] != B.Field) {
+      auto It = std::find(FieldNames.begin(), FieldNames.end(), B.Field);
+      Last = int(It - FieldNames.begin());
+      if (It == FieldNames.end())
+        FieldNames.push_back(B.Field);
+    }
+    FieldOf[K] = Last;
+  }
   bool Ok = true;
   size_t OffsetsStart = Offsets.size();
   Offsets += "      switch (OpNum) {\n";
   size_t OffsetsBody = Offsets.size();
-  // Fields whose value is incomplete ('?' somewhere) are the operands.
-  for (const RecordVal &RV : Encoding->getValues()) {
+  // Fields whose value is incomplete ('?' somewhere) are the operands, in
+  // record order; only those some Inst bit refers to add code, so those
+  // are looked up by name instead of walking every field of the record.
+  std::span<const RecordVal> Values = Encoding->getValues();
+  FieldOrder.clear();
+  for (unsigned F = 0; F != FieldNames.size(); ++F)
+    if (const RecordVal *RV = Encoding->getValue(FieldNames[F]))
+      FieldOrder.emplace_back(unsigned(RV - Values.data()), F);
+  std::sort(FieldOrder.begin(), FieldOrder.end());
+  for (auto [Pos, F] : FieldOrder) {
+    const RecordVal &RV = Values[Pos];
     if (RV.isNonconcreteOK() || RV.getValue()->isComplete())
       continue;
-    Ok &= operandCode(I, InstBits, RV.getName(), Case, Offsets);
+    Ok &= operandCode(I, InstBits, int(F), FieldNames[F], Case, Offsets);
   }
   if (Offsets.size() == OffsetsBody)
     Offsets.resize(OffsetsStart);
@@ -287,30 +332,34 @@ void FixedEmitterWriter::encodingCases(const Instruction &I, const Record *Encod
 
 void FixedEmitterWriter::writeGroups(std::string &Out, const CaseGroups &Groups,
                                      bool ByInstruction) {
-  for (const auto &[Body, Members] : Groups) {
+  for (const CaseGroups::Entry *E : Groups.sorted()) {
+    const std::string &Body = E->first;
+    const std::vector<unsigned> &Members = E->second;
     for (size_t K = 0; K != Members.size(); ++K) {
       if (K)
         Out += "\n";
       Out += "    case ";
       if (ByInstruction) {
+        // The Namespace field as the instruction reader read it.
         const Instruction &I = Set[Encoded[Members[K]]];
-        Out += std::string(I.Def->getValueAsString("Namespace")) + "::" +
-               std::string(I.Def->getName());
+        Out.append(I.Namespace).append("::").append(I.Def->getName());
       } else {
         Out += std::to_string(Members[K]);
       }
       Out += ":";
     }
-    Out += " {\n" + Body + "      break;\n    }\n";
+    Out.append(" {\n").append(Body).append("      break;\n    }\n");
   }
 }
 
 std::pair<std::string, std::string> FixedEmitterWriter::instructionCases(const Instruction &I) {
   std::string Case, Offsets;
+  Case.reserve(1024);
+  Offsets.reserve(512);
   const Record *Select = I.Def->getValueAsOptionalDef("EncodingInfos");
   if (!Select) {
     encodingCases(I, I.Def, Case, Offsets);
-    return {Case, Offsets};
+    return {std::move(Case), std::move(Offsets)};
   }
   auto Encodings = Modes.select(Select);
   auto Both = [&](std::string_view S) {
@@ -340,13 +389,13 @@ std::pair<std::string, std::string> FixedEmitterWriter::instructionCases(const I
   for (const auto &[Mode, Enc] : Encodings) {
     std::string C, O;
     encodingCases(I, Enc, C, O);
-    ByCase[C].push_back(Mode);
-    ByOffsets[O].push_back(Mode);
+    ByCase.add(std::move(C), Mode);
+    ByOffsets.add(std::move(O), Mode);
   }
   writeGroups(Case, ByCase, false);
   writeGroups(Offsets, ByOffsets, false);
   Both("      }\n");
-  return {Case, Offsets};
+  return {std::move(Case), std::move(Offsets)};
 }
 
 void FixedEmitterWriter::run() {
@@ -374,8 +423,8 @@ void FixedEmitterWriter::run() {
   CaseGroups Cases, Offsets;
   for (unsigned K = 0; K != Encoded.size(); ++K) {
     auto [C, O] = instructionCases(Set[Encoded[K]]);
-    Cases[C].push_back(K);
-    Offsets[O].push_back(K);
+    Cases.add(std::move(C), K);
+    Offsets.add(std::move(O), K);
   }
 
   unsigned First = unsigned(Set.enumOrder().size() - Encoded.size());

@@ -24,6 +24,7 @@
 #include "tblgen/Target/Registers.h"
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 #include <set>
 #include <string>
@@ -31,6 +32,36 @@
 
 namespace tblgen {
 namespace {
+
+/// A number's decimal text, without a heap string.
+struct Num {
+  char Buf[24];
+  unsigned Len;
+  explicit Num(int64_t V) {
+    auto [P, Ec] = std::to_chars(Buf, Buf + sizeof Buf, V);
+    Len = unsigned(P - Buf);
+  }
+  operator std::string_view() const { return {Buf, Len}; }
+};
+
+/// "MI.getOperand(N)", without a heap string.
+struct OpRef {
+  char Buf[40];
+  unsigned Len;
+  explicit OpRef(unsigned N) {
+    constexpr std::string_view Pre = "MI.getOperand(";
+    std::copy(Pre.begin(), Pre.end(), Buf);
+    auto [P, Ec] = std::to_chars(Buf + Pre.size(), Buf + sizeof Buf - 1, N);
+    *P = ')';
+    Len = unsigned(P + 1 - Buf);
+  }
+  operator std::string_view() const { return {Buf, Len}; }
+};
+
+/// Appends the parts to S in order.
+template <typename... Ts> void cat(std::string &S, const Ts &...Parts) {
+  (S.append(std::string_view(Parts)), ...);
+}
 
 using target::Instruction;
 using target::InstrOperand;
@@ -416,9 +447,12 @@ void CompressWriter::writeFunction(Direction D) {
   std::string Validator =
       OnMC ? TargetName + "ValidateMCOperandFor" + (FromLong ? "Compress" : "Uncompress") : "";
   PredicateTable Preds;
+  // A pattern's conditions, each a line "        <test> &&\n"; then its code.
+  std::string Cond, Code;
+  // ", N /* Name */)": the predicate check's tail, appended to Cond.
   auto PredCheck = [&](const Record *Op) {
     unsigned N = predicateIndex(Preds, Op, OnMC ? "MCOperandPredicate" : "ImmediateCode");
-    return ", " + std::to_string(N) + " /* " + std::string(Op->getName()) + " */)";
+    cat(Cond, ", ", Num(N), " /* ", Op->getName(), " */)");
   };
 
   std::string Body = "  switch (MI.getOpcode()) {\n  default: return false;\n";
@@ -434,15 +468,22 @@ void CompressWriter::writeFunction(Direction D) {
     std::string_view SrcName = Src.Def->getName();
     if (SrcName != Open) {
       if (!Open.empty())
-        Body += "    break;\n  } // case " + std::string(Open) + "\n";
-      Body += "  case " + TargetName + "::" + std::string(SrcName) + ": {\n";
+        cat(Body, "    break;\n  } // case ", Open, "\n");
+      cat(Body, "  case ", TargetName, "::", SrcName, ": {\n");
       Open = SrcName;
     }
 
-    // Conditions, each a line "        <test> &&\n"; then the code.
-    std::string Cond, Code;
-    auto Test = [&](const std::string &T) { Cond += "        " + T + " &&\n"; };
-    auto Opnd = [](unsigned N) { return "MI.getOperand(" + std::to_string(N) + ")"; };
+    Cond.clear();
+    Code.clear();
+    // A test is opened, its parts appended, then closed.
+    auto Open_ = [&] { Cond += "        "; };
+    auto Close = [&] { Cond += " &&\n"; };
+    auto Test = [&](const auto &...Parts) {
+      Open_();
+      cat(Cond, Parts...);
+      Close();
+    };
+    auto Opnd = [](unsigned N) { return OpRef(N); };
 
     FeatureTests Features;
     addFeatures(Features, P.Features);
@@ -452,16 +493,25 @@ void CompressWriter::writeFunction(Direction D) {
         DstPreds.push_back(Pred);
     addFeatures(Features, DstPreds);
     auto FeatureBit = [&](const FeatureTest &F) {
-      return std::string(F.first ? "!" : "") + "STI.getFeatureBits()[" + TargetName +
-             "::" + std::string(F.second) + "]";
+      cat(Cond, F.first ? "!" : "", "STI.getFeatureBits()[", TargetName, "::", F.second, "]");
     };
-    for (const FeatureTest &F : Features.All)
-      Test(FeatureBit(F));
+    for (const FeatureTest &F : Features.All) {
+      Open_();
+      FeatureBit(F);
+      Close();
+    }
     for (const std::set<FeatureTest> &Group : Features.AnyOf) {
-      std::string Any;
-      for (const FeatureTest &F : Group)
-        Any += (Any.empty() ? "" : " || ") + FeatureBit(F);
-      Test("(" + Any + ")");
+      Open_();
+      Cond += "(";
+      bool FirstF = true;
+      for (const FeatureTest &F : Group) {
+        if (!FirstF)
+          Cond += " || ";
+        FirstF = false;
+        FeatureBit(F);
+      }
+      Cond += ")";
+      Close();
     }
 
     // Source side: equal (tied) operands, fixed registers and immediates.
@@ -472,29 +522,28 @@ void CompressWriter::writeFunction(Direction D) {
       if (First.K == Fill::Named && First.TiedTo != -1) {
         if (MI >= SrcOps.size() || !SrcOps[MI].Rec->isSubClassOf("RegisterClass"))
           PrintFatalError("Unexpected tied operand types!");
-        std::string To = Opnd(unsigned(First.TiedTo));
-        Test(Opnd(MI) + ".isReg() && " + To + ".isReg() &&\n        (" + Opnd(MI) +
-             ".getReg() == " + To + ".getReg())");
+        OpRef To = Opnd(unsigned(First.TiedTo)), Me = Opnd(MI);
+        Test(Me, ".isReg() && ", To, ".isReg() &&\n        (", Me, ".getReg() == ", To,
+             ".getReg())");
       }
       for (unsigned Sub = 0; Sub != Op.MINumOperands; ++Sub, ++MI) {
         const Fill &F = SrcFills[MI];
+        OpRef Me = Opnd(MI);
         if (F.K == Fill::FixedImm)
-          Test(Opnd(MI) + ".isImm() &&\n        (" + Opnd(MI) +
-               ".getImm() == " + std::to_string(F.Imm) + ")");
+          Test(Me, ".isImm() &&\n        (", Me, ".getImm() == ", Num(F.Imm), ")");
         else if (F.K == Fill::FixedReg)
-          Test(Opnd(MI) + ".isReg() &&\n        (" + Opnd(MI) + ".getReg() == " +
-               TargetName + "::" + std::string(F.Reg->getName()) + ")");
+          Test(Me, ".isReg() &&\n        (", Me, ".getReg() == ", TargetName, "::",
+               F.Reg->getName(), ")");
       }
     }
 
     // Destination side: what each operand takes, and the checks it needs.
-    Code += "      // " + std::string(Dst.AsmString) + "\n";
+    cat(Code, "      // ", Dst.AsmString, "\n");
     if (OnMC)
-      Code += "      OutInst.setOpcode(" + TargetName + "::" + std::string(Dst.Def->getName()) +
-              ");\n";
+      cat(Code, "      OutInst.setOpcode(", TargetName, "::", Dst.Def->getName(), ");\n");
     MI = 0;
     for (const InstrOperand &Op : Set.operands(Dst)) {
-      Code += "      // Operand: " + std::string(Op.Name) + "\n";
+      cat(Code, "      // Operand: ", Op.Name, "\n");
       bool Tied = tiedTarget(Set, Op) != -1;
       for (unsigned Sub = 0; Sub != Op.MINumOperands; ++Sub, ++MI) {
         const Record *InstType = subOperandType(Op, Sub);
@@ -506,12 +555,16 @@ void CompressWriter::writeFunction(Direction D) {
             const Record *Class =
                 Type->isSubClassOf("RegisterClass") ? Type : Type->getValueAsDef("RegClass");
             // A tied operand was checked as the operand it repeats.
-            if (!Tied)
-              Test(Opnd(F.Peer) + ".isReg()" +
-                   (OnMC ? "" : " && " + Opnd(F.Peer) + ".getReg().isPhysical()") +
-                   " &&\n        " + TargetName + "MCRegisterClasses[" + TargetName + "::" +
-                   std::string(Class->getName()) + "RegClassID].contains(" + Opnd(F.Peer) +
-                   ".getReg())");
+            if (!Tied) {
+              OpRef Peer = Opnd(F.Peer);
+              Open_();
+              cat(Cond, Peer, ".isReg()");
+              if (!OnMC)
+                cat(Cond, " && ", Peer, ".getReg().isPhysical()");
+              cat(Cond, " &&\n        ", TargetName, "MCRegisterClasses[", TargetName, "::",
+                  Class->getName(), "RegClassID].contains(", Peer, ".getReg())");
+              Close();
+            }
           } else {
             // An immediate must satisfy the pattern's operand type and the
             // instruction's, when they differ.
@@ -519,32 +572,40 @@ void CompressWriter::writeFunction(Direction D) {
             if (InstType != Type)
               Types.push_back(InstType);
             for (const Record *T : Types) {
+              OpRef Peer = Opnd(F.Peer);
+              Open_();
               if (OnMC)
-                Test(Validator + "(" + Opnd(F.Peer) + ", STI" + PredCheck(T));
+                cat(Cond, Validator, "(", Peer, ", STI");
               else
-                Test(Opnd(F.Peer) + ".isImm() &&\n        " + TargetName +
-                     "ValidateMachineOperand(" + Opnd(F.Peer) + ", &STI" + PredCheck(T));
+                cat(Cond, Peer, ".isImm() &&\n        ", TargetName, "ValidateMachineOperand(",
+                    Peer, ", &STI");
+              PredCheck(T);
+              Close();
             }
           }
           if (OnMC)
-            Code += "      OutInst.addOperand(" + Opnd(F.Peer) + ");\n";
+            cat(Code, "      OutInst.addOperand(", Opnd(F.Peer), ");\n");
           break;
         }
         case Fill::FixedImm: {
-          std::string V = std::to_string(F.Imm);
+          Num V(F.Imm);
+          Open_();
           if (OnMC) {
-            Test(Validator + "(MCOperand::createImm(" + V + "), STI" + PredCheck(InstType));
-            Code += "      OutInst.addOperand(MCOperand::createImm(" + V + "));\n";
+            cat(Cond, Validator, "(MCOperand::createImm(", V, "), STI");
+            PredCheck(InstType);
+            cat(Code, "      OutInst.addOperand(MCOperand::createImm(", V, "));\n");
           } else {
-            Test(TargetName + "ValidateMachineOperand(MachineOperand::CreateImm(" + V +
-                 "), &STI" + PredCheck(InstType));
+            cat(Cond, TargetName, "ValidateMachineOperand(MachineOperand::CreateImm(", V,
+                "), &STI");
+            PredCheck(InstType);
           }
+          Close();
           break;
         }
         case Fill::FixedReg:
           if (OnMC)
-            Code += "      OutInst.addOperand(MCOperand::createReg(" + TargetName +
-                    "::" + std::string(F.Reg->getName()) + "));\n";
+            cat(Code, "      OutInst.addOperand(MCOperand::createReg(", TargetName, "::",
+                F.Reg->getName(), "));\n");
           break;
         }
       }
@@ -554,7 +615,7 @@ void CompressWriter::writeFunction(Direction D) {
     // Strip the first line's indent and the last " &&\n".
     std::string_view C = Cond;
     C = C.size() >= 12 ? C.substr(8, C.size() - 12) : std::string_view();
-    Body += "    if (" + std::string(C) + ") {\n" + Code + "      return true;\n    } // if\n";
+    cat(Body, "    if (", C, ") {\n", Code, "      return true;\n    } // if\n");
   }
   Body += "    break;\n  } // case " + std::string(Open) + "\n  } // switch\n  return false;\n}\n";
 

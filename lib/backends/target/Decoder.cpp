@@ -35,7 +35,9 @@
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
+#include <charconv>
 #include <map>
+#include <unordered_map>
 #include <set>
 #include <string>
 #include <tuple>
@@ -73,6 +75,12 @@ std::string bitRange(unsigned Start, unsigned Width) {
 struct Numbering {
   std::vector<std::string> Predicates, Decoders;
   bool HasCheckPredicate = false, HasSoftFail = false;
+  unsigned addPredicate(const std::string &S) { return add(Predicates, S); }
+  unsigned addDecoder(const std::string &S) { return add(Decoders, S); }
+  void clearDecoders() { Decoders.clear(); }
+
+private:
+  // Few distinct texts: a linear search beats hashing the long ones.
   static unsigned add(std::vector<std::string> &List, const std::string &S) {
     for (unsigned K = 0; K != List.size(); ++K)
       if (List[K] == S)
@@ -91,6 +99,8 @@ public:
 private:
   void number(const TreeNode *N);
   unsigned size(const TreeNode *N) const;
+  unsigned measure(const TreeNode *N) const;
+  mutable std::unordered_map<const TreeNode *, unsigned> Sizes;
   void startLine() {
     CommentIndex = Index;
     Out += "  ";
@@ -101,8 +111,14 @@ private:
     ++Index;
   }
   void byte(unsigned V) {
-    Out += std::to_string(V) + ", ";
+    appendNumber(V);
+    Out.append(", ");
     ++Index;
+  }
+  void appendNumber(uint64_t V) {
+    char Buf[24];
+    auto [P, Ec] = std::to_chars(Buf, Buf + sizeof Buf, V);
+    Out.append(Buf, size_t(P - Buf));
   }
   void uleb(uint64_t V) {
     while (V >= 0x80) {
@@ -121,9 +137,12 @@ private:
       Column = 0;
     }
     Out.append(Column < CommentColumn ? CommentColumn - Column : 1, ' ');
-    std::string Idx = std::to_string(CommentIndex);
-    Out += "// " + std::string(IndexWidth > Idx.size() ? IndexWidth - Idx.size() : 0, ' ') + Idx +
-           ": " + std::string(Indent, ' ');
+    char Buf[16];
+    auto [P, Ec] = std::to_chars(Buf, Buf + sizeof Buf, CommentIndex);
+    size_t Digits = size_t(P - Buf);
+    Out.append("// ");
+    Out.append(IndexWidth > Digits ? IndexWidth - Digits : 0, ' ');
+    Out.append(Buf, Digits).append(": ").append(Indent, ' ');
     return Out;
   }
   void node(const TreeNode *N, unsigned Indent);
@@ -145,10 +164,10 @@ void TableWriter::number(const TreeNode *N) {
       number(C.get());
     break;
   case TreeNode::CheckPredicate:
-    Numbering::add(Nums.Predicates, N->Text);
+    Nums.addPredicate(N->Text);
     break;
   case TreeNode::Decode:
-    Numbering::add(Nums.Decoders, N->Text);
+    Nums.addDecoder(N->Text);
     break;
   default:
     break;
@@ -156,6 +175,17 @@ void TableWriter::number(const TreeNode *N) {
 }
 
 unsigned TableWriter::size(const TreeNode *N) const {
+  // node() asks for the size of every scope and case, at every level:
+  // each subtree is measured once.
+  auto It = Sizes.find(N);
+  if (It != Sizes.end())
+    return It->second;
+  unsigned S = measure(N);
+  Sizes.emplace(N, S);
+  return S;
+}
+
+unsigned TableWriter::measure(const TreeNode *N) const {
   switch (N->K) {
   case TreeNode::Any: {
     if (N->Children.size() == 1)
@@ -186,13 +216,13 @@ unsigned TableWriter::size(const TreeNode *N) const {
     return S;
   }
   case TreeNode::CheckPredicate: {
-    unsigned Idx = Numbering::add(const_cast<Numbering &>(Nums).Predicates, N->Text);
+    unsigned Idx = const_cast<Numbering &>(Nums).addPredicate(N->Text);
     return 1 + ulebSize(Idx);
   }
   case TreeNode::SoftFail:
     return 1 + ulebSize(N->Positive) + ulebSize(N->Negative);
   case TreeNode::Decode: {
-    unsigned Idx = Numbering::add(const_cast<Numbering &>(Nums).Decoders, N->Text);
+    unsigned Idx = const_cast<Numbering &>(Nums).addDecoder(N->Text);
     return 1 + ulebSize(N->Encoding->Opcode) + ulebSize(Idx);
   }
   }
@@ -247,7 +277,7 @@ void TableWriter::node(const TreeNode *N, unsigned Indent) {
     return;
   }
   case TreeNode::CheckPredicate: {
-    unsigned Idx = Numbering::add(Nums.Predicates, N->Text);
+    unsigned Idx = Nums.addPredicate(N->Text);
     opcode("OPC_CheckPredicate");
     uleb(Idx);
     Nums.HasCheckPredicate = true;
@@ -263,7 +293,7 @@ void TableWriter::node(const TreeNode *N, unsigned Indent) {
                        " neg=" + encoding::hex(N->Negative, 10) + "\n";
     return;
   case TreeNode::Decode: {
-    unsigned Idx = Numbering::add(Nums.Decoders, N->Text);
+    unsigned Idx = Nums.addDecoder(N->Text);
     opcode("OPC_Decode");
     uleb(N->Encoding->Opcode);
     uleb(Idx);
@@ -747,7 +777,7 @@ template <typename T> constexpr uint32_t InsnBitWidth = 0;
     }
     if (Specialize) {
       writeDecoderFunction(OS, Nums.Decoders, Width, Opts.FnTable);
-      Nums.Decoders.clear();
+      Nums.clearDecoders();
     }
   }
   if (Conflict)

@@ -361,6 +361,7 @@ std::string decoderText(const DecoderEncoding &Enc, const DecoderOptions &Opts) 
   // Appended piece by piece: this runs for every operand of every encoding.
   std::string_view Ind = Opts.FnTable ? "  " : "    ";
   std::string Out;
+  Out.reserve(512);
   auto Num = [&](uint64_t V) {
     char Buf[24];
     auto [P, Ec] = std::to_chars(Buf, Buf + sizeof Buf, V);
