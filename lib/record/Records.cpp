@@ -829,6 +829,59 @@ RecordKeeper::getAllDerivedDefinitions(std::string_view ClassName) const {
   return ClassRecordsMap.emplace(std::string(ClassName), std::move(V)).first->second;
 }
 
+namespace {
+/// Appends to Key a string whose byte order is the numeric order of Name
+/// (compareNumeric's): each run of digits becomes '0', the run's length in
+/// two bytes (high first) and the digits. Against any other character the
+/// run then compares as its first digit would (no other character lies
+/// between '0' and '9'); against another run at the same place it compares
+/// by length first, then digit by digit. False (Key unusable) for a run of
+/// 65,536 digits or more.
+bool appendNumericKey(std::string_view Name, std::string &Key) {
+  auto IsDigit = [](char C) { return C >= '0' && C <= '9'; };
+  for (size_t I = 0; I < Name.size();) {
+    if (!IsDigit(Name[I])) {
+      Key += Name[I++];
+      continue;
+    }
+    size_t J = I;
+    while (J < Name.size() && IsDigit(Name[J]))
+      ++J;
+    size_t Len = J - I;
+    if (Len > 0xffff)
+      return false;
+    Key += '0';
+    Key += char(Len >> 8);
+    Key += char(Len & 0xff);
+    Key.append(Name.substr(I, Len));
+    I = J;
+  }
+  return true;
+}
+
+/// Named sorted by compareNumeric on the names, through byte-ordered keys
+/// (one memcmp per comparison instead of a digit-aware scan).
+std::vector<const Record *> sortByNumericName(NamedRecords &Named) {
+  std::string Keys;
+  std::vector<std::pair<size_t, size_t>> Spans; // offset, length in Keys
+  Spans.reserve(Named.size());
+  for (const auto &Entry : Named) {
+    size_t Start = Keys.size();
+    if (!appendNumericKey(Entry.first, Keys))
+      return sortByName(Named, [](std::string_view A, std::string_view B) {
+        return compareNumeric(A, B) < 0;
+      });
+    Spans.emplace_back(Start, Keys.size() - Start);
+  }
+  std::vector<std::pair<std::string_view, const Record *>> Keyed;
+  Keyed.reserve(Named.size());
+  for (size_t I = 0; I < Named.size(); ++I)
+    Keyed.emplace_back(std::string_view(Keys).substr(Spans[I].first, Spans[I].second),
+                       Named[I].second);
+  return sortByName(Keyed, std::less<std::string_view>());
+}
+} // namespace
+
 std::vector<const Record *>
 RecordKeeper::getAllDerivedDefinitions(std::span<const std::string_view> ClassNames) const {
   std::vector<const Record *> ClassRecs;
@@ -853,9 +906,7 @@ RecordKeeper::getAllDerivedDefinitions(std::span<const std::string_view> ClassNa
     Consider(D.second.get());
   for (const auto &D : PendingDefs)
     Consider(D.get());
-  return sortByName(Named, [](std::string_view A, std::string_view B) {
-    return compareNumeric(A, B) < 0;
-  });
+  return sortByNumericName(Named);
 }
 
 std::vector<const Record *>

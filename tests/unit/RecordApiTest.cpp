@@ -12,7 +12,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <set>
 #include <string>
 
 using namespace tblgen;
@@ -83,6 +85,32 @@ TEST(RecordApiTest, DerivedDefinitionsAreOrderedByNameWithNumbers) {
   for (const auto &[Name, Rec] : P.Records.getDefs())
     Names += Name + " ";
   EXPECT_EQ(Names, "R1 R10 R2 ");
+}
+
+// The derived lists are sorted through byte-ordered keys; the order must
+// be LessRecord's (numbers compared as numbers) on names mixing runs of
+// digits, leading zeros and other characters.
+TEST(RecordApiTest, DerivedDefinitionsSortLikeLessRecord) {
+  std::string Text = "class A;\n";
+  uint32_t Seed = 12345;
+  auto Next = [&] { return Seed = Seed * 1103515245u + 12345u, (Seed >> 16) & 0x7fff; };
+  const char Alphabet[] = "a0b9_Z1";
+  std::set<std::string> Names;
+  while (Names.size() < 3000) {
+    std::string N(1, "xyQ_"[Next() % 4]);
+    for (unsigned L = Next() % 9; L; --L)
+      N += Alphabet[Next() % 7];
+    Names.insert(N);
+  }
+  for (const std::string &N : Names)
+    Text += "def " + N + " : A;\n";
+  Parsed P(Text);
+  ASSERT_TRUE(P.OK) << P.diagnostics();
+  const auto &As = P.Records.getAllDerivedDefinitions("A");
+  ASSERT_EQ(As.size(), Names.size());
+  EXPECT_TRUE(std::is_sorted(As.begin(), As.end(), LessRecord()));
+  for (size_t I = 1; I < As.size(); ++I)
+    ASSERT_TRUE(LessRecord()(As[I - 1], As[I])) << As[I - 1]->getName() << " " << As[I]->getName();
 }
 
 TEST(RecordApiTest, SuperClasses) {
