@@ -1,7 +1,9 @@
 //===- Pages.cpp - Memory straight from the system ------------------------===//
 #include "support/Pages.h"
 
+#include <atomic>
 #include <cstdint>
+#include <pthread.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -47,6 +49,95 @@ void populate(void *P, size_t Bytes) {
   uintptr_t Begin = reinterpret_cast<uintptr_t>(P) & ~PageMask;
   uintptr_t End = (reinterpret_cast<uintptr_t>(P) + Bytes + PageMask) & ~PageMask;
   ::madvise(reinterpret_cast<void *>(Begin), End - Begin, MADV_POPULATE_WRITE);
+}
+
+namespace {
+
+/// The helper of populateSoon: a small queue of ranges under a mutex (a
+/// request is rare: one per few hundred KiB of new memory), served in order
+/// by one thread that sleeps on a condition variable when there is nothing
+/// to do. Static storage, never destroyed: the thread may still be waiting
+/// when the process ends.
+struct Helper {
+  struct Range {
+    void *P;
+    size_t Bytes;
+  };
+  static constexpr unsigned Capacity = 64;
+  pthread_mutex_t Mutex = PTHREAD_MUTEX_INITIALIZER;
+  pthread_cond_t Wake = PTHREAD_COND_INITIALIZER;
+  Range Queue[Capacity];
+  unsigned Head = 0, Count = 0; ///< Under Mutex.
+  bool Waiting = false;         ///< Under Mutex: the thread sleeps on Wake.
+
+  static void *run(void *Self) {
+    Helper &H = *static_cast<Helper *>(Self);
+    for (;;) {
+      pthread_mutex_lock(&H.Mutex);
+      while (!H.Count) {
+        H.Waiting = true;
+        pthread_cond_wait(&H.Wake, &H.Mutex);
+      }
+      H.Waiting = false;
+      Range R = H.Queue[H.Head];
+      H.Head = (H.Head + 1) % Capacity;
+      --H.Count;
+      pthread_mutex_unlock(&H.Mutex);
+      populate(R.P, R.Bytes);
+    }
+    return nullptr;
+  }
+
+  bool push(void *P, size_t Bytes) {
+    pthread_mutex_lock(&Mutex);
+    bool Queued = Count < Capacity;
+    bool Signal = false;
+    if (Queued) {
+      Queue[(Head + Count) % Capacity] = {P, Bytes};
+      ++Count;
+      Signal = Waiting;
+    }
+    pthread_mutex_unlock(&Mutex);
+    if (Signal)
+      pthread_cond_signal(&Wake);
+    return Queued;
+  }
+};
+
+alignas(64) Helper TheHelper;
+/// 0: not started, 1: running, 2: could not start.
+std::atomic<int> HelperState{0};
+pthread_mutex_t StartMutex = PTHREAD_MUTEX_INITIALIZER;
+
+} // namespace
+
+bool startHelper() {
+  int S = HelperState.load(std::memory_order_acquire);
+  if (S)
+    return S == 1;
+  pthread_mutex_lock(&StartMutex);
+  S = HelperState.load(std::memory_order_relaxed);
+  if (!S) {
+    pthread_attr_t Attr;
+    bool Ok = pthread_attr_init(&Attr) == 0;
+    if (Ok) {
+      pthread_t T;
+      Ok = pthread_attr_setstacksize(&Attr, size_t(64) << 10) == 0 &&
+           pthread_attr_setdetachstate(&Attr, PTHREAD_CREATE_DETACHED) == 0 &&
+           pthread_create(&T, &Attr, Helper::run, &TheHelper) == 0;
+      pthread_attr_destroy(&Attr);
+    }
+    S = Ok ? 1 : 2;
+    HelperState.store(S, std::memory_order_release);
+  }
+  pthread_mutex_unlock(&StartMutex);
+  return S == 1;
+}
+
+bool populateSoon(void *P, size_t Bytes) {
+  if (HelperState.load(std::memory_order_acquire) != 1 || !Bytes)
+    return false;
+  return TheHelper.push(P, Bytes);
 }
 
 } // namespace tblgen::pages

@@ -27,5 +27,14 @@ void unmap(void *P, size_t Bytes);
 /// Only a hint: on kernels without MADV_POPULATE_WRITE (before Linux 5.14)
 /// or for ranges that are not mapped, it does nothing.
 void populate(void *P, size_t Bytes);
+/// Asks a helper thread to make [P, P + Bytes) present soon, while the
+/// caller goes on (the machine has a second core that the front end leaves
+/// idle). Only a hint, like populate: memory the caller touches before the
+/// helper gets there simply faults in. Returns false, having done nothing,
+/// when there is no helper (see startHelper) or its queue is full.
+bool populateSoon(void *P, size_t Bytes);
+/// Starts the helper thread of populateSoon, once; false if it cannot
+/// start. Worth it only for a run that will make megabytes present.
+bool startHelper();
 
 } // namespace tblgen::pages

@@ -8,7 +8,12 @@
 // virtual machine). The block after is there because the allocator itself
 // writes into a fresh page (its free list) before new returns.
 //
-// A bitmap remembers the blocks already made present; it is indexed by the
+// Once the heap has grown past 2 MiB, a helper thread (pages::populateSoon)
+// makes the next few blocks present ahead of use instead, so that this
+// thread no longer waits for the kernel.
+//
+// A bitmap remembers the blocks already made present (or handed to the
+// helper); it is indexed by the
 // block number modulo its size, so two blocks far apart may share a bit and
 // the second is then left to ordinary page faults: only a missed hint.
 // Not built with the sanitizers, which bring their own operator new.
@@ -28,27 +33,81 @@ constexpr unsigned BlockShift = 16;           // 64 KiB blocks
 constexpr size_t BitmapWords = size_t(1) << 16; // 4 Mi blocks: 256 GiB of heap
 std::atomic<uint64_t> Present[BitmapWords];
 
+/// Blocks made present before the helper thread starts (2 MiB): a small run
+/// does not pay for a thread.
+constexpr unsigned HelperAfter = 32;
+/// Blocks after an object's that the helper makes present ahead of use
+/// (once it runs; before, only the block after, at once).
+constexpr unsigned HelperAhead = 4;
+std::atomic<unsigned> Ahead{1};
+std::atomic<unsigned> BlocksMade{0};
+
+/// Sets block B's bit; true if it was clear.
+bool claim(uintptr_t B) {
+  uint64_t Bit = uint64_t(1) << (B & 63);
+  std::atomic<uint64_t> &W = Present[(B >> 6) % BitmapWords];
+  if (W.load(std::memory_order_relaxed) & Bit)
+    return false;
+  return !(W.fetch_or(Bit, std::memory_order_relaxed) & Bit);
+}
+
+void *blockAddress(uintptr_t B) { return reinterpret_cast<void *>(B << BlockShift); }
+
+void makePresentSlow(uintptr_t First, uintptr_t Last, unsigned A) {
+  // The object's own blocks (at most two: a big object may well not be
+  // written whole, a reserved buffer), now.
+  Last = std::min(Last, First + 1);
+  unsigned Made = 0;
+  for (uintptr_t B = First; B <= Last; ++B)
+    if (claim(B)) {
+      tblgen::pages::populate(blockAddress(B), size_t(1) << BlockShift);
+      ++Made;
+    }
+  // The blocks after: the allocator writes into a fresh block (its free
+  // list) before new returns, so they must be present before it gets there.
+  // The helper makes a run of them present while this thread goes on;
+  // without it, the one block after is made present now.
+  uintptr_t Begin = 0, End = 0; // the run of blocks claimed for the helper
+  for (uintptr_t B = Last + 1; B <= Last + A; ++B) {
+    if (!claim(B))
+      continue;
+    if (A == 1) {
+      tblgen::pages::populate(blockAddress(B), size_t(1) << BlockShift);
+      ++Made;
+    } else if (End == B) {
+      ++End;
+    } else {
+      if (End > Begin && !tblgen::pages::populateSoon(blockAddress(Begin), (End - Begin) << BlockShift))
+        tblgen::pages::populate(blockAddress(Begin), (End - Begin) << BlockShift);
+      Begin = B;
+      End = B + 1;
+    }
+  }
+  if (End > Begin && !tblgen::pages::populateSoon(blockAddress(Begin), (End - Begin) << BlockShift))
+    tblgen::pages::populate(blockAddress(Begin), (End - Begin) << BlockShift);
+  if (Made && A == 1 &&
+      BlocksMade.fetch_add(Made, std::memory_order_relaxed) + Made >= HelperAfter &&
+      tblgen::pages::startHelper())
+    Ahead.store(HelperAhead, std::memory_order_relaxed);
+}
+
 void makePresent(void *P, size_t N) {
   uintptr_t First = reinterpret_cast<uintptr_t>(P) >> BlockShift;
-  // At most the two blocks after the object's first (a big object may
-  // well not be written whole: a reserved buffer).
   uintptr_t Last = (reinterpret_cast<uintptr_t>(P) + (N ? N - 1 : 0)) >> BlockShift;
-  // Nearly always an object sits in one block that, with the next, is
-  // present already: one load tells (when both bits share a word).
-  if (Last == First && (First & 63) != 63) {
-    uint64_t Both = uint64_t(3) << (First & 63);
-    if ((Present[(First >> 6) % BitmapWords].load(std::memory_order_relaxed) & Both) == Both)
+  unsigned A = Ahead.load(std::memory_order_relaxed);
+  // Nearly always an object sits in one block that, with the A blocks
+  // after it, is present already: one or two loads tell.
+  if (Last == First) {
+    unsigned Shift = First & 63;
+    size_t Word = (First >> 6) % BitmapWords;
+    uint64_t Bits = Present[Word].load(std::memory_order_relaxed) >> Shift;
+    if (Shift + A > 63)
+      Bits |= Present[(Word + 1) % BitmapWords].load(std::memory_order_relaxed) << (64 - Shift);
+    uint64_t Want = (uint64_t(2) << A) - 1;
+    if ((Bits & Want) == Want)
       return;
   }
-  Last = std::min(Last, First + 1) + 1;
-  for (uintptr_t B = First; B <= Last; ++B) {
-    uint64_t Bit = uint64_t(1) << (B & 63);
-    std::atomic<uint64_t> &W = Present[(B >> 6) % BitmapWords];
-    if (W.load(std::memory_order_relaxed) & Bit)
-      continue;
-    W.fetch_or(Bit, std::memory_order_relaxed);
-    tblgen::pages::populate(reinterpret_cast<void *>(B << BlockShift), size_t(1) << BlockShift);
-  }
+  makePresentSlow(First, Last, A);
 }
 
 void *allocate(size_t N) noexcept {
