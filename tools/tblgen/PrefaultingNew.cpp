@@ -40,6 +40,8 @@ constexpr unsigned HelperAfter = 32;
 /// (once it runs; before, only the block after, at once).
 constexpr unsigned HelperAhead = 4;
 std::atomic<unsigned> Ahead{1};
+/// The bits of a block and the Ahead blocks after it.
+std::atomic<uint64_t> WantMask{3};
 std::atomic<unsigned> BlocksMade{0};
 
 /// Sets block B's bit; true if it was clear.
@@ -88,26 +90,33 @@ void makePresentSlow(uintptr_t First, uintptr_t Last, unsigned A) {
   if (Made && A == 1 &&
       BlocksMade.fetch_add(Made, std::memory_order_relaxed) + Made >= HelperAfter &&
       tblgen::pages::startHelper())
+  {
     Ahead.store(HelperAhead, std::memory_order_relaxed);
+    WantMask.store((uint64_t(2) << HelperAhead) - 1, std::memory_order_relaxed);
+  }
 }
 
 void makePresent(void *P, size_t N) {
-  uintptr_t First = reinterpret_cast<uintptr_t>(P) >> BlockShift;
-  uintptr_t Last = (reinterpret_cast<uintptr_t>(P) + (N ? N - 1 : 0)) >> BlockShift;
-  unsigned A = Ahead.load(std::memory_order_relaxed);
-  // Nearly always an object sits in one block that, with the A blocks
-  // after it, is present already: one or two loads tell.
-  if (Last == First) {
+  uintptr_t Addr = reinterpret_cast<uintptr_t>(P);
+  uintptr_t First = Addr >> BlockShift;
+  // Nearly always an object sits in one block that, with the Ahead blocks
+  // after it, is present already: one load tells (two near the end of a
+  // bitmap word).
+  if ((Addr & ((uintptr_t(1) << BlockShift) - 1)) + N <= (uintptr_t(1) << BlockShift)) {
     unsigned Shift = First & 63;
     size_t Word = (First >> 6) % BitmapWords;
     uint64_t Bits = Present[Word].load(std::memory_order_relaxed) >> Shift;
-    if (Shift + A > 63)
-      Bits |= Present[(Word + 1) % BitmapWords].load(std::memory_order_relaxed) << (64 - Shift);
-    uint64_t Want = (uint64_t(2) << A) - 1;
+    uint64_t Want = WantMask.load(std::memory_order_relaxed);
     if ((Bits & Want) == Want)
       return;
+    if (Shift >= 60) { // the blocks after are in the next word
+      Bits |= Present[(Word + 1) % BitmapWords].load(std::memory_order_relaxed) << (64 - Shift);
+      if ((Bits & Want) == Want)
+        return;
+    }
   }
-  makePresentSlow(First, Last, A);
+  uintptr_t Last = (Addr + (N ? N - 1 : 0)) >> BlockShift;
+  makePresentSlow(First, Last, Ahead.load(std::memory_order_relaxed));
 }
 
 void *allocate(size_t N) noexcept {
