@@ -47,9 +47,11 @@ private:
     char *Base;
     size_t Bytes;
   };
-  /// Cur..End is the free part of the current slab already made present;
-  /// End..SlabEnd is mapped but not touched yet.
-  char *Cur = nullptr, *End = nullptr, *SlabEnd = nullptr;
+  /// Cur..End is the free part of the current slab already made present
+  /// (or being made present by the helper thread); End..Requested has been
+  /// handed to the helper thread; Requested..SlabEnd is mapped but not
+  /// touched yet.
+  char *Cur = nullptr, *End = nullptr, *SlabEnd = nullptr, *Requested = nullptr;
   std::vector<Slab> Slabs;
   size_t Total = 0;
   size_t Limit = 0, SlabBytes = 0;

@@ -37,16 +37,24 @@ void *Arena::allocateSlow(size_t Size, size_t Align) {
     if (!S)
       std::abort();
     Slabs.push_back({S, SlabSize});
-    Cur = End = S;
+    Cur = End = Requested = S;
     SlabEnd = S + SlabSize;
     P = alignUp(reinterpret_cast<uintptr_t>(Cur), Align);
   }
-  // Make present up to the next step past this allocation.
+  // Make present up to the next step past this allocation; when the helper
+  // thread runs (pages::populateSoon), it makes the step after that present
+  // meanwhile, so that the next time here the memory is ready.
   char *NewEnd = reinterpret_cast<char *>(
       std::min(alignUp(P + Size, Step), reinterpret_cast<uintptr_t>(SlabEnd)));
   if (NewEnd > End) {
-    pages::populate(End, size_t(NewEnd - End));
+    if (NewEnd > Requested) {
+      pages::populate(Requested, size_t(NewEnd - Requested));
+      Requested = NewEnd;
+    }
     End = NewEnd;
+    char *Next = std::min(Requested + Step, SlabEnd);
+    if (Next > Requested && pages::populateSoon(Requested, size_t(Next - Requested)))
+      Requested = Next;
   }
   Cur = reinterpret_cast<char *>(P + Size);
   Total += Size;
