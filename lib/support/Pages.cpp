@@ -1,6 +1,7 @@
 //===- Pages.cpp - Memory straight from the system ------------------------===//
 #include "support/Pages.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <pthread.h>
@@ -40,15 +41,15 @@ void unmap(void *P, size_t Bytes) {
     ::munmap(P, Bytes);
 }
 
-void populate(void *P, size_t Bytes) {
+bool populate(void *P, size_t Bytes) {
   // A kernel that does not know the advice, or a range that is not mapped
   // read-write, answers with an error, and the pages fault in as usual.
   if (!Bytes)
-    return;
+    return true;
   static const uintptr_t PageMask = uintptr_t(::sysconf(_SC_PAGESIZE)) - 1;
   uintptr_t Begin = reinterpret_cast<uintptr_t>(P) & ~PageMask;
   uintptr_t End = (reinterpret_cast<uintptr_t>(P) + Bytes + PageMask) & ~PageMask;
-  ::madvise(reinterpret_cast<void *>(Begin), End - Begin, MADV_POPULATE_WRITE);
+  return ::madvise(reinterpret_cast<void *>(Begin), End - Begin, MADV_POPULATE_WRITE) == 0;
 }
 
 namespace {
@@ -62,6 +63,8 @@ struct Helper {
   struct Range {
     void *P;
     size_t Bytes;
+    size_t BlockBytes;
+    void (*OnRefused)(void *);
   };
   static constexpr unsigned Capacity = 64;
   pthread_mutex_t Mutex = PTHREAD_MUTEX_INITIALIZER;
@@ -83,17 +86,24 @@ struct Helper {
       H.Head = (H.Head + 1) % Capacity;
       --H.Count;
       pthread_mutex_unlock(&H.Mutex);
-      populate(R.P, R.Bytes);
+      if (populate(R.P, R.Bytes) || !R.BlockBytes)
+        continue;
+      // One refused page spoils the whole call: go block by block.
+      for (size_t Off = 0; Off < R.Bytes; Off += R.BlockBytes) {
+        void *B = static_cast<char *>(R.P) + Off;
+        if (!populate(B, std::min(R.BlockBytes, R.Bytes - Off)) && R.OnRefused)
+          R.OnRefused(B);
+      }
     }
     return nullptr;
   }
 
-  bool push(void *P, size_t Bytes) {
+  bool push(const Range &R) {
     pthread_mutex_lock(&Mutex);
     bool Queued = Count < Capacity;
     bool Signal = false;
     if (Queued) {
-      Queue[(Head + Count) % Capacity] = {P, Bytes};
+      Queue[(Head + Count) % Capacity] = R;
       ++Count;
       Signal = Waiting;
     }
@@ -134,10 +144,10 @@ bool startHelper() {
   return S == 1;
 }
 
-bool populateSoon(void *P, size_t Bytes) {
+bool populateSoon(void *P, size_t Bytes, size_t BlockBytes, void (*OnRefused)(void *)) {
   if (HelperState.load(std::memory_order_acquire) != 1 || !Bytes)
     return false;
-  return TheHelper.push(P, Bytes);
+  return TheHelper.push({P, Bytes, BlockBytes < Bytes ? BlockBytes : 0, OnRefused});
 }
 
 } // namespace tblgen::pages

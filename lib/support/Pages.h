@@ -26,13 +26,19 @@ void unmap(void *P, size_t Bytes);
 /// Makes [P, P + Bytes) present in one step (rounded out to whole pages).
 /// Only a hint: on kernels without MADV_POPULATE_WRITE (before Linux 5.14)
 /// or for ranges that are not mapped, it does nothing.
-void populate(void *P, size_t Bytes);
+/// Returns false when the kernel refused (the range is not all mapped
+/// read-write, or the advice is unknown).
+bool populate(void *P, size_t Bytes);
 /// Asks a helper thread to make [P, P + Bytes) present soon, while the
 /// caller goes on (the machine has a second core that the front end leaves
 /// idle). Only a hint, like populate: memory the caller touches before the
 /// helper gets there simply faults in. Returns false, having done nothing,
-/// when there is no helper (see startHelper) or its queue is full.
-bool populateSoon(void *P, size_t Bytes);
+/// when there is no helper (see startHelper) or its queue is full. A range
+/// the kernel refuses (part of it is not mapped read-write) is made present
+/// block by block (BlockBytes), and OnRefused, if set, is told each block
+/// it still refuses, on the helper thread.
+bool populateSoon(void *P, size_t Bytes, size_t BlockBytes = 0,
+                  void (*OnRefused)(void *Block) = nullptr);
 /// Starts the helper thread of populateSoon, once; false if it cannot
 /// start. Worth it only for a run that will make megabytes present.
 bool startHelper();

@@ -9,11 +9,13 @@
 // writes into a fresh page (its free list) before new returns.
 //
 // Once the heap has grown past 2 MiB, a helper thread (pages::populateSoon)
-// makes the next few blocks present ahead of use instead, so that this
-// thread no longer waits for the kernel.
+// makes the block after present instead, so that this thread seldom waits
+// for the kernel (the object's own block is then nearly always present
+// already, as the block after the previous one).
 //
 // A bitmap remembers the blocks already made present (or handed to the
-// helper); it is indexed by the
+// helper; a block the helper finds not mapped yet is forgotten again); it
+// is indexed by the
 // block number modulo its size, so two blocks far apart may share a bit and
 // the second is then left to ordinary page faults: only a missed hint.
 // Not built with the sanitizers, which bring their own operator new.
@@ -36,13 +38,12 @@ std::atomic<uint64_t> Present[BitmapWords];
 /// Blocks made present before the helper thread starts (2 MiB): a small run
 /// does not pay for a thread.
 constexpr unsigned HelperAfter = 32;
-/// Blocks after an object's that the helper makes present ahead of use
-/// (once it runs; before, only the block after, at once).
-constexpr unsigned HelperAhead = 4;
-std::atomic<unsigned> Ahead{1};
-/// The bits of a block and the Ahead blocks after it.
-std::atomic<uint64_t> WantMask{3};
 std::atomic<unsigned> BlocksMade{0};
+/// Set once the helper thread runs: the block after an object's is then
+/// handed to it. (Handing it more blocks ahead was tried: the allocator
+/// commits its memory a MiB at a time and recommits what it gave back, and
+/// blocks made present too early were faulted in again: 3x the faults.)
+std::atomic<bool> HelperOn{false};
 
 /// Sets block B's bit; true if it was clear.
 bool claim(uintptr_t B) {
@@ -55,7 +56,24 @@ bool claim(uintptr_t B) {
 
 void *blockAddress(uintptr_t B) { return reinterpret_cast<void *>(B << BlockShift); }
 
-void makePresentSlow(uintptr_t First, uintptr_t Last, unsigned A) {
+/// The helper could not make block P present (not mapped read-write yet:
+/// the allocator has not taken it from the system): forget it, so that the
+/// first object placed there makes it present.
+void unclaim(void *P) {
+  uintptr_t B = reinterpret_cast<uintptr_t>(P) >> BlockShift;
+  Present[(B >> 6) % BitmapWords].fetch_and(~(uint64_t(1) << (B & 63)), std::memory_order_relaxed);
+}
+
+/// Hands blocks [Begin, End) to the helper, or makes them present now.
+void populateBlocks(uintptr_t Begin, uintptr_t End) {
+  if (End <= Begin)
+    return;
+  size_t Bytes = (End - Begin) << BlockShift;
+  if (!tblgen::pages::populateSoon(blockAddress(Begin), Bytes, size_t(1) << BlockShift, unclaim))
+    tblgen::pages::populate(blockAddress(Begin), Bytes);
+}
+
+void makePresentSlow(uintptr_t First, uintptr_t Last) {
   // The object's own blocks (at most two: a big object may well not be
   // written whole, a reserved buffer), now.
   Last = std::min(Last, First + 1);
@@ -65,58 +83,42 @@ void makePresentSlow(uintptr_t First, uintptr_t Last, unsigned A) {
       tblgen::pages::populate(blockAddress(B), size_t(1) << BlockShift);
       ++Made;
     }
-  // The blocks after: the allocator writes into a fresh block (its free
-  // list) before new returns, so they must be present before it gets there.
-  // The helper makes a run of them present while this thread goes on;
-  // without it, the one block after is made present now.
-  uintptr_t Begin = 0, End = 0; // the run of blocks claimed for the helper
-  for (uintptr_t B = Last + 1; B <= Last + A; ++B) {
-    if (!claim(B))
-      continue;
-    if (A == 1) {
-      tblgen::pages::populate(blockAddress(B), size_t(1) << BlockShift);
-      ++Made;
-    } else if (End == B) {
-      ++End;
+  // The block after: the allocator writes into a fresh block (its free
+  // list) before new returns, so it must be present before it gets there.
+  // The helper makes it present while this thread goes on; without it, it
+  // is made present now.
+  bool Helper = HelperOn.load(std::memory_order_relaxed);
+  if (claim(Last + 1)) {
+    if (Helper) {
+      populateBlocks(Last + 1, Last + 2);
     } else {
-      if (End > Begin && !tblgen::pages::populateSoon(blockAddress(Begin), (End - Begin) << BlockShift))
-        tblgen::pages::populate(blockAddress(Begin), (End - Begin) << BlockShift);
-      Begin = B;
-      End = B + 1;
+      tblgen::pages::populate(blockAddress(Last + 1), size_t(1) << BlockShift);
+      ++Made;
     }
   }
-  if (End > Begin && !tblgen::pages::populateSoon(blockAddress(Begin), (End - Begin) << BlockShift))
-    tblgen::pages::populate(blockAddress(Begin), (End - Begin) << BlockShift);
-  if (Made && A == 1 &&
+  if (Made && !Helper &&
       BlocksMade.fetch_add(Made, std::memory_order_relaxed) + Made >= HelperAfter &&
       tblgen::pages::startHelper())
-  {
-    Ahead.store(HelperAhead, std::memory_order_relaxed);
-    WantMask.store((uint64_t(2) << HelperAhead) - 1, std::memory_order_relaxed);
-  }
+    HelperOn.store(true, std::memory_order_relaxed);
 }
 
 void makePresent(void *P, size_t N) {
   uintptr_t Addr = reinterpret_cast<uintptr_t>(P);
   uintptr_t First = Addr >> BlockShift;
-  // Nearly always an object sits in one block that, with the Ahead blocks
-  // after it, is present already: one load tells (two near the end of a
-  // bitmap word).
+  // Nearly always an object sits in one block that, with the block after
+  // it, is present already: one load tells.
   if ((Addr & ((uintptr_t(1) << BlockShift) - 1)) + N <= (uintptr_t(1) << BlockShift)) {
     unsigned Shift = First & 63;
     size_t Word = (First >> 6) % BitmapWords;
     uint64_t Bits = Present[Word].load(std::memory_order_relaxed) >> Shift;
-    uint64_t Want = WantMask.load(std::memory_order_relaxed);
-    if ((Bits & Want) == Want)
+    if ((Bits & 3) == 3)
       return;
-    if (Shift >= 60) { // the blocks after are in the next word
-      Bits |= Present[(Word + 1) % BitmapWords].load(std::memory_order_relaxed) << (64 - Shift);
-      if ((Bits & Want) == Want)
-        return;
-    }
+    if (Shift == 63 && (Bits & 1) &&
+        (Present[(Word + 1) % BitmapWords].load(std::memory_order_relaxed) & 1))
+      return; // the block after is the next word's first
   }
   uintptr_t Last = (Addr + (N ? N - 1 : 0)) >> BlockShift;
-  makePresentSlow(First, Last, Ahead.load(std::memory_order_relaxed));
+  makePresentSlow(First, Last);
 }
 
 void *allocate(size_t N) noexcept {
