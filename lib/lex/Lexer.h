@@ -57,8 +57,7 @@ public:
   unsigned binaryWidth() const { return V.BinWidth; }
 
   /// After this many tokens, the rest of the input is lexed ahead on a
-  /// second thread (see Lexer.cpp); 0: never. The default suits the
-  /// command-line tool; tests lower it to exercise the pipeline.
+  /// second thread (see Lexer.cpp); 0 (the default): never.
   static void setPipelineThreshold(unsigned Tokens);
 
   /// Looks ahead at the next non-blank character without lexing it (used to

@@ -960,7 +960,7 @@ TEST(Diagnostics, PrintHelpers) {
 /// Sets the pipeline threshold for one scope.
 struct PipelineThreshold {
   explicit PipelineThreshold(unsigned N) { Lexer::setPipelineThreshold(N); }
-  ~PipelineThreshold() { Lexer::setPipelineThreshold(16384); }
+  ~PipelineThreshold() { Lexer::setPipelineThreshold(0); }
 };
 
 /// Everything the parser can see of a token stream, and the diagnostics
