@@ -624,7 +624,13 @@ bool RecordKeeper::NameIndex::erase(std::string_view Name, const Record *R) {
 }
 
 void RecordKeeper::NameIndex::grow() {
-  std::vector<Slot> Old(Slots.empty() ? 64 : Slots.size() * 2, Slot{0, nullptr});
+  // The new slots are written all over (zeroed first): made present at once
+  // rather than a page fault at a time (see support/Pages.h).
+  size_t N = Slots.empty() ? 64 : Slots.size() * 2;
+  std::vector<Slot> Old;
+  Old.reserve(N);
+  pages::populate(Old.data(), N * sizeof(Slot));
+  Old.assign(N, Slot{0, nullptr});
   Old.swap(Slots);
   size_t Mask = Slots.size() - 1;
   for (const Slot &S : Old) {

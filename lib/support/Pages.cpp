@@ -1,11 +1,10 @@
 //===- Pages.cpp - Memory straight from the system ------------------------===//
 #include "support/Pages.h"
 
+#include <algorithm>
 #include <atomic>
-#include <condition_variable>
 #include <cstdint>
-#include <mutex>
-#include <thread>
+#include <pthread.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -42,125 +41,156 @@ void unmap(void *P, size_t Bytes) {
     ::munmap(P, Bytes);
 }
 
-void populate(void *P, size_t Bytes) {
+bool populate(void *P, size_t Bytes) {
   // A kernel that does not know the advice, or a range that is not mapped
   // read-write, answers with an error, and the pages fault in as usual.
   if (!Bytes)
-    return;
+    return true;
   static const uintptr_t PageMask = uintptr_t(::sysconf(_SC_PAGESIZE)) - 1;
   uintptr_t Begin = reinterpret_cast<uintptr_t>(P) & ~PageMask;
   uintptr_t End = (reinterpret_cast<uintptr_t>(P) + Bytes + PageMask) & ~PageMask;
-  ::madvise(reinterpret_cast<void *>(Begin), End - Begin, MADV_POPULATE_WRITE);
+  return ::madvise(reinterpret_cast<void *>(Begin), End - Begin, MADV_POPULATE_WRITE) == 0;
 }
 
 namespace {
 
-/// The background worker: a fixed ring of ranges, served in order. One per
-/// process (it manages the process's pages, not any keeper's values), made
-/// on first use and never destroyed, so no exit-time join is needed.
-/// Requests come from operator new too, so nothing here allocates while
-/// holding the lock: the ring is fixed, and the thread is started outside
-/// it (an allocation made while starting it finds the worker not running
-/// and is served synchronously).
-class PopulateWorker {
+/// The worker: a fixed ring of requests under a mutex (a request is rare:
+/// one per 64 KiB-2 MiB of new memory), served in order by one detached
+/// thread that sleeps on a condition variable when there is nothing to do.
+/// Requests come from operator new too, so nothing here allocates: the
+/// ring is fixed and the thread is made with pthread_create. Static
+/// storage, never destroyed: the thread may still wait when the process
+/// ends.
+class Worker {
 public:
-  uint64_t request(void *P, size_t Bytes) {
-    if (State.load(std::memory_order_acquire) != Running && !start())
-      return 0;
-    std::lock_guard<std::mutex> L(M);
-    if (Issued - Done.load(std::memory_order_relaxed) >= RingSize)
-      return 0; // Full: the caller populates it itself.
-    Ring[Issued % RingSize] = {P, Bytes};
-    uint64_t Ticket = ++Issued;
-    Wake.notify_one();
+  struct Request {
+    void *P;
+    size_t Bytes;
+    size_t BlockBytes;
+    void (*OnRefused)(void *);
+  };
+
+  bool running() const { return State.load(std::memory_order_acquire) == Running; }
+
+  bool start() {
+    int S = State.load(std::memory_order_acquire);
+    if (S != Idle)
+      return S == Running;
+    pthread_mutex_lock(&StartMutex);
+    S = State.load(std::memory_order_relaxed);
+    if (S == Idle) {
+      pthread_attr_t Attr;
+      bool Ok = pthread_attr_init(&Attr) == 0;
+      if (Ok) {
+        pthread_t T;
+        Ok = pthread_attr_setstacksize(&Attr, size_t(64) << 10) == 0 &&
+             pthread_attr_setdetachstate(&Attr, PTHREAD_CREATE_DETACHED) == 0 &&
+             pthread_create(&T, &Attr, &Worker::serve, this) == 0;
+        pthread_attr_destroy(&Attr);
+      }
+      S = Ok ? Running : Failed;
+      State.store(S, std::memory_order_release);
+    }
+    pthread_mutex_unlock(&StartMutex);
+    return S == Running;
+  }
+
+  /// The request's ticket, or 0 when the ring is full.
+  uint64_t push(const Request &R) {
+    pthread_mutex_lock(&Mutex);
+    uint64_t Ticket = 0;
+    bool Signal = false;
+    if (Issued - Done.load(std::memory_order_relaxed) < RingSize) {
+      Ring[Issued % RingSize] = R;
+      Ticket = ++Issued;
+      Signal = Sleeping;
+    }
+    pthread_mutex_unlock(&Mutex);
+    if (Signal)
+      pthread_cond_signal(&Wake);
     return Ticket;
   }
-  bool running() const { return State.load(std::memory_order_relaxed) == Running; }
-  bool done(uint64_t Ticket) const { return Ticket && Done.load(std::memory_order_acquire) >= Ticket; }
+
+  bool done(uint64_t Ticket) const {
+    return Ticket && Done.load(std::memory_order_acquire) >= Ticket;
+  }
+
   void wait(uint64_t Ticket) {
     if (!Ticket || done(Ticket))
       return;
-    std::unique_lock<std::mutex> L(M);
-    Finished.wait(L, [&] { return done(Ticket); });
+    pthread_mutex_lock(&Mutex);
+    while (!done(Ticket))
+      pthread_cond_wait(&Finished, &Mutex);
+    pthread_mutex_unlock(&Mutex);
   }
 
 private:
-  static constexpr size_t RingSize = 1024;
-  enum : int { Idle, Starting, Running };
-  struct Range {
-    void *P;
-    size_t Bytes;
-  };
+  static constexpr size_t RingSize = 256;
+  enum : int { Idle, Running, Failed };
 
-  bool start() {
-    int Expected = Idle;
-    if (!State.compare_exchange_strong(Expected, Starting, std::memory_order_acq_rel))
-      return false; // Being started (perhaps by this very thread) or failed.
-    try {
-      std::thread(&PopulateWorker::serve, this).detach();
-    } catch (...) {
-      return false; // Stays Starting: never tried again.
-    }
-    State.store(Running, std::memory_order_release);
-    return true;
-  }
-
-  void serve() {
+  static void *serve(void *Self) {
+    Worker &W = *static_cast<Worker *>(Self);
     for (;;) {
-      Range R;
-      {
-        std::unique_lock<std::mutex> L(M);
-        Wake.wait(L, [&] { return Issued != Done.load(std::memory_order_relaxed); });
-        R = Ring[Done.load(std::memory_order_relaxed) % RingSize];
+      pthread_mutex_lock(&W.Mutex);
+      while (W.Issued == W.Done.load(std::memory_order_relaxed)) {
+        W.Sleeping = true;
+        pthread_cond_wait(&W.Wake, &W.Mutex);
       }
-      populate(R.P, R.Bytes);
-      {
-        std::lock_guard<std::mutex> L(M);
-        Done.fetch_add(1, std::memory_order_release);
+      W.Sleeping = false;
+      Request R = W.Ring[W.Done.load(std::memory_order_relaxed) % RingSize];
+      pthread_mutex_unlock(&W.Mutex);
+      if (!populate(R.P, R.Bytes) && R.BlockBytes) {
+        // One refused page spoils the whole call: go block by block.
+        for (size_t Off = 0; Off < R.Bytes; Off += R.BlockBytes) {
+          void *B = static_cast<char *>(R.P) + Off;
+          if (!populate(B, std::min(R.BlockBytes, R.Bytes - Off)) && R.OnRefused)
+            R.OnRefused(B);
+        }
       }
-      Finished.notify_all();
+      pthread_mutex_lock(&W.Mutex);
+      W.Done.fetch_add(1, std::memory_order_release);
+      pthread_mutex_unlock(&W.Mutex);
+      pthread_cond_broadcast(&W.Finished);
     }
+    return nullptr;
   }
 
-  std::mutex M;
-  std::condition_variable Wake, Finished;
-  Range Ring[RingSize];
-  uint64_t Issued = 0;
+  pthread_mutex_t Mutex = PTHREAD_MUTEX_INITIALIZER, StartMutex = PTHREAD_MUTEX_INITIALIZER;
+  pthread_cond_t Wake = PTHREAD_COND_INITIALIZER, Finished = PTHREAD_COND_INITIALIZER;
+  Request Ring[RingSize];
+  uint64_t Issued = 0;   ///< Under Mutex.
+  bool Sleeping = false; ///< Under Mutex: the thread waits on Wake.
   std::atomic<uint64_t> Done{0};
   std::atomic<int> State{Idle};
 };
 
-std::atomic<PopulateWorker *> Worker{nullptr};
+alignas(64) Worker TheWorker;
+std::atomic<bool> Enabled{false};
 
 } // namespace
 
-void enableBackgroundPopulate() {
-  if (!Worker.load(std::memory_order_acquire)) {
-    static PopulateWorker *const Made = new PopulateWorker();
-    Worker.store(Made, std::memory_order_release);
-  }
+void enableBackgroundPopulate() { Enabled.store(true, std::memory_order_release); }
+
+bool backgroundPopulateEnabled() { return Enabled.load(std::memory_order_relaxed); }
+
+bool startHelper() { return backgroundPopulateEnabled() && TheWorker.start(); }
+
+bool backgroundPopulateRunning() { return TheWorker.running(); }
+
+uint64_t populateAsync(void *P, size_t Bytes, size_t BlockBytes, void (*OnRefused)(void *)) {
+  if (!Bytes || !startHelper())
+    return 0;
+  return TheWorker.push({P, Bytes, BlockBytes < Bytes ? BlockBytes : 0, OnRefused});
 }
 
-bool backgroundPopulateEnabled() { return Worker.load(std::memory_order_relaxed) != nullptr; }
-
-bool backgroundPopulateRunning() {
-  PopulateWorker *W = Worker.load(std::memory_order_relaxed);
-  return W && W->running();
+bool populateSoon(void *P, size_t Bytes, size_t BlockBytes, void (*OnRefused)(void *)) {
+  if (!Bytes || !TheWorker.running())
+    return false;
+  return TheWorker.push({P, Bytes, BlockBytes < Bytes ? BlockBytes : 0, OnRefused}) != 0;
 }
 
-uint64_t populateAsync(void *P, size_t Bytes) {
-  PopulateWorker *W = Worker.load(std::memory_order_acquire);
-  return W && Bytes ? W->request(P, Bytes) : 0;
-}
+bool populated(uint64_t Ticket) { return TheWorker.done(Ticket); }
 
-bool populated(uint64_t Ticket) {
-  PopulateWorker *W = Worker.load(std::memory_order_acquire);
-  return W && W->done(Ticket);
-}
-
-void waitPopulated(uint64_t Ticket) {
-  if (PopulateWorker *W = Worker.load(std::memory_order_acquire))
-    W->wait(Ticket);
-}
+void waitPopulated(uint64_t Ticket) { TheWorker.wait(Ticket); }
 
 } // namespace tblgen::pages

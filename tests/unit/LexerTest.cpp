@@ -952,4 +952,73 @@ TEST(Diagnostics, PrintHelpers) {
                         "a.td:1:1: note: fn\nx\n^\n");
 }
 
+
+//===----------------------------------------------------------------------===//
+// Lexing ahead on a second thread
+//===----------------------------------------------------------------------===//
+
+/// Sets the pipeline threshold for one scope.
+struct PipelineThreshold {
+  explicit PipelineThreshold(unsigned N) { Lexer::setPipelineThreshold(N); }
+  ~PipelineThreshold() { Lexer::setPipelineThreshold(0); }
+};
+
+/// Everything the parser can see of a token stream, and the diagnostics
+/// printed along the way (in order, between the tokens).
+std::string transcript(const std::string &Text, const std::string &Dir,
+                       unsigned Threshold, size_t StopAfter = SIZE_MAX) {
+  PipelineThreshold T(Threshold);
+  LexRun R(Text, {"PRE"}, {Dir});
+  std::string Out;
+  for (size_t N = 0; N < StopAfter; ++N) {
+    Tok K = R.lex();
+    Out += std::string(tokName(K)) + " " + std::to_string(R.L->loc().Raw) + "-" +
+           std::to_string(R.L->endLoc().Raw) + " [" + R.L->strVal() + "] " +
+           std::to_string(R.L->intVal()) + "/" + std::to_string(R.L->binaryWidth()) +
+           " '" + R.L->peekChar() + "'\n" + R.diags();
+    if (K == Tok::Eof || K == Tok::Error)
+      break;
+  }
+  // Tokens asked for past the end repeat the last one.
+  Tok Again = R.lex();
+  Out += "again " + std::string(tokName(Again)) + "\n" + R.diags();
+  return Out;
+}
+
+TEST(Lexer, PipelineGivesTheSameTokensAndDiagnostics) {
+  TempDir T;
+  std::string Inc;
+  for (int I = 0; I < 3000; ++I)
+    Inc += "inc" + std::to_string(I) + " = 0b101 ;\n";
+  T.write("pipeinc.td", Inc + "#define PRE\n");
+  std::string Text;
+  for (int I = 0; I < 6000; ++I) {
+    Text += "def d" + std::to_string(I) + " { int x = " + std::to_string(I * 7) +
+            "; string s = \"s" + std::to_string(I) + "\"; code c = [{ c }]; }";
+    Text += I % 3 ? "\n" : " $v.a !add(-3, +0x1f)#\n";
+    if (I == 2500)
+      Text += "include \"pipeinc.td\"\n";
+    if (I == 4000)
+      Text += std::string("nul") + '\0' + "here\n";
+  }
+  std::string Good = Text + "last";
+  std::string One = transcript(Good, T.str(), 0);
+  EXPECT_NE(One.find("warning: duplicate definition of macro: PRE"), std::string::npos);
+  EXPECT_NE(One.find("NUL character"), std::string::npos);
+  for (unsigned Threshold : {1u, 2u, 129u, 5000u})
+    EXPECT_EQ(transcript(Good, T.str(), Threshold), One) << Threshold;
+  // An error late in the input is reported when its token is reached,
+  // after everything before it, and nothing after it.
+  std::string Bad = Text + "@ later\n";
+  One = transcript(Bad, T.str(), 0);
+  EXPECT_NE(One.find("error: unexpected character"), std::string::npos);
+  EXPECT_EQ(transcript(Bad, T.str(), 1), One);
+  // Stopping early (a parse error) reports nothing the parser did not reach,
+  // and ends the lexer thread wherever it is.
+  std::string Part = transcript(Bad, T.str(), 0, 3000);
+  EXPECT_EQ(Part.find("unexpected character"), std::string::npos);
+  EXPECT_EQ(transcript(Bad, T.str(), 1, 3000), Part);
+  EXPECT_EQ(transcript(Bad, T.str(), 1, 10), transcript(Bad, T.str(), 0, 10));
+}
+
 } // namespace

@@ -8,11 +8,14 @@
 // virtual machine). The block after is there because the allocator itself
 // writes into a fresh page (its free list) before new returns.
 //
-// Once the background worker of support/Pages.h runs (a big input started
-// it), only the object's own blocks are made present here, and the next
-// few blocks are handed to the worker.
+// Once the heap has grown past 2 MiB, a helper thread (pages::populateSoon)
+// makes the block after present instead, so that this thread seldom waits
+// for the kernel (the object's own block is then nearly always present
+// already, as the block after the previous one).
 //
-// A bitmap remembers the blocks already made present; it is indexed by the
+// A bitmap remembers the blocks already made present (or handed to the
+// helper; a block the helper finds not mapped yet is forgotten again); it
+// is indexed by the
 // block number modulo its size, so two blocks far apart may share a bit and
 // the second is then left to ordinary page faults: only a missed hint.
 // Not built with the sanitizers, which bring their own operator new.
@@ -32,57 +35,90 @@ constexpr unsigned BlockShift = 16;           // 64 KiB blocks
 constexpr size_t BitmapWords = size_t(1) << 16; // 4 Mi blocks: 256 GiB of heap
 std::atomic<uint64_t> Present[BitmapWords];
 
-void makePresent(void *P, size_t N) {
-  uintptr_t First = reinterpret_cast<uintptr_t>(P) >> BlockShift;
-  // At most the two blocks after the object's first (a big object may
-  // well not be written whole: a reserved buffer).
-  uintptr_t Last = (reinterpret_cast<uintptr_t>(P) + (N ? N - 1 : 0)) >> BlockShift;
-  // Nearly always an object sits in one block that, with the next, is
-  // present already: one load tells (when both bits share a word).
-  if (Last == First && (First & 63) != 63) {
-    uint64_t Both = uint64_t(3) << (First & 63);
-    if ((Present[(First >> 6) % BitmapWords].load(std::memory_order_relaxed) & Both) == Both)
-      return;
-  }
-  // Claims block B (true when it was not claimed yet).
-  auto Claim = [](uintptr_t B) {
-    uint64_t Bit = uint64_t(1) << (B & 63);
-    std::atomic<uint64_t> &W = Present[(B >> 6) % BitmapWords];
-    return !(W.load(std::memory_order_relaxed) & Bit) && !(W.fetch_or(Bit, std::memory_order_relaxed) & Bit);
-  };
-  auto BlockAddr = [](uintptr_t B) { return reinterpret_cast<void *>(B << BlockShift); };
-  if (!tblgen::pages::backgroundPopulateRunning()) {
-    Last = std::min(Last, First + 1) + 1;
-    for (uintptr_t B = First; B <= Last; ++B)
-      if (Claim(B))
-        tblgen::pages::populate(BlockAddr(B), size_t(1) << BlockShift);
+/// Blocks made present before the helper thread starts (2 MiB): a small run
+/// does not pay for a thread.
+constexpr unsigned HelperAfter = 32;
+std::atomic<unsigned> BlocksMade{0};
+/// Set once the helper thread runs: the block after an object's is then
+/// handed to it. (Handing it more blocks ahead was tried: the allocator
+/// commits its memory a MiB at a time and recommits what it gave back, and
+/// blocks made present too early were faulted in again: 3x the faults.)
+std::atomic<bool> HelperOn{false};
+
+/// Sets block B's bit; true if it was clear.
+bool claim(uintptr_t B) {
+  uint64_t Bit = uint64_t(1) << (B & 63);
+  std::atomic<uint64_t> &W = Present[(B >> 6) % BitmapWords];
+  if (W.load(std::memory_order_relaxed) & Bit)
+    return false;
+  return !(W.fetch_or(Bit, std::memory_order_relaxed) & Bit);
+}
+
+void *blockAddress(uintptr_t B) { return reinterpret_cast<void *>(B << BlockShift); }
+
+/// The helper could not make block P present (not mapped read-write yet:
+/// the allocator has not taken it from the system): forget it, so that the
+/// first object placed there makes it present.
+void unclaim(void *P) {
+  uintptr_t B = reinterpret_cast<uintptr_t>(P) >> BlockShift;
+  Present[(B >> 6) % BitmapWords].fetch_and(~(uint64_t(1) << (B & 63)), std::memory_order_relaxed);
+}
+
+/// Hands blocks [Begin, End) to the helper, or makes them present now.
+void populateBlocks(uintptr_t Begin, uintptr_t End) {
+  if (End <= Begin)
     return;
-  }
-  // With the background worker: the blocks the object lies in now, the
-  // next few from the worker (the heap mostly grows upwards). A block
-  // claimed for the worker but not done yet when it is touched just takes
-  // page faults.
+  size_t Bytes = (End - Begin) << BlockShift;
+  if (!tblgen::pages::populateSoon(blockAddress(Begin), Bytes, size_t(1) << BlockShift, unclaim))
+    tblgen::pages::populate(blockAddress(Begin), Bytes);
+}
+
+void makePresentSlow(uintptr_t First, uintptr_t Last) {
+  // The object's own blocks (at most two: a big object may well not be
+  // written whole, a reserved buffer), now.
   Last = std::min(Last, First + 1);
+  unsigned Made = 0;
   for (uintptr_t B = First; B <= Last; ++B)
-    if (Claim(B))
-      tblgen::pages::populate(BlockAddr(B), size_t(1) << BlockShift);
-  constexpr uintptr_t AheadBlocks = 4;
-  uintptr_t RunStart = 0, RunLen = 0;
-  auto Flush = [&] {
-    if (RunLen && !tblgen::pages::populateAsync(BlockAddr(RunStart), RunLen << BlockShift))
-      tblgen::pages::populate(BlockAddr(RunStart), RunLen << BlockShift);
-    RunLen = 0;
-  };
-  for (uintptr_t B = Last + 1; B <= Last + AheadBlocks; ++B) {
-    if (!Claim(B)) {
-      Flush();
-      continue;
+    if (claim(B)) {
+      tblgen::pages::populate(blockAddress(B), size_t(1) << BlockShift);
+      ++Made;
     }
-    if (!RunLen)
-      RunStart = B;
-    ++RunLen;
+  // The block after: the allocator writes into a fresh block (its free
+  // list) before new returns, so it must be present before it gets there.
+  // The helper makes it present while this thread goes on; without it, it
+  // is made present now.
+  bool Helper = HelperOn.load(std::memory_order_relaxed);
+  if (claim(Last + 1)) {
+    if (Helper) {
+      populateBlocks(Last + 1, Last + 2);
+    } else {
+      tblgen::pages::populate(blockAddress(Last + 1), size_t(1) << BlockShift);
+      ++Made;
+    }
   }
-  Flush();
+  if (Made && !Helper &&
+      BlocksMade.fetch_add(Made, std::memory_order_relaxed) + Made >= HelperAfter &&
+      tblgen::pages::startHelper())
+    HelperOn.store(true, std::memory_order_relaxed);
+}
+
+void makePresent(void *P, size_t N) {
+  uintptr_t Addr = reinterpret_cast<uintptr_t>(P);
+  uintptr_t First = Addr >> BlockShift;
+  // Nearly always an object sits in one block that, with the block after
+  // it, is present already: one load tells.
+  if ((Addr & ((uintptr_t(1) << BlockShift) - 1)) + N <= (uintptr_t(1) << BlockShift)) {
+    unsigned Shift = First & 63;
+    size_t Word = (First >> 6) % BitmapWords;
+    uint64_t Bits = Present[Word].load(std::memory_order_relaxed) >> Shift;
+    if ((Bits & 3) == 3)
+      return;
+    if (Shift == 63 && (Bits & 1) &&
+        (Present[(Word + 1) % BitmapWords].load(std::memory_order_relaxed) & 1))
+      return; // the block after is the next word's first
+  }
+  uintptr_t Last = (Addr + (N ? N - 1 : 0)) >> BlockShift;
+  makePresentSlow(First, Last);
 }
 
 void *allocate(size_t N) noexcept {
