@@ -340,6 +340,30 @@ void clearTypes(PatNode &N) {
     clearTypes(*K);
 }
 
+template <typename T> void appendRaw(std::string &K, const T &V) {
+  K.append(reinterpret_cast<const char *>(&V), sizeof(V));
+}
+
+/// Everything inference reads from a tree except its types.
+void shapeKey(std::string &K, const PatNode &N) {
+  appendRaw(K, N.Op);
+  appendRaw(K, N.Leaf);
+  appendRaw(K, N.Transform);
+  appendRaw(K, N.Intrinsic);
+  K += N.Int ? '1' : '0';
+  if (N.Int)
+    appendRaw(K, *N.Int);
+  appendRaw(K, uint32_t(N.Types.size()));
+  appendRaw(K, uint32_t(N.Name.size()));
+  K += N.Name;
+  appendRaw(K, uint32_t(N.Predicates.size()));
+  for (const Record *R : N.Predicates)
+    appendRaw(K, R);
+  appendRaw(K, uint32_t(N.Kids.size()));
+  for (const auto &Kid : N.Kids)
+    shapeKey(K, *Kid);
+}
+
 class MatcherGen {
 public:
   MatcherGen(DAGISelTarget &T, const PatternToMatch &P)
@@ -350,9 +374,16 @@ public:
   void prepare() {
     if (NoTypes)
       return;
-    NoTypes = P.SrcTree->clone();
-    clearTypes(*NoTypes);
-    T.DB.inferWithoutRegisters(*NoTypes);
+    std::string Key;
+    Key.reserve(512);
+    shapeKey(Key, *P.SrcTree);
+    auto [It, New] = T.NoTypesCache.try_emplace(std::move(Key));
+    if (New) {
+      It->second = P.SrcTree->clone();
+      clearTypes(*It->second);
+      T.DB.inferWithoutRegisters(*It->second);
+    }
+    NoTypes = It->second->clone();
   }
 
   /// The match part; false when Variant does not exist.
