@@ -474,6 +474,44 @@ bool Importer::addTypeCheck(OperandM &OM, const target::TypeSet &T, bool IsPtr) 
 }
 
 const Record *Importer::equivInstruction(const Record *Equiv, const PatNode &N) const {
+  auto [It, New] = EquivInfos.try_emplace(Equiv);
+  EquivInfo &E = It->second;
+  if (New) {
+    auto Read = [&](std::string_view F, bool AllowUnset) -> const Record * {
+      const RecordVal *RV = Equiv->getValue(F);
+      const Init *V = RV ? RV->getValue() : nullptr;
+      if (const auto *D = dyn_cast_or_null<DefInit>(V))
+        return D->getDef();
+      if (!(AllowUnset && V && isa<UnsetInit>(V)))
+        E.Ok = false;
+      return nullptr;
+    };
+    E.IfFP = Read("IfFloatingPoint", true);
+    E.IfConv = Read("IfConvergent", true);
+    E.IfSExt = Read("IfSignExtend", true);
+    E.IfZExt = Read("IfZeroExtend", true);
+    E.I = Read("I", false);
+  }
+  if (E.Ok) {
+    if (E.IfFP && !N.Kids.empty() && !N.Kids[0]->Types.empty() &&
+        N.Kids[0]->Types[0].isConcrete() && DB.types().at(N.Kids[0]->Types[0].concrete()).IsFP)
+      return E.IfFP;
+    if (E.IfConv && N.Intrinsic) {
+      for (const Record *P : N.Intrinsic->getValueAsListOfDefs("IntrProperties"))
+        if (P->getName() == "IntrConvergent")
+          return E.IfConv;
+    }
+    if (E.IfSExt || E.IfZExt)
+      for (const Record *R : N.Predicates) {
+        FragInfo P(R);
+        if (E.IfSExt && (P.isLoad() || P.isAtomic()) && P.bit("IsSignExtLoad"))
+          return E.IfSExt;
+        if (E.IfZExt && (P.isLoad() || P.isAtomic()) && P.bit("IsZeroExtLoad"))
+          return E.IfZExt;
+      }
+    return E.I;
+  }
+  // (Fields of other kinds: read as written, for the same diagnostics.)
   if (!N.Kids.empty() && !Equiv->isValueUnset("IfFloatingPoint") && !N.Kids[0]->Types.empty() &&
       N.Kids[0]->Types[0].isConcrete() && DB.types().at(N.Kids[0]->Types[0].concrete()).IsFP)
     return Equiv->getValueAsDef("IfFloatingPoint");
