@@ -720,7 +720,7 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
     OM.Preds.push_back(std::move(P));
     return true;
   }
-  std::string GName(GI->getName());
+  std::string_view GName = GI->getName();
   if (GName == "G_CONSTANT" || GName == "G_FCONSTANT") {
     R.addOperand(I, OpIdx++, "", Temp);
     return true;
