@@ -40,15 +40,26 @@ std::string PatternDatabase::opcodeName(const Record *SDNode) {
 std::string PatternToMatch::predicateCheck() const {
   std::string Check;
   for (const Record *P : Predicates) {
-    std::string Cond = P->getValueAsString("CondString");
+    // (The text in place; anything but a string goes through the checked
+    // accessor for its diagnostic.)
+    const auto *S = dyn_cast<StringInit>(P->getValueInit("CondString"));
+    std::string_view Cond = S ? S->getValue() : std::string_view();
+    std::string Owned;
+    if (!S)
+      Cond = Owned = P->getValueAsString("CondString");
     if (Cond.empty())
       continue;
     if (!Check.empty())
       Check += " && ";
-    Check += "(" + Cond + ")";
+    Check += '(';
+    Check += Cond;
+    Check += ')';
   }
-  if (!ModeCheck.empty())
-    Check += (Check.empty() ? "" : " && ") + ModeCheck;
+  if (!ModeCheck.empty()) {
+    if (!Check.empty())
+      Check += " && ";
+    Check += ModeCheck;
+  }
   return Check;
 }
 

@@ -340,6 +340,30 @@ void clearTypes(PatNode &N) {
     clearTypes(*K);
 }
 
+template <typename T> void appendRaw(std::string &K, const T &V) {
+  K.append(reinterpret_cast<const char *>(&V), sizeof(V));
+}
+
+/// Everything inference reads from a tree except its types.
+void shapeKey(std::string &K, const PatNode &N) {
+  appendRaw(K, N.Op);
+  appendRaw(K, N.Leaf);
+  appendRaw(K, N.Transform);
+  appendRaw(K, N.Intrinsic);
+  K += N.Int ? '1' : '0';
+  if (N.Int)
+    appendRaw(K, *N.Int);
+  appendRaw(K, uint32_t(N.Types.size()));
+  appendRaw(K, uint32_t(N.Name.size()));
+  K += N.Name;
+  appendRaw(K, uint32_t(N.Predicates.size()));
+  for (const Record *R : N.Predicates)
+    appendRaw(K, R);
+  appendRaw(K, uint32_t(N.Kids.size()));
+  for (const auto &Kid : N.Kids)
+    shapeKey(K, *Kid);
+}
+
 class MatcherGen {
 public:
   MatcherGen(DAGISelTarget &T, const PatternToMatch &P)
@@ -350,9 +374,51 @@ public:
   void prepare() {
     if (NoTypes)
       return;
-    NoTypes = P.SrcTree->clone();
-    clearTypes(*NoTypes);
-    T.DB.inferWithoutRegisters(*NoTypes);
+    std::string Key;
+    Key.reserve(512);
+    shapeKey(Key, *P.SrcTree);
+    FixedKey = Key;
+    auto [It, New] = T.NoTypesCache.try_emplace(std::move(Key));
+    if (New) {
+      It->second = P.SrcTree->clone();
+      clearTypes(*It->second);
+      T.DB.inferWithoutRegisters(*It->second);
+    }
+    NoTypes = It->second->clone();
+  }
+
+  /// Infers NoTypes again after Changed's result I was given its type
+  /// (the same tree and the same fixed types give the same result).
+  void inferAfterFixing(const PatNode &Changed, unsigned I) {
+    if (Order.empty())
+      preorder(*NoTypes);
+    uint32_t Pos = uint32_t(std::find(Order.begin(), Order.end(), &Changed) - Order.begin());
+    const TypeSet &S = Changed.Types[I];
+    appendRaw(FixedKey, Pos);
+    appendRaw(FixedKey, uint32_t(I));
+    FixedKey += S.Known ? '1' : '0';
+    appendRaw(FixedKey, uint32_t(S.VTs.size()));
+    for (unsigned V : S.VTs)
+      appendRaw(FixedKey, V);
+    auto [It, New] = T.FixedTypesCache.try_emplace(FixedKey);
+    if (New) {
+      T.DB.inferWithoutRegisters(*NoTypes);
+      It->second = NoTypes->clone();
+    } else {
+      copyTypes(*It->second, *NoTypes);
+    }
+  }
+  void preorder(const PatNode &N) {
+    Order.push_back(&N);
+    for (const auto &K : N.Kids)
+      preorder(*K);
+  }
+  static void copyTypes(const PatNode &From, PatNode &To) {
+    for (size_t I = 0; I < To.Types.size(); ++I)
+      if (!(To.Types[I] == From.Types[I]))
+        To.Types[I] = From.Types[I];
+    for (size_t I = 0; I < To.Kids.size(); ++I)
+      copyTypes(*From.Kids[I], *To.Kids[I]);
   }
 
   /// The match part; false when Variant does not exist.
@@ -365,6 +431,9 @@ private:
   const PatternToMatch &P;
   const MVTTable &VT;
   std::unique_ptr<PatNode> NoTypes;
+  /// FixedTypesCache's key for the current NoTypes; its nodes in preorder.
+  std::string FixedKey;
+  std::vector<const PatNode *> Order;
   /// Recorded slot + 1 of each name.
   std::map<std::string, unsigned> Vars;
   /// First slot + 1 of the results of the ComplexPattern named so.
@@ -451,7 +520,7 @@ void MatcherGen::matchNode(const PatNode &N, PatNode &NoType) {
     if (NoType.Types[I] == N.Types[I])
       continue;
     NoType.Types[I] = N.Types[I];
-    T.DB.inferWithoutRegisters(*NoTypes);
+    inferAfterFixing(NoType, I);
     Checks.push_back(I);
   }
   if (!N.Name.empty() && !recordUnique(N.Name))

@@ -105,6 +105,12 @@ struct DAGISelTarget {
   /// Per instruction: whether a chain was inferred from its own pattern,
   /// and the result (llvm-tblgen's hasChain_Inferred / hasChain).
   std::map<const Record *, std::pair<bool, bool>> Chain;
+  /// Source trees inferred without registers, by the tree's shape without
+  /// types (patterns repeated under other predicates share them).
+  std::unordered_map<std::string, std::unique_ptr<PatNode>> NoTypesCache;
+  /// The same after the matcher has fixed some types: keyed by the shape
+  /// and the types fixed so far, in order (node, result, type).
+  std::unordered_map<std::string, std::unique_ptr<PatNode>> FixedTypesCache;
 
   /// Flags: inferInstrFlags over DB before its variants were added.
   DAGISelTarget(const RecordKeeper &Records, target::PatternDatabase &DB,

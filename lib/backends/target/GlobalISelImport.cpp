@@ -30,37 +30,56 @@ namespace {
 struct FragInfo {
   const Record *R;
   explicit FragInfo(const Record *R) : R(R) {}
-  bool bit(std::string_view F) const {
-    if (!R->getValue(F))
-      return false;
+  // One field lookup each; anything unexpected goes through the checked
+  // accessors (same diagnostics).
+  /// 1 or 0 for a set bit, -1 when absent or '?'.
+  int bitValue(std::string_view F) const {
+    const RecordVal *RV = R->getValue(F);
+    if (!RV)
+      return -1;
+    const Init *V = RV->getValue();
+    if (const auto *B = dyn_cast_or_null<BitInit>(V))
+      return B->getValue();
+    if (V && isa<UnsetInit>(V))
+      return -1;
     bool Unset = false;
-    bool V = R->getValueAsBitOrUnset(F, Unset);
-    return !Unset && V;
+    return R->getValueAsBitOrUnset(F, Unset) ? 1 : 0;
   }
+  bool bit(std::string_view F) const { return bitValue(F) == 1; }
   /// A bit that is set (not '?') and equal to V.
-  bool bitIs(std::string_view F, bool V) const {
-    if (!R->getValue(F))
-      return false;
-    bool Unset = false;
-    bool B = R->getValueAsBitOrUnset(F, Unset);
-    return !Unset && B == V;
-  }
+  bool bitIs(std::string_view F, bool V) const { return bitValue(F) == int(V); }
   bool nonTruncStore() const { return bitIs("IsTruncStore", false); }
   std::string str(std::string_view F) const {
-    return R->getValue(F) && !R->isValueUnset(F) ? R->getValueAsString(F) : std::string();
+    const RecordVal *RV = R->getValue(F);
+    if (!RV)
+      return std::string();
+    const Init *V = RV->getValue();
+    if (const auto *S = dyn_cast_or_null<StringInit>(V))
+      return std::string(S->getValue());
+    if (V && isa<UnsetInit>(V))
+      return std::string();
+    return R->isValueUnset(F) ? std::string() : R->getValueAsString(F);
+  }
+  /// Whether the string field is set and not empty (no copy).
+  bool hasStr(std::string_view F) const {
+    const RecordVal *RV = R->getValue(F);
+    if (RV)
+      if (const auto *S = dyn_cast_or_null<StringInit>(RV->getValue()))
+        return !S->getValue().empty();
+    return !str(F).empty();
   }
   bool isLoad() const { return bit("IsLoad"); }
   bool isStore() const { return bit("IsStore"); }
   bool isAtomic() const { return bit("IsAtomic"); }
   bool hasNoUse() const { return bit("HasNoUse"); }
   bool hasOneUse() const { return bit("HasOneUse"); }
-  bool hasImmCode() const { return !str("ImmediateCode").empty(); }
+  bool hasImmCode() const { return hasStr("ImmediateCode"); }
   bool hasPredCode() const {
     return isLoad() || isStore() || isAtomic() || hasNoUse() || hasOneUse() ||
-           !str("PredicateCode").empty();
+           hasStr("PredicateCode");
   }
   bool alwaysTrue() const { return !hasPredCode() && !hasImmCode(); }
-  bool hasGISelCode() const { return !str("GISelPredicateCode").empty(); }
+  bool hasGISelCode() const { return hasStr("GISelPredicateCode"); }
   const Record *memoryVT() const {
     return R->getValue("MemoryVT") && !R->isValueUnset("MemoryVT")
                ? R->getValueAsOptionalDef("MemoryVT")
@@ -455,6 +474,44 @@ bool Importer::addTypeCheck(OperandM &OM, const target::TypeSet &T, bool IsPtr) 
 }
 
 const Record *Importer::equivInstruction(const Record *Equiv, const PatNode &N) const {
+  auto [It, New] = EquivInfos.try_emplace(Equiv);
+  EquivInfo &E = It->second;
+  if (New) {
+    auto Read = [&](std::string_view F, bool AllowUnset) -> const Record * {
+      const RecordVal *RV = Equiv->getValue(F);
+      const Init *V = RV ? RV->getValue() : nullptr;
+      if (const auto *D = dyn_cast_or_null<DefInit>(V))
+        return D->getDef();
+      if (!(AllowUnset && V && isa<UnsetInit>(V)))
+        E.Ok = false;
+      return nullptr;
+    };
+    E.IfFP = Read("IfFloatingPoint", true);
+    E.IfConv = Read("IfConvergent", true);
+    E.IfSExt = Read("IfSignExtend", true);
+    E.IfZExt = Read("IfZeroExtend", true);
+    E.I = Read("I", false);
+  }
+  if (E.Ok) {
+    if (E.IfFP && !N.Kids.empty() && !N.Kids[0]->Types.empty() &&
+        N.Kids[0]->Types[0].isConcrete() && DB.types().at(N.Kids[0]->Types[0].concrete()).IsFP)
+      return E.IfFP;
+    if (E.IfConv && N.Intrinsic) {
+      for (const Record *P : N.Intrinsic->getValueAsListOfDefs("IntrProperties"))
+        if (P->getName() == "IntrConvergent")
+          return E.IfConv;
+    }
+    if (E.IfSExt || E.IfZExt)
+      for (const Record *R : N.Predicates) {
+        FragInfo P(R);
+        if (E.IfSExt && (P.isLoad() || P.isAtomic()) && P.bit("IsSignExtLoad"))
+          return E.IfSExt;
+        if (E.IfZExt && (P.isLoad() || P.isAtomic()) && P.bit("IsZeroExtLoad"))
+          return E.IfZExt;
+      }
+    return E.I;
+  }
+  // (Fields of other kinds: read as written, for the same diagnostics.)
   if (!N.Kids.empty() && !Equiv->isValueUnset("IfFloatingPoint") && !N.Kids[0]->Types.empty() &&
       N.Kids[0]->Types[0].isConcrete() && DB.types().at(N.Kids[0]->Types[0].concrete()).IsFP)
     return Equiv->getValueAsDef("IfFloatingPoint");
@@ -663,7 +720,7 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
     OM.Preds.push_back(std::move(P));
     return true;
   }
-  std::string GName(GI->getName());
+  std::string_view GName = GI->getName();
   if (GName == "G_CONSTANT" || GName == "G_FCONSTANT") {
     R.addOperand(I, OpIdx++, "", Temp);
     return true;

@@ -132,6 +132,14 @@ private:
   std::map<const Record *, bool> TrivialAtRoot;
   mutable std::map<std::tuple<const Record *, unsigned, unsigned>, bool> OperandFlags;
   mutable std::map<const Record *, std::string> QualifiedInsts;
+  /// A GINodeEquiv's alternative instructions (null when unset), read once;
+  /// Ok is false when a field is not a def or '?' (then read as written).
+  struct EquivInfo {
+    const Record *IfFP = nullptr, *IfConv = nullptr, *IfSExt = nullptr, *IfZExt = nullptr,
+                 *I = nullptr;
+    bool Ok = true;
+  };
+  mutable std::map<const Record *, EquivInfo> EquivInfos;
   /// "NS::RCRegClassID" per register class.
   mutable std::map<const target::RegClass *, std::string> RegClassIDs;
   const std::string &regClassID(const target::RegClass *RC) const;

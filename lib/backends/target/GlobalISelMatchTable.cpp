@@ -252,6 +252,16 @@ void MatchTable::write(OStream &Out) const {
     const Stored &E = Entries[I];
     bool BreakNext = I + 1 < Entries.size() && Entries[I + 1].Str.empty() &&
                      Entries[I + 1].Flags == LineBreakFollows;
+    if (E.Flags == CommaFollows && E.Size <= 1) {
+      // The common entry: its text and a comma (what writeEntry writes).
+      OS.room(E.Str.size() + 2);
+      OS.put(E.Str);
+      OS.put(',');
+      if (!BreakNext)
+        OS.put(' ');
+      Index += E.Size;
+      continue;
+    }
     if (E.Flags & Indent)
       Indentation += 2;
     writeEntry(OS, E, BreakNext);
