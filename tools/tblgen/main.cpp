@@ -20,6 +20,7 @@
 #include "Batch.h"
 #include "Options.h"
 #include "Run.h"
+#include "lex/Lexer.h"
 #include "support/Pages.h"
 
 #include <cstdio>
@@ -101,11 +102,16 @@ void runOnBigStack(Job &J) {
 } // namespace
 
 int main(int argc, char **argv) {
-  // Fresh arena pages are made present on the second core, ahead of need
-  // (support/Pages.h). TBLGEN_SYNC_PAGES=1 keeps it all on this thread (for
-  // measuring the difference).
-  if (const char *Sync = std::getenv("TBLGEN_SYNC_PAGES"); !Sync || std::string_view(Sync) != "1")
+  // Making fresh pages present on a second thread (support/Pages.h) is off
+  // by default: on an idle 2-core machine it measured no faster, and slower
+  // on big inputs (docs/performance.md). TBLGEN_ASYNC_PAGES=1 turns it on,
+  // for measuring.
+  if (const char *Async = std::getenv("TBLGEN_ASYNC_PAGES"); Async && std::string_view(Async) == "1")
     tblgen::pages::enableBackgroundPopulate();
+  // Lexing ahead on a second thread past this many tokens (lib/lex; off by
+  // default: it measured slower on a shared 2-core machine). For measuring.
+  if (const char *Ahead = std::getenv("TBLGEN_LEX_AHEAD"))
+    tblgen::Lexer::setPipelineThreshold(unsigned(std::strtoul(Ahead, nullptr, 10)));
   mode_t Mask = ::umask(0);
   ::umask(Mask);
 
