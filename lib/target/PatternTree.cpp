@@ -62,6 +62,52 @@ std::string PatNode::str() const {
   return S;
 }
 
+void PatNode::appendText(std::string &S, const MVTTable &VT) const {
+  if (isLeaf()) {
+    if (Int)
+      S += std::to_string(*Int);
+    else if (Leaf)
+      S += Leaf->getAsString();
+    else
+      S += '?';
+  } else {
+    S += '(';
+    S += Op->getName();
+  }
+  for (const target::TypeSet &T : Types) {
+    // (A concrete type, the usual case, written without a temporary.)
+    if (T.isConcrete()) {
+      S += ":{ *:[";
+      S += VT.at(T.concrete()).Name;
+      S += "] }";
+      continue;
+    }
+    S += ':';
+    S += T.str(VT);
+  }
+  if (!isLeaf()) {
+    for (size_t I = 0; I < Kids.size(); ++I) {
+      S += I ? ", " : " ";
+      Kids[I]->appendText(S, VT);
+    }
+    S += ')';
+  }
+  for (const Record *P : Predicates) {
+    S += "<<P:Predicate_";
+    S += P->getName();
+    S += ">>";
+  }
+  if (Transform) {
+    S += "<<X:";
+    S += Transform->getName();
+    S += ">>";
+  }
+  if (!Name.empty()) {
+    S += ":$";
+    S += Name;
+  }
+}
+
 void PatternDatabase::Builder::error(const std::string &Msg) {
   HasError = true;
   PrintFatalError(Current, "In " + std::string(Current->getName()) + ": " + Msg);

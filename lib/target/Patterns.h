@@ -283,6 +283,10 @@ struct PatNode {
   std::unique_ptr<PatNode> clone() const;
   /// LLVM's textual form of the tree, for debugging.
   std::string str() const;
+  /// Appends llvm-tblgen's text of the tree, as its comments and messages
+  /// print it: "(add:{ *:[i32] } GPR:{ *:[i32] }:$a, ...)", with predicates
+  /// ("<<P:Predicate_x>>"), transforms ("<<X:x>>") and names.
+  void appendText(std::string &S, const MVTTable &VT) const;
 };
 
 /// One pattern to select: a source tree, the result tree that replaces it,

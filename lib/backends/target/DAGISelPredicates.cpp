@@ -251,49 +251,7 @@ std::string nodePredicateCode(const DAGISelTarget &T, const Record *Frag, bool &
 }
 
 void appendPatternText(std::string &S, const PatNode &N, const target::MVTTable &VT) {
-  if (N.isLeaf()) {
-    if (N.Int)
-      S += std::to_string(*N.Int);
-    else if (N.Leaf)
-      S += N.Leaf->getAsString();
-    else
-      S += '?';
-  } else {
-    S += '(';
-    S += N.Op->getName();
-  }
-  for (const target::TypeSet &T : N.Types) {
-    // (A concrete type, the usual case, written without a temporary.)
-    if (T.isConcrete()) {
-      S += ":{ *:[";
-      S += VT.at(T.concrete()).Name;
-      S += "] }";
-      continue;
-    }
-    S += ':';
-    S += T.str(VT);
-  }
-  if (!N.isLeaf()) {
-    for (size_t I = 0; I < N.Kids.size(); ++I) {
-      S += I ? ", " : " ";
-      appendPatternText(S, *N.Kids[I], VT);
-    }
-    S += ')';
-  }
-  for (const Record *P : N.Predicates) {
-    S += "<<P:Predicate_";
-    S += P->getName();
-    S += ">>";
-  }
-  if (N.Transform) {
-    S += "<<X:";
-    S += N.Transform->getName();
-    S += ">>";
-  }
-  if (!N.Name.empty()) {
-    S += ":$";
-    S += N.Name;
-  }
+  N.appendText(S, VT);
 }
 
 std::string patternText(const PatNode &N, const target::MVTTable &VT) {

@@ -378,51 +378,7 @@ void Importer::numberTypes(RuleM &R) const {
 // Printing trees
 //===----------------------------------------------------------------------===//
 
-void Importer::printTo(std::string &S, const PatNode &N) const {
-  if (N.isLeaf()) {
-    if (N.Int)
-      S += std::to_string(*N.Int);
-    else if (N.Leaf)
-      S += N.Leaf->getAsString();
-    else
-      S += '?';
-  } else {
-    S += '(';
-    S += N.Op->getName();
-  }
-  for (const target::TypeSet &T : N.Types) {
-    // (A concrete type, the usual case, written without a temporary.)
-    if (T.isConcrete()) {
-      S += ":{ *:[";
-      S += DB.types().at(T.concrete()).Name;
-      S += "] }";
-      continue;
-    }
-    S += ':';
-    S += T.str(DB.types());
-  }
-  if (!N.isLeaf()) {
-    for (size_t I = 0; I < N.Kids.size(); ++I) {
-      S += I ? ", " : " ";
-      printTo(S, *N.Kids[I]);
-    }
-    S += ')';
-  }
-  for (const Record *P : N.Predicates) {
-    S += "<<P:Predicate_";
-    S += P->getName();
-    S += ">>";
-  }
-  if (N.Transform) {
-    S += "<<X:";
-    S += N.Transform->getName();
-    S += ">>";
-  }
-  if (!N.Name.empty()) {
-    S += ":$";
-    S += N.Name;
-  }
-}
+void Importer::printTo(std::string &S, const PatNode &N) const { N.appendText(S, DB.types()); }
 
 std::string Importer::print(const PatNode &N) const {
   std::string S;
