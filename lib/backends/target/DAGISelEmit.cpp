@@ -126,6 +126,10 @@ private:
 
   /// "OPC_Coverage, COVERAGE_IDX_VAL(n)," for a completed pattern.
   unsigned coverage(const PatternToMatch &P, unsigned Indent, std::string &OS);
+  /// The "// Src: ... - Complexity = N" and "// Dst: ..." comment lines
+  /// under a node that completes P (Lead goes before each "//"); the Dst
+  /// line is left without its newline.
+  void srcDstComment(const PatternToMatch &P, unsigned Indent, const char *Lead, std::string &OS);
   unsigned Counts[NumMatcherKinds] = {};
   std::vector<std::string> PatternPredicates;
   std::unordered_map<std::string, unsigned> PatternPredicateNumber;
@@ -875,11 +879,7 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
       }
       O << '\n';
       if (!Emit) {
-        O.pad(FullIndexWidth + Indent) << "// Src: ";
-        appendPatternText(OS, *N.Pattern->SrcTree, VT);
-        O << " - Complexity = " << T.DB.complexity(*N.Pattern) << '\n';
-        O.pad(FullIndexWidth + Indent) << "// Dst: ";
-        appendPatternText(OS, *N.Pattern->DstTree, VT);
+        srcDstComment(*N.Pattern, Indent, "", OS);
         O << '\n';
       }
     } else {
@@ -896,18 +896,23 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
       B += vbr(R, OS);
     }
     O << '\n';
-    if (Comments) {
-      O.pad(FullIndexWidth + Indent) << " // Src: ";
-      appendPatternText(OS, *N.Pattern->SrcTree, VT);
-      O << " - Complexity = " << T.DB.complexity(*N.Pattern) << '\n';
-      O.pad(FullIndexWidth + Indent) << " // Dst: ";
-      appendPatternText(OS, *N.Pattern->DstTree, VT);
-    }
+    if (Comments)
+      srcDstComment(*N.Pattern, Indent, " ", OS);
     O << '\n';
     return 2 + B + Covered;
   }
   }
   return 0;
+}
+
+void TableWriter::srcDstComment(const PatternToMatch &P, unsigned Indent, const char *Lead,
+                                std::string &OS) {
+  Str O{OS};
+  O.pad(FullIndexWidth + Indent) << Lead << "// Src: ";
+  appendPatternText(OS, *P.SrcTree, VT);
+  O << " - Complexity = " << T.DB.complexity(P) << '\n';
+  O.pad(FullIndexWidth + Indent) << Lead << "// Dst: ";
+  appendPatternText(OS, *P.DstTree, VT);
 }
 
 unsigned TableWriter::coverage(const PatternToMatch &P, unsigned Indent, std::string &OS) {
