@@ -361,8 +361,8 @@ void writeCombiner(CombinerState &S, const Record &Combiner, const std::string &
   OS << "  return MatchTable0;\n}\n";
   writeEncodingMacrosUndef(OS);
   OS << "\n#endif // ifdef GET_GICOMBINER_IMPL\n\n";
-  for (RuleMatcher *R : Rules)
-    MaxTemporaries = std::max(MaxTemporaries, 0u);
+  // The State size is the most temporaries (renderer functions) a rule
+  // needs; combine rules have none, so it stays 0.
   OS << "#ifdef GET_GICOMBINER_CONSTRUCTOR_INITS\n"
      << "AvailableModuleFeatures(computeAvailableModuleFeatures(&STI)),\n"
      << "AvailableFunctionFeatures()\n"
