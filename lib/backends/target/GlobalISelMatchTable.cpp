@@ -154,6 +154,9 @@ public:
       grow(std::max(Cap * 2, Len + N));
   }
   void put(std::string_view V) {
+    // (An empty view may have a null data pointer, which memcpy must not get.)
+    if (V.empty())
+      return;
     std::memcpy(Buf.get() + Len, V.data(), V.size());
     Len += V.size();
   }
