@@ -13,6 +13,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -89,23 +90,45 @@ public:
   /// The words of Profile::addString (length, then zero-padded bytes).
   ProfileHasher &addString(std::string_view S) {
     add(S.size());
+    const char *P = S.data();
+    size_t N = S.size();
     size_t I = 0;
-    for (; I + 8 <= S.size(); I += 8) {
-      uint64_t W;
-      std::memcpy(&W, S.data() + I, 8);
-      add(W);
-    }
-    if (I < S.size()) {
-      uint64_t W = 0;
-      std::memcpy(&W, S.data() + I, S.size() - I);
-      add(W);
+    for (; I + 8 <= N; I += 8)
+      add(load64(P + I));
+    if (size_t Rem = N - I) {
+      if constexpr (std::endian::native == std::endian::little) {
+        add(N >= 8 ? load64(P + N - 8) >> (8 * (8 - Rem)) : shortWord(P, Rem));
+      } else {
+        uint64_t W = 0;
+        std::memcpy(&W, P + I, Rem);
+        add(W);
+      }
     }
     return *this;
+  }
+  /// The zero-padded little-endian word of the Rem (1-7) bytes at P, read
+  /// with fixed-size loads that stay inside them: a variable-length copy
+  /// into a stack word was a libc call and a store-forwarding stall.
+  static uint64_t shortWord(const char *P, size_t Rem) {
+    if (Rem >= 4) // two overlapping 4-byte loads
+      return uint64_t(load32(P)) | (uint64_t(load32(P + Rem - 4)) << (8 * (Rem - 4)));
+    return uint64_t(uint8_t(P[0])) | (uint64_t(uint8_t(P[Rem / 2])) << (8 * (Rem / 2))) |
+           (uint64_t(uint8_t(P[Rem - 1])) << (8 * (Rem - 1)));
   }
   static size_t stringWords(std::string_view S) { return 1 + (S.size() + 7) / 8; }
   uint64_t hash() const { return H; }
 
 private:
+  static uint64_t load64(const char *P) {
+    uint64_t W;
+    std::memcpy(&W, P, 8);
+    return W;
+  }
+  static uint32_t load32(const char *P) {
+    uint32_t W;
+    std::memcpy(&W, P, 4);
+    return W;
+  }
   uint64_t H;
 };
 
