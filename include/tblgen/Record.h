@@ -961,7 +961,11 @@ public:
   /// created (definition order); LessRecordByID orders by it.
   unsigned getID() const { return ID; }
   /// The name ("anonymous_N" for an anonymous def).
-  std::string_view getName() const;
+  std::string_view getName() const {
+    if (auto *S = dyn_cast<StringInit>(Name)) [[likely]]
+      return S->getValue();
+    return getNameSlow();
+  }
   /// The name as a value: a StringInit once the record is complete.
   const Init *getNameInit() const { return Name; }
   /// The name as a std::string, without quotes.
@@ -1061,6 +1065,7 @@ public:
   void dump() const;
 
 private:
+  std::string_view getNameSlow() const;
   // The front end's API (lib/record, lib/parse): building and resolving a
   // record. Backends see records read-only.
   friend class Parser;

@@ -408,7 +408,11 @@ bool Instantiator::commit(std::unique_ptr<Record> Def) {
   // named anonymous_N by hand) just gets another one; a named def may not
   // take an existing name.
   const Init *Rename = nullptr;
-  if (const Record *Prev = Records.getDef(Def->getNameInitAsString())) {
+  const Init *NameBefore = Def->getNameInit();
+  const Record *Prev = isa<StringInit>(NameBefore)
+                           ? Records.getDef(cast<StringInit>(NameBefore)->getValue())
+                           : Records.getDef(Def->getNameInitAsString());
+  if (Prev) {
     if (!Def->isAnonymous())
       return Clash(*Prev);
     Rename = Records.getNewAnonymousName();
@@ -422,8 +426,9 @@ bool Instantiator::commit(std::unique_ptr<Record> Def) {
                                     "' could not be fully resolved");
     return true;
   }
-  // A name that only became a string now may clash too.
-  if (!Rename)
+  // A name that only became a string now may clash too (an unchanged one
+  // was looked up above, and resolving adds no defs).
+  if (!Rename && Def->getNameInit() != NameBefore)
     if (const Record *Prev = Records.getDef(Def->getName()))
       return Clash(*Prev);
 

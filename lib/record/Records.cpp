@@ -97,9 +97,7 @@ void Record::checkName() {
     PrintFatalError(Locs, "Record name '" + Name->getAsString() + "' is not a string!");
 }
 
-std::string_view Record::getName() const {
-  if (auto *S = dyn_cast<StringInit>(Name))
-    return S->getValue();
+std::string_view Record::getNameSlow() const {
   SharedStateLock Lock(RK); // the arena
   return RK.getArena().save(Name->getAsUnquotedString());
 }
@@ -584,15 +582,16 @@ Record *RecordKeeper::NameIndex::find(std::string_view Name) const {
 }
 
 bool RecordKeeper::NameIndex::insert(std::string_view Name, Record *R) {
-  if (find(Name))
-    return false;
+  // One probe: the empty slot that ends the search for Name is where it
+  // goes (deletion shifts entries back, so there are no tombstones).
   if ((Count + 1) * 2 > Slots.size())
     grow();
   uint64_t H = hashOf(Name);
   size_t Mask = Slots.size() - 1;
   size_t I = H & Mask;
-  while (Slots[I].R)
-    I = (I + 1) & Mask;
+  for (; Slots[I].R; I = (I + 1) & Mask)
+    if (Slots[I].Hash == H && Slots[I].R->getName() == Name)
+      return false;
   Slots[I] = {H, R};
   ++Count;
   return true;
