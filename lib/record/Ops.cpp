@@ -268,12 +268,13 @@ const UnOpInit *UnOpInit::get(UnaryOp Op, const Init *LHS, const RecTy *T) {
   SharedStateLock Lock(T->getRecordKeeper());
   InitPool &Pool = T->getRecordKeeper().inits();
   uint64_t H = ProfileHasher(4).add(uint64_t(UnOpKind)).add(uint64_t(Op)).add(LHS).add(T).hash();
+  ProfileTable::Hint Where;
   if (const auto *I = Pool.findAs<UnOpInit>(H, [&](const UnOpInit *U) {
         return U->getOpcode() == Op && U->getOperand() == LHS && U->getType() == T;
-      }))
+      }, &Where))
     return I;
   auto *I = Pool.make<UnOpInit>(Op, LHS, T);
-  Pool.insertHashed(H, I);
+  Pool.insertHashed(H, I, Where);
   return I;
 }
 
@@ -514,12 +515,13 @@ const BinOpInit *BinOpInit::get(BinaryOp Op, const Init *LHS, const Init *RHS, c
   SharedStateLock Lock(LHS->getRecordKeeper());
   InitPool &Pool = LHS->getRecordKeeper().inits();
   uint64_t H = ProfileHasher(5).add(uint64_t(BinOpKind)).add(uint64_t(Op)).add(LHS).add(RHS).add(T).hash();
+  ProfileTable::Hint Where;
   if (const auto *I = Pool.findAs<BinOpInit>(H, [&](const BinOpInit *B) {
         return B->getOpcode() == Op && B->getLHS() == LHS && B->getRHS() == RHS && B->getType() == T;
-      }))
+      }, &Where))
     return I;
   auto *I = Pool.make<BinOpInit>(Op, LHS, RHS, T);
-  Pool.insertHashed(H, I);
+  Pool.insertHashed(H, I, Where);
   return I;
 }
 
@@ -918,13 +920,14 @@ const TernOpInit *TernOpInit::get(TernaryOp Op, const Init *LHS, const Init *MHS
   InitPool &Pool = LHS->getRecordKeeper().inits();
   uint64_t H =
       ProfileHasher(6).add(uint64_t(TernOpKind)).add(uint64_t(Op)).add(LHS).add(MHS).add(RHS).add(T).hash();
+  ProfileTable::Hint Where;
   if (const auto *I = Pool.findAs<TernOpInit>(H, [&](const TernOpInit *X) {
         return X->getOpcode() == Op && X->getLHS() == LHS && X->getMHS() == MHS && X->getRHS() == RHS &&
                X->getType() == T;
-      }))
+      }, &Where))
     return I;
   auto *I = Pool.make<TernOpInit>(Op, LHS, MHS, RHS, T);
-  Pool.insertHashed(H, I);
+  Pool.insertHashed(H, I, Where);
   return I;
 }
 

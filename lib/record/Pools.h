@@ -182,15 +182,25 @@ public:
   }
 
   const Init *find(const Profile &P, uint64_t H) const;
+  /// Where a search that found nothing stopped: the empty slot that ends
+  /// the probe sequence, which is where the value goes if nothing changed
+  /// the table in between (insertAt checks).
+  struct Hint {
+    size_t Slot = 0;
+    size_t Capacity = 0; // 0: no hint
+  };
   /// The interned value with hash H for which Same(value) holds, or null:
   /// a get() that knows its kind compares fields instead of profiles.
-  template <typename Pred> const Init *findIf(uint64_t H, Pred Same) const {
+  template <typename Pred> const Init *findIf(uint64_t H, Pred Same, Hint *Where = nullptr) const {
     size_t Mask = Slots.size() - 1;
     uint64_t Tag = tagOf(H);
     for (size_t I = H & Mask;; I = (I + 1) & Mask) {
       uint64_t S = Slots[I];
-      if (!S)
+      if (!S) {
+        if (Where)
+          *Where = {I, Slots.size()};
         return nullptr;
+      }
       if ((S >> 48) == Tag && valueOf(S)->getInternHash() == uint32_t(H) && Same(valueOf(S)))
         return valueOf(S);
     }
@@ -204,6 +214,19 @@ public:
     if ((Count + 1) * 8 > Slots.size() * 7)
       grow();
     place(H, V);
+    ++Count;
+  }
+  /// insert() into the slot a findIf for H just stopped at, if it is still
+  /// the place: the table has not grown and the slot is still empty (a
+  /// value inserted in between went elsewhere, not into the full slots
+  /// before it, and nothing is ever removed). Saves probing twice.
+  void insertAt(uint64_t H, const Init *V, Hint Where) {
+    if ((Count + 1) * 8 > Slots.size() * 7)
+      grow();
+    if (Where.Capacity == Slots.size() && !Slots[Where.Slot])
+      Slots[Where.Slot] = uint64_t(reinterpret_cast<uintptr_t>(V)) | (tagOf(H) << 48);
+    else
+      place(H, V);
     ++Count;
   }
 
@@ -275,13 +298,14 @@ struct InitPool {
   void insert(const Profile &P, const Init *I);
   /// The interned value of kind T with hash H (a ProfileHasher over T's
   /// profile words) for which Same(value) holds, or null.
-  template <typename T, typename Pred> const T *findAs(uint64_t H, Pred Same) const {
-    return static_cast<const T *>(Table.findIf(H, [&](const Init *I) {
-      return T::classof(I) && Same(static_cast<const T *>(I));
-    }));
+  template <typename T, typename Pred>
+  const T *findAs(uint64_t H, Pred Same, ProfileTable::Hint *Where = nullptr) const {
+    return static_cast<const T *>(Table.findIf(
+        H, [&](const Init *I) { return T::classof(I) && Same(static_cast<const T *>(I)); }, Where));
   }
-  /// Interns I under hash H (which must be the hash of I's profile).
-  void insertHashed(uint64_t H, const Init *I);
+  /// Interns I under hash H (which must be the hash of I's profile); Where,
+  /// from the findAs for H that found nothing, saves a second probe.
+  void insertHashed(uint64_t H, const Init *I, ProfileTable::Hint Where = {});
   /// Creates a T in the arena (never destroyed: Inits are trivially
   /// destructible apart from their vtable).
   template <typename T, typename... Args> T *make(Args &&...args) {

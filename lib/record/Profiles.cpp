@@ -266,7 +266,7 @@ static uint64_t computeDeps(const Init *I) {
   return ~uint64_t(0);
 }
 
-void InitPool::insertHashed(uint64_t H, const Init *I) {
+void InitPool::insertHashed(uint64_t H, const Init *I, ProfileTable::Hint Where) {
   if (reinterpret_cast<uintptr_t>(I) >> 48)
     std::abort(); // the table packs 48-bit addresses
   const_cast<Init *>(I)->setDeps(computeDeps(I));
@@ -277,7 +277,7 @@ void InitPool::insertHashed(uint64_t H, const Init *I) {
     std::abort(); // a get()'s hasher and profileOf disagree
 #endif
   const_cast<Init *>(I)->setInternHash(uint32_t(H));
-  Table.insert(H, I);
+  Table.insertAt(H, I, Where);
 }
 
 void InitPool::insert(const Profile &P, const Init *I) {

@@ -134,12 +134,13 @@ static const ArgumentInit *internArgument(const Init *Value, unsigned Index, con
   SharedStateLock Lock(Value->getRecordKeeper());
   InitPool &Pool = Value->getRecordKeeper().inits();
   uint64_t H = ProfileHasher(4).add(uint64_t(Init::ArgumentKind)).add(Value).add(uint64_t(Index)).add(Name).hash();
+  ProfileTable::Hint Where;
   if (auto *I = Pool.findAs<ArgumentInit>(H, [&](const ArgumentInit *A) {
         return A->getValue() == Value && A->getIndex() == Index && A->getName() == Name;
-      }))
+      }, &Where))
     return I;
   auto *I = Pool.make<ArgumentInit>(Value, Index, Name);
-  Pool.insertHashed(H, I);
+  Pool.insertHashed(H, I, Where);
   return I;
 }
 
@@ -454,11 +455,12 @@ const StringInit *StringInit::get(RecordKeeper &RK, std::string_view S, Format F
                    .addString(S)
                    .hash();
   InitPool &Pool = RK.inits();
+  ProfileTable::Hint Where;
   if (auto *I = Pool.findAs<StringInit>(
-          H, [&](const StringInit *C) { return C->getFormat() == F && C->getValue() == S; }))
+          H, [&](const StringInit *C) { return C->getFormat() == F && C->getValue() == S; }, &Where))
     return I;
   auto *I = Pool.makeSized<StringInit>(StringInit::allocationSize(S.size()), RK, S, F);
-  Pool.insertHashed(H, I);
+  Pool.insertHashed(H, I, Where);
   return I;
 }
 
@@ -488,14 +490,15 @@ const ListInit *ListInit::get(std::span<const Init *const> Elts, const RecTy *El
     Hs.add(E);
   uint64_t H = Hs.hash();
   InitPool &Pool = RK.inits();
+  ProfileTable::Hint Where;
   if (auto *I = Pool.findAs<ListInit>(H, [&](const ListInit *L) {
         return L->getElementType() == EltTy && L->size() == Elts.size() &&
                std::equal(Elts.begin(), Elts.end(), L->getValues().begin());
-      }))
+      }, &Where))
     return I;
   Pool.Model.deferTypes();
   auto *I = Pool.make<ListInit>(EltTy->getListTy(), Pool.copyArray(Elts), Elts.size());
-  Pool.insertHashed(H, I);
+  Pool.insertHashed(H, I, Where);
   return I;
 }
 
@@ -863,11 +866,12 @@ const VarInit *VarInit::get(const Init *Name, const RecTy *T) {
   RecordKeeper &RK = T->getRecordKeeper();
   uint64_t H = ProfileHasher(3).add(uint64_t(VarKind)).add(Name).add(T).hash();
   InitPool &Pool = RK.inits();
+  ProfileTable::Hint Where;
   if (auto *I = Pool.findAs<VarInit>(
-          H, [&](const VarInit *V) { return V->getNameInit() == Name && V->getType() == T; }))
+          H, [&](const VarInit *V) { return V->getNameInit() == Name && V->getType() == T; }, &Where))
     return I;
   auto *I = Pool.make<VarInit>(Name, T);
-  Pool.insertHashed(H, I);
+  Pool.insertHashed(H, I, Where);
   return I;
 }
 
@@ -918,12 +922,13 @@ const FieldInit *FieldInit::get(const Init *Rec, const StringInit *FieldName) {
   RecordKeeper &RK = Rec->getRecordKeeper();
   uint64_t H = ProfileHasher(3).add(uint64_t(FieldKind)).add(Rec).add(FieldName).hash();
   InitPool &Pool = RK.inits();
+  ProfileTable::Hint Where;
   if (auto *I = Pool.findAs<FieldInit>(
-          H, [&](const FieldInit *F) { return F->getRecord() == Rec && F->getFieldName() == FieldName; }))
+          H, [&](const FieldInit *F) { return F->getRecord() == Rec && F->getFieldName() == FieldName; }, &Where))
     return I;
   const RecTy *T = Rec->getFieldType(FieldName);
   auto *I = Pool.make<FieldInit>(Rec, FieldName, T);
-  Pool.insertHashed(H, I);
+  Pool.insertHashed(H, I, Where);
   return I;
 }
 
