@@ -175,7 +175,9 @@ const Init *ProfileTable::find(const Profile &P, uint64_t H) const {
 }
 
 void ProfileTable::grow() {
-  ZeroedWords Old(Slots.size() * 2);
+  // Small tables grow fourfold: a big input passes them quickly, and each
+  // growth reads every value (its hash) again.
+  ZeroedWords Old(Slots.size() * (Slots.size() < (size_t(1) << 16) ? 4 : 2));
   Old.swap(Slots);
   // The slot keeps the hash's top 16 bits and the value its low 32 bits:
   // together they give the index and tag without rebuilding profiles.
