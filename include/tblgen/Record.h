@@ -1198,8 +1198,21 @@ public:
   /// A global defvar or a def, by name (as the parser looks them up).
   const Init *getGlobal(std::string_view Name) const;
 
+  /// Where a def name that getDef(Name, Where) did not find would go: lets
+  /// addDef store the def without searching again (and without reading the
+  /// slot, by then often out of the cache), if the index has not changed.
+  struct NameSlot {
+    size_t Slot = 0;
+    uint64_t Hash = 0;
+    uint64_t Version = 0;
+    size_t Capacity = 0; // 0: no slot
+  };
+  const Record *getDef(std::string_view Name, NameSlot &Where) const;
+
   void addClass(std::unique_ptr<Record> R);
   void addDef(std::unique_ptr<Record> R);
+  /// addDef for a def whose name getDef(Name, Where) did not find.
+  void addDef(std::unique_ptr<Record> R, const NameSlot &Where);
   void addExtraGlobal(std::string_view Name, const Init *I);
   /// Re-keys a def after its name changed.
   void renameDef(Record *R, std::string_view OldName);
@@ -1364,8 +1377,10 @@ private:
   /// compared through the records themselves (16 bytes a slot, no nodes).
   class NameIndex {
   public:
-    Record *find(std::string_view Name) const;
+    Record *find(std::string_view Name, NameSlot *Where = nullptr) const;
     /// False (and no change) if a record of that name is there already.
+    /// Where: from a find of Name that found nothing.
+    bool insert(std::string_view Name, Record *R, const NameSlot &Where);
     bool insert(std::string_view Name, Record *R);
     /// Removes R, inserted under Name; false if it is not there.
     bool erase(std::string_view Name, const Record *R);
@@ -1379,6 +1394,7 @@ private:
     void grow();
     std::vector<Slot> Slots;
     size_t Count = 0;
+    uint64_t Version = 0; // changes with every insertion, removal, growth
   };
   NameIndex DefIndex, ClassIndex;
   void materializeDefs() const;

@@ -409,8 +409,9 @@ bool Instantiator::commit(std::unique_ptr<Record> Def) {
   // take an existing name.
   const Init *Rename = nullptr;
   const Init *NameBefore = Def->getNameInit();
+  RecordKeeper::NameSlot Where; // where the name goes, if it stays
   const Record *Prev = isa<StringInit>(NameBefore)
-                           ? Records.getDef(cast<StringInit>(NameBefore)->getValue())
+                           ? Records.getDef(cast<StringInit>(NameBefore)->getValue(), Where)
                            : Records.getDef(Def->getNameInitAsString());
   if (Prev) {
     if (!Def->isAnonymous())
@@ -428,9 +429,13 @@ bool Instantiator::commit(std::unique_ptr<Record> Def) {
   }
   // A name that only became a string now may clash too (an unchanged one
   // was looked up above, and resolving adds no defs).
-  if (!Rename && Def->getNameInit() != NameBefore)
-    if (const Record *Prev = Records.getDef(Def->getName()))
+  // The name whose lookup left Where, if any.
+  const Init *LookedUp = isa<StringInit>(NameBefore) ? NameBefore : nullptr;
+  if (!Rename && Def->getNameInit() != NameBefore) {
+    if (const Record *Prev = Records.getDef(Def->getName(), Where))
       return Clash(*Prev);
+    LookedUp = Def->getNameInit();
+  }
 
   Def->checkRecordAssertions();
   Def->emitRecordDumps();
@@ -449,7 +454,10 @@ bool Instantiator::commit(std::unique_ptr<Record> Def) {
       DS->Members.push_back(Ref);
     }
   }
-  Records.addDef(std::move(Def));
+  if (!Rename && Def->getNameInit() == LookedUp)
+    Records.addDef(std::move(Def), Where);
+  else
+    Records.addDef(std::move(Def));
   return false;
 }
 

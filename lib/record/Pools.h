@@ -88,7 +88,7 @@ public:
   }
   ProfileHasher &add(const void *P) { return add(uint64_t(reinterpret_cast<uintptr_t>(P))); }
   /// The words of Profile::addString (length, then zero-padded bytes).
-  ProfileHasher &addString(std::string_view S) {
+  [[gnu::always_inline]] ProfileHasher &addString(std::string_view S) {
     add(S.size());
     const char *P = S.data();
     size_t N = S.size();

@@ -567,25 +567,39 @@ uint64_t RecordKeeper::NameIndex::hashOf(std::string_view S) {
   return ProfileHasher(ProfileHasher::stringWords(S)).addString(S).hash();
 }
 
-Record *RecordKeeper::NameIndex::find(std::string_view Name) const {
+Record *RecordKeeper::NameIndex::find(std::string_view Name, NameSlot *Where) const {
   if (Slots.empty())
     return nullptr;
   uint64_t H = hashOf(Name);
   size_t Mask = Slots.size() - 1;
   for (size_t I = H & Mask;; I = (I + 1) & Mask) {
     const Slot &S = Slots[I];
-    if (!S.R)
+    if (!S.R) {
+      if (Where)
+        *Where = {I, H, Version, Slots.size()};
       return nullptr;
+    }
     if (S.Hash == H && S.R->getName() == Name)
       return S.R;
   }
 }
 
 bool RecordKeeper::NameIndex::insert(std::string_view Name, Record *R) {
+  return insert(Name, R, NameSlot());
+}
+
+bool RecordKeeper::NameIndex::insert(std::string_view Name, Record *R, const NameSlot &Where) {
   // One probe: the empty slot that ends the search for Name is where it
   // goes (deletion shifts entries back, so there are no tombstones).
   if ((Count + 1) * 2 > Slots.size())
     grow();
+  ++Version;
+  // Nothing changed since a find of Name stopped at that empty slot.
+  if (Where.Capacity == Slots.size() && Where.Version + 1 == Version) {
+    Slots[Where.Slot] = {Where.Hash, R};
+    ++Count;
+    return true;
+  }
   uint64_t H = hashOf(Name);
   size_t Mask = Slots.size() - 1;
   size_t I = H & Mask;
@@ -607,6 +621,7 @@ bool RecordKeeper::NameIndex::erase(std::string_view Name, const Record *R) {
   if (!Slots[I].R)
     return false;
   // Backward-shift deletion keeps every probe sequence unbroken.
+  ++Version;
   Slots[I] = {0, nullptr};
   --Count;
   for (size_t J = (I + 1) & Mask; Slots[J].R; J = (J + 1) & Mask) {
@@ -625,6 +640,7 @@ bool RecordKeeper::NameIndex::erase(std::string_view Name, const Record *R) {
 void RecordKeeper::NameIndex::grow() {
   // The new slots are written all over (zeroed first): made present at once
   // rather than a page fault at a time (see support/Pages.h).
+  ++Version;
   size_t N = Slots.empty() ? 64 : Slots.size() * 2;
   std::vector<Slot> Old;
   Old.reserve(N);
@@ -673,8 +689,14 @@ void RecordKeeper::addClass(std::unique_ptr<Record> R) {
   Classes.emplace(std::move(N), std::move(R));
 }
 
-void RecordKeeper::addDef(std::unique_ptr<Record> R) {
-  if (!DefIndex.insert(R->getName(), R.get()))
+const Record *RecordKeeper::getDef(std::string_view N, NameSlot &Where) const {
+  return DefIndex.find(N, &Where);
+}
+
+void RecordKeeper::addDef(std::unique_ptr<Record> R) { addDef(std::move(R), NameSlot()); }
+
+void RecordKeeper::addDef(std::unique_ptr<Record> R, const NameSlot &Where) {
+  if (!DefIndex.insert(R->getName(), R.get(), Where))
     return;
   PendingDefs.push_back(std::move(R));
   // A def added after !instances (or a backend) asked for the defs of a
