@@ -1424,6 +1424,17 @@ private:
   SrcLoc StatementLoc;
   unsigned InstantiationDepth = 0, EvalDepth = 0;
   mutable std::map<std::string, std::vector<const Record *>, std::less<>> ClassRecordsMap;
+  /// The defs of every class (each bucket in no particular order), made by
+  /// one pass over the defs at the first derived-definitions query after the
+  /// front end: backends ask for a dozen or more classes, and one scan of
+  /// all defs per query misses the cache on every def. A new def drops it.
+  struct DerivedIndex {
+    std::vector<uint32_t> BucketOfID; // class record ID -> 1 + bucket; 0: none
+    std::vector<std::vector<const Record *>> Buckets;
+    const std::vector<const Record *> *of(const Record *Class) const;
+  };
+  mutable std::unique_ptr<DerivedIndex> Derived;
+  const DerivedIndex &derivedIndex() const;
   /// See endFrontEnd and SharedStateLock.
   mutable std::recursive_mutex SharedMutex;
   bool Shared = false;

@@ -703,6 +703,7 @@ void RecordKeeper::addDef(std::unique_ptr<Record> R, const NameSlot &Where) {
   // class makes the cached lists stale; llvm-tblgen drops them too.
   if (!ClassRecordsMap.empty())
     ClassRecordsMap.clear();
+  Derived.reset();
 }
 
 const RecordKeeper::RecordMap &RecordKeeper::getDefs() const {
@@ -929,11 +930,62 @@ RecordKeeper::getAllDerivedDefinitions(std::span<const std::string_view> ClassNa
         return;
     Named.emplace_back(D->getName(), D);
   };
+  if (Shared && !ClassRecs.empty()) {
+    // Backends: start from the smallest of the classes' buckets. (The front
+    // end's !instances interleaves queries with new defs, so it scans.)
+    const DerivedIndex &Index = derivedIndex();
+    const std::vector<const Record *> *Fewest = nullptr;
+    for (const Record *C : ClassRecs) {
+      const auto *Bucket = Index.of(C);
+      if (!Bucket)
+        return {};
+      if (!Fewest || Bucket->size() < Fewest->size())
+        Fewest = Bucket;
+    }
+    Named.reserve(Fewest->size());
+    for (const Record *D : *Fewest)
+      Consider(D);
+    return sortByNumericName(Named);
+  }
   for (const auto &D : Defs)
     Consider(D.second.get());
   for (const auto &D : PendingDefs)
     Consider(D.get());
   return sortByNumericName(Named);
+}
+
+const std::vector<const Record *> *
+RecordKeeper::DerivedIndex::of(const Record *Class) const {
+  unsigned ID = Class->getID();
+  if (ID >= BucketOfID.size() || BucketOfID[ID] == 0)
+    return nullptr;
+  return &Buckets[BucketOfID[ID] - 1];
+}
+
+const RecordKeeper::DerivedIndex &RecordKeeper::derivedIndex() const {
+  if (Derived)
+    return *Derived;
+  auto Index = std::make_unique<DerivedIndex>();
+  unsigned MaxID = 0;
+  for (const auto &C : Classes)
+    MaxID = std::max(MaxID, C.second->getID());
+  Index->BucketOfID.assign(MaxID + 1, 0);
+  uint32_t NumBuckets = 0;
+  for (const auto &C : Classes)
+    Index->BucketOfID[C.second->getID()] = ++NumBuckets;
+  Index->Buckets.resize(NumBuckets);
+  forEachDef([&](const Record *D) {
+    for (const auto &SC : D->getSuperClasses()) {
+      unsigned ID = SC.first->getID();
+      if (ID >= Index->BucketOfID.size() || Index->BucketOfID[ID] == 0)
+        continue; // not a class of this keeper's (cannot be asked for)
+      auto &Bucket = Index->Buckets[Index->BucketOfID[ID] - 1];
+      if (Bucket.empty() || Bucket.back() != D) // a class inherited twice
+        Bucket.push_back(D);
+    }
+  });
+  Derived = std::move(Index);
+  return *Derived;
 }
 
 std::vector<const Record *>

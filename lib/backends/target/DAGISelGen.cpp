@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <utility>
 
 namespace tblgen {
 namespace dagisel {
@@ -134,19 +135,17 @@ const Record *DAGISelTarget::complexPattern(const PatNode &N) {
 namespace {
 constexpr uint32_t IsSDPatternOperator = 1u << 30, HasPropertiesField = 1u << 29;
 
+/// The SDNode properties that have a bit of their own in a property mask.
+constexpr std::pair<std::string_view, uint32_t> PropertyBits[] = {
+    {"SDNPHasChain", DAGISelTarget::HasChain},   {"SDNPOutGlue", DAGISelTarget::OutGlue},
+    {"SDNPInGlue", DAGISelTarget::InGlue},       {"SDNPOptInGlue", DAGISelTarget::OptInGlue},
+    {"SDNPMemOperand", DAGISelTarget::MemOperand}, {"SDNPVariadic", DAGISelTarget::Variadic},
+};
+
 uint32_t propertyBit(std::string_view Name) {
-  if (Name == "SDNPHasChain")
-    return DAGISelTarget::HasChain;
-  if (Name == "SDNPOutGlue")
-    return DAGISelTarget::OutGlue;
-  if (Name == "SDNPInGlue")
-    return DAGISelTarget::InGlue;
-  if (Name == "SDNPOptInGlue")
-    return DAGISelTarget::OptInGlue;
-  if (Name == "SDNPMemOperand")
-    return DAGISelTarget::MemOperand;
-  if (Name == "SDNPVariadic")
-    return DAGISelTarget::Variadic;
+  for (const auto &[Property, Bit] : PropertyBits)
+    if (Property == Name)
+      return Bit;
   return 0;
 }
 } // namespace
