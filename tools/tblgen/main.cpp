@@ -20,7 +20,6 @@
 #include "Batch.h"
 #include "Options.h"
 #include "Run.h"
-#include "lex/Lexer.h"
 #include "support/Pages.h"
 
 #include <cstdio>
@@ -108,10 +107,6 @@ int main(int argc, char **argv) {
   // for measuring.
   if (const char *Async = std::getenv("TBLGEN_ASYNC_PAGES"); Async && std::string_view(Async) == "1")
     tblgen::pages::enableBackgroundPopulate();
-  // Lexing ahead on a second thread past this many tokens (lib/lex; off by
-  // default: it measured slower on a shared 2-core machine). For measuring.
-  if (const char *Ahead = std::getenv("TBLGEN_LEX_AHEAD"))
-    tblgen::Lexer::setPipelineThreshold(unsigned(std::strtoul(Ahead, nullptr, 10)));
   mode_t Mask = ::umask(0);
   ::umask(Mask);
 
