@@ -51,15 +51,6 @@ private:
   /// End..SlabEnd is mapped but not touched yet.
   char *Cur = nullptr, *End = nullptr, *SlabEnd = nullptr;
   std::vector<Slab> Slabs;
-  /// With the background worker on (support/Pages.h): End..AheadEnd has
-  /// been requested from the worker (AheadTicket is its last request), and
-  /// Spare is the next slab, mapped and requested in advance (SpareTicket
-  /// covers its first step). LastTicket is the newest request of all: the
-  /// slabs stay mapped until it is done.
-  char *AheadEnd = nullptr;
-  uint64_t AheadTicket = 0, SpareTicket = 0, LastTicket = 0;
-  Slab Spare{nullptr, 0};
-  size_t SpareStep = 0;
   size_t Total = 0;
   size_t Limit = 0, SlabBytes = 0;
   void (*LimitHandler)(const void *) = nullptr;

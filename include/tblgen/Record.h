@@ -1476,6 +1476,14 @@ template <typename Fn> void RecordKeeper::forEachDef(Fn &&F) const {
 struct LessRecord {
   bool operator()(const Record *A, const Record *B) const;
 };
+/// Sorts Records into LessRecord's order, as
+/// RecordKeeper::getAllDerivedDefinitions orders its lists. Faster than
+/// sorting with LessRecord: each name is computed once (an anonymous
+/// record's is formatted on every getName()) and turned into a key whose
+/// byte order is the numeric order, so a comparison is one memcmp. The
+/// order has no ties between distinct names; records with the same name
+/// (the same record listed twice) may come in either order.
+void sortByNumericName(std::vector<const Record *> &Records);
 /// Sorts records by ID: the order they were defined.
 struct LessRecordByID {
   bool operator()(const Record *A, const Record *B) const { return A->getID() < B->getID(); }

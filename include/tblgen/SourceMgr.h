@@ -7,8 +7,6 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include <atomic>
-#include <bit>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -66,13 +64,13 @@ public:
   int addIncludeFile(const std::string &Name, SrcLoc IncludeLoc,
                      std::string &FullPath);
 
-  unsigned numBuffers() const { return Buffers->size(); }
-  const Buffer &buffer(unsigned Id) const { return Buffers->at(Id); }
+  unsigned numBuffers() const { return Buffers.size(); }
+  const Buffer &buffer(unsigned Id) const { return *Buffers[Id]; }
   /// Index of the buffer holding Loc, or -1.
   int findBuffer(SrcLoc Loc) const;
   /// Location of byte Offset in buffer Id.
   SrcLoc locFor(unsigned Id, size_t Offset) const {
-    return SrcLoc(Buffers->at(Id).Base + uint32_t(Offset));
+    return SrcLoc(Buffers[Id]->Base + uint32_t(Offset));
   }
   /// Pointer to the byte at Loc.
   const char *pointer(SrcLoc Loc) const;
@@ -109,34 +107,7 @@ private:
   unsigned pushBuffer(std::unique_ptr<Buffer> B, SrcLoc IncludeLoc);
   void printIncludeStack(std::string &Out, SrcLoc IncludeLoc) const;
 
-  /// The buffers, in a table that never moves them nor its own index:
-  /// the lexer may add an include file on its own thread while the parser
-  /// reads the buffers it has been given tokens from (to print a
-  /// diagnostic). Chunk K holds 16 << K buffers; the count is published
-  /// with release after the buffer is in place.
-  struct BufferTable {
-    static constexpr unsigned MaxChunks = 40;
-    Buffer **Chunks[MaxChunks] = {};
-    std::atomic<unsigned> Count{0};
-
-    static unsigned chunkOf(unsigned Id, unsigned &Offset) {
-      unsigned V = Id + 16;
-      unsigned K = unsigned(std::bit_width(V)) - 5;
-      Offset = V - (16u << K);
-      return K;
-    }
-    unsigned size() const { return Count.load(std::memory_order_acquire); }
-    const Buffer &at(unsigned Id) const {
-      unsigned Offset, K = chunkOf(Id, Offset);
-      return *Chunks[K][Offset];
-    }
-    unsigned push(std::unique_ptr<Buffer> B);
-    BufferTable() = default;
-    BufferTable(const BufferTable &) = delete;
-    BufferTable &operator=(const BufferTable &) = delete;
-    ~BufferTable();
-  };
-  std::unique_ptr<BufferTable> Buffers;
+  std::vector<std::unique_ptr<Buffer>> Buffers;
   uint32_t NextBase = 1;
   /// Guards the lazy construction of Buffer::LineStarts (diagnostics may be
   /// printed from several threads).

@@ -18,15 +18,9 @@
 
 #include "lex/Lexer.h"
 
-#include <atomic>
-#include <condition_variable>
 #include <cstring>
-#include <exception>
-#include <mutex>
 #include <set>
 #include <string>
-#include <thread>
-#include <vector>
 
 namespace tblgen {
 
@@ -162,34 +156,10 @@ std::string_view tokName(Tok K) {
   return "token";
 }
 
-/// A diagnostic of the lexer thread, reported when the parser reaches the
-/// token it was found with.
-struct PendingDiag {
-  bool Warning;
-  SrcLoc Loc;
-  std::string Msg;
-};
-
 struct Lexer::Impl {
   Lexer &L;
   SourceMgr &SM;
   Diagnostics &Diags;
-  /// Where token values go: the Lexer's own on the parser's thread, a
-  /// scratch value on the lexer thread.
-  Lexer::Value *Out;
-  /// Bumped whenever Out->Str is written (the lexer thread then ships it).
-  unsigned StrGen = 0;
-  /// Diagnostics are kept here instead of reported, when set.
-  std::vector<PendingDiag> *Pending = nullptr;
-
-  void report(bool Warning, SrcLoc Loc, std::string_view Msg) {
-    if (Pending)
-      Pending->push_back({Warning, Loc, std::string(Msg)});
-    else if (Warning)
-      Diags.warning(Loc, Msg);
-    else
-      Diags.error(Loc, Msg);
-  }
   std::set<std::string, std::less<>> Macros;
 
   unsigned CurBuffer = 0;
@@ -213,15 +183,7 @@ struct Lexer::Impl {
   bool Done = false; ///< Eof or Error was returned; it is returned again.
   size_t MaxIncludeDepth = 1000;
 
-  Impl(Lexer &L, SourceMgr &SM, Diagnostics &D) : L(L), SM(SM), Diags(D), Out(&L.V) {}
-
-  /// The next non-blank character after the current token.
-  char peek() const {
-    const char *Q = CurPtr;
-    while (*Q == ' ' || *Q == '\t' || *Q == '\n' || *Q == '\r')
-      ++Q;
-    return *Q;
-  }
+  Impl(Lexer &L, SourceMgr &SM, Diagnostics &D) : L(L), SM(SM), Diags(D) {}
 
   SrcLoc at(const char *P) const {
     return SrcLoc(Base + uint32_t(P - BufStart));
@@ -236,7 +198,7 @@ struct Lexer::Impl {
   }
 
   Tok fail(const char *P, std::string_view Msg) {
-    report(false, at(P), Msg);
+    Diags.error(at(P), Msg);
     return Tok::Error;
   }
 
@@ -257,7 +219,7 @@ struct Lexer::Impl {
         --CurPtr;
         return EndOfBuffer;
       }
-      report(false, at(TokStart),
+      Diags.error(at(TokStart),
                   "NUL character is invalid in source; treated as space");
       return ' ';
     case '\n':
@@ -303,11 +265,11 @@ struct Lexer::Impl {
       } else if (C == 0) {
         if (P - 1 == BufEnd) {
           CurPtr = P - 1;
-          report(false, at(TokStart), "unterminated comment");
+          Diags.error(at(TokStart), "unterminated comment");
           return true;
         }
         CurPtr = P;
-        report(false, at(TokStart),
+        Diags.error(at(TokStart),
                     "NUL character is invalid in source; treated as space");
       }
     }
@@ -428,10 +390,8 @@ struct Lexer::Impl {
     CurPtr = P;
     std::string_view S(TokStart, size_t(P - TokStart));
     Tok K = lookup(Keywords, KeywordIndex, S, Tok::Id);
-    if (K == Tok::Id) {
-      Out->Str.assign(S);
-      ++StrGen;
-    }
+    if (K == Tok::Id)
+      L.Str.assign(S);
     return K;
   }
 
@@ -500,11 +460,11 @@ struct Lexer::Impl {
       return fail(TokStart, "number out of range");
 
     if (Negative)
-      Out->IntV = V == uint64_t(1) << 63 ? INT64_MIN : -int64_t(V);
+      L.IntV = V == uint64_t(1) << 63 ? INT64_MIN : -int64_t(V);
     else
-      Out->IntV = int64_t(V);
+      L.IntV = int64_t(V);
     if (Radix == 2) {
-      Out->BinWidth = unsigned(CurPtr - TokStart - 2);
+      L.BinWidth = unsigned(CurPtr - TokStart - 2);
       return Tok::BinaryIntVal;
     }
     return Tok::IntVal;
@@ -512,9 +472,8 @@ struct Lexer::Impl {
 
   Tok lexString() {
     const char *StrStart = CurPtr;
-    std::string &S = Out->Str;
+    std::string &S = L.Str;
     S.clear();
-    ++StrGen;
     for (;;) {
       const char *Run = CurPtr;
       while (*CurPtr != '"' && *CurPtr != '\\' && *CurPtr != '\n' &&
@@ -573,8 +532,7 @@ struct Lexer::Impl {
     const char *Start = CurPtr++;
     while (isIdChar((unsigned char)*CurPtr))
       ++CurPtr;
-    Out->Str.assign(Start, CurPtr);
-    ++StrGen;
+    L.Str.assign(Start, CurPtr);
     return Tok::VarName;
   }
 
@@ -595,21 +553,20 @@ struct Lexer::Impl {
         if (P == BufEnd)
           break;
         ++P;
-        report(false, at(TokStart),
+        Diags.error(at(TokStart),
                     "NUL character is invalid in source; treated as space");
         continue;
       }
       ++P; // The '}'.
       if (*P == ']') {
-        Out->Str.assign(CodeStart, P - 1);
-        ++StrGen;
+        L.Str.assign(CodeStart, P - 1);
         CurPtr = P + 1;
         return Tok::CodeFragment;
       }
       if (*P == 0) {
         if (P == BufEnd)
           break;
-        report(false, at(TokStart),
+        Diags.error(at(TokStart),
                     "NUL character is invalid in source; treated as space");
       }
       ++P;
@@ -645,9 +602,9 @@ struct Lexer::Impl {
       return false;
     }
     std::string FullPath;
-    int Id = SM.addIncludeFile(Out->Str, at(CurPtr), FullPath);
+    int Id = SM.addIncludeFile(L.Str, at(CurPtr), FullPath);
     if (Id < 0) {
-      fail(TokStart, "could not find include file '" + Out->Str + "'");
+      fail(TokStart, "could not find include file '" + L.Str + "'");
       return false;
     }
     setBuffer(unsigned(Id));
@@ -746,7 +703,7 @@ struct Lexer::Impl {
           break;
         }
         TokStart = CurPtr;
-        report(false, at(CurPtr), "unexpected character");
+        Diags.error(at(CurPtr), "unexpected character");
         return false;
       default:
         TokStart = CurPtr;
@@ -789,8 +746,8 @@ struct Lexer::Impl {
   }
 
   void reportOpenConditional() {
-    report(false, at(BufEnd), "reached EOF without matching #endif");
-    report(false, Controls.back().back().Pos,
+    Diags.error(at(BufEnd), "reached EOF without matching #endif");
+    Diags.error(Controls.back().back().Pos,
                 "the latest preprocessor control is here");
     TokStart = CurPtr;
   }
@@ -832,8 +789,8 @@ struct Lexer::Impl {
       }
       Control Prev = Controls.back().back();
       if (Prev.IsElse) {
-        report(false, at(TokStart), "double #else");
-        report(false, Prev.Pos, "previous #else is here");
+        Diags.error(at(TokStart), "double #else");
+        Diags.error(Prev.Pos, "previous #else is here");
         return false;
       }
       Controls.back().back() = {true, !Prev.IsDefined, at(TokStart)};
@@ -861,7 +818,7 @@ struct Lexer::Impl {
         return false;
       }
       if (!Macros.emplace(Name).second)
-        report(true, at(TokStart),
+        Diags.warning(at(TokStart),
                       "duplicate definition of macro: " + std::string(Name));
       if (!skipDirectiveEnd()) {
         fail(CurPtr, "only comments are supported after #define NAME");
@@ -940,300 +897,11 @@ Lexer::Lexer(SourceMgr &SM, Diagnostics &Diags,
     P->Macros.insert(M);
 }
 
-//===----------------------------------------------------------------------===//
-// Lexing ahead on a second thread
-//===----------------------------------------------------------------------===//
-//
-// The token stream does not depend on the parser (the preprocessor and
-// `include` are the lexer's), so once an input has proved big enough, the
-// rest is lexed on a second thread into chunks of tokens that the parser
-// takes in order. The parser sees the same tokens, locations and values;
-// what the lexer would have reported while lexing a token is kept with the
-// token and reported when the parser reaches it, so diagnostics come out in
-// the same order as on one thread, and nothing is reported past a parse
-// error that stops the run. The lexer thread owns the lexer state (and adds
-// include files to the SourceMgr, whose buffer table the parser may read
-// concurrently: see SourceMgr::BufferTable); the two threads share only the
-// chunk queue, under a mutex. The lexer runs at most MaxInFlight chunks
-// ahead and then sleeps until the parser has used half of them, so each
-// side wakes the other rarely.
-
-namespace {
-
-/// Off by default: on the project's shared 2-core machine the parser's own
-/// CPU time drops by ~3.5% with the lexer thread (a token read from the
-/// other core's chunk costs more cycles than its ~25 instructions), but
-/// wall time was measured ~6% worse under load (docs/performance.md,
-/// session 10). 16384 is the value to try on a quiet machine.
-std::atomic<unsigned> PipelineThreshold{0};
-
-} // namespace
-
-struct Lexer::Slot {
-  enum : uint8_t {
-    HasStr = 1,  ///< The token set the string value: Str.
-    HasDiag = 2, ///< Diagnostics came with it (up to DiagEnd).
-    Last = 4,    ///< Eof or Error.
-  };
-  SrcLoc Loc, End;
-  int64_t IntV;
-  std::string Str; ///< With HasStr (capacity kept when the chunk is reused).
-  uint32_t DiagEnd; ///< Diagnostics of the chunk up to this token's.
-  unsigned BinWidth;
-  Tok Kind;
-  char Peek;
-  uint8_t Flags;
-};
-
-namespace {
-
-using TokSlot = Lexer::Slot;
-
-struct TokChunk {
-  static constexpr unsigned Capacity = 2048;
-  TokSlot Slots[Capacity];
-  unsigned N = 0;
-  std::vector<PendingDiag> Diags;
-  void reset() {
-    N = 0;
-    Diags.clear();
-  }
-};
-
-} // namespace
-
-struct Lexer::Pipe {
-  static constexpr unsigned MaxInFlight = 4;
-  std::mutex M;
-  std::condition_variable CanProduce, CanConsume;
-  std::vector<TokChunk *> Ready; ///< FIFO: taken from ReadyHead.
-  size_t ReadyHead = 0;
-  std::vector<TokChunk *> Free;
-  std::vector<TokChunk *> All;
-  unsigned InFlight = 0; ///< Chunks being filled, ready or being read.
-  bool Stop = false, ProducerWaiting = false, ConsumerWaiting = false;
-  bool Finished = false;
-  std::exception_ptr Failure;
-  std::thread Thread;
-
-  // Parser side.
-  TokChunk *Cur = nullptr;
-  unsigned Pos = 0, DiagPos = 0;
-
-  ~Pipe() {
-    for (TokChunk *C : All)
-      delete C;
-  }
-
-  /// Lexer thread: a chunk to fill, or null when told to stop.
-  TokChunk *take() {
-    std::unique_lock<std::mutex> Lock(M);
-    if (InFlight >= MaxInFlight) {
-      ProducerWaiting = true;
-      CanProduce.wait(Lock, [&] { return Stop || InFlight <= MaxInFlight / 2; });
-      ProducerWaiting = false;
-    }
-    if (Stop)
-      return nullptr;
-    ++InFlight;
-    if (Free.empty()) {
-      All.push_back(new TokChunk);
-      return All.back();
-    }
-    TokChunk *C = Free.back();
-    Free.pop_back();
-    return C;
-  }
-
-  /// Lexer thread: hands a filled chunk to the parser.
-  void publish(TokChunk *C) {
-    std::unique_lock<std::mutex> Lock(M);
-    Ready.push_back(C);
-    bool Wake = ConsumerWaiting;
-    Lock.unlock();
-    if (Wake)
-      CanConsume.notify_one();
-  }
-
-  void finish(std::exception_ptr E) {
-    std::unique_lock<std::mutex> Lock(M);
-    Finished = true;
-    Failure = E;
-    bool Wake = ConsumerWaiting;
-    Lock.unlock();
-    if (Wake)
-      CanConsume.notify_one();
-  }
-
-  /// Parser thread: returns the chunk read so far and takes the next one.
-  /// The current string value moves out of the chunk first.
-  void advance(Lexer &L) {
-    if (Cur && L.StrP != &L.V.Str) {
-      L.V.Str = *L.StrP;
-      L.StrP = &L.V.Str;
-    }
-    std::unique_lock<std::mutex> Lock(M);
-    if (Cur) {
-      Cur->reset();
-      Free.push_back(Cur);
-      Cur = nullptr;
-      --InFlight;
-      if (ProducerWaiting && InFlight <= MaxInFlight / 2)
-        CanProduce.notify_one();
-    }
-    if (ReadyHead == Ready.size()) {
-      ConsumerWaiting = true;
-      CanConsume.wait(Lock, [&] { return ReadyHead != Ready.size() || Finished; });
-      ConsumerWaiting = false;
-    }
-    if (ReadyHead == Ready.size()) {
-      // The lexer thread stopped without an Eof or Error token: it failed.
-      std::exception_ptr E = Failure;
-      Lock.unlock();
-      if (E)
-        std::rethrow_exception(E);
-      std::terminate();
-    }
-    Cur = Ready[ReadyHead++];
-    if (ReadyHead == Ready.size()) {
-      Ready.clear();
-      ReadyHead = 0;
-    }
-    Pos = DiagPos = 0;
-  }
-
-  /// The lexer thread's loop.
-  void run(Impl &I) {
-    Lexer::Value Scratch = I.L.V;
-    I.Out = &Scratch;
-    unsigned LastGen = I.StrGen;
-    // The first chunk is short, so that the parser need not wait long.
-    unsigned Limit = 128;
-    try {
-      TokChunk *C = take();
-      uint32_t DiagEnd = 0;
-      while (C) {
-        I.Pending = &C->Diags;
-        Tok K = I.next();
-        TokSlot &S = C->Slots[C->N++];
-        S.Loc = I.at(I.TokStart);
-        S.End = I.at(I.CurPtr);
-        S.IntV = Scratch.IntV;
-        S.BinWidth = Scratch.BinWidth;
-        S.Kind = K;
-        S.Peek = I.peek();
-        bool Last = K == Tok::Eof || K == Tok::Error;
-        uint8_t Flags = Last ? TokSlot::Last : 0;
-        if (S.DiagEnd = uint32_t(C->Diags.size()); S.DiagEnd != DiagEnd) {
-          DiagEnd = S.DiagEnd;
-          Flags |= TokSlot::HasDiag;
-        }
-        if (I.StrGen != LastGen) {
-          LastGen = I.StrGen;
-          S.Str = Scratch.Str;
-          Flags |= TokSlot::HasStr;
-        }
-        S.Flags = Flags;
-        if (Last || C->N == Limit) {
-          publish(C);
-          if (Last)
-            break;
-          Limit = TokChunk::Capacity;
-          C = take();
-          DiagEnd = 0;
-        }
-      }
-      finish(nullptr);
-    } catch (...) {
-      finish(std::current_exception());
-    }
-  }
-};
-
-void Lexer::setPipelineThreshold(unsigned Tokens) {
-  PipelineThreshold.store(Tokens, std::memory_order_relaxed);
-}
-
-void Lexer::startPipe() {
-  static const bool TwoCores = std::thread::hardware_concurrency() >= 2;
-  if (!TwoCores)
-    return;
-  Peek = P->peek();
-  Q = new Pipe;
-  try {
-    Q->Thread = std::thread([this] { Q->run(*P); });
-  } catch (...) {
-    delete Q;
-    Q = nullptr;
-  }
-}
-
-void Lexer::stopPipe() {
-  if (!Q)
-    return;
-  {
-    std::lock_guard<std::mutex> Lock(Q->M);
-    Q->Stop = true;
-  }
-  Q->CanProduce.notify_one();
-  Q->Thread.join();
-  NextSlot = EndSlot = nullptr;
-  if (StrP != &V.Str) {
-    V.Str = *StrP;
-    StrP = &V.Str;
-  }
-  delete Q;
-  Q = nullptr;
-  P->Out = &V;
-  P->Pending = nullptr;
-}
-
-/// With Q, when the chunk is used up or the token comes with diagnostics
-/// or ends the input (Lexer::lex has the common case).
-Tok Lexer::lexFromPipeSlow() {
-  if (P->Done)
-    return Kind;
-  Pipe &R = *Q;
-  if (NextSlot == EndSlot) {
-    R.advance(*this);
-    NextSlot = R.Cur->Slots;
-    EndSlot = NextSlot + R.Cur->N;
-  }
-  const TokChunk &C = *R.Cur;
-  const TokSlot &S = *NextSlot++;
-  if (S.Flags & TokSlot::HasDiag) {
-    for (; R.DiagPos < S.DiagEnd; ++R.DiagPos) {
-      const PendingDiag &D = C.Diags[R.DiagPos];
-      if (D.Warning)
-        P->Diags.warning(D.Loc, D.Msg);
-      else
-        P->Diags.error(D.Loc, D.Msg);
-    }
-  }
-  Kind = S.Kind;
-  TokLoc = S.Loc;
-  TokEnd = S.End;
-  V.IntV = S.IntV;
-  V.BinWidth = S.BinWidth;
-  if (S.Flags & TokSlot::HasStr)
-    StrP = &S.Str;
-  Peek = S.Peek;
-  if (S.Flags & TokSlot::Last) {
-    P->Done = true;
-    NextSlot = EndSlot; // every further call comes here
-  }
-  return Kind;
-}
-
-Lexer::~Lexer() {
-  stopPipe();
-  delete P;
-}
+Lexer::~Lexer() { delete P; }
 
 void Lexer::setMaxIncludeDepth(size_t Depth) { P->MaxIncludeDepth = Depth; }
 
 void Lexer::start(unsigned BufferId) {
-  stopPipe();
   P->setBuffer(BufferId);
   P->CurPtr = P->BufStart;
   P->TokStart = P->CurPtr;
@@ -1241,27 +909,11 @@ void Lexer::start(unsigned BufferId) {
   P->Controls.emplace_back();
   P->Started = true;
   P->Done = false;
-  SyncTokens = 0;
   Kind = Tok::Eof;
   TokLoc = TokEnd = P->at(P->CurPtr);
 }
 
 Tok Lexer::lex() {
-  if (Q) {
-    const Slot *S = NextSlot;
-    if (S == EndSlot || (S->Flags & (Slot::HasDiag | Slot::Last)))
-      return lexFromPipeSlow();
-    NextSlot = S + 1;
-    Kind = S->Kind;
-    TokLoc = S->Loc;
-    TokEnd = S->End;
-    V.IntV = S->IntV;
-    V.BinWidth = S->BinWidth;
-    Peek = S->Peek;
-    if (S->Flags & Slot::HasStr)
-      StrP = &S->Str;
-    return Kind;
-  }
   if (!P->Started || P->Done)
     return Kind;
   Kind = P->next();
@@ -1269,17 +921,16 @@ Tok Lexer::lex() {
     P->Done = true;
   TokLoc = P->at(P->TokStart);
   TokEnd = P->at(P->CurPtr);
-  if (++SyncTokens == PipelineThreshold.load(std::memory_order_relaxed) && !P->Done)
-    startPipe();
   return Kind;
 }
 
 char Lexer::peekChar() const {
-  if (Q)
-    return Peek;
   if (!P->Started)
     return 0;
-  return P->peek();
+  const char *Q = P->CurPtr;
+  while (*Q == ' ' || *Q == '\t' || *Q == '\n' || *Q == '\r')
+    ++Q;
+  return *Q;
 }
 
 } // namespace tblgen

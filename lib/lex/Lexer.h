@@ -50,49 +50,24 @@ public:
 
   /// Identifier text; string literal contents with escapes processed; code
   /// fragment contents without the [{ }]; VarName without the '$'.
-  const std::string &strVal() const { return *StrP; }
+  const std::string &strVal() const { return Str; }
   /// Value of IntVal and BinaryIntVal tokens.
-  int64_t intVal() const { return V.IntV; }
+  int64_t intVal() const { return IntV; }
   /// Number of digits of a BinaryIntVal token (its width in bits).
-  unsigned binaryWidth() const { return V.BinWidth; }
-
-  /// After this many tokens, the rest of the input is lexed ahead on a
-  /// second thread (see Lexer.cpp); 0 (the default): never.
-  static void setPipelineThreshold(unsigned Tokens);
+  unsigned binaryWidth() const { return BinWidth; }
 
   /// Looks ahead at the next non-blank character without lexing it (used to
   /// tell `x#` apart from other uses of '#').
   char peekChar() const;
 
-  /// A token lexed ahead (Lexer.cpp).
-  struct Slot;
-
-  /// What a token carries besides its kind and location.
-  struct Value {
-    std::string Str;
-    int64_t IntV = 0;
-    unsigned BinWidth = 0;
-  };
-
 private:
   struct Impl;
-  struct Pipe;
   Impl *P;
-  Pipe *Q = nullptr; ///< Set once lexing runs on the second thread.
-  /// With Q: the next token of the current chunk and the chunk's end.
-  const Slot *NextSlot = nullptr, *EndSlot = nullptr;
   Tok Kind = Tok::Eof;
   SrcLoc TokLoc, TokEnd;
-  Value V;
-  /// The current string value: V.Str, or with Q, the string of the last
-  /// token that set one, in the lexer thread's chunk.
-  const std::string *StrP = &V.Str;
-  char Peek = 0;          ///< peekChar() of the current token, with Q.
-  unsigned SyncTokens = 0; ///< Tokens lexed on this thread since start.
-
-  Tok lexFromPipeSlow();
-  void startPipe();
-  void stopPipe();
+  std::string Str;
+  int64_t IntV = 0;
+  unsigned BinWidth = 0;
 };
 
 } // namespace tblgen

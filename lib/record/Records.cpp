@@ -889,7 +889,7 @@ bool appendNumericKey(std::string_view Name, std::string &Key) {
 
 /// Named sorted by compareNumeric on the names, through byte-ordered keys
 /// (one memcmp per comparison instead of a digit-aware scan).
-std::vector<const Record *> sortByNumericName(NamedRecords &Named) {
+std::vector<const Record *> sortNamedByNumericName(NamedRecords &Named) {
   std::string Keys;
   std::vector<std::pair<size_t, size_t>> Spans; // offset, length in Keys
   Spans.reserve(Named.size());
@@ -909,6 +909,14 @@ std::vector<const Record *> sortByNumericName(NamedRecords &Named) {
   return sortByName(Keyed, std::less<std::string_view>());
 }
 } // namespace
+
+void sortByNumericName(std::vector<const Record *> &Records) {
+  NamedRecords Named;
+  Named.reserve(Records.size());
+  for (const Record *R : Records)
+    Named.emplace_back(R->getName(), R);
+  Records = sortNamedByNumericName(Named);
+}
 
 std::vector<const Record *>
 RecordKeeper::getAllDerivedDefinitions(std::span<const std::string_view> ClassNames) const {
@@ -951,7 +959,7 @@ RecordKeeper::getAllDerivedDefinitions(std::span<const std::string_view> ClassNa
     Consider(D.second.get());
   for (const auto &D : PendingDefs)
     Consider(D.get());
-  return sortByNumericName(Named);
+  return sortNamedByNumericName(Named);
 }
 
 const std::vector<const Record *> *

@@ -11,7 +11,6 @@
 #pragma once
 
 #include <cstddef>
-#include <cstdint>
 
 namespace tblgen::pages {
 
@@ -27,39 +26,6 @@ void unmap(void *P, size_t Bytes);
 /// Makes [P, P + Bytes) present in one step (rounded out to whole pages).
 /// Only a hint: on kernels without MADV_POPULATE_WRITE (before Linux 5.14)
 /// or for ranges that are not mapped, it does nothing.
-/// Returns false when the kernel refused (the range is not all mapped
-/// read-write, or the advice is unknown).
-bool populate(void *P, size_t Bytes);
-
-/// Making pages present ahead of need on a second thread: zeroing fresh
-/// pages is kernel work the allocators can hand to the other core, which
-/// the front end leaves idle. One worker per process (it manages the
-/// process's pages, not any keeper's values), off until
-/// enableBackgroundPopulate (the driver turns it on; tests and other
-/// programs keep the synchronous behaviour); once started it lives as long
-/// as the process. Requests complete in the order they were made.
-void enableBackgroundPopulate();
-bool backgroundPopulateEnabled();
-/// Starts the worker if it is enabled and not running yet; whether it runs.
-bool startHelper();
-bool backgroundPopulateRunning();
-/// Queues [P, P + Bytes) for the worker, starting it if needed; returns a
-/// ticket, or 0 when the worker is off or its queue is full (the caller
-/// then makes the range present itself, or lets it fault in). A range the
-/// kernel refuses (part of it is not mapped read-write) is made present
-/// BlockBytes at a time (when nonzero), and OnRefused, if set, is told
-/// each block still refused, on the worker thread.
-uint64_t populateAsync(void *P, size_t Bytes, size_t BlockBytes = 0,
-                       void (*OnRefused)(void *Block) = nullptr);
-/// populateAsync without starting the worker: false, having done nothing,
-/// when it does not run yet or its queue is full.
-bool populateSoon(void *P, size_t Bytes, size_t BlockBytes = 0,
-                  void (*OnRefused)(void *Block) = nullptr);
-/// Whether the request with this ticket (and every earlier one) is done;
-/// false for ticket 0.
-bool populated(uint64_t Ticket);
-/// Blocks until the request with this ticket is done (returns at once for
-/// 0): the range must stay mapped until then.
-void waitPopulated(uint64_t Ticket);
+void populate(void *P, size_t Bytes);
 
 } // namespace tblgen::pages

@@ -131,28 +131,7 @@ void appendExpanded(std::string &Out, std::string_view Line) {
 
 } // namespace
 
-SourceMgr::SourceMgr()
-    : Buffers(std::make_unique<BufferTable>()), LineMutex(std::make_unique<std::mutex>()) {}
-
-unsigned SourceMgr::BufferTable::push(std::unique_ptr<Buffer> B) {
-  unsigned Id = Count.load(std::memory_order_relaxed);
-  unsigned Offset, K = chunkOf(Id, Offset);
-  if (K >= MaxChunks)
-    throw std::length_error("too many source buffers");
-  if (!Chunks[K])
-    Chunks[K] = new Buffer *[size_t(16) << K];
-  Chunks[K][Offset] = B.release();
-  Count.store(Id + 1, std::memory_order_release);
-  return Id;
-}
-
-SourceMgr::BufferTable::~BufferTable() {
-  unsigned N = Count.load(std::memory_order_relaxed);
-  for (unsigned Id = 0; Id < N; ++Id)
-    delete &at(Id);
-  for (Buffer **C : Chunks)
-    delete[] C;
-}
+SourceMgr::SourceMgr() : LineMutex(std::make_unique<std::mutex>()) {}
 
 SourceMgr::Buffer::~Buffer() {
   if (Mapped)
@@ -163,7 +142,8 @@ unsigned SourceMgr::pushBuffer(std::unique_ptr<Buffer> B, SrcLoc IncludeLoc) {
   B->Base = NextBase;
   B->IncludeLoc = IncludeLoc;
   NextBase = uint32_t(uint64_t(NextBase) + B->Text.size());
-  return Buffers->push(std::move(B));
+  Buffers.push_back(std::move(B));
+  return unsigned(Buffers.size() - 1);
 }
 
 /// A buffer over Text (a NUL is appended).
@@ -248,29 +228,24 @@ int SourceMgr::addIncludeFile(const std::string &Name, SrcLoc IncludeLoc,
 }
 
 int SourceMgr::findBuffer(SrcLoc Loc) const {
-  unsigned N = Buffers->size();
-  if (!Loc.isValid() || !N)
+  if (!Loc.isValid() || Buffers.empty())
     return -1;
   // Buffers are added with increasing bases: find the last base <= Loc.
-  unsigned Lo = 0, Hi = N; // the first buffer with base > Loc is in [Lo, Hi]
-  while (Lo < Hi) {
-    unsigned Mid = Lo + (Hi - Lo) / 2;
-    if (Loc.Raw < Buffers->at(Mid).Base)
-      Hi = Mid;
-    else
-      Lo = Mid + 1;
-  }
-  if (Lo == 0)
+  auto It = std::upper_bound(
+      Buffers.begin(), Buffers.end(), Loc.Raw,
+      [](uint32_t R, const std::unique_ptr<Buffer> &B) { return R < B->Base; });
+  if (It == Buffers.begin())
     return -1;
-  const Buffer &B = Buffers->at(Lo - 1);
+  --It;
+  const Buffer &B = **It;
   if (Loc.Raw - B.Base > B.size())
     return -1;
-  return int(Lo - 1);
+  return int(It - Buffers.begin());
 }
 
 const SourceMgr::Buffer *SourceMgr::bufferFor(SrcLoc Loc) const {
   int Id = findBuffer(Loc);
-  return Id < 0 ? nullptr : &Buffers->at(unsigned(Id));
+  return Id < 0 ? nullptr : Buffers[unsigned(Id)].get();
 }
 
 const char *SourceMgr::pointer(SrcLoc Loc) const {

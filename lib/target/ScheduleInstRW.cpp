@@ -176,7 +176,7 @@ DerivedDefs::DerivedDefs(const RecordKeeper &Records,
     }
   });
   for (auto &[Name, List] : Lists)
-    std::stable_sort(List.begin(), List.end(), LessRecord());
+    sortByNumericName(List);
 }
 
 const std::vector<const Record *> &DerivedDefs::get(std::string_view Class) const {

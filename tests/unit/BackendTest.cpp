@@ -120,9 +120,11 @@ TEST(BackendTest, SourceFileHeaderWrapsAndUsesTheBaseName) {
   EXPECT_NE(S.find("|* " + std::string(74, 'x') + " *|\n"), std::string::npos);
   EXPECT_NE(S.find("|* xxxxxx" + std::string(68, ' ') + " *|\n"), std::string::npos);
   EXPECT_NE(S.find("|* From: Input.td "), std::string::npos);
-  for (size_t Pos = 0, End; (End = S.find('\n', Pos)) != std::string::npos; Pos = End + 1)
-    if (End != Pos)
+  for (size_t Pos = 0, End; (End = S.find('\n', Pos)) != std::string::npos; Pos = End + 1) {
+    if (End != Pos) {
       EXPECT_EQ(End - Pos, 80u) << S.substr(Pos, End - Pos);
+    }
+  }
 }
 
 TEST(BackendTest, SourceFileHeaderWithoutInput) {

@@ -42,7 +42,7 @@ TEST(PagesTest, PopulatingWhatIsNotMappedIsHarmless) {
 // The arena makes its slabs present a step at a time: allocations that
 // cross the steps, the slabs and the switch to 2 MiB slabs stay aligned,
 // distinct and writable, and are counted exactly.
-static void exerciseArena() {
+TEST(PagesTest, ArenaAcrossStepsAndSlabs) {
   Arena A;
   std::vector<std::pair<char *, size_t>> Blocks;
   size_t Expected = 0;
@@ -70,34 +70,4 @@ static void exerciseArena() {
       ASSERT_EQ(static_cast<unsigned char>(Blocks[I].first[J]), I & 0xff) << I;
   EXPECT_EQ(static_cast<unsigned char>(P[Big - 1]), 0x5a);
   EXPECT_EQ(A.save("text"), "text");
-}
-
-TEST(PagesTest, ArenaAcrossStepsAndSlabs) { exerciseArena(); }
-
-// With the background worker (enabled for the rest of this process, as the
-// driver does): tickets complete in order, ticket 0 is never done, and the
-// arena, which now asks the worker for its next step and its next slab,
-// gives the same memory. Runs last in this file so the earlier tests keep
-// the synchronous path.
-TEST(PagesTest, ZBackgroundWorker) {
-  EXPECT_FALSE(pages::populated(0));
-  EXPECT_EQ(pages::populateAsync(nullptr, 0), 0u);
-  pages::enableBackgroundPopulate();
-  ASSERT_TRUE(pages::backgroundPopulateEnabled());
-  constexpr size_t Bytes = size_t(256) << 10;
-  auto *P = static_cast<unsigned char *>(pages::map(Bytes));
-  ASSERT_NE(P, nullptr);
-  uint64_t T1 = pages::populateAsync(P, Bytes / 2);
-  uint64_t T2 = pages::populateAsync(P + Bytes / 2, Bytes / 2);
-  ASSERT_NE(T1, 0u);
-  EXPECT_LT(T1, T2);
-  pages::waitPopulated(T2);
-  EXPECT_TRUE(pages::populated(T1));
-  EXPECT_TRUE(pages::populated(T2));
-  EXPECT_TRUE(pages::backgroundPopulateRunning());
-  for (size_t I = 0; I < Bytes; I += 4096)
-    EXPECT_EQ(P[I], 0) << I;
-  pages::unmap(P, Bytes);
-  for (int Round = 0; Round < 3; ++Round)
-    exerciseArena();
 }

@@ -113,6 +113,43 @@ TEST(RecordApiTest, DerivedDefinitionsSortLikeLessRecord) {
     ASSERT_TRUE(LessRecord()(As[I - 1], As[I])) << As[I - 1]->getName() << " " << As[I]->getName();
 }
 
+// sortByNumericName, the same keys for any list of records: LessRecord's
+// order from any starting order, an empty list and a single record too.
+TEST(RecordApiTest, SortByNumericNameIsLessRecord) {
+  std::string Text = "class A;\n";
+  uint32_t Seed = 777;
+  auto Next = [&] { return Seed = Seed * 1103515245u + 12345u, (Seed >> 16) & 0x7fff; };
+  const char Alphabet[] = "a0b9_Z1";
+  std::set<std::string> Names;
+  while (Names.size() < 2000) {
+    std::string N(1, "xyQ_"[Next() % 4]);
+    for (unsigned L = Next() % 9; L; --L)
+      N += Alphabet[Next() % 7];
+    Names.insert(N);
+  }
+  for (const std::string &N : Names)
+    Text += "def " + N + " : A;\n";
+  Text += "def : A;\ndef : A;\n"; // anonymous names too
+  Parsed P(Text);
+  ASSERT_TRUE(P.OK) << P.diagnostics();
+  std::vector<const Record *> Defs;
+  for (const auto &Entry : P.Records.getDefs())
+    Defs.push_back(Entry.second.get());
+  ASSERT_EQ(Defs.size(), Names.size() + 2);
+  for (size_t I = Defs.size(); I > 1; --I) // shuffled
+    std::swap(Defs[I - 1], Defs[Next() % I]);
+  std::vector<const Record *> Expected = Defs;
+  std::stable_sort(Expected.begin(), Expected.end(), LessRecord());
+  sortByNumericName(Defs);
+  EXPECT_EQ(Defs, Expected);
+  std::vector<const Record *> None;
+  sortByNumericName(None);
+  EXPECT_TRUE(None.empty());
+  std::vector<const Record *> One{Expected.front()};
+  sortByNumericName(One);
+  EXPECT_EQ(One.front(), Expected.front());
+}
+
 TEST(RecordApiTest, SuperClasses) {
   Parsed P(Input);
   ASSERT_TRUE(P.OK);

@@ -8,14 +8,7 @@
 // virtual machine). The block after is there because the allocator itself
 // writes into a fresh page (its free list) before new returns.
 //
-// Once the heap has grown past 2 MiB, a helper thread (pages::populateSoon)
-// makes the block after present instead, so that this thread seldom waits
-// for the kernel (the object's own block is then nearly always present
-// already, as the block after the previous one).
-//
-// A bitmap remembers the blocks already made present (or handed to the
-// helper; a block the helper finds not mapped yet is forgotten again); it
-// is indexed by the
+// A bitmap remembers the blocks already made present; it is indexed by the
 // block number modulo its size, so two blocks far apart may share a bit and
 // the second is then left to ordinary page faults: only a missed hint.
 // Not built with the sanitizers, which bring their own operator new.
@@ -35,16 +28,6 @@ constexpr unsigned BlockShift = 16;           // 64 KiB blocks
 constexpr size_t BitmapWords = size_t(1) << 16; // 4 Mi blocks: 256 GiB of heap
 std::atomic<uint64_t> Present[BitmapWords];
 
-/// Blocks made present before the helper thread starts (2 MiB): a small run
-/// does not pay for a thread.
-constexpr unsigned HelperAfter = 32;
-std::atomic<unsigned> BlocksMade{0};
-/// Set once the helper thread runs: the block after an object's is then
-/// handed to it. (Handing it more blocks ahead was tried: the allocator
-/// commits its memory a MiB at a time and recommits what it gave back, and
-/// blocks made present too early were faulted in again: 3x the faults.)
-std::atomic<bool> HelperOn{false};
-
 /// Sets block B's bit; true if it was clear.
 bool claim(uintptr_t B) {
   uint64_t Bit = uint64_t(1) << (B & 63);
@@ -56,50 +39,15 @@ bool claim(uintptr_t B) {
 
 void *blockAddress(uintptr_t B) { return reinterpret_cast<void *>(B << BlockShift); }
 
-/// The helper could not make block P present (not mapped read-write yet:
-/// the allocator has not taken it from the system): forget it, so that the
-/// first object placed there makes it present.
-void unclaim(void *P) {
-  uintptr_t B = reinterpret_cast<uintptr_t>(P) >> BlockShift;
-  Present[(B >> 6) % BitmapWords].fetch_and(~(uint64_t(1) << (B & 63)), std::memory_order_relaxed);
-}
-
-/// Hands blocks [Begin, End) to the helper, or makes them present now.
-void populateBlocks(uintptr_t Begin, uintptr_t End) {
-  if (End <= Begin)
-    return;
-  size_t Bytes = (End - Begin) << BlockShift;
-  if (!tblgen::pages::populateSoon(blockAddress(Begin), Bytes, size_t(1) << BlockShift, unclaim))
-    tblgen::pages::populate(blockAddress(Begin), Bytes);
-}
-
 void makePresentSlow(uintptr_t First, uintptr_t Last) {
   // The object's own blocks (at most two: a big object may well not be
-  // written whole, a reserved buffer), now.
-  Last = std::min(Last, First + 1);
-  unsigned Made = 0;
+  // written whole, a reserved buffer) and the block after them: the
+  // allocator writes into a fresh block (its free list) before new returns,
+  // so it must be present before it gets there.
+  Last = std::min(Last, First + 1) + 1;
   for (uintptr_t B = First; B <= Last; ++B)
-    if (claim(B)) {
+    if (claim(B))
       tblgen::pages::populate(blockAddress(B), size_t(1) << BlockShift);
-      ++Made;
-    }
-  // The block after: the allocator writes into a fresh block (its free
-  // list) before new returns, so it must be present before it gets there.
-  // The helper makes it present while this thread goes on; without it, it
-  // is made present now.
-  bool Helper = HelperOn.load(std::memory_order_relaxed);
-  if (claim(Last + 1)) {
-    if (Helper) {
-      populateBlocks(Last + 1, Last + 2);
-    } else {
-      tblgen::pages::populate(blockAddress(Last + 1), size_t(1) << BlockShift);
-      ++Made;
-    }
-  }
-  if (Made && !Helper &&
-      BlocksMade.fetch_add(Made, std::memory_order_relaxed) + Made >= HelperAfter &&
-      tblgen::pages::startHelper())
-    HelperOn.store(true, std::memory_order_relaxed);
 }
 
 void makePresent(void *P, size_t N) {

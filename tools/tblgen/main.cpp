@@ -20,12 +20,9 @@
 #include "Batch.h"
 #include "Options.h"
 #include "Run.h"
-#include "lex/Lexer.h"
-#include "support/Pages.h"
 
 #include <cstdio>
 #include <cstdlib>
-#include <string_view>
 
 #include <pthread.h>
 #include <sys/stat.h>
@@ -102,16 +99,6 @@ void runOnBigStack(Job &J) {
 } // namespace
 
 int main(int argc, char **argv) {
-  // Making fresh pages present on a second thread (support/Pages.h) is off
-  // by default: on an idle 2-core machine it measured no faster, and slower
-  // on big inputs (docs/performance.md). TBLGEN_ASYNC_PAGES=1 turns it on,
-  // for measuring.
-  if (const char *Async = std::getenv("TBLGEN_ASYNC_PAGES"); Async && std::string_view(Async) == "1")
-    tblgen::pages::enableBackgroundPopulate();
-  // Lexing ahead on a second thread past this many tokens (lib/lex; off by
-  // default: it measured slower on a shared 2-core machine). For measuring.
-  if (const char *Ahead = std::getenv("TBLGEN_LEX_AHEAD"))
-    tblgen::Lexer::setPipelineThreshold(unsigned(std::strtoul(Ahead, nullptr, 10)));
   mode_t Mask = ::umask(0);
   ::umask(Mask);
 

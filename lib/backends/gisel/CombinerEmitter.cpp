@@ -398,7 +398,7 @@ void emitCombiner(const RecordKeeper &RK, OStream &OS, const BackendContext &Ctx
     const Record *Def = RK.getDef(N);
     if (!Def)
       PrintFatalError("Could not find " + N);
-    CombinerState S{RK, Target, target::getInstructionSet(RK), Frags, TableContext{Target}, {}, {}, {}, {}, 0, false, false, 0};
+    CombinerState S{RK, Target, target::getInstructionSet(RK), Frags, TableContext{Target, {}}, {}, {}, {}, {}, 0, false, false, 0};
     S.DebugCXXPreds = Ctx.flag("gicombiner-debug-cxxpreds");
     S.MatchCode = std::move(MatchCode);
     S.ActionCode = std::move(ActionCode);

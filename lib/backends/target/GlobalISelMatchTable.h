@@ -139,7 +139,7 @@ private:
     unsigned Label = 0;
   };
   static unsigned opcodeFlags(int IndentAdjust) {
-    return CommaFollows | (IndentAdjust > 0 ? Indent : 0) | (IndentAdjust < 0 ? Outdent : 0);
+    return CommaFollows | (IndentAdjust > 0 ? unsigned(Indent) : 0u) | (IndentAdjust < 0 ? unsigned(Outdent) : 0u);
   }
   std::string_view own(std::string S) {
     if (S.empty())
