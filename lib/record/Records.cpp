@@ -953,7 +953,7 @@ RecordKeeper::getAllDerivedDefinitions(std::span<const std::string_view> ClassNa
     Named.reserve(Fewest->size());
     for (const Record *D : *Fewest)
       Consider(D);
-    return sortByNumericName(Named);
+    return sortNamedByNumericName(Named);
   }
   for (const auto &D : Defs)
     Consider(D.second.get());
