@@ -92,9 +92,24 @@ private:
 };
 
 /// V as an IntInit after the implicit conversion to int, or null.
+/// (The common kinds are decided here without the virtual conversion: a
+/// bit converts to the same IntInit::get, strings, lists and records never
+/// convert to int.)
 const IntInit *asInt(const Init *V) {
-  if (auto *I = dyn_cast<IntInit>(V))
-    return I;
+  switch (V->getKind()) {
+  case Init::IntKind:
+    return static_cast<const IntInit *>(V);
+  case Init::BitKind: {
+    auto *B = static_cast<const BitInit *>(V);
+    return IntInit::get(B->getRecordKeeper(), B->getValue());
+  }
+  case Init::StringKind:
+  case Init::ListKind:
+  case Init::DefKind:
+    return nullptr;
+  default:
+    break;
+  }
   RecordKeeper &RK = V->getRecordKeeper();
   return dyn_cast<IntInit>(V->convertInitializerTo(IntRecTy::get(RK)));
 }
@@ -1388,8 +1403,9 @@ const Init *IsAOpInit::Fold() const {
     return IntInit::get(RK, 0); // non-record types never cast
   // A concrete value whose type cannot be narrowed to CheckType, or a
   // resolved record, is known not to be one.
-  if ((!CheckType->typeIsConvertibleTo(TI->getType()) && Expr->isConcrete()) ||
-      isa<DefInit>(Expr))
+  // (The record test first: it is the common case, and cheaper.)
+  if (isa<DefInit>(Expr) ||
+      (!CheckType->typeIsConvertibleTo(TI->getType()) && Expr->isConcrete()))
     return IntInit::get(RK, 0);
   return this;
 }

@@ -662,6 +662,7 @@ const DefInit *VarDefInit::instantiate() const {
   Inst.appendDumps(Class);
   Inst.resolveReferences(Params);
 
+  Inst.SuperClasses.reserve(Class->getSuperClasses().size() + 1);
   for (const auto &[Ancestor, Range] : Class->getSuperClasses())
     Inst.addSuperClass(Ancestor, Range);
   SrcLoc ClassLoc = Class->getLocs().empty() ? SrcLoc() : Class->getLocs().back();
@@ -1030,14 +1031,16 @@ const Init *MapResolver::resolve(const Init *VarName) {
 }
 
 const Init *RecordResolver::resolve(const Init *VarName) {
-  for (const auto &C : Cache)
-    if (C.Name == VarName) {
-      if (C.Value)
-        return C.Value;
+  size_t Slot = 0;
+  for (; Slot < Cache.size(); ++Slot)
+    if (Cache[Slot].Name == VarName) {
+      if (Cache[Slot].Value)
+        return Cache[Slot].Value;
       break;
     }
   if (std::find(Stack.begin(), Stack.end(), VarName) != Stack.end())
     return nullptr;
+  bool Cached = Slot < Cache.size();
   const Init *Val = nullptr;
   if (const RecordVal *RV = getCurrentRecord()->getValue(VarName)) {
     if (!isa<UnsetInit>(RV->getValue())) {
@@ -1050,12 +1053,13 @@ const Init *RecordResolver::resolve(const Init *VarName) {
     Val = Name->resolve(*this);
     Stack.pop_back();
   }
-  for (auto &C : Cache)
-    if (C.Name == VarName) {
-      C.Value = Val;
-      return Val;
-    }
-  Cache.push_back({VarName, Val});
+  // The lookups made meanwhile cannot have added VarName (it was on the
+  // stack, and a name on the stack is answered without caching): its slot,
+  // or the end of the cache, is where it goes.
+  if (Cached)
+    Cache[Slot].Value = Val;
+  else
+    Cache.push_back({VarName, Val});
   return Val;
 }
 
