@@ -1277,17 +1277,80 @@ const Init *CondOpInit::Fold(const Record *CurRec) const {
   fatalAt(CurRec, Name + " does not have any true condition in:" + getAsString());
 }
 
+namespace {
+/// Would resolving E through R be invisible, apart from the value it gives:
+/// no anonymous instantiation, no error, no resolver state that another
+/// resolution would read differently? Conservative: comparisons and
+/// error-free integer arithmetic over constants and fields of the record
+/// being resolved (RR, when R is a RecordResolver) that hold closed values.
+bool resolvesInertly(const Init *E, const Resolver &R, const RecordResolver *RR) {
+  if (!(E->getDeps() & R.keyMask()))
+    return true; // resolve() would not even look at it
+  if (auto *V = dyn_cast<VarInit>(E)) {
+    // RecordResolver::resolve gives such a field's value (and caches it,
+    // which a later lookup would do the same way).
+    const RecordVal *RV = RR ? RR->getCurrentRecord()->getValue(V->getNameInit()) : nullptr;
+    return RV && RV->getValue() && !(RV->getValue()->getDeps() & R.keyMask());
+  }
+  if (auto *B = dyn_cast<BinOpInit>(E)) {
+    switch (B->getOpcode()) {
+    case BinOpInit::Add:
+    case BinOpInit::Sub:
+    case BinOpInit::Mul:
+    case BinOpInit::And:
+    case BinOpInit::Or:
+    case BinOpInit::Xor:
+    case BinOpInit::Eq:
+    case BinOpInit::Ne:
+    case BinOpInit::Le:
+    case BinOpInit::Lt:
+    case BinOpInit::Ge:
+    case BinOpInit::Gt:
+      return resolvesInertly(B->getLHS(), R, RR) && resolvesInertly(B->getRHS(), R, RR);
+    default:
+      return false;
+    }
+  }
+  return false;
+}
+} // namespace
+
 const Init *CondOpInit::resolveReferences(Resolver &R) const {
   SmallVec<const Init *, 16> NewConds, NewVals;
   NewConds.reserve(N);
   NewVals.reserve(N);
   bool Changed = false;
+  // Without the allocation model, once a condition is known true after
+  // conditions known false, Fold's answer is decided: the conditions and
+  // values after it need no resolution, provided resolving them could not
+  // be seen (instantiations, errors; see resolvesInertly).
+  bool Decidable = !getRecordKeeper().hasAllocationModel();
   for (unsigned I = 0; I < N; ++I) {
     const Init *C = Conds[I]->resolve(R);
     const Init *V = Vals[I]->resolve(R);
     Changed |= C != Conds[I] || V != Vals[I];
     NewConds.push_back(C);
     NewVals.push_back(V);
+    if (!Decidable)
+      continue;
+    const IntInit *Truth = asInt(C);
+    if (!Truth) {
+      Decidable = false; // Fold stops at an undecided condition
+      continue;
+    }
+    if (!Truth->getValue())
+      continue;
+    Decidable = false;
+    if (!Changed || I + 1 == N)
+      continue;
+    const RecordResolver *RR = dynamic_cast<const RecordResolver *>(&R);
+    bool Inert = true;
+    for (unsigned J = I + 1; J < N && Inert; ++J)
+      Inert = resolvesInertly(Conds[J], R, RR) && resolvesInertly(Vals[J], R, RR);
+    if (Inert) {
+      const Init *Converted = V->convertInitializerTo(getType());
+      return Converted ? Converted : V;
+    }
   }
   if (!Changed)
     return this;
