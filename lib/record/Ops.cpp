@@ -1280,39 +1280,59 @@ const Init *CondOpInit::Fold(const Record *CurRec) const {
 namespace {
 /// Would resolving E through R be invisible, apart from the value it gives:
 /// no anonymous instantiation, no error, no resolver state that another
-/// resolution would read differently? Conservative: comparisons and
-/// error-free integer arithmetic over constants and fields of the record
-/// being resolved (RR, when R is a RecordResolver) that hold closed values.
-bool resolvesInertly(const Init *E, const Resolver &R, const RecordResolver *RR) {
-  if (!(E->getDeps() & R.keyMask()))
-    return true; // resolve() would not even look at it
-  if (auto *V = dyn_cast<VarInit>(E)) {
-    // RecordResolver::resolve gives such a field's value (and caches it,
-    // which a later lookup would do the same way).
-    const RecordVal *RV = RR ? RR->getCurrentRecord()->getValue(V->getNameInit()) : nullptr;
-    return RV && RV->getValue() && !(RV->getValue()->getDeps() & R.keyMask());
-  }
-  if (auto *B = dyn_cast<BinOpInit>(E)) {
-    switch (B->getOpcode()) {
-    case BinOpInit::Add:
-    case BinOpInit::Sub:
-    case BinOpInit::Mul:
-    case BinOpInit::And:
-    case BinOpInit::Or:
-    case BinOpInit::Xor:
-    case BinOpInit::Eq:
-    case BinOpInit::Ne:
-    case BinOpInit::Le:
-    case BinOpInit::Lt:
-    case BinOpInit::Ge:
-    case BinOpInit::Gt:
-      return resolvesInertly(B->getLHS(), R, RR) && resolvesInertly(B->getRHS(), R, RR);
-    default:
-      return false;
+/// resolution would read differently? Conservative: lists, sizes,
+/// comparisons and error-free integer arithmetic over constants and over
+/// variables that the resolver answers without resolving anything (fields
+/// of the record being resolved that hold closed values, when R is a
+/// RecordResolver; bindings of a MapResolver whose values need no
+/// resolution).
+struct InertCheck {
+  const Resolver &R;
+  const RecordResolver *RR;
+  const MapResolver *MR;
+  explicit InertCheck(const Resolver &R)
+      : R(R), RR(dynamic_cast<const RecordResolver *>(&R)),
+        MR(RR ? nullptr : dynamic_cast<const MapResolver *>(&R)) {}
+
+  bool operator()(const Init *E) const {
+    if (!(E->getDeps() & R.keyMask()))
+      return true; // resolve() would not even look at it
+    if (auto *V = dyn_cast<VarInit>(E)) {
+      // RecordResolver::resolve gives such a field's value (and caches it,
+      // which a later lookup would do the same way).
+      if (RR) {
+        const RecordVal *RV = RR->getCurrentRecord()->getValue(V->getNameInit());
+        return RV && RV->getValue() && !(RV->getValue()->getDeps() & R.keyMask());
+      }
+      return MR && MR->answersDirectly(V->getNameInit());
     }
+    if (auto *L = dyn_cast<ListInit>(E))
+      return std::all_of(L->getValues().begin(), L->getValues().end(), *this);
+    if (auto *U = dyn_cast<UnOpInit>(E))
+      return (U->getOpcode() == UnOpInit::Size || U->getOpcode() == UnOpInit::Empty) &&
+             (*this)(U->getOperand());
+    if (auto *B = dyn_cast<BinOpInit>(E)) {
+      switch (B->getOpcode()) {
+      case BinOpInit::Add:
+      case BinOpInit::Sub:
+      case BinOpInit::Mul:
+      case BinOpInit::And:
+      case BinOpInit::Or:
+      case BinOpInit::Xor:
+      case BinOpInit::Eq:
+      case BinOpInit::Ne:
+      case BinOpInit::Le:
+      case BinOpInit::Lt:
+      case BinOpInit::Ge:
+      case BinOpInit::Gt:
+        return (*this)(B->getLHS()) && (*this)(B->getRHS());
+      default:
+        return false;
+      }
+    }
+    return false;
   }
-  return false;
-}
+};
 } // namespace
 
 const Init *CondOpInit::resolveReferences(Resolver &R) const {
@@ -1323,7 +1343,7 @@ const Init *CondOpInit::resolveReferences(Resolver &R) const {
   // Without the allocation model, once a condition is known true after
   // conditions known false, Fold's answer is decided: the conditions and
   // values after it need no resolution, provided resolving them could not
-  // be seen (instantiations, errors; see resolvesInertly).
+  // be seen (instantiations, errors; see InertCheck).
   bool Decidable = !getRecordKeeper().hasAllocationModel();
   for (unsigned I = 0; I < N; ++I) {
     const Init *C = Conds[I]->resolve(R);
@@ -1343,10 +1363,10 @@ const Init *CondOpInit::resolveReferences(Resolver &R) const {
     Decidable = false;
     if (!Changed || I + 1 == N)
       continue;
-    const RecordResolver *RR = dynamic_cast<const RecordResolver *>(&R);
+    InertCheck Inertly(R);
     bool Inert = true;
     for (unsigned J = I + 1; J < N && Inert; ++J)
-      Inert = resolvesInertly(Conds[J], R, RR) && resolvesInertly(Vals[J], R, RR);
+      Inert = Inertly(Conds[J]) && Inertly(Vals[J]);
     if (Inert) {
       const Init *Converted = V->convertInitializerTo(getType());
       return Converted ? Converted : V;

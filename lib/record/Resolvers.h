@@ -22,6 +22,9 @@ public:
   void set(const Init *Key, const Init *Value);
   bool isComplete(const Init *VarName) const;
   const Init *resolve(const Init *VarName) override;
+  /// Would resolve(VarName) give its answer without resolving anything
+  /// (no binding, or one whose value none of the bound names reaches)?
+  bool answersDirectly(const Init *VarName) const;
 
 private:
   /// Maps are small (template arguments, loop variables): a flat array

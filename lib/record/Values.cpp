@@ -1007,6 +1007,13 @@ bool MapResolver::isComplete(const Init *VarName) const {
   return false;
 }
 
+bool MapResolver::answersDirectly(const Init *VarName) const {
+  for (const Entry &E : Entries)
+    if (E.Key == VarName)
+      return E.Hidden || E.Resolved || !(E.V->getDeps() & keyMask());
+  return true;
+}
+
 const Init *MapResolver::resolve(const Init *VarName) {
   size_t Idx = 0;
   for (; Idx < Entries.size(); ++Idx)
