@@ -413,9 +413,13 @@ bool Instantiator::commit(std::unique_ptr<Record> Def) {
   // named anonymous_N by hand) just gets another one; a named def may not
   // take an existing name.
   const Init *Rename = nullptr;
-  if (const Record *Prev = Records.getDef(Def->getNameInitAsString())) {
+  // (A name that is a string is looked up as it is, without a copy.)
+  const Record *Taken = isa<StringInit>(Def->getNameInit())
+                            ? Records.getDef(Def->getName())
+                            : Records.getDef(Def->getNameInitAsString());
+  if (Taken) {
     if (!Def->isAnonymous())
-      return Clash(*Prev);
+      return Clash(*Taken);
     Rename = Records.getNewAnonymousName();
   }
 
