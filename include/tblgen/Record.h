@@ -843,6 +843,10 @@ public:
   virtual const Init *resolve(const Init *VarName) = 0;
   /// Keep '?' bits of a BitsInit rather than replacing them.
   virtual bool keepUnsetBits() const { return false; }
+  /// Would resolve(VarName) give its answer without resolving or creating
+  /// anything, so that skipping the lookup could not be seen? False unless
+  /// the resolver knows.
+  virtual bool answersDirectly(const Init *VarName) const { return false; }
   /// This is the last resolution: unresolvable !casts are errors.
   bool isFinal() const { return IsFinal; }
   void setFinal(bool F) { IsFinal = F; }

@@ -192,6 +192,11 @@ bool Instantiator::joinAncestry(Record &Into, const Record &Class, SrcRange Rang
   // twice, which is what llvm-tblgen 22 does ("// A B A C").
   if (Into.isSubClassOf(&Class))
     return fail(Range.Start, "Already subclass of '" + std::string(Class.getName()) + "'!\n");
+  // (Room for all of them at once: growing one entry at a time reallocated
+  // the list up to four times for one class.)
+  auto &List = Into.SuperClasses;
+  if (size_t Need = List.size() + Class.getSuperClasses().size() + 1; Need > List.capacity())
+    List.reserve(std::max(Need, 2 * List.capacity()));
   for (const auto &[Ancestor, At] : Class.getSuperClasses())
     Into.addSuperClass(Ancestor, At);
   Into.addSuperClass(&Class, Range);

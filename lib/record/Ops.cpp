@@ -92,9 +92,24 @@ private:
 };
 
 /// V as an IntInit after the implicit conversion to int, or null.
+/// (The common kinds are decided here without the virtual conversion: a
+/// bit converts to the same IntInit::get, strings, lists and records never
+/// convert to int.)
 const IntInit *asInt(const Init *V) {
-  if (auto *I = dyn_cast<IntInit>(V))
-    return I;
+  switch (V->getKind()) {
+  case Init::IntKind:
+    return static_cast<const IntInit *>(V);
+  case Init::BitKind: {
+    auto *B = static_cast<const BitInit *>(V);
+    return IntInit::get(B->getRecordKeeper(), B->getValue());
+  }
+  case Init::StringKind:
+  case Init::ListKind:
+  case Init::DefKind:
+    return nullptr;
+  default:
+    break;
+  }
   RecordKeeper &RK = V->getRecordKeeper();
   return dyn_cast<IntInit>(V->convertInitializerTo(IntRecTy::get(RK)));
 }
@@ -1265,17 +1280,87 @@ const Init *CondOpInit::Fold(const Record *CurRec) const {
   fatalAt(CurRec, Name + " does not have any true condition in:" + getAsString());
 }
 
+namespace {
+/// Would resolving E through R be invisible, apart from the value it gives:
+/// no anonymous instantiation, no error, no resolver state that another
+/// resolution would read differently? Conservative: lists, sizes,
+/// comparisons and error-free integer arithmetic over constants and over
+/// variables that the resolver answers without resolving anything
+/// (Resolver::answersDirectly).
+struct InertCheck {
+  const Resolver &R;
+  explicit InertCheck(const Resolver &R) : R(R) {}
+
+  bool operator()(const Init *E) const {
+    if (!(E->getDeps() & R.keyMask()))
+      return true; // resolve() would not even look at it
+    if (auto *V = dyn_cast<VarInit>(E))
+      return R.answersDirectly(V->getNameInit());
+    if (auto *L = dyn_cast<ListInit>(E))
+      return std::all_of(L->getValues().begin(), L->getValues().end(), *this);
+    if (auto *U = dyn_cast<UnOpInit>(E))
+      return (U->getOpcode() == UnOpInit::Size || U->getOpcode() == UnOpInit::Empty) &&
+             (*this)(U->getOperand());
+    if (auto *B = dyn_cast<BinOpInit>(E)) {
+      switch (B->getOpcode()) {
+      case BinOpInit::Add:
+      case BinOpInit::Sub:
+      case BinOpInit::Mul:
+      case BinOpInit::And:
+      case BinOpInit::Or:
+      case BinOpInit::Xor:
+      case BinOpInit::Eq:
+      case BinOpInit::Ne:
+      case BinOpInit::Le:
+      case BinOpInit::Lt:
+      case BinOpInit::Ge:
+      case BinOpInit::Gt:
+        return (*this)(B->getLHS()) && (*this)(B->getRHS());
+      default:
+        return false;
+      }
+    }
+    return false;
+  }
+};
+} // namespace
+
 const Init *CondOpInit::resolveReferences(Resolver &R) const {
   SmallVec<const Init *, 16> NewConds, NewVals;
   NewConds.reserve(N);
   NewVals.reserve(N);
   bool Changed = false;
+  // Without the allocation model, once a condition is known true after
+  // conditions known false, Fold's answer is decided: the conditions and
+  // values after it need no resolution, provided resolving them could not
+  // be seen (instantiations, errors; see InertCheck).
+  bool Decidable = !getRecordKeeper().hasAllocationModel();
   for (unsigned I = 0; I < N; ++I) {
     const Init *C = Conds[I]->resolve(R);
     const Init *V = Vals[I]->resolve(R);
     Changed |= C != Conds[I] || V != Vals[I];
     NewConds.push_back(C);
     NewVals.push_back(V);
+    if (!Decidable)
+      continue;
+    const IntInit *Truth = asInt(C);
+    if (!Truth) {
+      Decidable = false; // Fold stops at an undecided condition
+      continue;
+    }
+    if (!Truth->getValue())
+      continue;
+    Decidable = false;
+    if (!Changed || I + 1 == N)
+      continue;
+    InertCheck Inertly(R);
+    bool Inert = true;
+    for (unsigned J = I + 1; J < N && Inert; ++J)
+      Inert = Inertly(Conds[J]) && Inertly(Vals[J]);
+    if (Inert) {
+      const Init *Converted = V->convertInitializerTo(getType());
+      return Converted ? Converted : V;
+    }
   }
   if (!Changed)
     return this;
@@ -1391,8 +1476,9 @@ const Init *IsAOpInit::Fold() const {
     return IntInit::get(RK, 0); // non-record types never cast
   // A concrete value whose type cannot be narrowed to CheckType, or a
   // resolved record, is known not to be one.
-  if ((!CheckType->typeIsConvertibleTo(TI->getType()) && Expr->isConcrete()) ||
-      isa<DefInit>(Expr))
+  // (The record test first: it is the common case, and cheaper.)
+  if (isa<DefInit>(Expr) ||
+      (!CheckType->typeIsConvertibleTo(TI->getType()) && Expr->isConcrete()))
     return IntInit::get(RK, 0);
   return this;
 }

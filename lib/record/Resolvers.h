@@ -22,6 +22,9 @@ public:
   void set(const Init *Key, const Init *Value);
   bool isComplete(const Init *VarName) const;
   const Init *resolve(const Init *VarName) override;
+  /// Would resolve(VarName) give its answer without resolving anything
+  /// (no binding, or one whose value none of the bound names reaches)?
+  bool answersDirectly(const Init *VarName) const override;
 
 private:
   /// Maps are small (template arguments, loop variables): a flat array
@@ -45,6 +48,8 @@ public:
   void setName(const Init *NewName) { Name = NewName; }
   const Init *resolve(const Init *VarName) override;
   bool keepUnsetBits() const override { return true; }
+  /// A field of the record being resolved that holds a closed value.
+  bool answersDirectly(const Init *VarName) const override;
 
 private:
   struct CacheEntry {

@@ -665,6 +665,7 @@ const DefInit *VarDefInit::instantiate() const {
   Inst.appendDumps(Class);
   Inst.resolveReferences(Params);
 
+  Inst.SuperClasses.reserve(Class->getSuperClasses().size() + 1);
   for (const auto &[Ancestor, Range] : Class->getSuperClasses())
     Inst.addSuperClass(Ancestor, Range);
   SrcLoc ClassLoc = Class->getLocs().empty() ? SrcLoc() : Class->getLocs().back();
@@ -1011,6 +1012,20 @@ bool MapResolver::isComplete(const Init *VarName) const {
   return false;
 }
 
+bool RecordResolver::answersDirectly(const Init *VarName) const {
+  // resolve() gives such a field's value (and caches it, which a later
+  // lookup would do the same way).
+  const RecordVal *RV = getCurrentRecord()->getValue(VarName);
+  return RV && RV->getValue() && !(RV->getValue()->getDeps() & keyMask());
+}
+
+bool MapResolver::answersDirectly(const Init *VarName) const {
+  for (const Entry &E : Entries)
+    if (E.Key == VarName)
+      return E.Hidden || E.Resolved || !(E.V->getDeps() & keyMask());
+  return true;
+}
+
 const Init *MapResolver::resolve(const Init *VarName) {
   size_t Idx = 0;
   for (; Idx < Entries.size(); ++Idx)
@@ -1035,14 +1050,16 @@ const Init *MapResolver::resolve(const Init *VarName) {
 }
 
 const Init *RecordResolver::resolve(const Init *VarName) {
-  for (const auto &C : Cache)
-    if (C.Name == VarName) {
-      if (C.Value)
-        return C.Value;
+  size_t Slot = 0;
+  for (; Slot < Cache.size(); ++Slot)
+    if (Cache[Slot].Name == VarName) {
+      if (Cache[Slot].Value)
+        return Cache[Slot].Value;
       break;
     }
   if (std::find(Stack.begin(), Stack.end(), VarName) != Stack.end())
     return nullptr;
+  bool Cached = Slot < Cache.size();
   const Init *Val = nullptr;
   if (const RecordVal *RV = getCurrentRecord()->getValue(VarName)) {
     if (!isa<UnsetInit>(RV->getValue())) {
@@ -1055,12 +1072,13 @@ const Init *RecordResolver::resolve(const Init *VarName) {
     Val = Name->resolve(*this);
     Stack.pop_back();
   }
-  for (auto &C : Cache)
-    if (C.Name == VarName) {
-      C.Value = Val;
-      return Val;
-    }
-  Cache.push_back({VarName, Val});
+  // The lookups made meanwhile cannot have added VarName (it was on the
+  // stack, and a name on the stack is answered without caching): its slot,
+  // or the end of the cache, is where it goes.
+  if (Cached)
+    Cache[Slot].Value = Val;
+  else
+    Cache.push_back({VarName, Val});
   return Val;
 }
 
