@@ -15,11 +15,36 @@
 #include <algorithm>
 #include <cstdio>
 #include <set>
+#include <span>
 #include <string>
+#include <string_view>
+#include <vector>
 
 using namespace tblgen;
 
 namespace {
+
+/// A small linear congruential generator (deterministic test data).
+unsigned nextRandom(uint32_t &Seed) {
+  Seed = Seed * 1103515245u + 12345u;
+  return (Seed >> 16) & 0x7fff;
+}
+
+/// "class A;" and Count defs of A with distinct random names (into Names)
+/// that mix runs of digits, leading zeros and other characters.
+std::string randomDefs(uint32_t &Seed, size_t Count, std::set<std::string> &Names) {
+  const char Alphabet[] = "a0b9_Z1";
+  while (Names.size() < Count) {
+    std::string N(1, "xyQ_"[nextRandom(Seed) % 4]);
+    for (unsigned L = nextRandom(Seed) % 9; L; --L)
+      N += Alphabet[nextRandom(Seed) % 7];
+    Names.insert(N);
+  }
+  std::string Text = "class A;\n";
+  for (const std::string &N : Names)
+    Text += "def " + N + " : A;\n";
+  return Text;
+}
 
 /// Parses Text (named "api.td") and keeps what a backend would get.
 struct Parsed {
@@ -91,20 +116,9 @@ TEST(RecordApiTest, DerivedDefinitionsAreOrderedByNameWithNumbers) {
 // be LessRecord's (numbers compared as numbers) on names mixing runs of
 // digits, leading zeros and other characters.
 TEST(RecordApiTest, DerivedDefinitionsSortLikeLessRecord) {
-  std::string Text = "class A;\n";
-  uint32_t Seed = 12345;
-  auto Next = [&] { return Seed = Seed * 1103515245u + 12345u, (Seed >> 16) & 0x7fff; };
-  const char Alphabet[] = "a0b9_Z1";
   std::set<std::string> Names;
-  while (Names.size() < 3000) {
-    std::string N(1, "xyQ_"[Next() % 4]);
-    for (unsigned L = Next() % 9; L; --L)
-      N += Alphabet[Next() % 7];
-    Names.insert(N);
-  }
-  for (const std::string &N : Names)
-    Text += "def " + N + " : A;\n";
-  Parsed P(Text);
+  uint32_t Seed = 12345;
+  Parsed P(randomDefs(Seed, 3000, Names));
   ASSERT_TRUE(P.OK) << P.diagnostics();
   const auto &As = P.Records.getAllDerivedDefinitions("A");
   ASSERT_EQ(As.size(), Names.size());
@@ -113,22 +127,37 @@ TEST(RecordApiTest, DerivedDefinitionsSortLikeLessRecord) {
     ASSERT_TRUE(LessRecord()(As[I - 1], As[I])) << As[I - 1]->getName() << " " << As[I]->getName();
 }
 
+// Once the front end is done, the defs of a class come from buckets made
+// in one pass over the defs; every query must give what scanning gave.
+TEST(RecordApiTest, DerivedDefinitionsAfterFrontEnd) {
+  Parsed P("class A; class B : A; class C : A; class D;\n"
+           "def z2 : B; def z10 : A; def y : C; def x : B, D; def : B; def w : C, D;\n");
+  ASSERT_TRUE(P.OK) << P.diagnostics();
+  auto Query = [&](std::vector<std::string_view> Classes) {
+    std::string Out;
+    for (const Record *R : P.Records.getAllDerivedDefinitions(std::span<const std::string_view>(Classes)))
+      Out += std::string(R->getName()) + " ";
+    return Out;
+  };
+  const std::vector<std::vector<std::string_view>> Queries = {
+      {"A"}, {"B"}, {"C"}, {"D"}, {"B", "D"}, {"D", "A"}, {"C", "B"}};
+  std::vector<std::string> Scanned;
+  for (const auto &Q : Queries)
+    Scanned.push_back(Query(Q));
+  EXPECT_EQ(Scanned[0], "anonymous_0 w x y z2 z10 ");
+  EXPECT_EQ(Scanned[4], "x ");
+  EXPECT_EQ(Scanned[6], "");
+  P.Records.endFrontEnd();
+  for (size_t I = 0; I < Queries.size(); ++I)
+    EXPECT_EQ(Query(Queries[I]), Scanned[I]) << I;
+}
+
 // sortByNumericName, the same keys for any list of records: LessRecord's
 // order from any starting order, an empty list and a single record too.
 TEST(RecordApiTest, SortByNumericNameIsLessRecord) {
-  std::string Text = "class A;\n";
-  uint32_t Seed = 777;
-  auto Next = [&] { return Seed = Seed * 1103515245u + 12345u, (Seed >> 16) & 0x7fff; };
-  const char Alphabet[] = "a0b9_Z1";
   std::set<std::string> Names;
-  while (Names.size() < 2000) {
-    std::string N(1, "xyQ_"[Next() % 4]);
-    for (unsigned L = Next() % 9; L; --L)
-      N += Alphabet[Next() % 7];
-    Names.insert(N);
-  }
-  for (const std::string &N : Names)
-    Text += "def " + N + " : A;\n";
+  uint32_t Seed = 777;
+  std::string Text = randomDefs(Seed, 2000, Names);
   Text += "def : A;\ndef : A;\n"; // anonymous names too
   Parsed P(Text);
   ASSERT_TRUE(P.OK) << P.diagnostics();
@@ -137,7 +166,7 @@ TEST(RecordApiTest, SortByNumericNameIsLessRecord) {
     Defs.push_back(Entry.second.get());
   ASSERT_EQ(Defs.size(), Names.size() + 2);
   for (size_t I = Defs.size(); I > 1; --I) // shuffled
-    std::swap(Defs[I - 1], Defs[Next() % I]);
+    std::swap(Defs[I - 1], Defs[nextRandom(Seed) % I]);
   std::vector<const Record *> Expected = Defs;
   std::stable_sort(Expected.begin(), Expected.end(), LessRecord());
   sortByNumericName(Defs);
