@@ -1435,6 +1435,8 @@ private:
   struct DerivedIndex {
     std::vector<uint32_t> BucketOfID; // class record ID -> 1 + bucket; 0: none
     std::vector<std::vector<const Record *>> Buckets;
+    /// 1 + the bucket of the class with record ID ID; 0: none.
+    uint32_t slotOf(unsigned ID) const { return ID < BucketOfID.size() ? BucketOfID[ID] : 0; }
     const std::vector<const Record *> *of(const Record *Class) const;
   };
   mutable std::unique_ptr<DerivedIndex> Derived;

@@ -142,20 +142,17 @@ bool Instantiator::inherit(Record &Into, const TemplateUse &Use) {
   // are substituted below).
   // The class's fields have distinct names, so each can only meet one of
   // the fields Into had before.
-  // A 64-bit summary of those fields' names (one bit per name, from its
-  // address) proves most of the class's fields new without a search.
+  // A 64-bit summary of those fields' names (Init::depBit of each) proves
+  // most of the class's fields new without a search.
   size_t Known = Into.getValues().size();
-  auto nameBit = [](const Init *Name) {
-    return uint64_t(1) << ((reinterpret_cast<uintptr_t>(Name) * 0x9E3779B97F4A7C15ull) >> 58);
-  };
   uint64_t KnownNames = 0;
   for (const RecordVal &V : Into.getValues())
-    KnownNames |= nameBit(V.getNameInit());
+    KnownNames |= Init::depBit(V.getNameInit());
   Into.reserveValues(Known + Class.getValues().size());
   for (const RecordVal &Field : Class.getValues()) {
     if (Field.isTemplateArg())
       continue;
-    if (!(KnownNames & nameBit(Field.getNameInit())))
+    if (!(KnownNames & Init::depBit(Field.getNameInit())))
       Into.addValue(Field);
     else if (mergeField(Into, Field, At, Known))
       return true;

@@ -1266,15 +1266,20 @@ const CondOpInit *CondOpInit::get(std::span<const Init *const> Conds,
   return I;
 }
 
+/// A !cond's answer when V is the value of its first true condition: V as
+/// the !cond's type T, or V itself when it does not convert.
+static const Init *condResult(const Init *V, const RecTy *T) {
+  const Init *Converted = V->convertInitializerTo(T);
+  return Converted ? Converted : V;
+}
+
 const Init *CondOpInit::Fold(const Record *CurRec) const {
   for (unsigned I = 0; I < N; ++I) {
     const IntInit *C = asInt(Conds[I]);
     if (!C)
       return this; // an undecided condition before the first true one
-    if (C->getValue()) {
-      const Init *V = Vals[I]->convertInitializerTo(getType());
-      return V ? V : Vals[I];
-    }
+    if (C->getValue())
+      return condResult(Vals[I], getType());
   }
   std::string Name = CurRec ? CurRec->getNameInitAsString() : std::string();
   fatalAt(CurRec, Name + " does not have any true condition in:" + getAsString());
@@ -1357,10 +1362,8 @@ const Init *CondOpInit::resolveReferences(Resolver &R) const {
     bool Inert = true;
     for (unsigned J = I + 1; J < N && Inert; ++J)
       Inert = Inertly(Conds[J]) && Inertly(Vals[J]);
-    if (Inert) {
-      const Init *Converted = V->convertInitializerTo(getType());
-      return Converted ? Converted : V;
-    }
+    if (Inert)
+      return condResult(V, getType()); // what Fold would give
   }
   if (!Changed)
     return this;

@@ -964,10 +964,8 @@ RecordKeeper::getAllDerivedDefinitions(std::span<const std::string_view> ClassNa
 
 const std::vector<const Record *> *
 RecordKeeper::DerivedIndex::of(const Record *Class) const {
-  unsigned ID = Class->getID();
-  if (ID >= BucketOfID.size() || BucketOfID[ID] == 0)
-    return nullptr;
-  return &Buckets[BucketOfID[ID] - 1];
+  uint32_t Slot = slotOf(Class->getID());
+  return Slot ? &Buckets[Slot - 1] : nullptr;
 }
 
 const RecordKeeper::DerivedIndex &RecordKeeper::derivedIndex() const {
@@ -984,10 +982,10 @@ const RecordKeeper::DerivedIndex &RecordKeeper::derivedIndex() const {
   Index->Buckets.resize(NumBuckets);
   forEachDef([&](const Record *D) {
     for (const auto &SC : D->getSuperClasses()) {
-      unsigned ID = SC.first->getID();
-      if (ID >= Index->BucketOfID.size() || Index->BucketOfID[ID] == 0)
+      uint32_t Slot = Index->slotOf(SC.first->getID());
+      if (!Slot)
         continue; // not a class of this keeper's (cannot be asked for)
-      auto &Bucket = Index->Buckets[Index->BucketOfID[ID] - 1];
+      auto &Bucket = Index->Buckets[Slot - 1];
       if (Bucket.empty() || Bucket.back() != D) // a class inherited twice
         Bucket.push_back(D);
     }

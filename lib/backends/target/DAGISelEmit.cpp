@@ -909,10 +909,10 @@ void TableWriter::srcDstComment(const PatternToMatch &P, unsigned Indent, const 
                                 std::string &OS) {
   Str O{OS};
   O.pad(FullIndexWidth + Indent) << Lead << "// Src: ";
-  appendPatternText(OS, *P.SrcTree, VT);
+  P.SrcTree->appendText(OS, VT);
   O << " - Complexity = " << T.DB.complexity(P) << '\n';
   O.pad(FullIndexWidth + Indent) << Lead << "// Dst: ";
-  appendPatternText(OS, *P.DstTree, VT);
+  P.DstTree->appendText(OS, VT);
 }
 
 unsigned TableWriter::coverage(const PatternToMatch &P, unsigned Indent, std::string &OS) {

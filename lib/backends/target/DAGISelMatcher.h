@@ -184,8 +184,6 @@ bool matchersContradict(const DAGISelTarget &T, const MatcherNode &A, const Matc
 std::string nodePredicateCode(const DAGISelTarget &T, const Record *Frag, bool &Ok);
 /// llvm-tblgen's text of a tree ("(add:{ *:[i32] } GPR:{ *:[i32] }:$a, ...)").
 std::string patternText(const PatNode &N, const target::MVTTable &VT);
-/// patternText appended to S.
-void appendPatternText(std::string &S, const PatNode &N, const target::MVTTable &VT);
 
 } // namespace dagisel
 } // namespace tblgen

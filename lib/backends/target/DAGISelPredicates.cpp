@@ -250,13 +250,9 @@ std::string nodePredicateCode(const DAGISelTarget &T, const Record *Frag, bool &
   return Head + "    (void)N;\n" + Code;
 }
 
-void appendPatternText(std::string &S, const PatNode &N, const target::MVTTable &VT) {
-  N.appendText(S, VT);
-}
-
 std::string patternText(const PatNode &N, const target::MVTTable &VT) {
   std::string S;
-  appendPatternText(S, N, VT);
+  N.appendText(S, VT);
   return S;
 }
 

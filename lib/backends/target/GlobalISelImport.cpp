@@ -378,11 +378,9 @@ void Importer::numberTypes(RuleM &R) const {
 // Printing trees
 //===----------------------------------------------------------------------===//
 
-void Importer::printTo(std::string &S, const PatNode &N) const { N.appendText(S, DB.types()); }
-
 std::string Importer::print(const PatNode &N) const {
   std::string S;
-  printTo(S, N);
+  N.appendText(S, DB.types());
   return S;
 }
 
@@ -429,63 +427,51 @@ bool Importer::addTypeCheck(OperandM &OM, const target::TypeSet &T, bool IsPtr) 
   return true;
 }
 
+namespace {
+constexpr std::string_view EquivFieldNames[] = {"IfFloatingPoint", "IfConvergent", "IfSignExtend",
+                                                "IfZeroExtend", "I"};
+} // namespace
+
 const Record *Importer::equivInstruction(const Record *Equiv, const PatNode &N) const {
   auto [It, New] = EquivInfos.try_emplace(Equiv);
   EquivInfo &E = It->second;
   if (New) {
-    auto Read = [&](std::string_view F, bool AllowUnset) -> const Record * {
-      const RecordVal *RV = Equiv->getValue(F);
+    for (unsigned F = 0; F != NumEquivFields; ++F) {
+      const RecordVal *RV = Equiv->getValue(EquivFieldNames[F]);
       const Init *V = RV ? RV->getValue() : nullptr;
       if (const auto *D = dyn_cast_or_null<DefInit>(V))
-        return D->getDef();
-      if (!(AllowUnset && V && isa<UnsetInit>(V)))
+        E.Alt[F] = D->getDef();
+      else if (!(F != EquivI && V && isa<UnsetInit>(V))) // only I must be set
         E.Ok = false;
-      return nullptr;
-    };
-    E.IfFP = Read("IfFloatingPoint", true);
-    E.IfConv = Read("IfConvergent", true);
-    E.IfSExt = Read("IfSignExtend", true);
-    E.IfZExt = Read("IfZeroExtend", true);
-    E.I = Read("I", false);
-  }
-  if (E.Ok) {
-    if (E.IfFP && !N.Kids.empty() && !N.Kids[0]->Types.empty() &&
-        N.Kids[0]->Types[0].isConcrete() && DB.types().at(N.Kids[0]->Types[0].concrete()).IsFP)
-      return E.IfFP;
-    if (E.IfConv && N.Intrinsic) {
-      for (const Record *P : N.Intrinsic->getValueAsListOfDefs("IntrProperties"))
-        if (P->getName() == "IntrConvergent")
-          return E.IfConv;
     }
-    if (E.IfSExt || E.IfZExt)
-      for (const Record *R : N.Predicates) {
-        FragInfo P(R);
-        if (E.IfSExt && (P.isLoad() || P.isAtomic()) && P.bit("IsSignExtLoad"))
-          return E.IfSExt;
-        if (E.IfZExt && (P.isLoad() || P.isAtomic()) && P.bit("IsZeroExtLoad"))
-          return E.IfZExt;
-      }
-    return E.I;
   }
+  if (E.Ok)
+    return chooseEquiv(
+        N, [&](EquivField F) { return E.Alt[F] != nullptr; }, [&](EquivField F) { return E.Alt[F]; });
   // (Fields of other kinds: read as written, for the same diagnostics.)
-  if (!N.Kids.empty() && !Equiv->isValueUnset("IfFloatingPoint") && !N.Kids[0]->Types.empty() &&
+  return chooseEquiv(
+      N, [&](EquivField F) { return !Equiv->isValueUnset(EquivFieldNames[F]); },
+      [&](EquivField F) { return Equiv->getValueAsDef(EquivFieldNames[F]); });
+}
+
+template <typename HasFn, typename GetFn>
+const Record *Importer::chooseEquiv(const PatNode &N, HasFn Has, GetFn Get) const {
+  if (!N.Kids.empty() && Has(IfFP) && !N.Kids[0]->Types.empty() &&
       N.Kids[0]->Types[0].isConcrete() && DB.types().at(N.Kids[0]->Types[0].concrete()).IsFP)
-    return Equiv->getValueAsDef("IfFloatingPoint");
-  if (!Equiv->isValueUnset("IfConvergent") && N.Intrinsic) {
+    return Get(IfFP);
+  if (Has(IfConv) && N.Intrinsic) {
     for (const Record *P : N.Intrinsic->getValueAsListOfDefs("IntrProperties"))
       if (P->getName() == "IntrConvergent")
-        return Equiv->getValueAsDef("IfConvergent");
+        return Get(IfConv);
   }
   for (const Record *R : N.Predicates) {
     FragInfo P(R);
-    if (!Equiv->isValueUnset("IfSignExtend") && (P.isLoad() || P.isAtomic()) &&
-        P.bit("IsSignExtLoad"))
-      return Equiv->getValueAsDef("IfSignExtend");
-    if (!Equiv->isValueUnset("IfZeroExtend") && (P.isLoad() || P.isAtomic()) &&
-        P.bit("IsZeroExtLoad"))
-      return Equiv->getValueAsDef("IfZeroExtend");
+    if (Has(IfSExt) && (P.isLoad() || P.isAtomic()) && P.bit("IsSignExtLoad"))
+      return Get(IfSExt);
+    if (Has(IfZExt) && (P.isLoad() || P.isAtomic()) && P.bit("IsZeroExtLoad"))
+      return Get(IfZExt);
   }
-  return Equiv->getValueAsDef("I");
+  return Get(EquivI);
 }
 
 bool Importer::addBuiltinPredicates(const Record *Equiv, const Record *Frag, InsnM &I,

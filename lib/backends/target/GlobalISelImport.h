@@ -61,8 +61,6 @@ public:
 
   /// "(add:{ *:[i32] } GPR:{ *:[i32] }:$a, ...)": llvm-tblgen's print form.
   std::string print(const target::PatNode &N) const;
-  /// print(N) appended to S.
-  void printTo(std::string &S, const target::PatNode &N) const;
 
 private:
   using PatNode = target::PatNode;
@@ -73,6 +71,10 @@ private:
   bool addTypeCheck(OperandM &OM, const target::TypeSet &T, bool IsPtr);
   bool addBuiltinPredicates(const Record *Equiv, const Record *Frag, InsnM &I, bool &Added);
   const Record *equivInstruction(const Record *Equiv, const PatNode &N) const;
+  /// equivInstruction's choice among the alternatives; Has(F) tells whether
+  /// field F (an EquivField) is set, Get(F) reads it.
+  template <typename HasFn, typename GetFn>
+  const Record *chooseEquiv(const PatNode &N, HasFn Has, GetFn Get) const;
 
   using ActIt = std::list<std::unique_ptr<Action>>::iterator;
   bool renderInstruction(RuleM &R, const PatNode &Src, const PatNode &Dst, Action *&Out);
@@ -134,9 +136,10 @@ private:
   mutable std::map<const Record *, std::string> QualifiedInsts;
   /// A GINodeEquiv's alternative instructions (null when unset), read once;
   /// Ok is false when a field is not a def or '?' (then read as written).
+  /// A GINodeEquiv's fields, in equivFieldNames' order.
+  enum EquivField : unsigned { IfFP, IfConv, IfSExt, IfZExt, EquivI, NumEquivFields };
   struct EquivInfo {
-    const Record *IfFP = nullptr, *IfConv = nullptr, *IfSExt = nullptr, *IfZExt = nullptr,
-                 *I = nullptr;
+    const Record *Alt[NumEquivFields] = {};
     bool Ok = true;
   };
   mutable std::map<const Record *, EquivInfo> EquivInfos;

@@ -386,9 +386,9 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
   R.Score = DB.complexity(P);
   auto Comment = std::make_unique<Action>();
   Comment->Kind = ActionKind::DebugComment;
-  printTo(Comment->Text, Src);
+  Src.appendText(Comment->Text, DB.types());
   Comment->Text += "  =>  ";
-  printTo(Comment->Text, Dst);
+  Dst.appendText(Comment->Text, DB.types());
   R.Actions.push_back(std::move(Comment));
   for (const Record *Pr : P.Predicates) {
     if (Pr->getValueAsString("CondString").empty())
