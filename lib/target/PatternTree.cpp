@@ -66,6 +66,8 @@ void PatNode::appendText(std::string &S, const MVTTable &VT) const {
   if (isLeaf()) {
     if (Int)
       S += std::to_string(*Int);
+    else if (const auto *D = dyn_cast_or_null<DefInit>(Leaf))
+      S += D->getDef()->getName(); // (DefInit::getAsString, without a copy)
     else if (Leaf)
       S += Leaf->getAsString();
     else
@@ -147,9 +149,10 @@ unsigned PatternDatabase::Builder::computeNumResults(const Record *Op) {
   std::string_view N = Op->getName();
   if (N == "set" || N == "implicit")
     return 0;
-  if (Op->isSubClassOf("SDNode"))
+  const uint32_t C = classes(Op);
+  if (C & Cls::SDNode)
     return unsigned(Op->getValueAsDef("TypeProfile")->getValueAsInt("NumResults"));
-  if (Op->isSubClassOf("PatFrags")) {
+  if (C & Cls::PatFrags) {
     const ListInit *L = Op->getValueAsListInit("Fragments");
     if (L->size() == 0)
       error("Invalid Fragment");
@@ -159,12 +162,11 @@ unsigned PatternDatabase::Builder::computeNumResults(const Record *Op) {
       error("Invalid Fragment");
     return numResults(DI->getDef());
   }
-  if (Op->isSubClassOf("Intrinsic"))
+  if (C & Cls::Intrinsic)
     return unsigned(Op->getValueAsListInit("RetTypes")->size());
-  if (Op->isSubClassOf("SDNodeXForm") || Op->isSubClassOf("ComplexPattern") ||
-      Op->isSubClassOf("ValueType"))
+  if (C & (Cls::SDNodeXForm | Cls::ComplexPattern | Cls::ValueType))
     return 1;
-  if (Op->isSubClassOf("Instruction")) {
+  if (C & Cls::Instruction) {
     const Instruction *I = Instrs.find(Op);
     if (!I)
       return 0;
