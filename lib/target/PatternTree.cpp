@@ -62,6 +62,11 @@ std::string PatNode::str() const {
   return S;
 }
 
+namespace {
+/// Appends a string literal (its length known here, not measured).
+template <size_t N> void lit(std::string &S, const char (&L)[N]) { S.append(L, N - 1); }
+} // namespace
+
 void PatNode::appendText(std::string &S, const MVTTable &VT) const {
   if (isLeaf()) {
     if (Int)
@@ -79,9 +84,9 @@ void PatNode::appendText(std::string &S, const MVTTable &VT) const {
   for (const target::TypeSet &T : Types) {
     // (A concrete type, the usual case, written without a temporary.)
     if (T.isConcrete()) {
-      S += ":{ *:[";
+      lit(S, ":{ *:[");
       S += VT.at(T.concrete()).Name;
-      S += "] }";
+      lit(S, "] }");
       continue;
     }
     S += ':';
@@ -89,23 +94,26 @@ void PatNode::appendText(std::string &S, const MVTTable &VT) const {
   }
   if (!isLeaf()) {
     for (size_t I = 0; I < Kids.size(); ++I) {
-      S += I ? ", " : " ";
+      if (I)
+        lit(S, ", ");
+      else
+        S += ' ';
       Kids[I]->appendText(S, VT);
     }
     S += ')';
   }
   for (const Record *P : Predicates) {
-    S += "<<P:Predicate_";
+    lit(S, "<<P:Predicate_");
     S += P->getName();
-    S += ">>";
+    lit(S, ">>");
   }
   if (Transform) {
-    S += "<<X:";
+    lit(S, "<<X:");
     S += Transform->getName();
-    S += ">>";
+    lit(S, ">>");
   }
   if (!Name.empty()) {
-    S += ":$";
+    lit(S, ":$");
     S += Name;
   }
 }
