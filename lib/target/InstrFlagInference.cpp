@@ -71,19 +71,28 @@ void addIntrinsic(PatternEffects &E, const Record *Int) {
     addProperties(E, Int->getValueAsListOfDefs("Properties"));
 }
 
+/// The classes the inference tests records against, looked up once (null
+/// when the input does not define one: no record derives from it).
+struct ClassRecs {
+  const Record *Instruction, *SDNode, *ComplexPattern;
+  explicit ClassRecs(const RecordKeeper &Records)
+      : Instruction(Records.getClass("Instruction")), SDNode(Records.getClass("SDNode")),
+        ComplexPattern(Records.getClass("ComplexPattern")) {}
+};
+
 /// Children first, then the node: ComplexPattern leaves, SDNodes and
 /// intrinsics contribute their properties.
-void scan(const PatNode &N, PatternEffects &E) {
+void scan(const ClassRecs &C, const PatNode &N, PatternEffects &E) {
   if (N.isLeaf()) {
-    if (const Record *R = N.leafDef(); R && R->isSubClassOf("ComplexPattern"))
+    if (const Record *R = N.leafDef(); R && R->isSubClassOf(C.ComplexPattern))
       addProperties(E, R->getValueAsListOfDefs("Properties"));
     return;
   }
   for (const auto &Kid : N.Kids)
-    scan(*Kid, E);
+    scan(C, *Kid, E);
   if (N.Intrinsic)
     addIntrinsic(E, N.Intrinsic);
-  else if (N.Op->isSubClassOf("SDNode"))
+  else if (N.Op->isSubClassOf(C.SDNode))
     addProperties(E, N.Op->getValueAsListOfDefs("Properties"));
 }
 
@@ -97,35 +106,35 @@ bool isTrivialBitconvert(const PatNode &N) {
 
 /// A root that is an SDNode of opcode ISD::BITCAST (one result, one
 /// operand) applied to a leaf, in a pattern without memory or side effects.
-bool isBitcastRoot(const PatNode &Root, const PatternEffects &E) {
+bool isBitcastRoot(const ClassRecs &C, const PatNode &Root, const PatternEffects &E) {
   if (E.SideEffects || E.MayLoad || E.MayStore || E.Variadic)
     return false;
   const PatNode *N = &Root;
   while (isTrivialBitconvert(*N))
     N = N->Kids[0].get();
   if (N->isLeaf() || N->Kids.size() != 1 || !N->Kids[0]->isLeaf() || N->Intrinsic ||
-      !N->Op->isSubClassOf("SDNode"))
+      !N->Op->isSubClassOf(C.SDNode))
     return false;
   const Record *Profile = N->Op->getValueAsDef("TypeProfile");
   return N->Op->getValueAsString("Opcode") == "ISD::BITCAST" &&
          Profile->getValueAsInt("NumResults") == 1 && Profile->getValueAsInt("NumOperands") == 1;
 }
 
-PatternEffects analyze(const PatternToMatch &P) {
+PatternEffects analyze(const ClassRecs &C, const PatternToMatch &P) {
   PatternEffects E;
-  scan(*P.SrcTree, E);
-  E.Bitcast = isBitcastRoot(*P.SrcTree, E);
+  scan(C, *P.SrcTree, E);
+  E.Bitcast = isBitcastRoot(C, *P.SrcTree, E);
   return E;
 }
 
 /// Every instruction node of a result tree, in pre-order.
-void collectInstructions(const PatNode &N, std::vector<const Record *> &Out) {
+void collectInstructions(const ClassRecs &C, const PatNode &N, std::vector<const Record *> &Out) {
   if (N.isLeaf())
     return;
-  if (N.Op->isSubClassOf("Instruction"))
+  if (N.Op->isSubClassOf(C.Instruction))
     Out.push_back(N.Op);
   for (const auto &Kid : N.Kids)
-    collectInstructions(*Kid, Out);
+    collectInstructions(C, *Kid, Out);
 }
 
 constexpr uint64_t bit(InstrFlag F) { return uint64_t(1) << unsigned(F); }
@@ -134,8 +143,8 @@ constexpr uint64_t bit(InstrFlag F) { return uint64_t(1) << unsigned(F); }
 class FlagInference {
 public:
   FlagInference(const RecordKeeper &Records, const InstructionSet &Set, const PatternDatabase &DB)
-      : Records(Records), Set(Set), DB(DB), Instrs(Set.instructions()), Flags(Instrs.size()),
-        InferredFrom(Instrs.size(), nullptr) {
+      : Records(Records), Classes(Records), Set(Set), DB(DB), Instrs(Set.instructions()),
+        Flags(Instrs.size()), InferredFrom(Instrs.size(), nullptr) {
     for (size_t K = 0; K != Instrs.size(); ++K)
       Flags[K] = Instrs[K].Flags;
   }
@@ -149,6 +158,7 @@ public:
 
 private:
   const RecordKeeper &Records;
+  const ClassRecs Classes;
   const InstructionSet &Set;
   const PatternDatabase &DB;
   const std::vector<Instruction> &Instrs;
@@ -162,7 +172,7 @@ private:
   /// The set index of the only instruction of a result tree, or -1.
   int onlyInstruction(const PatternToMatch &P) const {
     std::vector<const Record *> Used;
-    collectInstructions(*P.DstTree, Used);
+    collectInstructions(Classes, *P.DstTree, Used);
     if (Used.size() != 1)
       return -1;
     const Instruction *I = Set.find(Used[0]);
@@ -180,7 +190,7 @@ private:
       if (K < 0 || InferredFrom[K])
         continue;
       const Instruction &I = Instrs[K];
-      PatternEffects E = analyze(P);
+      PatternEffects E = analyze(Classes, P);
       if (I.UnsetFlags & MaybeFlags)
         InferredFrom[K] = P.Src;
       auto Check = [&](InstrFlag F, bool Pat, bool OnlyWhenClear) {
@@ -198,7 +208,7 @@ private:
                   (E.MayStore ? bit(InstrFlag::mayStore) : 0) |
                   (E.MayLoad ? bit(InstrFlag::mayLoad) : 0);
       // Only from the instruction's own pattern, as llvm-tblgen does.
-      if (P.Src->isSubClassOf("Instruction") && E.Bitcast)
+      if (P.Src->isSubClassOf(Classes.Instruction) && E.Bitcast)
         Flags[K] |= bit(InstrFlag::isBitcast);
     }
     if (Conflicts)
@@ -234,7 +244,7 @@ private:
     unsigned Errors = 0;
     for (const PatternToMatch &P : DB.patterns()) {
       std::vector<const Record *> Used;
-      collectInstructions(*P.DstTree, Used);
+      collectInstructions(Classes, *P.DstTree, Used);
       if (Used.empty())
         continue;
       unsigned Side = 0, Stores = 0, Loads = 0;
@@ -247,7 +257,7 @@ private:
         Stores += (F & bit(InstrFlag::mayStore)) != 0;
         Loads += (F & bit(InstrFlag::mayLoad)) != 0;
       }
-      PatternEffects E = analyze(P);
+      PatternEffects E = analyze(Classes, P);
       std::vector<std::string> Msgs;
       if (E.SideEffects && !Side)
         Msgs.push_back("pattern has side effects, but hasSideEffects isn't set");

@@ -78,26 +78,33 @@ int complexPatternComplexity(const PatNode &N) {
   return int(C == -1 ? CP->getValueAsInt("NumOperands") * 3 : C);
 }
 
-int patternSize(const PatNode &P, const MVTTable &VT) {
+/// isComplexPattern with the ComplexPattern class at hand (null when the
+/// input has none).
+bool isComplexPattern(const PatNode &N, const Record *CPClass) {
+  const Record *R = N.isLeaf() ? N.leafDef() : N.Op;
+  return R && R->isSubClassOf(CPClass);
+}
+
+int patternSize(const PatNode &P, const MVTTable &VT, const Record *CPClass) {
   int Size = 3;
   if (P.isLeaf() && P.Int)
     Size += 2;
-  if (isComplexPattern(P))
+  if (isComplexPattern(P, CPClass))
     return Size + complexPatternComplexity(P);
   if (!P.Predicates.empty())
     ++Size;
   for (const auto &K : P.Kids) {
     if (!K->isLeaf() && !K->Types.empty() &&
         !(K->Types[0].isConcrete() && K->Types[0].concrete() == VT.Other)) {
-      Size += patternSize(*K, VT);
+      Size += patternSize(*K, VT, CPClass);
       continue;
     }
     if (K->isLeaf()) {
       const Record *R = K->leafDef();
       if (K->Int)
         Size += 5;
-      else if (isComplexPattern(*K))
-        Size += patternSize(*K, VT);
+      else if (isComplexPattern(*K, CPClass))
+        Size += patternSize(*K, VT, CPClass);
       else if (R && (R->getName() == "immAllOnesV" || R->getName() == "immAllZerosV"))
         Size += 4;
       else if (!K->Predicates.empty())
@@ -212,7 +219,9 @@ std::vector<const Record *> predicateList(const Record *Def) {
 } // namespace
 
 int PatternDatabase::complexity(const PatternToMatch &P) const {
-  return patternSize(*P.SrcTree, *VTs) + P.AddedComplexity;
+  // (The class looked up once per pattern, not by name per node.)
+  const Record *CPClass = P.Src->getRecords().getClass("ComplexPattern");
+  return patternSize(*P.SrcTree, *VTs, CPClass) + P.AddedComplexity;
 }
 
 PatNode &Builder::resolveNamed(PatNode &N, bool Input) {
@@ -658,7 +667,7 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
 }
 
 bool PatternDatabase::operandHasDefault(const Record *Operand) const {
-  return B->operandHasDefault(Operand);
+  return B->hasDefaultOps(Operand); // (remembered per record)
 }
 
 bool PatternDatabase::mentionsNullFragment(const Init *I) { return Builder::mentionsNullFrag(I); }

@@ -62,10 +62,17 @@ std::string PatNode::str() const {
   return S;
 }
 
+namespace {
+/// Appends a string literal (its length known here, not measured).
+template <size_t N> void lit(std::string &S, const char (&L)[N]) { S.append(L, N - 1); }
+} // namespace
+
 void PatNode::appendText(std::string &S, const MVTTable &VT) const {
   if (isLeaf()) {
     if (Int)
       S += std::to_string(*Int);
+    else if (const auto *D = dyn_cast_or_null<DefInit>(Leaf))
+      S += D->getDef()->getName(); // (DefInit::getAsString, without a copy)
     else if (Leaf)
       S += Leaf->getAsString();
     else
@@ -77,9 +84,9 @@ void PatNode::appendText(std::string &S, const MVTTable &VT) const {
   for (const target::TypeSet &T : Types) {
     // (A concrete type, the usual case, written without a temporary.)
     if (T.isConcrete()) {
-      S += ":{ *:[";
+      lit(S, ":{ *:[");
       S += VT.at(T.concrete()).Name;
-      S += "] }";
+      lit(S, "] }");
       continue;
     }
     S += ':';
@@ -87,23 +94,26 @@ void PatNode::appendText(std::string &S, const MVTTable &VT) const {
   }
   if (!isLeaf()) {
     for (size_t I = 0; I < Kids.size(); ++I) {
-      S += I ? ", " : " ";
+      if (I)
+        lit(S, ", ");
+      else
+        S += ' ';
       Kids[I]->appendText(S, VT);
     }
     S += ')';
   }
   for (const Record *P : Predicates) {
-    S += "<<P:Predicate_";
+    lit(S, "<<P:Predicate_");
     S += P->getName();
-    S += ">>";
+    lit(S, ">>");
   }
   if (Transform) {
-    S += "<<X:";
+    lit(S, "<<X:");
     S += Transform->getName();
-    S += ">>";
+    lit(S, ">>");
   }
   if (!Name.empty()) {
-    S += ":$";
+    lit(S, ":$");
     S += Name;
   }
 }
@@ -147,9 +157,10 @@ unsigned PatternDatabase::Builder::computeNumResults(const Record *Op) {
   std::string_view N = Op->getName();
   if (N == "set" || N == "implicit")
     return 0;
-  if (Op->isSubClassOf("SDNode"))
+  const uint32_t C = classes(Op);
+  if (C & Cls::SDNode)
     return unsigned(Op->getValueAsDef("TypeProfile")->getValueAsInt("NumResults"));
-  if (Op->isSubClassOf("PatFrags")) {
+  if (C & Cls::PatFrags) {
     const ListInit *L = Op->getValueAsListInit("Fragments");
     if (L->size() == 0)
       error("Invalid Fragment");
@@ -159,12 +170,11 @@ unsigned PatternDatabase::Builder::computeNumResults(const Record *Op) {
       error("Invalid Fragment");
     return numResults(DI->getDef());
   }
-  if (Op->isSubClassOf("Intrinsic"))
+  if (C & Cls::Intrinsic)
     return unsigned(Op->getValueAsListInit("RetTypes")->size());
-  if (Op->isSubClassOf("SDNodeXForm") || Op->isSubClassOf("ComplexPattern") ||
-      Op->isSubClassOf("ValueType"))
+  if (C & (Cls::SDNodeXForm | Cls::ComplexPattern | Cls::ValueType))
     return 1;
-  if (Op->isSubClassOf("Instruction")) {
+  if (C & Cls::Instruction) {
     const Instruction *I = Instrs.find(Op);
     if (!I)
       return 0;

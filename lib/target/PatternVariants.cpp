@@ -213,6 +213,25 @@ private:
   }
 };
 
+/// Whether of() can give N more than one variant: some node it descends
+/// into is associative or commutative (a cheap test that spares the copies
+/// and the name census of the patterns, most of them, that have none).
+bool mayVary(const PatNode &N, OperatorFlags &Flags) {
+  if (N.isLeaf())
+    return false;
+  const uint8_t F = Flags.of(N.Op);
+  if (F & OperatorFlags::ComplexPattern)
+    return false;
+  if (F & (OperatorFlags::Associative | OperatorFlags::Commutative))
+    return true;
+  if (N.Intrinsic && (Flags.of(N.Intrinsic) & OperatorFlags::IntrCommutative))
+    return true;
+  for (const auto &K : N.Kids)
+    if (mayVary(*K, Flags))
+      return true;
+  return false;
+}
+
 uint64_t mix(uint64_t H, uint64_t V) {
   H ^= V + 0x9e3779b97f4a7c15ull + (H << 6) + (H >> 2);
   return H * 0xff51afd7ed558ccdull;
@@ -307,6 +326,10 @@ void PatternDatabase::addVariants() {
     // Variant number V of every copy shares one new origin.
     std::map<unsigned, unsigned> VariantOrigin;
     for (size_t Idx : Members) {
+      // Without such a node of() gives the tree itself (or nothing when
+      // it cannot match): no variant either way.
+      if (!mayVary(*Patterns[Idx].SrcTree, Flags))
+        continue;
       VariantMaker Maker(*Patterns[Idx].SrcTree, Flags);
       Variants Vs = Maker.of(*Patterns[Idx].SrcTree);
       if (Vs.size() == 1)

@@ -109,6 +109,10 @@ public:
     collectUsage(Root);
   }
 
+  /// The complexity of each pattern (by index in the database), computed
+  /// for the sort already; the comments repeat it.
+  std::vector<int> Complexity;
+
   unsigned sizeList(MatcherNode *N);
   unsigned emitList(const MatcherNode *N, unsigned Indent, unsigned Idx, std::string &OS);
   void emitHistogram(std::string &OS) const;
@@ -910,7 +914,9 @@ void TableWriter::srcDstComment(const PatternToMatch &P, unsigned Indent, const 
   Str O{OS};
   O.pad(FullIndexWidth + Indent) << Lead << "// Src: ";
   P.SrcTree->appendText(OS, VT);
-  O << " - Complexity = " << T.DB.complexity(P) << '\n';
+  size_t Index = size_t(&P - T.DB.patterns().data());
+  O << " - Complexity = " << (Index < Complexity.size() ? Complexity[Index] : T.DB.complexity(P))
+    << '\n';
   O.pad(FullIndexWidth + Indent) << Lead << "// Dst: ";
   P.DstTree->appendText(OS, VT);
 }
@@ -1202,6 +1208,9 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
         "#define DAGISEL_CLASS_COLONCOLON\n#endif\n\n";
   beginFunction(OS, "void", "SelectCode(SDNode *N)", false);
   TableWriter W(T, *Matcher, OmitComments, Coverage);
+  W.Complexity.reserve(Keys.size());
+  for (const SortKey &K : Keys)
+    W.Complexity.push_back(K.Complexity);
   W.sizeList(Matcher.get());
   OS += "{\n"
         "  // Some target values are emitted as 2 bytes, TARGET_VAL handles\n"

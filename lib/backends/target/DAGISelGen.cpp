@@ -67,13 +67,14 @@ unsigned typeNamed(const RecordKeeper &Records, const MVTTable &VT, const char *
 }
 
 /// Every Instruction operator in a tree.
-void instructionsIn(const PatNode &N, std::vector<const Record *> &Out) {
+void instructionsIn(const Record *InstructionClass, const PatNode &N,
+                    std::vector<const Record *> &Out) {
   if (N.isLeaf())
     return;
-  if (N.Op->isSubClassOf("Instruction"))
+  if (N.Op->isSubClassOf(InstructionClass))
     Out.push_back(N.Op);
   for (const auto &K : N.Kids)
-    instructionsIn(*K, Out);
+    instructionsIn(InstructionClass, *K, Out);
 }
 } // namespace
 
@@ -81,6 +82,11 @@ DAGISelTarget::DAGISelTarget(const RecordKeeper &Records, target::PatternDatabas
                              std::vector<uint64_t> InferredFlags)
     : Records(Records), DB(DB), Instrs(target::getInstructionSet(Records)),
       Bank(target::getRegisterBank(Records)), Flags(std::move(InferredFlags)) {
+  static constexpr const char *ClassNames[NumClassIDs] = {
+      "ComplexPattern", "Instruction", "Register", "RegisterClass", "RegisterOperand",
+      "PointerLikeRegClass", "SubRegIndex", "ValueType", "CondCode", "Operand", "SDNodeXForm"};
+  for (unsigned C = 0; C < NumClassIDs; ++C)
+    Classes[C] = Records.getClass(ClassNames[C]);
   inferChains();
 }
 
@@ -99,7 +105,7 @@ void DAGISelTarget::inferChains() {
   std::map<const Record *, bool> Done;
   for (const PatternToMatch &P : DB.patterns()) {
     std::vector<const Record *> Insts;
-    instructionsIn(*P.DstTree, Insts);
+    instructionsIn(Classes[ClsInstruction], *P.DstTree, Insts);
     if (Insts.size() != 1)
       continue;
     const Record *Inst = Insts[0];
@@ -109,7 +115,7 @@ void DAGISelTarget::inferChains() {
     if (I->isUnset(InstrFlag::mayLoad) || I->isUnset(InstrFlag::mayStore) ||
         I->isUnset(InstrFlag::hasSideEffects))
       Done[Inst] = true;
-    if (!P.Src->isSubClassOf("Instruction"))
+    if (!isA(P.Src, ClsInstruction))
       continue;
     auto &C = Chain[Inst];
     C.first = true;
@@ -125,11 +131,11 @@ void DAGISelTarget::inferChains() {
   }
 }
 
-const Record *DAGISelTarget::complexPattern(const PatNode &N) {
+const Record *DAGISelTarget::complexPattern(const PatNode &N) const {
   if (!N.isLeaf())
-    return N.Op->isSubClassOf("ComplexPattern") ? N.Op : nullptr;
+    return isA(N.Op, ClsComplexPattern) ? N.Op : nullptr;
   const Record *R = N.leafDef();
-  return R && R->isSubClassOf("ComplexPattern") ? R : nullptr;
+  return R && isA(R, ClsComplexPattern) ? R : nullptr;
 }
 
 namespace {
@@ -233,7 +239,7 @@ unsigned DAGISelTarget::numMIResults(const PatNode &N) const {
     return unsigned(CP->getValueAsInt("NumOperands"));
   if (N.isLeaf()) {
     const Record *R = N.leafDef();
-    if (R && R->isSubClassOf("Operand"))
+    if (R && isA(R, ClsOperand))
       if (unsigned Args = R->getValueAsDag("MIOperandInfo")->getNumArgs())
         return Args;
   }
@@ -276,7 +282,7 @@ unsigned DAGISelTarget::knownType(const Record *SDNode) const {
 std::vector<const Record *> DAGISelTarget::dstRegs(const PatternToMatch &P) const {
   std::vector<const Record *> Regs;
   std::vector<const Init *> Tops;
-  if (P.Src->isSubClassOf("Instruction")) {
+  if (isA(P.Src, ClsInstruction)) {
     for (const Init *I : P.Src->getValueAsListInit("Pattern")->getValues())
       Tops.push_back(I);
   } else if (P.Src->getValue("PatternToMatch")) {
@@ -295,7 +301,7 @@ std::vector<const Record *> DAGISelTarget::dstRegs(const PatternToMatch &P) cons
     unsigned End = Name == "set" ? D->getNumArgs() - (D->getNumArgs() ? 1 : 0) : D->getNumArgs();
     for (unsigned A = 0; A < End; ++A)
       if (const auto *R = dyn_cast<DefInit>(D->getArg(A)))
-        if (R->getDef()->isSubClassOf("Register"))
+        if (isA(R->getDef(), ClsRegister))
           Regs.push_back(R->getDef());
   }
   return Regs;
@@ -555,27 +561,27 @@ void MatcherGen::matchLeaf(const PatNode &N) {
       return;
     fail("Unknown leaf kind: " + patternText(N, VT));
   }
-  if (R->isSubClassOf("ValueType")) {
+  if (T.isA(R, DAGISelTarget::ClsValueType)) {
     if (!N.Name.empty())
       return;
     const target::MVTInfo *I = VT.get(R);
     add(MatcherKind::CheckValueType).VT = I ? I->Value : VT.Other;
     return;
   }
-  if (R->isSubClassOf("RegisterClass") || R->isSubClassOf("RegisterOperand") ||
-      R->isSubClassOf("PointerLikeRegClass") || R->isSubClassOf("SubRegIndex") ||
+  if (T.isA(R, DAGISelTarget::ClsRegisterClass) || T.isA(R, DAGISelTarget::ClsRegisterOperand) ||
+      T.isA(R, DAGISelTarget::ClsPointerLikeRegClass) || T.isA(R, DAGISelTarget::ClsSubRegIndex) ||
       R->getName() == "srcvalue")
     return;
-  if (R->isSubClassOf("Register")) {
+  if (T.isA(R, DAGISelTarget::ClsRegister)) {
     record("physreg input " + std::string(R->getName()), NextSlot);
     PhysRegInputs.emplace_back(R, NextSlot++);
     return;
   }
-  if (R->isSubClassOf("CondCode")) {
+  if (T.isA(R, DAGISelTarget::ClsCondCode)) {
     add(MatcherKind::CheckCondCode).Text = std::string(R->getName());
     return;
   }
-  if (R->isSubClassOf("ComplexPattern")) {
+  if (T.isA(R, DAGISelTarget::ClsComplexPattern)) {
     if (N.Name.empty())
       fail("We expect complex pattern uses to have names: " + patternText(N, VT));
     Complex.emplace_back(&N, Vars[N.Name] - 1);
@@ -592,7 +598,7 @@ void MatcherGen::matchLeaf(const PatNode &N) {
 }
 
 void MatcherGen::matchOperator(const PatNode &N, PatNode &NoType) {
-  if (N.Op->isSubClassOf("ComplexPattern")) {
+  if (T.isA(N.Op, DAGISelTarget::ClsComplexPattern)) {
     std::string Name(N.Op->getName());
     for (const auto &K : N.Kids)
       Name += ":" + K->Name;
@@ -656,7 +662,7 @@ bool MatcherGen::emitMatch(unsigned Variant) {
   // (The types of a variant that does not exist are not needed.)
   if (Variant == 0)
     prepare();
-  if (const Record *CP = DAGISelTarget::complexPattern(Root)) {
+  if (const Record *CP = T.complexPattern(Root)) {
     std::vector<const Record *> Roots = CP->getValueAsListOfDefs("RootNodes");
     if (Variant >= Roots.size())
       return false;
@@ -680,7 +686,7 @@ bool MatcherGen::emitMatch(unsigned Variant) {
         Cur += T.numMIResults(*K);
       }
     }
-    const Record *CP = DAGISelTarget::complexPattern(*N);
+    const Record *CP = T.complexPattern(*N);
     MatcherNode &M = add(MatcherKind::CheckComplexPat);
     M.Rec = CP;
     M.Num = Slot;
@@ -733,9 +739,9 @@ void MatcherGen::resultLeaf(const PatNode &N, std::vector<unsigned> &Ops) {
   }
   const Record *R = N.leafDef();
   if (R) {
-    if (R->isSubClassOf("Register") || R->getName() == "zero_reg") {
+    if (T.isA(R, DAGISelTarget::ClsRegister) || R->getName() == "zero_reg") {
       MatcherNode &M = add(MatcherKind::EmitRegister);
-      M.Rec = R->isSubClassOf("Register") ? R : nullptr;
+      M.Rec = T.isA(R, DAGISelTarget::ClsRegister) ? R : nullptr;
       M.VT = concrete(N, 0);
       M.Result = NextSlot;
       Ops.push_back(NextSlot++);
@@ -750,9 +756,9 @@ void MatcherGen::resultLeaf(const PatNode &N, std::vector<unsigned> &Ops) {
       Ops.push_back(Slot);
       return;
     }
-    if (R->isSubClassOf("RegisterOperand"))
+    if (T.isA(R, DAGISelTarget::ClsRegisterOperand))
       R = R->getValueAsDef("RegClass");
-    if (R->isSubClassOf("RegisterClass")) {
+    if (T.isA(R, DAGISelTarget::ClsRegisterClass)) {
       unsigned I32 = typeNamed(T.Records, VT, "i32");
       for (const target::RegClass &RC : T.Bank.regClasses())
         if (RC.Def == R) {
@@ -763,7 +769,7 @@ void MatcherGen::resultLeaf(const PatNode &N, std::vector<unsigned> &Ops) {
           return;
         }
     }
-    if (R->isSubClassOf("SubRegIndex")) {
+    if (T.isA(R, DAGISelTarget::ClsSubRegIndex)) {
       unsigned I32 = typeNamed(T.Records, VT, "i32");
       const auto &Indices = T.Bank.subRegIndices();
       unsigned Enum = 0;
@@ -802,9 +808,9 @@ void MatcherGen::defaultOperand(const Record *Operand, std::vector<unsigned> &Op
     }
     if (const auto *DI = dyn_cast<DefInit>(Arg)) {
       const Record *R = DI->getDef();
-      if (R->isSubClassOf("Register") || (R->getName() == "zero_reg" && Type)) {
+      if (T.isA(R, DAGISelTarget::ClsRegister) || (R->getName() == "zero_reg" && Type)) {
         MatcherNode &M = add(MatcherKind::EmitRegister);
-        M.Rec = R->isSubClassOf("Register") ? R : nullptr;
+        M.Rec = T.isA(R, DAGISelTarget::ClsRegister) ? R : nullptr;
         M.VT = Type ? Type : T.registerVT(R);
         M.Result = NextSlot;
         Ops.push_back(NextSlot++);
@@ -842,7 +848,7 @@ void MatcherGen::resultInstruction(const PatNode &N, std::vector<unsigned> &Out)
       continue;
     }
     unsigned NumSub = 1;
-    if (Rec->isSubClassOf("Operand"))
+    if (T.isA(Rec, DAGISelTarget::ClsOperand))
       if (unsigned Args = Rec->getValueAsDag("MIOperandInfo")->getNumArgs())
         NumSub = Args;
     size_t Final = Ops.size() + NumSub;
@@ -852,7 +858,7 @@ void MatcherGen::resultInstruction(const PatNode &N, std::vector<unsigned> &Out)
       const PatNode &K = *N.Kids[Child];
       size_t Before = Ops.size();
       resultOperand(K, Ops);
-      if (!K.isLeaf() && K.Op->isSubClassOf("Instruction"))
+      if (!K.isLeaf() && T.isA(K.Op, DAGISelTarget::ClsInstruction))
         Ops.resize(Before + 1);
       ++Child;
     }
@@ -887,7 +893,7 @@ void MatcherGen::resultInstruction(const PatNode &N, std::vector<unsigned> &Out)
   bool MemRefs = false;
   if (srcProperties() & DAGISelTarget::MemOperand) {
     std::function<unsigned(const PatNode &)> Count = [&](const PatNode &X) -> unsigned {
-      if (X.isLeaf() || !X.Op->isSubClassOf("Instruction"))
+      if (X.isLeaf() || !T.isA(X.Op, DAGISelTarget::ClsInstruction))
         return 0;
       unsigned C = MayTouchMemory(X.Op) ? 1 : 0;
       for (const auto &K : X.Kids)
@@ -932,9 +938,9 @@ void MatcherGen::resultOperand(const PatNode &N, std::vector<unsigned> &Ops) {
     return resultNamed(N, Ops);
   if (N.isLeaf())
     return resultLeaf(N, Ops);
-  if (N.Op->isSubClassOf("Instruction"))
+  if (T.isA(N.Op, DAGISelTarget::ClsInstruction))
     return resultInstruction(N, Ops);
-  if (N.Op->isSubClassOf("SDNodeXForm")) {
+  if (T.isA(N.Op, DAGISelTarget::ClsSDNodeXForm)) {
     std::vector<unsigned> In;
     if (N.Kids.size() == 1)
       resultOperand(*N.Kids[0], In);
@@ -960,7 +966,7 @@ void MatcherGen::emitResult() {
   if (!Regs.empty()) {
     const Record *Handled = nullptr;
     const PatNode &Dst = *P.DstTree;
-    if (!Dst.isLeaf() && Dst.Op->isSubClassOf("Instruction"))
+    if (!Dst.isLeaf() && T.isA(Dst.Op, DAGISelTarget::ClsInstruction))
       if (const Instruction *I = T.Instrs.find(Dst.Op))
         if (T.oneImplicitDefVT(*I) != VT.Other)
           Handled = I->ImplicitDefs[0];
@@ -996,7 +1002,7 @@ unsigned DAGISelTarget::computeDagResults(const Record *Inst) const {
       continue;
     for (unsigned A = 0; A + 1 < D->getNumArgs(); ++A) {
       const auto *R = dyn_cast<DefInit>(D->getArg(A));
-      if (!R || !R->getDef()->isSubClassOf("Register"))
+      if (!R || !isA(R->getDef(), ClsRegister))
         ++N;
     }
   }

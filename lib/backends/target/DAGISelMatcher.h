@@ -136,8 +136,18 @@ struct DAGISelTarget {
   /// The Property bits of one node / of a tree (its nodes' union).
   uint32_t nodeProperties(const PatNode &N) const;
   uint32_t treeProperties(const PatNode &N) const;
+  /// The classes the matcher tests records against, looked up once (null
+  /// when the input does not define one: no record derives from it).
+  enum ClassID : uint8_t {
+    ClsComplexPattern, ClsInstruction, ClsRegister, ClsRegisterClass,
+    ClsRegisterOperand, ClsPointerLikeRegClass, ClsSubRegIndex, ClsValueType,
+    ClsCondCode, ClsOperand, ClsSDNodeXForm, NumClassIDs
+  };
+  const Record *Classes[NumClassIDs] = {};
+  /// Whether R derives from class C (a pointer compare per superclass).
+  bool isA(const Record *R, ClassID C) const { return R->isSubClassOf(Classes[C]); }
   /// The ComplexPattern a node stands for, or null.
-  static const Record *complexPattern(const PatNode &N);
+  const Record *complexPattern(const PatNode &N) const;
   /// Number of MachineInstr operands a named operand provides.
   unsigned numMIResults(const PatNode &N) const;
   /// SDNode facts.

@@ -237,14 +237,15 @@ std::optional<std::string> Importer::rootProblem(const PatNode &N) {
 }
 
 namespace {
-const Record *regClassOfInit(const Init *I) {
+/// (RegOperand, RegClass: the RegisterOperand and RegisterClass classes.)
+const Record *regClassOfInit(const Init *I, const Record *RegOperand, const Record *RegClass) {
   const auto *D = dyn_cast_or_null<DefInit>(I);
   if (!D)
     return nullptr;
   const Record *R = D->getDef();
-  if (R->isSubClassOf("RegisterOperand"))
+  if (R->isSubClassOf(RegOperand))
     return R->getValueAsDef("RegClass");
-  if (R->isSubClassOf("RegisterClass"))
+  if (R->isSubClassOf(RegClass))
     return R;
   return nullptr;
 }
@@ -258,6 +259,12 @@ Importer::Importer(const RecordKeeper &Records, const target::PatternDatabase &D
                    std::vector<uint64_t> InferredFlags)
     : Records(Records), DB(DB), Instrs(target::getInstructionSet(Records)),
       Bank(target::getRegisterBank(Records)) {
+  static constexpr const char *ClassNames[NumClassIDs] = {
+      "SDNode", "Intrinsic", "ComplexPattern", "SDNodeXForm", "RegisterOperand",
+      "RegisterClass", "Register", "ValueType", "ImmLeaf", "Instruction", "SubRegIndex",
+      "CondCode", "TypedOperand", "OperandWithDefaultOps", "ImmArg"};
+  for (unsigned C = 0; C < NumClassIDs; ++C)
+    Classes[C] = Records.getClass(ClassNames[C]);
   Flags = std::move(InferredFlags);
   unsigned V = 0;
   for (unsigned I : Instrs.enumOrder())
@@ -673,7 +680,7 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
     const PatNode &CC = *N.Kids[NumKids - 1];
     if (CC.isLeaf()) {
       const Record *CCDef = CC.leafDef();
-      if (!CCDef || !CCDef->isSubClassOf("CondCode"))
+      if (!CCDef || !isA(CCDef, ClsCondCode))
         return fail("Unable to handle CondCode");
       OperandM &OM = R.addOperand(I, OpIdx++, CC.Name, Temp);
       std::string PT = CCDef->getValueAsString(IsFCmp ? "FCmpPredicate" : "ICmpPredicate");
@@ -714,7 +721,7 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
           Ptr = true;
       }
       for (const Record *Prop : N.Intrinsic->getValueAsListOfDefs("IntrProperties"))
-        if (Prop->isSubClassOf("ImmArg") && Prop->getValueAsInt("ArgNo") == int64_t(K))
+        if (isA(Prop, ClsImmArg) && Prop->getValueAsInt("ArgNo") == int64_t(K))
           ImmArg = true;
     }
     if (!importChild(R, I, Child, Ptr, ImmArg, OpIdx++, Temp))
@@ -741,11 +748,11 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
   const Record *PhysReg = nullptr;
   std::string Name = N.Name;
   if (Name.empty() && N.isLeaf())
-    if (const Record *D = N.leafDef(); D && D->isSubClassOf("Register")) {
+    if (const Record *D = N.leafDef(); D && isA(D, ClsRegister)) {
       Name = std::string(D->getName());
       PhysReg = D;
     }
-  if (!N.isLeaf() && N.Op->isSubClassOf("ComplexPattern")) {
+  if (!N.isLeaf() && isA(N.Op, ClsComplexPattern)) {
     Name = std::string(N.Op->getName());
     for (const auto &K : N.Kids)
       Name += ":" + K->Name;
@@ -767,7 +774,7 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
     OM.Preds.push_back(std::make_unique<Pred>(K, OM.insnVar(), OM.OpIdx));
     return *OM.Preds.back();
   };
-  if (!N.isLeaf() && N.Op->isSubClassOf("SDNode")) {
+  if (!N.isLeaf() && isA(N.Op, ClsSDNode)) {
     if (N.Op->getValueAsString("SDClass") == "BasicBlockSDNode") {
       Add(PredKind::MBB);
       return true;
@@ -788,7 +795,7 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
     return fail(Reason + " for Src operand (" + print(N) + ")");
 
   if (!N.isLeaf()) {
-    if (N.Op->isSubClassOf("ComplexPattern")) {
+    if (isA(N.Op, ClsComplexPattern)) {
       unsigned RendererID = Temp;
       if (!importComplex(OM, N.Op, Temp))
         return false;
@@ -818,14 +825,15 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
     return true;
   }
   if (const Record *D = N.leafDef()) {
-    if (D->isSubClassOf("RegisterClass") || D->isSubClassOf("RegisterOperand")) {
-      const target::RegClass *RC = regClass(regClassOfInit(N.Leaf));
+    if (isA(D, ClsRegisterClass) || isA(D, ClsRegisterOperand)) {
+      const target::RegClass *RC = regClass(
+          regClassOfInit(N.Leaf, Classes[ClsRegisterOperand], Classes[ClsRegisterClass]));
       if (!RC)
         return fail("Src pattern child def is an unsupported tablegen class");
       Add(PredKind::RegBank).S = regClassID(RC);
       return true;
     }
-    if (D->isSubClassOf("Register")) {
+    if (isA(D, ClsRegister)) {
       int Reg = Bank.regIndex(D);
       unsigned VT = N.Types[0].isConcrete() ? N.Types[0].concrete() : 0;
       const target::RegClass *Best = nullptr;
@@ -842,16 +850,16 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
       Add(PredKind::RegBank).S = regClassID(Best);
       return true;
     }
-    if (D->isSubClassOf("ValueType")) {
+    if (isA(D, ClsValueType)) {
       // An immediate operand naming a type (sext_inreg's) is its width.
       if (ImmArg)
         if (const target::MVTInfo *T = DB.types().get(D))
           Add(PredKind::LiteralInt).A = T->Size;
       return true;
     }
-    if (D->isSubClassOf("ComplexPattern"))
+    if (isA(D, ClsComplexPattern))
       return importComplex(OM, D, Temp);
-    if (D->isSubClassOf("ImmLeaf"))
+    if (isA(D, ClsImmLeaf))
       return fail("Src pattern child def is an unsupported tablegen class (ImmLeaf)");
     if (D->getName() == "srcvalue")
       return true;

@@ -13,6 +13,7 @@
 
 #include "target/Instructions.h"
 #include "target/Patterns.h"
+#include "tblgen/Record.h"
 
 #include <map>
 #include <set>
@@ -64,6 +65,16 @@ public:
 
 private:
   using PatNode = target::PatNode;
+  /// The classes the importer tests records against, looked up once (null
+  /// when the input does not define one: no record derives from it).
+  enum ClassID : uint8_t {
+    ClsSDNode, ClsIntrinsic, ClsComplexPattern, ClsSDNodeXForm, ClsRegisterOperand,
+    ClsRegisterClass, ClsRegister, ClsValueType, ClsImmLeaf, ClsInstruction, ClsSubRegIndex,
+    ClsCondCode, ClsTypedOperand, ClsOperandWithDefaultOps, ClsImmArg, NumClassIDs
+  };
+  const Record *Classes[NumClassIDs] = {};
+  /// Whether R derives from class C (a pointer compare per superclass).
+  bool isA(const Record *R, ClassID C) const { return R->isSubClassOf(Classes[C]); }
   bool importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp);
   bool importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, bool ImmArg,
                    unsigned OpIdx, unsigned &Temp);

@@ -570,6 +570,13 @@ std::string InsnM::opcodeName() const {
   return P ? P->S : "";
 }
 
+bool InsnM::isConstant() const {
+  // (Compared in place: the rule sort asks this for every nested
+  // instruction of every pair it compares.)
+  const Pred *P = opcodePred();
+  return P && P->S == "G_CONSTANT";
+}
+
 bool InsnM::canAddNumOpsCheck() const {
   if (!AllowNumOpsCheck)
     return false;

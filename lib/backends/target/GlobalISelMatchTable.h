@@ -237,7 +237,7 @@ struct InsnM {
   OperandM *operand(unsigned OpIdx) const;
   const Pred *opcodePred() const;
   std::string opcodeName() const;
-  bool isConstant() const { return opcodeName() == "G_CONSTANT"; }
+  bool isConstant() const;
   bool canAddNumOpsCheck() const;
   unsigned countRenderers() const;
 };

@@ -65,7 +65,7 @@ bool Importer::renderDefaults(RuleM &R, Action &B, const Record *OperandRec) {
   for (const Init *Op : D->getArgs()) {
     if (const auto *DD = dyn_cast<DagInit>(Op))
       if (const auto *OpDef = dyn_cast<DefInit>(DD->getOperator()))
-        if (OpDef->getDef()->isSubClassOf("ValueType") && DD->getNumArgs())
+        if (isA(OpDef->getDef(), ClsValueType) && DD->getNumArgs())
           Op = DD->getArg(0);
     if (const auto *DI = dyn_cast<DefInit>(Op)) {
       const Record *Def = DI->getDef();
@@ -89,8 +89,9 @@ bool Importer::renderDefaults(RuleM &R, Action &B, const Record *OperandRec) {
   return true;
 }
 
-static bool operandHasDefault(const Record *Op) {
-  return Op->isSubClassOf("OperandWithDefaultOps") &&
+/// OWDO: the OperandWithDefaultOps class (null when not defined).
+static bool operandHasDefault(const Record *OWDO, const Record *Op) {
+  return Op->isSubClassOf(OWDO) &&
          cast<DagInit>(Op->getValueInit("DefaultOps"))->getNumArgs() != 0;
 }
 
@@ -105,7 +106,7 @@ bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNod
   }
   if (!Child.isLeaf()) {
     const Record *Op = Child.Op;
-    if (Op->isSubClassOf("SDNodeXForm")) {
+    if (isA(Op, ClsSDNodeXForm)) {
       const PatNode &Arg = *Child.Kids[0];
       auto It = XFormEquivs.find(Op);
       if (It == XFormEquivs.end())
@@ -117,7 +118,7 @@ bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNod
       B.Renderers.push_back(Rn);
       return true;
     }
-    if (Op->isSubClassOf("SDNode") && Op->getValueAsString("SDClass") == "BasicBlockSDNode") {
+    if (isA(Op, ClsSDNode) && Op->getValueAsString("SDClass") == "BasicBlockSDNode") {
       B.Renderers.push_back(render(RenderKind::Copy, B.InsnID, Child.Name));
       return true;
     }
@@ -133,7 +134,7 @@ bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNod
       B.Renderers.push_back(render(RenderKind::CopyFConstantAsFPImm, B.InsnID, Child.Name));
       return true;
     }
-    if (Op->isSubClassOf("Instruction")) {
+    if (isA(Op, ClsInstruction)) {
       if (Child.Types.size() != 1)
         return fail("Dst pattern child has multiple results");
       std::optional<LowLevelType> Ty;
@@ -170,15 +171,15 @@ bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNod
       return fail("Dst pattern child has multiple results");
     if (!Child.Types[0].isConcrete() || !lltOf(Child.Types[0].concrete()))
       return fail("Dst operand has an unsupported type");
-    if (D->isSubClassOf("Register")) {
+    if (isA(D, ClsRegister)) {
       Renderer Rn = render(RenderKind::Register, B.InsnID);
       Rn.Reg = qualifiedReg(D);
       B.Renderers.push_back(Rn);
       return true;
     }
-    if (D->isSubClassOf("RegisterClass") || D->isSubClassOf("RegisterOperand") ||
-        D->isSubClassOf("ValueType")) {
-      if (D->isSubClassOf("RegisterOperand") && D->getValue("GIZeroRegister") &&
+    if (isA(D, ClsRegisterClass) || isA(D, ClsRegisterOperand) ||
+        isA(D, ClsValueType)) {
+      if (isA(D, ClsRegisterOperand) && D->getValue("GIZeroRegister") &&
           !D->isValueUnset("GIZeroRegister")) {
         Renderer Rn = render(RenderKind::CopyOrAddZeroReg, B.InsnID, Child.Name);
         Rn.Reg = qualifiedReg(D->getValueAsDef("GIZeroRegister"));
@@ -188,7 +189,7 @@ bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNod
       B.Renderers.push_back(render(RenderKind::Copy, B.InsnID, Child.Name));
       return true;
     }
-    if (D->isSubClassOf("SubRegIndex")) {
+    if (isA(D, ClsSubRegIndex)) {
       Renderer Rn = render(RenderKind::Imm, B.InsnID);
       for (const auto &SR : Bank.subRegIndices())
         if (SR.Def == D)
@@ -196,7 +197,7 @@ bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNod
       B.Renderers.push_back(Rn);
       return true;
     }
-    if (D->isSubClassOf("ComplexPattern")) {
+    if (isA(D, ClsComplexPattern)) {
       auto It = ComplexEquivs.find(D);
       if (It == ComplexEquivs.end())
         return fail("SelectionDAG ComplexPattern not mapped to GlobalISel");
@@ -236,13 +237,16 @@ bool Importer::renderUses(RuleM &R, Action &B, const PatNode &Dst, const PatNode
   auto DOps = Instrs.operands(*DstI);
   unsigned NumFixed = unsigned(DOps.size());
   unsigned NonOverridable = NumFixed;
-  while (NonOverridable > Orig->NumDefs && operandHasDefault(DOps[NonOverridable - 1].Rec))
+  const Record *WithDefaults = Classes[ClsOperandWithDefaultOps];
+  while (NonOverridable > Orig->NumDefs &&
+         operandHasDefault(WithDefaults, DOps[NonOverridable - 1].Rec))
     --NonOverridable;
   unsigned Child = 0, NumDefaults = 0;
   for (unsigned I = 0; I < NumUses; ++I) {
     unsigned OpNo = DstI->NumDefs + I;
     const Record *OpRec = DOps[OpNo].Rec;
-    if (operandHasDefault(OpRec) && (OpNo < NonOverridable || Child >= Dst.Kids.size())) {
+    if (operandHasDefault(WithDefaults, OpRec) &&
+        (OpNo < NonOverridable || Child >= Dst.Kids.size())) {
       if (!renderDefaults(R, B, OpRec))
         return false;
       ++NumDefaults;
@@ -263,8 +267,8 @@ bool Importer::renderUses(RuleM &R, Action &B, const PatNode &Dst, const PatNode
 
 bool Importer::renderSubInstruction(RuleM &R, const PatNode &Dst, const PatNode &Src,
                                     unsigned TempReg, ActIt &At) {
-  if (!Dst.Op->isSubClassOf("Instruction"))
-    return fail(Dst.Op->isSubClassOf("ValueType")
+  if (!isA(Dst.Op, ClsInstruction))
+    return fail(isA(Dst.Op, ClsValueType)
                     ? "Pattern operator isn't an instruction (it's a ValueType)"
                     : "Pattern operator isn't an instruction");
   std::string Name(Dst.Op->getName());
@@ -445,7 +449,7 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
     return true;
   }
 
-  if (!Dst.Op->isSubClassOf("Instruction"))
+  if (!isA(Dst.Op, ClsInstruction))
     return Done(fail("Pattern operator isn't an instruction"));
   const target::Instruction *DstI = inst(Dst.Op);
   std::string DstName(Dst.Op->getName());
@@ -473,9 +477,9 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
     } else if (DstName == "REG_SEQUENCE" || DstName == "EXTRACT_SUBREG" ||
                DstName == "INSERT_SUBREG" || DstName == "SUBREG_TO_REG") {
       return Done(unsupported(DstName + " in results"));
-    } else if (OpRec->isSubClassOf("RegisterOperand")) {
+    } else if (isA(OpRec, ClsRegisterOperand)) {
       OpRec = OpRec->getValueAsDef("RegClass");
-    } else if (!OpRec->isSubClassOf("RegisterClass")) {
+    } else if (!isA(OpRec, ClsRegisterClass)) {
       return Done(fail("Dst MI def isn't a register class" + print(Dst)));
     }
     OperandM *OM = Root.operand(I);
@@ -495,7 +499,7 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
     return Done(false);
 
   // Implicit results of the pattern (set PHYSREG, ...) are not supported.
-  if (P.Src->isSubClassOf("Instruction")) {
+  if (isA(P.Src, ClsInstruction)) {
     if (const auto *L = dyn_cast<ListInit>(P.Src->getValueInit("Pattern")))
       for (const Init *E : L->getValues())
         if (const auto *D = dyn_cast<DagInit>(E)) {
@@ -504,7 +508,7 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
             continue;
           for (unsigned A = 0; A + 1 < D->getNumArgs(); ++A)
             if (const auto *DI = dyn_cast<DefInit>(D->getArg(A)))
-              if (DI->getDef()->isSubClassOf("Register"))
+              if (isA(DI->getDef(), ClsRegister))
                 return Done(fail("Pattern defines a physical register"));
         }
   }
