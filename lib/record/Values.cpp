@@ -316,7 +316,19 @@ const Init *BitsInit::resolveReferences(Resolver &R) const {
         CachedRef = VB->getBitVar();
         CachedResolved = CachedRef->resolve(R);
       }
+      // A reference that resolved to itself gives its bit back: a variable,
+      // field or operator answers getBit with the interned VarBitInit of
+      // itself, which is Cur (looking it up again creates nothing).
+      if (CachedResolved == CachedRef && (isa<VarInit>(CachedRef) || isa<FieldInit>(CachedRef) ||
+                                          isa<OpInit>(CachedRef))) {
+        NewBits[I] = Cur;
+        continue;
+      }
       New = CachedResolved->getBit(VB->getBitNum());
+    } else if (!(Cur->getDeps() & R.keyMask())) {
+      // Bits are bit-typed, and a bit-typed value is its own bit 0.
+      NewBits[I] = Cur;
+      continue;
     } else {
       New = Cur->resolve(R)->getBit(0);
     }
