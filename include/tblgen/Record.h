@@ -1091,6 +1091,10 @@ private:
   RecordVal *getValue(const Init *Name);
   RecordVal *getValue(std::string_view Name);
   void addValue(const RecordVal &RV) { Values.push_back(RV); }
+  /// Appends Fields in order (names not checked against the fields there).
+  void appendValues(std::span<const RecordVal> Fields) {
+    Values.insert(Values.end(), Fields.begin(), Fields.end());
+  }
   /// Room for N fields in all (avoids growth slack when copying a class).
   void reserveValues(size_t N) { Values.reserve(N); }
   void removeValue(const Init *Name);

@@ -145,17 +145,25 @@ bool Instantiator::inherit(Record &Into, const TemplateUse &Use) {
   // A 64-bit summary of those fields' names (Init::depBit of each) proves
   // most of the class's fields new without a search.
   size_t Known = Into.getValues().size();
-  uint64_t KnownNames = 0;
-  for (const RecordVal &V : Into.getValues())
-    KnownNames |= Init::depBit(V.getNameInit());
-  Into.reserveValues(Known + Class.getValues().size());
-  for (const RecordVal &Field : Class.getValues()) {
-    if (Field.isTemplateArg())
-      continue;
-    if (!(KnownNames & Init::depBit(Field.getNameInit())))
-      Into.addValue(Field);
-    else if (mergeField(Into, Field, At, Known))
-      return true;
+  if (Known == 0) {
+    // Nothing to merge with (a def's first class): the class's parameters
+    // are its first fields (the parser declares them before anything else),
+    // and the rest are copied as they are.
+    std::span<const RecordVal> Fields = Class.getValues();
+    Into.appendValues(Fields.subspan(Class.getTemplateArgs().size()));
+  } else {
+    uint64_t KnownNames = 0;
+    for (const RecordVal &V : Into.getValues())
+      KnownNames |= Init::depBit(V.getNameInit());
+    Into.reserveValues(Known + Class.getValues().size());
+    for (const RecordVal &Field : Class.getValues()) {
+      if (Field.isTemplateArg())
+        continue;
+      if (!(KnownNames & Init::depBit(Field.getNameInit())))
+        Into.addValue(Field);
+      else if (mergeField(Into, Field, At, Known))
+        return true;
+    }
   }
 
   std::vector<ParamValue> Bound;
