@@ -359,13 +359,19 @@ namespace {
 /// something that will still be resolved when a backend reads it: another
 /// field of the record, or a bit of one.
 bool bitsSettled(const Record &R, const BitsInit &Bits) {
+  // (The bits of one field come in a row: the field found last is not
+  // looked up again.)
+  const VarInit *Found = nullptr;
   for (const Init *Bit : Bits.getBits()) {
-    if (Bit->isConcrete() || isa<VarInit>(Bit))
+    if (Bit->isStablyConcrete() || Bit->isConcrete() || isa<VarInit>(Bit))
       continue;
     auto *FieldBit = dyn_cast<VarBitInit>(Bit);
     auto *Field = FieldBit ? dyn_cast<VarInit>(FieldBit->getBitVar()) : nullptr;
+    if (Field && Field == Found)
+      continue;
     if (!Field || !R.getValue(Field->getNameInit()))
       return false;
+    Found = Field;
   }
   return true;
 }
@@ -375,7 +381,7 @@ void Instantiator::checkFullyResolved(const Record &R) {
   for (const RecordVal &Field : R.getValues()) {
     const Init *V = Field.getValue();
     // "field" declarations opt out: they may hold code-like expressions.
-    if (Field.isNonconcreteOK() || !V)
+    if (!V || V->isStablyConcrete() || Field.isNonconcreteOK())
       continue;
     auto *Bits = dyn_cast<BitsInit>(V);
     if (Bits ? bitsSettled(R, *Bits) : V->isConcrete())

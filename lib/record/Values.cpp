@@ -240,6 +240,7 @@ const BitsInit *BitsInit::get(RecordKeeper &RK, std::span<const Init *const> Bit
   Pool.Model.deferTypes(); // (llvm-tblgen makes the type after the value)
   auto *I = Pool.make<BitsInit>(BitsRecTy::get(RK, unsigned(Bits.size())), Pool.copyArray(Bits),
                                 unsigned(Bits.size()));
+  I->StablyConcrete = allStablyConcrete(Bits);
   Pool.insert(P, I);
   return I;
 }
@@ -510,6 +511,7 @@ const ListInit *ListInit::get(std::span<const Init *const> Elts, const RecTy *El
     return I;
   Pool.Model.deferTypes();
   auto *I = Pool.make<ListInit>(EltTy->getListTy(), Pool.copyArray(Elts), Elts.size());
+  I->StablyConcrete = allStablyConcrete(Elts);
   Pool.insertHashed(H, I, Where);
   return I;
 }
@@ -810,6 +812,7 @@ const DagInit *DagInit::get(const Init *Op, const StringInit *OpName,
     return cast<DagInit>(I);
   auto *I = Pool.make<DagInit>(RK, Op, OpName, Pool.copyArray(A), Pool.copyArray(Nm),
                                unsigned(A.size()));
+  I->StablyConcrete = Op->isStablyConcrete() && allStablyConcrete(A);
   Pool.insert(P, I);
   return I;
 }
