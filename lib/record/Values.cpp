@@ -307,7 +307,9 @@ const Init *BitsInit::convertInitializerBitRange(std::span<const unsigned> Sel) 
 
 const Init *BitsInit::resolveReferences(Resolver &R) const {
   bool Changed = false;
-  SmallVec<const Init *, 16> NewBits(NumBits);
+  // (Room for 64 bits on the stack: instruction encodings are 16 to 64 bits,
+  // and a heap buffer for each resolution cost more than the loop.)
+  SmallVec<const Init *, 64> NewBits(NumBits);
   const Init *CachedRef = nullptr, *CachedResolved = nullptr;
   for (unsigned I = 0; I < NumBits; ++I) {
     const Init *Cur = Bits[I];
