@@ -224,6 +224,11 @@ public:
   /// Bit number Bit of this value.
   virtual const Init *getBit(unsigned Bit) const = 0;
 
+  /// isConcrete() holds and always will: a bit, int, string, record or '?',
+  /// or bits, a list or a dag made of such values only (a field reference
+  /// of a record can be concrete now and not later: it is not stable).
+  /// Set when the value is made, so testing it is one load.
+  bool isStablyConcrete() const { return StablyConcrete; }
   /// True when no resolver can change this value (it holds no variable,
   /// no anonymous name and no operator that folds differently once final),
   /// so resolveReferences is the identity and can be skipped.
@@ -260,9 +265,19 @@ private:
   void setInternHash(uint32_t H) { InternHash = H; }
 
 protected:
-  explicit Init(Kind K) : K(K) {}
+  explicit Init(Kind K)
+      : K(K), StablyConcrete(K == UnsetKind || K == BitKind || K == IntKind || K == StringKind ||
+                             K == DefKind) {}
+  /// For the aggregates (bits, lists, dags), when they are interned.
+  static bool allStablyConcrete(std::span<const Init *const> Elts) {
+    for (const Init *E : Elts)
+      if (!E->StablyConcrete)
+        return false;
+    return true;
+  }
   Kind K;
   uint8_t Opc = 0; // operator of op inits; format of strings
+  bool StablyConcrete;
   uint32_t InternHash = 0;
   uint64_t Deps = ~uint64_t(0);
 };
@@ -1091,6 +1106,10 @@ private:
   RecordVal *getValue(const Init *Name);
   RecordVal *getValue(std::string_view Name);
   void addValue(const RecordVal &RV) { Values.push_back(RV); }
+  /// Appends Fields in order (names not checked against the fields there).
+  void appendValues(std::span<const RecordVal> Fields) {
+    Values.insert(Values.end(), Fields.begin(), Fields.end());
+  }
   /// Room for N fields in all (avoids growth slack when copying a class).
   void reserveValues(size_t N) { Values.reserve(N); }
   void removeValue(const Init *Name);

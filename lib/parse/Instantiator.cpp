@@ -145,17 +145,25 @@ bool Instantiator::inherit(Record &Into, const TemplateUse &Use) {
   // A 64-bit summary of those fields' names (Init::depBit of each) proves
   // most of the class's fields new without a search.
   size_t Known = Into.getValues().size();
-  uint64_t KnownNames = 0;
-  for (const RecordVal &V : Into.getValues())
-    KnownNames |= Init::depBit(V.getNameInit());
-  Into.reserveValues(Known + Class.getValues().size());
-  for (const RecordVal &Field : Class.getValues()) {
-    if (Field.isTemplateArg())
-      continue;
-    if (!(KnownNames & Init::depBit(Field.getNameInit())))
-      Into.addValue(Field);
-    else if (mergeField(Into, Field, At, Known))
-      return true;
+  if (Known == 0) {
+    // Nothing to merge with (a def's first class): the class's parameters
+    // are its first fields (the parser declares them before anything else),
+    // and the rest are copied as they are.
+    std::span<const RecordVal> Fields = Class.getValues();
+    Into.appendValues(Fields.subspan(Class.getTemplateArgs().size()));
+  } else {
+    uint64_t KnownNames = 0;
+    for (const RecordVal &V : Into.getValues())
+      KnownNames |= Init::depBit(V.getNameInit());
+    Into.reserveValues(Known + Class.getValues().size());
+    for (const RecordVal &Field : Class.getValues()) {
+      if (Field.isTemplateArg())
+        continue;
+      if (!(KnownNames & Init::depBit(Field.getNameInit())))
+        Into.addValue(Field);
+      else if (mergeField(Into, Field, At, Known))
+        return true;
+    }
   }
 
   std::vector<ParamValue> Bound;
@@ -351,13 +359,19 @@ namespace {
 /// something that will still be resolved when a backend reads it: another
 /// field of the record, or a bit of one.
 bool bitsSettled(const Record &R, const BitsInit &Bits) {
+  // (The bits of one field come in a row: the field found last is not
+  // looked up again.)
+  const VarInit *Found = nullptr;
   for (const Init *Bit : Bits.getBits()) {
-    if (Bit->isConcrete() || isa<VarInit>(Bit))
+    if (Bit->isStablyConcrete() || Bit->isConcrete() || isa<VarInit>(Bit))
       continue;
     auto *FieldBit = dyn_cast<VarBitInit>(Bit);
     auto *Field = FieldBit ? dyn_cast<VarInit>(FieldBit->getBitVar()) : nullptr;
+    if (Field && Field == Found)
+      continue;
     if (!Field || !R.getValue(Field->getNameInit()))
       return false;
+    Found = Field;
   }
   return true;
 }
@@ -367,7 +381,7 @@ void Instantiator::checkFullyResolved(const Record &R) {
   for (const RecordVal &Field : R.getValues()) {
     const Init *V = Field.getValue();
     // "field" declarations opt out: they may hold code-like expressions.
-    if (Field.isNonconcreteOK() || !V)
+    if (!V || V->isStablyConcrete() || Field.isNonconcreteOK())
       continue;
     auto *Bits = dyn_cast<BitsInit>(V);
     if (Bits ? bitsSettled(R, *Bits) : V->isConcrete())

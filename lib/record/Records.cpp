@@ -230,10 +230,13 @@ bool Record::resolveReferences(Resolver &R, const RecordVal *SkipVal) {
   const Init *NewName = Name->resolve(R);
   if (NewName != Name)
     setName(NewName);
+  const uint64_t Keys = R.keyMask();
   for (RecordVal &V : Values) {
-    if (&V == SkipVal || !V.getValue() || V.getValue()->isClosed())
+    // (A value that mentions none of R's names, a closed one in particular,
+    // resolves to itself: Init::resolve.)
+    if (&V == SkipVal || !V.getValue() || !(V.getValue()->getDeps() & Keys))
       continue;
-    const Init *VR = V.getValue()->resolve(R);
+    const Init *VR = V.getValue()->resolveReferences(R);
     // An unchanged value was cast to the field's type when it was set, and
     // casting it again gives it back: nothing to do.
     if (VR == V.getValue())

@@ -240,6 +240,7 @@ const BitsInit *BitsInit::get(RecordKeeper &RK, std::span<const Init *const> Bit
   Pool.Model.deferTypes(); // (llvm-tblgen makes the type after the value)
   auto *I = Pool.make<BitsInit>(BitsRecTy::get(RK, unsigned(Bits.size())), Pool.copyArray(Bits),
                                 unsigned(Bits.size()));
+  I->StablyConcrete = allStablyConcrete(Bits);
   Pool.insert(P, I);
   return I;
 }
@@ -306,7 +307,9 @@ const Init *BitsInit::convertInitializerBitRange(std::span<const unsigned> Sel) 
 
 const Init *BitsInit::resolveReferences(Resolver &R) const {
   bool Changed = false;
-  SmallVec<const Init *, 16> NewBits(NumBits);
+  // (Room for 64 bits on the stack: instruction encodings are 16 to 64 bits,
+  // and a heap buffer for each resolution cost more than the loop.)
+  SmallVec<const Init *, 64> NewBits(NumBits);
   const Init *CachedRef = nullptr, *CachedResolved = nullptr;
   for (unsigned I = 0; I < NumBits; ++I) {
     const Init *Cur = Bits[I];
@@ -316,7 +319,19 @@ const Init *BitsInit::resolveReferences(Resolver &R) const {
         CachedRef = VB->getBitVar();
         CachedResolved = CachedRef->resolve(R);
       }
+      // A reference that resolved to itself gives its bit back: a variable,
+      // field or operator answers getBit with the interned VarBitInit of
+      // itself, which is Cur (looking it up again creates nothing).
+      if (CachedResolved == CachedRef && (isa<VarInit>(CachedRef) || isa<FieldInit>(CachedRef) ||
+                                          isa<OpInit>(CachedRef))) {
+        NewBits[I] = Cur;
+        continue;
+      }
       New = CachedResolved->getBit(VB->getBitNum());
+    } else if (!(Cur->getDeps() & R.keyMask())) {
+      // Bits are bit-typed, and a bit-typed value is its own bit 0.
+      NewBits[I] = Cur;
+      continue;
     } else {
       New = Cur->resolve(R)->getBit(0);
     }
@@ -498,6 +513,7 @@ const ListInit *ListInit::get(std::span<const Init *const> Elts, const RecTy *El
     return I;
   Pool.Model.deferTypes();
   auto *I = Pool.make<ListInit>(EltTy->getListTy(), Pool.copyArray(Elts), Elts.size());
+  I->StablyConcrete = allStablyConcrete(Elts);
   Pool.insertHashed(H, I, Where);
   return I;
 }
@@ -798,6 +814,7 @@ const DagInit *DagInit::get(const Init *Op, const StringInit *OpName,
     return cast<DagInit>(I);
   auto *I = Pool.make<DagInit>(RK, Op, OpName, Pool.copyArray(A), Pool.copyArray(Nm),
                                unsigned(A.size()));
+  I->StablyConcrete = Op->isStablyConcrete() && allStablyConcrete(A);
   Pool.insert(P, I);
   return I;
 }
