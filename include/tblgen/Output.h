@@ -26,8 +26,14 @@ public:
   OStream &operator=(const OStream &) = delete;
   ~OStream();
 
-  OStream &operator<<(std::string_view S) { Buf.append(S.data(), S.size()); return checkSpill(); }
-  OStream &operator<<(const char *S) { return *this << std::string_view(S); }
+  // Inlined so that a literal's length is known where it is written.
+  [[gnu::always_inline]] OStream &operator<<(std::string_view S) {
+    Buf.append(S.data(), S.size());
+    return checkSpill();
+  }
+  [[gnu::always_inline]] OStream &operator<<(const char *S) {
+    return *this << std::string_view(S);
+  }
   OStream &operator<<(const std::string &S) { Buf.append(S); return checkSpill(); }
   OStream &operator<<(char C) { Buf.push_back(C); return checkSpill(); }
   template <typename T>

@@ -146,12 +146,29 @@ template <typename Fn> bool OStream::forEachSpilledChunk(Fn F) const {
 }
 
 void OStream::writeUnsigned(uint64_t V) {
+  // Most numbers in generated tables have one or two digits.
+  if (V < 10) {
+    Buf.push_back(char('0' + V));
+    return;
+  }
+  static constexpr char Pairs[] = "00010203040506070809101112131415161718192021222324"
+                                  "25262728293031323334353637383940414243444546474849"
+                                  "50515253545556575859606162636465666768697071727374"
+                                  "75767778798081828384858687888990919293949596979899";
   char Tmp[20];
   char *P = Tmp + sizeof(Tmp);
-  do {
-    *--P = char('0' + V % 10);
-    V /= 10;
-  } while (V);
+  while (V >= 100) {
+    unsigned Two = unsigned(V % 100);
+    V /= 100;
+    P -= 2;
+    std::memcpy(P, Pairs + 2 * Two, 2);
+  }
+  if (V >= 10) {
+    P -= 2;
+    std::memcpy(P, Pairs + 2 * V, 2);
+  } else {
+    *--P = char('0' + V);
+  }
   Buf.append(P, size_t(Tmp + sizeof(Tmp) - P));
 }
 

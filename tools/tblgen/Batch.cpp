@@ -374,6 +374,7 @@ int runBatch(const DriverOptions &Opts, const std::vector<std::string> &Args,
   std::fflush(stdout);
   std::fflush(stderr);
 #ifdef TBLGEN_FAST_EXIT
+  flushProfileCounters();
   std::_Exit(Status);
 #endif
   return Status;

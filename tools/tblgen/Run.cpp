@@ -224,4 +224,12 @@ int writeStep(const RunContext &C, const ParsedInput &P, BackendOutput &Out) {
   return 0;
 }
 
+// libgcov's, present only when the driver is linked with -fprofile-generate.
+extern "C" void __gcov_dump() __attribute__((weak));
+
+void flushProfileCounters() {
+  if (&__gcov_dump != nullptr)
+    __gcov_dump();
+}
+
 } // namespace tblgen::driver

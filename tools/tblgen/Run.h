@@ -69,4 +69,10 @@ int writeStep(const RunContext &C, const ParsedInput &P, BackendOutput &Out);
 /// Prints "Argv0: Msg" to C.Err; returns 1.
 int reportError(const RunContext &C, const std::string &Msg);
 
+/// Writes the profile counters of a build instrumented with
+/// -fprofile-generate (the profile-guided build, TBLGEN_PGO), which the
+/// fast exit (std::_Exit) would otherwise lose; does nothing in any other
+/// build.
+void flushProfileCounters();
+
 } // namespace tblgen::driver

@@ -69,6 +69,7 @@ void *jobThread(void *P) {
   if (J.OnOwnThread) {
     int RC = finishJob(J);
     std::fflush(stderr);
+    flushProfileCounters();
     std::_Exit(RC);
   }
 #endif

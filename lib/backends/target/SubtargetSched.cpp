@@ -107,6 +107,9 @@ private:
                          std::vector<ResourceUse> &Uses);
   const Record *writeResFor(const ProcModelInfo &PM, unsigned Write);
   const Record *readAdvanceFor(const ProcModelInfo &PM, unsigned Read);
+  /// What writeResFor / readAdvanceFor return, without their memo.
+  const Record *findWriteRes(const ProcModelInfo &PM, unsigned Write);
+  const Record *findReadAdvance(const ProcModelInfo &PM, unsigned Read);
   void writeGlobalTables();
   void writeClassTable(const ProcModelInfo &PM, const std::vector<ClassRow> &Rows);
   void writeNames();
@@ -137,7 +140,13 @@ private:
     std::unordered_map<const Record *, const Record *> WriteResOf, AdvanceOf;
     std::unordered_set<const Record *> ReadOfWrite;
     std::unordered_map<const Record *, std::vector<HeldResource>> Held;
+    /// writeResFor / readAdvanceFor by write / read index, filled on first
+    /// use (a read may have no ReadAdvance: NoAdvance tells it from unknown).
+    std::vector<const Record *> WriteResOf_, AdvanceOf_;
+    bool Ready = false;
   };
+  /// Stands for "no ReadAdvance" in ModelCache::AdvanceOf_.
+  static const Record *noAdvance() { return reinterpret_cast<const Record *>(uintptr_t(1)); }
   const WriteResInfo &writeResInfo(const Record *WR);
   std::vector<HeldResource> heldResources(const ProcModelInfo &PM, const Record *WriteRes);
   const AdvanceInfo &advanceInfo(const Record *RA);
@@ -149,7 +158,7 @@ private:
   const target::ItineraryModel *Itins;
   std::unordered_map<const Record *, WriteResInfo> WriteResInfos;
   std::unordered_map<const Record *, AdvanceInfo> AdvanceInfos;
-  std::unordered_map<unsigned, ModelCache> ModelCaches;
+  std::vector<ModelCache> ModelCaches; // by model index
   /// Per InstRW: its model and its writes and reads.
   struct InstRWInfo {
     const ProcModelInfo *PM;
@@ -160,6 +169,9 @@ private:
   std::vector<ResourceUse> Resources{ResourceUse{}};
   std::vector<LatencyEntry> Latencies{LatencyEntry{}};
   std::vector<std::string> WriterNames{std::string()};
+  /// Per latency entry, the writer names (views of the model's names) its
+  /// comment is known to contain already.
+  std::vector<std::vector<const char *>> WritersIn{{}};
   std::vector<AdvanceEntry> Advances{AdvanceEntry{}};
   // The class names, in the order the tables first name them.
   std::vector<std::string_view> Names;
@@ -177,10 +189,14 @@ unsigned SchedTableWriter::nameOffset(std::string_view Name) {
 }
 
 SchedTableWriter::ModelCache &SchedTableWriter::cacheFor(const ProcModelInfo &PM) {
-  auto [It, New] = ModelCaches.try_emplace(PM.Index);
-  ModelCache &C = It->second;
-  if (!New)
+  if (ModelCaches.size() <= PM.Index)
+    ModelCaches.resize(PM.Index + 1);
+  ModelCache &C = ModelCaches[PM.Index];
+  if (C.Ready)
     return C;
+  C.Ready = true;
+  C.WriteResOf_.assign(Model->writes().size(), nullptr);
+  C.AdvanceOf_.assign(Model->reads().size(), nullptr);
   for (const Record *WR : PM.WriteResDefs)
     if (WR->isSubClassOf("WriteRes"))
       C.WriteResOf.try_emplace(WR->getValueAsDef("WriteType"), WR);
@@ -220,6 +236,22 @@ const SchedTableWriter::AdvanceInfo &SchedTableWriter::advanceInfo(const Record 
 }
 
 const Record *SchedTableWriter::writeResFor(const ProcModelInfo &PM, unsigned Write) {
+  const Record *&Memo = cacheFor(PM).WriteResOf_[Write];
+  if (!Memo)
+    Memo = findWriteRes(PM, Write);
+  return Memo;
+}
+
+const Record *SchedTableWriter::readAdvanceFor(const ProcModelInfo &PM, unsigned Read) {
+  const Record *&Memo = cacheFor(PM).AdvanceOf_[Read];
+  if (!Memo) {
+    const Record *Found = findReadAdvance(PM, Read);
+    Memo = Found ? Found : noAdvance();
+  }
+  return Memo == noAdvance() ? nullptr : Memo;
+}
+
+const Record *SchedTableWriter::findWriteRes(const ProcModelInfo &PM, unsigned Write) {
   const target::SchedReadWrite &W = Model->writes()[Write];
   if (W.Def->isSubClassOf("SchedWriteRes"))
     return W.Def;
@@ -256,7 +288,7 @@ const Record *SchedTableWriter::writeResFor(const ProcModelInfo &PM, unsigned Wr
   return Found;
 }
 
-const Record *SchedTableWriter::readAdvanceFor(const ProcModelInfo &PM, unsigned Read) {
+const Record *SchedTableWriter::findReadAdvance(const ProcModelInfo &PM, unsigned Read) {
   const target::SchedReadWrite &R = Model->reads()[Read];
   if (R.Def->isSubClassOf("SchedReadAdvance"))
     return R.Def;
@@ -397,8 +429,7 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       Rows.push_back(Row);
       continue;
     }
-    ClassWrites = Class.Writes;
-    ClassReads = Class.Reads;
+    const std::vector<unsigned> *Writes = &Class.Writes, *Reads = &Class.Reads;
     for (const Record *InstRW : Class.InstRWs) {
       auto [It, New] = InstRWInfos.try_emplace(InstRW);
       if (New) {
@@ -408,11 +439,15 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       }
       if (It->second.PM != &PM)
         continue;
-      ClassWrites = It->second.Writes;
-      ClassReads = It->second.Reads;
+      Writes = &It->second.Writes;
+      Reads = &It->second.Reads;
       break;
     }
-    if (ClassWrites.empty()) {
+    if (Writes->empty()) {
+      ClassWrites.clear();
+      ClassReads.assign(Reads->begin(), Reads->end());
+      Writes = &ClassWrites;
+      Reads = &ClassReads;
       for (const Record *ItinRW : PM.ItinRWDefs) {
         auto Matched = ItinRW->getValueAsListOfDefs("MatchedItinClasses");
         if (std::find(Matched.begin(), Matched.end(), Class.ItinClass) == Matched.end())
@@ -428,7 +463,7 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
     Lats.clear();
     Writers.clear();
     Advs.clear();
-    for (unsigned W : ClassWrites) {
+    for (unsigned W : *Writes) {
       // A sequence stands for its writes in order; the latency entry is
       // named after, and identified by, the last one.
       Seq.clear();
@@ -457,8 +492,8 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       }
       Lats.push_back(Lat);
     }
-    for (unsigned Use = 0; Use < ClassReads.size(); ++Use) {
-      const Record *Advance = readAdvanceFor(PM, ClassReads[Use]);
+    for (unsigned Use = 0; Use < Reads->size(); ++Use) {
+      const Record *Advance = readAdvanceFor(PM, (*Reads)[Use]);
       if (!Advance)
         continue;
       const AdvanceInfo &Info = advanceInfo(Advance);
@@ -484,11 +519,19 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
     Row.LatIdx = placeRun(Latencies, Lats, &Appended);
     if (Appended) {
       WriterNames.insert(WriterNames.end(), Writers.begin(), Writers.end());
+      for (std::string_view W : Writers)
+        WritersIn.push_back({W.data()});
     } else {
-      // A shared entry's comment lists every write it stands for.
-      for (size_t I = 0; I < Lats.size(); ++I)
+      // A shared entry's comment lists every write it stands for (a name
+      // already in it, even inside a longer one, is not added again).
+      for (size_t I = 0; I < Lats.size(); ++I) {
+        std::vector<const char *> &Known = WritersIn[Row.LatIdx + I];
+        if (std::find(Known.begin(), Known.end(), Writers[I].data()) != Known.end())
+          continue;
+        Known.push_back(Writers[I].data());
         if (WriterNames[Row.LatIdx + I].find(Writers[I]) == std::string::npos)
           WriterNames[Row.LatIdx + I].append("_").append(Writers[I]);
+      }
     }
     Row.NumAdv = Advs.size();
     Row.AdvIdx = placeRun(Advances, Advs);
