@@ -26,6 +26,8 @@ else
   run -I "$INC" -null-backend target.td
   run -I "$INC" -gen-intrinsic-impl "$INC/llvm/IR/Intrinsics.td"
   run -I "$INC" --dump-json "$INC/llvm/IR/Intrinsics.td"
+  run -I "$INC" "$INC/llvm/IR/Intrinsics.td"
+  run -I "$INC" -gen-runtime-libcalls "$INC/llvm/IR/RuntimeLibcalls.td"
   python3 "$SRC/bench/gen_patterns.py" --groups 6 -o patterns.td > /dev/null
   python3 "$SRC/bench/gen_sched_target.py" --procs 5 --instrs 2500 --instrws 50 -o sched.td
   python3 "$SRC/bench/gen_instructions.py" --r-majors 3 -o instrs.td
