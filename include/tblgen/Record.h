@@ -986,6 +986,8 @@ public:
   const RecordRecTy *getType() const;
   /// The DefInit referring to this record (cached).
   const DefInit *getDefInit() const;
+  /// Has getDefInit been asked for yet?
+  bool hasDefInit() const { return CorrespondingDefInit != nullptr; }
 
   bool isClass() const { return Kind == RK_Class; }
   bool isMultiClass() const { return Kind == RK_MultiClass; }
