@@ -44,7 +44,7 @@ namespace {
 /// Reports a (non-fatal) error at the current record's location. (The
 /// fold that reports it is not one to remember: see applyTo.)
 void errorAt(RecordKeeper &RK, const Record *CurRec, std::string_view Msg) {
-  ++RK.inits().StatefulFolds;
+  RK.inits().noteStatefulFold();
   if (CurRec)
     PrintError(CurRec->getLocs(), Msg);
   else
@@ -342,7 +342,7 @@ const Init *foldUnaryRepr(const UnOpInit &U, const Record *, bool) {
 /// class.
 const Init *castNameToRecord(const UnOpInit &U, const StringInit *Name, const Record *CurRec,
                              bool IsFinal) {
-  ++U.getRecordKeeper().inits().StatefulFolds; // (the records defined so far)
+  U.getRecordKeeper().inits().noteStatefulFold(); // (the records defined so far)
   const Record *Def = U.getRecordKeeper().getDef(Name->getValue());
   if (!Def && namesCurrentRecord(Name, CurRec)) {
     // A record may name itself, but only the final resolution knows its
@@ -974,11 +974,11 @@ const Init *applyTo(const Init *Var, const Init *Value, const Init *Expr, const 
       return Known;
     Remember = Memo.cameBefore(H);
   }
-  uint64_t Stateful = Pool.StatefulFolds;
+  uint64_t Stateful = Pool.statefulFolds();
   MapResolver R(CurRec);
   R.set(Var, Value);
   const Init *Result = Expr->resolve(R);
-  if (Remember && Pool.StatefulFolds == Stateful)
+  if (Remember && Pool.statefulFolds() == Stateful)
     Memo.insert(Var, Value, Expr, H, Result);
   return Result;
 }
@@ -1549,7 +1549,7 @@ const Init *ExistsOpInit::Fold(const Record *CurRec, bool IsFinal) const {
   if (!Name)
     return this;
   RecordKeeper &RK = CheckType->getRecordKeeper();
-  ++RK.inits().StatefulFolds; // (the records defined so far)
+  RK.inits().noteStatefulFold(); // (the records defined so far)
   if (const Record *D = RK.getDef(Name->getValue()))
     return IntInit::get(RK, D->getDefInit()->getType()->typeIsA(CheckType));
 
@@ -1596,7 +1596,7 @@ const InstancesOpInit *InstancesOpInit::get(const RecTy *Type, const Init *Regex
 }
 
 const Init *InstancesOpInit::Fold(const Record *CurRec, bool IsFinal) const {
-  ++Type->getRecordKeeper().inits().StatefulFolds; // (the records defined so far)
+  Type->getRecordKeeper().inits().noteStatefulFold(); // (the records defined so far)
   // Inside a record, wait for the final resolution: later defs may match.
   if (CurRec && !IsFinal)
     return this;

@@ -13,6 +13,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cstdlib>
 #include <cstring>
@@ -423,8 +424,11 @@ struct InitPool {
   /// Counts folds whose answer depends on more than their operands: on the
   /// records defined so far (!cast to a record, !exists, !instances), on
   /// a field that is not yet concrete, or on an error being reported. An
-  /// evaluation during which it moved is not remembered.
-  uint64_t StatefulFolds = 0;
+  /// evaluation during which it moved is not remembered. (Atomic, relaxed:
+  /// backends on several threads may fold after the front end.)
+  std::atomic<uint64_t> StatefulFolds{0};
+  void noteStatefulFold() { StatefulFolds.fetch_add(1, std::memory_order_relaxed); }
+  uint64_t statefulFolds() const { return StatefulFolds.load(std::memory_order_relaxed); }
 };
 
 /// Evaluates an operator whose operands changed: Probe is the expression

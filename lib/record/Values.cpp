@@ -967,7 +967,7 @@ const Init *FieldInit::Fold(const Record *CurRec) const {
     if (RV && RV->getValue() && RV->getValue()->isConcrete())
       return RV->getValue();
     // Not yet: the def may still be under construction.
-    ++getRecordKeeper().inits().StatefulFolds;
+    getRecordKeeper().inits().noteStatefulFold();
   }
   return this;
 }
