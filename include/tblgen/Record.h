@@ -241,7 +241,10 @@ public:
   uint64_t getDeps() const { return Deps; }
   /// The dependency bit of variable name Name.
   static uint64_t depBit(const Init *Name) {
-    return uint64_t(1) << ((uint64_t(reinterpret_cast<uintptr_t>(Name)) * 0x9E3779B97F4A7C15ull) >> 58) % 63;
+    // Bits 0-62 (the 64th is OpaqueDep): the top six bits of a
+    // multiplicative hash, 63 folded onto 62 (a compare, not a division).
+    uint64_t Bit = (uint64_t(reinterpret_cast<uintptr_t>(Name)) * 0x9E3779B97F4A7C15ull) >> 58;
+    return uint64_t(1) << std::min<uint64_t>(Bit, 62);
   }
   static constexpr uint64_t OpaqueDep = uint64_t(1) << 63;
   /// resolveReferences, skipping the call for a value that mentions none of
@@ -1001,6 +1004,8 @@ public:
   const RecordRecTy *getType() const;
   /// The DefInit referring to this record (cached).
   const DefInit *getDefInit() const;
+  /// Has getDefInit been asked for yet?
+  bool hasDefInit() const { return CorrespondingDefInit != nullptr; }
 
   bool isClass() const { return Kind == RK_Class; }
   bool isMultiClass() const { return Kind == RK_MultiClass; }

@@ -59,7 +59,8 @@ public:
   operator std::span<const T>() const { return {Data, Size}; }
 
 private:
-  void grow(size_t Min) {
+  // Out of line: the callers' fast paths then need no saved registers.
+  [[gnu::noinline]] void grow(size_t Min) {
     size_t NewCap = std::max(Cap * 2, Min);
     T *New = new T[NewCap];
     std::memcpy(static_cast<void *>(New), Data, Size * sizeof(T));

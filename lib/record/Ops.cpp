@@ -41,8 +41,10 @@ namespace {
   PrintFatalError(Msg);
 }
 
-/// Reports a (non-fatal) error at the current record's location.
-void errorAt(const Record *CurRec, std::string_view Msg) {
+/// Reports a (non-fatal) error at the current record's location. (The
+/// fold that reports it is not one to remember: see applyTo.)
+void errorAt(RecordKeeper &RK, const Record *CurRec, std::string_view Msg) {
+  RK.inits().noteStatefulFold();
   if (CurRec)
     PrintError(CurRec->getLocs(), Msg);
   else
@@ -340,6 +342,7 @@ const Init *foldUnaryRepr(const UnOpInit &U, const Record *, bool) {
 /// class.
 const Init *castNameToRecord(const UnOpInit &U, const StringInit *Name, const Record *CurRec,
                              bool IsFinal) {
+  U.getRecordKeeper().inits().noteStatefulFold(); // (the records defined so far)
   const Record *Def = U.getRecordKeeper().getDef(Name->getValue());
   if (!Def && namesCurrentRecord(Name, CurRec)) {
     // A record may name itself, but only the final resolution knows its
@@ -822,7 +825,7 @@ const Init *foldBinaryGetDagName(const BinOpInit &B, const Record *CurRec) {
   int64_t I = Index->getValue();
   if (I < 0 || I >= int64_t(Dag->getNumArgs())) {
     // llvm-tblgen reports this and then reads out of bounds; stop at '?'.
-    errorAt(CurRec, "!getdagname index is out of range 0..." +
+    errorAt(B.getRecordKeeper(), CurRec, "!getdagname index is out of range 0..." +
                         std::to_string(int64_t(Dag->getNumArgs()) - 1) + ": " + std::to_string(I));
     return UnsetInit::get(RK);
   }
@@ -949,10 +952,35 @@ const TernOpInit *TernOpInit::get(TernaryOp Op, const Init *LHS, const Init *MHS
 namespace {
 
 /// Expr with the variable Var replaced by Value.
+///
+/// Front end, without the allocation model: the answer is remembered
+/// (InitPool::Substituted) unless the evaluation consulted changing state
+/// (InitPool::StatefulFolds), and a repeated substitution returns it
+/// without resolving. Nothing can be seen missing: resolving again would
+/// create no value, no record and no diagnostic, since every anonymous
+/// instantiation it reaches exists already. The one fold that depends on
+/// the current record, a field of it read through its def (a forbidden
+/// self-reference), needs that def to exist, so such a record evaluates
+/// as usual.
 const Init *applyTo(const Init *Var, const Init *Value, const Init *Expr, const Record *CurRec) {
+  RecordKeeper &RK = Expr->getRecordKeeper();
+  InitPool &Pool = RK.inits();
+  SubstitutionMemo &Memo = Pool.Substituted;
+  bool Remember = false;
+  uint64_t H = 0;
+  if (!RK.hasAllocationModel() && !RK.sharedStateMutex() && !(CurRec && CurRec->hasDefInit())) {
+    H = SubstitutionMemo::hashOf(Var, Value, Expr);
+    if (const Init *Known = Memo.find(Var, Value, Expr, H))
+      return Known;
+    Remember = Memo.cameBefore(H);
+  }
+  uint64_t Stateful = Pool.statefulFolds();
   MapResolver R(CurRec);
   R.set(Var, Value);
-  return Expr->resolve(R);
+  const Init *Result = Expr->resolve(R);
+  if (Remember && Pool.statefulFolds() == Stateful)
+    Memo.insert(Var, Value, Expr, H, Result);
+  return Result;
 }
 
 /// !foreach over a dag: the operator and every argument (recursing into
@@ -1104,7 +1132,7 @@ const Init *foldTernaryRange(const TernOpInit &T, const Record *CurRec) {
   RecordKeeper &RK = T.getRecordKeeper();
   int64_t Start = StartI->getValue(), End = EndI->getValue(), Step = StepI->getValue();
   if (Step == 0)
-    errorAt(CurRec, "Step of !range can't be 0");
+    errorAt(T.getRecordKeeper(), CurRec, "Step of !range can't be 0");
   bool Up = Start < End && Step > 0, Down = Start > End && Step < 0;
   // Distances and strides as unsigned numbers, which cannot overflow.
   uint64_t Distance = Up ? uint64_t(End) - uint64_t(Start) : uint64_t(Start) - uint64_t(End);
@@ -1133,10 +1161,10 @@ const Init *foldTernarySubstr(const TernOpInit &T, const Record *CurRec) {
   std::string_view Str = S->getValue();
   int64_t Start = StartI->getValue(), Length = LengthI->getValue();
   if (Start < 0 || Start > int64_t(Str.size()))
-    errorAt(CurRec, "!substr start position is out of range 0..." + std::to_string(Str.size()) +
+    errorAt(T.getRecordKeeper(), CurRec, "!substr start position is out of range 0..." + std::to_string(Str.size()) +
                         ": " + std::to_string(Start));
   if (Length < 0)
-    errorAt(CurRec, "!substr length must be nonnegative");
+    errorAt(T.getRecordKeeper(), CurRec, "!substr length must be nonnegative");
   // After the error, out-of-range values clamp, as unsigned sizes would.
   size_t From = std::min(size_t(uint64_t(Start)), Str.size());
   size_t Count = std::min(size_t(uint64_t(Length)), Str.size() - From);
@@ -1151,7 +1179,7 @@ const Init *foldTernaryFind(const TernOpInit &T, const Record *CurRec) {
     return &T;
   int64_t Start = StartI->getValue();
   if (Start < 0 || Start > int64_t(S->getValue().size()))
-    errorAt(CurRec, "!find start position is out of range 0..." +
+    errorAt(T.getRecordKeeper(), CurRec, "!find start position is out of range 0..." +
                         std::to_string(S->getValue().size()) + ": " + std::to_string(Start));
   size_t At = S->getValue().find(Target->getValue(), size_t(uint64_t(Start)));
   return IntInit::get(T.getRecordKeeper(), At == std::string_view::npos ? -1 : int64_t(At));
@@ -1521,6 +1549,7 @@ const Init *ExistsOpInit::Fold(const Record *CurRec, bool IsFinal) const {
   if (!Name)
     return this;
   RecordKeeper &RK = CheckType->getRecordKeeper();
+  RK.inits().noteStatefulFold(); // (the records defined so far)
   if (const Record *D = RK.getDef(Name->getValue()))
     return IntInit::get(RK, D->getDefInit()->getType()->typeIsA(CheckType));
 
@@ -1567,6 +1596,7 @@ const InstancesOpInit *InstancesOpInit::get(const RecTy *Type, const Init *Regex
 }
 
 const Init *InstancesOpInit::Fold(const Record *CurRec, bool IsFinal) const {
+  Type->getRecordKeeper().inits().noteStatefulFold(); // (the records defined so far)
   // Inside a record, wait for the final resolution: later defs may match.
   if (CurRec && !IsFinal)
     return this;

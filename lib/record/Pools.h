@@ -13,6 +13,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cstdlib>
 #include <cstring>
@@ -287,6 +288,84 @@ struct AllocationObserver {
   }
 };
 
+/// Remembers what substituting one value for one variable in an expression
+/// gave (Expr resolved with a MapResolver binding Var to Value): the
+/// !foreach and !filter bodies of anonymous class instantiations are
+/// evaluated over and over for the same elements (TypeInfoGen's bodies over
+/// the same LLVMType defs in every intrinsic). Keys and results are
+/// interned values, never freed, so they are compared by address. Most
+/// substitutions happen once (on Target.td 41 k of 44 k): a key is only
+/// remembered when it comes a second time (a bit per hash in a filter).
+class SubstitutionMemo {
+public:
+  static uint64_t hashOf(const Init *Var, const Init *Value, const Init *Expr) {
+    uint64_t H = ProfileHasher(3).add(Var).add(Value).add(Expr).hash();
+    return H ^ (H >> 32);
+  }
+  /// What substituting Value for Var in Expr gave (H = hashOf of them), or
+  /// null if not known.
+  const Init *find(const Init *Var, const Init *Value, const Init *Expr, uint64_t H) const {
+    if (!Live)
+      return nullptr;
+    for (size_t I = H & Mask;; I = (I + 1) & Mask) {
+      const uint64_t *E = Slots.begin() + I * 4;
+      if (!E[2])
+        return nullptr;
+      if (E[2] == word(Expr) && E[1] == word(Value) && E[0] == word(Var))
+        return reinterpret_cast<const Init *>(E[3]);
+    }
+  }
+  /// Notes that a key of hash H came; true if one with its filter bit came
+  /// before (then the key is worth remembering).
+  bool cameBefore(uint64_t H) {
+    if (!Seen.size())
+      ZeroedWords(FilterBits / 64).swap(Seen);
+    size_t Bit = (H >> 20) % FilterBits;
+    uint64_t &W = Seen[Bit / 64];
+    uint64_t M = uint64_t(1) << (Bit % 64);
+    bool Before = W & M;
+    W |= M;
+    return Before;
+  }
+  /// Records that substituting Value for Var in Expr gives Result (the key
+  /// must not be known yet).
+  void insert(const Init *Var, const Init *Value, const Init *Expr, uint64_t H,
+              const Init *Result) {
+    if (Slots.size() == 0 || 4 * (Live + 1) > 3 * (Mask + 1))
+      grow();
+    place(H, word(Var), word(Value), word(Expr), word(Result));
+    ++Live;
+  }
+
+private:
+  static constexpr size_t FilterBits = size_t(1) << 19; // 64 KiB
+  static uint64_t word(const Init *I) { return uint64_t(reinterpret_cast<uintptr_t>(I)); }
+  void place(uint64_t H, uint64_t Var, uint64_t Value, uint64_t Expr, uint64_t Result) {
+    size_t I = H & Mask;
+    while (Slots[I * 4 + 2])
+      I = (I + 1) & Mask;
+    Slots[I * 4] = Var;
+    Slots[I * 4 + 1] = Value;
+    Slots[I * 4 + 2] = Expr;
+    Slots[I * 4 + 3] = Result;
+  }
+  void grow() {
+    size_t NewCount = Slots.size() ? 2 * (Mask + 1) : 1024;
+    ZeroedWords Old(NewCount * 4);
+    Old.swap(Slots);
+    Mask = NewCount - 1;
+    for (size_t I = 0; I + 4 <= Old.size(); I += 4)
+      if (Old[I + 2])
+        place(hashOf(reinterpret_cast<const Init *>(Old[I]), reinterpret_cast<const Init *>(Old[I + 1]),
+                     reinterpret_cast<const Init *>(Old[I + 2])),
+              Old[I], Old[I + 1], Old[I + 2], Old[I + 3]);
+  }
+  ZeroedWords Slots;
+  ZeroedWords Seen;
+  size_t Mask = 0;
+  size_t Live = 0;
+};
+
 struct InitPool {
   explicit InitPool(Arena &A) : A(A) {}
 
@@ -340,6 +419,16 @@ struct InitPool {
   const IntInit *SmallInts[SmallIntCount] = {};
   const UnsetInit *Unset = nullptr;
   const BitInit *True = nullptr, *False = nullptr;
+  /// See SubstitutionMemo (front end only, without the allocation model).
+  SubstitutionMemo Substituted;
+  /// Counts folds whose answer depends on more than their operands: on the
+  /// records defined so far (!cast to a record, !exists, !instances), on
+  /// a field that is not yet concrete, or on an error being reported. An
+  /// evaluation during which it moved is not remembered. (Atomic, relaxed:
+  /// backends on several threads may fold after the front end.)
+  std::atomic<uint64_t> StatefulFolds{0};
+  void noteStatefulFold() { StatefulFolds.fetch_add(1, std::memory_order_relaxed); }
+  uint64_t statefulFolds() const { return StatefulFolds.load(std::memory_order_relaxed); }
 };
 
 /// Evaluates an operator whose operands changed: Probe is the expression

@@ -983,6 +983,8 @@ const Init *FieldInit::Fold(const Record *CurRec) const {
     const RecordVal *RV = Def->getValue(FieldName);
     if (RV && RV->getValue() && RV->getValue()->isConcrete())
       return RV->getValue();
+    // Not yet: the def may still be under construction.
+    getRecordKeeper().inits().noteStatefulFold();
   }
   return this;
 }
