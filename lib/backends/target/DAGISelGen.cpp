@@ -66,6 +66,11 @@ unsigned typeNamed(const RecordKeeper &Records, const MVTTable &VT, const char *
   return I ? I->Value : 0;
 }
 
+/// The names of DAGISelTarget's ClassIDs, in order.
+constexpr std::string_view MatcherClassNames[] = {
+    "ComplexPattern", "Instruction", "Register", "RegisterClass", "RegisterOperand",
+    "PointerLikeRegClass", "SubRegIndex", "ValueType", "CondCode", "Operand", "SDNodeXForm"};
+
 /// Every Instruction operator in a tree.
 void instructionsIn(const Record *InstructionClass, const PatNode &N,
                     std::vector<const Record *> &Out) {
@@ -81,12 +86,8 @@ void instructionsIn(const Record *InstructionClass, const PatNode &N,
 DAGISelTarget::DAGISelTarget(const RecordKeeper &Records, target::PatternDatabase &DB,
                              std::vector<uint64_t> InferredFlags)
     : Records(Records), DB(DB), Instrs(target::getInstructionSet(Records)),
-      Bank(target::getRegisterBank(Records)), Flags(std::move(InferredFlags)) {
-  static constexpr const char *ClassNames[NumClassIDs] = {
-      "ComplexPattern", "Instruction", "Register", "RegisterClass", "RegisterOperand",
-      "PointerLikeRegClass", "SubRegIndex", "ValueType", "CondCode", "Operand", "SDNodeXForm"};
-  for (unsigned C = 0; C < NumClassIDs; ++C)
-    Classes[C] = Records.getClass(ClassNames[C]);
+      Bank(target::getRegisterBank(Records)), Flags(std::move(InferredFlags)),
+      Classes(Records, MatcherClassNames) {
   inferChains();
 }
 
@@ -105,7 +106,7 @@ void DAGISelTarget::inferChains() {
   std::map<const Record *, bool> Done;
   for (const PatternToMatch &P : DB.patterns()) {
     std::vector<const Record *> Insts;
-    instructionsIn(Classes[ClsInstruction], *P.DstTree, Insts);
+    instructionsIn(Classes.get(ClsInstruction), *P.DstTree, Insts);
     if (Insts.size() != 1)
       continue;
     const Record *Inst = Insts[0];

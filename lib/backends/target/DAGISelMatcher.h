@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "target/ClassTable.h"
 #include "target/Instructions.h"
 #include "target/Patterns.h"
 #include "tblgen/Target/Registers.h"
@@ -143,9 +144,9 @@ struct DAGISelTarget {
     ClsRegisterOperand, ClsPointerLikeRegClass, ClsSubRegIndex, ClsValueType,
     ClsCondCode, ClsOperand, ClsSDNodeXForm, NumClassIDs
   };
-  const Record *Classes[NumClassIDs] = {};
+  const target::ClassTable<ClassID, NumClassIDs> Classes;
   /// Whether R derives from class C (a pointer compare per superclass).
-  bool isA(const Record *R, ClassID C) const { return R->isSubClassOf(Classes[C]); }
+  bool isA(const Record *R, ClassID C) const { return Classes.isA(R, C); }
   /// The ComplexPattern a node stands for, or null.
   const Record *complexPattern(const PatNode &N) const;
   /// Number of MachineInstr operands a named operand provides.

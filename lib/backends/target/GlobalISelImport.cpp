@@ -237,6 +237,12 @@ std::optional<std::string> Importer::rootProblem(const PatNode &N) {
 }
 
 namespace {
+/// The names of the Importer's ClassIDs, in order.
+constexpr std::string_view ImporterClassNames[] = {
+    "SDNode", "Intrinsic", "ComplexPattern", "SDNodeXForm", "RegisterOperand",
+    "RegisterClass", "Register", "ValueType", "ImmLeaf", "Instruction", "SubRegIndex",
+    "CondCode", "TypedOperand", "OperandWithDefaultOps", "ImmArg"};
+
 /// (RegOperand, RegClass: the RegisterOperand and RegisterClass classes.)
 const Record *regClassOfInit(const Init *I, const Record *RegOperand, const Record *RegClass) {
   const auto *D = dyn_cast_or_null<DefInit>(I);
@@ -257,14 +263,8 @@ const Record *regClassOfInit(const Init *I, const Record *RegOperand, const Reco
 
 Importer::Importer(const RecordKeeper &Records, const target::PatternDatabase &DB,
                    std::vector<uint64_t> InferredFlags)
-    : Records(Records), DB(DB), Instrs(target::getInstructionSet(Records)),
-      Bank(target::getRegisterBank(Records)) {
-  static constexpr const char *ClassNames[NumClassIDs] = {
-      "SDNode", "Intrinsic", "ComplexPattern", "SDNodeXForm", "RegisterOperand",
-      "RegisterClass", "Register", "ValueType", "ImmLeaf", "Instruction", "SubRegIndex",
-      "CondCode", "TypedOperand", "OperandWithDefaultOps", "ImmArg"};
-  for (unsigned C = 0; C < NumClassIDs; ++C)
-    Classes[C] = Records.getClass(ClassNames[C]);
+    : Classes(Records, ImporterClassNames), Records(Records), DB(DB),
+      Instrs(target::getInstructionSet(Records)), Bank(target::getRegisterBank(Records)) {
   Flags = std::move(InferredFlags);
   unsigned V = 0;
   for (unsigned I : Instrs.enumOrder())
@@ -827,7 +827,7 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
   if (const Record *D = N.leafDef()) {
     if (isA(D, ClsRegisterClass) || isA(D, ClsRegisterOperand)) {
       const target::RegClass *RC = regClass(
-          regClassOfInit(N.Leaf, Classes[ClsRegisterOperand], Classes[ClsRegisterClass]));
+          regClassOfInit(N.Leaf, Classes.get(ClsRegisterOperand), Classes.get(ClsRegisterClass)));
       if (!RC)
         return fail("Src pattern child def is an unsupported tablegen class");
       Add(PredKind::RegBank).S = regClassID(RC);

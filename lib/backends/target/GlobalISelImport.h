@@ -11,6 +11,7 @@
 
 #include "GlobalISelMatchTable.h"
 
+#include "target/ClassTable.h"
 #include "target/Instructions.h"
 #include "target/Patterns.h"
 #include "tblgen/Record.h"
@@ -72,9 +73,9 @@ private:
     ClsRegisterClass, ClsRegister, ClsValueType, ClsImmLeaf, ClsInstruction, ClsSubRegIndex,
     ClsCondCode, ClsTypedOperand, ClsOperandWithDefaultOps, ClsImmArg, NumClassIDs
   };
-  const Record *Classes[NumClassIDs] = {};
+  const target::ClassTable<ClassID, NumClassIDs> Classes;
   /// Whether R derives from class C (a pointer compare per superclass).
-  bool isA(const Record *R, ClassID C) const { return R->isSubClassOf(Classes[C]); }
+  bool isA(const Record *R, ClassID C) const { return Classes.isA(R, C); }
   bool importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp);
   bool importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, bool ImmArg,
                    unsigned OpIdx, unsigned &Temp);

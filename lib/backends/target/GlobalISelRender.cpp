@@ -237,7 +237,7 @@ bool Importer::renderUses(RuleM &R, Action &B, const PatNode &Dst, const PatNode
   auto DOps = Instrs.operands(*DstI);
   unsigned NumFixed = unsigned(DOps.size());
   unsigned NonOverridable = NumFixed;
-  const Record *WithDefaults = Classes[ClsOperandWithDefaultOps];
+  const Record *WithDefaults = Classes.get(ClsOperandWithDefaultOps);
   while (NonOverridable > Orig->NumDefs &&
          operandHasDefault(WithDefaults, DOps[NonOverridable - 1].Rec))
     --NonOverridable;

@@ -142,10 +142,10 @@ private:
     std::unordered_map<const Record *, std::vector<HeldResource>> Held;
     /// writeResFor / readAdvanceFor by write / read index, filled on first
     /// use (a read may have no ReadAdvance: NoAdvance tells it from unknown).
-    std::vector<const Record *> WriteResOf_, AdvanceOf_;
+    std::vector<const Record *> WriteResByWrite, AdvanceByRead;
     bool Ready = false;
   };
-  /// Stands for "no ReadAdvance" in ModelCache::AdvanceOf_.
+  /// Stands for "no ReadAdvance" in ModelCache::AdvanceByRead.
   static const Record *noAdvance() { return reinterpret_cast<const Record *>(uintptr_t(1)); }
   const WriteResInfo &writeResInfo(const Record *WR);
   std::vector<HeldResource> heldResources(const ProcModelInfo &PM, const Record *WriteRes);
@@ -195,8 +195,8 @@ SchedTableWriter::ModelCache &SchedTableWriter::cacheFor(const ProcModelInfo &PM
   if (C.Ready)
     return C;
   C.Ready = true;
-  C.WriteResOf_.assign(Model->writes().size(), nullptr);
-  C.AdvanceOf_.assign(Model->reads().size(), nullptr);
+  C.WriteResByWrite.assign(Model->writes().size(), nullptr);
+  C.AdvanceByRead.assign(Model->reads().size(), nullptr);
   for (const Record *WR : PM.WriteResDefs)
     if (WR->isSubClassOf("WriteRes"))
       C.WriteResOf.try_emplace(WR->getValueAsDef("WriteType"), WR);
@@ -236,14 +236,14 @@ const SchedTableWriter::AdvanceInfo &SchedTableWriter::advanceInfo(const Record 
 }
 
 const Record *SchedTableWriter::writeResFor(const ProcModelInfo &PM, unsigned Write) {
-  const Record *&Memo = cacheFor(PM).WriteResOf_[Write];
+  const Record *&Memo = cacheFor(PM).WriteResByWrite[Write];
   if (!Memo)
     Memo = findWriteRes(PM, Write);
   return Memo;
 }
 
 const Record *SchedTableWriter::readAdvanceFor(const ProcModelInfo &PM, unsigned Read) {
-  const Record *&Memo = cacheFor(PM).AdvanceOf_[Read];
+  const Record *&Memo = cacheFor(PM).AdvanceByRead[Read];
   if (!Memo) {
     const Record *Found = findReadAdvance(PM, Read);
     Memo = Found ? Found : noAdvance();
