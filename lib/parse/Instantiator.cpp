@@ -101,15 +101,15 @@ bool Instantiator::checkArgTypes(std::vector<const ArgumentInit *> &Args,
                                   Given->getType()->getAsString() + "; expected type " +
                                   Param->getType()->getAsString() + ": " + Given->getAsString());
     // Substitution must see the converted value (a bits<4> argument given
-    // as an int becomes bits).
-    Args[I] = Arg->cloneWithValue(Converted);
+    // as an int becomes bits). (An argument of the parameter's type stays:
+    // cloning it would only look the same argument up again.)
+    if (Converted != Given)
+      Args[I] = Arg->cloneWithValue(Converted);
   }
   return false;
 }
 
-bool Instantiator::bindArgs(const Record &Owner, std::span<const ArgumentInit *const> Args,
-                            SrcLoc Loc, std::vector<ParamValue> &Out) {
-  ArgMatch M = matchTemplateArgs(Owner, Args, Out);
+bool Instantiator::reportMatch(const Record &Owner, ArgMatch M, SrcLoc Loc) {
   switch (M.P) {
   case ArgMatch::None:
     return false;
@@ -166,12 +166,12 @@ bool Instantiator::inherit(Record &Into, const TemplateUse &Use) {
     }
   }
 
-  std::vector<ParamValue> Bound;
+  SmallVec<ParamValue, 16> Bound;
   if (bindArgs(Class, Use.Args, At, Bound))
     return true;
   MapResolver Subst(&Into);
-  for (const ParamValue &B : Bound)
-    Subst.set(B.Param, B.Value);
+  for (const ParamValue &B : Bound) // (distinct parameters)
+    Subst.setNew(B.Param, B.Value);
 
   Into.appendAssertions(&Class);
   Into.appendDumps(&Class);

@@ -141,7 +141,13 @@ public:
   /// Pairs Args with Owner's parameters (see matchTemplateArgs) into Out;
   /// an error at Loc when a parameter is given twice or not at all.
   bool bindArgs(const Record &Owner, std::span<const ArgumentInit *const> Args, SrcLoc Loc,
-                std::vector<ParamValue> &Out);
+                std::vector<ParamValue> &Out) {
+    return reportMatch(Owner, matchTemplateArgs(Owner, Args, Out), Loc);
+  }
+  bool bindArgs(const Record &Owner, std::span<const ArgumentInit *const> Args, SrcLoc Loc,
+                SmallVec<ParamValue, 16> &Out) {
+    return reportMatch(Owner, matchTemplateArgs(Owner, Args, Out), Loc);
+  }
 
   // Inheritance ---------------------------------------------------------
 
@@ -187,6 +193,8 @@ private:
       Diags.error(Loc, Msg);
     return true;
   }
+  /// bindArgs' error report for the pairing M; true when it failed.
+  bool reportMatch(const Record &Owner, ArgMatch M, SrcLoc Loc);
   bool joinAncestry(Record &Into, const Record &Class, SrcRange Range);
   /// The loop's range under Env; with Decide, an if branch's condition is
   /// settled too (null after an error).

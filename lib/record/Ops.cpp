@@ -1450,8 +1450,11 @@ const Init *FoldOpInit::Fold(const Record *CurRec) const {
   const Init *Acc = Start;
   for (const Init *E : L->getValues()) {
     MapResolver R(CurRec);
-    R.set(A, Acc);
-    R.set(B, E);
+    R.setNew(A, Acc);
+    if (B != A) // (the parser lets both variables have one name)
+      R.setNew(B, E);
+    else
+      R.set(B, E);
     Acc = Expr->resolve(R);
   }
   return Acc;

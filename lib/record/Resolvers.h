@@ -20,6 +20,13 @@ class MapResolver final : public Resolver {
 public:
   explicit MapResolver(const Record *CurRec = nullptr) : Resolver(CurRec) { clearKeys(); }
   void set(const Init *Key, const Init *Value);
+  /// set() for a Key known not to be bound yet (the distinct parameters of
+  /// one class, a !foldl's two variables): no search for it.
+  void setNew(const Init *Key, const Init *Value) {
+    Entries.push_back({Key, Value, false, false});
+    addKey(Key);
+    ++Live;
+  }
   bool isComplete(const Init *VarName) const;
   const Init *resolve(const Init *VarName) override;
   /// Would resolve(VarName) give its answer without resolving anything

@@ -4,7 +4,7 @@
 namespace tblgen {
 
 ArgMatch matchTemplateArgs(const Record &Owner, std::span<const ArgumentInit *const> Args,
-                           std::vector<ParamValue> &Out) {
+                           ParamValue *Out, size_t &Count) {
   std::span<const Init *const> Params = Owner.getTemplateArgs();
   // Parameter lists are short: a flag per parameter, found by a linear
   // search for named arguments, is all the bookkeeping needed.
@@ -21,7 +21,6 @@ ArgMatch matchTemplateArgs(const Record &Owner, std::span<const ArgumentInit *co
     else
       TakenBits |= uint64_t(1) << I;
   };
-  Out.reserve(Out.size() + Params.size());
   auto IndexOf = [&](const ArgumentInit *A) -> size_t {
     if (A->isPositional())
       return A->getIndex();
@@ -38,7 +37,7 @@ ArgMatch matchTemplateArgs(const Record &Owner, std::span<const ArgumentInit *co
     if (I >= Params.size() || IsTaken(I))
       return {ArgMatch::GivenTwice, A->isPositional() ? Params[A->getIndex()] : A->getName()};
     Take(I);
-    Out.push_back({Params[I], A->getValue()});
+    Out[Count++] = {Params[I], A->getValue()};
   }
 
   ArgMatch Result;
@@ -50,7 +49,7 @@ ArgMatch matchTemplateArgs(const Record &Owner, std::span<const ArgumentInit *co
     // value a use may leave it at.
     if (!Default->isComplete() && Result)
       Result = {ArgMatch::NoValue, Params[I]};
-    Out.push_back({Params[I], Default});
+    Out[Count++] = {Params[I], Default};
   }
   return Result;
 }

@@ -43,7 +43,20 @@ struct ArgMatch {
 /// the pairing there; one left without a value is reported but still paired
 /// with its '?' (the first such problem is returned), so that a caller that
 /// knows the use was checked already can ignore the result.
+/// Out has room for Owner.getTemplateArgs().size() pairs; Count receives
+/// the number written.
 ArgMatch matchTemplateArgs(const Record &Owner, std::span<const ArgumentInit *const> Args,
-                           std::vector<ParamValue> &Out);
+                           ParamValue *Out, size_t &Count);
+/// The same, appending to a vector (std::vector or SmallVec): a use of a
+/// class with a few parameters then needs no heap.
+template <typename Vec>
+ArgMatch matchTemplateArgs(const Record &Owner, std::span<const ArgumentInit *const> Args,
+                           Vec &Out) {
+  size_t Old = Out.size(), Count = 0;
+  Out.resize(Old + Owner.getTemplateArgs().size());
+  ArgMatch M = matchTemplateArgs(Owner, Args, Out.data() + Old, Count);
+  Out.resize(Old + Count);
+  return M;
+}
 
 } // namespace tblgen

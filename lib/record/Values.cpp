@@ -668,11 +668,11 @@ const DefInit *VarDefInit::instantiate() const {
   // The parameters are substituted away, never copied: the def only gets
   // the ordinary fields. The arguments were checked against the class when
   // the value was parsed, so the pairing cannot fail here.
-  std::vector<ParamValue> Bound;
+  SmallVec<ParamValue, 16> Bound;
   matchTemplateArgs(*Class, args(), Bound);
   MapResolver Params(&Inst);
-  for (const ParamValue &B : Bound)
-    Params.set(B.Param, B.Value);
+  for (const ParamValue &B : Bound) // (distinct parameters)
+    Params.setNew(B.Param, B.Value);
   Inst.reserveValues(Class->getValues().size() - Class->getTemplateArgs().size());
   for (const RecordVal &Field : Class->getValues())
     if (!Field.isTemplateArg())
