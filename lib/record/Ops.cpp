@@ -94,9 +94,9 @@ private:
 };
 
 /// V as an IntInit after the implicit conversion to int, or null.
-/// (The common kinds are decided here without the virtual conversion: a
-/// bit converts to the same IntInit::get, strings, lists and records never
-/// convert to int.)
+/// (Decided by kind without the virtual conversion: a bit converts to the
+/// same IntInit::get; only bits need the conversion; every other kind
+/// converts to itself, to null or ('?') to '?', never to an int.)
 const IntInit *asInt(const Init *V) {
   switch (V->getKind()) {
   case Init::IntKind:
@@ -105,15 +105,13 @@ const IntInit *asInt(const Init *V) {
     auto *B = static_cast<const BitInit *>(V);
     return IntInit::get(B->getRecordKeeper(), B->getValue());
   }
-  case Init::StringKind:
-  case Init::ListKind:
-  case Init::DefKind:
-    return nullptr;
-  default:
-    break;
+  case Init::BitsKind: {
+    RecordKeeper &RK = V->getRecordKeeper();
+    return dyn_cast<IntInit>(V->convertInitializerTo(IntRecTy::get(RK)));
   }
-  RecordKeeper &RK = V->getRecordKeeper();
-  return dyn_cast<IntInit>(V->convertInitializerTo(IntRecTy::get(RK)));
+  default:
+    return nullptr;
+  }
 }
 
 template <typename T> const T *lookup(InitPool &Pool, const Profile &P) {

@@ -45,9 +45,14 @@ bool RecordVal::setValue(const Init *V) {
     Value = nullptr;
     return false;
   }
-  const Init *New = V->getCastTo(D->Type);
-  if (!New)
-    return true;
+  // A value of the field's own type casts to itself (Init::getCastTo's
+  // first case): most values set after resolution are.
+  const Init *New = V;
+  if (auto *TI = dyn_cast<TypedInit>(V); !TI || TI->getType() != D->Type) {
+    New = V->getCastTo(D->Type);
+    if (!New)
+      return true;
+  }
   if (auto *BT = dyn_cast<BitsRecTy>(D->Type); BT && !isa<BitsInit>(New)) {
     std::vector<const Init *> Bits;
     Bits.reserve(BT->getNumBits());
