@@ -474,12 +474,13 @@ const Init *foldUnaryListFlatten(const UnOpInit &U, const Record *, bool) {
   const auto *Inner = dyn_cast<ListRecTy>(L->getElementType());
   if (!Inner)
     return L; // a list of non-lists is already flat
-  std::vector<const Init *> Flat;
+  SmallVec<const Init *, 8> Flat; // (short lists need no heap)
   for (const Init *E : L->getValues()) {
     const auto *Sublist = dyn_cast<ListInit>(E);
     if (!Sublist)
       return &U;
-    Flat.insert(Flat.end(), Sublist->getValues().begin(), Sublist->getValues().end());
+    for (const Init *X : Sublist->getValues())
+      Flat.push_back(X);
   }
   return ListInit::get(Flat, Inner->getElementType());
 }
@@ -1014,7 +1015,7 @@ const Init *foreachFold(const Init *Var, const Init *Over, const Init *Expr, con
     return foreachDag(Var, D, Expr, CurRec);
   if (const auto *L = dyn_cast<ListInit>(Over)) {
     EvalDepthGuard Guard(Type->getRecordKeeper(), CurRec, "!foreach");
-    std::vector<const Init *> Elts;
+    SmallVec<const Init *, 8> Elts; // (short lists need no heap)
     Elts.reserve(L->size());
     for (const Init *E : L->getValues())
       Elts.push_back(applyTo(Var, E, Expr, CurRec));
@@ -1029,7 +1030,7 @@ const Init *filterFold(const Init *Var, const Init *Over, const Init *Pred, cons
   if (!L)
     return nullptr;
   EvalDepthGuard Guard(Type->getRecordKeeper(), CurRec, "!filter");
-  std::vector<const Init *> Kept;
+  SmallVec<const Init *, 8> Kept; // (short lists need no heap)
   for (const Init *E : L->getValues()) {
     const Init *Keep = applyTo(Var, E, Pred, CurRec);
     const IntInit *K = Keep ? asInt(Keep) : nullptr;
@@ -1137,7 +1138,7 @@ const Init *foldTernaryRange(const TernOpInit &T, const Record *CurRec) {
   uint64_t Stride = Up ? uint64_t(Step) : -uint64_t(Step);
   if (Up || Down)
     checkListSize(RK, CurRec, (Distance - 1) / Stride, "!range");
-  std::vector<const Init *> Elts;
+  SmallVec<const Init *, 8> Elts; // (short ranges need no heap)
   if (Up || Down) {
     // Stop before stepping past End, so the value never overflows.
     for (int64_t I = Start;; I += Step) {

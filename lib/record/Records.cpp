@@ -113,8 +113,14 @@ void Record::setName(const Init *N) {
 }
 
 const RecordRecTy *Record::getType() const {
-  std::vector<const Record *> Direct;
-  getDirectSuperClasses(Direct);
+  // getDirectSuperClasses' walk, into a buffer that needs no heap for a
+  // few classes (a def's type is made once, when its DefInit is).
+  SmallVec<const Record *, 8> Direct;
+  for (size_t End = SuperClasses.size(); End > 0;) {
+    const Record *SC = SuperClasses[End - 1].first;
+    Direct.push_back(SC);
+    End -= 1 + SC->getSuperClasses().size();
+  }
   return RecordRecTy::get(RK, Direct);
 }
 
