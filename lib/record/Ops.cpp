@@ -103,7 +103,14 @@ const IntInit *asInt(const Init *V) {
     return static_cast<const IntInit *>(V);
   case Init::BitKind: {
     auto *B = static_cast<const BitInit *>(V);
-    return IntInit::get(B->getRecordKeeper(), B->getValue());
+    RecordKeeper &RK = B->getRecordKeeper();
+    // 0 and 1 sit in the small-integer cache once made: read it directly
+    // while the front end runs alone (IntInit::get reads it under the
+    // keeper's lock once backends may share the keeper).
+    if (!RK.sharedStateMutex())
+      if (const IntInit *I = RK.inits().SmallInts[size_t(B->getValue()) - InitPool::SmallIntMin])
+        return I;
+    return IntInit::get(RK, B->getValue());
   }
   case Init::BitsKind: {
     RecordKeeper &RK = V->getRecordKeeper();
