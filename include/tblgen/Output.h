@@ -26,16 +26,27 @@ public:
   OStream &operator=(const OStream &) = delete;
   ~OStream();
 
-  // Inlined so that a literal's length is known where it is written.
+  // The writers below are inlined: a write that fits in the room left is a
+  // compare and a copy whose length is often known where it is written.
   [[gnu::always_inline]] OStream &operator<<(std::string_view S) {
-    Buf.append(S.data(), S.size());
-    return checkSpill();
+    if (S.size() < size_t(Lim - Pos)) {
+      std::memcpy(Pos, S.data(), S.size());
+      Pos += S.size();
+      return *this;
+    }
+    return writeSlow(S.data(), S.size());
   }
   [[gnu::always_inline]] OStream &operator<<(const char *S) {
     return *this << std::string_view(S);
   }
-  OStream &operator<<(const std::string &S) { Buf.append(S); return checkSpill(); }
-  OStream &operator<<(char C) { Buf.push_back(C); return checkSpill(); }
+  OStream &operator<<(const std::string &S) { return *this << std::string_view(S); }
+  [[gnu::always_inline]] OStream &operator<<(char C) {
+    if (size_t(Lim - Pos) > 1) {
+      *Pos++ = C;
+      return *this;
+    }
+    return writeSlow(&C, 1);
+  }
   template <typename T>
   std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, char> && !std::is_same_v<T, bool>, OStream &>
   operator<<(T V) {
@@ -45,29 +56,57 @@ public:
   OStream &operator<<(bool B) { return *this << (B ? '1' : '0'); }
 
   /// Writes N spaces.
-  OStream &indent(unsigned N) { Buf.append(N, ' '); return checkSpill(); }
+  OStream &indent(unsigned N) { return fill(N, ' '); }
+  /// Writes N copies of C.
+  OStream &fill(size_t N, char C) {
+    std::memset(claim(N), C, N);
+    return *this;
+  }
   /// Writes V in decimal.
   void writeSigned(int64_t V);
   void writeUnsigned(uint64_t V);
   /// Writes V in hex (lower case digits, no prefix).
   void writeHex(uint64_t V, bool Upper = false);
+  /// The next N bytes of the text, for the caller to fill in right away
+  /// (before any other call on this stream).
+  [[gnu::always_inline]] char *claim(size_t N) {
+    if (N < size_t(Lim - Pos)) {
+      char *P = Pos;
+      Pos += N;
+      return P;
+    }
+    return claimSlow(N);
+  }
 
-  /// Everything written so far (unless spilling is on, see below).
-  std::string &str() { return Buf; }
-  const std::string &str() const { return Buf; }
+  /// Everything written so far that is still in memory (unless spilling is
+  /// on, see below, that is all of it). Valid until the next write.
+  std::string_view view() const {
+    return Lim ? std::string_view(Buf.data(), size_t(Pos - Buf.data())) : std::string_view(Buf);
+  }
+  /// The same text as a string the caller may change; writes after the
+  /// change continue from its end.
+  std::string &str() { detach(); return Buf; }
+  const std::string &str() const { detach(); return Buf; }
+  /// Forgets the text still in memory (what was spilled stays).
+  void clear() {
+    if (Lim)
+      Pos = Buf.data();
+    else
+      Buf.clear();
+  }
   /// Bytes written so far.
-  uint64_t size() const { return Spilled + Buf.size(); }
+  uint64_t size() const { return Spilled + view().size(); }
   /// A hint that about N more bytes are coming (saves regrowing the buffer;
   /// when spilling, the buffer never needs more than the threshold).
   void reserve(size_t N) {
     if (SpillAt && N > SpillAt)
       N = SpillAt + 4096;
-    Buf.reserve(Buf.size() + N);
+    makeRoom(N);
   }
 
   /// Driver side. Once the buffer holds Threshold bytes, its contents move to
   /// an anonymous temporary file (memfd), so big outputs do not stay in
-  /// memory; str() then holds only the part not yet moved. Stays in memory
+  /// memory; view() then holds only the part not yet moved. Stays in memory
   /// when no temporary file can be made.
   void enableSpill(size_t Threshold) { SpillAt = Threshold; }
   bool spilled() const { return Spilled != 0; }
@@ -77,16 +116,28 @@ public:
   bool equals(std::string_view Other) const;
 
 private:
-  OStream &checkSpill() {
-    if (SpillAt && Buf.size() >= SpillAt)
-      spill();
-    return *this;
+  OStream &writeSlow(const char *S, size_t N);
+  char *claimSlow(size_t N);
+  /// Makes room for more than N bytes after the text; returns where the
+  /// text ends.
+  char *makeRoom(size_t N);
+  /// Makes Buf hold exactly the text.
+  void detach() const {
+    if (Lim) {
+      Buf.resize(size_t(Pos - Buf.data()));
+      Pos = Lim = nullptr;
+    }
   }
   void spill();
   /// Calls F(offset, chunk) on the spilled text in order; false if reading
   /// fails or F returns false.
   template <typename Fn> bool forEachSpilledChunk(Fn F) const;
-  std::string Buf;
+  /// While writing, the text is Buf[0, Pos) and the rest of Buf, up to Lim,
+  /// is room for more (zeros). Both are null when Buf holds exactly the
+  /// text: before the first write and after str().
+  mutable std::string Buf;
+  mutable char *Pos = nullptr;
+  mutable char *Lim = nullptr;
   size_t SpillAt = 0;
   int SpillFD = -1;
   uint64_t Spilled = 0;

@@ -212,7 +212,7 @@ void printLine(OStream &OS, std::string_view Prefix, char Fill,
   OS << Prefix;
   size_t Width = MaxLineLen - Suffix.size();
   if (Prefix.size() < Width)
-    OS.str().append(Width - Prefix.size(), Fill);
+    OS.fill(Width - Prefix.size(), Fill);
   OS << Suffix << '\n';
 }
 

@@ -377,7 +377,7 @@ OStream &operator<<(OStream &OS, const Record &R) {
 void Record::dump() const {
   OStream OS;
   print(OS);
-  std::fwrite(OS.str().data(), 1, OS.size(), stderr);
+  std::fwrite(OS.view().data(), 1, OS.view().size(), stderr);
 }
 
 // Field access helpers.
@@ -1039,7 +1039,7 @@ OStream &operator<<(OStream &OS, const RecordKeeper &RK) {
 void RecordKeeper::dump() const {
   OStream OS;
   print(OS);
-  std::fwrite(OS.str().data(), 1, OS.size(), stderr);
+  std::fwrite(OS.view().data(), 1, OS.view().size(), stderr);
 }
 
 void RecordKeeper::startTimer(std::string_view Name) {

@@ -64,6 +64,43 @@ OStream::~OStream() {
     ::close(SpillFD);
 }
 
+char *OStream::makeRoom(size_t N) {
+  size_t Len = view().size();
+  if (!Lim || N >= size_t(Lim - Pos)) {
+    // The room is zero-filled once, when it is added; doubling keeps that
+    // linear in the text. Taking the text back from str() reuses the
+    // string's spare capacity, at most 4 KiB of it, so a caller that
+    // alternates str() and writes does not refill much (and a fresh stream
+    // starts in the string's inline buffer).
+    size_t Size = Lim ? 2 * Buf.size() : std::min(Buf.capacity(), Len + 4096);
+    Size = std::max(Size, Len + N + 1);
+    if (SpillAt)
+      Size = std::min(Size, std::max(SpillAt + 4096, Len + N + 1));
+    Buf.resize(Size);
+    Lim = Buf.data() + Buf.size();
+  }
+  Pos = Buf.data() + Len;
+  return Pos;
+}
+
+OStream &OStream::writeSlow(const char *S, size_t N) {
+  char *D = makeRoom(N);
+  if (N)
+    std::memcpy(D, S, N);
+  Pos = D + N;
+  if (SpillAt && view().size() >= SpillAt)
+    spill();
+  return *this;
+}
+
+char *OStream::claimSlow(size_t N) {
+  // No spilling here: the caller has yet to write the bytes; the next
+  // write that does not fit spills them.
+  char *D = makeRoom(N);
+  Pos = D + N;
+  return D;
+}
+
 void OStream::spill() {
   if (SpillFD < 0) {
     SpillFD = makeSpillFile();
@@ -72,9 +109,11 @@ void OStream::spill() {
       return;
     }
   }
-  if (!writeFully(SpillFD, Buf.data(), Buf.size())) {
+  std::string_view Text = view();
+  if (!writeFully(SpillFD, Text.data(), Text.size())) {
     // Out of space for the temporary file: keep the rest in memory and
     // bring back what was written, so nothing is lost.
+    detach();
     std::string All;
     All.resize(Spilled);
     if (::pread(SpillFD, All.data(), Spilled, 0) != ssize_t(Spilled))
@@ -87,8 +126,8 @@ void OStream::spill() {
     SpillAt = 0;
     return;
   }
-  Spilled += Buf.size();
-  Buf.clear();
+  Spilled += Text.size();
+  clear();
 }
 
 bool OStream::writeTo(int FD) const {
@@ -107,7 +146,7 @@ bool OStream::writeTo(int FD) const {
         break;
     }
     if (uint64_t(Off) == Spilled)
-      return writeFully(FD, Buf.data(), Buf.size());
+      return writeFully(FD, view().data(), view().size());
     if (Off != 0)
       return false; // part went out: a real write error
   }
@@ -115,7 +154,7 @@ bool OStream::writeTo(int FD) const {
         return writeFully(FD, Chunk.data(), Chunk.size());
       }))
     return false;
-  return writeFully(FD, Buf.data(), Buf.size());
+  return writeFully(FD, view().data(), view().size());
 }
 
 bool OStream::equals(std::string_view Other) const {
@@ -125,7 +164,7 @@ bool OStream::equals(std::string_view Other) const {
         return Other.substr(size_t(Off), Chunk.size()) == Chunk;
       }))
     return false;
-  return Other.substr(size_t(Spilled)) == Buf;
+  return Other.substr(size_t(Spilled)) == view();
 }
 
 template <typename Fn> bool OStream::forEachSpilledChunk(Fn F) const {
@@ -148,7 +187,7 @@ template <typename Fn> bool OStream::forEachSpilledChunk(Fn F) const {
 void OStream::writeUnsigned(uint64_t V) {
   // Most numbers in generated tables have one or two digits.
   if (V < 10) {
-    Buf.push_back(char('0' + V));
+    *this << char('0' + V);
     return;
   }
   static constexpr char Pairs[] = "00010203040506070809101112131415161718192021222324"
@@ -169,12 +208,12 @@ void OStream::writeUnsigned(uint64_t V) {
   } else {
     *--P = char('0' + V);
   }
-  Buf.append(P, size_t(Tmp + sizeof(Tmp) - P));
+  *this << std::string_view(P, size_t(Tmp + sizeof(Tmp) - P));
 }
 
 void OStream::writeSigned(int64_t V) {
   if (V < 0) {
-    Buf.push_back('-');
+    *this << '-';
     // Negate in unsigned arithmetic so INT64_MIN works.
     writeUnsigned(uint64_t(0) - uint64_t(V));
     return;
@@ -190,7 +229,7 @@ void OStream::writeHex(uint64_t V, bool Upper) {
     *--P = Digits[V & 15];
     V >>= 4;
   } while (V);
-  Buf.append(P, size_t(Tmp + sizeof(Tmp) - P));
+  *this << std::string_view(P, size_t(Tmp + sizeof(Tmp) - P));
 }
 
 void printInOrder(OStream &OS, size_t N,
@@ -257,8 +296,8 @@ void printInOrder(OStream &OS, size_t N,
         if (!S.Full)
           break; // the helper failed
       }
-      OS << std::string_view(S.Buf.str());
-      S.Buf.str().clear();
+      OS << S.Buf.view();
+      S.Buf.clear();
       std::lock_guard<std::mutex> L(M);
       S.Full = false;
       CV.notify_all();

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -79,6 +80,51 @@ TEST(OutputTest, SmallOutputStaysInMemory) {
   OS << "short";
   EXPECT_FALSE(OS.spilled());
   EXPECT_EQ(OS.str(), "short");
+}
+
+TEST(OutputTest, ClaimFillAndStrInterleave) {
+  // Writes go straight into the buffer's spare room; str() hands the text
+  // over as a string that may be changed, and writing continues after it.
+  OStream OS;
+  std::string Expected;
+  for (int I = 0; I < 2000; ++I) {
+    char *D = OS.claim(3);
+    D[0] = '<';
+    D[1] = char('a' + I % 26);
+    D[2] = '>';
+    OS.fill(size_t(I % 5), '.');
+    Expected += std::string("<") + char('a' + I % 26) + ">" + std::string(size_t(I % 5), '.');
+    if (I % 97 == 0) {
+      OS.str() += "|";
+      Expected += "|";
+      EXPECT_EQ(OS.view(), Expected);
+    }
+    OS << I << ' ';
+    Expected += std::to_string(I) + " ";
+  }
+  EXPECT_EQ(OS.size(), Expected.size());
+  EXPECT_EQ(OS.view(), Expected);
+  EXPECT_EQ(OS.str(), Expected);
+  OS.clear();
+  OS << "again";
+  EXPECT_EQ(OS.str(), "again");
+  OS.str().clear();
+  OS.claim(0);
+  OS << std::string_view() << "";
+  EXPECT_EQ(OS.size(), 0u);
+}
+
+TEST(OutputTest, SpillWithClaims) {
+  OStream OS;
+  OS.enableSpill(100);
+  std::string Expected;
+  for (int I = 0; I < 500; ++I) {
+    std::memcpy(OS.claim(4), "abcd", 4);
+    OS << I << '\n';
+    Expected += "abcd" + std::to_string(I) + "\n";
+  }
+  EXPECT_TRUE(OS.spilled());
+  EXPECT_TRUE(OS.equals(Expected));
 }
 
 TEST(OutputTest, PrintInOrderMatchesOneThread) {

@@ -275,10 +275,7 @@ void JSONEmitter::stringTo(OStream &OS, std::string_view S) {
   while (P != End && !Special[static_cast<unsigned char>(*P)])
     ++P;
   if (P == End) { // the common case: nothing to escape
-    std::string &Buf = OS.str();
-    size_t Old = Buf.size();
-    Buf.resize(Old + S.size() + 2);
-    char *D = Buf.data() + Old;
+    char *D = OS.claim(S.size() + 2);
     D[0] = '"';
     if (!S.empty())
       std::memcpy(D + 1, S.data(), S.size());

@@ -109,7 +109,7 @@ void emitOptionRST(const RecordKeeper &Records, OStream &OS) {
       if (C >= 'a' && C <= 'z')
         C = char(C - 'a' + 'A');
     OS << Heading << '\n';
-    OS.str().append(Heading.size(), '-');
+    OS.fill(Heading.size(), '-');
     OS << "\n\n";
     for (const Record *R : Members[I])
       emitOption(OS, R);
