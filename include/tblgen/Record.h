@@ -432,6 +432,8 @@ public:
   enum Format : uint8_t { SF_String, SF_Code };
   static bool classof(const Init *I) { return I->getKind() == StringKind; }
   static const StringInit *get(RecordKeeper &RK, std::string_view S, Format F = SF_String);
+  /// The string S if it was interned already, else null (creates nothing).
+  static const StringInit *lookup(RecordKeeper &RK, std::string_view S, Format F = SF_String);
   static Format determineFormat(Format F1, Format F2) {
     return F1 == SF_Code || F2 == SF_Code ? SF_Code : SF_String;
   }

@@ -29,7 +29,7 @@ namespace {
 constexpr int EndOfBuffer = -1;
 
 /// Character classes, one table lookup each (the lexer asks per byte).
-enum : uint8_t { CAlpha = 1, CDigit = 2, CUnderscore = 4, CHex = 8 };
+enum : uint8_t { CAlpha = 1, CDigit = 2, CUnderscore = 4, CHex = 8, CBlank = 16, CLineBreak = 32 };
 constexpr struct CharTable {
   uint8_t T[256] = {};
   constexpr CharTable() {
@@ -44,6 +44,10 @@ constexpr struct CharTable {
     for (int C = 'A'; C <= 'F'; ++C)
       T[C] |= CHex;
     T['_'] |= CUnderscore;
+    T[' '] |= CBlank;
+    T['\t'] |= CBlank;
+    T['\n'] |= CLineBreak;
+    T['\r'] |= CLineBreak;
   }
 } Classes;
 inline bool inClass(int C, uint8_t Mask) { return C >= 0 && C < 256 && (Classes.T[C] & Mask); }
@@ -282,8 +286,19 @@ struct Lexer::Impl {
   /// Lexes one token. `include` comes back as Tok::Include; lex() handles
   /// it. LineStart says whether only blanks and comments precede the token
   /// on its line (preprocessor directives are recognized only then).
-  Tok lexToken(bool LineStart) {
+  [[gnu::always_inline]] Tok lexToken(bool LineStart) {
     for (;;) {
+      // Blanks and line breaks, one table lookup per character (the switch
+      // below would see them one at a time).
+      {
+        const char *P = CurPtr;
+        uint8_t Seen = 0;
+        for (uint8_t Class; (Class = Classes.T[(unsigned char)*P]) & (CBlank | CLineBreak); ++P)
+          Seen |= Class;
+        CurPtr = P;
+        if (Seen & CLineBreak)
+          LineStart = true;
+      }
       TokStart = CurPtr;
       int C = nextChar();
       switch (C) {
@@ -391,7 +406,7 @@ struct Lexer::Impl {
     std::string_view S(TokStart, size_t(P - TokStart));
     Tok K = lookup(Keywords, KeywordIndex, S, Tok::Id);
     if (K == Tok::Id)
-      L.Str.assign(S);
+      L.StrV = S;
     return K;
   }
 
@@ -472,6 +487,17 @@ struct Lexer::Impl {
 
   Tok lexString() {
     const char *StrStart = CurPtr;
+    // Most literals have no escapes: their text is the source's.
+    {
+      const char *P = CurPtr;
+      while (*P != '"' && *P != '\\' && *P != '\n' && *P != '\r' && *P != 0)
+        ++P;
+      if (*P == '"') {
+        L.StrV = std::string_view(StrStart, size_t(P - StrStart));
+        CurPtr = P + 1;
+        return Tok::StrVal;
+      }
+    }
     std::string &S = L.Str;
     S.clear();
     for (;;) {
@@ -484,6 +510,7 @@ struct Lexer::Impl {
       switch (*CurPtr) {
       case '"':
         ++CurPtr;
+        L.StrV = S;
         return Tok::StrVal;
       case '\n':
       case '\r':
@@ -532,7 +559,7 @@ struct Lexer::Impl {
     const char *Start = CurPtr++;
     while (isIdChar((unsigned char)*CurPtr))
       ++CurPtr;
-    L.Str.assign(Start, CurPtr);
+    L.StrV = std::string_view(Start, size_t(CurPtr - Start));
     return Tok::VarName;
   }
 
@@ -559,7 +586,7 @@ struct Lexer::Impl {
       }
       ++P; // The '}'.
       if (*P == ']') {
-        L.Str.assign(CodeStart, P - 1);
+        L.StrV = std::string_view(CodeStart, size_t(P - 1 - CodeStart));
         CurPtr = P + 1;
         return Tok::CodeFragment;
       }
@@ -602,9 +629,10 @@ struct Lexer::Impl {
       return false;
     }
     std::string FullPath;
-    int Id = SM.addIncludeFile(L.Str, at(CurPtr), FullPath);
+    std::string Name(L.StrV);
+    int Id = SM.addIncludeFile(Name, at(CurPtr), FullPath);
     if (Id < 0) {
-      fail(TokStart, "could not find include file '" + L.Str + "'");
+      fail(TokStart, "could not find include file '" + Name + "'");
       return false;
     }
     setBuffer(unsigned(Id));
@@ -858,7 +886,7 @@ struct Lexer::Impl {
 
   //===--------------------------------------------------------------------===//
 
-  Tok next() {
+  [[gnu::always_inline]] Tok next() {
     bool LineStart = CurPtr == BufStart;
     unsigned PendingIncludes = 0;
     for (;;) {

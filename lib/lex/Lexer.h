@@ -49,8 +49,10 @@ public:
   SrcLoc endLoc() const { return TokEnd; }
 
   /// Identifier text; string literal contents with escapes processed; code
-  /// fragment contents without the [{ }]; VarName without the '$'.
-  const std::string &strVal() const { return Str; }
+  /// fragment contents without the [{ }]; VarName without the '$'. Valid
+  /// until the next lex(): it points into the source text (which lives as
+  /// long as the SourceMgr) unless a string literal had escapes.
+  std::string_view strVal() const { return StrV; }
   /// Value of IntVal and BinaryIntVal tokens.
   int64_t intVal() const { return IntV; }
   /// Number of digits of a BinaryIntVal token (its width in bits).
@@ -65,7 +67,8 @@ private:
   Impl *P;
   Tok Kind = Tok::Eof;
   SrcLoc TokLoc, TokEnd;
-  std::string Str;
+  std::string_view StrV;
+  std::string Str; ///< StrV's storage for string literals with escapes
   int64_t IntV = 0;
   unsigned BinWidth = 0;
 };

@@ -1,5 +1,6 @@
 //===- ParseValue.cpp - Types, values and bang operators ------------------===//
 #include "parse/ParserImpl.h"
+#include "tblgen/SmallVec.h"
 
 #include <algorithm>
 #include <limits>
@@ -390,7 +391,7 @@ const Init *Parser::parseValueInner(Record *CurRec, const RecTy *ItemType, IDPar
       }
       const StringInit *FieldName = StringInit::get(Records, Lex.strVal());
       if (!Result->getFieldType(FieldName)) {
-        tokError("Cannot access field '" + Lex.strVal() + "' of value '" +
+        tokError("Cannot access field '" + std::string(Lex.strVal()) + "' of value '" +
                  Result->getAsString() + "'");
         return nullptr;
       }
@@ -653,11 +654,15 @@ const Init *Parser::parseListLiteral(Record *CurRec, const RecTy *ItemType) {
     return nullptr;
   }
   const RecTy *ExpectedElt = Expected ? Expected->getElementType() : nullptr;
-  std::vector<const Init *> Elements;
+  // (parseValueList's loop, into a buffer on the stack: most lists are short.)
+  SmallVec<const Init *, 16> Elements;
   if (Lex.kind() != Tok::RSquare) {
-    parseValueList(Elements, CurRec, ExpectedElt);
-    if (Elements.empty())
-      return nullptr;
+    do {
+      const Init *E = parseValue(CurRec, ExpectedElt);
+      if (!E)
+        return nullptr;
+      Elements.push_back(E);
+    } while (consume(Tok::Comma) && Lex.kind() != Tok::RSquare);
   }
   if (!consume(Tok::RSquare)) {
     tokError("expected ']' at end of list value");

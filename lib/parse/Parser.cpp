@@ -2,6 +2,7 @@
 #include "parse/ParserImpl.h"
 
 #include <algorithm>
+#include <cstring>
 #include <unordered_set>
 
 namespace tblgen {
@@ -50,11 +51,37 @@ void Parser::popScope(VarScope *S) {
   }
 }
 
+const Init *Parser::existingScopedName(const Record &Owner, const StringInit *Name) {
+  // Most names looked up inside a class or multiclass body are not its
+  // parameters (fields, globals, defvars of outer scopes): building
+  // "Owner:Name" through Instantiator::scopedName would intern it and the
+  // "Owner:" prefix each time. A parameter's qualified name was interned
+  // when the parameter was declared, so a name not interned yet is no
+  // parameter. Only NAME (bound by instantiation, never declared) needs
+  // the interned name, and the allocation model counts every value made.
+  const auto *OwnerName = dyn_cast<StringInit>(Owner.getNameInit());
+  std::string_view Sep = Owner.isMultiClass() ? "::" : ":";
+  char Buf[256];
+  if (Records.hasAllocationModel() || !OwnerName || OwnerName->hasCodeFormat() ||
+      Name->hasCodeFormat() || Name->getValue() == "NAME" ||
+      OwnerName->getValue().size() + Sep.size() + Name->getValue().size() > sizeof(Buf))
+    return Engine.scopedName(Owner, Name);
+  std::string_view O = OwnerName->getValue(), N = Name->getValue();
+  std::memcpy(Buf, O.data(), O.size());
+  std::memcpy(Buf + O.size(), Sep.data(), Sep.size());
+  if (!N.empty())
+    std::memcpy(Buf + O.size() + Sep.size(), N.data(), N.size());
+  return StringInit::lookup(Records,
+                            std::string_view(Buf, O.size() + Sep.size() + N.size()));
+}
+
 const Init *Parser::getVar(VarScope *S, const StringInit *Name) {
   // A template parameter (or NAME) of Owner, seen from inside its body:
   // the reference is to the qualified name, which instantiation binds.
   auto Param = [&](Record &Owner) -> const Init * {
-    const Init *Qualified = Engine.scopedName(Owner, Name);
+    const Init *Qualified = existingScopedName(Owner, Name);
+    if (!Qualified)
+      return nullptr;
     if (Owner.isTemplateArg(Qualified)) {
       RecordVal *RV = Owner.getValue(Qualified);
       RV->setUsed(true);
@@ -293,7 +320,7 @@ bool Parser::parseClass() {
   Lex.lex();
   if (Lex.kind() != Tok::Id)
     return tokError("expected class name after 'class' keyword");
-  const std::string Name = Lex.strVal();
+  const std::string Name(Lex.strVal());
   if (TypeAliases.count(Name))
     return tokError("there is already a defined type alias '" + Name + "'");
   Record *CurRec = Records.getClass(Name);
@@ -352,7 +379,7 @@ const Init *Parser::parseDeclaration(Record *CurRec, bool ParsingTemplateArgs) {
     tokError("Expected identifier in declaration");
     return nullptr;
   }
-  std::string Str = Lex.strVal();
+  std::string Str(Lex.strVal());
   if (Str == "NAME") {
     tokError("'" + Str + "' is a reserved variable name");
     return nullptr;
@@ -526,7 +553,7 @@ bool Parser::parseDefset() {
   Defset.ElementType = cast<ListRecTy>(Type)->getElementType();
   if (Lex.kind() != Tok::Id)
     return tokError("expected identifier");
-  std::string DeclName = Lex.strVal();
+  std::string DeclName(Lex.strVal());
   StringInit::get(Records, DeclName); // interned, as llvm-tblgen does (for its statistics)
   if (Records.getGlobal(DeclName))
     return tokError("def or global variable of this name already exists");
@@ -553,7 +580,7 @@ bool Parser::parseDeftype() {
   Lex.lex();
   if (Lex.kind() != Tok::Id)
     return tokError("expected identifier");
-  std::string TypeName = Lex.strVal();
+  std::string TypeName(Lex.strVal());
   if (TypeAliases.count(TypeName) || Records.getClass(TypeName))
     return tokError("type of this name '" + TypeName + "' already exists");
   Lex.lex();
@@ -575,7 +602,7 @@ bool Parser::parseDefvar(Record *CurRec) {
   Lex.lex();
   if (Lex.kind() != Tok::Id)
     return tokError("expected identifier");
-  std::string DeclName = Lex.strVal();
+  std::string DeclName(Lex.strVal());
   StringInit::get(Records, DeclName); // interned, as llvm-tblgen does (for its statistics)
   if (CurScope->varAlreadyDefined(DeclName))
     return tokError("local variable of this name already exists");
@@ -845,7 +872,7 @@ bool Parser::parseMultiClass() {
   Lex.lex();
   if (Lex.kind() != Tok::Id)
     return tokError("expected identifier after multiclass for name");
-  std::string Name = Lex.strVal();
+  std::string Name(Lex.strVal());
   if (MultiClasses.count(Name))
     return tokError("multiclass '" + Name + "' already defined");
   auto Inserted =
@@ -982,9 +1009,9 @@ Record *Parser::parseClassID() {
   }
   Record *Result = Records.getClass(Lex.strVal());
   if (!Result) {
-    std::string Msg = "Couldn't find class '" + Lex.strVal() + "'";
+    std::string Msg = "Couldn't find class '" + std::string(Lex.strVal()) + "'";
     if (MultiClasses.count(Lex.strVal()))
-      tokError(Msg + ". Use 'defm' if you meant to use multiclass '" + Lex.strVal() + "'");
+      tokError(Msg + ". Use 'defm' if you meant to use multiclass '" + std::string(Lex.strVal()) + "'");
     else
       tokError(Msg);
   }
@@ -1000,7 +1027,7 @@ MulticlassDef *Parser::parseMultiClassID() {
   auto It = MultiClasses.find(Lex.strVal());
   MulticlassDef *Result = It == MultiClasses.end() ? nullptr : It->second.get();
   if (!Result)
-    tokError("Couldn't find multiclass '" + Lex.strVal() + "'");
+    tokError("Couldn't find multiclass '" + std::string(Lex.strVal()) + "'");
   Lex.lex();
   return Result;
 }
@@ -1059,6 +1086,8 @@ bool Parser::parseTemplateArgValueList(std::vector<const ArgumentInit *> &Result
   auto TArgs = ArgsRec->getTemplateArgs();
   if (consume(Tok::Greater))
     return false;
+  Result.reserve(Result.size() + TArgs.size());
+  ArgLocs.reserve(ArgLocs.size() + TArgs.size());
   bool HasNamedArg = false;
   unsigned ArgIndex = 0;
   while (true) {

@@ -345,17 +345,17 @@ const Init *BitsInit::resolveReferences(Resolver &R) const {
 
 IntInit::IntInit(RecordKeeper &RK, int64_t V) : TypedInit(IntKind, IntRecTy::get(RK)), Value(V) {}
 
-const IntInit *IntInit::get(RecordKeeper &RK, int64_t V) {
+/// IntInit::get past its small-integer cache (out of line, so that a cache
+/// hit, nearly every call, saves no registers and builds no frame).
+[[gnu::noinline]] static const IntInit *internInt(RecordKeeper &RK, int64_t V) {
   SharedStateLock Lock(RK);
   InitPool &Pool = RK.inits();
-  // Small integers are by far the most common: a direct-mapped cache in
-  // front of the uniquing table (it holds only values already interned).
   uint64_t Slot = uint64_t(V) - uint64_t(InitPool::SmallIntMin);
   if (Slot < InitPool::SmallIntCount)
     if (const IntInit *I = Pool.SmallInts[Slot])
       return I;
   Profile P;
-  P.add(uint64_t(IntKind)).add(uint64_t(V));
+  P.add(uint64_t(Init::IntKind)).add(uint64_t(V));
   const IntInit *I = static_cast<const IntInit *>(Pool.find(P));
   if (!I) {
     auto *New = Pool.make<IntInit>(RK, V);
@@ -365,6 +365,18 @@ const IntInit *IntInit::get(RecordKeeper &RK, int64_t V) {
   if (Slot < InitPool::SmallIntCount)
     Pool.SmallInts[Slot] = I;
   return I;
+}
+
+const IntInit *IntInit::get(RecordKeeper &RK, int64_t V) {
+  // Small integers are by far the most common: a direct-mapped cache in
+  // front of the uniquing table (it holds only values already interned).
+  // Once backends may share the keeper (sharedStateMutex), the cache is
+  // read under the lock, in internInt.
+  uint64_t Slot = uint64_t(V) - uint64_t(InitPool::SmallIntMin);
+  if (Slot < InitPool::SmallIntCount && !RK.sharedStateMutex()) [[likely]]
+    if (const IntInit *I = RK.inits().SmallInts[Slot])
+      return I;
+  return internInt(RK, V);
 }
 
 static bool fitsInBits(int64_t V, unsigned N) {
@@ -457,6 +469,61 @@ StringInit *StringInit::create(void *Mem, RecordKeeper &RK, std::string_view V, 
   return S;
 }
 
+/// The hash of a string's profile (see Profiles.cpp).
+[[gnu::always_inline]] static inline uint64_t stringHash(std::string_view S, StringInit::Format F) {
+  return ProfileHasher(1 + ProfileHasher::stringWords(S))
+      .add(uint64_t(Init::StringKind) | (uint64_t(F) << 8))
+      .addString(S)
+      .hash();
+}
+
+/// Whether the N bytes at A and B are equal, for the short strings that
+/// interning compares (a candidate found by hash is nearly always equal):
+/// fixed-size loads that stay inside the bytes instead of a memcmp call.
+static bool sameBytes(const char *A, const char *B, size_t N) {
+  auto Load64 = [](const char *P) {
+    uint64_t W;
+    std::memcpy(&W, P, 8);
+    return W;
+  };
+  auto Load32 = [](const char *P) {
+    uint32_t W;
+    std::memcpy(&W, P, 4);
+    return W;
+  };
+  if (N >= 8) {
+    if (N > 32)
+      return std::memcmp(A, B, N) == 0;
+    for (size_t I = 0; I + 8 < N; I += 8)
+      if (Load64(A + I) != Load64(B + I))
+        return false;
+    return Load64(A + N - 8) == Load64(B + N - 8);
+  }
+  if (N >= 4)
+    return Load32(A) == Load32(B) && Load32(A + N - 4) == Load32(B + N - 4);
+  for (size_t I = 0; I < N; ++I)
+    if (A[I] != B[I])
+      return false;
+  return true;
+}
+
+/// The interned string S of format F with hash H, or null.
+static const StringInit *findString(InitPool &Pool, std::string_view S, StringInit::Format F,
+                                    uint64_t H, ProfileTable::Hint *Where) {
+  return Pool.findAs<StringInit>(
+      H,
+      [&](const StringInit *C) {
+        std::string_view V = C->getValue();
+        return C->getFormat() == F && V.size() == S.size() && sameBytes(V.data(), S.data(), S.size());
+      },
+      Where);
+}
+
+const StringInit *StringInit::lookup(RecordKeeper &RK, std::string_view S, Format F) {
+  SharedStateLock Lock(RK);
+  return findString(RK.inits(), S, F, stringHash(S, F), nullptr);
+}
+
 const StringInit *StringInit::get(RecordKeeper &RK, std::string_view S, Format F) {
   SharedStateLock Lock(RK);
   // (A string's length is kept in 32 bits, whatever the limit says.)
@@ -465,14 +532,10 @@ const StringInit *StringInit::get(RecordKeeper &RK, std::string_view S, Format F
   if (S.size() > Max)
     RK.limitExceeded(SrcLoc(), "string of " + std::to_string(S.size()) + " bytes",
                      "max-string-size", Max);
-  uint64_t H = ProfileHasher(1 + ProfileHasher::stringWords(S))
-                   .add(uint64_t(StringKind) | (uint64_t(F) << 8))
-                   .addString(S)
-                   .hash();
+  uint64_t H = stringHash(S, F);
   InitPool &Pool = RK.inits();
   ProfileTable::Hint Where;
-  if (auto *I = Pool.findAs<StringInit>(
-          H, [&](const StringInit *C) { return C->getFormat() == F && C->getValue() == S; }, &Where))
+  if (auto *I = findString(Pool, S, F, H, &Where))
     return I;
   auto *I = Pool.makeSized<StringInit>(StringInit::allocationSize(S.size()), RK, S, F);
   Pool.insertHashed(H, I, Where);
@@ -507,8 +570,16 @@ const ListInit *ListInit::get(std::span<const Init *const> Elts, const RecTy *El
   InitPool &Pool = RK.inits();
   ProfileTable::Hint Where;
   if (auto *I = Pool.findAs<ListInit>(H, [&](const ListInit *L) {
-        return L->getElementType() == EltTy && L->size() == Elts.size() &&
-               std::equal(Elts.begin(), Elts.end(), L->getValues().begin());
+        if (L->getElementType() != EltTy || L->size() != Elts.size())
+          return false;
+        // (Most lists are short: a loop beats a memcmp call.)
+        const Init *const *V = L->getValues().data();
+        if (Elts.size() > 16)
+          return std::memcmp(V, Elts.data(), Elts.size() * sizeof(const Init *)) == 0;
+        for (size_t I = 0; I < Elts.size(); ++I)
+          if (V[I] != Elts[I])
+            return false;
+        return true;
       }, &Where))
     return I;
   Pool.Model.deferTypes();

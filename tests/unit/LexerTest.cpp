@@ -521,7 +521,7 @@ TEST(Lexer, IncludeFromIncludeDirs) {
   std::vector<std::string> Ids;
   Tok K;
   while ((K = R.lex()) == Tok::Id)
-    Ids.push_back(R.L->strVal());
+    Ids.emplace_back(R.L->strVal());
   EXPECT_EQ(K, Tok::Eof);
   EXPECT_EQ(Ids, (std::vector<std::string>{"x", "a1", "b1", "a2", "y"}));
   EXPECT_EQ(R.SM.Dependencies, (std::vector<std::string>{
@@ -649,7 +649,7 @@ std::vector<std::string> ids(LexRun &R) {
   std::vector<std::string> Out;
   Tok K;
   while ((K = R.lex()) == Tok::Id)
-    Out.push_back(R.L->strVal());
+    Out.emplace_back(R.L->strVal());
   EXPECT_EQ(K, Tok::Eof);
   return Out;
 }
