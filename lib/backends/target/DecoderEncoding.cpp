@@ -82,6 +82,12 @@ private:
   std::map<std::string_view, std::string_view, std::less<>> Tied;
   /// The Inst bits classified (parseOperands fills it for locate).
   std::vector<encoding::EncodingBit> Classes;
+  /// The maximal runs of Inst bits that refer to one field, [Lo, Hi).
+  struct FieldRun {
+    unsigned Lo, Hi;
+    std::string_view Field;
+  };
+  std::vector<FieldRun> Segments;
 };
 
 void EncodingParser::parseBits(const std::vector<const Init *> &Inst) {
@@ -176,6 +182,29 @@ void EncodingParser::locate(const std::vector<const Init *> &Inst, std::string_v
   // Runs of Inst bits holding consecutive ascending bits of the operand (or
   // of the operand tied to it).
   std::string_view Other = tiedName(OpName);
+  if (Other.empty()) {
+    // Only the segments of this field: a run ends where the segment does
+    // or where the operand's bits stop ascending one by one.
+    for (const FieldRun &S : Segments) {
+      if (S.Field != OpName)
+        continue;
+      for (unsigned Lo = S.Lo, Hi = S.Lo; Lo != S.Hi; Lo = Hi) {
+        unsigned Offset = 0;
+        for (; Hi != S.Hi; ++Hi) {
+          if (isa<VarInit>(Inst[Hi]))
+            continue;
+          if (Lo == Hi)
+            Offset = Classes[Hi].Bit;
+          else if (Classes[Hi].Bit != Offset + Hi - Lo)
+            break;
+        }
+        Op.Fields.push_back({Lo, Hi - Lo, Offset});
+      }
+    }
+    if (!Op.InitValue && Op.Fields.empty())
+      Op.HasNoEncoding = true;
+    return;
+  }
   for (unsigned Lo = 0, Hi = 0; Lo != Inst.size(); Lo = Hi) {
     unsigned Offset = 0;
     for (; Hi != Inst.size(); ++Hi) {
@@ -205,6 +234,21 @@ void EncodingParser::parseOperands(const std::vector<const Init *> &Inst) {
   Classes.reserve(Inst.size());
   for (const Init *B : Inst)
     Classes.push_back(encoding::EncodingBits::classify(B));
+  Segments.clear();
+  for (unsigned K = 0; K != Classes.size(); ++K) {
+    const encoding::EncodingBit &B = Classes[K];
+    if (B.K != encoding::EncodingBit::Operand)
+      continue;
+    if (!Segments.empty() && Segments.back().Hi == K) {
+      std::string_view Prev = Segments.back().Field;
+      // Bits of one variable share its name's storage.
+      if ((Prev.data() == B.Field.data() && Prev.size() == B.Field.size()) || Prev == B.Field) {
+        Segments.back().Hi = K + 1;
+        continue;
+      }
+    }
+    Segments.push_back({K, K + 1, B.Field});
+  }
   // Names of tied operands stand for each other.
   for (const target::InstrOperand &Op : Set.operands(I)) {
     auto Subs = Set.miOperands(Op);
