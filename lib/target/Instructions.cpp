@@ -507,19 +507,29 @@ struct InstructionSetSlot : RecordKeeper::Extension {
           Value[It->second] = Next;
         ++Next;
       }
+      // Sorted by (not pseudo, name); the names' first eight bytes, read as
+      // a big-endian number, decide most comparisons without a memcmp.
       struct Entry {
-        bool NotPseudo;
+        uint64_t Key;
         std::string_view Name;
         unsigned K;
+        bool NotPseudo;
       };
       std::vector<Entry> Rest;
       Rest.reserve(Set.Instrs.size());
       for (unsigned K = 0; K != Set.Instrs.size(); ++K)
-        if (Set.Instrs[K].Namespace != "TargetOpcode")
-          Rest.push_back({!Set.Instrs[K].is(InstrFlag::isPseudo), Set.Instrs[K].Def->getName(), K});
+        if (Set.Instrs[K].Namespace != "TargetOpcode") {
+          std::string_view Name = Set.Instrs[K].Def->getName();
+          uint64_t Prefix = 0;
+          for (size_t J = 0; J != 8; ++J)
+            Prefix = Prefix << 8 | (J < Name.size() ? uint8_t(Name[J]) : 0);
+          Rest.push_back({Prefix, Name, K, !Set.Instrs[K].is(InstrFlag::isPseudo)});
+        }
       std::sort(Rest.begin(), Rest.end(), [](const Entry &A, const Entry &B) {
         if (A.NotPseudo != B.NotPseudo)
           return B.NotPseudo;
+        if (A.Key != B.Key)
+          return A.Key < B.Key;
         return A.Name < B.Name;
       });
       for (const Entry &E : Rest)
