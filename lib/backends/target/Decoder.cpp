@@ -800,8 +800,45 @@ template <typename T> constexpr uint32_t InsnBitWidth = 0;
   if (VarLen && Specialize)
     PrintFatalError("Cannot specialize decoders for variable length instuctions");
 
-  auto PredicateOf = [&](const DecoderEncoding &E) { return predicateOf(E, TargetName); };
-  auto DecoderOf = [&](const DecoderEncoding &E) { return decoderText(E, Opts); };
+  // Predicate lists are interned: each list's condition is made once (its
+  // errors are fatal, so the first encoding with the list reports them).
+  std::unordered_map<const Init *, std::string> ConditionOfList;
+  EncodingCache::FieldAt PredicatesField{"Predicates"};
+  auto PredicateOf = [&](const DecoderEncoding &E) {
+    const RecordVal *RV = PredicatesField.get(E.Def);
+    if (!RV || !isa<ListInit>(RV->getValue()))
+      return predicateOf(E, TargetName);
+    auto [It, New] = ConditionOfList.try_emplace(RV->getValue());
+    if (New)
+      It->second = predicateOf(E, TargetName);
+    return It->second;
+  };
+  // Many encodings decode alike: the text is made once per distinct
+  // operand layout (what decoderText reads of the operands, as a key).
+  std::unordered_map<std::string, std::string> TextOfLayout;
+  std::string Key;
+  auto DecoderOf = [&](const DecoderEncoding &E) {
+    if (!E.DecoderMethod.empty())
+      return decoderText(E, Opts);
+    Key.clear();
+    auto Put = [&](uint64_t V) { Key.append(reinterpret_cast<const char *>(&V), sizeof V); };
+    for (const OperandDecode &Op : E.Operands) {
+      if (Op.HasNoEncoding)
+        return decoderText(E, Opts); // reports the operand
+      Put(Op.Fields.size());
+      for (const OperandField &F : Op.Fields)
+        Put(uint64_t(F.Base) | uint64_t(F.Width) << 16 | uint64_t(F.Offset) << 32);
+      Put(Op.InitValue ? 1 : 0);
+      Put(Op.InitValue.value_or(0));
+      Put(Op.HasCompleteDecoder);
+      Put(Op.Decoder.size());
+      Key.append(Op.Decoder);
+    }
+    auto [It, New] = TextOfLayout.try_emplace(Key);
+    if (New)
+      It->second = decoderText(E, Opts);
+    return It->second;
+  };
   Numbering Nums;
   bool Conflict = false;
   std::string Text;

@@ -20,6 +20,18 @@
 
 namespace tblgen::decoder {
 
+const RecordVal *EncodingCache::FieldAt::get(const Record *R) {
+  std::span<const RecordVal> Fields = R->getValues();
+  if (NameInit && Hint < Fields.size() && Fields[Hint].getNameInit() == NameInit)
+    return &Fields[Hint];
+  const RecordVal *V = R->getValue(Name);
+  if (V) {
+    NameInit = V->getNameInit();
+    Hint = unsigned(V - Fields.data());
+  }
+  return V;
+}
+
 namespace {
 
 /// The operand decoder a type names: its DecoderMethod, that of a register
@@ -92,7 +104,11 @@ private:
 
 void EncodingParser::parseBits(const std::vector<const Init *> &Inst) {
   const Record *Def = E.Def;
-  int64_t Size = Def->getValueAsInt("Size");
+  int64_t Size;
+  if (const RecordVal *RV = Cache->Size.get(Def); RV && isa<IntInit>(RV->getValue()))
+    Size = cast<IntInit>(RV->getValue())->getValue();
+  else
+    Size = Def->getValueAsInt("Size"); // reports the error
   unsigned Width = unsigned(Size * 8);
   unsigned NumBits = unsigned(Inst.size());
   auto ZeroOrUnset = [](const Init *B) {
@@ -126,7 +142,7 @@ void EncodingParser::parseBits(const std::vector<const Init *> &Inst) {
     if (const auto *B = dyn_cast<BitInit>(Inst[K]))
       E.Bits[K] = B->getValue() ? Bit::One : Bit::Zero;
 
-  const RecordVal *SoftFail = Def->getValue("SoftFail");
+  const RecordVal *SoftFail = Cache->SoftFail.get(Def);
   if (!SoftFail)
     return;
   const auto *SF = dyn_cast<BitsInit>(SoftFail->getValue());
@@ -374,13 +390,27 @@ DecoderEncoding parseEncoding(const target::InstructionSet &Set, const target::I
   if (Def != Instr.Def)
     E.Name = std::string(Def->getName()) + ":";
   E.Name += std::string(Instr.Def->getName());
-  E.Namespace = Def->getValueAsString("DecoderNamespace");
-  E.DecoderMethod = Def->getValueAsString("DecoderMethod");
-  if (!E.DecoderMethod.empty())
-    E.HasCompleteDecoder = Def->getValueAsBit("hasCompleteDecoder");
+  EncodingCache Local;
+  if (!Cache)
+    Cache = &Local;
+  auto String = [&](EncodingCache::FieldAt &F) {
+    if (const RecordVal *RV = F.get(Def))
+      if (const auto *S = dyn_cast<StringInit>(RV->getValue()))
+        return std::string(S->getValue());
+    return Def->getValueAsString(F.Name); // reports the error
+  };
+  E.Namespace = String(Cache->Namespace);
+  E.DecoderMethod = String(Cache->Method);
+  if (!E.DecoderMethod.empty()) {
+    const RecordVal *RV = Cache->Complete.get(Def);
+    if (const auto *B = RV ? dyn_cast<BitInit>(RV->getValue()) : nullptr)
+      E.HasCompleteDecoder = B->getValue();
+    else
+      E.HasCompleteDecoder = Def->getValueAsBit("hasCompleteDecoder");
+  }
 
   EncodingParser P(Set, Instr, E, Cache);
-  const RecordVal *Field = Def->getValue("Inst");
+  const RecordVal *Field = Cache->Inst.get(Def);
   if (const auto *D = dyn_cast<DagInit>(Field->getValue())) {
     VarLenEncoding V = parseVarLenEncoding(Field, D);
     P.parseVarLenBits(V);
