@@ -93,7 +93,6 @@ private:
   void number(const TreeNode *N);
   unsigned size(const TreeNode *N) const;
   unsigned measure(const TreeNode *N) const;
-  mutable std::unordered_map<const TreeNode *, unsigned> Sizes;
   void startLine() {
     CommentIndex = Index;
     Out.append("  ", 2);
@@ -181,10 +180,10 @@ void TableWriter::number(const TreeNode *N) {
       number(C.get());
     break;
   case TreeNode::CheckPredicate:
-    Nums.addPredicate(N->Text);
+    N->Number = Nums.addPredicate(N->Text);
     break;
   case TreeNode::Decode:
-    Nums.addDecoder(N->Text);
+    N->Number = Nums.addDecoder(N->Text);
     break;
   default:
     break;
@@ -193,13 +192,10 @@ void TableWriter::number(const TreeNode *N) {
 
 unsigned TableWriter::size(const TreeNode *N) const {
   // node() asks for the size of every scope and case, at every level:
-  // each subtree is measured once.
-  auto It = Sizes.find(N);
-  if (It != Sizes.end())
-    return It->second;
-  unsigned S = measure(N);
-  Sizes.emplace(N, S);
-  return S;
+  // each subtree is measured once (write() numbers the tree first).
+  if (N->Size == ~0u)
+    N->Size = measure(N);
+  return N->Size;
 }
 
 unsigned TableWriter::measure(const TreeNode *N) const {
@@ -232,16 +228,12 @@ unsigned TableWriter::measure(const TreeNode *N) const {
     }
     return S;
   }
-  case TreeNode::CheckPredicate: {
-    unsigned Idx = const_cast<Numbering &>(Nums).addPredicate(N->Text);
-    return 1 + ulebSize(Idx);
-  }
+  case TreeNode::CheckPredicate:
+    return 1 + ulebSize(N->Number);
   case TreeNode::SoftFail:
     return 1 + ulebSize(N->Positive) + ulebSize(N->Negative);
-  case TreeNode::Decode: {
-    unsigned Idx = const_cast<Numbering &>(Nums).addDecoder(N->Text);
-    return 1 + ulebSize(N->Encoding->Opcode) + ulebSize(Idx);
-  }
+  case TreeNode::Decode:
+    return 1 + ulebSize(N->Encoding->Opcode) + ulebSize(N->Number);
   }
   return 0;
 }
@@ -311,7 +303,7 @@ void TableWriter::node(const TreeNode *N, unsigned Indent) {
     return;
   }
   case TreeNode::CheckPredicate: {
-    unsigned Idx = Nums.addPredicate(N->Text);
+    unsigned Idx = N->Number;
     opcode("OPC_CheckPredicate");
     uleb(Idx);
     Nums.HasCheckPredicate = true;
@@ -330,7 +322,7 @@ void TableWriter::node(const TreeNode *N, unsigned Indent) {
                        " neg=" + encoding::hex(N->Negative, 10) + "\n";
     return;
   case TreeNode::Decode: {
-    unsigned Idx = Nums.addDecoder(N->Text);
+    unsigned Idx = N->Number;
     opcode("OPC_Decode");
     uleb(N->Encoding->Opcode);
     uleb(Idx);
