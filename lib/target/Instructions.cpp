@@ -64,6 +64,15 @@ struct OperandRecInfo {
 
 struct InstructionSet::ReadCache {
   std::vector<FieldSlot> Flags;
+  /// The plain-bit flags' positions and names in the last record that had
+  /// all of them as bits (readFlags' fast path).
+  struct PlainFlag {
+    unsigned Pos;
+    const Init *Name;
+    unsigned Flag;
+  };
+  std::vector<PlainFlag> Plain;
+  uint64_t PlainMask = 0;
   FieldSlot Outs{"OutOperandList"}, Ins{"InOperandList"}, Namespace{"Namespace"},
       AsmString{"AsmString"}, Constraints{"Constraints"}, Defs{"Defs"}, Uses{"Uses"};
   std::unordered_map<const Record *, OperandRecInfo> OperandRecs;
@@ -290,6 +299,40 @@ void InstrReader::readFlags() {
   // (FieldSlot). A flag that is missing or not a plain bit takes the
   // general path, which reports llvm-tblgen's error.
   std::vector<FieldSlot> &Slots = Set.Cache->Flags;
+  using F = InstrFlag;
+  // The plain bits all at once when this record has them where the last
+  // one did (all or nothing: any difference reads flag by flag, in order).
+  static constexpr F PlainFlags[] = {
+      F::isPreISelOpcode, F::isReturn, F::isEHScopeReturn, F::isBranch, F::isIndirectBranch,
+      F::isCompare, F::isMoveImm, F::isMoveReg, F::isBitcast, F::isSelect, F::isBarrier,
+      F::isCall, F::isAdd, F::isTrap, F::canFoldAsLoad, F::isUnpredicable,
+      F::isConvertibleToThreeAddress, F::isCommutable, F::isTerminator, F::isReMaterializable,
+      F::hasDelaySlot, F::usesCustomInserter, F::hasPostISelHook, F::hasCtrlDep,
+      F::isNotDuplicable, F::isRegSequence, F::isExtractSubreg, F::isInsertSubreg,
+      F::isConvergent, F::hasNoSchedulingInfo, F::FastISelShouldIgnore, F::variadicOpsAreDefs,
+      F::isAuthenticated, F::mayRaiseFPException, F::isAsCheapAsAMove,
+      F::hasExtraSrcRegAllocReq, F::hasExtraDefRegAllocReq, F::isCodeGenOnly, F::isPseudo,
+      F::isMeta};
+  auto &Cache = *Set.Cache;
+  std::span<const RecordVal> Fields = Def->getValues();
+  bool Fast = !Cache.Plain.empty();
+  uint64_t PlainBits = 0;
+  for (const auto &P : Cache.Plain) {
+    const BitInit *B;
+    if (P.Pos >= Fields.size() || Fields[P.Pos].getNameInit() != P.Name ||
+        !(B = dyn_cast_or_null<BitInit>(Fields[P.Pos].getValue()))) {
+      Fast = false;
+      break;
+    }
+    PlainBits |= uint64_t(B->getValue()) << P.Flag;
+  }
+  if (Fast) {
+    I.Flags = (I.Flags & ~Cache.PlainMask) | PlainBits;
+    bool Predicable = !I.is(F::isUnpredicable);
+    if (Predicable && !I.HasPredicateOperand)
+      Predicable = Slots[unsigned(F::isPredicable)].getBit(Def);
+    I.set(F::isPredicable, Predicable);
+  }
   auto Bit = [&](InstrFlag F) { I.set(F, Slots[unsigned(F)].getBit(Def)); };
   auto MaybeBit = [&](InstrFlag F) {
     bool Unset = false;
@@ -303,9 +346,9 @@ void InstrReader::readFlags() {
     if (Unset)
       I.UnsetFlags |= uint64_t(1) << unsigned(F);
   };
-  using F = InstrFlag;
   // The order llvm-tblgen reads the fields in (which decides the first
   // error when one is missing).
+  if (!Fast) {
   for (F Flag : {F::isPreISelOpcode, F::isReturn, F::isEHScopeReturn, F::isBranch,
                  F::isIndirectBranch, F::isCompare, F::isMoveImm, F::isMoveReg, F::isBitcast,
                  F::isSelect, F::isBarrier, F::isCall, F::isAdd, F::isTrap, F::canFoldAsLoad})
@@ -328,6 +371,24 @@ void InstrReader::readFlags() {
   for (F Flag : {F::isAsCheapAsAMove, F::hasExtraSrcRegAllocReq, F::hasExtraDefRegAllocReq,
                  F::isCodeGenOnly, F::isPseudo, F::isMeta})
     Bit(Flag);
+  // Remember where this record keeps the plain bits, if they all are bits.
+  Cache.Plain.clear();
+  Cache.PlainMask = 0;
+  for (F Flag : PlainFlags) {
+    const RecordVal *RV = Def->getValue(instrFlagName(Flag));
+    if (!RV || !isa_and_nonnull<BitInit>(RV->getValue())) {
+      Cache.Plain.clear();
+      Cache.PlainMask = 0;
+      break;
+    }
+    Cache.Plain.push_back({unsigned(RV - Fields.data()), RV->getNameInit(), unsigned(Flag)});
+    Cache.PlainMask |= uint64_t(1) << unsigned(Flag);
+  }
+  } else {
+    MaybeBit(F::mayLoad);
+    MaybeBit(F::mayStore);
+    MaybeBit(F::hasSideEffects);
+  }
   I.ImplicitDefs = Set.Cache->Defs.getListOfDefs(Def);
   I.ImplicitUses = Set.Cache->Uses.getListOfDefs(Def);
 }
@@ -507,19 +568,29 @@ struct InstructionSetSlot : RecordKeeper::Extension {
           Value[It->second] = Next;
         ++Next;
       }
+      // Sorted by (not pseudo, name); the names' first eight bytes, read as
+      // a big-endian number, decide most comparisons without a memcmp.
       struct Entry {
-        bool NotPseudo;
+        uint64_t Key;
         std::string_view Name;
         unsigned K;
+        bool NotPseudo;
       };
       std::vector<Entry> Rest;
       Rest.reserve(Set.Instrs.size());
       for (unsigned K = 0; K != Set.Instrs.size(); ++K)
-        if (Set.Instrs[K].Namespace != "TargetOpcode")
-          Rest.push_back({!Set.Instrs[K].is(InstrFlag::isPseudo), Set.Instrs[K].Def->getName(), K});
+        if (Set.Instrs[K].Namespace != "TargetOpcode") {
+          std::string_view Name = Set.Instrs[K].Def->getName();
+          uint64_t Prefix = 0;
+          for (size_t J = 0; J != 8; ++J)
+            Prefix = Prefix << 8 | (J < Name.size() ? uint8_t(Name[J]) : 0);
+          Rest.push_back({Prefix, Name, K, !Set.Instrs[K].is(InstrFlag::isPseudo)});
+        }
       std::sort(Rest.begin(), Rest.end(), [](const Entry &A, const Entry &B) {
         if (A.NotPseudo != B.NotPseudo)
           return B.NotPseudo;
+        if (A.Key != B.Key)
+          return A.Key < B.Key;
         return A.Name < B.Name;
       });
       for (const Entry &E : Rest)

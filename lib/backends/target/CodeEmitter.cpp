@@ -22,6 +22,7 @@
 
 #include "CodeEmitter.h"
 #include "InstEncoding.h"
+#include "target/FieldSlot.h"
 #include "target/Instructions.h"
 #include "target/TargetInfo.h"
 
@@ -124,15 +125,28 @@ private:
   unsigned Width = 0;
   bool UseAPInt = false;
   std::set<unsigned> UsedModes;
+  /// The fields read of every instruction (target/FieldSlot.h).
+  target::FieldSlot EncodingInfosSlot{"EncodingInfos"}, InstSlot{"Inst"},
+      PostEncoderSlot{"PostEncoderMethod"};
 };
 
 void FixedEmitterWriter::computeWidth() {
   for (unsigned Idx : Encoded) {
     const Record *R = Set[Idx].Def;
+    // (encoding::encodingsOf, with the fields read through slots.)
     bool ByMode = false;
-    auto Encodings = encoding::encodingsOf(R, Modes, ByMode);
+    std::vector<std::pair<unsigned, const Record *>> Encodings;
+    if (const Record *Select = EncodingInfosSlot.getOptionalDef(R)) {
+      ByMode = true;
+      Encodings = Modes.select(Select);
+    } else {
+      Encodings.emplace_back(encoding::DefaultMode, R);
+    }
     for (const auto &[Mode, Enc] : Encodings) {
-      Width = std::max(Width, Enc->getValueAsBitsInit("Inst")->getNumBits());
+      const auto *Inst = dyn_cast_or_null<BitsInit>(InstSlot.find(Enc));
+      if (!Inst)
+        Inst = Enc->getValueAsBitsInit("Inst"); // reports the error
+      Width = std::max(Width, Inst->getNumBits());
       if (ByMode)
         UsedModes.insert(Mode);
     }
@@ -149,7 +163,7 @@ void FixedEmitterWriter::writeTable(unsigned Mode) {
   for (unsigned Idx : Encoded) {
     const Record *R = Set[Idx].Def;
     const Record *Enc = R;
-    if (const Record *Select = R->getValueAsOptionalDef("EncodingInfos")) {
+    if (const Record *Select = EncodingInfosSlot.getOptionalDef(R)) {
       Enc = nullptr;
       for (const auto &[M, Obj] : Modes.select(Select))
         if (M == Mode)
@@ -325,9 +339,9 @@ void FixedEmitterWriter::encodingCases(const Instruction &I, const Record *Encod
     Dump << "Dumping record for previous error:\n" << *I.Def;
     PrintNote(Dump.str());
   }
-  std::string Post = I.Def->getValueAsString("PostEncoderMethod");
+  std::string_view Post = PostEncoderSlot.getString(I.Def);
   if (!Post.empty())
-    Case += "      Value = " + Post + "(MI, Value, STI);\n";
+    Case.append("      Value = "sv).append(Post).append("(MI, Value, STI);\n"sv);
 }
 
 void FixedEmitterWriter::writeGroups(std::string &Out, const CaseGroups &Groups,
@@ -356,7 +370,7 @@ std::pair<std::string, std::string> FixedEmitterWriter::instructionCases(const I
   std::string Case, Offsets;
   Case.reserve(1024);
   Offsets.reserve(512);
-  const Record *Select = I.Def->getValueAsOptionalDef("EncodingInfos");
+  const Record *Select = EncodingInfosSlot.getOptionalDef(I.Def);
   if (!Select) {
     encodingCases(I, I.Def, Case, Offsets);
     return {std::move(Case), std::move(Offsets)};
@@ -486,8 +500,9 @@ void emitCodeEmitter(const RecordKeeper &Records, OStream &OS) {
   const InstructionSet &Set = target::getInstructionSet(Records);
 
   bool VarLen = false;
+  target::FieldSlot InstSlot("Inst");
   for (const Instruction &I : Set.instructions())
-    if (const RecordVal *RV = I.Def->getValue("Inst"); RV && isa<DagInit>(RV->getValue()))
+    if (isa_and_nonnull<DagInit>(InstSlot.find(I.Def)))
       VarLen = true;
   if (VarLen) {
     emitVarLenCodeEmitter(OS, Set, Target, Modes);
@@ -498,8 +513,9 @@ void emitCodeEmitter(const RecordKeeper &Records, OStream &OS) {
   // target-independent opcodes and the pseudos.
   std::vector<unsigned> Encoded;
   for (unsigned Idx : Set.enumOrder()) {
-    const Record *R = Set[Idx].Def;
-    if (R->getValueAsString("Namespace") != "TargetOpcode" && !R->getValueAsBit("isPseudo"))
+    // (The instruction's reading has read these fields.)
+    const Instruction &I = Set[Idx];
+    if (I.Namespace != "TargetOpcode" && !I.is(target::InstrFlag::isPseudo))
       Encoded.push_back(Idx);
   }
   // llvm-tblgen 22 reads past the end of an empty list here.

@@ -36,6 +36,7 @@
 #include "tblgen/Record.h"
 
 #include <charconv>
+#include <cstring>
 #include <map>
 #include <unordered_map>
 #include <set>
@@ -61,14 +62,6 @@ unsigned ulebSize(uint64_t V) {
     ++N;
   }
   return N;
-}
-
-/// "Inst[MSB:LSB]", or "Inst[N]" for one bit.
-std::string bitRange(unsigned Start, unsigned Width) {
-  std::string Out = "Inst[" + std::to_string(Start + Width - 1);
-  if (Width > 1)
-    Out.append(":").append(std::to_string(Start));
-  return Out + "]";
 }
 
 /// Predicates and decoders, numbered in order of first use across tables.
@@ -100,19 +93,18 @@ private:
   void number(const TreeNode *N);
   unsigned size(const TreeNode *N) const;
   unsigned measure(const TreeNode *N) const;
-  mutable std::unordered_map<const TreeNode *, unsigned> Sizes;
   void startLine() {
     CommentIndex = Index;
-    Out += "  ";
+    Out.append("  ", 2);
   }
   void opcode(std::string_view Name) {
     startLine();
-    Out.append(Name).append(", ");
+    Out.append(Name).append(", ", 2);
     ++Index;
   }
   void byte(unsigned V) {
     appendNumber(V);
-    Out.append(", ");
+    Out.append(", ", 2);
     ++Index;
   }
   void appendNumber(uint64_t V) {
@@ -120,6 +112,29 @@ private:
     auto [P, Ec] = std::to_chars(Buf, Buf + sizeof Buf, V);
     Out.append(Buf, size_t(P - Buf));
   }
+  /// encoding::hex(V) without a temporary.
+  void appendHex(uint64_t V) {
+    char Buf[20];
+    char *P = Buf + sizeof Buf;
+    do {
+      *--P = "0123456789abcdef"[V & 15];
+      V >>= 4;
+    } while (V);
+    *--P = 'x';
+    *--P = '0';
+    Out.append(P, size_t(Buf + sizeof Buf - P));
+  }
+  /// "Inst[MSB:LSB]", or "Inst[N]" for one bit.
+  void appendRange(unsigned Start, unsigned Width) {
+    Out.append("Inst[", 5);
+    appendNumber(Start + Width - 1);
+    if (Width > 1) {
+      Out += ':';
+      appendNumber(Start);
+    }
+    Out += ']';
+  }
+  void appendLit(std::string_view S) { Out.append(S.data(), S.size()); }
   void uleb(uint64_t V) {
     while (V >= 0x80) {
       byte(unsigned((V & 0x7f) | 0x80));
@@ -129,8 +144,9 @@ private:
   }
   /// Starts the comment of the current line at column 45.
   std::string &comment(unsigned Indent) {
-    size_t LineStart = Out.rfind('\n');
-    size_t Column = LineStart == std::string::npos ? Out.size() : Out.size() - LineStart - 1;
+    const void *NL = memrchr(Out.data(), '\n', Out.size());
+    size_t Column = NL ? Out.size() - size_t(static_cast<const char *>(NL) - Out.data()) - 1
+                       : Out.size();
     constexpr size_t CommentColumn = 45;
     if (Column > CommentColumn) {
       Out += '\n';
@@ -140,9 +156,9 @@ private:
     char Buf[16];
     auto [P, Ec] = std::to_chars(Buf, Buf + sizeof Buf, CommentIndex);
     size_t Digits = size_t(P - Buf);
-    Out.append("// ");
+    Out.append("// ", 3);
     Out.append(IndexWidth > Digits ? IndexWidth - Digits : 0, ' ');
-    Out.append(Buf, Digits).append(": ").append(Indent, ' ');
+    Out.append(Buf, Digits).append(": ", 2).append(Indent, ' ');
     return Out;
   }
   void node(const TreeNode *N, unsigned Indent);
@@ -164,10 +180,10 @@ void TableWriter::number(const TreeNode *N) {
       number(C.get());
     break;
   case TreeNode::CheckPredicate:
-    Nums.addPredicate(N->Text);
+    N->Number = Nums.addPredicate(N->Text);
     break;
   case TreeNode::Decode:
-    Nums.addDecoder(N->Text);
+    N->Number = Nums.addDecoder(N->Text);
     break;
   default:
     break;
@@ -176,13 +192,10 @@ void TableWriter::number(const TreeNode *N) {
 
 unsigned TableWriter::size(const TreeNode *N) const {
   // node() asks for the size of every scope and case, at every level:
-  // each subtree is measured once.
-  auto It = Sizes.find(N);
-  if (It != Sizes.end())
-    return It->second;
-  unsigned S = measure(N);
-  Sizes.emplace(N, S);
-  return S;
+  // each subtree is measured once (write() numbers the tree first).
+  if (N->Size == ~0u)
+    N->Size = measure(N);
+  return N->Size;
 }
 
 unsigned TableWriter::measure(const TreeNode *N) const {
@@ -215,16 +228,12 @@ unsigned TableWriter::measure(const TreeNode *N) const {
     }
     return S;
   }
-  case TreeNode::CheckPredicate: {
-    unsigned Idx = const_cast<Numbering &>(Nums).addPredicate(N->Text);
-    return 1 + ulebSize(Idx);
-  }
+  case TreeNode::CheckPredicate:
+    return 1 + ulebSize(N->Number);
   case TreeNode::SoftFail:
     return 1 + ulebSize(N->Positive) + ulebSize(N->Negative);
-  case TreeNode::Decode: {
-    unsigned Idx = const_cast<Numbering &>(Nums).addDecoder(N->Text);
-    return 1 + ulebSize(N->Encoding->Opcode) + ulebSize(Idx);
-  }
+  case TreeNode::Decode:
+    return 1 + ulebSize(N->Encoding->Opcode) + ulebSize(N->Number);
   }
   return 0;
 }
@@ -237,12 +246,15 @@ void TableWriter::node(const TreeNode *N, unsigned Indent) {
     for (size_t K = 0; K + 1 < N->Children.size(); ++K) {
       opcode("OPC_Scope");
       uleb(size(N->Children[K].get()));
-      comment(Indent) += K == 0 ? "try {\n" : "} else try {\n";
+      comment(Indent);
+      appendLit(K == 0 ? std::string_view("try {\n") : std::string_view("} else try {\n"));
       node(N->Children[K].get(), Indent + 1);
     }
-    comment(Indent) += "} else try {\n";
+    comment(Indent);
+    appendLit("} else try {\n");
     node(N->Children.back().get(), Indent + 1);
-    comment(Indent) += "}\n";
+    comment(Indent);
+    appendLit("}\n");
     return;
   }
   case TreeNode::All:
@@ -250,22 +262,31 @@ void TableWriter::node(const TreeNode *N, unsigned Indent) {
       node(C.get(), Indent);
     return;
   case TreeNode::SwitchField: {
-    std::string Range = bitRange(N->Start, N->Width);
     opcode("OPC_SwitchField");
     uleb(N->Start);
     byte(N->Width);
-    comment(Indent) += "switch " + Range + " {\n";
+    comment(Indent);
+    appendLit("switch ");
+    appendRange(N->Start, N->Width);
+    appendLit(" {\n");
     size_t K = 0;
     for (const auto &[V, C] : N->Cases) {
       bool Last = ++K == N->Cases.size();
       startLine();
       uleb(V);
       uleb(Last ? 0 : size(C.get()));
-      comment(Indent) += "case " + encoding::hex(V) + ": {\n";
+      comment(Indent);
+      appendLit("case ");
+      appendHex(V);
+      appendLit(": {\n");
       node(C.get(), Indent + 1);
-      comment(Indent) += "}\n";
+      comment(Indent);
+      appendLit("}\n");
     }
-    comment(Indent) += "} // switch " + Range + "\n";
+    comment(Indent);
+    appendLit("} // switch ");
+    appendRange(N->Start, N->Width);
+    appendLit("\n");
     return;
   }
   case TreeNode::CheckField: {
@@ -273,15 +294,23 @@ void TableWriter::node(const TreeNode *N, unsigned Indent) {
     uleb(N->Start);
     byte(N->Width);
     uleb(N->Value);
-    comment(Indent) += "check " + bitRange(N->Start, N->Width) + " == " + encoding::hex(N->Value) + "\n";
+    comment(Indent);
+    appendLit("check ");
+    appendRange(N->Start, N->Width);
+    appendLit(" == ");
+    appendHex(N->Value);
+    appendLit("\n");
     return;
   }
   case TreeNode::CheckPredicate: {
-    unsigned Idx = Nums.addPredicate(N->Text);
+    unsigned Idx = N->Number;
     opcode("OPC_CheckPredicate");
     uleb(Idx);
     Nums.HasCheckPredicate = true;
-    comment(Indent) += "check predicate " + std::to_string(Idx) + "\n";
+    comment(Indent);
+    appendLit("check predicate ");
+    appendNumber(Idx);
+    appendLit("\n");
     return;
   }
   case TreeNode::SoftFail:
@@ -293,12 +322,16 @@ void TableWriter::node(const TreeNode *N, unsigned Indent) {
                        " neg=" + encoding::hex(N->Negative, 10) + "\n";
     return;
   case TreeNode::Decode: {
-    unsigned Idx = Nums.addDecoder(N->Text);
+    unsigned Idx = N->Number;
     opcode("OPC_Decode");
     uleb(N->Encoding->Opcode);
     uleb(Idx);
-    comment(Indent) += "decode to " + N->Encoding->Name + " using decoder " +
-                       std::to_string(Idx) + "\n";
+    comment(Indent);
+    appendLit("decode to ");
+    appendLit(N->Encoding->Name);
+    appendLit(" using decoder ");
+    appendNumber(Idx);
+    appendLit("\n");
     return;
   }
   }
@@ -637,10 +670,11 @@ void DisassemblerWriter::readEncodings(const target::InstructionSet &Set,
     UsedModes.insert(encoding::DefaultMode);
   std::string Suppress = Ctx.option(SuppressOption, "O0");
 
-  std::map<const Record *, unsigned> EnumValue;
+  // Enum values by instruction index.
   const std::vector<unsigned> &Order = Set.enumOrder();
+  std::vector<unsigned> EnumValue(Set.instructions().size(), 0);
   for (unsigned K = 0; K != Order.size(); ++K)
-    EnumValue[Set[Order[K]].Def] = K;
+    EnumValue[Order[K]] = K;
 
   for (unsigned Idx : Order) {
     const target::Instruction &I = Set[Idx];
@@ -655,14 +689,14 @@ void DisassemblerWriter::readEncodings(const target::InstructionSet &Set,
         if (!validEncoding(Enc))
           continue;
         IdsByMode[Mode].push_back(unsigned(Encodings.size()));
-        Encodings.push_back(parseEncoding(Set, I, Enc, EnumValue[R], View, &ParseCache));
+        Encodings.push_back(parseEncoding(Set, I, Enc, EnumValue[Idx], View, &ParseCache));
       }
       continue;
     }
     if (!validEncoding(R))
       continue;
     unsigned Id = unsigned(Encodings.size());
-    Encodings.push_back(parseEncoding(Set, I, R, EnumValue[R], View, &ParseCache));
+    Encodings.push_back(parseEncoding(Set, I, R, EnumValue[Idx], View, &ParseCache));
     if (Suppress == "O2") {
       IdsByMode[encoding::DefaultMode].push_back(Id);
     } else if (Suppress == "O1") {
@@ -685,7 +719,9 @@ void DisassemblerWriter::readEncodings(const target::InstructionSet &Set,
     if (!I)
       continue;
     IdsByMode[encoding::DefaultMode].push_back(unsigned(Encodings.size()));
-    Encodings.push_back(parseEncoding(Set, *I, Enc, EnumValue[InstDef], View, &ParseCache));
+    Encodings.push_back(
+        parseEncoding(Set, *I, Enc, EnumValue[unsigned(I - Set.instructions().data())], View,
+                      &ParseCache));
   }
 }
 
@@ -732,7 +768,7 @@ template <typename T> constexpr uint32_t InsnBitWidth = 0;
   // each instruction (by enum value) for the decoder to read.
   bool VarLen = false;
   for (const target::Instruction &I : Set.instructions())
-    if (const RecordVal *RV = I.Def->getValue("Inst"); RV && isa<DagInit>(RV->getValue()))
+    if (isa_and_nonnull<DagInit>(InstSlot.find(I.Def)))
       VarLen = true;
   unsigned MaxLen = 0;
   if (VarLen) {
@@ -756,8 +792,45 @@ template <typename T> constexpr uint32_t InsnBitWidth = 0;
   if (VarLen && Specialize)
     PrintFatalError("Cannot specialize decoders for variable length instuctions");
 
-  auto PredicateOf = [&](const DecoderEncoding &E) { return predicateOf(E, TargetName); };
-  auto DecoderOf = [&](const DecoderEncoding &E) { return decoderText(E, Opts); };
+  // Predicate lists are interned: each list's condition is made once (its
+  // errors are fatal, so the first encoding with the list reports them).
+  std::unordered_map<const Init *, std::string> ConditionOfList;
+  EncodingCache::FieldAt PredicatesField{"Predicates"};
+  auto PredicateOf = [&](const DecoderEncoding &E) {
+    const RecordVal *RV = PredicatesField.get(E.Def);
+    if (!RV || !isa<ListInit>(RV->getValue()))
+      return predicateOf(E, TargetName);
+    auto [It, New] = ConditionOfList.try_emplace(RV->getValue());
+    if (New)
+      It->second = predicateOf(E, TargetName);
+    return It->second;
+  };
+  // Many encodings decode alike: the text is made once per distinct
+  // operand layout (what decoderText reads of the operands, as a key).
+  std::unordered_map<std::string, std::string> TextOfLayout;
+  std::string Key;
+  auto DecoderOf = [&](const DecoderEncoding &E) {
+    if (!E.DecoderMethod.empty())
+      return decoderText(E, Opts);
+    Key.clear();
+    auto Put = [&](uint64_t V) { Key.append(reinterpret_cast<const char *>(&V), sizeof V); };
+    for (const OperandDecode &Op : E.Operands) {
+      if (Op.HasNoEncoding)
+        return decoderText(E, Opts); // reports the operand
+      Put(Op.Fields.size());
+      for (const OperandField &F : Op.Fields)
+        Put(uint64_t(F.Base) | uint64_t(F.Width) << 16 | uint64_t(F.Offset) << 32);
+      Put(Op.InitValue ? 1 : 0);
+      Put(Op.InitValue.value_or(0));
+      Put(Op.HasCompleteDecoder);
+      Put(Op.Decoder.size());
+      Key.append(Op.Decoder);
+    }
+    auto [It, New] = TextOfLayout.try_emplace(Key);
+    if (New)
+      It->second = decoderText(E, Opts);
+    return It->second;
+  };
   Numbering Nums;
   bool Conflict = false;
   std::string Text;

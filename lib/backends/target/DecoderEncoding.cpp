@@ -20,6 +20,18 @@
 
 namespace tblgen::decoder {
 
+const RecordVal *EncodingCache::FieldAt::get(const Record *R) {
+  std::span<const RecordVal> Fields = R->getValues();
+  if (NameInit && Hint < Fields.size() && Fields[Hint].getNameInit() == NameInit)
+    return &Fields[Hint];
+  const RecordVal *V = R->getValue(Name);
+  if (V) {
+    NameInit = V->getNameInit();
+    Hint = unsigned(V - Fields.data());
+  }
+  return V;
+}
+
 namespace {
 
 /// The operand decoder a type names: its DecoderMethod, that of a register
@@ -82,11 +94,21 @@ private:
   std::map<std::string_view, std::string_view, std::less<>> Tied;
   /// The Inst bits classified (parseOperands fills it for locate).
   std::vector<encoding::EncodingBit> Classes;
+  /// The maximal runs of Inst bits that refer to one field, [Lo, Hi).
+  struct FieldRun {
+    unsigned Lo, Hi;
+    std::string_view Field;
+  };
+  std::vector<FieldRun> Segments;
 };
 
 void EncodingParser::parseBits(const std::vector<const Init *> &Inst) {
   const Record *Def = E.Def;
-  int64_t Size = Def->getValueAsInt("Size");
+  int64_t Size;
+  if (const RecordVal *RV = Cache->Size.get(Def); RV && isa<IntInit>(RV->getValue()))
+    Size = cast<IntInit>(RV->getValue())->getValue();
+  else
+    Size = Def->getValueAsInt("Size"); // reports the error
   unsigned Width = unsigned(Size * 8);
   unsigned NumBits = unsigned(Inst.size());
   auto ZeroOrUnset = [](const Init *B) {
@@ -120,7 +142,7 @@ void EncodingParser::parseBits(const std::vector<const Init *> &Inst) {
     if (const auto *B = dyn_cast<BitInit>(Inst[K]))
       E.Bits[K] = B->getValue() ? Bit::One : Bit::Zero;
 
-  const RecordVal *SoftFail = Def->getValue("SoftFail");
+  const RecordVal *SoftFail = Cache->SoftFail.get(Def);
   if (!SoftFail)
     return;
   const auto *SF = dyn_cast<BitsInit>(SoftFail->getValue());
@@ -176,6 +198,29 @@ void EncodingParser::locate(const std::vector<const Init *> &Inst, std::string_v
   // Runs of Inst bits holding consecutive ascending bits of the operand (or
   // of the operand tied to it).
   std::string_view Other = tiedName(OpName);
+  if (Other.empty()) {
+    // Only the segments of this field: a run ends where the segment does
+    // or where the operand's bits stop ascending one by one.
+    for (const FieldRun &S : Segments) {
+      if (S.Field != OpName)
+        continue;
+      for (unsigned Lo = S.Lo, Hi = S.Lo; Lo != S.Hi; Lo = Hi) {
+        unsigned Offset = 0;
+        for (; Hi != S.Hi; ++Hi) {
+          if (isa<VarInit>(Inst[Hi]))
+            continue;
+          if (Lo == Hi)
+            Offset = Classes[Hi].Bit;
+          else if (Classes[Hi].Bit != Offset + Hi - Lo)
+            break;
+        }
+        Op.Fields.push_back({Lo, Hi - Lo, Offset});
+      }
+    }
+    if (!Op.InitValue && Op.Fields.empty())
+      Op.HasNoEncoding = true;
+    return;
+  }
   for (unsigned Lo = 0, Hi = 0; Lo != Inst.size(); Lo = Hi) {
     unsigned Offset = 0;
     for (; Hi != Inst.size(); ++Hi) {
@@ -205,6 +250,21 @@ void EncodingParser::parseOperands(const std::vector<const Init *> &Inst) {
   Classes.reserve(Inst.size());
   for (const Init *B : Inst)
     Classes.push_back(encoding::EncodingBits::classify(B));
+  Segments.clear();
+  for (unsigned K = 0; K != Classes.size(); ++K) {
+    const encoding::EncodingBit &B = Classes[K];
+    if (B.K != encoding::EncodingBit::Operand)
+      continue;
+    if (!Segments.empty() && Segments.back().Hi == K) {
+      std::string_view Prev = Segments.back().Field;
+      // Bits of one variable share its name's storage.
+      if ((Prev.data() == B.Field.data() && Prev.size() == B.Field.size()) || Prev == B.Field) {
+        Segments.back().Hi = K + 1;
+        continue;
+      }
+    }
+    Segments.push_back({K, K + 1, B.Field});
+  }
   // Names of tied operands stand for each other.
   for (const target::InstrOperand &Op : Set.operands(I)) {
     auto Subs = Set.miOperands(Op);
@@ -330,13 +390,27 @@ DecoderEncoding parseEncoding(const target::InstructionSet &Set, const target::I
   if (Def != Instr.Def)
     E.Name = std::string(Def->getName()) + ":";
   E.Name += std::string(Instr.Def->getName());
-  E.Namespace = Def->getValueAsString("DecoderNamespace");
-  E.DecoderMethod = Def->getValueAsString("DecoderMethod");
-  if (!E.DecoderMethod.empty())
-    E.HasCompleteDecoder = Def->getValueAsBit("hasCompleteDecoder");
+  EncodingCache Local;
+  if (!Cache)
+    Cache = &Local;
+  auto String = [&](EncodingCache::FieldAt &F) {
+    if (const RecordVal *RV = F.get(Def))
+      if (const auto *S = dyn_cast<StringInit>(RV->getValue()))
+        return std::string(S->getValue());
+    return Def->getValueAsString(F.Name); // reports the error
+  };
+  E.Namespace = String(Cache->Namespace);
+  E.DecoderMethod = String(Cache->Method);
+  if (!E.DecoderMethod.empty()) {
+    const RecordVal *RV = Cache->Complete.get(Def);
+    if (const auto *B = RV ? dyn_cast<BitInit>(RV->getValue()) : nullptr)
+      E.HasCompleteDecoder = B->getValue();
+    else
+      E.HasCompleteDecoder = Def->getValueAsBit("hasCompleteDecoder");
+  }
 
   EncodingParser P(Set, Instr, E, Cache);
-  const RecordVal *Field = Def->getValue("Inst");
+  const RecordVal *Field = Cache->Inst.get(Def);
   if (const auto *D = dyn_cast<DagInit>(Field->getValue())) {
     VarLenEncoding V = parseVarLenEncoding(Field, D);
     P.parseVarLenBits(V);

@@ -18,7 +18,9 @@
 
 namespace tblgen {
 
+class Init;
 class Record;
+class RecordVal;
 
 namespace target {
 class InstructionSet;
@@ -80,6 +82,16 @@ struct DecoderEncoding {
 /// each operand type record.
 struct EncodingCache {
   std::unordered_map<const Record *, OperandDecode> OperandTypes;
+  /// A field of every encoding record, its position remembered: a hit is a
+  /// pointer compare, anything else Record::getValue by name.
+  struct FieldAt {
+    std::string_view Name;
+    const Init *NameInit = nullptr;
+    unsigned Hint = 0;
+    const RecordVal *get(const Record *R);
+  };
+  FieldAt Inst{"Inst"}, Size{"Size"}, SoftFail{"SoftFail"}, Namespace{"DecoderNamespace"},
+      Method{"DecoderMethod"}, Complete{"hasCompleteDecoder"};
 };
 
 /// Parses Def (the encoding of Instr, enum value Opcode). Reports

@@ -63,6 +63,31 @@ std::vector<Island> islandsOf(const DecoderEncoding &E, const KnownBits &Tested)
   return Out;
 }
 
+/// The mandatory bits of every encoding as words, when all the encodings
+/// of a tree are at most 64 bits wide (then a chooser's bit scans are
+/// word operations).
+struct BitMasks {
+  bool Narrow = false;
+  std::vector<uint64_t> Known, Ones; ///< by encoding index
+};
+
+uint64_t lowMask(unsigned W) { return W >= 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1; }
+
+/// islandsOf for a narrow encoding: the runs of Known not in Tested.
+std::vector<Island> islandsOf(uint64_t Known, uint64_t Ones, uint64_t Tested, unsigned N) {
+  std::vector<Island> Out;
+  uint64_t M = Known & ~Tested & lowMask(N);
+  while (M) {
+    unsigned Start = unsigned(__builtin_ctzll(M));
+    uint64_t Rest = ~(M >> Start);
+    unsigned Width = Rest ? unsigned(__builtin_ctzll(Rest)) : 64 - Start;
+    uint64_t Run = lowMask(Width);
+    Out.push_back({Start, Width, (Ones >> Start) & Run});
+    M &= ~(Run << Start);
+  }
+  return Out;
+}
+
 /// A candidate range and how it splits the encodings.
 struct Split {
   unsigned Start = 0, Width = 0;
@@ -73,17 +98,30 @@ struct Split {
 
 class Chooser {
 public:
-  Chooser(const std::vector<DecoderEncoding> &Encodings, std::vector<unsigned> Ids,
-          const KnownBits &ParentTested, const Chooser *Parent)
-      : Encodings(Encodings), Ids(std::move(Ids)), Parent(Parent) {
+  Chooser(const std::vector<DecoderEncoding> &Encodings, const BitMasks &Masks,
+          std::vector<unsigned> Ids, const KnownBits &ParentTested, const Chooser *Parent)
+      : Encodings(Encodings), Masks(Masks), Ids(std::move(Ids)), Parent(Parent) {
     Tested = ParentTested;
     Tested.resize(Encodings[this->Ids.front()].width(), Bit::Unknown);
+    if (Masks.Narrow)
+      for (unsigned K = 0; K != Tested.size(); ++K)
+        if (known(Tested[K]))
+          TestedMask |= uint64_t(1) << K;
     choose();
   }
 
+  /// The known, not yet tested runs of encoding Id's bits.
+  std::vector<Island> islands(unsigned Id) const {
+    if (Masks.Narrow)
+      return islandsOf(Masks.Known[Id], Masks.Ones[Id], TestedMask, unsigned(Tested.size()));
+    return islandsOf(Encodings[Id], Tested);
+  }
+
   const std::vector<DecoderEncoding> &Encodings;
+  const BitMasks &Masks;
   std::vector<unsigned> Ids;
   KnownBits Tested;
+  uint64_t TestedMask = 0; ///< Tested as a word (narrow trees)
   const Chooser *Parent;
   std::optional<unsigned> Singleton;
   unsigned Start = 0, Width = 0;
@@ -94,6 +132,7 @@ public:
 private:
   void choose();
   Split makeSplit(unsigned S, unsigned W) const;
+  unsigned usefulness(unsigned S, unsigned W) const;
   std::optional<Split> best(const std::vector<Attr> &Attrs, bool Mixed, bool Greedy) const;
   std::optional<Split> best() const;
   void dumpStack(unsigned Pad) const;
@@ -104,6 +143,16 @@ Split Chooser::makeSplit(unsigned S, unsigned W) const {
   Split F;
   F.Start = S;
   F.Width = W;
+  if (Masks.Narrow) {
+    uint64_t Range = lowMask(W) << S;
+    for (unsigned Id : Ids) {
+      if ((Masks.Known[Id] & Range) == Range)
+        F.Groups[(Masks.Ones[Id] & Range) >> S].push_back(Id);
+      else
+        F.Variable.push_back(Id);
+    }
+    return F;
+  }
   for (unsigned Id : Ids) {
     const DecoderEncoding &E = Encodings[Id];
     uint64_t V = 0;
@@ -123,16 +172,39 @@ Split Chooser::makeSplit(unsigned S, unsigned W) const {
   return F;
 }
 
+unsigned Chooser::usefulness(unsigned S, unsigned W) const {
+  if (!Masks.Narrow)
+    return makeSplit(S, W).usefulness();
+  // The number of distinct values, without building the groups.
+  uint64_t Range = lowMask(W) << S;
+  bool AnyVariable = false;
+  thread_local std::vector<uint64_t> Values;
+  Values.clear();
+  for (unsigned Id : Ids) {
+    if ((Masks.Known[Id] & Range) == Range)
+      Values.push_back(Masks.Ones[Id] & Range);
+    else
+      AnyVariable = true;
+  }
+  std::sort(Values.begin(), Values.end());
+  unsigned Groups = unsigned(std::unique(Values.begin(), Values.end()) - Values.begin());
+  return Groups + (AnyVariable ? 0 : 1);
+}
+
 std::optional<Split> Chooser::best(const std::vector<Attr> &Attrs, bool Mixed,
                                    bool Greedy) const {
   if (Mixed && !Greedy) {
     for (unsigned Id : Ids) {
-      std::vector<Island> Islands = islandsOf(Encodings[Id], Tested);
+      std::vector<Island> Islands = islands(Id);
       if (!Islands.empty())
         return makeSplit(Islands[0].Start, Islands[0].Width);
     }
   }
-  std::vector<Split> Candidates;
+  struct Candidate {
+    unsigned Start, Width, Usefulness;
+  };
+  std::vector<Candidate> Candidates;
+  auto Add = [&](unsigned S, unsigned W) { Candidates.push_back({S, W, usefulness(S, W)}); };
   Attr Region = Attr::None;
   unsigned RegionStart = 0;
   unsigned N = unsigned(Tested.size());
@@ -147,7 +219,7 @@ std::optional<Split> Chooser::best(const std::vector<Attr> &Attrs, bool Mixed,
       break;
     case Attr::AllSet:
       if (!Mixed && A != Attr::AllSet)
-        Candidates.push_back(makeSplit(RegionStart, K - RegionStart));
+        Add(RegionStart, K - RegionStart);
       if (A == Attr::Filtered || A == Attr::AllUnset) {
         Region = Attr::None;
       } else if (A == Attr::Mixed) {
@@ -157,7 +229,7 @@ std::optional<Split> Chooser::best(const std::vector<Attr> &Attrs, bool Mixed,
       break;
     case Attr::Mixed:
       if (Mixed && A != Attr::Mixed)
-        Candidates.push_back(makeSplit(RegionStart, K - RegionStart));
+        Add(RegionStart, K - RegionStart);
       if (A == Attr::Filtered) {
         RegionStart = K;
         Region = Attr::None;
@@ -173,20 +245,32 @@ std::optional<Split> Chooser::best(const std::vector<Attr> &Attrs, bool Mixed,
     }
   }
   if ((Region == Attr::AllSet && !Mixed) || (Region == Attr::Mixed && Mixed))
-    Candidates.push_back(makeSplit(RegionStart, N - RegionStart));
+    Add(RegionStart, N - RegionStart);
 
-  const Split *Best = nullptr;
-  for (const Split &S : Candidates)
-    if (!Best || S.usefulness() > Best->usefulness())
-      Best = &S;
-  if (!Best || Best->usefulness() == 0)
+  const Candidate *Best = nullptr;
+  for (const Candidate &C : Candidates)
+    if (!Best || C.Usefulness > Best->Usefulness)
+      Best = &C;
+  if (!Best || Best->Usefulness == 0)
     return std::nullopt;
-  return *Best;
+  return makeSplit(Best->Start, Best->Width);
 }
 
 std::optional<Split> Chooser::best() const {
   unsigned N = unsigned(Tested.size());
   std::vector<Attr> Attrs(N, Attr::None);
+  if (Masks.Narrow) {
+    uint64_t All = ~uint64_t(0), Any = 0;
+    for (unsigned Id : Ids) {
+      All &= Masks.Known[Id];
+      Any |= Masks.Known[Id];
+    }
+    for (unsigned K = 0; K != N; ++K)
+      Attrs[K] = (TestedMask >> K & 1) ? Attr::Filtered
+                 : (All >> K & 1)      ? Attr::AllSet
+                 : (Any >> K & 1)      ? Attr::Mixed
+                                       : Attr::AllUnset;
+  } else {
   for (unsigned K = 0; K != N; ++K)
     if (known(Tested[K]))
       Attrs[K] = Attr::Filtered;
@@ -210,6 +294,7 @@ std::optional<Split> Chooser::best() const {
         break;
       }
     }
+  }
   }
   if (auto F = best(Attrs, false, true))
     return F;
@@ -265,14 +350,14 @@ void Chooser::choose() {
   Start = F->Start;
   Width = F->Width;
   if (!F->Variable.empty()) {
-    Variable = std::make_unique<Chooser>(Encodings, F->Variable, Tested, this);
+    Variable = std::make_unique<Chooser>(Encodings, Masks, F->Variable, Tested, this);
     Conflict |= Variable->Conflict;
   }
   for (auto &[Value, Members] : F->Groups) {
     KnownBits Inner = Tested;
     for (unsigned K = 0; K != Width; ++K)
       Inner[Start + K] = (Value >> K & 1) ? Bit::One : Bit::Zero;
-    auto C = std::make_unique<Chooser>(Encodings, std::move(Members), Inner, this);
+    auto C = std::make_unique<Chooser>(Encodings, Masks, std::move(Members), Inner, this);
     Conflict |= C->Conflict;
     Groups.emplace(Value, std::move(C));
   }
@@ -288,7 +373,7 @@ public:
     auto N = std::make_unique<TreeNode>(TreeNode::Any);
     for (; C; C = C->Variable.get()) {
       if (C->Singleton)
-        N->Children.push_back(single(C->Encodings[*C->Singleton], C->Tested));
+        N->Children.push_back(single(*C, C->Encodings[*C->Singleton]));
       else
         N->Children.push_back(groups(*C));
     }
@@ -315,7 +400,7 @@ private:
     return N;
   }
 
-  std::unique_ptr<TreeNode> single(const DecoderEncoding &E, const KnownBits &Tested) {
+  std::unique_ptr<TreeNode> single(const Chooser &C, const DecoderEncoding &E) {
     auto N = std::make_unique<TreeNode>(TreeNode::All);
     std::string Predicate = PredicateOf(E);
     if (!Predicate.empty()) {
@@ -323,7 +408,7 @@ private:
       P->Text = std::move(Predicate);
       N->Children.push_back(std::move(P));
     }
-    std::vector<Island> Islands = islandsOf(E, Tested);
+    std::vector<Island> Islands = C.islands(*C.Singleton);
     for (auto It = Islands.rbegin(); It != Islands.rend(); ++It) {
       auto Check = std::make_unique<TreeNode>(TreeNode::CheckField);
       Check->Start = It->Start;
@@ -363,7 +448,23 @@ buildDecoderTree(const std::vector<DecoderEncoding> &Encodings, std::vector<unsi
   std::stable_sort(Ids.begin(), Ids.end(), [&](unsigned A, unsigned B) {
     return Encodings[A].width() < Encodings[B].width();
   });
-  Chooser Root(Encodings, std::move(Ids), KnownBits(), nullptr);
+  BitMasks Masks;
+  Masks.Narrow = !Ids.empty() && Encodings[Ids.back()].width() <= 64;
+  if (Masks.Narrow) {
+    Masks.Known.assign(Encodings.size(), 0);
+    Masks.Ones.assign(Encodings.size(), 0);
+    for (unsigned Id : Ids) {
+      const DecoderEncoding &E = Encodings[Id];
+      for (unsigned K = 0; K != E.width(); ++K) {
+        Bit B = E.mandatory(K);
+        if (known(B))
+          Masks.Known[Id] |= uint64_t(1) << K;
+        if (B == Bit::One)
+          Masks.Ones[Id] |= uint64_t(1) << K;
+      }
+    }
+  }
+  Chooser Root(Encodings, Masks, std::move(Ids), KnownBits(), nullptr);
   if (Root.Conflict)
     return nullptr;
   return TreeConverter(PredicateOf, DecoderOf).convert(&Root);

@@ -39,6 +39,9 @@ struct TreeNode {
   uint64_t Positive = 0, Negative = 0;
   /// Decode: the encoding.
   const DecoderEncoding *Encoding = nullptr;
+  /// The table writer's: the predicate's or decoder's number, and the
+  /// subtree's size in bytes (~0u until measured).
+  mutable unsigned Number = 0, Size = ~0u;
 };
 
 /// Builds the tree for the encodings Ids (indices into Encodings). On a

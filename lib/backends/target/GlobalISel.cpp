@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 #include "GlobalISelImport.h"
 
+#include "target/FieldSlot.h"
 #include "target/InstrFlagInference.h"
 #include "target/Patterns.h"
 
@@ -298,9 +299,19 @@ void GlobalISelWriter::run() {
   Importer Imp(Records, DB, std::move(Flags));
 
   unsigned NextID = 0;
+  // GISelShouldIgnore through a slot: instruction records lack the field,
+  // and a miss by name compares the text of every field.
+  target::FieldSlot IgnoreSlot("GISelShouldIgnore");
   for (const target::PatternToMatch &P : DB.patterns()) {
-    if (P.Src->getValue("GISelShouldIgnore") && bit(P.Src, "GISelShouldIgnore"))
-      continue;
+    if (const Init *V = IgnoreSlot.find(P.Src)) {
+      bool Ignore = false;
+      if (const auto *B = dyn_cast<BitInit>(V))
+        Ignore = B->getValue();
+      else if (!isa<UnsetInit>(V))
+        Ignore = bit(P.Src, "GISelShouldIgnore"); // reports the error
+      if (Ignore)
+        continue;
+    }
     auto R = std::make_unique<RuleM>(NextID++, P.Src);
     std::string Why;
     if (!Imp.import(P, *R, Why)) {
@@ -332,6 +343,7 @@ void GlobalISelWriter::run() {
     Imp.numberTypes(*R);
     Sorted.push_back(R.get());
   }
+  gisel::rankOpcodes(Sorted);
   std::stable_sort(Sorted.begin(), Sorted.end(), [](const RuleM *A, const RuleM *B) {
     if (A->Score != B->Score)
       return A->Score > B->Score;

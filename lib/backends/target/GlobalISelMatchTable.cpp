@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstring>
+#include <unordered_map>
 
 namespace tblgen {
 namespace gisel {
@@ -695,8 +696,8 @@ static bool higher(InsnM &A, InsnM &B) {
     const Pred &L = *A.Preds[I], &R = *B.Preds[I];
     bool LH = L.Kind < R.Kind, RH = R.Kind < L.Kind;
     if (L.Kind == PredKind::Opcode && R.Kind == PredKind::Opcode && !LH && !RH) {
-      LH = L.S < R.S;
-      RH = R.S < L.S;
+      LH = L.OpcodeRank < R.OpcodeRank;
+      RH = R.OpcodeRank < L.OpcodeRank;
     }
     if (LH)
       return true;
@@ -751,6 +752,30 @@ static bool higher(const Pred &A, const Pred &B) {
   if (higherBase(B, A))
     return false;
   return B.Kind == PredKind::Instruction && higher(*A.Nested, *B.Nested);
+}
+
+void rankOpcodes(const std::vector<RuleM *> &Rules) {
+  // Checks grouped by name through a hash map, the few distinct names sorted.
+  std::unordered_map<std::string_view, std::vector<Pred *>> ByName;
+  auto Collect = [&](auto &Self, InsnM &I) -> void {
+    for (const auto &P : I.Preds)
+      if (P->Kind == PredKind::Opcode)
+        ByName[P->S].push_back(P.get());
+    for (const auto &O : I.Ops)
+      for (const auto &P : O->Preds)
+        if (P->Kind == PredKind::Instruction && P->Nested)
+          Self(Self, *P->Nested);
+  };
+  for (RuleM *R : Rules)
+    Collect(Collect, *R->Root);
+  std::vector<std::string_view> Names;
+  Names.reserve(ByName.size());
+  for (const auto &[Name, Preds] : ByName)
+    Names.push_back(Name);
+  std::sort(Names.begin(), Names.end());
+  for (unsigned K = 0; K != Names.size(); ++K)
+    for (Pred *P : ByName[Names[K]])
+      P->OpcodeRank = K;
 }
 
 bool RuleM::higherPriorityThan(const RuleM &B) const {

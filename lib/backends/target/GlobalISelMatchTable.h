@@ -183,6 +183,9 @@ struct Pred {
   std::vector<int64_t> List;
   /// Opcode checks: the instruction enum value, if one opcode.
   std::optional<unsigned> Value;
+  /// Opcode checks: the rank of S among the opcode names the rules check
+  /// (rankOpcodes; the rule sort compares ranks instead of names).
+  unsigned OpcodeRank = 0;
   /// Instruction: the nested instruction matched through this operand.
   std::unique_ptr<InsnM> Nested;
   /// ComplexPattern: the operand whose renderer slot it fills.
@@ -357,6 +360,7 @@ public:
   InsnM *insnNamed(const std::string &Name) const;
   std::string opcode() const { return Root->opcodeName(); }
   unsigned countRenderers() const { return Root->countRenderers(); }
+  /// (Opcode checks compared by OpcodeRank: rankOpcodes first.)
   bool higherPriorityThan(const RuleM &B) const;
 
   void emit(MatchTable &T) override;
@@ -431,6 +435,10 @@ std::vector<Matcher *> optimizeMatchers(const std::vector<Matcher *> &In, Matche
 /// switched) or plain.
 MatchTable buildTable(std::vector<RuleM *> &Rules, bool Optimize, bool Coverage,
                       MatcherStore &Store);
+
+/// Sets OpcodeRank of every opcode check the rule sort compares (the root's
+/// and its nested instructions'): ranks follow the names' byte order.
+void rankOpcodes(const std::vector<RuleM *> &Rules);
 
 /// The GIMT_Encode macros around the table.
 void writeEncodingMacros(OStream &OS);

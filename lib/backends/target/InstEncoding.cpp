@@ -74,9 +74,11 @@ EncodingBits::EncodingBits(const RecordKeeper &Records, const Record *Target) {
 }
 
 std::vector<const Init *> EncodingBits::bitsOf(const Record *Encoding) const {
-  const BitsInit *BI = Encoding->getValueAsBitsInit("Inst");
+  const auto *BI = dyn_cast_or_null<BitsInit>(InstSlot.find(Encoding));
+  if (!BI)
+    BI = Encoding->getValueAsBitsInit("Inst"); // reports the error
   std::vector<const Init *> Bits(BI->getBits().begin(), BI->getBits().end());
-  if (Reversed.count(Encoding))
+  if (LittleEndian && Reversed.count(Encoding))
     std::reverse(Bits.begin(), Bits.end());
   return Bits;
 }

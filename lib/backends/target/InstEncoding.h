@@ -16,6 +16,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "target/FieldSlot.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -83,6 +85,8 @@ public:
 private:
   bool LittleEndian = false;
   std::unordered_set<const Record *> Reversed;
+  /// bitsOf's read of Inst (one thread).
+  mutable target::FieldSlot InstSlot{"Inst"};
 };
 
 /// The encodings an instruction has: {DefaultMode, Instr} for an ordinary
