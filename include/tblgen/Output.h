@@ -30,7 +30,8 @@ public:
   // compare and a copy whose length is often known where it is written.
   [[gnu::always_inline]] OStream &operator<<(std::string_view S) {
     if (S.size() < size_t(Lim - Pos)) {
-      std::memcpy(Pos, S.data(), S.size());
+      if (!S.empty()) // an empty view may have no data pointer at all
+        std::memcpy(Pos, S.data(), S.size());
       Pos += S.size();
       return *this;
     }
