@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 #include "parse/Instantiator.h"
 
+#include <cstring>
+
 #include <algorithm>
 
 
@@ -26,11 +28,16 @@ template <class... Fs> Cases(Fs...) -> Cases<Fs...>;
 // Names
 //===----------------------------------------------------------------------===//
 
+/// What joins an owner's name and a parameter's: no identifier contains it.
+static std::string_view scopeSeparator(const Record &Owner) {
+  return Owner.isMultiClass() ? "::" : ":";
+}
+
 const Init *Instantiator::scopedName(const Record &Owner, const Init *Name) {
   // Template parameters live among the owner's fields; the owner's name and
-  // a separator no identifier can contain keep them apart from ordinary
-  // fields and from the parameters of other classes.
-  const Init *Separator = StringInit::get(Records, Owner.isMultiClass() ? "::" : ":");
+  // the separator keep them apart from ordinary fields and from the
+  // parameters of other classes.
+  const Init *Separator = StringInit::get(Records, scopeSeparator(Owner));
   const Init *Full = BinOpInit::getStrConcat(Owner.getNameInit(), Separator);
   Full = BinOpInit::getStrConcat(Full, Name);
   // The owner's name is a string, so this folds to one; folding against the
@@ -38,6 +45,26 @@ const Init *Instantiator::scopedName(const Record &Owner, const Init *Name) {
   if (auto *Concat = dyn_cast<BinOpInit>(Full))
     Full = Concat->Fold(&Owner);
   return Full;
+}
+
+const Init *Instantiator::existingScopedName(const Record &Owner, const StringInit *Name) {
+  // Most names looked up inside a body are not its parameters (fields,
+  // globals, outer defvars): scopedName would intern "Owner:" and
+  // "Owner:Name" for each. NAME is bound by instantiation, never declared,
+  // so it needs scopedName; the allocation model counts every value made.
+  const auto *OwnerName = dyn_cast<StringInit>(Owner.getNameInit());
+  std::string_view Sep = scopeSeparator(Owner);
+  char Buf[256];
+  if (Records.hasAllocationModel() || !OwnerName || OwnerName->hasCodeFormat() ||
+      Name->hasCodeFormat() || Name->getValue() == "NAME" ||
+      OwnerName->getValue().size() + Sep.size() + Name->getValue().size() > sizeof(Buf))
+    return scopedName(Owner, Name);
+  std::string_view O = OwnerName->getValue(), N = Name->getValue();
+  std::memcpy(Buf, O.data(), O.size());
+  std::memcpy(Buf + O.size(), Sep.data(), Sep.size());
+  if (!N.empty())
+    std::memcpy(Buf + O.size() + Sep.size(), N.data(), N.size());
+  return StringInit::lookup(Records, std::string_view(Buf, O.size() + Sep.size() + N.size()));
 }
 
 const Init *Instantiator::nameParam(const Record &Owner) {

@@ -123,6 +123,11 @@ public:
   /// Name qualified by its owner, as template parameters are named:
   /// "C:x" for a class, "M::x" for a multiclass.
   const Init *scopedName(const Record &Owner, const Init *Name);
+  /// scopedName(Owner, Name) if that name exists already (every parameter's
+  /// does, from its declaration), else null: then Name is no parameter of
+  /// Owner. Interns nothing, except where scopedName's values must be made
+  /// (the allocation model, NAME, names that are not plain strings).
+  const Init *existingScopedName(const Record &Owner, const StringInit *Name);
   /// The owner's own NAME parameter ("C:NAME", "M::NAME").
   const Init *nameParam(const Record &Owner);
 

@@ -2,7 +2,6 @@
 #include "parse/ParserImpl.h"
 
 #include <algorithm>
-#include <cstring>
 #include <unordered_set>
 
 namespace tblgen {
@@ -51,35 +50,11 @@ void Parser::popScope(VarScope *S) {
   }
 }
 
-const Init *Parser::existingScopedName(const Record &Owner, const StringInit *Name) {
-  // Most names looked up inside a class or multiclass body are not its
-  // parameters (fields, globals, defvars of outer scopes): building
-  // "Owner:Name" through Instantiator::scopedName would intern it and the
-  // "Owner:" prefix each time. A parameter's qualified name was interned
-  // when the parameter was declared, so a name not interned yet is no
-  // parameter. Only NAME (bound by instantiation, never declared) needs
-  // the interned name, and the allocation model counts every value made.
-  const auto *OwnerName = dyn_cast<StringInit>(Owner.getNameInit());
-  std::string_view Sep = Owner.isMultiClass() ? "::" : ":";
-  char Buf[256];
-  if (Records.hasAllocationModel() || !OwnerName || OwnerName->hasCodeFormat() ||
-      Name->hasCodeFormat() || Name->getValue() == "NAME" ||
-      OwnerName->getValue().size() + Sep.size() + Name->getValue().size() > sizeof(Buf))
-    return Engine.scopedName(Owner, Name);
-  std::string_view O = OwnerName->getValue(), N = Name->getValue();
-  std::memcpy(Buf, O.data(), O.size());
-  std::memcpy(Buf + O.size(), Sep.data(), Sep.size());
-  if (!N.empty())
-    std::memcpy(Buf + O.size() + Sep.size(), N.data(), N.size());
-  return StringInit::lookup(Records,
-                            std::string_view(Buf, O.size() + Sep.size() + N.size()));
-}
-
 const Init *Parser::getVar(VarScope *S, const StringInit *Name) {
   // A template parameter (or NAME) of Owner, seen from inside its body:
   // the reference is to the qualified name, which instantiation binds.
   auto Param = [&](Record &Owner) -> const Init * {
-    const Init *Qualified = existingScopedName(Owner, Name);
+    const Init *Qualified = Engine.existingScopedName(Owner, Name);
     if (!Qualified)
       return nullptr;
     if (Owner.isTemplateArg(Qualified)) {

@@ -78,9 +78,6 @@ private:
   VarScope *pushScope(ScopeOwner Owner = {});
   void popScope(VarScope *S);
   const Init *getVar(VarScope *S, const StringInit *Name);
-  /// Instantiator::scopedName(Owner, Name) if it may name a parameter of
-  /// Owner, else null (then it names none).
-  const Init *existingScopedName(const Record &Owner, const StringInit *Name);
 
   // Semantic helpers.
   bool addValue(Record *CurRec, SrcLoc Loc, const RecordVal &RV);
