@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "GlobalISelImport.h"
+#include "GlobalISelThread.h"
 
 #include "target/FieldSlot.h"
 #include "target/InstrFlagInference.h"
@@ -31,6 +32,9 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -81,6 +85,115 @@ std::optional<std::set<uint64_t>> readCoverage(const std::string &Path, const st
     }
   }
   return Rules;
+}
+
+/// One pattern to import: its rule (kept even when skipped: its features
+/// count for the numbering) and the verdict.
+struct Job {
+  const target::PatternToMatch *P;
+  unsigned ID;
+  std::unique_ptr<RuleM> R;
+  std::string Why;
+  bool OK = false, Unsupported = false;
+  Job(const target::PatternToMatch *P, unsigned ID) : P(P), ID(ID) {}
+};
+
+/// Imports J's pattern with Imp (on whichever thread runs the call).
+void importOne(Importer &Imp, Job &J) {
+  J.R = std::make_unique<RuleM>(J.ID, J.P->Src);
+  RuleM &R = *J.R;
+  J.OK = Imp.import(*J.P, R, J.Why);
+  if (!J.OK) {
+    J.Unsupported = Imp.unsupportedConstruct();
+    return;
+  }
+  // Implicit defs nobody reads are dead.
+  std::set<std::string> Used;
+  for (const auto &A : R.Actions)
+    if (A->Kind == ActionKind::BuildMI)
+      Used.insert(A->ImplicitUses.begin(), A->ImplicitUses.end());
+  for (const auto &A : R.Actions)
+    if (A->Kind == ActionKind::BuildMI)
+      for (const std::string &D : A->ImplicitDefs)
+        if (!Used.count(D))
+          A->DeadDefs.insert(D);
+}
+
+/// Imports Jobs on two threads: chunks are handed out in turn, each thread
+/// has an Importer of its own (what they read is shared and only read; the
+/// helper's types are merged into Imp). A rule does not depend on which
+/// thread made it, so the result is the same as one thread's. Both threads
+/// report into memory: if anything was reported (or thrown), the results
+/// are dropped and false returned, so that the caller imports again on
+/// this thread and reports in pattern order. False too when a second
+/// thread does not pay (few patterns, one core).
+bool importInParallel(std::vector<Job> &Jobs, Importer &Imp, const RecordKeeper &Records,
+                      const target::PatternDatabase &DB, const std::vector<uint64_t> &Flags) {
+  Diagnostics *Real = currentDiagnostics();
+  if (Jobs.size() < 512 || !Real)
+    return false;
+  HelperScope Helper;
+  if (!Helper)
+    return false;
+  constexpr size_t Chunk = 8;
+  std::atomic<size_t> Next{0};
+  std::atomic<bool> Failed{false};
+  /// A memory stream to report into; bytes there mean a diagnostic.
+  struct Capture {
+    char *Buf = nullptr;
+    size_t Size = 0;
+    FILE *F = open_memstream(&Buf, &Size);
+    ~Capture() {
+      if (F)
+        std::fclose(F);
+      std::free(Buf);
+    }
+  };
+  auto Work = [&](Importer &I) {
+    for (;;) {
+      size_t B = Next.fetch_add(Chunk, std::memory_order_relaxed);
+      if (B >= Jobs.size() || Failed.load(std::memory_order_relaxed))
+        return;
+      for (size_t K = B, E = std::min(B + Chunk, Jobs.size()); K < E; ++K)
+        importOne(I, Jobs[K]);
+    }
+  };
+  auto Run = [&](auto &&Body) {
+    Capture C;
+    if (!C.F) {
+      Failed = true;
+      return;
+    }
+    Diagnostics D(Real->sourceMgr(), C.F);
+    DiagnosticsScope Scope(D);
+    try {
+      Body();
+    } catch (...) {
+      Failed = true;
+    }
+    std::fflush(C.F);
+    if (C.Size != 0)
+      Failed = true;
+  };
+  std::optional<Importer> Second;
+  Helper->start([&] {
+    Run([&] {
+      Second.emplace(Records, DB, Flags);
+      Work(*Second);
+    });
+  });
+  Run([&] { Work(Imp); });
+  Helper->wait();
+  if (Failed) {
+    for (Job &J : Jobs) {
+      J.R.reset();
+      J.Why.clear();
+      J.OK = J.Unsupported = false;
+    }
+    return false;
+  }
+  Imp.mergeTypes(*Second);
+  return true;
 }
 
 class GlobalISelWriter {
@@ -296,47 +409,70 @@ void GlobalISelWriter::run() {
   std::vector<uint64_t> Flags =
       target::inferInstrFlags(Records, target::getInstructionSet(Records), DB);
   DB.addVariants();
-  Importer Imp(Records, DB, std::move(Flags));
+  Importer Imp(Records, DB, Flags);
 
-  unsigned NextID = 0;
   // GISelShouldIgnore through a slot: instruction records lack the field,
   // and a miss by name compares the text of every field.
   target::FieldSlot IgnoreSlot("GISelShouldIgnore");
-  for (const target::PatternToMatch &P : DB.patterns()) {
-    if (const Init *V = IgnoreSlot.find(P.Src)) {
-      bool Ignore = false;
-      if (const auto *B = dyn_cast<BitInit>(V))
-        Ignore = B->getValue();
-      else if (!isa<UnsetInit>(V))
-        Ignore = bit(P.Src, "GISelShouldIgnore"); // reports the error
-      if (Ignore)
-        continue;
-    }
-    auto R = std::make_unique<RuleM>(NextID++, P.Src);
-    std::string Why;
-    if (!Imp.import(P, *R, Why)) {
-      if (Imp.unsupportedConstruct())
-        PrintFatalError(P.Src, Why);
+  auto Ignored = [&](const target::PatternToMatch &P) {
+    const Init *V = IgnoreSlot.find(P.Src);
+    if (!V || isa<UnsetInit>(V))
+      return false;
+    if (const auto *B = dyn_cast<BitInit>(V))
+      return B->getValue();
+    return bit(P.Src, "GISelShouldIgnore"); // reports the error
+  };
+  // Diagnostics, features and HwModes numbered by first use (a skipped
+  // pattern's count too), the rule kept: in pattern order.
+  auto Finish = [&](Job &J) {
+    std::unique_ptr<RuleM> R = std::move(J.R);
+    for (const Record *F : R->Features)
+      if (std::find(Features.begin(), Features.end(), F) == Features.end())
+        Features.push_back(F);
+    if (!J.P->ModeCheck.empty())
+      R->HwModeIdx =
+          int(HwModes.emplace(J.P->ModeCheck, unsigned(HwModes.size())).first->second);
+    if (!J.OK) {
+      if (J.Unsupported)
+        PrintFatalError(J.P->Src, J.Why);
       if (WarnSkipped)
-        PrintWarning(P.Src, "Skipped pattern: " + Why);
-      continue;
+        PrintWarning(J.P->Src, "Skipped pattern: " + J.Why);
+      return;
     }
     if (Covered && !Covered->count(R->ID))
-      PrintWarning(P.Src, "Pattern is not covered by a test");
-    // Implicit defs nobody reads are dead.
-    std::set<std::string> Used;
-    for (const auto &A : R->Actions)
-      if (A->Kind == ActionKind::BuildMI)
-        Used.insert(A->ImplicitUses.begin(), A->ImplicitUses.end());
-    for (const auto &A : R->Actions)
-      if (A->Kind == ActionKind::BuildMI)
-        for (const std::string &D : A->ImplicitDefs)
-          if (!Used.count(D))
-            A->DeadDefs.insert(D);
+      PrintWarning(J.P->Src, "Pattern is not covered by a test");
     Rules.push_back(std::move(R));
+  };
+
+  // On two threads when no GISelShouldIgnore needs a diagnostic (see
+  // importInParallel), else (or when the threads met a diagnostic) one
+  // pattern after the other, each reported as it is imported.
+  bool Parallel = true;
+  for (const target::PatternToMatch &P : DB.patterns())
+    if (const Init *V = IgnoreSlot.find(P.Src); V && !isa<BitInit>(V) && !isa<UnsetInit>(V))
+      Parallel = false;
+  std::vector<Job> Jobs;
+  if (Parallel) {
+    unsigned NextID = 0;
+    for (const target::PatternToMatch &P : DB.patterns())
+      if (!Ignored(P))
+        Jobs.emplace_back(&P, NextID++);
+    Parallel = importInParallel(Jobs, Imp, Records, DB, Flags);
+    if (Parallel)
+      for (Job &J : Jobs)
+        Finish(J);
   }
-  Features = Imp.features();
-  HwModes = Imp.hwModes();
+  if (!Parallel) {
+    unsigned NextID = 0;
+    for (const target::PatternToMatch &P : DB.patterns()) {
+      if (Ignored(P))
+        continue;
+      Job J(&P, NextID++);
+      importOne(Imp, J);
+      Finish(J);
+    }
+  }
+  Jobs.clear();
 
   std::vector<RuleM *> Sorted;
   for (auto &R : Rules) {

@@ -42,6 +42,9 @@ public:
            std::vector<uint64_t> Flags);
 
   /// Imports one pattern as rule ID; false (with Reason) if it is skipped.
+  /// Sets R.Features (not R.HwModeIdx: the caller numbers the modes). What
+  /// it reads is shared, what it caches is its own: two Importers of one
+  /// database may import on two threads at once.
   bool import(const target::PatternToMatch &P, RuleM &R, std::string &Reason);
   /// Whether the last failed import met a construct not implemented here
   /// (an error rather than a skipped pattern).
@@ -53,11 +56,9 @@ public:
   }
   /// Sets the table index of every type check of R.
   void numberTypes(RuleM &R) const;
-  /// Subtarget-feature predicates used by rules, in first-use order.
-  const std::vector<const Record *> &features() const { return Features; }
-  /// The HwMode guards of rules ("(Cond)", "!((Cond))"), with their index
-  /// in first-use order.
-  const std::map<std::string, unsigned> &hwModes() const { return HwModes; }
+  /// Adds the types O's rules use (O imported other patterns of the same
+  /// database, on another thread).
+  void mergeTypes(const Importer &O) { Known.insert(O.Known.begin(), O.Known.end()); }
   /// The GIComplexOperandMatcher records, by name.
   std::vector<const Record *> complexMatchers() const;
 
@@ -136,8 +137,6 @@ private:
   /// numberTypes: the index of each type's enum name, for Known's size.
   mutable std::map<std::string, unsigned> TypeIndex;
   mutable size_t TypeIndexSize = ~size_t(0);
-  std::vector<const Record *> Features;
-  std::map<std::string, unsigned> HwModes;
   std::string Reason;
   bool Unsupported = false;
   /// Caches: nonTrivialRoot's verdict per PatFrags, operand flags of

@@ -394,15 +394,13 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
   Comment->Text += "  =>  ";
   Dst.appendText(Comment->Text, DB.types());
   R.Actions.push_back(std::move(Comment));
+  // (The rules' features and HwMode guards are numbered by the caller, in
+  // pattern order: rules may be imported on several threads.)
   for (const Record *Pr : P.Predicates) {
     if (Pr->getValueAsString("CondString").empty())
       continue;
-    if (std::find(Features.begin(), Features.end(), Pr) == Features.end())
-      Features.push_back(Pr);
     R.Features.push_back(Pr);
   }
-  if (!P.ModeCheck.empty())
-    R.HwModeIdx = int(HwModes.emplace(P.ModeCheck, unsigned(HwModes.size())).first->second);
 
   if (auto E = rootProblem(Dst))
     return Done(fail("Dst pattern root isn't a trivial operator (" + *E + ")"));

@@ -1,0 +1,109 @@
+//===- GlobalISelThread.h - -gen-global-isel's second thread ----*- C++ -*-===//
+//
+// One helper thread that runs one task at a time for -gen-global-isel
+// (importing half the patterns, writing half the match table). It is
+// started on first use and never stopped: a thread's exit costs mimalloc's
+// heap teardown (millions of instructions when the thread allocated the
+// rules), which would sit on the critical path of whoever joins it. The
+// process exits with the thread asleep.
+//
+//   if (HelperThread *H = HelperThread::acquire()) {
+//     H->start([&] { ...; });   // must not throw
+//     ...                       // this thread's share
+//     H->finish();              // waits for the task; releases the helper
+//   }
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <thread>
+
+namespace tblgen::gisel {
+
+class HelperThread {
+public:
+  /// The helper, reserved for the caller until finish(); null when the
+  /// machine has one core or another caller holds it.
+  static HelperThread *acquire() {
+    static const bool TwoCores = std::thread::hardware_concurrency() >= 2;
+    if (!TwoCores)
+      return nullptr;
+    // (Made once and never destroyed: the thread outlives static
+    // destruction.)
+    static HelperThread *const H = new HelperThread;
+    std::lock_guard<std::mutex> L(H->M);
+    if (H->Held)
+      return nullptr;
+    H->Held = true;
+    return H;
+  }
+  /// Runs F on the helper.
+  void start(std::function<void()> F) {
+    std::lock_guard<std::mutex> L(M);
+    Task = std::move(F);
+    Busy = true;
+    CV.notify_all();
+  }
+  /// Waits until the task started last has returned; the helper is free
+  /// for the next acquire.
+  void finish() {
+    std::unique_lock<std::mutex> L(M);
+    Done.wait(L, [&] { return !Busy; });
+    Held = false;
+  }
+  /// Waits for the task without releasing the helper (start may follow).
+  void wait() {
+    std::unique_lock<std::mutex> L(M);
+    Done.wait(L, [&] { return !Busy; });
+  }
+
+private:
+  HelperThread() {
+    std::thread([this] { loop(); }).detach();
+  }
+  void loop() {
+    for (;;) {
+      std::function<void()> F;
+      {
+        std::unique_lock<std::mutex> L(M);
+        CV.wait(L, [&] { return Busy && Task; });
+        F = std::move(Task);
+        Task = nullptr;
+      }
+      F();
+      F = nullptr; // (what the task captured goes before the caller wakes)
+      std::lock_guard<std::mutex> L(M);
+      Busy = false;
+      Done.notify_all();
+    }
+  }
+  std::mutex M;
+  std::condition_variable CV, Done;
+  std::function<void()> Task;
+  bool Busy = false, Held = false;
+};
+
+/// Holds the helper for a scope; finish() on the way out (also when an
+/// exception leaves the scope, so the helper never outlives what its task
+/// reads).
+class HelperScope {
+public:
+  HelperScope() : H(HelperThread::acquire()) {}
+  ~HelperScope() {
+    if (H)
+      H->finish();
+  }
+  HelperScope(const HelperScope &) = delete;
+  HelperScope &operator=(const HelperScope &) = delete;
+  HelperThread *get() const { return H; }
+  explicit operator bool() const { return H; }
+  HelperThread *operator->() const { return H; }
+
+private:
+  HelperThread *H;
+};
+
+} // namespace tblgen::gisel
