@@ -6,12 +6,14 @@
 //
 //===----------------------------------------------------------------------===//
 #include "GlobalISelMatchTable.h"
+#include "GlobalISelThread.h"
 
 #include "tblgen/Record.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cstring>
+#include <exception>
 #include <unordered_map>
 
 namespace tblgen {
@@ -234,12 +236,8 @@ void MatchTable::writeEntry(Writer &OS, const Stored &E, bool BreakNext) const {
     OS.put('\n');
 }
 
-void MatchTable::write(OStream &Out) const {
-  Writer OS(Entries.size() * 24 + 4096);
-  OS.room(64);
-  OS.lit("  constexpr static uint8_t MatchTable0[] = {\n");
-  const size_t Width = std::to_string(CurrentSize).size();
-  unsigned Index = 0, Indentation = 0;
+void MatchTable::writeRange(Writer &OS, size_t Begin, size_t End, unsigned Index,
+                            unsigned Indentation, size_t Width, bool Lead) const {
   auto BeginLine = [&] {
     OS.room(Width + Indentation + 64);
     char Buf[24];
@@ -251,8 +249,9 @@ void MatchTable::write(OStream &Out) const {
     OS.lit(" */ ");
     OS.spaces(Indentation);
   };
-  BeginLine();
-  for (size_t I = 0; I < Entries.size(); ++I) {
+  if (Lead)
+    BeginLine();
+  for (size_t I = Begin; I < End; ++I) {
     const Stored &E = Entries[I];
     bool BreakNext = I + 1 < Entries.size() && Entries[I + 1].Str.empty() &&
                      Entries[I + 1].Flags == LineBreakFollows;
@@ -274,6 +273,67 @@ void MatchTable::write(OStream &Out) const {
     if (E.Flags & Outdent)
       Indentation -= 2;
     Index += E.Size;
+  }
+}
+
+void MatchTable::write(OStream &Out) const {
+  const size_t Width = std::to_string(CurrentSize).size();
+  const size_t N = Entries.size();
+  // A big table is written in two halves, the second on a helper thread:
+  // each half's starting byte index and indentation are known beforehand.
+  // The split is at the start of a line (after an entry that breaks it).
+  HelperScope Helper;
+  size_t Split = N;
+  unsigned SplitIndex = 0, SplitIndentation = 0;
+  if (Helper && N >= 40000) {
+    unsigned Index = 0, Indentation = 0;
+    for (size_t I = 0; I < N; ++I) {
+      const Stored &E = Entries[I];
+      if (E.Flags & Indent)
+        Indentation += 2;
+      Index += E.Size;
+      if (E.Flags & Outdent)
+        Indentation -= 2;
+      if (I + 1 >= N / 2 && I + 1 < N && (E.Flags & LineBreakFollows)) {
+        // The first half ends with the prefix of the second's first line.
+        Split = I + 1;
+        SplitIndex = Index;
+        SplitIndentation = Indentation;
+        break;
+      }
+    }
+  }
+  Writer OS(Split * 24 + 4096);
+  OS.room(64);
+  OS.lit("  constexpr static uint8_t MatchTable0[] = {\n");
+  if (Split == N) {
+    writeRange(OS, 0, N, 0, 0, Width, true);
+  } else {
+    Writer Second((N - Split) * 24 + 4096);
+    std::exception_ptr Error;
+    Helper->start([&] {
+      try {
+        writeRange(Second, Split, N, SplitIndex, SplitIndentation, Width, false);
+      } catch (...) {
+        Error = std::current_exception();
+      }
+    });
+    // (Both halves end before either error leaves: the helper writes into
+    // Second, which lives in this scope.)
+    std::exception_ptr MainError;
+    try {
+      writeRange(OS, 0, Split, 0, 0, Width, true);
+    } catch (...) {
+      MainError = std::current_exception();
+    }
+    Helper->wait();
+    if (MainError)
+      std::rethrow_exception(MainError);
+    if (Error)
+      std::rethrow_exception(Error);
+    Out << OS.str();
+    OS = Writer(64);
+    Out << Second.str();
   }
   OS.room(64);
   OS.lit("}; // Size: ");

@@ -150,6 +150,11 @@ private:
   MatchTable &store(std::string_view Str, unsigned Size, unsigned Flags, unsigned Label = 0);
   class Writer;
   void writeEntry(Writer &OS, const Stored &E, bool BreakNext) const;
+  /// Writes entries [Begin, End), from byte Index with that indentation:
+  /// first Begin's line prefix when Lead, and the prefix of the line after
+  /// End - 1 when that entry breaks the line.
+  void writeRange(Writer &OS, size_t Begin, size_t End, unsigned Index, unsigned Indentation,
+                  size_t Width, bool Lead) const;
   std::vector<Stored> Entries;
   /// The texts that are not literals (a deque: they never move).
   std::deque<std::string> Owned;
