@@ -448,22 +448,26 @@ void GlobalISelWriter::run() {
   // importInParallel), else (or when the threads met a diagnostic) one
   // pattern after the other, each reported as it is imported.
   bool Parallel = true;
-  for (const target::PatternToMatch &P : DB.patterns())
-    if (const Init *V = IgnoreSlot.find(P.Src); V && !isa<BitInit>(V) && !isa<UnsetInit>(V))
-      Parallel = false;
   std::vector<Job> Jobs;
+  unsigned NextID = 0;
+  for (const target::PatternToMatch &P : DB.patterns()) {
+    const Init *V = IgnoreSlot.find(P.Src);
+    if (V && !isa<BitInit>(V) && !isa<UnsetInit>(V)) {
+      Parallel = false;
+      break;
+    }
+    if (const auto *B = dyn_cast_or_null<BitInit>(V); B && B->getValue())
+      continue;
+    Jobs.emplace_back(&P, NextID++);
+  }
   if (Parallel) {
-    unsigned NextID = 0;
-    for (const target::PatternToMatch &P : DB.patterns())
-      if (!Ignored(P))
-        Jobs.emplace_back(&P, NextID++);
     Parallel = importInParallel(Jobs, Imp, Records, DB, Flags);
     if (Parallel)
       for (Job &J : Jobs)
         Finish(J);
   }
   if (!Parallel) {
-    unsigned NextID = 0;
+    NextID = 0;
     for (const target::PatternToMatch &P : DB.patterns()) {
       if (Ignored(P))
         continue;

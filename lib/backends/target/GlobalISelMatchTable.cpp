@@ -71,15 +71,45 @@ bool LowLevelType::operator<(const LowLevelType &O) const {
 
 MatchTable &MatchTable::store(std::string_view Str, unsigned Size, unsigned Flags, unsigned Label) {
   if (Flags & LabelDef) {
-    if (Label >= LabelAt.size())
-      LabelAt.resize(Label + 1, 0);
-    LabelAt[Label] = CurrentSize;
+    if (IsPart && Label < PartBase) {
+      Foreign.emplace_back(Label, CurrentSize);
+    } else {
+      unsigned I = IsPart ? Label - PartBase : Label;
+      if (I >= LabelAt.size())
+        LabelAt.resize(I + 1, 0);
+      LabelAt[I] = CurrentSize;
+    }
   }
   CurrentSize += Size;
   if (Entries.empty())
     Entries.reserve(4096);
   Entries.push_back({Str, Size, Flags, Label});
   return *this;
+}
+
+void MatchTable::append(MatchTable &&Part) {
+  const unsigned Shift = NextLabel, Off = CurrentSize;
+  Entries.reserve(Entries.size() + Part.Entries.size());
+  for (Stored E : Part.Entries) {
+    if ((E.Flags & (LabelDef | JumpTarget)) && E.Label >= PartBase)
+      E.Label = E.Label - PartBase + Shift;
+    Entries.push_back(E);
+  }
+  if (LabelAt.size() < Shift + Part.NextLabel)
+    LabelAt.resize(Shift + Part.NextLabel, 0);
+  for (size_t I = 0; I < Part.LabelAt.size(); ++I)
+    LabelAt[Shift + I] = Part.LabelAt[I] + Off;
+  for (const auto &[L, At] : Part.Foreign) {
+    if (L >= LabelAt.size())
+      LabelAt.resize(L + 1, 0);
+    LabelAt[L] = At + Off;
+  }
+  NextLabel += Part.NextLabel;
+  CurrentSize += Part.CurrentSize;
+  // (A deque's elements stay where they are when it moves.)
+  PartsOwned.push_back(std::move(Part.Owned));
+  for (auto &More : Part.PartsOwned)
+    PartsOwned.push_back(std::move(More));
 }
 
 MatchTable &MatchTable::add(Entry E) { return store(own(std::move(E.Str)), E.Size, E.Flags, E.Label); }

@@ -122,13 +122,26 @@ public:
   /// Appends a prepared entry (a switch case's value turned into a comment).
   MatchTable &add(Entry E);
 
-  unsigned newLabel() { return NextLabel++; }
+  unsigned newLabel() { return (IsPart ? PartBase : 0) + NextLabel++; }
   bool coverage() const { return Coverage; }
   bool combiner() const { return Combiner; }
   unsigned size() const { return CurrentSize; }
 
   /// Writes "  constexpr static uint8_t MatchTable0[] = {...}; // Size".
   void write(OStream &OS) const;
+
+  /// A part to be appended to this table later (made on another thread):
+  /// its own labels are numbered from PartBase, and it may define labels
+  /// this table made (below PartBase).
+  MatchTable part() const {
+    MatchTable P(Coverage, Combiner);
+    P.IsPart = true;
+    return P;
+  }
+  /// Appends Part: its entries, its labels numbered after this table's, its
+  /// offsets after this table's end. The same table as if Part's entries
+  /// had been added here.
+  void append(MatchTable &&Part);
 
 private:
   /// An entry as kept: its text a literal or a string of Owned.
@@ -158,10 +171,18 @@ private:
   std::vector<Stored> Entries;
   /// The texts that are not literals (a deque: they never move).
   std::deque<std::string> Owned;
-  /// Byte index of each label (by number).
+  /// Byte index of each label (by number; a part's own labels by number
+  /// minus PartBase).
   std::vector<unsigned> LabelAt;
   unsigned CurrentSize = 0, NextLabel = 0;
   bool Coverage, Combiner;
+  static constexpr unsigned PartBase = 1u << 30;
+  bool IsPart = false;
+  /// A part: the labels of the table it goes into that it defines, with
+  /// their byte index in the part.
+  std::vector<std::pair<unsigned, unsigned>> Foreign;
+  /// The texts of appended parts.
+  std::deque<std::deque<std::string>> PartsOwned;
 };
 
 //===----------------------------------------------------------------------===//

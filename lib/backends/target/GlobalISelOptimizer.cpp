@@ -9,8 +9,13 @@
 //
 //===----------------------------------------------------------------------===//
 #include "GlobalISelMatchTable.h"
+#include "GlobalISelThread.h"
+
+#include "tblgen/Casting.h"
 
 #include <algorithm>
+#include <exception>
+#include <optional>
 
 namespace tblgen {
 namespace gisel {
@@ -195,6 +200,81 @@ bool SwitchM::recordsOperand() const {
   return false;
 }
 
+namespace {
+/// The rules under M.
+size_t weight(Matcher *M) {
+  std::vector<Matcher *> *Kids = nullptr;
+  if (auto *G = dyn_cast<GroupM>(M))
+    Kids = &G->matchers();
+  else if (auto *S = dyn_cast<SwitchM>(M))
+    Kids = &S->matchers();
+  if (!Kids)
+    return 1;
+  size_t W = 0;
+  for (Matcher *K : *Kids)
+    W += weight(K);
+  return W;
+}
+
+/// Emits items [0, N) of Items into T in order (EmitItem(T, K) emits item
+/// K). A big list is cut where half its rules are behind: the items from
+/// there on are emitted into a part of T on the helper thread while this
+/// thread emits the first ones, and the part is appended (labels and
+/// offsets as if emitted here). The items must share nothing they change.
+template <typename Fn>
+void emitItems(MatchTable &T, const std::vector<Matcher *> &Items, Fn EmitItem) {
+  const size_t N = Items.size();
+  size_t Split = N;
+  if (N >= 2) {
+    std::vector<size_t> W(N);
+    size_t Total = 0;
+    for (size_t K = 0; K < N; ++K)
+      Total += W[K] = weight(Items[K]);
+    if (Total >= 1024) {
+      size_t Acc = 0;
+      Split = 0;
+      while (Split < N - 1 && 2 * (Acc + W[Split]) <= Total)
+        Acc += W[Split++];
+      if (Split == 0)
+        Split = N; // one item holds most of the rules
+    }
+  }
+  // (Taken only now: items emitted here may split their own lists.)
+  std::optional<HelperScope> Helper;
+  if (Split != N)
+    Helper.emplace();
+  if (Split == N || !*Helper) {
+    Helper.reset();
+    for (size_t K = 0; K < N; ++K)
+      EmitItem(T, K);
+    return;
+  }
+  MatchTable Part = T.part();
+  std::exception_ptr Error, MainError;
+  (*Helper)->start([&] {
+    try {
+      for (size_t K = Split; K < N; ++K)
+        EmitItem(Part, K);
+    } catch (...) {
+      Error = std::current_exception();
+    }
+  });
+  // (Both sides end before an error leaves: the helper writes into Part.)
+  try {
+    for (size_t K = 0; K < Split; ++K)
+      EmitItem(T, K);
+  } catch (...) {
+    MainError = std::current_exception();
+  }
+  (*Helper)->wait();
+  if (MainError)
+    std::rethrow_exception(MainError);
+  if (Error)
+    std::rethrow_exception(Error);
+  T.append(std::move(Part));
+}
+} // namespace
+
 void SwitchM::emit(MatchTable &T) {
   if (Matchers.empty())
     return;
@@ -225,11 +305,11 @@ void SwitchM::emit(MatchTable &T) {
     ++I;
   }
   T.lineBreak();
-  for (size_t K = 0; K < Matchers.size(); ++K) {
-    T.label(Labels[K]);
-    Matchers[K]->emit(T);
-    T.opcode("GIM_Reject").lineBreak();
-  }
+  emitItems(T, Matchers, [&](MatchTable &Out, size_t K) {
+    Out.label(Labels[K]);
+    Matchers[K]->emit(Out);
+    Out.opcode("GIM_Reject").lineBreak();
+  });
   T.label(Default);
 }
 
@@ -264,8 +344,7 @@ MatchTable buildTable(std::vector<RuleM *> &Rules, bool Optimize, bool Coverage,
       M->optimize();
     In = optimizeMatchers<SwitchM>(In, Store);
   }
-  for (Matcher *M : In)
-    M->emit(T);
+  emitItems(T, In, [&](MatchTable &Out, size_t K) { In[K]->emit(Out); });
   T.opcode("GIM_Reject").lineBreak();
   return T;
 }
