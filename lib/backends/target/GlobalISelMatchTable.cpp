@@ -985,7 +985,7 @@ static void optimizeInsn(InsnM &I) {
                  std::make_move_iterator(Stash.end()));
 }
 
-void RuleM::optimize() {
+void RuleM::optimize(MatcherStore &) {
   for (InsnM *I : Insns) {
     for (auto &O : I->Ops) {
       // ComplexPatterns are costly and rarely fail alone: they go last.

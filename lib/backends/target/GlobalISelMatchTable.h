@@ -320,6 +320,10 @@ struct Action {
 // Matchers: rules, groups, switches
 //===----------------------------------------------------------------------===//
 
+class Matcher;
+/// Owner of the groups and switches the optimizer makes.
+using MatcherStore = std::vector<std::unique_ptr<Matcher>>;
+
 /// A node of the optimized table: a rule, a group sharing leading checks,
 /// or a switch on an opcode or type.
 class Matcher {
@@ -329,7 +333,8 @@ public:
   virtual ~Matcher();
   Kind kind() const { return K; }
   virtual void emit(MatchTable &T) = 0;
-  virtual void optimize() {}
+  /// (Groups made on the way go to Store.)
+  virtual void optimize(MatcherStore &) {}
   virtual bool hasFirstCondition() const = 0;
   virtual const Pred &firstCondition() const = 0;
   virtual std::unique_ptr<Pred> popFirstCondition() = 0;
@@ -338,9 +343,6 @@ public:
 private:
   Kind K;
 };
-
-/// Owner of the groups and switches the optimizer makes.
-using MatcherStore = std::vector<std::unique_ptr<Matcher>>;
 
 class RuleM : public Matcher {
 public:
@@ -390,7 +392,7 @@ public:
   bool higherPriorityThan(const RuleM &B) const;
 
   void emit(MatchTable &T) override;
-  void optimize() override;
+  void optimize(MatcherStore &Store) override;
   bool hasFirstCondition() const override;
   const Pred &firstCondition() const override;
   std::unique_ptr<Pred> popFirstCondition() override;
@@ -416,7 +418,7 @@ public:
   std::vector<Matcher *> &matchers() { return Matchers; }
 
   void emit(MatchTable &T) override;
-  void optimize() override;
+  void optimize(MatcherStore &Made) override;
   bool hasFirstCondition() const override { return !Conditions.empty(); }
   const Pred &firstCondition() const override { return *Conditions.front(); }
   std::unique_ptr<Pred> popFirstCondition() override;

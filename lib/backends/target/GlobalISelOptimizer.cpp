@@ -132,7 +132,7 @@ void GroupM::emit(MatchTable &T) {
     T.opcode("GIM_Reject", -1).lineBreak().label(Label);
 }
 
-void GroupM::optimize() {
+void GroupM::optimize(MatcherStore &Made) {
   // Within each run of rules whose first check is the root's type, order
   // the rules by that type (stable), so that equal types become adjacent.
   auto F = Matchers.begin(), E = Matchers.end();
@@ -151,8 +151,8 @@ void GroupM::optimize() {
     if (TI != E)
       F = ++TI;
   }
-  Matchers = optimizeMatchers<GroupM>(Matchers, Store);
-  Matchers = optimizeMatchers<SwitchM>(Matchers, Store);
+  Matchers = optimizeMatchers<GroupM>(Matchers, Made);
+  Matchers = optimizeMatchers<SwitchM>(Matchers, Made);
 }
 
 //===----------------------------------------------------------------------===//
@@ -216,6 +216,24 @@ size_t weight(Matcher *M) {
   return W;
 }
 
+/// Where to cut Items so that about half the rules come before: N when
+/// there are too few rules to share out, or one item holds most of them.
+size_t splitByWeight(const std::vector<Matcher *> &Items) {
+  const size_t N = Items.size();
+  if (N < 2)
+    return N;
+  std::vector<size_t> W(N);
+  size_t Total = 0;
+  for (size_t K = 0; K < N; ++K)
+    Total += W[K] = weight(Items[K]);
+  if (Total < 1024)
+    return N;
+  size_t Acc = 0, Split = 0;
+  while (Split < N - 1 && 2 * (Acc + W[Split]) <= Total)
+    Acc += W[Split++];
+  return Split == 0 ? N : Split;
+}
+
 /// Emits items [0, N) of Items into T in order (EmitItem(T, K) emits item
 /// K). A big list is cut where half its rules are behind: the items from
 /// there on are emitted into a part of T on the helper thread while this
@@ -224,21 +242,7 @@ size_t weight(Matcher *M) {
 template <typename Fn>
 void emitItems(MatchTable &T, const std::vector<Matcher *> &Items, Fn EmitItem) {
   const size_t N = Items.size();
-  size_t Split = N;
-  if (N >= 2) {
-    std::vector<size_t> W(N);
-    size_t Total = 0;
-    for (size_t K = 0; K < N; ++K)
-      Total += W[K] = weight(Items[K]);
-    if (Total >= 1024) {
-      size_t Acc = 0;
-      Split = 0;
-      while (Split < N - 1 && 2 * (Acc + W[Split]) <= Total)
-        Acc += W[Split++];
-      if (Split == 0)
-        Split = N; // one item holds most of the rules
-    }
-  }
+  size_t Split = splitByWeight(Items);
   // (Taken only now: items emitted here may split their own lists.)
   std::optional<HelperScope> Helper;
   if (Split != N)
@@ -337,11 +341,21 @@ MatchTable buildTable(std::vector<RuleM *> &Rules, bool Optimize, bool Coverage,
                      [](const auto &A, const auto &B) { return A.first < B.first; });
     for (size_t I = 0; I < Keyed.size(); ++I)
       In[I] = Keyed[I].second;
-    for (Matcher *M : In)
-      M->optimize();
+    // Each rule, then each top-level group, is optimized on its own: on
+    // two threads (the helper's groups go to a store of its own).
+    auto OptimizeAll = [&](size_t Split) {
+      MatcherStore Made;
+      runSplit(In.size(), Split, [&](size_t B, size_t E, unsigned Thread) {
+        MatcherStore &S = Thread ? Made : Store;
+        for (size_t K = B; K < E; ++K)
+          In[K]->optimize(S);
+      });
+      for (auto &M : Made)
+        Store.push_back(std::move(M));
+    };
+    OptimizeAll(In.size() >= 1024 ? In.size() / 2 : In.size());
     In = optimizeMatchers<GroupM>(In, Store);
-    for (Matcher *M : In)
-      M->optimize();
+    OptimizeAll(splitByWeight(In));
     In = optimizeMatchers<SwitchM>(In, Store);
   }
   emitItems(T, In, [&](MatchTable &Out, size_t K) { In[K]->emit(Out); });

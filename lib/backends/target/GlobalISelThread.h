@@ -17,6 +17,7 @@
 #pragma once
 
 #include <condition_variable>
+#include <exception>
 #include <functional>
 #include <mutex>
 #include <thread>
@@ -105,5 +106,35 @@ public:
 private:
   HelperThread *H;
 };
+
+/// Runs F(Begin, End, Thread) on items [Split, N) on the helper (Thread 1)
+/// and on [0, Split) here (Thread 0), and returns when both are done; an
+/// exception is raised after both stopped (this thread's first). All on
+/// this thread (F(0, N, 0)) when the helper is not free.
+template <typename Fn> void runSplit(size_t N, size_t Split, Fn &&F) {
+  HelperScope Helper;
+  if (!Helper || Split == 0 || Split >= N) {
+    F(size_t(0), N, 0u);
+    return;
+  }
+  std::exception_ptr Error, MainError;
+  Helper->start([&] {
+    try {
+      F(Split, N, 1u);
+    } catch (...) {
+      Error = std::current_exception();
+    }
+  });
+  try {
+    F(size_t(0), Split, 0u);
+  } catch (...) {
+    MainError = std::current_exception();
+  }
+  Helper->wait();
+  if (MainError)
+    std::rethrow_exception(MainError);
+  if (Error)
+    std::rethrow_exception(Error);
+}
 
 } // namespace tblgen::gisel
