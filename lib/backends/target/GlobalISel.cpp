@@ -479,16 +479,28 @@ void GlobalISelWriter::run() {
   Jobs.clear();
 
   std::vector<RuleM *> Sorted;
-  for (auto &R : Rules) {
-    Imp.numberTypes(*R);
+  for (auto &R : Rules)
     Sorted.push_back(R.get());
-  }
+  // Type numbers, then the sort: on two threads (the halves sorted apart,
+  // then merged, which keeps equal rules in order as one stable sort does).
+  if (!Sorted.empty())
+    Imp.numberTypes(*Sorted[0]); // (makes the index the others read)
+  runSplit(Sorted.size(), Sorted.size() / 2, [&](size_t B, size_t E, unsigned) {
+    for (size_t K = std::max<size_t>(B, 1); K < E; ++K)
+      Imp.numberTypes(*Sorted[K]);
+  });
   gisel::rankOpcodes(Sorted);
-  std::stable_sort(Sorted.begin(), Sorted.end(), [](const RuleM *A, const RuleM *B) {
+  auto Before = [](const RuleM *A, const RuleM *B) {
     if (A->Score != B->Score)
       return A->Score > B->Score;
     return A->higherPriorityThan(*B);
+  };
+  const size_t Half = Sorted.size() >= 512 ? Sorted.size() / 2 : 0;
+  runSplit(Sorted.size(), Half, [&](size_t B, size_t E, unsigned) {
+    std::stable_sort(Sorted.begin() + B, Sorted.begin() + E, Before);
   });
+  if (Half)
+    std::inplace_merge(Sorted.begin(), Sorted.begin() + Half, Sorted.end(), Before);
   unsigned MaxTemps = 0;
   for (const RuleM *R : Sorted)
     MaxTemps = std::max(MaxTemps, R->countRenderers());

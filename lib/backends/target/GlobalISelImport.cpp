@@ -365,15 +365,21 @@ void Importer::numberTypes(RuleM &R) const {
       TypeIndex[T.enumName()] = N++;
     TypeIndexSize = Known.size();
   }
-  auto &Index = TypeIndex;
+  // (Only read from here on: rules are numbered on two threads once the
+  // index is made. A name not in it, which cannot happen, reads 0.)
+  const auto &Index = TypeIndex;
+  auto Number = [&](const std::string &Name) {
+    auto It = Index.find(Name);
+    return It == Index.end() ? 0u : It->second;
+  };
   std::function<void(InsnM &)> Visit = [&](InsnM &I) {
     for (auto &P : I.Preds)
       if (P->Kind == PredKind::LLT)
-        P->Value = Index[P->S];
+        P->Value = Number(P->S);
     for (auto &O : I.Ops)
       for (auto &P : O->Preds) {
         if (P->Kind == PredKind::LLT)
-          P->Value = Index[P->S];
+          P->Value = Number(P->S);
         if (P->Kind == PredKind::Instruction)
           Visit(*P->Nested);
       }
