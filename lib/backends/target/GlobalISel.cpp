@@ -403,13 +403,16 @@ void GlobalISelWriter::run() {
       PrintWarning(SrcLoc(), CoverageError);
   }
 
-  target::PatternDatabase DB;
+  // (On the heap, as the importer: freed on the helper thread at the end.)
+  auto DBHolder = std::make_unique<target::PatternDatabase>();
+  target::PatternDatabase &DB = *DBHolder;
   if (!DB.build(Records))
     return;
   std::vector<uint64_t> Flags =
       target::inferInstrFlags(Records, target::getInstructionSet(Records), DB);
   DB.addVariants();
-  Importer Imp(Records, DB, Flags);
+  auto ImpHolder = std::make_unique<Importer>(Records, DB, Flags);
+  Importer &Imp = *ImpHolder;
 
   // GISelShouldIgnore through a slot: instruction records lack the field,
   // and a miss by name compares the text of every field.
@@ -623,6 +626,21 @@ void GlobalISelWriter::run() {
      << "AvailableModuleFeatures(computeAvailableModuleFeatures(&STI)),\n"
      << "AvailableFunctionFeatures()\n"
      << "#endif // ifdef GET_GLOBALISEL_PREDICATES_INIT\n";
+
+  // What is left (the rules, groups, table, importer and pattern database:
+  // ~18 M instructions of frees) is freed on the helper thread while the
+  // output is written out.
+  struct Garbage {
+    std::vector<std::unique_ptr<RuleM>> Rules;
+    MatcherStore Store;
+    MatchTable Table;
+    std::unique_ptr<Importer> Imp;
+    std::unique_ptr<target::PatternDatabase> DB;
+  };
+  auto *G = new Garbage{std::move(Rules), std::move(Store), std::move(Table), std::move(ImpHolder),
+                        std::move(DBHolder)};
+  Rules.clear();
+  HelperScope().disposeWith([G] { delete G; });
 }
 
 void emitGlobalISel(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {

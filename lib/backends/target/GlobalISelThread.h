@@ -55,6 +55,16 @@ public:
     Done.wait(L, [&] { return !Busy; });
     Held = false;
   }
+  /// Runs F on the helper and releases it when F returns, without waiting
+  /// (for work whose end nobody needs to see: freeing what the caller is
+  /// done with). F must not throw. Until F returns, acquire() gives null.
+  void startAndRelease(std::function<void()> F) {
+    std::lock_guard<std::mutex> L(M);
+    Task = std::move(F);
+    Busy = true;
+    ReleaseWhenDone = true;
+    CV.notify_all();
+  }
   /// Waits for the task without releasing the helper (start may follow).
   void wait() {
     std::unique_lock<std::mutex> L(M);
@@ -78,13 +88,17 @@ private:
       F = nullptr; // (what the task captured goes before the caller wakes)
       std::lock_guard<std::mutex> L(M);
       Busy = false;
+      if (ReleaseWhenDone) {
+        ReleaseWhenDone = false;
+        Held = false;
+      }
       Done.notify_all();
     }
   }
   std::mutex M;
   std::condition_variable CV, Done;
   std::function<void()> Task;
-  bool Busy = false, Held = false;
+  bool Busy = false, Held = false, ReleaseWhenDone = false;
 };
 
 /// Holds the helper for a scope; finish() on the way out (also when an
@@ -100,6 +114,16 @@ public:
   HelperScope(const HelperScope &) = delete;
   HelperScope &operator=(const HelperScope &) = delete;
   HelperThread *get() const { return H; }
+  /// Hands F to the helper (see startAndRelease); the scope no longer
+  /// holds it. F runs here when there is no helper.
+  void disposeWith(std::function<void()> F) {
+    if (!H) {
+      F();
+      return;
+    }
+    H->startAndRelease(std::move(F));
+    H = nullptr;
+  }
   explicit operator bool() const { return H; }
   HelperThread *operator->() const { return H; }
 
