@@ -178,6 +178,10 @@ bool importInParallel(std::vector<Job> &Jobs, Importer &Imp, const RecordKeeper 
   std::optional<Importer> Second;
   Helper->start([&] {
     Run([&] {
+      // (Nothing left when this thread started late: the other core was
+      // busy, and this one did everything.)
+      if (Next.load(std::memory_order_relaxed) >= Jobs.size())
+        return;
       Second.emplace(Records, DB, Flags);
       Work(*Second);
     });
@@ -192,7 +196,8 @@ bool importInParallel(std::vector<Job> &Jobs, Importer &Imp, const RecordKeeper 
     }
     return false;
   }
-  Imp.mergeTypes(*Second);
+  if (Second)
+    Imp.mergeTypes(*Second);
   return true;
 }
 

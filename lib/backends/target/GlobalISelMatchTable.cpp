@@ -340,27 +340,9 @@ void MatchTable::write(OStream &Out) const {
     writeRange(OS, 0, N, 0, 0, Width, true);
   } else {
     Writer Second((N - Split) * 24 + 4096);
-    std::exception_ptr Error;
-    Helper->start([&] {
-      try {
-        writeRange(Second, Split, N, SplitIndex, SplitIndentation, Width, false);
-      } catch (...) {
-        Error = std::current_exception();
-      }
-    });
-    // (Both halves end before either error leaves: the helper writes into
-    // Second, which lives in this scope.)
-    std::exception_ptr MainError;
-    try {
-      writeRange(OS, 0, Split, 0, 0, Width, true);
-    } catch (...) {
-      MainError = std::current_exception();
-    }
-    Helper->wait();
-    if (MainError)
-      std::rethrow_exception(MainError);
-    if (Error)
-      std::rethrow_exception(Error);
+    runBoth(
+        *Helper.get(), [&] { writeRange(OS, 0, Split, 0, 0, Width, true); },
+        [&] { writeRange(Second, Split, N, SplitIndex, SplitIndentation, Width, false); });
     Out << OS.str();
     OS = Writer(64);
     Out << Second.str();

@@ -254,27 +254,16 @@ void emitItems(MatchTable &T, const std::vector<Matcher *> &Items, Fn EmitItem) 
     return;
   }
   MatchTable Part = T.part();
-  std::exception_ptr Error, MainError;
-  (*Helper)->start([&] {
-    try {
-      for (size_t K = Split; K < N; ++K)
-        EmitItem(Part, K);
-    } catch (...) {
-      Error = std::current_exception();
-    }
-  });
-  // (Both sides end before an error leaves: the helper writes into Part.)
-  try {
-    for (size_t K = 0; K < Split; ++K)
-      EmitItem(T, K);
-  } catch (...) {
-    MainError = std::current_exception();
-  }
-  (*Helper)->wait();
-  if (MainError)
-    std::rethrow_exception(MainError);
-  if (Error)
-    std::rethrow_exception(Error);
+  runBoth(
+      *Helper->get(),
+      [&] {
+        for (size_t K = 0; K < Split; ++K)
+          EmitItem(T, K);
+      },
+      [&] {
+        for (size_t K = Split; K < N; ++K)
+          EmitItem(Part, K);
+      });
   T.append(std::move(Part));
 }
 } // namespace

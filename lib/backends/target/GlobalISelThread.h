@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <exception>
 #include <functional>
@@ -131,34 +132,53 @@ private:
   HelperThread *H;
 };
 
-/// Runs F(Begin, End, Thread) on items [Split, N) on the helper (Thread 1)
-/// and on [0, Split) here (Thread 0), and returns when both are done; an
-/// exception is raised after both stopped (this thread's first). All on
-/// this thread (F(0, N, 0)) when the helper is not free.
+/// Runs Mine() here and Theirs() on H, and returns when both are done.
+/// When Mine is done before H began Theirs (the helper was not scheduled:
+/// another process holds the other core), Theirs runs here instead of
+/// being waited for. An exception is raised after both stopped (Mine's
+/// first); Theirs is skipped when Mine failed first.
+template <typename MineFn, typename TheirsFn>
+void runBoth(HelperThread &H, MineFn &&Mine, TheirsFn &&Theirs) {
+  std::atomic<bool> Taken{false};
+  std::exception_ptr Error, MainError;
+  H.start([&] {
+    if (Taken.exchange(true))
+      return;
+    try {
+      Theirs();
+    } catch (...) {
+      Error = std::current_exception();
+    }
+  });
+  try {
+    Mine();
+  } catch (...) {
+    MainError = std::current_exception();
+  }
+  if (!Taken.exchange(true) && !MainError) {
+    try {
+      Theirs();
+    } catch (...) {
+      Error = std::current_exception();
+    }
+  }
+  H.wait();
+  if (MainError)
+    std::rethrow_exception(MainError);
+  if (Error)
+    std::rethrow_exception(Error);
+}
+
+/// Runs F(Begin, End, Part) on items [Split, N) (Part 1, on the helper) and
+/// on [0, Split) (Part 0, here), and returns when both are done (see
+/// runBoth). All here (F(0, N, 0)) when the helper is not free.
 template <typename Fn> void runSplit(size_t N, size_t Split, Fn &&F) {
   HelperScope Helper;
   if (!Helper || Split == 0 || Split >= N) {
     F(size_t(0), N, 0u);
     return;
   }
-  std::exception_ptr Error, MainError;
-  Helper->start([&] {
-    try {
-      F(Split, N, 1u);
-    } catch (...) {
-      Error = std::current_exception();
-    }
-  });
-  try {
-    F(size_t(0), Split, 0u);
-  } catch (...) {
-    MainError = std::current_exception();
-  }
-  Helper->wait();
-  if (MainError)
-    std::rethrow_exception(MainError);
-  if (Error)
-    std::rethrow_exception(Error);
+  runBoth(*Helper.get(), [&] { F(size_t(0), Split, 0u); }, [&] { F(Split, N, 1u); });
 }
 
 } // namespace tblgen::gisel
