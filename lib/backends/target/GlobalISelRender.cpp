@@ -110,7 +110,7 @@ bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNod
       const PatNode &Arg = *Child.Kids[0];
       auto It = XFormEquivs.find(Op);
       if (It == XFormEquivs.end())
-        return fail("SDNodeXForm " + Arg.Name + " has no custom renderer");
+        return fail("SDNodeXForm " + std::string(Op->getName()) + " does not have GISel equivalent");
       bool Timm = Op->getValueAsDef("Opcode")->getName() == "timm";
       Renderer Rn = render(Timm ? RenderKind::CustomOperand : RenderKind::Custom, B.InsnID,
                            Arg.Name);
