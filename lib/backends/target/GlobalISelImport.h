@@ -20,6 +20,7 @@
 #include <set>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 namespace tblgen {
@@ -29,6 +30,20 @@ class RegisterBank;
 struct RegClass;
 } // namespace target
 namespace gisel {
+
+/// What was read of one PatFrags record's fields, by field name: the
+/// names are string literals (static storage), compared by address.
+struct FragMemo {
+  std::vector<std::pair<const char *, int>> Read;
+  template <typename Fn> int get(std::string_view Field, Fn Compute) {
+    for (const auto &[F, V] : Read)
+      if (F == Field.data())
+        return V;
+    int V = Compute();
+    Read.emplace_back(Field.data(), V);
+    return V;
+  }
+};
 
 /// Why a pattern root's predicates cannot be imported (none if they can).
 std::optional<std::string> nonTrivialRoot(const target::PatNode &N);
@@ -111,6 +126,16 @@ private:
     return fail("-gen-global-isel: " + What + " not implemented yet");
   }
   std::optional<LowLevelType> lltOf(unsigned VT) const;
+  std::optional<LowLevelType> readLLT(unsigned VT) const;
+  /// lltOf by value type, read once.
+  mutable std::vector<std::optional<std::optional<LowLevelType>>> LLTs;
+  /// The fields read of each PatFrags record (FragInfo's answers).
+  mutable std::unordered_map<const Record *, FragMemo> FragMemos;
+  FragMemo *fragMemo(const Record *Frag) const { return &FragMemos[Frag]; }
+  /// A GINodeEquiv's MMO check (see importSrc).
+  std::unordered_map<const Record *, int> MMOChecks;
+  /// Whether a Predicate record has a CondString (import).
+  std::unordered_map<const Record *, bool> HasCondString;
   const target::RegClass *regClass(const Record *R) const;
   const std::string &qualifiedInst(const Record *Inst) const;
   std::string qualifiedReg(const Record *Reg) const;

@@ -397,9 +397,11 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
   // (The rules' features and HwMode guards are numbered by the caller, in
   // pattern order: rules may be imported on several threads.)
   for (const Record *Pr : P.Predicates) {
-    if (Pr->getValueAsString("CondString").empty())
-      continue;
-    R.Features.push_back(Pr);
+    auto [It, New] = HasCondString.try_emplace(Pr, false);
+    if (New)
+      It->second = !Pr->getValueAsString("CondString").empty();
+    if (It->second)
+      R.Features.push_back(Pr);
   }
 
   if (auto E = rootProblem(Dst))
