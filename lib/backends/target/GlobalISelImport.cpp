@@ -356,8 +356,12 @@ static bool typedOperandFlag(const Record *Inst, bool Out, unsigned Idx, std::st
   return DI->getDef()->getValueAsBit(Prop);
 }
 
+uint64_t Importer::operandFlagKey(const Record *Inst, unsigned Kind, unsigned Idx) {
+  return uint64_t(Inst->getID()) << 34 | uint64_t(Kind) << 32 | Idx;
+}
+
 bool Importer::operandIsPointer(const Record *Inst, bool Out, unsigned Idx) const {
-  auto Key = std::make_tuple(Inst, Out ? 1u : 0u, Idx);
+  uint64_t Key = operandFlagKey(Inst, Out ? 1u : 0u, Idx);
   auto It = OperandFlags.find(Key);
   if (It == OperandFlags.end())
     It = OperandFlags.emplace(Key, typedOperandFlag(Inst, Out, Idx, "IsPointer")).first;
@@ -365,7 +369,7 @@ bool Importer::operandIsPointer(const Record *Inst, bool Out, unsigned Idx) cons
 }
 
 bool Importer::operandIsImmArg(const Record *Inst, unsigned Idx) const {
-  auto Key = std::make_tuple(Inst, 2u, Idx);
+  uint64_t Key = operandFlagKey(Inst, 2u, Idx);
   auto It = OperandFlags.find(Key);
   if (It == OperandFlags.end())
     It = OperandFlags.emplace(Key, typedOperandFlag(Inst, false, Idx, "IsImmediate")).first;

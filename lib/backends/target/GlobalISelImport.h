@@ -168,8 +168,10 @@ private:
   /// generic instructions (by kind: 0/1 IsPointer of an in/out operand, 2
   /// IsImmediate), qualified instruction names.
   std::map<const Record *, bool> TrivialAtRoot;
-  mutable std::map<std::tuple<const Record *, unsigned, unsigned>, bool> OperandFlags;
-  mutable std::map<const Record *, std::string> QualifiedInsts;
+  /// (Keyed by the record's ID, the kind and the index: see operandFlagKey.)
+  mutable std::unordered_map<uint64_t, bool> OperandFlags;
+  static uint64_t operandFlagKey(const Record *Inst, unsigned Kind, unsigned Idx);
+  mutable std::unordered_map<const Record *, std::string> QualifiedInsts;
   /// A GINodeEquiv's alternative instructions (null when unset), read once;
   /// Ok is false when a field is not a def or '?' (then read as written).
   /// A GINodeEquiv's fields, in equivFieldNames' order.

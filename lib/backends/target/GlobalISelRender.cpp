@@ -40,6 +40,7 @@ Importer::ActIt Importer::newBuildMI(RuleM &R, ActIt At, const Record *InstDef) 
   A->Inst = InstDef;
   A->Opcode = qualifiedInst(InstDef);
   if (const target::Instruction *I = inst(InstDef)) {
+    A->Renderers.reserve(Instrs.operands(*I).size());
     unsigned Idx = unsigned(I - &Instrs[0]);
     uint64_t F = Idx < Flags.size() ? Flags[Idx] : I->Flags;
     A->MayLoadOrStore = (F >> unsigned(target::InstrFlag::mayLoad) & 1) ||
