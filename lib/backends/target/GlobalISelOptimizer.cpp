@@ -216,9 +216,10 @@ size_t weight(Matcher *M) {
   return W;
 }
 
-/// Where to cut Items so that about half the rules come before: N when
-/// there are too few rules to share out, or one item holds most of them.
-size_t splitByWeight(const std::vector<Matcher *> &Items) {
+/// Where to cut Items so that about Percent % of the rules come before: N
+/// when there are too few rules to share out, or one item holds most of
+/// them.
+size_t splitByWeight(const std::vector<Matcher *> &Items, unsigned Percent = 50) {
   const size_t N = Items.size();
   if (N < 2)
     return N;
@@ -229,7 +230,7 @@ size_t splitByWeight(const std::vector<Matcher *> &Items) {
   if (Total < 1024)
     return N;
   size_t Acc = 0, Split = 0;
-  while (Split < N - 1 && 2 * (Acc + W[Split]) <= Total)
+  while (Split < N - 1 && 100 * (Acc + W[Split]) <= Percent * Total)
     Acc += W[Split++];
   return Split == 0 ? N : Split;
 }
@@ -242,7 +243,8 @@ size_t splitByWeight(const std::vector<Matcher *> &Items) {
 template <typename Fn>
 void emitItems(MatchTable &T, const std::vector<Matcher *> &Items, Fn EmitItem) {
   const size_t N = Items.size();
-  size_t Split = splitByWeight(Items);
+  // (A little less than half here: this thread also appends the part.)
+  size_t Split = splitByWeight(Items, 45);
   // (Taken only now: items emitted here may split their own lists.)
   std::optional<HelperScope> Helper;
   if (Split != N)
