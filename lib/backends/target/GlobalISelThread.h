@@ -1,7 +1,9 @@
 //===- GlobalISelThread.h - -gen-global-isel's second thread ----*- C++ -*-===//
 //
 // One helper thread that runs one task at a time for -gen-global-isel
-// (importing half the patterns, writing half the match table). It is
+// (its share of the patterns to import, of the optimizer's passes, of the
+// rule sort, of the table's emission and writing; at the end, freeing the
+// rules and the pattern database while the output goes out). It is
 // started on first use and never stopped: a thread's exit costs mimalloc's
 // heap teardown (millions of instructions when the thread allocated the
 // rules), which would sit on the critical path of whoever joins it. The
