@@ -204,13 +204,13 @@ bool importInParallel(std::vector<Job> &Jobs, Importer &Imp, const RecordKeeper 
 class GlobalISelWriter {
 public:
   GlobalISelWriter(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx)
-      : Records(Records), OS(OS), Ctx(Ctx) {}
+      : Records(Records), Out(OS), Ctx(Ctx) {}
   void run();
 
 private:
-  void writeFeatures();
-  void writePredicateFns();
-  void writeCxxPredicates(std::string_view Ident, std::string_view ArgType,
+  void writeFeatures(OStream &OS);
+  void writePredicateFns(OStream &OS);
+  void writeCxxPredicates(OStream &OS, std::string_view Ident, std::string_view ArgType,
                           std::string_view ArgName, std::string_view Extra,
                           std::string_view Decls, const std::vector<const Record *> &Preds,
                           std::string_view CodeField);
@@ -223,7 +223,7 @@ private:
   }
 
   const RecordKeeper &Records;
-  OStream &OS;
+  OStream &Out;
   const BackendContext &Ctx;
   std::string Target, Class;
   std::vector<std::unique_ptr<RuleM>> Rules;
@@ -231,7 +231,7 @@ private:
   std::map<std::string, unsigned> HwModes;
 };
 
-void GlobalISelWriter::writeCxxPredicates(std::string_view Ident, std::string_view ArgType,
+void GlobalISelWriter::writeCxxPredicates(OStream &OS, std::string_view Ident, std::string_view ArgType,
                                           std::string_view ArgName, std::string_view Extra,
                                           std::string_view Decls,
                                           const std::vector<const Record *> &Preds,
@@ -274,7 +274,7 @@ void GlobalISelWriter::writeCxxPredicates(std::string_view Ident, std::string_vi
      << "}\n";
 }
 
-void GlobalISelWriter::writePredicateFns() {
+void GlobalISelWriter::writePredicateFns(OStream &OS) {
   std::vector<const Record *> MI, MO, I64, APFloat, APInt;
   for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("PatFrags")) {
     auto Str = [&](std::string_view F) {
@@ -293,25 +293,25 @@ void GlobalISelWriter::writePredicateFns() {
         I64.push_back(R);
     }
   }
-  writeCxxPredicates("MI", "const MachineInstr &", "MI", ", const MatcherState &State",
+  writeCxxPredicates(OS, "MI", "const MachineInstr &", "MI", ", const MatcherState &State",
                      "  const MachineFunction &MF = *MI.getParent()->getParent();\n"
                      "  const MachineRegisterInfo &MRI = MF.getRegInfo();\n"
                      "  const auto &Operands = State.RecordedOperands;\n"
                      "  (void)Operands;\n"
                      "  (void)MRI;",
                      MI, "GISelPredicateCode");
-  writeCxxPredicates("MO", "const MachineOperand &", "MO", ", const MatcherState &State",
+  writeCxxPredicates(OS, "MO", "const MachineOperand &", "MO", ", const MatcherState &State",
                      "  const auto &Operands = State.RecordedOperands;\n"
                      "  Register Reg = MO.getReg();\n"
                      "  (void)Operands;\n"
                      "  (void)Reg;",
                      MO, "GISelLeafPredicateCode");
-  writeCxxPredicates("I64", "int64_t", "Imm", "", "", I64, "ImmediateCode");
-  writeCxxPredicates("APFloat", "const APFloat &", "Imm", "", "", APFloat, "ImmediateCode");
-  writeCxxPredicates("APInt", "const APInt &", "Imm", "", "", APInt, "ImmediateCode");
+  writeCxxPredicates(OS, "I64", "int64_t", "Imm", "", "", I64, "ImmediateCode");
+  writeCxxPredicates(OS, "APFloat", "const APFloat &", "Imm", "", "", APFloat, "ImmediateCode");
+  writeCxxPredicates(OS, "APInt", "const APInt &", "Imm", "", "", APInt, "ImmediateCode");
 }
 
-void GlobalISelWriter::writeFeatures() {
+void GlobalISelWriter::writeFeatures(OStream &OS) {
   // Bits in record order; a feature's bit is its first-use position.
   std::vector<const Record *> ByID = Features;
   std::sort(ByID.begin(), ByID.end(),
@@ -390,6 +390,7 @@ void GlobalISelWriter::writeFeatures() {
 }
 
 void GlobalISelWriter::run() {
+  OStream &OS = Out;
   const std::vector<const Record *> &Targets = Records.getAllDerivedDefinitions("Target");
   if (Targets.empty())
     PrintFatalError("No 'Target' subclasses defined!");
@@ -521,93 +522,106 @@ void GlobalISelWriter::run() {
   std::sort(Renderers.begin(), Renderers.end());
   Renderers.erase(std::unique(Renderers.begin(), Renderers.end()), Renderers.end());
 
+  // Everything before the match table is written into Head by the helper
+  // while this thread groups the rules (buildTable's Side; it reads the
+  // rules' features, which grouping does not touch), and reports as this
+  // thread would.
+  OStream Head;
+  Diagnostics *Diags = currentDiagnostics();
+  auto WriteHead = [&](OStream &OS) {
+    emitSourceFileHeader("Global Instruction Selector for the " + Target + " target", OS);
+    OS << "#ifdef GET_GLOBALISEL_PREDICATE_BITSET\n"
+       << "const unsigned MAX_SUBTARGET_PREDICATES = " << Features.size() + HwModes.size()
+       << ";\n"
+       << "using PredicateBitset = llvm::Bitset<MAX_SUBTARGET_PREDICATES>;\n"
+       << "#endif // ifdef GET_GLOBALISEL_PREDICATE_BITSET\n\n";
+    OS << "#ifdef GET_GLOBALISEL_TEMPORARIES_DECL\n"
+       << "  mutable MatcherState State;\n"
+       << "  typedef ComplexRendererFns(" << Class
+       << "::*ComplexMatcherMemFn)(MachineOperand &) const;\n"
+       << "  typedef void(" << Class
+       << "::*CustomRendererFn)(MachineInstrBuilder &, const MachineInstr &, int) const;\n"
+       << "  const ExecInfoTy<PredicateBitset, ComplexMatcherMemFn, CustomRendererFn> ExecInfo;\n"
+       << "  static " << Class << "::ComplexMatcherMemFn ComplexPredicateFns[];\n"
+       << "  static " << Class << "::CustomRendererFn CustomRenderers[];\n"
+       << "  bool testImmPredicate_I64(unsigned PredicateID, int64_t Imm) const override;\n"
+       << "  bool testImmPredicate_APInt(unsigned PredicateID, const APInt &Imm) const "
+          "override;\n"
+       << "  bool testImmPredicate_APFloat(unsigned PredicateID, const APFloat &Imm) const "
+          "override;\n"
+       << "  const uint8_t *getMatchTable() const override;\n"
+       << "  bool testMIPredicate_MI(unsigned PredicateID, const MachineInstr &MI, const "
+          "MatcherState &State) const override;\n"
+       << "  bool testMOPredicate_MO(unsigned PredicateID, const MachineOperand &MO, const "
+          "MatcherState &State) const override;\n"
+       << "  bool testSimplePredicate(unsigned PredicateID) const override;\n"
+       << "  bool runCustomAction(unsigned FnID, const MatcherState &State, NewMIVector &OutMIs) "
+          "const override;\n"
+       << "#endif // ifdef GET_GLOBALISEL_TEMPORARIES_DECL\n\n";
+    OS << "#ifdef GET_GLOBALISEL_TEMPORARIES_INIT\n"
+       << ", State(" << MaxTemps << "),\n"
+       << "ExecInfo(TypeObjects, NumTypeObjects, FeatureBitsets, ComplexPredicateFns, "
+          "CustomRenderers)\n"
+       << "#endif // ifdef GET_GLOBALISEL_TEMPORARIES_INIT\n\n";
+
+    OS << "#ifdef GET_GLOBALISEL_IMPL\n";
+    OS << "// LLT Objects.\nenum {\n";
+    for (const LowLevelType &T : Types)
+      OS << "  " << T.enumName() << ",\n";
+    OS << "};\nconst static size_t NumTypeObjects = " << Types.size() << ";\n"
+       << "const static LLT TypeObjects[] = {\n";
+    for (const LowLevelType &T : Types)
+      OS << "  " << T.constructor() << ",\n";
+    OS << "};\n\n";
+    writeFeatures(OS);
+
+    OS << "// ComplexPattern predicates.\nenum {\n  GICP_Invalid,\n";
+    for (const Record *R : Complex)
+      OS << "  GICP_" << R->getName() << ",\n";
+    OS << "};\n// See constructor for table contents\n\n";
+    OS << Class << "::ComplexMatcherMemFn\n"
+       << Class << "::ComplexPredicateFns[] = {\n  nullptr, // GICP_Invalid\n";
+    for (const Record *R : Complex)
+      OS << "  &" << Class << "::" << R->getValueAsString("MatcherFn") << ", // " << R->getName()
+         << "\n";
+    OS << "};\n\n";
+
+    writePredicateFns(OS);
+    OS << "bool " << Class << "::testSimplePredicate(unsigned) const {\n"
+       << "    llvm_unreachable(\"" << Class << " does not support simple predicates!\");\n"
+       << "  return false;\n}\n";
+    OS << "// Custom renderers.\nenum {\n  GICR_Invalid,\n";
+    for (const std::string &F : Renderers)
+      OS << "  GICR_" << F << ",\n";
+    OS << "};\n"
+       << Class << "::CustomRendererFn\n"
+       << Class << "::CustomRenderers[] = {\n  nullptr, // GICR_Invalid\n";
+    for (const std::string &F : Renderers)
+      OS << "  &" << Class << "::" << F << ",\n";
+    OS << "};\n\n";
+    OS << "bool " << Class
+       << "::selectImpl(MachineInstr &I, CodeGenCoverage &CoverageInfo) const {\n"
+       << "  const PredicateBitset AvailableFeatures = getAvailableFeatures();\n"
+       << "  MachineIRBuilder B(I);\n"
+       << "  State.MIs.clear();\n"
+       << "  State.MIs.push_back(&I);\n\n"
+       << "  if (executeMatchTable(*this, State, ExecInfo, B, getMatchTable(), TII, "
+          "MF->getRegInfo(), TRI, RBI, AvailableFeatures, &CoverageInfo)) {\n"
+       << "    return true;\n  }\n\n  return false;\n}\n\n";
+    OS << "bool " << Class
+       << "::runCustomAction(unsigned, const MatcherState&, NewMIVector &) const {\n"
+       << "    llvm_unreachable(\"" << Class << " does not support custom C++ actions!\");\n"
+       << "}\n";
+    writeEncodingMacros(OS);
+  };
   MatcherStore Store;
-  MatchTable Table = buildTable(Sorted, Optimize, Coverage, Store);
-
-  emitSourceFileHeader("Global Instruction Selector for the " + Target + " target", OS);
-  OS << "#ifdef GET_GLOBALISEL_PREDICATE_BITSET\n"
-     << "const unsigned MAX_SUBTARGET_PREDICATES = " << Features.size() + HwModes.size()
-     << ";\n"
-     << "using PredicateBitset = llvm::Bitset<MAX_SUBTARGET_PREDICATES>;\n"
-     << "#endif // ifdef GET_GLOBALISEL_PREDICATE_BITSET\n\n";
-  OS << "#ifdef GET_GLOBALISEL_TEMPORARIES_DECL\n"
-     << "  mutable MatcherState State;\n"
-     << "  typedef ComplexRendererFns(" << Class
-     << "::*ComplexMatcherMemFn)(MachineOperand &) const;\n"
-     << "  typedef void(" << Class
-     << "::*CustomRendererFn)(MachineInstrBuilder &, const MachineInstr &, int) const;\n"
-     << "  const ExecInfoTy<PredicateBitset, ComplexMatcherMemFn, CustomRendererFn> ExecInfo;\n"
-     << "  static " << Class << "::ComplexMatcherMemFn ComplexPredicateFns[];\n"
-     << "  static " << Class << "::CustomRendererFn CustomRenderers[];\n"
-     << "  bool testImmPredicate_I64(unsigned PredicateID, int64_t Imm) const override;\n"
-     << "  bool testImmPredicate_APInt(unsigned PredicateID, const APInt &Imm) const "
-        "override;\n"
-     << "  bool testImmPredicate_APFloat(unsigned PredicateID, const APFloat &Imm) const "
-        "override;\n"
-     << "  const uint8_t *getMatchTable() const override;\n"
-     << "  bool testMIPredicate_MI(unsigned PredicateID, const MachineInstr &MI, const "
-        "MatcherState &State) const override;\n"
-     << "  bool testMOPredicate_MO(unsigned PredicateID, const MachineOperand &MO, const "
-        "MatcherState &State) const override;\n"
-     << "  bool testSimplePredicate(unsigned PredicateID) const override;\n"
-     << "  bool runCustomAction(unsigned FnID, const MatcherState &State, NewMIVector &OutMIs) "
-        "const override;\n"
-     << "#endif // ifdef GET_GLOBALISEL_TEMPORARIES_DECL\n\n";
-  OS << "#ifdef GET_GLOBALISEL_TEMPORARIES_INIT\n"
-     << ", State(" << MaxTemps << "),\n"
-     << "ExecInfo(TypeObjects, NumTypeObjects, FeatureBitsets, ComplexPredicateFns, "
-        "CustomRenderers)\n"
-     << "#endif // ifdef GET_GLOBALISEL_TEMPORARIES_INIT\n\n";
-
-  OS << "#ifdef GET_GLOBALISEL_IMPL\n";
-  OS << "// LLT Objects.\nenum {\n";
-  for (const LowLevelType &T : Types)
-    OS << "  " << T.enumName() << ",\n";
-  OS << "};\nconst static size_t NumTypeObjects = " << Types.size() << ";\n"
-     << "const static LLT TypeObjects[] = {\n";
-  for (const LowLevelType &T : Types)
-    OS << "  " << T.constructor() << ",\n";
-  OS << "};\n\n";
-  writeFeatures();
-
-  OS << "// ComplexPattern predicates.\nenum {\n  GICP_Invalid,\n";
-  for (const Record *R : Complex)
-    OS << "  GICP_" << R->getName() << ",\n";
-  OS << "};\n// See constructor for table contents\n\n";
-  OS << Class << "::ComplexMatcherMemFn\n"
-     << Class << "::ComplexPredicateFns[] = {\n  nullptr, // GICP_Invalid\n";
-  for (const Record *R : Complex)
-    OS << "  &" << Class << "::" << R->getValueAsString("MatcherFn") << ", // " << R->getName()
-       << "\n";
-  OS << "};\n\n";
-
-  writePredicateFns();
-  OS << "bool " << Class << "::testSimplePredicate(unsigned) const {\n"
-     << "    llvm_unreachable(\"" << Class << " does not support simple predicates!\");\n"
-     << "  return false;\n}\n";
-  OS << "// Custom renderers.\nenum {\n  GICR_Invalid,\n";
-  for (const std::string &F : Renderers)
-    OS << "  GICR_" << F << ",\n";
-  OS << "};\n"
-     << Class << "::CustomRendererFn\n"
-     << Class << "::CustomRenderers[] = {\n  nullptr, // GICR_Invalid\n";
-  for (const std::string &F : Renderers)
-    OS << "  &" << Class << "::" << F << ",\n";
-  OS << "};\n\n";
-  OS << "bool " << Class
-     << "::selectImpl(MachineInstr &I, CodeGenCoverage &CoverageInfo) const {\n"
-     << "  const PredicateBitset AvailableFeatures = getAvailableFeatures();\n"
-     << "  MachineIRBuilder B(I);\n"
-     << "  State.MIs.clear();\n"
-     << "  State.MIs.push_back(&I);\n\n"
-     << "  if (executeMatchTable(*this, State, ExecInfo, B, getMatchTable(), TII, "
-        "MF->getRegInfo(), TRI, RBI, AvailableFeatures, &CoverageInfo)) {\n"
-     << "    return true;\n  }\n\n  return false;\n}\n\n";
-  OS << "bool " << Class
-     << "::runCustomAction(unsigned, const MatcherState&, NewMIVector &) const {\n"
-     << "    llvm_unreachable(\"" << Class << " does not support custom C++ actions!\");\n"
-     << "}\n";
-  writeEncodingMacros(OS);
+  MatchTable Table = buildTable(Sorted, Optimize, Coverage, Store, [&] {
+    std::optional<DiagnosticsScope> Scope;
+    if (Diags)
+      Scope.emplace(*Diags);
+    WriteHead(Head);
+  });
+  OS << Head.view();
   OS << "const uint8_t *" << Class << "::getMatchTable() const {\n";
   Table.write(OS);
   OS << "  return MatchTable0;\n}\n";

@@ -23,6 +23,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <list>
 #include <map>
 #include <memory>
@@ -461,8 +462,10 @@ std::vector<Matcher *> optimizeMatchers(const std::vector<Matcher *> &In, Matche
 
 /// The table of a list of sorted rules: optimized (sorted by opcode, grouped,
 /// switched) or plain.
+/// Side runs once, on the helper thread while the rules are grouped (or
+/// on this thread); it must not touch the rules' checks.
 MatchTable buildTable(std::vector<RuleM *> &Rules, bool Optimize, bool Coverage,
-                      MatcherStore &Store);
+                      MatcherStore &Store, const std::function<void()> &Side);
 
 /// Sets OpcodeRank of every opcode check the rule sort compares (the root's
 /// and its nested instructions'): ranks follow the names' byte order.

@@ -313,7 +313,7 @@ void SwitchM::emit(MatchTable &T) {
 //===----------------------------------------------------------------------===//
 
 MatchTable buildTable(std::vector<RuleM *> &Rules, bool Optimize, bool Coverage,
-                      MatcherStore &Store) {
+                      MatcherStore &Store, const std::function<void()> &Side) {
   MatchTable T(Coverage);
   std::vector<Matcher *> In(Rules.begin(), Rules.end());
   if (Optimize) {
@@ -345,10 +345,21 @@ MatchTable buildTable(std::vector<RuleM *> &Rules, bool Optimize, bool Coverage,
         Store.push_back(std::move(M));
     };
     OptimizeAll(In.size() >= 1024 ? In.size() / 2 : In.size());
-    In = optimizeMatchers<GroupM>(In, Store);
+    // (Grouping is one pass in order: Side runs beside it.)
+    {
+      HelperScope Helper; // (released before the passes below take it)
+      if (Helper && In.size() >= 1024) {
+        runBoth(*Helper.get(), [&] { In = optimizeMatchers<GroupM>(In, Store); }, Side);
+      } else {
+        Side();
+        In = optimizeMatchers<GroupM>(In, Store);
+      }
+    }
     OptimizeAll(splitByWeight(In));
     In = optimizeMatchers<SwitchM>(In, Store);
   }
+  if (!Optimize)
+    Side();
   emitItems(T, In, [&](MatchTable &Out, size_t K) { In[K]->emit(Out); });
   T.opcode("GIM_Reject").lineBreak();
   return T;
