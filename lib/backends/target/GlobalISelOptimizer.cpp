@@ -236,7 +236,7 @@ size_t splitByWeight(const std::vector<Matcher *> &Items, unsigned Percent = 50)
 }
 
 /// Emits items [0, N) of Items into T in order (EmitItem(T, K) emits item
-/// K). A big list is cut where half its rules are behind: the items from
+/// K). A big list is cut where 45% of its rules are behind: the items from
 /// there on are emitted into a part of T on the helper thread while this
 /// thread emits the first ones, and the part is appended (labels and
 /// offsets as if emitted here). The items must share nothing they change.
