@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "GlobalISelImport.h"
+#include "GlobalISelThread.h"
 
 #include "target/FieldSlot.h"
 #include "target/InstrFlagInference.h"
@@ -31,6 +32,9 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -83,16 +87,130 @@ std::optional<std::set<uint64_t>> readCoverage(const std::string &Path, const st
   return Rules;
 }
 
+/// One pattern to import: its rule (kept even when skipped: its features
+/// count for the numbering) and the verdict.
+struct Job {
+  const target::PatternToMatch *P;
+  unsigned ID;
+  std::unique_ptr<RuleM> R;
+  std::string Why;
+  bool OK = false, Unsupported = false;
+  Job(const target::PatternToMatch *P, unsigned ID) : P(P), ID(ID) {}
+};
+
+/// Imports J's pattern with Imp (on whichever thread runs the call).
+void importOne(Importer &Imp, Job &J) {
+  J.R = std::make_unique<RuleM>(J.ID, J.P->Src);
+  RuleM &R = *J.R;
+  J.OK = Imp.import(*J.P, R, J.Why);
+  if (!J.OK) {
+    J.Unsupported = Imp.unsupportedConstruct();
+    return;
+  }
+  // Implicit defs nobody reads are dead.
+  std::set<std::string> Used;
+  for (const auto &A : R.Actions)
+    if (A->Kind == ActionKind::BuildMI)
+      Used.insert(A->ImplicitUses.begin(), A->ImplicitUses.end());
+  for (const auto &A : R.Actions)
+    if (A->Kind == ActionKind::BuildMI)
+      for (const std::string &D : A->ImplicitDefs)
+        if (!Used.count(D))
+          A->DeadDefs.insert(D);
+}
+
+/// Imports Jobs on two threads: chunks are handed out in turn, each thread
+/// has an Importer of its own (what they read is shared and only read; the
+/// helper's types are merged into Imp). A rule does not depend on which
+/// thread made it, so the result is the same as one thread's. Both threads
+/// report into memory: if anything was reported (or thrown), the results
+/// are dropped and false returned, so that the caller imports again on
+/// this thread and reports in pattern order. False too when a second
+/// thread does not pay (few patterns, one core).
+bool importInParallel(std::vector<Job> &Jobs, Importer &Imp, const RecordKeeper &Records,
+                      const target::PatternDatabase &DB, const std::vector<uint64_t> &Flags) {
+  Diagnostics *Real = currentDiagnostics();
+  if (Jobs.size() < 512 || !Real)
+    return false;
+  HelperScope Helper;
+  if (!Helper)
+    return false;
+  constexpr size_t Chunk = 8;
+  std::atomic<size_t> Next{0};
+  std::atomic<bool> Failed{false};
+  /// A memory stream to report into; bytes there mean a diagnostic.
+  struct Capture {
+    char *Buf = nullptr;
+    size_t Size = 0;
+    FILE *F = open_memstream(&Buf, &Size);
+    ~Capture() {
+      if (F)
+        std::fclose(F);
+      std::free(Buf);
+    }
+  };
+  auto Work = [&](Importer &I) {
+    for (;;) {
+      size_t B = Next.fetch_add(Chunk, std::memory_order_relaxed);
+      if (B >= Jobs.size() || Failed.load(std::memory_order_relaxed))
+        return;
+      for (size_t K = B, E = std::min(B + Chunk, Jobs.size()); K < E; ++K)
+        importOne(I, Jobs[K]);
+    }
+  };
+  auto Run = [&](auto &&Body) {
+    Capture C;
+    if (!C.F) {
+      Failed = true;
+      return;
+    }
+    Diagnostics D(Real->sourceMgr(), C.F);
+    DiagnosticsScope Scope(D);
+    try {
+      Body();
+    } catch (...) {
+      Failed = true;
+    }
+    std::fflush(C.F);
+    if (C.Size != 0)
+      Failed = true;
+  };
+  std::optional<Importer> Second;
+  Helper->start([&] {
+    Run([&] {
+      // (Nothing left when this thread started late: the other core was
+      // busy, and this one did everything.)
+      if (Next.load(std::memory_order_relaxed) >= Jobs.size())
+        return;
+      Second.emplace(Records, DB, Flags);
+      Work(*Second);
+    });
+  });
+  Run([&] { Work(Imp); });
+  Helper->wait();
+  if (Failed) {
+    for (Job &J : Jobs) {
+      J.R.reset();
+      J.Why.clear();
+      J.OK = J.Unsupported = false;
+    }
+    return false;
+  }
+  if (Second)
+    Imp.mergeTypes(*Second);
+  return true;
+}
+
 class GlobalISelWriter {
 public:
   GlobalISelWriter(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx)
-      : Records(Records), OS(OS), Ctx(Ctx) {}
+      : Records(Records), Out(OS), Ctx(Ctx) {}
   void run();
 
 private:
-  void writeFeatures();
-  void writePredicateFns();
-  void writeCxxPredicates(std::string_view Ident, std::string_view ArgType,
+  void writeFeatures(OStream &OS);
+  void writePredicateFns(OStream &OS);
+  void writeCxxPredicates(OStream &OS, std::string_view Ident, std::string_view ArgType,
                           std::string_view ArgName, std::string_view Extra,
                           std::string_view Decls, const std::vector<const Record *> &Preds,
                           std::string_view CodeField);
@@ -105,7 +223,7 @@ private:
   }
 
   const RecordKeeper &Records;
-  OStream &OS;
+  OStream &Out;
   const BackendContext &Ctx;
   std::string Target, Class;
   std::vector<std::unique_ptr<RuleM>> Rules;
@@ -113,7 +231,7 @@ private:
   std::map<std::string, unsigned> HwModes;
 };
 
-void GlobalISelWriter::writeCxxPredicates(std::string_view Ident, std::string_view ArgType,
+void GlobalISelWriter::writeCxxPredicates(OStream &OS, std::string_view Ident, std::string_view ArgType,
                                           std::string_view ArgName, std::string_view Extra,
                                           std::string_view Decls,
                                           const std::vector<const Record *> &Preds,
@@ -156,7 +274,7 @@ void GlobalISelWriter::writeCxxPredicates(std::string_view Ident, std::string_vi
      << "}\n";
 }
 
-void GlobalISelWriter::writePredicateFns() {
+void GlobalISelWriter::writePredicateFns(OStream &OS) {
   std::vector<const Record *> MI, MO, I64, APFloat, APInt;
   for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("PatFrags")) {
     auto Str = [&](std::string_view F) {
@@ -175,25 +293,25 @@ void GlobalISelWriter::writePredicateFns() {
         I64.push_back(R);
     }
   }
-  writeCxxPredicates("MI", "const MachineInstr &", "MI", ", const MatcherState &State",
+  writeCxxPredicates(OS, "MI", "const MachineInstr &", "MI", ", const MatcherState &State",
                      "  const MachineFunction &MF = *MI.getParent()->getParent();\n"
                      "  const MachineRegisterInfo &MRI = MF.getRegInfo();\n"
                      "  const auto &Operands = State.RecordedOperands;\n"
                      "  (void)Operands;\n"
                      "  (void)MRI;",
                      MI, "GISelPredicateCode");
-  writeCxxPredicates("MO", "const MachineOperand &", "MO", ", const MatcherState &State",
+  writeCxxPredicates(OS, "MO", "const MachineOperand &", "MO", ", const MatcherState &State",
                      "  const auto &Operands = State.RecordedOperands;\n"
                      "  Register Reg = MO.getReg();\n"
                      "  (void)Operands;\n"
                      "  (void)Reg;",
                      MO, "GISelLeafPredicateCode");
-  writeCxxPredicates("I64", "int64_t", "Imm", "", "", I64, "ImmediateCode");
-  writeCxxPredicates("APFloat", "const APFloat &", "Imm", "", "", APFloat, "ImmediateCode");
-  writeCxxPredicates("APInt", "const APInt &", "Imm", "", "", APInt, "ImmediateCode");
+  writeCxxPredicates(OS, "I64", "int64_t", "Imm", "", "", I64, "ImmediateCode");
+  writeCxxPredicates(OS, "APFloat", "const APFloat &", "Imm", "", "", APFloat, "ImmediateCode");
+  writeCxxPredicates(OS, "APInt", "const APInt &", "Imm", "", "", APInt, "ImmediateCode");
 }
 
-void GlobalISelWriter::writeFeatures() {
+void GlobalISelWriter::writeFeatures(OStream &OS) {
   // Bits in record order; a feature's bit is its first-use position.
   std::vector<const Record *> ByID = Features;
   std::sort(ByID.begin(), ByID.end(),
@@ -272,6 +390,7 @@ void GlobalISelWriter::writeFeatures() {
 }
 
 void GlobalISelWriter::run() {
+  OStream &OS = Out;
   const std::vector<const Record *> &Targets = Records.getAllDerivedDefinitions("Target");
   if (Targets.empty())
     PrintFatalError("No 'Target' subclasses defined!");
@@ -290,65 +409,107 @@ void GlobalISelWriter::run() {
       PrintWarning(SrcLoc(), CoverageError);
   }
 
-  target::PatternDatabase DB;
+  // (On the heap, as the importer: freed on the helper thread at the end.)
+  auto DBHolder = std::make_unique<target::PatternDatabase>();
+  target::PatternDatabase &DB = *DBHolder;
   if (!DB.build(Records))
     return;
   std::vector<uint64_t> Flags =
       target::inferInstrFlags(Records, target::getInstructionSet(Records), DB);
   DB.addVariants();
-  Importer Imp(Records, DB, std::move(Flags));
+  auto ImpHolder = std::make_unique<Importer>(Records, DB, Flags);
+  Importer &Imp = *ImpHolder;
 
-  unsigned NextID = 0;
   // GISelShouldIgnore through a slot: instruction records lack the field,
   // and a miss by name compares the text of every field.
   target::FieldSlot IgnoreSlot("GISelShouldIgnore");
-  for (const target::PatternToMatch &P : DB.patterns()) {
-    if (const Init *V = IgnoreSlot.find(P.Src)) {
-      bool Ignore = false;
-      if (const auto *B = dyn_cast<BitInit>(V))
-        Ignore = B->getValue();
-      else if (!isa<UnsetInit>(V))
-        Ignore = bit(P.Src, "GISelShouldIgnore"); // reports the error
-      if (Ignore)
-        continue;
-    }
-    auto R = std::make_unique<RuleM>(NextID++, P.Src);
-    std::string Why;
-    if (!Imp.import(P, *R, Why)) {
-      if (Imp.unsupportedConstruct())
-        PrintFatalError(P.Src, Why);
+  auto Ignored = [&](const target::PatternToMatch &P) {
+    const Init *V = IgnoreSlot.find(P.Src);
+    if (!V || isa<UnsetInit>(V))
+      return false;
+    if (const auto *B = dyn_cast<BitInit>(V))
+      return B->getValue();
+    return bit(P.Src, "GISelShouldIgnore"); // reports the error
+  };
+  // Diagnostics, features and HwModes numbered by first use (a skipped
+  // pattern's count too), the rule kept: in pattern order.
+  auto Finish = [&](Job &J) {
+    std::unique_ptr<RuleM> R = std::move(J.R);
+    for (const Record *F : R->Features)
+      if (std::find(Features.begin(), Features.end(), F) == Features.end())
+        Features.push_back(F);
+    if (!J.P->ModeCheck.empty())
+      R->HwModeIdx =
+          int(HwModes.emplace(J.P->ModeCheck, unsigned(HwModes.size())).first->second);
+    if (!J.OK) {
+      if (J.Unsupported)
+        PrintFatalError(J.P->Src, J.Why);
       if (WarnSkipped)
-        PrintWarning(P.Src, "Skipped pattern: " + Why);
-      continue;
+        PrintWarning(J.P->Src, "Skipped pattern: " + J.Why);
+      return;
     }
     if (Covered && !Covered->count(R->ID))
-      PrintWarning(P.Src, "Pattern is not covered by a test");
-    // Implicit defs nobody reads are dead.
-    std::set<std::string> Used;
-    for (const auto &A : R->Actions)
-      if (A->Kind == ActionKind::BuildMI)
-        Used.insert(A->ImplicitUses.begin(), A->ImplicitUses.end());
-    for (const auto &A : R->Actions)
-      if (A->Kind == ActionKind::BuildMI)
-        for (const std::string &D : A->ImplicitDefs)
-          if (!Used.count(D))
-            A->DeadDefs.insert(D);
+      PrintWarning(J.P->Src, "Pattern is not covered by a test");
     Rules.push_back(std::move(R));
+  };
+
+  // On two threads when no GISelShouldIgnore needs a diagnostic (see
+  // importInParallel), else (or when the threads met a diagnostic) one
+  // pattern after the other, each reported as it is imported.
+  bool Parallel = true;
+  std::vector<Job> Jobs;
+  unsigned NextID = 0;
+  for (const target::PatternToMatch &P : DB.patterns()) {
+    const Init *V = IgnoreSlot.find(P.Src);
+    if (V && !isa<BitInit>(V) && !isa<UnsetInit>(V)) {
+      Parallel = false;
+      break;
+    }
+    if (const auto *B = dyn_cast_or_null<BitInit>(V); B && B->getValue())
+      continue;
+    Jobs.emplace_back(&P, NextID++);
   }
-  Features = Imp.features();
-  HwModes = Imp.hwModes();
+  if (Parallel) {
+    Parallel = importInParallel(Jobs, Imp, Records, DB, Flags);
+    if (Parallel)
+      for (Job &J : Jobs)
+        Finish(J);
+  }
+  if (!Parallel) {
+    NextID = 0;
+    for (const target::PatternToMatch &P : DB.patterns()) {
+      if (Ignored(P))
+        continue;
+      Job J(&P, NextID++);
+      importOne(Imp, J);
+      Finish(J);
+    }
+  }
+  Jobs.clear();
 
   std::vector<RuleM *> Sorted;
-  for (auto &R : Rules) {
-    Imp.numberTypes(*R);
+  for (auto &R : Rules)
     Sorted.push_back(R.get());
-  }
+  // Type numbers, then the sort: on two threads (the halves sorted apart,
+  // then merged, which keeps equal rules in order as one stable sort does).
+  if (!Sorted.empty())
+    Imp.numberTypes(*Sorted[0]); // (makes the index the others read)
+  runSplit(Sorted.size(), Sorted.size() / 2, [&](size_t B, size_t E, unsigned) {
+    for (size_t K = std::max<size_t>(B, 1); K < E; ++K)
+      Imp.numberTypes(*Sorted[K]);
+  });
   gisel::rankOpcodes(Sorted);
-  std::stable_sort(Sorted.begin(), Sorted.end(), [](const RuleM *A, const RuleM *B) {
+  auto Before = [](const RuleM *A, const RuleM *B) {
     if (A->Score != B->Score)
       return A->Score > B->Score;
     return A->higherPriorityThan(*B);
+  };
+  const size_t Half = Sorted.size() >= 512 ? Sorted.size() / 2 : 0;
+  runSplit(Sorted.size(), Half, [&](size_t B, size_t E, unsigned) {
+    std::stable_sort(Sorted.begin() + B, Sorted.begin() + E, Before);
   });
+  if (Half)
+    std::inplace_merge(Sorted.begin(), Sorted.begin() + Half, Sorted.end(), Before);
   unsigned MaxTemps = 0;
   for (const RuleM *R : Sorted)
     MaxTemps = std::max(MaxTemps, R->countRenderers());
@@ -361,93 +522,106 @@ void GlobalISelWriter::run() {
   std::sort(Renderers.begin(), Renderers.end());
   Renderers.erase(std::unique(Renderers.begin(), Renderers.end()), Renderers.end());
 
+  // Everything before the match table is written into Head by the helper
+  // while this thread groups the rules (buildTable's Side; it reads the
+  // rules' features, which grouping does not touch), and reports as this
+  // thread would.
+  OStream Head;
+  Diagnostics *Diags = currentDiagnostics();
+  auto WriteHead = [&](OStream &OS) {
+    emitSourceFileHeader("Global Instruction Selector for the " + Target + " target", OS);
+    OS << "#ifdef GET_GLOBALISEL_PREDICATE_BITSET\n"
+       << "const unsigned MAX_SUBTARGET_PREDICATES = " << Features.size() + HwModes.size()
+       << ";\n"
+       << "using PredicateBitset = llvm::Bitset<MAX_SUBTARGET_PREDICATES>;\n"
+       << "#endif // ifdef GET_GLOBALISEL_PREDICATE_BITSET\n\n";
+    OS << "#ifdef GET_GLOBALISEL_TEMPORARIES_DECL\n"
+       << "  mutable MatcherState State;\n"
+       << "  typedef ComplexRendererFns(" << Class
+       << "::*ComplexMatcherMemFn)(MachineOperand &) const;\n"
+       << "  typedef void(" << Class
+       << "::*CustomRendererFn)(MachineInstrBuilder &, const MachineInstr &, int) const;\n"
+       << "  const ExecInfoTy<PredicateBitset, ComplexMatcherMemFn, CustomRendererFn> ExecInfo;\n"
+       << "  static " << Class << "::ComplexMatcherMemFn ComplexPredicateFns[];\n"
+       << "  static " << Class << "::CustomRendererFn CustomRenderers[];\n"
+       << "  bool testImmPredicate_I64(unsigned PredicateID, int64_t Imm) const override;\n"
+       << "  bool testImmPredicate_APInt(unsigned PredicateID, const APInt &Imm) const "
+          "override;\n"
+       << "  bool testImmPredicate_APFloat(unsigned PredicateID, const APFloat &Imm) const "
+          "override;\n"
+       << "  const uint8_t *getMatchTable() const override;\n"
+       << "  bool testMIPredicate_MI(unsigned PredicateID, const MachineInstr &MI, const "
+          "MatcherState &State) const override;\n"
+       << "  bool testMOPredicate_MO(unsigned PredicateID, const MachineOperand &MO, const "
+          "MatcherState &State) const override;\n"
+       << "  bool testSimplePredicate(unsigned PredicateID) const override;\n"
+       << "  bool runCustomAction(unsigned FnID, const MatcherState &State, NewMIVector &OutMIs) "
+          "const override;\n"
+       << "#endif // ifdef GET_GLOBALISEL_TEMPORARIES_DECL\n\n";
+    OS << "#ifdef GET_GLOBALISEL_TEMPORARIES_INIT\n"
+       << ", State(" << MaxTemps << "),\n"
+       << "ExecInfo(TypeObjects, NumTypeObjects, FeatureBitsets, ComplexPredicateFns, "
+          "CustomRenderers)\n"
+       << "#endif // ifdef GET_GLOBALISEL_TEMPORARIES_INIT\n\n";
+
+    OS << "#ifdef GET_GLOBALISEL_IMPL\n";
+    OS << "// LLT Objects.\nenum {\n";
+    for (const LowLevelType &T : Types)
+      OS << "  " << T.enumName() << ",\n";
+    OS << "};\nconst static size_t NumTypeObjects = " << Types.size() << ";\n"
+       << "const static LLT TypeObjects[] = {\n";
+    for (const LowLevelType &T : Types)
+      OS << "  " << T.constructor() << ",\n";
+    OS << "};\n\n";
+    writeFeatures(OS);
+
+    OS << "// ComplexPattern predicates.\nenum {\n  GICP_Invalid,\n";
+    for (const Record *R : Complex)
+      OS << "  GICP_" << R->getName() << ",\n";
+    OS << "};\n// See constructor for table contents\n\n";
+    OS << Class << "::ComplexMatcherMemFn\n"
+       << Class << "::ComplexPredicateFns[] = {\n  nullptr, // GICP_Invalid\n";
+    for (const Record *R : Complex)
+      OS << "  &" << Class << "::" << R->getValueAsString("MatcherFn") << ", // " << R->getName()
+         << "\n";
+    OS << "};\n\n";
+
+    writePredicateFns(OS);
+    OS << "bool " << Class << "::testSimplePredicate(unsigned) const {\n"
+       << "    llvm_unreachable(\"" << Class << " does not support simple predicates!\");\n"
+       << "  return false;\n}\n";
+    OS << "// Custom renderers.\nenum {\n  GICR_Invalid,\n";
+    for (const std::string &F : Renderers)
+      OS << "  GICR_" << F << ",\n";
+    OS << "};\n"
+       << Class << "::CustomRendererFn\n"
+       << Class << "::CustomRenderers[] = {\n  nullptr, // GICR_Invalid\n";
+    for (const std::string &F : Renderers)
+      OS << "  &" << Class << "::" << F << ",\n";
+    OS << "};\n\n";
+    OS << "bool " << Class
+       << "::selectImpl(MachineInstr &I, CodeGenCoverage &CoverageInfo) const {\n"
+       << "  const PredicateBitset AvailableFeatures = getAvailableFeatures();\n"
+       << "  MachineIRBuilder B(I);\n"
+       << "  State.MIs.clear();\n"
+       << "  State.MIs.push_back(&I);\n\n"
+       << "  if (executeMatchTable(*this, State, ExecInfo, B, getMatchTable(), TII, "
+          "MF->getRegInfo(), TRI, RBI, AvailableFeatures, &CoverageInfo)) {\n"
+       << "    return true;\n  }\n\n  return false;\n}\n\n";
+    OS << "bool " << Class
+       << "::runCustomAction(unsigned, const MatcherState&, NewMIVector &) const {\n"
+       << "    llvm_unreachable(\"" << Class << " does not support custom C++ actions!\");\n"
+       << "}\n";
+    writeEncodingMacros(OS);
+  };
   MatcherStore Store;
-  MatchTable Table = buildTable(Sorted, Optimize, Coverage, Store);
-
-  emitSourceFileHeader("Global Instruction Selector for the " + Target + " target", OS);
-  OS << "#ifdef GET_GLOBALISEL_PREDICATE_BITSET\n"
-     << "const unsigned MAX_SUBTARGET_PREDICATES = " << Features.size() + HwModes.size()
-     << ";\n"
-     << "using PredicateBitset = llvm::Bitset<MAX_SUBTARGET_PREDICATES>;\n"
-     << "#endif // ifdef GET_GLOBALISEL_PREDICATE_BITSET\n\n";
-  OS << "#ifdef GET_GLOBALISEL_TEMPORARIES_DECL\n"
-     << "  mutable MatcherState State;\n"
-     << "  typedef ComplexRendererFns(" << Class
-     << "::*ComplexMatcherMemFn)(MachineOperand &) const;\n"
-     << "  typedef void(" << Class
-     << "::*CustomRendererFn)(MachineInstrBuilder &, const MachineInstr &, int) const;\n"
-     << "  const ExecInfoTy<PredicateBitset, ComplexMatcherMemFn, CustomRendererFn> ExecInfo;\n"
-     << "  static " << Class << "::ComplexMatcherMemFn ComplexPredicateFns[];\n"
-     << "  static " << Class << "::CustomRendererFn CustomRenderers[];\n"
-     << "  bool testImmPredicate_I64(unsigned PredicateID, int64_t Imm) const override;\n"
-     << "  bool testImmPredicate_APInt(unsigned PredicateID, const APInt &Imm) const "
-        "override;\n"
-     << "  bool testImmPredicate_APFloat(unsigned PredicateID, const APFloat &Imm) const "
-        "override;\n"
-     << "  const uint8_t *getMatchTable() const override;\n"
-     << "  bool testMIPredicate_MI(unsigned PredicateID, const MachineInstr &MI, const "
-        "MatcherState &State) const override;\n"
-     << "  bool testMOPredicate_MO(unsigned PredicateID, const MachineOperand &MO, const "
-        "MatcherState &State) const override;\n"
-     << "  bool testSimplePredicate(unsigned PredicateID) const override;\n"
-     << "  bool runCustomAction(unsigned FnID, const MatcherState &State, NewMIVector &OutMIs) "
-        "const override;\n"
-     << "#endif // ifdef GET_GLOBALISEL_TEMPORARIES_DECL\n\n";
-  OS << "#ifdef GET_GLOBALISEL_TEMPORARIES_INIT\n"
-     << ", State(" << MaxTemps << "),\n"
-     << "ExecInfo(TypeObjects, NumTypeObjects, FeatureBitsets, ComplexPredicateFns, "
-        "CustomRenderers)\n"
-     << "#endif // ifdef GET_GLOBALISEL_TEMPORARIES_INIT\n\n";
-
-  OS << "#ifdef GET_GLOBALISEL_IMPL\n";
-  OS << "// LLT Objects.\nenum {\n";
-  for (const LowLevelType &T : Types)
-    OS << "  " << T.enumName() << ",\n";
-  OS << "};\nconst static size_t NumTypeObjects = " << Types.size() << ";\n"
-     << "const static LLT TypeObjects[] = {\n";
-  for (const LowLevelType &T : Types)
-    OS << "  " << T.constructor() << ",\n";
-  OS << "};\n\n";
-  writeFeatures();
-
-  OS << "// ComplexPattern predicates.\nenum {\n  GICP_Invalid,\n";
-  for (const Record *R : Complex)
-    OS << "  GICP_" << R->getName() << ",\n";
-  OS << "};\n// See constructor for table contents\n\n";
-  OS << Class << "::ComplexMatcherMemFn\n"
-     << Class << "::ComplexPredicateFns[] = {\n  nullptr, // GICP_Invalid\n";
-  for (const Record *R : Complex)
-    OS << "  &" << Class << "::" << R->getValueAsString("MatcherFn") << ", // " << R->getName()
-       << "\n";
-  OS << "};\n\n";
-
-  writePredicateFns();
-  OS << "bool " << Class << "::testSimplePredicate(unsigned) const {\n"
-     << "    llvm_unreachable(\"" << Class << " does not support simple predicates!\");\n"
-     << "  return false;\n}\n";
-  OS << "// Custom renderers.\nenum {\n  GICR_Invalid,\n";
-  for (const std::string &F : Renderers)
-    OS << "  GICR_" << F << ",\n";
-  OS << "};\n"
-     << Class << "::CustomRendererFn\n"
-     << Class << "::CustomRenderers[] = {\n  nullptr, // GICR_Invalid\n";
-  for (const std::string &F : Renderers)
-    OS << "  &" << Class << "::" << F << ",\n";
-  OS << "};\n\n";
-  OS << "bool " << Class
-     << "::selectImpl(MachineInstr &I, CodeGenCoverage &CoverageInfo) const {\n"
-     << "  const PredicateBitset AvailableFeatures = getAvailableFeatures();\n"
-     << "  MachineIRBuilder B(I);\n"
-     << "  State.MIs.clear();\n"
-     << "  State.MIs.push_back(&I);\n\n"
-     << "  if (executeMatchTable(*this, State, ExecInfo, B, getMatchTable(), TII, "
-        "MF->getRegInfo(), TRI, RBI, AvailableFeatures, &CoverageInfo)) {\n"
-     << "    return true;\n  }\n\n  return false;\n}\n\n";
-  OS << "bool " << Class
-     << "::runCustomAction(unsigned, const MatcherState&, NewMIVector &) const {\n"
-     << "    llvm_unreachable(\"" << Class << " does not support custom C++ actions!\");\n"
-     << "}\n";
-  writeEncodingMacros(OS);
+  MatchTable Table = buildTable(Sorted, Optimize, Coverage, Store, [&] {
+    std::optional<DiagnosticsScope> Scope;
+    if (Diags)
+      Scope.emplace(*Diags);
+    WriteHead(Head);
+  });
+  OS << Head.view();
   OS << "const uint8_t *" << Class << "::getMatchTable() const {\n";
   Table.write(OS);
   OS << "  return MatchTable0;\n}\n";
@@ -471,6 +645,21 @@ void GlobalISelWriter::run() {
      << "AvailableModuleFeatures(computeAvailableModuleFeatures(&STI)),\n"
      << "AvailableFunctionFeatures()\n"
      << "#endif // ifdef GET_GLOBALISEL_PREDICATES_INIT\n";
+
+  // What is left (the rules, groups, table, importer and pattern database:
+  // ~18 M instructions of frees) is freed on the helper thread while the
+  // output is written out.
+  struct Garbage {
+    std::vector<std::unique_ptr<RuleM>> Rules;
+    MatcherStore Store;
+    MatchTable Table;
+    std::unique_ptr<Importer> Imp;
+    std::unique_ptr<target::PatternDatabase> DB;
+  };
+  auto *G = new Garbage{std::move(Rules), std::move(Store), std::move(Table), std::move(ImpHolder),
+                        std::move(DBHolder)};
+  Rules.clear();
+  HelperScope().disposeWith([G] { delete G; });
 }
 
 void emitGlobalISel(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {

@@ -29,11 +29,16 @@ namespace {
 /// The builtin checks a PatFrags record asks for.
 struct FragInfo {
   const Record *R;
-  explicit FragInfo(const Record *R) : R(R) {}
+  /// Answers already read for R (see FragMemo), or null.
+  FragMemo *Memo;
+  explicit FragInfo(const Record *R, FragMemo *Memo = nullptr) : R(R), Memo(Memo) {}
   // One field lookup each; anything unexpected goes through the checked
   // accessors (same diagnostics).
   /// 1 or 0 for a set bit, -1 when absent or '?'.
   int bitValue(std::string_view F) const {
+    return Memo ? Memo->get(F, [&] { return readBit(F); }) : readBit(F);
+  }
+  int readBit(std::string_view F) const {
     const RecordVal *RV = R->getValue(F);
     if (!RV)
       return -1;
@@ -62,6 +67,9 @@ struct FragInfo {
   }
   /// Whether the string field is set and not empty (no copy).
   bool hasStr(std::string_view F) const {
+    return Memo ? Memo->get(F, [&] { return int(readHasStr(F)); }) != 0 : readHasStr(F);
+  }
+  bool readHasStr(std::string_view F) const {
     const RecordVal *RV = R->getValue(F);
     if (RV)
       if (const auto *S = dyn_cast_or_null<StringInit>(RV->getValue()))
@@ -284,6 +292,14 @@ std::vector<const Record *> Importer::complexMatchers() const {
 }
 
 std::optional<LowLevelType> Importer::lltOf(unsigned VT) const {
+  if (VT >= LLTs.size())
+    LLTs.resize(VT + 1);
+  if (!LLTs[VT])
+    LLTs[VT] = readLLT(VT);
+  return *LLTs[VT];
+}
+
+std::optional<LowLevelType> Importer::readLLT(unsigned VT) const {
   const target::MVTInfo &T = DB.types().at(VT);
   LowLevelType L;
   bool Scalable = T.Def && T.Def->getValue("isScalable") && T.Def->getValueAsBit("isScalable");
@@ -340,8 +356,12 @@ static bool typedOperandFlag(const Record *Inst, bool Out, unsigned Idx, std::st
   return DI->getDef()->getValueAsBit(Prop);
 }
 
+uint64_t Importer::operandFlagKey(const Record *Inst, unsigned Kind, unsigned Idx) {
+  return uint64_t(Inst->getID()) << 34 | uint64_t(Kind) << 32 | Idx;
+}
+
 bool Importer::operandIsPointer(const Record *Inst, bool Out, unsigned Idx) const {
-  auto Key = std::make_tuple(Inst, Out ? 1u : 0u, Idx);
+  uint64_t Key = operandFlagKey(Inst, Out ? 1u : 0u, Idx);
   auto It = OperandFlags.find(Key);
   if (It == OperandFlags.end())
     It = OperandFlags.emplace(Key, typedOperandFlag(Inst, Out, Idx, "IsPointer")).first;
@@ -349,7 +369,7 @@ bool Importer::operandIsPointer(const Record *Inst, bool Out, unsigned Idx) cons
 }
 
 bool Importer::operandIsImmArg(const Record *Inst, unsigned Idx) const {
-  auto Key = std::make_tuple(Inst, 2u, Idx);
+  uint64_t Key = operandFlagKey(Inst, 2u, Idx);
   auto It = OperandFlags.find(Key);
   if (It == OperandFlags.end())
     It = OperandFlags.emplace(Key, typedOperandFlag(Inst, false, Idx, "IsImmediate")).first;
@@ -365,15 +385,21 @@ void Importer::numberTypes(RuleM &R) const {
       TypeIndex[T.enumName()] = N++;
     TypeIndexSize = Known.size();
   }
-  auto &Index = TypeIndex;
+  // (Only read from here on: rules are numbered on two threads once the
+  // index is made. A name not in it, which cannot happen, reads 0.)
+  const auto &Index = TypeIndex;
+  auto Number = [&](const std::string &Name) {
+    auto It = Index.find(Name);
+    return It == Index.end() ? 0u : It->second;
+  };
   std::function<void(InsnM &)> Visit = [&](InsnM &I) {
     for (auto &P : I.Preds)
       if (P->Kind == PredKind::LLT)
-        P->Value = Index[P->S];
+        P->Value = Number(P->S);
     for (auto &O : I.Ops)
       for (auto &P : O->Preds) {
         if (P->Kind == PredKind::LLT)
-          P->Value = Index[P->S];
+          P->Value = Number(P->S);
         if (P->Kind == PredKind::Instruction)
           Visit(*P->Nested);
       }
@@ -472,7 +498,7 @@ const Record *Importer::chooseEquiv(const PatNode &N, HasFn Has, GetFn Get) cons
         return Get(IfConv);
   }
   for (const Record *R : N.Predicates) {
-    FragInfo P(R);
+    FragInfo P(R, fragMemo(R));
     if (Has(IfSExt) && (P.isLoad() || P.isAtomic()) && P.bit("IsSignExtLoad"))
       return Get(IfSExt);
     if (Has(IfZExt) && (P.isLoad() || P.isAtomic()) && P.bit("IsZeroExtLoad"))
@@ -483,7 +509,7 @@ const Record *Importer::chooseEquiv(const PatNode &N, HasFn Has, GetFn Get) cons
 
 bool Importer::addBuiltinPredicates(const Record *Equiv, const Record *Frag, InsnM &I,
                                     bool &Added) {
-  FragInfo P(Frag);
+  FragInfo P(Frag, fragMemo(Frag));
   auto Add = [&](PredKind K) -> Pred & {
     I.Preds.push_back(std::make_unique<Pred>(K, I.Var, ~0u));
     return *I.Preds.back();
@@ -626,16 +652,27 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
       return fail(Reason + " for result of Src pattern operator");
   }
 
-  if (Equiv && Equiv->getValueAsBit("CheckMMOIsNonAtomic"))
+  // (The GINodeEquiv's MMO check, read once per record: 1 non-atomic,
+  // 2 atomic, 0 none.)
+  int MMO = 0;
+  if (Equiv) {
+    auto [It, New] = MMOChecks.try_emplace(Equiv, 0);
+    if (New)
+      It->second = Equiv->getValueAsBit("CheckMMOIsNonAtomic") ? 1
+                   : Equiv->getValueAsBit("CheckMMOIsAtomic")  ? 2
+                                                               : 0;
+    MMO = It->second;
+  }
+  if (MMO == 1)
     AddInsnPred(PredKind::AtomicOrdering).S = "NotAtomic";
-  else if (Equiv && Equiv->getValueAsBit("CheckMMOIsAtomic")) {
+  else if (MMO == 2) {
     Pred &P = AddInsnPred(PredKind::AtomicOrdering);
     P.S = "Unordered";
     P.A = 1;
   }
 
   for (const Record *Frag : N.Predicates) {
-    FragInfo P(Frag);
+    FragInfo P(Frag, fragMemo(Frag));
     if (P.alwaysTrue())
       continue;
     if (P.hasImmCode()) {
@@ -782,11 +819,10 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
     if (N.Op->getName() == "timm") {
       Add(PredKind::Imm);
       for (const Record *Frag : N.Predicates)
-        if (FragInfo(Frag).hasImmCode()) {
+        if (FragInfo F(Frag, fragMemo(Frag)); F.hasImmCode()) {
           Pred &P = Add(PredKind::ImmPredicate);
-          P.S = "GICXXPred_" + FragInfo(Frag).immType() + "_Predicate_" +
-                std::string(Frag->getName());
-          P.Strs.push_back(FragInfo(Frag).immType());
+          P.S = "GICXXPred_" + F.immType() + "_Predicate_" + std::string(Frag->getName());
+          P.Strs.push_back(F.immType());
         }
       return true;
     }

@@ -20,6 +20,7 @@
 #include <set>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 namespace tblgen {
@@ -29,6 +30,20 @@ class RegisterBank;
 struct RegClass;
 } // namespace target
 namespace gisel {
+
+/// What was read of one PatFrags record's fields, by field name: the
+/// names are string literals (static storage), compared by address.
+struct FragMemo {
+  std::vector<std::pair<const char *, int>> Read;
+  template <typename Fn> int get(std::string_view Field, Fn Compute) {
+    for (const auto &[F, V] : Read)
+      if (F == Field.data())
+        return V;
+    int V = Compute();
+    Read.emplace_back(Field.data(), V);
+    return V;
+  }
+};
 
 /// Why a pattern root's predicates cannot be imported (none if they can).
 std::optional<std::string> nonTrivialRoot(const target::PatNode &N);
@@ -42,6 +57,9 @@ public:
            std::vector<uint64_t> Flags);
 
   /// Imports one pattern as rule ID; false (with Reason) if it is skipped.
+  /// Sets R.Features (not R.HwModeIdx: the caller numbers the modes). What
+  /// it reads is shared, what it caches is its own: two Importers of one
+  /// database may import on two threads at once.
   bool import(const target::PatternToMatch &P, RuleM &R, std::string &Reason);
   /// Whether the last failed import met a construct not implemented here
   /// (an error rather than a skipped pattern).
@@ -53,11 +71,9 @@ public:
   }
   /// Sets the table index of every type check of R.
   void numberTypes(RuleM &R) const;
-  /// Subtarget-feature predicates used by rules, in first-use order.
-  const std::vector<const Record *> &features() const { return Features; }
-  /// The HwMode guards of rules ("(Cond)", "!((Cond))"), with their index
-  /// in first-use order.
-  const std::map<std::string, unsigned> &hwModes() const { return HwModes; }
+  /// Adds the types O's rules use (O imported other patterns of the same
+  /// database, on another thread).
+  void mergeTypes(const Importer &O) { Known.insert(O.Known.begin(), O.Known.end()); }
   /// The GIComplexOperandMatcher records, by name.
   std::vector<const Record *> complexMatchers() const;
 
@@ -110,6 +126,16 @@ private:
     return fail("-gen-global-isel: " + What + " not implemented yet");
   }
   std::optional<LowLevelType> lltOf(unsigned VT) const;
+  std::optional<LowLevelType> readLLT(unsigned VT) const;
+  /// lltOf by value type, read once.
+  mutable std::vector<std::optional<std::optional<LowLevelType>>> LLTs;
+  /// The fields read of each PatFrags record (FragInfo's answers).
+  mutable std::unordered_map<const Record *, FragMemo> FragMemos;
+  FragMemo *fragMemo(const Record *Frag) const { return &FragMemos[Frag]; }
+  /// A GINodeEquiv's MMO check (see importSrc).
+  std::unordered_map<const Record *, int> MMOChecks;
+  /// Whether a Predicate record has a CondString (import).
+  std::unordered_map<const Record *, bool> HasCondString;
   const target::RegClass *regClass(const Record *R) const;
   const std::string &qualifiedInst(const Record *Inst) const;
   std::string qualifiedReg(const Record *Reg) const;
@@ -136,16 +162,16 @@ private:
   /// numberTypes: the index of each type's enum name, for Known's size.
   mutable std::map<std::string, unsigned> TypeIndex;
   mutable size_t TypeIndexSize = ~size_t(0);
-  std::vector<const Record *> Features;
-  std::map<std::string, unsigned> HwModes;
   std::string Reason;
   bool Unsupported = false;
   /// Caches: nonTrivialRoot's verdict per PatFrags, operand flags of
   /// generic instructions (by kind: 0/1 IsPointer of an in/out operand, 2
   /// IsImmediate), qualified instruction names.
   std::map<const Record *, bool> TrivialAtRoot;
-  mutable std::map<std::tuple<const Record *, unsigned, unsigned>, bool> OperandFlags;
-  mutable std::map<const Record *, std::string> QualifiedInsts;
+  /// (Keyed by the record's ID, the kind and the index: see operandFlagKey.)
+  mutable std::unordered_map<uint64_t, bool> OperandFlags;
+  static uint64_t operandFlagKey(const Record *Inst, unsigned Kind, unsigned Idx);
+  mutable std::unordered_map<const Record *, std::string> QualifiedInsts;
   /// A GINodeEquiv's alternative instructions (null when unset), read once;
   /// Ok is false when a field is not a def or '?' (then read as written).
   /// A GINodeEquiv's fields, in equivFieldNames' order.

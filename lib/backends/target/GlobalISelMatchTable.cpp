@@ -6,12 +6,14 @@
 //
 //===----------------------------------------------------------------------===//
 #include "GlobalISelMatchTable.h"
+#include "GlobalISelThread.h"
 
 #include "tblgen/Record.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cstring>
+#include <exception>
 #include <unordered_map>
 
 namespace tblgen {
@@ -69,15 +71,45 @@ bool LowLevelType::operator<(const LowLevelType &O) const {
 
 MatchTable &MatchTable::store(std::string_view Str, unsigned Size, unsigned Flags, unsigned Label) {
   if (Flags & LabelDef) {
-    if (Label >= LabelAt.size())
-      LabelAt.resize(Label + 1, 0);
-    LabelAt[Label] = CurrentSize;
+    if (IsPart && Label < PartBase) {
+      Foreign.emplace_back(Label, CurrentSize);
+    } else {
+      unsigned I = IsPart ? Label - PartBase : Label;
+      if (I >= LabelAt.size())
+        LabelAt.resize(I + 1, 0);
+      LabelAt[I] = CurrentSize;
+    }
   }
   CurrentSize += Size;
   if (Entries.empty())
     Entries.reserve(4096);
   Entries.push_back({Str, Size, Flags, Label});
   return *this;
+}
+
+void MatchTable::append(MatchTable &&Part) {
+  const unsigned Shift = NextLabel, Off = CurrentSize;
+  Entries.reserve(Entries.size() + Part.Entries.size());
+  for (Stored E : Part.Entries) {
+    if ((E.Flags & (LabelDef | JumpTarget)) && E.Label >= PartBase)
+      E.Label = E.Label - PartBase + Shift;
+    Entries.push_back(E);
+  }
+  if (LabelAt.size() < Shift + Part.NextLabel)
+    LabelAt.resize(Shift + Part.NextLabel, 0);
+  for (size_t I = 0; I < Part.LabelAt.size(); ++I)
+    LabelAt[Shift + I] = Part.LabelAt[I] + Off;
+  for (const auto &[L, At] : Part.Foreign) {
+    if (L >= LabelAt.size())
+      LabelAt.resize(L + 1, 0);
+    LabelAt[L] = At + Off;
+  }
+  NextLabel += Part.NextLabel;
+  CurrentSize += Part.CurrentSize;
+  // (A deque's elements stay where they are when it moves.)
+  PartsOwned.push_back(std::move(Part.Owned));
+  for (auto &More : Part.PartsOwned)
+    PartsOwned.push_back(std::move(More));
 }
 
 MatchTable &MatchTable::add(Entry E) { return store(own(std::move(E.Str)), E.Size, E.Flags, E.Label); }
@@ -234,12 +266,8 @@ void MatchTable::writeEntry(Writer &OS, const Stored &E, bool BreakNext) const {
     OS.put('\n');
 }
 
-void MatchTable::write(OStream &Out) const {
-  Writer OS(Entries.size() * 24 + 4096);
-  OS.room(64);
-  OS.lit("  constexpr static uint8_t MatchTable0[] = {\n");
-  const size_t Width = std::to_string(CurrentSize).size();
-  unsigned Index = 0, Indentation = 0;
+void MatchTable::writeRange(Writer &OS, size_t Begin, size_t End, unsigned Index,
+                            unsigned Indentation, size_t Width, bool Lead) const {
   auto BeginLine = [&] {
     OS.room(Width + Indentation + 64);
     char Buf[24];
@@ -251,8 +279,9 @@ void MatchTable::write(OStream &Out) const {
     OS.lit(" */ ");
     OS.spaces(Indentation);
   };
-  BeginLine();
-  for (size_t I = 0; I < Entries.size(); ++I) {
+  if (Lead)
+    BeginLine();
+  for (size_t I = Begin; I < End; ++I) {
     const Stored &E = Entries[I];
     bool BreakNext = I + 1 < Entries.size() && Entries[I + 1].Str.empty() &&
                      Entries[I + 1].Flags == LineBreakFollows;
@@ -274,6 +303,51 @@ void MatchTable::write(OStream &Out) const {
     if (E.Flags & Outdent)
       Indentation -= 2;
     Index += E.Size;
+  }
+}
+
+void MatchTable::write(OStream &Out) const {
+  const size_t Width = std::to_string(CurrentSize).size();
+  const size_t N = Entries.size();
+  // A big table is written in two halves, the second on a helper thread:
+  // each half's starting byte index and indentation are known beforehand.
+  // The split is at the start of a line (after an entry that breaks it),
+  // a little before the middle: this thread also makes the pre-pass and
+  // copies both halves out.
+  HelperScope Helper;
+  size_t Split = N;
+  unsigned SplitIndex = 0, SplitIndentation = 0;
+  if (Helper && N >= 40000) {
+    unsigned Index = 0, Indentation = 0;
+    for (size_t I = 0; I < N; ++I) {
+      const Stored &E = Entries[I];
+      if (E.Flags & Indent)
+        Indentation += 2;
+      Index += E.Size;
+      if (E.Flags & Outdent)
+        Indentation -= 2;
+      if (I + 1 >= N * 9 / 20 && I + 1 < N && (E.Flags & LineBreakFollows)) {
+        // The first half ends with the prefix of the second's first line.
+        Split = I + 1;
+        SplitIndex = Index;
+        SplitIndentation = Indentation;
+        break;
+      }
+    }
+  }
+  Writer OS(Split * 24 + 4096);
+  OS.room(64);
+  OS.lit("  constexpr static uint8_t MatchTable0[] = {\n");
+  if (Split == N) {
+    writeRange(OS, 0, N, 0, 0, Width, true);
+  } else {
+    Writer Second((N - Split) * 24 + 4096);
+    runBoth(
+        *Helper.get(), [&] { writeRange(OS, 0, Split, 0, 0, Width, true); },
+        [&] { writeRange(Second, Split, N, SplitIndex, SplitIndentation, Width, false); });
+    Out << OS.str();
+    OS = Writer(64);
+    Out << Second.str();
   }
   OS.room(64);
   OS.lit("}; // Size: ");
@@ -895,7 +969,7 @@ static void optimizeInsn(InsnM &I) {
                  std::make_move_iterator(Stash.end()));
 }
 
-void RuleM::optimize() {
+void RuleM::optimize(MatcherStore &) {
   for (InsnM *I : Insns) {
     for (auto &O : I->Ops) {
       // ComplexPatterns are costly and rarely fail alone: they go last.

@@ -23,6 +23,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <list>
 #include <map>
 #include <memory>
@@ -122,13 +123,26 @@ public:
   /// Appends a prepared entry (a switch case's value turned into a comment).
   MatchTable &add(Entry E);
 
-  unsigned newLabel() { return NextLabel++; }
+  unsigned newLabel() { return (IsPart ? PartBase : 0) + NextLabel++; }
   bool coverage() const { return Coverage; }
   bool combiner() const { return Combiner; }
   unsigned size() const { return CurrentSize; }
 
   /// Writes "  constexpr static uint8_t MatchTable0[] = {...}; // Size".
   void write(OStream &OS) const;
+
+  /// A part to be appended to this table later (made on another thread):
+  /// its own labels are numbered from PartBase, and it may define labels
+  /// this table made (below PartBase).
+  MatchTable part() const {
+    MatchTable P(Coverage, Combiner);
+    P.IsPart = true;
+    return P;
+  }
+  /// Appends Part: its entries, its labels numbered after this table's, its
+  /// offsets after this table's end. The same table as if Part's entries
+  /// had been added here.
+  void append(MatchTable &&Part);
 
 private:
   /// An entry as kept: its text a literal or a string of Owned.
@@ -150,13 +164,26 @@ private:
   MatchTable &store(std::string_view Str, unsigned Size, unsigned Flags, unsigned Label = 0);
   class Writer;
   void writeEntry(Writer &OS, const Stored &E, bool BreakNext) const;
+  /// Writes entries [Begin, End), from byte Index with that indentation:
+  /// first Begin's line prefix when Lead, and the prefix of the line after
+  /// End - 1 when that entry breaks the line.
+  void writeRange(Writer &OS, size_t Begin, size_t End, unsigned Index, unsigned Indentation,
+                  size_t Width, bool Lead) const;
   std::vector<Stored> Entries;
   /// The texts that are not literals (a deque: they never move).
   std::deque<std::string> Owned;
-  /// Byte index of each label (by number).
+  /// Byte index of each label (by number; a part's own labels by number
+  /// minus PartBase).
   std::vector<unsigned> LabelAt;
   unsigned CurrentSize = 0, NextLabel = 0;
   bool Coverage, Combiner;
+  static constexpr unsigned PartBase = 1u << 30;
+  bool IsPart = false;
+  /// A part: the labels of the table it goes into that it defines, with
+  /// their byte index in the part.
+  std::vector<std::pair<unsigned, unsigned>> Foreign;
+  /// The texts of appended parts.
+  std::deque<std::deque<std::string>> PartsOwned;
 };
 
 //===----------------------------------------------------------------------===//
@@ -294,6 +321,10 @@ struct Action {
 // Matchers: rules, groups, switches
 //===----------------------------------------------------------------------===//
 
+class Matcher;
+/// Owner of the groups and switches the optimizer makes.
+using MatcherStore = std::vector<std::unique_ptr<Matcher>>;
+
 /// A node of the optimized table: a rule, a group sharing leading checks,
 /// or a switch on an opcode or type.
 class Matcher {
@@ -303,7 +334,8 @@ public:
   virtual ~Matcher();
   Kind kind() const { return K; }
   virtual void emit(MatchTable &T) = 0;
-  virtual void optimize() {}
+  /// (Groups made on the way go to Store.)
+  virtual void optimize(MatcherStore &) {}
   virtual bool hasFirstCondition() const = 0;
   virtual const Pred &firstCondition() const = 0;
   virtual std::unique_ptr<Pred> popFirstCondition() = 0;
@@ -312,9 +344,6 @@ public:
 private:
   Kind K;
 };
-
-/// Owner of the groups and switches the optimizer makes.
-using MatcherStore = std::vector<std::unique_ptr<Matcher>>;
 
 class RuleM : public Matcher {
 public:
@@ -364,7 +393,7 @@ public:
   bool higherPriorityThan(const RuleM &B) const;
 
   void emit(MatchTable &T) override;
-  void optimize() override;
+  void optimize(MatcherStore &Store) override;
   bool hasFirstCondition() const override;
   const Pred &firstCondition() const override;
   std::unique_ptr<Pred> popFirstCondition() override;
@@ -390,7 +419,7 @@ public:
   std::vector<Matcher *> &matchers() { return Matchers; }
 
   void emit(MatchTable &T) override;
-  void optimize() override;
+  void optimize(MatcherStore &Made) override;
   bool hasFirstCondition() const override { return !Conditions.empty(); }
   const Pred &firstCondition() const override { return *Conditions.front(); }
   std::unique_ptr<Pred> popFirstCondition() override;
@@ -433,8 +462,10 @@ std::vector<Matcher *> optimizeMatchers(const std::vector<Matcher *> &In, Matche
 
 /// The table of a list of sorted rules: optimized (sorted by opcode, grouped,
 /// switched) or plain.
+/// Side runs once, on the helper thread while the rules are grouped (or
+/// on this thread); it must not touch the rules' checks.
 MatchTable buildTable(std::vector<RuleM *> &Rules, bool Optimize, bool Coverage,
-                      MatcherStore &Store);
+                      MatcherStore &Store, const std::function<void()> &Side);
 
 /// Sets OpcodeRank of every opcode check the rule sort compares (the root's
 /// and its nested instructions'): ranks follow the names' byte order.

@@ -9,8 +9,13 @@
 //
 //===----------------------------------------------------------------------===//
 #include "GlobalISelMatchTable.h"
+#include "GlobalISelThread.h"
+
+#include "tblgen/Casting.h"
 
 #include <algorithm>
+#include <exception>
+#include <optional>
 
 namespace tblgen {
 namespace gisel {
@@ -127,7 +132,7 @@ void GroupM::emit(MatchTable &T) {
     T.opcode("GIM_Reject", -1).lineBreak().label(Label);
 }
 
-void GroupM::optimize() {
+void GroupM::optimize(MatcherStore &Made) {
   // Within each run of rules whose first check is the root's type, order
   // the rules by that type (stable), so that equal types become adjacent.
   auto F = Matchers.begin(), E = Matchers.end();
@@ -146,8 +151,8 @@ void GroupM::optimize() {
     if (TI != E)
       F = ++TI;
   }
-  Matchers = optimizeMatchers<GroupM>(Matchers, Store);
-  Matchers = optimizeMatchers<SwitchM>(Matchers, Store);
+  Matchers = optimizeMatchers<GroupM>(Matchers, Made);
+  Matchers = optimizeMatchers<SwitchM>(Matchers, Made);
 }
 
 //===----------------------------------------------------------------------===//
@@ -195,6 +200,76 @@ bool SwitchM::recordsOperand() const {
   return false;
 }
 
+namespace {
+/// The rules under M.
+size_t weight(Matcher *M) {
+  std::vector<Matcher *> *Kids = nullptr;
+  if (auto *G = dyn_cast<GroupM>(M))
+    Kids = &G->matchers();
+  else if (auto *S = dyn_cast<SwitchM>(M))
+    Kids = &S->matchers();
+  if (!Kids)
+    return 1;
+  size_t W = 0;
+  for (Matcher *K : *Kids)
+    W += weight(K);
+  return W;
+}
+
+/// Where to cut Items so that about Percent % of the rules come before: N
+/// when there are too few rules to share out, or one item holds most of
+/// them.
+size_t splitByWeight(const std::vector<Matcher *> &Items, unsigned Percent = 50) {
+  const size_t N = Items.size();
+  if (N < 2)
+    return N;
+  std::vector<size_t> W(N);
+  size_t Total = 0;
+  for (size_t K = 0; K < N; ++K)
+    Total += W[K] = weight(Items[K]);
+  if (Total < 1024)
+    return N;
+  size_t Acc = 0, Split = 0;
+  while (Split < N - 1 && 100 * (Acc + W[Split]) <= Percent * Total)
+    Acc += W[Split++];
+  return Split == 0 ? N : Split;
+}
+
+/// Emits items [0, N) of Items into T in order (EmitItem(T, K) emits item
+/// K). A big list is cut where 45% of its rules are behind: the items from
+/// there on are emitted into a part of T on the helper thread while this
+/// thread emits the first ones, and the part is appended (labels and
+/// offsets as if emitted here). The items must share nothing they change.
+template <typename Fn>
+void emitItems(MatchTable &T, const std::vector<Matcher *> &Items, Fn EmitItem) {
+  const size_t N = Items.size();
+  // (A little less than half here: this thread also appends the part.)
+  size_t Split = splitByWeight(Items, 45);
+  // (Taken only now: items emitted here may split their own lists.)
+  std::optional<HelperScope> Helper;
+  if (Split != N)
+    Helper.emplace();
+  if (Split == N || !*Helper) {
+    Helper.reset();
+    for (size_t K = 0; K < N; ++K)
+      EmitItem(T, K);
+    return;
+  }
+  MatchTable Part = T.part();
+  runBoth(
+      *Helper->get(),
+      [&] {
+        for (size_t K = 0; K < Split; ++K)
+          EmitItem(T, K);
+      },
+      [&] {
+        for (size_t K = Split; K < N; ++K)
+          EmitItem(Part, K);
+      });
+  T.append(std::move(Part));
+}
+} // namespace
+
 void SwitchM::emit(MatchTable &T) {
   if (Matchers.empty())
     return;
@@ -225,11 +300,11 @@ void SwitchM::emit(MatchTable &T) {
     ++I;
   }
   T.lineBreak();
-  for (size_t K = 0; K < Matchers.size(); ++K) {
-    T.label(Labels[K]);
-    Matchers[K]->emit(T);
-    T.opcode("GIM_Reject").lineBreak();
-  }
+  emitItems(T, Matchers, [&](MatchTable &Out, size_t K) {
+    Out.label(Labels[K]);
+    Matchers[K]->emit(Out);
+    Out.opcode("GIM_Reject").lineBreak();
+  });
   T.label(Default);
 }
 
@@ -238,7 +313,7 @@ void SwitchM::emit(MatchTable &T) {
 //===----------------------------------------------------------------------===//
 
 MatchTable buildTable(std::vector<RuleM *> &Rules, bool Optimize, bool Coverage,
-                      MatcherStore &Store) {
+                      MatcherStore &Store, const std::function<void()> &Side) {
   MatchTable T(Coverage);
   std::vector<Matcher *> In(Rules.begin(), Rules.end());
   if (Optimize) {
@@ -257,15 +332,35 @@ MatchTable buildTable(std::vector<RuleM *> &Rules, bool Optimize, bool Coverage,
                      [](const auto &A, const auto &B) { return A.first < B.first; });
     for (size_t I = 0; I < Keyed.size(); ++I)
       In[I] = Keyed[I].second;
-    for (Matcher *M : In)
-      M->optimize();
-    In = optimizeMatchers<GroupM>(In, Store);
-    for (Matcher *M : In)
-      M->optimize();
+    // Each rule, then each top-level group, is optimized on its own: on
+    // two threads (the helper's groups go to a store of its own).
+    auto OptimizeAll = [&](size_t Split) {
+      MatcherStore Made;
+      runSplit(In.size(), Split, [&](size_t B, size_t E, unsigned Thread) {
+        MatcherStore &S = Thread ? Made : Store;
+        for (size_t K = B; K < E; ++K)
+          In[K]->optimize(S);
+      });
+      for (auto &M : Made)
+        Store.push_back(std::move(M));
+    };
+    OptimizeAll(In.size() >= 1024 ? In.size() / 2 : In.size());
+    // (Grouping is one pass in order: Side runs beside it.)
+    {
+      HelperScope Helper; // (released before the passes below take it)
+      if (Helper && In.size() >= 1024) {
+        runBoth(*Helper.get(), [&] { In = optimizeMatchers<GroupM>(In, Store); }, Side);
+      } else {
+        Side();
+        In = optimizeMatchers<GroupM>(In, Store);
+      }
+    }
+    OptimizeAll(splitByWeight(In));
     In = optimizeMatchers<SwitchM>(In, Store);
   }
-  for (Matcher *M : In)
-    M->emit(T);
+  if (!Optimize)
+    Side();
+  emitItems(T, In, [&](MatchTable &Out, size_t K) { In[K]->emit(Out); });
   T.opcode("GIM_Reject").lineBreak();
   return T;
 }

@@ -40,6 +40,7 @@ Importer::ActIt Importer::newBuildMI(RuleM &R, ActIt At, const Record *InstDef) 
   A->Inst = InstDef;
   A->Opcode = qualifiedInst(InstDef);
   if (const target::Instruction *I = inst(InstDef)) {
+    A->Renderers.reserve(Instrs.operands(*I).size());
     unsigned Idx = unsigned(I - &Instrs[0]);
     uint64_t F = Idx < Flags.size() ? Flags[Idx] : I->Flags;
     A->MayLoadOrStore = (F >> unsigned(target::InstrFlag::mayLoad) & 1) ||
@@ -110,7 +111,7 @@ bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNod
       const PatNode &Arg = *Child.Kids[0];
       auto It = XFormEquivs.find(Op);
       if (It == XFormEquivs.end())
-        return fail("SDNodeXForm " + Arg.Name + " has no custom renderer");
+        return fail("SDNodeXForm " + std::string(Op->getName()) + " does not have GISel equivalent");
       bool Timm = Op->getValueAsDef("Opcode")->getName() == "timm";
       Renderer Rn = render(Timm ? RenderKind::CustomOperand : RenderKind::Custom, B.InsnID,
                            Arg.Name);
@@ -394,15 +395,15 @@ bool Importer::import(const target::PatternToMatch &P, RuleM &R, std::string &Wh
   Comment->Text += "  =>  ";
   Dst.appendText(Comment->Text, DB.types());
   R.Actions.push_back(std::move(Comment));
+  // (The rules' features and HwMode guards are numbered by the caller, in
+  // pattern order: rules may be imported on several threads.)
   for (const Record *Pr : P.Predicates) {
-    if (Pr->getValueAsString("CondString").empty())
-      continue;
-    if (std::find(Features.begin(), Features.end(), Pr) == Features.end())
-      Features.push_back(Pr);
-    R.Features.push_back(Pr);
+    auto [It, New] = HasCondString.try_emplace(Pr, false);
+    if (New)
+      It->second = !Pr->getValueAsString("CondString").empty();
+    if (It->second)
+      R.Features.push_back(Pr);
   }
-  if (!P.ModeCheck.empty())
-    R.HwModeIdx = int(HwModes.emplace(P.ModeCheck, unsigned(HwModes.size())).first->second);
 
   if (auto E = rootProblem(Dst))
     return Done(fail("Dst pattern root isn't a trivial operator (" + *E + ")"));

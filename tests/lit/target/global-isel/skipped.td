@@ -22,4 +22,8 @@ def GETR1 : GiInst<(outs), (ins), [(set R1, (i32 (readcyclecounter)))]>;
 // CHECK: skipped.td:[[@LINE-1]]:5: warning: Skipped pattern: Pattern defines a physical register
 def MOVs : GiInst<(outs GPR:$d), (ins i32imm:$i), [(set GPR:$d, small:$i)]>;
 // CHECK: skipped.td:[[@LINE-1]]:5: warning: Skipped pattern: Src pattern root isn't a trivial operator (Has a predicate (small), first-failing:small)
+def NOEQUIV : SDNodeXForm<imm, [{ return N; }]>;
+def MOVX : GiInst<(outs GPR:$d), (ins i32imm:$i), []>;
+def : Pat<(i32 imm:$i), (MOVX (NOEQUIV imm:$i))>;
+// CHECK: skipped.td:[[@LINE-1]]:1: warning: Skipped pattern: SDNodeXForm NOEQUIV does not have GISel equivalent
 def ADD : GiInst<(outs GPR:$d), (ins GPR:$a, GPR:$b), [(set GPR:$d, (add GPR:$a, GPR:$b))]>;
