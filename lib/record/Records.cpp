@@ -578,7 +578,13 @@ std::string_view RecordKeeper::initKindName(Init::Kind K) {
 }
 
 uint64_t RecordKeeper::NameIndex::hashOf(std::string_view S) {
-  return ProfileHasher(ProfileHasher::stringWords(S)).addString(S).hash();
+  return uint32_t(stringHash(S, StringInit::SF_String));
+}
+
+uint64_t RecordKeeper::NameIndex::hashOf(const StringInit *S) {
+  if (S->getFormat() == StringInit::SF_String) [[likely]]
+    return S->getInternHash();
+  return hashOf(S->getValue());
 }
 
 Record *RecordKeeper::NameIndex::find(std::string_view Name, NameSlot *Where) const {
@@ -594,6 +600,25 @@ Record *RecordKeeper::NameIndex::find(std::string_view Name, NameSlot *Where) co
       return nullptr;
     }
     if (S.Hash == H && S.R->getName() == Name)
+      return S.R;
+  }
+}
+
+Record *RecordKeeper::NameIndex::find(const StringInit *Name, NameSlot *Where) const {
+  if (Slots.empty())
+    return nullptr;
+  uint64_t H = hashOf(Name);
+  size_t Mask = Slots.size() - 1;
+  for (size_t I = H & Mask;; I = (I + 1) & Mask) {
+    const Slot &S = Slots[I];
+    if (!S.R) {
+      if (Where)
+        *Where = {I, H, Version, Slots.size()};
+      return nullptr;
+    }
+    // (A record named by another value of the same text, a code-format
+    // string, is found by comparing the text.)
+    if (S.Hash == H && (S.R->getNameInit() == Name || S.R->getName() == Name->getValue()))
       return S.R;
   }
 }
@@ -694,6 +719,22 @@ const Init *RecordKeeper::getGlobal(std::string_view N) const {
   return It == ExtraGlobals.end() ? nullptr : It->second;
 }
 
+const Record *RecordKeeper::getClass(const StringInit *N) const {
+  return ClassIndex.find(N);
+}
+Record *RecordKeeper::getClass(const StringInit *N) {
+  return ClassIndex.find(N);
+}
+
+const Init *RecordKeeper::getGlobal(const StringInit *N) const {
+  if (const Record *R = DefIndex.find(N))
+    return R->getDefInit();
+  if (ExtraGlobals.empty())
+    return nullptr;
+  auto It = ExtraGlobals.find(N->getValue());
+  return It == ExtraGlobals.end() ? nullptr : It->second;
+}
+
 void RecordKeeper::addClass(std::unique_ptr<Record> R) {
   // A name taken already keeps its record (and the new one is dropped), as
   // with a map's emplace.
@@ -704,6 +745,9 @@ void RecordKeeper::addClass(std::unique_ptr<Record> R) {
 }
 
 const Record *RecordKeeper::getDef(std::string_view N, NameSlot &Where) const {
+  return DefIndex.find(N, &Where);
+}
+const Record *RecordKeeper::getDef(const StringInit *N, NameSlot &Where) const {
   return DefIndex.find(N, &Where);
 }
 
