@@ -143,16 +143,26 @@ bool Record::isTemplateArg(const Init *N) const {
 }
 
 const RecordVal *Record::getValue(const Init *N) const {
-  for (const RecordVal &V : Values)
-    if (V.getNameInit() == N)
-      return &V;
+  // Four fields a step (a def has dozens, and a name that is no field is
+  // compared with all of them): one loop test per four.
+  const RecordVal *V = Values.data(), *E = V + Values.size();
+  for (; E - V >= 4; V += 4) {
+    if (V[0].getNameInit() == N)
+      return V;
+    if (V[1].getNameInit() == N)
+      return V + 1;
+    if (V[2].getNameInit() == N)
+      return V + 2;
+    if (V[3].getNameInit() == N)
+      return V + 3;
+  }
+  for (; V != E; ++V)
+    if (V->getNameInit() == N)
+      return V;
   return nullptr;
 }
 RecordVal *Record::getValue(const Init *N) {
-  for (RecordVal &V : Values)
-    if (V.getNameInit() == N)
-      return &V;
-  return nullptr;
+  return const_cast<RecordVal *>(static_cast<const Record *>(this)->getValue(N));
 }
 const RecordVal *Record::getValue(std::string_view N) const {
   // Compare the names' text: no hashing when the field exists. A miss has no
@@ -245,7 +255,8 @@ bool Record::resolveReferences(Resolver &R, const RecordVal *SkipVal) {
   for (RecordVal &V : Values) {
     // (A value that mentions none of R's names, a closed one in particular,
     // resolves to itself: Init::resolve.)
-    if (&V == SkipVal || !V.getValue() || !(V.getValue()->getDeps() & Keys))
+    // (SkipVal tested last: most fields leave at the mask.)
+    if (!V.getValue() || !(V.getValue()->getDeps() & Keys) || &V == SkipVal)
       continue;
     const Init *VR = V.getValue()->resolveReferences(R);
     // An unchanged value was cast to the field's type when it was set, and
