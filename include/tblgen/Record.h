@@ -1225,8 +1225,13 @@ public:
   const Record *getDef(std::string_view Name) const;
   Record *getClass(std::string_view Name);
   Record *getDef(std::string_view Name);
+  /// The same by an interned name: its stored hash is the index's, and a
+  /// record named by that very value matches without comparing characters.
+  const Record *getClass(const StringInit *Name) const;
+  Record *getClass(const StringInit *Name);
   /// A global defvar or a def, by name (as the parser looks them up).
   const Init *getGlobal(std::string_view Name) const;
+  const Init *getGlobal(const StringInit *Name) const;
 
   /// Where a def name that getDef(Name, Where) did not find would go: lets
   /// addDef store the def without searching again (and without reading the
@@ -1238,6 +1243,7 @@ public:
     size_t Capacity = 0; // 0: no slot
   };
   const Record *getDef(std::string_view Name, NameSlot &Where) const;
+  const Record *getDef(const StringInit *Name, NameSlot &Where) const;
 
   void addClass(std::unique_ptr<Record> R);
   void addDef(std::unique_ptr<Record> R);
@@ -1408,6 +1414,7 @@ private:
   class NameIndex {
   public:
     Record *find(std::string_view Name, NameSlot *Where = nullptr) const;
+    Record *find(const StringInit *Name, NameSlot *Where = nullptr) const;
     /// False (and no change) if a record of that name is there already.
     /// Where: from a find of Name that found nothing.
     bool insert(std::string_view Name, Record *R, const NameSlot &Where);
@@ -1420,7 +1427,10 @@ private:
       uint64_t Hash;
       Record *R; // null: empty
     };
+    /// A name's hash is the low 32 bits of its string's interning hash
+    /// (as StringInit::getInternHash keeps it).
     static uint64_t hashOf(std::string_view S);
+    static uint64_t hashOf(const StringInit *S);
     void grow();
     std::vector<Slot> Slots;
     size_t Count = 0;

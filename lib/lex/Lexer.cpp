@@ -96,15 +96,28 @@ template <size_t N> struct NameTable {
   }
 };
 
+/// Whether the keyword K is S: lengths and first characters first (most
+/// identifiers that reach a keyword's slot differ there), then a byte loop
+/// (keywords are short; no memcmp call).
+inline bool sameName(std::string_view K, std::string_view S) {
+  if (K.size() != S.size() || K[0] != S[0])
+    return false;
+  for (size_t I = 1; I < K.size(); ++I)
+    if (K[I] != S[I])
+      return false;
+  return true;
+}
+
 template <size_t N>
-Tok lookup(const NamedTok (&Table)[N], const NameTable<N> &Index, std::string_view S, Tok Default) {
+[[gnu::always_inline]] inline Tok lookup(const NamedTok (&Table)[N], const NameTable<N> &Index,
+                                         std::string_view S, Tok Default) {
   if (S.empty())
     return Default;
   for (size_t J = nameHash(S) & (NameTable<N>::Size - 1);; J = (J + 1) & (NameTable<N>::Size - 1)) {
     uint8_t E = Index.Slot[J];
     if (!E)
       return Default;
-    if (Table[E - 1].Spelling == S)
+    if (sameName(Table[E - 1].Spelling, S))
       return Table[E - 1].Kind;
   }
 }
@@ -941,7 +954,75 @@ void Lexer::start(unsigned BufferId) {
   TokLoc = TokEnd = P->at(P->CurPtr);
 }
 
+namespace {
+/// The tokens that one character makes whatever follows it (Tok::Eof: none
+/// such). '.' and '[' make one unless the next character is '.' or '{'.
+constexpr struct SingleCharTable {
+  Tok T[256] = {};
+  constexpr SingleCharTable() {
+    for (Tok &K : T)
+      K = Tok::Eof;
+    T[':'] = Tok::Colon;
+    T[';'] = Tok::Semi;
+    T[','] = Tok::Comma;
+    T['<'] = Tok::Less;
+    T['>'] = Tok::Greater;
+    T[']'] = Tok::RSquare;
+    T['{'] = Tok::LBrace;
+    T['}'] = Tok::RBrace;
+    T['('] = Tok::LParen;
+    T[')'] = Tok::RParen;
+    T['='] = Tok::Equal;
+    T['?'] = Tok::Question;
+    T['.'] = Tok::Dot;
+    T['['] = Tok::LSquare;
+  }
+} SingleChar;
+} // namespace
+
+// Most tokens are identifiers, keywords and punctuation after blanks and
+// line breaks: they are lexed here, in a smaller frame than the full lexer.
+// Anything else (numbers, strings, comments, directives, `include`, the end
+// of a buffer, errors) goes to the full lexer from the same position, which
+// skips the blanks again to learn whether the token starts a line.
 Tok Lexer::lex() {
+  Impl &I = *P;
+  if (I.Started && !I.Done) [[likely]] {
+    const char *Q = I.CurPtr;
+    while (Classes.T[(unsigned char)*Q] & (CBlank | CLineBreak))
+      ++Q;
+    unsigned char C = (unsigned char)*Q;
+    if (Classes.T[C] & (CAlpha | CUnderscore)) {
+      const char *E = Q + 1;
+      while (Classes.T[(unsigned char)*E] & (CAlpha | CDigit | CUnderscore))
+        ++E;
+      std::string_view S(Q, size_t(E - Q));
+      Tok K = lookup(Keywords, KeywordIndex, S, Tok::Id);
+      if (K != Tok::Include) [[likely]] {
+        if (K == Tok::Id)
+          StrV = S;
+        I.TokStart = Q;
+        I.CurPtr = E;
+        Kind = K;
+        TokLoc = I.at(Q);
+        TokEnd = I.at(E);
+        return K;
+      }
+    } else if (Tok K = SingleChar.T[C]; K != Tok::Eof) {
+      if (!((C == '.' && Q[1] == '.') || (C == '[' && Q[1] == '{'))) {
+        I.TokStart = Q;
+        I.CurPtr = Q + 1;
+        Kind = K;
+        TokLoc = I.at(Q);
+        TokEnd = I.at(Q + 1);
+        return K;
+      }
+    }
+  }
+  return lexSlow();
+}
+
+Tok Lexer::lexSlow() {
   if (!P->Started || P->Done)
     return Kind;
   Kind = P->next();

@@ -63,6 +63,8 @@ public:
   char peekChar() const;
 
 private:
+  /// lex() for every token its fast path leaves.
+  [[gnu::noinline]] Tok lexSlow();
   struct Impl;
   Impl *P;
   Tok Kind = Tok::Eof;

@@ -454,7 +454,7 @@ bool Instantiator::commit(std::unique_ptr<Record> Def) {
   const Init *NameBefore = Def->getNameInit();
   RecordKeeper::NameSlot Where; // where the name goes, if it stays
   const Record *Prev = isa<StringInit>(NameBefore)
-                           ? Records.getDef(cast<StringInit>(NameBefore)->getValue(), Where)
+                           ? Records.getDef(cast<StringInit>(NameBefore), Where)
                            : Records.getDef(Def->getNameInitAsString());
   if (Prev) {
     if (!Def->isAnonymous())
@@ -475,7 +475,7 @@ bool Instantiator::commit(std::unique_ptr<Record> Def) {
   // The name whose lookup left Where, if any.
   const Init *LookedUp = isa<StringInit>(NameBefore) ? NameBefore : nullptr;
   if (!Rename && Def->getNameInit() != NameBefore) {
-    if (const Record *Prev = Records.getDef(Def->getName(), Where))
+    if (const Record *Prev = Records.getDef(cast<StringInit>(Def->getNameInit()), Where))
       return Clash(*Prev);
     LookedUp = Def->getNameInit();
   }

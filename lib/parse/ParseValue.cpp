@@ -307,7 +307,7 @@ const Init *Parser::parseIDValue(Record *CurRec, const StringInit *Name, SrcLoc 
     return I;
   if (Mode == ParseNameMode)
     return Name;
-  if (const Init *I = Records.getGlobal(Name->getValue()))
+  if (const Init *I = Records.getGlobal(Name))
     return I;
   if (CurRec && !CurRec->isClass() && !CurMultiClass && CurRec->getNameInit() == Name)
     return UnOpInit::get(UnOpInit::Cast, Name, CurRec->getType());
@@ -558,7 +558,7 @@ const Init *Parser::parseIdentifierValue(Record *CurRec, IDParseMode Mode) {
 // class, folded at once when the arguments are known.
 const Init *Parser::parseAnonymousInstance(Record *CurRec, const StringInit *ClassName,
                                            SrcLoc NameLoc) {
-  Record *Class = Records.getClass(ClassName->getValue());
+  Record *Class = Records.getClass(ClassName);
   if (!Class) {
     error(NameLoc, "Expected a class name, got '" + std::string(ClassName->getValue()) + "'");
     return nullptr;

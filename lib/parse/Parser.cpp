@@ -67,9 +67,11 @@ const Init *Parser::getVar(VarScope *S, const StringInit *Name) {
     return nullptr;
   };
   for (; S; S = S->Outer) {
-    auto It = S->Defvars.find(Name->getValue());
-    if (It != S->Defvars.end())
-      return It->second;
+    if (!S->Defvars.empty()) {
+      auto It = S->Defvars.find(Name->getValue());
+      if (It != S->Defvars.end())
+        return It->second;
+    }
     const Init *Found = std::visit(
         [&](auto Owner) -> const Init * {
           using T = decltype(Owner);

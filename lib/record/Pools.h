@@ -133,6 +133,16 @@ private:
   uint64_t H;
 };
 
+/// The hash of a string's profile (see Profiles.cpp): what StringInit::get
+/// interns S under; its low 32 bits stay in the value (getInternHash), and
+/// the keeper's name indexes use them too.
+[[gnu::always_inline]] inline uint64_t stringHash(std::string_view S, StringInit::Format F) {
+  return ProfileHasher(1 + ProfileHasher::stringWords(S))
+      .add(uint64_t(Init::StringKind) | (uint64_t(F) << 8))
+      .addString(S)
+      .hash();
+}
+
 /// A zero-filled array of words straight from the system (fresh pages come
 /// zeroed, so a big table costs no memset), made present at once: a table
 /// is written all over. Tables of 2 MiB or more sit on 2 MiB boundaries and

@@ -143,16 +143,26 @@ bool Record::isTemplateArg(const Init *N) const {
 }
 
 const RecordVal *Record::getValue(const Init *N) const {
-  for (const RecordVal &V : Values)
-    if (V.getNameInit() == N)
-      return &V;
+  // Four fields a step (a def has dozens, and a name that is no field is
+  // compared with all of them): one loop test per four.
+  const RecordVal *V = Values.data(), *E = V + Values.size();
+  for (; E - V >= 4; V += 4) {
+    if (V[0].getNameInit() == N)
+      return V;
+    if (V[1].getNameInit() == N)
+      return V + 1;
+    if (V[2].getNameInit() == N)
+      return V + 2;
+    if (V[3].getNameInit() == N)
+      return V + 3;
+  }
+  for (; V != E; ++V)
+    if (V->getNameInit() == N)
+      return V;
   return nullptr;
 }
 RecordVal *Record::getValue(const Init *N) {
-  for (RecordVal &V : Values)
-    if (V.getNameInit() == N)
-      return &V;
-  return nullptr;
+  return const_cast<RecordVal *>(static_cast<const Record *>(this)->getValue(N));
 }
 const RecordVal *Record::getValue(std::string_view N) const {
   // Compare the names' text: no hashing when the field exists. A miss has no
@@ -245,7 +255,8 @@ bool Record::resolveReferences(Resolver &R, const RecordVal *SkipVal) {
   for (RecordVal &V : Values) {
     // (A value that mentions none of R's names, a closed one in particular,
     // resolves to itself: Init::resolve.)
-    if (&V == SkipVal || !V.getValue() || !(V.getValue()->getDeps() & Keys))
+    // (SkipVal tested last: most fields leave at the mask.)
+    if (!V.getValue() || !(V.getValue()->getDeps() & Keys) || &V == SkipVal)
       continue;
     const Init *VR = V.getValue()->resolveReferences(R);
     // An unchanged value was cast to the field's type when it was set, and
@@ -578,7 +589,13 @@ std::string_view RecordKeeper::initKindName(Init::Kind K) {
 }
 
 uint64_t RecordKeeper::NameIndex::hashOf(std::string_view S) {
-  return ProfileHasher(ProfileHasher::stringWords(S)).addString(S).hash();
+  return uint32_t(stringHash(S, StringInit::SF_String));
+}
+
+uint64_t RecordKeeper::NameIndex::hashOf(const StringInit *S) {
+  if (S->getFormat() == StringInit::SF_String) [[likely]]
+    return S->getInternHash();
+  return hashOf(S->getValue());
 }
 
 Record *RecordKeeper::NameIndex::find(std::string_view Name, NameSlot *Where) const {
@@ -594,6 +611,25 @@ Record *RecordKeeper::NameIndex::find(std::string_view Name, NameSlot *Where) co
       return nullptr;
     }
     if (S.Hash == H && S.R->getName() == Name)
+      return S.R;
+  }
+}
+
+Record *RecordKeeper::NameIndex::find(const StringInit *Name, NameSlot *Where) const {
+  if (Slots.empty())
+    return nullptr;
+  uint64_t H = hashOf(Name);
+  size_t Mask = Slots.size() - 1;
+  for (size_t I = H & Mask;; I = (I + 1) & Mask) {
+    const Slot &S = Slots[I];
+    if (!S.R) {
+      if (Where)
+        *Where = {I, H, Version, Slots.size()};
+      return nullptr;
+    }
+    // (A record named by another value of the same text, a code-format
+    // string, is found by comparing the text.)
+    if (S.Hash == H && (S.R->getNameInit() == Name || S.R->getName() == Name->getValue()))
       return S.R;
   }
 }
@@ -694,6 +730,22 @@ const Init *RecordKeeper::getGlobal(std::string_view N) const {
   return It == ExtraGlobals.end() ? nullptr : It->second;
 }
 
+const Record *RecordKeeper::getClass(const StringInit *N) const {
+  return ClassIndex.find(N);
+}
+Record *RecordKeeper::getClass(const StringInit *N) {
+  return ClassIndex.find(N);
+}
+
+const Init *RecordKeeper::getGlobal(const StringInit *N) const {
+  if (const Record *R = DefIndex.find(N))
+    return R->getDefInit();
+  if (ExtraGlobals.empty())
+    return nullptr;
+  auto It = ExtraGlobals.find(N->getValue());
+  return It == ExtraGlobals.end() ? nullptr : It->second;
+}
+
 void RecordKeeper::addClass(std::unique_ptr<Record> R) {
   // A name taken already keeps its record (and the new one is dropped), as
   // with a map's emplace.
@@ -704,6 +756,9 @@ void RecordKeeper::addClass(std::unique_ptr<Record> R) {
 }
 
 const Record *RecordKeeper::getDef(std::string_view N, NameSlot &Where) const {
+  return DefIndex.find(N, &Where);
+}
+const Record *RecordKeeper::getDef(const StringInit *N, NameSlot &Where) const {
   return DefIndex.find(N, &Where);
 }
 

@@ -469,13 +469,6 @@ StringInit *StringInit::create(void *Mem, RecordKeeper &RK, std::string_view V, 
   return S;
 }
 
-/// The hash of a string's profile (see Profiles.cpp).
-[[gnu::always_inline]] static inline uint64_t stringHash(std::string_view S, StringInit::Format F) {
-  return ProfileHasher(1 + ProfileHasher::stringWords(S))
-      .add(uint64_t(Init::StringKind) | (uint64_t(F) << 8))
-      .addString(S)
-      .hash();
-}
 
 /// Whether the N bytes at A and B are equal, for the short strings that
 /// interning compares (a candidate found by hash is nearly always equal):
