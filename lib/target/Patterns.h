@@ -66,6 +66,8 @@ public:
   /// The type of a ValueType record (null for a record outside the defset).
   const MVTInfo *get(const Record *Def) const;
   const MVTInfo &at(unsigned Value) const { return Types[Value]; }
+  /// One past the largest Value.
+  unsigned size() const { return unsigned(Types.size()); }
   /// "MVT::i32".
   std::string enumName(unsigned Value) const { return "MVT::" + Types[Value].Name; }
   /// Value of the named special types (0 when absent).

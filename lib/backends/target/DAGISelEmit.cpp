@@ -30,6 +30,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <thread>
 #include <type_traits>
 #include <unordered_map>
 
@@ -107,6 +108,12 @@ public:
   TableWriter(const DAGISelTarget &T, const MatcherNode &Root, bool OmitComments, bool Coverage)
       : T(T), VT(T.types()), Comments(!OmitComments), Coverage(Coverage) {
     collectUsage(Root);
+    // Every type's names made now: writing the table only reads them (it
+    // may run on two threads).
+    for (unsigned V = 0; V < VT.size(); ++V) {
+      mvtName(V);
+      intSuffix(V);
+    }
   }
 
   /// The complexity of each pattern (by index in the database), computed
@@ -115,6 +122,10 @@ public:
 
   unsigned sizeList(MatcherNode *N);
   unsigned emitList(const MatcherNode *N, unsigned Indent, unsigned Idx, std::string &OS);
+  /// The whole table (Root sized): emitList(Root, 1, 0, OS), with the
+  /// root's second half of cases written on a helper thread when it is a
+  /// Scope or a switch (the cases' offsets follow from their sizes).
+  unsigned emitTable(const MatcherNode &Root, std::string &OS);
   void emitHistogram(std::string &OS) const;
   void emitFunctions(std::string &OS);
   /// getPatternForIndex / getIncludePathForIndex (-instrument-coverage).
@@ -155,6 +166,23 @@ private:
 
   void collectUsage(const MatcherNode &Root);
   unsigned emit(const MatcherNode &N, unsigned Indent, unsigned Idx, std::string &OS);
+  /// A Scope / SwitchOpcode / SwitchType in three parts: the opcode, the
+  /// children [From, To) (Idx is the first one's offset; returns the offset
+  /// after the last), the end marker at Idx.
+  void emitHead(const MatcherNode &N, std::string &OS);
+  unsigned emitCases(const MatcherNode &N, size_t From, size_t To, unsigned Indent, unsigned Idx,
+                     std::string &OS);
+  void emitEnd(const MatcherNode &N, unsigned Indent, unsigned Idx, std::string &OS);
+  /// Children of a Scope / cases of a switch, and the bytes child I takes.
+  static size_t numCases(const MatcherNode &N) {
+    return N.Kind == K::Scope ? N.Children.size() : N.Cases.size();
+  }
+  static unsigned caseBytes(const MatcherNode &N, size_t I) {
+    if (N.Kind == K::Scope)
+      return vbrSize(N.Children[I]->Size) + N.Children[I]->Size;
+    const SwitchCase &C = N.Cases[I];
+    return vbrSize(C.Body->Size) + (N.Kind == K::SwitchOpcode ? 2 : vbrSize(C.VT)) + C.Body->Size;
+  }
   unsigned size(MatcherNode &N);
   /// Bytes of a node other than Scope / SwitchOpcode / SwitchType.
   unsigned leafSize(const MatcherNode &N);
@@ -262,6 +290,10 @@ private:
     return unsigned(std::find(ComplexPatterns.begin(), ComplexPatterns.end(), CP) - ComplexPatterns.begin());
   }
   unsigned xformNumber(const Record *X) {
+    // (All numbered by collectUsage: writing only reads the map.)
+    auto Found = XFormIndex.find(X);
+    if (Found != XFormIndex.end())
+      return Found->second;
     auto [It, New] = XFormIndex.emplace(X, unsigned(XForms.size()));
     if (New)
       XForms.push_back(X);
@@ -301,6 +333,8 @@ void TableWriter::collectUsage(const MatcherNode &Root) {
         Bump(PatPredUse, N->Text);
       else if (N->Kind == K::CheckPredicate)
         Bump(PredUse, N->Rec);
+      else if (N->Kind == K::EmitNodeXForm)
+        xformNumber(N->Rec); // numbered in table order, as written
     }
   };
   Walk(&Root);
@@ -501,39 +535,13 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
   Str O{OS};
   O.pad(Indent);
   switch (N.Kind) {
-  case K::Scope: {
-    unsigned Start = Idx;
-    O << "OPC_Scope";
-    if (Comments)
-      O << " /*" << N.Children.size() << " children */";
-    O << ", ";
-    ++Idx;
-    for (size_t I = 0; I < N.Children.size(); ++I) {
-      if (I != 0) {
-        if (Comments) {
-          index(OS, Idx);
-          O.pad(Indent) << "/*Scope*/ ";
-        } else {
-          O.pad(Indent);
-        }
-      }
-      const MatcherNode &C = *N.Children[I];
-      Idx += vbr(C.Size, OS);
-      if (Comments)
-        O << " // ->" << (Idx + C.Size);
-      O << '\n';
-      unsigned Written = emitList(&C, Indent + 1, Idx, OS);
-      if (Written != C.Size)
-        sizeMismatch();
-      Idx += Written;
-    }
-    if (Comments)
-      index(OS, Idx);
-    O.pad(Indent) << "0,";
-    if (Comments)
-      O << " // End of Scope";
-    O << '\n';
-    return Idx - Start + 1;
+  case K::Scope:
+  case K::SwitchOpcode:
+  case K::SwitchType: {
+    emitHead(N, OS);
+    unsigned End = emitCases(N, 0, numCases(N), Indent, Idx + 1, OS);
+    emitEnd(N, Indent, End, OS);
+    return End - Idx + 1;
   }
   case K::RecordNode:
   case K::RecordChild:
@@ -594,47 +602,6 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
   case K::CheckOpcode:
     O << "OPC_CheckOpcode, TARGET_VAL(" << DAGISelTarget::enumName(N.Rec) << "),\n";
     return 3;
-  case K::SwitchOpcode:
-  case K::SwitchType: {
-    bool Op = N.Kind == K::SwitchOpcode;
-    unsigned Start = Idx;
-    O << (Op ? "OPC_SwitchOpcode " : "OPC_SwitchType ");
-    if (Comments)
-      O << "/*" << N.Cases.size() << " cases */";
-    O << ", ";
-    ++Idx;
-    for (size_t I = 0; I < N.Cases.size(); ++I) {
-      const SwitchCase &C = N.Cases[I];
-      if (I != 0) {
-        if (Comments)
-          index(OS, Idx);
-        O.pad(Indent);
-        if (Comments)
-          O << (Op ? "/*SwitchOpcode*/ " : "/*SwitchType*/ ");
-      }
-      unsigned ChildSize = C.Body->Size;
-      Idx += vbr(ChildSize, OS) + (Op ? 2 : vbrSize(C.VT));
-      O << ' ';
-      if (Op)
-        O << "TARGET_VAL(" << DAGISelTarget::enumName(C.Opcode) << "),";
-      else
-        mvt(C.VT, OS);
-      if (Comments)
-        O << " // ->" << (Idx + ChildSize);
-      O << '\n';
-      unsigned Written = emitList(C.Body.get(), Indent + 1, Idx, OS);
-      if (Written != ChildSize)
-        sizeMismatch();
-      Idx += Written;
-    }
-    if (Comments)
-      index(OS, Idx);
-    O.pad(Indent) << "0,";
-    if (Comments)
-      O << (Op ? " // EndSwitchOpcode" : " // EndSwitchType");
-    O << '\n';
-    return Idx - Start + 1;
-  }
   case K::CheckType: {
     if (N.Num == 0) {
       if (isI32OrI64(N.VT)) {
@@ -907,6 +874,140 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
   }
   }
   return 0;
+}
+
+void TableWriter::emitHead(const MatcherNode &N, std::string &OS) {
+  Str O{OS};
+  if (N.Kind == K::Scope) {
+    O << "OPC_Scope";
+    if (Comments)
+      O << " /*" << N.Children.size() << " children */";
+  } else {
+    O << (N.Kind == K::SwitchOpcode ? "OPC_SwitchOpcode " : "OPC_SwitchType ");
+    if (Comments)
+      O << "/*" << N.Cases.size() << " cases */";
+  }
+  O << ", ";
+}
+
+unsigned TableWriter::emitCases(const MatcherNode &N, size_t From, size_t To, unsigned Indent,
+                                unsigned Idx, std::string &OS) {
+  Str O{OS};
+  if (N.Kind == K::Scope) {
+    for (size_t I = From; I < To; ++I) {
+      if (I != 0) {
+        if (Comments) {
+          index(OS, Idx);
+          O.pad(Indent) << "/*Scope*/ ";
+        } else {
+          O.pad(Indent);
+        }
+      }
+      const MatcherNode &C = *N.Children[I];
+      Idx += vbr(C.Size, OS);
+      if (Comments)
+        O << " // ->" << (Idx + C.Size);
+      O << '\n';
+      unsigned Written = emitList(&C, Indent + 1, Idx, OS);
+      if (Written != C.Size)
+        sizeMismatch();
+      Idx += Written;
+    }
+    return Idx;
+  }
+  bool Op = N.Kind == K::SwitchOpcode;
+  for (size_t I = From; I < To; ++I) {
+    const SwitchCase &C = N.Cases[I];
+    if (I != 0) {
+      if (Comments)
+        index(OS, Idx);
+      O.pad(Indent);
+      if (Comments)
+        O << (Op ? "/*SwitchOpcode*/ " : "/*SwitchType*/ ");
+    }
+    unsigned ChildSize = C.Body->Size;
+    Idx += vbr(ChildSize, OS) + (Op ? 2 : vbrSize(C.VT));
+    O << ' ';
+    if (Op)
+      O << "TARGET_VAL(" << DAGISelTarget::enumName(C.Opcode) << "),";
+    else
+      mvt(C.VT, OS);
+    if (Comments)
+      O << " // ->" << (Idx + ChildSize);
+    O << '\n';
+    unsigned Written = emitList(C.Body.get(), Indent + 1, Idx, OS);
+    if (Written != ChildSize)
+      sizeMismatch();
+    Idx += Written;
+  }
+  return Idx;
+}
+
+void TableWriter::emitEnd(const MatcherNode &N, unsigned Indent, unsigned Idx, std::string &OS) {
+  Str O{OS};
+  if (Comments)
+    index(OS, Idx);
+  O.pad(Indent) << "0,";
+  if (Comments)
+    O << (N.Kind == K::Scope          ? " // End of Scope"
+          : N.Kind == K::SwitchOpcode ? " // EndSwitchOpcode"
+                                      : " // EndSwitchType");
+  O << '\n';
+}
+
+unsigned TableWriter::emitTable(const MatcherNode &Root, std::string &OS) {
+  static const bool TwoCores = std::thread::hardware_concurrency() >= 2;
+  bool Split = TwoCores && !Coverage && !Root.Next &&
+               (Root.Kind == K::Scope || Root.Kind == K::SwitchOpcode || Root.Kind == K::SwitchType) &&
+               numCases(Root) >= 2;
+  if (!Split)
+    return emitList(&Root, 1, 0, OS);
+  // The helper writes the cases from the one where half the bytes are
+  // reached; -instrument-coverage numbers patterns as it writes (not split).
+  size_t N = numCases(Root);
+  unsigned Total = 0;
+  for (size_t I = 0; I < N; ++I)
+    Total += caseBytes(Root, I);
+  size_t Half = 1;
+  unsigned HalfIdx = 1 + caseBytes(Root, 0);
+  for (unsigned Bytes = caseBytes(Root, 0); Half + 1 < N && 2 * Bytes < Total; ++Half) {
+    Bytes += caseBytes(Root, Half);
+    HalfIdx += caseBytes(Root, Half);
+  }
+  std::string Second;
+  std::exception_ptr HelperError;
+  Diagnostics *Diags = currentDiagnostics();
+  std::thread Helper([&] {
+    try {
+      if (Diags)
+        setCurrentDiagnostics(Diags);
+      Second.reserve(size_t(Total) * (Comments ? 3 : 1));
+      emitCases(Root, Half, N, 1, HalfIdx, Second);
+    } catch (...) {
+      HelperError = std::current_exception();
+    }
+  });
+  std::exception_ptr MainError;
+  unsigned End = 0;
+  try {
+    if (Comments)
+      index(OS, 0);
+    Str{OS}.pad(1);
+    emitHead(Root, OS);
+    if (emitCases(Root, 0, Half, 1, 1, OS) != HalfIdx)
+      sizeMismatch();
+  } catch (...) {
+    MainError = std::current_exception();
+  }
+  Helper.join();
+  if (MainError)
+    std::rethrow_exception(MainError);
+  if (HelperError)
+    std::rethrow_exception(HelperError);
+  OS += Second;
+  End = 1 + Total;
+  emitEnd(Root, 1, End, OS);
+  return End + 1;
 }
 
 void TableWriter::srcDstComment(const PatternToMatch &P, unsigned Indent, const char *Lead,
@@ -1220,7 +1321,7 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
         "  #define COVERAGE_IDX_VAL(X) X & 255, (unsigned(X) >> 8) & 255, (unsigned(X) >> 16) & 255, "
         "(unsigned(X) >> 24) & 255\n"
         "  static const uint8_t MatcherTable[] = {\n";
-  unsigned Total = W.emitList(Matcher.get(), 1, 0, OS);
+  unsigned Total = W.emitTable(*Matcher, OS);
   OS += "    0\n  }; // Total Array size is " + std::to_string(Total + 1) + " bytes\n\n";
   W.emitHistogram(OS);
   OS += "  #undef COVERAGE_IDX_VAL\n  #undef TARGET_VAL\n"
