@@ -666,6 +666,27 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   return !B->HasError;
 }
 
+PatternDatabase::Inferrer::Inferrer(const PatternDatabase &DB)
+    : B(std::make_unique<Builder>(DB.B->Records, DB.B->VT, DB.B->Bank, DB.B->Instrs)) {
+  B->Current = DB.B->Current;
+}
+PatternDatabase::Inferrer::~Inferrer() = default;
+
+void PatternDatabase::Inferrer::inferWithoutRegisters(PatNode &Tree) {
+  B->NotRegisters = true;
+  B->Soft = true;
+  B->Mode = 0;
+  while (B->applyConstraints(Tree)) {
+  }
+  B->Soft = false;
+  B->Contradicted = false;
+  B->NotRegisters = false;
+}
+
+bool PatternDatabase::Inferrer::operandHasDefault(const Record *Operand) {
+  return B->hasDefaultOps(Operand);
+}
+
 bool PatternDatabase::operandHasDefault(const Record *Operand) const {
   return B->hasDefaultOps(Operand); // (remembered per record)
 }

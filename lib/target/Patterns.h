@@ -353,6 +353,22 @@ public:
   // Pieces used by the parts of the builder (PatternTree.cpp,
   // PatternInference.cpp); not for consumers.
   struct Builder;
+  /// inferWithoutRegisters and operandHasDefault with caches of their own,
+  /// for another thread than the one using the database (after build).
+  /// Errors are reported as the database's would be (at the record it
+  /// read last).
+  class Inferrer {
+  public:
+    explicit Inferrer(const PatternDatabase &DB);
+    ~Inferrer();
+    Inferrer(const Inferrer &) = delete;
+    Inferrer &operator=(const Inferrer &) = delete;
+    void inferWithoutRegisters(PatNode &Tree);
+    bool operandHasDefault(const Record *Operand);
+
+  private:
+    std::unique_ptr<Builder> B;
+  };
 
 private:
   std::unique_ptr<MVTTable> VTs;

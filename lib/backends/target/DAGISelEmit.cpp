@@ -1193,6 +1193,63 @@ unsigned resultSize(const PatNode &N) {
   return Size;
 }
 
+/// The matchers of the patterns Sorted, in order, appended to Out. The
+/// second half of the patterns is generated on a helper thread (with an
+/// inference of its own); if the helper fails and this thread does not,
+/// this thread generates the helper's half again to report the same error
+/// one thread would have reported (the helper reports nothing).
+void generateAll(DAGISelTarget &T, const std::vector<const PatternToMatch *> &Sorted,
+                 std::vector<MatcherPtr> &Out) {
+  auto Generate = [&](GenState &S, size_t From, size_t To, std::vector<MatcherPtr> &Into) {
+    for (size_t I = From; I < To; ++I)
+      for (unsigned Variant = 0;; ++Variant) {
+        bool Ok = true;
+        MatcherPtr M = generateMatcher(T, S, *Sorted[I], Variant, Ok);
+        if (!M)
+          break;
+        Into.push_back(std::move(M));
+      }
+  };
+  GenState Main;
+  static const bool TwoCores = std::thread::hardware_concurrency() >= 2;
+  Diagnostics *Diags = currentDiagnostics();
+  size_t N = Sorted.size();
+  if (!TwoCores || !Diags || N < 256) {
+    Generate(Main, 0, N, Out);
+    return;
+  }
+  T.share();
+  size_t Mid = N / 2;
+  GenState Helper;
+  std::vector<MatcherPtr> Second;
+  std::exception_ptr HelperError;
+  std::thread Thread([&] {
+    Diagnostics Quiet(Diags->sourceMgr());
+    Quiet.setQuiet(true);
+    DiagnosticsScope Scope(Quiet);
+    try {
+      Helper.Inf = std::make_unique<target::PatternDatabase::Inferrer>(T.DB);
+      Generate(Helper, Mid, N, Second);
+    } catch (...) {
+      HelperError = std::current_exception();
+    }
+  });
+  try {
+    Generate(Main, 0, Mid, Out);
+  } catch (...) {
+    Thread.join();
+    throw;
+  }
+  Thread.join();
+  if (HelperError) {
+    Second.clear();
+    Generate(Main, Mid, N, Second);
+    std::rethrow_exception(HelperError);
+  }
+  for (MatcherPtr &M : Second)
+    Out.push_back(std::move(M));
+}
+
 void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext &Ctx) {
   bool OmitComments = Ctx.flag(OmitCommentsOption);
   bool Coverage = Ctx.flag(CoverageOption);
@@ -1283,14 +1340,7 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
   });
 
   auto Root = std::make_unique<MatcherNode>(MatcherKind::Scope);
-  for (const PatternToMatch *P : Sorted)
-    for (unsigned Variant = 0;; ++Variant) {
-      bool Ok = true;
-      MatcherPtr M = generateMatcher(T, *P, Variant, Ok);
-      if (!M)
-        break;
-      Root->Children.push_back(std::move(M));
-    }
+  generateAll(T, Sorted, Root->Children);
   MatcherPtr Matcher = std::move(Root);
   optimizeMatcher(T, Matcher);
 
