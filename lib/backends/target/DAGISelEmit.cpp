@@ -27,6 +27,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <condition_variable>
+#include <mutex>
 #include <functional>
 #include <map>
 #include <optional>
@@ -68,6 +70,77 @@ struct Str {
   Str &pad(unsigned N) {
     S.append(N, ' ');
     return *this;
+  }
+};
+
+/// The helper thread of the backend's two-thread parts (matcher generation,
+/// table writing): started on first use and kept, idle, for the life of the
+/// process. A thread that ends pays for its allocator heap's teardown
+/// (~10 M instructions after generating half the matchers), and the thread
+/// that joins it waits for that. One user at a time (acquire / release);
+/// null when no thread can be started or there is one core.
+class HelperThread {
+public:
+  static HelperThread *acquire() {
+    static HelperThread *H = start();
+    return H && H->InUse.try_lock() ? H : nullptr;
+  }
+  /// Runs F (which must not throw) on the helper.
+  void run(std::function<void()> F) {
+    std::lock_guard<std::mutex> L(M);
+    Task = std::move(F);
+    Pending = true;
+    CV.notify_all();
+  }
+  /// Waits until the task given to run() is done.
+  void wait() {
+    std::unique_lock<std::mutex> L(M);
+    CV.wait(L, [&] { return !Pending; });
+  }
+  void release() { InUse.unlock(); }
+
+private:
+  std::mutex M, InUse;
+  std::condition_variable CV;
+  std::function<void()> Task;
+  bool Pending = false;
+
+  static HelperThread *start() {
+    if (std::thread::hardware_concurrency() < 2)
+      return nullptr;
+    auto *H = new HelperThread; // never deleted: the thread may outlive main
+    try {
+      std::thread([H] { H->loop(); }).detach();
+    } catch (...) {
+      delete H;
+      return nullptr;
+    }
+    return H;
+  }
+  [[noreturn]] void loop() {
+    for (;;) {
+      std::function<void()> F;
+      {
+        std::unique_lock<std::mutex> L(M);
+        CV.wait(L, [&] { return Pending && Task; });
+        F = std::move(Task);
+        Task = nullptr;
+      }
+      F();
+      F = nullptr; // (the task's captures die on this thread, before wait() returns)
+      std::lock_guard<std::mutex> L(M);
+      Pending = false;
+      CV.notify_all();
+    }
+  }
+};
+
+/// acquire() .. release() as a scope.
+struct HelperUse {
+  HelperThread *H = HelperThread::acquire();
+  ~HelperUse() {
+    if (H)
+      H->release();
   }
 };
 
@@ -956,36 +1029,37 @@ void TableWriter::emitEnd(const MatcherNode &N, unsigned Indent, unsigned Idx, s
 }
 
 unsigned TableWriter::emitTable(const MatcherNode &Root, std::string &OS) {
-  static const bool TwoCores = std::thread::hardware_concurrency() >= 2;
-  bool Split = TwoCores && !Coverage && !Root.Next &&
+  bool Split = !Coverage && !Root.Next &&
                (Root.Kind == K::Scope || Root.Kind == K::SwitchOpcode || Root.Kind == K::SwitchType) &&
                numCases(Root) >= 2;
-  if (!Split)
+  HelperUse Use;
+  if (!Split || !Use.H)
     return emitList(&Root, 1, 0, OS);
-  // The helper writes the cases from the one where half the bytes are
-  // reached; -instrument-coverage numbers patterns as it writes (not split).
+  // The helper writes the cases from the one where 47% of the bytes are
+  // reached (this thread also joins the texts: that balances them); -instrument-coverage numbers patterns as it writes (not split).
   size_t N = numCases(Root);
   unsigned Total = 0;
   for (size_t I = 0; I < N; ++I)
     Total += caseBytes(Root, I);
   size_t Half = 1;
   unsigned HalfIdx = 1 + caseBytes(Root, 0);
-  for (unsigned Bytes = caseBytes(Root, 0); Half + 1 < N && 2 * Bytes < Total; ++Half) {
+  for (unsigned Bytes = caseBytes(Root, 0); Half + 1 < N && 100 * uint64_t(Bytes) < 47 * uint64_t(Total); ++Half) {
     Bytes += caseBytes(Root, Half);
     HalfIdx += caseBytes(Root, Half);
   }
   std::string Second;
   std::exception_ptr HelperError;
   Diagnostics *Diags = currentDiagnostics();
-  std::thread Helper([&] {
+  Use.H->run([&] {
+    Diagnostics *Saved = currentDiagnostics();
+    setCurrentDiagnostics(Diags);
     try {
-      if (Diags)
-        setCurrentDiagnostics(Diags);
       Second.reserve(size_t(Total) * (Comments ? 3 : 1));
       emitCases(Root, Half, N, 1, HalfIdx, Second);
     } catch (...) {
       HelperError = std::current_exception();
     }
+    setCurrentDiagnostics(Saved);
   });
   std::exception_ptr MainError;
   unsigned End = 0;
@@ -999,7 +1073,7 @@ unsigned TableWriter::emitTable(const MatcherNode &Root, std::string &OS) {
   } catch (...) {
     MainError = std::current_exception();
   }
-  Helper.join();
+  Use.H->wait();
   if (MainError)
     std::rethrow_exception(MainError);
   if (HelperError)
@@ -1207,27 +1281,31 @@ void generateAll(DAGISelTarget &T, const std::vector<const PatternToMatch *> &So
         MatcherPtr M = generateMatcher(T, S, *Sorted[I], Variant, Ok);
         if (!M)
           break;
+        contractMatcher(T, M); // (the optimizer's first pass, per pattern)
         Into.push_back(std::move(M));
       }
   };
   GenState Main;
-  static const bool TwoCores = std::thread::hardware_concurrency() >= 2;
   Diagnostics *Diags = currentDiagnostics();
   size_t N = Sorted.size();
-  if (!TwoCores || !Diags || N < 256) {
+  HelperUse Use;
+  if (!Use.H || !Diags || N < 256) {
     Generate(Main, 0, N, Out);
     return;
   }
   T.share();
-  size_t Mid = N / 2;
-  GenState Helper;
+  // (The first patterns, the biggest, cost more than the rest: the split
+  // that balances the two threads on the patterns bench.)
+  size_t Mid = N * 23 / 50;
   std::vector<MatcherPtr> Second;
   std::exception_ptr HelperError;
-  std::thread Thread([&] {
+  Use.H->run([&] {
     Diagnostics Quiet(Diags->sourceMgr());
     Quiet.setQuiet(true);
     DiagnosticsScope Scope(Quiet);
     try {
+      // (Its state lives and dies on the helper.)
+      GenState Helper;
       Helper.Inf = std::make_unique<target::PatternDatabase::Inferrer>(T.DB);
       Generate(Helper, Mid, N, Second);
     } catch (...) {
@@ -1237,10 +1315,10 @@ void generateAll(DAGISelTarget &T, const std::vector<const PatternToMatch *> &So
   try {
     Generate(Main, 0, Mid, Out);
   } catch (...) {
-    Thread.join();
+    Use.H->wait();
     throw;
   }
-  Thread.join();
+  Use.H->wait();
   if (HelperError) {
     Second.clear();
     Generate(Main, Mid, N, Second);
@@ -1342,7 +1420,33 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
   auto Root = std::make_unique<MatcherNode>(MatcherKind::Scope);
   generateAll(T, Sorted, Root->Children);
   MatcherPtr Matcher = std::move(Root);
-  optimizeMatcher(T, Matcher);
+  // B on the helper thread while A runs here.
+  BothWays Both = [](const std::function<void()> &A, const std::function<void()> &B) {
+    HelperUse Use;
+    if (!Use.H) {
+      A();
+      B();
+      return;
+    }
+    std::exception_ptr HelperError;
+    Use.H->run([&] {
+      try {
+        B();
+      } catch (...) {
+        HelperError = std::current_exception();
+      }
+    });
+    try {
+      A();
+    } catch (...) {
+      Use.H->wait();
+      throw;
+    }
+    Use.H->wait();
+    if (HelperError)
+      std::rethrow_exception(HelperError);
+  };
+  factorMatcher(T, Matcher, Both);
 
   OS += "#if defined(GET_DAGISEL_DECL) && defined(GET_DAGISEL_BODY)\n"
         "#error GET_DAGISEL_DECL and GET_DAGISEL_BODY cannot be both defined, undef both for "

@@ -20,6 +20,7 @@
 #include "tblgen/Target/Registers.h"
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -211,6 +212,13 @@ MatcherPtr generateMatcher(const DAGISelTarget &T, GenState &State, const Patter
 
 /// llvm-tblgen's optimizer: contraction of node pairs, then factoring.
 void optimizeMatcher(const DAGISelTarget &T, MatcherPtr &M);
+/// Its two passes. Contraction works on each pattern's sequence alone (a
+/// Scope's children one by one); BothWays(A, B) runs A and B, possibly at
+/// once on two threads: factoring gives it the factoring of the root's
+/// groups, which are independent of each other.
+void contractMatcher(const DAGISelTarget &T, MatcherPtr &M);
+using BothWays = std::function<void(const std::function<void()> &A, const std::function<void()> &B)>;
+void factorMatcher(const DAGISelTarget &T, MatcherPtr &M, const BothWays &Both);
 
 bool matchersEqual(const MatcherNode &A, const MatcherNode &B);
 bool matchersContradict(const DAGISelTarget &T, const MatcherNode &A, const MatcherNode &B);

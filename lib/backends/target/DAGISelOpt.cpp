@@ -21,6 +21,7 @@
 #include "tblgen/Casting.h"
 #include "tblgen/Record.h"
 
+#include <algorithm>
 #include <map>
 
 namespace tblgen {
@@ -425,7 +426,8 @@ void Contractor::run(MatcherPtr &List) {
 
 class Factorer {
 public:
-  explicit Factorer(const DAGISelTarget &T) : T(T) {}
+  /// Both: for the root Scope, how to factor its groups (see factorMatcher).
+  explicit Factorer(const DAGISelTarget &T, const BothWays *Both = nullptr) : T(T), Both(Both) {}
   /// Factors the first Scope of the list.
   void nodes(MatcherPtr &List) {
     for (MatcherPtr *Cur = &List; *Cur; Cur = &(*Cur)->Next)
@@ -436,9 +438,15 @@ public:
 
 private:
   const DAGISelTarget &T;
+  const BothWays *Both;
 };
 
 void Factorer::scope(MatcherPtr &Ptr) {
+  // The root's groups are factored after its loop below (each group's
+  // factoring touches only its own nodes), by BothWays, in two sets.
+  const BothWays *Split = Both;
+  Both = nullptr;
+  std::vector<MatcherNode *> Groups;
   std::vector<MatcherPtr> Opts;
   for (MatcherPtr &C : Ptr->Children) {
     nodes(C);
@@ -503,11 +511,33 @@ void Factorer::scope(MatcherPtr &Ptr) {
       auto S = std::make_unique<MatcherNode>(K::Scope);
       S->Children = std::move(Equal);
       Shared->Next = std::move(S);
-      scope(Shared->Next);
+      if (Split)
+        Groups.push_back(Shared.get());
+      else
+        scope(Shared->Next);
     }
     Opts[I] = std::move(Shared);
   }
   Opts.resize(E);
+  if (Split && !Groups.empty()) {
+    // Two sets of about the same number of alternatives, biggest first.
+    std::vector<MatcherNode *> Sets[2];
+    size_t Weight[2] = {0, 0};
+    std::stable_sort(Groups.begin(), Groups.end(), [](const MatcherNode *A, const MatcherNode *B) {
+      return A->Next->Children.size() > B->Next->Children.size();
+    });
+    for (MatcherNode *G : Groups) {
+      unsigned S = Weight[1] < Weight[0];
+      Sets[S].push_back(G);
+      Weight[S] += G->Next->Children.size();
+    }
+    auto Factor = [&](const std::vector<MatcherNode *> &Set) {
+      Factorer F(T);
+      for (MatcherNode *G : Set)
+        F.scope(G->Next);
+    };
+    (*Split)([&] { Factor(Sets[0]); }, [&] { Factor(Sets[1]); });
+  }
 
   if (Opts.size() == 1) {
     Ptr = std::move(Opts[0]);
@@ -597,6 +627,12 @@ void Factorer::scope(MatcherPtr &Ptr) {
 void optimizeMatcher(const DAGISelTarget &T, MatcherPtr &M) {
   Contractor(T).run(M);
   Factorer(T).nodes(M);
+}
+
+void contractMatcher(const DAGISelTarget &T, MatcherPtr &M) { Contractor(T).run(M); }
+
+void factorMatcher(const DAGISelTarget &T, MatcherPtr &M, const BothWays &Both) {
+  Factorer(T, &Both).nodes(M);
 }
 
 } // namespace dagisel
