@@ -1267,6 +1267,9 @@ unsigned resultSize(const PatNode &N) {
   return Size;
 }
 
+/// Fewer patterns are generated on one thread.
+constexpr size_t MinPatternsToSplit = 256;
+
 /// The matchers of the patterns Sorted, in order, appended to Out. The
 /// second half of the patterns is generated on a helper thread (with an
 /// inference of its own); if the helper fails and this thread does not,
@@ -1289,7 +1292,7 @@ void generateAll(DAGISelTarget &T, const std::vector<const PatternToMatch *> &So
   Diagnostics *Diags = currentDiagnostics();
   size_t N = Sorted.size();
   HelperUse Use;
-  if (!Use.H || !Diags || N < 256) {
+  if (!Use.H || !Diags || N < MinPatternsToSplit) {
     Generate(Main, 0, N, Out);
     return;
   }
@@ -1342,7 +1345,40 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
   std::vector<uint64_t> Flags =
       target::inferInstrFlags(Records, target::getInstructionSet(Records), DB);
   DB.addVariants();
-  DAGISelTarget T(Records, DB, std::move(Flags));
+  // (Its chains are inferred below, beside the sort.)
+  DAGISelTarget T(Records, DB, std::move(Flags), false);
+  // B on the helper thread while A runs here. The helper reports nothing:
+  // if B fails there and A does not, B runs again here to report as one
+  // thread would (A's error first, as A comes first on one thread).
+  Diagnostics *Diags = currentDiagnostics();
+  BothWays Both = [Diags](const std::function<void()> &A, const std::function<void()> &B) {
+    HelperUse Use;
+    if (!Use.H || !Diags) {
+      A();
+      B();
+      return;
+    }
+    bool Failed = false;
+    Use.H->run([&] {
+      Diagnostics Quiet(Diags->sourceMgr());
+      Quiet.setQuiet(true);
+      DiagnosticsScope Scope(Quiet);
+      try {
+        B();
+      } catch (...) {
+        Failed = true;
+      }
+    });
+    try {
+      A();
+    } catch (...) {
+      Use.H->wait();
+      throw;
+    }
+    Use.H->wait();
+    if (Failed)
+      B();
+  };
 
   std::string OS;
   emitSourceFileHeader("DAG Instruction Selector for the " + std::string(Targets[0]->getName()) +
@@ -1383,11 +1419,6 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
   };
   std::vector<SortKey> Keys(Sorted.size());
   const PatternToMatch *First = DB.patterns().data();
-  for (const PatternToMatch *P : Sorted) {
-    SortKey &K = Keys[size_t(P - First)];
-    Kinds(*P, K.Vec, K.FP);
-    K.Complexity = DB.complexity(*P);
-  }
   auto CostOf = [&](const PatternToMatch *P) {
     SortKey &K = Keys[size_t(P - First)];
     if (!K.Cost)
@@ -1400,52 +1431,42 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
       K.Size = resultSize(*P->DstTree);
     return *K.Size;
   };
-  std::stable_sort(Sorted.begin(), Sorted.end(), [&](const PatternToMatch *L, const PatternToMatch *R) {
-    const SortKey &LK = Keys[size_t(L - First)], &RK = Keys[size_t(R - First)];
-    if (LK.Vec != RK.Vec)
-      return RK.Vec;
-    if (LK.FP != RK.FP)
-      return RK.FP;
-    if (LK.Complexity != RK.Complexity)
-      return LK.Complexity > RK.Complexity;
-    unsigned LCost = CostOf(L), RCost = CostOf(R);
-    if (LCost != RCost)
-      return LCost < RCost;
-    unsigned LS = SizeOf(L), RS = SizeOf(R);
-    if (LS != RS)
-      return LS < RS;
-    return L->ID < R->ID;
-  });
+  auto Sort = [&] {
+    for (const PatternToMatch *P : Sorted) {
+      SortKey &K = Keys[size_t(P - First)];
+      Kinds(*P, K.Vec, K.FP);
+      K.Complexity = DB.complexity(*P);
+    }
+    std::stable_sort(Sorted.begin(), Sorted.end(), [&](const PatternToMatch *L, const PatternToMatch *R) {
+      const SortKey &LK = Keys[size_t(L - First)], &RK = Keys[size_t(R - First)];
+      if (LK.Vec != RK.Vec)
+        return RK.Vec;
+      if (LK.FP != RK.FP)
+        return RK.FP;
+      if (LK.Complexity != RK.Complexity)
+        return LK.Complexity > RK.Complexity;
+      unsigned LCost = CostOf(L), RCost = CostOf(R);
+      if (LCost != RCost)
+        return LCost < RCost;
+      unsigned LS = SizeOf(L), RS = SizeOf(R);
+      if (LS != RS)
+        return LS < RS;
+      return L->ID < R->ID;
+    });
+  };
+  // The sort reads the flags, not the chains; the chains and the caches
+  // the generation shares are made on this thread meanwhile.
+  Both(
+      [&] {
+        T.inferChains();
+        if (Sorted.size() >= MinPatternsToSplit)
+          T.share();
+      },
+      Sort);
 
   auto Root = std::make_unique<MatcherNode>(MatcherKind::Scope);
   generateAll(T, Sorted, Root->Children);
   MatcherPtr Matcher = std::move(Root);
-  // B on the helper thread while A runs here.
-  BothWays Both = [](const std::function<void()> &A, const std::function<void()> &B) {
-    HelperUse Use;
-    if (!Use.H) {
-      A();
-      B();
-      return;
-    }
-    std::exception_ptr HelperError;
-    Use.H->run([&] {
-      try {
-        B();
-      } catch (...) {
-        HelperError = std::current_exception();
-      }
-    });
-    try {
-      A();
-    } catch (...) {
-      Use.H->wait();
-      throw;
-    }
-    Use.H->wait();
-    if (HelperError)
-      std::rethrow_exception(HelperError);
-  };
   factorMatcher(T, Matcher, Both);
 
   OS += "#if defined(GET_DAGISEL_DECL) && defined(GET_DAGISEL_BODY)\n"

@@ -84,11 +84,12 @@ void instructionsIn(const Record *InstructionClass, const PatNode &N,
 } // namespace
 
 DAGISelTarget::DAGISelTarget(const RecordKeeper &Records, target::PatternDatabase &DB,
-                             std::vector<uint64_t> InferredFlags)
+                             std::vector<uint64_t> InferredFlags, bool InferChains)
     : Records(Records), DB(DB), Instrs(target::getInstructionSet(Records)),
       Bank(target::getRegisterBank(Records)), Flags(std::move(InferredFlags)),
       Classes(Records, MatcherClassNames) {
-  inferChains();
+  if (InferChains)
+    inferChains();
 }
 
 bool DAGISelTarget::flag(const Record *Inst, InstrFlag F) const {
@@ -995,6 +996,8 @@ unsigned DAGISelTarget::dagResults(const Record *Inst) const {
 }
 
 void DAGISelTarget::share() {
+  if (Shared)
+    return;
   std::vector<const Record *> Insts;
   for (const PatternToMatch &P : DB.patterns()) {
     treeProperties(*P.SrcTree);

@@ -109,8 +109,9 @@ struct DAGISelTarget {
   std::map<const Record *, std::pair<bool, bool>> Chain;
 
   /// Flags: inferInstrFlags over DB before its variants were added.
+  /// Without InferChains, Chain stays empty until inferChains() is called.
   DAGISelTarget(const RecordKeeper &Records, target::PatternDatabase &DB,
-                std::vector<uint64_t> Flags);
+                std::vector<uint64_t> Flags, bool InferChains = true);
   const target::MVTTable &types() const { return DB.types(); }
 
   bool flag(const Record *Inst, target::InstrFlag F) const;
@@ -166,9 +167,10 @@ struct DAGISelTarget {
   /// Fills the caches below for every pattern, then stops adding to them:
   /// afterwards generateMatcher may run on several threads.
   void share();
+  /// Fills Chain (from the patterns' trees and their nodes' properties).
+  void inferChains();
 
 private:
-  void inferChains();
   /// Set by share(): the caches are only read (a miss is computed again).
   bool Shared = false;
   /// Per record: its Properties list as Property bits, plus whether it is
