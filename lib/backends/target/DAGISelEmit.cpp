@@ -16,6 +16,7 @@
 #include "DAGISelMatcher.h"
 
 #include "target/InstrFlagInference.h"
+#include "target/PatternThreads.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Casting.h"
@@ -27,8 +28,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <condition_variable>
-#include <mutex>
 #include <functional>
 #include <map>
 #include <optional>
@@ -70,77 +69,6 @@ struct Str {
   Str &pad(unsigned N) {
     S.append(N, ' ');
     return *this;
-  }
-};
-
-/// The helper thread of the backend's two-thread parts (matcher generation,
-/// table writing): started on first use and kept, idle, for the life of the
-/// process. A thread that ends pays for its allocator heap's teardown
-/// (~10 M instructions after generating half the matchers), and the thread
-/// that joins it waits for that. One user at a time (acquire / release);
-/// null when no thread can be started or there is one core.
-class HelperThread {
-public:
-  static HelperThread *acquire() {
-    static HelperThread *H = start();
-    return H && H->InUse.try_lock() ? H : nullptr;
-  }
-  /// Runs F (which must not throw) on the helper.
-  void run(std::function<void()> F) {
-    std::lock_guard<std::mutex> L(M);
-    Task = std::move(F);
-    Pending = true;
-    CV.notify_all();
-  }
-  /// Waits until the task given to run() is done.
-  void wait() {
-    std::unique_lock<std::mutex> L(M);
-    CV.wait(L, [&] { return !Pending; });
-  }
-  void release() { InUse.unlock(); }
-
-private:
-  std::mutex M, InUse;
-  std::condition_variable CV;
-  std::function<void()> Task;
-  bool Pending = false;
-
-  static HelperThread *start() {
-    if (std::thread::hardware_concurrency() < 2)
-      return nullptr;
-    auto *H = new HelperThread; // never deleted: the thread may outlive main
-    try {
-      std::thread([H] { H->loop(); }).detach();
-    } catch (...) {
-      delete H;
-      return nullptr;
-    }
-    return H;
-  }
-  [[noreturn]] void loop() {
-    for (;;) {
-      std::function<void()> F;
-      {
-        std::unique_lock<std::mutex> L(M);
-        CV.wait(L, [&] { return Pending && Task; });
-        F = std::move(Task);
-        Task = nullptr;
-      }
-      F();
-      F = nullptr; // (the task's captures die on this thread, before wait() returns)
-      std::lock_guard<std::mutex> L(M);
-      Pending = false;
-      CV.notify_all();
-    }
-  }
-};
-
-/// acquire() .. release() as a scope.
-struct HelperUse {
-  HelperThread *H = HelperThread::acquire();
-  ~HelperUse() {
-    if (H)
-      H->release();
   }
 };
 
@@ -1032,7 +960,7 @@ unsigned TableWriter::emitTable(const MatcherNode &Root, std::string &OS) {
   bool Split = !Coverage && !Root.Next &&
                (Root.Kind == K::Scope || Root.Kind == K::SwitchOpcode || Root.Kind == K::SwitchType) &&
                numCases(Root) >= 2;
-  HelperUse Use;
+  target::HelperUse Use;
   if (!Split || !Use.H)
     return emitList(&Root, 1, 0, OS);
   // The helper writes the cases from the one where 47% of the bytes are
@@ -1291,7 +1219,7 @@ void generateAll(DAGISelTarget &T, const std::vector<const PatternToMatch *> &So
   GenState Main;
   Diagnostics *Diags = currentDiagnostics();
   size_t N = Sorted.size();
-  HelperUse Use;
+  target::HelperUse Use;
   if (!Use.H || !Diags || N < MinPatternsToSplit) {
     Generate(Main, 0, N, Out);
     return;
@@ -1352,7 +1280,7 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
   // thread would (A's error first, as A comes first on one thread).
   Diagnostics *Diags = currentDiagnostics();
   BothWays Both = [Diags](const std::function<void()> &A, const std::function<void()> &B) {
-    HelperUse Use;
+    target::HelperUse Use;
     if (!Use.H || !Diags) {
       A();
       B();
