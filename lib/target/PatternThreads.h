@@ -2,6 +2,7 @@
 #pragma once
 
 #include <condition_variable>
+#include <cstdlib>
 #include <functional>
 #include <mutex>
 #include <thread>
@@ -15,7 +16,8 @@ namespace target {
 /// process. A thread that ends pays for its allocator heap's teardown
 /// (~10 M instructions after generating half the matchers), and the thread
 /// that joins it waits for that. One user at a time (acquire / release);
-/// null when no thread can be started or there is one core.
+/// null when no thread can be started, there is one core, or the
+/// environment sets TBLGEN_NO_HELPER_THREAD.
 class HelperThread {
 public:
   static HelperThread *acquire() {
@@ -43,7 +45,9 @@ private:
   bool Pending = false;
 
   static HelperThread *start() {
-    if (std::thread::hardware_concurrency() < 2)
+    // TBLGEN_NO_HELPER_THREAD (any value) keeps everything on one thread,
+    // for measuring one way against the other with the same binary.
+    if (std::thread::hardware_concurrency() < 2 || std::getenv("TBLGEN_NO_HELPER_THREAD"))
       return nullptr;
     auto *H = new HelperThread; // never deleted: the thread may outlive main
     try {
