@@ -16,6 +16,7 @@
 #include "target/PatternBuilder.h"
 
 #include "target/Instructions.h"
+#include "target/PatternThreads.h"
 
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"
@@ -627,16 +628,61 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
     const Record *Def;
     std::unique_ptr<PatNode> Src, Dst;
   };
-  std::vector<InstPattern> InstPats;
+  std::vector<const Record *> ToRead;
   for (const Record *Inst : Records.getAllDerivedDefinitionsIfDefined("Instruction")) {
     const auto *LI = dyn_cast<ListInit>(Inst->getValueInit("Pattern"));
     if (!LI || LI->size() == 0 || Builder::mentionsNullFrag(LI))
       continue;
-    InstPattern P{Inst, nullptr, nullptr};
-    B->Mode = Builder::AnyMode;
-    bool Read = B->readInstructionPattern(Inst, P.Src, P.Dst);
-    B->Mode = 0;
-    if (Read)
+    ToRead.push_back(Inst);
+  }
+  auto Read = [&](Builder &By, size_t From, size_t To, std::vector<InstPattern> &Out) {
+    for (size_t I = From; I < To; ++I) {
+      InstPattern P{ToRead[I], nullptr, nullptr};
+      By.Mode = Builder::AnyMode;
+      bool Read = By.readInstructionPattern(ToRead[I], P.Src, P.Dst);
+      By.Mode = 0;
+      if (Read)
+        Out.push_back(std::move(P));
+    }
+  };
+  // The second half is read on the helper thread, by a builder of its own
+  // (the trees read are self-contained; the builders' caches only save
+  // work). The helper reports nothing: if it fails and this thread does
+  // not, this thread reads that half again, to report the first error in
+  // name order as one thread does.
+  std::vector<InstPattern> InstPats;
+  Diagnostics *Diags = currentDiagnostics();
+  HelperUse Use;
+  size_t N = ToRead.size();
+  if (!Use.H || !Diags || N < 256) {
+    Read(*B, 0, N, InstPats);
+  } else {
+    size_t Mid = N * 27 / 50; // (the helper starts cold: balances the two on the patterns bench)
+    std::vector<InstPattern> Second;
+    bool Failed = false;
+    Use.H->run([&] {
+      Diagnostics Quiet(Diags->sourceMgr());
+      Quiet.setQuiet(true);
+      DiagnosticsScope Scope(Quiet);
+      try {
+        Builder Helper(Records, *VTs, Bank, Set);
+        Read(Helper, Mid, N, Second);
+      } catch (...) {
+        Failed = true;
+      }
+    });
+    try {
+      Read(*B, 0, Mid, InstPats);
+    } catch (...) {
+      Use.H->wait();
+      throw;
+    }
+    Use.H->wait();
+    if (Failed) {
+      Second.clear();
+      Read(*B, Mid, N, Second);
+    }
+    for (InstPattern &P : Second)
       InstPats.push_back(std::move(P));
   }
   std::sort(InstPats.begin(), InstPats.end(),
@@ -664,6 +710,27 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
     addPatterns(*B, Pat, std::move(Src), std::move(Dst), Patterns);
   }
   return !B->HasError;
+}
+
+PatternDatabase::Inferrer::Inferrer(const PatternDatabase &DB)
+    : B(std::make_unique<Builder>(DB.B->Records, DB.B->VT, DB.B->Bank, DB.B->Instrs)) {
+  B->Current = DB.B->Current;
+}
+PatternDatabase::Inferrer::~Inferrer() = default;
+
+void PatternDatabase::Inferrer::inferWithoutRegisters(PatNode &Tree) {
+  B->NotRegisters = true;
+  B->Soft = true;
+  B->Mode = 0;
+  while (B->applyConstraints(Tree)) {
+  }
+  B->Soft = false;
+  B->Contradicted = false;
+  B->NotRegisters = false;
+}
+
+bool PatternDatabase::Inferrer::operandHasDefault(const Record *Operand) {
+  return B->hasDefaultOps(Operand);
 }
 
 bool PatternDatabase::operandHasDefault(const Record *Operand) const {

@@ -66,6 +66,8 @@ public:
   /// The type of a ValueType record (null for a record outside the defset).
   const MVTInfo *get(const Record *Def) const;
   const MVTInfo &at(unsigned Value) const { return Types[Value]; }
+  /// One past the largest Value.
+  unsigned size() const { return unsigned(Types.size()); }
   /// "MVT::i32".
   std::string enumName(unsigned Value) const { return "MVT::" + Types[Value].Name; }
   /// Value of the named special types (0 when absent).
@@ -351,6 +353,22 @@ public:
   // Pieces used by the parts of the builder (PatternTree.cpp,
   // PatternInference.cpp); not for consumers.
   struct Builder;
+  /// inferWithoutRegisters and operandHasDefault with caches of their own,
+  /// for another thread than the one using the database (after build).
+  /// Errors are reported as the database's would be (at the record it
+  /// read last).
+  class Inferrer {
+  public:
+    explicit Inferrer(const PatternDatabase &DB);
+    ~Inferrer();
+    Inferrer(const Inferrer &) = delete;
+    Inferrer &operator=(const Inferrer &) = delete;
+    void inferWithoutRegisters(PatNode &Tree);
+    bool operandHasDefault(const Record *Operand);
+
+  private:
+    std::unique_ptr<Builder> B;
+  };
 
 private:
   std::unique_ptr<MVTTable> VTs;

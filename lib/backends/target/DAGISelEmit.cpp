@@ -16,6 +16,7 @@
 #include "DAGISelMatcher.h"
 
 #include "target/InstrFlagInference.h"
+#include "target/PatternThreads.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Casting.h"
@@ -30,6 +31,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <thread>
 #include <type_traits>
 #include <unordered_map>
 
@@ -107,6 +109,12 @@ public:
   TableWriter(const DAGISelTarget &T, const MatcherNode &Root, bool OmitComments, bool Coverage)
       : T(T), VT(T.types()), Comments(!OmitComments), Coverage(Coverage) {
     collectUsage(Root);
+    // Every type's names made now: writing the table only reads them (it
+    // may run on two threads).
+    for (unsigned V = 0; V < VT.size(); ++V) {
+      mvtName(V);
+      intSuffix(V);
+    }
   }
 
   /// The complexity of each pattern (by index in the database), computed
@@ -115,6 +123,10 @@ public:
 
   unsigned sizeList(MatcherNode *N);
   unsigned emitList(const MatcherNode *N, unsigned Indent, unsigned Idx, std::string &OS);
+  /// The whole table (Root sized): emitList(Root, 1, 0, OS), with the
+  /// root's second half of cases written on a helper thread when it is a
+  /// Scope or a switch (the cases' offsets follow from their sizes).
+  unsigned emitTable(const MatcherNode &Root, std::string &OS);
   void emitHistogram(std::string &OS) const;
   void emitFunctions(std::string &OS);
   /// getPatternForIndex / getIncludePathForIndex (-instrument-coverage).
@@ -155,6 +167,23 @@ private:
 
   void collectUsage(const MatcherNode &Root);
   unsigned emit(const MatcherNode &N, unsigned Indent, unsigned Idx, std::string &OS);
+  /// A Scope / SwitchOpcode / SwitchType in three parts: the opcode, the
+  /// children [From, To) (Idx is the first one's offset; returns the offset
+  /// after the last), the end marker at Idx.
+  void emitHead(const MatcherNode &N, std::string &OS);
+  unsigned emitCases(const MatcherNode &N, size_t From, size_t To, unsigned Indent, unsigned Idx,
+                     std::string &OS);
+  void emitEnd(const MatcherNode &N, unsigned Indent, unsigned Idx, std::string &OS);
+  /// Children of a Scope / cases of a switch, and the bytes child I takes.
+  static size_t numCases(const MatcherNode &N) {
+    return N.Kind == K::Scope ? N.Children.size() : N.Cases.size();
+  }
+  static unsigned caseBytes(const MatcherNode &N, size_t I) {
+    if (N.Kind == K::Scope)
+      return vbrSize(N.Children[I]->Size) + N.Children[I]->Size;
+    const SwitchCase &C = N.Cases[I];
+    return vbrSize(C.Body->Size) + (N.Kind == K::SwitchOpcode ? 2 : vbrSize(C.VT)) + C.Body->Size;
+  }
   unsigned size(MatcherNode &N);
   /// Bytes of a node other than Scope / SwitchOpcode / SwitchType.
   unsigned leafSize(const MatcherNode &N);
@@ -262,6 +291,10 @@ private:
     return unsigned(std::find(ComplexPatterns.begin(), ComplexPatterns.end(), CP) - ComplexPatterns.begin());
   }
   unsigned xformNumber(const Record *X) {
+    // (All numbered by collectUsage: writing only reads the map.)
+    auto Found = XFormIndex.find(X);
+    if (Found != XFormIndex.end())
+      return Found->second;
     auto [It, New] = XFormIndex.emplace(X, unsigned(XForms.size()));
     if (New)
       XForms.push_back(X);
@@ -301,6 +334,8 @@ void TableWriter::collectUsage(const MatcherNode &Root) {
         Bump(PatPredUse, N->Text);
       else if (N->Kind == K::CheckPredicate)
         Bump(PredUse, N->Rec);
+      else if (N->Kind == K::EmitNodeXForm)
+        xformNumber(N->Rec); // numbered in table order, as written
     }
   };
   Walk(&Root);
@@ -501,39 +536,13 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
   Str O{OS};
   O.pad(Indent);
   switch (N.Kind) {
-  case K::Scope: {
-    unsigned Start = Idx;
-    O << "OPC_Scope";
-    if (Comments)
-      O << " /*" << N.Children.size() << " children */";
-    O << ", ";
-    ++Idx;
-    for (size_t I = 0; I < N.Children.size(); ++I) {
-      if (I != 0) {
-        if (Comments) {
-          index(OS, Idx);
-          O.pad(Indent) << "/*Scope*/ ";
-        } else {
-          O.pad(Indent);
-        }
-      }
-      const MatcherNode &C = *N.Children[I];
-      Idx += vbr(C.Size, OS);
-      if (Comments)
-        O << " // ->" << (Idx + C.Size);
-      O << '\n';
-      unsigned Written = emitList(&C, Indent + 1, Idx, OS);
-      if (Written != C.Size)
-        sizeMismatch();
-      Idx += Written;
-    }
-    if (Comments)
-      index(OS, Idx);
-    O.pad(Indent) << "0,";
-    if (Comments)
-      O << " // End of Scope";
-    O << '\n';
-    return Idx - Start + 1;
+  case K::Scope:
+  case K::SwitchOpcode:
+  case K::SwitchType: {
+    emitHead(N, OS);
+    unsigned End = emitCases(N, 0, numCases(N), Indent, Idx + 1, OS);
+    emitEnd(N, Indent, End, OS);
+    return End - Idx + 1;
   }
   case K::RecordNode:
   case K::RecordChild:
@@ -594,47 +603,6 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
   case K::CheckOpcode:
     O << "OPC_CheckOpcode, TARGET_VAL(" << DAGISelTarget::enumName(N.Rec) << "),\n";
     return 3;
-  case K::SwitchOpcode:
-  case K::SwitchType: {
-    bool Op = N.Kind == K::SwitchOpcode;
-    unsigned Start = Idx;
-    O << (Op ? "OPC_SwitchOpcode " : "OPC_SwitchType ");
-    if (Comments)
-      O << "/*" << N.Cases.size() << " cases */";
-    O << ", ";
-    ++Idx;
-    for (size_t I = 0; I < N.Cases.size(); ++I) {
-      const SwitchCase &C = N.Cases[I];
-      if (I != 0) {
-        if (Comments)
-          index(OS, Idx);
-        O.pad(Indent);
-        if (Comments)
-          O << (Op ? "/*SwitchOpcode*/ " : "/*SwitchType*/ ");
-      }
-      unsigned ChildSize = C.Body->Size;
-      Idx += vbr(ChildSize, OS) + (Op ? 2 : vbrSize(C.VT));
-      O << ' ';
-      if (Op)
-        O << "TARGET_VAL(" << DAGISelTarget::enumName(C.Opcode) << "),";
-      else
-        mvt(C.VT, OS);
-      if (Comments)
-        O << " // ->" << (Idx + ChildSize);
-      O << '\n';
-      unsigned Written = emitList(C.Body.get(), Indent + 1, Idx, OS);
-      if (Written != ChildSize)
-        sizeMismatch();
-      Idx += Written;
-    }
-    if (Comments)
-      index(OS, Idx);
-    O.pad(Indent) << "0,";
-    if (Comments)
-      O << (Op ? " // EndSwitchOpcode" : " // EndSwitchType");
-    O << '\n';
-    return Idx - Start + 1;
-  }
   case K::CheckType: {
     if (N.Num == 0) {
       if (isI32OrI64(N.VT)) {
@@ -909,6 +877,141 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
   return 0;
 }
 
+void TableWriter::emitHead(const MatcherNode &N, std::string &OS) {
+  Str O{OS};
+  if (N.Kind == K::Scope) {
+    O << "OPC_Scope";
+    if (Comments)
+      O << " /*" << N.Children.size() << " children */";
+  } else {
+    O << (N.Kind == K::SwitchOpcode ? "OPC_SwitchOpcode " : "OPC_SwitchType ");
+    if (Comments)
+      O << "/*" << N.Cases.size() << " cases */";
+  }
+  O << ", ";
+}
+
+unsigned TableWriter::emitCases(const MatcherNode &N, size_t From, size_t To, unsigned Indent,
+                                unsigned Idx, std::string &OS) {
+  Str O{OS};
+  if (N.Kind == K::Scope) {
+    for (size_t I = From; I < To; ++I) {
+      if (I != 0) {
+        if (Comments) {
+          index(OS, Idx);
+          O.pad(Indent) << "/*Scope*/ ";
+        } else {
+          O.pad(Indent);
+        }
+      }
+      const MatcherNode &C = *N.Children[I];
+      Idx += vbr(C.Size, OS);
+      if (Comments)
+        O << " // ->" << (Idx + C.Size);
+      O << '\n';
+      unsigned Written = emitList(&C, Indent + 1, Idx, OS);
+      if (Written != C.Size)
+        sizeMismatch();
+      Idx += Written;
+    }
+    return Idx;
+  }
+  bool Op = N.Kind == K::SwitchOpcode;
+  for (size_t I = From; I < To; ++I) {
+    const SwitchCase &C = N.Cases[I];
+    if (I != 0) {
+      if (Comments)
+        index(OS, Idx);
+      O.pad(Indent);
+      if (Comments)
+        O << (Op ? "/*SwitchOpcode*/ " : "/*SwitchType*/ ");
+    }
+    unsigned ChildSize = C.Body->Size;
+    Idx += vbr(ChildSize, OS) + (Op ? 2 : vbrSize(C.VT));
+    O << ' ';
+    if (Op)
+      O << "TARGET_VAL(" << DAGISelTarget::enumName(C.Opcode) << "),";
+    else
+      mvt(C.VT, OS);
+    if (Comments)
+      O << " // ->" << (Idx + ChildSize);
+    O << '\n';
+    unsigned Written = emitList(C.Body.get(), Indent + 1, Idx, OS);
+    if (Written != ChildSize)
+      sizeMismatch();
+    Idx += Written;
+  }
+  return Idx;
+}
+
+void TableWriter::emitEnd(const MatcherNode &N, unsigned Indent, unsigned Idx, std::string &OS) {
+  Str O{OS};
+  if (Comments)
+    index(OS, Idx);
+  O.pad(Indent) << "0,";
+  if (Comments)
+    O << (N.Kind == K::Scope          ? " // End of Scope"
+          : N.Kind == K::SwitchOpcode ? " // EndSwitchOpcode"
+                                      : " // EndSwitchType");
+  O << '\n';
+}
+
+unsigned TableWriter::emitTable(const MatcherNode &Root, std::string &OS) {
+  bool Split = !Coverage && !Root.Next &&
+               (Root.Kind == K::Scope || Root.Kind == K::SwitchOpcode || Root.Kind == K::SwitchType) &&
+               numCases(Root) >= 2;
+  target::HelperUse Use;
+  if (!Split || !Use.H)
+    return emitList(&Root, 1, 0, OS);
+  // The helper writes the cases from the one where 47% of the bytes are
+  // reached (this thread also joins the texts: that balances them); -instrument-coverage numbers patterns as it writes (not split).
+  size_t N = numCases(Root);
+  unsigned Total = 0;
+  for (size_t I = 0; I < N; ++I)
+    Total += caseBytes(Root, I);
+  size_t Half = 1;
+  unsigned HalfIdx = 1 + caseBytes(Root, 0);
+  for (unsigned Bytes = caseBytes(Root, 0); Half + 1 < N && 100 * uint64_t(Bytes) < 47 * uint64_t(Total); ++Half) {
+    Bytes += caseBytes(Root, Half);
+    HalfIdx += caseBytes(Root, Half);
+  }
+  std::string Second;
+  std::exception_ptr HelperError;
+  Diagnostics *Diags = currentDiagnostics();
+  Use.H->run([&] {
+    Diagnostics *Saved = currentDiagnostics();
+    setCurrentDiagnostics(Diags);
+    try {
+      Second.reserve(size_t(Total) * (Comments ? 3 : 1));
+      emitCases(Root, Half, N, 1, HalfIdx, Second);
+    } catch (...) {
+      HelperError = std::current_exception();
+    }
+    setCurrentDiagnostics(Saved);
+  });
+  std::exception_ptr MainError;
+  unsigned End = 0;
+  try {
+    if (Comments)
+      index(OS, 0);
+    Str{OS}.pad(1);
+    emitHead(Root, OS);
+    if (emitCases(Root, 0, Half, 1, 1, OS) != HalfIdx)
+      sizeMismatch();
+  } catch (...) {
+    MainError = std::current_exception();
+  }
+  Use.H->wait();
+  if (MainError)
+    std::rethrow_exception(MainError);
+  if (HelperError)
+    std::rethrow_exception(HelperError);
+  OS += Second;
+  End = 1 + Total;
+  emitEnd(Root, 1, End, OS);
+  return End + 1;
+}
+
 void TableWriter::srcDstComment(const PatternToMatch &P, unsigned Indent, const char *Lead,
                                 std::string &OS) {
   Str O{OS};
@@ -1092,6 +1195,70 @@ unsigned resultSize(const PatNode &N) {
   return Size;
 }
 
+/// Fewer patterns are generated on one thread.
+constexpr size_t MinPatternsToSplit = 256;
+
+/// The matchers of the patterns Sorted, in order, appended to Out. The
+/// second half of the patterns is generated on a helper thread (with an
+/// inference of its own); if the helper fails and this thread does not,
+/// this thread generates the helper's half again to report the same error
+/// one thread would have reported (the helper reports nothing).
+void generateAll(DAGISelTarget &T, const std::vector<const PatternToMatch *> &Sorted,
+                 std::vector<MatcherPtr> &Out) {
+  auto Generate = [&](GenState &S, size_t From, size_t To, std::vector<MatcherPtr> &Into) {
+    for (size_t I = From; I < To; ++I)
+      for (unsigned Variant = 0;; ++Variant) {
+        bool Ok = true;
+        MatcherPtr M = generateMatcher(T, S, *Sorted[I], Variant, Ok);
+        if (!M)
+          break;
+        contractMatcher(T, M); // (the optimizer's first pass, per pattern)
+        Into.push_back(std::move(M));
+      }
+  };
+  GenState Main;
+  Diagnostics *Diags = currentDiagnostics();
+  size_t N = Sorted.size();
+  target::HelperUse Use;
+  if (!Use.H || !Diags || N < MinPatternsToSplit) {
+    Generate(Main, 0, N, Out);
+    return;
+  }
+  T.share();
+  // (The first patterns, the biggest, cost more than the rest: the split
+  // that balances the two threads on the patterns bench.)
+  size_t Mid = N * 23 / 50;
+  std::vector<MatcherPtr> Second;
+  std::exception_ptr HelperError;
+  Use.H->run([&] {
+    Diagnostics Quiet(Diags->sourceMgr());
+    Quiet.setQuiet(true);
+    DiagnosticsScope Scope(Quiet);
+    try {
+      // (Its state lives and dies on the helper.)
+      GenState Helper;
+      Helper.Inf = std::make_unique<target::PatternDatabase::Inferrer>(T.DB);
+      Generate(Helper, Mid, N, Second);
+    } catch (...) {
+      HelperError = std::current_exception();
+    }
+  });
+  try {
+    Generate(Main, 0, Mid, Out);
+  } catch (...) {
+    Use.H->wait();
+    throw;
+  }
+  Use.H->wait();
+  if (HelperError) {
+    Second.clear();
+    Generate(Main, Mid, N, Second);
+    std::rethrow_exception(HelperError);
+  }
+  for (MatcherPtr &M : Second)
+    Out.push_back(std::move(M));
+}
+
 void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext &Ctx) {
   bool OmitComments = Ctx.flag(OmitCommentsOption);
   bool Coverage = Ctx.flag(CoverageOption);
@@ -1106,7 +1273,40 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
   std::vector<uint64_t> Flags =
       target::inferInstrFlags(Records, target::getInstructionSet(Records), DB);
   DB.addVariants();
-  DAGISelTarget T(Records, DB, std::move(Flags));
+  // (Its chains are inferred below, beside the sort.)
+  DAGISelTarget T(Records, DB, std::move(Flags), false);
+  // B on the helper thread while A runs here. The helper reports nothing:
+  // if B fails there and A does not, B runs again here to report as one
+  // thread would (A's error first, as A comes first on one thread).
+  Diagnostics *Diags = currentDiagnostics();
+  BothWays Both = [Diags](const std::function<void()> &A, const std::function<void()> &B) {
+    target::HelperUse Use;
+    if (!Use.H || !Diags) {
+      A();
+      B();
+      return;
+    }
+    bool Failed = false;
+    Use.H->run([&] {
+      Diagnostics Quiet(Diags->sourceMgr());
+      Quiet.setQuiet(true);
+      DiagnosticsScope Scope(Quiet);
+      try {
+        B();
+      } catch (...) {
+        Failed = true;
+      }
+    });
+    try {
+      A();
+    } catch (...) {
+      Use.H->wait();
+      throw;
+    }
+    Use.H->wait();
+    if (Failed)
+      B();
+  };
 
   std::string OS;
   emitSourceFileHeader("DAG Instruction Selector for the " + std::string(Targets[0]->getName()) +
@@ -1147,11 +1347,6 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
   };
   std::vector<SortKey> Keys(Sorted.size());
   const PatternToMatch *First = DB.patterns().data();
-  for (const PatternToMatch *P : Sorted) {
-    SortKey &K = Keys[size_t(P - First)];
-    Kinds(*P, K.Vec, K.FP);
-    K.Complexity = DB.complexity(*P);
-  }
   auto CostOf = [&](const PatternToMatch *P) {
     SortKey &K = Keys[size_t(P - First)];
     if (!K.Cost)
@@ -1164,34 +1359,43 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
       K.Size = resultSize(*P->DstTree);
     return *K.Size;
   };
-  std::stable_sort(Sorted.begin(), Sorted.end(), [&](const PatternToMatch *L, const PatternToMatch *R) {
-    const SortKey &LK = Keys[size_t(L - First)], &RK = Keys[size_t(R - First)];
-    if (LK.Vec != RK.Vec)
-      return RK.Vec;
-    if (LK.FP != RK.FP)
-      return RK.FP;
-    if (LK.Complexity != RK.Complexity)
-      return LK.Complexity > RK.Complexity;
-    unsigned LCost = CostOf(L), RCost = CostOf(R);
-    if (LCost != RCost)
-      return LCost < RCost;
-    unsigned LS = SizeOf(L), RS = SizeOf(R);
-    if (LS != RS)
-      return LS < RS;
-    return L->ID < R->ID;
-  });
+  auto Sort = [&] {
+    for (const PatternToMatch *P : Sorted) {
+      SortKey &K = Keys[size_t(P - First)];
+      Kinds(*P, K.Vec, K.FP);
+      K.Complexity = DB.complexity(*P);
+    }
+    std::stable_sort(Sorted.begin(), Sorted.end(), [&](const PatternToMatch *L, const PatternToMatch *R) {
+      const SortKey &LK = Keys[size_t(L - First)], &RK = Keys[size_t(R - First)];
+      if (LK.Vec != RK.Vec)
+        return RK.Vec;
+      if (LK.FP != RK.FP)
+        return RK.FP;
+      if (LK.Complexity != RK.Complexity)
+        return LK.Complexity > RK.Complexity;
+      unsigned LCost = CostOf(L), RCost = CostOf(R);
+      if (LCost != RCost)
+        return LCost < RCost;
+      unsigned LS = SizeOf(L), RS = SizeOf(R);
+      if (LS != RS)
+        return LS < RS;
+      return L->ID < R->ID;
+    });
+  };
+  // The sort reads the flags, not the chains; the chains and the caches
+  // the generation shares are made on this thread meanwhile.
+  Both(
+      [&] {
+        T.inferChains();
+        if (Sorted.size() >= MinPatternsToSplit)
+          T.share();
+      },
+      Sort);
 
   auto Root = std::make_unique<MatcherNode>(MatcherKind::Scope);
-  for (const PatternToMatch *P : Sorted)
-    for (unsigned Variant = 0;; ++Variant) {
-      bool Ok = true;
-      MatcherPtr M = generateMatcher(T, *P, Variant, Ok);
-      if (!M)
-        break;
-      Root->Children.push_back(std::move(M));
-    }
+  generateAll(T, Sorted, Root->Children);
   MatcherPtr Matcher = std::move(Root);
-  optimizeMatcher(T, Matcher);
+  factorMatcher(T, Matcher, Both);
 
   OS += "#if defined(GET_DAGISEL_DECL) && defined(GET_DAGISEL_BODY)\n"
         "#error GET_DAGISEL_DECL and GET_DAGISEL_BODY cannot be both defined, undef both for "
@@ -1220,7 +1424,7 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
         "  #define COVERAGE_IDX_VAL(X) X & 255, (unsigned(X) >> 8) & 255, (unsigned(X) >> 16) & 255, "
         "(unsigned(X) >> 24) & 255\n"
         "  static const uint8_t MatcherTable[] = {\n";
-  unsigned Total = W.emitList(Matcher.get(), 1, 0, OS);
+  unsigned Total = W.emitTable(*Matcher, OS);
   OS += "    0\n  }; // Total Array size is " + std::to_string(Total + 1) + " bytes\n\n";
   W.emitHistogram(OS);
   OS += "  #undef COVERAGE_IDX_VAL\n  #undef TARGET_VAL\n"

@@ -84,11 +84,12 @@ void instructionsIn(const Record *InstructionClass, const PatNode &N,
 } // namespace
 
 DAGISelTarget::DAGISelTarget(const RecordKeeper &Records, target::PatternDatabase &DB,
-                             std::vector<uint64_t> InferredFlags)
+                             std::vector<uint64_t> InferredFlags, bool InferChains)
     : Records(Records), DB(DB), Instrs(target::getInstructionSet(Records)),
       Bank(target::getRegisterBank(Records)), Flags(std::move(InferredFlags)),
       Classes(Records, MatcherClassNames) {
-  inferChains();
+  if (InferChains)
+    inferChains();
 }
 
 bool DAGISelTarget::flag(const Record *Inst, InstrFlag F) const {
@@ -178,7 +179,8 @@ uint32_t DAGISelTarget::recordProperties(const Record *R) const {
       M |= propertyBit(D->getDef()->getName());
     }
   }
-  PropertyCache.emplace(R, M);
+  if (!Shared)
+    PropertyCache.emplace(R, M);
   return M;
 }
 
@@ -372,8 +374,8 @@ void shapeKey(std::string &K, const PatNode &N) {
 
 class MatcherGen {
 public:
-  MatcherGen(DAGISelTarget &T, const PatternToMatch &P)
-      : T(T), P(P), VT(T.types()) {}
+  MatcherGen(const DAGISelTarget &T, GenState &S, const PatternToMatch &P)
+      : T(T), S(S), P(P), VT(T.types()) {}
 
   /// The source tree with the matcher's own types (inferred without
   /// registers), made when a variant is matched.
@@ -384,11 +386,11 @@ public:
     Key.reserve(512);
     shapeKey(Key, *P.SrcTree);
     FixedKey = Key;
-    auto [It, New] = T.NoTypesCache.try_emplace(std::move(Key));
+    auto [It, New] = S.NoTypesCache.try_emplace(std::move(Key));
     if (New) {
       It->second = P.SrcTree->clone();
       clearTypes(*It->second);
-      T.DB.inferWithoutRegisters(*It->second);
+      S.inferWithoutRegisters(T, *It->second);
     }
     NoTypes = It->second->clone();
   }
@@ -399,16 +401,16 @@ public:
     if (Order.empty())
       preorder(*NoTypes);
     uint32_t Pos = uint32_t(std::find(Order.begin(), Order.end(), &Changed) - Order.begin());
-    const TypeSet &S = Changed.Types[I];
+    const TypeSet &Fixed = Changed.Types[I];
     appendRaw(FixedKey, Pos);
     appendRaw(FixedKey, uint32_t(I));
-    FixedKey += S.Known ? '1' : '0';
-    appendRaw(FixedKey, uint32_t(S.VTs.size()));
-    for (unsigned V : S.VTs)
+    FixedKey += Fixed.Known ? '1' : '0';
+    appendRaw(FixedKey, uint32_t(Fixed.VTs.size()));
+    for (unsigned V : Fixed.VTs)
       appendRaw(FixedKey, V);
-    auto [It, New] = T.FixedTypesCache.try_emplace(FixedKey);
+    auto [It, New] = S.FixedTypesCache.try_emplace(FixedKey);
     if (New) {
-      T.DB.inferWithoutRegisters(*NoTypes);
+      S.inferWithoutRegisters(T, *NoTypes);
       It->second = NoTypes->clone();
     } else {
       copyTypes(*It->second, *NoTypes);
@@ -433,7 +435,8 @@ public:
   MatcherPtr take() { return std::move(Head); }
 
 private:
-  DAGISelTarget &T;
+  const DAGISelTarget &T;
+  GenState &S;
   const PatternToMatch &P;
   const MVTTable &VT;
   std::unique_ptr<PatNode> NoTypes;
@@ -838,13 +841,13 @@ void MatcherGen::resultInstruction(const PatNode &N, std::vector<unsigned> &Out)
   unsigned NumResults = T.dagResults(N.Op);
   unsigned NumFixed = unsigned(Operands.size());
   unsigned NonOverridable = NumFixed;
-  while (NonOverridable > NumResults && T.DB.operandHasDefault(Operands[NonOverridable - 1].Rec))
+  while (NonOverridable > NumResults && S.operandHasDefault(T, Operands[NonOverridable - 1].Rec))
     --NonOverridable;
   std::vector<unsigned> Ops;
   size_t Child = 0;
   for (unsigned O = NumResults; O < NumFixed; ++O) {
     const Record *Rec = Operands[O].Rec;
-    if (T.DB.operandHasDefault(Rec) && (O < NonOverridable || Child >= N.Kids.size())) {
+    if (S.operandHasDefault(T, Rec) && (O < NonOverridable || Child >= N.Kids.size())) {
       defaultOperand(Rec, Ops);
       continue;
     }
@@ -985,9 +988,25 @@ void MatcherGen::emitResult() {
 
 unsigned DAGISelTarget::dagResults(const Record *Inst) const {
   auto It = DagResults.find(Inst);
-  if (It == DagResults.end())
-    It = DagResults.emplace(Inst, computeDagResults(Inst)).first;
-  return It->second;
+  if (It != DagResults.end())
+    return It->second;
+  if (Shared)
+    return computeDagResults(Inst);
+  return DagResults.emplace(Inst, computeDagResults(Inst)).first->second;
+}
+
+void DAGISelTarget::share() {
+  if (Shared)
+    return;
+  std::vector<const Record *> Insts;
+  for (const PatternToMatch &P : DB.patterns()) {
+    treeProperties(*P.SrcTree);
+    Insts.clear();
+    instructionsIn(Classes.get(ClsInstruction), *P.DstTree, Insts);
+    for (const Record *I : Insts)
+      dagResults(I);
+  }
+  Shared = true;
 }
 
 unsigned DAGISelTarget::computeDagResults(const Record *Inst) const {
@@ -1010,9 +1029,10 @@ unsigned DAGISelTarget::computeDagResults(const Record *Inst) const {
   return N;
 }
 
-MatcherPtr generateMatcher(DAGISelTarget &T, const PatternToMatch &P, unsigned Variant, bool &Ok) {
+MatcherPtr generateMatcher(const DAGISelTarget &T, GenState &State, const PatternToMatch &P,
+                           unsigned Variant, bool &Ok) {
   Ok = true;
-  MatcherGen Gen(T, P);
+  MatcherGen Gen(T, State, P);
   if (!Gen.emitMatch(Variant))
     return nullptr;
   Gen.emitResult();

@@ -20,6 +20,7 @@
 #include "tblgen/Target/Registers.h"
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -106,16 +107,11 @@ struct DAGISelTarget {
   /// Per instruction: whether a chain was inferred from its own pattern,
   /// and the result (llvm-tblgen's hasChain_Inferred / hasChain).
   std::map<const Record *, std::pair<bool, bool>> Chain;
-  /// Source trees inferred without registers, by the tree's shape without
-  /// types (patterns repeated under other predicates share them).
-  std::unordered_map<std::string, std::unique_ptr<PatNode>> NoTypesCache;
-  /// The same after the matcher has fixed some types: keyed by the shape
-  /// and the types fixed so far, in order (node, result, type).
-  std::unordered_map<std::string, std::unique_ptr<PatNode>> FixedTypesCache;
 
   /// Flags: inferInstrFlags over DB before its variants were added.
+  /// Without InferChains, Chain stays empty until inferChains() is called.
   DAGISelTarget(const RecordKeeper &Records, target::PatternDatabase &DB,
-                std::vector<uint64_t> Flags);
+                std::vector<uint64_t> Flags, bool InferChains = true);
   const target::MVTTable &types() const { return DB.types(); }
 
   bool flag(const Record *Inst, target::InstrFlag F) const;
@@ -168,8 +164,15 @@ struct DAGISelTarget {
   /// The first register class type of a register (Other if none).
   unsigned registerVT(const Record *Reg) const;
 
-private:
+  /// Fills the caches below for every pattern, then stops adding to them:
+  /// afterwards generateMatcher may run on several threads.
+  void share();
+  /// Fills Chain (from the patterns' trees and their nodes' properties).
   void inferChains();
+
+private:
+  /// Set by share(): the caches are only read (a miss is computed again).
+  bool Shared = false;
   /// Per record: its Properties list as Property bits, plus whether it is
   /// an SDPatternOperator and whether it has the field (read once).
   mutable std::unordered_map<const Record *, uint32_t> PropertyCache;
@@ -179,13 +182,45 @@ private:
   unsigned computeDagResults(const Record *Inst) const;
 };
 
+/// What generateMatcher keeps from one pattern to the next: one per thread.
+struct GenState {
+  /// The inference of a helper thread (caches of its own); null: the
+  /// database's own.
+  std::unique_ptr<target::PatternDatabase::Inferrer> Inf;
+  /// Source trees inferred without registers, by the tree's shape without
+  /// types (patterns repeated under other predicates share them).
+  std::unordered_map<std::string, std::unique_ptr<PatNode>> NoTypesCache;
+  /// The same after the matcher has fixed some types: keyed by the shape
+  /// and the types fixed so far, in order (node, result, type).
+  std::unordered_map<std::string, std::unique_ptr<PatNode>> FixedTypesCache;
+
+  void inferWithoutRegisters(const DAGISelTarget &T, PatNode &Tree) {
+    if (Inf)
+      Inf->inferWithoutRegisters(Tree);
+    else
+      T.DB.inferWithoutRegisters(Tree);
+  }
+  bool operandHasDefault(const DAGISelTarget &T, const Record *Operand) {
+    return Inf ? Inf->operandHasDefault(Operand) : T.DB.operandHasDefault(Operand);
+  }
+};
+
 /// The matcher sequence of one pattern for one root variant (a root
 /// ComplexPattern has one per root opcode); null when Variant is past the
-/// last one. False in Ok after a reported error.
-MatcherPtr generateMatcher(DAGISelTarget &T, const PatternToMatch &P, unsigned Variant, bool &Ok);
+/// last one. False in Ok after a reported error. T is only read (after
+/// T.share(), from several threads, each with its own State).
+MatcherPtr generateMatcher(const DAGISelTarget &T, GenState &State, const PatternToMatch &P,
+                           unsigned Variant, bool &Ok);
 
 /// llvm-tblgen's optimizer: contraction of node pairs, then factoring.
 void optimizeMatcher(const DAGISelTarget &T, MatcherPtr &M);
+/// Its two passes. Contraction works on each pattern's sequence alone (a
+/// Scope's children one by one); BothWays(A, B) runs A and B, possibly at
+/// once on two threads: factoring gives it the factoring of the root's
+/// groups, which are independent of each other.
+void contractMatcher(const DAGISelTarget &T, MatcherPtr &M);
+using BothWays = std::function<void(const std::function<void()> &A, const std::function<void()> &B)>;
+void factorMatcher(const DAGISelTarget &T, MatcherPtr &M, const BothWays &Both);
 
 bool matchersEqual(const MatcherNode &A, const MatcherNode &B);
 bool matchersContradict(const DAGISelTarget &T, const MatcherNode &A, const MatcherNode &B);

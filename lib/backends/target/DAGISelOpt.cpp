@@ -21,7 +21,9 @@
 #include "tblgen/Casting.h"
 #include "tblgen/Record.h"
 
+#include <algorithm>
 #include <map>
+#include <unordered_map>
 
 namespace tblgen {
 namespace dagisel {
@@ -425,7 +427,8 @@ void Contractor::run(MatcherPtr &List) {
 
 class Factorer {
 public:
-  explicit Factorer(const DAGISelTarget &T) : T(T) {}
+  /// Both: for the root Scope, how to factor its groups (see factorMatcher).
+  explicit Factorer(const DAGISelTarget &T, const BothWays *Both = nullptr) : T(T), Both(Both) {}
   /// Factors the first Scope of the list.
   void nodes(MatcherPtr &List) {
     for (MatcherPtr *Cur = &List; *Cur; Cur = &(*Cur)->Next)
@@ -436,9 +439,15 @@ public:
 
 private:
   const DAGISelTarget &T;
+  const BothWays *Both;
 };
 
 void Factorer::scope(MatcherPtr &Ptr) {
+  // The root's groups are factored after its loop below (each group's
+  // factoring touches only its own nodes), by BothWays, in two sets.
+  const BothWays *Split = Both;
+  Both = nullptr;
+  std::vector<MatcherNode *> Groups;
   std::vector<MatcherPtr> Opts;
   for (MatcherPtr &C : Ptr->Children) {
     nodes(C);
@@ -450,8 +459,61 @@ void Factorer::scope(MatcherPtr &Ptr) {
     }
   }
 
+  // Shares the first node of a group of equal alternatives (in order) and
+  // puts the rest of each in a Scope, factored now or (root) later.
+  auto Group = [&](std::vector<MatcherPtr> &Equal) -> MatcherPtr {
+    if (Equal.size() == 1)
+      return std::move(Equal[0]);
+    MatcherPtr Shared = std::move(Equal[0]);
+    Equal[0] = std::move(Shared->Next);
+    for (size_t X = 1; X < Equal.size(); ++X)
+      Equal[X] = std::move(Equal[X]->Next);
+    if (Equal[0]) {
+      auto S = std::make_unique<MatcherNode>(K::Scope);
+      S->Children = std::move(Equal);
+      Shared->Next = std::move(S);
+      if (Split)
+        Groups.push_back(Shared.get());
+      else
+        scope(Shared->Next);
+    }
+    return Shared;
+  };
+
+  // When every alternative starts with an opcode check, two checks are
+  // equal or contradict each other (same opcode or not): the loop below
+  // then groups the alternatives by opcode, groups in order of first
+  // appearance, each in order. The same, by a table.
+  bool AllCheckOpcode = Opts.size() > 2;
+  for (const MatcherPtr &O : Opts)
+    if (O->Kind != K::CheckOpcode) {
+      AllCheckOpcode = false;
+      break;
+    }
   size_t E = Opts.size();
-  for (size_t I = 0; I < E; ++I) {
+  if (AllCheckOpcode) {
+    std::vector<std::vector<MatcherPtr>> ByOpcode;
+    std::unordered_map<std::string_view, size_t> Index;
+    std::vector<std::string> Names; // opcodes that are not plain strings
+    Names.reserve(Opts.size());
+    for (MatcherPtr &O : Opts) {
+      if (!O->OpcodeValue)
+        O->OpcodeValue = O->Rec->getValueInit("Opcode");
+      std::string_view Key;
+      if (const auto *SI = dyn_cast_or_null<StringInit>(O->OpcodeValue))
+        Key = SI->getValue();
+      else
+        Key = Names.emplace_back(DAGISelTarget::enumName(O->Rec));
+      auto [It, New] = Index.try_emplace(Key, ByOpcode.size());
+      if (New)
+        ByOpcode.emplace_back();
+      ByOpcode[It->second].push_back(std::move(O));
+    }
+    E = ByOpcode.size();
+    for (size_t I = 0; I < E; ++I)
+      Opts[I] = Group(ByOpcode[I]);
+  }
+  for (size_t I = 0; I < E && !AllCheckOpcode; ++I) {
     size_t J = I + 1;
     if (J == E)
       break;
@@ -490,24 +552,28 @@ void Factorer::scope(MatcherPtr &Ptr) {
         Opts[Keep + (X - J)] = std::move(Opts[X]);
       E = Keep + (E - J);
     }
-    if (Equal.size() == 1) {
-      Opts[I] = std::move(Equal[0]);
-      continue;
-    }
-    // Share the first node; the rest of each alternative goes in a Scope.
-    MatcherPtr Shared = std::move(Equal[0]);
-    Equal[0] = std::move(Shared->Next);
-    for (size_t X = 1; X < Equal.size(); ++X)
-      Equal[X] = std::move(Equal[X]->Next);
-    if (Equal[0]) {
-      auto S = std::make_unique<MatcherNode>(K::Scope);
-      S->Children = std::move(Equal);
-      Shared->Next = std::move(S);
-      scope(Shared->Next);
-    }
-    Opts[I] = std::move(Shared);
+    Opts[I] = Group(Equal);
   }
   Opts.resize(E);
+  if (Split && !Groups.empty()) {
+    // Two sets of about the same number of alternatives, biggest first.
+    std::vector<MatcherNode *> Sets[2];
+    size_t Weight[2] = {0, 0};
+    std::stable_sort(Groups.begin(), Groups.end(), [](const MatcherNode *A, const MatcherNode *B) {
+      return A->Next->Children.size() > B->Next->Children.size();
+    });
+    for (MatcherNode *G : Groups) {
+      unsigned S = Weight[1] < Weight[0];
+      Sets[S].push_back(G);
+      Weight[S] += G->Next->Children.size();
+    }
+    auto Factor = [&](const std::vector<MatcherNode *> &Set) {
+      Factorer F(T);
+      for (MatcherNode *G : Set)
+        F.scope(G->Next);
+    };
+    (*Split)([&] { Factor(Sets[0]); }, [&] { Factor(Sets[1]); });
+  }
 
   if (Opts.size() == 1) {
     Ptr = std::move(Opts[0]);
@@ -597,6 +663,12 @@ void Factorer::scope(MatcherPtr &Ptr) {
 void optimizeMatcher(const DAGISelTarget &T, MatcherPtr &M) {
   Contractor(T).run(M);
   Factorer(T).nodes(M);
+}
+
+void contractMatcher(const DAGISelTarget &T, MatcherPtr &M) { Contractor(T).run(M); }
+
+void factorMatcher(const DAGISelTarget &T, MatcherPtr &M, const BothWays &Both) {
+  Factorer(T, &Both).nodes(M);
 }
 
 } // namespace dagisel
