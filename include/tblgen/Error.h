@@ -36,6 +36,8 @@ public:
 
   unsigned errorCount() const { return NumErrors; }
   bool hasErrors() const { return NumErrors != 0; }
+  /// Messages of any kind reported so far (quiet or not).
+  unsigned reportCount() const { return NumReports; }
   const SourceMgr &sourceMgr() const { return SM; }
   /// Stop printing (errors are still counted).
   void setQuiet(bool Q) { Quiet = Q; }
@@ -47,7 +49,7 @@ private:
 
   const SourceMgr &SM;
   FILE *Out;
-  unsigned NumErrors = 0, NumWarnings = 0;
+  unsigned NumErrors = 0, NumWarnings = 0, NumReports = 0;
   bool Quiet = false;
 };
 

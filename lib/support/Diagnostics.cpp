@@ -36,6 +36,7 @@ void printBare(std::string_view Kind, std::string_view Msg) {
 } // namespace
 
 void Diagnostics::emit(SrcLoc Loc, std::string_view Kind, std::string_view Msg) {
+  ++NumReports;
   if (Quiet)
     return;
   std::string S;
@@ -44,6 +45,7 @@ void Diagnostics::emit(SrcLoc Loc, std::string_view Kind, std::string_view Msg) 
 }
 
 void Diagnostics::emitNoLoc(std::string_view Kind, std::string_view Msg) {
+  ++NumReports;
   if (Quiet)
     return;
   std::string S;
@@ -56,6 +58,7 @@ void Diagnostics::emitNoLoc(std::string_view Kind, std::string_view Msg) {
 
 void Diagnostics::emitMulti(const std::vector<SrcLoc> &Locs,
                             std::string_view Kind, std::string_view Msg) {
+  ++NumReports;
   if (Quiet)
     return;
   std::string S;

@@ -16,10 +16,10 @@
 #include "target/PatternBuilder.h"
 
 #include "target/Instructions.h"
-#include "target/PatternThreads.h"
 
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"
+#include "tblgen/HelperThread.h"
 #include "tblgen/Record.h"
 #include "tblgen/Target/Registers.h"
 
@@ -652,32 +652,27 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   // name order as one thread does.
   std::vector<InstPattern> InstPats;
   Diagnostics *Diags = currentDiagnostics();
-  HelperUse Use;
+  HelperScope Helper;
   size_t N = ToRead.size();
-  if (!Use.H || !Diags || N < 256) {
+  if (!Helper || !Diags || N < 256) {
     Read(*B, 0, N, InstPats);
   } else {
     size_t Mid = N * 27 / 50; // (the helper starts cold: balances the two on the patterns bench)
     std::vector<InstPattern> Second;
     bool Failed = false;
-    Use.H->run([&] {
-      Diagnostics Quiet(Diags->sourceMgr());
-      Quiet.setQuiet(true);
-      DiagnosticsScope Scope(Quiet);
-      try {
-        Builder Helper(Records, *VTs, Bank, Set);
-        Read(Helper, Mid, N, Second);
-      } catch (...) {
-        Failed = true;
-      }
+    Helper->start([&] {
+      Failed = !runQuietly(Diags->sourceMgr(), [&] {
+        Builder Other(Records, *VTs, Bank, Set);
+        Read(Other, Mid, N, Second);
+      });
     });
     try {
       Read(*B, 0, Mid, InstPats);
     } catch (...) {
-      Use.H->wait();
+      Helper->wait();
       throw;
     }
-    Use.H->wait();
+    Helper->wait();
     if (Failed) {
       Second.clear();
       Read(*B, Mid, N, Second);

@@ -16,11 +16,11 @@
 #include "DAGISelMatcher.h"
 
 #include "target/InstrFlagInference.h"
-#include "target/PatternThreads.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"
+#include "tblgen/HelperThread.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 #include "tblgen/SourceMgr.h"
@@ -31,7 +31,6 @@
 #include <functional>
 #include <map>
 #include <optional>
-#include <thread>
 #include <type_traits>
 #include <unordered_map>
 
@@ -960,11 +959,13 @@ unsigned TableWriter::emitTable(const MatcherNode &Root, std::string &OS) {
   bool Split = !Coverage && !Root.Next &&
                (Root.Kind == K::Scope || Root.Kind == K::SwitchOpcode || Root.Kind == K::SwitchType) &&
                numCases(Root) >= 2;
-  target::HelperUse Use;
-  if (!Split || !Use.H)
+  HelperScope Helper;
+  Diagnostics *Diags = currentDiagnostics();
+  if (!Split || !Helper || !Diags)
     return emitList(&Root, 1, 0, OS);
   // The helper writes the cases from the one where 47% of the bytes are
-  // reached (this thread also joins the texts: that balances them); -instrument-coverage numbers patterns as it writes (not split).
+  // reached (this thread also joins the texts: that balances them).
+  // -instrument-coverage numbers patterns as it writes: not split.
   size_t N = numCases(Root);
   unsigned Total = 0;
   for (size_t I = 0; I < N; ++I)
@@ -976,20 +977,14 @@ unsigned TableWriter::emitTable(const MatcherNode &Root, std::string &OS) {
     HalfIdx += caseBytes(Root, Half);
   }
   std::string Second;
-  std::exception_ptr HelperError;
-  Diagnostics *Diags = currentDiagnostics();
-  Use.H->run([&] {
-    Diagnostics *Saved = currentDiagnostics();
-    setCurrentDiagnostics(Diags);
-    try {
+  bool HelperOk = false;
+  auto WriteSecond = [&] { emitCases(Root, Half, N, 1, HalfIdx, Second); };
+  Helper->start([&] {
+    HelperOk = runQuietly(Diags->sourceMgr(), [&] {
       Second.reserve(size_t(Total) * (Comments ? 3 : 1));
-      emitCases(Root, Half, N, 1, HalfIdx, Second);
-    } catch (...) {
-      HelperError = std::current_exception();
-    }
-    setCurrentDiagnostics(Saved);
+      WriteSecond();
+    });
   });
-  std::exception_ptr MainError;
   unsigned End = 0;
   try {
     if (Comments)
@@ -999,13 +994,14 @@ unsigned TableWriter::emitTable(const MatcherNode &Root, std::string &OS) {
     if (emitCases(Root, 0, Half, 1, 1, OS) != HalfIdx)
       sizeMismatch();
   } catch (...) {
-    MainError = std::current_exception();
+    Helper->wait();
+    throw;
   }
-  Use.H->wait();
-  if (MainError)
-    std::rethrow_exception(MainError);
-  if (HelperError)
-    std::rethrow_exception(HelperError);
+  Helper->wait();
+  if (!HelperOk) { // (it reported: again here, to report as one thread does)
+    Second.clear();
+    WriteSecond();
+  }
   OS += Second;
   End = 1 + Total;
   emitEnd(Root, 1, End, OS);
@@ -1219,8 +1215,8 @@ void generateAll(DAGISelTarget &T, const std::vector<const PatternToMatch *> &So
   GenState Main;
   Diagnostics *Diags = currentDiagnostics();
   size_t N = Sorted.size();
-  target::HelperUse Use;
-  if (!Use.H || !Diags || N < MinPatternsToSplit) {
+  HelperScope Helper;
+  if (!Helper || !Diags || N < MinPatternsToSplit) {
     Generate(Main, 0, N, Out);
     return;
   }
@@ -1229,31 +1225,25 @@ void generateAll(DAGISelTarget &T, const std::vector<const PatternToMatch *> &So
   // that balances the two threads on the patterns bench.)
   size_t Mid = N * 23 / 50;
   std::vector<MatcherPtr> Second;
-  std::exception_ptr HelperError;
-  Use.H->run([&] {
-    Diagnostics Quiet(Diags->sourceMgr());
-    Quiet.setQuiet(true);
-    DiagnosticsScope Scope(Quiet);
-    try {
+  bool HelperOk = false;
+  Helper->start([&] {
+    HelperOk = runQuietly(Diags->sourceMgr(), [&] {
       // (Its state lives and dies on the helper.)
-      GenState Helper;
-      Helper.Inf = std::make_unique<target::PatternDatabase::Inferrer>(T.DB);
-      Generate(Helper, Mid, N, Second);
-    } catch (...) {
-      HelperError = std::current_exception();
-    }
+      GenState Other;
+      Other.Inf = std::make_unique<target::PatternDatabase::Inferrer>(T.DB);
+      Generate(Other, Mid, N, Second);
+    });
   });
   try {
     Generate(Main, 0, Mid, Out);
   } catch (...) {
-    Use.H->wait();
+    Helper->wait();
     throw;
   }
-  Use.H->wait();
-  if (HelperError) {
+  Helper->wait();
+  if (!HelperOk) {
     Second.clear();
     Generate(Main, Mid, N, Second);
-    std::rethrow_exception(HelperError);
   }
   for (MatcherPtr &M : Second)
     Out.push_back(std::move(M));
@@ -1280,30 +1270,21 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
   // thread would (A's error first, as A comes first on one thread).
   Diagnostics *Diags = currentDiagnostics();
   BothWays Both = [Diags](const std::function<void()> &A, const std::function<void()> &B) {
-    target::HelperUse Use;
-    if (!Use.H || !Diags) {
+    HelperScope Helper;
+    if (!Helper || !Diags) {
       A();
       B();
       return;
     }
     bool Failed = false;
-    Use.H->run([&] {
-      Diagnostics Quiet(Diags->sourceMgr());
-      Quiet.setQuiet(true);
-      DiagnosticsScope Scope(Quiet);
-      try {
-        B();
-      } catch (...) {
-        Failed = true;
-      }
-    });
+    Helper->start([&] { Failed = !runQuietly(Diags->sourceMgr(), B); });
     try {
       A();
     } catch (...) {
-      Use.H->wait();
+      Helper->wait();
       throw;
     }
-    Use.H->wait();
+    Helper->wait();
     if (Failed)
       B();
   };

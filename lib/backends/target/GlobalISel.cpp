@@ -20,7 +20,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "GlobalISelImport.h"
-#include "GlobalISelThread.h"
 
 #include "target/FieldSlot.h"
 #include "target/InstrFlagInference.h"
@@ -28,6 +27,7 @@
 
 #include "tblgen/Backend.h"
 #include "tblgen/Error.h"
+#include "tblgen/HelperThread.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
@@ -138,17 +138,6 @@ bool importInParallel(std::vector<Job> &Jobs, Importer &Imp, const RecordKeeper 
   constexpr size_t Chunk = 8;
   std::atomic<size_t> Next{0};
   std::atomic<bool> Failed{false};
-  /// A memory stream to report into; bytes there mean a diagnostic.
-  struct Capture {
-    char *Buf = nullptr;
-    size_t Size = 0;
-    FILE *F = open_memstream(&Buf, &Size);
-    ~Capture() {
-      if (F)
-        std::fclose(F);
-      std::free(Buf);
-    }
-  };
   auto Work = [&](Importer &I) {
     for (;;) {
       size_t B = Next.fetch_add(Chunk, std::memory_order_relaxed);
@@ -159,20 +148,7 @@ bool importInParallel(std::vector<Job> &Jobs, Importer &Imp, const RecordKeeper 
     }
   };
   auto Run = [&](auto &&Body) {
-    Capture C;
-    if (!C.F) {
-      Failed = true;
-      return;
-    }
-    Diagnostics D(Real->sourceMgr(), C.F);
-    DiagnosticsScope Scope(D);
-    try {
-      Body();
-    } catch (...) {
-      Failed = true;
-    }
-    std::fflush(C.F);
-    if (C.Size != 0)
+    if (!runQuietly(Real->sourceMgr(), Body))
       Failed = true;
   };
   std::optional<Importer> Second;

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "GlobalISelMatchTable.h"
-#include "GlobalISelThread.h"
+#include "tblgen/HelperThread.h"
 
 #include "tblgen/Record.h"
 

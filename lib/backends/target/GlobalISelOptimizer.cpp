@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "GlobalISelMatchTable.h"
-#include "GlobalISelThread.h"
+#include "tblgen/HelperThread.h"
 
 #include "tblgen/Casting.h"
 
