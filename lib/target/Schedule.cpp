@@ -221,8 +221,8 @@ void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
   for (const char *Kind : {"InstRW", "ItinRW"})
     for (const Record *Def : derived(Kind))
       ScanList(Def->getValueAsListOfDefs("OperandReadWrites"));
-  std::vector<const Record *> AliasDefs = derived("SchedAlias");
-  std::sort(AliasDefs.begin(), AliasDefs.end(), LessRecord());
+  // (derived lists come in LessRecord order already)
+  const std::vector<const Record *> &AliasDefs = derived("SchedAlias");
   for (const Record *Alias : AliasDefs) {
     const Record *Match = Alias->getValueAsDef("MatchRW");
     const Record *To = Alias->getValueAsDef("AliasRW");
@@ -236,8 +236,8 @@ void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
       Scan(Scan, To, ReadDefs);
     }
   }
-  std::sort(WriteDefs.begin(), WriteDefs.end(), LessRecord());
-  std::sort(ReadDefs.begin(), ReadDefs.end(), LessRecord());
+  sortByNumericName(WriteDefs);
+  sortByNumericName(ReadDefs);
   Writes.resize(1);
   Reads.resize(1);
   auto Add = [](std::vector<SchedReadWrite> &List, auto &Index, const Record *Def, bool IsRead) {
@@ -285,7 +285,7 @@ void checkSchedAliasCycles(const RecordKeeper &Records) {
   std::vector<const Record *> Aliases = Records.getAllDerivedDefinitionsIfDefined("SchedAlias");
   if (Aliases.empty())
     return;
-  std::sort(Aliases.begin(), Aliases.end(), LessRecord());
+  // (in LessRecord order already, as getAllDerivedDefinitions orders its lists)
   std::map<const Record *, std::vector<const Record *>> AliasesOf; // MatchRW -> AliasRWs
   for (const Record *Alias : Aliases)
     AliasesOf[Alias->getValueAsDef("MatchRW")].push_back(Alias->getValueAsDef("AliasRW"));
@@ -445,8 +445,7 @@ void ScheduleModel::collectClasses(const RecordKeeper &Records) {
       findRWs(Def->getValueAsListOfDefs("SchedRW"), W, R);
     InstrClass[Def] = addClass(Def->getValueAsDef("Itinerary"), W, R, {0});
   }
-  std::vector<const Record *> InstRWs = derived("InstRW");
-  std::sort(InstRWs.begin(), InstRWs.end(), LessRecord());
+  const std::vector<const Record *> &InstRWs = derived("InstRW"); // in LessRecord order
   for (const Record *InstRW : InstRWs)
     createInstRWClass(InstRW);
   NumInstrClasses = unsigned(Classes.size());
@@ -520,8 +519,7 @@ void ScheduleModel::createInstRWClass(const Record *InstRW) {
 }
 
 void ScheduleModel::collectItinRW(const RecordKeeper &Records) {
-  std::vector<const Record *> Defs = derived("ItinRW");
-  std::sort(Defs.begin(), Defs.end(), LessRecord());
+  const std::vector<const Record *> &Defs = derived("ItinRW"); // in LessRecord order
   for (const Record *Def : Defs) {
     const Record *Model = boundModel(Def);
     if (!Model)
@@ -630,9 +628,9 @@ void ScheduleModel::collectResources(const RecordKeeper &Records) {
           PM.ProcResourceDefs.push_back(Resource);
       }
   for (ProcModelInfo &PM : ProcModels) {
-    std::sort(PM.WriteResDefs.begin(), PM.WriteResDefs.end(), LessRecord());
-    std::sort(PM.ReadAdvanceDefs.begin(), PM.ReadAdvanceDefs.end(), LessRecord());
-    std::sort(PM.ProcResourceDefs.begin(), PM.ProcResourceDefs.end(), LessRecord());
+    sortByNumericName(PM.WriteResDefs);
+    sortByNumericName(PM.ReadAdvanceDefs);
+    sortByNumericName(PM.ProcResourceDefs);
     // Two groups that share a unit need a group containing both, so that
     // the scheduler can account for their interference.
     const auto &Defs = PM.ProcResourceDefs;

@@ -176,6 +176,8 @@ private:
   // The class names, in the order the tables first name them.
   std::vector<std::string_view> Names;
   std::unordered_map<std::string_view, unsigned> NameOffsets;
+  /// nameOffset of each class (by index - 1), once a class table named it.
+  std::vector<unsigned> ClassNameOffsets;
   unsigned NamesSize = 1;
 };
 
@@ -576,7 +578,10 @@ void SchedTableWriter::writeClassTable(const ProcModelInfo &PM, const std::vecto
   for (size_t I = 0; I < Rows.size(); ++I) {
     const std::string &Name = Model->classes()[I + 1].Name;
     const ClassRow &R = Rows[I];
-    OS << "  {DBGFIELD(/*" << Name << "*/ " << nameOffset(Name) << ") ";
+    // Every model names the same classes: the first one finds the offsets.
+    if (ClassNameOffsets.size() <= I)
+      ClassNameOffsets.push_back(nameOffset(Name));
+    OS << "  {DBGFIELD(/*" << Name << "*/ " << ClassNameOffsets[I] << ") ";
     if (Name.size() < 18)
       OS.indent(unsigned(18 - Name.size()));
     OS << R.MicroOps << ", " << Bool(R.BeginGroup) << ", " << Bool(R.EndGroup) << ", "
