@@ -11,6 +11,7 @@
 #include "target/Schedule.h"
 #include "target/Instructions.h"
 #include "target/ScheduleInternal.h"
+#include "target/ScheduleThreads.h"
 #include "target/Itineraries.h"
 #include "target/Subtarget.h"
 
@@ -75,8 +76,15 @@ ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &
   collectProcModels(Subtargets);
   ProcModels[0].ModelDef = Records.getDef("NoSchedModel");
   ProcModels[0].Key = ProcModels[0].ModelDef;
+  // The InstRW instruction sets are expanded on a helper thread while the
+  // types and the instructions' classes are read. After a report there,
+  // they are expanded again here, as they are needed (ScheduleThreads.h).
+  AheadTask ExpandInstRWs([this] {
+    for (const Record *InstRW : derived("InstRW"))
+      Sets->expand(InstRW);
+  });
   collectReadWrites(Records);
-  collectClasses(Records);
+  collectClasses(Records, ExpandInstRWs);
   collectItinRW(Records);
   inferClasses();
   collectResources(Records);
@@ -431,7 +439,7 @@ unsigned ScheduleModel::sequenceRW(const std::vector<unsigned> &Seq, bool IsRead
   return It->second;
 }
 
-void ScheduleModel::collectClasses(const RecordKeeper &Records) {
+void ScheduleModel::collectClasses(const RecordKeeper &Records, AheadTask &ExpandInstRWs) {
   const Record *NoItin = Records.getDef("NoItinerary");
   SchedClassInfo None;
   None.Name = "NoInstrModel";
@@ -445,6 +453,8 @@ void ScheduleModel::collectClasses(const RecordKeeper &Records) {
       findRWs(Def->getValueAsListOfDefs("SchedRW"), W, R);
     InstrClass[Def] = addClass(Def->getValueAsDef("Itinerary"), W, R, {0});
   }
+  if (!ExpandInstRWs.succeeded())
+    Sets = makeInstRWSets(Records); // nothing expanded ahead counts
   const std::vector<const Record *> &InstRWs = derived("InstRW"); // in LessRecord order
   for (const Record *InstRW : InstRWs)
     createInstRWClass(InstRW);

@@ -39,6 +39,7 @@ class SetTheory;
 
 namespace target {
 
+class AheadTask;
 class DerivedDefs;
 
 class SubtargetModel;
@@ -170,7 +171,8 @@ private:
   void refuseUnsupported(const RecordKeeper &Records);
   void collectProcModels(const SubtargetModel &Subtargets);
   void collectReadWrites(const RecordKeeper &Records);
-  void collectClasses(const RecordKeeper &Records);
+  /// ExpandInstRWs expands the InstRWs' instruction sets into Sets.
+  void collectClasses(const RecordKeeper &Records, AheadTask &ExpandInstRWs);
   void createInstRWClass(const Record *InstRW);
   void collectItinRW(const RecordKeeper &Records);
   void inferClasses();
