@@ -13,14 +13,19 @@
 #include "target/Itineraries.h"
 
 #include "target/Schedule.h"
+#include "target/ScheduleThreads.h"
 
 #include "tblgen/Error.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <condition_variable>
 #include <cstdio>
 #include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -111,7 +116,10 @@ private:
   const Record *findWriteRes(const ProcModelInfo &PM, unsigned Write);
   const Record *findReadAdvance(const ProcModelInfo &PM, unsigned Read);
   void writeGlobalTables();
-  void writeClassTable(const ProcModelInfo &PM, const std::vector<ClassRow> &Rows);
+  /// Reads only the model, Rows and ClassNameOffsets: may run on a helper
+  /// thread.
+  void writeClassTable(OStream &Out, const ProcModelInfo &PM,
+                       const std::vector<ClassRow> &Rows) const;
   void writeNames();
   void writeResources(const ProcModelInfo &PM);
   void writeModel(const ProcModelInfo *PM);
@@ -176,8 +184,10 @@ private:
   // The class names, in the order the tables first name them.
   std::vector<std::string_view> Names;
   std::unordered_map<std::string_view, unsigned> NameOffsets;
-  /// nameOffset of each class (by index - 1), once a class table named it.
+  /// nameOffset of each class (by index - 1), when some model has a class
+  /// table (all of them name every class, in order).
   std::vector<unsigned> ClassNameOffsets;
+  unsigned InvalidNameOffset = 0;
   unsigned NamesSize = 1;
 };
 
@@ -568,19 +578,17 @@ void SchedTableWriter::writeGlobalTables() {
   OS << "}; // " << T << "ReadAdvanceTable\n\n";
 }
 
-void SchedTableWriter::writeClassTable(const ProcModelInfo &PM, const std::vector<ClassRow> &Rows) {
+void SchedTableWriter::writeClassTable(OStream &OS, const ProcModelInfo &PM,
+                                       const std::vector<ClassRow> &Rows) const {
   OS << "// {Name, NumMicroOps, BeginGroup, EndGroup, RetireOOO, WriteProcResIdx,#, "
         "WriteLatencyIdx,#, ReadAdvanceIdx,#}\n"
      << "static const llvm::MCSchedClassDesc " << PM.Name << "SchedClasses[] = {\n"
-     << "  {DBGFIELD(" << nameOffset("InvalidSchedClass") << ")  " << InvalidMicroOps
+     << "  {DBGFIELD(" << InvalidNameOffset << ")  " << InvalidMicroOps
      << ", false, false, false, 0, 0,  0, 0,  0, 0},\n";
   auto Bool = [](bool B) { return B ? "true" : "false"; };
   for (size_t I = 0; I < Rows.size(); ++I) {
     const std::string &Name = Model->classes()[I + 1].Name;
     const ClassRow &R = Rows[I];
-    // Every model names the same classes: the first one finds the offsets.
-    if (ClassNameOffsets.size() <= I)
-      ClassNameOffsets.push_back(nameOffset(Name));
     OS << "  {DBGFIELD(/*" << Name << "*/ " << ClassNameOffsets[I] << ") ";
     if (Name.size() < 18)
       OS.indent(unsigned(18 - Name.size()));
@@ -693,16 +701,71 @@ void SchedTableWriter::run() {
     writeItineraryTables(OS, T, *Itins);
   OS << "\n// ===============================================================\n"
         "// Data tables for the new per-operand machine model.\n\n";
-  nameOffset("InvalidSchedClass");
-  std::vector<std::vector<ClassRow>> Rows;
-  if (Model)
-    for (const ProcModelInfo &PM : Model->procModels())
-      Rows.push_back(PM.hasInstrSchedModel() ? buildClassRows(PM) : std::vector<ClassRow>());
+  InvalidNameOffset = nameOffset("InvalidSchedClass");
+  const size_t NumModels = Model ? Model->procModels().size() : 0;
+  bool AnyTable = false;
+  for (size_t P = 0; P < NumModels; ++P)
+    AnyTable |= Model->procModels()[P].hasInstrSchedModel();
+  // Every class table names every class, in order: the names' offsets are
+  // known before any row.
+  if (AnyTable)
+    for (size_t C = 1; C < Model->classes().size(); ++C)
+      ClassNameOffsets.push_back(nameOffset(Model->classes()[C].Name));
+  // The rows of the models are built in order here (the global tables
+  // depend on that order); a helper thread writes each model's class table
+  // as soon as its rows are ready (target/ScheduleThreads.h).
+  std::vector<std::vector<ClassRow>> Rows(NumModels);
+  std::vector<std::unique_ptr<OStream>> Tables;
+  for (size_t P = 0; P < NumModels; ++P)
+    Tables.push_back(std::make_unique<OStream>());
+  std::mutex M;
+  std::condition_variable CV;
+  size_t Ready = 0;  // models whose rows are built
+  bool Stop = false; // this thread failed
+  std::optional<target::AheadTask> TableWriter;
+  if (AnyTable)
+    TableWriter.emplace([&] {
+      for (size_t P = 0; P < NumModels; ++P) {
+        {
+          std::unique_lock<std::mutex> L(M);
+          CV.wait(L, [&] { return Ready > P || Stop; });
+          if (Ready <= P)
+            return;
+        }
+        const ProcModelInfo &PM = Model->procModels()[P];
+        if (PM.hasInstrSchedModel())
+          writeClassTable(*Tables[P], PM, Rows[P]);
+      }
+    });
+  struct StopOnError {
+    std::mutex &M;
+    std::condition_variable &CV;
+    bool &Stop;
+    ~StopOnError() {
+      std::lock_guard<std::mutex> L(M);
+      Stop = true;
+      CV.notify_all();
+    }
+  } Stopper{M, CV, Stop}; // (destroyed before TableWriter joins)
+  for (size_t P = 0; P < NumModels; ++P) {
+    const ProcModelInfo &PM = Model->procModels()[P];
+    if (PM.hasInstrSchedModel())
+      Rows[P] = buildClassRows(PM);
+    std::lock_guard<std::mutex> L(M);
+    Ready = P + 1;
+    CV.notify_all();
+  }
   writeGlobalTables();
-  if (Model)
-    for (const ProcModelInfo &PM : Model->procModels())
-      if (PM.hasInstrSchedModel())
-        writeClassTable(PM, Rows[PM.Index]);
+  bool Ahead = TableWriter && TableWriter->succeeded();
+  for (size_t P = 0; P < NumModels; ++P) {
+    const ProcModelInfo &PM = Model->procModels()[P];
+    if (!PM.hasInstrSchedModel())
+      continue;
+    if (Ahead)
+      OS << Tables[P]->view();
+    else
+      writeClassTable(OS, PM, Rows[P]);
+  }
   writeNames();
   if (!Model) {
     writeModel(nullptr);
