@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "target/Schedule.h"
+#include "target/FieldSlot.h"
 #include "target/Instructions.h"
 #include "target/ScheduleInternal.h"
 #include "target/ScheduleThreads.h"
@@ -33,6 +34,22 @@ namespace {
 
 bool contains(const std::vector<const Record *> &List, const Record *Def) {
   return std::find(List.begin(), List.end(), Def) != List.end();
+}
+
+/// An instruction's SchedRW list (its elements are defs), null when unset.
+/// Anything else fails in Record's accessors, with their messages.
+const ListInit *schedRWList(FieldSlot &Slot, const Record *Def) {
+  const Init *V = Slot.find(Def);
+  if (V && isa<UnsetInit>(V))
+    return nullptr;
+  const auto *L = dyn_cast_or_null<ListInit>(V);
+  if (L && std::all_of(L->begin(), L->begin() + L->size(),
+                       [](const Init *E) { return isa<DefInit>(E); }))
+    return L;
+  if (Def->isValueUnset("SchedRW")) // (no such field: fails)
+    return nullptr;
+  (void)Def->getValueAsListOfDefs("SchedRW"); // fails
+  PrintFatalError(Def, "SchedRW is not a list of defs");
 }
 
 } // namespace
@@ -188,6 +205,17 @@ unsigned ScheduleModel::classOfInstr(const Record *Instr) const {
   return It == InstrClass.end() ? 0 : It->second;
 }
 
+void ScheduleModel::findRWs(const ListInit &RWs, std::vector<unsigned> &W,
+                            std::vector<unsigned> &R) const {
+  for (const Init *E : RWs.getValues()) {
+    const Record *RW = cast<DefInit>(E)->getDef();
+    if (RW->isSubClassOf("SchedWrite"))
+      W.push_back(writeIndex(RW));
+    else
+      R.push_back(readIndex(RW));
+  }
+}
+
 void ScheduleModel::findRWs(const std::vector<const Record *> &RWs, std::vector<unsigned> &W,
                             std::vector<unsigned> &R) const {
   for (const Record *RW : RWs) {
@@ -220,11 +248,19 @@ void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
     for (const Record *RW : RWs)
       Scan(Scan, RW, RW->isSubClassOf("SchedWrite") ? WriteDefs : ReadDefs);
   };
+  FieldSlot SchedRW("SchedRW");
+  EnumInstrs.reserve(Instrs.enumOrder().size());
+  EnumSchedRWs.reserve(Instrs.enumOrder().size());
   for (unsigned I : Instrs.enumOrder()) {
     const Record *Def = Instrs[I].Def;
     EnumInstrs.push_back(Def);
-    if (!Def->isValueUnset("SchedRW"))
-      ScanList(Def->getValueAsListOfDefs("SchedRW"));
+    const ListInit *RWs = schedRWList(SchedRW, Def);
+    EnumSchedRWs.push_back(RWs);
+    if (RWs)
+      for (const Init *E : RWs->getValues()) {
+        const Record *RW = cast<DefInit>(E)->getDef();
+        Scan(Scan, RW, RW->isSubClassOf("SchedWrite") ? WriteDefs : ReadDefs);
+      }
   }
   for (const char *Kind : {"InstRW", "ItinRW"})
     for (const Record *Def : derived(Kind))
@@ -395,7 +431,11 @@ std::string ScheduleModel::className(const Record *Itin, const std::vector<unsig
 unsigned ScheduleModel::addClass(const Record *Itin, const std::vector<unsigned> &W,
                                  const std::vector<unsigned> &R,
                                  const std::vector<unsigned> &Procs) {
-  auto [It, New] = ClassByKey.try_emplace({Itin, W, R}, unsigned(Classes.size()));
+  // Looked up without copying the lists; the key is made for a new class.
+  auto It = ClassByKey.find(std::tie(Itin, W, R));
+  bool New = It == ClassByKey.end();
+  if (New)
+    It = ClassByKey.try_emplace(It, std::make_tuple(Itin, W, R), unsigned(Classes.size()));
   if (!New) {
     SchedClassInfo &C = Classes[It->second];
     std::vector<unsigned> Union;
@@ -447,11 +487,17 @@ void ScheduleModel::collectClasses(const RecordKeeper &Records, AheadTask &Expan
   None.ProcIndices = {0};
   ClassByKey.try_emplace({NoItin, std::vector<unsigned>(), std::vector<unsigned>()}, 0);
   Classes.push_back(std::move(None));
-  for (const Record *Def : EnumInstrs) {
-    std::vector<unsigned> W, R;
-    if (!Def->isValueUnset("SchedRW"))
-      findRWs(Def->getValueAsListOfDefs("SchedRW"), W, R);
-    InstrClass[Def] = addClass(Def->getValueAsDef("Itinerary"), W, R, {0});
+  FieldSlot Itinerary("Itinerary");
+  const std::vector<unsigned> AllModels{0};
+  std::vector<unsigned> W, R;
+  InstrClass.reserve(EnumInstrs.size());
+  for (size_t K = 0; K < EnumInstrs.size(); ++K) {
+    const Record *Def = EnumInstrs[K];
+    W.clear();
+    R.clear();
+    if (const ListInit *RWs = EnumSchedRWs[K])
+      findRWs(*RWs, W, R);
+    InstrClass[Def] = addClass(Itinerary.getDef(Def), W, R, AllModels);
   }
   if (!ExpandInstRWs.succeeded())
     Sets = makeInstRWSets(Records); // nothing expanded ahead counts

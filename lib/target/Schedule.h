@@ -33,6 +33,7 @@
 
 namespace tblgen {
 
+class ListInit;
 class Record;
 class RecordKeeper;
 class SetTheory;
@@ -150,6 +151,8 @@ public:
   /// Splits a SchedRW list into write and read indices.
   void findRWs(const std::vector<const Record *> &RWs, std::vector<unsigned> &W,
                std::vector<unsigned> &R) const;
+  /// The same for a list whose elements are defs.
+  void findRWs(const ListInit &RWs, std::vector<unsigned> &W, std::vector<unsigned> &R) const;
   /// Appends the plain writes (or reads) RW stands for on model PM,
   /// following that model's aliases and expanding sequences.
   void expandForModel(unsigned RW, bool IsRead, const ProcModelInfo &PM,
@@ -198,14 +201,16 @@ private:
   std::unordered_map<const Record *, unsigned> WriteIndex, ReadIndex;
   std::vector<SchedClassInfo> Classes;
   /// The first class of each (itinerary class, writes, reads) key.
-  std::map<std::tuple<const Record *, std::vector<unsigned>, std::vector<unsigned>>, unsigned>
+  std::map<std::tuple<const Record *, std::vector<unsigned>, std::vector<unsigned>>, unsigned,
+           std::less<>>
       ClassByKey;
   /// Inferred sequences by their steps.
   std::map<std::pair<bool, std::vector<unsigned>>, unsigned> SequenceByKey;
   /// The class of each instruction.
   std::unordered_map<const Record *, unsigned> InstrClass;
-  /// Instructions in enum order.
+  /// Instructions in enum order, and their SchedRW lists (null if unset).
   std::vector<const Record *> EnumInstrs;
+  std::vector<const ListInit *> EnumSchedRWs;
   unsigned NumInstrClasses = 0;
   bool Lenient = false;
 };
