@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <set>
+#include <unordered_set>
 
 namespace tblgen::target {
 
@@ -229,7 +230,7 @@ void ScheduleModel::findRWs(const std::vector<const Record *> &RWs, std::vector<
 void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
   const InstructionSet &Instrs = getInstructionSet(Records);
   std::vector<const Record *> WriteDefs, ReadDefs;
-  std::set<const Record *> Seen;
+  std::unordered_set<const Record *> Seen;
   // A type, the writes of a sequence and the choices of a variant.
   auto Scan = [&](auto &Self, const Record *RW, std::vector<const Record *> &Into) -> void {
     if (!Seen.insert(RW).second)
@@ -259,7 +260,8 @@ void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
     if (RWs)
       for (const Init *E : RWs->getValues()) {
         const Record *RW = cast<DefInit>(E)->getDef();
-        Scan(Scan, RW, RW->isSubClassOf("SchedWrite") ? WriteDefs : ReadDefs);
+        if (!Seen.count(RW))
+          Scan(Scan, RW, RW->isSubClassOf("SchedWrite") ? WriteDefs : ReadDefs);
       }
   }
   for (const char *Kind : {"InstRW", "ItinRW"})
