@@ -733,8 +733,10 @@ void SchedTableWriter::run() {
             return;
         }
         const ProcModelInfo &PM = Model->procModels()[P];
-        if (PM.hasInstrSchedModel())
+        if (PM.hasInstrSchedModel()) {
+          Tables[P]->reserve((Rows[P].size() + 4) * 100); // rows are ~90 bytes
           writeClassTable(*Tables[P], PM, Rows[P]);
+        }
       }
     });
   struct StopOnError {
