@@ -71,19 +71,40 @@ struct ClassRow {
   size_t ResIdx = 0, NumRes = 0, LatIdx = 0, NumLat = 0, AdvIdx = 0, NumAdv = 0;
 };
 
-/// Where Run occurs in Table; appended when it does not. An empty run is
-/// found at 0.
-template <typename T> size_t placeRun(std::vector<T> &Table, const std::vector<T> &Run,
-                                      bool *Appended = nullptr) {
-  auto It = std::search(Table.begin(), Table.end(), Run.begin(), Run.end());
-  if (Appended)
-    *Appended = It == Table.end();
-  if (It != Table.end())
-    return size_t(It - Table.begin());
-  size_t At = Table.size();
-  Table.insert(Table.end(), Run.begin(), Run.end());
-  return At;
-}
+uint64_t firstKey(const ResourceUse &U) { return U.Resource; }
+uint64_t firstKey(const LatencyEntry &L) { return uint64_t(L.Cycles) * 1000003u + L.WriteID; }
+uint64_t firstKey(const AdvanceEntry &A) { return uint64_t(A.UseIdx) << 32 | A.WriteID; }
+
+/// A global table, and where each kind of entry occurs in it (by
+/// firstKey, positions ascending), so that a run is searched only where its
+/// first entry could match.
+template <typename T> struct RunTable {
+  std::vector<T> Items{T{}}; // with the reserved invalid entry
+  std::unordered_map<uint64_t, std::vector<size_t>> Starts{{firstKey(T{}), {0}}};
+
+  /// Where Run first occurs (as std::search finds it); appended when it
+  /// does not. An empty run is found at 0.
+  size_t place(const std::vector<T> &Run, bool *Appended = nullptr) {
+    if (Appended)
+      *Appended = false;
+    if (Run.empty())
+      return 0;
+    if (auto It = Starts.find(firstKey(Run.front())); It != Starts.end())
+      for (size_t P : It->second) {
+        if (P + Run.size() > Items.size())
+          break;
+        if (std::equal(Run.begin(), Run.end(), Items.begin() + P))
+          return P;
+      }
+    size_t At = Items.size();
+    Items.insert(Items.end(), Run.begin(), Run.end());
+    for (size_t I = At; I < Items.size(); ++I)
+      Starts[firstKey(Items[I])].push_back(I);
+    if (Appended)
+      *Appended = true;
+    return At;
+  }
+};
 
 /// V right-aligned in two columns (printf's "%2lld"), written straight
 /// into the stream.
@@ -158,7 +179,12 @@ private:
   const WriteResInfo &writeResInfo(const Record *WR);
   std::vector<HeldResource> heldResources(const ProcModelInfo &PM, const Record *WriteRes);
   const AdvanceInfo &advanceInfo(const Record *RA);
-  ModelCache &cacheFor(const ProcModelInfo &PM);
+  ModelCache &cacheFor(const ProcModelInfo &PM) {
+    if (PM.Index < ModelCaches.size() && ModelCaches[PM.Index].Ready)
+      return ModelCaches[PM.Index];
+    return fillCache(PM);
+  }
+  ModelCache &fillCache(const ProcModelInfo &PM);
 
   OStream &OS;
   const std::string &T;
@@ -174,13 +200,16 @@ private:
   };
   std::unordered_map<const Record *, InstRWInfo> InstRWInfos;
   // The global tables, each with its reserved invalid entry.
-  std::vector<ResourceUse> Resources{ResourceUse{}};
-  std::vector<LatencyEntry> Latencies{LatencyEntry{}};
+  RunTable<ResourceUse> ResourceRuns;
+  RunTable<LatencyEntry> LatencyRuns;
+  std::vector<ResourceUse> &Resources = ResourceRuns.Items;
+  std::vector<LatencyEntry> &Latencies = LatencyRuns.Items;
   std::vector<std::string> WriterNames{std::string()};
   /// Per latency entry, the writer names (views of the model's names) its
   /// comment is known to contain already.
   std::vector<std::vector<const char *>> WritersIn{{}};
-  std::vector<AdvanceEntry> Advances{AdvanceEntry{}};
+  RunTable<AdvanceEntry> AdvanceRuns;
+  std::vector<AdvanceEntry> &Advances = AdvanceRuns.Items;
   // The class names, in the order the tables first name them.
   std::vector<std::string_view> Names;
   std::unordered_map<std::string_view, unsigned> NameOffsets;
@@ -200,7 +229,7 @@ unsigned SchedTableWriter::nameOffset(std::string_view Name) {
   return It->second;
 }
 
-SchedTableWriter::ModelCache &SchedTableWriter::cacheFor(const ProcModelInfo &PM) {
+SchedTableWriter::ModelCache &SchedTableWriter::fillCache(const ProcModelInfo &PM) {
   if (ModelCaches.size() <= PM.Index)
     ModelCaches.resize(PM.Index + 1);
   ModelCache &C = ModelCaches[PM.Index];
@@ -525,10 +554,10 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       return A.Resource < B.Resource;
     });
     Row.NumRes = Uses.size();
-    Row.ResIdx = placeRun(Resources, Uses);
+    Row.ResIdx = ResourceRuns.place(Uses);
     Row.NumLat = Lats.size();
     bool Appended = false;
-    Row.LatIdx = placeRun(Latencies, Lats, &Appended);
+    Row.LatIdx = LatencyRuns.place(Lats, &Appended);
     if (Appended) {
       WriterNames.insert(WriterNames.end(), Writers.begin(), Writers.end());
       for (std::string_view W : Writers)
@@ -546,7 +575,7 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       }
     }
     Row.NumAdv = Advs.size();
-    Row.AdvIdx = placeRun(Advances, Advs);
+    Row.AdvIdx = AdvanceRuns.place(Advs);
     Rows.push_back(Row);
   }
   return Rows;
