@@ -172,6 +172,8 @@ private:
     /// writeResFor / readAdvanceFor by write / read index, filled on first
     /// use (a read may have no ReadAdvance: NoAdvance tells it from unknown).
     std::vector<const Record *> WriteResByWrite, AdvanceByRead;
+    /// expandForModel of each write (by index), filled on first use.
+    std::vector<std::vector<unsigned>> Expanded;
     bool Ready = false;
   };
   /// Stands for "no ReadAdvance" in ModelCache::AdvanceByRead.
@@ -447,7 +449,8 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
   const auto &Classes = Model->classes();
   Rows.reserve(Classes.size());
   // Scratch lists, reused from class to class.
-  std::vector<unsigned> ClassWrites, ClassReads, Seq;
+  std::vector<unsigned> ClassWrites, ClassReads;
+  ModelCache &MC = cacheFor(PM);
   std::vector<ResourceUse> Uses;
   std::vector<LatencyEntry> Lats;
   std::vector<std::string_view> Writers;
@@ -507,13 +510,17 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
     for (unsigned W : *Writes) {
       // A sequence stands for its writes in order; the latency entry is
       // named after, and identified by, the last one.
-      Seq.clear();
-      Model->expandForModel(W, /*IsRead=*/false, PM, Seq);
+      // (expanded once per write and model)
+      if (MC.Expanded.size() <= W)
+        MC.Expanded.resize(W + 1);
+      std::vector<unsigned> &Seq = MC.Expanded[W];
+      if (Seq.empty())
+        Model->expandForModel(W, /*IsRead=*/false, PM, Seq);
       const auto &Last = Model->writes()[Seq.back()];
       LatencyEntry Lat;
       Writers.push_back(Last.Name);
       // Only a write some ReadAdvance names needs telling apart.
-      Lat.WriteID = cacheFor(PM).ReadOfWrite.count(Last.Def) ? Seq.back() : 0;
+      Lat.WriteID = MC.ReadOfWrite.count(Last.Def) ? Seq.back() : 0;
       for (unsigned Step : Seq) {
         const Record *WriteRes = writeResFor(PM, Step);
         const WriteResInfo &Info = writeResInfo(WriteRes);
