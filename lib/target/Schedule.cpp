@@ -21,7 +21,10 @@
 #include "tblgen/SetTheory.h"
 
 #include <algorithm>
+#include <atomic>
+#include <condition_variable>
 #include <cstdio>
+#include <mutex>
 #include <set>
 #include <unordered_set>
 
@@ -55,6 +58,70 @@ const ListInit *schedRWList(FieldSlot &Slot, const Record *Def) {
 
 } // namespace
 
+/// The InstRW instruction sets, expanded in order on a helper thread into a
+/// set theory of its own (ScheduleThreads.h). Each expansion that reported
+/// nothing is handed over as soon as it is done; from the first one that
+/// reported something on (or with one core), the main thread expands them
+/// itself, so that the reports come out as one thread prints them.
+class InstRWsAhead {
+public:
+  InstRWsAhead(const RecordKeeper &Records, const std::vector<const Record *> &InstRWs)
+      : InstRWs(InstRWs), Results(InstRWs.size()), Task([this, &Records] { run(Records); }) {}
+  ~InstRWsAhead() { Cancel = true; } // (then Task joins)
+
+  /// The expansion of InstRWs[I] when it was done ahead (waiting for it),
+  /// else null: I and every later one are then the main thread's.
+  const std::vector<const Record *> *get(size_t I) {
+    if (Stopped || !Task.started())
+      return nullptr;
+    std::unique_lock<std::mutex> L(M);
+    CV.wait(L, [&] { return Done > I || Finished; });
+    if (Done > I)
+      return Results[I];
+    Stopped = true;
+    return nullptr;
+  }
+  /// The helper's set theory (which holds what get() returned).
+  std::unique_ptr<SetTheory> takeSets() {
+    Cancel = true;
+    (void)Task.succeeded(); // joins
+    return std::move(Sets);
+  }
+
+private:
+  void run(const RecordKeeper &Records) {
+    struct Finish {
+      InstRWsAhead &A;
+      ~Finish() {
+        std::lock_guard<std::mutex> L(A.M);
+        A.Finished = true;
+        A.CV.notify_one();
+      }
+    } F{*this};
+    Sets = makeInstRWSets(Records);
+    for (size_t I = 0; I < InstRWs.size() && !Cancel; ++I) {
+      const std::vector<const Record *> *R = Sets->expand(InstRWs[I]);
+      if (!AheadTask::quietSoFar())
+        return;
+      Results[I] = R;
+      std::lock_guard<std::mutex> L(M);
+      Done = I + 1;
+      CV.notify_one();
+    }
+  }
+
+  const std::vector<const Record *> &InstRWs;
+  std::vector<const std::vector<const Record *> *> Results;
+  std::unique_ptr<SetTheory> Sets;
+  std::mutex M;
+  std::condition_variable CV;
+  size_t Done = 0;       ///< expansions handed over
+  bool Finished = false; ///< the helper stopped
+  bool Stopped = false;  ///< get() found the helper done short of I
+  std::atomic<bool> Cancel{false};
+  AheadTask Task; // last: started once the rest is ready, joined first
+};
+
 const Record *ScheduleModel::boundModel(const Record *Def) {
   const RecordVal *Field = Def->getValue("SchedModel");
   if (!Field || !Field->getValue()->isComplete())
@@ -87,22 +154,20 @@ ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &
                        "SchedMachineModel", "InstRW", "ItinRW", "SchedAlias", "WriteRes",
                        "SchedWriteRes", "ReadAdvance", "SchedReadAdvance", "ProcResGroup",
                        "STIPredicateDecl", "InstructionEquivalenceClass", "STIPredicate"})),
-      Sets(makeInstRWSets(Records)), Lenient(Lenient) {
+      Lenient(Lenient) {
+  // The instructions are read first (their errors come first).
+  (void)getInstructionSet(Records);
   // -gen-instr-info needs the classes only, which none of these affect.
   if (!Lenient)
     refuseUnsupported(Records);
   collectProcModels(Subtargets);
   ProcModels[0].ModelDef = Records.getDef("NoSchedModel");
   ProcModels[0].Key = ProcModels[0].ModelDef;
-  // The InstRW instruction sets are expanded on a helper thread while the
-  // types and the instructions' classes are read. After a report there,
-  // they are expanded again here, as they are needed (ScheduleThreads.h).
-  AheadTask ExpandInstRWs([this] {
-    for (const Record *InstRW : derived("InstRW"))
-      Sets->expand(InstRW);
-  });
+  // The InstRW instruction sets are expanded ahead on a helper thread while
+  // the types and the instructions' classes are read.
+  InstRWsAhead Ahead(Records, derived("InstRW"));
   collectReadWrites(Records);
-  collectClasses(Records, ExpandInstRWs);
+  collectClasses(Records, Ahead);
   collectItinRW(Records);
   inferClasses();
   collectResources(Records);
@@ -110,6 +175,7 @@ ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &
 }
 
 ScheduleModel::~ScheduleModel() = default;
+
 
 const std::vector<const Record *> &ScheduleModel::derived(std::string_view Class) const {
   return Derived->get(Class);
@@ -481,7 +547,7 @@ unsigned ScheduleModel::sequenceRW(const std::vector<unsigned> &Seq, bool IsRead
   return It->second;
 }
 
-void ScheduleModel::collectClasses(const RecordKeeper &Records, AheadTask &ExpandInstRWs) {
+void ScheduleModel::collectClasses(const RecordKeeper &Records, InstRWsAhead &Ahead) {
   const Record *NoItin = Records.getDef("NoItinerary");
   SchedClassInfo None;
   None.Name = "NoInstrModel";
@@ -501,15 +567,21 @@ void ScheduleModel::collectClasses(const RecordKeeper &Records, AheadTask &Expan
       findRWs(*RWs, W, R);
     InstrClass[Def] = addClass(Itinerary.getDef(Def), W, R, AllModels);
   }
-  if (!ExpandInstRWs.succeeded())
-    Sets = makeInstRWSets(Records); // nothing expanded ahead counts
   const std::vector<const Record *> &InstRWs = derived("InstRW"); // in LessRecord order
-  for (const Record *InstRW : InstRWs)
-    createInstRWClass(InstRW);
+  for (size_t I = 0; I < InstRWs.size(); ++I) {
+    if (const std::vector<const Record *> *Instrs = Ahead.get(I))
+      ExpandedAhead.emplace(InstRWs[I], Instrs);
+    createInstRWClass(InstRWs[I]);
+  }
+  AheadSets = Ahead.takeSets();
   NumInstrClasses = unsigned(Classes.size());
 }
 
 const std::vector<const Record *> &ScheduleModel::instRWInstrs(const Record *InstRW) {
+  if (auto It = ExpandedAhead.find(InstRW); It != ExpandedAhead.end())
+    return *It->second;
+  if (!Sets)
+    Sets = makeInstRWSets(Records);
   return *Sets->expand(InstRW);
 }
 

@@ -40,8 +40,8 @@ class SetTheory;
 
 namespace target {
 
-class AheadTask;
 class DerivedDefs;
+class InstRWsAhead;
 
 class SubtargetModel;
 
@@ -174,8 +174,8 @@ private:
   void refuseUnsupported(const RecordKeeper &Records);
   void collectProcModels(const SubtargetModel &Subtargets);
   void collectReadWrites(const RecordKeeper &Records);
-  /// ExpandInstRWs expands the InstRWs' instruction sets into Sets.
-  void collectClasses(const RecordKeeper &Records, AheadTask &ExpandInstRWs);
+  /// Ahead expands the InstRWs' instruction sets ahead, on a helper thread.
+  void collectClasses(const RecordKeeper &Records, InstRWsAhead &Ahead);
   void createInstRWClass(const Record *InstRW);
   void collectItinRW(const RecordKeeper &Records);
   void inferClasses();
@@ -195,7 +195,10 @@ private:
 
   const RecordKeeper &Records;
   std::unique_ptr<DerivedDefs> Derived;
-  std::unique_ptr<SetTheory> Sets;
+  /// The InstRW instruction sets: those expanded ahead (held by AheadSets)
+  /// and those this thread expands (Sets, made on first use).
+  std::unique_ptr<SetTheory> Sets, AheadSets;
+  std::unordered_map<const Record *, const std::vector<const Record *> *> ExpandedAhead;
   std::vector<ProcModelInfo> ProcModels;
   std::vector<SchedReadWrite> Writes, Reads;
   std::unordered_map<const Record *, unsigned> WriteIndex, ReadIndex;

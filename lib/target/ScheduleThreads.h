@@ -2,9 +2,11 @@
 //
 // -gen-subtarget overlaps independent parts of its work on the second
 // core: the InstRW instruction sets are expanded while the types and the
-// instructions' classes are read (Schedule.cpp), and the variant resolution
-// functions are written while the scheduling tables are
-// (lib/backends/target/SubtargetSideText.h).
+// instructions' classes are read, each handed over as soon as it is done
+// (Schedule.cpp, InstRWsAhead); the variant resolution functions are
+// written while the scheduling tables are (lib/backends/target/
+// SubtargetSideText.h), and each model's class table as soon as its rows
+// are built (SubtargetSched.cpp).
 //
 // Work done ahead reports into a buffer of its own. If it reports anything
 // at all (or throws), its result must be dropped and the work done again on
@@ -36,10 +38,14 @@ public:
       return;
     const SourceMgr *SM = &Main->sourceMgr();
     Helper = std::thread([this, SM] { run(*SM); });
+    Started = true;
   }
   AheadTask(const AheadTask &) = delete;
   AheadTask &operator=(const AheadTask &) = delete;
   ~AheadTask() { wait(); }
+
+  /// Whether a helper thread was started.
+  bool started() const { return Started; }
 
   /// Waits for the helper; whether Work ran to its end reporting nothing.
   bool succeeded() {
@@ -47,7 +53,25 @@ public:
     return Ok;
   }
 
+  /// Within Work: whether nothing has been reported so far (so that work
+  /// done in steps may hand over each step that reported nothing).
+  static bool quietSoFar() {
+    State &S = state();
+    if (!S.Reports)
+      return false;
+    std::fflush(S.Reports);
+    return *S.Len == 0;
+  }
+
 private:
+  struct State {
+    FILE *Reports = nullptr;
+    size_t *Len = nullptr;
+  };
+  static State &state() {
+    static thread_local State S;
+    return S;
+  }
   void wait() {
     if (Helper.joinable())
       Helper.join();
@@ -59,6 +83,7 @@ private:
     if (!Reports)
       return;
     bool Done = false;
+    state() = {Reports, &Len};
     {
       Diagnostics D(SM, Reports);
       DiagnosticsScope Scope(D);
@@ -68,6 +93,7 @@ private:
       } catch (...) {
       }
     }
+    state() = {};
     std::fclose(Reports);
     Ok = Done && Len == 0;
     std::free(Buf);
@@ -75,6 +101,7 @@ private:
 
   std::function<void()> Work;
   std::thread Helper;
+  bool Started = false;
   bool Ok = false;
 };
 
