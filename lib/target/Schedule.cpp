@@ -22,9 +22,7 @@
 
 #include <algorithm>
 #include <atomic>
-#include <condition_variable>
 #include <cstdio>
-#include <mutex>
 #include <set>
 #include <unordered_set>
 
@@ -59,29 +57,22 @@ const ListInit *schedRWList(FieldSlot &Slot, const Record *Def) {
 } // namespace
 
 /// The InstRW instruction sets, expanded in order on a helper thread into a
-/// set theory of its own (ScheduleThreads.h). Each expansion that reported
-/// nothing is handed over as soon as it is done; from the first one that
-/// reported something on (or with one core), the main thread expands them
-/// itself, so that the reports come out as one thread prints them.
+/// set theory of its own (ScheduleThreads.h) while the main thread does
+/// other work. The main thread takes each expansion the helper has finished
+/// by the time it needs it (and nothing was reported up to it) and expands
+/// the others itself, so it never waits for the helper, and the reports
+/// come out as one thread prints them.
 class InstRWsAhead {
 public:
   InstRWsAhead(const RecordKeeper &Records, const std::vector<const Record *> &InstRWs)
       : InstRWs(InstRWs), Results(InstRWs.size()), Task([this, &Records] { run(Records); }) {}
   ~InstRWsAhead() { Cancel = true; } // (then Task joins)
 
-  /// The expansion of InstRWs[I] when it was done ahead (waiting for it),
-  /// else null: I and every later one are then the main thread's.
-  const std::vector<const Record *> *get(size_t I) {
-    if (Stopped || !Task.started())
-      return nullptr;
-    std::unique_lock<std::mutex> L(M);
-    CV.wait(L, [&] { return Done > I || Finished; });
-    if (Done > I)
-      return Results[I];
-    Stopped = true;
-    return nullptr;
+  /// The expansion of InstRWs[I] if the helper has finished it, else null.
+  const std::vector<const Record *> *get(size_t I) const {
+    return Done.load(std::memory_order_acquire) > I ? Results[I] : nullptr;
   }
-  /// The helper's set theory (which holds what get() returned).
+  /// Stops the helper; its set theory (which holds what get() returned).
   std::unique_ptr<SetTheory> takeSets() {
     Cancel = true;
     (void)Task.succeeded(); // joins
@@ -90,34 +81,20 @@ public:
 
 private:
   void run(const RecordKeeper &Records) {
-    struct Finish {
-      InstRWsAhead &A;
-      ~Finish() {
-        std::lock_guard<std::mutex> L(A.M);
-        A.Finished = true;
-        A.CV.notify_one();
-      }
-    } F{*this};
     Sets = makeInstRWSets(Records);
-    for (size_t I = 0; I < InstRWs.size() && !Cancel; ++I) {
+    for (size_t I = 0; I < InstRWs.size() && !Cancel.load(std::memory_order_relaxed); ++I) {
       const std::vector<const Record *> *R = Sets->expand(InstRWs[I]);
       if (!AheadTask::quietSoFar())
         return;
       Results[I] = R;
-      std::lock_guard<std::mutex> L(M);
-      Done = I + 1;
-      CV.notify_one();
+      Done.store(I + 1, std::memory_order_release);
     }
   }
 
   const std::vector<const Record *> &InstRWs;
   std::vector<const std::vector<const Record *> *> Results;
   std::unique_ptr<SetTheory> Sets;
-  std::mutex M;
-  std::condition_variable CV;
-  size_t Done = 0;       ///< expansions handed over
-  bool Finished = false; ///< the helper stopped
-  bool Stopped = false;  ///< get() found the helper done short of I
+  std::atomic<size_t> Done{0}; ///< expansions finished without a report
   std::atomic<bool> Cancel{false};
   AheadTask Task; // last: started once the rest is ready, joined first
 };

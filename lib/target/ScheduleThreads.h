@@ -2,8 +2,8 @@
 //
 // -gen-subtarget overlaps independent parts of its work on the second
 // core: the InstRW instruction sets are expanded while the types and the
-// instructions' classes are read, each handed over as soon as it is done
-// (Schedule.cpp, InstRWsAhead); the variant resolution functions are
+// instructions' classes are read, and the main thread takes those that are
+// done when it needs them (Schedule.cpp, InstRWsAhead); the variant resolution functions are
 // written while the scheduling tables are (lib/backends/target/
 // SubtargetSideText.h), and each model's class table as soon as its rows
 // are built (SubtargetSched.cpp).
@@ -38,14 +38,10 @@ public:
       return;
     const SourceMgr *SM = &Main->sourceMgr();
     Helper = std::thread([this, SM] { run(*SM); });
-    Started = true;
   }
   AheadTask(const AheadTask &) = delete;
   AheadTask &operator=(const AheadTask &) = delete;
   ~AheadTask() { wait(); }
-
-  /// Whether a helper thread was started.
-  bool started() const { return Started; }
 
   /// Waits for the helper; whether Work ran to its end reporting nothing.
   bool succeeded() {
@@ -101,7 +97,6 @@ private:
 
   std::function<void()> Work;
   std::thread Helper;
-  bool Started = false;
   bool Ok = false;
 };
 
