@@ -20,6 +20,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
 #include <cstdio>
 #include <map>
@@ -757,7 +758,8 @@ void SchedTableWriter::run() {
   std::mutex M;
   std::condition_variable CV;
   size_t Ready = 0;  // models whose rows are built
-  bool Stop = false; // this thread failed
+  bool Stop = false; // this thread is done with the tables, or failed
+  std::atomic<size_t> TablesDone{0}; // tables written without a report
   std::optional<target::AheadTask> TableWriter;
   if (AnyTable)
     TableWriter.emplace([&] {
@@ -773,6 +775,9 @@ void SchedTableWriter::run() {
           Tables[P]->reserve((Rows[P].size() + 4) * 100); // rows are ~90 bytes
           writeClassTable(*Tables[P], PM, Rows[P]);
         }
+        if (!target::AheadTask::quietSoFar())
+          return;
+        TablesDone.store(P + 1, std::memory_order_release);
       }
     });
   struct StopOnError {
@@ -794,12 +799,13 @@ void SchedTableWriter::run() {
     CV.notify_all();
   }
   writeGlobalTables();
-  bool Ahead = TableWriter && TableWriter->succeeded();
+  // A table the helper has not finished yet is written here (so this thread
+  // never waits for it).
   for (size_t P = 0; P < NumModels; ++P) {
     const ProcModelInfo &PM = Model->procModels()[P];
     if (!PM.hasInstrSchedModel())
       continue;
-    if (Ahead)
+    if (TablesDone.load(std::memory_order_acquire) > P)
       OS << Tables[P]->view();
     else
       writeClassTable(OS, PM, Rows[P]);

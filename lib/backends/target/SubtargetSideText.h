@@ -4,8 +4,10 @@
 // models (the variant resolution functions) on a second thread while this
 // thread writes the scheduling tables that come before them; each section
 // is appended at its place, so the output is the one a single thread
-// writes. When the helper reports anything, the sections are written again
-// here at their turn (target/ScheduleThreads.h).
+// writes. A section the helper has not finished by its turn (or that
+// follows a report there) is written here instead, so this thread never
+// waits for the helper, and diagnostics are unchanged
+// (target/ScheduleThreads.h).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -14,6 +16,7 @@
 
 #include "tblgen/Output.h"
 
+#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -28,13 +31,18 @@ public:
   explicit SideText(std::vector<Writer> Parts)
       : Parts(std::move(Parts)), Texts(makeTexts(this->Parts.size())),
         Task([this] {
-          for (size_t I = 0; I < this->Parts.size(); ++I)
+          for (size_t I = 0; I < this->Parts.size() && !Cancel; ++I) {
             this->Parts[I](*Texts[I]);
+            if (!target::AheadTask::quietSoFar())
+              return;
+            Done.store(I + 1, std::memory_order_release);
+          }
         }) {}
+  ~SideText() { Cancel = true; } // (then Task joins)
 
-  /// Appends part I (waiting for the helper), or writes it here.
+  /// Appends part I if the helper has written it, else writes it here.
   void appendTo(OStream &OS, size_t I) {
-    if (Task.succeeded())
+    if (Done.load(std::memory_order_acquire) > I)
       OS << Texts[I]->view();
     else
       Parts[I](OS);
@@ -50,6 +58,8 @@ private:
 
   std::vector<Writer> Parts;
   std::vector<std::unique_ptr<OStream>> Texts;
+  std::atomic<size_t> Done{0}; ///< parts written without a report
+  std::atomic<bool> Cancel{false};
   target::AheadTask Task; // last: joined before the texts go
 };
 
