@@ -9,8 +9,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "target/Schedule.h"
+#include "target/FieldSlot.h"
 #include "target/Instructions.h"
 #include "target/ScheduleInternal.h"
+#include "target/ScheduleThreads.h"
 #include "target/Itineraries.h"
 #include "target/Subtarget.h"
 
@@ -19,8 +21,10 @@
 #include "tblgen/SetTheory.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <set>
+#include <unordered_set>
 
 namespace tblgen::target {
 
@@ -34,7 +38,66 @@ bool contains(const std::vector<const Record *> &List, const Record *Def) {
   return std::find(List.begin(), List.end(), Def) != List.end();
 }
 
+/// An instruction's SchedRW list (its elements are defs), null when unset.
+/// Anything else fails in Record's accessors, with their messages.
+const ListInit *schedRWList(FieldSlot &Slot, const Record *Def) {
+  const Init *V = Slot.find(Def);
+  if (V && isa<UnsetInit>(V))
+    return nullptr;
+  const auto *L = dyn_cast_or_null<ListInit>(V);
+  if (L && std::all_of(L->begin(), L->begin() + L->size(),
+                       [](const Init *E) { return isa<DefInit>(E); }))
+    return L;
+  if (Def->isValueUnset("SchedRW")) // (no such field: fails)
+    return nullptr;
+  (void)Def->getValueAsListOfDefs("SchedRW"); // fails
+  PrintFatalError(Def, "SchedRW is not a list of defs");
+}
+
 } // namespace
+
+/// The InstRW instruction sets, expanded in order on a helper thread into a
+/// set theory of its own (ScheduleThreads.h) while the main thread does
+/// other work. The main thread takes each expansion the helper has finished
+/// by the time it needs it (and nothing was reported up to it) and expands
+/// the others itself, so it never waits for the helper, and the reports
+/// come out as one thread prints them.
+class InstRWsAhead {
+public:
+  InstRWsAhead(const RecordKeeper &Records, const std::vector<const Record *> &InstRWs)
+      : InstRWs(InstRWs), Results(InstRWs.size()), Task([this, &Records] { run(Records); }) {}
+  ~InstRWsAhead() { Cancel = true; } // (then Task joins)
+
+  /// The expansion of InstRWs[I] if the helper has finished it, else null.
+  const std::vector<const Record *> *get(size_t I) const {
+    return Done.load(std::memory_order_acquire) > I ? Results[I] : nullptr;
+  }
+  /// Stops the helper; its set theory (which holds what get() returned).
+  std::unique_ptr<SetTheory> takeSets() {
+    Cancel = true;
+    (void)Task.succeeded(); // joins
+    return std::move(Sets);
+  }
+
+private:
+  void run(const RecordKeeper &Records) {
+    Sets = makeInstRWSets(Records);
+    for (size_t I = 0; I < InstRWs.size() && !Cancel.load(std::memory_order_relaxed); ++I) {
+      const std::vector<const Record *> *R = Sets->expand(InstRWs[I]);
+      if (!AheadTask::quietSoFar())
+        return;
+      Results[I] = R;
+      Done.store(I + 1, std::memory_order_release);
+    }
+  }
+
+  const std::vector<const Record *> &InstRWs;
+  std::vector<const std::vector<const Record *> *> Results;
+  std::unique_ptr<SetTheory> Sets;
+  std::atomic<size_t> Done{0}; ///< expansions finished without a report
+  std::atomic<bool> Cancel{false};
+  AheadTask Task; // last: started once the rest is ready, joined first
+};
 
 const Record *ScheduleModel::boundModel(const Record *Def) {
   const RecordVal *Field = Def->getValue("SchedModel");
@@ -68,15 +131,20 @@ ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &
                        "SchedMachineModel", "InstRW", "ItinRW", "SchedAlias", "WriteRes",
                        "SchedWriteRes", "ReadAdvance", "SchedReadAdvance", "ProcResGroup",
                        "STIPredicateDecl", "InstructionEquivalenceClass", "STIPredicate"})),
-      Sets(makeInstRWSets(Records)), Lenient(Lenient) {
+      Lenient(Lenient) {
+  // The instructions are read first (their errors come first).
+  (void)getInstructionSet(Records);
   // -gen-instr-info needs the classes only, which none of these affect.
   if (!Lenient)
     refuseUnsupported(Records);
   collectProcModels(Subtargets);
   ProcModels[0].ModelDef = Records.getDef("NoSchedModel");
   ProcModels[0].Key = ProcModels[0].ModelDef;
+  // The InstRW instruction sets are expanded ahead on a helper thread while
+  // the types and the instructions' classes are read.
+  InstRWsAhead Ahead(Records, derived("InstRW"));
   collectReadWrites(Records);
-  collectClasses(Records);
+  collectClasses(Records, Ahead);
   collectItinRW(Records);
   inferClasses();
   collectResources(Records);
@@ -84,6 +152,7 @@ ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &
 }
 
 ScheduleModel::~ScheduleModel() = default;
+
 
 const std::vector<const Record *> &ScheduleModel::derived(std::string_view Class) const {
   return Derived->get(Class);
@@ -180,6 +249,17 @@ unsigned ScheduleModel::classOfInstr(const Record *Instr) const {
   return It == InstrClass.end() ? 0 : It->second;
 }
 
+void ScheduleModel::findRWs(const ListInit &RWs, std::vector<unsigned> &W,
+                            std::vector<unsigned> &R) const {
+  for (const Init *E : RWs.getValues()) {
+    const Record *RW = cast<DefInit>(E)->getDef();
+    if (RW->isSubClassOf("SchedWrite"))
+      W.push_back(writeIndex(RW));
+    else
+      R.push_back(readIndex(RW));
+  }
+}
+
 void ScheduleModel::findRWs(const std::vector<const Record *> &RWs, std::vector<unsigned> &W,
                             std::vector<unsigned> &R) const {
   for (const Record *RW : RWs) {
@@ -193,7 +273,7 @@ void ScheduleModel::findRWs(const std::vector<const Record *> &RWs, std::vector<
 void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
   const InstructionSet &Instrs = getInstructionSet(Records);
   std::vector<const Record *> WriteDefs, ReadDefs;
-  std::set<const Record *> Seen;
+  std::unordered_set<const Record *> Seen;
   // A type, the writes of a sequence and the choices of a variant.
   auto Scan = [&](auto &Self, const Record *RW, std::vector<const Record *> &Into) -> void {
     if (!Seen.insert(RW).second)
@@ -212,17 +292,26 @@ void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
     for (const Record *RW : RWs)
       Scan(Scan, RW, RW->isSubClassOf("SchedWrite") ? WriteDefs : ReadDefs);
   };
+  FieldSlot SchedRW("SchedRW");
+  EnumInstrs.reserve(Instrs.enumOrder().size());
+  EnumSchedRWs.reserve(Instrs.enumOrder().size());
   for (unsigned I : Instrs.enumOrder()) {
     const Record *Def = Instrs[I].Def;
     EnumInstrs.push_back(Def);
-    if (!Def->isValueUnset("SchedRW"))
-      ScanList(Def->getValueAsListOfDefs("SchedRW"));
+    const ListInit *RWs = schedRWList(SchedRW, Def);
+    EnumSchedRWs.push_back(RWs);
+    if (RWs)
+      for (const Init *E : RWs->getValues()) {
+        const Record *RW = cast<DefInit>(E)->getDef();
+        if (!Seen.count(RW))
+          Scan(Scan, RW, RW->isSubClassOf("SchedWrite") ? WriteDefs : ReadDefs);
+      }
   }
   for (const char *Kind : {"InstRW", "ItinRW"})
     for (const Record *Def : derived(Kind))
       ScanList(Def->getValueAsListOfDefs("OperandReadWrites"));
-  std::vector<const Record *> AliasDefs = derived("SchedAlias");
-  std::sort(AliasDefs.begin(), AliasDefs.end(), LessRecord());
+  // (derived lists come in LessRecord order already)
+  const std::vector<const Record *> &AliasDefs = derived("SchedAlias");
   for (const Record *Alias : AliasDefs) {
     const Record *Match = Alias->getValueAsDef("MatchRW");
     const Record *To = Alias->getValueAsDef("AliasRW");
@@ -236,8 +325,8 @@ void ScheduleModel::collectReadWrites(const RecordKeeper &Records) {
       Scan(Scan, To, ReadDefs);
     }
   }
-  std::sort(WriteDefs.begin(), WriteDefs.end(), LessRecord());
-  std::sort(ReadDefs.begin(), ReadDefs.end(), LessRecord());
+  sortByNumericName(WriteDefs);
+  sortByNumericName(ReadDefs);
   Writes.resize(1);
   Reads.resize(1);
   auto Add = [](std::vector<SchedReadWrite> &List, auto &Index, const Record *Def, bool IsRead) {
@@ -285,7 +374,7 @@ void checkSchedAliasCycles(const RecordKeeper &Records) {
   std::vector<const Record *> Aliases = Records.getAllDerivedDefinitionsIfDefined("SchedAlias");
   if (Aliases.empty())
     return;
-  std::sort(Aliases.begin(), Aliases.end(), LessRecord());
+  // (in LessRecord order already, as getAllDerivedDefinitions orders its lists)
   std::map<const Record *, std::vector<const Record *>> AliasesOf; // MatchRW -> AliasRWs
   for (const Record *Alias : Aliases)
     AliasesOf[Alias->getValueAsDef("MatchRW")].push_back(Alias->getValueAsDef("AliasRW"));
@@ -387,7 +476,11 @@ std::string ScheduleModel::className(const Record *Itin, const std::vector<unsig
 unsigned ScheduleModel::addClass(const Record *Itin, const std::vector<unsigned> &W,
                                  const std::vector<unsigned> &R,
                                  const std::vector<unsigned> &Procs) {
-  auto [It, New] = ClassByKey.try_emplace({Itin, W, R}, unsigned(Classes.size()));
+  // Looked up without copying the lists; the key is made for a new class.
+  auto It = ClassByKey.find(std::tie(Itin, W, R));
+  bool New = It == ClassByKey.end();
+  if (New)
+    It = ClassByKey.try_emplace(It, std::make_tuple(Itin, W, R), unsigned(Classes.size()));
   if (!New) {
     SchedClassInfo &C = Classes[It->second];
     std::vector<unsigned> Union;
@@ -431,7 +524,7 @@ unsigned ScheduleModel::sequenceRW(const std::vector<unsigned> &Seq, bool IsRead
   return It->second;
 }
 
-void ScheduleModel::collectClasses(const RecordKeeper &Records) {
+void ScheduleModel::collectClasses(const RecordKeeper &Records, InstRWsAhead &Ahead) {
   const Record *NoItin = Records.getDef("NoItinerary");
   SchedClassInfo None;
   None.Name = "NoInstrModel";
@@ -439,20 +532,33 @@ void ScheduleModel::collectClasses(const RecordKeeper &Records) {
   None.ProcIndices = {0};
   ClassByKey.try_emplace({NoItin, std::vector<unsigned>(), std::vector<unsigned>()}, 0);
   Classes.push_back(std::move(None));
-  for (const Record *Def : EnumInstrs) {
-    std::vector<unsigned> W, R;
-    if (!Def->isValueUnset("SchedRW"))
-      findRWs(Def->getValueAsListOfDefs("SchedRW"), W, R);
-    InstrClass[Def] = addClass(Def->getValueAsDef("Itinerary"), W, R, {0});
+  FieldSlot Itinerary("Itinerary");
+  const std::vector<unsigned> AllModels{0};
+  std::vector<unsigned> W, R;
+  InstrClass.reserve(EnumInstrs.size());
+  for (size_t K = 0; K < EnumInstrs.size(); ++K) {
+    const Record *Def = EnumInstrs[K];
+    W.clear();
+    R.clear();
+    if (const ListInit *RWs = EnumSchedRWs[K])
+      findRWs(*RWs, W, R);
+    InstrClass[Def] = addClass(Itinerary.getDef(Def), W, R, AllModels);
   }
-  std::vector<const Record *> InstRWs = derived("InstRW");
-  std::sort(InstRWs.begin(), InstRWs.end(), LessRecord());
-  for (const Record *InstRW : InstRWs)
-    createInstRWClass(InstRW);
+  const std::vector<const Record *> &InstRWs = derived("InstRW"); // in LessRecord order
+  for (size_t I = 0; I < InstRWs.size(); ++I) {
+    if (const std::vector<const Record *> *Instrs = Ahead.get(I))
+      ExpandedAhead.emplace(InstRWs[I], Instrs);
+    createInstRWClass(InstRWs[I]);
+  }
+  AheadSets = Ahead.takeSets();
   NumInstrClasses = unsigned(Classes.size());
 }
 
 const std::vector<const Record *> &ScheduleModel::instRWInstrs(const Record *InstRW) {
+  if (auto It = ExpandedAhead.find(InstRW); It != ExpandedAhead.end())
+    return *It->second;
+  if (!Sets)
+    Sets = makeInstRWSets(Records);
   return *Sets->expand(InstRW);
 }
 
@@ -520,8 +626,7 @@ void ScheduleModel::createInstRWClass(const Record *InstRW) {
 }
 
 void ScheduleModel::collectItinRW(const RecordKeeper &Records) {
-  std::vector<const Record *> Defs = derived("ItinRW");
-  std::sort(Defs.begin(), Defs.end(), LessRecord());
+  const std::vector<const Record *> &Defs = derived("ItinRW"); // in LessRecord order
   for (const Record *Def : Defs) {
     const Record *Model = boundModel(Def);
     if (!Model)
@@ -630,9 +735,9 @@ void ScheduleModel::collectResources(const RecordKeeper &Records) {
           PM.ProcResourceDefs.push_back(Resource);
       }
   for (ProcModelInfo &PM : ProcModels) {
-    std::sort(PM.WriteResDefs.begin(), PM.WriteResDefs.end(), LessRecord());
-    std::sort(PM.ReadAdvanceDefs.begin(), PM.ReadAdvanceDefs.end(), LessRecord());
-    std::sort(PM.ProcResourceDefs.begin(), PM.ProcResourceDefs.end(), LessRecord());
+    sortByNumericName(PM.WriteResDefs);
+    sortByNumericName(PM.ReadAdvanceDefs);
+    sortByNumericName(PM.ProcResourceDefs);
     // Two groups that share a unit need a group containing both, so that
     // the scheduler can account for their interference.
     const auto &Defs = PM.ProcResourceDefs;

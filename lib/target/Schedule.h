@@ -33,6 +33,7 @@
 
 namespace tblgen {
 
+class ListInit;
 class Record;
 class RecordKeeper;
 class SetTheory;
@@ -40,6 +41,7 @@ class SetTheory;
 namespace target {
 
 class DerivedDefs;
+class InstRWsAhead;
 
 class SubtargetModel;
 
@@ -149,6 +151,8 @@ public:
   /// Splits a SchedRW list into write and read indices.
   void findRWs(const std::vector<const Record *> &RWs, std::vector<unsigned> &W,
                std::vector<unsigned> &R) const;
+  /// The same for a list whose elements are defs.
+  void findRWs(const ListInit &RWs, std::vector<unsigned> &W, std::vector<unsigned> &R) const;
   /// Appends the plain writes (or reads) RW stands for on model PM,
   /// following that model's aliases and expanding sequences.
   void expandForModel(unsigned RW, bool IsRead, const ProcModelInfo &PM,
@@ -170,7 +174,8 @@ private:
   void refuseUnsupported(const RecordKeeper &Records);
   void collectProcModels(const SubtargetModel &Subtargets);
   void collectReadWrites(const RecordKeeper &Records);
-  void collectClasses(const RecordKeeper &Records);
+  /// Ahead expands the InstRWs' instruction sets ahead, on a helper thread.
+  void collectClasses(const RecordKeeper &Records, InstRWsAhead &Ahead);
   void createInstRWClass(const Record *InstRW);
   void collectItinRW(const RecordKeeper &Records);
   void inferClasses();
@@ -190,20 +195,25 @@ private:
 
   const RecordKeeper &Records;
   std::unique_ptr<DerivedDefs> Derived;
-  std::unique_ptr<SetTheory> Sets;
+  /// The InstRW instruction sets: those expanded ahead (held by AheadSets)
+  /// and those this thread expands (Sets, made on first use).
+  std::unique_ptr<SetTheory> Sets, AheadSets;
+  std::unordered_map<const Record *, const std::vector<const Record *> *> ExpandedAhead;
   std::vector<ProcModelInfo> ProcModels;
   std::vector<SchedReadWrite> Writes, Reads;
   std::unordered_map<const Record *, unsigned> WriteIndex, ReadIndex;
   std::vector<SchedClassInfo> Classes;
   /// The first class of each (itinerary class, writes, reads) key.
-  std::map<std::tuple<const Record *, std::vector<unsigned>, std::vector<unsigned>>, unsigned>
+  std::map<std::tuple<const Record *, std::vector<unsigned>, std::vector<unsigned>>, unsigned,
+           std::less<>>
       ClassByKey;
   /// Inferred sequences by their steps.
   std::map<std::pair<bool, std::vector<unsigned>>, unsigned> SequenceByKey;
   /// The class of each instruction.
   std::unordered_map<const Record *, unsigned> InstrClass;
-  /// Instructions in enum order.
+  /// Instructions in enum order, and their SchedRW lists (null if unset).
   std::vector<const Record *> EnumInstrs;
+  std::vector<const ListInit *> EnumSchedRWs;
   unsigned NumInstrClasses = 0;
   bool Lenient = false;
 };

@@ -161,22 +161,10 @@ namespace tblgen::target {
 
 DerivedDefs::DerivedDefs(const RecordKeeper &Records,
                          const std::vector<std::string_view> &Classes) {
-  std::unordered_map<const Record *, std::vector<const Record *> *> Wanted;
-  for (std::string_view Name : Classes) {
-    auto &List = Lists[std::string(Name)];
-    if (const Record *Class = Records.getClass(Name))
-      Wanted.emplace(Class, &List);
-  }
-  // Each list is sorted below, so the visiting order does not matter.
-  Records.forEachDef([&](const Record *Def) {
-    for (const auto &Super : Def->getSuperClasses()) {
-      auto It = Wanted.find(Super.first);
-      if (It != Wanted.end())
-        It->second->push_back(Def);
-    }
-  });
-  for (auto &[Name, List] : Lists)
-    sortByNumericName(List);
+  // The keeper's index of the defs by class answers each from the class's
+  // own defs.
+  for (std::string_view Name : Classes)
+    Lists[std::string(Name)] = Records.getAllDerivedDefinitionsIfDefined(Name);
 }
 
 const std::vector<const Record *> &DerivedDefs::get(std::string_view Class) const {

@@ -32,10 +32,10 @@ namespace tblgen {
 class Record;
 namespace target {
 
-/// The defs deriving from each of a fixed set of classes, found in one pass
-/// over the records (instead of one pass per class), each list ordered as
-/// getAllDerivedDefinitions orders it. A class the input does not define
-/// has an empty list.
+/// The defs deriving from each of a fixed set of classes, asked of the
+/// keeper once (its index of defs by class answers from the class's own
+/// defs), each list ordered as getAllDerivedDefinitions orders it. A class
+/// the input does not define has an empty list.
 class DerivedDefs {
 public:
   DerivedDefs(const RecordKeeper &Records, const std::vector<std::string_view> &Classes);

@@ -24,6 +24,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace tblgen::target {
 
@@ -73,7 +74,7 @@ private:
   std::vector<Choice> choices(const SchedReadWrite &RW, unsigned RWIdx, bool IsRead,
                               size_t Trans, std::vector<Transition> &Out);
   bool exclusive(const Record *Pred, const std::vector<const Record *> &AllPreds,
-                 const std::vector<PredCheck> &Term) const;
+                 const std::vector<PredCheck> &Term);
   void apply(const Choice &C, bool IsRead, std::vector<Transition> &Out);
   void finish(const std::vector<Transition> &Done, unsigned Class);
   unsigned indexOf(const Record *Def, bool IsRead) const {
@@ -82,12 +83,62 @@ private:
   const SchedReadWrite &rw(unsigned I, bool IsRead) const {
     return (IsRead ? M.Reads : M.Writes)[I];
   }
+  /// Whether the sequence RW expands to has neither a variant nor an
+  /// aliased type (memoized: types only get added on the way).
+  bool plain(unsigned RW, bool IsRead) {
+    std::vector<signed char> &Memo = IsRead ? PlainRead : PlainWrite;
+    if (Memo.size() <= RW)
+      Memo.resize(RW + 1, -1);
+    if (Memo[RW] < 0) {
+      const SchedReadWrite &T = rw(RW, IsRead);
+      bool P;
+      if (!T.isSequence())
+        P = !T.IsVariant && T.Aliases.empty();
+      else {
+        P = true;
+        if (T.Repeat > 0)
+          for (unsigned Step : T.Sequence)
+            P = P && plain(Step, IsRead);
+      }
+      (IsRead ? PlainRead : PlainWrite)[RW] = P; // (the recursion may resize)
+    }
+    return (IsRead ? PlainRead : PlainWrite)[RW] != 0;
+  }
   unsigned procOf(const Record *Def) const {
     const Record *Model = ScheduleModel::boundModel(Def);
     return Model ? M.modelFor(Def, Model).Index : 0;
   }
 
+  /// A choice's record: whether it is a SchedVar, and then its predicate
+  /// and (once applied) its selected types.
+  struct VarInfo {
+    bool IsSchedVar = false;
+    const Record *Pred = nullptr;
+    bool HasSelected = false;
+    std::vector<const Record *> Selected;
+  };
+  VarInfo &varInfo(const Record *Def) {
+    auto [It, New] = VarInfos.try_emplace(Def);
+    if (New) {
+      It->second.IsSchedVar = Def->isSubClassOf("SchedVar");
+      if (It->second.IsSchedVar)
+        It->second.Pred = Def->getValueAsDef("Predicate");
+    }
+    return It->second;
+  }
+  /// The predicates of a variant type's SchedVars, in order.
+  const std::vector<const Record *> &variantPreds(const Record *Variant) {
+    auto [It, New] = VariantPreds.try_emplace(Variant);
+    if (New)
+      for (const Record *Var : Variant->getValueAsListOfDefs("Variants"))
+        It->second.push_back(Var->getValueAsDef("Predicate"));
+    return It->second;
+  }
+
   ScheduleModel &M;
+  std::vector<signed char> PlainWrite, PlainRead;
+  std::unordered_map<const Record *, VarInfo> VarInfos;
+  std::unordered_map<const Record *, std::vector<const Record *>> VariantPreds;
 };
 
 void VariantInference::run() {
@@ -148,13 +199,9 @@ void VariantInference::fromRW(const std::vector<unsigned> &W, const std::vector<
   // Only variants and aliases lead anywhere: a list without either has no
   // transition on any model.
   auto Plain = [&](const std::vector<unsigned> &List, bool IsRead) {
-    for (unsigned I : List) {
-      std::vector<unsigned> Seq;
-      M.expandSequence(I, IsRead, Seq);
-      for (unsigned S : Seq)
-        if (rw(S, IsRead).IsVariant || !rw(S, IsRead).Aliases.empty())
-          return false;
-    }
+    for (unsigned I : List)
+      if (!plain(I, IsRead))
+        return false;
     return true;
   };
   if (Plain(W, false) && Plain(R, true))
@@ -230,14 +277,13 @@ bool VariantInference::substituteOperand(const std::vector<unsigned> &Seq, bool 
 }
 
 bool VariantInference::exclusive(const Record *Pred, const std::vector<const Record *> &AllPreds,
-                                 const std::vector<PredCheck> &Term) const {
+                                 const std::vector<PredCheck> &Term) {
   for (const PredCheck &PC : Term) {
     if (PC.Pred == Pred)
       return false;
     const SchedReadWrite &Taken = rw(PC.RW, PC.IsRead);
-    bool SameVariant = false;
-    for (const Record *Var : Taken.Def->getValueAsListOfDefs("Variants"))
-      SameVariant |= Var->getValueAsDef("Predicate") == Pred;
+    const std::vector<const Record *> &TakenPreds = variantPreds(Taken.Def);
+    bool SameVariant = std::find(TakenPreds.begin(), TakenPreds.end(), Pred) != TakenPreds.end();
     // The taken predicate excludes Pred only when both variants test it.
     if (SameVariant && std::find(AllPreds.begin(), AllPreds.end(), PC.Pred) != AllPreds.end())
       return true;
@@ -279,12 +325,11 @@ std::vector<Choice> VariantInference::choices(const SchedReadWrite &RW, unsigned
   }
   std::vector<const Record *> Preds;
   for (const Choice &C : All)
-    if (C.Def->isSubClassOf("SchedVar"))
-      Preds.push_back(C.Def->getValueAsDef("Predicate"));
+    if (const VarInfo &V = varInfo(C.Def); V.IsSchedVar)
+      Preds.push_back(V.Pred);
   std::vector<Choice> Result;
   for (Choice C : All) {
-    if (C.Def->isSubClassOf("SchedVar") &&
-        exclusive(C.Def->getValueAsDef("Predicate"), Preds, Out[Trans].Term))
+    if (const VarInfo &V = varInfo(C.Def); V.IsSchedVar && exclusive(V.Pred, Preds, Out[Trans].Term))
       continue;
     if (Result.empty()) {
       C.Target = Trans;
@@ -303,9 +348,13 @@ std::vector<Choice> VariantInference::choices(const SchedReadWrite &RW, unsigned
 void VariantInference::apply(const Choice &C, bool IsRead, std::vector<Transition> &Out) {
   Transition &T = Out[C.Target];
   std::vector<unsigned> Selected;
-  if (C.Def->isSubClassOf("SchedVar")) {
-    T.Term.push_back({IsRead, C.RW, C.Def->getValueAsDef("Predicate")});
-    for (const Record *Sel : C.Def->getValueAsListOfDefs("Selected"))
+  if (VarInfo &V = varInfo(C.Def); V.IsSchedVar) {
+    T.Term.push_back({IsRead, C.RW, V.Pred});
+    if (!V.HasSelected) {
+      V.Selected = C.Def->getValueAsListOfDefs("Selected");
+      V.HasSelected = true;
+    }
+    for (const Record *Sel : V.Selected)
       Selected.push_back(indexOf(Sel, IsRead));
   } else {
     Selected.push_back(indexOf(C.Def, IsRead));

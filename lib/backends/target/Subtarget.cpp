@@ -20,6 +20,7 @@
 #include "FeatureBits.h"
 #include "SubtargetSTIPredicates.h"
 #include "SubtargetSched.h"
+#include "SubtargetSideText.h"
 #include "SubtargetVariants.h"
 #include "target/Itineraries.h"
 #include "target/Schedule.h"
@@ -90,6 +91,10 @@ private:
   std::vector<HwModeInfo> HwModes;
   /// Per kind of object a HwModeSelect chooses: the modes that choose one.
   unsigned ValueTypeModes = 0, RegInfoModes = 0, EncodingInfoModes = 0;
+  /// The two variant resolution functions (MC, then MachineInstr), written
+  /// on a helper thread while this one writes the tables before them.
+  std::unique_ptr<SideText> Variants;
+  void writeVariants(bool ForMC);
 };
 
 void SubtargetWriter::run() {
@@ -118,6 +123,10 @@ void SubtargetWriter::run() {
   for (const Record *F : Model->features())
     if (!F->getValueAsString("Name").empty())
       ++NumNamedFeatures;
+  if (Sched)
+    Variants = std::make_unique<SideText>(std::vector<SideText::Writer>{
+        [this](OStream &Out) { writeVariantResolution(Out, T, Sched.get(), /*ForMC=*/true); },
+        [this](OStream &Out) { writeVariantResolution(Out, T, Sched.get(), /*ForMC=*/false); }});
 
   emitSourceFileHeader("Subtarget Enumeration Source Fragment", OS);
   writeEnum();
@@ -127,6 +136,13 @@ void SubtargetWriter::run() {
   writeHeader();
   writeCtor();
   writeSTIPredicateSections();
+}
+
+void SubtargetWriter::writeVariants(bool ForMC) {
+  if (Variants)
+    Variants->appendTo(OS, ForMC ? 0 : 1);
+  else
+    writeVariantResolution(OS, T, Sched.get(), ForMC);
 }
 
 std::string SubtargetWriter::ItinArgs() const {
@@ -237,7 +253,7 @@ void SubtargetWriter::writeMCSubtargetInfo() {
      << "unsigned resolveVariantSchedClassImpl(unsigned SchedClass,\n"
      << "    const MCInst *MI, const MCInstrInfo *MCII, const MCSubtargetInfo &STI, "
         "unsigned CPUID) {\n";
-  writeVariantResolution(OS, T, Sched.get(), /*ForMC=*/true);
+  writeVariants(/*ForMC=*/true);
   OS << "}\n\n"
      << "} // namespace " << T << "_MC\n";
   OS << "struct " << T << "GenMCSubtargetInfo : public MCSubtargetInfo {\n"
@@ -381,7 +397,7 @@ void SubtargetWriter::writeCtor() {
         "TargetSchedModel *SchedModel) const {\n";
   for (const Record *Prolog : Records.getAllDerivedDefinitionsIfDefined("PredicateProlog"))
     OS << Prolog->getValueAsString("Code") << "\n";
-  writeVariantResolution(OS, T, Sched.get(), /*ForMC=*/false);
+  writeVariants(/*ForMC=*/false);
   OS << "} // " << Class << "::resolveSchedClass\n\n";
   OS << "unsigned " << Class << "\n"
      << "::resolveVariantSchedClass(unsigned SchedClass, const MCInst *MI, const MCInstrInfo "

@@ -13,14 +13,20 @@
 #include "target/Itineraries.h"
 
 #include "target/Schedule.h"
+#include "target/ScheduleThreads.h"
 
 #include "tblgen/Error.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <atomic>
+#include <condition_variable>
 #include <cstdio>
 #include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -66,19 +72,40 @@ struct ClassRow {
   size_t ResIdx = 0, NumRes = 0, LatIdx = 0, NumLat = 0, AdvIdx = 0, NumAdv = 0;
 };
 
-/// Where Run occurs in Table; appended when it does not. An empty run is
-/// found at 0.
-template <typename T> size_t placeRun(std::vector<T> &Table, const std::vector<T> &Run,
-                                      bool *Appended = nullptr) {
-  auto It = std::search(Table.begin(), Table.end(), Run.begin(), Run.end());
-  if (Appended)
-    *Appended = It == Table.end();
-  if (It != Table.end())
-    return size_t(It - Table.begin());
-  size_t At = Table.size();
-  Table.insert(Table.end(), Run.begin(), Run.end());
-  return At;
-}
+uint64_t firstKey(const ResourceUse &U) { return U.Resource; }
+uint64_t firstKey(const LatencyEntry &L) { return uint64_t(L.Cycles) * 1000003u + L.WriteID; }
+uint64_t firstKey(const AdvanceEntry &A) { return uint64_t(A.UseIdx) << 32 | A.WriteID; }
+
+/// A global table, and where each kind of entry occurs in it (by
+/// firstKey, positions ascending), so that a run is searched only where its
+/// first entry could match.
+template <typename T> struct RunTable {
+  std::vector<T> Items{T{}}; // with the reserved invalid entry
+  std::unordered_map<uint64_t, std::vector<size_t>> Starts{{firstKey(T{}), {0}}};
+
+  /// Where Run first occurs (as std::search finds it); appended when it
+  /// does not. An empty run is found at 0.
+  size_t place(const std::vector<T> &Run, bool *Appended = nullptr) {
+    if (Appended)
+      *Appended = false;
+    if (Run.empty())
+      return 0;
+    if (auto It = Starts.find(firstKey(Run.front())); It != Starts.end())
+      for (size_t P : It->second) {
+        if (P + Run.size() > Items.size())
+          break;
+        if (std::equal(Run.begin(), Run.end(), Items.begin() + P))
+          return P;
+      }
+    size_t At = Items.size();
+    Items.insert(Items.end(), Run.begin(), Run.end());
+    for (size_t I = At; I < Items.size(); ++I)
+      Starts[firstKey(Items[I])].push_back(I);
+    if (Appended)
+      *Appended = true;
+    return At;
+  }
+};
 
 /// V right-aligned in two columns (printf's "%2lld"), written straight
 /// into the stream.
@@ -111,7 +138,10 @@ private:
   const Record *findWriteRes(const ProcModelInfo &PM, unsigned Write);
   const Record *findReadAdvance(const ProcModelInfo &PM, unsigned Read);
   void writeGlobalTables();
-  void writeClassTable(const ProcModelInfo &PM, const std::vector<ClassRow> &Rows);
+  /// Reads only the model, Rows and ClassNameOffsets: may run on a helper
+  /// thread.
+  void writeClassTable(OStream &Out, const ProcModelInfo &PM,
+                       const std::vector<ClassRow> &Rows) const;
   void writeNames();
   void writeResources(const ProcModelInfo &PM);
   void writeModel(const ProcModelInfo *PM);
@@ -143,6 +173,8 @@ private:
     /// writeResFor / readAdvanceFor by write / read index, filled on first
     /// use (a read may have no ReadAdvance: NoAdvance tells it from unknown).
     std::vector<const Record *> WriteResByWrite, AdvanceByRead;
+    /// expandForModel of each write (by index), filled on first use.
+    std::vector<std::vector<unsigned>> Expanded;
     bool Ready = false;
   };
   /// Stands for "no ReadAdvance" in ModelCache::AdvanceByRead.
@@ -150,7 +182,12 @@ private:
   const WriteResInfo &writeResInfo(const Record *WR);
   std::vector<HeldResource> heldResources(const ProcModelInfo &PM, const Record *WriteRes);
   const AdvanceInfo &advanceInfo(const Record *RA);
-  ModelCache &cacheFor(const ProcModelInfo &PM);
+  ModelCache &cacheFor(const ProcModelInfo &PM) {
+    if (PM.Index < ModelCaches.size() && ModelCaches[PM.Index].Ready)
+      return ModelCaches[PM.Index];
+    return fillCache(PM);
+  }
+  ModelCache &fillCache(const ProcModelInfo &PM);
 
   OStream &OS;
   const std::string &T;
@@ -166,16 +203,23 @@ private:
   };
   std::unordered_map<const Record *, InstRWInfo> InstRWInfos;
   // The global tables, each with its reserved invalid entry.
-  std::vector<ResourceUse> Resources{ResourceUse{}};
-  std::vector<LatencyEntry> Latencies{LatencyEntry{}};
+  RunTable<ResourceUse> ResourceRuns;
+  RunTable<LatencyEntry> LatencyRuns;
+  std::vector<ResourceUse> &Resources = ResourceRuns.Items;
+  std::vector<LatencyEntry> &Latencies = LatencyRuns.Items;
   std::vector<std::string> WriterNames{std::string()};
   /// Per latency entry, the writer names (views of the model's names) its
   /// comment is known to contain already.
   std::vector<std::vector<const char *>> WritersIn{{}};
-  std::vector<AdvanceEntry> Advances{AdvanceEntry{}};
+  RunTable<AdvanceEntry> AdvanceRuns;
+  std::vector<AdvanceEntry> &Advances = AdvanceRuns.Items;
   // The class names, in the order the tables first name them.
   std::vector<std::string_view> Names;
   std::unordered_map<std::string_view, unsigned> NameOffsets;
+  /// nameOffset of each class (by index - 1), when some model has a class
+  /// table (all of them name every class, in order).
+  std::vector<unsigned> ClassNameOffsets;
+  unsigned InvalidNameOffset = 0;
   unsigned NamesSize = 1;
 };
 
@@ -188,7 +232,7 @@ unsigned SchedTableWriter::nameOffset(std::string_view Name) {
   return It->second;
 }
 
-SchedTableWriter::ModelCache &SchedTableWriter::cacheFor(const ProcModelInfo &PM) {
+SchedTableWriter::ModelCache &SchedTableWriter::fillCache(const ProcModelInfo &PM) {
   if (ModelCaches.size() <= PM.Index)
     ModelCaches.resize(PM.Index + 1);
   ModelCache &C = ModelCaches[PM.Index];
@@ -406,7 +450,8 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
   const auto &Classes = Model->classes();
   Rows.reserve(Classes.size());
   // Scratch lists, reused from class to class.
-  std::vector<unsigned> ClassWrites, ClassReads, Seq;
+  std::vector<unsigned> ClassWrites, ClassReads;
+  ModelCache &MC = cacheFor(PM);
   std::vector<ResourceUse> Uses;
   std::vector<LatencyEntry> Lats;
   std::vector<std::string_view> Writers;
@@ -466,13 +511,17 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
     for (unsigned W : *Writes) {
       // A sequence stands for its writes in order; the latency entry is
       // named after, and identified by, the last one.
-      Seq.clear();
-      Model->expandForModel(W, /*IsRead=*/false, PM, Seq);
+      // (expanded once per write and model)
+      if (MC.Expanded.size() <= W)
+        MC.Expanded.resize(W + 1);
+      std::vector<unsigned> &Seq = MC.Expanded[W];
+      if (Seq.empty())
+        Model->expandForModel(W, /*IsRead=*/false, PM, Seq);
       const auto &Last = Model->writes()[Seq.back()];
       LatencyEntry Lat;
       Writers.push_back(Last.Name);
       // Only a write some ReadAdvance names needs telling apart.
-      Lat.WriteID = cacheFor(PM).ReadOfWrite.count(Last.Def) ? Seq.back() : 0;
+      Lat.WriteID = MC.ReadOfWrite.count(Last.Def) ? Seq.back() : 0;
       for (unsigned Step : Seq) {
         const Record *WriteRes = writeResFor(PM, Step);
         const WriteResInfo &Info = writeResInfo(WriteRes);
@@ -513,10 +562,10 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       return A.Resource < B.Resource;
     });
     Row.NumRes = Uses.size();
-    Row.ResIdx = placeRun(Resources, Uses);
+    Row.ResIdx = ResourceRuns.place(Uses);
     Row.NumLat = Lats.size();
     bool Appended = false;
-    Row.LatIdx = placeRun(Latencies, Lats, &Appended);
+    Row.LatIdx = LatencyRuns.place(Lats, &Appended);
     if (Appended) {
       WriterNames.insert(WriterNames.end(), Writers.begin(), Writers.end());
       for (std::string_view W : Writers)
@@ -534,7 +583,7 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       }
     }
     Row.NumAdv = Advs.size();
-    Row.AdvIdx = placeRun(Advances, Advs);
+    Row.AdvIdx = AdvanceRuns.place(Advs);
     Rows.push_back(Row);
   }
   return Rows;
@@ -566,17 +615,18 @@ void SchedTableWriter::writeGlobalTables() {
   OS << "}; // " << T << "ReadAdvanceTable\n\n";
 }
 
-void SchedTableWriter::writeClassTable(const ProcModelInfo &PM, const std::vector<ClassRow> &Rows) {
+void SchedTableWriter::writeClassTable(OStream &OS, const ProcModelInfo &PM,
+                                       const std::vector<ClassRow> &Rows) const {
   OS << "// {Name, NumMicroOps, BeginGroup, EndGroup, RetireOOO, WriteProcResIdx,#, "
         "WriteLatencyIdx,#, ReadAdvanceIdx,#}\n"
      << "static const llvm::MCSchedClassDesc " << PM.Name << "SchedClasses[] = {\n"
-     << "  {DBGFIELD(" << nameOffset("InvalidSchedClass") << ")  " << InvalidMicroOps
+     << "  {DBGFIELD(" << InvalidNameOffset << ")  " << InvalidMicroOps
      << ", false, false, false, 0, 0,  0, 0,  0, 0},\n";
   auto Bool = [](bool B) { return B ? "true" : "false"; };
   for (size_t I = 0; I < Rows.size(); ++I) {
     const std::string &Name = Model->classes()[I + 1].Name;
     const ClassRow &R = Rows[I];
-    OS << "  {DBGFIELD(/*" << Name << "*/ " << nameOffset(Name) << ") ";
+    OS << "  {DBGFIELD(/*" << Name << "*/ " << ClassNameOffsets[I] << ") ";
     if (Name.size() < 18)
       OS.indent(unsigned(18 - Name.size()));
     OS << R.MicroOps << ", " << Bool(R.BeginGroup) << ", " << Bool(R.EndGroup) << ", "
@@ -688,16 +738,78 @@ void SchedTableWriter::run() {
     writeItineraryTables(OS, T, *Itins);
   OS << "\n// ===============================================================\n"
         "// Data tables for the new per-operand machine model.\n\n";
-  nameOffset("InvalidSchedClass");
-  std::vector<std::vector<ClassRow>> Rows;
-  if (Model)
-    for (const ProcModelInfo &PM : Model->procModels())
-      Rows.push_back(PM.hasInstrSchedModel() ? buildClassRows(PM) : std::vector<ClassRow>());
+  InvalidNameOffset = nameOffset("InvalidSchedClass");
+  const size_t NumModels = Model ? Model->procModels().size() : 0;
+  bool AnyTable = false;
+  for (size_t P = 0; P < NumModels; ++P)
+    AnyTable |= Model->procModels()[P].hasInstrSchedModel();
+  // Every class table names every class, in order: the names' offsets are
+  // known before any row.
+  if (AnyTable)
+    for (size_t C = 1; C < Model->classes().size(); ++C)
+      ClassNameOffsets.push_back(nameOffset(Model->classes()[C].Name));
+  // The rows of the models are built in order here (the global tables
+  // depend on that order); a helper thread writes each model's class table
+  // as soon as its rows are ready (target/ScheduleThreads.h).
+  std::vector<std::vector<ClassRow>> Rows(NumModels);
+  std::vector<std::unique_ptr<OStream>> Tables;
+  for (size_t P = 0; P < NumModels; ++P)
+    Tables.push_back(std::make_unique<OStream>());
+  std::mutex M;
+  std::condition_variable CV;
+  size_t Ready = 0;  // models whose rows are built
+  bool Stop = false; // this thread is done with the tables, or failed
+  std::atomic<size_t> TablesDone{0}; // tables written without a report
+  std::optional<target::AheadTask> TableWriter;
+  if (AnyTable)
+    TableWriter.emplace([&] {
+      for (size_t P = 0; P < NumModels; ++P) {
+        {
+          std::unique_lock<std::mutex> L(M);
+          CV.wait(L, [&] { return Ready > P || Stop; });
+          if (Ready <= P)
+            return;
+        }
+        const ProcModelInfo &PM = Model->procModels()[P];
+        if (PM.hasInstrSchedModel()) {
+          Tables[P]->reserve((Rows[P].size() + 4) * 100); // rows are ~90 bytes
+          writeClassTable(*Tables[P], PM, Rows[P]);
+        }
+        if (!target::AheadTask::quietSoFar())
+          return;
+        TablesDone.store(P + 1, std::memory_order_release);
+      }
+    });
+  struct StopOnError {
+    std::mutex &M;
+    std::condition_variable &CV;
+    bool &Stop;
+    ~StopOnError() {
+      std::lock_guard<std::mutex> L(M);
+      Stop = true;
+      CV.notify_all();
+    }
+  } Stopper{M, CV, Stop}; // (destroyed before TableWriter joins)
+  for (size_t P = 0; P < NumModels; ++P) {
+    const ProcModelInfo &PM = Model->procModels()[P];
+    if (PM.hasInstrSchedModel())
+      Rows[P] = buildClassRows(PM);
+    std::lock_guard<std::mutex> L(M);
+    Ready = P + 1;
+    CV.notify_all();
+  }
   writeGlobalTables();
-  if (Model)
-    for (const ProcModelInfo &PM : Model->procModels())
-      if (PM.hasInstrSchedModel())
-        writeClassTable(PM, Rows[PM.Index]);
+  // A table the helper has not finished yet is written here (so this thread
+  // never waits for it).
+  for (size_t P = 0; P < NumModels; ++P) {
+    const ProcModelInfo &PM = Model->procModels()[P];
+    if (!PM.hasInstrSchedModel())
+      continue;
+    if (TablesDone.load(std::memory_order_acquire) > P)
+      OS << Tables[P]->view();
+    else
+      writeClassTable(OS, PM, Rows[P]);
+  }
   writeNames();
   if (!Model) {
     writeModel(nullptr);
