@@ -36,6 +36,10 @@ namespace tblgen {
 
 class SourceMgr;
 
+/// Whether work may go to a second thread at all: two cores or more, and
+/// TBLGEN_NO_HELPER_THREAD not set.
+bool secondThreadAllowed();
+
 /// The process's helper thread.
 class HelperThread {
 public:

@@ -43,7 +43,7 @@ struct HelperThread::State {
 namespace {
 
 HelperThread *makeHelper() {
-  if (std::thread::hardware_concurrency() < 2 || std::getenv("TBLGEN_NO_HELPER_THREAD"))
+  if (!secondThreadAllowed())
     return nullptr;
   // Never destroyed: the thread outlives static destruction, asleep.
   auto *S = new HelperThread::State;
@@ -60,6 +60,12 @@ HelperThread *makeHelper() {
 thread_local const Diagnostics *QuietDiags = nullptr;
 
 } // namespace
+
+bool secondThreadAllowed() {
+  static const bool Allowed =
+      std::thread::hardware_concurrency() >= 2 && !std::getenv("TBLGEN_NO_HELPER_THREAD");
+  return Allowed;
+}
 
 HelperThread *HelperThread::acquire() {
   static HelperThread *const H = makeHelper();

@@ -8,10 +8,13 @@
 // SubtargetSideText.h), and each model's class table as soon as its rows
 // are built (SubtargetSched.cpp).
 //
-// Work done ahead reports into a buffer of its own. If it reports anything
-// at all (or throws), its result must be dropped and the work done again on
-// the main thread at its turn, so that messages come out exactly as, and
-// in the order that, one thread prints them. The work may only read shared
+// Work done ahead reports quietly (tblgen/HelperThread.h, runQuietly). If
+// it reports anything at all (or throws), its result must be dropped and
+// the work done again on the main thread at its turn, so that messages come
+// out exactly as, and in the order that, one thread prints them. These
+// tasks run on threads of their own, not on the process's helper thread:
+// two of them overlap (the variant texts and the class tables), and the
+// helper serves one user at a time. The work may only read shared
 // state (the records may be read on several threads: RecordKeeper::
 // endFrontEnd) and state of its own.
 //
@@ -19,9 +22,8 @@
 #pragma once
 
 #include "tblgen/Error.h"
+#include "tblgen/HelperThread.h"
 
-#include <cstdio>
-#include <cstdlib>
 #include <functional>
 #include <thread>
 
@@ -29,12 +31,12 @@ namespace tblgen::target {
 
 class AheadTask {
 public:
-  /// Starts Work on a helper thread; with one core, or no diagnostics bound
-  /// on this thread, does nothing (succeeded() is false then).
+  /// Starts Work on a thread of its own; when no second thread is allowed
+  /// (secondThreadAllowed) or no diagnostics are bound on this thread, does
+  /// nothing (succeeded() is false then).
   explicit AheadTask(std::function<void()> Work) : Work(std::move(Work)) {
-    static const bool TwoCores = std::thread::hardware_concurrency() >= 2;
     Diagnostics *Main = currentDiagnostics();
-    if (!TwoCores || !Main)
+    if (!secondThreadAllowed() || !Main)
       return;
     const SourceMgr *SM = &Main->sourceMgr();
     Helper = std::thread([this, SM] { run(*SM); });
@@ -51,49 +53,14 @@ public:
 
   /// Within Work: whether nothing has been reported so far (so that work
   /// done in steps may hand over each step that reported nothing).
-  static bool quietSoFar() {
-    State &S = state();
-    if (!S.Reports)
-      return false;
-    std::fflush(S.Reports);
-    return *S.Len == 0;
-  }
+  static bool quietSoFar() { return tblgen::quietSoFar(); }
 
 private:
-  struct State {
-    FILE *Reports = nullptr;
-    size_t *Len = nullptr;
-  };
-  static State &state() {
-    static thread_local State S;
-    return S;
-  }
   void wait() {
     if (Helper.joinable())
       Helper.join();
   }
-  void run(const SourceMgr &SM) {
-    char *Buf = nullptr;
-    size_t Len = 0;
-    FILE *Reports = open_memstream(&Buf, &Len);
-    if (!Reports)
-      return;
-    bool Done = false;
-    state() = {Reports, &Len};
-    {
-      Diagnostics D(SM, Reports);
-      DiagnosticsScope Scope(D);
-      try {
-        Work();
-        Done = true;
-      } catch (...) {
-      }
-    }
-    state() = {};
-    std::fclose(Reports);
-    Ok = Done && Len == 0;
-    std::free(Buf);
-  }
+  void run(const SourceMgr &SM) { Ok = runQuietly(SM, Work); }
 
   std::function<void()> Work;
   std::thread Helper;
