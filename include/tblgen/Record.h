@@ -1431,6 +1431,9 @@ private:
     /// (as StringInit::getInternHash keeps it).
     static uint64_t hashOf(std::string_view S);
     static uint64_t hashOf(const StringInit *S);
+    /// The probe both finds share: the record whose slot has hash H and
+    /// that Matches, or null (Where: the empty slot reached).
+    template <typename MatchFn> Record *probe(uint64_t H, NameSlot *Where, MatchFn Matches) const;
     void grow();
     std::vector<Slot> Slots;
     size_t Count = 0;

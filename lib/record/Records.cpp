@@ -598,10 +598,10 @@ uint64_t RecordKeeper::NameIndex::hashOf(const StringInit *S) {
   return hashOf(S->getValue());
 }
 
-Record *RecordKeeper::NameIndex::find(std::string_view Name, NameSlot *Where) const {
+template <typename MatchFn>
+Record *RecordKeeper::NameIndex::probe(uint64_t H, NameSlot *Where, MatchFn Matches) const {
   if (Slots.empty())
     return nullptr;
-  uint64_t H = hashOf(Name);
   size_t Mask = Slots.size() - 1;
   for (size_t I = H & Mask;; I = (I + 1) & Mask) {
     const Slot &S = Slots[I];
@@ -610,28 +610,25 @@ Record *RecordKeeper::NameIndex::find(std::string_view Name, NameSlot *Where) co
         *Where = {I, H, Version, Slots.size()};
       return nullptr;
     }
-    if (S.Hash == H && S.R->getName() == Name)
+    if (S.Hash == H && Matches(S.R))
       return S.R;
   }
+}
+
+Record *RecordKeeper::NameIndex::find(std::string_view Name, NameSlot *Where) const {
+  if (Slots.empty())
+    return nullptr;
+  return probe(hashOf(Name), Where, [&](const Record *R) { return R->getName() == Name; });
 }
 
 Record *RecordKeeper::NameIndex::find(const StringInit *Name, NameSlot *Where) const {
   if (Slots.empty())
     return nullptr;
-  uint64_t H = hashOf(Name);
-  size_t Mask = Slots.size() - 1;
-  for (size_t I = H & Mask;; I = (I + 1) & Mask) {
-    const Slot &S = Slots[I];
-    if (!S.R) {
-      if (Where)
-        *Where = {I, H, Version, Slots.size()};
-      return nullptr;
-    }
-    // (A record named by another value of the same text, a code-format
-    // string, is found by comparing the text.)
-    if (S.Hash == H && (S.R->getNameInit() == Name || S.R->getName() == Name->getValue()))
-      return S.R;
-  }
+  // (A record named by another value of the same text, a code-format
+  // string, is found by comparing the text.)
+  return probe(hashOf(Name), Where, [&](const Record *R) {
+    return R->getNameInit() == Name || R->getName() == Name->getValue();
+  });
 }
 
 bool RecordKeeper::NameIndex::insert(std::string_view Name, Record *R) {

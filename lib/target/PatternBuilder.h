@@ -209,6 +209,9 @@ struct PatternDatabase::Builder {
   bool inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *Input);
   /// One pass of constraints over the subtree; whether anything changed.
   bool applyConstraints(PatNode &N);
+  /// Types inferred in place as when registers are not yet known (Soft,
+  /// mode 0, contradictions dropped), to a fixed point.
+  void inferWithoutRegisters(PatNode &Tree);
   /// Narrows N's result ResNo to In; whether it changed.
   bool update(PatNode &N, unsigned ResNo, const TypeSet &In);
   /// A known set with its overloaded types (iAny, fAny...) replaced by the

@@ -713,16 +713,7 @@ PatternDatabase::Inferrer::Inferrer(const PatternDatabase &DB)
 }
 PatternDatabase::Inferrer::~Inferrer() = default;
 
-void PatternDatabase::Inferrer::inferWithoutRegisters(PatNode &Tree) {
-  B->NotRegisters = true;
-  B->Soft = true;
-  B->Mode = 0;
-  while (B->applyConstraints(Tree)) {
-  }
-  B->Soft = false;
-  B->Contradicted = false;
-  B->NotRegisters = false;
-}
+void PatternDatabase::Inferrer::inferWithoutRegisters(PatNode &Tree) { B->inferWithoutRegisters(Tree); }
 
 bool PatternDatabase::Inferrer::operandHasDefault(const Record *Operand) {
   return B->hasDefaultOps(Operand);

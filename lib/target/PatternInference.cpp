@@ -970,16 +970,18 @@ bool Builder::allConcrete(const PatNode &N) {
   return true;
 }
 
-void PatternDatabase::inferWithoutRegisters(PatNode &Tree) const {
-  B->NotRegisters = true;
-  B->Soft = true;
-  B->Mode = 0;
-  while (B->applyConstraints(Tree)) {
+void PatternDatabase::Builder::inferWithoutRegisters(PatNode &Tree) {
+  NotRegisters = true;
+  Soft = true;
+  Mode = 0;
+  while (applyConstraints(Tree)) {
   }
-  B->Soft = false;
-  B->Contradicted = false;
-  B->NotRegisters = false;
+  Soft = false;
+  Contradicted = false;
+  NotRegisters = false;
 }
+
+void PatternDatabase::inferWithoutRegisters(PatNode &Tree) const { B->inferWithoutRegisters(Tree); }
 
 bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *Input) {
   NamedNodes Names;
