@@ -31,6 +31,8 @@
 #include "target/PatternBuilder.h"
 
 #include "tblgen/Casting.h"
+#include "tblgen/Error.h"
+#include "tblgen/HelperThread.h"
 #include "tblgen/Record.h"
 
 #include <algorithm>
@@ -266,21 +268,26 @@ uint64_t shapeHash(const PatNode &N) {
 /// Predicates list (element by element) and same HwMode guard.
 class PatternIndex {
 public:
-  explicit PatternIndex(const std::vector<PatternToMatch> &Patterns) : Patterns(Patterns) {}
+  /// Pattern I is Patterns[I], else Added[I - Patterns.size()].
+  PatternIndex(const std::vector<PatternToMatch> &Patterns, const std::vector<PatternToMatch> &Added)
+      : Patterns(Patterns), Added(Added) {}
+  const PatternToMatch &at(size_t I) const {
+    return I < Patterns.size() ? Patterns[I] : Added[I - Patterns.size()];
+  }
 
   /// The bucket a pattern (or a variant of it) with this tree falls in.
   std::vector<size_t> &bucket(const PatternToMatch &P, uint64_t TreeHash) {
     uint64_t H = mix(mix(TreeHash, predicateListID(P.Src)), std::hash<std::string>()(P.ModeCheck));
     return Buckets[H];
   }
-  void add(size_t Idx, uint64_t TreeHash) { bucket(Patterns[Idx], TreeHash).push_back(Idx); }
+  void add(size_t Idx, uint64_t TreeHash) { bucket(at(Idx), TreeHash).push_back(Idx); }
   /// Whether patterns of A and B have the same Predicates list.
   bool samePredicates(const Record *A, const Record *B) {
     return A == B || predicateListID(A) == predicateListID(B);
   }
 
 private:
-  const std::vector<PatternToMatch> &Patterns;
+  const std::vector<PatternToMatch> &Patterns, &Added;
   std::unordered_map<uint64_t, std::vector<size_t>> Buckets;
   std::unordered_map<const Record *, unsigned> ListIDs;
   std::map<std::vector<const Init *>, unsigned> Lists;
@@ -298,10 +305,40 @@ private:
 
 } // namespace
 
-void PatternDatabase::addVariants() {
-  if (VariantsAdded)
+void PatternDatabase::addVariants(const std::function<void()> &Before) {
+  if (VariantsAdded) {
+    if (Before)
+      Before();
     return;
+  }
   VariantsAdded = true;
+  // Before reads the patterns as they are now: the variants go to a list
+  // of their own until it is done. It runs on the helper thread, quietly;
+  // if it reported anything, it runs again here (nothing here reports).
+  HelperScope Helper;
+  Diagnostics *Diags = currentDiagnostics();
+  bool BeforeOnHelper = Before && Helper && Diags, BeforeFailed = false;
+  if (BeforeOnHelper)
+    Helper->start([&] { BeforeFailed = !runQuietly(Diags->sourceMgr(), Before); });
+  else if (Before)
+    Before();
+  std::vector<PatternToMatch> Added;
+  try {
+    makeVariants(Added);
+  } catch (...) {
+    if (BeforeOnHelper)
+      Helper->wait();
+    throw;
+  }
+  if (BeforeOnHelper) {
+    Helper->wait();
+    if (BeforeFailed)
+      Before();
+  }
+  orderVariants(Added);
+}
+
+void PatternDatabase::makeVariants(std::vector<PatternToMatch> &Added) {
   // Patterns of one origin (the copies of one pattern per HwMode).
   std::map<unsigned, std::vector<size_t>> ByOrigin;
   for (size_t I = 0; I < Patterns.size(); ++I)
@@ -318,7 +355,8 @@ void PatternDatabase::addVariants() {
   // its bucket only (every pattern added is indexed too).
   OperatorFlags LocalFlags;
   OperatorFlags &Flags = B ? B->OpFlags : LocalFlags;
-  PatternIndex Index(Patterns);
+  PatternIndex Index(Patterns, Added);
+  const size_t NumOriginal = Patterns.size();
   for (size_t I = 0; I < Patterns.size(); ++I)
     Index.add(I, shapeHash(*Patterns[I].SrcTree));
 
@@ -339,7 +377,7 @@ void PatternDatabase::addVariants() {
         uint64_t VHash = shapeHash(*V);
         bool Exists = false;
         for (size_t P : Index.bucket(Patterns[Idx], VHash)) {
-          const PatternToMatch &Other = Patterns[P];
+          const PatternToMatch &Other = Index.at(P);
           if (P != Idx && (!Index.samePredicates(Patterns[Idx].Src, Other.Src) ||
                            Other.ModeCheck != Patterns[Idx].ModeCheck))
             continue;
@@ -365,25 +403,34 @@ void PatternDatabase::addVariants() {
         M.ModeIndex = Orig.ModeIndex;
         M.Origin = VO;
         M.ID = NextVariantID++;
-        Patterns.push_back(std::move(M));
-        Index.add(Patterns.size() - 1, VHash);
+        Added.push_back(std::move(M));
+        Index.add(NumOriginal + Added.size() - 1, VHash);
       }
     }
   }
+  VariantRank = std::move(Rank);
+}
+
+void PatternDatabase::orderVariants(std::vector<PatternToMatch> &Added) {
+  std::map<unsigned, unsigned> Rank = std::move(VariantRank);
+  // Pattern I is Patterns[I], then Added[I - Patterns.size()].
+  const size_t N = Patterns.size(), Total = N + Added.size();
+  auto At = [&](size_t I) -> PatternToMatch & { return I < N ? Patterns[I] : Added[I - N]; };
 
   // llvm-tblgen's final order: by pattern before expansion, then mode; the
   // mode copies get fresh IDs in that order.
   // (A stable sort: the position breaks ties; keys computed once.)
   std::vector<std::tuple<unsigned, unsigned, size_t>> Keys;
-  Keys.reserve(Patterns.size());
-  for (size_t I = 0; I < Patterns.size(); ++I)
-    Keys.emplace_back(Rank[Patterns[I].Origin], Patterns[I].ModeIndex, I);
+  Keys.reserve(Total);
+  for (size_t I = 0; I < Total; ++I)
+    Keys.emplace_back(Rank[At(I).Origin], At(I).ModeIndex, I);
   std::sort(Keys.begin(), Keys.end());
   std::vector<PatternToMatch> Sorted;
-  Sorted.reserve(Patterns.size());
+  Sorted.reserve(Total);
   for (const auto &K : Keys)
-    Sorted.push_back(std::move(Patterns[std::get<2>(K)]));
+    Sorted.push_back(std::move(At(std::get<2>(K))));
   Patterns = std::move(Sorted);
+  Added.clear();
   uint64_t NextCopyID = uint64_t(2) << 32;
   for (PatternToMatch &P : Patterns)
     if (P.ModeCopy)

@@ -1260,9 +1260,11 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
   target::PatternDatabase DB;
   if (!DB.build(Records))
     return;
-  std::vector<uint64_t> Flags =
-      target::inferInstrFlags(Records, target::getInstructionSet(Records), DB);
-  DB.addVariants();
+  // (The flags come from the patterns before their variants: inferred
+  // beside addVariants, on the helper thread.)
+  std::vector<uint64_t> Flags;
+  DB.addVariants(
+      [&] { Flags = target::inferInstrFlags(Records, target::getInstructionSet(Records), DB); });
   // (Its chains are inferred below, beside the sort.)
   DAGISelTarget T(Records, DB, std::move(Flags), false);
   // B on the helper thread while A runs here. The helper reports nothing:
