@@ -1257,7 +1257,15 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
     PrintFatalError("No 'Target' subclasses defined!");
   if (Targets.size() != 1)
     PrintFatalError("Multiple subclasses of Target defined!");
-  target::PatternDatabase DB;
+  // (On the heap: freed on the helper thread once everything here that
+  // reads it is gone, the last of this function's locals to go.)
+  struct FreeOnHelper {
+    void operator()(target::PatternDatabase *D) const {
+      HelperScope().disposeWith([D] { delete D; });
+    }
+  };
+  std::unique_ptr<target::PatternDatabase, FreeOnHelper> DBHolder(new target::PatternDatabase);
+  target::PatternDatabase &DB = *DBHolder;
   if (!DB.build(Records))
     return;
   // (The flags come from the patterns before their variants: inferred
