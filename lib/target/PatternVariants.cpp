@@ -36,9 +36,11 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <set>
 #include <tuple>
+#include <thread>
 #include <unordered_map>
 
 namespace tblgen {
@@ -305,6 +307,16 @@ private:
 
 } // namespace
 
+/// What addVariants computes for one pattern apart from the others: its
+/// tree's shape hash and, when it has variants, their maker (for the
+/// isomorphism test), the variants and their hashes.
+struct MadeVariants {
+  uint64_t Hash = 0;
+  std::unique_ptr<VariantMaker> Maker;
+  Variants Vs;
+  std::vector<uint64_t> Hashes;
+};
+
 void PatternDatabase::addVariants(const std::function<void()> &Before) {
   if (VariantsAdded) {
     if (Before)
@@ -313,32 +325,95 @@ void PatternDatabase::addVariants(const std::function<void()> &Before) {
   }
   VariantsAdded = true;
   // Before reads the patterns as they are now: the variants go to a list
-  // of their own until it is done. It runs on the helper thread, quietly;
-  // if it reported anything, it runs again here (nothing here reports).
+  // of their own until it is done. It runs on the helper thread, quietly,
+  // once the helper has helped make the variants; if it reported anything,
+  // it runs again here (nothing else here reports).
   HelperScope Helper;
   Diagnostics *Diags = currentDiagnostics();
-  bool BeforeOnHelper = Before && Helper && Diags, BeforeFailed = false;
-  if (BeforeOnHelper)
-    Helper->start([&] { BeforeFailed = !runQuietly(Diags->sourceMgr(), Before); });
-  else if (Before)
+  const bool OnHelper = Helper && Diags;
+  bool BeforeFailed = false;
+  if (Before && !OnHelper)
     Before();
+
+  // Each pattern's variants are made apart (in chunks taken from a
+  // counter, by both threads, each with its operator facts), then checked
+  // against the patterns and added here, in order.
+  const size_t N = Patterns.size();
+  std::vector<MadeVariants> Pre(N);
+  constexpr size_t ChunkSize = 32;
+  const size_t NumChunks = (N + ChunkSize - 1) / ChunkSize;
+  enum : uint8_t { Pending, Done, Failed };
+  std::unique_ptr<std::atomic<uint8_t>[]> State(new std::atomic<uint8_t>[NumChunks]);
+  for (size_t K = 0; K < NumChunks; ++K)
+    State[K] = Pending;
+  std::atomic<size_t> NextChunk{0};
+  auto Make = [&](OperatorFlags &Flags, size_t K) {
+    for (size_t I = K * ChunkSize, E = std::min(N, I + ChunkSize); I < E; ++I) {
+      MadeVariants &P = Pre[I];
+      const PatNode &Tree = *Patterns[I].SrcTree;
+      P = MadeVariants();
+      P.Hash = shapeHash(Tree);
+      // Without such a node of() gives the tree itself (or nothing when
+      // it cannot match): no variant either way.
+      if (!mayVary(Tree, Flags))
+        continue;
+      auto Maker = std::make_unique<VariantMaker>(Tree, Flags);
+      Variants Vs = Maker->of(Tree);
+      if (Vs.size() == 1)
+        continue;
+      P.Maker = std::move(Maker);
+      for (const auto &V : Vs)
+        P.Hashes.push_back(shapeHash(*V));
+      P.Vs = std::move(Vs);
+    }
+  };
+  OperatorFlags LocalFlags, HelperFlags;
+  OperatorFlags &Flags = B ? B->OpFlags : LocalFlags;
+  if (OnHelper)
+    Helper->start([&] {
+      for (size_t K; (K = NextChunk++) < NumChunks;) {
+        try {
+          Make(HelperFlags, K);
+          State[K].store(Done, std::memory_order_release);
+        } catch (...) {
+          State[K].store(Failed, std::memory_order_release);
+        }
+      }
+      // (Beside the variants' addition here.)
+      if (Before)
+        BeforeFailed = !runQuietly(Diags->sourceMgr(), Before);
+    });
   std::vector<PatternToMatch> Added;
   try {
-    makeVariants(Added);
+    for (size_t K; (K = NextChunk++) < NumChunks;) {
+      Make(Flags, K);
+      State[K].store(Done, std::memory_order_relaxed);
+    }
+    // (A chunk the helper has taken is done soon.)
+    for (size_t K = 0; K < NumChunks; ++K) {
+      uint8_t S;
+      while ((S = State[K].load(std::memory_order_acquire)) == Pending)
+        std::this_thread::yield();
+      if (S == Failed)
+        Make(Flags, K);
+    }
+    addMadeVariants(Pre, Added);
   } catch (...) {
-    if (BeforeOnHelper)
+    if (OnHelper)
       Helper->wait();
     throw;
   }
-  if (BeforeOnHelper) {
+  if (OnHelper) {
     Helper->wait();
-    if (BeforeFailed)
+    if (Before && BeforeFailed)
       Before();
   }
+  Pre.clear();
   orderVariants(Added);
 }
 
-void PatternDatabase::makeVariants(std::vector<PatternToMatch> &Added) {
+void PatternDatabase::addMadeVariants(std::vector<MadeVariants> &Pre,
+                                      std::vector<PatternToMatch> &Added) {
   // Patterns of one origin (the copies of one pattern per HwMode).
   std::map<unsigned, std::vector<size_t>> ByOrigin;
   for (size_t I = 0; I < Patterns.size(); ++I)
@@ -353,32 +428,27 @@ void PatternDatabase::makeVariants(std::vector<PatternToMatch> &Added) {
   uint64_t NextVariantID = uint64_t(1) << 32;
   // The existing patterns, by shape: a variant is compared with those of
   // its bucket only (every pattern added is indexed too).
-  OperatorFlags LocalFlags;
-  OperatorFlags &Flags = B ? B->OpFlags : LocalFlags;
   PatternIndex Index(Patterns, Added);
   const size_t NumOriginal = Patterns.size();
   for (size_t I = 0; I < Patterns.size(); ++I)
-    Index.add(I, shapeHash(*Patterns[I].SrcTree));
+    Index.add(I, Pre[I].Hash);
 
   for (const auto &[O, Members] : ByOrigin) {
     // Variant number V of every copy shares one new origin.
     std::map<unsigned, unsigned> VariantOrigin;
     for (size_t Idx : Members) {
-      // Without such a node of() gives the tree itself (or nothing when
-      // it cannot match): no variant either way.
-      if (!mayVary(*Patterns[Idx].SrcTree, Flags))
+      MadeVariants &P = Pre[Idx];
+      if (!P.Maker)
         continue;
-      VariantMaker Maker(*Patterns[Idx].SrcTree, Flags);
-      Variants Vs = Maker.of(*Patterns[Idx].SrcTree);
-      if (Vs.size() == 1)
-        continue;
+      const VariantMaker &Maker = *P.Maker;
       unsigned Number = 0;
-      for (auto &V : Vs) {
-        uint64_t VHash = shapeHash(*V);
+      for (size_t VI = 0; VI < P.Vs.size(); ++VI) {
+        auto &V = P.Vs[VI];
+        uint64_t VHash = P.Hashes[VI];
         bool Exists = false;
-        for (size_t P : Index.bucket(Patterns[Idx], VHash)) {
-          const PatternToMatch &Other = Index.at(P);
-          if (P != Idx && (!Index.samePredicates(Patterns[Idx].Src, Other.Src) ||
+        for (size_t Q : Index.bucket(Patterns[Idx], VHash)) {
+          const PatternToMatch &Other = Index.at(Q);
+          if (Q != Idx && (!Index.samePredicates(Patterns[Idx].Src, Other.Src) ||
                            Other.ModeCheck != Patterns[Idx].ModeCheck))
             continue;
           if ((Exists = Maker.isomorphic(*V, *Other.SrcTree)))

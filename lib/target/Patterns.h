@@ -44,6 +44,7 @@ namespace target {
 
 class InstructionSet;
 struct Instruction;
+struct MadeVariants;
 
 //===----------------------------------------------------------------------===//
 // Value types
@@ -379,9 +380,10 @@ private:
   std::vector<PatternToMatch> Patterns;
   std::map<const Record *, unsigned> FragTypes;
   bool VariantsAdded = false;
-  /// addVariants' steps: the variants made (into Added), then put in
+  /// addVariants' steps: the variants made (Made, per pattern) added
+  /// (into Added) unless known already, then put in
   /// order with the patterns (VariantRank: the origins' ranks).
-  void makeVariants(std::vector<PatternToMatch> &Added);
+  void addMadeVariants(std::vector<MadeVariants> &Made, std::vector<PatternToMatch> &Added);
   void orderVariants(std::vector<PatternToMatch> &Added);
   std::map<unsigned, unsigned> VariantRank;
   std::unique_ptr<Builder> B;
