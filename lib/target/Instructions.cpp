@@ -17,8 +17,10 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <set>
 
 namespace tblgen::target {
@@ -566,8 +568,29 @@ int InstructionSet::operandNamed(const Instruction &I, std::string_view Name) co
   return -1;
 }
 
+/// The keeper's extension: made (empty) under the keeper's lock, then
+/// built under a lock of its own, so that the helper thread reading half
+/// the instructions may take the keeper's lock (interning, names) while
+/// this thread waits for it. (No one asks for the set while holding the
+/// keeper's lock: the only other extension, the register bank, does not.)
 struct InstructionSetSlot : RecordKeeper::Extension {
-  explicit InstructionSetSlot(const RecordKeeper &Records) {
+  explicit InstructionSetSlot(const RecordKeeper &) {}
+  std::mutex BuildLock;
+  std::atomic<bool> Built{false};
+
+  /// Builds the set; after a fatal error it is left empty (and unbuilt:
+  /// the next call tries again, reporting the same error).
+  void build(const RecordKeeper &Records) {
+    try {
+      read(Records);
+    } catch (...) {
+      Set = InstructionSet();
+      throw;
+    }
+    Built.store(true, std::memory_order_release);
+  }
+
+  void read(const RecordKeeper &Records) {
     // A target's specialisation of a standard pseudo (RemapPointerOperands)
     // is no instruction of its own: llvm-tblgen leaves it out of the list.
     std::vector<const Record *> Defs;
@@ -670,7 +693,13 @@ private:
 };
 
 const InstructionSet &getInstructionSet(const RecordKeeper &Records) {
-  return Records.getOrCreateExtension<InstructionSetSlot>(Records).Set;
+  InstructionSetSlot &Slot = Records.getOrCreateExtension<InstructionSetSlot>(Records);
+  if (!Slot.Built.load(std::memory_order_acquire)) {
+    std::lock_guard<std::mutex> Lock(Slot.BuildLock);
+    if (!Slot.Built.load(std::memory_order_relaxed))
+      Slot.build(Records);
+  }
+  return Slot.Set;
 }
 
 //===----------------------------------------------------------------------===//
