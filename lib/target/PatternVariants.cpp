@@ -297,12 +297,19 @@ private:
   unsigned predicateListID(const Record *Src) {
     auto [It, New] = ListIDs.try_emplace(Src, 0);
     if (New) {
+      // (Records share a few list values: each is looked up by its
+      // elements once.)
       const ListInit *L = Src->getValueAsListInit("Predicates");
-      std::vector<const Init *> Elts(L->getValues().begin(), L->getValues().end());
-      It->second = Lists.try_emplace(std::move(Elts), unsigned(Lists.size())).first->second;
+      auto [ByL, NewL] = ByList.try_emplace(L, 0);
+      if (NewL) {
+        std::vector<const Init *> Elts(L->getValues().begin(), L->getValues().end());
+        ByL->second = Lists.try_emplace(std::move(Elts), unsigned(Lists.size())).first->second;
+      }
+      It->second = ByL->second;
     }
     return It->second;
   }
+  std::unordered_map<const ListInit *, unsigned> ByList;
 };
 
 } // namespace
