@@ -659,6 +659,8 @@ private:
   /// name order is the one reported, as on one thread).
   void readAll(const std::vector<const Record *> &Defs) {
     size_t N = Defs.size();
+    Set.Instrs.reserve(N);
+    Set.ByDef.reserve(N);
     Diagnostics *Diags = currentDiagnostics();
     HelperScope Helper;
     if (!Helper || !Diags || N < 1024) {
