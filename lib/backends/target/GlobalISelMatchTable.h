@@ -145,22 +145,41 @@ public:
   void append(MatchTable &&Part);
 
 private:
-  /// An entry as kept: its text a literal or a string of Owned.
+  /// An entry as kept (16 bytes; a big table has ~10^5-10^6): its text a
+  /// literal or in Owned, and for a label or a jump, the label number in
+  /// place of the text's length (those have no text).
   struct Stored {
-    std::string_view Str;
-    unsigned Size = 0;
-    unsigned Flags = 0;
-    unsigned Label = 0;
+    const char *Ptr;
+    uint32_t LenOrLabel;
+    uint8_t Size, Flags;
+    bool hasLabel() const { return Flags & (LabelDef | JumpTarget); }
+    std::string_view str() const { return hasLabel() ? std::string_view() : std::string_view(Ptr, LenOrLabel); }
+    unsigned label() const { return hasLabel() ? LenOrLabel : 0; }
+  };
+  /// The entries in blocks of 64 KiB: no regrowth (a doubling vector peaked
+  /// at 1.5 times the table, copied), every block filled before the next.
+  class EntryList {
+  public:
+    static constexpr unsigned Shift = 12, PerBlock = 1u << Shift;
+    size_t size() const { return N; }
+    bool empty() const { return N == 0; }
+    const Stored &operator[](size_t I) const { return Blocks[I >> Shift][I & (PerBlock - 1)]; }
+    void push_back(const Stored &E) {
+      if ((N & (PerBlock - 1)) == 0)
+        Blocks.emplace_back(new Stored[PerBlock]); // (not initialized)
+      Blocks.back()[N & (PerBlock - 1)] = E;
+      ++N;
+    }
+
+  private:
+    std::vector<std::unique_ptr<Stored[]>> Blocks;
+    size_t N = 0;
   };
   static unsigned opcodeFlags(int IndentAdjust) {
     return CommaFollows | (IndentAdjust > 0 ? unsigned(Indent) : 0u) | (IndentAdjust < 0 ? unsigned(Outdent) : 0u);
   }
-  std::string_view own(std::string S) {
-    if (S.empty())
-      return {};
-    Owned.push_back(std::move(S));
-    return Owned.back();
-  }
+  /// S's characters copied into Owned.
+  std::string_view own(std::string_view S);
   MatchTable &store(std::string_view Str, unsigned Size, unsigned Flags, unsigned Label = 0);
   class Writer;
   void writeEntry(Writer &OS, const Stored &E, bool BreakNext) const;
@@ -169,9 +188,11 @@ private:
   /// End - 1 when that entry breaks the line.
   void writeRange(Writer &OS, size_t Begin, size_t End, unsigned Index, unsigned Indentation,
                   size_t Width, bool Lead) const;
-  std::vector<Stored> Entries;
-  /// The texts that are not literals (a deque: they never move).
-  std::deque<std::string> Owned;
+  EntryList Entries;
+  /// The texts that are not literals, in blocks that never move (a part's
+  /// are taken over when it is appended).
+  std::vector<std::unique_ptr<char[]>> Owned;
+  char *OwnedPos = nullptr, *OwnedEnd = nullptr;
   /// Byte index of each label (by number; a part's own labels by number
   /// minus PartBase).
   std::vector<unsigned> LabelAt;
@@ -182,8 +203,6 @@ private:
   /// A part: the labels of the table it goes into that it defines, with
   /// their byte index in the part.
   std::vector<std::pair<unsigned, unsigned>> Foreign;
-  /// The texts of appended parts.
-  std::deque<std::deque<std::string>> PartsOwned;
 };
 
 //===----------------------------------------------------------------------===//
