@@ -102,6 +102,15 @@ std::string qualifiedName(const Record *R) {
 void beginFunction(std::string &OS, std::string_view Ret, std::string_view Decl, bool Override);
 void endFunction(std::string &OS);
 
+/// Moves S to Out (and empties S) in slices no bigger than Out's spill
+/// threshold, so that Out's buffer does not grow to S's size.
+void writeOut(OStream &Out, std::string &S) {
+  constexpr size_t Slice = size_t(1) << 18;
+  for (size_t At = 0; At < S.size(); At += Slice)
+    Out << std::string_view(S).substr(At, Slice);
+  S.clear();
+}
+
 /// Writes the matcher table and the functions it calls.
 class TableWriter {
 public:
@@ -119,6 +128,10 @@ public:
   /// The complexity of each pattern (by index in the database), computed
   /// for the sort already; the comments repeat it.
   std::vector<int> Complexity;
+  /// When set: the text written into *Drained goes to *Sink every 256 KiB
+  /// (between two cases of a list), so the table is not held whole.
+  OStream *Sink = nullptr;
+  const std::string *Drained = nullptr;
 
   unsigned sizeList(MatcherNode *N);
   unsigned emitList(const MatcherNode *N, unsigned Indent, unsigned Idx, std::string &OS);
@@ -139,6 +152,10 @@ private:
   std::vector<std::string> CoveredPatterns, CoveredFiles;
   std::unordered_map<std::string, unsigned> CoveredIndex;
 
+  void drain(std::string &OS) {
+    if (&OS == Drained && OS.size() >= (size_t(1) << 18))
+      writeOut(*Sink, OS);
+  }
   /// "OPC_Coverage, COVERAGE_IDX_VAL(n)," for a completed pattern.
   unsigned coverage(const PatternToMatch &P, unsigned Indent, std::string &OS);
   /// The "// Src: ... - Complexity = N" and "// Dst: ..." comment lines
@@ -913,6 +930,7 @@ unsigned TableWriter::emitCases(const MatcherNode &N, size_t From, size_t To, un
       if (Written != C.Size)
         sizeMismatch();
       Idx += Written;
+      drain(OS);
     }
     return Idx;
   }
@@ -940,6 +958,7 @@ unsigned TableWriter::emitCases(const MatcherNode &N, size_t From, size_t To, un
     if (Written != ChildSize)
       sizeMismatch();
     Idx += Written;
+    drain(OS);
   }
   return Idx;
 }
@@ -1003,7 +1022,12 @@ unsigned TableWriter::emitTable(const MatcherNode &Root, std::string &OS) {
     Second.clear();
     WriteSecond();
   }
-  OS += Second;
+  if (&OS == Drained) {
+    writeOut(*Sink, OS);
+    writeOut(*Sink, Second);
+  } else {
+    OS += Second;
+  }
   End = 1 + Total;
   emitEnd(Root, 1, End, OS);
   return End + 1;
@@ -1403,6 +1427,8 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
   for (const SortKey &K : Keys)
     W.Complexity.push_back(K.Complexity);
   W.sizeList(Matcher.get());
+  W.Sink = &Out;
+  W.Drained = &OS;
   OS += "{\n"
         "  // Some target values are emitted as 2 bytes, TARGET_VAL handles\n"
         "  // this. Coverage indexes are emitted as 4 bytes,\n"
@@ -1424,7 +1450,7 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
         "#ifdef DAGISEL_CLASS_COLONCOLON\n#undef DAGISEL_CLASS_COLONCOLON\n#endif\n"
         "#ifdef GET_DAGISEL_DECL\n#undef GET_DAGISEL_DECL\n#endif\n"
         "#ifdef GET_DAGISEL_BODY\n#undef GET_DAGISEL_BODY\n#endif\n";
-  Out << OS;
+  writeOut(Out, OS);
 }
 
 } // namespace
