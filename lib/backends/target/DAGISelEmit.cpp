@@ -102,14 +102,14 @@ std::string qualifiedName(const Record *R) {
 void beginFunction(std::string &OS, std::string_view Ret, std::string_view Decl, bool Override);
 void endFunction(std::string &OS);
 
-/// Moves S to Out (and empties S) in slices no bigger than Out's spill
-/// threshold, so that Out's buffer does not grow to S's size.
+/// Moves S to Out (and empties S). (When Out spills to a file, a piece of
+/// a MiB or more goes there directly, not through Out's buffer.)
 void writeOut(OStream &Out, std::string &S) {
-  constexpr size_t Slice = size_t(1) << 18;
-  for (size_t At = 0; At < S.size(); At += Slice)
-    Out << std::string_view(S).substr(At, Slice);
+  Out << S;
   S.clear();
 }
+/// The text is handed to the output every MiB (TableWriter::drain).
+constexpr size_t DrainAt = size_t(1) << 20;
 
 /// Writes the matcher table and the functions it calls.
 class TableWriter {
@@ -128,7 +128,7 @@ public:
   /// The complexity of each pattern (by index in the database), computed
   /// for the sort already; the comments repeat it.
   std::vector<int> Complexity;
-  /// When set: the text written into *Drained goes to *Sink every 256 KiB
+  /// When set: the text written into *Drained goes to *Sink every MiB
   /// (between two cases of a list), so the table is not held whole.
   OStream *Sink = nullptr;
   const std::string *Drained = nullptr;
@@ -153,7 +153,7 @@ private:
   std::unordered_map<std::string, unsigned> CoveredIndex;
 
   void drain(std::string &OS) {
-    if (&OS == Drained && OS.size() >= (size_t(1) << 18))
+    if (&OS == Drained && OS.size() >= DrainAt)
       writeOut(*Sink, OS);
   }
   /// "OPC_Coverage, COVERAGE_IDX_VAL(n)," for a completed pattern.
@@ -1319,6 +1319,7 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
   };
 
   std::string OS;
+  OS.reserve(DrainAt + (size_t(1) << 16));
   emitSourceFileHeader("DAG Instruction Selector for the " + std::string(Targets[0]->getName()) +
                            " target",
                        Out);

@@ -96,20 +96,28 @@ MatchTable &MatchTable::store(std::string_view Str, unsigned Size, unsigned Flag
   return *this;
 }
 
-std::string_view MatchTable::own(std::string_view S) {
+std::string_view MatchTable::TextBlocks::add(std::string_view S) {
   if (S.empty())
     return {};
-  if (size_t(OwnedEnd - OwnedPos) < S.size()) {
+  if (size_t(End - Pos) < S.size()) {
     constexpr size_t BlockSize = size_t(1) << 16;
     size_t Size = std::max(BlockSize, S.size());
-    Owned.emplace_back(new char[Size]);
-    OwnedPos = Owned.back().get();
-    OwnedEnd = OwnedPos + Size;
+    Blocks.emplace_back(new char[Size]);
+    Pos = Blocks.back().get();
+    End = Pos + Size;
   }
-  char *P = OwnedPos;
+  char *P = Pos;
   std::memcpy(P, S.data(), S.size());
-  OwnedPos += S.size();
+  Pos += S.size();
   return {P, S.size()};
+}
+
+void MatchTable::TextBlocks::takeOver(TextBlocks &O) {
+  // (This table's current block stays the one it fills.)
+  for (auto &Block : O.Blocks)
+    Blocks.push_back(std::move(Block));
+  O.Blocks.clear();
+  O.Pos = O.End = nullptr;
 }
 
 void MatchTable::append(MatchTable &&Part) {
@@ -132,10 +140,7 @@ void MatchTable::append(MatchTable &&Part) {
   NextLabel += Part.NextLabel;
   CurrentSize += Part.CurrentSize;
   // (The blocks stay where they are: the entries keep viewing them.)
-  for (auto &Block : Part.Owned)
-    Owned.push_back(std::move(Block));
-  Part.Owned.clear();
-  Part.OwnedPos = Part.OwnedEnd = nullptr;
+  Owned.takeOver(Part.Owned);
 }
 
 MatchTable &MatchTable::add(Entry E) { return store(own(std::move(E.Str)), E.Size, E.Flags, E.Label); }
@@ -204,21 +209,20 @@ MatchTable &MatchTable::jump(unsigned L) {
 
 /// The text of the table, written through a raw pointer: room for a whole
 /// entry (or line start) is made first, then it is copied in unchecked.
-/// With a sink, the buffer is a window: what it holds goes to the sink
-/// when it is full (so the table is not held in memory twice).
+/// With a sink, the buffer is a window: each MiB goes to the sink (whose
+/// spill file takes a piece that big without copying it), so the table is
+/// not held in memory twice.
 class MatchTable::Writer {
 public:
-  explicit Writer(size_t Reserve, OStream *Sink = nullptr) : Sink(Sink) { grow(Reserve); }
+  static constexpr size_t FlushAt = size_t(1) << 20;
+  explicit Writer(size_t Reserve) : Sink(nullptr) { grow(Reserve); }
+  explicit Writer(OStream &Out) : Sink(&Out) { grow(FlushAt + (size_t(1) << 16)); }
   /// Room for N more characters.
   void room(size_t N) {
-    if (Len + N > Cap) {
-      if (Sink) {
-        flush();
-        if (N <= Cap)
-          return;
-      }
+    if (Sink && Len >= FlushAt)
+      flush();
+    if (Len + N > Cap)
       grow(std::max(Cap * 2, Len + N));
-    }
   }
   /// With a sink: hands it what the buffer holds.
   void flush() {
@@ -322,10 +326,15 @@ void MatchTable::writeRange(Writer &OS, size_t Begin, size_t End, unsigned Index
   };
   if (Lead)
     BeginLine();
+  // (A cursor through the blocks: E is entry I, Next entry I + 1 or null.)
+  const size_t Count = Entries.size();
+  const Stored *Next = Begin < Count ? &Entries[Begin] : nullptr;
   for (size_t I = Begin; I < End; ++I) {
-    const Stored &E = Entries[I];
-    bool BreakNext = I + 1 < Entries.size() && Entries[I + 1].Flags == LineBreakFollows &&
-                     Entries[I + 1].LenOrLabel == 0;
+    const Stored &E = *Next;
+    Next = I + 1 >= Count                          ? nullptr
+           : ((I + 1) & (EntryList::PerBlock - 1)) ? Next + 1
+                                                   : &Entries[I + 1];
+    bool BreakNext = Next && Next->Flags == LineBreakFollows && Next->LenOrLabel == 0;
     if (E.Flags == CommaFollows && E.Size <= 1) {
       // The common entry: its text and a comma (what writeEntry writes).
       std::string_view Str(E.Ptr, E.LenOrLabel);
@@ -377,8 +386,8 @@ void MatchTable::write(OStream &Out) const {
       }
     }
   }
-  // This thread's part goes to Out through a window of 256 KiB.
-  Writer OS(size_t(1) << 18, &Out);
+  // This thread's part goes to Out through a window of 1 MiB.
+  Writer OS(Out);
   OS.room(64);
   OS.lit("  constexpr static uint8_t MatchTable0[] = {\n");
   if (Split == N) {

@@ -161,25 +161,64 @@ private:
   class EntryList {
   public:
     static constexpr unsigned Shift = 12, PerBlock = 1u << Shift;
+    EntryList() = default;
+    EntryList(EntryList &&O) noexcept { *this = std::move(O); }
+    EntryList &operator=(EntryList &&O) noexcept {
+      Blocks = std::move(O.Blocks);
+      Pos = O.Pos;
+      End = O.End;
+      N = O.N;
+      O.Blocks.clear();
+      O.Pos = O.End = nullptr;
+      O.N = 0;
+      return *this;
+    }
     size_t size() const { return N; }
     bool empty() const { return N == 0; }
     const Stored &operator[](size_t I) const { return Blocks[I >> Shift][I & (PerBlock - 1)]; }
-    void push_back(const Stored &E) {
-      if ((N & (PerBlock - 1)) == 0)
-        Blocks.emplace_back(new Stored[PerBlock]); // (not initialized)
-      Blocks.back()[N & (PerBlock - 1)] = E;
+    [[gnu::always_inline]] void push_back(const Stored &E) {
+      if (Pos == End)
+        newBlock();
+      *Pos++ = E;
       ++N;
     }
 
   private:
     std::vector<std::unique_ptr<Stored[]>> Blocks;
+    Stored *Pos = nullptr, *End = nullptr;
     size_t N = 0;
+    [[gnu::noinline]] void newBlock() {
+      Blocks.emplace_back(new Stored[PerBlock]); // (not initialized)
+      Pos = Blocks.back().get();
+      End = Pos + PerBlock;
+    }
   };
   static unsigned opcodeFlags(int IndentAdjust) {
     return CommaFollows | (IndentAdjust > 0 ? unsigned(Indent) : 0u) | (IndentAdjust < 0 ? unsigned(Outdent) : 0u);
   }
   /// S's characters copied into Owned.
-  std::string_view own(std::string_view S);
+  std::string_view own(std::string_view S) { return Owned.add(S); }
+  /// Texts in blocks that never move; another's blocks may be taken over.
+  class TextBlocks {
+  public:
+    TextBlocks() = default;
+    TextBlocks(TextBlocks &&O) noexcept { *this = std::move(O); }
+    TextBlocks &operator=(TextBlocks &&O) noexcept {
+      Blocks = std::move(O.Blocks);
+      Pos = O.Pos;
+      End = O.End;
+      O.Blocks.clear();
+      O.Pos = O.End = nullptr;
+      return *this;
+    }
+    std::string_view add(std::string_view S);
+    /// Takes O's blocks (O is left empty; what views them stays valid).
+    void takeOver(TextBlocks &O);
+
+  private:
+    std::vector<std::unique_ptr<char[]>> Blocks;
+    char *Pos = nullptr, *End = nullptr;
+  };
   MatchTable &store(std::string_view Str, unsigned Size, unsigned Flags, unsigned Label = 0);
   class Writer;
   void writeEntry(Writer &OS, const Stored &E, bool BreakNext) const;
@@ -189,10 +228,9 @@ private:
   void writeRange(Writer &OS, size_t Begin, size_t End, unsigned Index, unsigned Indentation,
                   size_t Width, bool Lead) const;
   EntryList Entries;
-  /// The texts that are not literals, in blocks that never move (a part's
-  /// are taken over when it is appended).
-  std::vector<std::unique_ptr<char[]>> Owned;
-  char *OwnedPos = nullptr, *OwnedEnd = nullptr;
+  /// The texts that are not literals (a part's are taken over when it is
+  /// appended).
+  TextBlocks Owned;
   /// Byte index of each label (by number; a part's own labels by number
   /// minus PartBase).
   std::vector<unsigned> LabelAt;
