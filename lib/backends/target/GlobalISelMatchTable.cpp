@@ -363,8 +363,9 @@ void MatchTable::write(OStream &Out) const {
   // A big table is written in two halves, the second on a helper thread:
   // each half's starting byte index and indentation are known beforehand.
   // The split is at the start of a line (after an entry that breaks it),
-  // a little before the middle: this thread also makes the pre-pass and
-  // copies both halves out.
+  // a little before the middle (47.5% of the entries, where the two take
+  // about as long): this thread also makes the pre-pass and hands both
+  // halves to the output.
   HelperScope Helper;
   size_t Split = N;
   unsigned SplitIndex = 0, SplitIndentation = 0;
@@ -377,7 +378,7 @@ void MatchTable::write(OStream &Out) const {
       Index += E.Size;
       if (E.Flags & Outdent)
         Indentation -= 2;
-      if (I + 1 >= N * 9 / 20 && I + 1 < N && (E.Flags & LineBreakFollows)) {
+      if (I + 1 >= N * 19 / 40 && I + 1 < N && (E.Flags & LineBreakFollows)) {
         // The first half ends with the prefix of the second's first line.
         Split = I + 1;
         SplitIndex = Index;
