@@ -983,8 +983,9 @@ unsigned TableWriter::emitTable(const MatcherNode &Root, std::string &OS) {
   Diagnostics *Diags = currentDiagnostics();
   if (!Split || !Helper || !Diags)
     return emitList(&Root, 1, 0, OS);
-  // The helper writes the cases from the one where 47% of the bytes are
-  // reached (this thread also joins the texts: that balances them).
+  // The helper writes the cases from the one where half the bytes are
+  // reached (this thread hands its text to the output as it goes, and the
+  // helper's after: no copy of either, so the halves take about as long).
   // -instrument-coverage numbers patterns as it writes: not split.
   size_t N = numCases(Root);
   unsigned Total = 0;
@@ -992,7 +993,7 @@ unsigned TableWriter::emitTable(const MatcherNode &Root, std::string &OS) {
     Total += caseBytes(Root, I);
   size_t Half = 1;
   unsigned HalfIdx = 1 + caseBytes(Root, 0);
-  for (unsigned Bytes = caseBytes(Root, 0); Half + 1 < N && 100 * uint64_t(Bytes) < 47 * uint64_t(Total); ++Half) {
+  for (unsigned Bytes = caseBytes(Root, 0); Half + 1 < N && 100 * uint64_t(Bytes) < 50 * uint64_t(Total); ++Half) {
     Bytes += caseBytes(Root, Half);
     HalfIdx += caseBytes(Root, Half);
   }
