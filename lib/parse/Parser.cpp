@@ -59,7 +59,7 @@ const Init *Parser::getVar(VarScope *S, const StringInit *Name) {
       return nullptr;
     if (Owner.isTemplateArg(Qualified)) {
       RecordVal *RV = Owner.getValue(Qualified);
-      RV->setUsed(true);
+      Owner.markTemplateArgUsed(Qualified);
       return VarInit::get(Qualified, RV->getType());
     }
     if (Name->getValue() == "NAME")
