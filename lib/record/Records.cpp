@@ -902,8 +902,10 @@ struct DescRegion {
     }
   }
   static DescRegion &get() {
-    static DescRegion R;
-    return R;
+    // Never destroyed: a keeper may outlive the statics (one held in a
+    // static, or destroyed during exit) and still return its descriptors.
+    static DescRegion *R = new DescRegion;
+    return *R;
   }
 };
 } // namespace
