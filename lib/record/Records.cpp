@@ -929,18 +929,27 @@ uint32_t RecordKeeper::internFieldDesc(const Init *Name, const RecTy *Type,
     // (Set once, before the first descriptor exists.)
     static const bool BaseSet = (RecordVal::DescBase = R.Base, true);
     (void)BaseSet;
-    std::lock_guard<std::mutex> Guard(R.Lock);
-    uint32_t Offset;
-    if (!R.Free.empty()) {
-      Offset = R.Free.back();
-      R.Free.pop_back();
-    } else {
-      if (!R.Base || R.Used + sizeof(RecordVal::Desc) > R.Size) {
-        std::fputs("error: out of memory for field descriptors\n", stderr);
-        std::exit(1);
+    uint32_t Offset = 0;
+    bool Full = false;
+    {
+      std::lock_guard<std::mutex> Guard(R.Lock);
+      if (!R.Free.empty()) {
+        Offset = R.Free.back();
+        R.Free.pop_back();
+      } else if (!R.Base || R.Used + sizeof(RecordVal::Desc) > R.Size) {
+        Full = true;
+      } else {
+        Offset = uint32_t(R.Used);
+        R.Used += sizeof(RecordVal::Desc);
       }
-      Offset = uint32_t(R.Used);
-      R.Used += sizeof(RecordVal::Desc);
+    }
+    if (Full) {
+      FieldDescs.erase(It);
+      // Tens of millions of distinct (name, type) fields: reported at the
+      // statement being read, as the other limits are.
+      if (StatementLoc.isValid())
+        PrintFatalError(StatementLoc, "too many distinct fields (the field descriptor region is full)");
+      PrintFatalError("too many distinct fields (the field descriptor region is full)");
     }
     new (R.Base + Offset) RecordVal::Desc(Key);
     It->second = Offset;
