@@ -62,15 +62,32 @@ const ListInit *schedRWList(FieldSlot &Slot, const Record *Def) {
 /// by the time it needs it (and nothing was reported up to it) and expands
 /// the others itself, so it never waits for the helper, and the reports
 /// come out as one thread prints them.
+///
+/// Started early (startInstRWsAhead), the helper numbers the instructions
+/// from the records instead of the InstructionSet, and so runs while the
+/// main thread builds that; its expansions are taken only if the order it
+/// found is the InstructionSet's.
 class InstRWsAhead {
 public:
-  InstRWsAhead(const RecordKeeper &Records, const std::vector<const Record *> &InstRWs)
-      : InstRWs(InstRWs), Results(InstRWs.size()), Task([this, &Records] { run(Records); }) {}
+  /// Expands InstRWs (the InstRW defs by name); numbers the instructions
+  /// from InstrDefs (the defs of Instruction by name) when given, else
+  /// as the InstructionSet does.
+  InstRWsAhead(const RecordKeeper &Records, std::vector<const Record *> InstRWs,
+               std::vector<const Record *> InstrDefs = {})
+      : InstRWs(std::move(InstRWs)), InstrDefs(std::move(InstrDefs)),
+        Results(this->InstRWs.size()), Task([this, &Records] { run(Records); }) {}
   ~InstRWsAhead() { Cancel = true; } // (then Task joins)
 
-  /// The expansion of InstRWs[I] if the helper has finished it, else null.
-  const std::vector<const Record *> *get(size_t I) const {
-    return Done.load(std::memory_order_acquire) > I ? Results[I] : nullptr;
+  /// The expansion of InstRW, the I-th InstRW by name, if the helper has
+  /// finished it and numbered the instructions as EnumInstrs lists them;
+  /// else null. (Main thread only.)
+  const std::vector<const Record *> *get(size_t I, const Record *InstRW,
+                                         const std::vector<const Record *> &EnumInstrs) {
+    if (Done.load(std::memory_order_acquire) <= I)
+      return nullptr;
+    if (Agrees < 0)
+      Agrees = Order == EnumInstrs;
+    return Agrees && InstRWs[I] == InstRW ? Results[I] : nullptr;
   }
   /// Stops the helper; its set theory (which holds what get() returned).
   std::unique_ptr<SetTheory> takeSets() {
@@ -81,7 +98,14 @@ public:
 
 private:
   void run(const RecordKeeper &Records) {
-    Sets = makeInstRWSets(Records);
+    if (InstRWs.empty())
+      return;
+    std::vector<EnumInstr> Instrs =
+        InstrDefs.empty() ? enumInstrs(Records) : enumInstrs(Records, InstrDefs);
+    Order.reserve(Instrs.size());
+    for (const EnumInstr &E : Instrs)
+      Order.push_back(E.Def);
+    Sets = makeInstRWSets(Instrs);
     for (size_t I = 0; I < InstRWs.size() && !Cancel.load(std::memory_order_relaxed); ++I) {
       const std::vector<const Record *> *R = Sets->expand(InstRWs[I]);
       if (!AheadTask::quietSoFar())
@@ -91,13 +115,30 @@ private:
     }
   }
 
-  const std::vector<const Record *> &InstRWs;
+  const std::vector<const Record *> InstRWs, InstrDefs;
+  // Written by the helper before it publishes an expansion (Done).
+  std::vector<const Record *> Order; ///< the instructions in enum order
   std::vector<const std::vector<const Record *> *> Results;
   std::unique_ptr<SetTheory> Sets;
   std::atomic<size_t> Done{0}; ///< expansions finished without a report
   std::atomic<bool> Cancel{false};
-  AheadTask Task; // last: started once the rest is ready, joined first
+  int Agrees = -1; ///< (main thread) whether Order is the enum order
+  AheadTask Task;  // last: started once the rest is ready, joined first
 };
+
+void InstRWsAheadDeleter::operator()(InstRWsAhead *A) const { delete A; }
+
+InstRWsAheadPtr startInstRWsAhead(const RecordKeeper &Records) {
+  if (!secondThreadAllowed())
+    return nullptr;
+  // (Asked here, the lists are the keeper's cached ones later: the helper
+  // takes no lock that this thread needs meanwhile. Neither reports.)
+  std::vector<const Record *> InstRWs = Records.getAllDerivedDefinitionsIfDefined("InstRW");
+  std::vector<const Record *> Instrs = Records.getAllDerivedDefinitionsIfDefined("Instruction");
+  if (InstRWs.empty() || Instrs.empty())
+    return nullptr;
+  return InstRWsAheadPtr(new InstRWsAhead(Records, std::move(InstRWs), std::move(Instrs)));
+}
 
 const Record *ScheduleModel::boundModel(const Record *Def) {
   const RecordVal *Field = Def->getValue("SchedModel");
@@ -123,7 +164,7 @@ bool ProcModelInfo::hasReadOfWrite(const Record *Write) const {
 }
 
 ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &Subtargets,
-                             bool Lenient)
+                             bool Lenient, InstRWsAheadPtr Early)
     : Records(Records),
       Derived(std::make_unique<DerivedDefs>(
           Records, std::vector<std::string_view>{
@@ -141,10 +182,14 @@ ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &
   ProcModels[0].ModelDef = Records.getDef("NoSchedModel");
   ProcModels[0].Key = ProcModels[0].ModelDef;
   // The InstRW instruction sets are expanded ahead on a helper thread while
-  // the types and the instructions' classes are read.
-  InstRWsAhead Ahead(Records, derived("InstRW"));
+  // the types and the instructions' classes are read (or, started by the
+  // caller, already while the instructions were).
+  InstRWsAheadPtr Ahead = std::move(Early);
+  if (!Ahead)
+    Ahead.reset(new InstRWsAhead(Records, derived("InstRW")));
   collectReadWrites(Records);
-  collectClasses(Records, Ahead);
+  collectClasses(Records, *Ahead);
+  Ahead.reset();
   collectItinRW(Records);
   inferClasses();
   collectResources(Records);
@@ -546,7 +591,7 @@ void ScheduleModel::collectClasses(const RecordKeeper &Records, InstRWsAhead &Ah
   }
   const std::vector<const Record *> &InstRWs = derived("InstRW"); // in LessRecord order
   for (size_t I = 0; I < InstRWs.size(); ++I) {
-    if (const std::vector<const Record *> *Instrs = Ahead.get(I))
+    if (const std::vector<const Record *> *Instrs = Ahead.get(I, InstRWs[I], EnumInstrs))
       ExpandedAhead.emplace(InstRWs[I], Instrs);
     createInstRWClass(InstRWs[I]);
   }
