@@ -93,7 +93,7 @@ private:
       const SchedReadWrite &T = rw(RW, IsRead);
       bool P;
       if (!T.isSequence())
-        P = !T.IsVariant && T.Aliases.empty();
+        P = !T.IsVariant && plainAliases(T, IsRead);
       else {
         P = true;
         if (T.Repeat > 0)
@@ -103,6 +103,21 @@ private:
       (IsRead ? PlainRead : PlainWrite)[RW] = P; // (the recursion may resize)
     }
     return (IsRead ? PlainRead : PlainWrite)[RW] != 0;
+  }
+  /// Whether T's aliases never offer a choice, nor fail: each is bound to
+  /// a model (a generic one fails when nothing is chosen) and names a type
+  /// that is neither a variant nor a sequence. choices() then finds nothing
+  /// for T on any model; the aliases' models are looked up (and fail) as
+  /// choices() would look them up, in order.
+  bool plainAliases(const SchedReadWrite &T, bool IsRead) {
+    for (const Record *Alias : T.Aliases) {
+      if (procOf(Alias) == 0)
+        return false;
+      const Record *ToDef = Alias->getValueAsDef("AliasRW");
+      if (rw(indexOf(ToDef, IsRead), IsRead).IsVariant || ToDef->isSubClassOf("WriteSequence"))
+        return false;
+    }
+    return true;
   }
   unsigned procOf(const Record *Def) const {
     const Record *Model = ScheduleModel::boundModel(Def);
