@@ -119,6 +119,40 @@ private:
     }
     return true;
   }
+  /// Whether nothing bound to a model (a variant or an alias with a
+  /// SchedModel) can be reached from RW through variants' choices, aliases
+  /// and sequences (memoized; a cycle counts as bound). Reads no field that
+  /// may fail.
+  bool modelFree(unsigned RW, bool IsRead) {
+    std::vector<signed char> &Memo = IsRead ? FreeRead : FreeWrite;
+    if (Memo.size() <= RW)
+      Memo.resize(RW + 1, -1);
+    if (Memo[RW] >= 0)
+      return Memo[RW] == 1;
+    Memo[RW] = 2; // in progress
+    bool F = true;
+    const SchedReadWrite &T = rw(RW, IsRead);
+    auto Selected = [&](const Record *Variant) {
+      for (const Record *Var : Variant->getValueAsListOfDefs("Variants"))
+        for (const Record *Sel : Var->getValueAsListOfDefs("Selected"))
+          if (!modelFree(indexOf(Sel, IsRead), IsRead))
+            return false;
+      return true;
+    };
+    if (T.isSequence()) {
+      for (unsigned Step : T.Sequence)
+        F = F && modelFree(Step, IsRead);
+    } else if (T.IsVariant) {
+      F = !ScheduleModel::boundModel(T.Def) && Selected(T.Def);
+    }
+    for (const Record *Alias : T.Aliases)
+      F = F && !ScheduleModel::boundModel(Alias) &&
+          modelFree(indexOf(Alias->getValueAsDef("AliasRW"), IsRead), IsRead);
+    std::vector<signed char> &After = IsRead ? FreeRead : FreeWrite; // (may have grown)
+    if (After[RW] == 2)
+      After[RW] = F;
+    return After[RW] == 1;
+  }
   unsigned procOf(const Record *Def) const {
     const Record *Model = ScheduleModel::boundModel(Def);
     return Model ? M.modelFor(Def, Model).Index : 0;
@@ -151,7 +185,7 @@ private:
   }
 
   ScheduleModel &M;
-  std::vector<signed char> PlainWrite, PlainRead;
+  std::vector<signed char> PlainWrite, PlainRead, FreeWrite, FreeRead;
   std::unordered_map<const Record *, VarInfo> VarInfos;
   std::unordered_map<const Record *, std::vector<const Record *>> VariantPreds;
 };
@@ -221,6 +255,12 @@ void VariantInference::fromRW(const std::vector<unsigned> &W, const std::vector<
   };
   if (Plain(W, false) && Plain(R, true))
     return;
+  auto Free = [&](const std::vector<unsigned> &List, bool IsRead) {
+    for (unsigned I : List)
+      if (!modelFree(I, IsRead))
+        return false;
+    return true;
+  };
   Transition Seed;
   for (unsigned I : W) {
     Seed.WriteSeqs.emplace_back();
@@ -231,13 +271,22 @@ void VariantInference::fromRW(const std::vector<unsigned> &W, const std::vector<
     M.expandSequence(I, true, Seed.ReadSeqs.back());
   }
   // One seed per processor model the list applies to (0: every model).
-  std::vector<Transition> Current;
+  std::vector<unsigned> SeedProcs;
   bool All = std::find(Procs.begin(), Procs.end(), 0u) != Procs.end();
-  for (unsigned P = 1; P < M.ProcModels.size(); ++P) {
-    if (!All && std::find(Procs.begin(), Procs.end(), P) == Procs.end())
-      continue;
+  for (unsigned P = 1; P < M.ProcModels.size(); ++P)
+    if (All || std::find(Procs.begin(), Procs.end(), P) != Procs.end())
+      SeedProcs.push_back(P);
+  // The seeds are expanded independently of each other. When nothing
+  // bound to a model can be reached from the list, every model's expansion
+  // is the first one's (choices() looks at the model only for what is
+  // bound to one), and is made once.
+  bool Same = SeedProcs.size() > 1 && Free(W, false) && Free(R, true);
+  std::vector<Transition> Current;
+  for (unsigned P : SeedProcs) {
     Current.push_back(Seed);
     Current.back().Proc = P;
+    if (Same)
+      break;
   }
   bool Changed;
   do {
@@ -247,6 +296,15 @@ void VariantInference::fromRW(const std::vector<unsigned> &W, const std::vector<
       Changed |= substitute(T, Next);
     Current = std::move(Next);
   } while (Changed);
+  if (Same) {
+    size_t N = Current.size();
+    Current.reserve(N * SeedProcs.size());
+    for (size_t K = 1; K < SeedProcs.size(); ++K)
+      for (size_t I = 0; I < N; ++I) {
+        Current.push_back(Current[I]);
+        Current.back().Proc = SeedProcs[K];
+      }
+  }
   finish(Current, Class);
 }
 

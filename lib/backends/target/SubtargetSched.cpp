@@ -130,8 +130,6 @@ public:
 
 private:
   std::vector<ClassRow> buildClassRows(const ProcModelInfo &PM);
-  void addWriteResources(const ProcModelInfo &PM, const Record *WriteRes,
-                         std::vector<ResourceUse> &Uses);
   const Record *writeResFor(const ProcModelInfo &PM, unsigned Write);
   const Record *readAdvanceFor(const ProcModelInfo &PM, unsigned Read);
   /// What writeResFor / readAdvanceFor return, without their memo.
@@ -175,6 +173,12 @@ private:
     std::vector<const Record *> WriteResByWrite, AdvanceByRead;
     /// expandForModel of each write (by index), filled on first use.
     std::vector<std::vector<unsigned>> Expanded;
+    /// By write index, filled on first use: the WriteRes's information
+    /// and held resources (each null until first needed), and whether
+    /// some ReadAdvance names the write (-1: not known yet).
+    std::vector<const WriteResInfo *> InfoByWrite;
+    std::vector<const std::vector<HeldResource> *> HeldByWrite;
+    std::vector<signed char> ReadOfWriteByIndex;
     bool Ready = false;
   };
   /// Stands for "no ReadAdvance" in ModelCache::AdvanceByRead.
@@ -188,6 +192,8 @@ private:
     return fillCache(PM);
   }
   ModelCache &fillCache(const ProcModelInfo &PM);
+  void addWriteResources(const std::vector<HeldResource> &Held, std::vector<ResourceUse> &Uses);
+  const std::vector<HeldResource> &heldFor(const ProcModelInfo &PM, const Record *WriteRes);
 
   OStream &OS;
   const std::string &T;
@@ -202,6 +208,8 @@ private:
     std::vector<unsigned> Writes, Reads;
   };
   std::unordered_map<const Record *, InstRWInfo> InstRWInfos;
+  /// Per class, the infos of its InstRWs in order, as far as looked up.
+  std::vector<std::vector<const InstRWInfo *>> ClassInstRWs;
   // The global tables, each with its reserved invalid entry.
   RunTable<ResourceUse> ResourceRuns;
   RunTable<LatencyEntry> LatencyRuns;
@@ -370,17 +378,22 @@ const Record *SchedTableWriter::findReadAdvance(const ProcModelInfo &PM, unsigne
   return Found;
 }
 
-/// Adds the resources WriteRes holds, and every group of the model that
-/// contains all of a resource's units, to Uses; a resource used twice is
-/// held for the sum of its cycles.
-void SchedTableWriter::addWriteResources(const ProcModelInfo &PM, const Record *WriteRes,
-                                         std::vector<ResourceUse> &Uses) {
+/// The resources WriteRes holds on PM, and every group of the model that
+/// contains all of a resource's units (computed on first use).
+const std::vector<SchedTableWriter::HeldResource> &
+SchedTableWriter::heldFor(const ProcModelInfo &PM, const Record *WriteRes) {
   ModelCache &C = cacheFor(PM);
   auto Cached = C.Held.find(WriteRes);
-  if (Cached == C.Held.end()) {
+  if (Cached == C.Held.end())
     Cached = C.Held.emplace(WriteRes, heldResources(PM, WriteRes)).first;
-  }
-  for (const HeldResource &H : Cached->second) {
+  return Cached->second;
+}
+
+/// Adds Held to Uses; a resource used twice is held for the sum of its
+/// cycles.
+void SchedTableWriter::addWriteResources(const std::vector<HeldResource> &Held,
+                                         std::vector<ResourceUse> &Uses) {
+  for (const HeldResource &H : Held) {
     auto Same = std::find_if(Uses.begin(), Uses.end(),
                              [&](const ResourceUse &U) { return U.Resource == H.Index; });
     if (Same != Uses.end())
@@ -452,6 +465,12 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
   // Scratch lists, reused from class to class.
   std::vector<unsigned> ClassWrites, ClassReads;
   ModelCache &MC = cacheFor(PM);
+  const size_t NumWrites = Model->writes().size();
+  MC.InfoByWrite.assign(NumWrites, nullptr);
+  MC.HeldByWrite.assign(NumWrites, nullptr);
+  MC.ReadOfWriteByIndex.assign(NumWrites, -1);
+  if (ClassInstRWs.size() < Classes.size())
+    ClassInstRWs.resize(Classes.size());
   std::vector<ResourceUse> Uses;
   std::vector<LatencyEntry> Lats;
   std::vector<std::string_view> Writers;
@@ -475,17 +494,24 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       continue;
     }
     const std::vector<unsigned> *Writes = &Class.Writes, *Reads = &Class.Reads;
-    for (const Record *InstRW : Class.InstRWs) {
-      auto [It, New] = InstRWInfos.try_emplace(InstRW);
-      if (New) {
-        It->second.PM = &Model->modelFor(InstRW, InstRW->getValueAsDef("SchedModel"));
-        Model->findRWs(InstRW->getValueAsListOfDefs("OperandReadWrites"), It->second.Writes,
-                       It->second.Reads);
+    // (each InstRW's information looked up once per class, in order)
+    std::vector<const InstRWInfo *> &Known = ClassInstRWs[C];
+    for (size_t K = 0; K < Class.InstRWs.size(); ++K) {
+      if (K == Known.size()) {
+        const Record *InstRW = Class.InstRWs[K];
+        auto [It, New] = InstRWInfos.try_emplace(InstRW);
+        if (New) {
+          It->second.PM = &Model->modelFor(InstRW, InstRW->getValueAsDef("SchedModel"));
+          Model->findRWs(InstRW->getValueAsListOfDefs("OperandReadWrites"), It->second.Writes,
+                         It->second.Reads);
+        }
+        Known.push_back(&It->second);
       }
-      if (It->second.PM != &PM)
+      const InstRWInfo &Info = *Known[K];
+      if (Info.PM != &PM)
         continue;
-      Writes = &It->second.Writes;
-      Reads = &It->second.Reads;
+      Writes = &Info.Writes;
+      Reads = &Info.Reads;
       break;
     }
     if (Writes->empty()) {
@@ -521,10 +547,18 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       LatencyEntry Lat;
       Writers.push_back(Last.Name);
       // Only a write some ReadAdvance names needs telling apart.
-      Lat.WriteID = MC.ReadOfWrite.count(Last.Def) ? Seq.back() : 0;
+      signed char &Named = MC.ReadOfWriteByIndex[Seq.back()];
+      if (Named < 0)
+        Named = MC.ReadOfWrite.count(Last.Def) != 0;
+      Lat.WriteID = Named ? Seq.back() : 0;
       for (unsigned Step : Seq) {
-        const Record *WriteRes = writeResFor(PM, Step);
-        const WriteResInfo &Info = writeResInfo(WriteRes);
+        const Record *WriteRes = nullptr;
+        const WriteResInfo *&InfoOf = MC.InfoByWrite[Step];
+        if (!InfoOf) {
+          WriteRes = writeResFor(PM, Step);
+          InfoOf = &writeResInfo(WriteRes);
+        }
+        const WriteResInfo &Info = *InfoOf;
         if (Info.Unsupported) {
           Row.MicroOps = InvalidMicroOps;
           break;
@@ -537,7 +571,10 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
         Row.BeginGroup |= Info.BeginGroup;
         Row.EndGroup |= Info.EndGroup;
         Row.RetireOOO |= Info.RetireOOO;
-        addWriteResources(PM, WriteRes, Uses);
+        const std::vector<HeldResource> *&Held = MC.HeldByWrite[Step];
+        if (!Held)
+          Held = &heldFor(PM, WriteRes ? WriteRes : writeResFor(PM, Step));
+        addWriteResources(*Held, Uses);
       }
       Lats.push_back(Lat);
     }
