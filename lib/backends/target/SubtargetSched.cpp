@@ -179,6 +179,10 @@ private:
     std::vector<const WriteResInfo *> InfoByWrite;
     std::vector<const std::vector<HeldResource> *> HeldByWrite;
     std::vector<signed char> ReadOfWriteByIndex;
+    /// The model's groups, in resource order, with their units (filled on
+    /// first use).
+    std::vector<std::pair<const Record *, std::vector<const Record *>>> Groups;
+    bool HasGroups = false;
     bool Ready = false;
   };
   /// Stands for "no ReadAdvance" in ModelCache::AdvanceByRead.
@@ -430,16 +434,25 @@ SchedTableWriter::heldResources(const ProcModelInfo &PM, const Record *WriteRes)
   std::vector<Held> All;
   for (size_t I = 0; I < Listed.size(); ++I)
     All.push_back({Listed[I], Release[I], Acquire[I]});
+  // (the model's groups' units were read when its resources were
+  // collected: they are read once per model here)
+  ModelCache &C = cacheFor(PM);
+  if (!C.HasGroups) {
+    C.HasGroups = true;
+    for (const Record *Group : PM.ProcResourceDefs)
+      if (Group->isSubClassOf("ProcResGroup"))
+        C.Groups.emplace_back(Group, Group->getValueAsListOfDefs("Resources"));
+  }
+  std::vector<const Record *> Units;
   for (size_t I = 0; I < Listed.size(); ++I) {
-    std::vector<const Record *> Units;
+    Units.clear();
     if (Listed[I]->isSubClassOf("ProcResGroup"))
       Units = Listed[I]->getValueAsListOfDefs("Resources");
     else
       Units.push_back(Listed[I]);
-    for (const Record *Group : PM.ProcResourceDefs) {
-      if (Group == Listed[I] || !Group->isSubClassOf("ProcResGroup"))
+    for (const auto &[Group, Members] : C.Groups) {
+      if (Group == Listed[I])
         continue;
-      std::vector<const Record *> Members = Group->getValueAsListOfDefs("Resources");
       bool CoversAll = std::all_of(Units.begin(), Units.end(), [&](const Record *U) {
         return std::find(Members.begin(), Members.end(), U) != Members.end();
       });
