@@ -521,19 +521,19 @@ std::string ScheduleModel::className(const Record *Itin, const std::vector<unsig
 unsigned ScheduleModel::addClass(const Record *Itin, const std::vector<unsigned> &W,
                                  const std::vector<unsigned> &R,
                                  const std::vector<unsigned> &Procs) {
-  // Looked up without copying the lists; the key is made for a new class.
-  auto It = ClassByKey.find(std::tie(Itin, W, R));
-  bool New = It == ClassByKey.end();
-  if (New)
-    It = ClassByKey.try_emplace(It, std::make_tuple(Itin, W, R), unsigned(Classes.size()));
-  if (!New) {
-    SchedClassInfo &C = Classes[It->second];
+  // (a class's key never changes once made)
+  std::vector<unsigned> &Same = ClassByKey[classKey(Itin, W, R)];
+  for (unsigned Index : Same) {
+    SchedClassInfo &C = Classes[Index];
+    if (C.ItinClass != Itin || C.Writes != W || C.Reads != R)
+      continue;
     std::vector<unsigned> Union;
     std::set_union(C.ProcIndices.begin(), C.ProcIndices.end(), Procs.begin(), Procs.end(),
                    std::back_inserter(Union));
     C.ProcIndices = std::move(Union);
-    return It->second;
+    return Index;
   }
+  Same.push_back(unsigned(Classes.size()));
   SchedClassInfo C;
   C.Name = className(Itin, W, R);
   C.ItinClass = Itin;
@@ -541,7 +541,19 @@ unsigned ScheduleModel::addClass(const Record *Itin, const std::vector<unsigned>
   C.Reads = R;
   C.ProcIndices = Procs;
   Classes.push_back(std::move(C));
-  return It->second;
+  return unsigned(Classes.size() - 1);
+}
+
+uint64_t ScheduleModel::classKey(const Record *Itin, const std::vector<unsigned> &W,
+                                 const std::vector<unsigned> &R) {
+  uint64_t H = uint64_t(reinterpret_cast<uintptr_t>(Itin)) * 0x9E3779B97F4A7C15ull;
+  auto Mix = [&](uint64_t V) { H = (H ^ V) * 0x100000001B3ull + (H >> 29); };
+  for (unsigned I : W)
+    Mix(I);
+  Mix(0xFFFFFFFFull); // (separates the writes from the reads)
+  for (unsigned I : R)
+    Mix(I);
+  return H;
 }
 
 unsigned ScheduleModel::sequenceRW(const std::vector<unsigned> &Seq, bool IsRead) {
@@ -575,7 +587,7 @@ void ScheduleModel::collectClasses(const RecordKeeper &Records, InstRWsAhead &Ah
   None.Name = "NoInstrModel";
   None.ItinClass = NoItin;
   None.ProcIndices = {0};
-  ClassByKey.try_emplace({NoItin, std::vector<unsigned>(), std::vector<unsigned>()}, 0);
+  ClassByKey[classKey(NoItin, {}, {})].push_back(0);
   Classes.push_back(std::move(None));
   FieldSlot Itinerary("Itinerary");
   const std::vector<unsigned> AllModels{0};

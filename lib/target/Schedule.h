@@ -216,10 +216,11 @@ private:
   std::vector<SchedReadWrite> Writes, Reads;
   std::unordered_map<const Record *, unsigned> WriteIndex, ReadIndex;
   std::vector<SchedClassInfo> Classes;
-  /// The first class of each (itinerary class, writes, reads) key.
-  std::map<std::tuple<const Record *, std::vector<unsigned>, std::vector<unsigned>>, unsigned,
-           std::less<>>
-      ClassByKey;
+  /// The classes addClass made, by the hash of their (itinerary class,
+  /// writes, reads) key (classKey).
+  std::unordered_map<uint64_t, std::vector<unsigned>> ClassByKey;
+  static uint64_t classKey(const Record *Itin, const std::vector<unsigned> &W,
+                           const std::vector<unsigned> &R);
   /// Inferred sequences by their steps.
   std::map<std::pair<bool, std::vector<unsigned>>, unsigned> SequenceByKey;
   /// The class of each instruction.
