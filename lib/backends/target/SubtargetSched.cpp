@@ -484,6 +484,17 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
   MC.ReadOfWriteByIndex.assign(NumWrites, -1);
   if (ClassInstRWs.size() < Classes.size())
     ClassInstRWs.resize(Classes.size());
+  // Rows by their write and read lists (writes, ~0u, reads).
+  struct KeyHash {
+    size_t operator()(const std::vector<unsigned> &K) const {
+      uint64_t H = 0xcbf29ce484222325ull;
+      for (unsigned V : K)
+        H = (H ^ V) * 0x100000001B3ull;
+      return size_t(H ^ (H >> 32));
+    }
+  };
+  std::unordered_map<std::vector<unsigned>, ClassRow, KeyHash> RowMemo;
+  std::vector<unsigned> RowKey;
   std::vector<ResourceUse> Uses;
   std::vector<LatencyEntry> Lats;
   std::vector<std::string_view> Writers;
@@ -542,6 +553,18 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       }
       if (ClassWrites.empty())
         Row.MicroOps = InvalidMicroOps;
+    }
+    // The row depends only on the lists now (an empty write list comes
+    // from an itinerary class without an ItinRW: invalid): a class with
+    // the lists of one before on this model has its row, whose runs are
+    // found where that one's were put and whose writers are known there.
+    RowKey.assign(Writes->begin(), Writes->end());
+    RowKey.push_back(~0u);
+    RowKey.insert(RowKey.end(), Reads->begin(), Reads->end());
+    auto [Memo, NewKey] = RowMemo.try_emplace(RowKey);
+    if (!NewKey) {
+      Rows.push_back(Memo->second);
+      continue;
     }
     Uses.clear();
     Lats.clear();
@@ -634,6 +657,7 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
     }
     Row.NumAdv = Advs.size();
     Row.AdvIdx = AdvanceRuns.place(Advs);
+    Memo->second = Row;
     Rows.push_back(Row);
   }
   return Rows;
