@@ -186,6 +186,17 @@ private:
 
   ScheduleModel &M;
   std::vector<signed char> PlainWrite, PlainRead, FreeWrite, FreeRead;
+  struct KeyHash {
+    size_t operator()(const std::vector<unsigned> &K) const {
+      uint64_t H = 0xcbf29ce484222325ull;
+      for (unsigned V : K)
+        H = (H ^ V) * 0x100000001B3ull;
+      return size_t(H ^ (H >> 32));
+    }
+  };
+  /// The transitions of each list expanded so far, by (writes, ~0u, reads,
+  /// ~0u, models).
+  std::unordered_map<std::vector<unsigned>, std::vector<Transition>, KeyHash> Expanded;
   std::unordered_map<const Record *, VarInfo> VarInfos;
   std::unordered_map<const Record *, std::vector<const Record *>> VariantPreds;
 };
@@ -255,6 +266,17 @@ void VariantInference::fromRW(const std::vector<unsigned> &W, const std::vector<
   };
   if (Plain(W, false) && Plain(R, true))
     return;
+  // The expansion is a function of the lists and models alone (finish()
+  // is what depends on the class): a list expanded before is not again.
+  std::vector<unsigned> Key(W);
+  Key.push_back(~0u);
+  Key.insert(Key.end(), R.begin(), R.end());
+  Key.push_back(~0u);
+  Key.insert(Key.end(), Procs.begin(), Procs.end());
+  if (auto Known = Expanded.find(Key); Known != Expanded.end()) {
+    finish(Known->second, Class);
+    return;
+  }
   auto Free = [&](const std::vector<unsigned> &List, bool IsRead) {
     for (unsigned I : List)
       if (!modelFree(I, IsRead))
@@ -305,7 +327,9 @@ void VariantInference::fromRW(const std::vector<unsigned> &W, const std::vector<
         Current.back().Proc = SeedProcs[K];
       }
   }
-  finish(Current, Class);
+  const std::vector<Transition> &Done =
+      Expanded.emplace(std::move(Key), std::move(Current)).first->second;
+  finish(Done, Class);
 }
 
 bool VariantInference::substitute(const Transition &T, std::vector<Transition> &Out) {
