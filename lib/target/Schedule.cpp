@@ -527,6 +527,8 @@ unsigned ScheduleModel::addClass(const Record *Itin, const std::vector<unsigned>
     SchedClassInfo &C = Classes[Index];
     if (C.ItinClass != Itin || C.Writes != W || C.Reads != R)
       continue;
+    if (std::includes(C.ProcIndices.begin(), C.ProcIndices.end(), Procs.begin(), Procs.end()))
+      return Index;
     std::vector<unsigned> Union;
     std::set_union(C.ProcIndices.begin(), C.ProcIndices.end(), Procs.begin(), Procs.end(),
                    std::back_inserter(Union));

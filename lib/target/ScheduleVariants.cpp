@@ -194,6 +194,10 @@ private:
       return size_t(H ^ (H >> 32));
     }
   };
+  struct InstRWList {
+    std::vector<unsigned> W, R, Proc;
+  };
+  std::unordered_map<const Record *, InstRWList> InstRWLists;
   /// The transitions of each list expanded so far, by (writes, ~0u, reads,
   /// ~0u, models).
   std::unordered_map<std::vector<unsigned>, std::vector<Transition>, KeyHash> Expanded;
@@ -244,10 +248,15 @@ void VariantInference::fromInstRWs(unsigned Class) {
                             [&](const Record *I) { return M.classOfInstr(I) == Class; });
     if (!Used)
       continue;
-    std::vector<unsigned> W, R;
-    M.findRWs(InstRW->getValueAsListOfDefs("OperandReadWrites"), W, R);
-    unsigned Proc = M.modelFor(InstRW, InstRW->getValueAsDef("SchedModel")).Index;
-    fromRW(W, R, Class, {Proc});
+    // (an InstRW's lists and model are read once, the first time)
+    auto [It, New] = InstRWLists.try_emplace(InstRW);
+    InstRWList &L = It->second;
+    if (New) {
+      M.findRWs(InstRW->getValueAsListOfDefs("OperandReadWrites"), L.W, L.R);
+      L.Proc = {M.modelFor(InstRW, InstRW->getValueAsDef("SchedModel")).Index};
+    }
+    fromRW(L.W, L.R, Class, L.Proc);
+    unsigned Proc = L.Proc.front();
     std::vector<unsigned> &Done = M.Classes[Class].InstRWProcIndices;
     if (std::find(Done.begin(), Done.end(), Proc) == Done.end())
       Done.insert(std::upper_bound(Done.begin(), Done.end(), Proc), Proc);
