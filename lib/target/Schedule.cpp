@@ -595,13 +595,27 @@ void ScheduleModel::collectClasses(const RecordKeeper &Records, InstRWsAhead &Ah
   const std::vector<unsigned> AllModels{0};
   std::vector<unsigned> W, R;
   InstrClass.reserve(EnumInstrs.size());
+  // Lists are interned: instructions with the same itinerary class and
+  // list have the same class (addClass would find it again for all models).
+  struct PairHash {
+    size_t operator()(const std::pair<const Record *, const ListInit *> &P) const {
+      return std::hash<const void *>()(P.first) * 31 + std::hash<const void *>()(P.second);
+    }
+  };
+  std::unordered_map<std::pair<const Record *, const ListInit *>, unsigned, PairHash> Known;
   for (size_t K = 0; K < EnumInstrs.size(); ++K) {
     const Record *Def = EnumInstrs[K];
-    W.clear();
-    R.clear();
-    if (const ListInit *RWs = EnumSchedRWs[K])
-      findRWs(*RWs, W, R);
-    InstrClass[Def] = addClass(Itinerary.getDef(Def), W, R, AllModels);
+    const Record *Itin = Itinerary.getDef(Def);
+    const ListInit *RWs = EnumSchedRWs[K];
+    auto [It, New] = Known.try_emplace({Itin, RWs}, 0);
+    if (New) {
+      W.clear();
+      R.clear();
+      if (RWs)
+        findRWs(*RWs, W, R);
+      It->second = addClass(Itin, W, R, AllModels);
+    }
+    InstrClass[Def] = It->second;
   }
   const std::vector<const Record *> &InstRWs = derived("InstRW"); // in LessRecord order
   for (size_t I = 0; I < InstRWs.size(); ++I) {
