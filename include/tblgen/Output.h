@@ -107,8 +107,10 @@ public:
 
   /// Driver side. Once the buffer holds Threshold bytes, its contents move to
   /// an anonymous temporary file (memfd), so big outputs do not stay in
-  /// memory; view() then holds only the part not yet moved. Stays in memory
-  /// when no temporary file can be made.
+  /// memory; view() then holds only the part not yet moved. A single write
+  /// of Threshold bytes or more goes to the file directly (after what is
+  /// buffered), not through the buffer. Stays in memory when no temporary
+  /// file can be made.
   void enableSpill(size_t Threshold) { SpillAt = Threshold; }
   bool spilled() const { return Spilled != 0; }
   /// Writes everything (spilled part, then buffer) to FD. False on error.
@@ -130,6 +132,9 @@ private:
     }
   }
   void spill();
+  /// After a failed write to the temporary file: the text back in memory,
+  /// spilling off.
+  void unspill();
   /// Calls F(offset, chunk) on the spilled text in order; false if reading
   /// fails or F returns false.
   template <typename Fn> bool forEachSpilledChunk(Fn F) const;

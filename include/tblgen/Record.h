@@ -910,29 +910,34 @@ public:
   /// A new field starts out unset ('?').
   RecordVal(const Init *Name, const RecTy *Type, FieldKind K, SrcLoc Loc = {});
   /// A field's name, type and kind, shared by all copies of the field (see
-  /// RecordKeeper::internFieldDesc), so that a field takes 24 bytes.
+  /// RecordKeeper::internFieldDesc). A field refers to its descriptor by a
+  /// 32-bit offset into one region of the process (descBase), so that a
+  /// field takes 16 bytes: records hold millions of fields on big inputs,
+  /// copied for every def and anonymous instantiation.
   struct Desc {
     const Init *Name;
     const RecTy *Type;
     FieldKind Kind;
   };
+  /// The start of the descriptors' region (set before the first field is
+  /// made, never moved).
+  static const char *descBase() { return DescBase; }
 
-  RecordKeeper &getRecordKeeper() const { return D->Type->getRecordKeeper(); }
+  RecordKeeper &getRecordKeeper() const { return desc().Type->getRecordKeeper(); }
   /// The name as a value (a StringInit).
-  const Init *getNameInit() const { return D->Name; }
+  const Init *getNameInit() const { return desc().Name; }
   /// The name; template arguments are named "Class:arg".
   std::string_view getName() const;
-  std::string getNameInitAsString() const { return D->Name->getAsUnquotedString(); }
+  std::string getNameInitAsString() const { return desc().Name->getAsUnquotedString(); }
   /// Where the field was declared, or last set with 'let' (for diagnostics:
   /// PrintError(RecVal, ...) points here).
   SrcLoc getLoc() const { return Loc; }
-  bool isNonconcreteOK() const { return D->Kind == FK_NonconcreteOK; }
-  bool isTemplateArg() const { return D->Kind == FK_TemplateArg; }
-  const RecTy *getType() const { return D->Type; }
+  bool isNonconcreteOK() const { return desc().Kind == FK_NonconcreteOK; }
+  bool isTemplateArg() const { return desc().Kind == FK_TemplateArg; }
+  const RecTy *getType() const { return desc().Type; }
   /// "code" for string fields holding code, else the type's spelling.
   std::string_view getPrintType() const;
   const Init *getValue() const { return Value; }
-  bool isUsed() const { return IsUsed; }
 
   /// "[field ]type name[ = value][;\n]"
   void print(OStream &OS, bool PrintSem = true) const;
@@ -943,19 +948,21 @@ private:
   friend class Parser;
   friend class Instantiator;
   friend class RecordEdit;
+  friend class RecordKeeper;
   /// Sets the value, converting it to the field's type. Returns true on a
   /// type error, leaving the value as it was (llvm-tblgen leaves it null,
   /// which later uses of the field crash on).
   bool setValue(const Init *V);
   bool setValue(const Init *V, SrcLoc NewLoc) { Loc = NewLoc; return setValue(V); }
-  void setUsed(bool U) { IsUsed = U; }
   void addReferenceLoc(SrcRange R) { (void)R; }
+  const Desc &desc() const { return *reinterpret_cast<const Desc *>(DescBase + DescOffset); }
 
-  const Desc *D;
-  const Init *Value;
+  static const char *DescBase;
+  uint32_t DescOffset;
   SrcLoc Loc;
-  bool IsUsed = false;
+  const Init *Value;
 };
+static_assert(sizeof(RecordVal) == 16);
 
 /// A class, or a concrete record (a "def"). Backends read records from
 /// the RecordKeeper and their fields with the getValueAs* helpers; a field
@@ -1018,6 +1025,8 @@ public:
   /// argument is also a field of that name, getValue(Name)).
   std::span<const Init *const> getTemplateArgs() const { return extras().TemplateArgs; }
   bool isTemplateArg(const Init *Name) const;
+  /// Has the class (or multiclass) body referred to template argument Name?
+  bool isTemplateArgUsed(const Init *Name) const;
 
   /// Every field, in declaration order (for a class, the template
   /// arguments too: their names hold a ':').
@@ -1109,6 +1118,8 @@ private:
   void appendForwardDeclarationLoc(SrcLoc L) { mutExtras().ForwardDeclLocs.push_back(L); }
   void appendReferenceLoc(SrcRange) {}
   void addTemplateArg(const Init *Name) { mutExtras().TemplateArgs.push_back(Name); }
+  /// Notes a reference to template argument Name from the body.
+  void markTemplateArgUsed(const Init *Name);
   std::vector<RecordVal> &getValuesMutable() { return Values; }
   RecordVal *getValue(const Init *Name);
   RecordVal *getValue(std::string_view Name);
@@ -1149,6 +1160,9 @@ private:
   struct Extras {
     std::vector<SrcLoc> ForwardDeclLocs;
     std::vector<const Init *> TemplateArgs;
+    /// The template arguments the body referred to (for the unused
+    /// template argument warning).
+    std::vector<const Init *> UsedTemplateArgs;
     std::vector<AssertionInfo> Assertions;
     std::vector<DumpInfo> Dumps;
   };
@@ -1347,7 +1361,11 @@ public:
   };
   const SimpleTypes &simpleTypes() const { return Simple; }
   /// The shared name/type/kind descriptor of a field (RecordVal's).
-  const RecordVal::Desc *internFieldDesc(const Init *Name, const RecTy *Type, RecordVal::FieldKind K);
+  /// Its offset from RecordVal::descBase().
+  uint32_t internFieldDesc(const Init *Name, const RecTy *Type, RecordVal::FieldKind K);
+  /// Returns the keeper's field descriptors to the process's region (when
+  /// the keeper, and so every record and field, goes).
+  void releaseFieldDescs();
   unsigned nextRecordID() { return LastRecordID++; }
   /// Time a backend phase (--time-phases); no-op unless timing is on.
   void startTimer(std::string_view Name);
@@ -1458,7 +1476,7 @@ private:
       return A.Name == B.Name && A.Type == B.Type && A.Kind == B.Kind;
     }
   };
-  std::unordered_map<RecordVal::Desc, const RecordVal::Desc *, DescKeyHash, DescKeyEq> FieldDescs;
+  std::unordered_map<RecordVal::Desc, uint32_t, DescKeyHash, DescKeyEq> FieldDescs;
   unsigned AnonCounter = 0;
   unsigned LastRecordID = 0;
   TimerHooks *Timers = nullptr;

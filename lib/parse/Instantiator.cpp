@@ -110,7 +110,7 @@ bool Instantiator::mergeField(Record &Into, const RecordVal &Field, SrcLoc Loc,
                        Existing->getType()->getAsString() + "'");
 }
 
-bool Instantiator::checkArgTypes(std::vector<const ArgumentInit *> &Args,
+bool Instantiator::checkArgTypes(std::span<const ArgumentInit *> Args,
                                  std::span<const SrcLoc> ArgLocs, const Record &Owner) {
   std::span<const Init *const> Params = Owner.getTemplateArgs();
   for (size_t I = 0; I < Args.size(); ++I) {

@@ -141,7 +141,7 @@ public:
                   size_t Known = SIZE_MAX);
   /// Converts each argument value to its parameter's type (an error at the
   /// argument's location when it does not convert).
-  bool checkArgTypes(std::vector<const ArgumentInit *> &Args, std::span<const SrcLoc> ArgLocs,
+  bool checkArgTypes(std::span<const ArgumentInit *> Args, std::span<const SrcLoc> ArgLocs,
                      const Record &Owner);
   /// Pairs Args with Owner's parameters (see matchTemplateArgs) into Out;
   /// an error at Loc when a parameter is given twice or not at all.
@@ -149,8 +149,9 @@ public:
                 std::vector<ParamValue> &Out) {
     return reportMatch(Owner, matchTemplateArgs(Owner, Args, Out), Loc);
   }
+  template <size_t N>
   bool bindArgs(const Record &Owner, std::span<const ArgumentInit *const> Args, SrcLoc Loc,
-                SmallVec<ParamValue, 16> &Out) {
+                SmallVec<ParamValue, N> &Out) {
     return reportMatch(Owner, matchTemplateArgs(Owner, Args, Out), Loc);
   }
 

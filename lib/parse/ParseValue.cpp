@@ -564,12 +564,12 @@ const Init *Parser::parseAnonymousInstance(Record *CurRec, const StringInit *Cla
     return nullptr;
   }
   Lex.lex(); // '<'
-  std::vector<const ArgumentInit *> Args;
-  std::vector<SrcLoc> ArgLocs;
+  SmallVec<const ArgumentInit *, 8> Args;
+  SmallVec<SrcLoc, 8> ArgLocs;
   // The pairing itself is only checked here (every parameter given once);
   // VarDefInit::instantiate pairs the arguments again when it builds the
   // anonymous record.
-  std::vector<ParamValue> Pairing;
+  SmallVec<ParamValue, 8> Pairing;
   if (parseTemplateArgValueList(Args, ArgLocs, CurRec, Class) ||
       Engine.checkArgTypes(Args, ArgLocs, *Class) ||
       Engine.bindArgs(*Class, Args, NameLoc, Pairing))

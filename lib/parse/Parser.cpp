@@ -29,12 +29,16 @@ bool Parser::abandon(SrcLoc Loc, const std::string &Msg) {
 //===----------------------------------------------------------------------===//
 
 VarScope *Parser::pushScope(ScopeOwner Owner) {
-  auto S = std::make_unique<VarScope>();
+  // Scopes are recycled: ScopeStore keeps the ones popped (past
+  // LiveScopes), so that a def or class body costs no allocation.
+  if (LiveScopes == ScopeStore.size())
+    ScopeStore.push_back(std::make_unique<VarScope>());
+  VarScope *S = ScopeStore[LiveScopes++].get();
   S->Outer = CurScope;
   S->Owner = Owner;
-  CurScope = S.get();
-  ScopeStore.push_back(std::move(S));
-  return CurScope;
+  S->Defvars.clear();
+  CurScope = S;
+  return S;
 }
 
 void Parser::popScope(VarScope *S) {
@@ -42,9 +46,8 @@ void Parser::popScope(VarScope *S) {
   // inner ones behind, which go with S. Constant time per scope, so deep
   // nesting stays linear.
   CurScope = S->Outer;
-  while (!ScopeStore.empty()) {
-    bool IsS = ScopeStore.back().get() == S;
-    ScopeStore.pop_back();
+  while (LiveScopes) {
+    bool IsS = ScopeStore[--LiveScopes].get() == S;
     if (IsS)
       break;
   }
@@ -59,7 +62,7 @@ const Init *Parser::getVar(VarScope *S, const StringInit *Name) {
       return nullptr;
     if (Owner.isTemplateArg(Qualified)) {
       RecordVal *RV = Owner.getValue(Qualified);
-      RV->setUsed(true);
+      Owner.markTemplateArgUsed(Qualified);
       return VarInit::get(Qualified, RV->getType());
     }
     if (Name->getValue() == "NAME")
@@ -1024,7 +1027,7 @@ TemplateUse Parser::parseSubClassReference(Record *CurRec, bool IsDefm) {
     Result.Range.End = Lex.loc();
     return Result;
   }
-  std::vector<SrcLoc> ArgLocs;
+  SmallVec<SrcLoc, 8> ArgLocs;
   if (parseTemplateArgValueList(Result.Args, ArgLocs, CurRec, Result.Target, IsDefm)) {
     Result.Target = nullptr;
     return Result;
@@ -1048,7 +1051,7 @@ TemplateUse Parser::parseSubMultiClassReference(MulticlassDef *CurMC) {
     Result.Range.End = Lex.loc();
     return Result;
   }
-  std::vector<SrcLoc> ArgLocs;
+  SmallVec<SrcLoc, 8> ArgLocs;
   if (parseTemplateArgValueList(Result.Args, ArgLocs, &CurMC->Signature, Result.Target, true)) {
     Result.Target = nullptr;
     return Result;
@@ -1057,9 +1060,9 @@ TemplateUse Parser::parseSubMultiClassReference(MulticlassDef *CurMC) {
   return Result;
 }
 
-bool Parser::parseTemplateArgValueList(std::vector<const ArgumentInit *> &Result,
-                                       std::vector<SrcLoc> &ArgLocs, Record *CurRec,
-                                       Record *ArgsRec, bool IsDefm) {
+template <typename ArgVec>
+bool Parser::parseTemplateArgValueList(ArgVec &Result, SmallVec<SrcLoc, 8> &ArgLocs,
+                                       Record *CurRec, Record *ArgsRec, bool IsDefm) {
   auto TArgs = ArgsRec->getTemplateArgs();
   if (consume(Tok::Greater))
     return false;
@@ -1107,6 +1110,10 @@ bool Parser::parseTemplateArgValueList(std::vector<const ArgumentInit *> &Result
     ++ArgIndex;
   }
 }
+template bool Parser::parseTemplateArgValueList(std::vector<const ArgumentInit *> &,
+                                                SmallVec<SrcLoc, 8> &, Record *, Record *, bool);
+template bool Parser::parseTemplateArgValueList(SmallVec<const ArgumentInit *, 8> &,
+                                                SmallVec<SrcLoc, 8> &, Record *, Record *, bool);
 
 //===----------------------------------------------------------------------===//
 // Entry point

@@ -117,8 +117,9 @@ private:
   MulticlassDef *parseMultiClassID();
   TemplateUse parseSubClassReference(Record *CurRec, bool IsDefm);
   TemplateUse parseSubMultiClassReference(MulticlassDef *CurMC);
-  bool parseTemplateArgValueList(std::vector<const ArgumentInit *> &Result,
-                                 std::vector<SrcLoc> &ArgLocs, Record *CurRec,
+  /// ArgVec: std::vector or SmallVec of const ArgumentInit *.
+  template <typename ArgVec>
+  bool parseTemplateArgValueList(ArgVec &Result, SmallVec<SrcLoc, 8> &ArgLocs, Record *CurRec,
                                  Record *ArgsRec, bool IsDefm = false);
 
   // Values.
@@ -184,6 +185,7 @@ private:
   MulticlassDef *CurMultiClass = nullptr;
   VarScope *CurScope = nullptr;
   std::vector<std::unique_ptr<VarScope>> ScopeStore;
+  size_t LiveScopes = 0; ///< ScopeStore's scopes in use; the rest wait for reuse
   unsigned ValueDepth = 0, StatementDepth = 0;
   bool Abandoned = false; ///< set by abandon(): report no further errors
 };

@@ -5,6 +5,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
+#include <mutex>
+
+#include <sys/mman.h>
 
 namespace tblgen {
 
@@ -13,23 +17,23 @@ namespace tblgen {
 //===----------------------------------------------------------------------===//
 
 RecordVal::RecordVal(const Init *Name, const RecTy *Type, FieldKind K, SrcLoc Loc)
-    : D(Type->getRecordKeeper().internFieldDesc(Name, Type, K)), Value(nullptr), Loc(Loc) {
+    : DescOffset(Type->getRecordKeeper().internFieldDesc(Name, Type, K)), Loc(Loc), Value(nullptr) {
   setValue(UnsetInit::get(Type->getRecordKeeper()));
 }
 
 std::string_view RecordVal::getName() const {
-  if (auto *S = dyn_cast<StringInit>(D->Name))
+  if (auto *S = dyn_cast<StringInit>(desc().Name))
     return S->getValue();
   return {};
 }
 
 std::string_view RecordVal::getPrintType() const {
-  if (isa<StringRecTy>(D->Type)) {
+  if (isa<StringRecTy>(desc().Type)) {
     if (auto *S = dyn_cast_or_null<StringInit>(Value))
       return S->hasCodeFormat() ? "code" : "string";
     return "string";
   }
-  return D->Type->getAsStringRef();
+  return desc().Type->getAsStringRef();
 }
 
 /// A name as printed: the text of a string name, without building a copy.
@@ -48,17 +52,17 @@ bool RecordVal::setValue(const Init *V) {
   // A value of the field's own type casts to itself (Init::getCastTo's
   // first case): most values set after resolution are.
   const Init *New = V;
-  if (auto *TI = dyn_cast<TypedInit>(V); !TI || TI->getType() != D->Type) {
-    New = V->getCastTo(D->Type);
+  if (auto *TI = dyn_cast<TypedInit>(V); !TI || TI->getType() != desc().Type) {
+    New = V->getCastTo(desc().Type);
     if (!New)
       return true;
   }
-  if (auto *BT = dyn_cast<BitsRecTy>(D->Type); BT && !isa<BitsInit>(New)) {
+  if (auto *BT = dyn_cast<BitsRecTy>(desc().Type); BT && !isa<BitsInit>(New)) {
     std::vector<const Init *> Bits;
     Bits.reserve(BT->getNumBits());
     for (unsigned I = 0; I < BT->getNumBits(); ++I)
       Bits.push_back(New->getBit(I));
-    New = BitsInit::get(D->Type->getRecordKeeper(), Bits);
+    New = BitsInit::get(desc().Type->getRecordKeeper(), Bits);
   }
   Value = New;
   return false;
@@ -68,7 +72,7 @@ void RecordVal::print(OStream &OS, bool PrintSem) const {
   if (isNonconcreteOK())
     OS << "field ";
   OS << getPrintType() << ' ';
-  printName(OS, D->Name);
+  printName(OS, desc().Name);
   if (Value) {
     OS << " = ";
     Value->print(OS);
@@ -140,6 +144,16 @@ const DefInit *Record::getDefInit() const {
 bool Record::isTemplateArg(const Init *N) const {
   auto &TA = extras().TemplateArgs;
   return std::find(TA.begin(), TA.end(), N) != TA.end();
+}
+
+bool Record::isTemplateArgUsed(const Init *N) const {
+  auto &Used = extras().UsedTemplateArgs;
+  return std::find(Used.begin(), Used.end(), N) != Used.end();
+}
+
+void Record::markTemplateArgUsed(const Init *N) {
+  if (!isTemplateArgUsed(N))
+    mutExtras().UsedTemplateArgs.push_back(N);
 }
 
 const RecordVal *Record::getValue(const Init *N) const {
@@ -344,7 +358,7 @@ void Record::emitRecordDumps() {
 void Record::checkUnusedTemplateArgs() {
   for (const Init *TA : extras().TemplateArgs) {
     const RecordVal *Arg = getValue(TA);
-    if (Arg && !Arg->isUsed())
+    if (Arg && !isTemplateArgUsed(TA))
       PrintWarning(Arg->getLoc(), "unused template argument: " + std::string(Arg->getName()));
   }
 }
@@ -560,7 +574,11 @@ RecordKeeper::RecordKeeper()
   setLimits(Limits);
 }
 
-RecordKeeper::~RecordKeeper() = default;
+RecordKeeper::~RecordKeeper() {
+  // The keeper's fields go with it: their descriptors can serve the next
+  // keeper (see internFieldDesc).
+  releaseFieldDescs();
+}
 
 void RecordKeeper::enableAllocationModel() {
   if (!AllocModel)
@@ -855,13 +873,86 @@ void RecordKeeper::renameDef(Record *R, std::string_view OldName) {
     addDef(std::move(Owned));
 }
 
-const RecordVal::Desc *RecordKeeper::internFieldDesc(const Init *Name, const RecTy *Type,
-                                                     RecordVal::FieldKind K) {
+// The descriptors of all keepers live in one region of the process, so
+// that a field can name its descriptor with 32 bits (RecordVal::DescOffset).
+// The region is reserved once and never moves; pages are made present as
+// descriptors are added (a few thousand on the biggest inputs).
+const char *RecordVal::DescBase = nullptr;
+
+namespace {
+struct DescRegion {
+  char *Base = nullptr;
+  size_t Size = 0;
+  size_t Used = 0;
+  /// Descriptors of keepers destroyed since (a fuzzer makes millions of
+  /// keepers one after another): reused before the region grows.
+  std::vector<uint32_t> Free;
+  std::mutex Lock;
+  DescRegion() {
+    // Address space only (MAP_NORESERVE): 1 GiB holds 44 million
+    // descriptors. Smaller where the address space is limited.
+    for (size_t Bytes = size_t(1) << 30; Bytes >= (size_t(1) << 20); Bytes /= 2) {
+      void *P = mmap(nullptr, Bytes, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+      if (P != MAP_FAILED) {
+        Base = static_cast<char *>(P);
+        Size = Bytes;
+        return;
+      }
+    }
+  }
+  static DescRegion &get() {
+    // Never destroyed: a keeper may outlive the statics (one held in a
+    // static, or destroyed during exit) and still return its descriptors.
+    static DescRegion *R = new DescRegion;
+    return *R;
+  }
+};
+} // namespace
+
+void RecordKeeper::releaseFieldDescs() {
+  if (FieldDescs.empty())
+    return;
+  DescRegion &R = DescRegion::get();
+  std::lock_guard<std::mutex> Guard(R.Lock);
+  for (const auto &[Key, Offset] : FieldDescs)
+    R.Free.push_back(Offset);
+  FieldDescs.clear();
+}
+
+uint32_t RecordKeeper::internFieldDesc(const Init *Name, const RecTy *Type,
+                                       RecordVal::FieldKind K) {
   RecordVal::Desc Key{Name, Type, K};
-  auto [It, New] = FieldDescs.try_emplace(Key, nullptr);
+  auto [It, New] = FieldDescs.try_emplace(Key, 0);
   if (New) {
-    void *Mem = TheArena.allocate(sizeof(RecordVal::Desc), alignof(RecordVal::Desc));
-    It->second = new (Mem) RecordVal::Desc(Key);
+    DescRegion &R = DescRegion::get();
+    // (Set once, before the first descriptor exists.)
+    static const bool BaseSet = (RecordVal::DescBase = R.Base, true);
+    (void)BaseSet;
+    uint32_t Offset = 0;
+    bool Full = false;
+    {
+      std::lock_guard<std::mutex> Guard(R.Lock);
+      if (!R.Free.empty()) {
+        Offset = R.Free.back();
+        R.Free.pop_back();
+      } else if (!R.Base || R.Used + sizeof(RecordVal::Desc) > R.Size) {
+        Full = true;
+      } else {
+        Offset = uint32_t(R.Used);
+        R.Used += sizeof(RecordVal::Desc);
+      }
+    }
+    if (Full) {
+      FieldDescs.erase(It);
+      // Tens of millions of distinct (name, type) fields: reported at the
+      // statement being read, as the other limits are.
+      if (StatementLoc.isValid())
+        PrintFatalError(StatementLoc, "too many distinct fields (the field descriptor region is full)");
+      PrintFatalError("too many distinct fields (the field descriptor region is full)");
+    }
+    new (R.Base + Offset) RecordVal::Desc(Key);
+    It->second = Offset;
   }
   return It->second;
 }

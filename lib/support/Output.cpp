@@ -84,6 +84,19 @@ char *OStream::makeRoom(size_t N) {
 }
 
 OStream &OStream::writeSlow(const char *S, size_t N) {
+  // A piece as big as the spill threshold goes to the temporary file
+  // straight after what is buffered, instead of through the buffer (which
+  // would otherwise grow to its size first).
+  if (SpillAt && N >= SpillAt) {
+    spill();
+    if (SpillAt && SpillFD >= 0 && view().empty()) {
+      if (writeFully(SpillFD, S, N)) {
+        Spilled += N;
+        return *this;
+      }
+      unspill(); // (out of space: everything in memory again)
+    }
+  }
   char *D = makeRoom(N);
   if (N)
     std::memcpy(D, S, N);
@@ -111,23 +124,28 @@ void OStream::spill() {
   }
   std::string_view Text = view();
   if (!writeFully(SpillFD, Text.data(), Text.size())) {
-    // Out of space for the temporary file: keep the rest in memory and
-    // bring back what was written, so nothing is lost.
-    detach();
-    std::string All;
-    All.resize(Spilled);
-    if (::pread(SpillFD, All.data(), Spilled, 0) != ssize_t(Spilled))
-      std::abort();
-    All += Buf;
-    Buf.swap(All);
-    ::close(SpillFD);
-    SpillFD = -1;
-    Spilled = 0;
-    SpillAt = 0;
+    unspill();
     return;
   }
   Spilled += Text.size();
   clear();
+}
+
+void OStream::unspill() {
+  // Out of space for the temporary file: keep the rest in memory and
+  // bring back what was written (the first Spilled bytes; a write that
+  // failed part way counts for nothing), so nothing is lost.
+  detach();
+  std::string All;
+  All.resize(Spilled);
+  if (::pread(SpillFD, All.data(), Spilled, 0) != ssize_t(Spilled))
+    std::abort();
+  All += Buf;
+  Buf.swap(All);
+  ::close(SpillFD);
+  SpillFD = -1;
+  Spilled = 0;
+  SpillAt = 0;
 }
 
 bool OStream::writeTo(int FD) const {

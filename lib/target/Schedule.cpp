@@ -62,15 +62,32 @@ const ListInit *schedRWList(FieldSlot &Slot, const Record *Def) {
 /// by the time it needs it (and nothing was reported up to it) and expands
 /// the others itself, so it never waits for the helper, and the reports
 /// come out as one thread prints them.
+///
+/// Started early (startInstRWsAhead), the helper numbers the instructions
+/// from the records instead of the InstructionSet, and so runs while the
+/// main thread builds that; its expansions are taken only if the order it
+/// found is the InstructionSet's.
 class InstRWsAhead {
 public:
-  InstRWsAhead(const RecordKeeper &Records, const std::vector<const Record *> &InstRWs)
-      : InstRWs(InstRWs), Results(InstRWs.size()), Task([this, &Records] { run(Records); }) {}
+  /// Expands InstRWs (the InstRW defs by name); numbers the instructions
+  /// from InstrDefs (the defs of Instruction by name) when given, else
+  /// as the InstructionSet does.
+  InstRWsAhead(const RecordKeeper &Records, std::vector<const Record *> InstRWs,
+               std::vector<const Record *> InstrDefs = {})
+      : InstRWs(std::move(InstRWs)), InstrDefs(std::move(InstrDefs)),
+        Results(this->InstRWs.size()), Task([this, &Records] { run(Records); }) {}
   ~InstRWsAhead() { Cancel = true; } // (then Task joins)
 
-  /// The expansion of InstRWs[I] if the helper has finished it, else null.
-  const std::vector<const Record *> *get(size_t I) const {
-    return Done.load(std::memory_order_acquire) > I ? Results[I] : nullptr;
+  /// The expansion of InstRW, the I-th InstRW by name, if the helper has
+  /// finished it and numbered the instructions as EnumInstrs lists them;
+  /// else null. (Main thread only.)
+  const std::vector<const Record *> *get(size_t I, const Record *InstRW,
+                                         const std::vector<const Record *> &EnumInstrs) {
+    if (Done.load(std::memory_order_acquire) <= I)
+      return nullptr;
+    if (Agrees < 0)
+      Agrees = Order == EnumInstrs;
+    return Agrees && InstRWs[I] == InstRW ? Results[I] : nullptr;
   }
   /// Stops the helper; its set theory (which holds what get() returned).
   std::unique_ptr<SetTheory> takeSets() {
@@ -81,7 +98,14 @@ public:
 
 private:
   void run(const RecordKeeper &Records) {
-    Sets = makeInstRWSets(Records);
+    if (InstRWs.empty())
+      return;
+    std::vector<EnumInstr> Instrs =
+        InstrDefs.empty() ? enumInstrs(Records) : enumInstrs(Records, InstrDefs);
+    Order.reserve(Instrs.size());
+    for (const EnumInstr &E : Instrs)
+      Order.push_back(E.Def);
+    Sets = makeInstRWSets(Instrs);
     for (size_t I = 0; I < InstRWs.size() && !Cancel.load(std::memory_order_relaxed); ++I) {
       const std::vector<const Record *> *R = Sets->expand(InstRWs[I]);
       if (!AheadTask::quietSoFar())
@@ -91,13 +115,30 @@ private:
     }
   }
 
-  const std::vector<const Record *> &InstRWs;
+  const std::vector<const Record *> InstRWs, InstrDefs;
+  // Written by the helper before it publishes an expansion (Done).
+  std::vector<const Record *> Order; ///< the instructions in enum order
   std::vector<const std::vector<const Record *> *> Results;
   std::unique_ptr<SetTheory> Sets;
   std::atomic<size_t> Done{0}; ///< expansions finished without a report
   std::atomic<bool> Cancel{false};
-  AheadTask Task; // last: started once the rest is ready, joined first
+  int Agrees = -1; ///< (main thread) whether Order is the enum order
+  AheadTask Task;  // last: started once the rest is ready, joined first
 };
+
+void InstRWsAheadDeleter::operator()(InstRWsAhead *A) const { delete A; }
+
+InstRWsAheadPtr startInstRWsAhead(const RecordKeeper &Records) {
+  if (!secondThreadAllowed())
+    return nullptr;
+  // (Asked here, the lists are the keeper's cached ones later: the helper
+  // takes no lock that this thread needs meanwhile. Neither reports.)
+  std::vector<const Record *> InstRWs = Records.getAllDerivedDefinitionsIfDefined("InstRW");
+  std::vector<const Record *> Instrs = Records.getAllDerivedDefinitionsIfDefined("Instruction");
+  if (InstRWs.empty() || Instrs.empty())
+    return nullptr;
+  return InstRWsAheadPtr(new InstRWsAhead(Records, std::move(InstRWs), std::move(Instrs)));
+}
 
 const Record *ScheduleModel::boundModel(const Record *Def) {
   const RecordVal *Field = Def->getValue("SchedModel");
@@ -123,7 +164,7 @@ bool ProcModelInfo::hasReadOfWrite(const Record *Write) const {
 }
 
 ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &Subtargets,
-                             bool Lenient)
+                             bool Lenient, InstRWsAheadPtr Early)
     : Records(Records),
       Derived(std::make_unique<DerivedDefs>(
           Records, std::vector<std::string_view>{
@@ -141,10 +182,14 @@ ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &
   ProcModels[0].ModelDef = Records.getDef("NoSchedModel");
   ProcModels[0].Key = ProcModels[0].ModelDef;
   // The InstRW instruction sets are expanded ahead on a helper thread while
-  // the types and the instructions' classes are read.
-  InstRWsAhead Ahead(Records, derived("InstRW"));
+  // the types and the instructions' classes are read (or, started by the
+  // caller, already while the instructions were).
+  InstRWsAheadPtr Ahead = std::move(Early);
+  if (!Ahead)
+    Ahead.reset(new InstRWsAhead(Records, derived("InstRW")));
   collectReadWrites(Records);
-  collectClasses(Records, Ahead);
+  collectClasses(Records, *Ahead);
+  Ahead.reset();
   collectItinRW(Records);
   inferClasses();
   collectResources(Records);
@@ -476,19 +521,21 @@ std::string ScheduleModel::className(const Record *Itin, const std::vector<unsig
 unsigned ScheduleModel::addClass(const Record *Itin, const std::vector<unsigned> &W,
                                  const std::vector<unsigned> &R,
                                  const std::vector<unsigned> &Procs) {
-  // Looked up without copying the lists; the key is made for a new class.
-  auto It = ClassByKey.find(std::tie(Itin, W, R));
-  bool New = It == ClassByKey.end();
-  if (New)
-    It = ClassByKey.try_emplace(It, std::make_tuple(Itin, W, R), unsigned(Classes.size()));
-  if (!New) {
-    SchedClassInfo &C = Classes[It->second];
+  // (a class's key never changes once made)
+  std::vector<unsigned> &Same = ClassByKey[classKey(Itin, W, R)];
+  for (unsigned Index : Same) {
+    SchedClassInfo &C = Classes[Index];
+    if (C.ItinClass != Itin || C.Writes != W || C.Reads != R)
+      continue;
+    if (std::includes(C.ProcIndices.begin(), C.ProcIndices.end(), Procs.begin(), Procs.end()))
+      return Index;
     std::vector<unsigned> Union;
     std::set_union(C.ProcIndices.begin(), C.ProcIndices.end(), Procs.begin(), Procs.end(),
                    std::back_inserter(Union));
     C.ProcIndices = std::move(Union);
-    return It->second;
+    return Index;
   }
+  Same.push_back(unsigned(Classes.size()));
   SchedClassInfo C;
   C.Name = className(Itin, W, R);
   C.ItinClass = Itin;
@@ -496,7 +543,19 @@ unsigned ScheduleModel::addClass(const Record *Itin, const std::vector<unsigned>
   C.Reads = R;
   C.ProcIndices = Procs;
   Classes.push_back(std::move(C));
-  return It->second;
+  return unsigned(Classes.size() - 1);
+}
+
+uint64_t ScheduleModel::classKey(const Record *Itin, const std::vector<unsigned> &W,
+                                 const std::vector<unsigned> &R) {
+  uint64_t H = uint64_t(reinterpret_cast<uintptr_t>(Itin)) * 0x9E3779B97F4A7C15ull;
+  auto Mix = [&](uint64_t V) { H = (H ^ V) * 0x100000001B3ull + (H >> 29); };
+  for (unsigned I : W)
+    Mix(I);
+  Mix(0xFFFFFFFFull); // (separates the writes from the reads)
+  for (unsigned I : R)
+    Mix(I);
+  return H;
 }
 
 unsigned ScheduleModel::sequenceRW(const std::vector<unsigned> &Seq, bool IsRead) {
@@ -530,23 +589,37 @@ void ScheduleModel::collectClasses(const RecordKeeper &Records, InstRWsAhead &Ah
   None.Name = "NoInstrModel";
   None.ItinClass = NoItin;
   None.ProcIndices = {0};
-  ClassByKey.try_emplace({NoItin, std::vector<unsigned>(), std::vector<unsigned>()}, 0);
+  ClassByKey[classKey(NoItin, {}, {})].push_back(0);
   Classes.push_back(std::move(None));
   FieldSlot Itinerary("Itinerary");
   const std::vector<unsigned> AllModels{0};
   std::vector<unsigned> W, R;
   InstrClass.reserve(EnumInstrs.size());
+  // Lists are interned: instructions with the same itinerary class and
+  // list have the same class (addClass would find it again for all models).
+  struct PairHash {
+    size_t operator()(const std::pair<const Record *, const ListInit *> &P) const {
+      return std::hash<const void *>()(P.first) * 31 + std::hash<const void *>()(P.second);
+    }
+  };
+  std::unordered_map<std::pair<const Record *, const ListInit *>, unsigned, PairHash> Known;
   for (size_t K = 0; K < EnumInstrs.size(); ++K) {
     const Record *Def = EnumInstrs[K];
-    W.clear();
-    R.clear();
-    if (const ListInit *RWs = EnumSchedRWs[K])
-      findRWs(*RWs, W, R);
-    InstrClass[Def] = addClass(Itinerary.getDef(Def), W, R, AllModels);
+    const Record *Itin = Itinerary.getDef(Def);
+    const ListInit *RWs = EnumSchedRWs[K];
+    auto [It, New] = Known.try_emplace({Itin, RWs}, 0);
+    if (New) {
+      W.clear();
+      R.clear();
+      if (RWs)
+        findRWs(*RWs, W, R);
+      It->second = addClass(Itin, W, R, AllModels);
+    }
+    InstrClass[Def] = It->second;
   }
   const std::vector<const Record *> &InstRWs = derived("InstRW"); // in LessRecord order
   for (size_t I = 0; I < InstRWs.size(); ++I) {
-    if (const std::vector<const Record *> *Instrs = Ahead.get(I))
+    if (const std::vector<const Record *> *Instrs = Ahead.get(I, InstRWs[I], EnumInstrs))
       ExpandedAhead.emplace(InstRWs[I], Instrs);
     createInstRWClass(InstRWs[I]);
   }

@@ -45,6 +45,17 @@ class InstRWsAhead;
 
 class SubtargetModel;
 
+struct InstRWsAheadDeleter {
+  void operator()(InstRWsAhead *A) const;
+};
+using InstRWsAheadPtr = std::unique_ptr<InstRWsAhead, InstRWsAheadDeleter>;
+/// Starts expanding the InstRW instruction sets on a helper thread
+/// (ScheduleThreads.h) for a ScheduleModel built later, reading the
+/// instructions' order from the records: -gen-subtarget starts it first
+/// thing, so that it overlaps the reading of the instructions. Null when no
+/// second thread is allowed.
+InstRWsAheadPtr startInstRWsAhead(const RecordKeeper &Records);
+
 /// A SchedWrite or SchedRead type; index 0 of each kind is "invalid".
 struct SchedReadWrite {
   /// Null for a sequence inferred from a variant.
@@ -127,8 +138,10 @@ public:
   /// counts as NoSchedModel's instead of being an error (-gen-instr-info,
   /// which only needs the classes, writes its tables then, as llvm-tblgen
   /// does).
+  /// Early: the InstRW expansion startInstRWsAhead started (else the model
+  /// starts its own).
   ScheduleModel(const RecordKeeper &Records, const SubtargetModel &Subtargets,
-                bool Lenient = false);
+                bool Lenient = false, InstRWsAheadPtr Early = nullptr);
   ~ScheduleModel();
 
   const std::vector<ProcModelInfo> &procModels() const { return ProcModels; }
@@ -203,10 +216,11 @@ private:
   std::vector<SchedReadWrite> Writes, Reads;
   std::unordered_map<const Record *, unsigned> WriteIndex, ReadIndex;
   std::vector<SchedClassInfo> Classes;
-  /// The first class of each (itinerary class, writes, reads) key.
-  std::map<std::tuple<const Record *, std::vector<unsigned>, std::vector<unsigned>>, unsigned,
-           std::less<>>
-      ClassByKey;
+  /// The classes addClass made, by the hash of their (itinerary class,
+  /// writes, reads) key (classKey).
+  std::unordered_map<uint64_t, std::vector<unsigned>> ClassByKey;
+  static uint64_t classKey(const Record *Itin, const std::vector<unsigned> &W,
+                           const std::vector<unsigned> &R);
   /// Inferred sequences by their steps.
   std::map<std::pair<bool, std::vector<unsigned>>, unsigned> SequenceByKey;
   /// The class of each instruction.

@@ -24,10 +24,16 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <unordered_map>
 
 namespace tblgen::target {
 
 namespace {
+
+constexpr std::string_view FixedOpcodes[] = {
+#define FIXED_OPCODE(Name) #Name,
+#include "TargetOpcodes.def"
+};
 
 class InstrsOp final : public SetTheory::Operator {
   void apply(SetTheory &ST, const DagInit *Expr, SetTheory::RecSet &Elts,
@@ -54,14 +60,11 @@ std::string outsideParens(std::string_view S) {
 
 class InstRegexOp final : public SetTheory::Operator {
 public:
-  explicit InstRegexOp(const RecordKeeper &Records) {
-    const InstructionSet &Instrs = getInstructionSet(Records);
-    // (The instruction's reading has checked Namespace and isPseudo.)
-    for (unsigned I : Instrs.enumOrder()) {
-      const Instruction &Instr = Instrs[I];
-      if (Instr.Namespace == "TargetOpcode")
+  explicit InstRegexOp(const std::vector<EnumInstr> &Instrs) {
+    for (const EnumInstr &Instr : Instrs) {
+      if (Instr.Generic)
         Generic.push_back(Instr.Def);
-      else if (Instr.is(InstrFlag::isPseudo))
+      else if (Instr.Pseudo)
         Pseudo.push_back(Instr.Def);
       else
         Real.push_back(Instr.Def);
@@ -147,12 +150,95 @@ private:
 
 } // namespace
 
-std::unique_ptr<SetTheory> makeInstRWSets(const RecordKeeper &Records) {
+std::vector<EnumInstr> enumInstrs(const RecordKeeper &Records) {
+  const InstructionSet &Instrs = getInstructionSet(Records);
+  // (The instruction's reading has checked Namespace and isPseudo.)
+  std::vector<EnumInstr> Out;
+  Out.reserve(Instrs.enumOrder().size());
+  for (unsigned I : Instrs.enumOrder()) {
+    const Instruction &Instr = Instrs[I];
+    Out.push_back(
+        {Instr.Def, Instr.Namespace == "TargetOpcode", Instr.is(InstrFlag::isPseudo)});
+  }
+  return Out;
+}
+
+std::vector<EnumInstr> enumInstrs(const RecordKeeper &Records,
+                                  const std::vector<const Record *> &Defs) {
+  // As the InstructionSet numbers its instructions (Instructions.cpp): a
+  // target's specialisation of a standard pseudo left out, the fixed
+  // opcodes first in their order, then the others but TargetOpcode's own,
+  // pseudos first, each by name; what no rule numbers (TargetOpcode's
+  // others) comes before all, in the order of Defs.
+  std::vector<EnumInstr> Instrs;
+  Instrs.reserve(Defs.size());
+  for (const Record *Def : Defs)
+    if (!Def->isSubClassOf("TargetSpecializedStandardPseudoInstruction"))
+      Instrs.push_back({Def, Def->getValueAsString("Namespace") == "TargetOpcode",
+                        Def->getValueAsBit("isPseudo")});
+  std::unordered_map<const Record *, unsigned> Position;
+  Position.reserve(Instrs.size());
+  for (unsigned K = 0; K != Instrs.size(); ++K)
+    Position.emplace(Instrs[K].Def, K);
+  std::vector<int64_t> Value(Instrs.size(), -1);
+  int64_t Next = 0;
+  for (std::string_view Name : FixedOpcodes) {
+    const Record *Def = Records.getDef(Name);
+    if (!Def || !Def->isSubClassOf("Instruction"))
+      PrintFatalError("Could not find '" + std::string(Name) + "' instruction!");
+    if (auto It = Position.find(Def); It != Position.end())
+      Value[It->second] = Next;
+    ++Next;
+  }
+  // (the names' first eight bytes, read as a big-endian number, decide
+  // most comparisons without a memcmp)
+  struct Entry {
+    uint64_t Key;
+    std::string_view Name;
+    unsigned K;
+    bool NotPseudo;
+  };
+  std::vector<Entry> Rest;
+  Rest.reserve(Instrs.size());
+  for (unsigned K = 0; K != Instrs.size(); ++K)
+    if (!Instrs[K].Generic) {
+      std::string_view Name = Instrs[K].Def->getName();
+      uint64_t Prefix = 0;
+      for (size_t J = 0; J != 8; ++J)
+        Prefix = Prefix << 8 | (J < Name.size() ? uint8_t(Name[J]) : 0);
+      Rest.push_back({Prefix, Name, K, !Instrs[K].Pseudo});
+    }
+  std::sort(Rest.begin(), Rest.end(), [](const Entry &A, const Entry &B) {
+    if (A.NotPseudo != B.NotPseudo)
+      return B.NotPseudo;
+    if (A.Key != B.Key)
+      return A.Key < B.Key;
+    return A.Name < B.Name;
+  });
+  for (const Entry &E : Rest)
+    Value[E.K] = Next++;
+  std::vector<std::pair<int64_t, unsigned>> Order;
+  Order.reserve(Instrs.size());
+  for (unsigned K = 0; K != Instrs.size(); ++K)
+    Order.emplace_back(Value[K], K);
+  std::sort(Order.begin(), Order.end());
+  std::vector<EnumInstr> Out;
+  Out.reserve(Instrs.size());
+  for (const auto &[V, K] : Order)
+    Out.push_back(Instrs[K]);
+  return Out;
+}
+
+std::unique_ptr<SetTheory> makeInstRWSets(const std::vector<EnumInstr> &Instrs) {
   auto Sets = std::make_unique<SetTheory>();
   Sets->addFieldExpander("InstRW", "Instrs");
   Sets->addOperator("instrs", std::make_unique<InstrsOp>());
-  Sets->addOperator("instregex", std::make_unique<InstRegexOp>(Records));
+  Sets->addOperator("instregex", std::make_unique<InstRegexOp>(Instrs));
   return Sets;
+}
+
+std::unique_ptr<SetTheory> makeInstRWSets(const RecordKeeper &Records) {
+  return makeInstRWSets(enumInstrs(Records));
 }
 
 } // namespace tblgen::target

@@ -7,17 +7,37 @@
 #pragma once
 
 #include <memory>
+#include <vector>
 
 namespace tblgen {
 
+class Record;
 class RecordKeeper;
 class SetTheory;
 
 namespace target {
 
+/// An instruction, as (instregex ...) sorts it.
+struct EnumInstr {
+  const Record *Def;
+  bool Generic; ///< in the TargetOpcode namespace
+  bool Pseudo;
+};
+
+/// The target's instructions in enum order (the InstructionSet's).
+std::vector<EnumInstr> enumInstrs(const RecordKeeper &Records);
+/// The same, read from the records without the InstructionSet (for a
+/// helper thread that runs while it is built), given the defs of
+/// Instruction in name order. Reports what reading Namespace and isPseudo
+/// reports, and llvm-tblgen's error for a missing fixed opcode.
+std::vector<EnumInstr> enumInstrs(const RecordKeeper &Records,
+                                  const std::vector<const Record *> &Defs);
+
 /// A set theory in which InstRW records expand to their Instrs field, with
-/// the (instrs ...) and (instregex ...) operators over the target's
-/// instructions.
+/// the (instrs ...) and (instregex ...) operators over the instructions
+/// (in enum order).
+std::unique_ptr<SetTheory> makeInstRWSets(const std::vector<EnumInstr> &Instrs);
+/// The same over the InstructionSet's instructions.
 std::unique_ptr<SetTheory> makeInstRWSets(const RecordKeeper &Records);
 
 } // namespace target

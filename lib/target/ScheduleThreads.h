@@ -1,12 +1,13 @@
 //===- ScheduleThreads.h - Work done ahead on a helper thread ---*- C++ -*-===//
 //
 // -gen-subtarget overlaps independent parts of its work on the second
-// core: the InstRW instruction sets are expanded while the types and the
-// instructions' classes are read, and the main thread takes those that are
-// done when it needs them (Schedule.cpp, InstRWsAhead); the variant resolution functions are
-// written while the scheduling tables are (lib/backends/target/
-// SubtargetSideText.h), and each model's class table as soon as its rows
-// are built (SubtargetSched.cpp).
+// core: the InstRW instruction sets are expanded while the instructions,
+// the types and the instructions' classes are read (the helper numbers the
+// instructions from the records itself), and the main thread takes those
+// that are done when it needs them (Schedule.cpp, InstRWsAhead); the
+// variant resolution functions are written while the scheduling tables are
+// (lib/backends/target/SubtargetSideText.h), and each model's class table
+// as soon as its rows are built (SubtargetSched.cpp).
 //
 // Work done ahead reports quietly (tblgen/HelperThread.h, runQuietly). If
 // it reports anything at all (or throws), its result must be dropped and

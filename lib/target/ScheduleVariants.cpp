@@ -93,7 +93,7 @@ private:
       const SchedReadWrite &T = rw(RW, IsRead);
       bool P;
       if (!T.isSequence())
-        P = !T.IsVariant && T.Aliases.empty();
+        P = !T.IsVariant && plainAliases(T, IsRead);
       else {
         P = true;
         if (T.Repeat > 0)
@@ -103,6 +103,55 @@ private:
       (IsRead ? PlainRead : PlainWrite)[RW] = P; // (the recursion may resize)
     }
     return (IsRead ? PlainRead : PlainWrite)[RW] != 0;
+  }
+  /// Whether T's aliases never offer a choice, nor fail: each is bound to
+  /// a model (a generic one fails when nothing is chosen) and names a type
+  /// that is neither a variant nor a sequence. choices() then finds nothing
+  /// for T on any model; the aliases' models are looked up (and fail) as
+  /// choices() would look them up, in order.
+  bool plainAliases(const SchedReadWrite &T, bool IsRead) {
+    for (const Record *Alias : T.Aliases) {
+      if (procOf(Alias) == 0)
+        return false;
+      const Record *ToDef = Alias->getValueAsDef("AliasRW");
+      if (rw(indexOf(ToDef, IsRead), IsRead).IsVariant || ToDef->isSubClassOf("WriteSequence"))
+        return false;
+    }
+    return true;
+  }
+  /// Whether nothing bound to a model (a variant or an alias with a
+  /// SchedModel) can be reached from RW through variants' choices, aliases
+  /// and sequences (memoized; a cycle counts as bound). Reads no field that
+  /// may fail.
+  bool modelFree(unsigned RW, bool IsRead) {
+    std::vector<signed char> &Memo = IsRead ? FreeRead : FreeWrite;
+    if (Memo.size() <= RW)
+      Memo.resize(RW + 1, -1);
+    if (Memo[RW] >= 0)
+      return Memo[RW] == 1;
+    Memo[RW] = 2; // in progress
+    bool F = true;
+    const SchedReadWrite &T = rw(RW, IsRead);
+    auto Selected = [&](const Record *Variant) {
+      for (const Record *Var : Variant->getValueAsListOfDefs("Variants"))
+        for (const Record *Sel : Var->getValueAsListOfDefs("Selected"))
+          if (!modelFree(indexOf(Sel, IsRead), IsRead))
+            return false;
+      return true;
+    };
+    if (T.isSequence()) {
+      for (unsigned Step : T.Sequence)
+        F = F && modelFree(Step, IsRead);
+    } else if (T.IsVariant) {
+      F = !ScheduleModel::boundModel(T.Def) && Selected(T.Def);
+    }
+    for (const Record *Alias : T.Aliases)
+      F = F && !ScheduleModel::boundModel(Alias) &&
+          modelFree(indexOf(Alias->getValueAsDef("AliasRW"), IsRead), IsRead);
+    std::vector<signed char> &After = IsRead ? FreeRead : FreeWrite; // (may have grown)
+    if (After[RW] == 2)
+      After[RW] = F;
+    return After[RW] == 1;
   }
   unsigned procOf(const Record *Def) const {
     const Record *Model = ScheduleModel::boundModel(Def);
@@ -136,7 +185,22 @@ private:
   }
 
   ScheduleModel &M;
-  std::vector<signed char> PlainWrite, PlainRead;
+  std::vector<signed char> PlainWrite, PlainRead, FreeWrite, FreeRead;
+  struct KeyHash {
+    size_t operator()(const std::vector<unsigned> &K) const {
+      uint64_t H = 0xcbf29ce484222325ull;
+      for (unsigned V : K)
+        H = (H ^ V) * 0x100000001B3ull;
+      return size_t(H ^ (H >> 32));
+    }
+  };
+  struct InstRWList {
+    std::vector<unsigned> W, R, Proc;
+  };
+  std::unordered_map<const Record *, InstRWList> InstRWLists;
+  /// The transitions of each list expanded so far, by (writes, ~0u, reads,
+  /// ~0u, models).
+  std::unordered_map<std::vector<unsigned>, std::vector<Transition>, KeyHash> Expanded;
   std::unordered_map<const Record *, VarInfo> VarInfos;
   std::unordered_map<const Record *, std::vector<const Record *>> VariantPreds;
 };
@@ -184,10 +248,15 @@ void VariantInference::fromInstRWs(unsigned Class) {
                             [&](const Record *I) { return M.classOfInstr(I) == Class; });
     if (!Used)
       continue;
-    std::vector<unsigned> W, R;
-    M.findRWs(InstRW->getValueAsListOfDefs("OperandReadWrites"), W, R);
-    unsigned Proc = M.modelFor(InstRW, InstRW->getValueAsDef("SchedModel")).Index;
-    fromRW(W, R, Class, {Proc});
+    // (an InstRW's lists and model are read once, the first time)
+    auto [It, New] = InstRWLists.try_emplace(InstRW);
+    InstRWList &L = It->second;
+    if (New) {
+      M.findRWs(InstRW->getValueAsListOfDefs("OperandReadWrites"), L.W, L.R);
+      L.Proc = {M.modelFor(InstRW, InstRW->getValueAsDef("SchedModel")).Index};
+    }
+    fromRW(L.W, L.R, Class, L.Proc);
+    unsigned Proc = L.Proc.front();
     std::vector<unsigned> &Done = M.Classes[Class].InstRWProcIndices;
     if (std::find(Done.begin(), Done.end(), Proc) == Done.end())
       Done.insert(std::upper_bound(Done.begin(), Done.end(), Proc), Proc);
@@ -206,6 +275,23 @@ void VariantInference::fromRW(const std::vector<unsigned> &W, const std::vector<
   };
   if (Plain(W, false) && Plain(R, true))
     return;
+  // The expansion is a function of the lists and models alone (finish()
+  // is what depends on the class): a list expanded before is not again.
+  std::vector<unsigned> Key(W);
+  Key.push_back(~0u);
+  Key.insert(Key.end(), R.begin(), R.end());
+  Key.push_back(~0u);
+  Key.insert(Key.end(), Procs.begin(), Procs.end());
+  if (auto Known = Expanded.find(Key); Known != Expanded.end()) {
+    finish(Known->second, Class);
+    return;
+  }
+  auto Free = [&](const std::vector<unsigned> &List, bool IsRead) {
+    for (unsigned I : List)
+      if (!modelFree(I, IsRead))
+        return false;
+    return true;
+  };
   Transition Seed;
   for (unsigned I : W) {
     Seed.WriteSeqs.emplace_back();
@@ -216,13 +302,22 @@ void VariantInference::fromRW(const std::vector<unsigned> &W, const std::vector<
     M.expandSequence(I, true, Seed.ReadSeqs.back());
   }
   // One seed per processor model the list applies to (0: every model).
-  std::vector<Transition> Current;
+  std::vector<unsigned> SeedProcs;
   bool All = std::find(Procs.begin(), Procs.end(), 0u) != Procs.end();
-  for (unsigned P = 1; P < M.ProcModels.size(); ++P) {
-    if (!All && std::find(Procs.begin(), Procs.end(), P) == Procs.end())
-      continue;
+  for (unsigned P = 1; P < M.ProcModels.size(); ++P)
+    if (All || std::find(Procs.begin(), Procs.end(), P) != Procs.end())
+      SeedProcs.push_back(P);
+  // The seeds are expanded independently of each other. When nothing
+  // bound to a model can be reached from the list, every model's expansion
+  // is the first one's (choices() looks at the model only for what is
+  // bound to one), and is made once.
+  bool Same = SeedProcs.size() > 1 && Free(W, false) && Free(R, true);
+  std::vector<Transition> Current;
+  for (unsigned P : SeedProcs) {
     Current.push_back(Seed);
     Current.back().Proc = P;
+    if (Same)
+      break;
   }
   bool Changed;
   do {
@@ -232,7 +327,18 @@ void VariantInference::fromRW(const std::vector<unsigned> &W, const std::vector<
       Changed |= substitute(T, Next);
     Current = std::move(Next);
   } while (Changed);
-  finish(Current, Class);
+  if (Same) {
+    size_t N = Current.size();
+    Current.reserve(N * SeedProcs.size());
+    for (size_t K = 1; K < SeedProcs.size(); ++K)
+      for (size_t I = 0; I < N; ++I) {
+        Current.push_back(Current[I]);
+        Current.back().Proc = SeedProcs[K];
+      }
+  }
+  const std::vector<Transition> &Done =
+      Expanded.emplace(std::move(Key), std::move(Current)).first->second;
+  finish(Done, Class);
 }
 
 bool VariantInference::substitute(const Transition &T, std::vector<Transition> &Out) {

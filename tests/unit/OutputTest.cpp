@@ -127,6 +127,25 @@ TEST(OutputTest, SpillWithClaims) {
   EXPECT_TRUE(OS.equals(Expected));
 }
 
+TEST(OutputTest, BigWritesGoStraightToTheSpillFile) {
+  // A piece of the threshold's size or more goes to the file after what is
+  // buffered; the buffer never grows to its size.
+  OStream OS;
+  OS.enableSpill(256);
+  std::string Expected;
+  for (int I = 0; I < 50; ++I) {
+    OS << "small " << I << '\n';
+    Expected += "small " + std::to_string(I) + "\n";
+    std::string Big(size_t(256 + I * 37), char('a' + I % 26));
+    OS << Big;
+    Expected += Big;
+    EXPECT_LT(OS.view().size(), 256u + 64u);
+  }
+  EXPECT_TRUE(OS.spilled());
+  EXPECT_EQ(OS.size(), Expected.size());
+  EXPECT_TRUE(OS.equals(Expected));
+}
+
 TEST(OutputTest, PrintInOrderMatchesOneThread) {
   for (size_t N : {0u, 1u, 511u, 512u, 1000u, 20000u, 100003u}) {
     std::string Expected;

@@ -233,3 +233,31 @@ TEST(RecordApiTest, DiagnosticsAtRecordsAndFields) {
                              "            ^\n"
                              "note: a last note\n");
 }
+
+// Fields name their shared descriptor (name, type, kind) in a region of the
+// process; a keeper's descriptors are reused once it is gone. Keepers made
+// and destroyed meanwhile must leave the fields of a live one intact.
+TEST(RecordApiTest, FieldDescriptorsOutliveOtherKeepers) {
+  Parsed Live(Input);
+  ASSERT_TRUE(Live.OK);
+  for (int I = 0; I < 200; ++I) {
+    Parsed Other("class X<int a> { bits<3> F = {1, 0, 1}; string S = \"s\"; }\n"
+                 "def D" + std::to_string(I) + " : X<" + std::to_string(I) + "> { int G = 1; }\n");
+    ASSERT_TRUE(Other.OK);
+    const Record *D = Other.Records.getDef("D" + std::to_string(I));
+    ASSERT_NE(D, nullptr);
+    ASSERT_EQ(D->getValues().size(), 3u);
+    EXPECT_EQ(D->getValues()[0].getName(), "F");
+    EXPECT_EQ(D->getValues()[0].getType()->getAsString(), "bits<3>");
+    EXPECT_EQ(D->getValues()[2].getName(), "G");
+  }
+  const Record *R2 = Live.Records.getDef("R2");
+  ASSERT_NE(R2, nullptr);
+  ASSERT_EQ(R2->getValues().size(), 2u);
+  EXPECT_EQ(R2->getValues()[0].getName(), "Size");
+  EXPECT_EQ(R2->getValues()[0].getType()->getAsString(), "int");
+  EXPECT_EQ(R2->getValues()[1].getName(), "L");
+  EXPECT_EQ(R2->getValues()[1].getType()->getAsString(), "list<int>");
+  EXPECT_FALSE(R2->getValues()[1].isTemplateArg());
+  EXPECT_EQ(R2->getValueAsInt("Size"), 4);
+}

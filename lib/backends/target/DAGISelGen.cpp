@@ -491,9 +491,11 @@ private:
       fail("-gen-dag-isel: a type of '" + patternText(N, VT) + "' is not concrete");
     return N.Types[ResNo].concrete();
   }
-  MatcherNode &record(const std::string &WhatFor, unsigned Slot) {
+  /// A node's copy of X (kept in the state's MatcherTexts).
+  std::string_view text(std::string_view X) { return S.Texts->add(X); }
+  MatcherNode &record(std::string_view WhatFor, unsigned Slot) {
     MatcherNode &M = add(MatcherKind::RecordNode);
-    M.Text = WhatFor;
+    M.Text = text(WhatFor);
     M.Result = Slot;
     return M;
   }
@@ -582,7 +584,7 @@ void MatcherGen::matchLeaf(const PatNode &N) {
     return;
   }
   if (T.isA(R, DAGISelTarget::ClsCondCode)) {
-    add(MatcherKind::CheckCondCode).Text = std::string(R->getName());
+    add(MatcherKind::CheckCondCode).Text = R->getName(); // (names live as long as records)
     return;
   }
   if (T.isA(R, DAGISelTarget::ClsComplexPattern)) {
@@ -678,7 +680,7 @@ bool MatcherGen::emitMatch(unsigned Variant) {
   matchNode(Root, *NoTypes);
   std::string Check = P.predicateCheck();
   if (!Check.empty())
-    add(MatcherKind::CheckPatternPredicate).Text = Check;
+    add(MatcherKind::CheckPatternPredicate).Text = text(Check);
   // ComplexPatterns last: they are costly and hard to factor.
   for (auto &[N, Slot] : Complex) {
     if (N->isLeaf()) {
@@ -694,7 +696,7 @@ bool MatcherGen::emitMatch(unsigned Variant) {
     MatcherNode &M = add(MatcherKind::CheckComplexPat);
     M.Rec = CP;
     M.Num = Slot;
-    M.Text = N->Name;
+    M.Text = text(N->Name);
     M.Result = NextSlot;
     NextSlot += unsigned(CP->getValueAsInt("NumOperands"));
     if (hasDefInList(CP, "Properties", "SDNPHasChain"))
@@ -710,7 +712,7 @@ void MatcherGen::emitInteger(int64_t V, unsigned Type, std::string Name, std::ve
     V = int64_t(uint64_t(V) << (64 - Bits)) >> (64 - Bits);
   M.Value = V;
   M.VT = Type;
-  M.Text = std::move(Name);
+  M.Text = text(Name);
   M.Result = NextSlot;
   Ops.push_back(NextSlot++);
 }
@@ -755,7 +757,7 @@ void MatcherGen::resultLeaf(const PatNode &N, std::vector<unsigned> &Ops) {
       unsigned Slot = NextSlot++;
       MatcherNode &M = add(MatcherKind::EmitNode);
       M.Rec = T.Records.getDef("IMPLICIT_DEF");
-      M.VTs = {concrete(N, 0)};
+      M.vts() = {concrete(N, 0)};
       M.Result = Slot;
       Ops.push_back(Slot);
       return;
@@ -921,8 +923,8 @@ void MatcherGen::resultInstruction(const PatNode &N, std::vector<unsigned> &Out)
   }
   MatcherNode &M = add(MatcherKind::EmitNode);
   M.Rec = N.Op;
-  M.VTs = VTs;
-  M.List = Ops;
+  M.vts() = VTs;
+  M.list() = std::move(Ops);
   M.HasChain = HasChain;
   M.HasInGlue = InGlue;
   M.HasOutGlue = OutGlue;
@@ -962,7 +964,7 @@ void MatcherGen::resultOperand(const PatNode &N, std::vector<unsigned> &Ops) {
 
 void MatcherGen::emitResult() {
   if (!ChainNodes.empty())
-    add(MatcherKind::EmitMergeInputChains).List = ChainNodes;
+    add(MatcherKind::EmitMergeInputChains).list() = ChainNodes;
   std::vector<unsigned> Ops;
   resultOperand(*P.DstTree, Ops);
   unsigned NumSrcResults = unsigned(P.SrcTree->Types.size());
@@ -980,7 +982,7 @@ void MatcherGen::emitResult() {
   }
   Ops.resize(NumSrcResults);
   MatcherNode &M = add(MatcherKind::CompleteMatch);
-  M.List = Ops;
+  M.list() = std::move(Ops);
   M.Pattern = &P;
 }
 

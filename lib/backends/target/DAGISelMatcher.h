@@ -58,35 +58,56 @@ struct SwitchCase {
   MatcherPtr Body;
 };
 
-/// One matcher node. The fields used depend on the kind:
+/// The lists of a matcher node (kept apart: few nodes have any).
+struct MatcherLists {
+  std::vector<unsigned> List, VTs;
+  std::vector<MatcherPtr> Children; ///< Scope
+  std::vector<SwitchCase> Cases;    ///< SwitchOpcode / SwitchType
+};
+
+/// Where the texts of matcher nodes live (blocks that never move): a node
+/// views its text. One per thread that makes nodes; it outlives them.
+class MatcherTexts {
+public:
+  std::string_view add(std::string_view S);
+
+private:
+  std::vector<std::unique_ptr<char[]>> Blocks;
+  char *Pos = nullptr, *End = nullptr;
+};
+
+/// One matcher node (80 bytes; a big target makes ~10^5 of them). The
+/// fields used depend on the kind:
 ///   Num       child/sibling number, recorded slot, match number, slot read
 ///   Result    the recorded slot a node's result goes to (comments)
 ///   Value     integers; VT a value type
 ///   Text      what a record is for, a pattern predicate, a condition code,
 ///             a complex pattern's operand name, an integer given by name
+///             (in a MatcherTexts, or a record's name)
 ///   Rec       SDNode (CheckOpcode), PatFrags (CheckPredicate),
 ///             ComplexPattern, SDNodeXForm, Instruction, Register
-///   List      EmitMergeInputChains nodes, CompleteMatch results,
-///             EmitNode/MorphNodeTo operands; VTs their result types
+///   list()    EmitMergeInputChains nodes, CompleteMatch results,
+///             EmitNode/MorphNodeTo operands; vts() their result types
+///   children()  a Scope's alternatives; cases() a switch's cases
+/// The lists are allocated on first use through the non-const accessors;
+/// the const ones read an empty list when there is none.
 struct MatcherNode {
   MatcherKind Kind;
-  MatcherPtr Next;
-  unsigned Size = 0; ///< bytes of this node's list (set while sizing)
-
-  unsigned Num = 0, Result = 0;
-  int64_t Value = 0;
-  unsigned VT = 0;
-  std::string Text;
-  const Record *Rec = nullptr;
-  std::vector<unsigned> List, VTs;
   bool HasChain = false, HasInGlue = false, HasOutGlue = false, HasMemRefs = false;
-  int NumFixedArityOperands = -1;
-  const PatternToMatch *Pattern = nullptr;
-  /// CheckOpcode: Rec's Opcode value, read on first comparison.
-  mutable const Init *OpcodeValue = nullptr;
-
-  std::vector<MatcherPtr> Children; ///< Scope
-  std::vector<SwitchCase> Cases;    ///< SwitchOpcode / SwitchType
+  int16_t NumFixedArityOperands = -1;
+  unsigned Size = 0; ///< bytes of this node's list (set while sizing)
+  unsigned Num = 0, Result = 0;
+  unsigned VT = 0;
+  MatcherPtr Next;
+  int64_t Value = 0;
+  const Record *Rec = nullptr;
+  union {
+    /// CompleteMatch, MorphNodeTo.
+    const PatternToMatch *Pattern = nullptr;
+    /// CheckOpcode: Rec's Opcode value, read on first comparison.
+    mutable const Init *OpcodeValue;
+  };
+  std::string_view Text;
 
   explicit MatcherNode(MatcherKind K) : Kind(K) {}
   bool isSimplePredicate() const;
@@ -94,6 +115,26 @@ struct MatcherNode {
     return isSimplePredicate() || Kind == MatcherKind::RecordNode ||
            Kind == MatcherKind::RecordChild;
   }
+
+  std::vector<unsigned> &list() { return lists().List; }
+  std::vector<unsigned> &vts() { return lists().VTs; }
+  std::vector<MatcherPtr> &children() { return lists().Children; }
+  std::vector<SwitchCase> &cases() { return lists().Cases; }
+  const std::vector<unsigned> &list() const { return lists().List; }
+  const std::vector<unsigned> &vts() const { return lists().VTs; }
+  const std::vector<MatcherPtr> &children() const { return lists().Children; }
+  const std::vector<SwitchCase> &cases() const { return lists().Cases; }
+  /// Takes O's lists (O is left with none).
+  void takeListsFrom(MatcherNode &O) { Lists = std::move(O.Lists); }
+
+private:
+  std::unique_ptr<MatcherLists> Lists;
+  MatcherLists &lists() {
+    if (!Lists)
+      Lists = std::make_unique<MatcherLists>();
+    return *Lists;
+  }
+  const MatcherLists &lists() const;
 };
 
 /// The facts the matcher needs about the target, shared by its parts.
@@ -193,6 +234,8 @@ struct GenState {
   /// The same after the matcher has fixed some types: keyed by the shape
   /// and the types fixed so far, in order (node, result, type).
   std::unordered_map<std::string, std::unique_ptr<PatNode>> FixedTypesCache;
+  /// Where the nodes' texts go (outlives the state: the nodes keep them).
+  MatcherTexts *Texts = nullptr;
 
   void inferWithoutRegisters(const DAGISelTarget &T, PatNode &Tree) {
     if (Inf)

@@ -22,6 +22,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 #include <unordered_map>
 
@@ -36,6 +37,27 @@ std::string_view matcherKindName(MatcherKind Kind) {
 #include "DAGISelMatcher.def"
   };
   return Names[unsigned(Kind)];
+}
+
+const MatcherLists &MatcherNode::lists() const {
+  static const MatcherLists None;
+  return Lists ? *Lists : None;
+}
+
+std::string_view MatcherTexts::add(std::string_view S) {
+  if (S.empty())
+    return {};
+  if (size_t(End - Pos) < S.size()) {
+    constexpr size_t BlockSize = size_t(1) << 14;
+    size_t Size = std::max(BlockSize, S.size());
+    Blocks.emplace_back(new char[Size]);
+    Pos = Blocks.back().get();
+    End = Pos + Size;
+  }
+  char *P = Pos;
+  std::memcpy(P, S.data(), S.size());
+  Pos += S.size();
+  return {P, S.size()};
 }
 
 bool MatcherNode::isSimplePredicate() const {
@@ -112,17 +134,17 @@ bool matchersEqual(const MatcherNode &A, const MatcherNode &B) {
   case K::EmitRegister:
     return A.Rec == B.Rec && A.VT == B.VT;
   case K::EmitMergeInputChains:
-    return A.List == B.List;
+    return A.list() == B.list();
   case K::EmitCopyToReg:
   case K::EmitNodeXForm:
     return A.Num == B.Num && A.Rec == B.Rec;
   case K::EmitNode:
   case K::MorphNodeTo:
-    return A.Rec == B.Rec && A.VTs == B.VTs && A.List == B.List && A.HasChain == B.HasChain &&
+    return A.Rec == B.Rec && A.vts() == B.vts() && A.list() == B.list() && A.HasChain == B.HasChain &&
            A.HasInGlue == B.HasInGlue && A.HasOutGlue == B.HasOutGlue &&
            A.HasMemRefs == B.HasMemRefs && A.NumFixedArityOperands == B.NumFixedArityOperands;
   case K::CompleteMatch:
-    return A.List == B.List && A.Pattern == B.Pattern;
+    return A.list() == B.list() && A.Pattern == B.Pattern;
   }
   return false;
 }
@@ -361,8 +383,8 @@ bool Contractor::morph(MatcherPtr &Cur) {
   if (!CM || CM->Kind != K::CompleteMatch)
     return false;
   bool Ok = true;
-  for (size_t I = 0; I < CM->List.size(); ++I)
-    if (CM->List[I] != EN.Result + I)
+  for (size_t I = 0; I < CM->list().size(); ++I)
+    if (CM->list()[I] != EN.Result + I)
       Ok = false;
   const PatNode &Src = *CM->Pattern->SrcTree;
   if (!EN.HasChain && T.nodeHasProperty(Src, DAGISelTarget::HasChain))
@@ -373,8 +395,7 @@ bool Contractor::morph(MatcherPtr &Cur) {
     return false;
   auto M = std::make_unique<MatcherNode>(K::MorphNodeTo);
   M->Rec = EN.Rec;
-  M->VTs = EN.VTs;
-  M->List = EN.List;
+  M->takeListsFrom(EN); // (EN goes: its operands and types move over)
   M->HasChain = EN.HasChain;
   M->HasInGlue = EN.HasInGlue;
   M->HasOutGlue = EN.HasOutGlue;
@@ -390,7 +411,7 @@ void Contractor::run(MatcherPtr &List) {
   while (true) {
     MatcherNode *N = Cur->get();
     if (N->Kind == K::Scope) {
-      for (MatcherPtr &C : N->Children)
+      for (MatcherPtr &C : N->children())
         run(C);
       return;
     }
@@ -449,10 +470,10 @@ void Factorer::scope(MatcherPtr &Ptr) {
   Both = nullptr;
   std::vector<MatcherNode *> Groups;
   std::vector<MatcherPtr> Opts;
-  for (MatcherPtr &C : Ptr->Children) {
+  for (MatcherPtr &C : Ptr->children()) {
     nodes(C);
     if (C && C->Kind == K::Scope) {
-      for (MatcherPtr &G : C->Children)
+      for (MatcherPtr &G : C->children())
         Opts.push_back(std::move(G));
     } else {
       Opts.push_back(std::move(C));
@@ -470,7 +491,7 @@ void Factorer::scope(MatcherPtr &Ptr) {
       Equal[X] = std::move(Equal[X]->Next);
     if (Equal[0]) {
       auto S = std::make_unique<MatcherNode>(K::Scope);
-      S->Children = std::move(Equal);
+      S->children() = std::move(Equal);
       Shared->Next = std::move(S);
       if (Split)
         Groups.push_back(Shared.get());
@@ -560,12 +581,12 @@ void Factorer::scope(MatcherPtr &Ptr) {
     std::vector<MatcherNode *> Sets[2];
     size_t Weight[2] = {0, 0};
     std::stable_sort(Groups.begin(), Groups.end(), [](const MatcherNode *A, const MatcherNode *B) {
-      return A->Next->Children.size() > B->Next->Children.size();
+      return A->Next->children().size() > B->Next->children().size();
     });
     for (MatcherNode *G : Groups) {
       unsigned S = Weight[1] < Weight[0];
       Sets[S].push_back(G);
-      Weight[S] += G->Next->Children.size();
+      Weight[S] += G->Next->children().size();
     }
     auto Factor = [&](const std::vector<MatcherNode *> &Set) {
       Factorer F(T);
@@ -601,7 +622,7 @@ void Factorer::scope(MatcherPtr &Ptr) {
       SwitchCase C;
       C.Opcode = O->Rec;
       C.Body = std::move(O->Next);
-      Sw->Cases.push_back(std::move(C));
+      Sw->cases().push_back(std::move(C));
     }
     Ptr = std::move(Sw);
     return;
@@ -624,12 +645,12 @@ void Factorer::scope(MatcherPtr &Ptr) {
       if (It != Entry.end()) {
         MatcherPtr &Prev = Cases[It->second].Body;
         if (Prev->Kind == K::Scope) {
-          Prev->Children.push_back(std::move(Without));
+          Prev->children().push_back(std::move(Without));
           continue;
         }
         auto S = std::make_unique<MatcherNode>(K::Scope);
-        S->Children.push_back(std::move(Prev));
-        S->Children.push_back(std::move(Without));
+        S->children().push_back(std::move(Prev));
+        S->children().push_back(std::move(Without));
         Prev = std::move(S);
         continue;
       }
@@ -644,7 +665,7 @@ void Factorer::scope(MatcherPtr &Ptr) {
         scope(C.Body);
     if (Cases.size() != 1) {
       auto Sw = std::make_unique<MatcherNode>(K::SwitchType);
-      Sw->Cases = std::move(Cases);
+      Sw->cases() = std::move(Cases);
       Ptr = std::move(Sw);
     } else {
       auto CT = std::make_unique<MatcherNode>(K::CheckType);
@@ -655,7 +676,7 @@ void Factorer::scope(MatcherPtr &Ptr) {
     return;
   }
 
-  Ptr->Children = std::move(Opts);
+  Ptr->children() = std::move(Opts);
 }
 
 } // namespace

@@ -81,18 +81,51 @@ MatchTable &MatchTable::store(std::string_view Str, unsigned Size, unsigned Flag
     }
   }
   CurrentSize += Size;
-  if (Entries.empty())
-    Entries.reserve(4096);
-  Entries.push_back({Str, Size, Flags, Label});
+  Stored E;
+  E.Size = uint8_t(Size);
+  E.Flags = uint8_t(Flags);
+  if (E.hasLabel()) {
+    // (Labels and jumps have no text: their number takes its place.)
+    E.Ptr = nullptr;
+    E.LenOrLabel = Label;
+  } else {
+    E.Ptr = Str.data();
+    E.LenOrLabel = uint32_t(Str.size());
+  }
+  Entries.push_back(E);
   return *this;
+}
+
+std::string_view MatchTable::TextBlocks::add(std::string_view S) {
+  if (S.empty())
+    return {};
+  if (size_t(End - Pos) < S.size()) {
+    constexpr size_t BlockSize = size_t(1) << 16;
+    size_t Size = std::max(BlockSize, S.size());
+    Blocks.emplace_back(new char[Size]);
+    Pos = Blocks.back().get();
+    End = Pos + Size;
+  }
+  char *P = Pos;
+  std::memcpy(P, S.data(), S.size());
+  Pos += S.size();
+  return {P, S.size()};
+}
+
+void MatchTable::TextBlocks::takeOver(TextBlocks &O) {
+  // (This table's current block stays the one it fills.)
+  for (auto &Block : O.Blocks)
+    Blocks.push_back(std::move(Block));
+  O.Blocks.clear();
+  O.Pos = O.End = nullptr;
 }
 
 void MatchTable::append(MatchTable &&Part) {
   const unsigned Shift = NextLabel, Off = CurrentSize;
-  Entries.reserve(Entries.size() + Part.Entries.size());
-  for (Stored E : Part.Entries) {
-    if ((E.Flags & (LabelDef | JumpTarget)) && E.Label >= PartBase)
-      E.Label = E.Label - PartBase + Shift;
+  for (size_t I = 0, N = Part.Entries.size(); I < N; ++I) {
+    Stored E = Part.Entries[I];
+    if (E.hasLabel() && E.LenOrLabel >= PartBase)
+      E.LenOrLabel = E.LenOrLabel - PartBase + Shift;
     Entries.push_back(E);
   }
   if (LabelAt.size() < Shift + Part.NextLabel)
@@ -106,10 +139,8 @@ void MatchTable::append(MatchTable &&Part) {
   }
   NextLabel += Part.NextLabel;
   CurrentSize += Part.CurrentSize;
-  // (A deque's elements stay where they are when it moves.)
-  PartsOwned.push_back(std::move(Part.Owned));
-  for (auto &More : Part.PartsOwned)
-    PartsOwned.push_back(std::move(More));
+  // (The blocks stay where they are: the entries keep viewing them.)
+  Owned.takeOver(Part.Owned);
 }
 
 MatchTable &MatchTable::add(Entry E) { return store(own(std::move(E.Str)), E.Size, E.Flags, E.Label); }
@@ -178,13 +209,25 @@ MatchTable &MatchTable::jump(unsigned L) {
 
 /// The text of the table, written through a raw pointer: room for a whole
 /// entry (or line start) is made first, then it is copied in unchecked.
+/// With a sink, the buffer is a window: each MiB goes to the sink (whose
+/// spill file takes a piece that big without copying it), so the table is
+/// not held in memory twice.
 class MatchTable::Writer {
 public:
-  explicit Writer(size_t Reserve) { grow(Reserve); }
+  static constexpr size_t FlushAt = size_t(1) << 20;
+  explicit Writer(size_t Reserve) : Sink(nullptr) { grow(Reserve); }
+  explicit Writer(OStream &Out) : Sink(&Out) { grow(FlushAt + (size_t(1) << 16)); }
   /// Room for N more characters.
   void room(size_t N) {
+    if (Sink && Len >= FlushAt)
+      flush();
     if (Len + N > Cap)
       grow(std::max(Cap * 2, Len + N));
+  }
+  /// With a sink: hands it what the buffer holds.
+  void flush() {
+    *Sink << str();
+    Len = 0;
   }
   void put(std::string_view V) {
     // (An empty view may have a null data pointer, which memcpy must not get.)
@@ -211,6 +254,7 @@ public:
 private:
   std::unique_ptr<char[]> Buf;
   size_t Len = 0, Cap = 0;
+  OStream *Sink;
   void grow(size_t NewCap) {
     std::unique_ptr<char[]> New(new char[NewCap]); // (not zeroed)
     if (Len)
@@ -222,7 +266,8 @@ private:
 
 void MatchTable::writeEntry(Writer &OS, const Stored &E, bool BreakNext) const {
   // Fixed text of an entry: at most ~40 characters and three numbers.
-  OS.room(E.Str.size() + 128);
+  std::string_view Str = E.str();
+  OS.room(Str.size() + 128);
   bool LineComment = BreakNext || (E.Flags & LineBreakFollows);
   if (E.Flags & (JumpTarget | CommaFollows))
     LineComment = false;
@@ -234,19 +279,19 @@ void MatchTable::writeEntry(Writer &OS, const Stored &E, bool BreakNext) const {
   }
   if (E.Flags & (LabelDef | JumpTarget)) {
     OS.lit("Label ");
-    OS.num(E.Label);
+    OS.num(E.LenOrLabel);
   } else if (E.Size > 1 && !(E.Flags & (PreEncoded | Comment))) {
     OS.lit("GIMT_Encode");
     OS.num(E.Size);
     OS.put('(');
-    OS.put(E.Str);
+    OS.put(Str);
     OS.put(')');
   } else {
-    OS.put(E.Str);
+    OS.put(Str);
   }
   if (E.Flags & LabelDef) {
     OS.lit(": @");
-    OS.num(LabelAt.at(E.Label));
+    OS.num(LabelAt.at(E.LenOrLabel));
   }
   if ((E.Flags & Comment) && !LineComment)
     OS.lit("*/");
@@ -254,7 +299,7 @@ void MatchTable::writeEntry(Writer &OS, const Stored &E, bool BreakNext) const {
     if (E.Flags & Comment)
       OS.put(' ');
     OS.lit("GIMT_Encode4(");
-    OS.num(LabelAt.at(E.Label));
+    OS.num(LabelAt.at(E.LenOrLabel));
     OS.put(')');
   }
   if (E.Flags & CommaFollows) {
@@ -281,14 +326,20 @@ void MatchTable::writeRange(Writer &OS, size_t Begin, size_t End, unsigned Index
   };
   if (Lead)
     BeginLine();
+  // (A cursor through the blocks: E is entry I, Next entry I + 1 or null.)
+  const size_t Count = Entries.size();
+  const Stored *Next = Begin < Count ? &Entries[Begin] : nullptr;
   for (size_t I = Begin; I < End; ++I) {
-    const Stored &E = Entries[I];
-    bool BreakNext = I + 1 < Entries.size() && Entries[I + 1].Str.empty() &&
-                     Entries[I + 1].Flags == LineBreakFollows;
+    const Stored &E = *Next;
+    Next = I + 1 >= Count                          ? nullptr
+           : ((I + 1) & (EntryList::PerBlock - 1)) ? Next + 1
+                                                   : &Entries[I + 1];
+    bool BreakNext = Next && Next->Flags == LineBreakFollows && Next->LenOrLabel == 0;
     if (E.Flags == CommaFollows && E.Size <= 1) {
       // The common entry: its text and a comma (what writeEntry writes).
-      OS.room(E.Str.size() + 2);
-      OS.put(E.Str);
+      std::string_view Str(E.Ptr, E.LenOrLabel);
+      OS.room(Str.size() + 2);
+      OS.put(Str);
       OS.put(',');
       if (!BreakNext)
         OS.put(' ');
@@ -312,8 +363,9 @@ void MatchTable::write(OStream &Out) const {
   // A big table is written in two halves, the second on a helper thread:
   // each half's starting byte index and indentation are known beforehand.
   // The split is at the start of a line (after an entry that breaks it),
-  // a little before the middle: this thread also makes the pre-pass and
-  // copies both halves out.
+  // a little before the middle (47.5% of the entries, where the two take
+  // about as long): this thread also makes the pre-pass and hands both
+  // halves to the output.
   HelperScope Helper;
   size_t Split = N;
   unsigned SplitIndex = 0, SplitIndentation = 0;
@@ -326,7 +378,7 @@ void MatchTable::write(OStream &Out) const {
       Index += E.Size;
       if (E.Flags & Outdent)
         Indentation -= 2;
-      if (I + 1 >= N * 9 / 20 && I + 1 < N && (E.Flags & LineBreakFollows)) {
+      if (I + 1 >= N * 19 / 40 && I + 1 < N && (E.Flags & LineBreakFollows)) {
         // The first half ends with the prefix of the second's first line.
         Split = I + 1;
         SplitIndex = Index;
@@ -335,7 +387,8 @@ void MatchTable::write(OStream &Out) const {
       }
     }
   }
-  Writer OS(Split * 24 + 4096);
+  // This thread's part goes to Out through a window of 1 MiB.
+  Writer OS(Out);
   OS.room(64);
   OS.lit("  constexpr static uint8_t MatchTable0[] = {\n");
   if (Split == N) {
@@ -345,15 +398,14 @@ void MatchTable::write(OStream &Out) const {
     runBoth(
         *Helper.get(), [&] { writeRange(OS, 0, Split, 0, 0, Width, true); },
         [&] { writeRange(Second, Split, N, SplitIndex, SplitIndentation, Width, false); });
-    Out << OS.str();
-    OS = Writer(64);
+    OS.flush();
     Out << Second.str();
   }
   OS.room(64);
   OS.lit("}; // Size: ");
   OS.num(CurrentSize);
   OS.lit(" bytes\n");
-  Out << OS.str();
+  OS.flush();
 }
 
 void writeEncodingMacros(OStream &OS) {

@@ -145,22 +145,80 @@ public:
   void append(MatchTable &&Part);
 
 private:
-  /// An entry as kept: its text a literal or a string of Owned.
+  /// An entry as kept (16 bytes; a big table has ~10^5-10^6): its text a
+  /// literal or in Owned, and for a label or a jump, the label number in
+  /// place of the text's length (those have no text).
   struct Stored {
-    std::string_view Str;
-    unsigned Size = 0;
-    unsigned Flags = 0;
-    unsigned Label = 0;
+    const char *Ptr;
+    uint32_t LenOrLabel;
+    uint8_t Size, Flags;
+    bool hasLabel() const { return Flags & (LabelDef | JumpTarget); }
+    std::string_view str() const { return hasLabel() ? std::string_view() : std::string_view(Ptr, LenOrLabel); }
+    unsigned label() const { return hasLabel() ? LenOrLabel : 0; }
+  };
+  /// The entries in blocks of 64 KiB: no regrowth (a doubling vector peaked
+  /// at 1.5 times the table, copied), every block filled before the next.
+  class EntryList {
+  public:
+    static constexpr unsigned Shift = 12, PerBlock = 1u << Shift;
+    EntryList() = default;
+    EntryList(EntryList &&O) noexcept { *this = std::move(O); }
+    EntryList &operator=(EntryList &&O) noexcept {
+      Blocks = std::move(O.Blocks);
+      Pos = O.Pos;
+      End = O.End;
+      N = O.N;
+      O.Blocks.clear();
+      O.Pos = O.End = nullptr;
+      O.N = 0;
+      return *this;
+    }
+    size_t size() const { return N; }
+    bool empty() const { return N == 0; }
+    const Stored &operator[](size_t I) const { return Blocks[I >> Shift][I & (PerBlock - 1)]; }
+    [[gnu::always_inline]] void push_back(const Stored &E) {
+      if (Pos == End)
+        newBlock();
+      *Pos++ = E;
+      ++N;
+    }
+
+  private:
+    std::vector<std::unique_ptr<Stored[]>> Blocks;
+    Stored *Pos = nullptr, *End = nullptr;
+    size_t N = 0;
+    [[gnu::noinline]] void newBlock() {
+      Blocks.emplace_back(new Stored[PerBlock]); // (not initialized)
+      Pos = Blocks.back().get();
+      End = Pos + PerBlock;
+    }
   };
   static unsigned opcodeFlags(int IndentAdjust) {
     return CommaFollows | (IndentAdjust > 0 ? unsigned(Indent) : 0u) | (IndentAdjust < 0 ? unsigned(Outdent) : 0u);
   }
-  std::string_view own(std::string S) {
-    if (S.empty())
-      return {};
-    Owned.push_back(std::move(S));
-    return Owned.back();
-  }
+  /// S's characters copied into Owned.
+  std::string_view own(std::string_view S) { return Owned.add(S); }
+  /// Texts in blocks that never move; another's blocks may be taken over.
+  class TextBlocks {
+  public:
+    TextBlocks() = default;
+    TextBlocks(TextBlocks &&O) noexcept { *this = std::move(O); }
+    TextBlocks &operator=(TextBlocks &&O) noexcept {
+      Blocks = std::move(O.Blocks);
+      Pos = O.Pos;
+      End = O.End;
+      O.Blocks.clear();
+      O.Pos = O.End = nullptr;
+      return *this;
+    }
+    std::string_view add(std::string_view S);
+    /// Takes O's blocks (O is left empty; what views them stays valid).
+    void takeOver(TextBlocks &O);
+
+  private:
+    std::vector<std::unique_ptr<char[]>> Blocks;
+    char *Pos = nullptr, *End = nullptr;
+  };
   MatchTable &store(std::string_view Str, unsigned Size, unsigned Flags, unsigned Label = 0);
   class Writer;
   void writeEntry(Writer &OS, const Stored &E, bool BreakNext) const;
@@ -169,9 +227,10 @@ private:
   /// End - 1 when that entry breaks the line.
   void writeRange(Writer &OS, size_t Begin, size_t End, unsigned Index, unsigned Indentation,
                   size_t Width, bool Lead) const;
-  std::vector<Stored> Entries;
-  /// The texts that are not literals (a deque: they never move).
-  std::deque<std::string> Owned;
+  EntryList Entries;
+  /// The texts that are not literals (a part's are taken over when it is
+  /// appended).
+  TextBlocks Owned;
   /// Byte index of each label (by number; a part's own labels by number
   /// minus PartBase).
   std::vector<unsigned> LabelAt;
@@ -182,8 +241,6 @@ private:
   /// A part: the labels of the table it goes into that it defines, with
   /// their byte index in the part.
   std::vector<std::pair<unsigned, unsigned>> Foreign;
-  /// The texts of appended parts.
-  std::deque<std::deque<std::string>> PartsOwned;
 };
 
 //===----------------------------------------------------------------------===//

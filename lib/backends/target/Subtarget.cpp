@@ -101,14 +101,19 @@ void SubtargetWriter::run() {
   // The target model comes first: an incomplete description fails on the
   // same first error as llvm-tblgen.
   searchable::TargetInfo Target(Records);
+  // The InstRW instruction sets are expanded on a helper thread from here
+  // on, while the instructions are read (target/Schedule.h).
+  target::InstRWsAheadPtr InstRWsAhead = target::startInstRWsAhead(Records);
   T = std::string(Records.getAllDerivedDefinitions("Target").front()->getName());
   Model = std::make_unique<target::SubtargetModel>(Records);
   Model->checkUniqueFeatureNames();
   for (const Record *Proc : Model->processors())
     if (Proc->getValueAsDef("SchedModel")->getName() != "NoSchedModel") {
-      Sched = std::make_unique<target::ScheduleModel>(Records, *Model);
+      Sched = std::make_unique<target::ScheduleModel>(Records, *Model, /*Lenient=*/false,
+                                                      std::move(InstRWsAhead));
       break;
     }
+  InstRWsAhead.reset();
   STIPredicates = std::make_unique<STIPredicateFunctions>(Records, Sched.get(), T);
   bool HasItins = Model->firstProcessorWithItineraries() != nullptr;
   if (Sched)

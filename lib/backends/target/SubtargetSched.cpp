@@ -130,8 +130,6 @@ public:
 
 private:
   std::vector<ClassRow> buildClassRows(const ProcModelInfo &PM);
-  void addWriteResources(const ProcModelInfo &PM, const Record *WriteRes,
-                         std::vector<ResourceUse> &Uses);
   const Record *writeResFor(const ProcModelInfo &PM, unsigned Write);
   const Record *readAdvanceFor(const ProcModelInfo &PM, unsigned Read);
   /// What writeResFor / readAdvanceFor return, without their memo.
@@ -175,6 +173,16 @@ private:
     std::vector<const Record *> WriteResByWrite, AdvanceByRead;
     /// expandForModel of each write (by index), filled on first use.
     std::vector<std::vector<unsigned>> Expanded;
+    /// By write index, filled on first use: the WriteRes's information
+    /// and held resources (each null until first needed), and whether
+    /// some ReadAdvance names the write (-1: not known yet).
+    std::vector<const WriteResInfo *> InfoByWrite;
+    std::vector<const std::vector<HeldResource> *> HeldByWrite;
+    std::vector<signed char> ReadOfWriteByIndex;
+    /// The model's groups, in resource order, with their units (filled on
+    /// first use).
+    std::vector<std::pair<const Record *, std::vector<const Record *>>> Groups;
+    bool HasGroups = false;
     bool Ready = false;
   };
   /// Stands for "no ReadAdvance" in ModelCache::AdvanceByRead.
@@ -188,6 +196,8 @@ private:
     return fillCache(PM);
   }
   ModelCache &fillCache(const ProcModelInfo &PM);
+  void addWriteResources(const std::vector<HeldResource> &Held, std::vector<ResourceUse> &Uses);
+  const std::vector<HeldResource> &heldFor(const ProcModelInfo &PM, const Record *WriteRes);
 
   OStream &OS;
   const std::string &T;
@@ -202,6 +212,8 @@ private:
     std::vector<unsigned> Writes, Reads;
   };
   std::unordered_map<const Record *, InstRWInfo> InstRWInfos;
+  /// Per class, the infos of its InstRWs in order, as far as looked up.
+  std::vector<std::vector<const InstRWInfo *>> ClassInstRWs;
   // The global tables, each with its reserved invalid entry.
   RunTable<ResourceUse> ResourceRuns;
   RunTable<LatencyEntry> LatencyRuns;
@@ -370,17 +382,22 @@ const Record *SchedTableWriter::findReadAdvance(const ProcModelInfo &PM, unsigne
   return Found;
 }
 
-/// Adds the resources WriteRes holds, and every group of the model that
-/// contains all of a resource's units, to Uses; a resource used twice is
-/// held for the sum of its cycles.
-void SchedTableWriter::addWriteResources(const ProcModelInfo &PM, const Record *WriteRes,
-                                         std::vector<ResourceUse> &Uses) {
+/// The resources WriteRes holds on PM, and every group of the model that
+/// contains all of a resource's units (computed on first use).
+const std::vector<SchedTableWriter::HeldResource> &
+SchedTableWriter::heldFor(const ProcModelInfo &PM, const Record *WriteRes) {
   ModelCache &C = cacheFor(PM);
   auto Cached = C.Held.find(WriteRes);
-  if (Cached == C.Held.end()) {
+  if (Cached == C.Held.end())
     Cached = C.Held.emplace(WriteRes, heldResources(PM, WriteRes)).first;
-  }
-  for (const HeldResource &H : Cached->second) {
+  return Cached->second;
+}
+
+/// Adds Held to Uses; a resource used twice is held for the sum of its
+/// cycles.
+void SchedTableWriter::addWriteResources(const std::vector<HeldResource> &Held,
+                                         std::vector<ResourceUse> &Uses) {
+  for (const HeldResource &H : Held) {
     auto Same = std::find_if(Uses.begin(), Uses.end(),
                              [&](const ResourceUse &U) { return U.Resource == H.Index; });
     if (Same != Uses.end())
@@ -417,16 +434,25 @@ SchedTableWriter::heldResources(const ProcModelInfo &PM, const Record *WriteRes)
   std::vector<Held> All;
   for (size_t I = 0; I < Listed.size(); ++I)
     All.push_back({Listed[I], Release[I], Acquire[I]});
+  // (the model's groups' units were read when its resources were
+  // collected: they are read once per model here)
+  ModelCache &C = cacheFor(PM);
+  if (!C.HasGroups) {
+    C.HasGroups = true;
+    for (const Record *Group : PM.ProcResourceDefs)
+      if (Group->isSubClassOf("ProcResGroup"))
+        C.Groups.emplace_back(Group, Group->getValueAsListOfDefs("Resources"));
+  }
+  std::vector<const Record *> Units;
   for (size_t I = 0; I < Listed.size(); ++I) {
-    std::vector<const Record *> Units;
+    Units.clear();
     if (Listed[I]->isSubClassOf("ProcResGroup"))
       Units = Listed[I]->getValueAsListOfDefs("Resources");
     else
       Units.push_back(Listed[I]);
-    for (const Record *Group : PM.ProcResourceDefs) {
-      if (Group == Listed[I] || !Group->isSubClassOf("ProcResGroup"))
+    for (const auto &[Group, Members] : C.Groups) {
+      if (Group == Listed[I])
         continue;
-      std::vector<const Record *> Members = Group->getValueAsListOfDefs("Resources");
       bool CoversAll = std::all_of(Units.begin(), Units.end(), [&](const Record *U) {
         return std::find(Members.begin(), Members.end(), U) != Members.end();
       });
@@ -452,6 +478,23 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
   // Scratch lists, reused from class to class.
   std::vector<unsigned> ClassWrites, ClassReads;
   ModelCache &MC = cacheFor(PM);
+  const size_t NumWrites = Model->writes().size();
+  MC.InfoByWrite.assign(NumWrites, nullptr);
+  MC.HeldByWrite.assign(NumWrites, nullptr);
+  MC.ReadOfWriteByIndex.assign(NumWrites, -1);
+  if (ClassInstRWs.size() < Classes.size())
+    ClassInstRWs.resize(Classes.size());
+  // Rows by their write and read lists (writes, ~0u, reads).
+  struct KeyHash {
+    size_t operator()(const std::vector<unsigned> &K) const {
+      uint64_t H = 0xcbf29ce484222325ull;
+      for (unsigned V : K)
+        H = (H ^ V) * 0x100000001B3ull;
+      return size_t(H ^ (H >> 32));
+    }
+  };
+  std::unordered_map<std::vector<unsigned>, ClassRow, KeyHash> RowMemo;
+  std::vector<unsigned> RowKey;
   std::vector<ResourceUse> Uses;
   std::vector<LatencyEntry> Lats;
   std::vector<std::string_view> Writers;
@@ -475,17 +518,24 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       continue;
     }
     const std::vector<unsigned> *Writes = &Class.Writes, *Reads = &Class.Reads;
-    for (const Record *InstRW : Class.InstRWs) {
-      auto [It, New] = InstRWInfos.try_emplace(InstRW);
-      if (New) {
-        It->second.PM = &Model->modelFor(InstRW, InstRW->getValueAsDef("SchedModel"));
-        Model->findRWs(InstRW->getValueAsListOfDefs("OperandReadWrites"), It->second.Writes,
-                       It->second.Reads);
+    // (each InstRW's information looked up once per class, in order)
+    std::vector<const InstRWInfo *> &Known = ClassInstRWs[C];
+    for (size_t K = 0; K < Class.InstRWs.size(); ++K) {
+      if (K == Known.size()) {
+        const Record *InstRW = Class.InstRWs[K];
+        auto [It, New] = InstRWInfos.try_emplace(InstRW);
+        if (New) {
+          It->second.PM = &Model->modelFor(InstRW, InstRW->getValueAsDef("SchedModel"));
+          Model->findRWs(InstRW->getValueAsListOfDefs("OperandReadWrites"), It->second.Writes,
+                         It->second.Reads);
+        }
+        Known.push_back(&It->second);
       }
-      if (It->second.PM != &PM)
+      const InstRWInfo &Info = *Known[K];
+      if (Info.PM != &PM)
         continue;
-      Writes = &It->second.Writes;
-      Reads = &It->second.Reads;
+      Writes = &Info.Writes;
+      Reads = &Info.Reads;
       break;
     }
     if (Writes->empty()) {
@@ -504,6 +554,18 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       if (ClassWrites.empty())
         Row.MicroOps = InvalidMicroOps;
     }
+    // The row depends only on the lists now (an empty write list comes
+    // from an itinerary class without an ItinRW: invalid): a class with
+    // the lists of one before on this model has its row, whose runs are
+    // found where that one's were put and whose writers are known there.
+    RowKey.assign(Writes->begin(), Writes->end());
+    RowKey.push_back(~0u);
+    RowKey.insert(RowKey.end(), Reads->begin(), Reads->end());
+    auto [Memo, NewKey] = RowMemo.try_emplace(RowKey);
+    if (!NewKey) {
+      Rows.push_back(Memo->second);
+      continue;
+    }
     Uses.clear();
     Lats.clear();
     Writers.clear();
@@ -521,10 +583,18 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       LatencyEntry Lat;
       Writers.push_back(Last.Name);
       // Only a write some ReadAdvance names needs telling apart.
-      Lat.WriteID = MC.ReadOfWrite.count(Last.Def) ? Seq.back() : 0;
+      signed char &Named = MC.ReadOfWriteByIndex[Seq.back()];
+      if (Named < 0)
+        Named = MC.ReadOfWrite.count(Last.Def) != 0;
+      Lat.WriteID = Named ? Seq.back() : 0;
       for (unsigned Step : Seq) {
-        const Record *WriteRes = writeResFor(PM, Step);
-        const WriteResInfo &Info = writeResInfo(WriteRes);
+        const Record *WriteRes = nullptr;
+        const WriteResInfo *&InfoOf = MC.InfoByWrite[Step];
+        if (!InfoOf) {
+          WriteRes = writeResFor(PM, Step);
+          InfoOf = &writeResInfo(WriteRes);
+        }
+        const WriteResInfo &Info = *InfoOf;
         if (Info.Unsupported) {
           Row.MicroOps = InvalidMicroOps;
           break;
@@ -537,7 +607,10 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
         Row.BeginGroup |= Info.BeginGroup;
         Row.EndGroup |= Info.EndGroup;
         Row.RetireOOO |= Info.RetireOOO;
-        addWriteResources(PM, WriteRes, Uses);
+        const std::vector<HeldResource> *&Held = MC.HeldByWrite[Step];
+        if (!Held)
+          Held = &heldFor(PM, WriteRes ? WriteRes : writeResFor(PM, Step));
+        addWriteResources(*Held, Uses);
       }
       Lats.push_back(Lat);
     }
@@ -584,6 +657,7 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
     }
     Row.NumAdv = Advs.size();
     Row.AdvIdx = AdvanceRuns.place(Advs);
+    Memo->second = Row;
     Rows.push_back(Row);
   }
   return Rows;
