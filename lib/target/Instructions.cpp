@@ -13,11 +13,14 @@
 
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"
+#include "tblgen/HelperThread.h"
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <set>
 
 namespace tblgen::target {
@@ -533,6 +536,26 @@ unsigned InstructionSet::add(const Record *Def) {
   return Index;
 }
 
+void InstructionSet::append(InstructionSet &&Other) {
+  unsigned OpBase = unsigned(Operands.size()), MIBase = unsigned(MIOps.size());
+  Operands.reserve(Operands.size() + Other.Operands.size());
+  for (InstrOperand &Op : Other.Operands) {
+    Op.FirstMIOp += MIBase;
+    Operands.push_back(Op);
+  }
+  MIOps.insert(MIOps.end(), Other.MIOps.begin(), Other.MIOps.end());
+  Instrs.reserve(Instrs.size() + Other.Instrs.size());
+  ByDef.reserve(ByDef.size() + Other.Instrs.size());
+  for (Instruction &I : Other.Instrs) {
+    I.FirstOperand += OpBase;
+    ByDef.emplace(I.Def, unsigned(Instrs.size()));
+    Instrs.push_back(std::move(I));
+  }
+  Appended.push_back(std::move(Other.Cache));
+  for (auto &C : Other.Appended)
+    Appended.push_back(std::move(C));
+}
+
 const Instruction *InstructionSet::find(const Record *Def) const {
   auto It = ByDef.find(Def);
   return It == ByDef.end() ? nullptr : &Instrs[It->second];
@@ -545,13 +568,36 @@ int InstructionSet::operandNamed(const Instruction &I, std::string_view Name) co
   return -1;
 }
 
+/// The keeper's extension: made (empty) under the keeper's lock, then
+/// built under a lock of its own, so that the helper thread reading half
+/// the instructions may take the keeper's lock (interning, names) while
+/// this thread waits for it. (No one asks for the set while holding the
+/// keeper's lock: the only other extension, the register bank, does not.)
 struct InstructionSetSlot : RecordKeeper::Extension {
-  explicit InstructionSetSlot(const RecordKeeper &Records) {
+  explicit InstructionSetSlot(const RecordKeeper &) {}
+  std::mutex BuildLock;
+  std::atomic<bool> Built{false};
+
+  /// Builds the set; after a fatal error it is left empty (and unbuilt:
+  /// the next call tries again, reporting the same error).
+  void build(const RecordKeeper &Records) {
+    try {
+      read(Records);
+    } catch (...) {
+      Set = InstructionSet();
+      throw;
+    }
+    Built.store(true, std::memory_order_release);
+  }
+
+  void read(const RecordKeeper &Records) {
     // A target's specialisation of a standard pseudo (RemapPointerOperands)
     // is no instruction of its own: llvm-tblgen leaves it out of the list.
+    std::vector<const Record *> Defs;
     for (const Record *Def : Records.getAllDerivedDefinitions("Instruction"))
       if (!Def->isSubClassOf("TargetSpecializedStandardPseudoInstruction"))
-        Set.add(Def);
+        Defs.push_back(Def);
+    readAll(Defs);
     // The target's checks, in llvm-tblgen's order.
     searchable::TargetInfo Info(Records);
     // The enum values searchable::TargetInfo::getInstrIntValue gives, from
@@ -605,10 +651,57 @@ struct InstructionSetSlot : RecordKeeper::Extension {
       Set.EnumOrder.push_back(K);
   }
   InstructionSet Set;
+
+private:
+  /// Reads Defs in order; the second half on the helper thread into a set
+  /// of its own, appended. The helper reports nothing: if it fails, this
+  /// thread reads that half again (after its own, so the first error in
+  /// name order is the one reported, as on one thread).
+  void readAll(const std::vector<const Record *> &Defs) {
+    size_t N = Defs.size();
+    Set.Instrs.reserve(N);
+    Set.ByDef.reserve(N);
+    Diagnostics *Diags = currentDiagnostics();
+    HelperScope Helper;
+    if (!Helper || !Diags || N < 1024) {
+      for (const Record *Def : Defs)
+        Set.add(Def);
+      return;
+    }
+    size_t Mid = N / 2;
+    InstructionSet Second;
+    bool Failed = false;
+    Helper->start([&] {
+      Failed = !runQuietly(Diags->sourceMgr(), [&] {
+        for (size_t I = Mid; I < N; ++I)
+          Second.add(Defs[I]);
+      });
+    });
+    try {
+      for (size_t I = 0; I < Mid; ++I)
+        Set.add(Defs[I]);
+    } catch (...) {
+      Helper->wait();
+      throw;
+    }
+    Helper->wait();
+    if (Failed) {
+      for (size_t I = Mid; I < N; ++I)
+        Set.add(Defs[I]);
+      return;
+    }
+    Set.append(std::move(Second));
+  }
 };
 
 const InstructionSet &getInstructionSet(const RecordKeeper &Records) {
-  return Records.getOrCreateExtension<InstructionSetSlot>(Records).Set;
+  InstructionSetSlot &Slot = Records.getOrCreateExtension<InstructionSetSlot>(Records);
+  if (!Slot.Built.load(std::memory_order_acquire)) {
+    std::lock_guard<std::mutex> Lock(Slot.BuildLock);
+    if (!Slot.Built.load(std::memory_order_relaxed))
+      Slot.build(Records);
+  }
+  return Slot.Set;
 }
 
 //===----------------------------------------------------------------------===//

@@ -148,6 +148,10 @@ public:
   /// Instructions in the target's enum order (getInstructionSet only).
   const std::vector<unsigned> &enumOrder() const { return EnumOrder; }
 
+  /// Moves the instructions of Other (none of them in this set) after
+  /// this set's own.
+  void append(InstructionSet &&Other);
+
 private:
   friend struct InstructionSetSlot;
   friend class InstrReader;
@@ -161,6 +165,8 @@ private:
   /// types live there).
   struct ReadCache;
   std::unique_ptr<ReadCache> Cache;
+  /// The caches of sets appended (their operand types are viewed).
+  std::vector<std::unique_ptr<ReadCache>> Appended;
 };
 
 /// Every Instruction record of the target, read on first use (in record

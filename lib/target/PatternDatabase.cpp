@@ -24,6 +24,7 @@
 #include "tblgen/Target/Registers.h"
 
 #include <algorithm>
+#include <atomic>
 #include <set>
 
 namespace tblgen {
@@ -649,10 +650,12 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   // (the trees read are self-contained; the builders' caches only save
   // work). The helper reports nothing: if it fails and this thread does
   // not, this thread reads that half again, to report the first error in
-  // name order as one thread does.
+  // name order as one thread does. The helper's builder is kept (warm) for
+  // adding the patterns below.
   std::vector<InstPattern> InstPats;
   Diagnostics *Diags = currentDiagnostics();
   HelperScope Helper;
+  std::unique_ptr<Builder> Other;
   size_t N = ToRead.size();
   if (!Helper || !Diags || N < 256) {
     Read(*B, 0, N, InstPats);
@@ -662,8 +665,8 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
     bool Failed = false;
     Helper->start([&] {
       Failed = !runQuietly(Diags->sourceMgr(), [&] {
-        Builder Other(Records, *VTs, Bank, Set);
-        Read(Other, Mid, N, Second);
+        Other = std::make_unique<Builder>(Records, *VTs, Bank, Set);
+        Read(*Other, Mid, N, Second);
       });
     });
     try {
@@ -674,6 +677,7 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
     }
     Helper->wait();
     if (Failed) {
+      Other.reset();
       Second.clear();
       Read(*B, Mid, N, Second);
     }
@@ -682,28 +686,120 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   }
   std::sort(InstPats.begin(), InstPats.end(),
             [](const InstPattern &A, const InstPattern &B) { return A.Def->getID() < B.Def->getID(); });
-  for (InstPattern &P : InstPats)
-    addPatterns(*B, P.Def, std::move(P.Src), std::move(P.Dst), Patterns);
 
-  for (const Record *Pat : Records.getAllDerivedDefinitionsIfDefined("Pattern")) {
+  // The patterns are added in order: the instruction patterns (by record
+  // ID), then the Pattern records (by name). Item I < InstPats.size() is an
+  // instruction pattern (its trees are taken: an item done again is read
+  // again), the others Pattern records.
+  std::vector<const Record *> PatRecs = Records.getAllDerivedDefinitionsIfDefined("Pattern");
+  const size_t NumItems = InstPats.size() + PatRecs.size();
+  auto AddItem = [&](Builder &By, size_t I, std::vector<PatternToMatch> &Out) {
+    if (I < InstPats.size()) {
+      InstPattern &P = InstPats[I];
+      if (!P.Src) {
+        By.Mode = Builder::AnyMode;
+        By.readInstructionPattern(P.Def, P.Src, P.Dst);
+        By.Mode = 0;
+      }
+      addPatterns(By, P.Def, std::move(P.Src), std::move(P.Dst), Out);
+      return;
+    }
+    const Record *Pat = PatRecs[I - InstPats.size()];
     const DagInit *Tree = Pat->getValueAsDag("PatternToMatch");
     if (Builder::mentionsNullFrag(Tree))
-      continue;
-    B->Current = Pat;
-    std::unique_ptr<PatNode> Src = B->parse(Tree, "", true);
+      return;
+    By.Current = Pat;
+    std::unique_ptr<PatNode> Src = By.parse(Tree, "", true);
     const ListInit *LI = Pat->getValueAsListInit("ResultInstrs");
     if (LI->size() == 0)
-      continue;
+      return;
     if (LI->size() != 1)
-      B->error("Cannot handle instructions producing instructions with temporaries yet!");
-    std::unique_ptr<PatNode> Dst = B->parse(LI->getElement(0), "", false);
+      By.error("Cannot handle instructions producing instructions with temporaries yet!");
+    std::unique_ptr<PatNode> Dst = By.parse(LI->getElement(0), "", false);
     std::map<std::string, PatNode *> Inputs;
     std::vector<std::pair<std::string, PatNode *>> Results;
-    B->Mode = Builder::AnyMode;
-    B->findInputsAndOutputs(*Src, Inputs, Results);
-    B->Mode = 0;
-    addPatterns(*B, Pat, std::move(Src), std::move(Dst), Patterns);
+    By.Mode = Builder::AnyMode;
+    By.findInputsAndOutputs(*Src, Inputs, Results);
+    By.Mode = 0;
+    addPatterns(By, Pat, std::move(Src), std::move(Dst), Out);
+  };
+  auto AddInOrder = [&](size_t From) {
+    for (size_t I = From; I < NumItems; ++I)
+      AddItem(*B, I, Patterns);
+  };
+  if (!Helper || !Diags || NumItems < 256) {
+    AddInOrder(0);
+    return !B->HasError;
   }
+
+  // Both threads add chunks of items, taken in turn from a counter, each
+  // into a list of its own, quietly (the origins numbered from 0 per
+  // chunk). Chunks that reported nothing are kept; from the first chunk
+  // that reported anything (or was not done) on, this thread adds the
+  // items again in order, reporting as one thread does.
+  constexpr size_t ChunkSize = 16;
+  const size_t NumChunks = (NumItems + ChunkSize - 1) / ChunkSize;
+  struct Chunk {
+    std::vector<PatternToMatch> Out;
+    unsigned Origins = 0;
+    const Record *Current = nullptr;
+    bool Done = false;
+  };
+  std::vector<Chunk> Chunks(NumChunks);
+  std::atomic<size_t> NextChunk{0};
+  std::atomic<bool> Stop{false};
+  auto Work = [&](Builder &By) {
+    bool Quiet = runQuietly(Diags->sourceMgr(), [&] {
+      for (size_t K; !Stop.load(std::memory_order_relaxed) && (K = NextChunk++) < NumChunks;) {
+        Chunk &C = Chunks[K];
+        By.NextOrigin = 0;
+        By.Current = nullptr;
+        for (size_t I = K * ChunkSize, E = std::min(NumItems, I + ChunkSize); I < E; ++I)
+          AddItem(By, I, C.Out);
+        if (!quietSoFar())
+          return;
+        C.Origins = By.NextOrigin;
+        C.Current = By.Current;
+        C.Done = true;
+      }
+    });
+    if (!Quiet)
+      Stop = true;
+  };
+  const Record *CurrentBefore = B->Current;
+  Helper->start([&] {
+    if (!Other)
+      Other = std::make_unique<Builder>(Records, *VTs, Bank, Set);
+    Work(*Other);
+  });
+  Work(*B);
+  Helper->wait();
+  size_t Good = 0;
+  while (Good < NumChunks && Chunks[Good].Done)
+    ++Good;
+  unsigned Origin = 0;
+  const Record *Current = CurrentBefore;
+  size_t Total = 0;
+  for (size_t K = 0; K < Good; ++K)
+    Total += Chunks[K].Out.size();
+  Patterns.reserve(Total);
+  for (size_t K = 0; K < Good; ++K) {
+    Chunk &C = Chunks[K];
+    for (PatternToMatch &M : C.Out) {
+      M.Origin += Origin;
+      Patterns.push_back(std::move(M));
+    }
+    Origin += C.Origins;
+    if (C.Current)
+      Current = C.Current;
+  }
+  Chunks.clear();
+  B->NextOrigin = Origin;
+  B->Current = Current;
+  B->Mode = 0;
+  B->Soft = B->Contradicted = false;
+  if (Good < NumChunks)
+    AddInOrder(Good * ChunkSize);
   return !B->HasError;
 }
 

@@ -31,12 +31,16 @@
 #include "target/PatternBuilder.h"
 
 #include "tblgen/Casting.h"
+#include "tblgen/Error.h"
+#include "tblgen/HelperThread.h"
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <set>
 #include <tuple>
+#include <thread>
 #include <unordered_map>
 
 namespace tblgen {
@@ -266,21 +270,26 @@ uint64_t shapeHash(const PatNode &N) {
 /// Predicates list (element by element) and same HwMode guard.
 class PatternIndex {
 public:
-  explicit PatternIndex(const std::vector<PatternToMatch> &Patterns) : Patterns(Patterns) {}
+  /// Pattern I is Patterns[I], else Added[I - Patterns.size()].
+  PatternIndex(const std::vector<PatternToMatch> &Patterns, const std::vector<PatternToMatch> &Added)
+      : Patterns(Patterns), Added(Added) {}
+  const PatternToMatch &at(size_t I) const {
+    return I < Patterns.size() ? Patterns[I] : Added[I - Patterns.size()];
+  }
 
   /// The bucket a pattern (or a variant of it) with this tree falls in.
   std::vector<size_t> &bucket(const PatternToMatch &P, uint64_t TreeHash) {
     uint64_t H = mix(mix(TreeHash, predicateListID(P.Src)), std::hash<std::string>()(P.ModeCheck));
     return Buckets[H];
   }
-  void add(size_t Idx, uint64_t TreeHash) { bucket(Patterns[Idx], TreeHash).push_back(Idx); }
+  void add(size_t Idx, uint64_t TreeHash) { bucket(at(Idx), TreeHash).push_back(Idx); }
   /// Whether patterns of A and B have the same Predicates list.
   bool samePredicates(const Record *A, const Record *B) {
     return A == B || predicateListID(A) == predicateListID(B);
   }
 
 private:
-  const std::vector<PatternToMatch> &Patterns;
+  const std::vector<PatternToMatch> &Patterns, &Added;
   std::unordered_map<uint64_t, std::vector<size_t>> Buckets;
   std::unordered_map<const Record *, unsigned> ListIDs;
   std::map<std::vector<const Init *>, unsigned> Lists;
@@ -288,20 +297,130 @@ private:
   unsigned predicateListID(const Record *Src) {
     auto [It, New] = ListIDs.try_emplace(Src, 0);
     if (New) {
+      // (Records share a few list values: each is looked up by its
+      // elements once.)
       const ListInit *L = Src->getValueAsListInit("Predicates");
-      std::vector<const Init *> Elts(L->getValues().begin(), L->getValues().end());
-      It->second = Lists.try_emplace(std::move(Elts), unsigned(Lists.size())).first->second;
+      auto [ByL, NewL] = ByList.try_emplace(L, 0);
+      if (NewL) {
+        std::vector<const Init *> Elts(L->getValues().begin(), L->getValues().end());
+        ByL->second = Lists.try_emplace(std::move(Elts), unsigned(Lists.size())).first->second;
+      }
+      It->second = ByL->second;
     }
     return It->second;
   }
+  std::unordered_map<const ListInit *, unsigned> ByList;
 };
 
 } // namespace
 
-void PatternDatabase::addVariants() {
-  if (VariantsAdded)
+/// What addVariants computes for one pattern apart from the others: its
+/// tree's shape hash and, when it has variants, their maker (for the
+/// isomorphism test), the variants and their hashes.
+struct MadeVariants {
+  uint64_t Hash = 0;
+  std::unique_ptr<VariantMaker> Maker;
+  Variants Vs;
+  std::vector<uint64_t> Hashes;
+};
+
+void PatternDatabase::addVariants(const std::function<void()> &Before) {
+  if (VariantsAdded) {
+    if (Before)
+      Before();
     return;
+  }
   VariantsAdded = true;
+  // Before reads the patterns as they are now: the variants go to a list
+  // of their own until it is done. It runs on the helper thread, quietly,
+  // once the helper has helped make the variants; if it reported anything,
+  // it runs again here (nothing else here reports).
+  HelperScope Helper;
+  Diagnostics *Diags = currentDiagnostics();
+  const bool OnHelper = Helper && Diags;
+  bool BeforeFailed = false;
+  if (Before && !OnHelper)
+    Before();
+
+  // Each pattern's variants are made apart (in chunks taken from a
+  // counter, by both threads, each with its operator facts), then checked
+  // against the patterns and added here, in order.
+  const size_t N = Patterns.size();
+  std::vector<MadeVariants> Pre(N);
+  constexpr size_t ChunkSize = 32;
+  const size_t NumChunks = (N + ChunkSize - 1) / ChunkSize;
+  enum : uint8_t { Pending, Done, Failed };
+  std::unique_ptr<std::atomic<uint8_t>[]> State(new std::atomic<uint8_t>[NumChunks]);
+  for (size_t K = 0; K < NumChunks; ++K)
+    State[K] = Pending;
+  std::atomic<size_t> NextChunk{0};
+  auto Make = [&](OperatorFlags &Flags, size_t K) {
+    for (size_t I = K * ChunkSize, E = std::min(N, I + ChunkSize); I < E; ++I) {
+      MadeVariants &P = Pre[I];
+      const PatNode &Tree = *Patterns[I].SrcTree;
+      P = MadeVariants();
+      P.Hash = shapeHash(Tree);
+      // Without such a node of() gives the tree itself (or nothing when
+      // it cannot match): no variant either way.
+      if (!mayVary(Tree, Flags))
+        continue;
+      auto Maker = std::make_unique<VariantMaker>(Tree, Flags);
+      Variants Vs = Maker->of(Tree);
+      if (Vs.size() == 1)
+        continue;
+      P.Maker = std::move(Maker);
+      for (const auto &V : Vs)
+        P.Hashes.push_back(shapeHash(*V));
+      P.Vs = std::move(Vs);
+    }
+  };
+  OperatorFlags LocalFlags, HelperFlags;
+  OperatorFlags &Flags = B ? B->OpFlags : LocalFlags;
+  if (OnHelper)
+    Helper->start([&] {
+      for (size_t K; (K = NextChunk++) < NumChunks;) {
+        try {
+          Make(HelperFlags, K);
+          State[K].store(Done, std::memory_order_release);
+        } catch (...) {
+          State[K].store(Failed, std::memory_order_release);
+        }
+      }
+      // (Beside the variants' addition here.)
+      if (Before)
+        BeforeFailed = !runQuietly(Diags->sourceMgr(), Before);
+    });
+  std::vector<PatternToMatch> Added;
+  try {
+    for (size_t K; (K = NextChunk++) < NumChunks;) {
+      Make(Flags, K);
+      State[K].store(Done, std::memory_order_relaxed);
+    }
+    // (A chunk the helper has taken is done soon.)
+    for (size_t K = 0; K < NumChunks; ++K) {
+      uint8_t S;
+      while ((S = State[K].load(std::memory_order_acquire)) == Pending)
+        std::this_thread::yield();
+      if (S == Failed)
+        Make(Flags, K);
+    }
+    addMadeVariants(Pre, Added);
+  } catch (...) {
+    if (OnHelper)
+      Helper->wait();
+    throw;
+  }
+  if (OnHelper) {
+    Helper->wait();
+    if (Before && BeforeFailed)
+      Before();
+  }
+  Pre.clear();
+  orderVariants(Added);
+}
+
+void PatternDatabase::addMadeVariants(std::vector<MadeVariants> &Pre,
+                                      std::vector<PatternToMatch> &Added) {
   // Patterns of one origin (the copies of one pattern per HwMode).
   std::map<unsigned, std::vector<size_t>> ByOrigin;
   for (size_t I = 0; I < Patterns.size(); ++I)
@@ -316,31 +435,27 @@ void PatternDatabase::addVariants() {
   uint64_t NextVariantID = uint64_t(1) << 32;
   // The existing patterns, by shape: a variant is compared with those of
   // its bucket only (every pattern added is indexed too).
-  OperatorFlags LocalFlags;
-  OperatorFlags &Flags = B ? B->OpFlags : LocalFlags;
-  PatternIndex Index(Patterns);
+  PatternIndex Index(Patterns, Added);
+  const size_t NumOriginal = Patterns.size();
   for (size_t I = 0; I < Patterns.size(); ++I)
-    Index.add(I, shapeHash(*Patterns[I].SrcTree));
+    Index.add(I, Pre[I].Hash);
 
   for (const auto &[O, Members] : ByOrigin) {
     // Variant number V of every copy shares one new origin.
     std::map<unsigned, unsigned> VariantOrigin;
     for (size_t Idx : Members) {
-      // Without such a node of() gives the tree itself (or nothing when
-      // it cannot match): no variant either way.
-      if (!mayVary(*Patterns[Idx].SrcTree, Flags))
+      MadeVariants &P = Pre[Idx];
+      if (!P.Maker)
         continue;
-      VariantMaker Maker(*Patterns[Idx].SrcTree, Flags);
-      Variants Vs = Maker.of(*Patterns[Idx].SrcTree);
-      if (Vs.size() == 1)
-        continue;
+      const VariantMaker &Maker = *P.Maker;
       unsigned Number = 0;
-      for (auto &V : Vs) {
-        uint64_t VHash = shapeHash(*V);
+      for (size_t VI = 0; VI < P.Vs.size(); ++VI) {
+        auto &V = P.Vs[VI];
+        uint64_t VHash = P.Hashes[VI];
         bool Exists = false;
-        for (size_t P : Index.bucket(Patterns[Idx], VHash)) {
-          const PatternToMatch &Other = Patterns[P];
-          if (P != Idx && (!Index.samePredicates(Patterns[Idx].Src, Other.Src) ||
+        for (size_t Q : Index.bucket(Patterns[Idx], VHash)) {
+          const PatternToMatch &Other = Index.at(Q);
+          if (Q != Idx && (!Index.samePredicates(Patterns[Idx].Src, Other.Src) ||
                            Other.ModeCheck != Patterns[Idx].ModeCheck))
             continue;
           if ((Exists = Maker.isomorphic(*V, *Other.SrcTree)))
@@ -365,25 +480,34 @@ void PatternDatabase::addVariants() {
         M.ModeIndex = Orig.ModeIndex;
         M.Origin = VO;
         M.ID = NextVariantID++;
-        Patterns.push_back(std::move(M));
-        Index.add(Patterns.size() - 1, VHash);
+        Added.push_back(std::move(M));
+        Index.add(NumOriginal + Added.size() - 1, VHash);
       }
     }
   }
+  VariantRank = std::move(Rank);
+}
+
+void PatternDatabase::orderVariants(std::vector<PatternToMatch> &Added) {
+  std::map<unsigned, unsigned> Rank = std::move(VariantRank);
+  // Pattern I is Patterns[I], then Added[I - Patterns.size()].
+  const size_t N = Patterns.size(), Total = N + Added.size();
+  auto At = [&](size_t I) -> PatternToMatch & { return I < N ? Patterns[I] : Added[I - N]; };
 
   // llvm-tblgen's final order: by pattern before expansion, then mode; the
   // mode copies get fresh IDs in that order.
   // (A stable sort: the position breaks ties; keys computed once.)
   std::vector<std::tuple<unsigned, unsigned, size_t>> Keys;
-  Keys.reserve(Patterns.size());
-  for (size_t I = 0; I < Patterns.size(); ++I)
-    Keys.emplace_back(Rank[Patterns[I].Origin], Patterns[I].ModeIndex, I);
+  Keys.reserve(Total);
+  for (size_t I = 0; I < Total; ++I)
+    Keys.emplace_back(Rank[At(I).Origin], At(I).ModeIndex, I);
   std::sort(Keys.begin(), Keys.end());
   std::vector<PatternToMatch> Sorted;
-  Sorted.reserve(Patterns.size());
+  Sorted.reserve(Total);
   for (const auto &K : Keys)
-    Sorted.push_back(std::move(Patterns[std::get<2>(K)]));
+    Sorted.push_back(std::move(At(std::get<2>(K))));
   Patterns = std::move(Sorted);
+  Added.clear();
   uint64_t NextCopyID = uint64_t(2) << 32;
   for (PatternToMatch &P : Patterns)
     if (P.ModeCopy)

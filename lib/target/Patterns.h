@@ -26,6 +26,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <map>
 #include <memory>
@@ -43,6 +44,7 @@ namespace target {
 
 class InstructionSet;
 struct Instruction;
+struct MadeVariants;
 
 //===----------------------------------------------------------------------===//
 // Value types
@@ -329,7 +331,10 @@ public:
   /// Appends the commutative and associative variants of every pattern
   /// (llvm-tblgen's GenerateVariants, PatternVariants.cpp) and puts the list
   /// in llvm-tblgen's final order. -gen-fast-isel does not use them.
-  void addVariants();
+  /// Before, if given, reads the patterns as they were before (the flag
+  /// inference): it may run on the helper thread meanwhile, and reports
+  /// as if it ran first.
+  void addVariants(const std::function<void()> &Before = nullptr);
   /// LLVM's complexity of a pattern (size of the source plus AddedComplexity).
   int complexity(const PatternToMatch &P) const;
   /// Infers the types of Tree (a source tree whose types were cleared) the
@@ -375,6 +380,12 @@ private:
   std::vector<PatternToMatch> Patterns;
   std::map<const Record *, unsigned> FragTypes;
   bool VariantsAdded = false;
+  /// addVariants' steps: the variants made (Made, per pattern) added
+  /// (into Added) unless known already, then put in
+  /// order with the patterns (VariantRank: the origins' ranks).
+  void addMadeVariants(std::vector<MadeVariants> &Made, std::vector<PatternToMatch> &Added);
+  void orderVariants(std::vector<PatternToMatch> &Added);
+  std::map<unsigned, unsigned> VariantRank;
   std::unique_ptr<Builder> B;
   friend struct Builder;
 };

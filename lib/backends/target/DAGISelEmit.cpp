@@ -1287,12 +1287,22 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
     PrintFatalError("No 'Target' subclasses defined!");
   if (Targets.size() != 1)
     PrintFatalError("Multiple subclasses of Target defined!");
-  target::PatternDatabase DB;
+  // (On the heap: freed on the helper thread once everything here that
+  // reads it is gone, the last of this function's locals to go.)
+  struct FreeOnHelper {
+    void operator()(target::PatternDatabase *D) const {
+      HelperScope().disposeWith([D] { delete D; });
+    }
+  };
+  std::unique_ptr<target::PatternDatabase, FreeOnHelper> DBHolder(new target::PatternDatabase);
+  target::PatternDatabase &DB = *DBHolder;
   if (!DB.build(Records))
     return;
-  std::vector<uint64_t> Flags =
-      target::inferInstrFlags(Records, target::getInstructionSet(Records), DB);
-  DB.addVariants();
+  // (The flags come from the patterns before their variants: inferred
+  // beside addVariants, on the helper thread.)
+  std::vector<uint64_t> Flags;
+  DB.addVariants(
+      [&] { Flags = target::inferInstrFlags(Records, target::getInstructionSet(Records), DB); });
   // (Its chains are inferred below, beside the sort.)
   DAGISelTarget T(Records, DB, std::move(Flags), false);
   // B on the helper thread while A runs here. The helper reports nothing:

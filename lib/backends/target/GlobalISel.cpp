@@ -388,9 +388,11 @@ void GlobalISelWriter::run() {
   target::PatternDatabase &DB = *DBHolder;
   if (!DB.build(Records))
     return;
-  std::vector<uint64_t> Flags =
-      target::inferInstrFlags(Records, target::getInstructionSet(Records), DB);
-  DB.addVariants();
+  // (The flags come from the patterns before their variants: inferred
+  // beside addVariants, on the helper thread.)
+  std::vector<uint64_t> Flags;
+  DB.addVariants(
+      [&] { Flags = target::inferInstrFlags(Records, target::getInstructionSet(Records), DB); });
   auto ImpHolder = std::make_unique<Importer>(Records, DB, Flags);
   Importer &Imp = *ImpHolder;
 
