@@ -573,6 +573,59 @@ int InstructionSet::operandNamed(const Instruction &I, std::string_view Name) co
 /// the instructions may take the keeper's lock (interning, names) while
 /// this thread waits for it. (No one asks for the set while holding the
 /// keeper's lock: the only other extension, the register bank, does not.)
+std::vector<unsigned> orderByEnumValue(const RecordKeeper &Records, const std::vector<EnumInstr> &Instrs,
+                                       const std::unordered_map<const Record *, unsigned> &Position) {
+  // Each instruction's enum value (-1: none), then the indexes sorted by it
+  // (a stable order among the unnumbered).
+  std::vector<int64_t> Value(Instrs.size(), -1);
+  int64_t Next = 0;
+  for (std::string_view Name : FixedOpcodes) {
+    const Record *Def = Records.getDef(Name);
+    if (!Def || !Def->isSubClassOf("Instruction"))
+      PrintFatalError("Could not find '" + std::string(Name) + "' instruction!");
+    if (auto It = Position.find(Def); It != Position.end())
+      Value[It->second] = Next;
+    ++Next;
+  }
+  // Sorted by (not pseudo, name); the names' first eight bytes, read as a
+  // big-endian number, decide most comparisons without a memcmp.
+  struct Entry {
+    uint64_t Key;
+    std::string_view Name;
+    unsigned K;
+    bool NotPseudo;
+  };
+  std::vector<Entry> Rest;
+  Rest.reserve(Instrs.size());
+  for (unsigned K = 0; K != Instrs.size(); ++K)
+    if (!Instrs[K].Generic) {
+      std::string_view Name = Instrs[K].Def->getName();
+      uint64_t Prefix = 0;
+      for (size_t J = 0; J != 8; ++J)
+        Prefix = Prefix << 8 | (J < Name.size() ? uint8_t(Name[J]) : 0);
+      Rest.push_back({Prefix, Name, K, !Instrs[K].Pseudo});
+    }
+  std::sort(Rest.begin(), Rest.end(), [](const Entry &A, const Entry &B) {
+    if (A.NotPseudo != B.NotPseudo)
+      return B.NotPseudo;
+    if (A.Key != B.Key)
+      return A.Key < B.Key;
+    return A.Name < B.Name;
+  });
+  for (const Entry &E : Rest)
+    Value[E.K] = Next++;
+  std::vector<std::pair<int64_t, unsigned>> Order;
+  Order.reserve(Instrs.size());
+  for (unsigned K = 0; K != Instrs.size(); ++K)
+    Order.emplace_back(Value[K], K);
+  std::sort(Order.begin(), Order.end());
+  std::vector<unsigned> Out;
+  Out.reserve(Order.size());
+  for (const auto &[V, K] : Order)
+    Out.push_back(K);
+  return Out;
+}
+
 struct InstructionSetSlot : RecordKeeper::Extension {
   explicit InstructionSetSlot(const RecordKeeper &) {}
   std::mutex BuildLock;
@@ -603,52 +656,13 @@ struct InstructionSetSlot : RecordKeeper::Extension {
     // The enum values searchable::TargetInfo::getInstrIntValue gives, from
     // what the set has read: the fixed opcodes first, then the pseudos and
     // then the others (TargetOpcode's own excluded), each by name.
-    std::vector<int64_t> Value(Set.Instrs.size(), -1);
     if (!Set.Instrs.empty()) {
-      int64_t Next = 0;
-      for (std::string_view Name : FixedOpcodes) {
-        const Record *Def = Records.getDef(Name);
-        if (!Def || !Def->isSubClassOf("Instruction"))
-          PrintFatalError("Could not find '" + std::string(Name) + "' instruction!");
-        if (auto It = Set.ByDef.find(Def); It != Set.ByDef.end())
-          Value[It->second] = Next;
-        ++Next;
-      }
-      // Sorted by (not pseudo, name); the names' first eight bytes, read as
-      // a big-endian number, decide most comparisons without a memcmp.
-      struct Entry {
-        uint64_t Key;
-        std::string_view Name;
-        unsigned K;
-        bool NotPseudo;
-      };
-      std::vector<Entry> Rest;
-      Rest.reserve(Set.Instrs.size());
-      for (unsigned K = 0; K != Set.Instrs.size(); ++K)
-        if (Set.Instrs[K].Namespace != "TargetOpcode") {
-          std::string_view Name = Set.Instrs[K].Def->getName();
-          uint64_t Prefix = 0;
-          for (size_t J = 0; J != 8; ++J)
-            Prefix = Prefix << 8 | (J < Name.size() ? uint8_t(Name[J]) : 0);
-          Rest.push_back({Prefix, Name, K, !Set.Instrs[K].is(InstrFlag::isPseudo)});
-        }
-      std::sort(Rest.begin(), Rest.end(), [](const Entry &A, const Entry &B) {
-        if (A.NotPseudo != B.NotPseudo)
-          return B.NotPseudo;
-        if (A.Key != B.Key)
-          return A.Key < B.Key;
-        return A.Name < B.Name;
-      });
-      for (const Entry &E : Rest)
-        Value[E.K] = Next++;
+      std::vector<EnumInstr> Items;
+      Items.reserve(Set.Instrs.size());
+      for (const Instruction &I : Set.Instrs)
+        Items.push_back({I.Def, I.Namespace == "TargetOpcode", I.is(InstrFlag::isPseudo)});
+      Set.EnumOrder = orderByEnumValue(Records, Items, Set.ByDef);
     }
-    std::vector<std::pair<int64_t, unsigned>> Order;
-    Order.reserve(Set.Instrs.size());
-    for (unsigned K = 0; K != Set.Instrs.size(); ++K)
-      Order.emplace_back(Value[K], K);
-    std::sort(Order.begin(), Order.end());
-    for (const auto &[Value, K] : Order)
-      Set.EnumOrder.push_back(K);
   }
   InstructionSet Set;
 

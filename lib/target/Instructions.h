@@ -39,6 +39,22 @@ class RecordKeeper;
 
 namespace target {
 
+/// An instruction as the opcode enum orders it.
+struct EnumInstr {
+  const Record *Def;
+  bool Generic; ///< in the TargetOpcode namespace
+  bool Pseudo;
+};
+
+/// Indexes into Instrs in llvm-tblgen's opcode enum order: the fixed opcodes
+/// (TargetOpcodes.def) in that order, then the instructions outside the
+/// TargetOpcode namespace, pseudos first, each group by name. TargetOpcode
+/// instructions that are no fixed opcode get no number and come first, in
+/// their order in Instrs. Position maps each def to its index in Instrs. A
+/// fixed opcode that is no Instruction def is llvm-tblgen's fatal error.
+std::vector<unsigned> orderByEnumValue(const RecordKeeper &Records, const std::vector<EnumInstr> &Instrs,
+                                       const std::unordered_map<const Record *, unsigned> &Position);
+
 /// One boolean property of an instruction.
 enum class InstrFlag : uint8_t {
 #define INSTR_FLAG(Name, InDocs) Name,

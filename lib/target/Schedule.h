@@ -40,6 +40,17 @@ class SetTheory;
 
 namespace target {
 
+/// Hash of a list of indexes (write and read numbers, model numbers), for
+/// maps keyed by such lists (FNV-1a over the values, folded to size_t).
+struct IndexListHash {
+  size_t operator()(const std::vector<unsigned> &K) const {
+    uint64_t H = 0xcbf29ce484222325ull;
+    for (unsigned V : K)
+      H = (H ^ V) * 0x100000001B3ull;
+    return size_t(H ^ (H >> 32));
+  }
+};
+
 class DerivedDefs;
 class InstRWsAhead;
 

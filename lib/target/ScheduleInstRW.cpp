@@ -30,11 +30,6 @@ namespace tblgen::target {
 
 namespace {
 
-constexpr std::string_view FixedOpcodes[] = {
-#define FIXED_OPCODE(Name) #Name,
-#include "TargetOpcodes.def"
-};
-
 class InstrsOp final : public SetTheory::Operator {
   void apply(SetTheory &ST, const DagInit *Expr, SetTheory::RecSet &Elts,
              const SetTheory::LocList &Loc) override {
@@ -180,51 +175,9 @@ std::vector<EnumInstr> enumInstrs(const RecordKeeper &Records,
   Position.reserve(Instrs.size());
   for (unsigned K = 0; K != Instrs.size(); ++K)
     Position.emplace(Instrs[K].Def, K);
-  std::vector<int64_t> Value(Instrs.size(), -1);
-  int64_t Next = 0;
-  for (std::string_view Name : FixedOpcodes) {
-    const Record *Def = Records.getDef(Name);
-    if (!Def || !Def->isSubClassOf("Instruction"))
-      PrintFatalError("Could not find '" + std::string(Name) + "' instruction!");
-    if (auto It = Position.find(Def); It != Position.end())
-      Value[It->second] = Next;
-    ++Next;
-  }
-  // (the names' first eight bytes, read as a big-endian number, decide
-  // most comparisons without a memcmp)
-  struct Entry {
-    uint64_t Key;
-    std::string_view Name;
-    unsigned K;
-    bool NotPseudo;
-  };
-  std::vector<Entry> Rest;
-  Rest.reserve(Instrs.size());
-  for (unsigned K = 0; K != Instrs.size(); ++K)
-    if (!Instrs[K].Generic) {
-      std::string_view Name = Instrs[K].Def->getName();
-      uint64_t Prefix = 0;
-      for (size_t J = 0; J != 8; ++J)
-        Prefix = Prefix << 8 | (J < Name.size() ? uint8_t(Name[J]) : 0);
-      Rest.push_back({Prefix, Name, K, !Instrs[K].Pseudo});
-    }
-  std::sort(Rest.begin(), Rest.end(), [](const Entry &A, const Entry &B) {
-    if (A.NotPseudo != B.NotPseudo)
-      return B.NotPseudo;
-    if (A.Key != B.Key)
-      return A.Key < B.Key;
-    return A.Name < B.Name;
-  });
-  for (const Entry &E : Rest)
-    Value[E.K] = Next++;
-  std::vector<std::pair<int64_t, unsigned>> Order;
-  Order.reserve(Instrs.size());
-  for (unsigned K = 0; K != Instrs.size(); ++K)
-    Order.emplace_back(Value[K], K);
-  std::sort(Order.begin(), Order.end());
   std::vector<EnumInstr> Out;
   Out.reserve(Instrs.size());
-  for (const auto &[V, K] : Order)
+  for (unsigned K : orderByEnumValue(Records, Instrs, Position))
     Out.push_back(Instrs[K]);
   return Out;
 }

@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "target/Instructions.h"
+
 #include <memory>
 #include <vector>
 
@@ -16,13 +18,6 @@ class RecordKeeper;
 class SetTheory;
 
 namespace target {
-
-/// An instruction, as (instregex ...) sorts it.
-struct EnumInstr {
-  const Record *Def;
-  bool Generic; ///< in the TargetOpcode namespace
-  bool Pseudo;
-};
 
 /// The target's instructions in enum order (the InstructionSet's).
 std::vector<EnumInstr> enumInstrs(const RecordKeeper &Records);

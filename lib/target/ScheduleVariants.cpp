@@ -186,21 +186,13 @@ private:
 
   ScheduleModel &M;
   std::vector<signed char> PlainWrite, PlainRead, FreeWrite, FreeRead;
-  struct KeyHash {
-    size_t operator()(const std::vector<unsigned> &K) const {
-      uint64_t H = 0xcbf29ce484222325ull;
-      for (unsigned V : K)
-        H = (H ^ V) * 0x100000001B3ull;
-      return size_t(H ^ (H >> 32));
-    }
-  };
   struct InstRWList {
     std::vector<unsigned> W, R, Proc;
   };
   std::unordered_map<const Record *, InstRWList> InstRWLists;
   /// The transitions of each list expanded so far, by (writes, ~0u, reads,
   /// ~0u, models).
-  std::unordered_map<std::vector<unsigned>, std::vector<Transition>, KeyHash> Expanded;
+  std::unordered_map<std::vector<unsigned>, std::vector<Transition>, IndexListHash> Expanded;
   std::unordered_map<const Record *, VarInfo> VarInfos;
   std::unordered_map<const Record *, std::vector<const Record *>> VariantPreds;
 };

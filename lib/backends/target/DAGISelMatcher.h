@@ -18,6 +18,7 @@
 #include "target/Instructions.h"
 #include "target/Patterns.h"
 #include "tblgen/Target/Registers.h"
+#include "tblgen/TextBlocks.h"
 
 #include <cstdint>
 #include <functional>
@@ -67,13 +68,8 @@ struct MatcherLists {
 
 /// Where the texts of matcher nodes live (blocks that never move): a node
 /// views its text. One per thread that makes nodes; it outlives them.
-class MatcherTexts {
-public:
-  std::string_view add(std::string_view S);
-
-private:
-  std::vector<std::unique_ptr<char[]>> Blocks;
-  char *Pos = nullptr, *End = nullptr;
+struct MatcherTexts : TextBlocks {
+  MatcherTexts() : TextBlocks(size_t(1) << 14) {}
 };
 
 /// One matcher node (80 bytes; a big target makes ~10^5 of them). The

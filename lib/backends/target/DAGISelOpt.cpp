@@ -44,22 +44,6 @@ const MatcherLists &MatcherNode::lists() const {
   return Lists ? *Lists : None;
 }
 
-std::string_view MatcherTexts::add(std::string_view S) {
-  if (S.empty())
-    return {};
-  if (size_t(End - Pos) < S.size()) {
-    constexpr size_t BlockSize = size_t(1) << 14;
-    size_t Size = std::max(BlockSize, S.size());
-    Blocks.emplace_back(new char[Size]);
-    Pos = Blocks.back().get();
-    End = Pos + Size;
-  }
-  char *P = Pos;
-  std::memcpy(P, S.data(), S.size());
-  Pos += S.size();
-  return {P, S.size()};
-}
-
 bool MatcherNode::isSimplePredicate() const {
   static constexpr bool Simple[] = {
 #define DAGISEL_MATCHER(Name, S) S,

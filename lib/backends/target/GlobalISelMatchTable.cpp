@@ -96,30 +96,6 @@ MatchTable &MatchTable::store(std::string_view Str, unsigned Size, unsigned Flag
   return *this;
 }
 
-std::string_view MatchTable::TextBlocks::add(std::string_view S) {
-  if (S.empty())
-    return {};
-  if (size_t(End - Pos) < S.size()) {
-    constexpr size_t BlockSize = size_t(1) << 16;
-    size_t Size = std::max(BlockSize, S.size());
-    Blocks.emplace_back(new char[Size]);
-    Pos = Blocks.back().get();
-    End = Pos + Size;
-  }
-  char *P = Pos;
-  std::memcpy(P, S.data(), S.size());
-  Pos += S.size();
-  return {P, S.size()};
-}
-
-void MatchTable::TextBlocks::takeOver(TextBlocks &O) {
-  // (This table's current block stays the one it fills.)
-  for (auto &Block : O.Blocks)
-    Blocks.push_back(std::move(Block));
-  O.Blocks.clear();
-  O.Pos = O.End = nullptr;
-}
-
 void MatchTable::append(MatchTable &&Part) {
   const unsigned Shift = NextLabel, Off = CurrentSize;
   for (size_t I = 0, N = Part.Entries.size(); I < N; ++I) {

@@ -20,6 +20,7 @@
 #pragma once
 
 #include "tblgen/Output.h"
+#include "tblgen/TextBlocks.h"
 
 #include <cstdint>
 #include <deque>
@@ -198,27 +199,6 @@ private:
   }
   /// S's characters copied into Owned.
   std::string_view own(std::string_view S) { return Owned.add(S); }
-  /// Texts in blocks that never move; another's blocks may be taken over.
-  class TextBlocks {
-  public:
-    TextBlocks() = default;
-    TextBlocks(TextBlocks &&O) noexcept { *this = std::move(O); }
-    TextBlocks &operator=(TextBlocks &&O) noexcept {
-      Blocks = std::move(O.Blocks);
-      Pos = O.Pos;
-      End = O.End;
-      O.Blocks.clear();
-      O.Pos = O.End = nullptr;
-      return *this;
-    }
-    std::string_view add(std::string_view S);
-    /// Takes O's blocks (O is left empty; what views them stays valid).
-    void takeOver(TextBlocks &O);
-
-  private:
-    std::vector<std::unique_ptr<char[]>> Blocks;
-    char *Pos = nullptr, *End = nullptr;
-  };
   MatchTable &store(std::string_view Str, unsigned Size, unsigned Flags, unsigned Label = 0);
   class Writer;
   void writeEntry(Writer &OS, const Stored &E, bool BreakNext) const;

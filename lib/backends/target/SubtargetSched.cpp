@@ -485,15 +485,7 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
   if (ClassInstRWs.size() < Classes.size())
     ClassInstRWs.resize(Classes.size());
   // Rows by their write and read lists (writes, ~0u, reads).
-  struct KeyHash {
-    size_t operator()(const std::vector<unsigned> &K) const {
-      uint64_t H = 0xcbf29ce484222325ull;
-      for (unsigned V : K)
-        H = (H ^ V) * 0x100000001B3ull;
-      return size_t(H ^ (H >> 32));
-    }
-  };
-  std::unordered_map<std::vector<unsigned>, ClassRow, KeyHash> RowMemo;
+  std::unordered_map<std::vector<unsigned>, ClassRow, target::IndexListHash> RowMemo;
   std::vector<unsigned> RowKey;
   std::vector<ResourceUse> Uses;
   std::vector<LatencyEntry> Lats;
