@@ -17,8 +17,6 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
-#include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace tblgen {
@@ -26,80 +24,28 @@ namespace {
 
 using target::SchedTransition;
 
-bool alwaysTrueUncached(const Record *Pred) {
+bool alwaysTrue(const Record *Pred) {
   return Pred->isSubClassOf("MCSchedPredicate") &&
          Pred->getValueAsDef("Pred")->isSubClassOf("MCTrue");
 }
 
-/// What the transitions of one function need of their predicates, worked
-/// out once per predicate: whether it always holds, whether it is an
-/// MCSchedPredicate, and its expansion at each indentation.
-class PredicateTexts {
-public:
-  explicit PredicateTexts(target::PredicateExpander &PE) : PE(PE) {}
-
-  bool alwaysTrue(const Record *Pred) { return info(Pred).AlwaysTrue; }
-  bool isMC(const Record *Pred) { return info(Pred).MC; }
-  bool allMC(const SchedTransition &T) {
-    return std::all_of(T.PredTerm.begin(), T.PredTerm.end(),
-                       [&](const Record *P) { return isMC(P); });
-  }
-  bool allAlwaysTrue(const SchedTransition &T) {
-    return std::all_of(T.PredTerm.begin(), T.PredTerm.end(),
-                       [&](const Record *P) { return alwaysTrue(P); });
-  }
-  /// Writes the MCSchedPredicate Pred's condition at PE's indentation.
-  void writeMC(OStream &OS, const Record *Pred) {
-    Info &I = info(Pred);
-    if (PE.Level < I.Texts.size() && I.Known[PE.Level]) {
-      OS << I.Texts[PE.Level];
-      return;
-    }
-    OStream Text;
-    unsigned Level = PE.Level;
-    PE.predicate(Text, Pred->getValueAsDef("Pred"));
-    std::string_view View = Text.view();
-    OS << View;
-    if (PE.Level != Level) // (not expected: the expander restores it)
-      return;
-    if (I.Texts.size() <= Level) {
-      I.Texts.resize(Level + 1);
-      I.Known.resize(Level + 1, false);
-    }
-    I.Texts[Level] = std::string(View);
-    I.Known[Level] = true;
-  }
-
-private:
-  struct Info {
-    bool AlwaysTrue = false, MC = false;
-    std::vector<std::string> Texts; ///< by indentation
-    std::vector<bool> Known;
-  };
-  Info &info(const Record *Pred) {
-    auto [It, New] = Infos.try_emplace(Pred);
-    if (New) {
-      It->second.MC = Pred->isSubClassOf("MCSchedPredicate");
-      It->second.AlwaysTrue = alwaysTrueUncached(Pred);
-    }
-    return It->second;
-  }
-  target::PredicateExpander &PE;
-  std::unordered_map<const Record *, Info> Infos;
-};
+bool allMC(const SchedTransition &T) {
+  return std::all_of(T.PredTerm.begin(), T.PredTerm.end(),
+                     [](const Record *P) { return P->isSubClassOf("MCSchedPredicate"); });
+}
 
 /// One guarded (or unconditional) return.
 void writeTransition(OStream &OS, const SchedTransition &T, const std::string &ToName,
-                     target::PredicateExpander &PE, PredicateTexts &Preds) {
+                     target::PredicateExpander &PE) {
   size_t Conditions = size_t(std::count_if(T.PredTerm.begin(), T.PredTerm.end(),
-                                           [&](const Record *P) { return !Preds.alwaysTrue(P); }));
+                                           [](const Record *P) { return !alwaysTrue(P); }));
   PE.indent(OS);
   if (Conditions) {
     OS << "if (";
     PE.Level += 2;
     bool First = true;
     for (const Record *Pred : T.PredTerm) {
-      if (Preds.alwaysTrue(Pred))
+      if (alwaysTrue(Pred))
         continue;
       if (!First) {
         OS << "\n";
@@ -107,8 +53,8 @@ void writeTransition(OStream &OS, const SchedTransition &T, const std::string &T
         OS << "&& ";
       }
       First = false;
-      if (Preds.isMC(Pred)) {
-        Preds.writeMC(OS, Pred);
+      if (Pred->isSubClassOf("MCSchedPredicate")) {
+        PE.predicate(OS, Pred->getValueAsDef("Pred"));
         continue;
       }
       // A C++ condition of its own; parenthesized among several.
@@ -128,11 +74,6 @@ void writeTransition(OStream &OS, const SchedTransition &T, const std::string &T
 void writeVariantResolution(OStream &OS, const std::string &Target,
                             const target::ScheduleModel *Model, bool ForMC) {
   std::vector<unsigned> Variants;
-  target::PredicateExpander PE(Target);
-  PE.ByRef = false;
-  PE.ForMC = ForMC;
-  PredicateTexts Preds(PE);
-  auto allMC = [&](const SchedTransition &T) { return Preds.allMC(T); };
   if (Model) {
     const auto &Classes = Model->classes();
     for (unsigned C = 0; C < Classes.size(); ++C) {
@@ -153,6 +94,9 @@ void writeVariantResolution(OStream &OS, const std::string &Target,
       std::sort(Procs.begin(), Procs.end());
       Procs.erase(std::unique(Procs.begin(), Procs.end()), Procs.end());
       OS << "  case " << C << ": // " << SC.Name << "\n";
+      target::PredicateExpander PE(Target);
+      PE.ByRef = false;
+      PE.ForMC = ForMC;
       for (unsigned P : Procs) {
         OS << "    ";
         if (P != 0)
@@ -164,15 +108,15 @@ void writeVariantResolution(OStream &OS, const std::string &Target,
             continue;
           if (ForMC && !allMC(T))
             continue;
-          if (Preds.allAlwaysTrue(T)) {
+          if (std::all_of(T.PredTerm.begin(), T.PredTerm.end(), alwaysTrue)) {
             Final = &T;
             continue;
           }
           PE.Level = 3;
-          writeTransition(OS, T, Classes[T.ToClass].Name, PE, Preds);
+          writeTransition(OS, T, Classes[T.ToClass].Name, PE);
         }
         if (Final)
-          writeTransition(OS, *Final, Classes[Final->ToClass].Name, PE, Preds);
+          writeTransition(OS, *Final, Classes[Final->ToClass].Name, PE);
         OS << "    }\n";
         if (P == 0)
           break;
