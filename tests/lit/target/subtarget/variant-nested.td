@@ -1,4 +1,5 @@
 // RUN: %tblgen -gen-subtarget -I /usr/include/llvm-22 %s | FileCheck %s
+// RUN: %tblgen -gen-subtarget -I /usr/include/llvm-22 %s | FileCheck --strict-whitespace --check-prefix=INDENT %s
 // DIFF: -gen-subtarget -I /usr/include/llvm-22
 //
 // Nested and variadic variants, read variants, and variants reached
@@ -68,3 +69,8 @@ def : ProcessorModel<"cpu3", NoSchedModel, []>;
 // CHECK: case 1: // WriteGen_ReadVar
 // CHECK: return 11; // (WriteA_WriteC_WriteC)_ReadY
 // CHECK: case 2: // WriteNested
+// llvm-tblgen's expander leaves the indentation where a nested variant's
+// expansion took it: WriteC's plain return is printed two columns in.
+// INDENT: {{^}}  case 6: // WriteC{{$}}
+// INDENT-NEXT: {{^}}    if (CPUID == 1) { // M1{{$}}
+// INDENT-NEXT: {{^}}  return 12; // WriteA{{$}}
