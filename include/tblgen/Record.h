@@ -911,7 +911,7 @@ public:
   RecordVal(const Init *Name, const RecTy *Type, FieldKind K, SrcLoc Loc = {});
   /// A field's name, type and kind, shared by all copies of the field (see
   /// RecordKeeper::internFieldDesc). A field refers to its descriptor by a
-  /// 32-bit offset into one region of the process (descBase), so that a
+  /// 32-bit offset into one region of the process (DescBase), so that a
   /// field takes 16 bytes: records hold millions of fields on big inputs,
   /// copied for every def and anonymous instantiation.
   struct Desc {
@@ -919,9 +919,6 @@ public:
     const RecTy *Type;
     FieldKind Kind;
   };
-  /// The start of the descriptors' region (set before the first field is
-  /// made, never moved).
-  static const char *descBase() { return DescBase; }
 
   RecordKeeper &getRecordKeeper() const { return desc().Type->getRecordKeeper(); }
   /// The name as a value (a StringInit).
@@ -1361,11 +1358,8 @@ public:
   };
   const SimpleTypes &simpleTypes() const { return Simple; }
   /// The shared name/type/kind descriptor of a field (RecordVal's).
-  /// Its offset from RecordVal::descBase().
+  /// Its offset from the start of the descriptors' region.
   uint32_t internFieldDesc(const Init *Name, const RecTy *Type, RecordVal::FieldKind K);
-  /// Returns the keeper's field descriptors to the process's region (when
-  /// the keeper, and so every record and field, goes).
-  void releaseFieldDescs();
   unsigned nextRecordID() { return LastRecordID++; }
   /// Time a backend phase (--time-phases); no-op unless timing is on.
   void startTimer(std::string_view Name);
@@ -1477,6 +1471,9 @@ private:
     }
   };
   std::unordered_map<RecordVal::Desc, uint32_t, DescKeyHash, DescKeyEq> FieldDescs;
+  /// Returns the keeper's field descriptors to the process's region (when
+  /// the keeper, and so every record and field, goes).
+  void releaseFieldDescs();
   unsigned AnonCounter = 0;
   unsigned LastRecordID = 0;
   TimerHooks *Timers = nullptr;

@@ -568,11 +568,6 @@ int InstructionSet::operandNamed(const Instruction &I, std::string_view Name) co
   return -1;
 }
 
-/// The keeper's extension: made (empty) under the keeper's lock, then
-/// built under a lock of its own, so that the helper thread reading half
-/// the instructions may take the keeper's lock (interning, names) while
-/// this thread waits for it. (No one asks for the set while holding the
-/// keeper's lock: the only other extension, the register bank, does not.)
 std::vector<unsigned> orderByEnumValue(const RecordKeeper &Records, const std::vector<EnumInstr> &Instrs,
                                        const std::unordered_map<const Record *, unsigned> &Position) {
   // Each instruction's enum value (-1: none), then the indexes sorted by it
@@ -626,6 +621,11 @@ std::vector<unsigned> orderByEnumValue(const RecordKeeper &Records, const std::v
   return Out;
 }
 
+/// The keeper's extension: made (empty) under the keeper's lock, then
+/// built under a lock of its own, so that the helper thread reading half
+/// the instructions may take the keeper's lock (interning, names) while
+/// this thread waits for it. (No one asks for the set while holding the
+/// keeper's lock: the only other extension, the register bank, does not.)
 struct InstructionSetSlot : RecordKeeper::Extension {
   explicit InstructionSetSlot(const RecordKeeper &) {}
   std::mutex BuildLock;

@@ -391,6 +391,7 @@ void PatternDatabase::addVariants(const std::function<void()> &Before) {
         BeforeFailed = !runQuietly(Diags->sourceMgr(), Before);
     });
   std::vector<PatternToMatch> Added;
+  std::map<unsigned, unsigned> Rank;
   try {
     for (size_t K; (K = NextChunk++) < NumChunks;) {
       Make(Flags, K);
@@ -404,7 +405,7 @@ void PatternDatabase::addVariants(const std::function<void()> &Before) {
       if (S == Failed)
         Make(Flags, K);
     }
-    addMadeVariants(Pre, Added);
+    Rank = addMadeVariants(Pre, Added);
   } catch (...) {
     if (OnHelper)
       Helper->wait();
@@ -416,11 +417,11 @@ void PatternDatabase::addVariants(const std::function<void()> &Before) {
       Before();
   }
   Pre.clear();
-  orderVariants(Added);
+  orderVariants(Added, Rank);
 }
 
-void PatternDatabase::addMadeVariants(std::vector<MadeVariants> &Pre,
-                                      std::vector<PatternToMatch> &Added) {
+std::map<unsigned, unsigned> PatternDatabase::addMadeVariants(std::vector<MadeVariants> &Pre,
+                                                              std::vector<PatternToMatch> &Added) {
   // Patterns of one origin (the copies of one pattern per HwMode).
   std::map<unsigned, std::vector<size_t>> ByOrigin;
   for (size_t I = 0; I < Patterns.size(); ++I)
@@ -485,11 +486,11 @@ void PatternDatabase::addMadeVariants(std::vector<MadeVariants> &Pre,
       }
     }
   }
-  VariantRank = std::move(Rank);
+  return Rank;
 }
 
-void PatternDatabase::orderVariants(std::vector<PatternToMatch> &Added) {
-  std::map<unsigned, unsigned> Rank = std::move(VariantRank);
+void PatternDatabase::orderVariants(std::vector<PatternToMatch> &Added,
+                                    std::map<unsigned, unsigned> &Rank) {
   // Pattern I is Patterns[I], then Added[I - Patterns.size()].
   const size_t N = Patterns.size(), Total = N + Added.size();
   auto At = [&](size_t I) -> PatternToMatch & { return I < N ? Patterns[I] : Added[I - N]; };

@@ -381,11 +381,11 @@ private:
   std::map<const Record *, unsigned> FragTypes;
   bool VariantsAdded = false;
   /// addVariants' steps: the variants made (Made, per pattern) added
-  /// (into Added) unless known already, then put in
-  /// order with the patterns (VariantRank: the origins' ranks).
-  void addMadeVariants(std::vector<MadeVariants> &Made, std::vector<PatternToMatch> &Added);
-  void orderVariants(std::vector<PatternToMatch> &Added);
-  std::map<unsigned, unsigned> VariantRank;
+  /// (into Added) unless known already, which gives each origin's rank;
+  /// then Added put in order with the patterns by those ranks.
+  std::map<unsigned, unsigned> addMadeVariants(std::vector<MadeVariants> &Made,
+                                               std::vector<PatternToMatch> &Added);
+  void orderVariants(std::vector<PatternToMatch> &Added, std::map<unsigned, unsigned> &Rank);
   std::unique_ptr<Builder> B;
   friend struct Builder;
 };

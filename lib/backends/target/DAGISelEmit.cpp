@@ -1287,15 +1287,22 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
     PrintFatalError("No 'Target' subclasses defined!");
   if (Targets.size() != 1)
     PrintFatalError("Multiple subclasses of Target defined!");
-  // (On the heap: freed on the helper thread once everything here that
-  // reads it is gone, the last of this function's locals to go.)
+  // What the run leaves behind (the pattern database, the matcher tree
+  // and its texts: millions of instructions of frees) is freed on the
+  // helper thread, which nobody waits for, once everything here that reads
+  // it is gone: it is the first local, so the last to go.
+  struct Leftovers {
+    target::PatternDatabase DB;
+    MatcherPtr Matcher;
+    MatcherTexts Texts[2];
+  };
   struct FreeOnHelper {
-    void operator()(target::PatternDatabase *D) const {
-      HelperScope().disposeWith([D] { delete D; });
+    void operator()(Leftovers *L) const {
+      HelperScope().disposeWith([L] { delete L; });
     }
   };
-  std::unique_ptr<target::PatternDatabase, FreeOnHelper> DBHolder(new target::PatternDatabase);
-  target::PatternDatabase &DB = *DBHolder;
+  std::unique_ptr<Leftovers, FreeOnHelper> Left(new Leftovers);
+  target::PatternDatabase &DB = Left->DB;
   if (!DB.build(Records))
     return;
   // (The flags come from the patterns before their variants: inferred
@@ -1415,8 +1422,7 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
       Sort);
 
   auto Root = std::make_unique<MatcherNode>(MatcherKind::Scope);
-  MatcherTexts Texts[2];
-  generateAll(T, Sorted, Root->children(), Texts);
+  generateAll(T, Sorted, Root->children(), Left->Texts);
   MatcherPtr Matcher = std::move(Root);
   factorMatcher(T, Matcher, Both);
 
@@ -1463,14 +1469,7 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
         "#ifdef GET_DAGISEL_DECL\n#undef GET_DAGISEL_DECL\n#endif\n"
         "#ifdef GET_DAGISEL_BODY\n#undef GET_DAGISEL_BODY\n#endif\n";
   writeOut(Out, OS);
-  // The matcher tree (~2.7 M instructions of frees) is freed on the helper
-  // thread, which nobody waits for (the destructors read no record).
-  struct Garbage {
-    MatcherPtr Matcher;
-    MatcherTexts Texts[2];
-  };
-  auto *G = new Garbage{std::move(Matcher), {std::move(Texts[0]), std::move(Texts[1])}};
-  HelperScope().disposeWith([G] { delete G; });
+  Left->Matcher = std::move(Matcher);
 }
 
 } // namespace

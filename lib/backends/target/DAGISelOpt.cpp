@@ -22,7 +22,6 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
-#include <cstring>
 #include <map>
 #include <unordered_map>
 

@@ -23,7 +23,6 @@
 #include "tblgen/TextBlocks.h"
 
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <list>
 #include <map>
@@ -155,7 +154,6 @@ private:
     uint8_t Size, Flags;
     bool hasLabel() const { return Flags & (LabelDef | JumpTarget); }
     std::string_view str() const { return hasLabel() ? std::string_view() : std::string_view(Ptr, LenOrLabel); }
-    unsigned label() const { return hasLabel() ? LenOrLabel : 0; }
   };
   /// The entries in blocks of 64 KiB: no regrowth (a doubling vector peaked
   /// at 1.5 times the table, copied), every block filled before the next.
@@ -175,7 +173,6 @@ private:
       return *this;
     }
     size_t size() const { return N; }
-    bool empty() const { return N == 0; }
     const Stored &operator[](size_t I) const { return Blocks[I >> Shift][I & (PerBlock - 1)]; }
     [[gnu::always_inline]] void push_back(const Stored &E) {
       if (Pos == End)
