@@ -1,0 +1,14 @@
+// RUN: rm -f %t
+// RUN: not %tblgen -gen-arm-target-def -I %S/Inputs %s -o %t 2>&1 | FileCheck %s
+// RUN: not test -e %t
+// DIFF: -gen-arm-target-def -I %S/Inputs
+//
+// An alias of a CPU that no ProcessorModel names.
+
+include "arm-classes.td"
+def FeatFP : ExtensionWithMArch<"fp", "FP", "FEAT_FP", "Floating point">;
+def FeatVec : ExtensionWithMArch<"vec", "VEC", "FEAT_Vec", "Vectors", [FeatFP]>;
+def HasV8_0aOps : Architecture64<8, 0, "a", "v8a", [FeatFP], [FeatFP]>;
+def : ProcessorModel<"toy-1", [HasV8_0aOps]>;
+// CHECK: [[@LINE+1]]:1: error: Alias 'toy-one' references a non-existent ProcessorModel 'toy1'
+def : ProcessorAlias<"toy-one", "toy1">;

@@ -1,0 +1,39 @@
+// RUN: %tblgen -gen-riscv-target-def %s | FileCheck %s
+// DIFF: -gen-riscv-target-def
+//
+// None of the classes defined: every section is there, empty.
+
+def Unrelated;
+
+// CHECK:      #ifdef GET_SUPPORTED_EXTENSIONS
+// CHECK-NEXT: #undef GET_SUPPORTED_EXTENSIONS
+// CHECK-EMPTY:
+// CHECK-NEXT: #endif // GET_SUPPORTED_EXTENSIONS
+// CHECK-EMPTY:
+// CHECK-NEXT: #ifdef GET_IMPLIED_EXTENSIONS
+// CHECK-NEXT: #undef GET_IMPLIED_EXTENSIONS
+// CHECK-EMPTY:
+// CHECK-NEXT: #endif // GET_IMPLIED_EXTENSIONS
+// CHECK-EMPTY:
+// CHECK-NEXT: #ifdef GET_SUPPORTED_PROFILES
+// CHECK-NEXT: #undef GET_SUPPORTED_PROFILES
+// CHECK-EMPTY:
+// CHECK-NEXT: #endif // GET_SUPPORTED_PROFILES
+// CHECK-EMPTY:
+// CHECK-NEXT: #ifndef PROC
+// CHECK-NEXT: #define PROC(ENUM, NAME, DEFAULT_MARCH, FAST_SCALAR_UNALIGN, FAST_VECTOR_UNALIGN, MVENDORID, MARCHID, MIMPID)
+// CHECK-NEXT: #endif
+// CHECK-EMPTY:
+// CHECK-EMPTY:
+// CHECK-NEXT: #undef PROC
+// CHECK-EMPTY:
+// CHECK-NEXT: #ifndef TUNE_PROC
+// CHECK-NEXT: #define TUNE_PROC(ENUM, NAME)
+// CHECK-NEXT: #endif
+// CHECK-EMPTY:
+// CHECK-EMPTY:
+// CHECK-NEXT: #undef TUNE_PROC
+// CHECK-NEXT: #ifdef GET_RISCVExtensionBitmaskTable_IMPL
+// CHECK-NEXT: static const RISCVExtensionBitmask ExtensionBitmask[]={
+// CHECK-NEXT: };
+// CHECK-NEXT: #endif
