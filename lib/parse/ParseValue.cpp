@@ -101,17 +101,13 @@ const Init *Parser::readBinary(const ValueSite &) {
   return Bits;
 }
 
-// Adjacent string literals are one string. The text of a literal is only
-// valid until the next token is read, so the first one is interned before
-// looking further.
+// Adjacent string literals are one string. Only the whole is interned (the
+// pool's size is part of -print-detailed-records), and a literal's text is
+// valid only until the next token is read: the pieces are copied.
 const Init *Parser::readStrings(const ValueSite &) {
-  const StringInit *Head = StringInit::get(Records, Lex.strVal());
-  if (Lex.lex() != Tok::StrVal)
-    return Head;
-  std::string Joined(Head->getValue());
-  do
+  std::string Joined(Lex.strVal());
+  while (Lex.lex() == Tok::StrVal)
     Joined += Lex.strVal();
-  while (Lex.lex() == Tok::StrVal);
   return StringInit::get(Records, Joined);
 }
 
