@@ -68,7 +68,8 @@ const RecTy *Parser::readBitsType() {
   const uint64_t Limit = Records.getLimits().MaxBitsWidth;
   if (uint64_t(Width) > Limit)
     return valueFail(WidthLoc, "bits<" + std::to_string(Width) + "> exceeds the limit of " +
-                                   std::to_string(Limit) + " bits (raise it with --max-bits-width)");
+                                   std::to_string(Limit) +
+                                   " bits (raise it with --max-bits-width)");
   const RecTy *Sized = BitsRecTy::get(Records, unsigned(Width));
   Lex.lex();
   return Sized;

@@ -1,4 +1,4 @@
-//===- ParseValue.cpp - Values -----------------------------------------------===//
+//===- ParseValue.cpp - Values --------------------------------------------===//
 //
 // A value is a primary form followed by any number of suffixes:
 //
@@ -26,13 +26,13 @@ constexpr size_t NumTokenKinds = 0
     ;
 } // namespace
 
-const Init *Parser::parseValue(Record *CurRec, const RecTy *ItemType, IDParseMode Mode) {
+const Init *Parser::parseValue(Record *Rec, const RecTy *Want, IDParseMode Mode) {
   if (ValueDepth >= Opts.MaxValueDepth) {
     abandon(Lex.loc(), "value nesting exceeds the limit of " + std::to_string(Opts.MaxValueDepth) +
                            " (raise it with --max-value-depth)");
     return nullptr;
   }
-  const ValueSite Site{CurRec, ItemType, Mode, Lex.loc()};
+  const ValueSite Site{Rec, Want, Mode, Lex.loc()};
   ++ValueDepth;
   const Init *Value = (this->*primaryFormOf(Lex.kind()))(Site);
   while (Value) {
@@ -137,9 +137,9 @@ const Init *Parser::readNamed(const ValueSite &Site) {
   return resolveName(Site, Name, At);
 }
 
-// Scopes first (fields, parameters, iterators, defvars); in name mode an
-// unknown name is its own text; then global defs and defvars; last, a def
-// may name itself while its body is read.
+// Scopes first (fields, parameters, iterators, defvars); in name mode a
+// name found in none of them is its own text; else global defs and defvars;
+// last, a def may name itself while its body is read.
 const Init *Parser::resolveName(const ValueSite &Site, const StringInit *Name, SrcLoc At) {
   if (const Init *Found = getVar(CurScope, Name))
     return Found;
@@ -307,8 +307,10 @@ bool Parser::readDagArgument(Record *Rec, const Init *&Arg, const StringInit *&N
       return false;
     if (!consume(Tok::Colon))
       return true;
-    if (Lex.kind() != Tok::VarName)
-      return !tokError("expected variable name in dag literal");
+    if (Lex.kind() != Tok::VarName) {
+      tokError("expected variable name in dag literal");
+      return false;
+    }
   }
   Name = StringInit::get(Records, Lex.strVal());
   Lex.lex();
