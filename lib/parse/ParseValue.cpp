@@ -1,587 +1,194 @@
-//===- ParseValue.cpp - Types, values and bang operators ------------------===//
+//===- ParseValue.cpp - Values --------------------------------------------===//
+//
+// A value is a primary form followed by any number of suffixes:
+//
+//   value   := primary suffix*
+//   primary := literal | name | Class<args> | {bits} | [list] | (dag) | !bang
+//   suffix  := '{' ranges '}' | '[' subscripts ']' | '.' field | '#' value?
+//
+// Both are table driven: primaryFormOf maps a value's first token to the
+// member that reads the form it starts, suffixStepOf maps the token after
+// the value read so far to the member that extends it (or to null, which
+// ends the value). Bang operators are read in ParseBang.cpp.
+//
+//===----------------------------------------------------------------------===//
 #include "parse/ParserImpl.h"
-#include "tblgen/SmallVec.h"
 
 #include <algorithm>
-#include <limits>
+#include <array>
 
 namespace tblgen {
 
-//===----------------------------------------------------------------------===//
-// Types
-//===----------------------------------------------------------------------===//
+namespace {
+constexpr size_t NumTokenKinds = 0
+#define TOKEN(Name) +1
+#include "lex/Tokens.def"
+    ;
+} // namespace
 
-const RecTy *Parser::parseType() {
-  switch (Lex.kind()) {
-  default:
-    tokError("Unknown token when expecting a type");
-    return nullptr;
-  case Tok::String:
-  case Tok::Code:
-    Lex.lex();
-    return StringRecTy::get(Records);
-  case Tok::Bit:
-    Lex.lex();
-    return BitRecTy::get(Records);
-  case Tok::Int:
-    Lex.lex();
-    return IntRecTy::get(Records);
-  case Tok::Dag:
-    Lex.lex();
-    return DagRecTy::get(Records);
-  case Tok::Id: {
-    auto It = TypeAliases.find(Lex.strVal());
-    if (It != TypeAliases.end()) {
-      Lex.lex();
-      return It->second;
-    }
-    if (Record *R = parseClassID())
-      return RecordRecTy::get(R);
-    tokError("unknown class name");
-    return nullptr;
-  }
-  case Tok::Bits: {
-    if (Lex.lex() != Tok::Less) {
-      tokError("expected '<' after bits type");
-      return nullptr;
-    }
-    if (Lex.lex() != Tok::IntVal) {
-      tokError("expected integer in bits<n> type");
-      return nullptr;
-    }
-    uint64_t Val = uint64_t(Lex.intVal());
-    SrcLoc ValLoc = Lex.loc();
-    if (Lex.lex() != Tok::Greater) {
-      tokError("expected '>' at end of bits<n> type");
-      return nullptr;
-    }
-    if (Val > Records.getLimits().MaxBitsWidth) {
-      error(ValLoc, "bits<" + std::to_string(int64_t(Val)) + "> exceeds the limit of " +
-                        std::to_string(Records.getLimits().MaxBitsWidth) +
-                        " bits (raise it with --max-bits-width)");
-      return nullptr;
-    }
-    Lex.lex();
-    return BitsRecTy::get(Records, unsigned(Val));
-  }
-  case Tok::List: {
-    if (Lex.lex() != Tok::Less) {
-      tokError("expected '<' after list type");
-      return nullptr;
-    }
-    Lex.lex();
-    // list<list<...>> recurses: it counts against the value nesting limit.
-    if (ValueDepth >= Opts.MaxValueDepth) {
-      tokError("type nesting exceeds the limit of " + std::to_string(Opts.MaxValueDepth) +
-               " (raise it with --max-value-depth)");
-      throw FatalError{};
-    }
-    ++ValueDepth;
-    const RecTy *Sub = parseType();
-    --ValueDepth;
-    if (!Sub)
-      return nullptr;
-    if (!consume(Tok::Greater)) {
-      tokError("expected '>' at end of list<ty> type");
-      return nullptr;
-    }
-    return Sub->getListTy();
-  }
-  }
-}
-
-const RecTy *Parser::parseOperatorType() {
-  if (!consume(Tok::Less)) {
-    tokError("expected type name for operator");
-    return nullptr;
-  }
-  if (Lex.kind() == Tok::Code)
-    tokError("the 'code' type is not allowed in bang operators; use 'string'");
-  const RecTy *Type = parseType();
-  if (!Type) {
-    tokError("expected type name for operator");
-    return nullptr;
-  }
-  if (!consume(Tok::Greater)) {
-    tokError("expected type name for operator");
-    return nullptr;
-  }
-  return Type;
-}
-
-//===----------------------------------------------------------------------===//
-// Ranges and slices
-//===----------------------------------------------------------------------===//
-
-bool Parser::parseRangePiece(std::vector<unsigned> &Ranges, const TypedInit *FirstItem) {
-  SrcLoc PieceLoc = Lex.loc();
-  const Init *CurVal = FirstItem;
-  if (!CurVal)
-    CurVal = parseValue(nullptr);
-  auto *II = dyn_cast<IntInit>(CurVal);
-  if (!II)
-    return tokError("expected integer or bitrange");
-  int64_t Start = II->getValue();
-  int64_t End;
-  if (Start < 0)
-    return tokError("invalid range, cannot be negative");
-  switch (Lex.kind()) {
-  default:
-    Ranges.push_back(unsigned(Start));
-    return false;
-  case Tok::DotDotDot:
-  case Tok::Minus: {
-    Lex.lex();
-    const Init *IEnd = parseValue(nullptr);
-    auto *IIEnd = dyn_cast<IntInit>(IEnd);
-    if (!IIEnd)
-      return tokError("expected integer value as end of range");
-    End = IIEnd->getValue();
-    break;
-  }
-  case Tok::IntVal:
-    End = -Lex.intVal();
-    Lex.lex();
-    break;
-  }
-  if (End < 0)
-    return tokError("invalid range, cannot be negative");
-  uint64_t MaxSize = Records.getLimits().MaxListSize;
-  if (MaxSize && uint64_t(Start < End ? End - Start : Start - End) + 1 + Ranges.size() > MaxSize)
-    return abandon(PieceLoc, "range list exceeds the limit of " + std::to_string(MaxSize) +
-                                 " elements (raise it with --max-list-size)");
-  if (Start < End)
-    for (; Start <= End; ++Start)
-      Ranges.push_back(unsigned(Start));
-  else
-    for (; Start >= End; --Start)
-      Ranges.push_back(unsigned(Start));
-  return false;
-}
-
-void Parser::parseRangeList(std::vector<unsigned> &Result) {
-  if (parseRangePiece(Result)) {
-    Result.clear();
-    return;
-  }
-  while (consume(Tok::Comma))
-    if (parseRangePiece(Result)) {
-      Result.clear();
-      return;
-    }
-}
-
-bool Parser::parseOptionalRangeList(std::vector<unsigned> &Ranges) {
-  SrcLoc StartLoc = Lex.loc();
-  if (!consume(Tok::Less))
-    return false;
-  parseRangeList(Ranges);
-  if (Ranges.empty())
-    return true;
-  if (!consume(Tok::Greater)) {
-    tokError("expected '>' at end of range list");
-    return error(StartLoc, "to match this '<'");
-  }
-  return false;
-}
-
-bool Parser::parseOptionalBitList(std::vector<unsigned> &Ranges) {
-  SrcLoc StartLoc = Lex.loc();
-  if (!consume(Tok::LBrace))
-    return false;
-  parseRangeList(Ranges);
-  if (Ranges.empty())
-    return true;
-  if (!consume(Tok::RBrace)) {
-    tokError("expected '}' at end of bit list");
-    return error(StartLoc, "to match this '{'");
-  }
-  return false;
-}
-
-const TypedInit *Parser::parseSliceElement(Record *CurRec) {
-  SrcLoc LHSLoc = Lex.loc();
-  const Init *CurVal = parseValue(CurRec);
-  if (!CurVal)
-    return nullptr;
-  auto *LHS = dyn_cast<TypedInit>(CurVal);
-  if (!LHS) {
-    error(LHSLoc, "expected int...int, got '" + CurVal->getAsString() + "'");
-    return nullptr;
-  }
-  const TypedInit *RHS = nullptr;
-  switch (Lex.kind()) {
-  case Tok::DotDotDot:
-  case Tok::Minus: {
-    Lex.lex();
-    SrcLoc RHSLoc = Lex.loc();
-    CurVal = parseValue(CurRec);
-    if (!CurVal)
-      return nullptr;
-    RHS = dyn_cast<TypedInit>(CurVal);
-    if (!RHS || !isa<IntRecTy>(RHS->getType())) {
-      error(RHSLoc, "expected int...int, got " +
-                        (RHS ? RHS->getType()->getAsString() : CurVal->getAsString()));
-      return nullptr;
-    }
-    break;
-  }
-  case Tok::IntVal: {
-    int64_t I = -Lex.intVal();
-    if (I < 0) {
-      tokError("invalid range, cannot be negative");
-      return nullptr;
-    }
-    RHS = IntInit::get(Records, I);
-    Lex.lex();
-    break;
-  }
-  default:
-    return LHS;
-  }
-  if (!isa<IntRecTy>(LHS->getType())) {
-    error(LHSLoc, "expected int...int, got " + LHS->getType()->getAsString());
-    return nullptr;
-  }
-  return cast<TypedInit>(BinOpInit::getFolded(BinOpInit::RangeC, LHS, RHS,
-                                              IntRecTy::get(Records)->getListTy(), CurRec));
-}
-
-const TypedInit *Parser::parseSliceElements(Record *CurRec, bool Single) {
-  const TypedInit *CurVal;
-  std::vector<const Init *> Elems;
-  std::vector<const TypedInit *> Slices;
-  auto FlushElems = [&] {
-    if (!Elems.empty()) {
-      Slices.push_back(ListInit::get(Elems, IntRecTy::get(Records)));
-      Elems.clear();
-    }
-  };
-  do {
-    SrcLoc LHSLoc = Lex.loc();
-    CurVal = parseSliceElement(CurRec);
-    if (!CurVal)
-      return nullptr;
-    const RecTy *Ty = CurVal->getType();
-    if (auto *LT = dyn_cast<ListRecTy>(Ty)) {
-      if (!isa<IntRecTy>(LT->getElementType())) {
-        error(LHSLoc, "expected list<int>, got " + LT->getAsString());
-        return nullptr;
-      }
-      FlushElems();
-      Slices.push_back(CurVal);
-      Single = false;
-      CurVal = nullptr;
-    } else if (!isa<IntRecTy>(Ty)) {
-      error(LHSLoc, "unhandled type " + Ty->getAsString() + " in range");
-      return nullptr;
-    }
-    if (Lex.kind() != Tok::Comma)
-      break;
-    Lex.lex();
-    Single = false;
-    if (CurVal)
-      Elems.push_back(CurVal);
-    CurVal = nullptr;
-  } while (Lex.kind() != Tok::RSquare);
-
-  if (CurVal) {
-    if (Single)
-      return CurVal;
-    Elems.push_back(CurVal);
-  }
-  FlushElems();
-  const TypedInit *Result = nullptr;
-  for (const TypedInit *S : Slices)
-    Result = Result ? cast<TypedInit>(BinOpInit::getListConcat(Result, S)) : S;
-  return Result;
-}
-
-//===----------------------------------------------------------------------===//
-// Values
-//===----------------------------------------------------------------------===//
-
-const Init *Parser::parseIDValue(Record *CurRec, const StringInit *Name, SrcLoc NameLoc,
-                                 IDParseMode Mode) {
-  if (const Init *I = getVar(CurScope, Name))
-    return I;
-  if (Mode == ParseNameMode)
-    return Name;
-  if (const Init *I = Records.getGlobal(Name))
-    return I;
-  if (CurRec && !CurRec->isClass() && !CurMultiClass && CurRec->getNameInit() == Name)
-    return UnOpInit::get(UnOpInit::Cast, Name, CurRec->getType());
-  error(NameLoc, "Variable not defined: '" + std::string(Name->getValue()) + "'");
-  return nullptr;
-}
-
-const Init *Parser::parseValue(Record *CurRec, const RecTy *ItemType, IDParseMode Mode) {
+const Init *Parser::parseValue(Record *Rec, const RecTy *Want, IDParseMode Mode) {
   if (ValueDepth >= Opts.MaxValueDepth) {
     abandon(Lex.loc(), "value nesting exceeds the limit of " + std::to_string(Opts.MaxValueDepth) +
                            " (raise it with --max-value-depth)");
     return nullptr;
   }
+  const ValueSite Site{Rec, Want, Mode, Lex.loc()};
   ++ValueDepth;
-  const Init *R = parseValueInner(CurRec, ItemType, Mode);
+  const Init *Value = (this->*primaryFormOf(Lex.kind()))(Site);
+  while (Value) {
+    SuffixStep Step = suffixStepOf(Lex.kind(), Mode);
+    if (!Step)
+      break;
+    Value = (this->*Step)(Site, Value);
+  }
   --ValueDepth;
-  return R;
-}
-
-const Init *Parser::parseValueInner(Record *CurRec, const RecTy *ItemType, IDParseMode Mode) {
-  SrcLoc LHSLoc = Lex.loc();
-  const Init *Result = parseSimpleValue(CurRec, ItemType, Mode);
-  if (!Result)
-    return nullptr;
-
-  while (true) {
-    switch (Lex.kind()) {
-    default:
-      return Result;
-    case Tok::LBrace: {
-      if (Mode == ParseNameMode)
-        return Result;
-      SrcLoc CurlyLoc = Lex.loc();
-      Lex.lex();
-      std::vector<unsigned> Ranges;
-      parseRangeList(Ranges);
-      if (Ranges.empty())
-        return nullptr;
-      std::reverse(Ranges.begin(), Ranges.end());
-      Result = Result->convertInitializerBitRange(Ranges);
-      if (!Result) {
-        error(CurlyLoc, "Invalid bit range for value");
-        return nullptr;
-      }
-      if (!consume(Tok::RBrace)) {
-        tokError("expected '}' at end of bit range list");
-        return nullptr;
-      }
-      break;
-    }
-    case Tok::LSquare: {
-      auto *LHS = dyn_cast<TypedInit>(Result);
-      if (!LHS) {
-        error(LHSLoc, "Invalid value, list expected");
-        return nullptr;
-      }
-      auto *LHSTy = dyn_cast<ListRecTy>(LHS->getType());
-      if (!LHSTy) {
-        error(LHSLoc, "Type '" + LHS->getType()->getAsString() + "' is invalid, list expected");
-        return nullptr;
-      }
-      Lex.lex();
-      const TypedInit *RHS = parseSliceElements(CurRec, true);
-      if (!RHS)
-        return nullptr;
-      if (isa<ListRecTy>(RHS->getType()))
-        Result = BinOpInit::getFolded(BinOpInit::ListSlice, LHS, RHS, LHSTy, CurRec);
-      else
-        Result =
-            BinOpInit::getFolded(BinOpInit::ListElem, LHS, RHS, LHSTy->getElementType(), CurRec);
-      if (!consume(Tok::RSquare)) {
-        tokError("expected ']' at end of list slice");
-        return nullptr;
-      }
-      break;
-    }
-    case Tok::Dot: {
-      if (Lex.lex() != Tok::Id) {
-        tokError("expected field identifier after '.'");
-        return nullptr;
-      }
-      const StringInit *FieldName = StringInit::get(Records, Lex.strVal());
-      if (!Result->getFieldType(FieldName)) {
-        tokError("Cannot access field '" + std::string(Lex.strVal()) + "' of value '" +
-                 Result->getAsString() + "'");
-        return nullptr;
-      }
-      Result = FieldInit::get(Result, FieldName)->Fold(CurRec);
-      Lex.lex();
-      break;
-    }
-    case Tok::Paste: {
-      SrcLoc PasteLoc = Lex.loc();
-      auto *LHS = dyn_cast<TypedInit>(Result);
-      if (!LHS) {
-        error(PasteLoc, "LHS of paste is not typed!");
-        return nullptr;
-      }
-      if (isa<ListRecTy>(LHS->getType())) {
-        Lex.lex();
-        switch (Lex.kind()) {
-        case Tok::Colon:
-        case Tok::Semi:
-        case Tok::LBrace:
-          Result = LHS;
-          break;
-        default: {
-          const Init *RHSResult = parseValue(CurRec, ItemType, ParseValueMode);
-          if (!RHSResult)
-            return nullptr;
-          Result = BinOpInit::getListConcat(LHS, RHSResult);
-          break;
-        }
-        }
-        break;
-      }
-      const StringRecTy *StrTy = StringRecTy::get(Records);
-      if (LHS->getType() != StrTy) {
-        auto *CastLHS =
-            dyn_cast<TypedInit>(UnOpInit::getFolded(UnOpInit::Cast, LHS, StrTy, CurRec));
-        if (!CastLHS) {
-          error(PasteLoc, "can't cast '" + LHS->getAsString() + "' to string");
-          return nullptr;
-        }
-        LHS = CastLHS;
-      }
-      const TypedInit *RHS = nullptr;
-      Lex.lex();
-      switch (Lex.kind()) {
-      case Tok::Colon:
-      case Tok::Semi:
-      case Tok::LBrace:
-        RHS = StringInit::get(Records, "");
-        break;
-      default: {
-        const Init *RHSResult = parseValue(CurRec, nullptr, ParseNameMode);
-        if (!RHSResult)
-          return nullptr;
-        RHS = dyn_cast<TypedInit>(RHSResult);
-        if (!RHS) {
-          error(PasteLoc, "RHS of paste is not typed!");
-          return nullptr;
-        }
-        if (RHS->getType() != StrTy) {
-          auto *CastRHS =
-              dyn_cast<TypedInit>(UnOpInit::getFolded(UnOpInit::Cast, RHS, StrTy, CurRec));
-          if (!CastRHS) {
-            error(PasteLoc, "can't cast '" + RHS->getAsString() + "' to string");
-            return nullptr;
-          }
-          RHS = CastRHS;
-        }
-        break;
-      }
-      }
-      Result = BinOpInit::getStrConcat(LHS, RHS);
-      break;
-    }
-    }
-  }
-}
-
-static bool isBangOperator(Tok K) {
-  switch (K) {
-#define BANG(Name, Spelling) case Tok::Name:
-#include "lex/Tokens.def"
-    return true;
-  default:
-    return false;
-  }
-}
-
-// A simple value is one without suffixes (x.f, x[i], x#y, ...): a literal,
-// an identifier, a bang operator, or a bits, list or dag literal, each
-// handled by its own function below.
-const Init *Parser::parseSimpleValue(Record *CurRec, const RecTy *ItemType, IDParseMode Mode) {
-  switch (Lex.kind()) {
-  case Tok::Id:
-    return parseIdentifierValue(CurRec, Mode);
-  case Tok::LBrace:
-    return parseBitsLiteral(CurRec);
-  case Tok::LSquare:
-    return parseListLiteral(CurRec, ItemType);
-  case Tok::LParen:
-    return parseDagLiteral(CurRec);
-  default:
-    if (isBangOperator(Lex.kind()))
-      return parseOperation(CurRec, ItemType);
-    return parseScalarLiteral();
-  }
-}
-
-const Init *Parser::parseScalarLiteral() {
-  const Init *Value;
-  switch (Lex.kind()) {
-  case Tok::True:
-  case Tok::False:
-    Value = IntInit::get(Records, Lex.kind() == Tok::True ? 1 : 0);
-    break;
-  case Tok::IntVal:
-    Value = IntInit::get(Records, Lex.intVal());
-    break;
-  case Tok::BinaryIntVal: {
-    // 0b0101 keeps its written width, leading zeros included.
-    uint64_t V = uint64_t(Lex.intVal());
-    std::vector<const Init *> Bits(Lex.binaryWidth());
-    for (unsigned I = 0; I < Bits.size(); ++I)
-      Bits[I] = BitInit::get(Records, I < 64 && ((V >> I) & 1));
-    Value = BitsInit::get(Records, Bits);
-    break;
-  }
-  case Tok::StrVal: {
-    // Adjacent string literals are one string.
-    std::string Text(Lex.strVal());
-    while (Lex.lex() == Tok::StrVal)
-      Text += Lex.strVal();
-    return StringInit::get(Records, Text);
-  }
-  case Tok::CodeFragment:
-    Value = StringInit::get(Records, Lex.strVal(), StringInit::SF_Code);
-    break;
-  case Tok::Question:
-    Value = UnsetInit::get(Records);
-    break;
-  default:
-    tokError("Unknown or reserved token when parsing a value");
-    return nullptr;
-  }
-  Lex.lex();
   return Value;
 }
 
-const Init *Parser::parseIdentifierValue(Record *CurRec, IDParseMode Mode) {
-  SrcLoc NameLoc = Lex.loc();
+//===----------------------------------------------------------------------===//
+// Primary forms
+//===----------------------------------------------------------------------===//
+
+Parser::PrimaryForm Parser::primaryFormOf(Tok First) {
+  static constexpr auto Forms = [] {
+    std::array<PrimaryForm, NumTokenKinds> Table{};
+    Table.fill(&Parser::readNoValue);
+    Table[size_t(Tok::Id)] = &Parser::readNamed;
+    Table[size_t(Tok::IntVal)] = &Parser::readInteger;
+    Table[size_t(Tok::BinaryIntVal)] = &Parser::readBinary;
+    Table[size_t(Tok::True)] = &Parser::readBoolean;
+    Table[size_t(Tok::False)] = &Parser::readBoolean;
+    Table[size_t(Tok::StrVal)] = &Parser::readStrings;
+    Table[size_t(Tok::CodeFragment)] = &Parser::readCode;
+    Table[size_t(Tok::Question)] = &Parser::readUnset;
+    Table[size_t(Tok::LBrace)] = &Parser::readBitsLiteral;
+    Table[size_t(Tok::LSquare)] = &Parser::readListLiteral;
+    Table[size_t(Tok::LParen)] = &Parser::readDagLiteral;
+#define BANG(Name, Spelling) Table[size_t(Tok::Name)] = &Parser::readBang;
+#include "lex/Tokens.def"
+    return Table;
+  }();
+  return Forms[size_t(First)];
+}
+
+const Init *Parser::readNoValue(const ValueSite &) {
+  return valueFailHere("Unknown or reserved token when parsing a value");
+}
+
+const Init *Parser::readInteger(const ValueSite &) {
+  const Init *Number = IntInit::get(Records, Lex.intVal());
+  Lex.lex();
+  return Number;
+}
+
+const Init *Parser::readBoolean(const ValueSite &) {
+  const Init *Truth = IntInit::get(Records, Lex.kind() == Tok::True);
+  Lex.lex();
+  return Truth;
+}
+
+// 0b0101 is a bits value as wide as the digits written, leading zeros
+// included; digits past the 64th are zero.
+const Init *Parser::readBinary(const ValueSite &) {
+  const uint64_t Pattern = uint64_t(Lex.intVal());
+  const unsigned Width = Lex.binaryWidth();
+  SmallVec<const Init *, 64> LsbFirst;
+  LsbFirst.reserve(Width);
+  for (unsigned Pos = 0; Pos != Width; ++Pos)
+    LsbFirst.push_back(BitInit::get(Records, Pos < 64 && ((Pattern >> Pos) & 1)));
+  const Init *Bits = BitsInit::get(Records, LsbFirst);
+  Lex.lex();
+  return Bits;
+}
+
+// Adjacent string literals are one string. Only the whole is interned (the
+// pool's size is part of -print-detailed-records), and a literal's text is
+// valid only until the next token is read: the pieces are copied.
+const Init *Parser::readStrings(const ValueSite &) {
+  std::string Joined(Lex.strVal());
+  while (Lex.lex() == Tok::StrVal)
+    Joined += Lex.strVal();
+  return StringInit::get(Records, Joined);
+}
+
+const Init *Parser::readCode(const ValueSite &) {
+  const Init *Code = StringInit::get(Records, Lex.strVal(), StringInit::SF_Code);
+  Lex.lex();
+  return Code;
+}
+
+const Init *Parser::readUnset(const ValueSite &) {
+  Lex.lex();
+  return UnsetInit::get(Records);
+}
+
+const Init *Parser::readBang(const ValueSite &Site) { return parseOperation(Site.Rec, Site.Want); }
+
+// A name: `Class<args>` makes an anonymous instance; a name followed by '='
+// is the one a defvar or the like defines; otherwise it is looked up.
+const Init *Parser::readNamed(const ValueSite &Site) {
+  const SrcLoc At = Lex.loc();
   const StringInit *Name = StringInit::get(Records, Lex.strVal());
-  switch (Lex.lex()) {
-  case Tok::Equal:
-    // The name being defined, in `defvar x = ...` and the like.
+  const Tok Next = Lex.lex();
+  if (Next == Tok::Less)
+    return instantiateAnonymous(Site.Rec, Name, At);
+  if (Next == Tok::Equal)
     return Name;
-  case Tok::Less:
-    return parseAnonymousInstance(CurRec, Name, NameLoc);
-  default:
-    return parseIDValue(CurRec, Name, NameLoc, Mode);
-  }
+  return resolveName(Site, Name, At);
+}
+
+// Scopes first (fields, parameters, iterators, defvars); in name mode a
+// name found in none of them is its own text; else global defs and defvars;
+// last, a def may name itself while its body is read.
+const Init *Parser::resolveName(const ValueSite &Site, const StringInit *Name, SrcLoc At) {
+  if (const Init *Found = getVar(CurScope, Name))
+    return Found;
+  if (Site.Mode == ParseNameMode)
+    return Name;
+  if (const Init *Global = Records.getGlobal(Name))
+    return Global;
+  const Record *Self = Site.Rec;
+  if (Self && Self->getNameInit() == Name && !Self->isClass() && !CurMultiClass)
+    return UnOpInit::get(UnOpInit::Cast, Name, Self->getType());
+  return valueFail(At, "Variable not defined: '" + std::string(Name->getValue()) + "'");
 }
 
 // Class<args> used as a value: the def of an anonymous instance of the
 // class, folded at once when the arguments are known.
-const Init *Parser::parseAnonymousInstance(Record *CurRec, const StringInit *ClassName,
-                                           SrcLoc NameLoc) {
+const Init *Parser::instantiateAnonymous(Record *Rec, const StringInit *ClassName, SrcLoc At) {
   Record *Class = Records.getClass(ClassName);
-  if (!Class) {
-    error(NameLoc, "Expected a class name, got '" + std::string(ClassName->getValue()) + "'");
-    return nullptr;
-  }
+  if (!Class)
+    return valueFail(At, "Expected a class name, got '" + std::string(ClassName->getValue()) + "'");
   Lex.lex(); // '<'
   SmallVec<const ArgumentInit *, 8> Args;
   SmallVec<SrcLoc, 8> ArgLocs;
-  // The pairing itself is only checked here (every parameter given once);
-  // VarDefInit::instantiate pairs the arguments again when it builds the
-  // anonymous record.
+  // Only checked here (every parameter given once): VarDefInit::instantiate
+  // pairs the arguments again when it builds the anonymous record.
   SmallVec<ParamValue, 8> Pairing;
-  if (parseTemplateArgValueList(Args, ArgLocs, CurRec, Class) ||
-      Engine.checkArgTypes(Args, ArgLocs, *Class) ||
-      Engine.bindArgs(*Class, Args, NameLoc, Pairing))
-    return nullptr;
-  return VarDefInit::get(NameLoc, Class, Args)->Fold();
+  const bool Bad = parseTemplateArgValueList(Args, ArgLocs, Rec, Class) ||
+                   Engine.checkArgTypes(Args, ArgLocs, *Class) ||
+                   Engine.bindArgs(*Class, Args, At, Pairing);
+  return Bad ? nullptr : VarDefInit::get(At, Class, Args)->Fold();
+}
+
+// The elements of a bits or list literal: values separated by commas, a
+// trailing comma allowed before ']'.
+bool Parser::readElements(SmallVec<const Init *, 16> &Out, Record *Rec, const RecTy *EltTy) {
+  for (;;) {
+    const Init *Element = parseValue(Rec, EltTy);
+    if (!Element)
+      return false;
+    Out.push_back(Element);
+    if (!consume(Tok::Comma) || Lex.kind() == Tok::RSquare)
+      return true;
+  }
 }
 
 /// Appends the bits that one element of a bits literal stands for, most
 /// significant first: all the bits of a bits value or of a bits-typed
 /// variable, else the element itself as a single bit. False when the
 /// element cannot be a bit.
-static bool appendBitsOf(const Init *Element, std::vector<const Init *> &MsbFirst) {
+static bool appendBitsOf(const Init *Element, SmallVec<const Init *, 64> &MsbFirst) {
   const BitsRecTy *Wide = nullptr;
   if (isa<BitsInit>(Element) || isa<VarInit>(Element))
     Wide = dyn_cast<BitsRecTy>(cast<TypedInit>(Element)->getType());
@@ -599,26 +206,20 @@ static bool appendBitsOf(const Init *Element, std::vector<const Init *> &MsbFirs
 
 // {a, b, c}: the first element written is the most significant, while a
 // BitsInit is stored least significant bit first.
-const Init *Parser::parseBitsLiteral(Record *CurRec) {
-  SrcLoc OpenLoc = Lex.loc();
-  Lex.lex(); // '{'
-  std::vector<const Init *> Elements;
-  if (Lex.kind() != Tok::RBrace) {
-    parseValueList(Elements, CurRec);
-    if (Elements.empty())
-      return nullptr;
-  }
-  if (!consume(Tok::RBrace)) {
-    tokError("expected '}' at end of bit list value");
+const Init *Parser::readBitsLiteral(const ValueSite &Site) {
+  const SrcLoc Open = Lex.loc();
+  Lex.lex();
+  SmallVec<const Init *, 16> Elements;
+  if (Lex.kind() != Tok::RBrace && !readElements(Elements, Site.Rec, nullptr))
     return nullptr;
-  }
-  std::vector<const Init *> Bits;
-  for (size_t I = 0; I < Elements.size(); ++I) {
-    if (!appendBitsOf(Elements[I], Bits)) {
-      error(OpenLoc, "Element #" + std::to_string(I) + " (" + Elements[I]->getAsString() +
-                         ") is not convertable to a bit");
-      return nullptr;
-    }
+  if (!takeOrReport(Tok::RBrace, "expected '}' at end of bit list value"))
+    return nullptr;
+  SmallVec<const Init *, 64> Bits;
+  for (size_t Index = 0; Index != Elements.size(); ++Index) {
+    if (appendBitsOf(Elements[Index], Bits))
+      continue;
+    return valueFail(Open, "Element #" + std::to_string(Index) + " (" +
+                               Elements[Index]->getAsString() + ") is not convertable to a bit");
   }
   std::reverse(Bits.begin(), Bits.end());
   return BitsInit::get(Records, Bits);
@@ -643,146 +244,303 @@ static const RecTy *commonElementType(std::span<const Init *const> Elements, boo
   return Common;
 }
 
-// [a, b, c] or [a, b, c]<type>. The element type is, in order of
-// preference: the one written after the list, the common type of the
-// elements, the element type of the list the context expects.
-const Init *Parser::parseListLiteral(Record *CurRec, const RecTy *ItemType) {
-  Lex.lex(); // '['
-  const auto *Expected = ItemType ? dyn_cast<ListRecTy>(ItemType) : nullptr;
-  if (ItemType && !Expected) {
-    tokError("Encountered a list when expecting a " + ItemType->getAsString());
-    return nullptr;
-  }
-  const RecTy *ExpectedElt = Expected ? Expected->getElementType() : nullptr;
-  // (parseValueList's loop, into a buffer on the stack: most lists are short.)
-  SmallVec<const Init *, 16> Elements;
-  if (Lex.kind() != Tok::RSquare) {
-    do {
-      const Init *E = parseValue(CurRec, ExpectedElt);
-      if (!E)
-        return nullptr;
-      Elements.push_back(E);
-    } while (consume(Tok::Comma) && Lex.kind() != Tok::RSquare);
-  }
-  if (!consume(Tok::RSquare)) {
-    tokError("expected ']' at end of list value");
-    return nullptr;
-  }
-  const RecTy *Written = nullptr;
-  if (consume(Tok::Less)) {
-    Written = parseType();
-    if (!Written)
-      return nullptr;
-    if (!consume(Tok::Greater)) {
-      tokError("expected '>' at end of list element type");
-      return nullptr;
-    }
-  }
-
+// A list's element type is, in order of preference: the one written after
+// the list, the common type of the elements, the element type of the list
+// the context expects (ContextElt, null when it expects none).
+const RecTy *Parser::listElementType(std::span<const Init *const> Items, const RecTy *Declared,
+                                     const RecTy *ContextElt) {
   bool Clash;
-  const RecTy *EltTy = commonElementType(Elements, Clash);
-  if (Clash || (Written && EltTy && !EltTy->typeIsConvertibleTo(Written))) {
-    tokError("Incompatible types in list elements");
-    return nullptr;
-  }
-  if (Written)
-    EltTy = Written;
-  if (!EltTy) {
+  const RecTy *Found = commonElementType(Items, Clash);
+  if (Clash || (Declared && Found && !Found->typeIsConvertibleTo(Declared)))
+    return valueFailHere("Incompatible types in list elements");
+  const RecTy *Chosen = Declared ? Declared : Found;
+  if (!Chosen) {
     // Only '?' elements, or none: the context must say.
-    if (!Expected) {
-      tokError("No type for list");
-      return nullptr;
-    }
-    EltTy = ExpectedElt;
-  } else if (Expected && !EltTy->typeIsConvertibleTo(ExpectedElt)) {
-    tokError("Element type mismatch for list: element type '" + EltTy->getAsString() +
-             "' not convertible to '" + ExpectedElt->getAsString());
-    return nullptr;
+    return ContextElt ? ContextElt : valueFailHere("No type for list");
   }
-  return ListInit::get(Elements, EltTy);
+  if (ContextElt && !Chosen->typeIsConvertibleTo(ContextElt))
+    return valueFailHere("Element type mismatch for list: element type '" + Chosen->getAsString() +
+                         "' not convertible to '" + ContextElt->getAsString());
+  return Chosen;
 }
 
-// (op:$name arg:$n, ...). The operator may be a record, '?', a !cast or
-// !getdagop, or a list (value types, in some backends' dags).
-const Init *Parser::parseDagLiteral(Record *CurRec) {
-  Lex.lex(); // '('
-  switch (Lex.kind()) {
-  case Tok::Id:
-  case Tok::XCast:
-  case Tok::Question:
-  case Tok::XGetDagOp:
-  case Tok::LSquare:
-    break;
-  default:
-    tokError("expected identifier or list of value types in dag init");
-    return nullptr;
+// [a, b, c] or [a, b, c]<type>.
+const Init *Parser::readListLiteral(const ValueSite &Site) {
+  Lex.lex();
+  const RecTy *ContextElt = nullptr;
+  if (Site.Want) {
+    const auto *Context = dyn_cast<ListRecTy>(Site.Want);
+    if (!Context)
+      return valueFailHere("Encountered a list when expecting a " + Site.Want->getAsString());
+    ContextElt = Context->getElementType();
   }
-  const Init *Operator = parseValue(CurRec);
-  if (!Operator)
+  SmallVec<const Init *, 16> Items;
+  if (Lex.kind() != Tok::RSquare && !readElements(Items, Site.Rec, ContextElt))
     return nullptr;
-  const StringInit *OperatorName = nullptr;
-  if (consume(Tok::Colon)) {
-    if (Lex.kind() != Tok::VarName) {
-      tokError("expected variable name in dag operator");
+  if (!takeOrReport(Tok::RSquare, "expected ']' at end of list value"))
+    return nullptr;
+  const RecTy *Declared = nullptr;
+  if (consume(Tok::Less)) {
+    Declared = parseType();
+    if (!Declared || !takeOrReport(Tok::Greater, "expected '>' at end of list element type"))
       return nullptr;
-    }
-    OperatorName = StringInit::get(Records, Lex.strVal());
-    Lex.lex();
   }
-  std::vector<const Init *> Args;
-  std::vector<const StringInit *> Names;
-  if (Lex.kind() != Tok::RParen && !parseDagArgs(Args, Names, CurRec))
-    return nullptr;
-  if (!consume(Tok::RParen)) {
-    tokError("expected ')' in dag init");
-    return nullptr;
-  }
-  return DagInit::get(Operator, OperatorName, Args, Names);
+  const RecTy *EltTy = listElementType(Items, Declared, ContextElt);
+  return EltTy ? ListInit::get(Items, EltTy) : nullptr;
 }
 
-// The comma-separated arguments of a dag literal: `value`, `value:$name`
-// or a bare `$name` (an unset argument with a name).
-bool Parser::parseDagArgs(std::vector<const Init *> &Args, std::vector<const StringInit *> &Names,
-                          Record *CurRec) {
-  do {
-    const Init *Arg = nullptr;
+/// The tokens a dag's operator may start with: a record, '?', a !cast or
+/// !getdagop, or a list (value types, in some backends' dags).
+static bool startsDagOperator(Tok K) {
+  return K == Tok::Id || K == Tok::Question || K == Tok::LSquare || K == Tok::XCast ||
+         K == Tok::XGetDagOp;
+}
+
+// One dag argument: `value`, `value:$name`, or `$name` alone (unset).
+bool Parser::readDagArgument(Record *Rec, const Init *&Arg, const StringInit *&Name) {
+  Name = nullptr;
+  if (Lex.kind() == Tok::VarName) {
+    Arg = UnsetInit::get(Records);
+  } else {
+    Arg = parseValue(Rec);
+    if (!Arg)
+      return false;
+    if (!consume(Tok::Colon))
+      return true;
     if (Lex.kind() != Tok::VarName) {
-      Arg = parseValue(CurRec);
-      if (!Arg)
-        return false;
-      if (Lex.kind() != Tok::Colon) {
-        Args.push_back(Arg);
-        Names.push_back(nullptr);
-        continue;
-      }
-      if (Lex.lex() != Tok::VarName) {
-        tokError("expected variable name in dag literal");
-        return false;
-      }
+      tokError("expected variable name in dag literal");
+      return false;
     }
-    Names.push_back(StringInit::get(Records, Lex.strVal()));
-    Args.push_back(Arg ? Arg : UnsetInit::get(Records));
-    Lex.lex();
-  } while (consume(Tok::Comma));
+  }
+  Name = StringInit::get(Records, Lex.strVal());
+  Lex.lex();
   return true;
 }
 
-void Parser::parseValueList(std::vector<const Init *> &Result, Record *CurRec,
-                            const RecTy *ItemType) {
-  Result.push_back(parseValue(CurRec, ItemType));
-  if (!Result.back()) {
-    Result.clear();
-    return;
+// (operator:$name arg:$n, ...)
+const Init *Parser::readDagLiteral(const ValueSite &Site) {
+  Lex.lex();
+  if (!startsDagOperator(Lex.kind()))
+    return valueFailHere("expected identifier or list of value types in dag init");
+  const Init *Op = parseValue(Site.Rec);
+  if (!Op)
+    return nullptr;
+  const StringInit *OpName = nullptr;
+  if (consume(Tok::Colon)) {
+    if (Lex.kind() != Tok::VarName)
+      return valueFailHere("expected variable name in dag operator");
+    OpName = StringInit::get(Records, Lex.strVal());
+    Lex.lex();
   }
-  while (consume(Tok::Comma)) {
-    if (Lex.kind() == Tok::RSquare)
+  SmallVec<const Init *, 8> Args;
+  SmallVec<const StringInit *, 8> Names;
+  bool More = Lex.kind() != Tok::RParen;
+  while (More) {
+    const Init *Arg;
+    const StringInit *ArgName;
+    if (!readDagArgument(Site.Rec, Arg, ArgName))
+      return nullptr;
+    Args.push_back(Arg);
+    Names.push_back(ArgName);
+    More = consume(Tok::Comma);
+  }
+  if (!takeOrReport(Tok::RParen, "expected ')' in dag init"))
+    return nullptr;
+  return DagInit::get(Op, OpName, Args, Names);
+}
+
+//===----------------------------------------------------------------------===//
+// Suffixes
+//===----------------------------------------------------------------------===//
+
+Parser::SuffixStep Parser::suffixStepOf(Tok K, IDParseMode Mode) {
+  static constexpr auto Steps = [] {
+    std::array<SuffixStep, NumTokenKinds> Table{};
+    Table[size_t(Tok::LBrace)] = &Parser::selectBits;
+    Table[size_t(Tok::LSquare)] = &Parser::indexList;
+    Table[size_t(Tok::Dot)] = &Parser::accessField;
+    Table[size_t(Tok::Paste)] = &Parser::pasteOnto;
+    return Table;
+  }();
+  // A name being defined may be followed by its body's '{'.
+  if (K == Tok::LBrace && Mode == ParseNameMode)
+    return nullptr;
+  return Steps[size_t(K)];
+}
+
+// value{ranges}: the bits selected, the first written the most significant.
+const Init *Parser::selectBits(const ValueSite &, const Init *Base) {
+  const SrcLoc Brace = Lex.loc();
+  Lex.lex();
+  std::vector<unsigned> Wanted;
+  parseRangeList(Wanted);
+  if (Wanted.empty())
+    return nullptr;
+  std::reverse(Wanted.begin(), Wanted.end());
+  const Init *Selected = Base->convertInitializerBitRange(Wanted);
+  if (!Selected)
+    return valueFail(Brace, "Invalid bit range for value");
+  return takeOrReport(Tok::RBrace, "expected '}' at end of bit range list") ? Selected : nullptr;
+}
+
+// list[i] is an element, list[i, j...k] a list.
+const Init *Parser::indexList(const ValueSite &Site, const Init *Base) {
+  const auto *Listed = dyn_cast<TypedInit>(Base);
+  if (!Listed)
+    return valueFail(Site.Start, "Invalid value, list expected");
+  const auto *ListTy = dyn_cast<ListRecTy>(Listed->getType());
+  if (!ListTy)
+    return valueFail(Site.Start, "Type '" + Listed->getType()->getAsString() +
+                                     "' is invalid, list expected");
+  Lex.lex();
+  const TypedInit *Subscript = readSubscript(Site.Rec);
+  if (!Subscript)
+    return nullptr;
+  const Init *Picked =
+      isa<ListRecTy>(Subscript->getType())
+          ? BinOpInit::getFolded(BinOpInit::ListSlice, Listed, Subscript, ListTy, Site.Rec)
+          : BinOpInit::getFolded(BinOpInit::ListElem, Listed, Subscript, ListTy->getElementType(),
+                                 Site.Rec);
+  return takeOrReport(Tok::RSquare, "expected ']' at end of list slice") ? Picked : nullptr;
+}
+
+// record.field
+const Init *Parser::accessField(const ValueSite &Site, const Init *Base) {
+  if (Lex.lex() != Tok::Id)
+    return valueFailHere("expected field identifier after '.'");
+  const StringInit *Field = StringInit::get(Records, Lex.strVal());
+  if (!Base->getFieldType(Field))
+    return valueFailHere("Cannot access field '" + std::string(Lex.strVal()) + "' of value '" +
+                         Base->getAsString() + "'");
+  const Init *Access = FieldInit::get(Base, Field)->Fold(Site.Rec);
+  Lex.lex();
+  return Access;
+}
+
+/// Tokens after '#' that leave its right side empty.
+static bool endsPaste(Tok K) { return K == Tok::Colon || K == Tok::Semi || K == Tok::LBrace; }
+
+// A side of a string paste, cast to string when it is not one.
+const TypedInit *Parser::pasteOperandAsString(const TypedInit *V, SrcLoc At, Record *Rec) {
+  const RecTy *Str = StringRecTy::get(Records);
+  if (V->getType() == Str)
+    return V;
+  if (const auto *AsText = dyn_cast<TypedInit>(UnOpInit::getFolded(UnOpInit::Cast, V, Str, Rec)))
+    return AsText;
+  return valueFail(At, "can't cast '" + V->getAsString() + "' to string");
+}
+
+// a#b: the concatenation of two lists (the right side read as a value), or
+// of two strings (the right side read as a name, so that an undefined
+// identifier is its own text).
+const Init *Parser::pasteOnto(const ValueSite &Site, const Init *Base) {
+  const SrcLoc At = Lex.loc();
+  const auto *Left = dyn_cast<TypedInit>(Base);
+  if (!Left)
+    return valueFail(At, "LHS of paste is not typed!");
+  if (isa<ListRecTy>(Left->getType())) {
+    Lex.lex();
+    if (endsPaste(Lex.kind()))
+      return Left;
+    const Init *Tail = parseValue(Site.Rec, Site.Want, ParseValueMode);
+    return Tail ? BinOpInit::getListConcat(Left, Tail) : nullptr;
+  }
+  Left = pasteOperandAsString(Left, At, Site.Rec);
+  if (!Left)
+    return nullptr;
+  Lex.lex();
+  if (endsPaste(Lex.kind()))
+    return BinOpInit::getStrConcat(Left, StringInit::get(Records, ""));
+  const Init *Tail = parseValue(Site.Rec, nullptr, ParseNameMode);
+  if (!Tail)
+    return nullptr;
+  const auto *Right = dyn_cast<TypedInit>(Tail);
+  if (!Right)
+    return valueFail(At, "RHS of paste is not typed!");
+  Right = pasteOperandAsString(Right, At, Site.Rec);
+  return Right ? BinOpInit::getStrConcat(Left, Right) : nullptr;
+}
+
+// One subscript: an int, a list<int>, or a range a...b (also a-b) of ints.
+const TypedInit *Parser::readSubscriptItem(Record *Rec) {
+  const SrcLoc FromLoc = Lex.loc();
+  const Init *Value = parseValue(Rec);
+  if (!Value)
+    return nullptr;
+  const auto *From = dyn_cast<TypedInit>(Value);
+  if (!From)
+    return valueFail(FromLoc, "expected int...int, got '" + Value->getAsString() + "'");
+  const TypedInit *To;
+  const Tok After = Lex.kind();
+  if (After == Tok::IntVal) {
+    // "1-5" reads as 1 and -5.
+    const int64_t Bound = -Lex.intVal();
+    if (Bound < 0)
+      return valueFailHere("invalid range, cannot be negative");
+    To = IntInit::get(Records, Bound);
+    Lex.lex();
+  } else if (After == Tok::DotDotDot || After == Tok::Minus) {
+    Lex.lex();
+    const SrcLoc ToLoc = Lex.loc();
+    const Init *End = parseValue(Rec);
+    if (!End)
+      return nullptr;
+    To = dyn_cast<TypedInit>(End);
+    if (!To || !isa<IntRecTy>(To->getType()))
+      return valueFail(ToLoc, "expected int...int, got " +
+                                  (To ? To->getType()->getAsString() : End->getAsString()));
+  } else {
+    return From;
+  }
+  if (!isa<IntRecTy>(From->getType()))
+    return valueFail(FromLoc, "expected int...int, got " + From->getType()->getAsString());
+  const RecTy *IntList = IntRecTy::get(Records)->getListTy();
+  return cast<TypedInit>(BinOpInit::getFolded(BinOpInit::RangeC, From, To, IntList, Rec));
+}
+
+// The subscripts between '[' and ']': a lone int (an element), else a
+// list<int> of the indices in order. Runs of single ints become list
+// literals; ranges and lists join them by concatenation.
+const TypedInit *Parser::readSubscript(Record *Rec) {
+  const RecTy *IntTy = IntRecTy::get(Records);
+  SmallVec<const Init *, 8> Loose;
+  SmallVec<const TypedInit *, 4> Pieces;
+  auto sealLoose = [&] {
+    if (Loose.empty())
       return;
-    Result.push_back(parseValue(CurRec, ItemType));
-    if (!Result.back()) {
-      Result.clear();
-      return;
+    Pieces.push_back(ListInit::get(Loose, IntTy));
+    Loose.clear();
+  };
+  bool Lone = true;
+  for (;;) {
+    const SrcLoc ItemLoc = Lex.loc();
+    const TypedInit *Item = readSubscriptItem(Rec);
+    if (!Item)
+      return nullptr;
+    const RecTy *ItemTy = Item->getType();
+    if (const auto *Many = dyn_cast<ListRecTy>(ItemTy)) {
+      if (!isa<IntRecTy>(Many->getElementType()))
+        return valueFail(ItemLoc, "expected list<int>, got " + Many->getAsString());
+      sealLoose();
+      Pieces.push_back(Item);
+    } else if (isa<IntRecTy>(ItemTy)) {
+      Loose.push_back(Item);
+    } else {
+      return valueFail(ItemLoc, "unhandled type " + ItemTy->getAsString() + " in range");
     }
+    if (!consume(Tok::Comma))
+      break;
+    Lone = false;
+    if (Lex.kind() == Tok::RSquare)
+      break;
   }
+  if (Lone && Pieces.empty())
+    return cast<TypedInit>(Loose[0]);
+  sealLoose();
+  const TypedInit *Whole = Pieces[0];
+  for (size_t I = 1; I != Pieces.size(); ++I)
+    Whole = cast<TypedInit>(BinOpInit::getListConcat(Whole, Pieces[I]));
+  return Whole;
 }
 
 } // namespace tblgen

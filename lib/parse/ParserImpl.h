@@ -127,21 +127,74 @@ private:
   using BoundVariable = std::pair<const Init *, const RecTy *>;
   const RecTy *parseType();
   const RecTy *parseOperatorType();
-  const Init *parseValue(Record *CurRec, const RecTy *ItemType = nullptr,
+  const Init *parseValue(Record *Rec, const RecTy *Want = nullptr,
                          IDParseMode Mode = ParseValueMode);
-  const Init *parseValueInner(Record *CurRec, const RecTy *ItemType, IDParseMode Mode);
-  const Init *parseSimpleValue(Record *CurRec, const RecTy *ItemType, IDParseMode Mode);
-  const Init *parseScalarLiteral();
-  const Init *parseIdentifierValue(Record *CurRec, IDParseMode Mode);
-  const Init *parseAnonymousInstance(Record *CurRec, const StringInit *ClassName,
-                                     SrcLoc NameLoc);
-  const Init *parseBitsLiteral(Record *CurRec);
-  const Init *parseListLiteral(Record *CurRec, const RecTy *ItemType);
-  const Init *parseDagLiteral(Record *CurRec);
-  bool parseDagArgs(std::vector<const Init *> &Args, std::vector<const StringInit *> &Names,
-                    Record *CurRec);
-  const Init *parseIDValue(Record *CurRec, const StringInit *Name, SrcLoc NameLoc,
-                           IDParseMode Mode);
+  /// Where a value is read: the record it belongs to (null outside one),
+  /// the type the context expects (null for any), whether a bare name may
+  /// stand for itself, and where the value's text begins.
+  struct ValueSite {
+    Record *Rec;
+    const RecTy *Want;
+    IDParseMode Mode;
+    SrcLoc Start;
+  };
+  /// Reads the form a value takes after its first token (primaryFormOf).
+  using PrimaryForm = const Init *(Parser::*)(const ValueSite &);
+  /// Applies one suffix to the value read so far (suffixStepOf).
+  using SuffixStep = const Init *(Parser::*)(const ValueSite &, const Init *);
+  static PrimaryForm primaryFormOf(Tok First);
+  /// Null when K ends the value.
+  static SuffixStep suffixStepOf(Tok K, IDParseMode Mode);
+  std::nullptr_t valueFail(SrcLoc Loc, const std::string &Msg) {
+    error(Loc, Msg);
+    return nullptr;
+  }
+  std::nullptr_t valueFailHere(const std::string &Msg) { return valueFail(Lex.loc(), Msg); }
+  /// Consumes K, or reports Missing at the current token and returns false.
+  bool takeOrReport(Tok K, const char *Missing) {
+    if (consume(K))
+      return true;
+    tokError(Missing);
+    return false;
+  }
+  const RecTy *readBitsType();
+  const RecTy *readListType();
+  const RecTy *readNamedType();
+  const Init *readInteger(const ValueSite &Site);
+  const Init *readBinary(const ValueSite &Site);
+  const Init *readBoolean(const ValueSite &Site);
+  const Init *readStrings(const ValueSite &Site);
+  const Init *readCode(const ValueSite &Site);
+  const Init *readUnset(const ValueSite &Site);
+  const Init *readNamed(const ValueSite &Site);
+  const Init *readBitsLiteral(const ValueSite &Site);
+  const Init *readListLiteral(const ValueSite &Site);
+  const Init *readDagLiteral(const ValueSite &Site);
+  const Init *readBang(const ValueSite &Site);
+  const Init *readNoValue(const ValueSite &Site);
+  const Init *resolveName(const ValueSite &Site, const StringInit *Name, SrcLoc At);
+  const Init *instantiateAnonymous(Record *Rec, const StringInit *ClassName, SrcLoc At);
+  bool readElements(SmallVec<const Init *, 16> &Out, Record *Rec, const RecTy *EltTy);
+  const RecTy *listElementType(std::span<const Init *const> Items, const RecTy *Declared,
+                               const RecTy *ContextElt);
+  bool readDagArgument(Record *Rec, const Init *&Arg, const StringInit *&Name);
+  const Init *selectBits(const ValueSite &Site, const Init *Base);
+  const Init *indexList(const ValueSite &Site, const Init *Base);
+  const Init *accessField(const ValueSite &Site, const Init *Base);
+  const Init *pasteOnto(const ValueSite &Site, const Init *Base);
+  const TypedInit *pasteOperandAsString(const TypedInit *V, SrcLoc At, Record *Rec);
+  const TypedInit *readSubscript(Record *Rec);
+  const TypedInit *readSubscriptItem(Record *Rec);
+  /// Range lists append the indices read to Out, in the order written;
+  /// parseRangeList empties Out when it fails.
+  bool parseRangePiece(std::vector<unsigned> &Out, const TypedInit *Given = nullptr);
+  void parseRangeList(std::vector<unsigned> &Out);
+  bool parseOptionalRangeList(std::vector<unsigned> &Out);
+  bool parseOptionalBitList(std::vector<unsigned> &Out);
+  bool appendSpan(std::vector<unsigned> &Ranges, int64_t From, int64_t To, SrcLoc At);
+  /// `<ranges>` or `{ranges}`: absent is no error, an empty list is one.
+  bool readBracketedRanges(std::vector<unsigned> &Ranges, Tok Open, Tok Close,
+                           const char *Unclosed, const char *OpenedHere);
   const Init *parseOperation(Record *CurRec, const RecTy *ItemType);
   const Init *parseOperationUnary(Record *CurRec, const RecTy *ItemType);
   const Init *parseOperationBinary(Record *CurRec, const RecTy *ItemType,
@@ -157,14 +210,6 @@ private:
                                       const RecTy *ItemType);
   const Init *parseOperationCond(Record *CurRec, const RecTy *ItemType);
   const Init *parseOperationFoldl(Record *CurRec, const RecTy *ItemType);
-  void parseValueList(std::vector<const Init *> &Result, Record *CurRec,
-                      const RecTy *ItemType = nullptr);
-  const TypedInit *parseSliceElement(Record *CurRec);
-  const TypedInit *parseSliceElements(Record *CurRec, bool Single);
-  bool parseRangePiece(std::vector<unsigned> &Ranges, const TypedInit *FirstItem = nullptr);
-  void parseRangeList(std::vector<unsigned> &Result);
-  bool parseOptionalRangeList(std::vector<unsigned> &Ranges);
-  bool parseOptionalBitList(std::vector<unsigned> &Ranges);
 
   SourceMgr &SM;
   Diagnostics &Diags;
