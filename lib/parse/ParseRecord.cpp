@@ -65,37 +65,22 @@ TemplateUse Parser::reference(RefKind K, Record *Scope) {
   return Use;
 }
 
-const ArgumentInit *Parser::templateArg(Record *Scope, const Record &Owner, unsigned Pos,
-                                        bool &Named) {
-  // Reported at its start (the name of a named one).
-  SrcLoc Start = Lex.loc();
-  const RecTy *Wanted = Named ? nullptr : Owner.getValue(Owner.getTemplateArgs()[Pos])->getType();
-  const Init *Value = parseValue(Scope, Wanted);
-  if (!Value)
-    return nullptr;
-  if (Lex.kind() != Tok::Equal) {
-    if (Named) {
-      error(Start, "Positional argument should be put before named argument");
-      return nullptr;
-    }
-    return ArgumentInit::get(Value, Pos);
-  }
-
-  // "name = value": what was read is the name.
-  const auto *Key = dyn_cast<StringInit>(Value);
-  if (!Key) {
-    error(Start, "The name of named argument should be a valid identifier");
+const ArgumentInit *Parser::namedArg(Record *Scope, const Record &Owner, const Init *Key,
+                                     SrcLoc KeyLoc) {
+  const auto *Spelled = dyn_cast<StringInit>(Key);
+  if (!Spelled) {
+    error(KeyLoc, "The name of named argument should be a valid identifier");
     return nullptr;
   }
-  const Init *Param = Engine.scopedName(Owner, Key);
+  const Init *Param = Engine.scopedName(Owner, Spelled);
   const RecordVal *ParamField = Owner.getValue(Param);
   if (!ParamField) {
-    error(Start, "Argument " + Key->getAsString() + " doesn't exist");
+    error(KeyLoc, "Argument " + Spelled->getAsString() + " doesn't exist");
     return nullptr;
   }
-  Lex.lex();
+  Lex.lex(); // '='
   SrcLoc ValueLoc = Lex.loc();
-  Value = parseValue(Scope, ParamField->getType());
+  const Init *Value = parseValue(Scope, ParamField->getType());
   if (!Value)
     return nullptr;
   if (isa<UnsetInit>(Value)) {
@@ -103,7 +88,6 @@ const ArgumentInit *Parser::templateArg(Record *Scope, const Record &Owner, unsi
                         Value->getAsString() + "'");
     return nullptr;
   }
-  Named = true;
   return ArgumentInit::get(Value, Param);
 }
 
@@ -112,15 +96,29 @@ bool Parser::parseTemplateArgValueList(ArgVec &Result, SmallVec<SrcLoc, 8> &ArgL
                                        Record *ArgsRec, bool) {
   if (consume(Tok::Greater))
     return false;
-  size_t Params = ArgsRec->getTemplateArgs().size();
-  Result.reserve(Result.size() + Params);
-  ArgLocs.reserve(ArgLocs.size() + Params);
+  std::span<const Init *const> Params = ArgsRec->getTemplateArgs();
+  Result.reserve(Result.size() + Params.size());
+  ArgLocs.reserve(ArgLocs.size() + Params.size());
+  // Positional arguments first; once one is named, the rest are too.
   bool Named = false;
   for (unsigned Pos = 0;; ++Pos) {
-    if (Pos >= Params)
+    if (Pos >= Params.size())
       return tokError("Too many template arguments: " + std::to_string(Pos + 1));
-    ArgLocs.push_back(Lex.loc());
-    const ArgumentInit *Arg = templateArg(CurRec, *ArgsRec, Pos, Named);
+    SrcLoc Start = Lex.loc(); // where the argument is reported (a named one at its name)
+    ArgLocs.push_back(Start);
+    const RecTy *Wanted = Named ? nullptr : ArgsRec->getValue(Params[Pos])->getType();
+    const Init *First = parseValue(CurRec, Wanted);
+    if (!First)
+      return true;
+    const ArgumentInit *Arg;
+    if (Lex.kind() == Tok::Equal) {
+      Arg = namedArg(CurRec, *ArgsRec, First, Start);
+      Named = true;
+    } else if (!Named) {
+      Arg = ArgumentInit::get(First, Pos);
+    } else {
+      return error(Start, "Positional argument should be put before named argument");
+    }
     if (!Arg)
       return true;
     Result.push_back(Arg);

@@ -182,9 +182,10 @@ private:
   /// "C<args>, D, ...": each class inherited by Into (a record, or every
   /// def of a Body) as soon as it is read; arguments in the scope of Scope.
   template <typename Heir> bool inheritList(Heir &Into, Record *Scope);
-  /// One argument at position Pos of a use of Owner; Named turns true at
-  /// the first named one.
-  const ArgumentInit *templateArg(Record *Scope, const Record &Owner, unsigned Pos, bool &Named);
+  /// The rest of a named argument "name = value" of a use of Owner, Key
+  /// (read at KeyLoc) being the name; null after an error.
+  const ArgumentInit *namedArg(Record *Scope, const Record &Owner, const Init *Key,
+                               SrcLoc KeyLoc);
 
   // Values.
   struct StringSearchSyntax; ///< !substr and !find, see ParseBang.cpp
