@@ -147,7 +147,8 @@ template <typename Heir> bool Parser::inheritList(Heir &Into, Record *Scope) {
 //===----------------------------------------------------------------------===//
 
 const Init *Parser::declaration(Record *Rec, bool AsParam) {
-  RecordVal::FieldKind Kind = consume(Tok::Field) ? RecordVal::FK_NonconcreteOK : RecordVal::FK_Normal;
+  RecordVal::FieldKind Kind =
+      consume(Tok::Field) ? RecordVal::FK_NonconcreteOK : RecordVal::FK_Normal;
   const RecTy *FieldTy = parseType();
   if (!FieldTy)
     return nullptr;

@@ -59,8 +59,11 @@ const Init *Parser::parameterRef(Record &Owner, const StringInit *Name) {
   const Init *Qualified = Engine.existingScopedName(Owner, Name);
   if (!Qualified)
     return nullptr;
-  if (!Owner.isTemplateArg(Qualified))
-    return Name->getValue() == "NAME" ? VarInit::get(Qualified, StringRecTy::get(Records)) : nullptr;
+  if (!Owner.isTemplateArg(Qualified)) {
+    if (Name->getValue() != "NAME")
+      return nullptr;
+    return VarInit::get(Qualified, StringRecTy::get(Records));
+  }
   Owner.markTemplateArgUsed(Qualified);
   return VarInit::get(Qualified, Owner.getValue(Qualified)->getType());
 }
@@ -381,7 +384,7 @@ bool Parser::readDefset(const Site &) {
   if (Lex.kind() != Tok::Id)
     return tokError("expected identifier");
   std::string SetName(Lex.strVal());
-  StringInit::get(Records, SetName); // interned here, as llvm-tblgen does (its statistics count it)
+  StringInit::get(Records, SetName); // interned here, as llvm-tblgen does (for its statistics)
   if (Records.getGlobal(SetName))
     return tokError("def or global variable of this name already exists");
   if (Lex.lex() != Tok::Equal)
@@ -432,7 +435,7 @@ bool Parser::readDefvar(const Site &At) {
   if (Lex.kind() != Tok::Id)
     return tokError("expected identifier");
   std::string Name(Lex.strVal());
-  StringInit::get(Records, Name); // interned here, as llvm-tblgen does (its statistics count it)
+  StringInit::get(Records, Name); // interned here, as llvm-tblgen does (for its statistics)
   const char *Clash = nullptr;
   if (CurScope->defvar(Name)) {
     Clash = "local variable of this name already exists";
@@ -471,7 +474,8 @@ bool Parser::readDeftype(const Site &) {
   if (!Aliased)
     return true;
   if (isa<RecordRecTy>(Aliased))
-    return error(AliasedLoc, "cannot define type alias for class type '" + Aliased->getAsString() + "'");
+    return error(AliasedLoc,
+                 "cannot define type alias for class type '" + Aliased->getAsString() + "'");
   TypeAliases.emplace(std::move(Alias), Aliased);
   return expect(Tok::Semi, "expected ';'");
 }

@@ -85,9 +85,9 @@ private:
 
   /// Where a statement stands.
   struct Site {
-    SrcLoc Keyword;                       ///< its first token
+    SrcLoc Keyword;                        ///< its first token
     MulticlassDef *InMulticlass = nullptr; ///< the multiclass it is inside, if any
-    Record *Rec = nullptr;                ///< the class or def whose body holds it
+    Record *Rec = nullptr;                 ///< the class or def whose body holds it
   };
   /// Places a statement may stand in (see Statements.def).
   enum Place : uint8_t { FileOnly = 0, Multiclass = 1, Loop = 2, MCBody = 4, RecordBody = 8 };
@@ -171,9 +171,9 @@ private:
                          std::span<const unsigned> Bits, const Init *V);
 
   enum class RefKind : uint8_t {
-    Parent,      ///< a class after ':' (arguments in the scope of the record)
-    Defm,        ///< a multiclass in a defm
-    Multiclass,  ///< a multiclass a multiclass inherits
+    Parent,     ///< a class after ':' (arguments in the scope of the record)
+    Defm,       ///< a multiclass in a defm
+    Multiclass, ///< a multiclass a multiclass inherits
   };
   /// "Id" or "Id<args>" as K says; Target is null after an error.
   TemplateUse reference(RefKind K, Record *Scope);
