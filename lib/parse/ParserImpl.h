@@ -6,121 +6,186 @@
 // turns them into records is the Instantiator (Instantiator.h;
 // docs/instantiation.md describes the design).
 //
+// Where the members live: Parser.cpp (services, scopes, the statement
+// table and the statements that nest others), ParseRecord.cpp (class, def,
+// defm, multiclass and what their bodies hold), ParseValue.cpp (values and
+// types), ParseBang.cpp (bang operators).
+//
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include "lex/Lexer.h"
 #include "parse/Instantiator.h"
 #include "parse/Parser.h"
+#include "parse/Scopes.h"
 #include "tblgen/Error.h"
 #include "record/Resolvers.h"
 #include "tblgen/Record.h"
 
-#include <functional>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
-#include <unordered_map>
-#include <variant>
+#include <string_view>
 #include <vector>
 
 namespace tblgen {
 
-/// What a scope makes visible besides its own defvars: nothing (a block of
-/// statements), a record's fields (a class's parameters too), a foreach
-/// iterator, or the parameters of the multiclass being defined.
-using ScopeOwner = std::variant<std::monostate, Record *, const VarInit *, MulticlassDef *>;
-
-/// A lexical scope: its defvars and what its owner makes visible. Lookup
-/// walks from the innermost scope outwards (Parser::getVar).
-struct VarScope {
-  VarScope *Outer = nullptr;
-  ScopeOwner Owner;
-  std::map<std::string, const Init *, std::less<>> Defvars;
-
-  /// The file's own scope, where defvars become global variables.
-  bool isOutermost() const { return !Outer && std::holds_alternative<std::monostate>(Owner); }
-  bool varAlreadyDefined(std::string_view Name) const { return Defvars.count(Name) != 0; }
-};
-
-/// One assignment of a "let ... in" statement, applied to every record
-/// defined inside it (after the record's parents, before its body).
-struct LetOverride {
-  SrcLoc Loc;
-  const StringInit *Field;
-  std::vector<unsigned> Bits; ///< the bits assigned, or empty for the whole field
-  const Init *Value;
-};
-
 class Parser {
 public:
   Parser(SourceMgr &SM, Diagnostics &Diags, RecordKeeper &RK, const ParseOptions &Opts);
-  bool parseFile(unsigned MainBuffer);
+  /// Reads the main buffer to its end; false after an error.
+  bool run(unsigned MainBuffer);
 
 private:
   enum IDParseMode { ParseValueMode, ParseNameMode };
 
-  // Diagnostics.
+  // Services for every part of the parser --------------------------------
+
+  /// Reports Msg at Loc (unless the parse is being abandoned); returns true,
+  /// the failure status of the callers.
   bool error(SrcLoc Loc, const std::string &Msg);
   /// Reports an error that ends the parse (a resource limit): the callers
   /// unwind through their error paths without reporting anything more, and
   /// without the exception a FatalError would throw from deep recursion.
   bool abandon(SrcLoc Loc, const std::string &Msg);
   bool tokError(const std::string &Msg) { return error(Lex.loc(), Msg); }
+  /// Skips a K token if it is the current one.
   bool consume(Tok K) {
     if (Lex.kind() != K)
       return false;
     Lex.lex();
     return true;
   }
+  /// consume(K), or Msg at the current token (then true).
+  bool expect(Tok K, const char *Msg) { return !consume(K) && tokError(Msg); }
 
-  // Scopes.
+  /// Opens a scope inside the current one; popScope(S) closes S and any
+  /// scope an error left open inside it.
   VarScope *pushScope(ScopeOwner Owner = {});
   void popScope(VarScope *S);
+  /// What Name means in S or the scopes around it, or null.
   const Init *getVar(VarScope *S, const StringInit *Name);
-
-  // Semantic helpers.
+  /// Name as a parameter (or the NAME) of Owner, seen from inside Owner's
+  /// body: a reference to the qualified name, which instantiation binds.
+  const Init *parameterRef(Record &Owner, const StringInit *Name);
+  /// Adds a field to CurRec (the current multiclass's parameters when null).
   bool addValue(Record *CurRec, SrcLoc Loc, const RecordVal &RV);
-  bool setValue(Record *CurRec, SrcLoc Loc, const Init *ValName, std::span<const unsigned> Bits,
-                const Init *V, bool AllowSelfAssignment = false, bool OverrideDefLoc = true);
+
+  /// "Id": the class named, or null after an error.
+  Record *parseClassID();
+  /// "arg, name = arg, ... >" after the '<' of a use of ArgsRec: the values
+  /// (read in the scope of CurRec) into Result, their locations into ArgLocs.
+  /// ArgVec: std::vector or SmallVec of const ArgumentInit *.
+  template <typename ArgVec>
+  bool parseTemplateArgValueList(ArgVec &Result, SmallVec<SrcLoc, 8> &ArgLocs, Record *CurRec,
+                                 Record *ArgsRec, bool IsDefm = false);
+
+  // Statements (Parser.cpp) -----------------------------------------------
+
+  /// Where a statement stands.
+  struct Site {
+    SrcLoc Keyword;                        ///< its first token
+    MulticlassDef *InMulticlass = nullptr; ///< the multiclass it is inside, if any
+    Record *Rec = nullptr;                 ///< the class or def whose body holds it
+  };
+  /// Places a statement may stand in (see Statements.def).
+  enum Place : uint8_t { FileOnly = 0, Multiclass = 1, Loop = 2, MCBody = 4, RecordBody = 8 };
+  using Reader = bool (Parser::*)(const Site &);
+  struct StatementRule {
+    std::string_view Spelling;
+    Reader Read;
+    uint8_t Places;
+  };
+  /// The rule of the statement that keyword K starts, or null.
+  static const StatementRule *ruleFor(Tok K);
+
+  /// One statement inside multiclass MC (null: none), or an error.
+  bool statement(MulticlassDef *MC);
+  /// Statements as long as one starts.
+  bool statements(MulticlassDef *MC);
+  /// Reads the statement of rule R whose keyword is the current token.
+  bool perform(const StatementRule &R, const Site &At) {
+    Lex.lex();
+    return (this->*R.Read)(At);
+  }
+  /// What foreach, if and let govern: one statement, or statements in
+  /// braces (then in a scope of their own when BraceScope).
+  bool block(MulticlassDef *MC, std::string_view Closer, bool BraceScope);
+  /// "{ statements }" from the '{'; Closer names the construct for the error
+  /// about a missing '}'.
+  bool braced(MulticlassDef *MC, std::string_view Closer);
+  /// The block of a foreach or of an if branch: a loop over Range (with
+  /// Iterator bound, unless null), collected and then delivered.
+  bool loop(const Site &At, const VarInit *Iterator, const Init *Range, std::string_view Closer);
+  /// "name = range" of a foreach; the iterator, or null after an error.
+  const VarInit *readIterator(const Init *&Range);
+  /// Reports what llvm-tblgen calls a stray ';' after a body's '}'.
+  void straySemicolon(const char *Msg);
+
+  bool readAssert(const Site &At);
+  bool readDump(const Site &At);
+  bool readDefvar(const Site &At);
+  bool readDeftype(const Site &At);
+  bool readDefset(const Site &At);
+  bool readForeach(const Site &At);
+  bool readIf(const Site &At);
+  bool readLet(const Site &At);
+
   /// Where a finished statement goes (see Parser.cpp).
   bool deliver(BodyItem Item);
   /// Applies the enclosing "let ... in" overrides, outermost first.
   bool applyLets(Record &Rec);
   bool applyLets(BodyItem &Item);
 
-  // Statements.
-  bool parseObjectList(MulticlassDef *MC = nullptr);
-  bool parseObject(MulticlassDef *MC);
-  bool parseClass();
-  bool parseMultiClass();
-  bool parseDef(MulticlassDef *MC);
-  bool parseDefm(MulticlassDef *MC);
-  bool parseDefset();
-  bool parseDeftype();
-  bool parseDefvar(Record *CurRec = nullptr);
-  bool parseForeach(MulticlassDef *MC);
-  bool parseIf(MulticlassDef *MC);
-  bool parseIfBody(MulticlassDef *MC, std::string_view Kind);
-  bool parseAssert(MulticlassDef *MC, Record *CurRec = nullptr);
-  bool parseDump(MulticlassDef *MC, Record *CurRec = nullptr);
-  bool parseTopLevelLet(MulticlassDef *MC);
-  void parseLetList(std::vector<LetOverride> &Result);
-  bool parseObjectBody(Record *CurRec);
-  bool parseBody(Record *CurRec);
-  bool parseBodyItem(Record *CurRec);
-  bool parseTemplateArgList(Record *CurRec);
-  const Init *parseDeclaration(Record *CurRec, bool ParsingTemplateArgs);
-  const VarInit *parseForeachDeclaration(const Init *&ForeachListValue);
-  const Init *parseObjectName(MulticlassDef *MC);
-  Record *parseClassID();
-  MulticlassDef *parseMultiClassID();
-  TemplateUse parseSubClassReference(Record *CurRec, bool IsDefm);
-  TemplateUse parseSubMultiClassReference(MulticlassDef *CurMC);
-  /// ArgVec: std::vector or SmallVec of const ArgumentInit *.
-  template <typename ArgVec>
-  bool parseTemplateArgValueList(ArgVec &Result, SmallVec<SrcLoc, 8> &ArgLocs, Record *CurRec,
-                                 Record *ArgsRec, bool IsDefm = false);
+  // Records (ParseRecord.cpp) ---------------------------------------------
+
+  bool readClass(const Site &At);
+  bool readDef(const Site &At);
+  bool readDefm(const Site &At);
+  bool readMulticlass(const Site &At);
+  /// "{ statements }" of the multiclass being defined, from the '{'.
+  bool multiclassBody();
+
+  /// The name after def or defm: UnsetInit when there is none; inside a
+  /// multiclass, prefixed with NAME unless it mentions NAME.
+  const Init *recordName(MulticlassDef *MC);
+  /// "<decl, ...>" of a class (Rec) or of the current multiclass (null).
+  bool readParams(Record *Rec);
+  /// "[field] type name [= value]": a field of Rec or, when AsParam, a
+  /// parameter of Rec (of the current multiclass when Rec is null). Returns
+  /// the name declared, or null after an error.
+  const Init *declaration(Record *Rec, bool AsParam);
+  /// What follows a class or def's name: ": parents", the lets, the body.
+  bool recordTail(Record &Rec);
+  bool recordBody(Record &Rec);
+  /// "let field{bits} = value;" inside a body.
+  bool fieldLet(Record &Rec);
+  /// Sets field Name of Rec (of the current multiclass's parameters when
+  /// null) to V, or only its Bits (in the order given); MoveDefLoc moves
+  /// the field's location to Loc.
+  bool assign(Record *Rec, SrcLoc Loc, const Init *Name, std::span<const unsigned> Bits,
+              const Init *V, bool MoveDefLoc = true);
+  /// Field's bits value with V written into its Bits, or null after an error.
+  const Init *spliceBits(RecordVal &Field, SrcLoc Loc, const Init *Name,
+                         std::span<const unsigned> Bits, const Init *V);
+
+  enum class RefKind : uint8_t {
+    Parent,     ///< a class after ':' (arguments in the scope of the record)
+    Defm,       ///< a multiclass in a defm
+    Multiclass, ///< a multiclass a multiclass inherits
+  };
+  /// "Id" or "Id<args>" as K says; Target is null after an error.
+  TemplateUse reference(RefKind K, Record *Scope);
+  /// "Id": the multiclass named, or null after an error.
+  MulticlassDef *multiclassNamed();
+  /// "C<args>, D, ...": each class inherited by Into (a record, or every
+  /// def of a Body) as soon as it is read; arguments in the scope of Scope.
+  template <typename Heir> bool inheritList(Heir &Into, Record *Scope);
+  /// The rest of a named argument "name = value" of a use of Owner, Key
+  /// (read at KeyLoc) being the name; null after an error.
+  const ArgumentInit *namedArg(Record *Scope, const Record &Owner, const Init *Key,
+                               SrcLoc KeyLoc);
 
   // Values.
   struct StringSearchSyntax; ///< !substr and !find, see ParseBang.cpp
@@ -218,19 +283,15 @@ private:
   Lexer Lex;
 
   Instantiator Engine;
-  /// The overrides of the enclosing "let ... in" statements, outermost
-  /// first; LetFrames holds where each statement's overrides begin.
-  std::vector<LetOverride> Lets;
-  std::vector<size_t> LetFrames;
-  std::map<std::string, std::unique_ptr<MulticlassDef>, std::less<>> MultiClasses;
+  LetStack Lets;
+  ScopeArena Scopes;
+  std::map<std::string, std::unique_ptr<MulticlassDef>, std::less<>> Multiclasses;
   std::map<std::string, const RecTy *, std::less<>> TypeAliases;
   /// The foreach and if statements being read, innermost last: a finished
   /// statement inside one is kept in its body until the loop is complete.
   std::vector<std::unique_ptr<LoopNode>> OpenLoops;
   MulticlassDef *CurMultiClass = nullptr;
   VarScope *CurScope = nullptr;
-  std::vector<std::unique_ptr<VarScope>> ScopeStore;
-  size_t LiveScopes = 0; ///< ScopeStore's scopes in use; the rest wait for reuse
   unsigned ValueDepth = 0, StatementDepth = 0;
   bool Abandoned = false; ///< set by abandon(): report no further errors
 };
