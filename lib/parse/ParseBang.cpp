@@ -1,1143 +1,948 @@
 //===- ParseBang.cpp - Bang operators -------------------------------------===//
 //
-// The parsing and type checking of !operators. Unary, binary and ternary
-// operators are dispatched from their token through the table of
-// tblgen/BangOps.def; each operator value is folded as soon as it is built.
+// Every bang operator has a row in tblgen/BangOps.def that says how it is
+// written and typed. A BangReader reads any row's operator the same way,
+//
+//   !name [<type>] ( operand, operand, ... )
+//
+// parsing each operand against what its kind expects, checking it (as soon
+// as it is read, or once the list is closed, as its family says), typing the
+// result from the row and folding the value. !cond, !foldl, !foreach and
+// !filter, whose operands are not a plain list of values, have readers of
+// their own at the end of the file.
+//
+// The order in which types and values are created is llvm-tblgen's (its
+// allocation statistics depend on it): the checks below create list types
+// exactly where it does.
 //
 //===----------------------------------------------------------------------===//
 #include "parse/ParserImpl.h"
 
+#include <array>
+#include <iterator>
 #include <limits>
 #include <optional>
-#include <span>
 #include <string>
-#include <vector>
 
 namespace tblgen {
-
-const Init *Parser::parseOperation(Record *CurRec, const RecTy *ItemType) {
-  switch (Lex.kind()) {
-  default:
-    tokError("unknown bang operator");
-    return nullptr;
-    // The operators of UnOpInit, BinOpInit and TernOpInit, from their table.
-#define UNOP_ENTRY(E, S, Token, Fold)                                                              \
-  case Tok::Token:                                                                                 \
-    return parseOperationUnary(CurRec, ItemType);
-#define BINOP_ENTRY(E, S, Token, Fold, Result, Operands, Arity)                                    \
-  case Tok::Token:                                                                                 \
-    return parseOperationBinary(CurRec, ItemType, BinOpInit::E);
-#define TERNOP_ENTRY(E, S, Token, Parse, Fold)                                                     \
-  case Tok::Token:                                                                                 \
-    return parseOperation##Parse(CurRec, ItemType);
-#include "tblgen/BangOps.def"
-
-    // The operators with values of their own kind.
-
-  case Tok::XIsA: {
-    Lex.lex();
-    const RecTy *Type = parseOperatorType();
-    if (!Type)
-      return nullptr;
-    if (!consume(Tok::LParen)) {
-      tokError("expected '(' after type of !isa");
-      return nullptr;
-    }
-    const Init *LHS = parseValue(CurRec);
-    if (!LHS)
-      return nullptr;
-    if (!consume(Tok::RParen)) {
-      tokError("expected ')' in !isa");
-      return nullptr;
-    }
-    return IsAOpInit::get(Type, LHS)->Fold();
-  }
-
-  case Tok::XExists: {
-    Lex.lex();
-    const RecTy *Type = parseOperatorType();
-    if (!Type)
-      return nullptr;
-    if (!consume(Tok::LParen)) {
-      tokError("expected '(' after type of !exists");
-      return nullptr;
-    }
-    SrcLoc ExprLoc = Lex.loc();
-    const Init *Expr = parseValue(CurRec);
-    if (!Expr)
-      return nullptr;
-    auto *ExprType = dyn_cast<TypedInit>(Expr);
-    if (!ExprType) {
-      error(ExprLoc, "expected string type argument in !exists operator");
-      return nullptr;
-    }
-    if (isa<RecordRecTy>(ExprType->getType())) {
-      error(ExprLoc, "expected string type argument in !exists operator, please use !isa instead");
-      return nullptr;
-    }
-    if (!isa<StringRecTy>(ExprType->getType())) {
-      error(ExprLoc, "expected string type argument in !exists operator");
-      return nullptr;
-    }
-    if (!consume(Tok::RParen)) {
-      tokError("expected ')' in !exists");
-      return nullptr;
-    }
-    return ExistsOpInit::get(Type, Expr)->Fold(CurRec);
-  }
-
-  case Tok::XInstances: {
-    Lex.lex();
-    const RecTy *Type = parseOperatorType();
-    if (!Type)
-      return nullptr;
-    if (!consume(Tok::LParen)) {
-      tokError("expected '(' after type of !instances");
-      return nullptr;
-    }
-    const Init *Regex;
-    if (Lex.kind() != Tok::RParen) {
-      SrcLoc RegexLoc = Lex.loc();
-      Regex = parseValue(CurRec);
-      if (!Regex)
-        return nullptr;
-      auto *RT = dyn_cast<TypedInit>(Regex);
-      if (!RT || !isa<StringRecTy>(RT->getType())) {
-        error(RegexLoc, "expected string type argument in !instances operator");
-        return nullptr;
-      }
-    } else {
-      Regex = StringInit::get(Records, ".*");
-    }
-    if (!consume(Tok::RParen)) {
-      tokError("expected ')' in !instances");
-      return nullptr;
-    }
-    return InstancesOpInit::get(Type, Regex)->Fold(CurRec);
-  }
-
-  case Tok::XCond:
-    return parseOperationCond(CurRec, ItemType);
-  case Tok::XFoldl:
-    return parseOperationFoldl(CurRec, ItemType);
-  }
-}
-
-const Init *Parser::parseOperationUnary(Record *CurRec, const RecTy *ItemType) {
-  UnOpInit::UnaryOp Code;
-  const RecTy *Type = nullptr;
-  Tok OpTok = Lex.kind();
-  Lex.lex();
-  switch (OpTok) {
-  default:
-    return nullptr;
-  case Tok::XCast:
-    Code = UnOpInit::Cast;
-    Type = parseOperatorType();
-    if (!Type) {
-      tokError("did not get type for unary operator");
-      return nullptr;
-    }
-    break;
-  case Tok::XRepr:
-    Code = UnOpInit::Repr;
-    Type = StringRecTy::get(Records);
-    break;
-  case Tok::XToLower:
-    Code = UnOpInit::ToLower;
-    Type = StringRecTy::get(Records);
-    break;
-  case Tok::XToUpper:
-    Code = UnOpInit::ToUpper;
-    Type = StringRecTy::get(Records);
-    break;
-  case Tok::XNot:
-    Code = UnOpInit::Not;
-    Type = IntRecTy::get(Records);
-    break;
-  case Tok::XLog2:
-    Code = UnOpInit::Log2;
-    Type = IntRecTy::get(Records);
-    break;
-  case Tok::XHead:
-    Code = UnOpInit::Head;
-    break;
-  case Tok::XTail:
-    Code = UnOpInit::Tail;
-    break;
-  case Tok::XSize:
-    Code = UnOpInit::Size;
-    Type = IntRecTy::get(Records);
-    break;
-  case Tok::XEmpty:
-    Code = UnOpInit::Empty;
-    Type = IntRecTy::get(Records);
-    break;
-  case Tok::XListFlatten:
-    Code = UnOpInit::ListFlatten;
-    Type = IntRecTy::get(Records); // replaced once the operand is known
-    break;
-  case Tok::XInitialized:
-    Code = UnOpInit::Initialized;
-    Type = IntRecTy::get(Records);
-    break;
-  case Tok::XGetDagOpName:
-    Code = UnOpInit::GetDagOpName;
-    Type = StringRecTy::get(Records);
-    break;
-  case Tok::XGetDagOp:
-    if (Lex.kind() == Tok::Less) {
-      Type = parseOperatorType();
-      if (!Type) {
-        tokError("did not get type for unary operator");
-        return nullptr;
-      }
-      if (!isa<RecordRecTy>(Type))
-        tokError("type for !getdagop must be a record type");
-    } else {
-      Type = RecordRecTy::get(Records, {});
-    }
-    Code = UnOpInit::GetDagOp;
-    break;
-  }
-  if (!consume(Tok::LParen)) {
-    tokError("expected '(' after unary operator");
-    return nullptr;
-  }
-  const Init *LHS = parseValue(CurRec);
-  if (!LHS)
-    return nullptr;
-
-  if (Code == UnOpInit::Empty || Code == UnOpInit::Size) {
-    auto *LHSt = dyn_cast<TypedInit>(LHS);
-    if (!LHSt || (!isa<ListRecTy>(LHSt->getType()) && !isa<StringRecTy>(LHSt->getType()) &&
-                  !isa<DagRecTy>(LHSt->getType()))) {
-      tokError("expected string, list, or dag type argument in unary operator");
-      return nullptr;
-    }
-  }
-  if (Code == UnOpInit::ListFlatten) {
-    auto *LHSt = dyn_cast<TypedInit>(LHS);
-    auto *LT = LHSt ? dyn_cast<ListRecTy>(LHSt->getType()) : nullptr;
-    if (!LT) {
-      tokError("expected list type argument in unary operator");
-      return nullptr;
-    }
-    if (auto *Inner = dyn_cast<ListRecTy>(LT->getElementType()))
-      Type = Inner;
-    else
-      Type = LT;
-  }
-  if (Code == UnOpInit::Head || Code == UnOpInit::Tail) {
-    auto *LHSl = dyn_cast<ListInit>(LHS);
-    auto *LHSt = dyn_cast<TypedInit>(LHS);
-    if (!LHSt || !isa<ListRecTy>(LHSt->getType())) {
-      tokError("expected list type argument in unary operator");
-      return nullptr;
-    }
-    if (LHSl && LHSl->empty()) {
-      tokError("empty list argument in unary operator");
-      return nullptr;
-    }
-    if (LHSl) {
-      auto *Itemt = dyn_cast<TypedInit>(LHSl->getElement(0));
-      if (!Itemt) {
-        tokError("untyped list element in unary operator");
-        return nullptr;
-      }
-      Type = Code == UnOpInit::Head ? Itemt->getType() : Itemt->getType()->getListTy();
-    } else {
-      auto *LT = cast<ListRecTy>(LHSt->getType());
-      Type = Code == UnOpInit::Head ? LT->getElementType() : LT;
-    }
-  }
-  if (!consume(Tok::RParen)) {
-    tokError("expected ')' in unary operator");
-    return nullptr;
-  }
-  return UnOpInit::getFolded(Code, LHS, Type, CurRec);
-}
-
-//===----------------------------------------------------------------------===//
-// Binary operators
-//===----------------------------------------------------------------------===//
-//
-// The syntax of each binary operator comes from its row of BangOps.def: how
-// the result is typed, how each operand is typed and checked, and whether
-// it takes exactly two operands or a chain of them.
-
 namespace {
 
-enum class BinaryResult : uint8_t { Int, Bit, String, Dag, Explicit, Operands, ListOfFirst };
-enum class BinaryOperands : uint8_t {
-  Ints,           ///< each an int
-  Strings,        ///< all of one string type
-  Dags,           ///< all dags
-  Lists,          ///< all of one list type
-  Equatable,      ///< of one type, that ints, strings or records convert to
-  Ordered,        ///< of one type, that ints or strings convert to
-  SplatArgs,      ///< a value of any type, then an int count
-  InterleaveArgs, ///< a list of strings or ints, then a string
-  DagThenKey,     ///< a dag, then an index or name (of any such type)
-  DagThenInt,     ///< a dag, then an int
-  DagThenRecord,  ///< a dag, then a record
-  DagThenString,  ///< a dag, then a string
-};
-enum class BinaryArity : uint8_t { Two, Chain };
+//===----------------------------------------------------------------------===//
+// The table
+//===----------------------------------------------------------------------===//
 
-struct BinarySyntax {
-  BinaryResult Result;
-  BinaryOperands Operands;
-  BinaryArity Arity;
+/// Groups of operators written, counted and reported alike.
+enum class Family : uint8_t { Unary, Binary, Ternary, Search, Range, Query, Cond, Fold, Map };
+
+/// The "<type>" written after the operator's name.
+enum class TypeArg : uint8_t { None, Given, OptRecord };
+
+/// The kinds of operand: what an operand is parsed against and what it must
+/// be. An operand "held to" a type is parsed against it and must have a
+/// common type with it; that common type is what Same operands after it are
+/// held to.
+enum class Arg : uint8_t {
+  Any,    ///< anything, parsed against no type
+  Branch, ///< anything, parsed against the type the context expects
+  Int,    ///< held to int
+  Str,    ///< held to string
+  Dag,    ///< held to dag
+  Rec,    ///< held to the type of every record
+  Same,   ///< held to the common type of the operands before it
+  // Held to the context's type when there is one (List), else checked for
+  // a kind; its own type is then what Same operands are held to.
+  List,  ///< a list
+  Equal, ///< a bit, bits, int, string or record
+  Order, ///< a bit, bits, int or string
+  // !listsplat and !interleave.
+  Splat,     ///< any value; the context must take a list of its type
+  Count,     ///< an int
+  Joinable,  ///< a list of strings, or of what converts to int
+  Separator, ///< a string
+  // The unary operators.
+  Sized, ///< a string, list or dag
+  Lists, ///< a list
+  Items, ///< a list; a literal one nonempty, with a typed first element
+  // !dag, !setdagarg and !setdagname.
+  Children,    ///< a list, or '?'
+  Names,       ///< a list<string>, or '?'
+  Key,         ///< an int index or a string name
+  NameOrUnset, ///< a string, or '?'
+  // !substr and !find, each role named in its messages.
+  SubstrText,
+  SubstrStart,
+  SubstrLength,
+  FindText,
+  FindTarget,
+  FindStart,
+  // !range.
+  ListOrInt, ///< the first operand: a list (its indexes) or an int
+  RangeInt,  ///< the others: ints, and none after a list
+  // !exists and !instances.
+  DefName, ///< a string, not a record
+  Pattern, ///< a string
 };
 
-/// Indexed by BinOpInit::BinaryOp; the operators written without a bang
-/// (x[i], x[a, b], a...b) have no entry of use.
-constexpr BinarySyntax BinarySyntaxes[] = {
-#define BINOP_ENTRY(E, S, Token, Fold, Result, Operands, Arity)                                    \
-  {BinaryResult::Result, BinaryOperands::Operands, BinaryArity::Arity},
-#define BINOP_SYNTAX(E, Fold) {},
+/// How the type of an operator's value is found.
+enum class Yield : uint8_t {
+  None,        ///< not by the reader (the value's class types it)
+  Int,         ///< int
+  Bit,         ///< bit
+  String,      ///< string
+  Dag,         ///< dag
+  IntList,     ///< list<int>
+  Given,       ///< the <type> argument
+  Running,     ///< the common type of the operands
+  ListOfFirst, ///< a list of the first operand's type
+  Element,     ///< what the first operand is a list of
+  Rest,        ///< the first operand's list type
+  Flattened,   ///< the first operand's element type if that is a list, else its own
+  Replaced,    ///< the third operand's type
+  Branches,    ///< the common type of the second and third operands
+  Node,        ///< dag, the children and the names not both left unset
+};
+
+/// The bang operators whose values are not UnOpInit, BinOpInit or TernOpInit.
+enum class OwnForm : uint8_t { IsA, Exists, Instances, Cond, Foldl };
+
+constexpr unsigned Many = std::numeric_limits<unsigned>::max();
+
+struct BangRow {
+  Tok Token;
+  uint8_t Op; ///< the operator's enumerator in its Init class, or an OwnForm
+  const char *Spelling;
+  Family Fam;
+  TypeArg Type;
+  unsigned Min, Max; ///< operands written
+  Arg Kinds[3];      ///< of the first, the second and every later operand
+  Yield Result;
+
+  Arg kindAt(size_t Index) const { return Kinds[Index < 2 ? Index : 2]; }
+};
+
+#define BANG_SYNTAX(Fam, Type, Min, Max, First, Second, Others, Result)                           \
+  Family::Fam, TypeArg::Type, Min, Max, {Arg::First, Arg::Second, Arg::Others}, Yield::Result
+
+constexpr BangRow Rows[] = {
+#define UNOP_ENTRY(E, S, Token, Fold, Syntax) {Tok::Token, UnOpInit::E, S, BANG_SYNTAX Syntax},
+#define BINOP_ENTRY(E, S, Token, Fold, Syntax) {Tok::Token, BinOpInit::E, S, BANG_SYNTAX Syntax},
+#define TERNOP_ENTRY(E, S, Token, Fold, Syntax) {Tok::Token, TernOpInit::E, S, BANG_SYNTAX Syntax},
+#define BANG_FORM(Name, S, Token, Syntax)                                                          \
+  {Tok::Token, static_cast<uint8_t>(OwnForm::Name), S, BANG_SYNTAX Syntax},
 #include "tblgen/BangOps.def"
 };
 
-/// What is known of an operator's operands while they are parsed.
-struct OperandTyping {
-  BinaryOperands Rule;
-  const RecTy *ItemType; ///< what the context expects of the result, or null
-  const RecTy *Expected; ///< what the next operand is parsed against, or null
-  unsigned Index = 0;    ///< of the operand being checked, from 0
+#undef BANG_SYNTAX
+
+constexpr uint8_t NoRow = 0xFF;
+
+/// Rows' indexes by token.
+constexpr std::array<uint8_t, 256> RowOfToken = [] {
+  std::array<uint8_t, 256> Index{};
+  Index.fill(NoRow);
+  for (size_t R = 0; R < std::size(Rows); ++R)
+    Index[static_cast<uint8_t>(Rows[R].Token)] = static_cast<uint8_t>(R);
+  return Index;
+}();
+
+/// How operands are separated and counted.
+enum class Layout : uint8_t {
+  Fixed,  ///< commas needed up to Min operands, allowed up to Max; no more read
+  Open,   ///< as many as written; the count is checked once the list is closed
+  Capped, ///< a comma after the Max-th operand is an error
 };
 
-/// Why an operand is rejected. Most complaints point at the operand; those
-/// about what the context expects point at the operator.
-struct Complaint {
-  std::string Message;
-  bool AtOperator = false;
+/// What the operators of a family share. In the messages, '%' stands for
+/// the operator's spelling.
+struct FamilyTraits {
+  Layout Shape;
+  bool CheckWhenClosed; ///< else each operand as soon as it is read
+  bool TypedOperands;   ///< an untyped operand is an error (at the operator)
+  bool ResultFirst;     ///< a result type known before the operands must suit the context
+  bool ResultAfter;     ///< ... once the list is closed; the reading goes on
+  const char *NoType;   ///< after a bad <type>, or null when nothing more is said
+  const char *Open, *Comma, *Close;
+  const char *Count; ///< too few or too many operands
 };
-using MaybeComplaint = std::optional<Complaint>;
 
-MaybeComplaint complain(std::string Message, bool AtOperator = false) {
-  return Complaint{std::move(Message), AtOperator};
+/// Indexed by Family, up to Query: the families a BangReader reads.
+constexpr FamilyTraits Traits[] = {
+    // Unary
+    {Layout::Fixed, false, false, false, false, "did not get type for unary operator",
+     "expected '(' after unary operator", nullptr, "expected ')' in unary operator", nullptr},
+    // Binary
+    {Layout::Open, false, true, true, false, "did not get type for !% operator",
+     "expected '(' after binary operator", nullptr, "expected ')' in operator",
+     "expected two operands to operator"},
+    // Ternary
+    {Layout::Fixed, true, false, false, false, nullptr, "expected '(' after ternary operator",
+     "expected ',' in ternary operator", "expected ')' in binary operator", nullptr},
+    // Search
+    {Layout::Fixed, true, false, false, true, nullptr, "expected '(' after !% operator",
+     "expected ',' in !% operator", "expected ')' in !% operator", nullptr},
+    // Range
+    {Layout::Capped, false, true, false, false, nullptr, "expected '(' after !% operator", nullptr,
+     "expected ')' in operator", "expected at most three values of integer"},
+    // Query
+    {Layout::Fixed, false, false, false, false, nullptr, "expected '(' after type of !%", nullptr,
+     "expected ')' in !%", nullptr},
+};
+
+/// Who a complaint about an operand points at.
+enum class Blame : uint8_t { Operand, Operator, Token };
+
+struct Objection {
+  Blame At;
+  std::string Text;
+};
+using Verdict = std::optional<Objection>;
+
+Verdict object(Blame At, std::string Text) { return Objection{At, std::move(Text)}; }
+
+std::string quote(const RecTy *Ty) { return "'" + Ty->getAsString() + "'"; }
+
+std::string mismatch(const RecTy *Want, const RecTy *Got) {
+  return "expected value of type " + quote(Want) + ", got " + quote(Got);
 }
 
-std::string quoted(const RecTy *Ty) { return "'" + Ty->getAsString() + "'"; }
-
-std::string typeMismatch(const RecTy *Want, const RecTy *Got) {
-  return "expected value of type " + quoted(Want) + ", got " + quoted(Got);
+const RecTy *typeOf(const Init *V) {
+  const auto *Typed = dyn_cast<TypedInit>(V);
+  return Typed ? Typed->getType() : nullptr;
 }
 
-/// The operand must have a common type with the expected one. With Narrow,
-/// the common type becomes what the next operand is held to; without it
-/// (the integer operators) the expectation stays as it is.
-MaybeComplaint unifyWithExpected(OperandTyping &T, const RecTy *Got, bool Narrow) {
-  const RecTy *Common = resolveTypes(T.Expected, Got);
-  if (!Common)
-    return complain(typeMismatch(T.Expected, Got));
-  if (Narrow)
-    T.Expected = Common;
-  return std::nullopt;
-}
-
-bool convertsToIntOrString(const RecTy *Ty) {
+bool toIntOrString(const RecTy *Ty) {
   RecordKeeper &RK = Ty->getRecordKeeper();
   return Ty->typeIsConvertibleTo(IntRecTy::get(RK)) ||
          Ty->typeIsConvertibleTo(StringRecTy::get(RK));
 }
 
-MaybeComplaint notOrdered(const RecTy *Got) {
-  return complain("expected bit, bits, int, or string; got value of type " + quoted(Got));
-}
-
-// Operators whose first operand has no expected type let it fix the type
-// of the others, once it is of an acceptable kind.
-
-MaybeComplaint checkListOperand(OperandTyping &T, const RecTy *Got) {
-  if (T.Expected)
-    return unifyWithExpected(T, Got, true);
-  if (!isa<ListRecTy>(Got))
-    return complain("expected a list, got value of type " + quoted(Got));
-  T.Expected = Got;
-  return std::nullopt;
-}
-
-MaybeComplaint checkEquatableOperand(OperandTyping &T, const RecTy *Got) {
-  if (T.Expected)
-    return unifyWithExpected(T, Got, true);
-  if (!convertsToIntOrString(Got) &&
-      !Got->typeIsConvertibleTo(RecordRecTy::get(Got->getRecordKeeper(), {})))
-    return complain("expected bit, bits, int, string, or record; got value of type " +
-                    quoted(Got));
-  T.Expected = Got;
-  return std::nullopt;
-}
-
-MaybeComplaint checkOrderedOperand(OperandTyping &T, const RecTy *Got) {
-  if (T.Expected)
-    return unifyWithExpected(T, Got, true);
-  if (!convertsToIntOrString(Got))
-    return notOrdered(Got);
-  T.Expected = Got;
-  return std::nullopt;
-}
-
-// The operands of !listsplat and !interleave differ in kind; each is parsed
-// with no expectation and checked by its position.
-
-MaybeComplaint checkSplatOperand(OperandTyping &T, const RecTy *Got) {
-  if (T.Index == 0 && T.ItemType) {
-    // The result is a list of the first operand's type.
-    const auto *Out = dyn_cast<ListRecTy>(T.ItemType);
-    if (!Out)
-      return complain("expected output type to be a list, got type " + quoted(T.ItemType), true);
-    if (!Got->getListTy()->typeIsConvertibleTo(Out))
-      return complain("expected first arg type to be " + quoted(Got) + ", got value of type " +
-                          quoted(Out->getElementType()),
-                      true);
-  }
-  if (T.Index == 1 && !isa<IntRecTy>(Got))
-    return complain("expected second parameter to be an int, got value of type " + quoted(Got));
-  return std::nullopt;
-}
-
-MaybeComplaint checkInterleaveOperand(OperandTyping &T, const RecTy *Got) {
-  RecordKeeper &RK = Got->getRecordKeeper();
-  if (T.Index == 0 && Got != StringRecTy::get(RK)->getListTy() &&
-      !Got->typeIsConvertibleTo(IntRecTy::get(RK)->getListTy()))
-    return complain("expected list of string, int, bits, or bit; got value of type " +
-                    quoted(Got));
-  if (T.Index == 1 && !isa<StringRecTy>(Got))
-    return complain("expected second argument to be a string, got value of type " + quoted(Got));
-  return std::nullopt;
-}
-
-// The dag operators take a dag and then something of another type.
-
-MaybeComplaint checkDagThen(OperandTyping &T, const RecTy *Got, const RecTy *Next) {
-  if (MaybeComplaint C = unifyWithExpected(T, Got, true))
-    return C;
-  T.Expected = Next;
-  return std::nullopt;
-}
-
-MaybeComplaint checkDagThenKey(OperandTyping &T, const RecTy *Got) {
-  if (T.Index == 0)
-    return checkDagThen(T, Got, nullptr);
-  // An index or an argument name: which one is only known when folding.
-  return convertsToIntOrString(Got) ? std::nullopt : notOrdered(Got);
-}
-
-MaybeComplaint checkBinaryOperand(OperandTyping &T, const RecTy *Got) {
-  RecordKeeper &RK = Got->getRecordKeeper();
-  switch (T.Rule) {
-  case BinaryOperands::Ints:
-    return unifyWithExpected(T, Got, false);
-  case BinaryOperands::Strings:
-  case BinaryOperands::Dags:
-    return unifyWithExpected(T, Got, true);
-  case BinaryOperands::Lists:
-    return checkListOperand(T, Got);
-  case BinaryOperands::Equatable:
-    return checkEquatableOperand(T, Got);
-  case BinaryOperands::Ordered:
-    return checkOrderedOperand(T, Got);
-  case BinaryOperands::SplatArgs:
-    return checkSplatOperand(T, Got);
-  case BinaryOperands::InterleaveArgs:
-    return checkInterleaveOperand(T, Got);
-  case BinaryOperands::DagThenKey:
-    return checkDagThenKey(T, Got);
-  case BinaryOperands::DagThenInt:
-    return checkDagThen(T, Got, IntRecTy::get(RK));
-  case BinaryOperands::DagThenRecord:
-    return checkDagThen(T, Got, RecordRecTy::get(RK, {}));
-  case BinaryOperands::DagThenString:
-    return checkDagThen(T, Got, StringRecTy::get(RK));
-  }
-  return std::nullopt;
-}
-
-/// What the first operand is parsed against.
-const RecTy *firstOperandType(BinaryOperands Rule, const RecTy *ItemType, RecordKeeper &RK) {
-  switch (Rule) {
-  case BinaryOperands::Ints:
-    return IntRecTy::get(RK);
-  case BinaryOperands::Strings:
-    return StringRecTy::get(RK);
-  case BinaryOperands::Dags:
-  case BinaryOperands::DagThenKey:
-  case BinaryOperands::DagThenInt:
-  case BinaryOperands::DagThenRecord:
-  case BinaryOperands::DagThenString:
-    return DagRecTy::get(RK);
-  case BinaryOperands::Lists:
-    return ItemType; // a list literal operand takes its type from the context
-  default:
-    return nullptr;
-  }
-}
-
-/// The result type when the operator alone decides it, else null.
-const RecTy *fixedResultType(BinaryResult Result, RecordKeeper &RK) {
-  switch (Result) {
-  case BinaryResult::Int:
-    return IntRecTy::get(RK);
-  case BinaryResult::Bit:
-    return BitRecTy::get(RK);
-  case BinaryResult::String:
-    return StringRecTy::get(RK);
-  case BinaryResult::Dag:
-    return DagRecTy::get(RK);
-  default:
-    return nullptr;
-  }
+/// An operand of !substr or !find: '?', or a string or an int as its role
+/// says. Only the second operand's complaint points at the operand itself.
+Verdict searchOperand(const Init *V, const char *Role, bool WantString, bool AtOperand,
+                      const char *Spelling) {
+  if (isa<UnsetInit>(V))
+    return std::nullopt;
+  const RecTy *Ty = typeOf(V);
+  if (!Ty)
+    return object(Blame::Token, std::string("could not determine type of the ") + Role +
+                                    " in !" + Spelling);
+  if (WantString ? isa<StringRecTy>(Ty) : isa<IntRecTy>(Ty))
+    return std::nullopt;
+  return object(AtOperand ? Blame::Operand : Blame::Token,
+                std::string("expected ") + (WantString ? "string" : "int") + ", got type " +
+                    quote(Ty));
 }
 
 } // namespace
 
-const Init *Parser::parseOperationBinary(Record *CurRec, const RecTy *ItemType,
-                                         BinOpInit::BinaryOp Op) {
-  const BinarySyntax &Syntax = BinarySyntaxes[Op];
-  SrcLoc OpLoc = Lex.loc();
-  Lex.lex();
-
-  const RecTy *Type = fixedResultType(Syntax.Result, Records);
-  if (Syntax.Result == BinaryResult::Explicit) {
-    Type = parseOperatorType();
-    if (!Type) {
-      tokError("did not get type for !getdagarg operator");
-      return nullptr;
-    }
-  }
-  if (Type && ItemType && !Type->typeIsConvertibleTo(ItemType)) {
-    error(OpLoc, typeMismatch(ItemType, Type));
-    return nullptr;
-  }
-  if (!consume(Tok::LParen)) {
-    tokError("expected '(' after binary operator");
-    return nullptr;
-  }
-
-  OperandTyping Typing{Syntax.Operands, ItemType,
-                       firstOperandType(Syntax.Operands, ItemType, Records)};
-  std::vector<const Init *> Operands;
-  do {
-    SrcLoc OperandLoc = Lex.loc();
-    const Init *Operand = parseValue(CurRec, Typing.Expected);
-    if (!Operand)
-      return nullptr;
-    const auto *Typed = dyn_cast<TypedInit>(Operand);
-    if (!Typed) {
-      error(OpLoc, "expected value to be a typed value, got '" + Operand->getAsString() + "'");
-      return nullptr;
-    }
-    if (MaybeComplaint C = checkBinaryOperand(Typing, Typed->getType())) {
-      error(C->AtOperator ? OpLoc : OperandLoc, C->Message);
-      return nullptr;
-    }
-    Operands.push_back(Operand);
-    ++Typing.Index;
-  } while (consume(Tok::Comma));
-  if (!consume(Tok::RParen)) {
-    tokError("expected ')' in operator");
-    return nullptr;
-  }
-
-  if (Syntax.Result == BinaryResult::Operands)
-    Type = Typing.Expected;
-  else if (Syntax.Result == BinaryResult::ListOfFirst)
-    Type = cast<TypedInit>(Operands.front())->getType()->getListTy();
-
-  // A chain folds from the right: !add(a, b, c) is !add(a, !add(b, c)).
-  if (Syntax.Arity == BinaryArity::Chain) {
-    while (Operands.size() > 2) {
-      const Init *Right = Operands.back();
-      Operands.pop_back();
-      Operands.back() = BinOpInit::getFolded(Op, Operands.back(), Right, Type, CurRec);
-    }
-  }
-  if (Operands.size() != 2) {
-    error(OpLoc, "expected two operands to operator");
-    return nullptr;
-  }
-  return BinOpInit::getFolded(Op, Operands[0], Operands[1], Type, CurRec);
-}
-
-const Init *Parser::parseOperationRange(Record *CurRec, const RecTy *ItemType) {
-  SrcLoc OpLoc = Lex.loc();
-  Lex.lex();
-  if (!consume(Tok::LParen)) {
-    tokError("expected '(' after !range operator");
-    return nullptr;
-  }
-  std::vector<const Init *> Args;
-  bool FirstArgIsList = false;
-  for (;;) {
-    if (Args.size() >= 3) {
-      tokError("expected at most three values of integer");
-      return nullptr;
-    }
-    SrcLoc InitLoc = Lex.loc();
-    Args.push_back(parseValue(CurRec));
-    if (!Args.back())
-      return nullptr;
-    auto *Back = dyn_cast<TypedInit>(Args.back());
-    if (!Back) {
-      error(OpLoc, "expected value to be a typed value, got '" + Args.back()->getAsString() + "'");
-      return nullptr;
-    }
-    const RecTy *Ty = Back->getType();
-    if (!FirstArgIsList || Args.size() == 1) {
-      if (Args.size() == 1 && isa<ListRecTy>(Ty)) {
-        FirstArgIsList = true;
-      } else if (isa<IntRecTy>(Ty)) {
-      } else {
-        if (Args.size() != 1)
-          error(InitLoc, "expected value of type 'int', got '" + Ty->getAsString() + "'");
-        else
-          error(InitLoc, "expected list or int, got value of type '" + Ty->getAsString() + "'");
-        return nullptr;
-      }
-    } else {
-      error(InitLoc, "expected one list, got extra value of type '" + Ty->getAsString() + "'");
-      return nullptr;
-    }
-    if (!consume(Tok::Comma))
-      break;
-  }
-  if (!consume(Tok::RParen)) {
-    tokError("expected ')' in operator");
-    return nullptr;
-  }
-  const Init *LHS, *MHS, *RHS;
-  auto *Arg0 = cast<TypedInit>(Args[0]);
-  if (Args.size() == 1) {
-    LHS = IntInit::get(Records, 0);
-    if (isa<ListRecTy>(Arg0->getType()))
-      MHS = UnOpInit::getFolded(UnOpInit::Size, Arg0, IntRecTy::get(Records), CurRec);
-    else
-      MHS = Arg0;
-    RHS = IntInit::get(Records, 1);
-  } else {
-    LHS = Arg0;
-    MHS = Args[1];
-    RHS = Args.size() == 3 ? Args[2] : IntInit::get(Records, 1);
-  }
-  return TernOpInit::getFolded(TernOpInit::Range, LHS, MHS, RHS,
-                               IntRecTy::get(Records)->getListTy(), CurRec);
-}
-
-const Init *Parser::parseOperationTernary(Record *CurRec, const RecTy *ItemType) {
-  TernOpInit::TernaryOp Code;
-  const RecTy *Type = nullptr;
-  Tok LexCode = Lex.kind();
-  Lex.lex();
-  switch (LexCode) {
-  default:
-    return nullptr;
-  case Tok::XDag:
-    Code = TernOpInit::Dag;
-    Type = DagRecTy::get(Records);
-    ItemType = nullptr;
-    break;
-  case Tok::XIf:
-    Code = TernOpInit::If;
-    break;
-  case Tok::XSubst:
-    Code = TernOpInit::Subst;
-    break;
-  case Tok::XSetDagArg:
-    Code = TernOpInit::SetDagArg;
-    Type = DagRecTy::get(Records);
-    ItemType = nullptr;
-    break;
-  case Tok::XSetDagName:
-    Code = TernOpInit::SetDagName;
-    Type = DagRecTy::get(Records);
-    ItemType = nullptr;
-    break;
-  }
-  if (!consume(Tok::LParen)) {
-    tokError("expected '(' after ternary operator");
-    return nullptr;
-  }
-  const Init *LHS = parseValue(CurRec);
-  if (!LHS)
-    return nullptr;
-  if (!consume(Tok::Comma)) {
-    tokError("expected ',' in ternary operator");
-    return nullptr;
-  }
-  SrcLoc MHSLoc = Lex.loc();
-  const Init *MHS = parseValue(CurRec, ItemType);
-  if (!MHS)
-    return nullptr;
-  if (!consume(Tok::Comma)) {
-    tokError("expected ',' in ternary operator");
-    return nullptr;
-  }
-  SrcLoc RHSLoc = Lex.loc();
-  const Init *RHS = parseValue(CurRec, ItemType);
-  if (!RHS)
-    return nullptr;
-  if (!consume(Tok::RParen)) {
-    tokError("expected ')' in binary operator");
-    return nullptr;
-  }
-
-  switch (LexCode) {
-  default:
-    break;
-  case Tok::XDag: {
-    auto *MHSt = dyn_cast<TypedInit>(MHS);
-    if (!MHSt && !isa<UnsetInit>(MHS)) {
-      error(MHSLoc, "could not determine type of the child list in !dag");
-      return nullptr;
-    }
-    if (MHSt && !isa<ListRecTy>(MHSt->getType())) {
-      error(MHSLoc, "expected list of children, got type '" + MHSt->getType()->getAsString() + "'");
-      return nullptr;
-    }
-    auto *RHSt = dyn_cast<TypedInit>(RHS);
-    if (!RHSt && !isa<UnsetInit>(RHS)) {
-      error(RHSLoc, "could not determine type of the name list in !dag");
-      return nullptr;
-    }
-    if (RHSt && StringRecTy::get(Records)->getListTy() != RHSt->getType()) {
-      error(RHSLoc, "expected list<string>, got type '" + RHSt->getType()->getAsString() + "'");
-      return nullptr;
-    }
-    if (!MHSt && !RHSt) {
-      error(MHSLoc, "cannot have both unset children and unset names in !dag");
-      return nullptr;
-    }
-    break;
-  }
-  case Tok::XIf: {
-    const RecTy *MHSTy = nullptr, *RHSTy = nullptr;
-    if (auto *T = dyn_cast<TypedInit>(MHS))
-      MHSTy = T->getType();
-    if (auto *B = dyn_cast<BitsInit>(MHS))
-      MHSTy = BitsRecTy::get(Records, B->getNumBits());
-    if (isa<BitInit>(MHS))
-      MHSTy = BitRecTy::get(Records);
-    if (auto *T = dyn_cast<TypedInit>(RHS))
-      RHSTy = T->getType();
-    if (auto *B = dyn_cast<BitsInit>(RHS))
-      RHSTy = BitsRecTy::get(Records, B->getNumBits());
-    if (isa<BitInit>(RHS))
-      RHSTy = BitRecTy::get(Records);
-    if (isa<UnsetInit>(MHS))
-      MHSTy = RHSTy;
-    if (isa<UnsetInit>(RHS))
-      RHSTy = MHSTy;
-    if (!MHSTy || !RHSTy) {
-      tokError("could not get type for !if");
-      return nullptr;
-    }
-    Type = resolveTypes(MHSTy, RHSTy);
-    if (!Type) {
-      tokError("inconsistent types '" + MHSTy->getAsString() + "' and '" +
-               RHSTy->getAsString() + "' for !if");
-      return nullptr;
-    }
-    break;
-  }
-  case Tok::XSubst: {
-    auto *RHSt = dyn_cast<TypedInit>(RHS);
-    if (!RHSt) {
-      tokError("could not get type for !subst");
-      return nullptr;
-    }
-    Type = RHSt->getType();
-    break;
-  }
-  case Tok::XSetDagArg: {
-    auto *MHSt = dyn_cast<TypedInit>(MHS);
-    if (!MHSt || (!isa<IntRecTy>(MHSt->getType()) && !isa<StringRecTy>(MHSt->getType()))) {
-      error(MHSLoc, "expected integer index or string name, got " +
-                        (MHSt ? "type '" + MHSt->getType()->getAsString()
-                              : "'" + MHS->getAsString()) +
-                        "'");
-      return nullptr;
-    }
-    break;
-  }
-  case Tok::XSetDagName: {
-    auto *MHSt = dyn_cast<TypedInit>(MHS);
-    if (!MHSt || (!isa<IntRecTy>(MHSt->getType()) && !isa<StringRecTy>(MHSt->getType()))) {
-      error(MHSLoc, "expected integer index or string name, got " +
-                        (MHSt ? "type '" + MHSt->getType()->getAsString()
-                              : "'" + MHS->getAsString()) +
-                        "'");
-      return nullptr;
-    }
-    auto *RHSt = dyn_cast<TypedInit>(RHS);
-    if (RHSt && !isa<StringRecTy>(RHSt->getType())) {
-      error(RHSLoc, "expected string or unset name, got type '" +
-                        RHSt->getType()->getAsString() + "'");
-      return nullptr;
-    }
-    break;
-  }
-  }
-  return TernOpInit::getFolded(Code, LHS, MHS, RHS, Type, CurRec);
-}
-
 //===----------------------------------------------------------------------===//
-// !substr and !find
+// The reader
 //===----------------------------------------------------------------------===//
 
-/// !substr(string, start[, length]) and !find(string, target[, start]) take
-/// a string, then a string or an int, then an optional int.
-struct Parser::StringSearchSyntax {
-  TernOpInit::TernaryOp Op;
-  const char *Name;          ///< as written, with its '!'
-  bool ReturnsString;        ///< else an int
-  bool SecondIsString;       ///< else an int
-  const char *Roles[3];      ///< what each operand is, for the messages
-  int64_t DefaultThird;      ///< when the third operand is left out
+struct Parser::BangReader {
+  Parser &P;
+  const BangRow &Row;
+  const FamilyTraits &Fam;
+  const SrcLoc OpLoc;
+  const RecTy *const Context; ///< what the value is expected to be, or null
+  const RecTy *Given = nullptr;   ///< the <type> argument
+  const RecTy *Running = nullptr; ///< what Same operands are held to
+  SmallVec<const Init *, 4> Operands;
+  SmallVec<SrcLoc, 4> Where; ///< of each operand; a left-out one is where the list closed
+
+  BangReader(Parser &P, const BangRow &Row, const RecTy *Context)
+      : P(P), Row(Row), Fam(Traits[static_cast<size_t>(Row.Fam)]), OpLoc(P.Lex.loc()),
+        Context(Context) {}
+
+  const Init *read(Record *CurRec);
+
+private:
+  std::string spelled(const char *Template) const;
+  bool failHere(const char *Template);
+  bool expect(Tok K, const char *Template);
+  bool readTypeArg();
+  bool readOperands(Record *CurRec);
+  bool readOperand(Record *CurRec);
+  const RecTy *parsedAgainst(Arg K) const;
+  bool vet(size_t Index);
+  Verdict judge(size_t Index);
+  Verdict hold(Arg K, const RecTy *Ty);
+  Verdict judgeListItems(const Init *V);
+  const RecTy *knownResult() const;
+  const RecTy *resultType();
+  void completeRange(Record *CurRec);
+  const Init *fold(const RecTy *Type, Record *CurRec);
 };
 
-const Init *Parser::parseOperationSubstr(Record *CurRec, const RecTy *ItemType) {
-  static constexpr StringSearchSyntax Substr{
-      TernOpInit::Substr, "!substr", true, false,
-      {"string", "start position", "length"}, std::numeric_limits<int64_t>::max()};
-  return parseStringSearch(CurRec, ItemType, Substr);
+std::string Parser::BangReader::spelled(const char *Template) const {
+  std::string Text;
+  for (const char *C = Template; *C; ++C) {
+    if (*C == '%')
+      Text += Row.Spelling;
+    else
+      Text += *C;
+  }
+  return Text;
 }
 
-const Init *Parser::parseOperationFind(Record *CurRec, const RecTy *ItemType) {
-  static constexpr StringSearchSyntax Find{
-      TernOpInit::Find, "!find", false, true,
-      {"source string", "target string", "start position"}, 0};
-  return parseStringSearch(CurRec, ItemType, Find);
+bool Parser::BangReader::failHere(const char *Template) {
+  P.tokError(spelled(Template));
+  return false;
 }
 
-const Init *Parser::parseStringSearch(Record *CurRec, const RecTy *ItemType,
-                                      const StringSearchSyntax &Syntax) {
-  const RecTy *Type =
-      Syntax.ReturnsString ? (const RecTy *)StringRecTy::get(Records) : IntRecTy::get(Records);
-  const std::string Name = Syntax.Name;
-  Lex.lex();
-  if (!consume(Tok::LParen)) {
-    tokError("expected '(' after " + Name + " operator");
-    return nullptr;
-  }
-  const Init *Operands[3] = {parseValue(CurRec), nullptr, nullptr};
-  if (!Operands[0])
-    return nullptr;
-  if (!consume(Tok::Comma)) {
-    tokError("expected ',' in " + Name + " operator");
-    return nullptr;
-  }
-  SrcLoc SecondLoc = Lex.loc();
-  Operands[1] = parseValue(CurRec);
-  if (!Operands[1])
-    return nullptr;
-  // Where a result of the wrong type is reported: the third operand, or
-  // where it would have been.
-  SrcLoc ThirdLoc = Lex.loc();
-  if (consume(Tok::Comma)) {
-    ThirdLoc = Lex.loc();
-    Operands[2] = parseValue(CurRec);
-    if (!Operands[2])
-      return nullptr;
-  } else {
-    Operands[2] = IntInit::get(Records, Syntax.DefaultThird);
-  }
-  if (!consume(Tok::RParen)) {
-    tokError("expected ')' in " + Name + " operator");
-    return nullptr;
-  }
+bool Parser::BangReader::expect(Tok K, const char *Template) {
+  return P.consume(K) || failHere(Template);
+}
 
-  // A result of the wrong type is reported without stopping: the operand
-  // checks still come.
-  if (ItemType && !Type->typeIsConvertibleTo(ItemType))
-    error(ThirdLoc, "expected value of type '" + ItemType->getAsString() + "', got '" +
-                        Type->getAsString() + "'");
-  for (unsigned I = 0; I < 3; ++I) {
-    const auto *Typed = dyn_cast<TypedInit>(Operands[I]);
-    if (!Typed) {
-      if (isa<UnsetInit>(Operands[I]))
-        continue; // '?' fits any operand
-      tokError("could not determine type of the " + std::string(Syntax.Roles[I]) + " in " + Name);
+const Init *Parser::BangReader::read(Record *CurRec) {
+  P.Lex.lex();
+  if (!readTypeArg() || !readOperands(CurRec))
+    return nullptr;
+  if (Fam.CheckWhenClosed) {
+    // A result of the wrong type is reported where the last operand is (or
+    // would be), and the operands are still checked.
+    if (const RecTy *Known = Fam.ResultAfter ? knownResult() : nullptr;
+        Known && Context && !Known->typeIsConvertibleTo(Context))
+      P.error(Where[Row.Max - 1], mismatch(Context, Known));
+    for (size_t I = 0; I < Operands.size(); ++I)
+      if (!vet(I))
+        return nullptr;
+  }
+  if (Row.Fam == Family::Range)
+    completeRange(CurRec);
+  const RecTy *Type = nullptr;
+  if (Row.Result != Yield::None && !(Type = resultType()))
+    return nullptr;
+  return fold(Type, CurRec);
+}
+
+bool Parser::BangReader::readTypeArg() {
+  if (Row.Type == TypeArg::None)
+    return true;
+  if (Row.Type == TypeArg::OptRecord && P.Lex.kind() != Tok::Less) {
+    Given = RecordRecTy::get(P.Records, {});
+    return true;
+  }
+  Given = P.parseOperatorType();
+  if (!Given) {
+    if (Fam.NoType)
+      failHere(Fam.NoType);
+    return false;
+  }
+  if (Row.Type == TypeArg::OptRecord && !isa<RecordRecTy>(Given))
+    P.tokError(spelled("type for !% must be a record type")); // and read on
+  return true;
+}
+
+bool Parser::BangReader::readOperands(Record *CurRec) {
+  if (const RecTy *Known = Fam.ResultFirst ? knownResult() : nullptr;
+      Known && Context && !Known->typeIsConvertibleTo(Context)) {
+    P.error(OpLoc, mismatch(Context, Known));
+    return false;
+  }
+  if (!expect(Tok::LParen, Fam.Open))
+    return false;
+  bool More = Row.Min > 0 || P.Lex.kind() != Tok::RParen;
+  while (More) {
+    if (!readOperand(CurRec))
+      return false;
+    const size_t Read = Operands.size();
+    if (Fam.Shape == Layout::Fixed && Read == Row.Max)
+      break;
+    More = P.consume(Tok::Comma);
+    if (!More && Fam.Shape == Layout::Fixed && Read < Row.Min)
+      return failHere(Fam.Comma);
+    if (More && Fam.Shape == Layout::Capped && Read == Row.Max)
+      return failHere(Fam.Count);
+  }
+  // What a left-out operand stands for, in a list of fixed length.
+  if (Fam.Shape == Layout::Fixed) {
+    RecordKeeper &RK = P.Records;
+    for (size_t I = Operands.size(); I < Row.Max; ++I) {
+      Where.push_back(P.Lex.loc());
+      switch (Row.kindAt(I)) {
+      case Arg::SubstrLength:
+        Operands.push_back(IntInit::get(RK, std::numeric_limits<int64_t>::max()));
+        break;
+      case Arg::FindStart:
+        Operands.push_back(IntInit::get(RK, 0));
+        break;
+      case Arg::Pattern: // every record
+        Operands.push_back(StringInit::get(RK, ".*"));
+        break;
+      default:
+        Operands.push_back(UnsetInit::get(RK)); // no row leaves such an operand out
+        break;
+      }
+    }
+  }
+  if (!expect(Tok::RParen, Fam.Close))
+    return false;
+  if (Fam.Shape == Layout::Open && (Operands.size() < Row.Min || Operands.size() > Row.Max)) {
+    P.error(OpLoc, Fam.Count);
+    return false;
+  }
+  return true;
+}
+
+bool Parser::BangReader::readOperand(Record *CurRec) {
+  Where.push_back(P.Lex.loc());
+  const Init *V = P.parseValue(CurRec, parsedAgainst(Row.kindAt(Operands.size())));
+  if (!V)
+    return false;
+  Operands.push_back(V);
+  return Fam.CheckWhenClosed || vet(Operands.size() - 1);
+}
+
+const RecTy *Parser::BangReader::parsedAgainst(Arg K) const {
+  RecordKeeper &RK = P.Records;
+  switch (K) {
+  case Arg::Branch:
+  case Arg::List:
+    return Context;
+  case Arg::Int:
+    return IntRecTy::get(RK);
+  case Arg::Str:
+    return StringRecTy::get(RK);
+  case Arg::Dag:
+    return DagRecTy::get(RK);
+  case Arg::Rec:
+    return RecordRecTy::get(RK, {});
+  case Arg::Same:
+    return Running;
+  default:
+    return nullptr;
+  }
+}
+
+/// Checks an operand, reporting what is wrong with it.
+bool Parser::BangReader::vet(size_t Index) {
+  const Init *V = Operands[Index];
+  Verdict Wrong = Fam.TypedOperands && !isa<TypedInit>(V)
+                      ? object(Blame::Operator,
+                               "expected value to be a typed value, got '" + V->getAsString() + "'")
+                      : judge(Index);
+  if (!Wrong)
+    return true;
+  switch (Wrong->At) {
+  case Blame::Operand:
+    P.error(Where[Index], Wrong->Text);
+    break;
+  case Blame::Operator:
+    P.error(OpLoc, Wrong->Text);
+    break;
+  case Blame::Token:
+    P.tokError(Wrong->Text);
+    break;
+  }
+  return false;
+}
+
+/// An operand held to a type, or of a kind that fixes the type of those
+/// after it.
+Verdict Parser::BangReader::hold(Arg K, const RecTy *Ty) {
+  if (const RecTy *Want = parsedAgainst(K)) {
+    const RecTy *Common = resolveTypes(Want, Ty);
+    if (!Common)
+      return object(Blame::Operand, mismatch(Want, Ty));
+    Running = Common;
+    return std::nullopt;
+  }
+  RecordKeeper &RK = Ty->getRecordKeeper();
+  const char *Kind = nullptr;
+  if (K == Arg::List && !isa<ListRecTy>(Ty))
+    Kind = "expected a list, got value of type ";
+  else if (K == Arg::Order && !toIntOrString(Ty))
+    Kind = "expected bit, bits, int, or string; got value of type ";
+  else if (K == Arg::Equal && !toIntOrString(Ty) &&
+           !Ty->typeIsConvertibleTo(RecordRecTy::get(RK, {})))
+    Kind = "expected bit, bits, int, string, or record; got value of type ";
+  if (Kind)
+    return object(Blame::Operand, Kind + quote(Ty));
+  Running = Ty;
+  return std::nullopt;
+}
+
+Verdict Parser::BangReader::judgeListItems(const Init *V) {
+  const RecTy *Ty = typeOf(V);
+  if (!Ty || !isa<ListRecTy>(Ty))
+    return object(Blame::Token, "expected list type argument in unary operator");
+  const auto *Literal = dyn_cast<ListInit>(V);
+  if (!Literal)
+    return std::nullopt;
+  if (Literal->empty())
+    return object(Blame::Token, "empty list argument in unary operator");
+  if (!isa<TypedInit>(Literal->getElement(0)))
+    return object(Blame::Token, "untyped list element in unary operator");
+  return std::nullopt;
+}
+
+Verdict Parser::BangReader::judge(size_t Index) {
+  const Init *V = Operands[Index];
+  const RecTy *Ty = typeOf(V);
+  RecordKeeper &RK = P.Records;
+  const Arg K = Row.kindAt(Index);
+  switch (K) {
+  case Arg::Any:
+  case Arg::Branch:
+    return std::nullopt;
+  case Arg::Int:
+  case Arg::Str:
+  case Arg::Dag:
+  case Arg::Rec:
+  case Arg::Same:
+  case Arg::List:
+  case Arg::Equal:
+  case Arg::Order:
+    return hold(K, Ty);
+
+  case Arg::Splat: {
+    if (!Context)
+      return std::nullopt;
+    const auto *Out = dyn_cast<ListRecTy>(Context);
+    if (!Out)
+      return object(Blame::Operator, "expected output type to be a list, got type " +
+                                         quote(Context));
+    if (Ty->getListTy()->typeIsConvertibleTo(Out))
+      return std::nullopt;
+    return object(Blame::Operator, "expected first arg type to be " + quote(Ty) +
+                                       ", got value of type " + quote(Out->getElementType()));
+  }
+  case Arg::Count:
+    if (isa<IntRecTy>(Ty))
+      return std::nullopt;
+    return object(Blame::Operand,
+                  "expected second parameter to be an int, got value of type " + quote(Ty));
+  case Arg::Joinable:
+    if (Ty == StringRecTy::get(RK)->getListTy() ||
+        Ty->typeIsConvertibleTo(IntRecTy::get(RK)->getListTy()))
+      return std::nullopt;
+    return object(Blame::Operand,
+                  "expected list of string, int, bits, or bit; got value of type " + quote(Ty));
+  case Arg::Separator:
+    if (isa<StringRecTy>(Ty))
+      return std::nullopt;
+    return object(Blame::Operand,
+                  "expected second argument to be a string, got value of type " + quote(Ty));
+
+  case Arg::Sized:
+    if (Ty && (isa<ListRecTy>(Ty) || isa<StringRecTy>(Ty) || isa<DagRecTy>(Ty)))
+      return std::nullopt;
+    return object(Blame::Token, "expected string, list, or dag type argument in unary operator");
+  case Arg::Lists:
+    if (Ty && isa<ListRecTy>(Ty))
+      return std::nullopt;
+    return object(Blame::Token, "expected list type argument in unary operator");
+  case Arg::Items:
+    return judgeListItems(V);
+
+  case Arg::Children:
+  case Arg::Names: {
+    const bool Kids = K == Arg::Children;
+    if (!Ty) {
+      if (isa<UnsetInit>(V))
+        return std::nullopt;
+      return object(Blame::Operand, std::string("could not determine type of the ") +
+                                        (Kids ? "child" : "name") + " list in !dag");
+    }
+    if (Kids ? isa<ListRecTy>(Ty) : Ty == StringRecTy::get(RK)->getListTy())
+      return std::nullopt;
+    return object(Blame::Operand,
+                  (Kids ? "expected list of children, got type " : "expected list<string>, got type ") +
+                      quote(Ty));
+  }
+  case Arg::Key:
+    if (Ty && (isa<IntRecTy>(Ty) || isa<StringRecTy>(Ty)))
+      return std::nullopt;
+    return object(Blame::Operand, "expected integer index or string name, got " +
+                                      (Ty ? "type " + quote(Ty) : "'" + V->getAsString() + "'"));
+  case Arg::NameOrUnset:
+    if (!Ty || isa<StringRecTy>(Ty))
+      return std::nullopt;
+    return object(Blame::Operand, "expected string or unset name, got type " + quote(Ty));
+
+  case Arg::SubstrText:
+    return searchOperand(V, "string", true, false, Row.Spelling);
+  case Arg::SubstrStart:
+    return searchOperand(V, "start position", false, true, Row.Spelling);
+  case Arg::SubstrLength:
+    return searchOperand(V, "length", false, false, Row.Spelling);
+  case Arg::FindText:
+    return searchOperand(V, "source string", true, false, Row.Spelling);
+  case Arg::FindTarget:
+    return searchOperand(V, "target string", true, true, Row.Spelling);
+  case Arg::FindStart:
+    return searchOperand(V, "start position", false, false, Row.Spelling);
+
+  case Arg::ListOrInt:
+    if (isa<ListRecTy>(Ty) || isa<IntRecTy>(Ty))
+      return std::nullopt;
+    return object(Blame::Operand, "expected list or int, got value of type " + quote(Ty));
+  case Arg::RangeInt:
+    if (isa<ListRecTy>(typeOf(Operands[0])))
+      return object(Blame::Operand, "expected one list, got extra value of type " + quote(Ty));
+    if (isa<IntRecTy>(Ty))
+      return std::nullopt;
+    return object(Blame::Operand, "expected value of type 'int', got " + quote(Ty));
+
+  case Arg::DefName:
+    if (Ty && isa<StringRecTy>(Ty))
+      return std::nullopt;
+    return object(Blame::Operand,
+                  Ty && isa<RecordRecTy>(Ty)
+                      ? "expected string type argument in !exists operator, please use !isa instead"
+                      : "expected string type argument in !exists operator");
+  case Arg::Pattern:
+    if (Ty && isa<StringRecTy>(Ty))
+      return std::nullopt;
+    return object(Blame::Operand, "expected string type argument in !instances operator");
+  }
+  return std::nullopt;
+}
+
+/// The result type when the row alone decides it, else null.
+const RecTy *Parser::BangReader::knownResult() const {
+  RecordKeeper &RK = P.Records;
+  switch (Row.Result) {
+  case Yield::Int:
+    return IntRecTy::get(RK);
+  case Yield::Bit:
+    return BitRecTy::get(RK);
+  case Yield::String:
+    return StringRecTy::get(RK);
+  case Yield::Dag:
+    return DagRecTy::get(RK);
+  case Yield::IntList:
+    return IntRecTy::get(RK)->getListTy();
+  case Yield::Given:
+    return Given;
+  default:
+    return nullptr;
+  }
+}
+
+/// The type of the value, or null after reporting why there is none.
+const RecTy *Parser::BangReader::resultType() {
+  if (const RecTy *Known = knownResult())
+    return Known;
+  const RecTy *First = typeOf(Operands[0]);
+  switch (Row.Result) {
+  case Yield::Running:
+    return Running;
+  case Yield::ListOfFirst:
+    return First->getListTy();
+  case Yield::Element:
+  case Yield::Rest: {
+    // A literal list is typed by its first element.
+    const auto *Literal = dyn_cast<ListInit>(Operands[0]);
+    if (!Literal)
+      return Row.Result == Yield::Rest ? First : cast<ListRecTy>(First)->getElementType();
+    const RecTy *Item = typeOf(Literal->getElement(0));
+    return Row.Result == Yield::Rest ? Item->getListTy() : Item;
+  }
+  case Yield::Flattened: {
+    const RecTy *Item = cast<ListRecTy>(First)->getElementType();
+    return isa<ListRecTy>(Item) ? Item : First;
+  }
+  case Yield::Replaced:
+    if (const RecTy *Ty = typeOf(Operands[2]))
+      return Ty;
+    P.tokError("could not get type for !subst");
+    return nullptr;
+  case Yield::Branches: {
+    // A '?' branch takes the other's type.
+    const RecTy *Then = typeOf(Operands[1]), *Else = typeOf(Operands[2]);
+    if (isa<UnsetInit>(Operands[1]))
+      Then = Else;
+    if (isa<UnsetInit>(Operands[2]))
+      Else = Then;
+    if (!Then || !Else) {
+      P.tokError("could not get type for !if");
       return nullptr;
     }
-    bool WantString = I == 0 || (I == 1 && Syntax.SecondIsString);
-    const RecTy *Got = Typed->getType();
-    if (WantString ? isa<StringRecTy>(Got) : isa<IntRecTy>(Got))
-      continue;
-    std::string Msg = std::string("expected ") + (WantString ? "string" : "int") + ", got type '" +
-                      Got->getAsString() + "'";
-    // llvm-tblgen points at the second operand itself, but reports the
-    // first and third at the token after the operator.
-    if (I == 1)
-      error(SecondLoc, Msg);
-    else
-      tokError(Msg);
+    if (const RecTy *Common = resolveTypes(Then, Else))
+      return Common;
+    P.tokError("inconsistent types " + quote(Then) + " and " + quote(Else) + " for !if");
     return nullptr;
   }
-  return TernOpInit::getFolded(Syntax.Op, Operands[0], Operands[1], Operands[2], Type, CurRec);
+  case Yield::Node:
+    if (isa<TypedInit>(Operands[1]) || isa<TypedInit>(Operands[2]))
+      return DagRecTy::get(P.Records);
+    P.error(Where[1], "cannot have both unset children and unset names in !dag");
+    return nullptr;
+  default:
+    return nullptr;
+  }
+}
+
+/// Writes !range(n) and !range(list) as !range(0, n, 1), and !range(a, b)
+/// as !range(a, b, 1).
+void Parser::BangReader::completeRange(Record *CurRec) {
+  RecordKeeper &RK = P.Records;
+  if (Operands.size() == 1) {
+    const Init *Only = Operands[0];
+    Operands[0] = IntInit::get(RK, 0);
+    Operands.push_back(isa<ListRecTy>(typeOf(Only))
+                           ? UnOpInit::getFolded(UnOpInit::Size, Only, IntRecTy::get(RK), CurRec)
+                           : Only);
+  }
+  if (Operands.size() == 2)
+    Operands.push_back(IntInit::get(RK, 1));
+}
+
+const Init *Parser::BangReader::fold(const RecTy *Type, Record *CurRec) {
+  switch (Row.Fam) {
+  case Family::Unary:
+    return UnOpInit::getFolded(UnOpInit::UnaryOp(Row.Op), Operands[0], Type, CurRec);
+  case Family::Binary: {
+    // Chains fold from the right: !add(a, b, c) is !add(a, !add(b, c)).
+    const auto Op = BinOpInit::BinaryOp(Row.Op);
+    const Init *Value = Operands.back();
+    for (size_t I = Operands.size() - 1; I-- > 0;)
+      Value = BinOpInit::getFolded(Op, Operands[I], Value, Type, CurRec);
+    return Value;
+  }
+  case Family::Query:
+    switch (OwnForm(Row.Op)) {
+    case OwnForm::IsA:
+      return IsAOpInit::get(Given, Operands[0])->Fold();
+    case OwnForm::Exists:
+      return ExistsOpInit::get(Given, Operands[0])->Fold(CurRec);
+    default:
+      return InstancesOpInit::get(Given, Operands[0])->Fold(CurRec);
+    }
+  default:
+    return TernOpInit::getFolded(TernOpInit::TernaryOp(Row.Op), Operands[0], Operands[1],
+                                 Operands[2], Type, CurRec);
+  }
 }
 
 //===----------------------------------------------------------------------===//
-// Operators with bound variables: !foreach, !filter, !foldl
+// Dispatch
 //===----------------------------------------------------------------------===//
 
-// The variables are bound as fields of the record being parsed (or of a
-// throwaway record outside of one), only for the time of the body: that is
-// how references to them resolve, like references to the record's fields,
-// into VarInits that the operator substitutes when it is evaluated.
-const Init *Parser::parseWithBoundVariables(Record *CurRec, std::span<const BoundVariable> Bound,
-                                            const RecTy *ItemType) {
-  std::unique_ptr<Record> Scratch;
-  Record *Holder = CurRec;
-  if (!Holder) {
-    Scratch = std::make_unique<Record>(".parse", std::vector<SrcLoc>{}, Records);
-    Holder = Scratch.get();
+const Init *Parser::parseOperation(Record *CurRec, const RecTy *ItemType) {
+  const uint8_t Index = RowOfToken[static_cast<uint8_t>(Lex.kind())];
+  if (Index == NoRow) {
+    tokError("unknown bang operator");
+    return nullptr;
   }
-  VarScope *BodyScope = pushScope(Holder);
-  for (const auto &[Name, Type] : Bound)
-    Holder->addValue(RecordVal(Name, Type, RecordVal::FK_Normal));
-  const Init *Body = parseValue(Holder, ItemType);
-  for (const auto &[Name, Type] : Bound)
-    Holder->removeValue(Name);
+  const BangRow &Row = Rows[Index];
+  switch (Row.Fam) {
+  case Family::Cond:
+    return parseCondOperator(CurRec, ItemType);
+  case Family::Fold:
+    return parseFoldOperator(CurRec);
+  case Family::Map:
+    return parseMapOperator(CurRec, ItemType, Row.Op == TernOpInit::Filter);
+  default:
+    return BangReader(*this, Row, ItemType).read(CurRec);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Operators that bind names: !foreach, !filter, !foldl
+//===----------------------------------------------------------------------===//
+
+const Init *Parser::rejectBang(SrcLoc Loc, const std::string &Msg) {
+  error(Loc, Msg);
+  return nullptr;
+}
+
+bool Parser::expectBangToken(Tok K, const char *Msg) {
+  if (consume(K))
+    return true;
+  tokError(Msg);
+  return false;
+}
+
+const Init *Parser::takeBangName(const char *NotAName) {
+  if (Lex.kind() != Tok::Id)
+    return rejectBang(Lex.loc(), NotAName);
+  return StringInit::get(Records, Lex.strVal());
+}
+
+// While the body is read, the names are fields of the record being defined
+// (or of a stand-in outside of one): references to them then resolve, like
+// references to fields, to VarInits, which the operator replaces when it is
+// folded.
+const Init *Parser::parseWithNamesBound(Record *CurRec, std::span<const NameBinding> Names,
+                                        const RecTy *ItemType) {
+  std::optional<Record> StandIn;
+  Record *Owner = CurRec ? CurRec : &StandIn.emplace(".parse", std::vector<SrcLoc>{}, Records);
+  VarScope *BodyScope = pushScope(Owner);
+  for (const auto &[Name, Type] : Names)
+    Owner->addValue(RecordVal(Name, Type, RecordVal::FK_Normal));
+  const Init *Body = parseValue(Owner, ItemType);
+  for (const auto &[Name, Type] : Names)
+    Owner->removeValue(Name);
   popScope(BodyScope);
   return Body;
 }
 
-// !foreach(x, list, expr) maps a list (to a list of expr's type) or the
-// arguments of a dag (to a dag); !filter(x, list, cond) keeps the elements
-// of a list for which cond holds.
-const Init *Parser::parseOperationForEachFilter(Record *CurRec, const RecTy *ItemType) {
-  SrcLoc OpLoc = Lex.loc();
-  bool IsFilter = Lex.kind() == Tok::XFilter;
+// !foreach(x, list, expr) maps a list to a list of expr's type, or a dag's
+// arguments to a dag; !filter(x, list, test) keeps the elements that pass.
+const Init *Parser::parseMapOperator(Record *CurRec, const RecTy *ItemType, bool Filter) {
+  const SrcLoc OpLoc = Lex.loc();
   Lex.lex();
-  if (Lex.kind() != Tok::LParen) {
-    tokError("expected '(' after !foreach/!filter");
+  if (!expectBangToken(Tok::LParen, "expected '(' after !foreach/!filter"))
     return nullptr;
-  }
-  if (Lex.lex() != Tok::Id) {
-    tokError("first argument of !foreach/!filter must be an identifier");
+  const Init *Var = takeBangName("first argument of !foreach/!filter must be an identifier");
+  if (!Var)
     return nullptr;
-  }
-  const Init *Var = StringInit::get(Records, Lex.strVal());
   Lex.lex();
-  if (CurRec && CurRec->getValue(Var)) {
-    tokError("iteration variable '" + Var->getAsString() + "' is already defined");
+  if (CurRec && CurRec->getValue(Var))
+    return rejectBang(Lex.loc(), "iteration variable '" + Var->getAsString() +
+                                     "' is already defined");
+  if (!expectBangToken(Tok::Comma, "expected ',' in !foreach/!filter"))
     return nullptr;
-  }
-  if (!consume(Tok::Comma)) {
-    tokError("expected ',' in !foreach/!filter");
-    return nullptr;
-  }
   const Init *Over = parseValue(CurRec);
-  if (!Over)
+  if (!Over || !expectBangToken(Tok::Comma, "expected ',' in !foreach/!filter"))
     return nullptr;
-  if (!consume(Tok::Comma)) {
-    tokError("expected ',' in !foreach/!filter");
-    return nullptr;
-  }
-  const auto *OverTyped = dyn_cast<TypedInit>(Over);
-  if (!OverTyped) {
-    tokError("could not get type of !foreach/!filter list or dag");
-    return nullptr;
+
+  const RecTy *OverTy = typeOf(Over);
+  if (!OverTy)
+    return rejectBang(Lex.loc(), "could not get type of !foreach/!filter list or dag");
+  const auto *OverList = dyn_cast<ListRecTy>(OverTy);
+  const bool OverDag = !OverList && !Filter && isa<DagRecTy>(OverTy);
+  if (!OverList && !OverDag)
+    return rejectBang(Lex.loc(), Filter ? "!filter must have a list argument"
+                                        : "!foreach must have a list or dag argument");
+  // What the context expects of the body: a bit to test, or an element of
+  // the list it wants.
+  const RecTy *BodyTy = nullptr;
+  if (ItemType && OverList) {
+    const auto *Wanted = dyn_cast<ListRecTy>(ItemType);
+    if (!Wanted)
+      return rejectBang(OpLoc, "expected value of type " + quote(ItemType) +
+                                   ", but got list type");
+    BodyTy = Filter ? IntRecTy::get(Records) : Wanted->getElementType();
+  } else if (ItemType && !isa<DagRecTy>(ItemType)) {
+    return rejectBang(OpLoc, "expected value of type " + quote(ItemType) + ", but got dag type");
   }
 
-  const RecTy *OverTy = OverTyped->getType();
-  const RecTy *VarTy;                 // an element, or the whole dag
-  const RecTy *BodyExpected = nullptr; // what the context asks of the body
-  if (const auto *List = dyn_cast<ListRecTy>(OverTy)) {
-    VarTy = List->getElementType();
-    if (ItemType) {
-      const auto *Out = dyn_cast<ListRecTy>(ItemType);
-      if (!Out) {
-        error(OpLoc, "expected value of type '" + ItemType->getAsString() + "', but got list type");
-        return nullptr;
-      }
-      BodyExpected = IsFilter ? IntRecTy::get(Records) : Out->getElementType();
-    }
-  } else if (isa<DagRecTy>(OverTy) && !IsFilter) {
-    VarTy = OverTy;
-    if (ItemType && !isa<DagRecTy>(ItemType)) {
-      error(OpLoc, "expected value of type '" + ItemType->getAsString() + "', but got dag type");
+  const NameBinding Binding[] = {{Var, OverList ? OverList->getElementType() : OverTy}};
+  const Init *Body = parseWithNamesBound(CurRec, Binding, BodyTy);
+  if (!Body || !expectBangToken(Tok::RParen, "expected ')' in !foreach/!filter"))
+    return nullptr;
+
+  const RecTy *Type = OverTy; // a dag mapped
+  if (Filter) {
+    Type = Binding[0].second->getListTy();
+  } else if (OverList) {
+    const RecTy *Mapped = typeOf(Body);
+    if (!Mapped)
+      return rejectBang(Lex.loc(), "could not get type of !foreach result expression");
+    Type = Mapped->getListTy();
+  }
+  return TernOpInit::getFolded(Filter ? TernOpInit::Filter : TernOpInit::Foreach, Var, Over, Body,
+                               Type, CurRec);
+}
+
+// !foldl(start, list, acc, item, expr) folds the list from the left, expr
+// giving each new acc from the last and the next item.
+const Init *Parser::parseFoldOperator(Record *CurRec) {
+  // A value that must be typed; Role names it in the complaint.
+  auto typedOperand = [&](const char *Role) -> const TypedInit * {
+    const Init *V = parseValue(CurRec);
+    const auto *Typed = V ? dyn_cast<TypedInit>(V) : nullptr;
+    if (V && !Typed)
+      rejectBang(Lex.loc(), std::string("could not get type of !foldl ") + Role + ": '" +
+                                V->getAsString() + "'");
+    return Typed;
+  };
+  // ", name": a name the step expression binds, which no field may have.
+  auto boundName = [&](const char *NotAName, const char *Side) -> const Init * {
+    if (!expectBangToken(Tok::Comma, "expected ',' in !foldl"))
       return nullptr;
-    }
-  } else {
-    tokError(IsFilter ? "!filter must have a list argument"
-                      : "!foreach must have a list or dag argument");
-    return nullptr;
-  }
+    const Init *Name = takeBangName(NotAName);
+    if (Name && CurRec && CurRec->getValue(Name))
+      return rejectBang(Lex.loc(), std::string(Side) + " !foldl variable '" +
+                                       Name->getAsString() + "' already defined");
+    if (Name)
+      Lex.lex();
+    return Name;
+  };
 
-  const BoundVariable Binding[] = {{Var, VarTy}};
-  const Init *Body = parseWithBoundVariables(CurRec, Binding, BodyExpected);
-  if (!Body)
+  Lex.lex();
+  if (!expectBangToken(Tok::LParen, "expected '(' after !foldl"))
     return nullptr;
-  if (!consume(Tok::RParen)) {
-    tokError("expected ')' in !foreach/!filter");
+  const TypedInit *Start = typedOperand("start");
+  if (!Start || !expectBangToken(Tok::Comma, "expected ',' in !foldl"))
     return nullptr;
-  }
+  const TypedInit *Items = typedOperand("list");
+  if (!Items)
+    return nullptr;
+  const auto *ItemsTy = dyn_cast<ListRecTy>(Items->getType());
+  if (!ItemsTy)
+    return rejectBang(Lex.loc(), "!foldl list must be a list, but is of type '" +
+                                     Items->getType()->getAsString());
+  const Init *Acc = boundName("third argument of !foldl must be an identifier", "left");
+  if (!Acc)
+    return nullptr;
+  const Init *Item = boundName("fourth argument of !foldl must be an identifier", "right");
+  if (!Item || !expectBangToken(Tok::Comma, "expected ',' in !foldl"))
+    return nullptr;
 
-  const RecTy *ResultTy;
-  if (IsFilter) {
-    ResultTy = VarTy->getListTy();
-  } else if (isa<DagRecTy>(OverTy)) {
-    ResultTy = OverTy;
-  } else {
-    const auto *BodyTyped = dyn_cast<TypedInit>(Body);
-    if (!BodyTyped) {
-      tokError("could not get type of !foreach result expression");
-      return nullptr;
-    }
-    ResultTy = BodyTyped->getType()->getListTy();
-  }
-  return TernOpInit::getFolded(IsFilter ? TernOpInit::Filter : TernOpInit::Foreach, Var, Over,
-                               Body, ResultTy, CurRec);
+  const RecTy *AccTy = Start->getType();
+  const NameBinding Binding[] = {{Acc, AccTy}, {Item, ItemsTy->getElementType()}};
+  const Init *Step = parseWithNamesBound(CurRec, Binding, nullptr);
+  if (!Step)
+    return nullptr;
+  const RecTy *StepTy = typeOf(Step);
+  if (!StepTy)
+    return rejectBang(Lex.loc(), "could not get type of !foldl expression");
+  if (StepTy != AccTy)
+    return rejectBang(Lex.loc(), "!foldl expression must be of same type as start (" +
+                                     AccTy->getAsString() + "), but is of type " +
+                                     StepTy->getAsString());
+  if (!expectBangToken(Tok::RParen, "expected ')' in fold operator"))
+    return nullptr;
+  return FoldOpInit::get(Start, Items, Acc, Item, Step, AccTy)->Fold(CurRec);
 }
 
 //===----------------------------------------------------------------------===//
 // !cond
 //===----------------------------------------------------------------------===//
 
-// !cond(c1 : v1, c2 : v2, ...), a trailing comma allowed. Its type is the
-// common type of the values, '?' values fitting any.
-const Init *Parser::parseOperationCond(Record *CurRec, const RecTy *ItemType) {
+// !cond(test : value, ...), a trailing comma allowed. The value's type is the
+// common type of the values, a '?' value suiting any.
+const Init *Parser::parseCondOperator(Record *CurRec, const RecTy *ItemType) {
   Lex.lex();
-  if (!consume(Tok::LParen)) {
-    tokError("expected '(' after !cond operator");
+  if (!expectBangToken(Tok::LParen, "expected '(' after !cond operator"))
     return nullptr;
-  }
-  std::vector<const Init *> Conds, Values;
+  SmallVec<const Init *, 8> Tests, Values;
   while (!consume(Tok::RParen)) {
-    const Init *Cond = parseValue(CurRec);
-    if (!Cond)
+    const Init *Test = parseValue(CurRec);
+    if (!Test || !expectBangToken(Tok::Colon, "expected ':'  following a condition in !cond operator"))
       return nullptr;
-    Conds.push_back(Cond);
-    if (!consume(Tok::Colon)) {
-      tokError("expected ':'  following a condition in !cond operator");
-      return nullptr;
-    }
     const Init *Value = parseValue(CurRec, ItemType);
     if (!Value)
       return nullptr;
+    Tests.push_back(Test);
     Values.push_back(Value);
-    if (Lex.kind() != Tok::RParen && !consume(Tok::Comma)) {
-      tokError("expected ',' or ')' following a value in !cond operator");
+    if (Lex.kind() != Tok::RParen &&
+        !expectBangToken(Tok::Comma, "expected ',' or ')' following a value in !cond operator"))
       return nullptr;
-    }
   }
-  if (Conds.empty()) {
-    tokError("there should be at least 1 'condition : value' in the !cond operator");
-    return nullptr;
-  }
+  if (Tests.empty())
+    return rejectBang(Lex.loc(),
+                      "there should be at least 1 'condition : value' in the !cond operator");
 
-  const RecTy *Type = nullptr;
+  const RecTy *Common = nullptr;
   for (const Init *Value : Values) {
-    if (isa<UnsetInit>(Value))
+    const RecTy *Ty = typeOf(Value);
+    if (!Ty)
       continue;
-    const auto *Typed = dyn_cast<TypedInit>(Value);
-    const RecTy *ValueTy = Typed ? Typed->getType() : nullptr;
-    if (!Type) {
-      Type = ValueTy;
-      continue;
-    }
-    const RecTy *Common = resolveTypes(Type, ValueTy);
-    if (!Common) {
-      tokError("inconsistent types '" + Type->getAsString() + "' and '" + ValueTy->getAsString() +
-               "' for !cond");
-      return nullptr;
-    }
-    Type = Common;
+    const RecTy *Joined = Common ? resolveTypes(Common, Ty) : Ty;
+    if (!Joined)
+      return rejectBang(Lex.loc(), "inconsistent types " + quote(Common) + " and " + quote(Ty) +
+                                       " for !cond");
+    Common = Joined;
   }
-  if (!Type) {
-    tokError("could not determine type for !cond from its arguments");
-    return nullptr;
-  }
-  return CondOpInit::get(Conds, Values, Type)->Fold(CurRec);
-}
-
-const Init *Parser::parseOperationFoldl(Record *CurRec, const RecTy *ItemType) {
-  Lex.lex();
-  if (!consume(Tok::LParen)) {
-    tokError("expected '(' after !foldl");
-    return nullptr;
-  }
-  const Init *StartUntyped = parseValue(CurRec);
-  if (!StartUntyped)
-    return nullptr;
-  auto *Start = dyn_cast<TypedInit>(StartUntyped);
-  if (!Start) {
-    tokError("could not get type of !foldl start: '" + StartUntyped->getAsString() + "'");
-    return nullptr;
-  }
-  if (!consume(Tok::Comma)) {
-    tokError("expected ',' in !foldl");
-    return nullptr;
-  }
-  const Init *ListUntyped = parseValue(CurRec);
-  if (!ListUntyped)
-    return nullptr;
-  auto *List = dyn_cast<TypedInit>(ListUntyped);
-  if (!List) {
-    tokError("could not get type of !foldl list: '" + ListUntyped->getAsString() + "'");
-    return nullptr;
-  }
-  auto *ListType = dyn_cast<ListRecTy>(List->getType());
-  if (!ListType) {
-    tokError("!foldl list must be a list, but is of type '" + List->getType()->getAsString());
-    return nullptr;
-  }
-  // ", name": one of the two variables the step expression binds (the
-  // accumulator, then the element); neither may shadow a field.
-  auto boundName = [&](std::string_view Ordinal, std::string_view Side) -> const Init * {
-    if (Lex.kind() != Tok::Comma) {
-      tokError("expected ',' in !foldl");
-      return nullptr;
-    }
-    if (Lex.lex() != Tok::Id) {
-      tokError(std::string(Ordinal) + " argument of !foldl must be an identifier");
-      return nullptr;
-    }
-    const Init *Name = StringInit::get(Records, Lex.strVal());
-    if (CurRec && CurRec->getValue(Name)) {
-      tokError(std::string(Side) + " !foldl variable '" + Name->getAsString() +
-               "' already defined");
-      return nullptr;
-    }
-    Lex.lex();
-    return Name;
-  };
-  const Init *A = boundName("third", "left");
-  if (!A)
-    return nullptr;
-  const Init *B = boundName("fourth", "right");
-  if (!B)
-    return nullptr;
-  if (Lex.kind() != Tok::Comma) {
-    tokError("expected ',' in !foldl");
-    return nullptr;
-  }
-  Lex.lex();
-
-  const BoundVariable Binding[] = {{A, Start->getType()}, {B, ListType->getElementType()}};
-  const Init *ExprUntyped = parseWithBoundVariables(CurRec, Binding, nullptr);
-  if (!ExprUntyped)
-    return nullptr;
-  auto *Expr = dyn_cast<TypedInit>(ExprUntyped);
-  if (!Expr) {
-    tokError("could not get type of !foldl expression");
-    return nullptr;
-  }
-  if (Expr->getType() != Start->getType()) {
-    tokError("!foldl expression must be of same type as start (" +
-             Start->getType()->getAsString() + "), but is of type " +
-             Expr->getType()->getAsString());
-    return nullptr;
-  }
-  if (!consume(Tok::RParen)) {
-    tokError("expected ')' in fold operator");
-    return nullptr;
-  }
-  return FoldOpInit::get(Start, List, A, B, Expr, Start->getType())->Fold(CurRec);
+  if (!Common)
+    return rejectBang(Lex.loc(), "could not determine type for !cond from its arguments");
+  return CondOpInit::get(Tests, Values, Common)->Fold(CurRec);
 }
 
 } // namespace tblgen

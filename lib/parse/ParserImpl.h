@@ -188,8 +188,6 @@ private:
                                SrcLoc KeyLoc);
 
   // Values.
-  struct StringSearchSyntax; ///< !substr and !find, see ParseBang.cpp
-  using BoundVariable = std::pair<const Init *, const RecTy *>;
   const RecTy *parseType();
   const RecTy *parseOperatorType();
   const Init *parseValue(Record *Rec, const RecTy *Want = nullptr,
@@ -260,21 +258,20 @@ private:
   /// `<ranges>` or `{ranges}`: absent is no error, an empty list is one.
   bool readBracketedRanges(std::vector<unsigned> &Ranges, Tok Open, Tok Close,
                            const char *Unclosed, const char *OpenedHere);
+  // Bang operators (ParseBang.cpp). The operators of tblgen/BangOps.def's
+  // table are read by a BangReader; !cond, !foldl, !foreach and !filter by
+  // functions of their own.
+  struct BangReader;
+  using NameBinding = std::pair<const Init *, const RecTy *>;
   const Init *parseOperation(Record *CurRec, const RecTy *ItemType);
-  const Init *parseOperationUnary(Record *CurRec, const RecTy *ItemType);
-  const Init *parseOperationBinary(Record *CurRec, const RecTy *ItemType,
-                                   BinOpInit::BinaryOp Op);
-  const Init *parseOperationTernary(Record *CurRec, const RecTy *ItemType);
-  const Init *parseOperationRange(Record *CurRec, const RecTy *ItemType);
-  const Init *parseOperationSubstr(Record *CurRec, const RecTy *ItemType);
-  const Init *parseOperationFind(Record *CurRec, const RecTy *ItemType);
-  const Init *parseStringSearch(Record *CurRec, const RecTy *ItemType,
-                                const StringSearchSyntax &Syntax);
-  const Init *parseOperationForEachFilter(Record *CurRec, const RecTy *ItemType);
-  const Init *parseWithBoundVariables(Record *CurRec, std::span<const BoundVariable> Bound,
-                                      const RecTy *ItemType);
-  const Init *parseOperationCond(Record *CurRec, const RecTy *ItemType);
-  const Init *parseOperationFoldl(Record *CurRec, const RecTy *ItemType);
+  const Init *parseCondOperator(Record *CurRec, const RecTy *ItemType);
+  const Init *parseFoldOperator(Record *CurRec);
+  const Init *parseMapOperator(Record *CurRec, const RecTy *ItemType, bool Filter);
+  const Init *parseWithNamesBound(Record *CurRec, std::span<const NameBinding> Names,
+                                  const RecTy *ItemType);
+  const Init *takeBangName(const char *NotAName);
+  bool expectBangToken(Tok K, const char *Msg);
+  const Init *rejectBang(SrcLoc Loc, const std::string &Msg);
 
   SourceMgr &SM;
   Diagnostics &Diags;

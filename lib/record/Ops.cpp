@@ -496,7 +496,7 @@ using UnaryFoldFn = const Init *(*)(const UnOpInit &, const Record *, bool);
 
 /// The fold function of each operator, indexed by UnaryOp.
 constexpr UnaryFoldFn UnaryFolds[] = {
-#define UNOP_ENTRY(E, S, Token, Fold) foldUnary##Fold,
+#define UNOP_ENTRY(E, S, Token, Fold, Syntax) foldUnary##Fold,
 #include "tblgen/BangOps.def"
 };
 
@@ -860,8 +860,8 @@ using BinaryFoldFn = const Init *(*)(const BinOpInit &, const Record *);
 
 /// The fold function of each operator, indexed by BinaryOp.
 constexpr BinaryFoldFn BinaryFolds[] = {
-#define BINOP_ENTRY(E, S, Token, Fold, Result, Operands, Arity) foldBinary##Fold,
-#define BINOP_SYNTAX(E, Fold) foldBinary##Fold,
+#define BINOP_ENTRY(E, S, Token, Fold, Syntax) foldBinary##Fold,
+#define BINOP_UNSPELLED(E, Fold) foldBinary##Fold,
 #include "tblgen/BangOps.def"
 };
 
@@ -1230,7 +1230,7 @@ using TernaryFoldFn = const Init *(*)(const TernOpInit &, const Record *);
 
 /// The fold function of each operator, indexed by TernaryOp.
 constexpr TernaryFoldFn TernaryFolds[] = {
-#define TERNOP_ENTRY(E, S, Token, Parse, Fold) foldTernary##Fold,
+#define TERNOP_ENTRY(E, S, Token, Fold, Syntax) foldTernary##Fold,
 #include "tblgen/BangOps.def"
 };
 
