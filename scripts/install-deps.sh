@@ -1,7 +1,9 @@
 #!/bin/sh
 # Installs what building and testing tblgen needs (Debian 12): the toolchain,
 # GoogleTest, Google Benchmark, mimalloc, Python, LLVM 22 (the reference llvm-tblgen,
-# lit, FileCheck and the .td files the conformance tests use), and clang 14
+# lit, FileCheck, the .td files the conformance tests use, and the CMake modules
+# whose tablegen() function the install test drives), the reference
+# clang-tblgen and mlir-tblgen (clang-tools-22, mlir-22-tools), and clang 14
 # with its runtime libraries (libFuzzer, for the fuzz targets in tests/fuzz).
 # Idempotent and quiet: installs only what is missing, and runs
 # `apt-get update` only then. Needs root (or sudo) when something is missing.
@@ -9,7 +11,7 @@ set -eu
 
 pkgs="cmake ninja-build g++ libgtest-dev libbenchmark-dev libmimalloc-dev python3 \
 llvm-22 llvm-22-dev llvm-22-tools libmlir-22-dev llvm-22-examples \
-clang-14 libclang-rt-14-dev"
+clang-tools-22 mlir-22-tools clang-14 libclang-rt-14-dev"
 
 missing=""
 for p in $pkgs; do

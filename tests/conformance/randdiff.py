@@ -15,8 +15,8 @@ compares, with difftest.py's verdict:
 A run that times out or dies from a signal is a failure for tblgen; a
 reference that crashes or times out makes the case "skipped" (the reference
 has no verdict then). Failing programs are written to --save-dir (default
-randdiff-failures/) as seed-N.td with a .txt giving the two outputs, skipped
-ones as skip-N.td.
+build/randdiff-failures/ in the repository) as seed-N.td with a .txt giving
+the two outputs, skipped ones as skip-N.td.
 
 The last line is "randdiff: N passed (...), M failed, K skipped"; the exit status
 is 1 when anything failed.
@@ -31,6 +31,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import randgen  # noqa: E402
 
@@ -137,7 +138,8 @@ def main():
     ap.add_argument("--count", type=int, default=500, help="number of programs (default 500)")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per run")
-    ap.add_argument("--save-dir", default="randdiff-failures")
+    ap.add_argument("--save-dir", default=os.path.join(REPO, "build", "randdiff-failures"),
+                    help="where failing and skipped programs go (default: build/randdiff-failures)")
     ap.add_argument("-q", "--quiet", action="store_true", help="only the summary, failures and skips")
     ap.add_argument("--mutate", action="store_true",
                     help="edit each program at random first (tests the error paths)")
