@@ -21,7 +21,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "backends/codegen/mc/CodeEmitter.h"
-#include "backends/codegen/mc/InstEncoding.h"
+#include "backends/common/LLVMCompat.h"
+#include "codegen/Encoding.h"
 #include "codegen/FieldSlot.h"
 #include "codegen/Instructions.h"
 #include "codegen/TargetInfo.h"
@@ -46,7 +47,8 @@ namespace {
 
 using namespace std::string_view_literals;
 
-using encoding::EncodingBit;
+using codegen::EncodingBit;
+using codegen::EncodingModel;
 using codegen::Instruction;
 using codegen::InstructionSet;
 
@@ -87,10 +89,8 @@ void printWords(OStream &OS, const std::vector<uint64_t> &Words) {
 class FixedEmitterWriter {
 public:
   FixedEmitterWriter(OStream &OS, const InstructionSet &Set, std::vector<unsigned> Encoded,
-                     const Record *Target, const encoding::HwModeTable &Modes,
-                     const encoding::EncodingBits &Bits)
-      : OS(OS), Set(Set), Encoded(std::move(Encoded)), Target(Target), Modes(Modes),
-        Bits(Bits) {}
+                     const Record *Target, const EncodingModel &Model)
+      : OS(OS), Set(Set), Encoded(std::move(Encoded)), Target(Target), Model(Model) {}
   void run();
 
 private:
@@ -120,33 +120,19 @@ private:
   const InstructionSet &Set;
   std::vector<unsigned> Encoded; ///< indices into Set, enum order
   const Record *Target;
-  const encoding::HwModeTable &Modes;
-  const encoding::EncodingBits &Bits;
+  const EncodingModel &Model;
   unsigned Width = 0;
   bool UseAPInt = false;
   std::set<unsigned> UsedModes;
   /// The fields read of every instruction (codegen/FieldSlot.h).
-  codegen::FieldSlot EncodingInfosSlot{"EncodingInfos"}, InstSlot{"Inst"},
-      PostEncoderSlot{"PostEncoderMethod"};
+  codegen::FieldSlot PostEncoderSlot{"PostEncoderMethod"};
 };
 
 void FixedEmitterWriter::computeWidth() {
   for (unsigned Idx : Encoded) {
-    const Record *R = Set[Idx].Def;
-    // (encoding::encodingsOf, with the fields read through slots.)
     bool ByMode = false;
-    std::vector<std::pair<unsigned, const Record *>> Encodings;
-    if (const Record *Select = EncodingInfosSlot.getOptionalDef(R)) {
-      ByMode = true;
-      Encodings = Modes.select(Select);
-    } else {
-      Encodings.emplace_back(encoding::DefaultMode, R);
-    }
-    for (const auto &[Mode, Enc] : Encodings) {
-      const auto *Inst = dyn_cast_or_null<BitsInit>(InstSlot.find(Enc));
-      if (!Inst)
-        Inst = Enc->getValueAsBitsInit("Inst"); // reports the error
-      Width = std::max(Width, Inst->getNumBits());
+    for (const auto &[Mode, Enc] : Model.encodingsOf(Set[Idx].Def, ByMode)) {
+      Width = std::max(Width, Model.fixedWidth(Enc));
       if (ByMode)
         UsedModes.insert(Mode);
     }
@@ -155,22 +141,16 @@ void FixedEmitterWriter::computeWidth() {
 }
 
 void FixedEmitterWriter::writeTable(unsigned Mode) {
-  if (Mode == encoding::DefaultMode)
+  if (Mode == codegen::DefaultMode)
     OS << "  static const uint64_t InstBits[] = {\n";
   else
-    OS << "  static const uint64_t InstBits_" << Modes.name(Mode) << "[] = {\n";
+    OS << "  static const uint64_t InstBits_" << Model.modeName(Mode) << "[] = {\n";
   std::vector<const Init *> None;
   for (unsigned Idx : Encoded) {
     const Record *R = Set[Idx].Def;
-    const Record *Enc = R;
-    if (const Record *Select = EncodingInfosSlot.getOptionalDef(R)) {
-      Enc = nullptr;
-      for (const auto &[M, Obj] : Modes.select(Select))
-        if (M == Mode)
-          Enc = Obj;
-    }
+    const Record *Enc = Model.encodingIn(R, Mode);
     OS << "    ";
-    printWords(OS, fixedWords(Enc ? Bits.bitsOf(Enc) : None, Width));
+    printWords(OS, fixedWords(Enc ? Model.bitsOf(Enc) : None, Width));
     OS << ",\t// " << R->getName() << "\n";
   }
   OS << "  };\n";
@@ -262,7 +242,7 @@ bool FixedEmitterWriter::operandCode(const Instruction &I,
       Case.append(");\n"sv);
     } else {
       uint64_t Mask = (N >= 64 ? ~uint64_t(0) : ((uint64_t(1) << N) - 1)) << LowField;
-      Case.append(Ind).append("Value |= (op & "sv).append(encoding::hex(Mask)).append(")"sv);
+      Case.append(Ind).append("Value |= (op & "sv).append(compat::formatHex(Mask)).append(")"sv);
       int Shift = TopInst - TopField;
       if (Shift > 0) {
         Case.append(" << "sv);
@@ -289,10 +269,10 @@ void FixedEmitterWriter::encodingCases(const Instruction &I, const Record *Encod
   // Each Inst bit classified once, for all the fields.
   std::vector<EncodingBit> InstBits;
   {
-    std::vector<const Init *> Raw = Bits.bitsOf(Encoding);
+    std::vector<const Init *> Raw = Model.bitsOf(Encoding);
     InstBits.reserve(Raw.size());
     for (const Init *B : Raw)
-      InstBits.push_back(encoding::EncodingBits::classify(B));
+      InstBits.push_back(EncodingModel::classify(B));
   }
   // The fields the Inst bits refer to, each named once (neighbouring bits
   // mostly belong to the same field).
@@ -370,12 +350,12 @@ std::pair<std::string, std::string> FixedEmitterWriter::instructionCases(const I
   std::string Case, Offsets;
   Case.reserve(1024);
   Offsets.reserve(512);
-  const Record *Select = EncodingInfosSlot.getOptionalDef(I.Def);
-  if (!Select) {
+  bool ByMode = false;
+  std::vector<codegen::ModeEncoding> Encodings = Model.encodingsOf(I.Def, ByMode);
+  if (!ByMode) {
     encodingCases(I, I.Def, Case, Offsets);
     return {std::move(Case), std::move(Offsets)};
   }
-  auto Encodings = Modes.select(Select);
   auto Both = [&](std::string_view S) {
     Case += S;
     Offsets += S;
@@ -385,8 +365,8 @@ std::pair<std::string, std::string> FixedEmitterWriter::instructionCases(const I
           "      default: llvm_unreachable(\"Unknown hardware mode!\"); break;\n";
   for (const auto &[Mode, Enc] : Encodings) {
     Case += "      case " + std::to_string(Mode) + ": InstBitsByHw = InstBits";
-    if (Mode != encoding::DefaultMode)
-      Case.append("_").append(Modes.name(Mode));
+    if (Mode != codegen::DefaultMode)
+      Case.append("_").append(Model.modeName(Mode));
     Case += "; break;\n";
   }
   Case += "      };\n";
@@ -426,10 +406,10 @@ void FixedEmitterWriter::run() {
        << "    SmallVectorImpl<MCFixup> &Fixups,\n"
        << "    const MCSubtargetInfo &STI) const {\n";
 
-  writeTable(encoding::DefaultMode);
+  writeTable(codegen::DefaultMode);
   if (!UsedModes.empty()) {
     for (unsigned Mode : UsedModes)
-      if (Mode != encoding::DefaultMode)
+      if (Mode != codegen::DefaultMode)
         writeTable(Mode);
     OS << "  const uint64_t *InstBitsByHw;\n";
   }
@@ -491,21 +471,15 @@ void emitCodeEmitter(const RecordKeeper &Records, OStream &OS) {
   // llvm-tblgen's order of checks: the hardware modes and the target, the
   // little-endian reversal of every encoding, then the instructions.
   searchable::TargetInfo Info(Records);
-  encoding::HwModeTable Modes(Records);
   const Record *Target = Records.getAllDerivedDefinitions("Target")[0];
-  encoding::EncodingBits Bits(Records, Target);
+  EncodingModel Model(Records, Target);
   emitSourceFileHeader("Machine Code Emitter", OS);
   if (Records.getAllDerivedDefinitions("Instruction").size() <= 2)
     PrintFatalError("No 'Instruction' subclasses defined!");
   const InstructionSet &Set = codegen::getInstructionSet(Records);
 
-  bool VarLen = false;
-  codegen::FieldSlot InstSlot("Inst");
-  for (const Instruction &I : Set.instructions())
-    if (isa_and_nonnull<DagInit>(InstSlot.find(I.Def)))
-      VarLen = true;
-  if (VarLen) {
-    emitVarLenCodeEmitter(OS, Set, Target, Modes);
+  if (EncodingModel::isVariableLength(Set)) {
+    emitVarLenCodeEmitter(OS, Set, Target, Model);
     return;
   }
 
@@ -513,16 +487,14 @@ void emitCodeEmitter(const RecordKeeper &Records, OStream &OS) {
   // target-independent opcodes and the pseudos.
   std::vector<unsigned> Encoded;
   for (unsigned Idx : Set.enumOrder()) {
-    // (The instruction's reading has read these fields.)
-    const Instruction &I = Set[Idx];
-    if (I.Namespace != "TargetOpcode" && !I.is(codegen::InstrFlag::isPseudo))
+    if (EncodingModel::isEncoded(Set[Idx]))
       Encoded.push_back(Idx);
   }
   // llvm-tblgen 22 reads past the end of an empty list here.
   if (Encoded.empty())
     PrintFatalError(Target, "target '" + std::string(Target->getName()) +
                                 "' has no instruction to encode (every instruction is a pseudo)");
-  FixedEmitterWriter(OS, Set, std::move(Encoded), Target, Modes, Bits).run();
+  FixedEmitterWriter(OS, Set, std::move(Encoded), Target, Model).run();
 }
 
 } // namespace

@@ -12,15 +12,13 @@ namespace tblgen {
 class OStream;
 class Record;
 namespace codegen {
+class EncodingModel;
 class InstructionSet;
-}
-namespace encoding {
-class HwModeTable;
-}
+} // namespace codegen
 
 /// Writes getBinaryCodeForInstr for a target whose encodings are dags
 /// ((ascend ...), (descend ...), (operand ...), (slice ...)).
 void emitVarLenCodeEmitter(OStream &OS, const codegen::InstructionSet &Set, const Record *Target,
-                           const encoding::HwModeTable &Modes);
+                           const codegen::EncodingModel &Model);
 
 } // namespace tblgen

@@ -17,8 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "backends/codegen/mc/CodeEmitter.h"
-#include "backends/codegen/mc/VarLenEncoding.h"
-#include "backends/codegen/mc/InstEncoding.h"
+#include "codegen/Encoding.h"
 #include "codegen/Instructions.h"
 
 #include "tblgen/Casting.h"
@@ -33,8 +32,11 @@
 namespace tblgen {
 namespace {
 
+using codegen::EncodingModel;
+using codegen::EncodingSegment;
 using codegen::Instruction;
 using codegen::InstructionSet;
+using codegen::VarLenEncoding;
 
 /// The sentinel mode of an instruction with one encoding for every mode.
 constexpr int AllModes = -1;
@@ -44,7 +46,7 @@ std::vector<uint64_t> fixedWords(const VarLenEncoding &E) {
   std::vector<uint64_t> Words((E.Width + 63) / 64, 0);
   unsigned Pos = 0;
   auto Set = [&](unsigned At) { Words[At / 64] |= uint64_t(1) << (At % 64); };
-  for (const Segment &S : E.Segments) {
+  for (const EncodingSegment &S : E.Segments) {
     if (S.Bits) {
       for (unsigned K = 0; K != S.Width; ++K)
         if (cast<BitInit>(S.Bits->getBit(K))->getValue())
@@ -60,8 +62,8 @@ std::vector<uint64_t> fixedWords(const VarLenEncoding &E) {
 class VarLenWriter {
 public:
   VarLenWriter(OStream &OS, const InstructionSet &Set, const Record *Target,
-               const encoding::HwModeTable &Modes)
-      : OS(OS), Set(Set), Target(Target), HwModes(Modes) {}
+               const EncodingModel &Model)
+      : OS(OS), Set(Set), Target(Target), Model(Model) {}
   void run();
 
 private:
@@ -77,7 +79,7 @@ private:
   OStream &OS;
   const InstructionSet &Set;
   const Record *Target;
-  const encoding::HwModeTable &HwModes;
+  const EncodingModel &Model;
   /// Mode -> suffix of the table names ("" when no instruction has modes).
   std::map<int, std::string> Modes;
   /// Per instruction (index into Set): mode -> encoding.
@@ -87,23 +89,23 @@ private:
 void VarLenWriter::readEncodings() {
   for (unsigned Idx : Set.enumOrder()) {
     const Record *R = Set[Idx].Def;
-    if (R->getValueAsString("Namespace") == "TargetOpcode" || R->getValueAsBit("isPseudo"))
+    if (!EncodingModel::isEncoded(Set[Idx]))
       continue;
     auto &ByMode = Encodings[Idx];
     if (const Record *Select = R->getValueAsOptionalDef("EncodingInfos")) {
-      for (const auto &[Mode, Enc] : HwModes.select(Select)) {
+      for (const auto &[Mode, Enc] : Model.select(Select)) {
         // llvm-tblgen 22 indexes its mode list with the default mode's id
         // and crashes; the default mode cannot be named here.
-        if (Mode == encoding::DefaultMode)
+        if (Mode == codegen::DefaultMode)
           PrintFatalError(Select, "variable-length encoding '" + std::string(Enc->getName()) +
                                       "' is selected for DefaultMode, which is not supported");
-        Modes.emplace(int(Mode), std::string("_").append(HwModes.name(Mode)));
+        Modes.emplace(int(Mode), std::string("_").append(Model.modeName(Mode)));
         const RecordVal *Field = Enc->getValue("Inst");
         const auto *D = Field ? dyn_cast<DagInit>(Field->getValue()) : nullptr;
         if (!D)
           PrintFatalError(Enc, "encoding '" + std::string(Enc->getName()) +
                                    "' of a variable-length target has no dag Inst field");
-        ByMode.emplace(int(Mode), parseVarLenEncoding(Field, D));
+        ByMode.emplace(int(Mode), EncodingModel::readVarLen(Field, D));
       }
       continue;
     }
@@ -115,7 +117,7 @@ void VarLenWriter::readEncodings() {
       PrintFatalError(R, "instruction '" + std::string(R->getName()) +
                              "' has a fixed-length encoding, but the target uses "
                              "variable-length (dag) encodings");
-    ByMode.emplace(AllModes, parseVarLenEncoding(Field, D));
+    ByMode.emplace(AllModes, EncodingModel::readVarLen(Field, D));
   }
   if (Modes.empty())
     Modes.emplace(AllModes, "");
@@ -161,7 +163,7 @@ void VarLenWriter::writeTables(int Mode) {
 
 std::pair<unsigned, unsigned> VarLenWriter::resolve(const Instruction &I,
                                                     std::string_view Ref) const {
-  return resolveOperandName(Set, I, Ref);
+  return EncodingModel::operandOf(Set, I, Ref);
 }
 
 std::string VarLenWriter::encodingCase(const Instruction &I, int Mode, const VarLenEncoding &E,
@@ -169,7 +171,7 @@ std::string VarLenWriter::encodingCase(const Instruction &I, int Mode, const Var
   std::string Ind(Indent, ' ');
   std::string Body = Ind + "Inst = getInstBits" + Modes[Mode] + "(opcode);\n";
   unsigned Pos = 0, ScratchBits = 0;
-  for (const Segment &S : E.Segments) {
+  for (const EncodingSegment &S : E.Segments) {
     if (!S.OperandName.empty()) {
       auto [Op, Sub] = resolve(I, S.OperandName);
       const codegen::InstrOperand &Operand = Set.operands(I)[Op];
@@ -265,8 +267,8 @@ void VarLenWriter::run() {
 } // namespace
 
 void emitVarLenCodeEmitter(OStream &OS, const InstructionSet &Set, const Record *Target,
-                           const encoding::HwModeTable &Modes) {
-  VarLenWriter(OS, Set, Target, Modes).run();
+                           const EncodingModel &Model) {
+  VarLenWriter(OS, Set, Target, Model).run();
 }
 
 } // namespace tblgen

@@ -23,8 +23,8 @@
 
 #include "backends/codegen/mc/DecoderEncoding.h"
 #include "backends/codegen/mc/DecoderTree.h"
-#include "backends/codegen/mc/InstEncoding.h"
-#include "backends/codegen/mc/VarLenEncoding.h"
+#include "backends/common/LLVMCompat.h"
+#include "codegen/Encoding.h"
 #include "codegen/FieldSlot.h"
 #include "codegen/Instructions.h"
 #include "codegen/TargetInfo.h"
@@ -112,7 +112,7 @@ private:
     auto [P, Ec] = std::to_chars(Buf, Buf + sizeof Buf, V);
     Out.append(Buf, size_t(P - Buf));
   }
-  /// encoding::hex(V) without a temporary.
+  /// compat::formatHex(V) without a temporary.
   void appendHex(uint64_t V) {
     char Buf[20];
     char *P = Buf + sizeof Buf;
@@ -318,8 +318,8 @@ void TableWriter::node(const TreeNode *N, unsigned Indent) {
     uleb(N->Positive);
     uleb(N->Negative);
     Nums.HasSoftFail = true;
-    comment(Indent) += "softfail pos=" + encoding::hex(N->Positive, 10) +
-                       " neg=" + encoding::hex(N->Negative, 10) + "\n";
+    comment(Indent) += "softfail pos=" + compat::formatHex(N->Positive, 10) +
+                       " neg=" + compat::formatHex(N->Negative, 10) + "\n";
     return;
   case TreeNode::Decode: {
     unsigned Idx = N->Number;
@@ -623,14 +623,13 @@ public:
   void run();
 
 private:
-  void readEncodings(const codegen::InstructionSet &Set, const encoding::HwModeTable &Modes,
-                     const encoding::EncodingBits &View);
+  void readEncodings(const codegen::InstructionSet &Set, const codegen::EncodingModel &Model);
   bool decodable(const Record *Instr) const {
     return !AsmParserOnlySlot.getBit(Instr) && !CodeGenOnlySlot.getBit(Instr);
   }
   /// The fields read of every instruction (codegen/FieldSlot.h).
   mutable codegen::FieldSlot AsmParserOnlySlot{"isAsmParserOnly"}, CodeGenOnlySlot{"isCodeGenOnly"},
-      InstSlot{"Inst"}, SizeSlot{"Size"}, EncodingInfosSlot{"EncodingInfos"};
+      InstSlot{"Inst"}, SizeSlot{"Size"};
   bool validEncoding(const Record *Enc) const;
 
   const RecordKeeper &Records;
@@ -648,26 +647,25 @@ bool DisassemblerWriter::validEncoding(const Record *Enc) const {
   if (const auto *Bits = dyn_cast_or_null<BitsInit>(Value))
     return SizeSlot.getInt(Enc) != 0 && !Bits->allInComplete();
   if (const auto *D = dyn_cast_or_null<DagInit>(Value)) {
-    (void)parseVarLenEncoding(Enc->getValue("Inst"), D);
+    (void)codegen::EncodingModel::readVarLen(Enc->getValue("Inst"), D);
     return true;
   }
   return false;
 }
 
 void DisassemblerWriter::readEncodings(const codegen::InstructionSet &Set,
-                                       const encoding::HwModeTable &Modes,
-                                       const encoding::EncodingBits &View) {
+                                       const codegen::EncodingModel &Model) {
   // The modes some encoding selection uses, and the namespaces per mode.
   std::set<unsigned> UsedModes;
   std::map<std::string, std::set<unsigned>> ModesOfNamespace;
   for (const Record *Select : Records.getAllDerivedDefinitions("HwModeSelect"))
-    for (const auto &[Mode, Obj] : Modes.select(Select))
+    for (const auto &[Mode, Obj] : Model.select(Select))
       if (Obj->isSubClassOf("InstructionEncoding")) {
         ModesOfNamespace[Obj->getValueAsString("DecoderNamespace")].insert(Mode);
         UsedModes.insert(Mode);
       }
   if (UsedModes.empty())
-    UsedModes.insert(encoding::DefaultMode);
+    UsedModes.insert(codegen::DefaultMode);
   std::string Suppress = Ctx.option(SuppressOption, "O0");
 
   // Enum values by instruction index.
@@ -679,30 +677,29 @@ void DisassemblerWriter::readEncodings(const codegen::InstructionSet &Set,
   for (unsigned Idx : Order) {
     const codegen::Instruction &I = Set[Idx];
     const Record *R = I.Def;
-    // (The instruction's reading has checked these fields.)
-    if (I.Namespace == "TargetOpcode" || I.is(codegen::InstrFlag::isPseudo))
+    if (!codegen::EncodingModel::isEncoded(I) || !decodable(R))
       continue;
-    if (!decodable(R))
-      continue;
-    if (const Record *Select = EncodingInfosSlot.getOptionalDef(R)) {
-      for (const auto &[Mode, Enc] : Modes.select(Select)) {
+    bool ByMode = false;
+    std::vector<codegen::ModeEncoding> Selected = Model.encodingsOf(R, ByMode);
+    if (ByMode) {
+      for (const auto &[Mode, Enc] : Selected) {
         if (!validEncoding(Enc))
           continue;
         IdsByMode[Mode].push_back(unsigned(Encodings.size()));
-        Encodings.push_back(parseEncoding(Set, I, Enc, EnumValue[Idx], View, &ParseCache));
+        Encodings.push_back(parseEncoding(Set, I, Enc, EnumValue[Idx], Model, &ParseCache));
       }
       continue;
     }
     if (!validEncoding(R))
       continue;
     unsigned Id = unsigned(Encodings.size());
-    Encodings.push_back(parseEncoding(Set, I, R, EnumValue[Idx], View, &ParseCache));
+    Encodings.push_back(parseEncoding(Set, I, R, EnumValue[Idx], Model, &ParseCache));
     if (Suppress == "O2") {
-      IdsByMode[encoding::DefaultMode].push_back(Id);
+      IdsByMode[codegen::DefaultMode].push_back(Id);
     } else if (Suppress == "O1") {
       auto It = ModesOfNamespace.find(Encodings.back().Namespace);
       if (It == ModesOfNamespace.end())
-        IdsByMode[encoding::DefaultMode].push_back(Id);
+        IdsByMode[codegen::DefaultMode].push_back(Id);
       else
         for (unsigned M : It->second)
           IdsByMode[M].push_back(Id);
@@ -718,24 +715,23 @@ void DisassemblerWriter::readEncodings(const codegen::InstructionSet &Set,
     const codegen::Instruction *I = Set.find(InstDef);
     if (!I)
       continue;
-    IdsByMode[encoding::DefaultMode].push_back(unsigned(Encodings.size()));
+    IdsByMode[codegen::DefaultMode].push_back(unsigned(Encodings.size()));
     Encodings.push_back(
-        parseEncoding(Set, *I, Enc, EnumValue[unsigned(I - Set.instructions().data())], View,
+        parseEncoding(Set, *I, Enc, EnumValue[unsigned(I - Set.instructions().data())], Model,
                       &ParseCache));
   }
 }
 
 void DisassemblerWriter::run() {
   searchable::TargetInfo Info(Records);
-  encoding::HwModeTable Modes(Records);
   const Record *Target = Records.getAllDerivedDefinitions("Target")[0];
+  codegen::EncodingModel Model(Records, Target);
   std::string TargetName(Target->getName());
   emitSourceFileHeader(" * " + TargetName + " Disassembler", OS);
-  encoding::EncodingBits View(Records, Target);
   if (Records.getAllDerivedDefinitions("Instruction").size() <= 2)
     PrintFatalError("No 'Instruction' subclasses defined!");
   const codegen::InstructionSet &Set = codegen::getInstructionSet(Records);
-  readEncodings(Set, Modes, View);
+  readEncodings(Set, Model);
 
   DecoderOptions Opts;
   Opts.IgnoreNonDecodable = Ctx.flag(IgnoreNonDecodableOption);
@@ -766,10 +762,7 @@ template <typename T> constexpr uint32_t InsnBitWidth = 0;
 
   // Variable-length targets: one width for all tables, and the length of
   // each instruction (by enum value) for the decoder to read.
-  bool VarLen = false;
-  for (const codegen::Instruction &I : Set.instructions())
-    if (isa_and_nonnull<DagInit>(InstSlot.find(I.Def)))
-      VarLen = true;
+  bool VarLen = codegen::EncodingModel::isVariableLength(Set);
   unsigned MaxLen = 0;
   if (VarLen) {
     std::vector<unsigned> Lengths(Set.enumOrder().size(), 0);
@@ -841,8 +834,8 @@ template <typename T> constexpr uint32_t InsnBitWidth = 0;
       if (Conflict)
         continue;
       std::string Name = "DecoderTable" + Key.first;
-      if (Key.second != encoding::DefaultMode)
-        Name.append("_").append(Modes.name(Key.second));
+      if (Key.second != codegen::DefaultMode)
+        Name.append("_").append(Model.modeName(Key.second));
       Name += std::to_string(Width);
       Text.clear();
       TableWriter(Nums, Text).write(Name, Width, Specialize, Tree.get());

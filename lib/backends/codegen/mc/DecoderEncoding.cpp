@@ -6,8 +6,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "backends/codegen/mc/DecoderEncoding.h"
-#include "backends/codegen/mc/InstEncoding.h"
-#include "backends/codegen/mc/VarLenEncoding.h"
+#include "backends/common/LLVMCompat.h"
+#include "codegen/Encoding.h"
 #include "codegen/Instructions.h"
 
 #include "tblgen/Casting.h"
@@ -19,6 +19,11 @@
 #include <map>
 
 namespace tblgen::decoder {
+
+using codegen::EncodingBit;
+using codegen::EncodingModel;
+using codegen::EncodingSegment;
+using codegen::VarLenEncoding;
 
 const RecordVal *EncodingCache::FieldAt::get(const Record *R) {
   std::span<const RecordVal> Fields = R->getValues();
@@ -93,7 +98,7 @@ private:
   }
   std::map<std::string_view, std::string_view, std::less<>> Tied;
   /// The Inst bits classified (parseOperands fills it for locate).
-  std::vector<encoding::EncodingBit> Classes;
+  std::vector<EncodingBit> Classes;
   /// The maximal runs of Inst bits that refer to one field, [Lo, Hi).
   struct FieldRun {
     unsigned Lo, Hi;
@@ -224,8 +229,8 @@ void EncodingParser::locate(const std::vector<const Init *> &Inst, std::string_v
   for (unsigned Lo = 0, Hi = 0; Lo != Inst.size(); Lo = Hi) {
     unsigned Offset = 0;
     for (; Hi != Inst.size(); ++Hi) {
-      const encoding::EncodingBit &B = Classes[Hi];
-      if (B.K != encoding::EncodingBit::Operand)
+      const EncodingBit &B = Classes[Hi];
+      if (B.K != EncodingBit::Operand)
         break;
       if (!isa<VarInit>(Inst[Hi])) {
         if (Lo == Hi)
@@ -249,11 +254,11 @@ void EncodingParser::parseOperands(const std::vector<const Init *> &Inst) {
   Classes.clear();
   Classes.reserve(Inst.size());
   for (const Init *B : Inst)
-    Classes.push_back(encoding::EncodingBits::classify(B));
+    Classes.push_back(EncodingModel::classify(B));
   Segments.clear();
   for (unsigned K = 0; K != Classes.size(); ++K) {
-    const encoding::EncodingBit &B = Classes[K];
-    if (B.K != encoding::EncodingBit::Operand)
+    const EncodingBit &B = Classes[K];
+    if (B.K != EncodingBit::Operand)
       continue;
     if (!Segments.empty() && Segments.back().Hi == K) {
       std::string_view Prev = Segments.back().Field;
@@ -320,7 +325,7 @@ void EncodingParser::parseVarLenBits(const VarLenEncoding &V) {
   E.Bits.assign(V.Width, Bit::Unknown);
   E.SoftFail.assign(V.Width, false);
   unsigned Pos = 0;
-  for (const Segment &S : V.Segments) {
+  for (const EncodingSegment &S : V.Segments) {
     if (S.Bits) {
       for (unsigned K = 0; K != S.Width; ++K)
         if (const auto *B = dyn_cast<BitInit>(S.Bits->getBit(K)))
@@ -359,9 +364,9 @@ void EncodingParser::parseVarLenOperands(const VarLenEncoding &V) {
     }
   }
   unsigned Pos = 0;
-  for (const Segment &S : V.Segments) {
+  for (const EncodingSegment &S : V.Segments) {
     if (!S.OperandName.empty()) {
-      auto [Op, Sub] = resolveOperandName(Set, I, S.OperandName);
+      auto [Op, Sub] = EncodingModel::operandOf(Set, I, S.OperandName);
       unsigned Flat = Ops[Op].MIOperandNo + Sub;
       if (Flat < E.Operands.size()) {
         E.Operands[Flat].Fields.push_back({Pos, S.Width, S.LowBit});
@@ -382,7 +387,7 @@ void EncodingParser::parseVarLenOperands(const VarLenEncoding &V) {
 
 DecoderEncoding parseEncoding(const codegen::InstructionSet &Set, const codegen::Instruction &Instr,
                               const Record *Def, unsigned Opcode,
-                              const encoding::EncodingBits &View, EncodingCache *Cache) {
+                              const EncodingModel &Model, EncodingCache *Cache) {
   DecoderEncoding E;
   E.Def = Def;
   E.Instr = &Instr;
@@ -412,12 +417,12 @@ DecoderEncoding parseEncoding(const codegen::InstructionSet &Set, const codegen:
   EncodingParser P(Set, Instr, E, Cache);
   const RecordVal *Field = Cache->Inst.get(Def);
   if (const auto *D = dyn_cast<DagInit>(Field->getValue())) {
-    VarLenEncoding V = parseVarLenEncoding(Field, D);
+    VarLenEncoding V = EncodingModel::readVarLen(Field, D);
     P.parseVarLenBits(V);
     if (E.DecoderMethod.empty())
       P.parseVarLenOperands(V);
   } else {
-    std::vector<const Init *> Inst = View.bitsOf(Def);
+    std::vector<const Init *> Inst = Model.bitsOf(Def);
     P.parseBits(Inst);
     if (E.DecoderMethod.empty())
       P.parseOperands(Inst);
@@ -478,11 +483,11 @@ std::string decoderText(const DecoderEncoding &Enc, const DecoderOptions &Opts) 
     if (Op.Fields.empty()) {
       if (Opts.IgnoreFullyDefined)
         continue;
-      Out.append(Ind).append("tmp = ").append(encoding::hex(*Op.InitValue)).append(";\n");
+      Out.append(Ind).append("tmp = ").append(compat::formatHex(*Op.InitValue)).append(";\n");
     } else if (Op.Fields.size() == 1 && !Op.InitValue.value_or(0)) {
       Field("tmp = ", Op.Fields.front());
     } else {
-      Out.append(Ind).append("tmp = ").append(encoding::hex(Op.InitValue.value_or(0))).append(";\n");
+      Out.append(Ind).append("tmp = ").append(compat::formatHex(Op.InitValue.value_or(0))).append(";\n");
       for (const OperandField &F : Op.Fields)
         Field("tmp |= ", F);
     }

@@ -23,13 +23,10 @@ class Record;
 class RecordVal;
 
 namespace codegen {
+class EncodingModel;
 class InstructionSet;
 struct Instruction;
 } // namespace codegen
-
-namespace encoding {
-class EncodingBits;
-}
 
 namespace decoder {
 
@@ -98,7 +95,7 @@ struct EncodingCache {
 /// llvm-tblgen's errors (fatal ones for malformed Size or SoftFail).
 DecoderEncoding parseEncoding(const codegen::InstructionSet &Set, const codegen::Instruction &Instr,
                               const Record *Def, unsigned Opcode,
-                              const encoding::EncodingBits &View,
+                              const codegen::EncodingModel &Model,
                               EncodingCache *Cache = nullptr);
 
 /// The C++ statements that decode Enc (indented for decodeToMCInst, or for

@@ -1,10 +1,11 @@
-//===- VarLenEncoding.cpp - Variable-length (dag) encodings ---------------===//
+//===- EncodingVarLen.cpp - Variable-length (dag) encodings ---------------===//
 //
-// The reader of dag Inst fields shared by the emitter and the disassembler.
+// Reading a dag Inst field into segments, and resolving the operand names
+// its segments use (codegen/Encoding.h).
 //
 //===----------------------------------------------------------------------===//
 
-#include "backends/codegen/mc/VarLenEncoding.h"
+#include "codegen/Encoding.h"
 #include "codegen/Instructions.h"
 
 #include "tblgen/Casting.h"
@@ -15,7 +16,7 @@
 #include <span>
 #include <string>
 
-namespace tblgen {
+namespace tblgen::codegen {
 namespace {
 
 class VarLenParser {
@@ -23,7 +24,7 @@ public:
   explicit VarLenParser(const RecordVal *Field) : Field(Field) {}
   VarLenEncoding parse(const DagInit *D) {
     walk(D);
-    for (const Segment &S : Out.Segments)
+    for (const EncodingSegment &S : Out.Segments)
       Out.Width += S.Width;
     return std::move(Out);
   }
@@ -32,13 +33,13 @@ private:
   [[noreturn]] void fail(const std::string &Msg) { PrintFatalError(Field, Msg); }
   void walk(const DagInit *D);
   /// The (encoder "...") and (decoder "...") directives among Args, if any.
-  static void customCoders(std::span<const Init *const> Args, Segment &S);
+  static void customCoders(std::span<const Init *const> Args, EncodingSegment &S);
 
   const RecordVal *Field;
   VarLenEncoding Out;
 };
 
-void VarLenParser::customCoders(std::span<const Init *const> Args, Segment &S) {
+void VarLenParser::customCoders(std::span<const Init *const> Args, EncodingSegment &S) {
   for (const Init *Arg : Args) {
     const auto *D = dyn_cast<DagInit>(Arg);
     if (!D)
@@ -67,12 +68,12 @@ void VarLenParser::walk(const DagInit *D) {
       if (const auto *Bits = dyn_cast<BitsInit>(Arg)) {
         if (!Bits->isComplete())
           fail("Expecting complete bits init in `" + Op + "`");
-        Segment S;
+        EncodingSegment S;
         S.Width = Bits->getNumBits();
         S.Bits = Bits;
         Out.Segments.push_back(S);
       } else if (const auto *Bit = dyn_cast<BitInit>(Arg)) {
-        Segment S;
+        EncodingSegment S;
         S.Width = 1;
         S.Bit = Bit;
         Out.Segments.push_back(S);
@@ -92,7 +93,7 @@ void VarLenParser::walk(const DagInit *D) {
       fail("Invalid argument types for `operand`");
     if (Width->getValue() <= 0)
       fail("Invalid number of bits for `operand`");
-    Segment S;
+    EncodingSegment S;
     S.Width = unsigned(Width->getValue());
     S.OperandName = Name->getValue();
     customCoders(Args.subspan(2), S);
@@ -111,7 +112,7 @@ void VarLenParser::walk(const DagInit *D) {
     // Either order of the bounds names the same bits.
     int64_t High = std::max(Hi->getValue(), Lo->getValue());
     int64_t Low = std::min(Hi->getValue(), Lo->getValue());
-    Segment S;
+    EncodingSegment S;
     S.Width = unsigned(High - Low + 1);
     S.OperandName = Name->getValue();
     S.LowBit = unsigned(Hi->getValue() < Lo->getValue() ? Hi->getValue() : Lo->getValue());
@@ -123,9 +124,8 @@ void VarLenParser::walk(const DagInit *D) {
 
 } // namespace
 
-std::pair<unsigned, unsigned> resolveOperandName(const codegen::InstructionSet &Set,
-                                                 const codegen::Instruction &I,
-                                                 std::string_view Ref) {
+std::pair<unsigned, unsigned> EncodingModel::operandOf(const InstructionSet &Set,
+                                                      const Instruction &I, std::string_view Ref) {
   std::string Name(I.Def->getName());
   auto Fail = [&](const std::string &Msg) { PrintFatalError(I.Def->getLocs(), Msg); };
   if (!Ref.starts_with("$"))
@@ -162,8 +162,8 @@ std::pair<unsigned, unsigned> resolveOperandName(const codegen::InstructionSet &
   return {0, 0};
 }
 
-VarLenEncoding parseVarLenEncoding(const RecordVal *Field, const DagInit *D) {
+VarLenEncoding EncodingModel::readVarLen(const RecordVal *Field, const DagInit *D) {
   return VarLenParser(Field).parse(D);
 }
 
-} // namespace tblgen
+} // namespace tblgen::codegen
