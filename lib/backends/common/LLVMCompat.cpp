@@ -242,6 +242,21 @@ std::vector<unsigned> StringMapOrder::order() const {
   return Out;
 }
 
+std::string formatHex(uint64_t V, unsigned MinWidth) {
+  static constexpr char Digits[] = "0123456789abcdef";
+  char Buf[16];
+  char *P = Buf + sizeof Buf;
+  do {
+    *--P = Digits[V & 15];
+    V >>= 4;
+  } while (V);
+  size_t N = size_t(Buf + sizeof Buf - P);
+  std::string Out = "0x";
+  if (N + 2 < MinWidth)
+    Out.append(MinWidth - 2 - N, '0');
+  return Out.append(P, N);
+}
+
 std::string_view trimmed(std::string_view S) {
   constexpr std::string_view WS = " \t\n\v\f\r";
   size_t B = S.find_first_not_of(WS);

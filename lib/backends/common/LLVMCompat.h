@@ -36,6 +36,11 @@ std::string_view stringField(const Record *R, std::string_view F);
 /// S without leading and trailing white space (as llvm::StringRef::trim()).
 std::string_view trimmed(std::string_view S);
 
+/// V as llvm::format_hex(V, MinWidth) prints it: lower-case digits after
+/// "0x", no leading zeros, padded with zeros to MinWidth characters (prefix
+/// included) when given.
+std::string formatHex(uint64_t V, unsigned MinWidth = 0);
+
 /// XXH3-64 of S with seed 0 and the default secret.
 uint64_t xxh3_64bits(std::string_view S);
 

@@ -20,7 +20,7 @@
 // error instead (docs/known-differences.md).
 //
 //===----------------------------------------------------------------------===//
-#include "../common/SubsetDFA.h"
+#include "backends/common/SubsetDFA.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Casting.h"

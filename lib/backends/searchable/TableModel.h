@@ -9,7 +9,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "target/TargetInfo.h"
+#include "codegen/TargetInfo.h"
 
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"

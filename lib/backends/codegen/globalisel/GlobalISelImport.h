@@ -1,0 +1,192 @@
+//===- GlobalISelImport.h - SelectionDAG patterns as GlobalISel rules -*- C++ -*-===//
+//
+// Turns the patterns of the pattern database into match-table rules: the
+// source tree becomes checks on generic instructions (through GINodeEquiv,
+// GIComplexPatternEquiv, GISDNodeXFormEquiv), the result tree becomes
+// instruction-building actions. A pattern that cannot be expressed is
+// skipped with a reason (llvm-tblgen's wording, for -warn-on-skipped-patterns).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "backends/codegen/globalisel/GlobalISelMatchTable.h"
+
+#include "codegen/ClassTable.h"
+#include "codegen/Instructions.h"
+#include "codegen/Patterns.h"
+#include "tblgen/Record.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <tuple>
+#include <unordered_map>
+#include <vector>
+
+namespace tblgen {
+class RecordKeeper;
+namespace codegen {
+class RegisterBank;
+struct RegClass;
+} // namespace codegen
+namespace gisel {
+
+/// What was read of one PatFrags record's fields, by field name: the
+/// names are string literals (static storage), compared by address.
+struct FragMemo {
+  std::vector<std::pair<const char *, int>> Read;
+  template <typename Fn> int get(std::string_view Field, Fn Compute) {
+    for (const auto &[F, V] : Read)
+      if (F == Field.data())
+        return V;
+    int V = Compute();
+    Read.emplace_back(Field.data(), V);
+    return V;
+  }
+};
+
+/// Why a pattern root's predicates cannot be imported (none if they can).
+std::optional<std::string> nonTrivialRoot(const codegen::PatNode &N);
+
+/// The target facts the importer reads, and what it collects across rules
+/// (types, subtarget features).
+class Importer {
+public:
+  /// Flags: inferInstrFlags over DB before its variants were added.
+  Importer(const RecordKeeper &Records, const codegen::PatternDatabase &DB,
+           std::vector<uint64_t> Flags);
+
+  /// Imports one pattern as rule ID; false (with Reason) if it is skipped.
+  /// Sets R.Features (not R.HwModeIdx: the caller numbers the modes). What
+  /// it reads is shared, what it caches is its own: two Importers of one
+  /// database may import on two threads at once.
+  bool import(const codegen::PatternToMatch &P, RuleM &R, std::string &Reason);
+  /// Whether the last failed import met a construct not implemented here
+  /// (an error rather than a skipped pattern).
+  bool unsupportedConstruct() const { return Unsupported; }
+
+  /// Every type a rule checks or makes, sorted: the LLT table.
+  std::vector<LowLevelType> typeTable() const {
+    return std::vector<LowLevelType>(Known.begin(), Known.end());
+  }
+  /// Sets the table index of every type check of R.
+  void numberTypes(RuleM &R) const;
+  /// Adds the types O's rules use (O imported other patterns of the same
+  /// database, on another thread).
+  void mergeTypes(const Importer &O) { Known.insert(O.Known.begin(), O.Known.end()); }
+  /// The GIComplexOperandMatcher records, by name.
+  std::vector<const Record *> complexMatchers() const;
+
+  /// "(add:{ *:[i32] } GPR:{ *:[i32] }:$a, ...)": llvm-tblgen's print form.
+  std::string print(const codegen::PatNode &N) const;
+
+private:
+  using PatNode = codegen::PatNode;
+  /// The classes the importer tests records against, looked up once (null
+  /// when the input does not define one: no record derives from it).
+  enum ClassID : uint8_t {
+    ClsSDNode, ClsIntrinsic, ClsComplexPattern, ClsSDNodeXForm, ClsRegisterOperand,
+    ClsRegisterClass, ClsRegister, ClsValueType, ClsImmLeaf, ClsInstruction, ClsSubRegIndex,
+    ClsCondCode, ClsTypedOperand, ClsOperandWithDefaultOps, ClsImmArg, NumClassIDs
+  };
+  const codegen::ClassTable<ClassID, NumClassIDs> Classes;
+  /// Whether R derives from class C (a pointer compare per superclass).
+  bool isA(const Record *R, ClassID C) const { return Classes.isA(R, C); }
+  bool importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp);
+  bool importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, bool ImmArg,
+                   unsigned OpIdx, unsigned &Temp);
+  bool importComplex(OperandM &OM, const Record *CP, unsigned &Temp);
+  bool addTypeCheck(OperandM &OM, const codegen::TypeSet &T, bool IsPtr);
+  bool addBuiltinPredicates(const Record *Equiv, const Record *Frag, InsnM &I, bool &Added);
+  const Record *equivInstruction(const Record *Equiv, const PatNode &N) const;
+  /// equivInstruction's choice among the alternatives; Has(F) tells whether
+  /// field F (an EquivField) is set, Get(F) reads it.
+  template <typename HasFn, typename GetFn>
+  const Record *chooseEquiv(const PatNode &N, HasFn Has, GetFn Get) const;
+
+  using ActIt = std::list<std::unique_ptr<Action>>::iterator;
+  bool renderInstruction(RuleM &R, const PatNode &Src, const PatNode &Dst, Action *&Out);
+  bool renderDefs(RuleM &R, Action &B, const PatNode &Src, const PatNode &Dst, ActIt &At);
+  bool renderUses(RuleM &R, Action &B, const PatNode &Dst, const PatNode &Src, ActIt &At);
+  bool renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNode &Src, ActIt &At);
+  bool renderSubInstruction(RuleM &R, const PatNode &Dst, const PatNode &Src, unsigned TempReg,
+                            ActIt &At);
+  ActIt newBuildMI(RuleM &R, ActIt At, const Record *Inst);
+  bool renderDefaults(RuleM &R, Action &B, const Record *OperandRec);
+  bool chooseMutation(RuleM &R, Action &B);
+
+  bool fail(std::string Why) {
+    Reason = std::move(Why);
+    return false;
+  }
+  /// A construct llvm-tblgen imports but this importer does not: the
+  /// pattern is refused (an error), never silently left out.
+  bool unsupported(std::string What) {
+    Unsupported = true;
+    return fail("-gen-global-isel: " + What + " not implemented yet");
+  }
+  std::optional<LowLevelType> lltOf(unsigned VT) const;
+  std::optional<LowLevelType> readLLT(unsigned VT) const;
+  /// lltOf by value type, read once.
+  mutable std::vector<std::optional<std::optional<LowLevelType>>> LLTs;
+  /// The fields read of each PatFrags record (FragInfo's answers).
+  mutable std::unordered_map<const Record *, FragMemo> FragMemos;
+  FragMemo *fragMemo(const Record *Frag) const { return &FragMemos[Frag]; }
+  /// A GINodeEquiv's MMO check (see importSrc).
+  std::unordered_map<const Record *, int> MMOChecks;
+  /// Whether a Predicate record has a CondString (import).
+  std::unordered_map<const Record *, bool> HasCondString;
+  const codegen::RegClass *regClass(const Record *R) const;
+  const std::string &qualifiedInst(const Record *Inst) const;
+  std::string qualifiedReg(const Record *Reg) const;
+  const codegen::Instruction *inst(const Record *Def) const { return Instrs.find(Def); }
+  bool operandIsPointer(const Record *Inst, bool Out, unsigned Idx) const;
+  bool operandIsImmArg(const Record *Inst, unsigned Idx) const;
+
+  const RecordKeeper &Records;
+  const codegen::PatternDatabase &DB;
+  const codegen::InstructionSet &Instrs;
+  codegen::RegisterBank &Bank;
+  std::vector<uint64_t> Flags;
+  std::map<const Record *, unsigned> InstValue;
+  std::map<const Record *, const Record *> NodeEquivs, ComplexEquivs, XFormEquivs;
+  std::set<LowLevelType> Known;
+  /// addTypeCheck: per value type, its LLT (if any), the LLT's enum name,
+  /// and whether it is in Known.
+  struct CachedType {
+    bool Done = false, Known = false;
+    std::optional<LowLevelType> L;
+    std::string Name;
+  };
+  std::vector<CachedType> TypeCache;
+  /// numberTypes: the index of each type's enum name, for Known's size.
+  mutable std::map<std::string, unsigned> TypeIndex;
+  mutable size_t TypeIndexSize = ~size_t(0);
+  std::string Reason;
+  bool Unsupported = false;
+  /// Caches: nonTrivialRoot's verdict per PatFrags, operand flags of
+  /// generic instructions (by kind: 0/1 IsPointer of an in/out operand, 2
+  /// IsImmediate), qualified instruction names.
+  std::map<const Record *, bool> TrivialAtRoot;
+  /// (Keyed by the record's ID, the kind and the index: see operandFlagKey.)
+  mutable std::unordered_map<uint64_t, bool> OperandFlags;
+  static uint64_t operandFlagKey(const Record *Inst, unsigned Kind, unsigned Idx);
+  mutable std::unordered_map<const Record *, std::string> QualifiedInsts;
+  /// A GINodeEquiv's alternative instructions (null when unset), read once;
+  /// Ok is false when a field is not a def or '?' (then read as written).
+  /// A GINodeEquiv's fields, in equivFieldNames' order.
+  enum EquivField : unsigned { IfFP, IfConv, IfSExt, IfZExt, EquivI, NumEquivFields };
+  struct EquivInfo {
+    const Record *Alt[NumEquivFields] = {};
+    bool Ok = true;
+  };
+  mutable std::map<const Record *, EquivInfo> EquivInfos;
+  /// "NS::RCRegClassID" per register class.
+  mutable std::map<const codegen::RegClass *, std::string> RegClassIDs;
+  const std::string &regClassID(const codegen::RegClass *RC) const;
+  /// nonTrivialRoot(N), with each PatFrags' verdict read once.
+  std::optional<std::string> rootProblem(const codegen::PatNode &N);
+};
+
+} // namespace gisel
+} // namespace tblgen

@@ -1,0 +1,513 @@
+//===- GlobalISelMatchTable.h - The GlobalISel match-table model -*- C++ -*-===//
+//
+// The model behind llvm-tblgen's GlobalISel match tables (-gen-global-isel;
+// meant to be shared with -gen-global-isel-combiner):
+//
+//   * MatchTable: the byte table as a stream of formatted entries (opcodes,
+//     values, comments, labels and jumps), written out with the byte index
+//     of each line and nested indentation, as llvm-tblgen prints it;
+//   * rules (RuleM): the checks on a matched instruction tree (InsnM, with
+//     OperandM operands, each holding a list of Pred checks) and the actions
+//     (Action, with Renderer operands) that build the result;
+//   * the optimizer: rules sorted and grouped by their common leading checks
+//     (GroupM) and switched on opcode or type (SwitchM).
+//
+// Checks and actions are plain tagged records (kinds in GlobalISelKinds.def);
+// a check carries everything its table entry needs (resolved when it is
+// made), so the emitters need no context beyond the rule.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "tblgen/Output.h"
+#include "tblgen/TextBlocks.h"
+
+#include <cstdint>
+#include <functional>
+#include <list>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tblgen {
+class Record;
+namespace gisel {
+
+//===----------------------------------------------------------------------===//
+// Low-level types
+//===----------------------------------------------------------------------===//
+
+/// A GlobalISel low-level type (LLT): a scalar, a vector or a pointer.
+struct LowLevelType {
+  enum KindT : uint8_t { Scalar, Vector, Pointer } Kind = Scalar;
+  unsigned Bits = 0;     ///< scalar/element/pointer size
+  unsigned Elts = 0;     ///< vectors
+  bool Scalable = false; ///< vectors
+  unsigned AddrSpace = 0;
+
+  /// "GILLT_s32", "GILLT_v4s16", "GILLT_p0s64".
+  std::string enumName() const;
+  /// "LLT::scalar(32)", ...
+  std::string constructor() const;
+  /// llvm-tblgen's order of the type table.
+  bool operator<(const LowLevelType &O) const;
+  bool operator==(const LowLevelType &O) const = default;
+};
+
+//===----------------------------------------------------------------------===//
+// The byte table
+//===----------------------------------------------------------------------===//
+
+/// The match table under construction: entries in order, each with its
+/// size in bytes; labels are resolved when the table is written.
+class MatchTable {
+public:
+  enum Flag : unsigned {
+    Comment = 1,
+    CommaFollows = 2,
+    LineBreakFollows = 4,
+    LabelDef = 8,
+    JumpTarget = 16,
+    Indent = 32,
+    Outdent = 64,
+    PreEncoded = 128,
+  };
+  struct Entry {
+    std::string Str;
+    unsigned Size = 0;
+    unsigned Flags = 0;
+    unsigned Label = 0;
+  };
+
+  explicit MatchTable(bool Coverage = false, bool Combiner = false)
+      : Coverage(Coverage), Combiner(Combiner) {}
+  // (Entries view Owned's strings: moving keeps them in place, copying
+  // would not.)
+  MatchTable(const MatchTable &) = delete;
+  MatchTable &operator=(const MatchTable &) = delete;
+  MatchTable(MatchTable &&) = default;
+  MatchTable &operator=(MatchTable &&) = default;
+
+  /// An opcode (one byte); Indent > 0 opens a nested block, < 0 closes one.
+  MatchTable &opcode(std::string Name, int IndentAdjust = 0) {
+    return store(own(std::move(Name)), 1, opcodeFlags(IndentAdjust));
+  }
+  MatchTable &comment(std::string Text) { return store(own(std::move(Text)), 0, Comment); }
+  /// A named value encoded on Bytes bytes ("GIMT_Encode2(X)").
+  MatchTable &named(unsigned Bytes, std::string Name) {
+    return store(own(std::move(Name)), Bytes, CommaFollows);
+  }
+  // The same with string literals, kept as views (no copy).
+  template <size_t N> MatchTable &opcode(const char (&Name)[N], int IndentAdjust = 0) {
+    return store(std::string_view(Name, N - 1), 1, opcodeFlags(IndentAdjust));
+  }
+  template <size_t N> MatchTable &comment(const char (&Text)[N]) {
+    return store(std::string_view(Text, N - 1), 0, Comment);
+  }
+  template <size_t N> MatchTable &named(unsigned Bytes, const char (&Name)[N]) {
+    return store(std::string_view(Name, N - 1), Bytes, CommaFollows);
+  }
+  /// An integer on Bytes bytes (two's complement truncated).
+  MatchTable &integer(unsigned Bytes, int64_t V);
+  /// An unsigned LEB128 value.
+  MatchTable &uleb(uint64_t V);
+  MatchTable &lineBreak();
+  /// Defines label L here.
+  MatchTable &label(unsigned L);
+  /// A four-byte jump to label L.
+  MatchTable &jump(unsigned L);
+  /// Appends a prepared entry (a switch case's value turned into a comment).
+  MatchTable &add(Entry E);
+
+  unsigned newLabel() { return (IsPart ? PartBase : 0) + NextLabel++; }
+  bool coverage() const { return Coverage; }
+  bool combiner() const { return Combiner; }
+  unsigned size() const { return CurrentSize; }
+
+  /// Writes "  constexpr static uint8_t MatchTable0[] = {...}; // Size".
+  void write(OStream &OS) const;
+
+  /// A part to be appended to this table later (made on another thread):
+  /// its own labels are numbered from PartBase, and it may define labels
+  /// this table made (below PartBase).
+  MatchTable part() const {
+    MatchTable P(Coverage, Combiner);
+    P.IsPart = true;
+    return P;
+  }
+  /// Appends Part: its entries, its labels numbered after this table's, its
+  /// offsets after this table's end. The same table as if Part's entries
+  /// had been added here.
+  void append(MatchTable &&Part);
+
+private:
+  /// An entry as kept (16 bytes; a big table has ~10^5-10^6): its text a
+  /// literal or in Owned, and for a label or a jump, the label number in
+  /// place of the text's length (those have no text).
+  struct Stored {
+    const char *Ptr;
+    uint32_t LenOrLabel;
+    uint8_t Size, Flags;
+    bool hasLabel() const { return Flags & (LabelDef | JumpTarget); }
+    std::string_view str() const { return hasLabel() ? std::string_view() : std::string_view(Ptr, LenOrLabel); }
+  };
+  /// The entries in blocks of 64 KiB: no regrowth (a doubling vector peaked
+  /// at 1.5 times the table, copied), every block filled before the next.
+  class EntryList {
+  public:
+    static constexpr unsigned Shift = 12, PerBlock = 1u << Shift;
+    EntryList() = default;
+    EntryList(EntryList &&O) noexcept { *this = std::move(O); }
+    EntryList &operator=(EntryList &&O) noexcept {
+      Blocks = std::move(O.Blocks);
+      Pos = O.Pos;
+      End = O.End;
+      N = O.N;
+      O.Blocks.clear();
+      O.Pos = O.End = nullptr;
+      O.N = 0;
+      return *this;
+    }
+    size_t size() const { return N; }
+    const Stored &operator[](size_t I) const { return Blocks[I >> Shift][I & (PerBlock - 1)]; }
+    [[gnu::always_inline]] void push_back(const Stored &E) {
+      if (Pos == End)
+        newBlock();
+      *Pos++ = E;
+      ++N;
+    }
+
+  private:
+    std::vector<std::unique_ptr<Stored[]>> Blocks;
+    Stored *Pos = nullptr, *End = nullptr;
+    size_t N = 0;
+    [[gnu::noinline]] void newBlock() {
+      Blocks.emplace_back(new Stored[PerBlock]); // (not initialized)
+      Pos = Blocks.back().get();
+      End = Pos + PerBlock;
+    }
+  };
+  static unsigned opcodeFlags(int IndentAdjust) {
+    return CommaFollows | (IndentAdjust > 0 ? unsigned(Indent) : 0u) | (IndentAdjust < 0 ? unsigned(Outdent) : 0u);
+  }
+  /// S's characters copied into Owned.
+  std::string_view own(std::string_view S) { return Owned.add(S); }
+  MatchTable &store(std::string_view Str, unsigned Size, unsigned Flags, unsigned Label = 0);
+  class Writer;
+  void writeEntry(Writer &OS, const Stored &E, bool BreakNext) const;
+  /// Writes entries [Begin, End), from byte Index with that indentation:
+  /// first Begin's line prefix when Lead, and the prefix of the line after
+  /// End - 1 when that entry breaks the line.
+  void writeRange(Writer &OS, size_t Begin, size_t End, unsigned Index, unsigned Indentation,
+                  size_t Width, bool Lead) const;
+  EntryList Entries;
+  /// The texts that are not literals (a part's are taken over when it is
+  /// appended).
+  TextBlocks Owned;
+  /// Byte index of each label (by number; a part's own labels by number
+  /// minus PartBase).
+  std::vector<unsigned> LabelAt;
+  unsigned CurrentSize = 0, NextLabel = 0;
+  bool Coverage, Combiner;
+  static constexpr unsigned PartBase = 1u << 30;
+  bool IsPart = false;
+  /// A part: the labels of the table it goes into that it defines, with
+  /// their byte index in the part.
+  std::vector<std::pair<unsigned, unsigned>> Foreign;
+};
+
+//===----------------------------------------------------------------------===//
+// Checks
+//===----------------------------------------------------------------------===//
+
+enum class PredKind : uint8_t {
+#define GI_PRED(N) N,
+#include "backends/codegen/globalisel/GlobalISelKinds.def"
+};
+
+struct InsnM;
+struct OperandM;
+
+/// One check of a rule, on an instruction (OpIdx unset) or on an operand.
+struct Pred {
+  PredKind Kind;
+  unsigned InsnVar = 0;
+  unsigned OpIdx = ~0u;
+  /// Payload (meaning per kind): values, names, sizes.
+  int64_t A = 0, B = 0, C = 0;
+  std::string S;
+  std::vector<std::string> Strs;
+  std::vector<int64_t> List;
+  /// Opcode checks: the instruction enum value, if one opcode.
+  std::optional<unsigned> Value;
+  /// Opcode checks: the rank of S among the opcode names the rules check
+  /// (rankOpcodes; the rule sort compares ranks instead of names).
+  unsigned OpcodeRank = 0;
+  /// Instruction: the nested instruction matched through this operand.
+  std::unique_ptr<InsnM> Nested;
+  /// ComplexPattern: the operand whose renderer slot it fills.
+  const OperandM *Operand = nullptr;
+
+  Pred(PredKind K, unsigned Insn, unsigned Op) : Kind(K), InsnVar(Insn), OpIdx(Op) {}
+  ~Pred();
+  bool isInstructionLevel() const { return Kind < PredKind::LeafPredicate; }
+  /// C++ predicates depend on the whole match.
+  bool dependsOnOperands() const { return Kind == PredKind::GenericPredicate; }
+  bool recordsOperand() const;
+  bool identical(const Pred &O) const;
+  /// Same kind and place, possibly another value (switchable checks).
+  bool sameButValue(const Pred &O) const {
+    return hasValue() && Kind == O.Kind && InsnVar == O.InsnVar && OpIdx == O.OpIdx;
+  }
+  bool hasValue() const;
+  /// The value a switch orders cases by.
+  int64_t rawValue() const;
+  /// The table entry naming the value.
+  MatchTable::Entry valueEntry() const;
+  void emit(MatchTable &T) const;
+  unsigned countRenderers() const;
+};
+/// (A vector: the lists are short, and an empty deque costs two allocations.)
+using PredList = std::vector<std::unique_ptr<Pred>>;
+
+/// The checks on one operand of a matched instruction.
+struct OperandM {
+  InsnM *Insn = nullptr;
+  unsigned OpIdx = 0;
+  std::string Name;
+  unsigned TempBase = 0; ///< first renderer slot of its ComplexPatterns
+  PredList Preds;
+  bool Optimized = false;
+  bool isSameAsAnother() const;
+  unsigned insnVar() const;
+};
+
+/// The checks on one matched instruction.
+struct InsnM {
+  unsigned Var = 0; ///< MIs[Var]
+  std::string Name;
+  PredList Preds;
+  bool Optimized = false;
+  bool AllowNumOpsCheck = true;
+  bool Variadic = false; ///< the opcode's operand list is variadic
+  std::vector<std::unique_ptr<OperandM>> Ops;
+  /// Physical registers read by the pattern, with their operand index.
+  std::vector<std::pair<const Record *, unsigned>> PhysRegInputs;
+
+  OperandM *operand(unsigned OpIdx) const;
+  const Pred *opcodePred() const;
+  std::string opcodeName() const;
+  bool isConstant() const;
+  bool canAddNumOpsCheck() const;
+  unsigned countRenderers() const;
+};
+
+//===----------------------------------------------------------------------===//
+// Actions
+//===----------------------------------------------------------------------===//
+
+enum class RenderKind : uint8_t {
+#define GI_RENDER(N) N,
+#include "backends/codegen/globalisel/GlobalISelKinds.def"
+};
+enum class ActionKind : uint8_t {
+#define GI_ACTION(N) N,
+#include "backends/codegen/globalisel/GlobalISelKinds.def"
+};
+
+/// How one operand of a built instruction is produced.
+struct Renderer {
+  RenderKind Kind;
+  unsigned InsnID = 0;
+  std::string Name;      ///< the matched operand (or instruction) it reads
+  int64_t Imm = 0;       ///< Imm, SubRegIndex, TempRegister id, renderer id
+  std::optional<unsigned> SubOperand;
+  std::string Reg;       ///< Register: "NS::R"; CopyOrAddZeroReg: zero reg
+  std::string Fn;        ///< Custom renderers: "GICR_fn"
+  std::string SubRegName; ///< TempRegister with a sub-register: "NS::idx"
+  int64_t SubRegIdx = -1; ///< CopySubReg / ComplexPattern sub-register
+  bool IsDef = false, IsDead = false;
+};
+
+/// One step of a rule's result.
+struct Action {
+  ActionKind Kind;
+  unsigned InsnID = 0;
+  std::string Text;           ///< DebugComment
+  std::string Opcode;         ///< BuildMI: "NS::NAME"
+  const Record *Inst = nullptr;
+  bool MayLoadOrStore = false;
+  std::vector<std::string> ImplicitDefs, ImplicitUses; ///< "NS::R"
+  std::set<std::string> DeadDefs;
+  std::vector<Renderer> Renderers;
+  InsnM *Mutate = nullptr;    ///< BuildMI: the matched instruction recycled
+  unsigned TempReg = 0;       ///< MakeTempRegister
+  std::string Type;           ///< MakeTempRegister: "GILLT_s32"
+  unsigned OpIdx = 0;         ///< ConstrainOperandToRegClass
+  std::string RegClass;       ///< ConstrainOperandToRegClass: "NS::RCRegClassID"
+};
+
+//===----------------------------------------------------------------------===//
+// Matchers: rules, groups, switches
+//===----------------------------------------------------------------------===//
+
+class Matcher;
+/// Owner of the groups and switches the optimizer makes.
+using MatcherStore = std::vector<std::unique_ptr<Matcher>>;
+
+/// A node of the optimized table: a rule, a group sharing leading checks,
+/// or a switch on an opcode or type.
+class Matcher {
+public:
+  enum class Kind : uint8_t { Rule, Group, Switch };
+  explicit Matcher(Kind K) : K(K) {}
+  virtual ~Matcher();
+  Kind kind() const { return K; }
+  virtual void emit(MatchTable &T) = 0;
+  /// (Groups made on the way go to Store.)
+  virtual void optimize(MatcherStore &) {}
+  virtual bool hasFirstCondition() const = 0;
+  virtual const Pred &firstCondition() const = 0;
+  virtual std::unique_ptr<Pred> popFirstCondition() = 0;
+  virtual bool recordsOperand() const = 0;
+
+private:
+  Kind K;
+};
+
+class RuleM : public Matcher {
+public:
+  RuleM(unsigned ID, const Record *Src) : Matcher(Kind::Rule), ID(ID), Src(Src) {}
+  static bool classof(const Matcher *M) { return M->kind() == Kind::Rule; }
+
+  unsigned ID;
+  const Record *Src;
+  int Score = 0;
+  std::unique_ptr<InsnM> Root;
+  std::vector<InsnM *> Insns; ///< by Var
+  std::vector<InsnM *> Mutatable;
+  std::map<std::string, OperandM *> Defined;
+  std::map<const Record *, OperandM *> PhysRegOps;
+  struct SubOp {
+    const Record *Equiv;
+    unsigned RendererID, SubOperand;
+    std::string Parent;
+  };
+  std::map<std::string, SubOp> ComplexSubOps;
+  std::vector<const Record *> Features;
+  int HwModeIdx = -1;
+  std::list<std::unique_ptr<Action>> Actions;
+  std::vector<std::unique_ptr<Pred>> Epilogue;
+  unsigned NextOutputInsn = 0, NextTempReg = 0;
+  std::vector<unsigned> Erased; ///< during emission (few)
+  /// Adds V to Erased; false if it was there.
+  bool markErased(unsigned V) {
+    for (unsigned E : Erased)
+      if (E == V)
+        return false;
+    Erased.push_back(V);
+    return true;
+  }
+
+  /// A new matched instruction (MIs[N], N in creation order); the root is
+  /// kept in Root, a nested one in the Instruction check that reaches it.
+  std::unique_ptr<InsnM> newInsn(std::string Name, bool NumOpsCheck = true);
+  OperandM &addOperand(InsnM &I, unsigned OpIdx, std::string Name, unsigned TempBase);
+  /// Names Op (defining it, or adding a same-operand check).
+  void define(const std::string &Name, OperandM &Op);
+  OperandM *find(const std::string &Name) const;
+  InsnM *insnNamed(const std::string &Name) const;
+  std::string opcode() const { return Root->opcodeName(); }
+  unsigned countRenderers() const { return Root->countRenderers(); }
+  /// (Opcode checks compared by OpcodeRank: rankOpcodes first.)
+  bool higherPriorityThan(const RuleM &B) const;
+
+  void emit(MatchTable &T) override;
+  void optimize(MatcherStore &Store) override;
+  bool hasFirstCondition() const override;
+  const Pred &firstCondition() const override;
+  std::unique_ptr<Pred> popFirstCondition() override;
+  bool recordsOperand() const override;
+  /// The type (its table index) checked by the first check, if that check
+  /// is on the root's result type.
+  std::optional<unsigned> firstRootType() const;
+
+private:
+  void emitAction(MatchTable &T, const Action &A);
+  bool emitActionAndDone(MatchTable &T, const Action &A);
+};
+
+/// Rules sharing leading checks, tried in order.
+class GroupM : public Matcher {
+public:
+  explicit GroupM(MatcherStore &Store) : Matcher(Kind::Group), Store(Store) {}
+  static bool classof(const Matcher *M) { return M->kind() == Kind::Group; }
+  bool add(Matcher &M);
+  void finalize();
+  bool empty() const { return Matchers.empty(); }
+  size_t size() const { return Matchers.size(); }
+  std::vector<Matcher *> &matchers() { return Matchers; }
+
+  void emit(MatchTable &T) override;
+  void optimize(MatcherStore &Made) override;
+  bool hasFirstCondition() const override { return !Conditions.empty(); }
+  const Pred &firstCondition() const override { return *Conditions.front(); }
+  std::unique_ptr<Pred> popFirstCondition() override;
+  bool recordsOperand() const override;
+
+private:
+  MatcherStore &Store;
+  std::vector<std::unique_ptr<Pred>> Conditions;
+  std::vector<Matcher *> Matchers;
+};
+
+/// A jump table on one opcode or type check, one case per value.
+class SwitchM : public Matcher {
+public:
+  explicit SwitchM(MatcherStore &) : Matcher(Kind::Switch) {}
+  static bool classof(const Matcher *M) { return M->kind() == Kind::Switch; }
+  bool add(Matcher &M);
+  void finalize();
+  bool empty() const { return Matchers.empty(); }
+  size_t size() const { return Matchers.size(); }
+  std::vector<Matcher *> &matchers() { return Matchers; }
+
+  void emit(MatchTable &T) override;
+  bool hasFirstCondition() const override { return false; }
+  const Pred &firstCondition() const override { return *Condition; }
+  std::unique_ptr<Pred> popFirstCondition() override { return nullptr; }
+  bool recordsOperand() const override;
+
+private:
+  std::unique_ptr<Pred> Condition;
+  std::set<int64_t> Values;
+  std::vector<MatchTable::Entry> CaseEntries; ///< the values' names, by value
+  std::vector<Matcher *> Matchers;
+};
+
+/// Greedily packs consecutive matchers sharing a first check into groups
+/// (or switches) of at least two.
+template <class GroupT>
+std::vector<Matcher *> optimizeMatchers(const std::vector<Matcher *> &In, MatcherStore &Store);
+
+/// The table of a list of sorted rules: optimized (sorted by opcode, grouped,
+/// switched) or plain.
+/// Side runs once, on the helper thread while the rules are grouped (or
+/// on this thread); it must not touch the rules' checks.
+MatchTable buildTable(std::vector<RuleM *> &Rules, bool Optimize, bool Coverage,
+                      MatcherStore &Store, const std::function<void()> &Side);
+
+/// Sets OpcodeRank of every opcode check the rule sort compares (the root's
+/// and its nested instructions'): ranks follow the names' byte order.
+void rankOpcodes(const std::vector<RuleM *> &Rules);
+
+/// The GIMT_Encode macros around the table.
+void writeEncodingMacros(OStream &OS);
+void writeEncodingUndefs(OStream &OS);
+
+} // namespace gisel
+} // namespace tblgen

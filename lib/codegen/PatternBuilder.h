@@ -1,0 +1,260 @@
+//===- PatternBuilder.h - Internals of the pattern database -------*- C++ -*-===//
+//
+// Shared state of the pattern database's builder: the target facts the
+// trees are checked against (value types, register classes, instructions),
+// the first-error flag, and the entry points of its parts:
+//   PatternTree.cpp      parsing dags into trees, fragment inlining;
+//   PatternInference.cpp type inference;
+//   PatternDatabase.cpp  collecting the patterns to match.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "codegen/Patterns.h"
+
+#include "tblgen/Record.h"
+#include "tblgen/CodeGen/Registers.h"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <unordered_map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace tblgen {
+class DagInit;
+namespace codegen {
+
+/// Named nodes of trees: every occurrence, sorted by name (stable: the
+/// nodes of one name stay in tree order). See Builder::collectNames.
+using NamedNodes = std::vector<std::pair<std::string_view, PatNode *>>;
+
+/// Facts about operator and leaf records that canMatch and the variant
+/// maker ask for every node, read once per record.
+class OperatorFlags {
+public:
+  enum : uint8_t {
+    SDNode = 1, ComplexPattern = 2, Commutative = 4, Associative = 8, Register = 16,
+    IntrCommutative = 32,
+  };
+  uint8_t of(const Record *R);
+
+private:
+  std::unordered_map<const Record *, uint8_t> Cache;
+};
+
+struct PatternDatabase::Builder {
+  const RecordKeeper &Records;
+  const MVTTable &VT;
+  RegisterBank &Bank;
+  const InstructionSet &Instrs;
+  /// Types the target's register classes hold, sorted (what an
+  /// unconstrained type may be).
+  std::vector<unsigned> Legal;
+  bool HasError = false;
+  /// Types are read for this HwMode; AnyMode leaves by-mode types
+  /// unconstrained (while reading the operands of instruction patterns).
+  static constexpr unsigned AnyMode = ~0u;
+  unsigned Mode = 0;
+  /// The modes of the by-mode types met since last cleared.
+  std::set<unsigned> ModesSeen;
+  /// Contradictions are recorded (Contradicted), not reported: a pattern
+  /// may be impossible in one mode only.
+  bool Soft = false, Contradicted = false;
+  /// Register classes, registers, complex patterns and named value types
+  /// give no type (the matcher generator's inference).
+  bool NotRegisters = false;
+  /// The record whose pattern is being read (for messages).
+  const Record *Current = nullptr;
+  /// The next PatternToMatch::Origin.
+  unsigned NextOrigin = 0;
+  /// Intrinsic records by name order, for their IDs (numbered on the
+  /// first use of an intrinsic in a pattern).
+  std::map<const Record *, unsigned> IntrinsicIDs;
+  bool IntrinsicsNumbered = false;
+  /// llvm-tblgen's ID of an intrinsic (0 if unknown).
+  unsigned intrinsicID(const Record *Int);
+
+  Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &Bank,
+          const InstructionSet &Instrs);
+
+  /// The classes of a record that the inference asks about, read once per
+  /// record (a bit per class of Cls).
+  struct Cls {
+    enum : uint32_t {
+      SDNode = 1u << 0, Instruction = 1u << 1, ComplexPattern = 1u << 2,
+      SDNodeXForm = 1u << 3, RegisterClass = 1u << 4, RegisterOperand = 1u << 5,
+      Register = 1u << 6, ValueType = 1u << 7, CondCode = 1u << 8, SubRegIndex = 1u << 9,
+      PointerLikeRegClass = 1u << 10, Operand = 1u << 11, RegClassByHwMode = 1u << 12,
+      HwModeSelect = 1u << 13, UnknownClass = 1u << 14,
+      /// By name: srcvalue, zero_reg; node, immAllOnesV, immAllZerosV,
+      /// undef_tied_input (no type).
+      SrcValue = 1u << 15, ZeroReg = 1u << 16, Untyped = 1u << 17,
+      PatFrags = 1u << 18, Intrinsic = 1u << 19,
+    };
+  };
+  uint32_t classes(const Record *R) {
+    const RecordFacts &F = facts(R);
+    return F.HasClasses ? F.Classes : computeClasses(R);
+  }
+  uint32_t computeClasses(const Record *R);
+  /// The class records classes() tests (null when not defined), with their bits.
+  std::vector<std::pair<const Record *, uint32_t>> ClassRecords;
+  /// An SDTypeConstraint, decoded.
+  struct TypeConstraint {
+    enum Kind : uint8_t {
+      VT, PtrTy, Int, FP, Vec, SameAs, VTSmallerThanOp, OpSmallerThanOp, VecEltisVT,
+      EltOfVec, SameNumEltsAs, SameSizeAs, SubVecOfVec, Unknown
+    } K = Unknown;
+    int64_t OpNo = 0, Other = 0;
+    const Record *VTDef = nullptr;
+    const Record *Def = nullptr;
+  };
+  /// An SDNode's SDTypeProfile, decoded.
+  struct NodeProfile {
+    unsigned NumResults = 0;
+    int64_t NumOperands = -1;
+    std::vector<TypeConstraint> Constraints;
+  };
+  const NodeProfile &profile(const Record *SDNode);
+  /// The register class of a class record (index into Bank.regClasses()), or -1.
+  int regClassIndex(const Record *RC);
+  /// What the builder has learnt about one record, indexed by record ID
+  /// (IDs are dense).
+  struct RecordFacts {
+    uint32_t Classes = 0;
+    bool HasClasses = false;
+    int RegClass = -2;   ///< regClassIndex, -2 until computed
+    int NumResults = -1; ///< numResults, -1 until computed
+    NodeProfile *Profile = nullptr;
+    /// getValueAsDef of the fields of DefField, once read (bit per field).
+    uint8_t HaveDefs = 0;
+    int8_t DefaultOps = -1; ///< hasDefaultOps, -1 until computed
+    const Record *Defs[3] = {nullptr, nullptr, nullptr};
+  };
+  /// Def fields read often: Operand's Type, RegisterOperand's RegClass,
+  /// ComplexPattern's Ty.
+  enum DefField : uint8_t { TypeField, RegClassField, TyField };
+  const Record *defField(const Record *R, DefField F);
+  /// regClassTypes of the classes whose types do not depend on the HwMode,
+  /// by register class index.
+  std::vector<std::optional<TypeSet>> RegClassTypeCache;
+  std::vector<RecordFacts> Facts;
+  RecordFacts &facts(const Record *R) {
+    size_t Id = R->getID();
+    return Id < Facts.size() ? Facts[Id] : growFacts(Id);
+  }
+  RecordFacts &growFacts(size_t Id);
+  /// Per MVT value: whether update() must expand it (iAny, fAny, vAny,
+  /// Any, pAny).
+  std::vector<uint8_t> Expands;
+  std::vector<std::unique_ptr<NodeProfile>> Profiles;
+
+  /// Reports "In <Current>: Msg" at Current (once per pattern).
+  void error(const std::string &Msg);
+  /// Reports a construct the model does not cover yet.
+  void unsupported(const std::string &What);
+
+  // --- PatternTree.cpp ---
+  /// Parses one dag argument (Name without '$'); null after an error.
+  std::unique_ptr<PatNode> parse(const Init *I, std::string_view Name, bool Input);
+  /// The trees Root stands for once every PatFrags node is replaced by its
+  /// fragments (one tree per combination of alternatives).
+  std::vector<std::unique_ptr<PatNode>> inlineFragments(const PatNode &Root, bool Input);
+  /// inlineFragments on a tree it may take apart (appends to Out).
+  void inlineOwned(std::unique_ptr<PatNode> Root, bool Input,
+                   std::vector<std::unique_ptr<PatNode>> &Out);
+  /// A fragment's alternatives as parsed (transform and predicate set),
+  /// per fragment and side, once known not to depend on the HwMode.
+  struct FragmentCache {
+    bool Ready = false, Cacheable = false, Busy = false;
+    std::vector<std::unique_ptr<PatNode>> Trees;
+  };
+  std::map<std::pair<const Record *, bool>, FragmentCache> FragCache;
+  /// Counts the type look-ups that depended on the HwMode.
+  unsigned ModeQueries = 0;
+  /// Rejects operators not allowed on this side of a pattern.
+  void checkOperator(const PatNode &N, bool Input);
+  /// How many results the operator produces.
+  unsigned numResults(const Record *Op);
+  unsigned computeNumResults(const Record *Op);
+  /// llvm-tblgen's checks of every PatFrags' operand list (used or not).
+  void checkFragments();
+  /// Whether a tree mentions null_frag.
+  static bool mentionsNullFrag(const Init *I);
+
+  // --- PatternDatabase.cpp ---
+  /// Whether a source tree can match (no immediate left of a commutative
+  /// operator's last operand); Reason says why not.
+  static bool canMatch(const PatNode &N, std::string &Reason, OperatorFlags &Flags);
+  OperatorFlags OpFlags;
+  /// Reads an instruction's own pattern into source and result trees.
+  bool readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode> &Src,
+                              std::unique_ptr<PatNode> &Dst);
+  /// Checks the inputs and outputs of a source tree.
+  void findInputsAndOutputs(PatNode &N, std::map<std::string, PatNode *> &Inputs,
+                            std::vector<std::pair<std::string, PatNode *>> &Results);
+  /// A named operand with its fragments resolved and types inferred.
+  PatNode &resolveNamed(PatNode &N, bool Input);
+  /// Trees made while reading instruction patterns, kept for their nodes.
+  std::vector<std::unique_ptr<PatNode>> Kept;
+
+  // --- PatternInference.cpp ---
+  /// Infers the types of Trees to a fixed point; Input, if given, holds the
+  /// source's named nodes (when inferring a result tree). Returns whether
+  /// every type is concrete; HasError is set on a contradiction.
+  bool inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *Input);
+  /// One pass of constraints over the subtree; whether anything changed.
+  bool applyConstraints(PatNode &N);
+  /// Types inferred in place as when registers are not yet known (Soft,
+  /// mode 0, contradictions dropped), to a fixed point.
+  void inferWithoutRegisters(PatNode &Tree);
+  /// Narrows N's result ResNo to In; whether it changed.
+  bool update(PatNode &N, unsigned ResNo, const TypeSet &In);
+  /// A known set with its overloaded types (iAny, fAny...) replaced by the
+  /// legal types they stand for, sorted.
+  TypeSet expandOverloaded(const TypeSet &In) const;
+  bool updateVT(PatNode &N, unsigned ResNo, const Record *VTDef);
+  /// The current mode's type of a by-mode value (else the default mode's).
+  std::optional<unsigned> pick(const ByHwMode<ValueType> &V);
+  /// The type set of a ValueType or ValueTypeByHwMode record.
+  TypeSet valueTypeSet(const Record *VTDef);
+  /// The type an operand record (of an instruction) gives its value.
+  TypeSet operandType(const Record *Operand, bool &Known);
+  /// The register class VTs of a class record.
+  TypeSet regClassTypes(const Record *RC);
+  /// SDTCisVTSmallerThanOp / SDTCisOpSmallerThanOp.
+  bool smallerThan(TypeSet &Small, TypeSet &Big, bool SmallIsVT);
+  /// SDTCisSameNumEltsAs / SDTCisSameSizeAs: both sets keep the types
+  /// whose measure the other set has.
+  bool sameMeasure(TypeSet &A, TypeSet &B, const std::function<int64_t(unsigned)> &M);
+  /// SDTCisSubVecOfVec.
+  bool subVecOfVec(TypeSet &Vec, TypeSet &Sub);
+  /// SDTCisEltOfVec.
+  bool eltOfVec(TypeSet &Vec, TypeSet &Elt);
+  /// Picks a type for instructions of a result tree left ambiguous.
+  bool forceArbitrary(PatNode &N);
+  /// Unconstrained -> the legal types (for Enforce* on unknowns).
+  void fillLegal(TypeSet &S);
+  /// Appends the named nodes of N in tree order (unsorted).
+  static void collectNames(PatNode &N, NamedNodes &Out);
+  /// Sorts collected names by name, keeping tree order within a name.
+  static void sortNames(NamedNodes &Names);
+  static bool allConcrete(const PatNode &N);
+  bool operandHasDefault(const Record *Op) const;
+  /// operandHasDefault, remembered per record.
+  bool hasDefaultOps(const Record *Op) {
+    RecordFacts &F = facts(Op);
+    if (F.DefaultOps < 0)
+      F.DefaultOps = operandHasDefault(Op);
+    return F.DefaultOps;
+  }
+  /// Reports the empty type set of a contradiction (or records it, Soft).
+  void contradiction();
+};
+
+} // namespace codegen
+} // namespace tblgen

@@ -1,0 +1,1050 @@
+//===- PatternInference.cpp - Type inference over pattern trees -----------===//
+//
+// Every node result has a TypeSet; constraints narrow the sets until
+// nothing changes. The sources of constraints, as in llvm-tblgen:
+//   leaves      register classes, register operands, registers, value
+//               types (a name: the type of the value; no name: Other),
+//               complex patterns, operands, integers;
+//   SDNodes     the SDTypeConstraint list of their SDTypeProfile;
+//   instructions (result trees) their outs and ins operands;
+//   intrinsics  their return and parameter types;
+//   names       every node of one name has one type (and a result tree's
+//               names take the source tree's types).
+// An unconstrained set asked to be integer (or FP, vector...) becomes the
+// legal types of the target (those of its register classes) first. A set
+// left empty is a contradiction, reported as llvm-tblgen does.
+//
+//===----------------------------------------------------------------------===//
+#include "codegen/PatternBuilder.h"
+
+#include "codegen/Instructions.h"
+
+#include "tblgen/Casting.h"
+#include "tblgen/Error.h"
+#include "tblgen/Record.h"
+#include "tblgen/CodeGen/Registers.h"
+
+#include <algorithm>
+#include <functional>
+#include <tuple>
+
+namespace tblgen {
+namespace codegen {
+
+using Builder = PatternDatabase::Builder;
+
+Builder::Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &Bank,
+                 const InstructionSet &Instrs)
+    : Records(Records), VT(VT), Bank(Bank), Instrs(Instrs) {
+  for (const RegClass &RC : Bank.regClasses())
+    for (const auto &V : RC.VTs)
+      for (unsigned M = 0; M < Bank.hwModes().size(); ++M)
+        if (V.hasMode(M))
+          Legal.push_back(V.get(M).Value);
+  std::sort(Legal.begin(), Legal.end());
+  Legal.erase(std::unique(Legal.begin(), Legal.end()), Legal.end());
+  unsigned MaxVT = 0;
+  for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny})
+    MaxVT = std::max(MaxVT, V);
+  Expands.assign(MaxVT + 1, 0);
+  for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny})
+    if (V)
+      Expands[V] = 1;
+}
+
+Builder::RecordFacts &Builder::growFacts(size_t Id) {
+  Facts.resize(Id + 1 + Id / 2);
+  return Facts[Id];
+}
+
+uint32_t Builder::computeClasses(const Record *R) {
+  if (ClassRecords.empty()) {
+    static const std::pair<const char *, uint32_t> Names[] = {
+        {"SDNode", Cls::SDNode},
+        {"Instruction", Cls::Instruction},
+        {"ComplexPattern", Cls::ComplexPattern},
+        {"SDNodeXForm", Cls::SDNodeXForm},
+        {"RegisterClass", Cls::RegisterClass},
+        {"RegisterOperand", Cls::RegisterOperand},
+        {"Register", Cls::Register},
+        {"ValueType", Cls::ValueType},
+        {"CondCode", Cls::CondCode},
+        {"SubRegIndex", Cls::SubRegIndex},
+        {"PointerLikeRegClass", Cls::PointerLikeRegClass},
+        {"Operand", Cls::Operand},
+        {"RegClassByHwMode", Cls::RegClassByHwMode},
+        {"HwModeSelect", Cls::HwModeSelect},
+        {"unknown_class", Cls::UnknownClass},
+        {"PatFrags", Cls::PatFrags},
+        {"Intrinsic", Cls::Intrinsic},
+    };
+    for (const auto &[Name, Bit] : Names)
+      if (const Record *C = Records.getClass(Name))
+        ClassRecords.emplace_back(C, Bit);
+    if (ClassRecords.empty())
+      ClassRecords.emplace_back(nullptr, 0);
+  }
+  uint32_t Bits = 0;
+  for (const auto &[C, Bit] : ClassRecords)
+    if (C && R->isSubClassOf(C))
+      Bits |= Bit;
+  std::string_view N = R->getName();
+  if (N == "srcvalue")
+    Bits |= Cls::SrcValue;
+  if (N == "zero_reg")
+    Bits |= Cls::ZeroReg;
+  if (N == "node" || N == "immAllOnesV" || N == "immAllZerosV" || N == "undef_tied_input")
+    Bits |= Cls::Untyped;
+  RecordFacts &F = facts(R);
+  F.HasClasses = true;
+  F.Classes = Bits;
+  return Bits;
+}
+
+namespace {
+/// The SDTypeConstraint classes the inference knows, in the order they are
+/// tried, with the fields each adds to OperandNum.
+struct ConstraintClass {
+  std::string_view Class;
+  Builder::TypeConstraint::Kind K;
+  bool VTField;
+  std::string_view OtherField;
+};
+using TCK = Builder::TypeConstraint;
+constexpr ConstraintClass ConstraintClasses[] = {
+    {"SDTCisVT", TCK::VT, true, ""},
+    {"SDTCisPtrTy", TCK::PtrTy, false, ""},
+    {"SDTCisInt", TCK::Int, false, ""},
+    {"SDTCisFP", TCK::FP, false, ""},
+    {"SDTCisVec", TCK::Vec, false, ""},
+    {"SDTCisSameAs", TCK::SameAs, false, "OtherOperandNum"},
+    {"SDTCisVTSmallerThanOp", TCK::VTSmallerThanOp, false, "OtherOperandNum"},
+    {"SDTCisOpSmallerThanOp", TCK::OpSmallerThanOp, false, "BigOperandNum"},
+    {"SDTCVecEltisVT", TCK::VecEltisVT, true, ""},
+    {"SDTCisEltOfVec", TCK::EltOfVec, false, "OtherOpNum"},
+    {"SDTCisSameNumEltsAs", TCK::SameNumEltsAs, false, "OtherOperandNum"},
+    {"SDTCisSameSizeAs", TCK::SameSizeAs, false, "OtherOperandNum"},
+    {"SDTCisSubVecOfVec", TCK::SubVecOfVec, false, "OtherOpNum"},
+};
+} // namespace
+
+const Builder::NodeProfile &Builder::profile(const Record *Op) {
+  if (NodeProfile *Known = facts(Op).Profile)
+    return *Known;
+  auto P = std::make_unique<NodeProfile>();
+  const Record *Profile = Op->getValueAsDef("TypeProfile");
+  P->NumResults = unsigned(Profile->getValueAsInt("NumResults"));
+  P->NumOperands = Profile->getValueAsInt("NumOperands");
+  using TC = TypeConstraint;
+  for (const Record *C : Profile->getValueAsListOfDefs("Constraints")) {
+    TC T;
+    T.Def = C;
+    T.OpNo = C->getValueAsInt("OperandNum");
+    // The first SDTypeConstraint class C derives from decides the kind, and
+    // which field names the other operand (or the value type).
+    for (const ConstraintClass &CC : ConstraintClasses) {
+      if (!C->isSubClassOf(CC.Class))
+        continue;
+      T.K = CC.K;
+      if (CC.VTField)
+        T.VTDef = C->getValueAsDef("VT");
+      if (!CC.OtherField.empty())
+        T.Other = C->getValueAsInt(CC.OtherField);
+      break;
+    }
+    P->Constraints.push_back(T);
+  }
+  facts(Op).Profile = P.get();
+  Profiles.push_back(std::move(P));
+  return *Profiles.back();
+}
+
+int Builder::regClassIndex(const Record *RC) {
+  RecordFacts &F = facts(RC);
+  if (F.RegClass == -2) {
+    F.RegClass = -1;
+    const auto &Classes = Bank.regClasses();
+    for (size_t I = 0; I < Classes.size(); ++I)
+      if (Classes[I].Def == RC) {
+        F.RegClass = int(I);
+        break;
+      }
+  }
+  return F.RegClass;
+}
+
+void Builder::contradiction() {
+  if (Soft) {
+    Contradicted = true;
+    return;
+  }
+  HasError = true;
+  PrintFatalError(Current, "Type set is empty for each HW mode in '" +
+                               std::string(Current->getName()) + "'");
+}
+
+void Builder::fillLegal(TypeSet &S) {
+  if (!S.Known) {
+    S.Known = true;
+    S.VTs = Legal;
+  }
+}
+
+namespace {
+
+/// Removes the types Drop selects; whether any went. An emptied set is a
+/// contradiction (reported by the caller through Builder::contradiction).
+template <typename F> bool eraseIf(TypeSet &S, const F &Drop) {
+  size_t Before = S.VTs.size();
+  S.VTs.erase(std::remove_if(S.VTs.begin(), S.VTs.end(), Drop), S.VTs.end());
+  return S.VTs.size() != Before;
+}
+
+bool contains(const TypeSet &S, unsigned V) {
+  return std::binary_search(S.VTs.begin(), S.VTs.end(), V);
+}
+
+} // namespace
+
+TypeSet Builder::expandOverloaded(const TypeSet &InRaw) const {
+  TypeSet In;
+  In.Known = true;
+  for (unsigned V : InRaw.VTs) {
+    auto Add = [&](const std::function<bool(const MVTInfo &)> &P) {
+      for (unsigned L : Legal)
+        if (P(VT.at(L)))
+          In.VTs.push_back(L);
+    };
+    if (V == VT.IAny && V)
+      Add([](const MVTInfo &T) { return T.IsInteger; });
+    else if (V == VT.FAny && V)
+      Add([](const MVTInfo &T) { return T.IsFP; });
+    else if (V == VT.VAny && V)
+      Add([](const MVTInfo &T) { return T.IsVector; });
+    else if (V == VT.Any && V)
+      Add([](const MVTInfo &) { return true; });
+    else if (V == VT.IPTRAny && V)
+      In.VTs.push_back(VT.IPTR);
+    else
+      In.VTs.push_back(V);
+  }
+  std::sort(In.VTs.begin(), In.VTs.end());
+  In.VTs.erase(std::unique(In.VTs.begin(), In.VTs.end()), In.VTs.end());
+  return In;
+}
+
+bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
+  if (ResNo >= N.Types.size())
+    error("Invalid result number " + std::to_string(ResNo));
+  if (!InRaw.Known)
+    return false;
+  TypeSet &Cur = N.Types[ResNo];
+  // Nearly always: a set of plain types (sorted, no overloaded type) that
+  // changes nothing; first the commonest case, one type equal to the
+  // node's own.
+  if (Cur.Known && Cur.VTs.size() == 1 && InRaw.VTs.size() == 1 && Cur.VTs[0] == InRaw.VTs[0] &&
+      !(InRaw.VTs[0] < Expands.size() && Expands[InRaw.VTs[0]]))
+    return false;
+  bool PlainSet = true;
+  {
+    const unsigned *P = InRaw.VTs.begin(), *E = InRaw.VTs.end();
+    const size_t NE = Expands.size();
+    for (unsigned Prev = 0; P != E; ++P) {
+      unsigned V = *P;
+      if ((V < NE && Expands[V]) || (P != InRaw.VTs.begin() && Prev >= V)) {
+        PlainSet = false;
+        break;
+      }
+      Prev = V;
+    }
+  }
+  if (PlainSet && Cur.Known && Cur.VTs == InRaw.VTs)
+    return false;
+  // Overloaded types stand for every legal type of their kind.
+  TypeSet Expanded;
+  if (!PlainSet)
+    Expanded = expandOverloaded(InRaw);
+  const TypeSet &In = PlainSet ? InRaw : Expanded;
+
+  TypeSet &Out = N.Types[ResNo];
+  if (Out == In)
+    return false;
+  if (!Out.Known) {
+    Out = In;
+    if (Out.VTs.empty())
+      contradiction();
+    return true;
+  }
+  // Intersection, where iPTR stands for any scalar integer: against a
+  // single integer type it gives that type, against several it stays.
+  auto ScalarInt = [&](unsigned V) { return V == VT.IPTR || (VT.at(V).IsInteger && !VT.at(V).IsVector); };
+  bool OutW = contains(Out, VT.IPTR), InW = contains(In, VT.IPTR);
+  VTList R;
+  for (unsigned V : Out.VTs)
+    if (contains(In, V) && (V != VT.IPTR || (OutW && InW)))
+      R.push_back(V);
+  if (OutW != InW) {
+    const TypeSet &Other = OutW ? In : Out;
+    const TypeSet &Wild = OutW ? Out : In;
+    std::vector<unsigned> OtherOnly;
+    for (unsigned V : Other.VTs)
+      if (ScalarInt(V) && !contains(Wild, V))
+        OtherOnly.push_back(V);
+    if (OtherOnly.size() == 1)
+      R.push_back(OtherOnly[0]);
+    else if (OtherOnly.size() > 1)
+      R.push_back(VT.IPTR);
+  }
+  std::sort(R.begin(), R.end());
+  R.erase(std::unique(R.begin(), R.end()), R.end());
+  if (R == Out.VTs)
+    return false;
+  Out.VTs = std::move(R);
+  if (Out.VTs.empty())
+    contradiction();
+  return true;
+}
+
+std::optional<unsigned> Builder::pick(const ByHwMode<ValueType> &V) {
+  if (V.isSimple())
+    return V.get(0).Value;
+  ++ModeQueries;
+  for (const auto &[M, T] : V.Map)
+    ModesSeen.insert(M);
+  if (V.hasMode(Mode))
+    return V.get(Mode).Value;
+  if (V.hasDefault())
+    return V.get(0).Value;
+  return std::nullopt;
+}
+
+TypeSet Builder::valueTypeSet(const Record *VTDef) {
+  if (classes(VTDef) & Cls::HwModeSelect) {
+    // A value type by HwMode: the current mode's (else the default's).
+    ++ModeQueries;
+    if (Mode == AnyMode)
+      return TypeSet{};
+    const Record *Chosen = nullptr, *Default = nullptr;
+    for (auto [M, Obj] : Bank.hwModes().select(VTDef)) {
+      ModesSeen.insert(M);
+      if (M == Mode)
+        Chosen = Obj;
+      if (M == 0)
+        Default = Obj;
+    }
+    if (!Chosen)
+      Chosen = Default;
+    if (!Chosen)
+      return TypeSet{true, {}};
+    VTDef = Chosen;
+  }
+  const MVTInfo *T = VT.get(VTDef);
+  if (!T)
+    error("'" + std::string(VTDef->getName()) + "' is not a value type");
+  return TypeSet::of(T->Value);
+}
+
+bool Builder::updateVT(PatNode &N, unsigned ResNo, const Record *VTDef) {
+  return update(N, ResNo, valueTypeSet(VTDef));
+}
+
+const Record *Builder::defField(const Record *R, DefField F) {
+  RecordFacts &Facts = facts(R);
+  if (Facts.HaveDefs & (1u << F))
+    return Facts.Defs[F];
+  static constexpr std::string_view Names[] = {"Type", "RegClass", "Ty"};
+  const Record *D = R->getValueAsDef(Names[F]);
+  RecordFacts &After = facts(R);
+  After.Defs[F] = D;
+  After.HaveDefs |= uint8_t(1u << F);
+  return D;
+}
+
+TypeSet Builder::regClassTypes(const Record *RC) {
+  if (int Idx = regClassIndex(RC); Idx >= 0) {
+    if (RegClassTypeCache.size() <= size_t(Idx))
+      RegClassTypeCache.resize(Bank.regClasses().size());
+    if (const std::optional<TypeSet> &Cached = RegClassTypeCache[size_t(Idx)])
+      return *Cached;
+    const RegClass &C = Bank.regClasses()[size_t(Idx)];
+    bool Simple = std::all_of(C.VTs.begin(), C.VTs.end(), [](const auto &V) { return V.isSimple(); });
+    TypeSet S{true, {}};
+    for (const auto &V : C.VTs) {
+      if (!V.isSimple())
+        ++ModeQueries;
+      if (!V.isSimple() && Mode == AnyMode)
+        return TypeSet{};
+      if (std::optional<unsigned> T = pick(V))
+        S.VTs.push_back(*T);
+    }
+    std::sort(S.VTs.begin(), S.VTs.end());
+    S.VTs.erase(std::unique(S.VTs.begin(), S.VTs.end()), S.VTs.end());
+    if (Simple)
+      RegClassTypeCache[size_t(Idx)] = S;
+    return S;
+  }
+  return TypeSet{};
+}
+
+TypeSet Builder::operandType(const Record *Op, bool &Known) {
+  Known = true;
+  uint32_t C = classes(Op);
+  if (C & Cls::UnknownClass) {
+    Known = false;
+    return {};
+  }
+  if (C & Cls::Operand) {
+    const Record *T = defField(Op, TypeField);
+    if (!(classes(T) & Cls::HwModeSelect) && !VT.get(T))
+      return TypeSet{};
+    return valueTypeSet(T);
+  }
+  if (C & Cls::PointerLikeRegClass)
+    return TypeSet::of(VT.IPTR);
+  if (C & Cls::RegisterOperand) {
+    Op = defField(Op, RegClassField);
+    C = classes(Op);
+  }
+  if (C & Cls::RegisterClass)
+    return regClassTypes(Op);
+  if (C & Cls::RegClassByHwMode)
+    unsupported("register classes by HwMode ('" + std::string(Op->getName()) + "')");
+  Known = false;
+  return {};
+}
+
+namespace {
+/// "llvm.foo.bar": the LLVMName, else the record name int_foo_bar dotted.
+std::string intrinsicName(const Record *Int) {
+  std::string N = Int->getValueAsString("LLVMName");
+  if (!N.empty())
+    return N;
+  N = "llvm." + std::string(Int->getName().substr(4));
+  for (size_t I = 5; I < N.size(); ++I)
+    if (N[I] == '_')
+      N[I] = '.';
+  return N;
+}
+
+/// The node and result an SDTypeConstraint operand number designates.
+PatNode &constrained(Builder &B, PatNode &N, unsigned NumResults, int64_t OpNo, unsigned &ResNo) {
+  if (OpNo < NumResults) {
+    ResNo = unsigned(OpNo);
+    return N;
+  }
+  size_t Kid = size_t(OpNo) - NumResults;
+  if (Kid >= N.Kids.size())
+    B.error("Invalid operand number in type constraint " + std::to_string(OpNo));
+  ResNo = 0;
+  return *N.Kids[Kid];
+}
+} // namespace
+
+bool Builder::applyConstraints(PatNode &N) {
+  bool Changed = false;
+  if (N.isLeaf()) {
+    if (N.Types.empty())
+      return false;
+    if (N.Int) {
+      Changed |= [&] {
+        TypeSet &S = N.Types[0];
+        bool C = !S.Known;
+        fillLegal(S);
+        C |= eraseIf(S, [&](unsigned V) { return !(VT.at(V).IsInteger || V == VT.IPTR); });
+        if (S.VTs.empty())
+          contradiction();
+        return C;
+      }();
+      TypeSet &S = N.Types[0];
+      if (S.isConcrete() && S.concrete() != VT.IPTR) {
+        int64_t Bits = VT.at(S.concrete()).Size;
+        if (Bits > 0 && Bits < 64) {
+          int64_t V = *N.Int;
+          // Accept the value as signed or unsigned.
+          int64_t Sext = int64_t(uint64_t(V) << (64 - Bits)) >> (64 - Bits);
+          uint64_t Mask = (uint64_t(1) << Bits) - 1;
+          if (Sext != V && (uint64_t(V) & ~Mask) != 0)
+            error("Integer value '" + std::to_string(V) + "' is out of range for type '" +
+                  VT.at(S.concrete()).Name + "'!");
+        }
+      }
+      return Changed;
+    }
+    const Record *R = N.leafDef();
+    if (!R)
+      return false;
+    uint32_t C = classes(R);
+    // The matcher generator's inference: values of register classes,
+    // registers, complex patterns and named value types are unknown.
+    if (NotRegisters &&
+        ((C & (Cls::RegisterClass | Cls::RegisterOperand | Cls::Register | Cls::ComplexPattern)) ||
+         ((C & Cls::ValueType) && !N.Name.empty())))
+      return false;
+    TypeSet T;
+    if ((C & Cls::RegisterClass) && N.Name.empty()) {
+      // An unnamed register class is the class's ID, an i32 immediate
+      // (COPY_TO_REGCLASS, REG_SEQUENCE).
+      const Record *I32 = Records.getDef("i32");
+      const MVTInfo *I = I32 ? VT.get(I32) : nullptr;
+      T = I ? TypeSet::of(I->Value) : TypeSet{};
+    } else if (C & Cls::RegisterClass)
+      T = regClassTypes(R);
+    else if (C & Cls::RegisterOperand)
+      T = regClassTypes(defField(R, RegClassField));
+    else if (C & Cls::Register) {
+      int Reg = Bank.regIndex(R);
+      T.Known = true;
+      for (const RegClass &RC : Bank.regClasses())
+        if (Reg >= 0 && RC.Def && RC.contains(unsigned(Reg)))
+          for (const auto &V : RC.VTs) {
+            if (!V.isSimple() && Mode == AnyMode)
+              return false;
+            if (std::optional<unsigned> P = pick(V))
+              T.VTs.push_back(*P);
+          }
+      std::sort(T.VTs.begin(), T.VTs.end());
+      T.VTs.erase(std::unique(T.VTs.begin(), T.VTs.end()), T.VTs.end());
+    } else if (C & Cls::ValueType) {
+      if (N.Name.empty())
+        T = TypeSet::of(VT.Other);
+      else
+        return updateVT(N, 0, R);
+    } else if (C & (Cls::CondCode | Cls::SrcValue))
+      T = TypeSet::of(VT.Other);
+    else if (C & Cls::SubRegIndex) {
+      // Sub-register indices are i32 immediates of the instruction.
+      const MVTInfo *I32 = nullptr;
+      if (const Record *D = Records.getDef("i32"))
+        I32 = VT.get(D);
+      T = I32 ? TypeSet::of(I32->Value) : TypeSet{};
+    }
+    else if (C & Cls::ComplexPattern)
+      return updateVT(N, 0, defField(R, TyField));
+    else if (C & Cls::PointerLikeRegClass)
+      T = TypeSet::of(VT.IPTR);
+    else if (C & Cls::Operand) {
+      bool Known;
+      T = operandType(R, Known);
+    } else if (C & Cls::ZeroReg)
+      T = TypeSet::of(VT.Other);
+    else if (C & (Cls::Untyped | Cls::SDNodeXForm))
+      return false;
+    else if (C & Cls::RegClassByHwMode)
+      unsupported("register classes by HwMode ('" + std::string(R->getName()) + "')");
+    else
+      error("Unknown node flavor used in pattern: " + std::string(R->getName()));
+    return update(N, 0, T);
+  }
+
+  const Record *Op = N.Op;
+  std::string_view OpName = Op->getName();
+
+  if (N.Intrinsic) {
+    const Record *Int = N.Intrinsic;
+    std::vector<const Record *> Rets = Int->getValueAsListOfDefs("RetTypes");
+    std::vector<const Record *> Params = Int->getValueAsListOfDefs("ParamTypes");
+    std::vector<const Record *> Overloaded;
+    for (const Record *T : Rets)
+      if (T->getValueAsInt("isAny"))
+        Overloaded.push_back(T);
+    for (const Record *T : Params)
+      if (T->getValueAsInt("isAny"))
+        Overloaded.push_back(T);
+    auto TypeOf = [&](const Record *T) -> const Record * {
+      if (T->isSubClassOf("LLVMMatchType")) {
+        if (T->getName().rfind("LLVMMatchType", 0) != 0 && !T->isAnonymous())
+          return nullptr;
+        int64_t Num = T->getValueAsInt("Number");
+        if (Num < 0 || size_t(Num) >= Overloaded.size())
+          return nullptr;
+        return Overloaded[size_t(Num)]->getValueAsDef("VT");
+      }
+      return T->getValueAsDef("VT");
+    };
+    for (size_t I = 0; I < Rets.size() && I < N.Types.size(); ++I)
+      if (const Record *V = TypeOf(Rets[I]))
+        Changed |= updateVT(N, unsigned(I), V);
+    if (N.Kids.size() != Params.size() + 1)
+      error("Intrinsic '" + intrinsicName(Int) + "' expects " +
+            std::to_string(Params.size()) + " operands, not " +
+            std::to_string(N.Kids.size() - 1) + " operands!");
+    Changed |= update(*N.Kids[0], 0, TypeSet::of(VT.IPTR));
+    for (size_t I = 0; I < Params.size(); ++I) {
+      Changed |= applyConstraints(*N.Kids[I + 1]);
+      if (const Record *V = TypeOf(Params[I]))
+        Changed |= updateVT(*N.Kids[I + 1], 0, V);
+    }
+    return Changed;
+  }
+
+  if (OpName == "set") {
+    if (N.Kids.empty())
+      error("set requires operands!");
+    PatNode &Val = *N.Kids.back();
+    Changed |= applyConstraints(Val);
+    for (size_t I = 0; I + 1 < N.Kids.size(); ++I) {
+      PatNode &K = *N.Kids[I];
+      Changed |= applyConstraints(K);
+      if (I < Val.Types.size() && !K.Types.empty()) {
+        Changed |= update(K, 0, Val.Types[I]);
+        Changed |= update(Val, unsigned(I), K.Types[0]);
+      }
+    }
+    return Changed;
+  }
+  if (OpName == "implicit") {
+    for (auto &K : N.Kids)
+      Changed |= applyConstraints(*K);
+    return Changed;
+  }
+
+  uint32_t OpCls = classes(Op);
+  if (OpCls & Cls::SDNode) {
+    const NodeProfile &Profile = profile(Op);
+    unsigned NumResults = Profile.NumResults;
+    int64_t NumOperands = Profile.NumOperands;
+    if (NumOperands != -1 && int64_t(N.Kids.size()) != NumOperands)
+      error(std::string(OpName) + " node requires exactly " + std::to_string(NumOperands) +
+            " operand" + (NumOperands == 1 ? "" : "s") + "!");
+    // llvm-tblgen visits the children first; the result depends on that
+    // order (an unconstrained child is filled with the legal types before
+    // its parent's pointer type reaches it: iPTR then meets a single legal
+    // integer type, and becomes it).
+    for (auto &K : N.Kids)
+        Changed |= applyConstraints(*K);
+    using TC = TypeConstraint;
+    for (const TypeConstraint &C : Profile.Constraints) {
+      unsigned ResNo = 0;
+      PatNode &Target = constrained(*this, N, NumResults, C.OpNo, ResNo);
+      auto Enforce = [&](const auto &Keep) {
+        TypeSet &S = Target.Types[ResNo];
+        bool Ch = !S.Known;
+        fillLegal(S);
+        Ch |= eraseIf(S, [&](unsigned V) { return !Keep(VT.at(V), V); });
+        if (S.VTs.empty())
+          contradiction();
+        return Ch;
+      };
+      switch (C.K) {
+      case TC::VT:
+        Changed |= updateVT(Target, ResNo, C.VTDef);
+        break;
+      case TC::PtrTy:
+        Changed |= update(Target, ResNo, TypeSet::of(VT.IPTR));
+        break;
+      case TC::Int:
+        Changed |= Enforce([&](const MVTInfo &T, unsigned V) { return T.IsInteger || V == VT.IPTR; });
+        break;
+      case TC::FP:
+        Changed |= Enforce([](const MVTInfo &T, unsigned) { return T.IsFP; });
+        break;
+      case TC::Vec:
+        Changed |= Enforce([](const MVTInfo &T, unsigned) { return T.IsVector; });
+        break;
+      case TC::SameAs: {
+        unsigned ORes = 0;
+        PatNode &Other = constrained(*this, N, NumResults, C.Other, ORes);
+        Changed |= update(Target, ResNo, Other.Types[ORes]);
+        Changed |= update(Other, ORes, Target.Types[ResNo]);
+        break;
+      }
+      case TC::VTSmallerThanOp: {
+        const Record *V = Target.leafDef();
+        if (!V || !(classes(V) & Cls::ValueType))
+          error(std::string(OpName) + " expects a VT operand!");
+        const MVTInfo *SmallT = VT.get(V);
+        unsigned ORes = 0;
+        PatNode &Other = constrained(*this, N, NumResults, C.Other, ORes);
+        TypeSet Small = TypeSet::of(SmallT ? SmallT->Value : VT.Other);
+        Changed |= smallerThan(Small, Other.Types[ORes], true);
+        break;
+      }
+      case TC::OpSmallerThanOp: {
+        unsigned BRes = 0;
+        PatNode &Big = constrained(*this, N, NumResults, C.Other, BRes);
+        Changed |= smallerThan(Target.Types[ResNo], Big.Types[BRes], false);
+        break;
+      }
+      case TC::VecEltisVT: {
+        Changed |= Enforce([](const MVTInfo &T, unsigned) { return T.IsVector; });
+        const MVTInfo *E = VT.get(C.VTDef);
+        Changed |= Enforce([&](const MVTInfo &T, unsigned) { return E && T.ElementValue == int(E->Value); });
+        break;
+      }
+      case TC::EltOfVec: {
+        unsigned ORes = 0;
+        PatNode &Vec = constrained(*this, N, NumResults, C.Other, ORes);
+        Changed |= eltOfVec(Vec.Types[ORes], Target.Types[ResNo]);
+        break;
+      }
+      case TC::SameNumEltsAs:
+      case TC::SameSizeAs: {
+        unsigned ORes = 0;
+        PatNode &Other = constrained(*this, N, NumResults, C.Other, ORes);
+        // Scalars count as vectors of no elements.
+        bool ByElts = C.K == TC::SameNumEltsAs;
+        auto Measure = [&](unsigned V) -> int64_t {
+          const MVTInfo &T = VT.at(V);
+          return ByElts ? (T.IsVector ? int64_t(T.NumElts) : 0) : T.Size;
+        };
+        Changed |= sameMeasure(Target.Types[ResNo], Other.Types[ORes], Measure);
+        break;
+      }
+      case TC::SubVecOfVec: {
+        unsigned ORes = 0;
+        PatNode &Vec = constrained(*this, N, NumResults, C.Other, ORes);
+        Changed |= subVecOfVec(Vec.Types[ORes], Target.Types[ResNo]);
+        break;
+      }
+      case TC::Unknown:
+        unsupported("type constraint '" + std::string(C.Def->getName()) + "'");
+      }
+    }
+    return Changed;
+  }
+
+  if (OpCls & Cls::Instruction) {
+    const Instruction *I = Instrs.find(Op);
+    if (!I)
+      error("Unknown instruction '" + std::string(OpName) + "'");
+    auto Ops = Instrs.operands(*I);
+    unsigned NumResults = I->NumDefs;
+    unsigned ResultTypes = std::min<unsigned>(NumResults, unsigned(N.Types.size()));
+    for (unsigned R = 0; R < ResultTypes; ++R) {
+      bool Known;
+      TypeSet T = operandType(Ops[R].Rec, Known);
+      if (Known)
+        Changed |= update(N, R, T);
+    }
+    if (!I->ImplicitDefs.empty() && ResultTypes < N.Types.size()) {
+      TypeSet T = TypeSet{};
+      int Reg = Bank.regIndex(I->ImplicitDefs[0]);
+      std::vector<unsigned> VTs;
+      for (const RegClass &RC : Bank.regClasses())
+        if (Reg >= 0 && RC.Def && RC.contains(unsigned(Reg)))
+          for (const auto &V : RC.VTs)
+            if (std::find(VTs.begin(), VTs.end(), V.get(V.firstMode()).Value) == VTs.end())
+              VTs.push_back(V.get(V.firstMode()).Value);
+      if (VTs.size() == 1 && VTs[0] != VT.Other)
+        Changed |= update(N, ResultTypes, TypeSet::of(VTs[0]));
+    }
+    if (OpName == "INSERT_SUBREG") {
+      if (N.Kids.empty())
+        error("INSERT_SUBREG requires operands!");
+      Changed |= update(N, 0, N.Kids[0]->Types[0]);
+      Changed |= update(*N.Kids[0], 0, N.Types[0]);
+    } else if (OpName == "REG_SEQUENCE") {
+      size_t NC = N.Kids.size();
+      if (NC < 3)
+        error("REG_SEQUENCE requires at least 3 operands!");
+      if (NC % 2 == 0)
+        error("REG_SEQUENCE requires an odd number of operands!");
+      const Record *RC = N.Kids[0]->leafDef();
+      if (!RC || !RC->isSubClassOf("RegisterClass"))
+        error("REG_SEQUENCE requires a RegisterClass for first operand!");
+      for (size_t K = 1; K < NC; K += 2) {
+        const Record *Sub = N.Kids[K + 1]->leafDef();
+        if (!Sub || !Sub->isSubClassOf("SubRegIndex"))
+          error("REG_SEQUENCE requires a SubRegIndex for operand " + std::to_string(K + 1) + "!");
+      }
+    }
+    // Operands with defaults at the end may be overridden by extra children.
+    unsigned NumFixed = unsigned(Ops.size());
+    unsigned NonOverridable = NumFixed;
+    while (NonOverridable > NumResults && hasDefaultOps(Ops[NonOverridable - 1].Rec))
+      --NonOverridable;
+    size_t Kid = 0;
+    auto TooFew = [&] {
+      error("Instruction '" + std::string(OpName) + "' expects more than the provided " +
+            std::to_string(N.Kids.size()) + " operands!");
+    };
+    for (unsigned O = NumResults; O < NumFixed; ++O) {
+      const Record *Rec = Ops[O].Rec;
+      if (hasDefaultOps(Rec) && (O < NonOverridable || Kid >= N.Kids.size()))
+        continue;
+      if (Kid >= N.Kids.size())
+        TooFew();
+      PatNode *Child = N.Kids[Kid++].get();
+      if (classes(Rec) & Cls::Operand) {
+        const DagInit *MIInfo = Rec->getValueAsDag("MIOperandInfo");
+        unsigned NumArgs = MIInfo->getNumArgs();
+        // A complex operand may be given one child per sub-operand, unless
+        // a single child (a ComplexPattern) provides all of them.
+        unsigned ChildMI = 1;
+        if (!Child->isLeaf() && (classes(Child->Op) & Cls::ComplexPattern))
+          ChildMI = unsigned(Child->Op->getValueAsInt("NumOperands"));
+        else if (const Record *L = Child->leafDef(); L && (classes(L) & Cls::ComplexPattern))
+          ChildMI = unsigned(L->getValueAsInt("NumOperands"));
+        else if (L && (classes(L) & Cls::Operand))
+          ChildMI = std::max(1u, unsigned(L->getValueAsDag("MIOperandInfo")->getNumArgs()));
+        if (NumArgs && ChildMI < NumArgs) {
+          for (unsigned A = 0; A < NumArgs; ++A) {
+            if (A) {
+              if (Kid >= N.Kids.size())
+                TooFew();
+              Child = N.Kids[Kid++].get();
+            }
+            const auto *Sub = dyn_cast<DefInit>(MIInfo->getArg(A));
+            bool Known = false;
+            TypeSet T = Sub ? operandType(Sub->getDef(), Known) : TypeSet{};
+            if (Known && !Child->Types.empty())
+              Changed |= update(*Child, 0, T);
+          }
+          continue;
+        }
+      }
+      bool Known;
+      TypeSet T = operandType(Rec, Known);
+      if (Known && !Child->Types.empty())
+        Changed |= update(*Child, 0, T);
+    }
+    if (!I->IsVariadic && Kid != N.Kids.size())
+      error("Instruction '" + std::string(OpName) + "' was provided " +
+            std::to_string(N.Kids.size()) + " operands but expected only " + std::to_string(Kid) +
+            "!");
+    for (auto &K : N.Kids)
+      Changed |= applyConstraints(*K);
+    return Changed;
+  }
+
+  if (OpCls & Cls::ComplexPattern) {
+    if (!NotRegisters)
+      Changed |= updateVT(N, 0, defField(Op, TyField));
+    for (auto &K : N.Kids)
+      Changed |= applyConstraints(*K);
+    return Changed;
+  }
+
+  if (OpCls & Cls::SDNodeXForm) {
+    if (N.Kids.size() != 1)
+      error("Node transform '" + std::string(OpName) + "' requires one operand!");
+    return applyConstraints(*N.Kids[0]);
+  }
+  error("Unknown node type '" + std::string(OpName) + "'");
+  return false;
+}
+
+bool Builder::smallerThan(TypeSet &Small, TypeSet &Big, bool SmallIsVT) {
+  bool Changed = !Small.Known || !Big.Known;
+  fillLegal(Small);
+  fillLegal(Big);
+  auto IsInt = [&](unsigned V) { return VT.at(V).IsInteger || V == VT.IPTR; };
+  auto IsFP = [&](unsigned V) { return VT.at(V).IsFP; };
+  auto IsVec = [&](unsigned V) { return VT.at(V).IsVector; };
+  auto Any = [](const TypeSet &S, const std::function<bool(unsigned)> &P) {
+    return std::any_of(S.VTs.begin(), S.VTs.end(), P);
+  };
+  if (Any(Small, IsInt) && Any(Big, IsInt)) {
+    Changed |= eraseIf(Small, [&](unsigned V) { return !IsInt(V); });
+    Changed |= eraseIf(Big, [&](unsigned V) { return !IsInt(V); });
+  } else if (Any(Small, IsFP) && Any(Big, IsFP)) {
+    Changed |= eraseIf(Small, [&](unsigned V) { return !IsFP(V); });
+    Changed |= eraseIf(Big, [&](unsigned V) { return !IsFP(V); });
+  } else if (SmallIsVT && Big.VTs.empty()) {
+    Small.VTs.clear();
+  } else if (Small.VTs.empty() || Big.VTs.empty()) {
+    Small.VTs.clear();
+    Big.VTs.clear();
+  } else {
+    error("Incompatible types");
+  }
+  if (!Any(Small, IsVec) || !Any(Big, IsVec)) {
+    Changed |= eraseIf(Small, IsVec);
+    Changed |= eraseIf(Big, IsVec);
+  }
+  auto ScalarBits = [&](unsigned V) {
+    const MVTInfo &T = VT.at(V);
+    return T.IsVector && T.NumElts ? T.Size / int64_t(T.NumElts) : T.Size;
+  };
+  auto Key = [&](unsigned V) { return std::make_tuple(ScalarBits(V), VT.at(V).Size); };
+  auto LT = [&](unsigned A, unsigned B) { return Key(A) < Key(B); };
+  auto SameKindLE = [&](unsigned A, unsigned B) {
+    if (IsVec(A) != IsVec(B))
+      return false;
+    return Key(A) <= Key(B);
+  };
+  auto Extreme = [&](const TypeSet &S, bool Vec, bool Min) -> int {
+    int Best = -1;
+    for (unsigned V : S.VTs) {
+      if (IsVec(V) != Vec)
+        continue;
+      if (Best < 0 || (Min ? LT(V, unsigned(Best)) : LT(unsigned(Best), V)))
+        Best = int(V);
+    }
+    return Best;
+  };
+  for (bool Vec : {false, true}) {
+    int MinS = Extreme(Small, Vec, true);
+    if (MinS >= 0)
+      Changed |= eraseIf(Big, [&](unsigned V) { return SameKindLE(V, unsigned(MinS)); });
+    int MaxB = Extreme(Big, Vec, false);
+    if (MaxB >= 0)
+      Changed |= eraseIf(Small, [&](unsigned V) { return SameKindLE(unsigned(MaxB), V); });
+  }
+  if (Small.VTs.empty() || Big.VTs.empty())
+    contradiction();
+  return Changed;
+}
+
+bool Builder::eltOfVec(TypeSet &Vec, TypeSet &Elt) {
+  bool Changed = !Vec.Known || !Elt.Known;
+  fillLegal(Vec);
+  fillLegal(Elt);
+  Changed |= eraseIf(Vec, [&](unsigned V) { return !VT.at(V).IsVector; });
+  Changed |= eraseIf(Elt, [&](unsigned V) {
+    for (unsigned W : Vec.VTs)
+      if (VT.at(W).ElementValue == int(V))
+        return false;
+    return true;
+  });
+  Changed |= eraseIf(Vec, [&](unsigned V) { return !contains(Elt, unsigned(VT.at(V).ElementValue)); });
+  if (Vec.VTs.empty() || Elt.VTs.empty())
+    contradiction();
+  return Changed;
+}
+
+bool Builder::sameMeasure(TypeSet &A, TypeSet &B, const std::function<int64_t(unsigned)> &M) {
+  bool Changed = !A.Known || !B.Known;
+  fillLegal(A);
+  fillLegal(B);
+  auto Lacks = [&](const TypeSet &S, unsigned V) {
+    for (unsigned W : S.VTs)
+      if (M(W) == M(V))
+        return false;
+    return true;
+  };
+  TypeSet OldA = A;
+  Changed |= eraseIf(A, [&](unsigned V) { return Lacks(B, V); });
+  Changed |= eraseIf(B, [&](unsigned V) { return Lacks(OldA, V); });
+  if (A.VTs.empty() || B.VTs.empty())
+    contradiction();
+  return Changed;
+}
+
+bool Builder::subVecOfVec(TypeSet &Vec, TypeSet &Sub) {
+  bool Changed = !Vec.Known || !Sub.Known;
+  fillLegal(Vec);
+  fillLegal(Sub);
+  auto Fits = [&](unsigned S, unsigned V) {
+    const MVTInfo &SI = VT.at(S), &VI = VT.at(V);
+    return SI.IsVector && VI.IsVector && SI.ElementValue == VI.ElementValue &&
+           SI.NumElts < VI.NumElts;
+  };
+  TypeSet OldVec = Vec;
+  Changed |= eraseIf(Vec, [&](unsigned V) {
+    return std::none_of(Sub.VTs.begin(), Sub.VTs.end(), [&](unsigned S) { return Fits(S, V); });
+  });
+  Changed |= eraseIf(Sub, [&](unsigned S) {
+    return std::none_of(OldVec.VTs.begin(), OldVec.VTs.end(), [&](unsigned V) { return Fits(S, V); });
+  });
+  if (Vec.VTs.empty() || Sub.VTs.empty())
+    contradiction();
+  return Changed;
+}
+
+void Builder::collectNames(PatNode &N, NamedNodes &Out) {
+  if (!N.Name.empty())
+    Out.emplace_back(N.Name, &N);
+  for (auto &K : N.Kids)
+    collectNames(*K, Out);
+}
+
+void Builder::sortNames(NamedNodes &Names) {
+  // Insertion sort (stable, no buffer): a pattern names few values.
+  for (size_t I = 1; I < Names.size(); ++I) {
+    auto E = Names[I];
+    size_t J = I;
+    for (; J > 0 && E.first < Names[J - 1].first; --J)
+      Names[J] = Names[J - 1];
+    Names[J] = E;
+  }
+}
+
+bool Builder::allConcrete(const PatNode &N) {
+  for (const TypeSet &T : N.Types)
+    if (!T.isConcrete())
+      return false;
+  for (const auto &K : N.Kids)
+    if (!allConcrete(*K))
+      return false;
+  return true;
+}
+
+void PatternDatabase::Builder::inferWithoutRegisters(PatNode &Tree) {
+  NotRegisters = true;
+  Soft = true;
+  Mode = 0;
+  while (applyConstraints(Tree)) {
+  }
+  Soft = false;
+  Contradicted = false;
+  NotRegisters = false;
+}
+
+void PatternDatabase::inferWithoutRegisters(PatNode &Tree) const { B->inferWithoutRegisters(Tree); }
+
+bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *Input) {
+  NamedNodes Names;
+  for (PatNode *T : Trees)
+    collectNames(*T, Names);
+  sortNames(Names);
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (PatNode *T : Trees)
+      Changed |= applyConstraints(*T);
+    for (size_t Begin = 0, End; Begin < Names.size(); Begin = End) {
+      std::string_view Name = Names[Begin].first;
+      End = Begin + 1;
+      while (End < Names.size() && Names[End].first == Name)
+        ++End;
+      if (Input) {
+        auto It = std::lower_bound(Input->begin(), Input->end(), Name,
+                                   [](const auto &E, std::string_view N) { return E.first < N; });
+        if (It == Input->end() || It->first != Name)
+          error("Node '" + std::string(Name) + "' in output pattern but not input pattern");
+        const PatNode &From = *It->second;
+        for (size_t I = Begin; I < End; ++I) {
+          PatNode *N = Names[I].second;
+          // A register-class leaf at the root may change the type.
+          if (N == Trees[0] && N->isLeaf()) {
+            const Record *R = N->leafDef();
+            if (R && (classes(R) & (Cls::RegisterClass | Cls::RegisterOperand)))
+              continue;
+          }
+          if (!N->Types.empty() && !From.Types.empty())
+            Changed |= update(*N, 0, From.Types[0]);
+        }
+      }
+      for (size_t I = Begin; I + 1 < End; ++I) {
+        PatNode &A = *Names[I].second, &B = *Names[I + 1].second;
+        for (size_t R = 0; R < A.Types.size() && R < B.Types.size(); ++R)
+          Changed |= update(A, unsigned(R), B.Types[R]);
+      }
+    }
+  }
+  for (PatNode *T : Trees)
+    if (!allConcrete(*T))
+      return false;
+  return true;
+}
+
+bool Builder::forceArbitrary(PatNode &N) {
+  if (N.isLeaf())
+    return false;
+  for (auto &K : N.Kids)
+    if (forceArbitrary(*K))
+      return true;
+  if (!(classes(N.Op) & Cls::Instruction))
+    return false;
+  for (TypeSet &T : N.Types) {
+    if (!T.Known || T.VTs.size() <= 1)
+      continue;
+    T.VTs.resize(1);
+    return true;
+  }
+  return false;
+}
+
+} // namespace codegen
+} // namespace tblgen

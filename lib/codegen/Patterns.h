@@ -1,0 +1,394 @@
+//===- Patterns.h - Selection patterns of a target ----------------*- C++ -*-===//
+//
+// The model of a target's instruction-selection patterns, as llvm-tblgen's
+// pattern database builds it for -gen-fast-isel (and later -gen-dag-isel):
+//
+//   * machine value types (read from the ValueTypes defset) and sets of
+//     them (TypeSet), the unit of type inference;
+//   * pattern trees (PatNode) parsed from the dags of Instruction
+//     'Pattern' lists and Pattern/Pat records, with PatFrags inlined (one
+//     tree per alternative) and intrinsics lowered to intrinsic_* nodes;
+//   * type inference over a source and a result tree to a fixed point,
+//     driven by SDTypeProfile constraints, register classes, operands,
+//     value-type casts and intrinsic signatures;
+//   * the list of patterns to match (source tree, result tree, predicates,
+//     complexity), in llvm-tblgen's order: instruction patterns by record
+//     ID, then Pattern records by name.
+//
+// Errors are reported at the pattern's record with llvm-tblgen's messages
+// ("In NAME: ..."); building stops after the first pattern with an error.
+// Types that depend on the HwMode are inferred once per mode the pattern's
+// types name; each mode gives its own pattern, guarded by the mode's
+// predicates. Commutative variants are added on request (addVariants).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace tblgen {
+class Init;
+class Record;
+class RecordKeeper;
+namespace codegen {
+
+class InstructionSet;
+struct Instruction;
+struct MadeVariants;
+
+//===----------------------------------------------------------------------===//
+// Value types
+//===----------------------------------------------------------------------===//
+
+/// One machine value type (a record of the ValueTypes defset).
+struct MVTInfo {
+  const Record *Def = nullptr;
+  unsigned Value = 0; ///< MVT::SimpleValueType (position in the defset + 1)
+  std::string Name;   ///< LLVMName ("i32", "Other")
+  int64_t Size = 0;   ///< in bits (0 for special types)
+  unsigned NumElts = 1;
+  int ElementValue = -1; ///< vectors: the element's Value
+  bool IsInteger = false, IsFP = false, IsVector = false, IsOverloaded = false;
+};
+
+/// The value types of the target's ValueTypes defset, by Value.
+class MVTTable {
+public:
+  explicit MVTTable(const RecordKeeper &Records);
+  /// The type of a ValueType record (null for a record outside the defset).
+  const MVTInfo *get(const Record *Def) const;
+  const MVTInfo &at(unsigned Value) const { return Types[Value]; }
+  /// One past the largest Value.
+  unsigned size() const { return unsigned(Types.size()); }
+  /// "MVT::i32".
+  std::string enumName(unsigned Value) const { return "MVT::" + Types[Value].Name; }
+  /// Value of the named special types (0 when absent).
+  unsigned Other = 0, IPTR = 0, IAny = 0, FAny = 0, VAny = 0, Any = 0, IPTRAny = 0, IsVoid = 0;
+
+private:
+  std::vector<MVTInfo> Types; ///< index = Value (0 unused)
+  std::unordered_map<const Record *, unsigned> ByDef;
+};
+
+/// A short list of MVT values, stored inline up to InlineCap elements (type
+/// sets are copied and rebuilt all through the inference; most hold one
+/// type). The part of std::vector's interface the pattern code uses.
+class VTList {
+public:
+  using value_type = unsigned;
+  using iterator = unsigned *;
+  using const_iterator = const unsigned *;
+  static constexpr uint32_t InlineCap = 8;
+
+  VTList() = default;
+  VTList(std::initializer_list<unsigned> L) { assign(L.begin(), L.end()); }
+  VTList(const std::vector<unsigned> &V) { assign(V.data(), V.data() + V.size()); }
+  VTList(const VTList &O) { assign(O.begin(), O.end()); }
+  VTList(VTList &&O) noexcept { take(O); }
+  VTList &operator=(const VTList &O) {
+    if (this != &O)
+      assign(O.begin(), O.end());
+    return *this;
+  }
+  VTList &operator=(VTList &&O) noexcept {
+    if (this != &O) {
+      release();
+      take(O);
+    }
+    return *this;
+  }
+  VTList &operator=(const std::vector<unsigned> &V) {
+    assign(V.data(), V.data() + V.size());
+    return *this;
+  }
+  ~VTList() { release(); }
+
+  iterator begin() { return Ptr; }
+  iterator end() { return Ptr + Size; }
+  const_iterator begin() const { return Ptr; }
+  const_iterator end() const { return Ptr + Size; }
+  size_t size() const { return Size; }
+  bool empty() const { return Size == 0; }
+  unsigned &operator[](size_t I) { return Ptr[I]; }
+  unsigned operator[](size_t I) const { return Ptr[I]; }
+  unsigned front() const { return Ptr[0]; }
+  unsigned back() const { return Ptr[Size - 1]; }
+  const unsigned *data() const { return Ptr; }
+
+  void clear() { Size = 0; }
+  void reserve(size_t N) {
+    if (N > Cap)
+      grow(N);
+  }
+  void push_back(unsigned V) {
+    if (Size == Cap)
+      grow(size_t(Cap) * 2);
+    Ptr[Size++] = V;
+  }
+  void resize(size_t N) {
+    reserve(N);
+    for (size_t I = Size; I < N; ++I)
+      Ptr[I] = 0;
+    Size = uint32_t(N);
+  }
+  iterator erase(const_iterator First, const_iterator Last) {
+    iterator F = Ptr + (First - Ptr), L = Ptr + (Last - Ptr);
+    iterator E = std::copy(L, end(), F);
+    Size = uint32_t(E - Ptr);
+    return F;
+  }
+  bool operator==(const VTList &O) const { return std::equal(begin(), end(), O.begin(), O.end()); }
+  bool operator!=(const VTList &O) const { return !(*this == O); }
+
+private:
+  unsigned *Ptr = Inline;
+  uint32_t Size = 0, Cap = InlineCap;
+  unsigned Inline[InlineCap];
+
+  bool isInline() const { return Ptr == Inline; }
+  void release() {
+    if (!isInline())
+      delete[] Ptr;
+    Ptr = Inline;
+    Size = 0;
+    Cap = InlineCap;
+  }
+  void grow(size_t N) {
+    auto *P = new unsigned[N];
+    std::copy(begin(), end(), P);
+    if (!isInline())
+      delete[] Ptr;
+    Ptr = P;
+    Cap = uint32_t(N);
+  }
+  void assign(const unsigned *F, const unsigned *L) {
+    Size = 0;
+    reserve(size_t(L - F));
+    std::copy(F, L, Ptr);
+    Size = uint32_t(L - F);
+  }
+  void take(VTList &O) {
+    if (O.isInline()) {
+      std::copy(O.begin(), O.end(), Inline);
+      Ptr = Inline;
+      Size = O.Size;
+      Cap = InlineCap;
+    } else {
+      Ptr = O.Ptr;
+      Size = O.Size;
+      Cap = O.Cap;
+      O.Ptr = O.Inline;
+      O.Cap = InlineCap;
+    }
+    O.Size = 0;
+  }
+};
+
+/// The possible types of one value: either unconstrained, or a sorted set
+/// of MVT values (an empty set is a contradiction).
+struct TypeSet {
+  bool Known = false;
+  VTList VTs;
+
+  static TypeSet of(unsigned VT) { return TypeSet{true, {VT}}; }
+  bool isConcrete() const { return Known && VTs.size() == 1; }
+  unsigned concrete() const { return VTs.front(); }
+  bool operator==(const TypeSet &O) const { return Known == O.Known && VTs == O.VTs; }
+  /// llvm-tblgen's text: "{ *:[i32 i64] }", "{}" when unconstrained.
+  std::string str(const MVTTable &T) const;
+};
+
+//===----------------------------------------------------------------------===//
+// Pattern trees
+//===----------------------------------------------------------------------===//
+
+/// The result types of a node: one set inline (most nodes have at most one
+/// result), several in a vector. The part of std::vector's interface the
+/// pattern code uses.
+class TypeList {
+public:
+  using value_type = TypeSet;
+  using iterator = TypeSet *;
+  using const_iterator = const TypeSet *;
+
+  iterator begin() { return Count <= 1 ? &One : Many.data(); }
+  iterator end() { return begin() + Count; }
+  const_iterator begin() const { return Count <= 1 ? &One : Many.data(); }
+  const_iterator end() const { return begin() + Count; }
+  size_t size() const { return Count; }
+  bool empty() const { return Count == 0; }
+  TypeSet &operator[](size_t I) { return begin()[I]; }
+  const TypeSet &operator[](size_t I) const { return begin()[I]; }
+  TypeSet &front() { return *begin(); }
+  const TypeSet &front() const { return *begin(); }
+
+  void clear() { resize(0); }
+  void resize(size_t N) {
+    if (N <= 1) {
+      if (Count > 1) {
+        if (N == 1)
+          One = std::move(Many[0]);
+        Many.clear();
+      } else if (N == 1 && Count == 0) {
+        One = TypeSet{};
+      }
+    } else if (Count <= 1) {
+      Many.resize(N);
+      if (Count == 1)
+        Many[0] = std::move(One);
+    } else {
+      Many.resize(N);
+    }
+    if (N == 0)
+      One = TypeSet{};
+    Count = uint32_t(N);
+  }
+  void push_back(const TypeSet &T) {
+    resize(Count + 1);
+    (*this)[Count - 1] = T;
+  }
+  bool operator==(const TypeList &O) const { return std::equal(begin(), end(), O.begin(), O.end()); }
+  bool operator!=(const TypeList &O) const { return !(*this == O); }
+
+private:
+  uint32_t Count = 0;
+  TypeSet One;
+  std::vector<TypeSet> Many; ///< all of them when there are several
+};
+
+/// One node of a pattern tree: an operator applied to children, or a leaf
+/// (a record, an integer, or '?' with a name).
+struct PatNode {
+  const Record *Op = nullptr;   ///< non-leaf: SDNode, Instruction, ComplexPattern...
+  const Init *Leaf = nullptr;   ///< leaf: DefInit, or null for int / unset leaves
+  std::optional<int64_t> Int;   ///< leaf: integer value
+  std::string Name;             ///< "$name" without the '$', or empty
+  std::vector<std::unique_ptr<PatNode>> Kids;
+  TypeList Types;               ///< one per result
+  /// The PatFrags whose predicates this node must satisfy (in order).
+  std::vector<const Record *> Predicates;
+  const Record *Transform = nullptr; ///< SDNodeXForm of an inlined fragment
+  /// intrinsic_* nodes: the Intrinsic record (the first child is its ID).
+  const Record *Intrinsic = nullptr;
+
+  bool isLeaf() const { return Op == nullptr; }
+  /// The leaf's record, or null.
+  const Record *leafDef() const;
+  std::unique_ptr<PatNode> clone() const;
+  /// LLVM's textual form of the tree, for debugging.
+  std::string str() const;
+  /// Appends llvm-tblgen's text of the tree, as its comments and messages
+  /// print it: "(add:{ *:[i32] } GPR:{ *:[i32] }:$a, ...)", with predicates
+  /// ("<<P:Predicate_x>>"), transforms ("<<X:x>>") and names.
+  void appendText(std::string &S, const MVTTable &VT) const;
+};
+
+/// One pattern to select: a source tree, the result tree that replaces it,
+/// and the conditions under which it applies.
+struct PatternToMatch {
+  const Record *Src = nullptr; ///< the Instruction or Pattern record
+  std::unique_ptr<PatNode> SrcTree, DstTree;
+  std::vector<const Record *> Predicates; ///< Predicate records, by name, unique
+  int AddedComplexity = 0;
+  /// For a pattern made for one HwMode: the mode's guard, used as is.
+  std::string ModeCheck;
+  /// llvm-tblgen's pattern ID (the last tie-break of -gen-dag-isel's order):
+  /// the record's ID for a pattern as written (alternatives share it), then
+  /// fresh IDs for commutative variants, then for the copies made per HwMode.
+  uint64_t ID = 0;
+  /// The pattern before HwMode expansion this one comes from (patterns of
+  /// one alternative share it), and its copy's position among the modes.
+  unsigned Origin = 0, ModeIndex = 0;
+  /// Whether this is a copy made for a HwMode (its ID is a fresh one).
+  bool ModeCopy = false;
+  /// "(Cond1) && (Cond2)" over the predicates with a CondString.
+  std::string predicateCheck() const;
+};
+
+/// Whether a PatFrags record carries a predicate (code, immediate code, or
+/// a load/store/atomic/use-count check): inlining it then adds it to the
+/// node's predicates.
+bool fragmentHasPredicate(const Record *Frag);
+
+/// The pattern database of a target.
+class PatternDatabase {
+public:
+  /// Builds the database; false after a reported error.
+  bool build(const RecordKeeper &Records);
+
+  const MVTTable &types() const { return *VTs; }
+  const std::vector<PatternToMatch> &patterns() const { return Patterns; }
+  /// Appends the commutative and associative variants of every pattern
+  /// (llvm-tblgen's GenerateVariants, PatternVariants.cpp) and puts the list
+  /// in llvm-tblgen's final order. -gen-fast-isel does not use them.
+  /// Before, if given, reads the patterns as they were before (the flag
+  /// inference): it may run on the helper thread meanwhile, and reports
+  /// as if it ran first.
+  void addVariants(const std::function<void()> &Before = nullptr);
+  /// LLVM's complexity of a pattern (size of the source plus AddedComplexity).
+  int complexity(const PatternToMatch &P) const;
+  /// Infers the types of Tree (a source tree whose types were cleared) the
+  /// way the DAG matcher generator does: to a fixed point, from the
+  /// operators alone (register classes and the like give no type).
+  void inferWithoutRegisters(PatNode &Tree) const;
+  /// Whether an instruction operand has default operands (DefaultOps).
+  bool operandHasDefault(const Record *Operand) const;
+  /// Whether a pattern (dag or list) mentions null_frag.
+  static bool mentionsNullFragment(const Init *I);
+  /// The enum name of an SDNode ("ISD::ADD").
+  static std::string opcodeName(const Record *SDNode);
+  /// The type of an immediate PatFrag's own tree (ImmLeaf's vt), if known.
+  std::optional<unsigned> fragmentType(const Record *Frag) const;
+
+  ~PatternDatabase();
+  PatternDatabase();
+  PatternDatabase(const PatternDatabase &) = delete;
+  PatternDatabase &operator=(const PatternDatabase &) = delete;
+
+  // Pieces used by the parts of the builder (PatternTree.cpp,
+  // PatternInference.cpp); not for consumers.
+  struct Builder;
+  /// inferWithoutRegisters and operandHasDefault with caches of their own,
+  /// for another thread than the one using the database (after build).
+  /// Errors are reported as the database's would be (at the record it
+  /// read last).
+  class Inferrer {
+  public:
+    explicit Inferrer(const PatternDatabase &DB);
+    ~Inferrer();
+    Inferrer(const Inferrer &) = delete;
+    Inferrer &operator=(const Inferrer &) = delete;
+    void inferWithoutRegisters(PatNode &Tree);
+    bool operandHasDefault(const Record *Operand);
+
+  private:
+    std::unique_ptr<Builder> B;
+  };
+
+private:
+  std::unique_ptr<MVTTable> VTs;
+  std::vector<PatternToMatch> Patterns;
+  std::map<const Record *, unsigned> FragTypes;
+  bool VariantsAdded = false;
+  /// addVariants' steps: the variants made (Made, per pattern) added
+  /// (into Added) unless known already, which gives each origin's rank;
+  /// then Added put in order with the patterns by those ranks.
+  std::map<unsigned, unsigned> addMadeVariants(std::vector<MadeVariants> &Made,
+                                               std::vector<PatternToMatch> &Added);
+  void orderVariants(std::vector<PatternToMatch> &Added, std::map<unsigned, unsigned> &Rank);
+  std::unique_ptr<Builder> B;
+  friend struct Builder;
+};
+
+} // namespace codegen
+} // namespace tblgen
