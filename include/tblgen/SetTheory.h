@@ -31,6 +31,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace tblgen {
@@ -133,11 +134,33 @@ public:
   const RecVec *expand(const Record *Set);
 
 private:
-  std::map<std::string, std::unique_ptr<Operator>, std::less<>> Operators;
-  std::map<std::string, std::unique_ptr<Expander>, std::less<>> Expanders;
-  /// Keyed by record for lookup only; node-based so returned pointers stay
-  /// valid while more sets are expanded.
+  /// What a dag operator name runs: a row of the built-in operator table
+  /// (SetTheory.cpp) or, when Custom is set, an installed Operator.
+  struct OpBinding {
+    unsigned Row = 0;
+    std::unique_ptr<Operator> Custom;
+  };
+  /// How the defs of a class become sets: through a field or an Expander.
+  struct SetSource {
+    std::string Field;
+    std::unique_ptr<Expander> Custom;
+  };
+
+  /// The set source of Def: the one of its first superclass that has one.
+  const SetSource *sourceOf(const Record *Def) const;
+  /// Adds Def to Elts, or its members when it is a set.
+  void addMember(const Record *Def, RecSet &Elts);
+  /// Evaluates a dag through its operator.
+  void evaluateDag(const DagInit *Dag, RecSet &Elts, const LocList &Loc);
+  void runBuiltin(unsigned Row, const DagInit *Dag, RecSet &Elts, const LocList &Loc);
+
+  std::map<std::string, OpBinding, std::less<>> Bindings;
+  std::map<std::string, SetSource, std::less<>> Sources;
+  /// Finished (or in-progress) sets, keyed by record for lookup only;
+  /// node-based so returned pointers stay valid while more sets expand.
   std::unordered_map<const Record *, RecVec> Expansions;
+  /// Records known not to be sets (forgotten when an expander is added).
+  std::unordered_set<const Record *> Plain;
 };
 
 } // namespace tblgen

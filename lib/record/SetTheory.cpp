@@ -5,6 +5,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 
 namespace tblgen {
@@ -56,150 +57,13 @@ bool RecordSetVector::insert(const Record *R) {
 }
 
 //===----------------------------------------------------------------------===//
-// The standard operators
+// The built-in operators: one table row each
 //===----------------------------------------------------------------------===//
 
 namespace {
 
 using RecSet = SetTheory::RecSet;
 using LocList = SetTheory::LocList;
-
-[[noreturn]] void fail(const LocList &Loc, std::string_view Msg, const DagInit *Expr) {
-  PrintFatalError(Loc, std::string(Msg) + Expr->getAsString());
-}
-
-/// Argument I of Expr, or null when there are fewer.
-const Init *argOrNull(const DagInit *Expr, unsigned I) {
-  return I < Expr->getNumArgs() ? Expr->getArg(I) : nullptr;
-}
-
-/// (add A, B, ...): the union of the arguments, in order.
-class AddOp final : public SetTheory::Operator {
-  void apply(SetTheory &ST, const DagInit *Expr, RecSet &Elts, const LocList &Loc) override {
-    ST.evaluate(Expr->getArgs(), Elts, Loc);
-  }
-};
-
-/// (sub A, B, ...): the members of A not in any of the others.
-class SubOp final : public SetTheory::Operator {
-  void apply(SetTheory &ST, const DagInit *Expr, RecSet &Elts, const LocList &Loc) override {
-    if (Expr->getNumArgs() < 2)
-      fail(Loc, "Set difference needs at least two arguments: ", Expr);
-    RecSet Keep, Drop;
-    ST.evaluate(Expr->getArg(0), Keep, Loc);
-    ST.evaluate(Expr->getArgs().subspan(1), Drop, Loc);
-    for (const Record *R : Keep)
-      if (!Drop.contains(R))
-        Elts.insert(R);
-  }
-};
-
-/// (and A, B): the members of A that are also in B.
-class AndOp final : public SetTheory::Operator {
-  void apply(SetTheory &ST, const DagInit *Expr, RecSet &Elts, const LocList &Loc) override {
-    if (Expr->getNumArgs() != 2)
-      fail(Loc, "Set intersection requires two arguments: ", Expr);
-    RecSet A, B;
-    ST.evaluate(Expr->getArg(0), A, Loc);
-    ST.evaluate(Expr->getArg(1), B, Loc);
-    for (const Record *R : A)
-      if (B.contains(R))
-        Elts.insert(R);
-  }
-};
-
-/// Operators of the form (op Set, Int).
-class SetIntOp : public SetTheory::Operator {
-  void apply(SetTheory &ST, const DagInit *Expr, RecSet &Elts, const LocList &Loc) final {
-    if (Expr->getNumArgs() != 2)
-      fail(Loc, "Operator requires (Op Set, Int) arguments: ", Expr);
-    RecSet Set;
-    ST.evaluate(Expr->getArg(0), Set, Loc);
-    const auto *N = dyn_cast<IntInit>(Expr->getArg(1));
-    if (!N)
-      fail(Loc, "Second argument must be an integer: ", Expr);
-    applyInt(Expr, Set.vector(), N->getValue(), Elts, Loc);
-  }
-
-protected:
-  virtual void applyInt(const DagInit *Expr, const std::vector<const Record *> &Set, int64_t N,
-                        RecSet &Elts, const LocList &Loc) = 0;
-  static void insertRange(RecSet &Elts, const std::vector<const Record *> &Set, size_t From,
-                          size_t To) {
-    for (size_t I = From; I < To; ++I)
-      Elts.insert(Set[I]);
-  }
-};
-
-/// (shl S, N): S without its first N members.
-class ShlOp final : public SetIntOp {
-  void applyInt(const DagInit *Expr, const std::vector<const Record *> &Set, int64_t N,
-                RecSet &Elts, const LocList &Loc) override {
-    if (N < 0)
-      fail(Loc, "Positive shift required: ", Expr);
-    if (uint64_t(N) < Set.size())
-      insertRange(Elts, Set, size_t(N), Set.size());
-  }
-};
-
-/// (trunc S, N): the first N members of S.
-class TruncOp final : public SetIntOp {
-  void applyInt(const DagInit *Expr, const std::vector<const Record *> &Set, int64_t N,
-                RecSet &Elts, const LocList &Loc) override {
-    if (N < 0)
-      fail(Loc, "Positive length required: ", Expr);
-    insertRange(Elts, Set, 0, std::min<uint64_t>(uint64_t(N), Set.size()));
-  }
-};
-
-/// (rotl S, N) and (rotr S, N); a negative N rotates the other way.
-class RotateOp final : public SetIntOp {
-public:
-  explicit RotateOp(bool Right) : Right(Right) {}
-
-private:
-  void applyInt(const DagInit *, const std::vector<const Record *> &Set, int64_t N,
-                RecSet &Elts, const LocList &) override {
-    if (Set.empty())
-      return;
-    if (Right)
-      N = -N;
-    const uint64_t Size = Set.size();
-    // First is the index that ends up in front.
-    uint64_t First = N < 0 ? Size - (uint64_t(-N) % Size) : uint64_t(N) % Size;
-    insertRange(Elts, Set, size_t(First), Set.size());
-    insertRange(Elts, Set, 0, size_t(First));
-  }
-  bool Right;
-};
-
-/// (decimate S, N): every N'th member of S, starting with the first.
-class DecimateOp final : public SetIntOp {
-  void applyInt(const DagInit *Expr, const std::vector<const Record *> &Set, int64_t N,
-                RecSet &Elts, const LocList &Loc) override {
-    if (N <= 0)
-      fail(Loc, "Positive stride required: ", Expr);
-    for (uint64_t I = 0; I < Set.size(); I += uint64_t(N))
-      Elts.insert(Set[size_t(I)]);
-  }
-};
-
-/// (interleave A, B, ...): the first members of each argument, then the
-/// second ones, and so on.
-class InterleaveOp final : public SetTheory::Operator {
-  void apply(SetTheory &ST, const DagInit *Expr, RecSet &Elts, const LocList &Loc) override {
-    std::vector<RecSet> Parts(Expr->getNumArgs());
-    size_t Longest = 0;
-    for (unsigned I = 0; I < Expr->getNumArgs(); ++I) {
-      ST.evaluate(Expr->getArg(I), Parts[I], Loc);
-      Longest = std::max(Longest, Parts[I].size());
-    }
-    for (size_t N = 0; N < Longest; ++N)
-      for (const RecSet &P : Parts)
-        if (N < P.size())
-          Elts.insert(P[N]);
-  }
-};
 
 /// Formats Value through a printf-style Format as (sequence ...) does. Only
 /// integer conversions (d i u o x X c, with flags, width and precision) are
@@ -272,65 +136,159 @@ std::string formatSequenceName(std::string_view Format, unsigned Value) {
   return Out;
 }
 
-/// (sequence "Format", From, To[, Step]): the defs named by formatting each
-/// number from From to To (inclusive, stepping by |Step| towards To).
-class SequenceOp final : public SetTheory::Operator {
-  void apply(SetTheory &ST, const DagInit *Expr, RecSet &Elts, const LocList &Loc) override {
-    if (Expr->getNumArgs() > 4)
-      fail(Loc, "Bad args to (sequence \"Format\", From, To): ", Expr);
-    int32_t Step = 1;
-    if (Expr->getNumArgs() == 4) {
-      const auto *S = dyn_cast<IntInit>(Expr->getArg(3));
-      if (!S)
-        fail(Loc, "Stride must be an integer: ", Expr);
-      Step = int32_t(uint32_t(uint64_t(S->getValue())));
-    }
-    const auto *Format = dyn_cast<StringInit>(argOrNull(Expr, 0));
-    if (!Format)
-      fail(Loc, "Format must be a string: ", Expr);
-    const auto *FromI = dyn_cast<IntInit>(argOrNull(Expr, 1));
-    if (!FromI)
-      fail(Loc, "From must be an integer: ", Expr);
-    int64_t From = FromI->getValue();
-    constexpr int64_t Limit = int64_t(1) << 30;
-    if (From < 0 || From >= Limit)
-      PrintFatalError(Loc, "From out of range");
-    const auto *ToI = dyn_cast<IntInit>(argOrNull(Expr, 2));
-    if (!ToI)
-      fail(Loc, "To must be an integer: ", Expr);
-    int64_t To = ToI->getValue();
-    if (To < 0 || To >= Limit)
-      PrintFatalError(Loc, "To out of range");
+/// What a table row reads from the argument at (or from) a position.
+enum class Take : uint8_t {
+  None,   ///< ends a row's parameter list
+  Set,    ///< one set, into a slot of its own
+  Each,   ///< every argument from here on, each into a slot of its own
+  Joined, ///< every argument from here on, all into one slot
+  Into,   ///< every argument from here on, straight into the result
+  Int,    ///< an integer, checked against [Low, High]
+  Text,   ///< a string
+};
 
-    int64_t Delta = From <= To ? int64_t(Step) : -int64_t(Step);
-    // llvm-tblgen loops forever on a zero stride; refuse it instead.
-    if (Delta == 0)
-      fail(Loc, "Stride must not be zero: ", Expr);
-    const RecordKeeper &Records = cast<DefInit>(Expr->getOperator())->getDef()->getRecords();
-    for (; Delta > 0 ? From <= To : From >= To; From += Delta) {
-      std::string Name = formatSequenceName(Format->getValue(), unsigned(From));
-      const Record *Rec = Records.getDef(Name);
-      if (!Rec)
-        fail(Loc, "No def named '" + Name + "': ", Expr);
-      // A named def may itself be a set.
-      if (const SetTheory::RecVec *Members = ST.expand(Rec))
-        Elts.insert(Members->begin(), Members->end());
-      else
-        Elts.insert(Rec);
-    }
+/// One parameter of an operator, read in the order a row lists them.
+/// Messages that end in ": " are followed by the whole expression.
+struct Param {
+  Take What = Take::None;
+  uint8_t Pos = 0;
+  const char *Wrong = nullptr;   ///< the argument is missing or not What
+  int64_t Low = INT64_MIN;       ///< accepted integers...
+  int64_t High = INT64_MAX;      ///< ...inclusive
+  const char *Outside = nullptr; ///< the integer is outside [Low, High]
+  bool Optional = false;         ///< a missing integer reads as 1
+};
+
+/// Everything an operator's row read, and where its result goes.
+struct Operands {
+  SetTheory &Theory;
+  const DagInit *Expr;
+  const LocList &Loc;
+  RecSet &Out;
+  std::vector<RecSet> Slots;
+  std::array<int64_t, 3> Nums{};
+  unsigned NumCount = 0;
+  std::string_view Text;
+
+  [[noreturn]] void reject(std::string_view Msg) const {
+    std::string Full(Msg);
+    if (Full.ends_with(": "))
+      Full += Expr->getAsString();
+    PrintFatalError(Loc, Full);
+  }
+  /// Adds members [From, To) of slot S to the result.
+  void emit(const RecSet &S, size_t From, size_t To) {
+    for (; From < To; ++From)
+      Out.insert(S[From]);
   }
 };
 
-/// Expands a def to the evaluation of one of its fields.
-class FieldExpander final : public SetTheory::Expander {
-public:
-  explicit FieldExpander(std::string_view Field) : Field(Field) {}
-  void expand(SetTheory &ST, const Record *Def, RecSet &Elts) override {
-    ST.evaluate(Def->getValueInit(Field), Elts, Def->getLocs());
-  }
+constexpr uint8_t Unbounded = 255;
 
-private:
-  std::string Field;
+struct Builtin {
+  std::string_view Name;
+  uint8_t MinArgs, MaxArgs;
+  const char *BadCount;
+  std::array<Param, 4> Params;
+  void (*Combine)(Operands &);
+};
+
+/// The members of slot 0 that are (Wanted) or are not in slot 1.
+template <bool Wanted> void filterBySecond(Operands &O) {
+  for (const Record *R : O.Slots[0])
+    if (O.Slots[1].contains(R) == Wanted)
+      O.Out.insert(R);
+}
+
+/// Slot 0 read from index Start, wrapping around (Sign -1 turns right).
+template <int Sign> void rotate(Operands &O) {
+  const RecSet &S = O.Slots[0];
+  if (S.empty())
+    return;
+  const auto Size = int64_t(S.size());
+  int64_t Start = O.Nums[0] % Size;
+  if (Start < 0)
+    Start += Size;
+  if (Sign < 0)
+    Start = (Size - Start) % Size;
+  O.emit(S, size_t(Start), S.size());
+  O.emit(S, 0, size_t(Start));
+}
+
+void sequence(Operands &O) {
+  const auto Stride = int64_t(int32_t(uint32_t(uint64_t(O.Nums[0]))));
+  int64_t At = O.Nums[1];
+  const int64_t Last = O.Nums[2];
+  // The stride's sign is taken relative to the direction From -> To.
+  const int64_t Delta = At <= Last ? Stride : -Stride;
+  // llvm-tblgen loops forever on a zero stride; refuse it instead.
+  if (Delta == 0)
+    O.reject("Stride must not be zero: ");
+  const RecordKeeper &Records = cast<DefInit>(O.Expr->getOperator())->getDef()->getRecords();
+  for (; Delta > 0 ? At <= Last : At >= Last; At += Delta) {
+    std::string Name = formatSequenceName(O.Text, unsigned(At));
+    const Record *Def = Records.getDef(Name);
+    if (!Def)
+      O.reject("No def named '" + Name + "': ");
+    // A named def may itself be a set.
+    if (const SetTheory::RecVec *Members = O.Theory.expand(Def))
+      O.Out.insert(Members->begin(), Members->end());
+    else
+      O.Out.insert(Def);
+  }
+}
+
+constexpr const char *SetIntArgs = "Operator requires (Op Set, Int) arguments: ";
+constexpr const char *IntSecond = "Second argument must be an integer: ";
+
+constexpr Param setAt(uint8_t Pos) { return {.What = Take::Set, .Pos = Pos}; }
+constexpr Param countAt1(int64_t Low, const char *Outside) {
+  return {.What = Take::Int, .Pos = 1, .Wrong = IntSecond, .Low = Low, .Outside = Outside};
+}
+
+const Builtin Builtins[] = {
+    {"add", 0, Unbounded, nullptr, {Param{.What = Take::Into}}, nullptr},
+    {"sub", 2, Unbounded, "Set difference needs at least two arguments: ",
+     {setAt(0), Param{.What = Take::Joined, .Pos = 1}}, filterBySecond<false>},
+    {"and", 2, 2, "Set intersection requires two arguments: ", {setAt(0), setAt(1)},
+     filterBySecond<true>},
+    {"shl", 2, 2, SetIntArgs, {setAt(0), countAt1(0, "Positive shift required: ")},
+     [](Operands &O) {
+       const RecSet &S = O.Slots[0];
+       O.emit(S, size_t(std::min<uint64_t>(uint64_t(O.Nums[0]), S.size())), S.size());
+     }},
+    {"trunc", 2, 2, SetIntArgs, {setAt(0), countAt1(0, "Positive length required: ")},
+     [](Operands &O) {
+       const RecSet &S = O.Slots[0];
+       O.emit(S, 0, size_t(std::min<uint64_t>(uint64_t(O.Nums[0]), S.size())));
+     }},
+    {"rotl", 2, 2, SetIntArgs, {setAt(0), countAt1(INT64_MIN, nullptr)}, rotate<1>},
+    {"rotr", 2, 2, SetIntArgs, {setAt(0), countAt1(INT64_MIN, nullptr)}, rotate<-1>},
+    {"decimate", 2, 2, SetIntArgs, {setAt(0), countAt1(1, "Positive stride required: ")},
+     [](Operands &O) {
+       const RecSet &S = O.Slots[0];
+       for (size_t I = 0; I < S.size(); I += size_t(O.Nums[0]))
+         O.Out.insert(S[I]);
+     }},
+    {"interleave", 0, Unbounded, nullptr, {Param{.What = Take::Each}},
+     [](Operands &O) {
+       size_t Rounds = 0;
+       for (const RecSet &S : O.Slots)
+         Rounds = std::max(Rounds, S.size());
+       for (size_t Round = 0; Round < Rounds; ++Round)
+         for (const RecSet &S : O.Slots)
+           if (Round < S.size())
+             O.Out.insert(S[Round]);
+     }},
+    // llvm-tblgen checks the stride before the other arguments.
+    {"sequence", 0, 4, "Bad args to (sequence \"Format\", From, To): ",
+     {Param{.What = Take::Int, .Pos = 3, .Wrong = "Stride must be an integer: ", .Optional = true},
+      Param{.What = Take::Text, .Pos = 0, .Wrong = "Format must be a string: "},
+      Param{.What = Take::Int, .Pos = 1, .Wrong = "From must be an integer: ", .Low = 0,
+            .High = (int64_t(1) << 30) - 1, .Outside = "From out of range"},
+      Param{.What = Take::Int, .Pos = 2, .Wrong = "To must be an integer: ", .Low = 0,
+            .High = (int64_t(1) << 30) - 1, .Outside = "To out of range"}},
+     sequence},
 };
 
 } // namespace
@@ -343,83 +301,150 @@ SetTheory::Operator::~Operator() = default;
 SetTheory::Expander::~Expander() = default;
 
 SetTheory::SetTheory() {
-  addOperator("add", std::make_unique<AddOp>());
-  addOperator("sub", std::make_unique<SubOp>());
-  addOperator("and", std::make_unique<AndOp>());
-  addOperator("shl", std::make_unique<ShlOp>());
-  addOperator("trunc", std::make_unique<TruncOp>());
-  addOperator("rotl", std::make_unique<RotateOp>(false));
-  addOperator("rotr", std::make_unique<RotateOp>(true));
-  addOperator("decimate", std::make_unique<DecimateOp>());
-  addOperator("interleave", std::make_unique<InterleaveOp>());
-  addOperator("sequence", std::make_unique<SequenceOp>());
+  for (unsigned Row = 0; Row < std::size(Builtins); ++Row)
+    Bindings[std::string(Builtins[Row].Name)].Row = Row;
 }
 
 SetTheory::~SetTheory() = default;
 
 void SetTheory::addOperator(std::string_view Name, std::unique_ptr<Operator> Op) {
-  auto It = Operators.find(Name);
-  if (It == Operators.end())
-    Operators.emplace(std::string(Name), std::move(Op));
-  else
-    It->second = std::move(Op);
+  Bindings.insert_or_assign(std::string(Name), OpBinding{0, std::move(Op)});
 }
 
 void SetTheory::addExpander(std::string_view ClassName, std::unique_ptr<Expander> E) {
-  auto It = Expanders.find(ClassName);
-  if (It == Expanders.end())
-    Expanders.emplace(std::string(ClassName), std::move(E));
-  else
-    It->second = std::move(E);
+  Sources.insert_or_assign(std::string(ClassName), SetSource{{}, std::move(E)});
+  Plain.clear();
 }
 
 void SetTheory::addFieldExpander(std::string_view ClassName, std::string_view FieldName) {
-  addExpander(ClassName, std::make_unique<FieldExpander>(FieldName));
+  Sources.insert_or_assign(std::string(ClassName), SetSource{std::string(FieldName), nullptr});
+  Plain.clear();
+}
+
+void SetTheory::addMember(const Record *Def, RecSet &Elts) {
+  if (const RecVec *Members = expand(Def))
+    Elts.insert(Members->begin(), Members->end());
+  else
+    Elts.insert(Def);
 }
 
 void SetTheory::evaluate(const Init *Expr, RecSet &Elts, const LocList &Loc) {
-  // A def is a member, unless it is a set itself.
-  if (const auto *D = dyn_cast<DefInit>(Expr)) {
-    if (const RecVec *Members = expand(D->getDef()))
-      Elts.insert(Members->begin(), Members->end());
-    else
-      Elts.insert(D->getDef());
+  switch (Expr->getKind()) {
+  case Init::DefKind:
+    return addMember(cast<DefInit>(Expr)->getDef(), Elts);
+  case Init::ListKind:
+    for (const Init *E : cast<ListInit>(Expr)->getValues())
+      evaluate(E, Elts, Loc);
     return;
-  }
-  if (const auto *L = dyn_cast<ListInit>(Expr))
-    return evaluate(L->getValues(), Elts, Loc);
-
-  const auto *Dag = dyn_cast<DagInit>(Expr);
-  if (!Dag)
+  case Init::DagKind:
+    return evaluateDag(cast<DagInit>(Expr), Elts, Loc);
+  default:
     PrintFatalError(Loc, "Invalid set element: " + Expr->getAsString());
-  const auto *Op = dyn_cast<DefInit>(Dag->getOperator());
-  if (!Op)
-    PrintFatalError(Loc, "Bad set expression: " + Expr->getAsString());
-  auto It = Operators.find(Op->getDef()->getName());
-  if (It == Operators.end())
-    PrintFatalError(Loc, "Unknown set operator: " + Expr->getAsString());
-  It->second->apply(*this, Dag, Elts, Loc);
+  }
+}
+
+void SetTheory::evaluateDag(const DagInit *Dag, RecSet &Elts, const LocList &Loc) {
+  const auto *OpDef = dyn_cast<DefInit>(Dag->getOperator());
+  if (!OpDef)
+    PrintFatalError(Loc, "Bad set expression: " + Dag->getAsString());
+  auto Found = Bindings.find(OpDef->getDef()->getName());
+  if (Found == Bindings.end())
+    PrintFatalError(Loc, "Unknown set operator: " + Dag->getAsString());
+  if (Operator *Custom = Found->second.Custom.get())
+    Custom->apply(*this, Dag, Elts, Loc);
+  else
+    runBuiltin(Found->second.Row, Dag, Elts, Loc);
+}
+
+/// The one argument reader: checks the count, then reads the parameters of
+/// the row in its order, then combines what was read.
+void SetTheory::runBuiltin(unsigned Row, const DagInit *Dag, RecSet &Elts, const LocList &Loc) {
+  const Builtin &Op = Builtins[Row];
+  Operands O{*this, Dag, Loc, Elts, {}};
+  const unsigned Count = Dag->getNumArgs();
+  if (Count < Op.MinArgs || (Op.MaxArgs != Unbounded && Count > Op.MaxArgs))
+    O.reject(Op.BadCount);
+  O.Slots.reserve(Count);
+  for (const Param &P : Op.Params) {
+    const Init *Arg = P.Pos < Count ? Dag->getArg(P.Pos) : nullptr;
+    switch (P.What) {
+    case Take::None:
+      break;
+    case Take::Set:
+      evaluate(Arg, O.Slots.emplace_back(), Loc);
+      break;
+    case Take::Each:
+      for (unsigned I = P.Pos; I < Count; ++I)
+        evaluate(Dag->getArg(I), O.Slots.emplace_back(), Loc);
+      break;
+    case Take::Joined: {
+      RecSet &Slot = O.Slots.emplace_back();
+      for (unsigned I = P.Pos; I < Count; ++I)
+        evaluate(Dag->getArg(I), Slot, Loc);
+      break;
+    }
+    case Take::Into:
+      for (unsigned I = P.Pos; I < Count; ++I)
+        evaluate(Dag->getArg(I), Elts, Loc);
+      break;
+    case Take::Int: {
+      int64_t V = 1;
+      if (Arg || !P.Optional) {
+        const auto *I = dyn_cast_or_null<IntInit>(Arg);
+        if (!I)
+          O.reject(P.Wrong);
+        V = I->getValue();
+        if (V < P.Low || V > P.High)
+          O.reject(P.Outside);
+      }
+      O.Nums[O.NumCount++] = V;
+      break;
+    }
+    case Take::Text: {
+      const auto *S = dyn_cast_or_null<StringInit>(Arg);
+      if (!S)
+        O.reject(P.Wrong);
+      O.Text = S->getValue();
+      break;
+    }
+    }
+  }
+  if (Op.Combine)
+    Op.Combine(O);
+}
+
+const SetTheory::SetSource *SetTheory::sourceOf(const Record *Def) const {
+  for (const auto &Super : Def->getSuperClasses()) {
+    const Record *Class = Super.first;
+    // Classes without a plain name cannot have been registered.
+    if (Class->getNameInit()->getKind() != Init::StringKind)
+      continue;
+    if (auto Found = Sources.find(Class->getName()); Found != Sources.end())
+      return &Found->second;
+  }
+  return nullptr;
 }
 
 const SetTheory::RecVec *SetTheory::expand(const Record *Set) {
-  if (auto It = Expansions.find(Set); It != Expansions.end())
-    return &It->second;
-
-  for (const auto &[Class, Range] : Set->getSuperClasses()) {
-    if (!isa<StringInit>(Class->getNameInit()))
-      continue;
-    auto E = Expanders.find(Class->getName());
-    if (E == Expanders.end())
-      continue;
-    // Enter the (empty) result first, so that a set that contains itself
-    // sees an empty set rather than recursing forever.
-    RecVec &Result = Expansions[Set];
-    RecSet Members;
-    E->second->expand(*this, Set, Members);
-    Result = Members.takeVector();
-    return &Result;
+  if (auto Done = Expansions.find(Set); Done != Expansions.end())
+    return &Done->second;
+  if (Plain.count(Set))
+    return nullptr;
+  const SetSource *Source = sourceOf(Set);
+  if (!Source) {
+    Plain.insert(Set);
+    return nullptr;
   }
-  return nullptr;
+  // Present (and empty) while it is being computed, so that a set naming
+  // itself sees an empty set instead of recursing forever.
+  RecVec &Members = Expansions[Set];
+  RecSet Collected;
+  if (Source->Custom)
+    Source->Custom->expand(*this, Set, Collected);
+  else
+    evaluate(Set->getValueInit(Source->Field), Collected, Set->getLocs());
+  Members = Collected.takeVector();
+  return &Members;
 }
 
 } // namespace tblgen
