@@ -22,8 +22,8 @@
 #include "backends/codegen/globalisel/GlobalISelImport.h"
 
 #include "codegen/FieldSlot.h"
-#include "codegen/InstrFlagInference.h"
-#include "codegen/Patterns.h"
+#include "codegen/patterns/InstrFlagInference.h"
+#include "codegen/patterns/Patterns.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Error.h"

@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "backends/codegen/globalisel/GlobalISelImport.h"
 
-#include "codegen/InstrFlagInference.h"
+#include "codegen/patterns/InstrFlagInference.h"
 
 #include "tblgen/Casting.h"
 #include "tblgen/Record.h"

@@ -13,7 +13,7 @@
 
 #include "codegen/ClassTable.h"
 #include "codegen/Instructions.h"
-#include "codegen/Patterns.h"
+#include "codegen/patterns/Patterns.h"
 #include "tblgen/Record.h"
 
 #include <map>

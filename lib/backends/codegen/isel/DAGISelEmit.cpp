@@ -15,7 +15,7 @@
 //===----------------------------------------------------------------------===//
 #include "backends/codegen/isel/DAGISelMatcher.h"
 
-#include "codegen/InstrFlagInference.h"
+#include "codegen/patterns/InstrFlagInference.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Casting.h"

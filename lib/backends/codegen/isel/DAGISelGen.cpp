@@ -18,7 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "backends/codegen/isel/DAGISelMatcher.h"
 
-#include "codegen/InstrFlagInference.h"
+#include "codegen/patterns/InstrFlagInference.h"
 
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"

@@ -16,7 +16,7 @@
 
 #include "codegen/ClassTable.h"
 #include "codegen/Instructions.h"
-#include "codegen/Patterns.h"
+#include "codegen/patterns/Patterns.h"
 #include "tblgen/CodeGen/Registers.h"
 #include "tblgen/TextBlocks.h"
 

@@ -16,7 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "codegen/Instructions.h"
-#include "codegen/Patterns.h"
+#include "codegen/patterns/Patterns.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Casting.h"

@@ -19,10 +19,10 @@
 //===----------------------------------------------------------------------===//
 #include "backends/codegen/isel/InstrInfo.h"
 
-#include "codegen/InstrFlagInference.h"
+#include "codegen/patterns/InstrFlagInference.h"
 #include "tblgen/CodeGen/Registers.h"
 #include "codegen/Instructions.h"
-#include "codegen/Schedule.h"
+#include "codegen/schedule/Schedule.h"
 #include "codegen/Subtarget.h"
 
 #include "tblgen/Backend.h"

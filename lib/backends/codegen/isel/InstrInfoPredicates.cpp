@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "backends/codegen/isel/InstrInfo.h"
-#include "codegen/PredicateExpander.h"
+#include "codegen/schedule/PredicateExpander.h"
 
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"

@@ -11,7 +11,7 @@
 // patterns imply (see InstrFlagInference.h).
 //
 //===----------------------------------------------------------------------===//
-#include "codegen/InstrFlagInference.h"
+#include "codegen/patterns/InstrFlagInference.h"
 #include "codegen/Instructions.h"
 
 #include "tblgen/Backend.h"

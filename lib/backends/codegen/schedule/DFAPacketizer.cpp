@@ -24,8 +24,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "backends/common/SubsetDFA.h"
-#include "codegen/Itineraries.h"
-#include "codegen/Schedule.h"
+#include "codegen/schedule/Itineraries.h"
+#include "codegen/schedule/Schedule.h"
 #include "codegen/Subtarget.h"
 #include "codegen/TargetInfo.h"
 

@@ -18,7 +18,7 @@
 // (definitions), Fusions in name order.
 //
 //===----------------------------------------------------------------------===//
-#include "codegen/PredicateExpander.h"
+#include "codegen/schedule/PredicateExpander.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Error.h"

@@ -22,8 +22,8 @@
 #include "backends/codegen/schedule/SubtargetSched.h"
 #include "backends/codegen/schedule/SubtargetSideText.h"
 #include "backends/codegen/schedule/SubtargetVariants.h"
-#include "codegen/Itineraries.h"
-#include "codegen/Schedule.h"
+#include "codegen/schedule/Itineraries.h"
+#include "codegen/schedule/Schedule.h"
 #include "codegen/Subtarget.h"
 #include "codegen/TargetInfo.h"
 
@@ -102,7 +102,7 @@ void SubtargetWriter::run() {
   // same first error as llvm-tblgen.
   searchable::TargetInfo Target(Records);
   // The InstRW instruction sets are expanded on a helper thread from here
-  // on, while the instructions are read (codegen/Schedule.h).
+  // on, while the instructions are read (codegen/schedule/Schedule.h).
   codegen::InstRWsAheadPtr InstRWsAhead = codegen::startInstRWsAhead(Records);
   T = std::string(Records.getAllDerivedDefinitions("Target").front()->getName());
   Model = std::make_unique<codegen::SubtargetModel>(Records);

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "backends/codegen/schedule/SubtargetItineraries.h"
-#include "codegen/Itineraries.h"
+#include "codegen/schedule/Itineraries.h"
 
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"

@@ -13,8 +13,8 @@
 //===----------------------------------------------------------------------===//
 #include "backends/codegen/schedule/SubtargetSTIPredicates.h"
 
-#include "codegen/PredicateExpander.h"
-#include "codegen/Schedule.h"
+#include "codegen/schedule/PredicateExpander.h"
+#include "codegen/schedule/Schedule.h"
 
 #include "tblgen/Error.h"
 #include "tblgen/Output.h"

@@ -10,10 +10,10 @@
 //===----------------------------------------------------------------------===//
 #include "backends/codegen/schedule/SubtargetItineraries.h"
 #include "backends/codegen/schedule/SubtargetSched.h"
-#include "codegen/Itineraries.h"
+#include "codegen/schedule/Itineraries.h"
 
-#include "codegen/Schedule.h"
-#include "codegen/ScheduleThreads.h"
+#include "codegen/schedule/Schedule.h"
+#include "codegen/schedule/ScheduleThreads.h"
 
 #include "tblgen/Error.h"
 #include "tblgen/Output.h"
@@ -816,7 +816,7 @@ void SchedTableWriter::run() {
       ClassNameOffsets.push_back(nameOffset(Model->classes()[C].Name));
   // The rows of the models are built in order here (the global tables
   // depend on that order); a helper thread writes each model's class table
-  // as soon as its rows are ready (codegen/ScheduleThreads.h).
+  // as soon as its rows are ready (codegen/schedule/ScheduleThreads.h).
   std::vector<std::vector<ClassRow>> Rows(NumModels);
   std::vector<std::unique_ptr<OStream>> Tables;
   for (size_t P = 0; P < NumModels; ++P)

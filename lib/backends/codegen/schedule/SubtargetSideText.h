@@ -7,12 +7,12 @@
 // writes. A section the helper has not finished by its turn (or that
 // follows a report there) is written here instead, so this thread never
 // waits for the helper, and diagnostics are unchanged
-// (codegen/ScheduleThreads.h).
+// (codegen/schedule/ScheduleThreads.h).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "codegen/ScheduleThreads.h"
+#include "codegen/schedule/ScheduleThreads.h"
 
 #include "tblgen/Output.h"
 

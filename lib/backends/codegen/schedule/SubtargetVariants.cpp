@@ -10,8 +10,8 @@
 //===----------------------------------------------------------------------===//
 #include "backends/codegen/schedule/SubtargetVariants.h"
 
-#include "codegen/PredicateExpander.h"
-#include "codegen/Schedule.h"
+#include "codegen/schedule/PredicateExpander.h"
+#include "codegen/schedule/Schedule.h"
 
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"

@@ -7,9 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "codegen/InstrFlagInference.h"
+#include "codegen/patterns/InstrFlagInference.h"
 
-#include "codegen/Patterns.h"
+#include "codegen/patterns/Patterns.h"
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"

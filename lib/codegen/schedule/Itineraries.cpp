@@ -1,8 +1,8 @@
 //===- Itineraries.cpp - Processor itineraries of a target ----------------===//
 
-#include "codegen/Itineraries.h"
+#include "codegen/schedule/Itineraries.h"
 #include "codegen/Instructions.h"
-#include "codegen/Schedule.h"
+#include "codegen/schedule/Schedule.h"
 #include "codegen/Subtarget.h"
 
 #include "tblgen/Error.h"

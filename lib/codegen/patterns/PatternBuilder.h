@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "codegen/Patterns.h"
+#include "codegen/patterns/Patterns.h"
 
 #include "tblgen/Record.h"
 #include "tblgen/CodeGen/Registers.h"

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "codegen/ScheduleInternal.h"
+#include "codegen/schedule/ScheduleInternal.h"
 #include "record/Regex.h"
 #include "codegen/Instructions.h"
 

@@ -13,7 +13,7 @@
 // dropped with llvm-tblgen's warning.
 //
 //===----------------------------------------------------------------------===//
-#include "codegen/PatternBuilder.h"
+#include "codegen/patterns/PatternBuilder.h"
 
 #include "codegen/Instructions.h"
 

@@ -9,7 +9,7 @@
 // tree per combination of alternatives, in llvm-tblgen's order.
 //
 //===----------------------------------------------------------------------===//
-#include "codegen/PatternBuilder.h"
+#include "codegen/patterns/PatternBuilder.h"
 
 #include "codegen/Instructions.h"
 

@@ -18,7 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "codegen/Schedule.h"
+#include "codegen/schedule/Schedule.h"
 
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"

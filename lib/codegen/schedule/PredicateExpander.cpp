@@ -6,7 +6,7 @@
 // llvm-tblgen's output and kept.
 //
 //===----------------------------------------------------------------------===//
-#include "codegen/PredicateExpander.h"
+#include "codegen/schedule/PredicateExpander.h"
 
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"

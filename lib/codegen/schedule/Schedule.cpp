@@ -8,12 +8,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "codegen/Schedule.h"
+#include "codegen/schedule/Schedule.h"
 #include "codegen/FieldSlot.h"
 #include "codegen/Instructions.h"
-#include "codegen/ScheduleInternal.h"
-#include "codegen/ScheduleThreads.h"
-#include "codegen/Itineraries.h"
+#include "codegen/schedule/ScheduleInternal.h"
+#include "codegen/schedule/ScheduleThreads.h"
+#include "codegen/schedule/Itineraries.h"
 #include "codegen/Subtarget.h"
 
 #include "tblgen/Error.h"
@@ -229,7 +229,7 @@ void ScheduleModel::collectProcModels(const SubtargetModel &Subtargets) {
   ProcModels.push_back({});
   ProcModels[0].Name = "NoSchedModel";
   // A processor whose itineraries describe instructions gets a model of
-  // its own, named after them (codegen/Itineraries.h).
+  // its own, named after them (codegen/schedule/Itineraries.h).
   for (const Record *Proc : Subtargets.processors()) {
     const Record *Key = modelKeyOf(Proc);
     if (Key->getName() == "NoSchedModel")

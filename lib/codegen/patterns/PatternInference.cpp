@@ -15,7 +15,7 @@
 // left empty is a contradiction, reported as llvm-tblgen does.
 //
 //===----------------------------------------------------------------------===//
-#include "codegen/PatternBuilder.h"
+#include "codegen/patterns/PatternBuilder.h"
 
 #include "codegen/Instructions.h"
 

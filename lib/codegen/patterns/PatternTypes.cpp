@@ -4,7 +4,7 @@
 // order gives the MVT enum values) and the printing of type sets.
 //
 //===----------------------------------------------------------------------===//
-#include "codegen/Patterns.h"
+#include "codegen/patterns/Patterns.h"
 
 #include "tblgen/Casting.h"
 #include "tblgen/Record.h"

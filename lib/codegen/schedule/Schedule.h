@@ -14,7 +14,7 @@
 // ItinRW gives the SchedRW list of an itinerary class on one model.
 //
 // Processors naming itineraries that describe instructions get a model of
-// their own, <Itins>Model (the itineraries themselves: codegen/Itineraries.h).
+// their own, <Itins>Model (the itineraries themselves: codegen/schedule/Itineraries.h).
 //
 // Still refused with a located "not implemented yet" error: super
 // resources, UnsupportedFeatures, extra processor information.

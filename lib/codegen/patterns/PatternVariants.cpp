@@ -28,7 +28,7 @@
 // with its IDs (fresh ones for variants, then for mode copies).
 //
 //===----------------------------------------------------------------------===//
-#include "codegen/PatternBuilder.h"
+#include "codegen/patterns/PatternBuilder.h"
 
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"
