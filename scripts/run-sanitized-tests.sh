@@ -27,4 +27,6 @@ export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN
 cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1" -DTBLGEN_SANITIZE=ON >/dev/null
 cmake --build "$BUILD_DIR" -j "$JOBS"
-ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$JOBS" "$@"
+# install-package checks the install rules and the CMake package, which the
+# release build's ctest covers; a sanitized tree is not a package to install.
+ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$JOBS" -E '^install-package$' "$@"
