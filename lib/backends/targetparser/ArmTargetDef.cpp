@@ -33,6 +33,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>

@@ -20,13 +20,13 @@
 #include "backends/common/LLVMCompat.h"
 
 #include "tblgen/Backend.h"
-#include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
 #include <cstdint>
 #include <map>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace tblgen {
@@ -47,8 +47,9 @@ std::string_view extensionName(const Record *R) {
 //===----------------------------------------------------------------------===//
 
 /// The position of a letter in the canonical order: i, e, the standard
-/// letters "mafdqlcbkjtpvnh", then any other letter alphabetically (and
-/// whatever else after, with the same unsigned arithmetic).
+/// letters "mafdqlcbkjtpvnh", then the other lower-case letters
+/// alphabetically. Other characters get 17 + (C - 'a') in unsigned
+/// arithmetic, as llvm-tblgen computes it (so 'Q' ranks next to 'e').
 uint32_t letterRank(char C) {
   constexpr std::string_view Standard = "mafdqlcbkjtpvnh";
   if (C == 'i')
