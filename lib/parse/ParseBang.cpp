@@ -68,19 +68,20 @@ enum class Arg : uint8_t {
   Names,       ///< a list<string>, or '?'
   Key,         ///< an int index or a string name
   NameOrUnset, ///< a string, or '?'
-  // !substr and !find, each role named in its messages.
-  SubstrText,
-  SubstrStart,
-  SubstrLength,
-  FindText,
-  FindTarget,
-  FindStart,
+  // !substr(string, start, length) and !find(source, target, start): a
+  // string or an int, or '?'; the messages name each by its role.
+  SubstrText,   ///< the string
+  SubstrStart,  ///< the start position
+  SubstrLength, ///< the length; all the rest when left out
+  FindText,     ///< the source string
+  FindTarget,   ///< the target string
+  FindStart,    ///< the start position; 0 when left out
   // !range.
   ListOrInt, ///< the first operand: a list (its indexes) or an int
   RangeInt,  ///< the others: ints, and none after a list
   // !exists and !instances.
   DefName, ///< a string, not a record
-  Pattern, ///< a string
+  Pattern, ///< a string; every name when left out
 };
 
 /// How the type of an operator's value is found.
@@ -120,7 +121,7 @@ struct BangRow {
   Arg kindAt(size_t Index) const { return Kinds[Index < 2 ? Index : 2]; }
 };
 
-#define BANG_SYNTAX(Fam, Type, Min, Max, First, Second, Others, Result)                           \
+#define BANG_SYNTAX(Fam, Type, Min, Max, First, Second, Others, Result)                            \
   Family::Fam, TypeArg::Type, Min, Max, {Arg::First, Arg::Second, Arg::Others}, Yield::Result
 
 constexpr BangRow Rows[] = {
@@ -188,7 +189,10 @@ constexpr FamilyTraits Traits[] = {
      "expected ')' in !%", nullptr},
 };
 
-/// Who a complaint about an operand points at.
+static_assert(std::size(Traits) == static_cast<size_t>(Family::Query) + 1);
+
+/// What a complaint about an operand points at: the operand, the operator's
+/// name, or the token the reader has come to.
 enum class Blame : uint8_t { Operand, Operator, Token };
 
 struct Objection {
@@ -224,13 +228,13 @@ Verdict searchOperand(const Init *V, const char *Role, bool WantString, bool AtO
     return std::nullopt;
   const RecTy *Ty = typeOf(V);
   if (!Ty)
-    return object(Blame::Token, std::string("could not determine type of the ") + Role +
-                                    " in !" + Spelling);
+    return object(Blame::Token,
+                  std::string("could not determine type of the ") + Role + " in !" + Spelling);
   if (WantString ? isa<StringRecTy>(Ty) : isa<IntRecTy>(Ty))
     return std::nullopt;
-  return object(AtOperand ? Blame::Operand : Blame::Token,
-                std::string("expected ") + (WantString ? "string" : "int") + ", got type " +
-                    quote(Ty));
+  return object(AtOperand ? Blame::Operand : Blame::Token, std::string("expected ") +
+                                                               (WantString ? "string" : "int") +
+                                                               ", got type " + quote(Ty));
 }
 
 } // namespace
@@ -244,7 +248,7 @@ struct Parser::BangReader {
   const BangRow &Row;
   const FamilyTraits &Fam;
   const SrcLoc OpLoc;
-  const RecTy *const Context; ///< what the value is expected to be, or null
+  const RecTy *const Context;     ///< what the value is expected to be, or null
   const RecTy *Given = nullptr;   ///< the <type> argument
   const RecTy *Running = nullptr; ///< what Same operands are held to
   SmallVec<const Init *, 4> Operands;
@@ -501,8 +505,8 @@ Verdict Parser::BangReader::judge(size_t Index) {
       return std::nullopt;
     const auto *Out = dyn_cast<ListRecTy>(Context);
     if (!Out)
-      return object(Blame::Operator, "expected output type to be a list, got type " +
-                                         quote(Context));
+      return object(Blame::Operator,
+                    "expected output type to be a list, got type " + quote(Context));
     if (Ty->getListTy()->typeIsConvertibleTo(Out))
       return std::nullopt;
     return object(Blame::Operator, "expected first arg type to be " + quote(Ty) +
@@ -547,9 +551,9 @@ Verdict Parser::BangReader::judge(size_t Index) {
     }
     if (Kids ? isa<ListRecTy>(Ty) : Ty == StringRecTy::get(RK)->getListTy())
       return std::nullopt;
-    return object(Blame::Operand,
-                  (Kids ? "expected list of children, got type " : "expected list<string>, got type ") +
-                      quote(Ty));
+    return object(Blame::Operand, (Kids ? "expected list of children, got type "
+                                        : "expected list<string>, got type ") +
+                                      quote(Ty));
   }
   case Arg::Key:
     if (Ty && (isa<IntRecTy>(Ty) || isa<StringRecTy>(Ty)))
@@ -792,8 +796,8 @@ const Init *Parser::parseMapOperator(Record *CurRec, const RecTy *ItemType, bool
     return nullptr;
   Lex.lex();
   if (CurRec && CurRec->getValue(Var))
-    return rejectBang(Lex.loc(), "iteration variable '" + Var->getAsString() +
-                                     "' is already defined");
+    return rejectBang(Lex.loc(),
+                      "iteration variable '" + Var->getAsString() + "' is already defined");
   if (!expectBangToken(Tok::Comma, "expected ',' in !foreach/!filter"))
     return nullptr;
   const Init *Over = parseValue(CurRec);
@@ -814,8 +818,7 @@ const Init *Parser::parseMapOperator(Record *CurRec, const RecTy *ItemType, bool
   if (ItemType && OverList) {
     const auto *Wanted = dyn_cast<ListRecTy>(ItemType);
     if (!Wanted)
-      return rejectBang(OpLoc, "expected value of type " + quote(ItemType) +
-                                   ", but got list type");
+      return rejectBang(OpLoc, "expected value of type " + quote(ItemType) + ", but got list type");
     BodyTy = Filter ? IntRecTy::get(Records) : Wanted->getElementType();
   } else if (ItemType && !isa<DagRecTy>(ItemType)) {
     return rejectBang(OpLoc, "expected value of type " + quote(ItemType) + ", but got dag type");
@@ -857,8 +860,8 @@ const Init *Parser::parseFoldOperator(Record *CurRec) {
       return nullptr;
     const Init *Name = takeBangName(NotAName);
     if (Name && CurRec && CurRec->getValue(Name))
-      return rejectBang(Lex.loc(), std::string(Side) + " !foldl variable '" +
-                                       Name->getAsString() + "' already defined");
+      return rejectBang(Lex.loc(), std::string(Side) + " !foldl variable '" + Name->getAsString() +
+                                       "' already defined");
     if (Name)
       Lex.lex();
     return Name;
@@ -914,7 +917,8 @@ const Init *Parser::parseCondOperator(Record *CurRec, const RecTy *ItemType) {
   SmallVec<const Init *, 8> Tests, Values;
   while (!consume(Tok::RParen)) {
     const Init *Test = parseValue(CurRec);
-    if (!Test || !expectBangToken(Tok::Colon, "expected ':'  following a condition in !cond operator"))
+    if (!Test ||
+        !expectBangToken(Tok::Colon, "expected ':'  following a condition in !cond operator"))
       return nullptr;
     const Init *Value = parseValue(CurRec, ItemType);
     if (!Value)
@@ -936,8 +940,8 @@ const Init *Parser::parseCondOperator(Record *CurRec, const RecTy *ItemType) {
       continue;
     const RecTy *Joined = Common ? resolveTypes(Common, Ty) : Ty;
     if (!Joined)
-      return rejectBang(Lex.loc(), "inconsistent types " + quote(Common) + " and " + quote(Ty) +
-                                       " for !cond");
+      return rejectBang(Lex.loc(),
+                        "inconsistent types " + quote(Common) + " and " + quote(Ty) + " for !cond");
     Common = Joined;
   }
   if (!Common)
