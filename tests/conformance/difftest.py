@@ -19,20 +19,32 @@ file's directory. The verdict follows tgconf.py (the conformance measure):
 
 The last line printed is "difftest: N passed, M failed"; the exit status is 1
 when anything failed (a missing reference binary is a failure too).
+
+The reference's answers are kept in build/reference-cache/ (--cache-dir),
+keyed by the reference binary, the command line and the contents of the
+input and of every file it may include (files of the LLVM installation by
+size and modification time), so that a second run, the sanitized build's
+included, only runs tblgen. --no-cache runs the reference every time.
 """
 import argparse
 import concurrent.futures
+import hashlib
 import os
+import pickle
 import re
 import shlex
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 REF_DEFAULT = "/usr/lib/llvm-22/bin/llvm-tblgen"
 DIFF_LINE = re.compile(r"^\s*//\s*DIFF:(.*)$")
 ERR_LOC = re.compile(rb"^(.*?):(\d+):(\d+): error:", re.M)
+INCLUDE = re.compile(rb'^\s*include\s+"([^"]+)"', re.M)
+# Files under these are part of the LLVM installation: keyed by size and time.
+SYSTEM_DIRS = ("/usr/include/", "/usr/lib/")
 
 
 def find_cases(root, filt):
@@ -70,6 +82,75 @@ def run(binary, argv, cwd, timeout):
         return "cannot-run", b"", str(e).encode()
 
 
+class ReferenceCache:
+    """The reference's (exit status, stdout, stderr) per command line, on disk."""
+
+    def __init__(self, ref, directory):
+        self.directory = directory
+        st = os.stat(ref)
+        self.identity = ("%s %d %d" % (os.path.realpath(ref), st.st_size, st.st_mtime_ns)).encode()
+        self.file_keys = {}
+        os.makedirs(directory, exist_ok=True)
+
+    def _file_key(self, path):
+        """What a file contributes to a key, and the files it may include."""
+        if path in self.file_keys:
+            return self.file_keys[path]
+        try:
+            if path.startswith(SYSTEM_DIRS):
+                st = os.stat(path)
+                result = (b"%d %d" % (st.st_size, st.st_mtime_ns), [])
+            else:
+                with open(path, "rb") as f:
+                    data = f.read()
+                result = (hashlib.sha256(data).digest(),
+                          [m.decode(errors="replace") for m in INCLUDE.findall(data)])
+        except OSError:
+            result = (b"missing", [])
+        self.file_keys[path] = result
+        return result
+
+    def key(self, argv, cwd):
+        """Hashes the command line and every file the input may include:
+        each include is looked up the way TableGen does (the working
+        directory, then each -I directory), every candidate counted."""
+        dirs = [argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "-I"]
+        dirs += [a[2:] for a in argv if a.startswith("-I") and len(a) > 2]
+        h = hashlib.sha256(self.identity)
+        h.update(repr((argv, cwd)).encode())
+        todo, seen = [os.path.join(cwd, argv[-1])], set()
+        while todo:
+            path = os.path.normpath(todo.pop())
+            if path in seen:
+                continue
+            seen.add(path)
+            digest, includes = self._file_key(path)
+            h.update(path.encode() + b"\0" + digest)
+            for name in includes:
+                for d in [cwd] + dirs:
+                    candidate = os.path.join(cwd, d, name)
+                    if os.path.exists(candidate):
+                        todo.append(candidate)
+                    else:
+                        h.update(b"no " + candidate.encode())
+        return h.hexdigest()
+
+    def run(self, binary, argv, cwd, timeout):
+        path = os.path.join(self.directory, self.key(argv, cwd))
+        try:
+            with open(path, "rb") as f:
+                return pickle.load(f)
+        except (OSError, EOFError, pickle.UnpicklingError):
+            pass
+        result = run(binary, argv, cwd, timeout)
+        if isinstance(result[0], int) and result[0] >= 0:
+            fd, tmp = tempfile.mkstemp(dir=self.directory)
+            with os.fdopen(fd, "wb") as f:
+                pickle.dump(result, f)
+            os.replace(tmp, path)
+        return result
+
+
 def first_error_loc(stderr):
     m = ERR_LOC.search(stderr)
     if not m:
@@ -87,11 +168,14 @@ def first_diff(exp, got):
     return 0, "", ""
 
 
-def judge(case, ref, cand, timeout):
+def judge(case, ref, cand, timeout, cache):
     """Returns (name, problem or None, details)."""
     name, path, argv = case
     cwd = os.path.dirname(path)
-    rrc, rout, rerr = run(ref, argv, cwd, timeout)
+    if cache:
+        rrc, rout, rerr = cache.run(ref, argv, cwd, timeout)
+    else:
+        rrc, rout, rerr = run(ref, argv, cwd, timeout)
     if rrc in ("timeout", "cannot-run") or rrc < 0:
         return (name, "reference did not finish (%s)" % rrc, rerr.decode(errors="replace")[:300])
     crc, cout, cerr = run(cand, argv, cwd, timeout)
@@ -129,7 +213,12 @@ def main():
     ap.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=float, default=120.0, help="seconds per run")
     ap.add_argument("--verbose", "-v", action="store_true", help="list passing cases too")
+    ap.add_argument("--cache-dir", default=os.path.join(REPO, "build", "reference-cache"),
+                    help="where the reference's answers are kept (default: build/reference-cache)")
+    ap.add_argument("--no-cache", action="store_true", help="run the reference every time")
     args = ap.parse_args()
+    # The tools run in each test's directory.
+    args.tblgen, args.ref = os.path.abspath(args.tblgen), os.path.abspath(args.ref)
 
     problems = []
     if not os.access(args.ref, os.X_OK):
@@ -144,9 +233,11 @@ def main():
         return 1
 
     cases = find_cases(os.path.abspath(args.root), args.filter)
+    cache = None if args.no_cache else ReferenceCache(args.ref, args.cache_dir)
     passed = failed = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(lambda c: judge(c, args.ref, args.tblgen, args.timeout), cases))
+        results = list(pool.map(lambda c: judge(c, args.ref, args.tblgen, args.timeout, cache),
+                                cases))
     for (name, path, argv), (_, problem, details) in zip(cases, results):
         if problem is None:
             passed += 1
