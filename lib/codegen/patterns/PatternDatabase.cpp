@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <functional>
 #include <set>
 
 namespace tblgen {
@@ -82,6 +83,12 @@ int complexPatternComplexity(const PatNode &N) {
 
 /// isComplexPattern with the ComplexPattern class at hand (null when the
 /// input has none).
+/// Whether R is one of the all-ones / all-zeros vector immediates.
+bool isSplatImmediate(const Record *R) {
+  std::string_view Name = R ? R->getName() : std::string_view();
+  return Name == "immAllOnesV" || Name == "immAllZerosV";
+}
+
 bool isComplexPattern(const PatNode &N, const Record *CPClass) {
   const Record *R = N.isLeaf() ? N.leafDef() : N.Op;
   return R && R->isSubClassOf(CPClass);
@@ -107,7 +114,7 @@ int patternSize(const PatNode &P, const MVTTable &VT, const Record *CPClass) {
         Size += 5;
       else if (isComplexPattern(*K, CPClass))
         Size += patternSize(*K, VT, CPClass);
-      else if (R && (R->getName() == "immAllOnesV" || R->getName() == "immAllZerosV"))
+      else if (isSplatImmediate(R))
         Size += 4;
       else if (!K->Predicates.empty())
         ++Size;
@@ -124,7 +131,7 @@ bool immediateOnlyOnRight(const PatNode &N) {
   if (N.Int)
     return true;
   const Record *R = N.leafDef();
-  return R && (R->getName() == "immAllOnesV" || R->getName() == "immAllZerosV");
+  return isSplatImmediate(R);
 }
 
 } // namespace
@@ -212,9 +219,10 @@ std::vector<const Record *> predicateList(const Record *Def) {
   for (const Init *I : Def->getValueAsListInit("Predicates")->getValues())
     if (const auto *DI = dyn_cast<DefInit>(I))
       Preds.push_back(DI->getDef());
-  std::sort(Preds.begin(), Preds.end(),
-            [](const Record *A, const Record *B) { return A->getName() < B->getName(); });
-  Preds.erase(std::unique(Preds.begin(), Preds.end()), Preds.end());
+  // By name, each once (names are unique, so equal names are one record).
+  std::ranges::sort(Preds, std::less<>(), [](const Record *R) { return R->getName(); });
+  auto Repeats = std::ranges::unique(Preds);
+  Preds.erase(Repeats.begin(), Repeats.end());
   return Preds;
 }
 
@@ -300,8 +308,9 @@ void Builder::findInputsAndOutputs(PatNode &Orig, std::map<std::string, PatNode 
     const Record *R = Dest.leafDef();
     if (!Dest.isLeaf() || !R)
       error("set destination should be a register!");
-    if (R->isSubClassOf("RegisterClassLike") || R->isSubClassOf("RegisterClass") ||
-        R->isSubClassOf("ValueType") || R->isSubClassOf("RegisterOperand")) {
+    static constexpr std::string_view Settable[] = {"RegisterClassLike", "RegisterClass",
+                                                    "ValueType", "RegisterOperand"};
+    if (std::ranges::any_of(Settable, [&](std::string_view C) { return R->isSubClassOf(C); })) {
       if (Dest.Name.empty())
         error("set destination must have a name!");
       bool Dup = false;

@@ -14,6 +14,7 @@
 #include "backends/codegen/globalisel/CombinerRules.h"
 
 #include "backends/codegen/mc/AsmMatcher.h"
+#include "backends/codegen/schedule/FeatureBits.h"
 #include "tblgen/Backend.h"
 #include "tblgen/CodeGen/Registers.h"
 #include "tblgen/Casting.h"
@@ -245,15 +246,7 @@ void writeCombiner(CombinerState &S, const Record &Combiner, const std::string &
   std::vector<std::vector<const Record *>> Bitsets;
   for (RuleMatcher *R : Rules)
     Bitsets.push_back(R->Features);
-  std::sort(Bitsets.begin(), Bitsets.end(), [](const auto &A, const auto &B) {
-    if (A.size() != B.size())
-      return A.size() < B.size();
-    for (size_t I = 0; I < A.size(); ++I)
-      if (A[I]->getName() != B[I]->getName())
-        return A[I]->getName() < B[I]->getName();
-    return false;
-  });
-  Bitsets.erase(std::unique(Bitsets.begin(), Bitsets.end()), Bitsets.end());
+  codegen::sortUniqueFeatureSets(Bitsets);
   OS << "// Feature bitsets.\nenum {\n  GIFBS_Invalid,\n";
   for (auto &B : Bitsets)
     if (!B.empty())

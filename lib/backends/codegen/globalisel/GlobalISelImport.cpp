@@ -82,8 +82,12 @@ struct FragInfo {
   bool hasNoUse() const { return bit("HasNoUse"); }
   bool hasOneUse() const { return bit("HasOneUse"); }
   bool hasImmCode() const { return hasStr("ImmediateCode"); }
+  /// Whether the fragment tests more than an immediate: a memory-access or
+  /// use-count flag, or C++ code of its own.
   bool hasPredCode() const {
-    return isLoad() || isStore() || isAtomic() || hasNoUse() || hasOneUse() ||
+    static constexpr std::string_view Flags[] = {"IsLoad", "IsStore", "IsAtomic", "HasNoUse",
+                                                 "HasOneUse"};
+    return std::ranges::any_of(Flags, [&](std::string_view F) { return bit(F); }) ||
            hasStr("PredicateCode");
   }
   bool alwaysTrue() const { return !hasPredCode() && !hasImmCode(); }

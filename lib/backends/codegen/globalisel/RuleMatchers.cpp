@@ -722,20 +722,17 @@ public:
   }
 
   void optimize() override {
-    auto F = Matchers.begin(), T = F, E = Matchers.end();
-    while (T != E) {
-      while (T != E) {
-        auto *R = static_cast<RuleMatcher *>(*T);
-        if (!R->firstConditionRootType())
-          break;
-        ++T;
-      }
-      std::stable_sort(F, T, [](Matcher *A, Matcher *B) {
-        return *static_cast<RuleMatcher *>(A)->firstConditionRootType() <
-               *static_cast<RuleMatcher *>(B)->firstConditionRootType();
-      });
-      if (T != E)
-        F = ++T;
+    // Within each run of rules that start with a root-type check, the rules
+    // are ordered by that type; a rule without one stays where it is and
+    // ends the run.
+    auto RootType = [](Matcher *M) {
+      return static_cast<RuleMatcher *>(M)->firstConditionRootType();
+    };
+    auto ByType = [&](Matcher *A, Matcher *B) { return *RootType(A) < *RootType(B); };
+    for (auto Run = Matchers.begin(); Run != Matchers.end();) {
+      auto End = std::find_if(Run, Matchers.end(), [&](Matcher *M) { return !RootType(M); });
+      std::stable_sort(Run, End, ByType);
+      Run = End == Matchers.end() ? End : End + 1;
     }
     Matchers = groupRules(Matchers, Storage);
     Matchers = switchRules(Matchers, Storage);

@@ -30,49 +30,6 @@
 
 namespace tblgen::instrinfo {
 
-namespace {
-
-/// Writes the C++ test of an AssemblerCondDag over the feature bits FB;
-/// false when the dag is not one it can express.
-bool writeCondition(OStream &OS, std::string_view Target, const Init *V, bool ParenIfBinOp) {
-  if (const auto *D = dyn_cast<DefInit>(V)) {
-    if (!D->getDef()->isSubClassOf("SubtargetFeature"))
-      return false;
-    OS << "FB[" << Target << "::" << D->getDef()->getName() << ']';
-    return true;
-  }
-  const auto *D = dyn_cast<DagInit>(V);
-  if (!D)
-    return false;
-  const auto *Op = dyn_cast<DefInit>(D->getOperator());
-  if (!Op)
-    return false;
-  std::string_view OpName = Op->getDef()->getName();
-  if (OpName == "not" && D->getNumArgs() == 1) {
-    OS << '!';
-    return writeCondition(OS, Target, D->getArg(0), true);
-  }
-  if ((OpName == "any_of" || OpName == "all_of") && D->getNumArgs() != 0) {
-    bool Paren = D->getNumArgs() > 1 && ParenIfBinOp;
-    if (D->getNumArgs() > 1)
-      ParenIfBinOp = true;
-    if (Paren)
-      OS << '(';
-    for (unsigned K = 0; K != D->getNumArgs(); ++K) {
-      if (K)
-        OS << (OpName == "any_of" ? " || " : " && ");
-      if (!writeCondition(OS, Target, D->getArg(K), ParenIfBinOp))
-        return false;
-    }
-    if (Paren)
-      OS << ')';
-    return true;
-  }
-  return false;
-}
-
-} // namespace
-
 void emitFeatureVerifier(const InstrTable &T, OStream &OS) {
   codegen::AsmFeatureBits Features(T.Records);
   const std::string &TN = T.TargetName;
@@ -93,10 +50,12 @@ void emitFeatureVerifier(const InstrTable &T, OStream &OS) {
   OS << "inline FeatureBitset computeAvailableFeatures(const FeatureBitset &FB) {\n";
   OS << "  FeatureBitset Features;\n";
   for (const auto &[Id, Entry] : Features.ById) {
-    OS << "  if (";
-    if (!writeCondition(OS, T.TargetName, Entry.first->getValueAsDag("AssemblerCondDag"), false))
+    std::string Test;
+    if (!codegen::appendFeatureTest(Test, T.TargetName,
+                                    Entry.first->getValueAsDag("AssemblerCondDag"), false))
       PrintFatalError(Entry.first->getLocs(), "Invalid AssemblerCondDag!");
-    OS << ")\n    Features.set(Feature_" << Entry.first->getName() << "Bit);\n";
+    OS << "  if (" << Test << ")\n    Features.set(Feature_" << Entry.first->getName()
+       << "Bit);\n";
   }
   OS << "  return Features;\n}\n\n";
 

@@ -23,6 +23,7 @@
 
 #include "backends/codegen/mc/DecoderEncoding.h"
 #include "backends/codegen/mc/DecoderTree.h"
+#include "backends/codegen/schedule/FeatureBits.h"
 #include "backends/common/LLVMCompat.h"
 #include "codegen/Encoding.h"
 #include "codegen/FieldSlot.h"
@@ -560,44 +561,6 @@ void writeDecoderFunction(OStream &OS, const std::vector<std::string> &Decoders,
   OS << "}\n";
 }
 
-/// FB[...] conditions of an AssemblerCondDag (true when malformed).
-bool featureCondition(std::string_view Target, const Init *V, bool Paren, std::string &Out) {
-  if (const auto *D = dyn_cast<DefInit>(V)) {
-    if (!D->getDef()->isSubClassOf("SubtargetFeature"))
-      return true;
-    Out += "FB[" + std::string(Target) + "::" + std::string(D->getDef()->getName()) + "]";
-    return false;
-  }
-  const auto *Dag = dyn_cast<DagInit>(V);
-  if (!Dag)
-    return true;
-  const auto *Op = dyn_cast<DefInit>(Dag->getOperator());
-  if (!Op)
-    return true;
-  std::string_view Name = Op->getDef()->getName();
-  if (Name == "not" && Dag->getNumArgs() == 1) {
-    Out += '!';
-    return featureCondition(Target, Dag->getArg(0), true, Out);
-  }
-  if ((Name == "any_of" || Name == "all_of") && Dag->getNumArgs() > 0) {
-    bool UseParen = Dag->getNumArgs() > 1 && Paren;
-    if (Dag->getNumArgs() > 1)
-      Paren = true;
-    if (UseParen)
-      Out += '(';
-    for (unsigned K = 0; K != Dag->getNumArgs(); ++K) {
-      if (K)
-        Out += Name == "any_of" ? " || " : " && ";
-      if (featureCondition(Target, Dag->getArg(K), Paren, Out))
-        return true;
-    }
-    if (UseParen)
-      Out += ')';
-    return false;
-  }
-  return true;
-}
-
 std::string predicateOf(const DecoderEncoding &E, std::string_view Target) {
   std::vector<const Record *> Preds = E.Def->getValueAsListOfDefs("Predicates");
   std::vector<const Record *> MC;
@@ -610,7 +573,8 @@ std::string predicateOf(const DecoderEncoding &E, std::string_view Target) {
   for (size_t K = 0; K != MC.size(); ++K) {
     if (K)
       Out += " && ";
-    if (featureCondition(Target, MC[K]->getValueAsDag("AssemblerCondDag"), MC.size() > 1, Out))
+    if (!codegen::appendFeatureTest(Out, Target, MC[K]->getValueAsDag("AssemblerCondDag"),
+                                    MC.size() > 1))
       PrintFatalError(MC[K], "Invalid AssemblerCondDag!");
   }
   return Out;

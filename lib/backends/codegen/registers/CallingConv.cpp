@@ -32,6 +32,7 @@
 #include <array>
 #include <map>
 #include <memory>
+#include <ranges>
 #include <set>
 #include <span>
 #include <string>
@@ -71,6 +72,16 @@ bool isFloatingPointMVT(std::string_view Name) {
   return false;
 }
 
+/// The CCAction classes (CallingConvActions.def).
+enum class ActionKind {
+#define CC_ACTION(Kind, Guard) Kind,
+#include "backends/codegen/registers/CallingConvActions.def"
+};
+
+/// The kind of Action: the first class of its group (predicate actions or
+/// the others) that it derives from; a fatal error when there is none.
+ActionKind actionKind(const Record *Action);
+
 /// Writes the calling-convention functions for one run.
 class CallingConvWriter {
 public:
@@ -82,7 +93,8 @@ private:
   void writeSignature(const Record *CC, std::string_view End);
   void writeConvention(const Record *CC);
   void writeAction(const Record *Action, unsigned Indent);
-  void writePredicate(const Record *Action, unsigned Indent);
+  /// A CCIfType or CCIf action: its test around the code of its SubAction.
+  void writeGuard(ActionKind K, const Record *Action, unsigned Indent);
   void writeRegisterList(const ListInit *Regs, const std::string &ListName, unsigned Indent);
   void writeAllocateReg(std::span<const ListInit *const> Lists, unsigned Indent);
   void writeAllocateStack(const Record *Action, bool NamedOffset, unsigned Indent);
@@ -118,15 +130,15 @@ void CallingConvWriter::run() {
   Registers = std::make_unique<codegen::RegisterNames>(Records);
 
   emitSourceFileHeader("Calling Convention Implementation Fragment", OS);
-  const auto &CCs = Records.getAllDerivedDefinitions("CallingConv");
+  auto Generated = [](const Record *CC) { return !CC->getValueAsBit("Custom"); };
+  auto Conventions =
+      std::views::filter(Records.getAllDerivedDefinitions("CallingConv"), Generated);
   OS << "#if !defined(GET_CC_REGISTER_LISTS)\n\n";
   // Prototypes first, so that conventions can delegate to later ones.
-  for (const Record *CC : CCs)
-    if (!CC->getValueAsBit("Custom"))
-      writeSignature(CC, ";\n");
-  for (const Record *CC : CCs)
-    if (!CC->getValueAsBit("Custom"))
-      writeConvention(CC);
+  for (const Record *CC : Conventions)
+    writeSignature(CC, ";\n");
+  for (const Record *CC : Conventions)
+    writeConvention(CC);
   writeRegisterLists();
   OS << "\n#endif // !defined(GET_CC_REGISTER_LISTS)\n\n";
 }
@@ -272,23 +284,40 @@ void CallingConvWriter::writeLocInfoFromFlags(std::string_view Suffix, unsigned 
   }
 }
 
-void CallingConvWriter::writePredicate(const Record *Action, unsigned Indent) {
+ActionKind actionKind(const Record *Action) {
+  struct Entry {
+    ActionKind K;
+    std::string_view Class;
+    bool Guard;
+  };
+  static constexpr Entry Table[] = {
+#define CC_ACTION(Kind, Guard) {ActionKind::Kind, "CC" #Kind, Guard},
+#include "backends/codegen/registers/CallingConvActions.def"
+  };
+  bool Guard = Action->isSubClassOf("CCPredicateAction");
+  for (const Entry &E : Table)
+    if (E.Guard == Guard && Action->isSubClassOf(E.Class))
+      return E.K;
+  Action->dump();
+  PrintFatalError(Action, Guard ? "Unknown CCPredicateAction!" : "Unknown CCAction!");
+}
+
+void CallingConvWriter::writeGuard(ActionKind K, const Record *Action, unsigned Indent) {
   pad(Indent);
   OS << "if (";
-  if (Action->isSubClassOf("CCIfType")) {
+  if (K == ActionKind::If) {
+    OS << Action->getValueAsString("Predicate");
+  } else {
+    // One test per type, "||" ending all lines but the last.
     const ListInit *VTs = Action->getValueAsListInit("VTs");
-    for (unsigned I = 0, E = unsigned(VTs->size()); I != E; ++I) {
-      if (I) {
+    size_t N = VTs->size();
+    for (size_t T = 0; T != N; ++T) {
+      OS << "LocVT == " << mvtName(VTs->getElementAsRecord(unsigned(T)));
+      if (T + 1 != N) {
         OS << " ||\n";
         pad(Indent + 4);
       }
-      OS << "LocVT == " << mvtName(VTs->getElementAsRecord(I));
     }
-  } else if (Action->isSubClassOf("CCIf")) {
-    OS << Action->getValueAsString("Predicate");
-  } else {
-    Action->dump();
-    PrintFatalError(Action, "Unknown CCPredicateAction!");
   }
   OS << ") {\n";
   writeAction(Action->getValueAsDef("SubAction"), Indent + 2);
@@ -298,56 +327,73 @@ void CallingConvWriter::writePredicate(const Record *Action, unsigned Indent) {
 
 void CallingConvWriter::writeAction(const Record *Action, unsigned Indent) {
   Acting = Action;
-  if (Action->isSubClassOf("CCPredicateAction"))
-    return writePredicate(Action, Indent);
+  ActionKind K = actionKind(Action);
 
   auto Line = [&](std::string_view Text) {
     pad(Indent);
     OS << Text << "\n";
   };
-  auto SetLocVT = [&](const Record *VT) {
+  auto SetLocVT = [&](std::string_view Info) {
+    const Record *VT = Action->getValueAsDef("DestTy");
     pad(Indent);
     OS << "LocVT = " << mvtName(VT) << ";\n";
+    if (!Info.empty())
+      Line(Info);
+    return VT;
+  };
+  auto StackLoc = [&](unsigned Offset) {
+    pad(Indent);
+    OS << "State.addLoc(CCValAssign::getMem(ValNo, ValVT, Offset" << Offset
+       << ", LocVT, LocInfo));\n";
+    Line("return false;");
   };
 
-  if (Action->isSubClassOf("CCDelegateTo")) {
+  switch (K) {
+  case ActionKind::IfType:
+  case ActionKind::If:
+    return writeGuard(K, Action, Indent);
+  case ActionKind::DelegateTo:
     // The delegate's registers are not added to this convention's list
     // (llvm-tblgen's transitive merge never takes effect).
     pad(Indent);
     OS << "if (!" << Action->getValueAsDef("CC")->getName()
        << "(ValNo, ValVT, LocVT, LocInfo, ArgFlags, OrigTy, State))\n";
-    Line("  return false;");
-  } else if (Action->isSubClassOf("CCAssignToReg") ||
-             Action->isSubClassOf("CCAssignToRegTuple") ||
-             Action->isSubClassOf("CCAssignToRegAndStack")) {
+    return Line("  return false;");
+  case ActionKind::AssignToReg:
+  case ActionKind::AssignToRegTuple:
+  case ActionKind::AssignToRegAndStack: {
     const ListInit *Regs = Action->getValueAsListInit("RegList");
     // (The Swift entry exists only once a register is in it.)
-    for (const Init *Reg : Regs->getValues())
-      (InSwiftAction ? SwiftArgRegs : ArgRegs)[Current].insert(registerName(Reg));
+    RegisterSet *Assigned = nullptr;
+    for (const Init *Reg : Regs->getValues()) {
+      if (!Assigned)
+        Assigned = &(InSwiftAction ? SwiftArgRegs : ArgRegs)[Current];
+      Assigned->insert(registerName(Reg));
+    }
     writeAllocateReg(std::span<const ListInit *const>(&Regs, 1), Indent);
     if (Action->isSubClassOf("CCAssignToRegAndStack"))
       writeAllocateStack(Action, /*NamedOffset=*/false, Indent);
     Line("  return false;");
-    Line("}");
-  } else if (Action->isSubClassOf("CCAssignToRegWithShadow")) {
+    return Line("}");
+  }
+  case ActionKind::AssignToRegWithShadow: {
     const ListInit *Lists[] = {Action->getValueAsListInit("RegList"),
                                Action->getValueAsListInit("ShadowRegList")};
-    if (Lists[1]->size() != 0 && Lists[1]->size() != Lists[0]->size())
+    size_t NumRegs = Lists[0]->size(), NumShadows = Lists[1]->size();
+    if (NumShadows != 0 && NumShadows != NumRegs)
       PrintFatalError(Action, "Invalid length of list of shadowed registers");
     // llvm-tblgen reads past the end of the empty shadow list (and crashes)
     // when a single register has no shadow; say what is wrong instead.
-    if (Lists[0]->size() == 1 && Lists[1]->size() == 0)
+    if (NumRegs == 1 && NumShadows == 0)
       PrintFatalError(Action, "a single register needs a single shadow register");
     writeAllocateReg(Lists, Indent);
     Line("  return false;");
-    Line("}");
-  } else if (Action->isSubClassOf("CCAssignToStack")) {
+    return Line("}");
+  }
+  case ActionKind::AssignToStack:
     writeAllocateStack(Action, /*NamedOffset=*/true, Indent);
-    pad(Indent);
-    OS << "State.addLoc(CCValAssign::getMem(ValNo, ValVT, Offset" << LocalCounter
-       << ", LocVT, LocInfo));\n";
-    Line("return false;");
-  } else if (Action->isSubClassOf("CCAssignToStackWithShadow")) {
+    return StackLoc(LocalCounter);
+  case ActionKind::AssignToStackWithShadow: {
     int32_t Size = int32_t(Action->getValueAsInt("Size"));
     int32_t Align = int32_t(Action->getValueAsInt("Align"));
     const ListInit *Shadows = Action->getValueAsListInit("ShadowRegList");
@@ -357,47 +403,42 @@ void CallingConvWriter::writeAction(const Record *Action, unsigned Indent) {
     pad(Indent);
     OS << "int64_t Offset" << Offset << " = State.AllocateStack(" << Size << ", Align(" << Align
        << "), " << ShadowList << ");\n";
-    pad(Indent);
-    OS << "State.addLoc(CCValAssign::getMem(ValNo, ValVT, Offset" << Offset
-       << ", LocVT, LocInfo));\n";
-    Line("return false;");
-  } else if (Action->isSubClassOf("CCPromoteToType")) {
-    const Record *VT = Action->getValueAsDef("DestTy");
-    SetLocVT(VT);
+    return StackLoc(Offset);
+  }
+  case ActionKind::PromoteToType: {
+    const Record *VT = SetLocVT("");
     if (isFloatingPointMVT(VT->getValueAsString("LLVMName")))
-      Line("LocInfo = CCValAssign::FPExt;");
-    else
-      writeLocInfoFromFlags("", Indent);
-  } else if (Action->isSubClassOf("CCPromoteToUpperBitsInType")) {
-    const Record *VT = Action->getValueAsDef("DestTy");
-    SetLocVT(VT);
+      return Line("LocInfo = CCValAssign::FPExt;");
+    return writeLocInfoFromFlags("", Indent);
+  }
+  case ActionKind::PromoteToUpperBitsInType: {
+    const Record *VT = SetLocVT("");
     if (isFloatingPointMVT(VT->getValueAsString("LLVMName")))
       PrintFatalError(Action, "CCPromoteToUpperBitsInType does not handle floating point");
-    writeLocInfoFromFlags("Upper", Indent);
-  } else if (Action->isSubClassOf("CCBitConvertToType")) {
-    SetLocVT(Action->getValueAsDef("DestTy"));
-    Line("LocInfo = CCValAssign::BCvt;");
-  } else if (Action->isSubClassOf("CCTruncToType")) {
-    SetLocVT(Action->getValueAsDef("DestTy"));
-    Line("LocInfo = CCValAssign::Trunc;");
-  } else if (Action->isSubClassOf("CCPassIndirect")) {
-    SetLocVT(Action->getValueAsDef("DestTy"));
-    Line("LocInfo = CCValAssign::Indirect;");
-  } else if (Action->isSubClassOf("CCPassByVal")) {
+    return writeLocInfoFromFlags("Upper", Indent);
+  }
+  case ActionKind::BitConvertToType:
+    SetLocVT("LocInfo = CCValAssign::BCvt;");
+    return;
+  case ActionKind::TruncToType:
+    SetLocVT("LocInfo = CCValAssign::Trunc;");
+    return;
+  case ActionKind::PassIndirect:
+    SetLocVT("LocInfo = CCValAssign::Indirect;");
+    return;
+  case ActionKind::PassByVal: {
     int32_t Size = int32_t(Action->getValueAsInt("Size"));
     int32_t Align = int32_t(Action->getValueAsInt("Align"));
     pad(Indent);
     OS << "State.HandleByVal(ValNo, ValVT, LocVT, LocInfo, " << Size << ", Align(" << Align
        << "), ArgFlags);\n";
-    Line("return false;");
-  } else if (Action->isSubClassOf("CCCustom")) {
+    return Line("return false;");
+  }
+  case ActionKind::Custom:
     pad(Indent);
     OS << "if (" << Action->getValueAsString("FuncName")
        << "(ValNo, ValVT, LocVT, LocInfo, ArgFlags, State))\n";
-    Line("  return false;");
-  } else {
-    Action->dump();
-    PrintFatalError(Action, "Unknown CCAction!");
+    return Line("  return false;");
   }
 }
 

@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tblgen/Backend.h"
+#include "tblgen/CodeGen/Registers.h"
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
@@ -29,9 +30,13 @@ namespace tblgen {
 namespace {
 
 /// Writes the exegesis tables for one run.
-class ExegesisWriter {
-public:
-  ExegesisWriter(const RecordKeeper &Records, OStream &OS) : Records(Records), OS(OS) {}
+struct ExegesisWriter {
+  const RecordKeeper &Records;
+  OStream &OS;
+  std::string TargetName = {};
+  /// Every non-empty counter name -> its index in <T>PfmCounterNames (the
+  /// names sorted).
+  std::map<std::string, unsigned> CounterIndex = {};
 
   void run();
 
@@ -42,13 +47,6 @@ private:
   void writeIssueCounters();
   void writeCountersInfo(const Record *Counters, unsigned &IssueOffset);
   void writeBindings();
-
-  const RecordKeeper &Records;
-  OStream &OS;
-  std::string TargetName;
-  /// Every non-empty counter name -> its index in <T>PfmCounterNames (the
-  /// names sorted).
-  std::map<std::string, unsigned> CounterIndex;
 };
 
 void ExegesisWriter::collectCounterNames() {
@@ -89,12 +87,7 @@ unsigned ExegesisWriter::counterIndex(const std::string &Name) const {
 void ExegesisWriter::run() {
   // The counter names are checked before the target, as llvm-tblgen does.
   collectCounterNames();
-  const auto &Targets = Records.getAllDerivedDefinitions("Target");
-  if (Targets.empty())
-    PrintFatalError("No 'Target' subclasses defined!");
-  if (Targets.size() != 1)
-    PrintFatalError("Multiple subclasses of Target defined!");
-  TargetName = std::string(Targets.front()->getName());
+  TargetName = std::string(codegen::getTargetDef(Records)->getName());
 
   emitSourceFileHeader("Exegesis Tables", OS);
   writeCounterNames();
@@ -171,9 +164,8 @@ void ExegesisWriter::writeCountersInfo(const Record *Counters, unsigned &IssueOf
 }
 
 void ExegesisWriter::writeBindings() {
-  std::vector<const Record *> Bindings = Records.getAllDerivedDefinitions("PfmCountersBinding");
   std::vector<std::pair<std::string, const Record *>> ByCpu;
-  for (const Record *B : Bindings)
+  for (const Record *B : Records.getAllDerivedDefinitions("PfmCountersBinding"))
     ByCpu.emplace_back(B->getValueAsString("CpuName"), B);
   std::stable_sort(ByCpu.begin(), ByCpu.end(),
                    [](const auto &L, const auto &R) { return L.first < R.first; });
@@ -185,7 +177,7 @@ void ExegesisWriter::writeBindings() {
   OS << "};\n\n";
 }
 
-void emitExegesis(const RecordKeeper &Records, OStream &OS) { ExegesisWriter(Records, OS).run(); }
+void emitExegesis(const RecordKeeper &Records, OStream &OS) { ExegesisWriter{Records, OS}.run(); }
 
 } // namespace
 
