@@ -245,13 +245,13 @@ void writeCombiner(CombinerState &S, const Record &Combiner, const std::string &
   std::vector<std::vector<const Record *>> Bitsets;
   for (RuleMatcher *R : Rules)
     Bitsets.push_back(R->Features);
+  // Shorter sets first; sets of a size by their features' names.
   std::sort(Bitsets.begin(), Bitsets.end(), [](const auto &A, const auto &B) {
-    if (A.size() != B.size())
-      return A.size() < B.size();
-    for (size_t I = 0; I < A.size(); ++I)
-      if (A[I]->getName() != B[I]->getName())
-        return A[I]->getName() < B[I]->getName();
-    return false;
+    if (A.size() == B.size())
+      return std::lexicographical_compare(
+          A.begin(), A.end(), B.begin(), B.end(),
+          [](const Record *X, const Record *Y) { return X->getName() < Y->getName(); });
+    return A.size() < B.size();
   });
   Bitsets.erase(std::unique(Bitsets.begin(), Bitsets.end()), Bitsets.end());
   OS << "// Feature bitsets.\nenum {\n  GIFBS_Invalid,\n";

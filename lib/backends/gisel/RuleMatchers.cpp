@@ -722,20 +722,17 @@ public:
   }
 
   void optimize() override {
-    auto F = Matchers.begin(), T = F, E = Matchers.end();
-    while (T != E) {
-      while (T != E) {
-        auto *R = static_cast<RuleMatcher *>(*T);
-        if (!R->firstConditionRootType())
-          break;
-        ++T;
-      }
-      std::stable_sort(F, T, [](Matcher *A, Matcher *B) {
-        return *static_cast<RuleMatcher *>(A)->firstConditionRootType() <
-               *static_cast<RuleMatcher *>(B)->firstConditionRootType();
-      });
-      if (T != E)
-        F = ++T;
+    // Order the rules of each stretch whose first conditions check the
+    // root's type by that type; a rule without such a check keeps its place
+    // and ends the stretch.
+    auto RootType = [](Matcher *M) { return static_cast<RuleMatcher *>(M)->firstConditionRootType(); };
+    size_t Start = 0;
+    for (size_t At = 0; At <= Matchers.size(); ++At) {
+      if (At != Matchers.size() && RootType(Matchers[At]))
+        continue;
+      std::stable_sort(Matchers.begin() + std::ptrdiff_t(Start), Matchers.begin() + std::ptrdiff_t(At),
+                       [&](Matcher *A, Matcher *B) { return *RootType(A) < *RootType(B); });
+      Start = At + 1;
     }
     Matchers = groupRules(Matchers, Storage);
     Matchers = switchRules(Matchers, Storage);
@@ -766,8 +763,6 @@ public:
   }
   RuleMatcher &firstRule() override { return Matchers.front()->firstRule(); }
 
-  size_t size() const { return Matchers.size(); }
-  bool empty() const { return Matchers.empty(); }
   std::vector<Matcher *> Matchers;
 
 private:
@@ -861,8 +856,6 @@ public:
   std::unique_ptr<Predicate> popFirstCondition() override { return nullptr; }
   RuleMatcher &firstRule() override { return Matchers.front()->firstRule(); }
 
-  size_t size() const { return Matchers.size(); }
-  bool empty() const { return Matchers.empty(); }
   std::vector<Matcher *> Matchers;
 
 private:
@@ -881,9 +874,10 @@ std::vector<Matcher *> optimizeWith(const std::vector<Matcher *> &Rules,
   TableContext &Ctx = Rules.front()->firstRule().Ctx;
   auto Current = std::make_unique<GroupT>(Ctx);
   auto Flush = [&] {
-    if (Current->empty())
+    const size_t Held = Current->Matchers.size();
+    if (Held == 0)
       return;
-    if (Current->size() < 2) {
+    if (Held == 1) {
       Out.insert(Out.end(), Current->Matchers.begin(), Current->Matchers.end());
     } else {
       Current->finalize();
