@@ -203,17 +203,16 @@ void BackendOptions::set(std::string_view Name, std::string Value) {
 
 namespace {
 
-constexpr size_t MaxLineLen = 80;
+constexpr size_t BannerWidth = 80;
 
-/// Prefix, then Fill up to column MaxLineLen - |Suffix|, then Suffix (as
-/// llvm's printLine in TableGenBackend.cpp: no fill when Prefix is long).
-void printLine(OStream &OS, std::string_view Prefix, char Fill,
-               std::string_view Suffix) {
-  OS << Prefix;
-  size_t Width = MaxLineLen - Suffix.size();
-  if (Prefix.size() < Width)
-    OS.fill(Width - Prefix.size(), Fill);
-  OS << Suffix << '\n';
+/// Left, then Fill up to column BannerWidth - |Right|, then Right; no fill
+/// when Left is already that long.
+void bannerLine(OStream &OS, std::string_view Left, char Fill, std::string_view Right) {
+  const size_t Until = BannerWidth - Right.size();
+  OS << Left;
+  if (Left.size() < Until)
+    OS.fill(Until - Left.size(), Fill);
+  OS << Right << '\n';
 }
 
 std::string_view baseName(std::string_view Path) {
@@ -223,28 +222,29 @@ std::string_view baseName(std::string_view Path) {
 
 } // namespace
 
-/// The banner; with a "From:" line when Input is not empty.
+/// The banner: a framed box holding Desc (wrapped to the box), a notice
+/// and, when Input is not empty, its file name.
 static void printSourceFileHeader(std::string_view Desc, OStream &OS,
                                   std::string_view Input) {
-  printLine(OS, "/*===- TableGen'erated file ", '-', "*- C++ -*-===*\\");
-  constexpr std::string_view Prefix = "|* ", Suffix = " *|";
-  printLine(OS, Prefix, ' ', Suffix);
-  const size_t Chunk = MaxLineLen - Prefix.size() - Suffix.size();
-  size_t Pos = 0;
+  constexpr std::string_view Open = "|* ", Close = " *|";
+  const size_t Room = BannerWidth - Open.size() - Close.size();
+  // The box's lines between its top and bottom rules; "" is a blank line.
+  std::vector<std::string> Inside{""};
+  size_t At = 0;
   do {
-    size_t Len = std::min(Desc.size() - Pos, Chunk);
-    printLine(OS, std::string(Prefix) + std::string(Desc.substr(Pos, Len)),
-              ' ', Suffix);
-    Pos += Len;
-  } while (Pos < Desc.size());
-  printLine(OS, Prefix, ' ', Suffix);
-  printLine(OS, std::string(Prefix) + "Automatically generated file, do not edit!",
-            ' ', Suffix);
+    Inside.emplace_back(Desc.substr(At, Room));
+    At += Room;
+  } while (At < Desc.size());
+  Inside.emplace_back("");
+  Inside.emplace_back("Automatically generated file, do not edit!");
   if (!Input.empty())
-    printLine(OS, std::string(Prefix) + "From: " + std::string(baseName(Input)),
-              ' ', Suffix);
-  printLine(OS, Prefix, ' ', Suffix);
-  printLine(OS, "\\*===", '-', "===*/");
+    Inside.push_back("From: " + std::string(baseName(Input)));
+  Inside.emplace_back("");
+
+  bannerLine(OS, "/*===- TableGen'erated file ", '-', "*- C++ -*-===*\\");
+  for (const std::string &Text : Inside)
+    bannerLine(OS, std::string(Open) + Text, ' ', Close);
+  bannerLine(OS, "\\*===", '-', "===*/");
   OS << '\n';
 }
 

@@ -57,6 +57,52 @@ inline bool isHexDigit(int C) { return inClass(C, CHex); }
 inline bool isIdStart(int C) { return inClass(C, CAlpha | CUnderscore); }
 inline bool isIdChar(int C) { return inClass(C, CAlpha | CDigit | CUnderscore); }
 
+/// What the first character of a token starts; lexToken dispatches on it.
+enum class Lead : uint8_t {
+  Invalid,
+  Word,      ///< an identifier or keyword
+  Digit,     ///< a number, or an identifier that starts with digits
+  Sign,      ///< '+' / '-': a number, or the punctuation alone
+  Single,    ///< a one-character punctuation token
+  Hash,      ///< a preprocessor directive at a line start, else '#'
+  Dot,       ///< '.' or '...'
+  Blank,     ///< a blank (or a stray NUL read as one)
+  LineBreak, ///< '\n'
+  Slash,     ///< a comment
+  Quote,     ///< a string literal
+  Dollar,    ///< a $variable
+  Bracket,   ///< '[' or a [{code fragment}]
+  Bang,      ///< a !operator
+};
+
+constexpr struct LeadTable {
+  Lead Kind[256] = {};
+  Tok Single[256] = {}; ///< the token of a Lead::Single character
+  constexpr LeadTable() {
+    for (int C = 0; C != 256; ++C)
+      if (Classes.T[C] & (CAlpha | CUnderscore))
+        Kind[C] = Lead::Word;
+      else if (Classes.T[C] & CDigit)
+        Kind[C] = Lead::Digit;
+    constexpr std::pair<char, Tok> Singles[] = {
+        {':', Tok::Colon},   {';', Tok::Semi},    {',', Tok::Comma},   {'<', Tok::Less},
+        {'>', Tok::Greater}, {']', Tok::RSquare}, {'{', Tok::LBrace},  {'}', Tok::RBrace},
+        {'(', Tok::LParen},  {')', Tok::RParen},  {'=', Tok::Equal},   {'?', Tok::Question},
+    };
+    for (auto [C, T] : Singles) {
+      Kind[(unsigned char)C] = Lead::Single;
+      Single[(unsigned char)C] = T;
+    }
+    constexpr std::pair<char, Lead> Others[] = {
+        {'+', Lead::Sign},  {'-', Lead::Sign},      {'#', Lead::Hash},    {'.', Lead::Dot},
+        {' ', Lead::Blank}, {'\t', Lead::Blank},    {'\n', Lead::LineBreak}, {'/', Lead::Slash},
+        {'"', Lead::Quote}, {'$', Lead::Dollar},    {'[', Lead::Bracket}, {'!', Lead::Bang},
+    };
+    for (auto [C, L] : Others)
+      Kind[(unsigned char)C] = L;
+  }
+} Leads;
+
 struct NamedTok {
   std::string_view Spelling;
   Tok Kind;
@@ -227,24 +273,22 @@ struct Lexer::Impl {
   /// '\n'; the end of the buffer as EndOfBuffer (not consumed); a stray NUL
   /// is reported and treated as a space.
   int nextChar() {
-    unsigned char C = (unsigned char)*CurPtr++;
-    switch (C) {
-    default:
-      return C;
-    case 0:
-      if (CurPtr - 1 == BufEnd) {
-        --CurPtr;
-        return EndOfBuffer;
-      }
-      Diags.error(at(TokStart),
-                  "NUL character is invalid in source; treated as space");
-      return ' ';
-    case '\n':
-    case '\r':
-      if ((*CurPtr == '\n' || *CurPtr == '\r') && *CurPtr != (char)C)
-        ++CurPtr;
+    const unsigned char C = (unsigned char)*CurPtr;
+    if (C == '\n' || C == '\r') {
+      // The other of the two right after it belongs to the same break.
+      const char Partner = char(C ^ ('\n' ^ '\r'));
+      CurPtr += CurPtr[1] == Partner ? 2 : 1;
       return '\n';
     }
+    if (C == 0) {
+      if (CurPtr == BufEnd)
+        return EndOfBuffer; // not consumed
+      ++CurPtr;
+      Diags.error(at(TokStart), "NUL character is invalid in source; treated as space");
+      return ' ';
+    }
+    ++CurPtr;
+    return C;
   }
 
   /// CurPtr is at the second '/': skips to the next line break or the end.
@@ -313,34 +357,34 @@ struct Lexer::Impl {
           LineStart = true;
       }
       TokStart = CurPtr;
-      int C = nextChar();
-      switch (C) {
-      default:
-        if (isIdStart(C))
-          return lexIdentifier();
-        return fail(TokStart, "unexpected character");
-      case EndOfBuffer:
+      const int C = nextChar();
+      if (C == EndOfBuffer) {
         if (leaveFile()) {
           LineStart = false;
           continue;
         }
         return Tok::Eof;
-      case ':': return Tok::Colon;
-      case ';': return Tok::Semi;
-      case ',': return Tok::Comma;
-      case '<': return Tok::Less;
-      case '>': return Tok::Greater;
-      case ']': return Tok::RSquare;
-      case '{': return Tok::LBrace;
-      case '}': return Tok::RBrace;
-      case '(': return Tok::LParen;
-      case ')': return Tok::RParen;
-      case '=': return Tok::Equal;
-      case '?': return Tok::Question;
-      case '#':
+      }
+      switch (Leads.Kind[C]) {
+      case Lead::Word:
+        return lexIdentifier();
+      case Lead::Digit:
+        return digitsMakeIdentifier() ? lexIdentifier() : lexNumber();
+      case Lead::Sign:
+        return lexNumber();
+      case Lead::Single:
+        return Leads.Single[C];
+      case Lead::Quote:
+        return lexString();
+      case Lead::Dollar:
+        return lexVarName();
+      case Lead::Bracket:
+        return lexBracket();
+      case Lead::Bang:
+        return lexBang();
+      case Lead::Hash:
         if (LineStart) {
-          Dir D = directiveAt();
-          if (D != Dir::None) {
+          if (Dir D = directiveAt(); D != Dir::None) {
             if (!directive(D, /*Live=*/true))
               return Tok::Error;
             LineStart = false;
@@ -348,67 +392,54 @@ struct Lexer::Impl {
           }
         }
         return Tok::Paste;
-      case '.':
-        if (*CurPtr == '.') {
+      case Lead::Dot:
+        if (*CurPtr != '.')
+          return Tok::Dot;
+        if (CurPtr[1] != '.') {
           ++CurPtr;
-          if (*CurPtr == '.') {
-            ++CurPtr;
-            return Tok::DotDotDot;
-          }
           return fail(TokStart, "invalid '..' punctuation");
         }
-        return Tok::Dot;
-      case ' ':
-      case '\t':
-        while (*CurPtr == ' ' || *CurPtr == '\t')
+        CurPtr += 2;
+        return Tok::DotDotDot;
+      case Lead::Blank:
+        while (Classes.T[(unsigned char)*CurPtr] & CBlank)
           ++CurPtr;
         continue;
-      case '\n':
+      case Lead::LineBreak:
         LineStart = true;
         continue;
-      case '/':
-        if (*CurPtr == '/')
+      case Lead::Slash:
+        if (*CurPtr == '/') {
           skipLineComment();
-        else if (*CurPtr == '*') {
-          if (skipBlockComment())
-            return Tok::Error;
-        } else
-          return fail(TokStart, "unexpected character");
-        continue;
-      case '-':
-      case '+':
-      case '0': case '1': case '2': case '3': case '4':
-      case '5': case '6': case '7': case '8': case '9': {
-        int Next = 0;
-        if (isDigit(C)) {
-          // Digits followed by identifier characters form an identifier
-          // (e.g. from pasting, `foo#8i`) unless they look like 0x.. / 0b..
-          size_t I = 0;
-          do
-            Next = (unsigned char)CurPtr[I++];
-          while (isDigit(Next));
-          if (Next == 'x' || Next == 'b') {
-            int After = (unsigned char)CurPtr[I];
-            if (Next == 'b' && (After == '0' || After == '1'))
-              return lexNumber();
-            if (Next == 'x' && isHexDigit(After))
-              return lexNumber();
-          }
+          continue;
         }
-        if (isIdStart(Next))
-          return lexIdentifier();
-        return lexNumber();
+        if (*CurPtr != '*')
+          return fail(TokStart, "unexpected character");
+        if (skipBlockComment())
+          return Tok::Error;
+        continue;
+      case Lead::Invalid:
+        break;
       }
-      case '"':
-        return lexString();
-      case '$':
-        return lexVarName();
-      case '[':
-        return lexBracket();
-      case '!':
-        return lexBang();
-      }
+      return fail(TokStart, "unexpected character");
     }
+  }
+
+  /// The token starts with a digit (CurPtr just after it). Digits followed
+  /// by an identifier character (as pasting makes them: `foo#8i`) form an
+  /// identifier, unless what follows the digits reads as the rest of a
+  /// binary or hex literal ("0b1...", "0x1f..."; any digits before the 'b'
+  /// or 'x' count, as in llvm-tblgen).
+  bool digitsMakeIdentifier() const {
+    const char *P = CurPtr;
+    while (isDigit((unsigned char)*P))
+      ++P;
+    const int Stop = (unsigned char)*P;
+    if (Stop == 'b' && (P[1] == '0' || P[1] == '1'))
+      return false;
+    if (Stop == 'x' && isHexDigit((unsigned char)P[1]))
+      return false;
+    return isIdStart(Stop);
   }
 
   Tok lexIdentifier() {

@@ -23,9 +23,9 @@ class AllocationModel {
 public:
   /// llvm-tblgen's pools, in the order the statistics list them.
   enum PoolId : uint8_t {
-    ArgumentPool, BitsPool, IntPool, StringPool, CodePool, ListPool, UnOpPool,
-    BinOpPool, TernOpPool, FoldPool, IsAPool, ExistsPool, CondPool, DagPool,
-    RecordTypePool, VarPool, VarBitPool, VarDefPool, FieldPool, NumPools,
+#define ALLOCATION_POOL(Id, Name) Id,
+#include "record/AllocationPools.def"
+    NumPools,
     NoPool = NumPools
   };
 

@@ -97,11 +97,9 @@ void RecordKeeper::dumpAllocationStats(OStream &OS) const {
   static const AllocationModel None; // nothing observed
   const AllocationModel &M = AllocModel ? *AllocModel : None;
   static constexpr const char *Names[AllocationModel::NumPools] = {
-      "TheArgumentInitPool", "TheBitsInitPool",   "TheIntInitPool",     "StringInitStringPool",
-      "StringInitCodePool",  "TheListInitPool",   "TheUnOpInitPool",    "TheBinOpInitPool",
-      "TheTernOpInitPool",   "TheFoldOpInitPool", "TheIsAOpInitPool",   "TheExistsOpInitPool",
-      "TheCondOpInitPool",   "TheDagInitPool",    "RecordTypePool",     "TheVarInitPool",
-      "TheVarBitInitPool",   "TheVarDefInitPool", "TheFieldInitPool"};
+#define ALLOCATION_POOL(Id, Name) Name,
+#include "record/AllocationPools.def"
+  };
   for (unsigned P = 0; P != AllocationModel::NumPools; ++P)
     OS << Names[P] << " size = " << M.poolSize(AllocationModel::PoolId(P)) << '\n';
   OS << "Bytes allocated = " << M.bytesAllocated() << '\n';

@@ -226,24 +226,20 @@ const StringInit *interleaveInts(const ListInit *List, const StringInit *Sep) {
 /// The argument number a !getdagarg / !setdagarg / !setdagname key selects:
 /// an index or an argument name. On failure, Err says why.
 std::optional<unsigned> dagArgNumber(const DagInit *Dag, const Init *Key, std::string &Err) {
-  if (const auto *Idx = dyn_cast<IntInit>(Key)) {
-    int64_t Pos = Idx->getValue();
-    if (Pos < 0) {
-      Err = "index " + std::to_string(Pos) + " is negative";
-      return std::nullopt;
-    }
-    if (Pos >= int64_t(Dag->getNumArgs())) {
-      Err = "index " + std::to_string(Pos) + " is out of range (dag has " +
-            std::to_string(Dag->getNumArgs()) + " arguments)";
-      return std::nullopt;
-    }
-    return unsigned(Pos);
+  if (const auto *Name = dyn_cast<StringInit>(Key)) {
+    std::optional<unsigned> Found = Dag->getArgNo(Name->getValue());
+    if (!Found)
+      Err = "key '" + std::string(Name->getValue()) + "' is not found";
+    return Found;
   }
-  const auto *Name = cast<StringInit>(Key);
-  std::optional<unsigned> No = Dag->getArgNo(Name->getValue());
-  if (!No)
-    Err = "key '" + std::string(Name->getValue()) + "' is not found";
-  return No;
+  const int64_t Index = cast<IntInit>(Key)->getValue();
+  const int64_t Count = Dag->getNumArgs();
+  if (Index >= 0 && Index < Count)
+    return unsigned(Index);
+  Err = "index " + std::to_string(Index) +
+        (Index < 0 ? std::string(" is negative")
+                   : " is out of range (dag has " + std::to_string(Count) + " arguments)");
+  return std::nullopt;
 }
 
 std::vector<const StringInit *> argNames(const DagInit *D) {
@@ -1109,21 +1105,23 @@ const Init *foldTernaryDag(const TernOpInit &T, const Record *) {
   const Init *ArgsV = T.getMHS(), *NamesV = T.getRHS();
   const auto *Args = dyn_cast<ListInit>(ArgsV);
   const auto *Names = dyn_cast<ListInit>(NamesV);
-  bool NoArgs = isa<UnsetInit>(ArgsV), NoNames = isa<UnsetInit>(NamesV);
-  if ((NoArgs && NoNames) || (!Args && !NoArgs) || (!Names && !NoNames) ||
-      (Args && Names && Args->size() != Names->size()))
+  const bool Readable = (Args || isa<UnsetInit>(ArgsV)) && (Names || isa<UnsetInit>(NamesV));
+  if (!Readable || (!Args && !Names))
     return &T;
-  RecordKeeper &RK = T.getRecordKeeper();
-  size_t Count = Args ? Args->size() : Names->size();
-  std::vector<const Init *> NewArgs;
-  std::vector<const StringInit *> NewNames;
-  for (size_t I = 0; I < Count; ++I) {
-    const Init *Arg = Args ? Args->getElement(unsigned(I)) : UnsetInit::get(RK);
-    const Init *Name = Names ? Names->getElement(unsigned(I)) : UnsetInit::get(RK);
-    if (!isa<StringInit>(Name) && !isa<UnsetInit>(Name))
+  const size_t Count = Args ? Args->size() : Names->size();
+  if (Names && Names->size() != Count)
+    return &T;
+  std::vector<const Init *> NewArgs(Count, UnsetInit::get(T.getRecordKeeper()));
+  std::vector<const StringInit *> NewNames(Count, nullptr);
+  for (size_t I = 0; I != Count; ++I) {
+    if (Args)
+      NewArgs[I] = Args->getElement(unsigned(I));
+    const Init *Name = Names ? Names->getElement(unsigned(I)) : nullptr;
+    if (!Name || isa<UnsetInit>(Name))
+      continue;
+    NewNames[I] = dyn_cast<StringInit>(Name);
+    if (!NewNames[I])
       return &T; // a name not resolved yet
-    NewArgs.push_back(Arg);
-    NewNames.push_back(dyn_cast<StringInit>(Name));
   }
   return DagInit::get(T.getLHS(), nullptr, NewArgs, NewNames);
 }
@@ -1260,9 +1258,8 @@ const Init *TernOpInit::resolveReferences(Resolver &R) const {
   const Init *NewRHS;
   if (getOpcode() == Foreach || getOpcode() == Filter) {
     // The loop variable hides any outer variable of the same name.
-    ShadowResolver SR(R);
-    SR.addShadow(NewLHS);
-    NewRHS = RHS->resolve(SR);
+    HidingResolver Inner(R, NewLHS);
+    NewRHS = RHS->resolve(Inner);
   } else {
     NewRHS = RHS->resolve(R);
   }
@@ -1273,10 +1270,19 @@ const Init *TernOpInit::resolveReferences(Resolver &R) const {
 }
 
 std::string TernOpInit::getAsString() const {
-  bool VarFirst = getOpcode() == Foreach || getOpcode() == Filter;
-  return std::string("!") + TernOpSpellings[getOpcode()] + "(" +
-         (VarFirst ? LHS->getAsUnquotedString() : LHS->getAsString()) + ", " +
-         MHS->getAsString() + ", " + RHS->getAsString() + ")";
+  OStream OS;
+  OS << '!' << TernOpSpellings[getOpcode()] << '(';
+  // The variable of !foreach and !filter prints bare.
+  if (getOpcode() == Foreach || getOpcode() == Filter)
+    OS << LHS->getAsUnquotedString();
+  else
+    LHS->print(OS);
+  OS << ", ";
+  MHS->print(OS);
+  OS << ", ";
+  RHS->print(OS);
+  OS << ')';
+  return std::move(OS.str());
 }
 
 //===----------------------------------------------------------------------===//
@@ -1422,13 +1428,16 @@ bool CondOpInit::isConcrete() const {
 }
 
 std::string CondOpInit::getAsString() const {
-  std::string S = "!cond(";
+  OStream OS;
+  OS << "!cond(";
   for (unsigned I = 0; I < N; ++I) {
-    if (I)
-      S += ", ";
-    S += Conds[I]->getAsString() + ": " + Vals[I]->getAsString();
+    OS << (I ? ", " : "");
+    Conds[I]->print(OS);
+    OS << ": ";
+    Vals[I]->print(OS);
   }
-  return S + ")";
+  OS << ')';
+  return std::move(OS.str());
 }
 
 //===----------------------------------------------------------------------===//
@@ -1469,10 +1478,9 @@ const Init *FoldOpInit::Fold(const Record *CurRec) const {
 const Init *FoldOpInit::resolveReferences(Resolver &R) const {
   const Init *NewStart = Start->resolve(R);
   const Init *NewList = List->resolve(R);
-  ShadowResolver SR(R);
-  SR.addShadow(A);
-  SR.addShadow(B);
-  const Init *NewExpr = Expr->resolve(SR);
+  // A and B are the fold's own variables.
+  HidingResolver Inner(R, A, B);
+  const Init *NewExpr = Expr->resolve(Inner);
   if (NewStart == Start && NewList == List && NewExpr == Expr)
     return this;
   return foldOrIntern(
@@ -1482,9 +1490,16 @@ const Init *FoldOpInit::resolveReferences(Resolver &R) const {
 }
 
 std::string FoldOpInit::getAsString() const {
-  return "!foldl(" + Start->getAsString() + ", " + List->getAsString() + ", " +
-         A->getAsUnquotedString() + ", " + B->getAsUnquotedString() + ", " +
-         Expr->getAsString() + ")";
+  OStream OS;
+  OS << "!foldl(";
+  Start->print(OS);
+  OS << ", ";
+  List->print(OS);
+  // The two variables print bare.
+  OS << ", " << A->getAsUnquotedString() << ", " << B->getAsUnquotedString() << ", ";
+  Expr->print(OS);
+  OS << ')';
+  return std::move(OS.str());
 }
 
 //===----------------------------------------------------------------------===//
@@ -1532,9 +1547,16 @@ const Init *IsAOpInit::resolveReferences(Resolver &R) const {
       [](const IsAOpInit &I) { return I.Fold(); });
 }
 
-std::string IsAOpInit::getAsString() const {
-  return "!isa<" + CheckType->getAsString() + ">(" + Expr->getAsString() + ")";
+/// "!<Op><Type>(Operand)", the spelling of !isa, !exists and !instances.
+static std::string typedOperatorText(std::string_view Op, const RecTy *Type, const Init *Operand) {
+  OStream OS;
+  OS << '!' << Op << '<' << Type->getAsStringRef() << ">(";
+  Operand->print(OS);
+  OS << ')';
+  return std::move(OS.str());
 }
+
+std::string IsAOpInit::getAsString() const { return typedOperatorText("isa", CheckType, Expr); }
 
 //===----------------------------------------------------------------------===//
 // ExistsOpInit
@@ -1559,17 +1581,16 @@ const Init *ExistsOpInit::Fold(const Record *CurRec, bool IsFinal) const {
     return this;
   RecordKeeper &RK = CheckType->getRecordKeeper();
   RK.inits().noteStatefulFold(); // (the records defined so far)
+  // The type of the record Name names: a def, or the record being defined
+  // (which exists, but whose type is only final at the last resolution).
+  const RecTy *Found = nullptr;
   if (const Record *D = RK.getDef(Name->getValue()))
-    return IntInit::get(RK, D->getDefInit()->getType()->typeIsA(CheckType));
-
-  if (namesCurrentRecord(Name, CurRec)) {
-    // The record being defined exists, but its type is only final at the
-    // last resolution.
-    if (!IsFinal)
-      return this;
-    return IntInit::get(RK, CurRec->getType()->typeIsA(CheckType));
-  }
-
+    Found = D->getDefInit()->getType();
+  else if (namesCurrentRecord(Name, CurRec))
+    Found = IsFinal ? CurRec->getType() : nullptr;
+  if (Found)
+    return IntInit::get(RK, Found->typeIsA(CheckType));
+  // Unknown yet, or (in the end) no such record.
   if (IsFinal)
     return IntInit::get(RK, 0);
   return this;
@@ -1585,7 +1606,7 @@ const Init *ExistsOpInit::resolveReferences(Resolver &R) const {
 }
 
 std::string ExistsOpInit::getAsString() const {
-  return "!exists<" + CheckType->getAsString() + ">(" + Expr->getAsString() + ")";
+  return typedOperatorText("exists", CheckType, Expr);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1625,12 +1646,13 @@ const Init *InstancesOpInit::Fold(const Record *CurRec, bool IsFinal) const {
 }
 
 const Init *InstancesOpInit::resolveReferences(Resolver &R) const {
+  // Folds again at the final resolution even when unchanged: records
+  // defined since may match.
   const Init *NewRegex = Regex->resolve(R);
-  if (NewRegex != Regex || R.isFinal())
-    return get(Type, NewRegex)->Fold(R.getCurrentRecord(), R.isFinal());
-  return this;
+  const InstancesOpInit *Op = NewRegex == Regex ? this : get(Type, NewRegex);
+  return Op == this && !R.isFinal() ? this : Op->Fold(R.getCurrentRecord(), R.isFinal());
 }
 
 std::string InstancesOpInit::getAsString() const {
-  return "!instances<" + Type->getAsString() + ">(" + Regex->getAsString() + ")";
+  return typedOperatorText("instances", Type, Regex);
 }

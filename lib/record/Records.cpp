@@ -300,8 +300,7 @@ bool Record::resolveReferences(Resolver &R, const RecordVal *SkipVal) {
 }
 
 bool Record::resolveReferences(const Init *NewName) {
-  RecordResolver R(*this);
-  R.setName(NewName);
+  RecordResolver R(*this, NewName);
   R.setFinal(true);
   return resolveReferences(R);
 }

@@ -9,6 +9,7 @@
 
 #include "tblgen/Record.h"
 
+
 namespace tblgen {
 
 class Profile;
@@ -48,81 +49,80 @@ private:
   size_t Live = 0;
 };
 
-/// Resolves the fields of the current record (and optionally its name).
+/// Resolves the fields of a record in terms of each other (a field that
+/// refers to itself, directly or not, is left alone) and, when a new name
+/// is given, the record's name to it.
 class RecordResolver final : public Resolver {
 public:
-  explicit RecordResolver(const Record &R) : Resolver(&R) {}
-  void setName(const Init *NewName) { Name = NewName; }
+  explicit RecordResolver(const Record &R, const Init *NewName = nullptr)
+      : Resolver(&R), NewName(NewName) {}
   const Init *resolve(const Init *VarName) override;
   bool keepUnsetBits() const override { return true; }
   /// A field of the record being resolved that holds a closed value.
   bool answersDirectly(const Init *VarName) const override;
 
 private:
-  struct CacheEntry {
+  /// What a name resolved to. An entry is Busy while its value is being
+  /// resolved; a null value is looked up again next time.
+  struct Memo {
     const Init *Name;
     const Init *Value;
+    bool Busy;
   };
-  SmallVec<CacheEntry, 16> Cache;
-  SmallVec<const Init *, 8> Stack;
-  const Init *Name = nullptr;
+  SmallVec<Memo, 16> Memos;
+  const Init *NewName;
 };
 
-/// Resolves one field of a record (for let with a bit range).
-class RecordValResolver final : public Resolver {
+/// Hides one or two names from another resolver (the variables of a
+/// !foreach, !filter or !foldl, which its operands bind themselves).
+class HidingResolver final : public Resolver {
 public:
-  RecordValResolver(const Record &R, const RecordVal *RV) : Resolver(&R), RV(RV) {
+  HidingResolver(Resolver &Inner, const Init *Hide, const Init *AlsoHide = nullptr)
+      : Resolver(Inner.getCurrentRecord()), Inner(Inner), Hidden{Hide, AlsoHide} {
+    setFinal(Inner.isFinal());
+    setKeyMask(Inner.keyMask()); // (hiding names only narrows what Inner binds)
+  }
+  const Init *resolve(const Init *VarName) override {
+    return VarName == Hidden[0] || VarName == Hidden[1] ? nullptr : Inner.resolve(VarName);
+  }
+
+private:
+  Resolver &Inner;
+  const Init *Hidden[2];
+};
+
+/// Watches the variable references a value meets while it is resolved:
+/// through an inner resolver, noting whether any stays unresolved (one
+/// Inner does not bind, or one an answer of Inner still holds); or without
+/// one (nothing is resolved), noting whether a given name is referenced.
+class ReferenceWatch : public Resolver {
+public:
+  explicit ReferenceWatch(Resolver *Inner = nullptr)
+      : Resolver(Inner ? Inner->getCurrentRecord() : nullptr), Inner(Inner) {}
+  const Init *resolve(const Init *VarName) override;
+  bool sawUnresolved() const { return Unresolved; }
+
+protected:
+  /// Watches for Name, resolving nothing.
+  struct ForName {};
+  ReferenceWatch(ForName, const Init *Name) : Resolver(nullptr), Watched(Name) {
     clearKeys();
-    addKey(RV->getNameInit());
+    addKey(Name);
   }
-  const Init *resolve(const Init *VarName) override;
+  bool sawWatched() const { return SawWatched; }
 
 private:
-  const RecordVal *RV;
+  Resolver *Inner = nullptr;
+  const Init *Watched = nullptr;
+  bool Unresolved = false;
+  bool SawWatched = false;
 };
 
-/// Delegates to another resolver but hides the shadowed names.
-class ShadowResolver final : public Resolver {
+/// Does a value refer to a name? (Resolve the value with it, then ask.)
+class HasReferenceResolver final : public ReferenceWatch {
 public:
-  explicit ShadowResolver(Resolver &R) : Resolver(R.getCurrentRecord()), R(R) {
-    setFinal(R.isFinal());
-    setKeyMask(R.keyMask()); // (hiding names only narrows what R binds)
-  }
-  void addShadow(const Init *Key) { Shadowed.push_back(Key); }
-  const Init *resolve(const Init *VarName) override;
-
-private:
-  Resolver &R;
-  SmallVec<const Init *, 4> Shadowed;
-};
-
-/// Delegates, and remembers whether any variable stayed unresolved.
-class TrackUnresolvedResolver final : public Resolver {
-public:
-  explicit TrackUnresolvedResolver(Resolver *R = nullptr)
-      : Resolver(R ? R->getCurrentRecord() : nullptr), R(R) {}
-  bool foundUnresolved() const { return FoundUnresolved; }
-  const Init *resolve(const Init *VarName) override;
-
-private:
-  Resolver *R;
-  bool FoundUnresolved = false;
-};
-
-/// Resolves nothing; records whether VarNameToTrack is referenced.
-class HasReferenceResolver final : public Resolver {
-public:
-  explicit HasReferenceResolver(const Init *VarNameToTrack)
-      : Resolver(nullptr), VarNameToTrack(VarNameToTrack) {
-    clearKeys();
-    addKey(VarNameToTrack);
-  }
-  bool found() const { return Found; }
-  const Init *resolve(const Init *VarName) override;
-
-private:
-  const Init *VarNameToTrack;
-  bool Found = false;
+  explicit HasReferenceResolver(const Init *Name) : ReferenceWatch(ForName{}, Name) {}
+  bool found() const { return sawWatched(); }
 };
 
 } // namespace tblgen

@@ -3,6 +3,7 @@
 #include "tblgen/Output.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace tblgen {
 
@@ -73,10 +74,9 @@ const RecordRecTy *RecordRecTy::get(const Record *Class) {
 }
 
 bool RecordRecTy::isSubClassOf(const Record *Class) const {
-  for (const Record *C : getClasses())
-    if (C == Class || C->isSubClassOf(Class))
-      return true;
-  return false;
+  auto Classes = getClasses();
+  return std::any_of(Classes.begin(), Classes.end(),
+                     [Class](const Record *C) { return C == Class || C->isSubClassOf(Class); });
 }
 
 void RecTy::initSpelling() const { Spelling = RK.getArena().save(getAsString()); }
@@ -150,35 +150,38 @@ bool RecTy::typeIsA(const RecTy *RHS) const {
   return this == RHS;
 }
 
+/// The classes common to two record types, as llvm-tblgen finds them:
+/// going up from T1's classes through the superclasses, stopping at each
+/// class that T2's values belong to as well. A class reached along several
+/// paths is listed once per path (llvm-tblgen prints "{A, A}" then).
 static const RecTy *commonRecordType(const RecordRecTy *T1, const RecordRecTy *T2) {
-  std::vector<const Record *> Common;
-  std::vector<const Record *> Work(T1->getClasses().begin(), T1->getClasses().end());
-  while (!Work.empty()) {
-    const Record *R = Work.back();
-    Work.pop_back();
-    if (T2->isSubClassOf(R))
-      Common.push_back(R);
+  std::vector<const Record *> Shared;
+  std::vector<const Record *> Queue(T1->getClasses().begin(), T1->getClasses().end());
+  for (size_t Next = 0; Next != Queue.size(); ++Next) {
+    const Record *C = Queue[Next];
+    if (T2->isSubClassOf(C))
+      Shared.push_back(C);
     else
-      R->getDirectSuperClasses(Work);
+      C->getDirectSuperClasses(Queue);
   }
-  return RecordRecTy::get(T1->getRecordKeeper(), Common);
+  return RecordRecTy::get(T1->getRecordKeeper(), Shared);
 }
 
 const RecTy *resolveTypes(const RecTy *T1, const RecTy *T2) {
   if (T1 == T2)
     return T1;
-  if (auto *R1 = dyn_cast<RecordRecTy>(T1))
-    if (auto *R2 = dyn_cast<RecordRecTy>(T2))
-      return commonRecordType(R1, R2);
-  if (T1->typeIsConvertibleTo(T2))
-    return T2;
-  if (T2->typeIsConvertibleTo(T1))
-    return T1;
-  if (auto *L1 = dyn_cast<ListRecTy>(T1))
-    if (auto *L2 = dyn_cast<ListRecTy>(T2))
-      if (const RecTy *E = resolveTypes(L1->getElementType(), L2->getElementType()))
-        return E->getListTy();
-  return nullptr;
+  const RecTy::Kind K1 = T1->getKind(), K2 = T2->getKind();
+  if (K1 == RecTy::RecordKind && K2 == RecTy::RecordKind)
+    return commonRecordType(cast<RecordRecTy>(T1), cast<RecordRecTy>(T2));
+  // The wider of the two when one converts to the other (T2 if both do).
+  for (auto [From, To] : {std::pair(T1, T2), std::pair(T2, T1)})
+    if (From->typeIsConvertibleTo(To))
+      return To;
+  if (K1 != RecTy::ListKind || K2 != RecTy::ListKind)
+    return nullptr;
+  const RecTy *Elt = resolveTypes(cast<ListRecTy>(T1)->getElementType(),
+                                  cast<ListRecTy>(T2)->getElementType());
+  return Elt ? Elt->getListTy() : nullptr;
 }
 
 OStream &operator<<(OStream &OS, const RecTy &T) { return OS << T.getAsString(); }

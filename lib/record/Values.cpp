@@ -119,9 +119,9 @@ const Init *Init::getCastTo(const RecTy *Ty) const {
     return this;
   if (const Init *C = convertInitializerTo(Ty))
     return C;
-  if (!MyTy->typeIsConvertibleTo(Ty))
-    return nullptr;
-  return UnOpInit::get(UnOpInit::Cast, this, Ty)->Fold(nullptr);
+  // Convertible once resolved: a !cast, folded as far as it goes now.
+  return MyTy->typeIsConvertibleTo(Ty) ? UnOpInit::get(UnOpInit::Cast, this, Ty)->Fold(nullptr)
+                                       : nullptr;
 }
 
 const UnsetInit *UnsetInit::get(RecordKeeper &RK) { return RK.inits().Unset; }
@@ -178,18 +178,26 @@ const Init *TypedInit::convertInitializerTo(const RecTy *T) const {
   return nullptr;
 }
 
-const Init *TypedInit::convertInitializerBitRange(std::span<const unsigned> Bits) const {
-  auto *BT = dyn_cast<BitsRecTy>(Ty);
-  if (!BT)
-    return nullptr;
-  std::vector<const Init *> NewBits;
-  NewBits.reserve(Bits.size());
-  for (unsigned B : Bits) {
-    if (B >= BT->getNumBits())
+/// The bits Sel (in that order) of a value Width bits wide, each made by
+/// BitAt(index), as bits; null at the first index out of range.
+template <typename BitFn>
+static const Init *selectBits(RecordKeeper &RK, std::span<const unsigned> Sel, unsigned Width,
+                              BitFn BitAt) {
+  SmallVec<const Init *, 16> Picked(Sel.size());
+  for (size_t At = 0; At != Sel.size(); ++At) {
+    if (Sel[At] >= Width)
       return nullptr;
-    NewBits.push_back(VarBitInit::get(this, B));
+    Picked[At] = BitAt(Sel[At]);
   }
-  return BitsInit::get(getRecordKeeper(), NewBits);
+  return BitsInit::get(RK, Picked);
+}
+
+const Init *TypedInit::convertInitializerBitRange(std::span<const unsigned> Sel) const {
+  // The bits of an unresolved bits value are references to them.
+  const auto *BT = dyn_cast<BitsRecTy>(Ty);
+  return BT ? selectBits(getRecordKeeper(), Sel, BT->getNumBits(),
+                         [this](unsigned B) { return VarBitInit::get(this, B); })
+            : nullptr;
 }
 
 const RecTy *TypedInit::getFieldType(const StringInit *FieldName) const {
@@ -296,13 +304,7 @@ const Init *BitsInit::convertInitializerTo(const RecTy *T) const {
 }
 
 const Init *BitsInit::convertInitializerBitRange(std::span<const unsigned> Sel) const {
-  SmallVec<const Init *, 16> NewBits(Sel.size());
-  for (size_t I = 0; I < Sel.size(); ++I) {
-    if (Sel[I] >= NumBits)
-      return nullptr;
-    NewBits[I] = Bits[Sel[I]];
-  }
-  return BitsInit::get(getRecordKeeper(), NewBits);
+  return selectBits(getRecordKeeper(), Sel, NumBits, [this](unsigned B) { return Bits[B]; });
 }
 
 const Init *BitsInit::resolveReferences(Resolver &R) const {
@@ -408,13 +410,7 @@ const Init *IntInit::convertInitializerTo(const RecTy *T) const {
 }
 
 const Init *IntInit::convertInitializerBitRange(std::span<const unsigned> Sel) const {
-  SmallVec<const Init *, 16> NewBits(Sel.size());
-  for (size_t I = 0; I < Sel.size(); ++I) {
-    if (Sel[I] >= 64)
-      return nullptr;
-    NewBits[I] = BitInit::get(getRecordKeeper(), (uint64_t(Value) >> Sel[I]) & 1);
-  }
-  return BitsInit::get(getRecordKeeper(), NewBits);
+  return selectBits(getRecordKeeper(), Sel, 64, [this](unsigned B) { return getBit(B); });
 }
 
 const Init *IntInit::getBit(unsigned Bit) const {
@@ -649,16 +645,13 @@ const DefInit *DefInit::get(const Record *R) { return R->getDefInit(); }
 std::string DefInit::getAsString() const { return std::string(Def->getName()); }
 
 const Init *DefInit::convertInitializerTo(const RecTy *T) const {
-  if (auto *RT = dyn_cast<RecordRecTy>(T))
-    if (getType()->typeIsConvertibleTo(RT))
-      return this;
-  return nullptr;
+  // To a record type this def's type converts to.
+  return isa<RecordRecTy>(T) && getType()->typeIsConvertibleTo(T) ? this : nullptr;
 }
 
 const RecTy *DefInit::getFieldType(const StringInit *FieldName) const {
-  if (const RecordVal *RV = Def->getValue(FieldName))
-    return RV->getType();
-  return nullptr;
+  const RecordVal *Field = Def->getValue(FieldName);
+  return Field ? Field->getType() : nullptr;
 }
 
 VarDefInit::VarDefInit(SrcLoc L, const Record *C, const ArgumentInit *const *A, unsigned N)
@@ -767,7 +760,7 @@ const DefInit *VarDefInit::instantiate() const {
 // grew by two arrays took an instantiation-depth error past the 64 MiB of
 // stack beyond which AddressSanitizer mishandles the exception.)
 const Init *VarDefInit::resolveReferences(Resolver &R) const {
-  TrackUnresolvedResolver UR(&R);
+  ReferenceWatch UR(&R);
   RecordKeeper &RK = Class->getRecords();
   if (RK.hasAllocationModel()) {
     // llvm-tblgen's order: each argument is interned as it is resolved.
@@ -783,7 +776,7 @@ const Init *VarDefInit::resolveReferences(Resolver &R) const {
       if (!Changed)
         return this;
       const VarDefInit *New = VarDefInit::get(Loc, Class, {NewArgs.data(), NewArgs.size()});
-      if (!UR.foundUnresolved())
+      if (!UR.sawUnresolved())
         return New->instantiate();
       return New;
     }();
@@ -829,7 +822,7 @@ const Init *VarDefInit::resolveReferences(Resolver &R) const {
         return makeHashed(H, Loc, Class, {NewArgs.data(), NewArgs.size()});
       }();
   }
-  if (!UR.foundUnresolved())
+  if (!UR.sawUnresolved())
     return New->instantiate();
   return New;
 }
@@ -838,10 +831,10 @@ const Init *VarDefInit::Fold() const {
   SharedStateLock Lock(Class->getRecords());
   if (Def)
     return Def;
-  TrackUnresolvedResolver R;
+  ReferenceWatch R;
   for (const ArgumentInit *A : args())
     A->resolve(R);
-  if (!R.foundUnresolved())
+  if (!R.sawUnresolved())
     return instantiate();
   return this;
 }
@@ -964,9 +957,8 @@ std::string_view VarInit::getName() const {
 }
 
 const Init *VarInit::resolveReferences(Resolver &R) const {
-  if (const Init *V = R.resolve(Name))
-    return V;
-  return this;
+  const Init *Bound = R.resolve(Name);
+  return Bound ? Bound : this;
 }
 
 const Init *VarInit::getBit(unsigned Bit) const { return TypedInit::getBit(Bit); }
@@ -992,11 +984,10 @@ std::string VarBitInit::getAsString() const {
 }
 
 const Init *VarBitInit::resolveReferences(Resolver &R) const {
-  const Init *I = TI->resolve(R);
-  if (I != TI)
-    if (const Init *B = I->getBit(Bit))
-      return B;
-  return this;
+  // The bit of the value, once resolving changed it (and it has bits).
+  const Init *Whole = TI->resolve(R);
+  const Init *Picked = Whole == TI ? nullptr : Whole->getBit(Bit);
+  return Picked ? Picked : this;
 }
 
 const FieldInit *FieldInit::get(const Init *Rec, const StringInit *FieldName) {
@@ -1016,6 +1007,15 @@ const FieldInit *FieldInit::get(const Init *Rec, const StringInit *FieldName) {
 
 const Init *FieldInit::getBit(unsigned Bit) const { return TypedInit::getBit(Bit); }
 
+/// The value of field Name of the def that Rec refers to, when Rec is a
+/// def and that value is concrete; null otherwise.
+static const Init *settledField(const Init *Rec, const StringInit *Name) {
+  const auto *Ref = dyn_cast<DefInit>(Rec);
+  const RecordVal *Field = Ref ? Ref->getDef()->getValue(Name) : nullptr;
+  const Init *V = Field ? Field->getValue() : nullptr;
+  return V && V->isConcrete() ? V : nullptr;
+}
+
 const Init *FieldInit::resolveReferences(Resolver &R) const {
   const Init *NewRec = Rec->resolve(R);
   if (NewRec == Rec)
@@ -1023,11 +1023,11 @@ const Init *FieldInit::resolveReferences(Resolver &R) const {
   // The common case, a field of a def that holds a concrete value, folds
   // with one lookup (Fold would look the field up a second time); with the
   // allocation model, the expression must be interned first (below).
-  if (auto *DI = dyn_cast<DefInit>(NewRec);
-      DI && DI->getDef() != R.getCurrentRecord() && !getRecordKeeper().hasAllocationModel())
-    if (const RecordVal *RV = DI->getDef()->getValue(FieldName);
-        RV && RV->getValue() && RV->getValue()->isConcrete())
-      return RV->getValue();
+  const bool SelfReference =
+      isa<DefInit>(NewRec) && cast<DefInit>(NewRec)->getDef() == R.getCurrentRecord();
+  if (!SelfReference && !getRecordKeeper().hasAllocationModel())
+    if (const Init *V = settledField(NewRec, FieldName))
+      return V;
   const RecTy *T = NewRec->getFieldType(FieldName);
   if (!T) // (get reports the missing field)
     return FieldInit::get(NewRec, FieldName)->Fold(R.getCurrentRecord());
@@ -1037,29 +1037,20 @@ const Init *FieldInit::resolveReferences(Resolver &R) const {
 }
 
 const Init *FieldInit::Fold(const Record *CurRec) const {
-  if (auto *DI = dyn_cast<DefInit>(Rec)) {
-    const Record *Def = DI->getDef();
-    if (Def == CurRec)
-      PrintFatalError(CurRec->getLocs(), "Attempting to access field '" +
-                                             std::string(FieldName->getValue()) + "' of '" +
-                                             Rec->getAsString() +
-                                             "' is a forbidden self-reference");
-    const RecordVal *RV = Def->getValue(FieldName);
-    if (RV && RV->getValue() && RV->getValue()->isConcrete())
-      return RV->getValue();
-    // Not yet: the def may still be under construction.
-    getRecordKeeper().inits().noteStatefulFold();
-  }
+  if (!isa<DefInit>(Rec))
+    return this;
+  if (cast<DefInit>(Rec)->getDef() == CurRec)
+    PrintFatalError(CurRec->getLocs(), "Attempting to access field '" +
+                                           std::string(FieldName->getValue()) + "' of '" +
+                                           Rec->getAsString() + "' is a forbidden self-reference");
+  if (const Init *V = settledField(Rec, FieldName))
+    return V;
+  // Not yet: the def may still be under construction.
+  getRecordKeeper().inits().noteStatefulFold();
   return this;
 }
 
-bool FieldInit::isConcrete() const {
-  if (auto *DI = dyn_cast<DefInit>(Rec)) {
-    const RecordVal *RV = DI->getDef()->getValue(FieldName);
-    return RV && RV->getValue() && RV->getValue()->isConcrete();
-  }
-  return false;
-}
+bool FieldInit::isConcrete() const { return settledField(Rec, FieldName) != nullptr; }
 
 std::string FieldInit::getAsString() const {
   return Rec->getAsString() + "." + std::string(FieldName->getValue());
@@ -1133,67 +1124,54 @@ const Init *MapResolver::resolve(const Init *VarName) {
 }
 
 const Init *RecordResolver::resolve(const Init *VarName) {
-  size_t Slot = 0;
-  for (; Slot < Cache.size(); ++Slot)
-    if (Cache[Slot].Name == VarName) {
-      if (Cache[Slot].Value)
-        return Cache[Slot].Value;
-      break;
-    }
-  if (std::find(Stack.begin(), Stack.end(), VarName) != Stack.end())
-    return nullptr;
-  bool Cached = Slot < Cache.size();
-  const Init *Val = nullptr;
-  if (const RecordVal *RV = getCurrentRecord()->getValue(VarName)) {
-    if (!isa<UnsetInit>(RV->getValue())) {
-      Stack.push_back(VarName);
-      Val = RV->getValue()->resolve(*this);
-      Stack.pop_back();
-    }
-  } else if (Name && VarName == getCurrentRecord()->getNameInit()) {
-    Stack.push_back(VarName);
-    Val = Name->resolve(*this);
-    Stack.pop_back();
+  size_t At = 0;
+  while (At != Memos.size() && Memos[At].Name != VarName)
+    ++At;
+  if (At != Memos.size()) {
+    if (Memos[At].Value)
+      return Memos[At].Value;
+    if (Memos[At].Busy)
+      return nullptr; // a reference to itself
+  } else {
+    Memos.push_back({VarName, nullptr, false});
   }
-  // The lookups made meanwhile cannot have added VarName (it was on the
-  // stack, and a name on the stack is answered without caching): its slot,
-  // or the end of the cache, is where it goes.
-  if (Cached)
-    Cache[Slot].Value = Val;
-  else
-    Cache.push_back({VarName, Val});
-  return Val;
-}
-
-const Init *RecordValResolver::resolve(const Init *VarName) {
-  return VarName == RV->getNameInit() ? RV->getValue() : nullptr;
-}
-
-const Init *ShadowResolver::resolve(const Init *VarName) {
-  if (std::find(Shadowed.begin(), Shadowed.end(), VarName) != Shadowed.end())
-    return nullptr;
-  return R.resolve(VarName);
-}
-
-const Init *TrackUnresolvedResolver::resolve(const Init *VarName) {
-  const Init *I = nullptr;
-  if (R) {
-    I = R->resolve(VarName);
-    if (I && !FoundUnresolved) {
-      TrackUnresolvedResolver Sub;
-      I->resolve(Sub);
-      FoundUnresolved |= Sub.FoundUnresolved;
-    }
+  // What VarName stands for: a set field, or the record's name when it is
+  // being renamed.
+  const Record *Rec = getCurrentRecord();
+  const Init *Source = nullptr;
+  if (const RecordVal *Field = Rec->getValue(VarName)) {
+    if (!isa<UnsetInit>(Field->getValue()))
+      Source = Field->getValue();
+  } else if (NewName && VarName == Rec->getNameInit()) {
+    Source = NewName;
   }
-  if (!I)
-    FoundUnresolved = true;
-  return I;
+  const Init *Value = nullptr;
+  if (Source) {
+    // (Memos may grow meanwhile: index again afterwards.)
+    Memos[At].Busy = true;
+    Value = Source->resolve(*this);
+    Memos[At].Busy = false;
+  }
+  Memos[At].Value = Value;
+  return Value;
 }
 
-const Init *HasReferenceResolver::resolve(const Init *VarName) {
-  if (VarName == VarNameToTrack)
-    Found = true;
-  return nullptr;
+const Init *ReferenceWatch::resolve(const Init *VarName) {
+  if (VarName == Watched)
+    SawWatched = true;
+  const Init *Answer = Inner ? Inner->resolve(VarName) : nullptr;
+  if (!Answer) {
+    Unresolved = true;
+    return nullptr;
+  }
+  // The answer may still hold references of its own; look for them
+  // (without Inner, which must not see them) unless already known.
+  if (!Unresolved) {
+    ReferenceWatch Nested;
+    Answer->resolve(Nested);
+    Unresolved = Nested.Unresolved;
+  }
+  return Answer;
 }
 
 } // namespace tblgen

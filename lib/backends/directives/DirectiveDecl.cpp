@@ -69,7 +69,7 @@ void emitEnumBitmask(std::span<const Record *const> Recs, OStream &OS, std::stri
 /// The enums of the values some clauses take; collects the declarations of
 /// their helper functions into Helpers.
 void emitClauseValueEnums(const Language &Lang, OStream &OS, std::string &Helpers) {
-  for (const Record *C : Lang.getClauses()) {
+  for (const Record *C : Lang.clauses()) {
     std::vector<const Record *> Vals = C->getValueAsListOfDefs("allowedClauseValues");
     if (Vals.empty())
       continue;
@@ -84,26 +84,25 @@ void emitClauseValueEnums(const Language &Lang, OStream &OS, std::string &Helper
     for (const Record *V : Vals)
       OS << "  " << V->getName() << "=" << V->getValueAsInt("value") << ",\n";
     OS << "};\n";
-    if (Lang.hasMakeEnumAvailableInNamespace()) {
+    if (Lang.EnumsInNamespace) {
       OS << '\n';
       for (const Record *V : Vals)
         OS << "constexpr auto " << V->getName() << " = " << Enum << "::" << V->getName() << ";\n";
       OS << '\n';
       Helpers += "LLVM_ABI " + Enum + " get" + Enum + "(StringRef Str);\n";
-      Helpers += "LLVM_ABI StringRef get" + Lang.getName() + Enum + "Name(" + Enum + " x);\n";
+      Helpers += "LLVM_ABI StringRef get" + Lang.Name + Enum + "Name(" + Enum + " x);\n";
     }
   }
 }
 
 void emitDirectivesDecl(const RecordKeeper &Records, OStream &OS) {
   Language Lang(Records);
-  Lang.checkValidity();
 
-  std::string Name = Lang.getName();
+  std::string Name = Lang.Name;
   std::string Guard = "LLVM_" + Name + "_INC";
   OS << "#ifndef " << Guard << "\n#define " << Guard << "\n\n";
 
-  bool Bitmask = Lang.hasEnableBitmaskEnumInNamespace();
+  bool Bitmask = Lang.BitmaskInNamespace;
   OS << "#include \"llvm/ADT/ArrayRef.h\"\n";
   if (Bitmask)
     OS << "#include \"llvm/ADT/BitmaskEnum.h\"\n";
@@ -114,7 +113,7 @@ void emitDirectivesDecl(const RecordKeeper &Records, OStream &OS) {
         "#include <cstddef>\n"
         "#include <utility>\n\n";
 
-  std::string NS = Lang.getCppNamespace();
+  std::string NS = Lang.CppNamespace;
   openNamespace(OS, "llvm");
   openNamespace(OS, NS);
   if (Bitmask)
@@ -123,16 +122,16 @@ void emitDirectivesDecl(const RecordKeeper &Records, OStream &OS) {
   // AS_FromLeaves only tells the emitter to compute the association; it has
   // no enumerator.
   std::vector<const Record *> Associations;
-  for (const Record *A : Lang.getAssociations())
+  for (const Record *A : Lang.associations())
     if (A->getName() != "AS_FromLeaves")
       Associations.push_back(A);
   emitEnumClass(Associations, OS, "Association", "", false);
-  emitEnumClass(Lang.getCategories(), OS, "Category", "", false);
-  emitEnumBitmask(Lang.getSourceLanguages(), OS, "SourceLanguage", "");
+  emitEnumClass(Lang.categories(), OS, "Category", "", false);
+  emitEnumBitmask(Lang.sourceLanguages(), OS, "SourceLanguage", "");
 
-  bool Export = Lang.hasMakeEnumAvailableInNamespace();
-  emitEnumClass(Lang.getDirectives(), OS, "Directive", Lang.getDirectivePrefix(), Export);
-  emitEnumClass(Lang.getClauses(), OS, "Clause", Lang.getClausePrefix(), Export);
+  bool Export = Lang.EnumsInNamespace;
+  emitEnumClass(Lang.directives(), OS, "Directive", Lang.DirectivePrefix, Export);
+  emitEnumClass(Lang.clauses(), OS, "Clause", Lang.ClausePrefix, Export);
 
   std::string Helpers;
   emitClauseValueEnums(Lang, OS, Helpers);
@@ -152,7 +151,7 @@ void emitDirectivesDecl(const RecordKeeper &Records, OStream &OS) {
   OS << "LLVM_ABI StringRef get" << Name << "ClauseName(Clause C, unsigned Ver = 0);\n\n";
   OS << "/// Return true if \\p C is a valid clause for \\p D in version \\p Version.\n";
   OS << "LLVM_ABI bool isAllowedClauseForDirective(Directive D, Clause C, unsigned Version);\n\n";
-  OS << "constexpr std::size_t getMaxLeafCount() { return " << Lang.getMaxLeafCount() << "; }\n";
+  OS << "constexpr std::size_t getMaxLeafCount() { return " << Lang.maxLeafCount() << "; }\n";
   OS << "LLVM_ABI Association getDirectiveAssociation(Directive D);\n";
   OS << "LLVM_ABI Category getDirectiveCategory(Directive D);\n";
   OS << "LLVM_ABI SourceLanguage getDirectiveLanguages(Directive D);\n";

@@ -18,9 +18,9 @@ enum class Frontend { Flang, Clang };
 /// One clause set: "static <SetClass> <Prefix><Directive> { ... };".
 void emitClauseSet(const Language &Lang, const Record *Dir, std::string_view ListField,
                    std::string_view SetPrefix, Frontend FE, OStream &OS) {
-  OS << "\nstatic " << Lang.getClauseEnumSetClass() << " " << SetPrefix
-     << Lang.getDirectivePrefix() << getFormattedName(Dir) << " {\n";
-  std::string ClausePrefix = Lang.getClausePrefix();
+  OS << "\nstatic " << Lang.ClauseSetClass << " " << SetPrefix
+     << Lang.DirectivePrefix << getFormattedName(Dir) << " {\n";
+  std::string ClausePrefix = Lang.ClausePrefix;
   for (const Record *VC : Dir->getValueAsListOfDefs(ListField)) {
     const Record *C = getVersionedClause(VC);
     if (FE == Frontend::Flang)
@@ -40,10 +40,10 @@ void emitDirectiveClauseSets(const Language &Lang, Frontend FE, OStream &OS) {
   std::string Macro = "GEN_" + std::string(frontendMacro(FE)) + "_DIRECTIVE_CLAUSE_SETS";
   openIfDef(OS, Macro);
   std::string NS(frontendNamespace(FE));
-  if (std::string Cpp = Lang.getCppNamespace(); !Cpp.empty())
+  if (std::string Cpp = Lang.CppNamespace; !Cpp.empty())
     NS += "::" + Cpp;
   openNamespace(OS, NS);
-  for (const Record *Dir : Lang.getDirectives()) {
+  for (const Record *Dir : Lang.directives()) {
     OS << "// Sets for " << getSpellingForIdentifier(Dir) << "\n";
     emitClauseSet(Lang, Dir, "allowedClauses", "allowedClauses_", FE, OS);
     emitClauseSet(Lang, Dir, "allowedOnceClauses", "allowedOnceClauses_", FE, OS);
@@ -59,9 +59,9 @@ void emitDirectiveClauseMap(const Language &Lang, Frontend FE, OStream &OS) {
   std::string Macro = "GEN_" + std::string(frontendMacro(FE)) + "_DIRECTIVE_CLAUSE_MAP";
   openIfDef(OS, Macro);
   OS << "{\n";
-  std::string Qual = Lang.getQualifier(frontendNamespace(FE));
-  std::string Prefix = Lang.getDirectivePrefix();
-  for (const Record *Dir : Lang.getDirectives()) {
+  std::string Qual = Lang.qualifier(frontendNamespace(FE));
+  std::string Prefix = Lang.DirectivePrefix;
+  for (const Record *Dir : Lang.directives()) {
     std::string Name = getIdentifierName(Dir, Prefix);
     OS << "  {";
     if (FE == Frontend::Flang)
@@ -83,7 +83,7 @@ void emitDirectiveClauseMap(const Language &Lang, Frontend FE, OStream &OS) {
 /// EMPTY_CLASS for the others.
 void emitFlangClauseParserClasses(const Language &Lang, OStream &OS) {
   openIfDef(OS, "GEN_FLANG_CLAUSE_PARSER_CLASSES");
-  for (const Record *C : Lang.getClauses()) {
+  for (const Record *C : Lang.clauses()) {
     std::string FlangClass = C->getValueAsString("flangClass");
     if (FlangClass.empty()) {
       OS << "EMPTY_CLASS(" << getParserClassName(C);
@@ -108,7 +108,7 @@ void emitFlangClauseParserClasses(const Language &Lang, OStream &OS) {
 void emitFlangClauseParserClassList(const Language &Lang, OStream &OS) {
   openIfDef(OS, "GEN_FLANG_CLAUSE_PARSER_CLASSES_LIST");
   bool First = true;
-  for (const Record *C : Lang.getClauses()) {
+  for (const Record *C : Lang.clauses()) {
     if (!First)
       OS << ", ";
     First = false;
@@ -119,8 +119,8 @@ void emitFlangClauseParserClassList(const Language &Lang, OStream &OS) {
 
 void emitFlangClauseDump(const Language &Lang, OStream &OS) {
   openIfDef(OS, "GEN_FLANG_DUMP_PARSE_TREE_CLAUSES");
-  std::string Base = Lang.getFlangClauseBaseClass();
-  for (const Record *C : Lang.getClauses())
+  std::string Base = Lang.FlangClauseBase;
+  for (const Record *C : Lang.clauses())
     OS << "NODE(" << Base << ", " << getParserClassName(C) << ")\n";
   closeIfDef(OS, "GEN_FLANG_DUMP_PARSE_TREE_CLAUSES");
 }
@@ -135,8 +135,8 @@ std::string upperCase(std::string S) {
 /// Unparse (or Before) functions that print each clause back as source.
 void emitFlangClauseUnparse(const Language &Lang, OStream &OS) {
   openIfDef(OS, "GEN_FLANG_CLAUSE_UNPARSE");
-  std::string Base = Lang.getFlangClauseBaseClass();
-  for (const Record *C : Lang.getClauses()) {
+  std::string Base = Lang.FlangClauseBase;
+  for (const Record *C : Lang.clauses()) {
     if (C->getValueAsBit("skipFlangUnparser"))
       continue;
     // The unparser does not know the language version; any spelling does.
@@ -174,8 +174,8 @@ void emitFlangClauseUnparse(const Language &Lang, OStream &OS) {
 
 void emitFlangClauseCheckPrototypes(const Language &Lang, OStream &OS) {
   openIfDef(OS, "GEN_FLANG_CLAUSE_CHECK_ENTER");
-  std::string Base = Lang.getFlangClauseBaseClass();
-  for (const Record *C : Lang.getClauses())
+  std::string Base = Lang.FlangClauseBase;
+  for (const Record *C : Lang.clauses())
     OS << "void Enter(const parser::" << Base << "::" << getParserClassName(C) << " &);\n";
   closeIfDef(OS, "GEN_FLANG_CLAUSE_CHECK_ENTER");
 }
@@ -183,15 +183,15 @@ void emitFlangClauseCheckPrototypes(const Language &Lang, OStream &OS) {
 /// Maps each parser class to its Clause enumerator.
 void emitFlangClauseParserKindMap(const Language &Lang, OStream &OS) {
   openIfDef(OS, "GEN_FLANG_CLAUSE_PARSER_KIND_MAP");
-  std::string Prefix = Lang.getClausePrefix();
-  std::string Qual = Lang.getQualifier();
-  std::string Base = Lang.getFlangClauseBaseClass();
-  for (const Record *C : Lang.getClauses()) {
+  std::string Prefix = Lang.ClausePrefix;
+  std::string Qual = Lang.qualifier();
+  std::string Base = Lang.FlangClauseBase;
+  for (const Record *C : Lang.clauses()) {
     OS << "if constexpr (std::is_same_v<A, parser::" << Base << "::" << getParserClassName(C)
        << ">)\n";
     OS << "  return " << Qual << "Clause::" << getIdentifierName(C, Prefix) << ";\n";
   }
-  OS << "llvm_unreachable(\"Invalid " << Lang.getName() << " Parser clause\");\n";
+  OS << "llvm_unreachable(\"Invalid " << Lang.Name << " Parser clause\");\n";
   closeIfDef(OS, "GEN_FLANG_CLAUSE_PARSER_KIND_MAP");
 }
 
@@ -219,14 +219,14 @@ void emitFlangClausesParser(const Language &Lang, OStream &OS) {
     std::string Spelling;
   };
   std::vector<Alt> Alts;
-  for (const Record *C : Lang.getClauses())
+  for (const Record *C : Lang.clauses())
     for (Spelling &S : getSpellings(C))
       Alts.push_back({C, std::move(S.Name)});
   std::stable_sort(Alts.begin(), Alts.end(),
                    [](const Alt &A, const Alt &B) { return A.Spelling > B.Spelling; });
 
   openIfDef(OS, "GEN_FLANG_CLAUSES_PARSER");
-  std::string Base = Lang.getFlangClauseBaseClass();
+  std::string Base = Lang.FlangClauseBase;
   OS << "TYPE_PARSER(\n";
   for (size_t I = 0; I != Alts.size(); ++I) {
     const Record *C = Alts[I].Clause;
@@ -279,7 +279,7 @@ void emitFlangImpl(const Language &Lang, OStream &OS) {
 
 void emitClangImpl(const Language &Lang, OStream &OS) {
   // Clang only uses the generated clause sets for OpenACC.
-  if (Lang.getName() != "OpenACC")
+  if (Lang.Name != "OpenACC")
     return;
   emitDirectiveClauseSets(Lang, Frontend::Clang, OS);
   emitDirectiveClauseMap(Lang, Frontend::Clang, OS);

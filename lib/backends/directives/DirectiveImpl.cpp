@@ -14,7 +14,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
-#include <numeric>
+#include <cctype>
 #include <set>
 #include <unordered_map>
 
@@ -26,7 +26,7 @@ using namespace directive;
 /// The CLAUSE/CLAUSE_CLASS/CLAUSE_NO_CLASS macro list that Clang includes.
 void emitClauseClassMacros(const Language &Lang, OStream &OS) {
   openIfDef(OS, "GEN_CLANG_CLAUSE_CLASS");
-  std::string P = Lang.getClausePrefix();
+  std::string P = Lang.ClausePrefix;
   OS << "#ifndef CLAUSE\n#define CLAUSE(Enum, Str, Implicit)\n#endif\n";
   OS << "#ifndef CLAUSE_CLASS\n#define CLAUSE_CLASS(Enum, Str, Class)\n#endif\n";
   OS << "#ifndef CLAUSE_NO_CLASS\n#define CLAUSE_NO_CLASS(Enum, Str)\n#endif\n\n";
@@ -43,7 +43,7 @@ void emitClauseClassMacros(const Language &Lang, OStream &OS) {
   OS << "  CLAUSE(" << P << "##Name, Str, /* Implicit */ true)    \\\n";
   OS << "  CLAUSE_NO_CLASS(" << P << "##Name, Str)\n\n";
 
-  for (const Record *C : Lang.getClauses()) {
+  for (const Record *C : Lang.clauses()) {
     std::string Name = getFormattedName(C);
     std::string ClangClass = C->getValueAsString("clangClass");
     bool Implicit = C->getValueAsBit("isImplicit");
@@ -67,27 +67,34 @@ void emitClauseClassMacros(const Language &Lang, OStream &OS) {
   closeIfDef(OS, "GEN_CLANG_CLAUSE_CLASS");
 }
 
+/// The first of Recs marked isDefault, or null.
+const Record *defaultOf(std::span<const Record *const> Recs) {
+  for (const Record *R : Recs)
+    if (R->getValueAsBit("isDefault"))
+      return R;
+  return nullptr;
+}
+
 /// get<Lang><Enum>KindAndVersions(StringRef): spelling -> enumerator and
 /// the versions the spelling is valid in.
 void emitGetKind(std::span<const Record *const> Recs, OStream &OS, std::string_view Enum,
                  const Language &Lang, std::string_view Prefix, bool ImplicitAsUnknown) {
-  auto DefaultIt = std::find_if(Recs.begin(), Recs.end(),
-                                [](const Record *R) { return R->getValueAsBit("isDefault"); });
-  if (DefaultIt == Recs.end()) {
+  const Record *Fallback = defaultOf(Recs);
+  if (!Fallback) {
     PrintUncountedError("At least one " + std::string(Enum) + " must be defined as default.");
     return;
   }
-  std::string Qual = Lang.getQualifier();
-  std::string DefaultName = getIdentifierName(*DefaultIt, Prefix);
+  std::string Qual = Lang.qualifier();
+  const std::string FallbackName = getIdentifierName(Fallback, Prefix);
 
   OS << "\nstd::pair<" << Qual << Enum << ", llvm::directive::VersionRange> " << Qual << "get"
-     << Lang.getName() << Enum << "KindAndVersions(llvm::StringRef Str) {\n";
+     << Lang.Name << Enum << "KindAndVersions(llvm::StringRef Str) {\n";
   OS << "  directive::VersionRange All; // Default-initialized to \"all versions\"\n";
   OS << "  return StringSwitch<std::pair<" << Enum << ", directive::VersionRange>>(Str)\n";
   for (const Record *R : Recs) {
-    std::string Ident = ImplicitAsUnknown && R->getValueAsBit("isImplicit")
-                            ? DefaultName
-                            : getIdentifierName(R, Prefix);
+    // Implicit clauses may map to the unknown (default) clause.
+    const bool Unknown = ImplicitAsUnknown && R->getValueAsBit("isImplicit");
+    std::string Ident = Unknown ? FallbackName : getIdentifierName(R, Prefix);
     for (const Spelling &S : getSpellings(R)) {
       OS << "    .Case(\"" << S.Name << "\", {" << Ident << ", ";
       if (S.coversAllVersions())
@@ -96,15 +103,15 @@ void emitGetKind(std::span<const Record *const> Recs, OStream &OS, std::string_v
         OS << "{" << S.Min << ", " << S.Max << "}})\n";
     }
   }
-  OS << "    .Default({" << DefaultName << ", All});\n";
+  OS << "    .Default({" << FallbackName << ", All});\n";
   OS << "}\n";
 }
 
 /// get<Lang><Enum>Name(Enum, unsigned Version): enumerator -> spelling.
 void emitGetName(std::span<const Record *const> Recs, OStream &OS, std::string_view Enum,
                  const Language &Lang, std::string_view Prefix) {
-  std::string Qual = Lang.getQualifier();
-  OS << "\nllvm::StringRef " << Qual << "get" << Lang.getName() << Enum << "Name(" << Qual
+  std::string Qual = Lang.qualifier();
+  OS << "\nllvm::StringRef " << Qual << "get" << Lang.Name << Enum << "Name(" << Qual
      << Enum << " Kind, unsigned Version) {\n";
   OS << "  switch (Kind) {\n";
   for (const Record *R : Recs) {
@@ -129,26 +136,25 @@ void emitGetName(std::span<const Record *const> Recs, OStream &OS, std::string_v
     OS << "    }\n";
   }
   OS << "  }\n";
-  OS << "  llvm_unreachable(\"Invalid " << Lang.getName() << " " << Enum << " kind\");\n";
+  OS << "  llvm_unreachable(\"Invalid " << Lang.Name << " " << Enum << " kind\");\n";
   OS << "}\n";
 }
 
 /// get<ValueEnum>(StringRef) and get<Lang><ValueEnum>Name(ValueEnum) for
 /// every clause with a list of allowed values.
 void emitGetClauseValues(const Language &Lang, OStream &OS) {
-  std::string Qual = Lang.getQualifier();
-  for (const Record *C : Lang.getClauses()) {
+  std::string Qual = Lang.qualifier();
+  for (const Record *C : Lang.clauses()) {
     std::vector<const Record *> Vals = C->getValueAsListOfDefs("allowedClauseValues");
     if (Vals.empty())
       continue;
-    auto DefaultIt = std::find_if(Vals.begin(), Vals.end(),
-                                  [](const Record *V) { return V->getValueAsBit("isDefault"); });
-    if (DefaultIt == Vals.end()) {
+    const Record *Fallback = defaultOf(Vals);
+    if (!Fallback) {
       PrintUncountedError("At least one val in Clause " + std::string(C->getName()) +
                  " must be defined as default.");
       return;
     }
-    std::string_view DefaultName = (*DefaultIt)->getName();
+    std::string_view DefaultName = Fallback->getName();
     std::string Enum = C->getValueAsString("enumClauseValue");
     if (Enum.empty()) {
       PrintUncountedError("enumClauseValue field not set in Clause" + std::string(C->getName()) + ".");
@@ -162,7 +168,7 @@ void emitGetClauseValues(const Language &Lang, OStream &OS) {
     OS << "    .Default(" << DefaultName << ");\n";
     OS << "}\n";
 
-    OS << "\nllvm::StringRef " << Qual << "get" << Lang.getName() << Enum << "Name(" << Qual
+    OS << "\nllvm::StringRef " << Qual << "get" << Lang.Name << Enum << "Name(" << Qual
        << Enum << " x) {\n";
     OS << "  switch (x) {\n";
     for (const Record *V : Vals) {
@@ -170,7 +176,7 @@ void emitGetClauseValues(const Language &Lang, OStream &OS) {
       OS << "      return \"" << getFormattedName(V) << "\";\n";
     }
     OS << "  }\n";
-    OS << "  llvm_unreachable(\"Invalid " << Lang.getName() << " " << Enum << " kind\");\n";
+    OS << "  llvm_unreachable(\"Invalid " << Lang.Name << " " << Enum << " kind\");\n";
     OS << "}\n";
   }
 }
@@ -179,7 +185,7 @@ void emitGetClauseValues(const Language &Lang, OStream &OS) {
 /// earlier list is skipped.
 void emitVersionedClauseCases(const std::vector<const Record *> &VerClauses, const Language &Lang,
                               std::set<std::string, std::less<>> &Cases, OStream &OS) {
-  std::string Prefix = Lang.getClausePrefix();
+  std::string Prefix = Lang.ClausePrefix;
   for (const Record *VC : VerClauses) {
     std::string Name = getIdentifierName(getVersionedClause(VC), Prefix);
     if (!Cases.insert(Name).second)
@@ -191,14 +197,14 @@ void emitVersionedClauseCases(const std::vector<const Record *> &VerClauses, con
 }
 
 void emitIsAllowedClause(const Language &Lang, OStream &OS) {
-  std::string Qual = Lang.getQualifier();
+  std::string Qual = Lang.qualifier();
   OS << "\nbool " << Qual << "isAllowedClauseForDirective(" << Qual << "Directive D, " << Qual
      << "Clause C, unsigned Version) {\n";
   OS << "  assert(unsigned(D) <= Directive_enumSize);\n";
   OS << "  assert(unsigned(C) <= Clause_enumSize);\n";
   OS << "  switch (D) {\n";
-  std::string Prefix = Lang.getDirectivePrefix();
-  for (const Record *Dir : Lang.getDirectives()) {
+  std::string Prefix = Lang.DirectivePrefix;
+  for (const Record *Dir : Lang.directives()) {
     OS << "    case " << getIdentifierName(Dir, Prefix) << ":\n";
     std::vector<const Record *> Lists[] = {Dir->getValueAsListOfDefs("allowedClauses"),
                                            Dir->getValueAsListOfDefs("allowedOnceClauses"),
@@ -218,7 +224,7 @@ void emitIsAllowedClause(const Language &Lang, OStream &OS) {
     OS << "      break;\n";
   }
   OS << "  }\n";
-  OS << "  llvm_unreachable(\"Invalid " << Lang.getName() << " Directive kind\");\n";
+  OS << "  llvm_unreachable(\"Invalid " << Lang.Name << " Directive kind\");\n";
   OS << "}\n";
 }
 
@@ -226,9 +232,9 @@ void emitIsAllowedClause(const Language &Lang, OStream &OS) {
 // Associations
 //===----------------------------------------------------------------------===//
 
-/// The associations the emitter understands, ordered so that AS_None is the
-/// smallest (the order of the others does not matter).
-enum class Assoc { None, Block, Declaration, Delimited, LoopNest, LoopSeq, Separating, FromLeaves, Invalid };
+/// The associations the emitter understands (and two markers: compute from
+/// the leaves; no valid association).
+enum class Assoc { Block, Declaration, Delimited, LoopNest, LoopSeq, None, Separating, FromLeaves, Invalid };
 
 Assoc assocFromRecordName(std::string_view Name) {
   static constexpr std::pair<std::string_view, Assoc> Known[] = {
@@ -245,11 +251,10 @@ Assoc assocFromRecordName(std::string_view Name) {
 /// Combines the associations of two leaves: x + x = x, None + x = x, and a
 /// block combines with a loop nest or sequence into the loop.
 Assoc combineAssoc(Assoc A, Assoc B) {
-  if (A > B)
-    std::swap(A, B);
-  if (A == Assoc::None || A == B)
-    return B;
-  if (A == Assoc::Block && (B == Assoc::LoopNest || B == Assoc::LoopSeq))
+  auto IsLoop = [](Assoc X) { return X == Assoc::LoopNest || X == Assoc::LoopSeq; };
+  if (A == B || B == Assoc::None || (IsLoop(A) && B == Assoc::Block))
+    return A;
+  if (A == Assoc::None || (IsLoop(B) && A == Assoc::Block))
     return B;
   return Assoc::Invalid;
 }
@@ -293,7 +298,7 @@ public:
   std::string enumName(Assoc A) const {
     if (A == Assoc::Invalid || A == Assoc::FromLeaves)
       return "";
-    for (const Record *R : Lang.getAssociations())
+    for (const Record *R : Lang.associations())
       if (assocFromRecordName(R->getName()) == A)
         return R->getValueAsString("name");
     return "";
@@ -302,7 +307,7 @@ public:
 private:
   std::string errorPrefix(const Record *Dir) const {
     return "Directive '" + std::string(Dir->getName()) + "' in namespace '" +
-           Lang.getCppNamespace() + "' ";
+           Lang.CppNamespace + "' ";
   }
 
   const Language &Lang;
@@ -312,15 +317,15 @@ private:
 void emitGetDirectiveAssociation(const Language &Lang, OStream &OS) {
   AssociationComputer Assocs(Lang);
   std::vector<Assoc> Values;
-  for (const Record *Dir : Lang.getDirectives())
+  for (const Record *Dir : Lang.directives())
     Values.push_back(Assocs.get(Dir));
 
-  std::string Qual = Lang.getQualifier();
-  std::string Prefix = Lang.getDirectivePrefix();
+  std::string Qual = Lang.qualifier();
+  std::string Prefix = Lang.DirectivePrefix;
   OS << "\n" << Qual << "Association " << Qual << "getDirectiveAssociation(" << Qual
      << "Directive Dir) {\n";
   OS << "  switch (Dir) {\n";
-  auto Dirs = Lang.getDirectives();
+  auto Dirs = Lang.directives();
   for (size_t I = 0; I != Dirs.size(); ++I) {
     OS << "  case " << getIdentifierName(Dirs[I], Prefix) << ":\n";
     OS << "    return Association::" << Assocs.enumName(Values[I]) << ";\n";
@@ -331,12 +336,12 @@ void emitGetDirectiveAssociation(const Language &Lang, OStream &OS) {
 }
 
 void emitGetDirectiveCategory(const Language &Lang, OStream &OS) {
-  std::string Qual = Lang.getQualifier();
-  std::string Prefix = Lang.getDirectivePrefix();
+  std::string Qual = Lang.qualifier();
+  std::string Prefix = Lang.DirectivePrefix;
   OS << "\n" << Qual << "Category " << Qual << "getDirectiveCategory(" << Qual
      << "Directive Dir) {\n";
   OS << "  switch (Dir) {\n";
-  for (const Record *Dir : Lang.getDirectives()) {
+  for (const Record *Dir : Lang.directives()) {
     OS << "  case " << getIdentifierName(Dir, Prefix) << ":\n";
     OS << "    return Category::" << Dir->getValueAsDef("category")->getValueAsString("name")
        << ";\n";
@@ -347,12 +352,12 @@ void emitGetDirectiveCategory(const Language &Lang, OStream &OS) {
 }
 
 void emitGetDirectiveLanguages(const Language &Lang, OStream &OS) {
-  std::string Qual = Lang.getQualifier();
-  std::string Prefix = Lang.getDirectivePrefix();
+  std::string Qual = Lang.qualifier();
+  std::string Prefix = Lang.DirectivePrefix;
   OS << "\n" << Qual << "SourceLanguage " << Qual << "getDirectiveLanguages(" << Qual
      << "Directive D) {\n";
   OS << "  switch (D) {\n";
-  for (const Record *Dir : Lang.getDirectives()) {
+  for (const Record *Dir : Lang.directives()) {
     OS << "  case " << getIdentifierName(Dir, Prefix) << ":\n";
     OS << "    return ";
     bool First = true;
@@ -373,102 +378,92 @@ void emitGetDirectiveLanguages(const Language &Lang, OStream &OS) {
 // Leaf construct table
 //===----------------------------------------------------------------------===//
 
+/// True for the compound "end ..." directives (spelled so in any case).
+bool closesConstruct(const Record *Dir) {
+  std::string Name = getSpellingForIdentifier(Dir);
+  if (Name.size() < 4)
+    return false;
+  for (size_t I = 0; I != 4; ++I)
+    if (std::tolower(static_cast<unsigned char>(Name[I])) != "end "[I])
+      return false;
+  return true;
+}
+
 /// A 2D table with a row per directive: the directive, its number of leaf
 /// constructs, the leaves, padded with -1 to the longest row. Rows are
 /// sorted by their leaf sequences (for binary search), with the "end ..."
 /// directives last; an auxiliary table maps a directive to its row.
 void emitLeafTable(const Language &Lang, OStream &OS, std::string_view TableName) {
-  auto Dirs = Lang.getDirectives();
-  std::unordered_map<unsigned, int> DirIndex; // record ID -> enumerator value
+  auto Dirs = Lang.directives();
+  std::unordered_map<unsigned, int> EnumValue; // record ID -> enumerator value
   for (size_t I = 0; I != Dirs.size(); ++I)
-    DirIndex.emplace(Dirs[I]->getID(), int(I));
+    EnumValue.emplace(Dirs[I]->getID(), int(I));
 
-  size_t MaxLeaves = Lang.getMaxLeafCount();
-  size_t RowLen = MaxLeaves + 2;
-  std::vector<int> Table(Dirs.size() * RowLen, -1);
-  for (size_t I = 0; I != Dirs.size(); ++I) {
-    std::vector<const Record *> Leaves = Dirs[I]->getValueAsListOfDefs("leafConstructs");
-    int *Row = &Table[I * RowLen];
-    Row[0] = int(I);
-    Row[1] = int(Leaves.size());
-    for (size_t L = 0; L != Leaves.size(); ++L)
-      Row[L + 2] = DirIndex.at(Leaves[L]->getID());
+  struct LeafRow {
+    int Dir;
+    bool Closing; ///< an "end ..." directive
+    std::vector<int> Leaves;
+  };
+  std::vector<LeafRow> Rows;
+  Rows.reserve(Dirs.size());
+  for (const Record *Dir : Dirs) {
+    LeafRow &R = Rows.emplace_back(LeafRow{int(Rows.size()), closesConstruct(Dir), {}});
+    for (const Record *Leaf : Dir->getValueAsListOfDefs("leafConstructs"))
+      R.Leaves.push_back(EnumValue.at(Leaf->getID()));
   }
-
   // Compound "end ..." directives share their leaves with the directive
   // they close; keeping them at the end lets a lookup by leaves find the
   // opening directive.
-  std::vector<char> IsEnd(Dirs.size(), 0);
-  for (size_t I = 0; I != Dirs.size(); ++I) {
-    std::string Name = getSpellingForIdentifier(Dirs[I]);
-    if (Name.size() >= 4) {
-      std::string Head = Name.substr(0, 4);
-      for (char &C : Head)
-        if (C >= 'A' && C <= 'Z')
-          C = char(C - 'A' + 'a');
-      IsEnd[I] = Head == "end ";
-    }
-  }
-
-  std::vector<int> Ordering(Dirs.size());
-  std::iota(Ordering.begin(), Ordering.end(), 0);
-  std::stable_sort(Ordering.begin(), Ordering.end(), [&](int A, int B) {
-    const int *RowA = &Table[A * RowLen], *RowB = &Table[B * RowLen];
-    if (IsEnd[A] != IsEnd[B])
-      return IsEnd[A] < IsEnd[B];
-    if (RowA[1] == 0 && RowB[1] == 0)
-      return A < B;
-    return std::lexicographical_compare(RowA + 2, RowA + 2 + RowA[1], RowB + 2, RowB + 2 + RowB[1]);
+  std::stable_sort(Rows.begin(), Rows.end(), [](const LeafRow &A, const LeafRow &B) {
+    if (A.Closing == B.Closing)
+      return A.Leaves < B.Leaves;
+    return B.Closing;
   });
 
-  std::string Prefix = Lang.getDirectivePrefix();
-  std::string Qual = Lang.getQualifier();
+  const size_t Width = Lang.maxLeafCount() + 2;
+  std::string Prefix = Lang.DirectivePrefix;
+  std::string Qual = Lang.qualifier();
   std::string DirType = Qual + "Directive";
   OS << "\nstatic_assert(sizeof(" << DirType << ") == sizeof(int));\n";
-  OS << "[[maybe_unused]] static const " << DirType << ' ' << TableName << "[][" << RowLen
+  OS << "[[maybe_unused]] static const " << DirType << ' ' << TableName << "[][" << Width
      << "] = {\n";
-  for (int Idx : Ordering) {
-    const int *Row = &Table[Idx * RowLen];
-    OS << "    {" << Qual << getIdentifierName(Dirs[Row[0]], Prefix);
-    OS << ", static_cast<" << DirType << ">(" << Row[1] << "),";
-    for (size_t L = 2; L != RowLen; ++L) {
-      if (Row[L] >= 0)
-        OS << ' ' << Qual << getIdentifierName(Dirs[Row[L]], Prefix) << ',';
-      else
-        OS << " static_cast<" << DirType << ">(-1),";
-    }
+  for (const LeafRow &R : Rows) {
+    OS << "    {" << Qual << getIdentifierName(Dirs[size_t(R.Dir)], Prefix);
+    OS << ", static_cast<" << DirType << ">(" << R.Leaves.size() << "),";
+    for (int Leaf : R.Leaves)
+      OS << ' ' << Qual << getIdentifierName(Dirs[size_t(Leaf)], Prefix) << ',';
+    for (size_t Pad = R.Leaves.size() + 2; Pad != Width; ++Pad)
+      OS << " static_cast<" << DirType << ">(-1),";
     OS << "},\n";
   }
   OS << "};\n\n";
 
-  size_t FirstEnd = 0;
-  while (FirstEnd != Ordering.size() && !IsEnd[Ordering[FirstEnd]])
-    ++FirstEnd;
+  auto FirstClosing = std::find_if(Rows.begin(), Rows.end(), [](const LeafRow &R) { return R.Closing; });
   OS << "[[maybe_unused]] static auto " << TableName << "EndDirective = " << TableName << " + "
-     << FirstEnd << ";\n\n";
+     << (FirstClosing - Rows.begin()) << ";\n\n";
 
   OS << "[[maybe_unused]] static const int " << TableName << "Ordering[] = {\n";
   OS << "   ";
-  std::vector<int> RowOf(Ordering.size());
-  for (size_t I = 0; I != Ordering.size(); ++I)
-    RowOf[Ordering[I]] = int(I);
-  for (int R : RowOf)
-    OS << ' ' << R << ',';
+  std::vector<size_t> RowOfDir(Rows.size());
+  for (size_t I = 0; I != Rows.size(); ++I)
+    RowOfDir[size_t(Rows[I].Dir)] = I;
+  for (size_t Row : RowOfDir)
+    OS << ' ' << Row << ',';
   OS << "\n};\n";
 }
 
 void emitDirectivesBasicImpl(const Language &Lang, OStream &OS) {
   openIfDef(OS, "GEN_DIRECTIVES_IMPL");
-  std::string DPrefix = Lang.getDirectivePrefix();
-  std::string CPrefix = Lang.getClausePrefix();
+  std::string DPrefix = Lang.DirectivePrefix;
+  std::string CPrefix = Lang.ClausePrefix;
   OS << "#include \"llvm/Frontend/Directive/Spelling.h\"\n";
   OS << "#include \"llvm/Support/ErrorHandling.h\"\n";
   OS << "#include <utility>\n";
 
-  emitGetKind(Lang.getDirectives(), OS, "Directive", Lang, DPrefix, false);
-  emitGetName(Lang.getDirectives(), OS, "Directive", Lang, DPrefix);
-  emitGetKind(Lang.getClauses(), OS, "Clause", Lang, CPrefix, true);
-  emitGetName(Lang.getClauses(), OS, "Clause", Lang, CPrefix);
+  emitGetKind(Lang.directives(), OS, "Directive", Lang, DPrefix, false);
+  emitGetName(Lang.directives(), OS, "Directive", Lang, DPrefix);
+  emitGetKind(Lang.clauses(), OS, "Clause", Lang, CPrefix, true);
+  emitGetName(Lang.clauses(), OS, "Clause", Lang, CPrefix);
   emitGetClauseValues(Lang, OS);
   emitIsAllowedClause(Lang, OS);
   emitGetDirectiveAssociation(Lang, OS);
@@ -480,7 +475,6 @@ void emitDirectivesBasicImpl(const Language &Lang, OStream &OS) {
 
 void emitDirectivesImpl(const RecordKeeper &Records, OStream &OS) {
   Language Lang(Records);
-  Lang.checkValidity();
   emitFlangImpl(Lang, OS);
   emitClangImpl(Lang, OS);
   emitClauseClassMacros(Lang, OS);

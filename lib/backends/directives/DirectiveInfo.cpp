@@ -75,61 +75,67 @@ std::string getClangAccClauseSpelling(const Record *Clause) {
 // Language
 //===----------------------------------------------------------------------===//
 
-Language::Language(const RecordKeeper &Records) : Records(Records) {
-  const auto &Langs = Records.getAllDerivedDefinitions("DirectiveLanguage");
-  if (!Langs.empty())
-    Def = Langs.front();
-}
-
 namespace {
 
-/// Adds the clauses of VerClauses to Seen; reports every clause already
-/// there. Returns true when one was.
-bool reportDuplicates(std::span<const Record *const> VerClauses, const Record *Dir,
-                      std::set<std::string, std::less<>> &Seen) {
-  bool Dup = false;
-  for (const Record *VC : VerClauses) {
-    std::string_view Name = getVersionedClause(VC)->getName();
-    if (!Seen.emplace(Name).second) {
-      PrintError("Clause " + std::string(Name) + " already defined on directive " +
-                 std::string(Dir->getName()));
-      Dup = true;
+/// Fatal when a directive names a clause twice within one of the groups of
+/// its clause lists: the three "allowed" lists together, and allowedClauses
+/// with requiredClauses. Each duplicate is reported first; like
+/// llvm-tblgen, a group is not read past its first list with a duplicate.
+void checkClauseLists(const Record *Dir) {
+  static constexpr std::string_view Groups[][3] = {
+      {"allowedClauses", "allowedOnceClauses", "allowedExclusiveClauses"},
+      {"allowedClauses", "requiredClauses", {}},
+  };
+  bool Repeats = false;
+  for (const auto &Group : Groups) {
+    std::set<std::string_view> Seen;
+    for (std::string_view Field : Group) {
+      if (Field.empty())
+        break;
+      bool InThisList = false;
+      for (const Record *VC : Dir->getValueAsListOfDefs(Field)) {
+        std::string_view Clause = getVersionedClause(VC)->getName();
+        if (Seen.insert(Clause).second)
+          continue;
+        PrintError("Clause " + std::string(Clause) + " already defined on directive " +
+                   std::string(Dir->getName()));
+        InThisList = true;
+      }
+      if (InThisList) {
+        Repeats = true;
+        break;
+      }
     }
   }
-  return Dup;
+  if (Repeats)
+    PrintFatalError("One or more clauses are defined multiple times on directive " +
+                    std::string(Dir->getName()));
 }
 
 } // namespace
 
-void Language::checkValidity() const {
-  if (Records.getAllDerivedDefinitions("DirectiveLanguage").size() != 1)
+Language::Language(const RecordKeeper &Records) : Records(Records) {
+  std::span<const Record *const> Defs = defsOf("DirectiveLanguage");
+  if (Defs.size() != 1)
     PrintFatalError("A single definition of DirectiveLanguage is needed.");
-
-  bool Dup = false;
-  for (const Record *Dir : getDirectives()) {
-    // A clause may appear in at most one of the three "allowed" lists, and
-    // a required clause must not also be listed as allowed. Like
-    // llvm-tblgen, stop scanning a group at its first list with a duplicate.
-    std::set<std::string, std::less<>> Seen;
-    if (reportDuplicates(Dir->getValueAsListOfDefs("allowedClauses"), Dir, Seen) ||
-        reportDuplicates(Dir->getValueAsListOfDefs("allowedOnceClauses"), Dir, Seen) ||
-        reportDuplicates(Dir->getValueAsListOfDefs("allowedExclusiveClauses"), Dir, Seen))
-      Dup = true;
-    Seen.clear();
-    if (reportDuplicates(Dir->getValueAsListOfDefs("allowedClauses"), Dir, Seen) ||
-        reportDuplicates(Dir->getValueAsListOfDefs("requiredClauses"), Dir, Seen))
-      Dup = true;
-    if (Dup)
-      PrintFatalError("One or more clauses are defined multiple times on directive " +
-                      std::string(Dir->getName()));
-  }
+  for (const Record *Dir : directives())
+    checkClauseLists(Dir);
+  Def = Defs.front();
+  Name = Def->getValueAsString("name");
+  CppNamespace = Def->getValueAsString("cppNamespace");
+  DirectivePrefix = Def->getValueAsString("directivePrefix");
+  ClausePrefix = Def->getValueAsString("clausePrefix");
+  ClauseSetClass = Def->getValueAsString("clauseEnumSetClass");
+  FlangClauseBase = Def->getValueAsString("flangClauseBaseClass");
+  EnumsInNamespace = Def->getValueAsBit("makeEnumAvailableInNamespace");
+  BitmaskInNamespace = Def->getValueAsBit("enableBitmaskEnumInNamespace");
 }
 
-size_t Language::getMaxLeafCount() const {
-  size_t Max = 0;
-  for (const Record *Dir : getDirectives())
-    Max = std::max(Max, Dir->getValueAsListOfDefs("leafConstructs").size());
-  return Max;
+size_t Language::maxLeafCount() const {
+  size_t Most = 0;
+  for (const Record *Dir : directives())
+    Most = std::max(Most, Dir->getValueAsListOfDefs("leafConstructs").size());
+  return Most;
 }
 
 //===----------------------------------------------------------------------===//

@@ -70,56 +70,45 @@ inline const Record *getVersionedClause(const Record *VC) {
   return VC->getValueAsDef("clause");
 }
 
-/// Accessors for the one DirectiveLanguage record of the input and the
-/// record lists the backends walk over (each sorted as
+/// The one DirectiveLanguage record of the input, its settings read once,
+/// and the record lists the backends walk over (each sorted as
 /// RecordKeeper::getAllDerivedDefinitions sorts them).
-class Language {
-public:
+struct Language {
+  /// Reads the language; reports (fatally) what llvm-tblgen reports for a
+  /// malformed one: not exactly one DirectiveLanguage, or a clause listed
+  /// twice for a directive.
   explicit Language(const RecordKeeper &Records);
 
-  const Record *getDef() const { return Def; }
-  std::string getName() const { return Def->getValueAsString("name"); }
-  std::string getCppNamespace() const { return Def->getValueAsString("cppNamespace"); }
-  std::string getDirectivePrefix() const { return Def->getValueAsString("directivePrefix"); }
-  std::string getClausePrefix() const { return Def->getValueAsString("clausePrefix"); }
-  std::string getClauseEnumSetClass() const {
-    return Def->getValueAsString("clauseEnumSetClass");
-  }
-  std::string getFlangClauseBaseClass() const {
-    return Def->getValueAsString("flangClauseBaseClass");
-  }
-  bool hasMakeEnumAvailableInNamespace() const {
-    return Def->getValueAsBit("makeEnumAvailableInNamespace");
-  }
-  bool hasEnableBitmaskEnumInNamespace() const {
-    return Def->getValueAsBit("enableBitmaskEnumInNamespace");
-  }
+  const Record *Def = nullptr;
+  std::string Name;            ///< name
+  std::string CppNamespace;    ///< cppNamespace
+  std::string DirectivePrefix; ///< directivePrefix
+  std::string ClausePrefix;    ///< clausePrefix
+  std::string ClauseSetClass;  ///< clauseEnumSetClass
+  std::string FlangClauseBase; ///< flangClauseBaseClass
+  bool EnumsInNamespace;       ///< makeEnumAvailableInNamespace
+  bool BitmaskInNamespace;     ///< enableBitmaskEnumInNamespace
 
-  std::span<const Record *const> getAssociations() const { return derived("Association"); }
-  std::span<const Record *const> getCategories() const { return derived("Category"); }
-  std::span<const Record *const> getSourceLanguages() const { return derived("SourceLanguage"); }
-  std::span<const Record *const> getDirectives() const { return derived("Directive"); }
-  std::span<const Record *const> getClauses() const { return derived("Clause"); }
+  /// The defs of each class, looked up when asked for (a class that is not
+  /// defined is an error only when its defs are needed).
+  std::span<const Record *const> associations() const { return defsOf("Association"); }
+  std::span<const Record *const> categories() const { return defsOf("Category"); }
+  std::span<const Record *const> sourceLanguages() const { return defsOf("SourceLanguage"); }
+  std::span<const Record *const> directives() const { return defsOf("Directive"); }
+  std::span<const Record *const> clauses() const { return defsOf("Clause"); }
 
   /// "llvm::<cppNamespace>::" (or with another outer namespace).
-  std::string getQualifier(std::string_view Outer = "llvm") const {
-    return std::string(Outer) + "::" + getCppNamespace() + "::";
+  std::string qualifier(std::string_view Outer = "llvm") const {
+    return std::string(Outer) + "::" + CppNamespace + "::";
   }
-
-  /// Reports the errors llvm-tblgen reports for a malformed language: not
-  /// exactly one DirectiveLanguage, or a clause listed twice for a
-  /// directive. Both are fatal.
-  void checkValidity() const;
-
   /// The largest number of leaf constructs of any directive.
-  size_t getMaxLeafCount() const;
+  size_t maxLeafCount() const;
 
 private:
-  std::span<const Record *const> derived(std::string_view Class) const {
+  std::span<const Record *const> defsOf(std::string_view Class) const {
     return Records.getAllDerivedDefinitions(Class);
   }
   const RecordKeeper &Records;
-  const Record *Def = nullptr;
 };
 
 //===----------------------------------------------------------------------===//

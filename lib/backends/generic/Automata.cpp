@@ -83,21 +83,25 @@ void AutomatonWriter::readTransition(const Record *T) {
                              std::string(Def->getName()) + "')");
     const RecTy *Ty = Val->getType();
     Symbol S;
-    if (isa<RecordRecTy>(Ty)) {
-      const Record *Sym = T->getValueAsDef(Field);
-      S.Text = std::string(Sym->getName());
+    switch (Ty->getKind()) {
+    case RecTy::RecordKind:
+      S.Text = std::string(T->getValueAsDef(Field)->getName());
       S.Key = 'r' + S.Text;
       Types.push_back(Ty->getAsString());
-    } else if (isa<IntRecTy>(Ty)) {
+      break;
+    case RecTy::IntKind:
       S.Text = std::to_string(static_cast<unsigned>(T->getValueAsInt(Field)));
       S.Key = 'i' + S.Text;
       Types.push_back("unsigned");
-    } else if (isa<StringRecTy>(Ty)) {
+      break;
+    case RecTy::StringKind: {
       std::string Str = T->getValueAsString(Field);
       S.Key = 's' + Str;
       S.Text = "\"" + Str + "\"";
       Types.push_back("std::string");
-    } else {
+      break;
+    }
+    default:
       PrintFatalError(T, "symbol field '" + Field + "' of automaton '" +
                              std::string(Def->getName()) + "' has type " + Ty->getAsString() +
                              "; a symbol must be a record, an int or a string");

@@ -89,98 +89,82 @@ private:
   void printClasses() {
     const auto &Classes = Records.getClasses();
     heading("Classes", Classes.size());
-    for (const auto &Entry : Classes) {
-      const Record &Class = *Entry.second;
-      OS << '\n' << Class.getNameInitAsString() << "  ";
-      location(Class.getLocs().empty() ? SrcLoc() : Class.getLocs().front());
-      OS << '\n';
-      printTemplateArgs(Class);
-      printSuperclasses(Class);
-      printFields(Class);
-    }
+    for (const auto &Entry : Classes)
+      describe(*Entry.second, /*IsClass=*/true);
   }
 
   void printRecords() {
     const auto &Defs = Records.getDefs();
     heading("Records", Defs.size());
-    for (const auto &Entry : Defs) {
-      const Record &Rec = *Entry.second;
-      std::string Name = Rec.getNameInitAsString();
-      OS << '\n' << (Name.empty() ? std::string_view("\"\"") : std::string_view(Name)) << "  ";
-      location(Rec.getLocs().empty() ? SrcLoc() : Rec.getLocs().front());
-      OS << '\n';
-      printDefms(Rec);
-      printSuperclasses(Rec);
-      printFields(Rec);
-    }
+    for (const auto &Entry : Defs)
+      describe(*Entry.second, /*IsClass=*/false);
   }
 
-  /// The locations of a defm-generated record are stored innermost first;
-  /// the chain is printed outermost first.
-  void printDefms(const Record &Rec) {
-    const std::vector<SrcLoc> &L = Rec.getLocs();
-    if (L.size() < 2)
-      return;
-    OS << "  Defm sequence:";
-    for (size_t I = L.size(); I-- > 0;) {
-      OS << ' ';
-      location(L[I]);
-    }
+  /// One class or record: its name and location, then its sections
+  /// (template args of a class or the defm chain of a record; superclasses;
+  /// fields).
+  void describe(const Record &Rec, bool IsClass) {
+    std::string Name = Rec.getNameInitAsString();
+    if (Name.empty() && !IsClass)
+      Name = "\"\"";
+    OS << '\n' << Name << "  ";
+    const std::vector<SrcLoc> &Where = Rec.getLocs();
+    location(Where.empty() ? SrcLoc() : Where.front());
     OS << '\n';
-  }
 
-  void printTemplateArgs(const Record &Rec) {
-    std::span<const Init *const> Args = Rec.getTemplateArgs();
-    if (Args.empty()) {
-      OS << "  Template args: (none)\n";
-      return;
-    }
-    OS << "  Template args:\n";
-    for (const Init *ArgName : Args) {
-      const RecordVal *Value = Rec.getValue(ArgName);
-      if (!Value)
-        continue;
-      OS << "    ";
-      Value->print(OS, false);
-      OS << "  ";
-      location(Value->getLoc());
+    if (IsClass) {
+      std::span<const Init *const> Params = Rec.getTemplateArgs();
+      if (section("Template args", Params.empty(), true))
+        for (const Init *Param : Params)
+          if (const RecordVal *V = Rec.getValue(Param))
+            valueLine(*V);
+    } else if (Where.size() > 1) {
+      // Stored innermost first; printed outermost first.
+      OS << "  Defm sequence:";
+      for (auto L = Where.rbegin(); L != Where.rend(); ++L) {
+        OS << ' ';
+        location(*L);
+      }
       OS << '\n';
     }
-  }
 
-  void printSuperclasses(const Record &Rec) {
     auto Supers = Rec.getSuperClasses();
-    if (Supers.empty()) {
-      OS << "  Superclasses: (none)\n";
-      return;
-    }
-    OS << "  Superclasses:";
-    for (const auto &Entry : Supers) {
-      const Record *Class = Entry.first;
-      if (Rec.hasDirectSuperClass(Class))
-        OS << ' ' << Class->getNameInitAsString();
-      else
-        OS << " (" << Class->getNameInitAsString() << ')';
-    }
-    OS << '\n';
-  }
-
-  void printFields(const Record &Rec) {
-    std::span<const RecordVal> Values = Rec.getValues();
-    if (Values.empty()) {
-      OS << "  Fields: (none)\n";
-      return;
-    }
-    OS << "  Fields:\n";
-    for (const RecordVal &Value : Values) {
-      if (Rec.isTemplateArg(Value.getNameInit()))
-        continue;
-      OS << "    ";
-      Value.print(OS, false);
-      OS << "  ";
-      location(Value.getLoc());
+    if (section("Superclasses", Supers.empty(), false)) {
+      // Indirect superclasses in parentheses.
+      for (const auto &Entry : Supers) {
+        bool Direct = Rec.hasDirectSuperClass(Entry.first);
+        OS << (Direct ? " " : " (") << Entry.first->getNameInitAsString() << (Direct ? "" : ")");
+      }
       OS << '\n';
     }
+
+    std::span<const RecordVal> Fields = Rec.getValues();
+    if (section("Fields", Fields.empty(), true))
+      for (const RecordVal &V : Fields)
+        if (!Rec.isTemplateArg(V.getNameInit()))
+          valueLine(V);
+  }
+
+  /// Starts section Title; prints " (none)" and returns false when it is
+  /// empty. Items go on lines of their own when OwnLines.
+  bool section(std::string_view Title, bool Empty, bool OwnLines) {
+    OS << "  " << Title << ':';
+    if (Empty) {
+      OS << " (none)\n";
+      return false;
+    }
+    if (OwnLines)
+      OS << '\n';
+    return true;
+  }
+
+  /// A field or template argument with its type, value and location.
+  void valueLine(const RecordVal &V) {
+    OS << "    ";
+    V.print(OS, false);
+    OS << "  ";
+    location(V.getLoc());
+    OS << '\n';
   }
 
   const RecordKeeper &Records;

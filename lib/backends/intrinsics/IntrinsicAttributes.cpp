@@ -100,34 +100,24 @@ void emitArgAttr(OStream &OS, const IndexedArgAttr &A) {
 /// IntrHasSideEffects, which is not an attribute itself) and the effective
 /// memory effects.
 uint64_t fnAttrKey(const CodeGenIntrinsic &Int) {
-  const bool Flags[] = {Int.canThrow,     Int.isNoDuplicate,  Int.isNoMerge,
-                        Int.isNoReturn,   Int.isNoCallback,   Int.isNoSync,
-                        Int.isNoFree,     Int.isWillReturn,   Int.isCold,
-                        Int.isConvergent, Int.isSpeculatable, Int.hasSideEffects,
-                        Int.isStrictFP,   Int.isNoCreateUndefOrPoison};
-  uint64_t Key = 0;
-  for (bool F : Flags)
-    Key = (Key << 1) | uint64_t(F);
-  return (Key << 32) | Int.getEffectiveME().toIntValue();
+  const uint32_t NotAttributes = 1u << unsigned(IntrinsicFlag::Commutative) |
+                                 1u << unsigned(IntrinsicFlag::Overloaded);
+  return uint64_t(Int.Flags & ~NotAttributes) << 32 | Int.getEffectiveME().toIntValue();
 }
 
 void emitFnAttrSet(OStream &OS, const CodeGenIntrinsic &Int) {
+  static constexpr std::pair<IntrinsicFlag, std::string_view> FlagAttributes[] = {
+#define INTRINSIC_FLAG(Id, Property, Attribute) {IntrinsicFlag::Id, Attribute},
+#include "backends/intrinsics/IntrinsicFlags.def"
+  };
   auto Add = [&OS](std::string_view Attr) {
     OS << "      Attribute::get(C, Attribute::" << Attr << "),\n";
   };
-  if (!Int.canThrow) Add("NoUnwind");
-  if (Int.isNoReturn) Add("NoReturn");
-  if (Int.isNoCallback) Add("NoCallback");
-  if (Int.isNoSync) Add("NoSync");
-  if (Int.isNoFree) Add("NoFree");
-  if (Int.isWillReturn) Add("WillReturn");
-  if (Int.isCold) Add("Cold");
-  if (Int.isNoDuplicate) Add("NoDuplicate");
-  if (Int.isNoMerge) Add("NoMerge");
-  if (Int.isConvergent) Add("Convergent");
-  if (Int.isSpeculatable) Add("Speculatable");
-  if (Int.isStrictFP) Add("StrictFP");
-  if (Int.isNoCreateUndefOrPoison) Add("NoCreateUndefOrPoison");
+  if (!Int.has(IntrinsicFlag::Throws))
+    Add("NoUnwind");
+  for (auto [Flag, Attr] : FlagAttributes)
+    if (!Attr.empty() && Int.has(Flag))
+      Add(Attr);
   MemoryEffects ME = Int.getEffectiveME();
   if (ME != MemoryEffects::unknown()) {
     OS << "      // ";

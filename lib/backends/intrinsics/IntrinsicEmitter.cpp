@@ -49,21 +49,14 @@ void printDefLocation(OStream &OS, const SourceMgr *SM, const Record *R) {
 
 void emitEnumInfo(const CodeGenIntrinsicTable &Ints, const RecordKeeper &Records,
                   std::string_view Prefix, OStream &OS) {
-  const CodeGenIntrinsicTable::TargetSet *Set = nullptr;
-  for (const auto &Target : Ints.getTargets())
-    if (Target.Name == Prefix) {
-      Set = &Target;
-      break;
-    }
-  if (!Set) {
+  std::span<const CodeGenIntrinsicTable::TargetSet> Targets = Ints.getTargets();
+  auto Set = std::find_if(Targets.begin(), Targets.end(),
+                          [Prefix](const auto &T) { return T.Name == Prefix; });
+  if (Set == Targets.end()) {
     std::string Msg = "tried to generate intrinsics for unknown target " + std::string(Prefix) +
                       "\nKnown targets are: ";
-    std::span<const CodeGenIntrinsicTable::TargetSet> Known = Ints.getTargets().subspan(1);
-    for (size_t I = 0; I != Known.size(); ++I) {
-      if (I)
-        Msg += ", ";
-      Msg += Known[I].Name;
-    }
+    for (size_t I = 1; I < Targets.size(); ++I)
+      Msg += std::string(I > 1 ? ", " : "") + std::string(Targets[I].Name);
     PrintFatalError(Msg + "\n");
   }
 
@@ -82,17 +75,17 @@ void emitEnumInfo(const CodeGenIntrinsicTable &Ints, const RecordKeeper &Records
 
   OS << "// Enum values for intrinsics.\n";
   const SourceMgr *SM = Records.getSourceMgr();
-  bool First = true;
-  for (const CodeGenIntrinsic &Int : Ints[*Set]) {
+  std::span<const CodeGenIntrinsic> Members = Ints[*Set];
+  for (size_t I = 0; I != Members.size(); ++I) {
+    const CodeGenIntrinsic &Int = Members[I];
     OS << "    " << Int.EnumName;
-    // The first one gets a value, so that all targets' IDs are distinct.
-    if (First) {
+    // Only the first enumerator has a value: the IDs of all targets are
+    // distinct.
+    if (I == 0)
       OS << " = " << (Set->Offset + 1);
-      First = false;
-    }
+    // The comments line up at column 46 (unless the name is too long).
     OS << ", ";
-    if (Int.EnumName.size() < 40)
-      OS.indent(unsigned(40 - Int.EnumName.size()));
+    OS.indent(unsigned(40 - std::min<size_t>(Int.EnumName.size(), 40)));
     OS << " // " << Int.Name;
     printDefLocation(OS, SM, Int.TheDef);
     OS << '\n';
@@ -170,22 +163,22 @@ void emitTargetInfo(const CodeGenIntrinsicTable &Ints, OStream &OS) {
 }
 
 void emitNameTable(const CodeGenIntrinsicTable &Ints, OStream &OS) {
-  constexpr std::string_view NotIntrinsic = "not_intrinsic";
-  StringOffsetTable Table;
-  unsigned NotIntrinsicOffset = Table.add(NotIntrinsic);
-  std::vector<unsigned> Offsets;
-  Offsets.reserve(Ints.size());
+  // The name of each ID; ID 0 is the invalid one.
+  std::vector<std::string_view> Names{"not_intrinsic"};
   for (const CodeGenIntrinsic &Int : Ints.all())
-    Offsets.push_back(Table.add(Int.Name));
+    Names.push_back(Int.Name);
+  StringOffsetTable Table;
+  std::vector<unsigned> Offsets(Names.size());
+  std::transform(Names.begin(), Names.end(), Offsets.begin(),
+                 [&Table](std::string_view N) { return Table.add(N); });
 
   OS << "// Intrinsic ID to name table.\n"
         "#ifdef GET_INTRINSIC_NAME_TABLE\n"
         "// Note that entry #0 is the invalid intrinsic!\n\n";
   Table.emitStringTableDef(OS, "IntrinsicNameTable");
   OS << "\nstatic constexpr unsigned IntrinsicNameOffsetTable[] = {\n";
-  OS << "  " << NotIntrinsicOffset << ", // " << NotIntrinsic << '\n';
-  for (size_t I = 0; I != Ints.size(); ++I)
-    OS << "  " << Offsets[I] << ", // " << Ints[I].Name << '\n';
+  for (size_t Id = 0; Id != Names.size(); ++Id)
+    OS << "  " << Offsets[Id] << ", // " << Names[Id] << '\n';
   OS << "\n}; // IntrinsicNameOffsetTable\n\n#endif\n\n";
 }
 
@@ -208,7 +201,7 @@ void emitOverloadTable(const CodeGenIntrinsicTable &Ints, OStream &OS) {
   OS << "// Intrinsic ID to overload bitset.\n"
         "#ifdef GET_INTRINSIC_OVERLOAD_TABLE\n"
         "static constexpr uint8_t OTable[] = {\n";
-  emitIDBitset(Ints, OS, [](const CodeGenIntrinsic &Int) { return Int.isOverloaded; });
+  emitIDBitset(Ints, OS, [](const CodeGenIntrinsic &Int) { return Int.has(IntrinsicFlag::Overloaded); });
   OS << "return (OTable[id/8] & (1 << (id%8))) != 0;\n"
         "#endif // GET_INTRINSIC_OVERLOAD_TABLE\n\n";
 }
@@ -216,15 +209,14 @@ void emitOverloadTable(const CodeGenIntrinsicTable &Ints, OStream &OS) {
 /// Packs a type signature into a fixed-encoding word: up to 8 nibbles, the
 /// first element in the lowest. Fails when an element does not fit.
 std::optional<uint32_t> encodePacked(std::span<const unsigned char> Sig) {
-  if (Sig.size() > 8)
+  const bool Fits = Sig.size() <= 8 && std::all_of(Sig.begin(), Sig.end(),
+                                                   [](unsigned char C) { return C < 16; });
+  if (!Fits)
     return std::nullopt;
-  uint32_t Result = 0;
-  for (size_t I = Sig.size(); I-- > 0;) {
-    if (Sig[I] > 15)
-      return std::nullopt;
-    Result = (Result << 4) | Sig[I];
-  }
-  return Result;
+  uint32_t Word = 0;
+  for (size_t Nibble = 0; Nibble != Sig.size(); ++Nibble)
+    Word |= uint32_t(Sig[Nibble]) << (4 * Nibble);
+  return Word;
 }
 
 void emitGenerator(const CodeGenIntrinsicTable &Ints, OStream &OS) {
@@ -257,27 +249,25 @@ void emitGenerator(const CodeGenIntrinsicTable &Ints, OStream &OS) {
     LongIds[I] = It->second.second;
   }
   LongTable.layout();
+  for (unsigned Id : LongIds)
+    if (Id != ~0u && LongTable.offsetOf(Id) > Mask)
+      PrintFatalError("Offset of long encoding table exceeds encoding bits");
 
   OS << "// Global intrinsic function declaration type table.\n"
         "#ifdef GET_INTRINSIC_GENERATOR_GLOBAL\n"
         "static constexpr uint16_t IIT_Table[] = {\n  ";
-  unsigned MaxOffset = 0;
   for (size_t I = 0; I != Ints.size(); ++I) {
-    if ((I & 7) == 7)
+    if (I % 8 == 7)
       OS << "\n  ";
-    if (LongIds[I] == ~0u) {
+    if (LongIds[I] != ~0u) {
+      OS << "(1U<<" << MSBPosition << ") | " << LongTable.offsetOf(LongIds[I]) << ", ";
+    } else {
       OS << "0x";
       OS.writeHex(Fixed[I]);
       OS << ", ";
-      continue;
     }
-    unsigned Offset = LongTable.offsetOf(LongIds[I]);
-    MaxOffset = std::max(MaxOffset, Offset);
-    OS << "(1U<<" << MSBPosition << ") | " << Offset << ", ";
   }
   OS << "0\n};\n\n";
-  if ((MaxOffset & Mask) != MaxOffset)
-    PrintFatalError("Offset of long encoding table exceeds encoding bits");
 
   OS << "static constexpr unsigned char IIT_LongEncodingTable[] = {\n";
   if (!LongTable.empty())
@@ -321,42 +311,48 @@ void emitPrettyPrintTables(const CodeGenIntrinsicTable &Ints, OStream &OS) {
         "#endif // GET_INTRINSIC_PRETTY_PRINT_ARGUMENTS\n";
 }
 
+/// The two builtin maps: the compiler's name as the generated code spells
+/// it, and the intrinsic field with its builtin names.
+struct BuiltinFlavor {
+  std::string_view Compiler, Guard;
+  std::string_view CodeGenIntrinsic::*Field;
+};
+constexpr BuiltinFlavor ClangBuiltins{"Clang", "CLANG", &CodeGenIntrinsic::ClangBuiltinName};
+constexpr BuiltinFlavor MSBuiltins{"MS", "MS", &CodeGenIntrinsic::MSBuiltinName};
+
+/// The length of the longest common prefix of A and B.
+size_t sharedPrefix(std::string_view A, std::string_view B) {
+  return size_t(std::mismatch(A.begin(), A.begin() + std::ptrdiff_t(std::min(A.size(), B.size())),
+                              B.begin())
+                     .first -
+                 A.begin());
+}
+
 /// getIntrinsicForClangBuiltin or getIntrinsicForMSBuiltin: per target
 /// prefix, a sorted table of builtin names (less their common prefix).
-void emitBuiltinMap(const CodeGenIntrinsicTable &Ints, bool IsClang, OStream &OS) {
-  std::string_view CompilerName = IsClang ? "Clang" : "MS";
-  std::string_view UpperCompilerName = IsClang ? "CLANG" : "MS";
-
-  struct TargetBuiltins {
-    std::map<std::string_view, std::string_view> Map; ///< builtin -> enum name
-    std::optional<std::string_view> CommonPrefix;
-  };
-  // Both levels iterate in sorted order: the generated code binary-searches.
-  std::map<std::string_view, TargetBuiltins> BuiltinMap;
+void emitBuiltinMap(const CodeGenIntrinsicTable &Ints, const BuiltinFlavor &Flavor,
+                    OStream &OS) {
+  const std::string_view CompilerName = Flavor.Compiler, UpperCompilerName = Flavor.Guard;
+  // Target prefix -> builtin -> enumerator; sorted at both levels, as the
+  // generated code binary-searches.
+  std::map<std::string_view, std::map<std::string_view, std::string_view>> ByTarget;
   for (const CodeGenIntrinsic &Int : Ints.all()) {
-    std::string_view BuiltinName = IsClang ? Int.ClangBuiltinName : Int.MSBuiltinName;
-    if (BuiltinName.empty())
-      continue;
-    TargetBuiltins &TB = BuiltinMap[Int.TargetPrefix];
-    if (!TB.Map.emplace(BuiltinName, Int.EnumName).second)
+    std::string_view Builtin = Int.*Flavor.Field;
+    if (!Builtin.empty() && !ByTarget[Int.TargetPrefix].emplace(Builtin, Int.EnumName).second)
       PrintFatalError(Int.TheDef->getLocs(), "Intrinsic '" + std::string(Int.TheDef->getName()) +
                                                  "': duplicate " + std::string(CompilerName) +
                                                  " builtin name!");
-    if (!TB.CommonPrefix) {
-      TB.CommonPrefix = BuiltinName;
-      continue;
-    }
-    std::string_view &CP = *TB.CommonPrefix;
-    size_t N = 0;
-    while (N < CP.size() && N < BuiltinName.size() && CP[N] == BuiltinName[N])
-      ++N;
-    CP = CP.substr(0, N);
   }
-
+  // What all builtins of a target start with: for sorted names, what the
+  // first and the last share.
+  std::map<std::string_view, size_t> Common;
   StringOffsetTable Table;
-  for (const auto &[TargetPrefix, TB] : BuiltinMap)
-    for (const auto &[BuiltinName, EnumName] : TB.Map)
-      Table.add(BuiltinName.substr(TB.CommonPrefix->size()));
+  for (const auto &[Target, Names] : ByTarget) {
+    size_t Shared = sharedPrefix(Names.begin()->first, Names.rbegin()->first);
+    Common[Target] = Shared;
+    for (const auto &Entry : Names)
+      Table.add(Entry.first.substr(Shared));
+  }
 
   OS << "\n// Get the LLVM intrinsic that corresponds to a builtin. This is used by the\n"
         "// C front-end. The builtin name is passed in as BuiltinName, and a target\n"
@@ -370,7 +366,7 @@ void emitBuiltinMap(const CodeGenIntrinsicTable &Ints, bool IsClang, OStream &OS
         "                                      StringRef BuiltinName) {\n"
         "  using namespace Intrinsic;\n";
 
-  if (BuiltinMap.empty()) {
+  if (ByTarget.empty()) {
     OS << "\n  return not_intrinsic;\n  }\n#endif  // GET_LLVM_INTRINSIC_FOR_" << UpperCompilerName
        << "_BUILTIN\n";
     return;
@@ -388,21 +384,16 @@ void emitBuiltinMap(const CodeGenIntrinsicTable &Ints, bool IsClang, OStream &OS
         "  };\n"
         "\n";
 
-  bool HasTargetIndependentBuiltins = false;
-  std::string_view TargetIndependentCommonPrefix;
-  for (const auto &[TargetPrefix, TB] : BuiltinMap) {
-    if (!TargetPrefix.empty()) {
-      OS << "  // Builtins for " << TargetPrefix << ".\n";
-    } else {
+  for (const auto &[Target, Names] : ByTarget) {
+    if (Target.empty())
       OS << "  // Target independent builtins.\n";
-      HasTargetIndependentBuiltins = true;
-      TargetIndependentCommonPrefix = *TB.CommonPrefix;
-    }
-    OS << "  static constexpr BuiltinEntry " << TargetPrefix << "Names[] = {\n";
-    for (const auto &[BuiltinName, EnumName] : TB.Map)
-      OS << "    {" << EnumName << ", " << Table.get(BuiltinName.substr(TB.CommonPrefix->size()))
-         << "}, // " << BuiltinName << '\n';
-    OS << "  }; // " << TargetPrefix << "Names\n\n";
+    else
+      OS << "  // Builtins for " << Target << ".\n";
+    OS << "  static constexpr BuiltinEntry " << Target << "Names[] = {\n";
+    for (const auto &[Builtin, Enum] : Names)
+      OS << "    {" << Enum << ", " << Table.get(Builtin.substr(Common[Target])) << "}, // "
+         << Builtin << '\n';
+    OS << "  }; // " << Target << "Names\n\n";
   }
 
   OS << "\n"
@@ -415,20 +406,20 @@ void emitBuiltinMap(const CodeGenIntrinsicTable &Ints, bool IsClang, OStream &OS
         "    };\n"
         "  };\n"
         "  static constexpr TargetEntry TargetTable[] = {\n";
-  for (const auto &[TargetPrefix, TB] : BuiltinMap)
-    if (!TargetPrefix.empty())
-      OS << "    {\"" << TargetPrefix << "\", " << TargetPrefix << "Names, \"" << *TB.CommonPrefix
-         << "\"},\n";
+  for (const auto &[Target, Names] : ByTarget)
+    if (!Target.empty())
+      OS << "    {\"" << Target << "\", " << Target << "Names, \""
+         << Names.begin()->first.substr(0, Common[Target]) << "\"},\n";
   OS << "  };\n";
 
-  if (HasTargetIndependentBuiltins)
+  if (auto Independent = ByTarget.find(""); Independent != ByTarget.end())
     OS << "\n"
           "  // Check if it's a target independent builtin.\n"
           "  // Copy the builtin name so we can use it in consume_front without clobbering\n"
           "  // if for the lookup in the target specific table.\n"
           "  StringRef Suffix = BuiltinName;\n"
           "  if (Suffix.consume_front(\""
-       << TargetIndependentCommonPrefix
+       << Independent->second.begin()->first.substr(0, Common[""])
        << "\")) {\n"
           "    auto II = lower_bound(Names, Suffix);\n"
           "    if (II != std::end(Names) && II->getName() == Suffix)\n"
@@ -463,8 +454,8 @@ void runIntrinsicImpl(const RecordKeeper &Records, OStream &OS) {
   emitGenerator(Ints, OS);
   emitAttributes(Ints, OS);
   emitPrettyPrintTables(Ints, OS);
-  emitBuiltinMap(Ints, /*IsClang=*/true, OS);
-  emitBuiltinMap(Ints, /*IsClang=*/false, OS);
+  emitBuiltinMap(Ints, ClangBuiltins, OS);
+  emitBuiltinMap(Ints, MSBuiltins, OS);
 }
 
 } // namespace

@@ -83,9 +83,13 @@ collectDerivedDefinitions(const RecordKeeper &Records, std::span<const Record *c
 }
 
 bool CodeGenIntrinsic::hasFnAttributes() const {
-  return !canThrow || isNoReturn || isNoCallback || isNoSync || isNoFree || isWillReturn ||
-         isCold || isNoDuplicate || isNoMerge || isConvergent || isSpeculatable || isStrictFP ||
-         isNoCreateUndefOrPoison || getEffectiveME() != MemoryEffects::unknown();
+  constexpr uint32_t WithAttribute = 0
+#define INTRINSIC_FLAG(Id, Property, Attribute)                                                    \
+  | (std::string_view(Attribute).empty() ? 0u : 1u << unsigned(IntrinsicFlag::Id))
+#include "backends/intrinsics/IntrinsicFlags.def"
+      ;
+  return !has(IntrinsicFlag::Throws) || (Flags & WithAttribute) ||
+         getEffectiveME() != MemoryEffects::unknown();
 }
 
 //===----------------------------------------------------------------------===//
@@ -94,7 +98,8 @@ bool CodeGenIntrinsic::hasFnAttributes() const {
 
 namespace {
 
-/// The properties that are plain defs, recognized by name.
+/// The properties that are plain defs, recognized by name: memory effects,
+/// or a flag.
 enum class NamedProp : uint8_t {
   NoMem,
   ReadMem,
@@ -102,45 +107,24 @@ enum class NamedProp : uint8_t {
   ArgMemOnly,
   InaccessibleMemOnly,
   InaccessibleMemOrArgMemOnly,
-  Commutative,
-  Throws,
-  NoDuplicate,
-  NoMerge,
-  Convergent,
-  NoReturn,
-  NoCallback,
-  NoSync,
-  NoFree,
-  WillReturn,
-  Cold,
-  Speculatable,
-  HasSideEffects,
-  StrictFP,
-  NoCreateUndefOrPoison,
+  SetsFlag,
 };
 
-constexpr std::pair<std::string_view, NamedProp> NamedProps[] = {
+struct NamedPropDesc {
+  std::string_view Name;
+  NamedProp Kind;
+  IntrinsicFlag Flag = IntrinsicFlag::Overloaded; ///< for SetsFlag
+};
+
+constexpr NamedPropDesc NamedProps[] = {
     {"IntrNoMem", NamedProp::NoMem},
     {"IntrReadMem", NamedProp::ReadMem},
     {"IntrWriteMem", NamedProp::WriteMem},
     {"IntrArgMemOnly", NamedProp::ArgMemOnly},
     {"IntrInaccessibleMemOnly", NamedProp::InaccessibleMemOnly},
     {"IntrInaccessibleMemOrArgMemOnly", NamedProp::InaccessibleMemOrArgMemOnly},
-    {"Commutative", NamedProp::Commutative},
-    {"Throws", NamedProp::Throws},
-    {"IntrNoDuplicate", NamedProp::NoDuplicate},
-    {"IntrNoMerge", NamedProp::NoMerge},
-    {"IntrConvergent", NamedProp::Convergent},
-    {"IntrNoReturn", NamedProp::NoReturn},
-    {"IntrNoCallback", NamedProp::NoCallback},
-    {"IntrNoSync", NamedProp::NoSync},
-    {"IntrNoFree", NamedProp::NoFree},
-    {"IntrWillReturn", NamedProp::WillReturn},
-    {"IntrCold", NamedProp::Cold},
-    {"IntrSpeculatable", NamedProp::Speculatable},
-    {"IntrHasSideEffects", NamedProp::HasSideEffects},
-    {"IntrStrictFP", NamedProp::StrictFP},
-    {"IntrNoCreateUndefOrPoison", NamedProp::NoCreateUndefOrPoison},
+#define INTRINSIC_FLAG(Id, Property, Attribute) {Property, NamedProp::SetsFlag, IntrinsicFlag::Id},
+#include "backends/intrinsics/IntrinsicFlags.def"
 };
 
 /// The property classes that apply to one argument (or the return value),
@@ -191,9 +175,9 @@ std::string_view stringField(const Record *R, std::string_view F) {
 class CodeGenIntrinsicTable::Builder {
 public:
   Builder(const RecordKeeper &RK, CodeGenIntrinsicTable &T) : RK(RK), T(T) {
-    for (auto [Name, Kind] : NamedProps)
-      if (const Record *D = RK.getDef(Name))
-        NamedPropDefs.push_back({D, Kind});
+    for (const NamedPropDesc &Desc : NamedProps)
+      if (const Record *D = RK.getDef(Desc.Name))
+        NamedPropDefs.push_back({D, &Desc});
     for (auto [Name, Kind] : ArgAttrClasses)
       if (const Record *C = RK.getClass(Name))
         ArgAttrClassRecs.push_back({C, Kind});
@@ -218,7 +202,7 @@ private:
   const RecordKeeper &RK;
   CodeGenIntrinsicTable &T;
   std::vector<const Record *> DefaultProperties;
-  std::vector<std::pair<const Record *, NamedProp>> NamedPropDefs;
+  std::vector<std::pair<const Record *, const NamedPropDesc *>> NamedPropDefs;
   std::vector<std::pair<const Record *, ArgAttrKind>> ArgAttrClassRecs;
   const Record *IntrReadClass = nullptr, *IntrWriteClass = nullptr;
   const Record *ArgInfoClass = nullptr, *ArgNameClass = nullptr;
@@ -289,13 +273,19 @@ void CodeGenIntrinsicTable::Builder::build() {
     Sorted.push_back(std::move(T.Intrinsics[I]));
   T.Intrinsics = std::move(Sorted);
 
+  // The target-independent set (first in the order, maybe empty), then one
+  // set per target prefix.
   T.Targets.push_back({"", 0, 0});
-  for (size_t I = 0, E = T.Intrinsics.size(); I != E; ++I)
-    if (T.Intrinsics[I].TargetPrefix != T.Targets.back().Name) {
-      T.Targets.back().Count = I - T.Targets.back().Offset;
-      T.Targets.push_back({T.Intrinsics[I].TargetPrefix, I, 0});
-    }
-  T.Targets.back().Count = T.Intrinsics.size() - T.Targets.back().Offset;
+  const size_t Total = T.Intrinsics.size();
+  for (size_t Begin = 0, End; Begin != Total; Begin = End) {
+    std::string_view Prefix = T.Intrinsics[Begin].TargetPrefix;
+    for (End = Begin + 1; End != Total && T.Intrinsics[End].TargetPrefix == Prefix;)
+      ++End;
+    if (Prefix.empty())
+      T.Targets.front().Count = End;
+    else
+      T.Targets.push_back({Prefix, Begin, End - Begin});
+  }
 }
 
 void CodeGenIntrinsicTable::Builder::buildOne(const Record *R, CodeGenIntrinsic &Int) {
@@ -334,7 +324,7 @@ void CodeGenIntrinsicTable::Builder::buildOne(const Record *R, CodeGenIntrinsic 
   if (!TypeInfoGenClass || !TypeInfo->isSubClassOf(TypeInfoGenClass))
     PrintFatalError(DefLoc, "TypeInfo field in " + std::string(DefName) +
                                 " should be of subclass of TypeInfoGen!");
-  Int.isOverloaded = TypeInfo->getValueAsBit("isOverloaded");
+  Int.setFlag(IntrinsicFlag::Overloaded, TypeInfo->getValueAsBit("isOverloaded"));
   const ListInit *TypeList = TypeInfo->getValueAsListInit("Types");
   // Every type (return types, then parameters) must be a record.
   for (size_t I = 0, E = TypeList->size(); I != E; ++I)
@@ -382,10 +372,11 @@ MemoryEffects CodeGenIntrinsicTable::Builder::locationMask(const Record *P, Memo
 }
 
 void CodeGenIntrinsicTable::Builder::setProperty(CodeGenIntrinsic &Int, const Record *P) {
-  for (auto [D, Kind] : NamedPropDefs) {
+  for (auto [D, Desc] : NamedPropDefs) {
     if (D != P)
       continue;
-    switch (Kind) {
+    const IntrinsicFlag Flag = Desc->Flag;
+    switch (Desc->Kind) {
     case NamedProp::NoMem:
       Int.ME = MemoryEffects::none();
       break;
@@ -410,21 +401,13 @@ void CodeGenIntrinsicTable::Builder::setProperty(CodeGenIntrinsic &Int, const Re
     case NamedProp::InaccessibleMemOrArgMemOnly:
       Int.ME &= MemoryEffects::only(ArgMem).with(InaccessibleMem, ModRef);
       break;
-    case NamedProp::Commutative: Int.isCommutative = true; break;
-    case NamedProp::Throws: Int.canThrow = true; break;
-    case NamedProp::NoDuplicate: Int.isNoDuplicate = true; break;
-    case NamedProp::NoMerge: Int.isNoMerge = true; break;
-    case NamedProp::Convergent: Int.isConvergent = true; break;
-    case NamedProp::NoReturn: Int.isNoReturn = true; break;
-    case NamedProp::NoCallback: Int.isNoCallback = true; break;
-    case NamedProp::NoSync: Int.isNoSync = true; break;
-    case NamedProp::NoFree: Int.isNoFree = true; break;
-    case NamedProp::WillReturn: Int.isWillReturn = !Int.isNoReturn; break;
-    case NamedProp::Cold: Int.isCold = true; break;
-    case NamedProp::Speculatable: Int.isSpeculatable = true; break;
-    case NamedProp::HasSideEffects: Int.hasSideEffects = true; break;
-    case NamedProp::StrictFP: Int.isStrictFP = true; break;
-    case NamedProp::NoCreateUndefOrPoison: Int.isNoCreateUndefOrPoison = true; break;
+    case NamedProp::SetsFlag:
+      // IntrWillReturn does not hold for an intrinsic already IntrNoReturn.
+      if (Flag == IntrinsicFlag::WillReturn)
+        Int.setFlag(Flag, !Int.has(IntrinsicFlag::NoReturn));
+      else
+        Int.setFlag(Flag);
+      break;
     }
     return;
   }
@@ -485,15 +468,10 @@ void CodeGenIntrinsicTable::Builder::addArgInfo(CodeGenIntrinsic &Int, const Rec
 // CodeGenIntrinsicTable
 //===----------------------------------------------------------------------===//
 
-CodeGenIntrinsicTable::CodeGenIntrinsicTable(const RecordKeeper &Records) {
-  Builder(Records, *this).build();
-  checkDuplicateIntrinsics();
-  checkTargetIndependentIntrinsics();
-  checkOverloadSuffixConflicts();
-}
+namespace {
 
-void CodeGenIntrinsicTable::checkDuplicateIntrinsics() const {
-  // Sorted by name, so duplicates are neighbours.
+/// Two intrinsics of one name (neighbours, as the table is sorted by name).
+void reportDuplicateNames(std::span<const CodeGenIntrinsic> Intrinsics) {
   for (size_t I = 1; I < Intrinsics.size(); ++I) {
     if (Intrinsics[I - 1].Name != Intrinsics[I].Name)
       continue;
@@ -503,11 +481,13 @@ void CodeGenIntrinsicTable::checkDuplicateIntrinsics() const {
   }
 }
 
-void CodeGenIntrinsicTable::checkTargetIndependentIntrinsics() const {
+/// A target-independent intrinsic named like a target's ("llvm.<target>.").
+void reportTargetLikeNames(const CodeGenIntrinsicTable &Table) {
+  std::span<const CodeGenIntrinsicTable::TargetSet> Targets = Table.getTargets();
   std::unordered_set<std::string_view> TargetNames;
-  for (size_t I = 1; I < Targets.size(); ++I)
-    TargetNames.insert(Targets[I].Name);
-  for (const CodeGenIntrinsic &Int : (*this)[Targets[0]]) {
+  for (const auto &Set : Targets.subspan(1))
+    TargetNames.insert(Set.Name);
+  for (const CodeGenIntrinsic &Int : Table[Targets[0]]) {
     std::string_view Rest = Int.Name.substr(5);
     std::string_view Prefix = Rest.substr(0, Rest.find('.'));
     if (!TargetNames.count(Prefix))
@@ -520,62 +500,80 @@ void CodeGenIntrinsicTable::checkTargetIndependentIntrinsics() const {
   }
 }
 
-namespace {
-
 bool isDigit(char C) { return C >= '0' && C <= '9'; }
 
 /// Could Suffix be (the start of) a type mangling that LLVM appends to the
-/// name of an overloaded intrinsic? Conservative, as llvm-tblgen's check.
+/// name of an overloaded intrinsic? Conservative, as llvm-tblgen's check:
+/// anything with '_' (function and struct types), a<digit> / v<digit> /
+/// nxv<digit> (arrays and vectors), p<digits> / i<digits> (pointers and
+/// integers) and the named types.
 bool suffixLooksLikeMangledType(std::string_view Suffix) {
-  if (Suffix.find('_') != std::string_view::npos)
-    return true; // function and struct types
-  if (Suffix.size() >= 2 && (Suffix[0] == 'a' || Suffix[0] == 'v') && isDigit(Suffix[1]))
-    return true; // arrays and vectors
-  if (Suffix.size() >= 4 && Suffix.substr(0, 3) == "nxv" && isDigit(Suffix[3]))
-    return true; // scalable vectors
-  if (Suffix.size() > 1 && Suffix[0] == 't')
-    return false; // target types
-  if (Suffix.size() > 1 && (Suffix[0] == 'p' || Suffix[0] == 'i') &&
-      std::all_of(Suffix.begin() + 1, Suffix.end(), isDigit))
-    return true; // pointers and integers
-  static constexpr std::string_view NamedTypes[] = {"isVoid", "Metadata", "f16",  "f32",
-                                                    "f64",    "f80",      "f128", "bf16",
-                                                    "ppcf128", "x86amx"};
-  return std::find(std::begin(NamedTypes), std::end(NamedTypes), Suffix) != std::end(NamedTypes);
+  auto DigitAfter = [Suffix](std::string_view Lead) {
+    return Suffix.size() > Lead.size() && Suffix.starts_with(Lead) && isDigit(Suffix[Lead.size()]);
+  };
+  auto OnlyDigitsAfter = [Suffix](char Lead) {
+    return Suffix.size() > 1 && Suffix[0] == Lead &&
+           std::all_of(Suffix.begin() + 1, Suffix.end(), isDigit);
+  };
+  static constexpr std::string_view Named[] = {"isVoid", "Metadata", "f16",  "f32",
+                                               "f64",    "f80",      "f128", "bf16",
+                                               "ppcf128", "x86amx"};
+  return Suffix.find('_') != std::string_view::npos || DigitAfter("a") || DigitAfter("v") ||
+         DigitAfter("nxv") || OnlyDigitsAfter('p') || OnlyDigitsAfter('i') ||
+         std::find(std::begin(Named), std::end(Named), Suffix) != std::end(Named);
+}
+
+/// The first '.'-separated part of what follows Base in Name when Name is
+/// Base followed by '.' and more; nullopt otherwise.
+std::optional<std::string_view> firstSuffix(std::string_view Base, std::string_view Name) {
+  if (Name.size() <= Base.size() || !Name.starts_with(Base) || Name[Base.size()] != '.')
+    return std::nullopt;
+  std::string_view Rest = Name.substr(Base.size() + 1);
+  return Rest.substr(0, Rest.find('.'));
+}
+
+/// An intrinsic whose name extends an overloaded one's by what could be a
+/// type mangling.
+void reportSuffixClashes(const CodeGenIntrinsicTable &Table) {
+  // In each target's (sorted) list, an overloaded intrinsic heads a run of
+  // the intrinsics right after it whose names extend its own by a '.'
+  // suffix. The first intrinsic that does not extend it ends the run and
+  // heads no run itself.
+  for (const CodeGenIntrinsicTable::TargetSet &Set : Table.getTargets()) {
+    std::span<const CodeGenIntrinsic> Ints = Table[Set];
+    size_t Next = 0;
+    while (Next < Ints.size()) {
+      const CodeGenIntrinsic &Head = Ints[Next++];
+      if (!Head.has(IntrinsicFlag::Overloaded))
+        continue;
+      for (; Next < Ints.size(); ++Next) {
+        const CodeGenIntrinsic &Member = Ints[Next];
+        std::optional<std::string_view> Suffix = firstSuffix(Head.Name, Member.Name);
+        if (!Suffix) {
+          ++Next;
+          break;
+        }
+        if (!suffixLooksLikeMangledType(*Suffix))
+          continue;
+        std::string_view Shared = Member.Name.substr(0, Head.Name.size() + 1 + Suffix->size());
+        PrintError(Member.TheDef->getLocs(),
+                   "intrinsic `" + std::string(Member.Name) + "` cannot share prefix `" +
+                       std::string(Shared) + "` with another overloaded intrinsic `" +
+                       std::string(Head.Name) + "`");
+        PrintNote(Head.TheDef->getLocs(),
+                  "Overloaded intrinsic `" + std::string(Head.Name) + "` defined here");
+      }
+    }
+  }
 }
 
 } // namespace
 
-void CodeGenIntrinsicTable::checkOverloadSuffixConflicts() const {
-  for (const TargetSet &Set : Targets) {
-    const CodeGenIntrinsic *Overloaded = nullptr;
-    for (const CodeGenIntrinsic &Int : (*this)[Set]) {
-      if (!Overloaded) {
-        if (Int.isOverloaded)
-          Overloaded = &Int;
-        continue;
-      }
-      std::string_view Name = Int.Name, OverloadName = Overloaded->Name;
-      if (Name.size() > OverloadName.size() &&
-          Name.substr(0, OverloadName.size()) == OverloadName &&
-          Name[OverloadName.size()] == '.') {
-        std::string_view Suffixes = Name.substr(OverloadName.size() + 1);
-        std::string_view Suffix0 = Suffixes.substr(0, Suffixes.find('.'));
-        if (!suffixLooksLikeMangledType(Suffix0))
-          continue;
-        size_t SuffixSize = OverloadName.size() + 1 + Suffix0.size();
-        PrintError(Int.TheDef->getLocs(),
-                   "intrinsic `" + std::string(Name) + "` cannot share prefix `" +
-                       std::string(Name.substr(0, SuffixSize)) +
-                       "` with another overloaded intrinsic `" + std::string(OverloadName) + "`");
-        PrintNote(Overloaded->TheDef->getLocs(),
-                  "Overloaded intrinsic `" + std::string(OverloadName) + "` defined here");
-        continue;
-      }
-      // Not an extension of the overloaded name: neither is anything after it.
-      Overloaded = nullptr;
-    }
-  }
+CodeGenIntrinsicTable::CodeGenIntrinsicTable(const RecordKeeper &Records) {
+  Builder(Records, *this).build();
+  reportDuplicateNames(Intrinsics);
+  reportTargetLikeNames(*this);
+  reportSuffixClashes(*this);
 }
 
 } // namespace tblgen::intrinsics

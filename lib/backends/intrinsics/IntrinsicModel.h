@@ -118,6 +118,14 @@ int compareNamesNumerically(std::string_view L, std::string_view R);
 std::vector<std::vector<const Record *>>
 collectDerivedDefinitions(const RecordKeeper &Records, std::span<const Record *const> Classes);
 
+/// The yes/no properties of an intrinsic: those IntrProperties set
+/// (IntrinsicFlags.def), and Overloaded (from its TypeInfo).
+enum class IntrinsicFlag : uint8_t {
+#define INTRINSIC_FLAG(Id, Property, Attribute) Id,
+#include "backends/intrinsics/IntrinsicFlags.def"
+  Overloaded,
+};
+
 /// One intrinsic.
 struct CodeGenIntrinsic {
   const Record *TheDef = nullptr;
@@ -130,22 +138,12 @@ struct CodeGenIntrinsic {
 
   MemoryEffects ME = MemoryEffects::unknown();
   unsigned SDProperties = 0; ///< SDNP* bits
-  bool isOverloaded = false;
-  bool isCommutative = false;
-  bool canThrow = false;
-  bool isNoDuplicate = false;
-  bool isNoMerge = false;
-  bool isNoReturn = false;
-  bool isNoCallback = false;
-  bool isNoSync = false;
-  bool isNoFree = false;
-  bool isWillReturn = false;
-  bool isCold = false;
-  bool isConvergent = false;
-  bool hasSideEffects = false;
-  bool isSpeculatable = false;
-  bool isStrictFP = false;
-  bool isNoCreateUndefOrPoison = false;
+  uint32_t Flags = 0;        ///< IntrinsicFlag bits
+
+  bool has(IntrinsicFlag F) const { return Flags >> unsigned(F) & 1; }
+  void setFlag(IntrinsicFlag F, bool On = true) {
+    Flags = On ? Flags | (1u << unsigned(F)) : Flags & ~(1u << unsigned(F));
+  }
 
   /// The argument attributes, sorted (see IndexedArgAttr); a slice of the
   /// table's attribute pool.
@@ -156,9 +154,11 @@ struct CodeGenIntrinsic {
   /// The memory effects as the attributes state them: IntrHasSideEffects
   /// turns "no memory access" back into "unknown".
   MemoryEffects getEffectiveME() const {
-    return ME.doesNotAccessMemory() && hasSideEffects ? MemoryEffects::unknown() : ME;
+    return ME.doesNotAccessMemory() && has(IntrinsicFlag::HasSideEffects) ? MemoryEffects::unknown()
+                                                                           : ME;
   }
-  /// Has any function attribute (nounwind counts: it is !canThrow).
+  /// Has any function attribute (nounwind counts: it is the absence of
+  /// Throws).
   bool hasFnAttributes() const;
 };
 
@@ -188,9 +188,6 @@ public:
 
 private:
   class Builder;
-  void checkDuplicateIntrinsics() const;
-  void checkTargetIndependentIntrinsics() const;
-  void checkOverloadSuffixConflicts() const;
 
   std::vector<CodeGenIntrinsic> Intrinsics;
   std::vector<TargetSet> Targets;

@@ -11,7 +11,8 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
-#include <map>
+#include <utility>
+#include <vector>
 
 namespace tblgen {
 namespace {
@@ -72,92 +73,125 @@ void emitIRType(OStream &OS, const Record *VT) {
     OS << ", " << VT->getValueAsInt("nElem") << ")";
 }
 
-/// The first and last type of a contiguous range of types.
-struct Range {
-  std::string First, Last;
+/// What the tables need of one ValueType def, read once.
+struct TypeSummary {
+  enum Trait : uint8_t {
+    Int = 1,
+    FP = 2,
+    Vec = 4,
+    Scalable = 8,
+    Tuple = 16,
+    Normal = 32,
+    Cheri = 64,
+  };
+  const Record *Def;
+  std::string Name; ///< LLVMName
+  uint8_t Traits = 0;
+  int64_t Elems = 0; ///< nElem of vectors, 0 otherwise
+  bool has(uint8_t T) const { return (Traits & T) == T; }
+
+  explicit TypeSummary(const Record *VT) : Def(VT), Name(VT->getValueAsString("LLVMName")) {
+    static constexpr std::pair<std::string_view, Trait> Bits[] = {
+        {"isInteger", Int},         {"isFP", FP},
+        {"isVector", Vec},          {"isScalable", Scalable},
+        {"isRISCVVecTuple", Tuple}, {"isNormalValueType", Normal},
+        {"isCheriCapability", Cheri},
+    };
+    for (const auto &[Field, T] : Bits)
+      if (VT->getValueAsBit(Field))
+        Traits |= T;
+    if (has(Vec))
+      Elems = VT->getValueAsInt("nElem");
+  }
+  /// The element type's name, or the placeholder scalars print.
+  std::string_view elementName() const {
+    return has(Vec) ? Def->getValueAsDef("ElementType")->getName() : "INVALID_SIMPLE_VALUE_TYPE";
+  }
+  /// The Int / FP column: 3 for the plain iN / fN types, 1 for other types
+  /// of the kind (bf16...), 0 otherwise.
+  int kindColumn(uint8_t Kind, char Lead) const {
+    if (!has(Kind))
+      return 0;
+    return !Name.empty() && Name[0] == Lead ? 3 : 1;
+  }
+};
+
+/// A FIRST_/LAST_ range: the types that have every trait of Need and none
+/// of Refuse.
+struct RangeRule {
+  std::string_view Key;
+  uint8_t Need, Refuse;
+};
+using TS = TypeSummary;
+constexpr RangeRule RangeRules[] = {
+    {"INTEGER_FIXEDLEN_VECTOR_VALUETYPE", TS::Int | TS::Vec, TS::Scalable},
+    {"INTEGER_SCALABLE_VECTOR_VALUETYPE", TS::Int | TS::Scalable, 0},
+    {"FP_FIXEDLEN_VECTOR_VALUETYPE", TS::FP | TS::Vec, TS::Scalable},
+    {"FP_SCALABLE_VECTOR_VALUETYPE", TS::FP | TS::Scalable, 0},
+    {"FIXEDLEN_VECTOR_VALUETYPE", TS::Vec, TS::Scalable},
+    {"SCALABLE_VECTOR_VALUETYPE", TS::Scalable, 0},
+    {"RISCV_VECTOR_TUPLE_VALUETYPE", TS::Tuple, 0},
+    {"VECTOR_VALUETYPE", TS::Vec, 0},
+    {"INTEGER_VALUETYPE", TS::Int, TS::Vec},
+    {"FP_VALUETYPE", TS::FP, TS::Vec},
+    {"VALUETYPE", TS::Normal, 0},
+    {"CHERI_CAPABILITY_VALUETYPE", TS::Cheri, 0},
 };
 
 void emitValueTypes(const RecordKeeper &Records, OStream &OS) {
   emitSourceFileHeader("ValueTypes Source Fragment", OS, Records);
 
-  std::vector<const Record *> VTs = Records.getAllDerivedDefinitions("ValueType");
-  std::sort(VTs.begin(), VTs.end(), LessRecordByID());
-  if (VTs.size() > MaxValueTypes)
-    PrintFatalError("too many value types: " + std::to_string(VTs.size()) + " (at most " +
+  const auto &Defs = Records.getAllDerivedDefinitions("ValueType");
+  if (Defs.size() > MaxValueTypes)
+    PrintFatalError("too many value types: " + std::to_string(Defs.size()) + " (at most " +
                     std::to_string(MaxValueTypes) + ")");
-
-  std::map<std::string, Range, std::less<>> Ranges;
-  auto Extend = [&Ranges](std::string_view Key, const std::string &Name, bool InRange) {
-    if (!InRange)
-      return;
-    auto [It, New] = Ranges.try_emplace(std::string(Key));
-    if (New)
-      It->second.First = Name;
-    It->second.Last = Name;
-  };
+  // In definition order, the order of the MVT enumerators.
+  std::vector<TypeSummary> Types(Defs.begin(), Defs.end());
+  std::sort(Types.begin(), Types.end(), [](const TypeSummary &A, const TypeSummary &B) {
+    return A.Def->getID() < B.Def->getID();
+  });
 
   OS << "#ifdef GET_VT_ATTR // (Ty, sz, Any, Int, FP, Vec, Sc, Tup, NF, NElem, EltTy)\n";
-  for (const Record *VT : VTs) {
-    std::string Name = VT->getValueAsString("LLVMName");
-    bool IsInteger = VT->getValueAsBit("isInteger");
-    bool IsFP = VT->getValueAsBit("isFP");
-    bool IsVector = VT->getValueAsBit("isVector");
-    bool IsScalable = VT->getValueAsBit("isScalable");
-    bool IsTuple = VT->getValueAsBit("isRISCVVecTuple");
-    bool IsCheri = VT->getValueAsBit("isCheriCapability");
-    int64_t NF = VT->getValueAsInt("NF");
-    bool IsNormal = VT->getValueAsBit("isNormalValueType");
-    int64_t NElem = IsVector ? VT->getValueAsInt("nElem") : 0;
-    std::string_view EltName =
-        IsVector ? VT->getValueAsDef("ElementType")->getName() : "INVALID_SIMPLE_VALUE_TYPE";
-
-    Extend("INTEGER_FIXEDLEN_VECTOR_VALUETYPE", Name, IsInteger && IsVector && !IsScalable);
-    Extend("INTEGER_SCALABLE_VECTOR_VALUETYPE", Name, IsInteger && IsScalable);
-    Extend("FP_FIXEDLEN_VECTOR_VALUETYPE", Name, IsFP && IsVector && !IsScalable);
-    Extend("FP_SCALABLE_VECTOR_VALUETYPE", Name, IsFP && IsScalable);
-    Extend("FIXEDLEN_VECTOR_VALUETYPE", Name, IsVector && !IsScalable);
-    Extend("SCALABLE_VECTOR_VALUETYPE", Name, IsScalable);
-    Extend("RISCV_VECTOR_TUPLE_VALUETYPE", Name, IsTuple);
-    Extend("VECTOR_VALUETYPE", Name, IsVector);
-    Extend("INTEGER_VALUETYPE", Name, IsInteger && !IsVector);
-    Extend("FP_VALUETYPE", Name, IsFP && !IsVector);
-    Extend("VALUETYPE", Name, IsNormal);
-    Extend("CHERI_CAPABILITY_VALUETYPE", Name, IsCheri);
-
-    // Int and FP are 3 for the plain iN/fN types, 1 for other types of the
-    // kind (e.g. bf16).
-    int IntKind = IsInteger ? (!Name.empty() && Name[0] == 'i' ? 3 : 1) : 0;
-    int FPKind = IsFP ? (!Name.empty() && Name[0] == 'f' ? 3 : 1) : 0;
-    OS << "  GET_VT_ATTR(" << Name << ", " << VT->getValueAsInt("Size") << ", "
-       << VT->getValueAsBit("isOverloaded") << ", " << IntKind << ", " << FPKind << ", "
-       << IsVector << ", " << IsScalable << ", " << IsTuple << ", " << NF << ", " << NElem << ", "
-       << EltName << ")\n";
-  }
+  for (const TypeSummary &T : Types)
+    OS << "  GET_VT_ATTR(" << T.Name << ", " << T.Def->getValueAsInt("Size") << ", "
+       << T.Def->getValueAsBit("isOverloaded") << ", " << T.kindColumn(TS::Int, 'i') << ", "
+       << T.kindColumn(TS::FP, 'f') << ", " << T.has(TS::Vec) << ", " << T.has(TS::Scalable)
+       << ", " << T.has(TS::Tuple) << ", " << T.Def->getValueAsInt("NF") << ", " << T.Elems
+       << ", " << T.elementName() << ")\n";
   OS << "#endif\n\n";
 
+  // Ranges print sorted by key; each spans its first to its last member.
+  std::vector<std::pair<std::string_view, const RangeRule *>> Keys;
+  for (const RangeRule &Rule : RangeRules)
+    Keys.emplace_back(Rule.Key, &Rule);
+  std::sort(Keys.begin(), Keys.end());
   OS << "#ifdef GET_VT_RANGES\n";
-  for (const auto &[Key, R] : Ranges)
-    OS << "  FIRST_" << Key << " = " << R.First << ",\n  LAST_" << Key << " = " << R.Last << ",\n";
+  for (const auto &[Key, Rule] : Keys) {
+    auto Fits = [Rule](const TypeSummary &T) {
+      return T.has(Rule->Need) && !(T.Traits & Rule->Refuse);
+    };
+    auto First = std::find_if(Types.begin(), Types.end(), Fits);
+    if (First == Types.end())
+      continue;
+    auto Last = std::find_if(Types.rbegin(), Types.rend(), Fits);
+    OS << "  FIRST_" << Key << " = " << First->Name << ",\n  LAST_" << Key << " = "
+       << Last->Name << ",\n";
+  }
   OS << "#endif\n\n";
 
   OS << "#ifdef GET_VT_VECATTR // (Ty, Sc, Tup, nElem, ElTy)\n";
-  for (const Record *VT : VTs) {
-    if (!VT->getValueAsBit("isVector"))
-      continue;
-    const Record *Elt = VT->getValueAsDef("ElementType");
-    OS << "  GET_VT_VECATTR(" << VT->getValueAsString("LLVMName") << ", "
-       << VT->getValueAsBit("isScalable") << ", " << VT->getValueAsBit("isRISCVVecTuple") << ", "
-       << VT->getValueAsInt("nElem") << ", " << Elt->getName() << ")\n";
-  }
+  for (const TypeSummary &T : Types)
+    if (T.has(TS::Vec))
+      OS << "  GET_VT_VECATTR(" << T.Name << ", " << T.has(TS::Scalable) << ", "
+         << T.has(TS::Tuple) << ", " << T.Elems << ", " << T.elementName() << ")\n";
   OS << "#endif\n\n";
 
   OS << "#ifdef GET_VT_EVT\n";
-  for (const Record *VT : VTs) {
-    if (!VT->getValueAsBit("isInteger") && !VT->getValueAsBit("isVector") &&
-        !VT->getValueAsBit("isFP") && !VT->getValueAsBit("isRISCVVecTuple"))
+  for (const TypeSummary &T : Types) {
+    if (!(T.Traits & (TS::Int | TS::Vec | TS::FP | TS::Tuple)))
       continue;
-    OS << "  GET_VT_EVT(" << VT->getValueAsString("LLVMName") << ", ";
-    emitIRType(OS, VT);
+    OS << "  GET_VT_EVT(" << T.Name << ", ";
+    emitIRType(OS, T.Def);
     OS << ")\n";
   }
   OS << "#endif\n\n";

@@ -14,6 +14,16 @@
 
 namespace tblgen {
 namespace gicombiner {
+namespace {
+
+/// Reports Msg at Where (a location or a record) and returns false, so
+/// that a failing check reads `return fail(...)`.
+template <typename WhereT> bool fail(const WhereT &Where, const std::string &Msg) {
+  PrintError(Where, Msg);
+  return false;
+}
+
+} // namespace
 
 std::string trimCode(std::string_view S) {
   const char *WS = " \t\n\v\f\r";
@@ -149,12 +159,10 @@ bool PatternReader::readList(const DagInit &List, std::string_view Operator,
                              const std::function<bool(std::unique_ptr<Pattern>)> &Add) {
   const auto *OpDef = dyn_cast<DefInit>(List.getOperator());
   if (!OpDef || OpDef->getDef()->getName() != Operator) {
-    PrintError(Loc, "Expected " + std::string(Operator) + " operator");
-    return false;
+    return fail(Loc, "Expected " + std::string(Operator) + " operator");
   }
   if (List.getNumArgs() == 0) {
-    PrintError(Loc, std::string(Operator) + " pattern list is empty");
-    return false;
+    return fail(Loc, std::string(Operator) + " pattern list is empty");
   }
   for (unsigned I = 0; I < List.getNumArgs(); ++I) {
     std::string Name = List.getArgName(I) ? std::string(List.getArgNameStr(I))
@@ -162,8 +170,7 @@ bool PatternReader::readList(const DagInit &List, std::string_view Operator,
     bool Failed = false;
     auto P = read(List.getArg(I), Name, Failed);
     if (!P) {
-      PrintError(Loc, "Failed to parse pattern: '" + List.getArg(I)->getAsString() + "'");
-      return false;
+      return fail(Loc, "Failed to parse pattern: '" + List.getArg(I)->getAsString() + "'");
     }
     if (!Add(std::move(P)))
       return false;
@@ -254,9 +261,8 @@ bool PatternReader::readType(const Record *R, const std::string &Ctx, PatType &O
   if (R->isSubClassOf("GITypeOf")) {
     std::string Raw = R->getValueAsString("OpName");
     if (Raw.empty() || Raw[0] != '$') {
-      PrintError(Loc, Ctx + ": invalid operand name format '" + Raw +
-                          "' in GITypeOf: expected '$' followed by an operand name");
-      return false;
+      return fail(Loc, Ctx + ": invalid operand name format '" + Raw +
+                           "' in GITypeOf: expected '$' followed by an operand name");
     }
     Out.K = PatType::TypeOf;
     Out.OpName = Raw.substr(1);
@@ -265,23 +271,20 @@ bool PatternReader::readType(const Record *R, const std::string &Ctx, PatType &O
   if (R->isSubClassOf("GIVariadic")) {
     int64_t Min = R->getValueAsInt("MinArgs"), Max = R->getValueAsInt("MaxArgs");
     if (Min == 0) {
-      PrintError(Loc, Ctx + ": minimum number of arguments must be greater than zero in "
-                            "GIVariadic");
-      return false;
+      return fail(Loc, Ctx + ": minimum number of arguments must be greater than zero in "
+                             "GIVariadic");
     }
     if (Max <= Min && Max != 0) {
-      PrintError(Loc, Ctx + ": maximum number of arguments (" + std::to_string(Max) +
-                          ") must be zero, or greater than the minimum number of arguments (" +
-                          std::to_string(Min) + ") in GIVariadic");
-      return false;
+      return fail(Loc, Ctx + ": maximum number of arguments (" + std::to_string(Max) +
+                           ") must be zero, or greater than the minimum number of arguments (" +
+                           std::to_string(Min) + ") in GIVariadic");
     }
     Out.K = PatType::Variadic;
     Out.Min = unsigned(Min);
     Out.Max = unsigned(Max);
     return true;
   }
-  PrintError(Loc, Ctx + ": unknown type '" + std::string(R->getName()) + "'");
-  return false;
+  return fail(Loc, Ctx + ": unknown type '" + std::string(R->getName()) + "'");
 }
 
 bool PatternReader::readOperand(Pattern &P, const Init *Op, const Init *OpNameInit) {
@@ -312,8 +315,7 @@ bool PatternReader::readOperand(Pattern &P, const Init *Op, const Init *OpNameIn
       return false;
     // An immediate cannot sit in an output operand slot.
     if (P.K == Pattern::Instr && P.Ops.size() < P.numInstDefs()) {
-      PrintError(Loc, "out operand of '" + P.instName() + "' cannot be an immediate");
-      return false;
+      return fail(Loc, "out operand of '" + P.instName() + "' cannot be an immediate");
     }
     const auto *V = dyn_cast<IntInit>(D->getArg(0));
     if (!V)
@@ -325,8 +327,7 @@ bool PatternReader::readOperand(Pattern &P, const Init *Op, const Init *OpNameIn
   }
   if (const auto *Def = dyn_cast<DefInit>(Op)) {
     if (!OpName) {
-      PrintError(Loc, "expected an operand name after '" + Op->getAsString() + "'");
-      return false;
+      return fail(Loc, "expected an operand name after '" + Op->getAsString() + "'");
     }
     if (!readType(Def->getDef(), "cannot parse operand type", O.Ty))
       return false;
@@ -342,12 +343,10 @@ bool PatternReader::readOperand(Pattern &P, const Init *Op, const Init *OpNameIn
 
 bool PatternReader::readFlags(Pattern &P, const DagInit *D) {
   if (P.K != Pattern::Instr) {
-    PrintError(Loc, "matching/writing MIFlags is only allowed on CodeGenInstruction patterns");
-    return false;
+    return fail(Loc, "matching/writing MIFlags is only allowed on CodeGenInstruction patterns");
   }
   if (P.HasFlags) {
-    PrintError(Loc, "MIFlags can only be present once on an instruction");
-    return false;
+    return fail(Loc, "MIFlags can only be present once on an instruction");
   }
   P.HasFlags = true;
   auto AddUnique = [](std::vector<std::string> &V, const std::string &S) {
@@ -358,8 +357,7 @@ bool PatternReader::readFlags(Pattern &P, const DagInit *D) {
   };
   auto CheckEnum = [&](const Record *R) {
     if (!R->isSubClassOf("MIFlagEnum")) {
-      PrintError(Loc, "'" + std::string(R->getName()) + "' is not a subclass of 'MIFlagEnum'");
-      return false;
+      return fail(Loc, "'" + std::string(R->getName()) + "' is not a subclass of 'MIFlagEnum'");
     }
     return true;
   };
@@ -375,9 +373,8 @@ bool PatternReader::readFlags(Pattern &P, const DagInit *D) {
       for (const Init *NA : Not->getArgs()) {
         const auto *ND = dyn_cast<DefInit>(NA);
         if (!ND) {
-          PrintError(Loc, "cannot parse '" + NA->getAsUnquotedString() +
-                              "': expected a 'MIFlagEnum'");
-          return false;
+          return fail(Loc, "cannot parse '" + NA->getAsUnquotedString() +
+                               "': expected a 'MIFlagEnum'");
         }
         if (!CheckEnum(ND->getDef()))
           return false;
@@ -396,14 +393,12 @@ bool PatternReader::checkSemantics(Pattern &P) {
   std::string IName = P.instName();
   if (P.isVariadic()) {
     if (P.Ops.size() < Expected) {
-      PrintError(Loc, "'" + IName + "' expected at least " + std::to_string(Expected) +
-                          " operands, got " + std::to_string(P.Ops.size()));
-      return false;
+      return fail(Loc, "'" + IName + "' expected at least " + std::to_string(Expected) +
+                           " operands, got " + std::to_string(P.Ops.size()));
     }
   } else if (Expected != P.Ops.size()) {
-    PrintError(Loc, "'" + IName + "' expected " + std::to_string(Expected) + " operands, got " +
-                        std::to_string(P.Ops.size()));
-    return false;
+    return fail(Loc, "'" + IName + "' expected " + std::to_string(Expected) + " operands, got " +
+                         std::to_string(P.Ops.size()));
   }
   unsigned NumDefs = P.numInstDefs();
   for (unsigned I = 0; I < P.Ops.size(); ++I)
@@ -413,27 +408,23 @@ bool PatternReader::checkSemantics(Pattern &P) {
       const PatOperand &Op = P.Ops[I];
       if (P.PF->Params[I].Kind == PatFrag::Imm) {
         if (!Op.HasImm) {
-          PrintError(Loc, "expected operand " + std::to_string(I) + " of '" + IName +
-                              "' to be an immediate; got " + Op.describe());
-          return false;
+          return fail(Loc, "expected operand " + std::to_string(I) + " of '" + IName +
+                               "' to be an immediate; got " + Op.describe());
         }
         if (Op.namedImm()) {
-          PrintError(Loc, "operand " + std::to_string(I) + " of '" + IName +
-                              "' cannot be a named immediate");
-          return false;
+          return fail(Loc, "operand " + std::to_string(I) + " of '" + IName +
+                               "' cannot be a named immediate");
         }
       } else if (!Op.named() || Op.namedImm()) {
-        PrintError(Loc, "expected operand " + std::to_string(I) + " of '" + IName +
-                            "' to be a MachineOperand; got " + Op.describe());
-        return false;
+        return fail(Loc, "expected operand " + std::to_string(I) + " of '" + IName +
+                             "' to be a MachineOperand; got " + Op.describe());
       }
     }
   if (P.K == Pattern::Builtin)
     for (unsigned I = 0; I < P.Ops.size(); ++I)
       if (!P.Ops[I].named() || P.Ops[I].namedImm() || P.Ops[I].HasImm) {
-        PrintError(Loc, "expected operand " + std::to_string(I) + " of '" + IName +
-                            "' to be a name");
-        return false;
+        return fail(Loc, "expected operand " + std::to_string(I) + " of '" + IName +
+                             "' to be a name");
       }
   return true;
 }
@@ -616,8 +607,7 @@ std::unique_ptr<PatFrag> PatternReader::readPatFragImpl(const Record *Def) {
   auto ReadParams = [&](const DagInit *L, bool Out) {
     for (unsigned K = 0; K < L->getNumArgs(); ++K) {
       if (!L->getArgName(K)) {
-        PrintError(Loc, "all operands must be named'");
-        return false;
+        return fail(Loc, "all operands must be named'");
       }
       std::string Name(L->getArgNameStr(K));
       const Init *Ty = L->getArg(K);
@@ -630,8 +620,7 @@ std::unique_ptr<PatFrag> PatternReader::readPatFragImpl(const Record *Def) {
       else if (isa<UnsetInit>(Ty) || (TD && TD->getDef()->getName() == "gi_mo"))
         Kind = PatFrag::MachineOperand;
       else {
-        PrintError(Loc, "'" + Name + "' operand type was expected to be 'root', 'gi_imm' or 'gi_mo'");
-        return false;
+        return fail(Loc, "'" + Name + "' operand type was expected to be 'root', 'gi_imm' or 'gi_mo'");
       }
       PF->Params.push_back({Name, Kind});
       if (Out)
@@ -690,14 +679,11 @@ bool PatternReader::checkPatFrag(PatFrag &PF) {
     for (auto &P : Alt.Pats) {
       switch (P->K) {
       case Pattern::AnyOpcode:
-        PrintError(Def, "wip_match_opcode cannot be used in GICombinePatFrag");
-        return false;
+        return fail(Def, "wip_match_opcode cannot be used in GICombinePatFrag");
       case Pattern::Builtin:
-        PrintError(Def, "Builtin instructions cannot be used in GICombinePatFrag");
-        return false;
+        return fail(Def, "Builtin instructions cannot be used in GICombinePatFrag");
       case Pattern::Frag:
-        PrintError(Def, "nested GICombinePatFrag are not supported");
-        return false;
+        return fail(Def, "nested GICombinePatFrag are not supported");
       case Pattern::Instr: {
         bool Diag = false;
         for (size_t I = 0; I < P->Ops.size(); ++I)
@@ -722,54 +708,45 @@ bool PatternReader::checkPatFrag(PatFrag &PF) {
   for (size_t I = PF.NumOut; I < PF.Params.size(); ++I) {
     const auto &Op = PF.Params[I];
     if (IsSeen(Op.Name)) {
-      PrintError(Def, "duplicate parameter '" + Op.Name + "'");
-      return false;
+      return fail(Def, "duplicate parameter '" + Op.Name + "'");
     }
     for (auto &Alt : PF.Alts)
       if (Alt.Ops.def(Op.Name)) {
-        PrintError(Def, "input parameter '" + Op.Name + "' cannot be redefined!");
-        return false;
+        return fail(Def, "input parameter '" + Op.Name + "' cannot be redefined!");
       }
     if (Op.Kind == PatFrag::Root) {
-      PrintError(Def, "input parameterr '" + Op.Name + "' cannot be a root!");
-      return false;
+      return fail(Def, "input parameterr '" + Op.Name + "' cannot be a root!");
     }
     Seen.push_back(Op.Name);
   }
   for (size_t I = 0; I < PF.NumOut; ++I) {
     const auto &Op = PF.Params[I];
     if (Op.Kind != PatFrag::Root && Op.Kind != PatFrag::MachineOperand) {
-      PrintError(Def, "output parameter '" + Op.Name + "' must be 'root' or 'gi_mo'");
-      return false;
+      return fail(Def, "output parameter '" + Op.Name + "' must be 'root' or 'gi_mo'");
     }
     if (IsSeen(Op.Name)) {
-      PrintError(Def, "duplicate parameter '" + Op.Name + "'");
-      return false;
+      return fail(Def, "duplicate parameter '" + Op.Name + "'");
     }
     for (auto &Alt : PF.Alts) {
       Pattern *D = Alt.Ops.def(Op.Name);
       if (!D) {
-        PrintError(Def, "output parameter '" + Op.Name +
-                            "' must be defined by all alternative patterns in '" +
-                            std::string(Def->getName()) + "'");
-        return false;
+        return fail(Def, "output parameter '" + Op.Name +
+                             "' must be defined by all alternative patterns in '" +
+                             std::string(Def->getName()) + "'");
       }
       if (Op.Kind == PatFrag::Root && D->numInstDefs() != 1) {
-        PrintError(Def, "all instructions that define root '" + Op.Name + "' in '" +
-                            std::string(Def->getName()) +
-                            "' can only have a single output operand");
-        return false;
+        return fail(Def, "all instructions that define root '" + Op.Name + "' in '" +
+                             std::string(Def->getName()) +
+                             "' can only have a single output operand");
       }
     }
     Seen.push_back(Op.Name);
   }
   if (PF.NumOut != 0 && PF.numRoots() == 0) {
-    PrintError(Def, "GICombinePatFrag must have one root in its 'out' operands");
-    return false;
+    return fail(Def, "GICombinePatFrag must have one root in its 'out' operands");
   }
   if (PF.numRoots() > 1) {
-    PrintError(Def, "GICombinePatFrag can only have one root");
-    return false;
+    return fail(Def, "GICombinePatFrag can only have one root");
   }
   // Types are consistent (and propagated) within each alternative.
   for (auto &Alt : PF.Alts) {
