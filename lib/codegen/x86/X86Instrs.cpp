@@ -230,13 +230,9 @@ std::string mnemonic(const Instruction &I, unsigned Variant) {
   size_t End = Asm.find('\t');
   if (End == std::string::npos)
     End = Asm.size();
-  size_t Cond = std::string_view(Asm).substr(0, End).find("${cond}");
-  if (Cond != std::string::npos) {
-    Asm.resize(Cond);
-    Asm += "CC";
-  } else {
-    Asm.resize(End);
-  }
+  Asm.resize(End);
+  if (size_t Cond = Asm.find("${cond}"); Cond != std::string::npos)
+    Asm.replace(Cond, 7, "CC");
   for (char &C : Asm)
     if (C >= 'a' && C <= 'z')
       C = char(C - 'a' + 'A');

@@ -225,8 +225,8 @@ const X86Target &getX86Target(const RecordKeeper &Records);
 OperandClass classifyOperand(const Record *Op);
 
 /// The mnemonic of an instruction in asm variant Variant, upper-cased: the
-/// asm string up to its first tab, where a "${cond}" and what follows it
-/// becomes "CC" (so the condition-code families share one mnemonic).
+/// asm string up to its first tab, its first "${cond}" read as "CC" (so the
+/// condition-code families share one mnemonic).
 std::string mnemonic(const Instruction &I, unsigned Variant);
 
 } // namespace codegen::x86
