@@ -117,9 +117,11 @@ private:
   void add(TableId T, const Candidate &Reg, const Candidate &Mem, uint8_t Flags, unsigned Folded,
            bool Manual);
   void addBroadcast(TableId T, const Candidate &Reg, const Candidate &Mem);
-  /// An operand a register form may fold: a register or a pointer class.
+  /// An operand a register form may fold: a register, a register class
+  /// chosen by hardware mode or a pointer class.
   bool isFoldableReg(const Record *Op) const {
-    return Target.classify(Op).K == OperandClass::Register || Op->isSubClassOf("PointerLikeRegClass");
+    return Target.classify(Op).K == OperandClass::Register || Op->isSubClassOf("RegisterClassLike") ||
+           Op->isSubClassOf("PointerLikeRegClass");
   }
   const X86Instr *fixUp(const X86Instr *Reg) const;
   void print(TableId T);
