@@ -7,8 +7,8 @@
 //  * Every def deriving from the target's X86Inst class gets an X86Instr:
 //    opcode byte, form (X86Forms.def), opcode map, mandatory prefix,
 //    encoding space, operand/address size overrides, forced prefix kind,
-//    CD8 scale, vector size and the bit fields of X86Fields.def (REX.W,
-//    VEX/EVEX bits, codegen-only, force-disassemble, ...).
+//    CD8 scale and the bit fields of X86Fields.def (REX.W, VEX/EVEX bits,
+//    codegen-only, force-disassemble, ...).
 //  * The instructions are kept in the target's opcode enum order; each
 //    refers to its codegen::Instruction (operands, flags, asm string).
 //  * Operand records (register classes, register operands, memory and
@@ -155,8 +155,6 @@ struct X86Instr {
   ExplicitPrefix explicitPrefix() const { return ExplicitPrefix(byte(X86Byte::Explicit)); }
   /// The compressed-displacement scale (0 outside EVEX).
   uint8_t cd8Scale() const { return byte(X86Byte::CD8Scale); }
-  /// The vector size in bytes (16, 32 or 64).
-  uint8_t vectSize() const { return byte(X86Byte::VectSize); }
 
   /// What its r/m operand is.
   FormClass formClass() const { return x86::formClass(formValue()); }

@@ -86,6 +86,16 @@ bool nameContainsAny(std::string_view Name, std::span<const std::string_view> Pa
                      [&](std::string_view P) { return Name.find(P) != std::string_view::npos; });
 }
 
+/// The VectSize field of an instruction (bytes).
+uint8_t vectSize(const Record &R) {
+  const BitsInit *B = R.getValueAsBitsInit("VectSize");
+  unsigned V = 0;
+  for (unsigned K = 0, E = B->getNumBits(); K != E && K < 8; ++K)
+    if (const auto *Bit = dyn_cast<BitInit>(B->getBit(K)); Bit && Bit->getValue())
+      V |= 1u << K;
+  return uint8_t(V);
+}
+
 struct Entry {
   const X86Instr *Reg = nullptr, *Mem = nullptr;
   uint8_t Flags = 0;
@@ -111,7 +121,10 @@ public:
 private:
   Candidate candidate(const X86Instr &I);
   /// Whether Reg folds into Mem (Broadcast: into a broadcasting Mem).
-  bool matches(const Candidate &Reg, const Candidate &Mem, bool Broadcast) const;
+  bool matches(const Candidate &Reg, const Candidate &Mem, bool Broadcast);
+  /// Rounding control, lock and no-track prefix bits of I, read on first
+  /// need (only pairs that get as far as comparing them read them).
+  uint8_t prefixBits(const X86Instr &I);
   /// Files the pair in the table its operands say.
   void file(const Candidate &Reg, const Candidate &Mem, uint8_t Flags, bool Manual, bool Broadcast);
   void add(TableId T, const Candidate &Reg, const Candidate &Mem, uint8_t Flags, unsigned Folded,
@@ -131,6 +144,7 @@ private:
   const X86Target &Target;
   unsigned Variant;
   std::unordered_map<std::string, unsigned> Mnemonics;
+  std::unordered_map<const X86Instr *, uint8_t> PrefixBits;
   std::array<std::vector<Entry>, NumTables> Tables;
   std::array<std::unordered_map<const X86Instr *, unsigned>, NumTables> Slots;
 };
@@ -147,8 +161,7 @@ Candidate FoldEmitter::candidate(const X86Instr &I) {
   put(uint8_t(I.operandSize()), 2);
   put(uint8_t(I.addressSize()), 2);
   for (X86Bit B : {X86Bit::RexW, X86Bit::Vex4V, X86Bit::VexL, X86Bit::IgnoresVexL, X86Bit::IgnoresW,
-                   X86Bit::EvexK, X86Bit::EvexZ, X86Bit::EvexL2, X86Bit::EvexNF, X86Bit::EvexRC,
-                   X86Bit::LockPrefix, X86Bit::NoTrackPrefix})
+                   X86Bit::EvexK, X86Bit::EvexZ, X86Bit::EvexL2, X86Bit::EvexNF})
     put(I.has(B), 1);
   C.Key = Key;
   std::string M = mnemonic(Target.instruction(I), Variant);
@@ -158,14 +171,25 @@ Candidate FoldEmitter::candidate(const X86Instr &I) {
   return C;
 }
 
-bool FoldEmitter::matches(const Candidate &Reg, const Candidate &Mem, bool Broadcast) const {
+uint8_t FoldEmitter::prefixBits(const X86Instr &I) {
+  auto [It, New] = PrefixBits.try_emplace(&I, 0);
+  if (New)
+    It->second = uint8_t(I.Def->getValueAsBit("hasEVEX_RC") | I.Def->getValueAsBit("hasLockPrefix") << 1 |
+                         I.Def->getValueAsBit("hasNoTrackPrefix") << 2);
+  return It->second;
+}
+
+bool FoldEmitter::matches(const Candidate &Reg, const Candidate &Mem, bool Broadcast) {
   const X86Instr &R = *Reg.I, &M = *Mem.I;
   bool RB = R.has(X86Bit::EvexB), MB = M.has(X86Bit::EvexB);
   // EVEX.b is rounding control on a register form and broadcast on a
   // memory form; in map 4 it marks the new data destination instead.
   if (Broadcast ? (RB || !MB) : ((RB || MB) && R.map() != OpMap::T_MAP4))
     return false;
-  if (foldPartner(R.formValue()) != M.form() || Reg.Mnemonic != Mem.Mnemonic || Reg.Key != Mem.Key)
+  if (foldPartner(R.formValue()) != M.form() || Reg.Mnemonic != Mem.Mnemonic)
+    return false;
+  uint8_t RegPrefixes = prefixBits(R);
+  if (Reg.Key != Mem.Key || RegPrefixes != prefixBits(M))
     return false;
   auto RegOps = Target.operands(R), MemOps = Target.operands(M);
   // A memory form without the output its register form has reads and
@@ -220,7 +244,7 @@ void FoldEmitter::add(TableId T, const Candidate &Reg, const Candidate &Mem, uin
     if (IsMove && (Unmasked || (E.Flags & FoldStore)))
       E.Flags |= NoReverse;
     if (nameContainsAny(Name, AlignedNames))
-      E.Align = R.vectSize();
+      E.Align = vectSize(*R.Def);
     else if (R.encoding() == OpEncoding::EncNormal && !nameContainsAny(Name, UnalignedNames) &&
              MemSize > 64)
       E.Align = 16;
