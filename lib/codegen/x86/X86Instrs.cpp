@@ -160,11 +160,16 @@ public:
   void read(const Record *R, X86Instr &I) {
     for (size_t K = 0; K != NumFields; ++K) {
       const FieldRow &F = FieldRows[K];
+      const Init *V = Slots[K].find(R);
       if (F.IsByte) {
-        const auto *B = dyn_cast_or_null<BitsInit>(Slots[K].find(R));
-        I.Bytes[F.Slot] = bitsValue(B ? B : R->getValueAsBitsInit(F.Field));
-      } else if (Slots[K].getBit(R)) {
-        I.Bits |= uint32_t(1) << F.Slot;
+        if (const auto *B = dyn_cast_or_null<BitsInit>(V))
+          I.Bytes[F.Slot] = bitsValue(B);
+        else
+          I.Missing |= uint64_t(1) << K;
+      } else if (const auto *B = dyn_cast_or_null<BitInit>(V)) {
+        I.Bits |= uint32_t(B->getValue()) << F.Slot;
+      } else {
+        I.Missing |= uint64_t(1) << K;
       }
     }
   }
@@ -215,6 +220,40 @@ const X86Instr *X86Target::find(const Record *Def) const {
 OperandClass X86Target::classify(const Record *Op) const {
   auto It = Operands.find(Op);
   return It != Operands.end() ? It->second : classifyOperand(Op);
+}
+
+namespace {
+/// Reads field K of I's record with the accessor that reports the error.
+void reportField(const X86Instr &I, size_t K) {
+  if (!(I.Missing >> K & 1))
+    return;
+  if (FieldRows[K].IsByte)
+    (void)I.Def->getValueAsBitsInit(FieldRows[K].Field);
+  else
+    (void)I.Def->getValueAsBit(FieldRows[K].Field);
+}
+
+size_t rowOf(bool IsByte, uint8_t Slot) {
+  for (size_t K = 0; K != NumFields; ++K)
+    if (FieldRows[K].IsByte == IsByte && FieldRows[K].Slot == Slot)
+      return K;
+  return NumFields;
+}
+} // namespace
+
+void X86Target::require(const X86Instr &I, X86Byte B) const {
+  if (I.Missing)
+    reportField(I, rowOf(true, uint8_t(B)));
+}
+
+void X86Target::require(const X86Instr &I, X86Bit B) const {
+  if (I.Missing)
+    reportField(I, rowOf(false, uint8_t(B)));
+}
+
+void X86Target::requireAll(const X86Instr &I) const {
+  for (size_t K = 0; I.Missing && K != NumFields; ++K)
+    reportField(I, K);
 }
 
 const X86Target &getX86Target(const RecordKeeper &Records) {

@@ -14,10 +14,12 @@
 //  * Operand records (register classes, register operands, memory and
 //    immediate operands) are classified once, with their sizes.
 //
-// The model reads fields with the checks of Record::getValueAs*, so a
-// malformed instruction reports llvm-tblgen's message for the first field
-// (X86Fields.def order) it lacks. It takes no backend option: the asm
-// variant a mnemonic is read in is the caller's.
+// Building the model reports no error: a field an instruction lacks (or
+// holds as another kind of value) is noted, and the backends call
+// X86Target::require / requireAll where llvm-tblgen reads the fields, which
+// reports llvm-tblgen's message for the first such field (X86Fields.def
+// order). The model takes no backend option: the asm variant a mnemonic is
+// read in is the caller's.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -137,6 +139,9 @@ struct X86Instr {
   unsigned EnumValue = 0;
   uint8_t Bytes[unsigned(X86Byte::NumBytes)] = {};
   uint32_t Bits = 0;
+  /// The fields the record lacks or holds as another kind of value: bit K
+  /// for the K-th field of X86Fields.def (read as 0).
+  uint64_t Missing = 0;
 
   /// A numeric field as the record holds it (bits<N>, unset bits as 0).
   uint8_t byte(X86Byte B) const { return Bytes[unsigned(B)]; }
@@ -185,7 +190,7 @@ struct OperandClass {
 /// The X86 instructions of a target.
 class X86Target {
 public:
-  /// Reads every X86Inst def of Records (fatal error on a malformed field).
+  /// Reads every X86Inst def of Records (noting malformed fields).
   explicit X86Target(const RecordKeeper &Records);
   ~X86Target();
   X86Target(const X86Target &) = delete;
@@ -208,6 +213,14 @@ public:
   /// The class of an operand record (classified once; records not used
   /// by an X86 instruction are classified on the spot).
   OperandClass classify(const Record *Op) const;
+
+  /// Reports llvm-tblgen's fatal error at I's record when it lacks field B
+  /// (or holds it as another kind of value); does nothing otherwise.
+  void require(const X86Instr &I, X86Byte B) const;
+  void require(const X86Instr &I, X86Bit B) const;
+  /// The same for every field, in X86Fields.def order: what llvm-tblgen
+  /// checks when it reads an instruction's encoding summary.
+  void requireAll(const X86Instr &I) const;
 
 private:
   const InstructionSet *Set;

@@ -9,7 +9,6 @@
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
-#include <charconv>
 
 namespace tblgen::x86tables {
 
@@ -21,10 +20,11 @@ void checkTarget(const RecordKeeper &Records) {
 unsigned selectAsmVariant(const RecordKeeper &Records, const BackendContext &Ctx) {
   unsigned Num = 0;
   if (const std::string *V = Ctx.option("asmwriternum")) {
-    auto [End, Err] = std::from_chars(V->data(), V->data() + V->size(), Num);
-    if (Err != std::errc() || End != V->data() + V->size())
+    std::optional<unsigned> N = parseUnsignedOption(*V);
+    if (!N)
       PrintFatalError("for the --asmwriternum option: '" + *V +
                       "' value invalid for uint argument!");
+    Num = *N;
   }
   const Record *Target = codegen::getTargetDef(Records);
   std::vector<const Record *> Writers = Target->getValueAsListOfDefs("AssemblyWriters");

@@ -181,6 +181,7 @@ uint8_t FoldEmitter::prefixBits(const X86Instr &I) {
 
 bool FoldEmitter::matches(const Candidate &Reg, const Candidate &Mem, bool Broadcast) {
   const X86Instr &R = *Reg.I, &M = *Mem.I;
+  Target.requireAll(R);
   bool RB = R.has(X86Bit::EvexB), MB = M.has(X86Bit::EvexB);
   // EVEX.b is rounding control on a register form and broadcast on a
   // memory form; in map 4 it marks the new data destination instead.
@@ -375,7 +376,9 @@ void FoldEmitter::run() {
   for (const X86Instr &I : Target.instrs()) {
     if (I.has(X86Bit::AsmParserOnly) || NoFold.count(I.Def->getName()))
       continue;
-    if (I.map() == OpMap::T_MAP4 && I.explicitPrefix() == ExplicitPrefix::ExplicitEVEX)
+    Target.require(I, X86Byte::Map);
+    if (I.map() == OpMap::T_MAP4 &&
+        (Target.require(I, X86Byte::Explicit), I.explicitPrefix() == ExplicitPrefix::ExplicitEVEX))
       continue;
     // x87 stack registers and tail-call pointer classes are left to the
     // hand-kept list.
@@ -387,12 +390,14 @@ void FoldEmitter::run() {
     }
     if (Excluded)
       continue;
+    Target.require(I, X86Byte::Form);
     FormClass FC = I.formClass();
     if (foldPartner(I.formValue()) == Form::Pseudo)
       continue;
     if (FC == FormClass::Mem) {
       MemForms.push_back(candidate(I));
     } else if (FC == FormClass::Reg) {
+      Target.require(I, X86Byte::Opcode);
       RegForms[I.opcode()].push_back(candidate(I));
       HasRegForms[I.opcode()] = true;
     }
@@ -406,9 +411,11 @@ void FoldEmitter::run() {
     return It->second;
   };
   for (const Candidate &Mem : MemForms) {
+    Target.require(*Mem.I, X86Byte::Opcode);
     uint8_t Opc = Mem.I->opcode();
     if (!HasRegForms[Opc])
       continue;
+    Target.requireAll(*Mem.I);
     std::vector<Candidate> &Regs = RegForms[Opc];
     auto Match = std::find_if(Regs.begin(), Regs.end(),
                               [&](const Candidate &R) { return matches(R, Mem, false); });

@@ -85,8 +85,17 @@ private:
   }
   /// A legacy instruction promoted to map 4 with a forced EVEX prefix: it
   /// exists for the assembler only.
-  static bool isPromotedLegacy(const X86Instr &I) {
-    return I.map() == OpMap::T_MAP4 && I.explicitPrefix() == ExplicitPrefix::ExplicitEVEX;
+  bool isPromotedLegacy(const X86Instr &I) const {
+    Target.require(I, X86Byte::Map);
+    if (I.map() != OpMap::T_MAP4)
+      return false;
+    Target.require(I, X86Byte::Explicit);
+    return I.explicitPrefix() == ExplicitPrefix::ExplicitEVEX;
+  }
+  /// The instruction named Name, or null (no def, or no instruction).
+  const Record *instructionNamed(std::string_view Name) const {
+    const Record *R = Records.getDef(Name);
+    return R && Target.instructionSet().find(R) ? R : nullptr;
   }
   /// Whether VEX instruction New encodes what EVEX instruction Old does.
   bool sameEncoding(const X86Instr &Old, const X86Instr &New) const;
@@ -146,6 +155,7 @@ void MappingEmitter::emitCompressTable() {
   for (const X86Instr &I : Target.instrs()) {
     if (!isCandidate(I) || isPromotedLegacy(I) || Except.KeepEvex.count(I.Def->getName()))
       continue;
+    Target.requireAll(I);
     if (I.encoding() == OpEncoding::EncVEX) {
       VexByOpcode[I.opcode()].push_back(&I);
       continue;
@@ -165,9 +175,9 @@ void MappingEmitter::emitCompressTable() {
     std::string_view Name = Old->Def->getName();
     const Record *New = nullptr;
     if (auto It = Except.EvexToVex.find(Name); It != Except.EvexToVex.end()) {
-      New = Records.getDef(It->second);
+      New = instructionNamed(It->second);
     } else if (Name.ends_with("_EVEX")) {
-      New = Records.getDef(Name.substr(0, Name.size() - 5));
+      New = instructionNamed(Name.substr(0, Name.size() - 5));
     } else if (Name.ends_with("_ND")) {
       continue; // the ND table's
     } else {
@@ -226,16 +236,17 @@ void MappingEmitter::emitNDTable() {
     if (!isCandidate(I) || Except.KeepNdd.count(Name))
       continue;
     if (auto It = Except.NddToLegacy.find(Name); It != Except.NddToLegacy.end()) {
-      Table.emplace_back(I.Def, Records.getDef(It->second));
+      if (const Record *Legacy = instructionNamed(It->second))
+        Table.emplace_back(I.Def, Legacy);
       continue;
     }
     if (!Name.ends_with("_ND"))
       continue;
-    const Record *Legacy = Records.getDef(Name.substr(0, Name.size() - 3));
+    const Record *Legacy = instructionNamed(Name.substr(0, Name.size() - 3));
     if (!Legacy)
       continue;
     const codegen::Instruction *LI = Target.instructionSet().find(Legacy);
-    if (!LI || LI->NumOperands == 0)
+    if (LI->NumOperands == 0)
       continue;
     const Record *First = Target.instructionSet().operands(*LI)[0].Rec;
     if (Target.classify(First).K == OperandClass::Register)
@@ -251,10 +262,11 @@ void MappingEmitter::emitSSETable() {
       continue;
     std::string_view Name = I.Def->getName();
     if (auto It = Except.SseToAvx.find(Name); It != Except.SseToAvx.end()) {
-      Table.emplace_back(I.Def, Records.getDef(It->second));
+      if (const Record *Avx = instructionNamed(It->second))
+        Table.emplace_back(I.Def, Avx);
       continue;
     }
-    if (const Record *Avx = Records.getDef("V" + std::string(Name)))
+    if (const Record *Avx = instructionNamed("V" + std::string(Name)))
       Table.emplace_back(I.Def, Avx);
   }
   printTable(Table, "X86SSE2AVXTable", "GET_X86_SSE2AVX_TABLE");

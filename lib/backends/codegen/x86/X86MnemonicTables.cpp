@@ -55,7 +55,7 @@ void emitMnemonicTables(const RecordKeeper &Records, OStream &OS, const BackendC
 
   MnemonicGroups Groups;
   for (const X86Instr &I : Target.instrs())
-    if (isListed(I))
+    if (Target.requireAll(I), isListed(I))
       Groups.add(mnemonic(Target.instruction(I), Variant), I.Def);
   std::vector<unsigned> Order = Groups.Keys.order();
 

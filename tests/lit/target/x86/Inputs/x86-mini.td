@@ -1,7 +1,8 @@
 // A small X86-like target: the encoding classes the X86 backends read
 // (forms, maps, prefixes, encodings, the X86Inst fields), a few register
 // classes and operands, and two asm writers (AT&T-like variant 0 and
-// Intel-like variant 1). Tests add their instructions.
+// Intel-like variant 1). Tests add their instructions. -D X86_MINI_NO_EVEX_U
+// and -D X86_MINI_NO_LOCK leave a field out of X86Inst.
 
 include "llvm/Target/Target.td"
 
@@ -10,6 +11,9 @@ def Pseudo         : Format<0>;
 def RawFrm         : Format<1>;
 def AddRegFrm      : Format<2>;
 def PrefixByte     : Format<10>;
+def MRMDestRegCC   : Format<18>;
+def MRMDestMemCC   : Format<19>;
+def MRMDestMem4VOp3CC : Format<20>;
 def MRMDestMem     : Format<24>;
 def MRMSrcMem      : Format<25>;
 def MRMSrcMem4VOp3 : Format<26>;
@@ -89,7 +93,6 @@ class X86Inst<bits<8> opcod, Format f, dag outs, dag ins, string asm>
   Map OpMap = OB;
   bits<4> OpMapBits = OpMap.Value;
   bit hasREX_W = 0;
-  bit hasLockPrefix = 0;
   bits<2> OpEncBits = OpEnc.Value;
   bit IgnoresW = 0;
   bit hasVEX_4V = 0;
@@ -107,7 +110,12 @@ class X86Inst<bits<8> opcod, Format f, dag outs, dag ins, string asm>
   bits<7> CD8_Scale = 0;
   ExplicitOpPrefix explicitOpPrefix = NoExplicitOpPrefix;
   bits<2> explicitOpPrefixBits = explicitOpPrefix.Value;
+#ifndef X86_MINI_NO_EVEX_U
   bit hasEVEX_U = 0;
+#endif
+#ifndef X86_MINI_NO_LOCK
+  bit hasLockPrefix = 0;
+#endif
 }
 
 // Registers: 32-bit, 64-bit, 128-bit vectors and mask registers.
