@@ -130,6 +130,8 @@ private:
   void add(TableId T, const Candidate &Reg, const Candidate &Mem, uint8_t Flags, unsigned Folded,
            bool Manual);
   void addBroadcast(TableId T, const Candidate &Reg, const Candidate &Mem);
+  /// Enters E in table T, replacing an entry for the same register form.
+  void put(TableId T, const Entry &E);
   /// An operand a register form may fold: a register, a register class
   /// chosen by hardware mode or a pointer class.
   bool isFoldableReg(const Record *Op) const {
@@ -253,7 +255,11 @@ void FoldEmitter::add(TableId T, const Candidate &Reg, const Candidate &Mem, uin
     if (Name.find("EXPAND") != std::string_view::npos)
       E.Flags |= NoReverse;
   }
-  auto [It, New] = Slots[T].try_emplace(Reg.I, unsigned(Tables[T].size()));
+  put(T, E);
+}
+
+void FoldEmitter::put(TableId T, const Entry &E) {
+  auto [It, New] = Slots[T].try_emplace(E.Reg, unsigned(Tables[T].size()));
   if (New)
     Tables[T].push_back(E);
   else
@@ -273,11 +279,7 @@ void FoldEmitter::addBroadcast(TableId T, const Candidate &Reg, const Candidate 
              : Arg == "f64mem" ? Bcast::SD
                                : Bcast::None;
   }
-  auto [It, New] = Slots[T].try_emplace(Reg.I, unsigned(Tables[T].size()));
-  if (New)
-    Tables[T].push_back(E);
-  else
-    Tables[T][It->second] = E;
+  put(T, E);
 }
 
 void FoldEmitter::file(const Candidate &Reg, const Candidate &Mem, uint8_t Flags, bool Manual,
@@ -331,8 +333,9 @@ const X86Instr *FoldEmitter::fixUp(const X86Instr *Reg) const {
 
 void FoldEmitter::print(TableId T) {
   std::vector<Entry> &Rows = Tables[T];
-  auto Before = [](const Entry &A, const Entry &B) {
-    bool PA = A.Reg->Def->getValueAsBit("isPseudo"), PB = B.Reg->Def->getValueAsBit("isPseudo");
+  auto Before = [&](const Entry &A, const Entry &B) {
+    bool PA = Target.instruction(*A.Reg).is(codegen::InstrFlag::isPseudo);
+    bool PB = Target.instruction(*B.Reg).is(codegen::InstrFlag::isPseudo);
     if (PA != PB)
       return PA;
     return A.Reg->Def->getName() < B.Reg->Def->getName();
