@@ -36,6 +36,7 @@ import shlex
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
@@ -70,7 +71,19 @@ def find_cases(root, filt):
     return cases
 
 
+TIMES = None  # {(binary, case command): seconds} when --times is given
+
+
 def run(binary, argv, cwd, timeout):
+    start = time.monotonic()
+    try:
+        return _run(binary, argv, cwd, timeout)
+    finally:
+        if TIMES is not None:
+            TIMES[(binary, " ".join(argv))] = time.monotonic() - start
+
+
+def _run(binary, argv, cwd, timeout):
     try:
         p = subprocess.run([binary] + argv, cwd=cwd, stdin=subprocess.DEVNULL,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -216,7 +229,12 @@ def main():
     ap.add_argument("--cache-dir", default=os.path.join(REPO, "build", "reference-cache"),
                     help="where the reference's answers are kept (default: build/reference-cache)")
     ap.add_argument("--no-cache", action="store_true", help="run the reference every time")
+    ap.add_argument("--times", metavar="FILE",
+                    help="write each run's seconds here (tool, seconds, command), slowest first")
     args = ap.parse_args()
+    global TIMES
+    if args.times:
+        TIMES = {}
     # The tools run in each test's directory.
     args.tblgen, args.ref = os.path.abspath(args.tblgen), os.path.abspath(args.ref)
 
@@ -250,6 +268,10 @@ def main():
         if details:
             for line in details.rstrip().splitlines():
                 print("     " + line)
+    if TIMES is not None:
+        with open(args.times, "w") as f:
+            for (binary, command), secs in sorted(TIMES.items(), key=lambda kv: -kv[1]):
+                f.write("%s\t%.3f\t%s\n" % (os.path.basename(binary), secs, command))
     print("difftest: %d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 
