@@ -38,6 +38,36 @@ std::string_view textField(const Record *R, std::string_view Field) {
   return {};
 }
 
+const Init *FieldReader::value(const Record *R) {
+  std::span<const RecordVal> Fields = R->getValues();
+  if (NameInit && Slot < Fields.size() && Fields[Slot].getNameInit() == NameInit)
+    return Fields[Slot].getValue();
+  const RecordVal *Field = R->getValue(Name);
+  if (!Field)
+    return R->getValueInit(Name); // reports the missing field
+  NameInit = Field->getNameInit();
+  Slot = size_t(Field - Fields.data());
+  return Field->getValue();
+}
+
+std::string_view FieldReader::text(const Record *R) {
+  if (const auto *S = dyn_cast<StringInit>(value(R)))
+    return S->getValue();
+  return textField(R, Name);
+}
+
+const Record *FieldReader::def(const Record *R) {
+  if (const auto *D = dyn_cast<DefInit>(value(R)))
+    return D->getDef();
+  return R->getValueAsDef(Name);
+}
+
+bool FieldReader::bit(const Record *R) {
+  if (const auto *B = dyn_cast<BitInit>(value(R)))
+    return B->getValue();
+  return R->getValueAsBit(Name);
+}
+
 DiagModel::DiagModel(const RecordKeeper &Records, unsigned Need) {
   readDiags(Records);
   if (!Need)
@@ -67,12 +97,13 @@ int32_t DiagModel::findFlag(std::string_view Name) const {
 void DiagModel::readDiags(const RecordKeeper &Records) {
   const auto &All = Records.getAllDerivedDefinitions("Diagnostic");
   Diags.reserve(All.size());
+  FieldReader Summary("Summary"), Component("Component");
   for (const Record *R : All) {
     Diag &D = Diags.emplace_back();
     D.R = R;
     D.Name = R->getName();
-    D.Summary = textField(R, "Summary");
-    if (const auto *C = dyn_cast<StringInit>(R->getValueInit("Component"))) {
+    D.Summary = Summary.text(R);
+    if (const auto *C = dyn_cast<StringInit>(Component.value(R))) {
       D.Component = C->getValue();
       D.HasComponent = true;
     }
@@ -122,18 +153,21 @@ void DiagModel::readGroups(const RecordKeeper &Records) {
 
 /// The fields of the diagnostics the tables carry, and their groups.
 void DiagModel::readDiagDetails(const std::unordered_map<const Record *, uint32_t> &DefOf) {
+  FieldReader Class("Class"), Severity("DefaultSeverity"), SeverityName("Name"),
+      SFINAE("SFINAE"), NoWerror("WarningNoWerror"), InSystemHeader("ShowInSystemHeader"),
+      InSystemMacro("ShowInSystemMacro"), Deferrable("Deferrable"), Group("Group");
   for (uint32_t I = 0; I < Diags.size(); ++I) {
     Diag &D = Diags[I];
     const Record *R = D.R;
-    D.ClassName = R->getValueAsDef("Class")->getName();
+    D.ClassName = Class.def(R)->getName();
     D.Kind = kindOf(D.ClassName);
-    D.Severity = textField(R->getValueAsDef("DefaultSeverity"), "Name");
-    D.SFINAE = R->getValueAsDef("SFINAE")->getName();
-    D.NoWerror = R->getValueAsBit("WarningNoWerror");
-    D.ShowInSystemHeader = R->getValueAsBit("ShowInSystemHeader");
-    D.ShowInSystemMacro = R->getValueAsBit("ShowInSystemMacro");
-    D.Deferrable = R->getValueAsBit("Deferrable");
-    if (const auto *G = dyn_cast<DefInit>(R->getValueInit("Group"))) {
+    D.Severity = SeverityName.text(Severity.def(R));
+    D.SFINAE = SFINAE.def(R)->getName();
+    D.NoWerror = NoWerror.bit(R);
+    D.ShowInSystemHeader = InSystemHeader.bit(R);
+    D.ShowInSystemMacro = InSystemMacro.bit(R);
+    D.Deferrable = Deferrable.bit(R);
+    if (const auto *G = dyn_cast<DefInit>(Group.value(R))) {
       D.Group = int32_t(DefOf.at(G->getDef()));
       Flags[Defs[D.Group].Flag].Diags.push_back(I);
     }
@@ -187,12 +221,13 @@ void DiagModel::assignCategories() {
 
   Categories.assign(1, std::string());
   std::unordered_map<std::string_view, uint32_t> Ids;
+  FieldReader OwnCategory("CategoryName");
   for (Diag &D : Diags) {
     std::string_view C;
     if (D.Group != None)
       C = groupCategory(groupCategory, uint32_t(D.Group));
     if (C.empty())
-      C = textField(D.R, "CategoryName");
+      C = OwnCategory.text(D.R);
     if (C.empty()) {
       D.Category = 0;
       continue;
