@@ -54,6 +54,8 @@ private:
   /// inferred members added (in source order).
   std::vector<std::vector<uint32_t>> Diags;
   std::vector<std::vector<std::string_view>> SubNames;
+  /// The flags being visited (forEachDiagBelow).
+  std::vector<bool> OnPath;
 
   /// Where a record's definition lies, ordered as clang-tblgen orders
   /// -Wpedantic's inferred members: by the address of the definition's
@@ -100,18 +102,30 @@ private:
       SubNames[size_t(Pedantic)].push_back(Model.groupDefs()[G].Name);
   }
 
-  /// Calls Visit on every diagnostic of flag F and of the flags below it.
-  template <typename Fn> void forEachDiagBelow(uint32_t F, Fn &Visit) {
+  /// Calls Visit on every diagnostic of G's flag and of the flags below
+  /// it. A flag below itself (two group names listing each other, possible
+  /// since a name may be defined twice) is a fatal error at G, where
+  /// clang-tblgen recurses until it crashes.
+  template <typename Fn> void forEachDiagBelow(const GroupDef &G, Fn &Visit) {
+    OnPath.assign(Diags.size(), false);
+    visitBelow(G, G.Flag, Visit);
+  }
+  template <typename Fn> void visitBelow(const GroupDef &G, uint32_t F, Fn &Visit) {
+    if (OnPath[F])
+      PrintFatalError(G.R, "diagnostic group '" + std::string(Model.flags()[F].Name) +
+                               "' is its own subgroup");
+    OnPath[F] = true;
     for (uint32_t D : Diags[F])
       Visit(Model.diags()[D]);
     for (std::string_view Name : SubNames[F])
-      forEachDiagBelow(uint32_t(Model.findFlag(Name)), Visit);
+      visitBelow(G, uint32_t(Model.findFlag(Name)), Visit);
+    OnPath[F] = false;
   }
 
   bool isRemarkGroup(const GroupDef &G) {
     bool Remarks = false, Others = false;
     auto Visit = [&](const Diag &D) { (D.Kind == DiagKind::Remark ? Remarks : Others) = true; };
-    forEachDiagBelow(G.Flag, Visit);
+    forEachDiagBelow(G, Visit);
     if (Remarks && Others)
       PrintFatalError(G.R, "Diagnostic group contains both remark and non-remark diagnostics");
     return Remarks;
@@ -131,7 +145,7 @@ private:
     if (!Synonym) {
       std::set<std::string_view> Severities;
       auto Visit = [&](const Diag &D) { Severities.insert(D.Severity); };
-      forEachDiagBelow(F, Visit);
+      forEachDiagBelow(G, Visit);
       if (!Severities.empty() && !Severities.count("Ignored")) {
         if (Severities.count("Warning") || Severities.count("Remark"))
           OS << "This diagnostic is enabled by default.\n\n";

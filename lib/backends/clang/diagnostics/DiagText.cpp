@@ -149,14 +149,15 @@ private:
       ++NameLen;
     std::string_view Name = Rest.substr(0, NameLen);
     skip(NameLen);
+    // Only %enum_select takes a <name>, whatever the modifier is.
+    if (peek() == '<' && Name != spelling(Modifier::EnumSelect))
+      fail("modifier '<' syntax not valid with %" + std::string(Name));
     const ModifierInfo *Info = nullptr;
     for (const ModifierInfo &M : Modifiers)
       if (M.Spelling == Name)
         Info = &M;
     if (!Info)
       fail("Unknown modifier type: " + std::string(Name));
-    if (peek() == '<' && Info->Shape != Form::Enum)
-      fail("modifier '<' syntax not valid with %" + std::string(Name));
 
     TextNode N;
     N.Mod = Info->Mod;
@@ -204,7 +205,9 @@ private:
     do {
       skip(); // the '{' or '|' before the option
       std::string_view Label;
-      bool Enumerated = Shape == Form::Enum && peek() == '%';
+      // An %enum_select option "%Name{text}" (or "{text}", unnamed) is an
+      // enumerator; any other is plain text.
+      bool Enumerated = Shape == Form::Enum && (peek() == '%' || peek() == '{');
       if (Shape == Form::Plural) {
         size_t Colon = Rest.find(':');
         if (Colon == std::string_view::npos)
@@ -212,7 +215,8 @@ private:
         Label = Rest.substr(0, Colon + 1);
         skip(Colon + 1);
       } else if (Enumerated) {
-        skip();
+        if (peek() == '%')
+          skip();
         size_t Open = Rest.find('{');
         if (Open == std::string_view::npos)
           fail("expected '{' while parsing %enum_select");
