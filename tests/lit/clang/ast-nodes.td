@@ -6,6 +6,7 @@
 // RUN: not %clang-tblgen -gen-clang-comment-nodes -DNO_ROOT %s 2>&1 | FileCheck %s --check-prefix=NOROOT
 // RUN: not %clang-tblgen -gen-clang-type-nodes -DBAD_TYPE_NAME %s 2>&1 | FileCheck %s --check-prefix=TYPENAME
 // RUN: not %clang-tblgen -gen-clang-type-nodes -DTWO_MACROS %s 2>&1 | FileCheck %s --check-prefix=TWOMACROS
+// RUN: not %clang-tblgen -gen-clang-type-nodes -DROOT_TYPE_ONLY %s 2>&1 | FileCheck %s --check-prefix=ROOTONLY
 // DIFF: -gen-clang-decl-nodes
 // DIFF: -gen-clang-stmt-nodes
 // DIFF: -gen-clang-comment-nodes
@@ -76,7 +77,10 @@ class AlwaysDependent;
 class NeverCanonical;
 class NeverCanonicalUnlessDependent;
 class AlwaysCanonical;
+// ROOTONLY: ast-nodes.td:[[@LINE+1]]:5: error: no type node below the root type 'Type'
 def Type : TypeNode<?, true>;
+// (clang-tblgen crashes on a lone root type: docs/known-differences.md.)
+#ifndef ROOT_TYPE_ONLY
 def BuiltinType : TypeNode<Type>, AlwaysCanonical;
 def PointerType : TypeNode<Type>;
 def ArrayType : TypeNode<Type, true>;
@@ -84,6 +88,7 @@ def ConstantArrayType : TypeNode<ArrayType>;
 def DependentArrayType : TypeNode<ArrayType>, AlwaysDependent;
 def TypedefType : TypeNode<Type>, NeverCanonical;
 def DecltypeType : TypeNode<Type>, NeverCanonicalUnlessDependent;
+#endif
 #ifdef BAD_TYPE_NAME
 // TYPENAME: ast-nodes.td:[[@LINE+1]]:5: error: name of node doesn't end in Type
 def Misnamed : TypeNode<Type>;

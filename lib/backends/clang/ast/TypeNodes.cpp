@@ -56,6 +56,10 @@ public:
     };
     for (uint32_t K : Tree.children(Tree.root()))
       visit(visit, K, Tree.root());
+    // LAST_TYPE needs a type (clang-tblgen crashes without one).
+    if (Last == Tree.root())
+      PrintFatalError(Tree.record(Last), "no type node below the root type '" +
+                                             std::string(Tree.name(Last)) + "'");
     OS << "#ifdef LAST_TYPE\nLAST_TYPE(" << id(Tree.record(Last)) << ")\n#undef LAST_TYPE\n#endif\n";
 
     OS << "#ifdef ALWAYS_CANONICAL_TYPE\n";
