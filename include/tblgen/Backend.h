@@ -81,6 +81,16 @@ using BackendFn = void (*)(const RecordKeeper &Records, OStream &OS);
 using BackendContextFn = void (*)(const RecordKeeper &Records, OStream &OS,
                                   const BackendContext &Ctx);
 
+/// The TableGen programs the driver acts as (a mask): tblgen offers
+/// llvm-tblgen's actions, clang-tblgen clang-tblgen's. A backend or option
+/// belongs to the programs its registration names; the default is tblgen.
+enum ToolMask : unsigned {
+  TM_LLVM = 1,  ///< tblgen, llvm-tblgen's actions
+  TM_Clang = 2, ///< clang-tblgen
+  TM_MLIR = 4,  ///< mlir-tblgen
+  TM_All = TM_LLVM | TM_Clang | TM_MLIR,
+};
+
 /// What a backend needs from the front end, declared at registration.
 enum BackendTraits : unsigned {
   BT_None = 0,
@@ -137,27 +147,32 @@ struct BackendInfo {
   BackendContextFn RunWithContext = nullptr;
   MultiFileBackendFn RunMulti = nullptr;
   unsigned Traits = BT_None;    ///< BackendTraits
+  unsigned Tools = TM_LLVM;     ///< ToolMask: the programs offering it
 };
 
 /// All registered backends, sorted by name.
 const std::vector<BackendInfo> &backendRegistry();
-/// Registers a backend; used through TBLGEN_REGISTER_BACKEND.
+/// Registers a backend for the programs in Tools (a ToolMask); used through
+/// TBLGEN_REGISTER_BACKEND. Returns false when a backend of that name is
+/// already registered for one of them (the first registration wins).
 bool registerBackend(std::string_view Name, std::string_view Desc, BackendFn Fn,
-                     unsigned Traits = BT_None);
+                     unsigned Traits = BT_None, unsigned Tools = TM_LLVM);
 bool registerBackend(std::string_view Name, std::string_view Desc, BackendContextFn Fn,
-                     unsigned Traits = BT_None);
+                     unsigned Traits = BT_None, unsigned Tools = TM_LLVM);
 /// Registers a backend that writes several files; used through
 /// TBLGEN_REGISTER_MULTI_FILE_BACKEND.
 bool registerMultiFileBackend(std::string_view Name, std::string_view Desc,
-                              MultiFileBackendFn Fn, unsigned Traits = BT_None);
+                              MultiFileBackendFn Fn, unsigned Traits = BT_None,
+                              unsigned Tools = TM_LLVM);
 /// The context of the backend running on this thread (bound by
 /// runBackend), or null outside one. For shared helpers that honour a
 /// general option without every caller passing it on (e.g.
 /// --long-string-literals in tables::StringOffsetTable).
 const BackendContext *currentBackendContext();
 
-/// Looks a backend up by option name; null when there is none.
-const BackendInfo *findBackend(std::string_view Name);
+/// Looks a backend up by option name among those of the programs in Tools
+/// (a ToolMask); null when there is none.
+const BackendInfo *findBackend(std::string_view Name, unsigned Tools = TM_LLVM);
 /// Runs backend B with context Ctx: the Print* helpers report to
 /// Ctx.Diags on this thread until it returns (or throws FatalError). A
 /// single-file backend prints into Out.main().
@@ -168,6 +183,12 @@ void runBackend(const BackendInfo &B, const RecordKeeper &Records, OutputFiles &
 /// optional fifth argument gives its BackendTraits.
 #define TBLGEN_REGISTER_BACKEND(Id, Name, Desc, ...)                           \
   static const bool TblgenBackendRegistered_##Id = ::tblgen::registerBackend(Name, Desc, __VA_ARGS__)
+
+/// Registers backend Fn (either signature) under the option Name for the
+/// programs in Tools (a ToolMask, e.g. TM_Clang), with BackendTraits Traits.
+#define TBLGEN_REGISTER_TOOL_BACKEND(Id, Tools, Name, Desc, Fn, Traits)        \
+  static const bool TblgenBackendRegistered_##Id =                             \
+      ::tblgen::registerBackend(Name, Desc, Fn, Traits, Tools)
 
 #define TBLGEN_REGISTER_MULTI_FILE_BACKEND(Id, Name, Desc, Fn)                 \
   static const bool TblgenBackendRegistered_##Id =                             \
@@ -184,14 +205,17 @@ struct BackendOptionInfo {
   std::string_view Backend;     ///< backend it belongs to ("" = general)
   std::string_view ValueName;   ///< shown by --help: --name=<ValueName>
   bool IsFlag;                  ///< takes no value (--name or --name=true/false)
+  unsigned Tools = TM_All;      ///< ToolMask: the programs accepting it
 };
 
 /// Registers an option; registering the same name again is harmless (the
-/// first registration wins). Returns true.
+/// first registration wins). Returns true. An option of a backend is
+/// accepted by the programs offering that backend; Tools (a ToolMask)
+/// narrows a general one (Backend "") to some programs.
 bool registerBackendOption(std::string_view Name, std::string_view Desc,
                            std::string_view Backend = {},
                            std::string_view ValueName = "string",
-                           bool IsFlag = false);
+                           bool IsFlag = false, unsigned Tools = TM_All);
 /// All registered options, sorted by name.
 const std::vector<BackendOptionInfo> &backendOptionRegistry();
 const BackendOptionInfo *findBackendOption(std::string_view Name);

@@ -55,42 +55,52 @@ const bool ClassOptionRegistered =
 const std::vector<BackendInfo> &backendRegistry() { return backends(); }
 
 namespace {
+/// The registry's order: by name, then by tool mask (a name may be
+/// registered once per program).
+bool lessEntry(const BackendInfo &B, std::string_view N) { return B.Name < N; }
+
 bool addBackend(BackendInfo Info) {
   std::lock_guard<std::mutex> Lock(registryMutex());
   auto &V = backends();
-  auto It = std::lower_bound(
-      V.begin(), V.end(), Info.Name,
-      [](const BackendInfo &B, std::string_view N) { return B.Name < N; });
-  if (It != V.end() && It->Name == Info.Name)
-    return false; // the first registration wins
+  auto It = std::lower_bound(V.begin(), V.end(), Info.Name, lessEntry);
+  for (auto Same = It; Same != V.end() && Same->Name == Info.Name; ++Same)
+    if (Same->Tools & Info.Tools)
+      return false; // the first registration wins
+  while (It != V.end() && It->Name == Info.Name && It->Tools < Info.Tools)
+    ++It;
   Info.Name = intern(Info.Name);
   Info.Description = intern(Info.Description);
   V.insert(It, Info);
   return true;
 }
+
+BackendInfo makeInfo(std::string_view Name, std::string_view Desc, unsigned Traits,
+                     unsigned Tools) {
+  BackendInfo Info{Name, Desc};
+  Info.Traits = Traits;
+  Info.Tools = Tools;
+  return Info;
+}
 } // namespace
 
 bool registerBackend(std::string_view Name, std::string_view Desc, BackendFn Fn,
-                     unsigned Traits) {
-  BackendInfo Info{Name, Desc};
+                     unsigned Traits, unsigned Tools) {
+  BackendInfo Info = makeInfo(Name, Desc, Traits, Tools);
   Info.Run = Fn;
-  Info.Traits = Traits;
   return addBackend(Info);
 }
 
 bool registerBackend(std::string_view Name, std::string_view Desc,
-                     BackendContextFn Fn, unsigned Traits) {
-  BackendInfo Info{Name, Desc};
+                     BackendContextFn Fn, unsigned Traits, unsigned Tools) {
+  BackendInfo Info = makeInfo(Name, Desc, Traits, Tools);
   Info.RunWithContext = Fn;
-  Info.Traits = Traits;
   return addBackend(Info);
 }
 
 bool registerMultiFileBackend(std::string_view Name, std::string_view Desc,
-                              MultiFileBackendFn Fn, unsigned Traits) {
-  BackendInfo Info{Name, Desc};
+                              MultiFileBackendFn Fn, unsigned Traits, unsigned Tools) {
+  BackendInfo Info = makeInfo(Name, Desc, Traits, Tools);
   Info.RunMulti = Fn;
-  Info.Traits = Traits;
   return addBackend(Info);
 }
 
@@ -132,19 +142,18 @@ void runBackend(const BackendInfo &B, const RecordKeeper &Records, OutputFiles &
     B.Run(Records, Out.main());
 }
 
-const BackendInfo *findBackend(std::string_view Name) {
+const BackendInfo *findBackend(std::string_view Name, unsigned Tools) {
   const auto &V = backends();
-  auto It = std::lower_bound(
-      V.begin(), V.end(), Name,
-      [](const BackendInfo &B, std::string_view N) { return B.Name < N; });
-  if (It != V.end() && It->Name == Name)
-    return &*It;
+  for (auto It = std::lower_bound(V.begin(), V.end(), Name, lessEntry);
+       It != V.end() && It->Name == Name; ++It)
+    if (It->Tools & Tools)
+      return &*It;
   return nullptr;
 }
 
 bool registerBackendOption(std::string_view Name, std::string_view Desc,
                            std::string_view Backend,
-                           std::string_view ValueName, bool IsFlag) {
+                           std::string_view ValueName, bool IsFlag, unsigned Tools) {
   std::lock_guard<std::mutex> Lock(registryMutex());
   auto &V = options();
   auto It = std::lower_bound(
@@ -153,7 +162,7 @@ bool registerBackendOption(std::string_view Name, std::string_view Desc,
   if (It != V.end() && It->Name == Name)
     return true;
   V.insert(It, BackendOptionInfo{intern(Name), intern(Desc), intern(Backend),
-                                 intern(ValueName), IsFlag});
+                                 intern(ValueName), IsFlag, Tools});
   return true;
 }
 

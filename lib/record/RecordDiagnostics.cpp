@@ -34,6 +34,11 @@ void PrintError(const RecordVal *RecVal, std::string_view Msg) {
   PrintError(RecVal->getLoc(), Msg);
 }
 
+void PrintUncountedError(SrcLoc Loc, std::string_view Msg) {
+  if (Diagnostics *D = currentDiagnostics())
+    D->uncountedError(Loc, Msg);
+}
+
 void PrintFatalError(SrcLoc Loc, std::string_view Msg) {
   PrintError(Loc, Msg);
   throw FatalError{};

@@ -10,7 +10,10 @@ is run through both tools, once per DIFF line, as
     <tool> -I <directory of the file> <extra arguments> <file>
 
 in the file's directory. In the extra arguments, %S and %p stand for the
-file's directory. The verdict follows tgconf.py (the conformance measure):
+file's directory. Files under a directory named after another TableGen
+program (tests/lit/clang: clang-tblgen) run that program: the reference's
+(clang-tblgen 22, beside --ref) against ours (clang-tblgen beside --tblgen).
+The verdict follows tgconf.py (the conformance measure):
 
   * reference exits 0  -> tblgen must exit 0 with byte-identical stdout;
   * reference fails    -> tblgen must fail (non-zero exit, not a signal) and
@@ -46,6 +49,15 @@ ERR_LOC = re.compile(rb"^(.*?):(\d+):(\d+): error:", re.M)
 INCLUDE = re.compile(rb'^\s*include\s+"([^"]+)"', re.M)
 # Files under these are part of the LLVM installation: keyed by size and time.
 SYSTEM_DIRS = ("/usr/include/", "/usr/lib/")
+# Directories of tests/lit whose files run another program than tblgen:
+# directory -> the program's name (the reference's and ours, each beside
+# the reference llvm-tblgen and beside tblgen).
+TOOL_DIRS = {"clang": "clang-tblgen"}
+
+
+def tool_of(relpath):
+    """The program a test file runs: "tblgen" or a TOOL_DIRS program."""
+    return TOOL_DIRS.get(relpath.split(os.sep)[0], "tblgen")
 
 
 def find_cases(root, filt):
@@ -63,11 +75,12 @@ def find_cases(root, filt):
             for i, extra in enumerate(lines):
                 directory = os.path.dirname(path)
                 extra = extra.replace("%S", directory).replace("%p", directory)
-                name = "%s#%d" % (os.path.relpath(path, root), i)
+                rel = os.path.relpath(path, root)
+                name = "%s#%d" % (rel, i)
                 if filt and filt not in name:
                     continue
                 argv = ["-I", directory] + shlex.split(extra) + [path]
-                cases.append((name, path, argv))
+                cases.append((name, path, argv, tool_of(rel)))
     return cases
 
 
@@ -181,9 +194,19 @@ def first_diff(exp, got):
     return 0, "", ""
 
 
-def judge(case, ref, cand, timeout, cache):
+def tool_paths(tool, ref, cand):
+    """The reference and the candidate binaries that run a case of tool."""
+    if tool == "tblgen":
+        return ref, cand
+    return (os.path.join(os.path.dirname(ref), tool),
+            os.path.join(os.path.dirname(cand), tool))
+
+
+def judge(case, ref, cand, timeout, caches):
     """Returns (name, problem or None, details)."""
-    name, path, argv = case
+    name, path, argv, tool = case
+    ref, cand = tool_paths(tool, ref, cand)
+    cache = caches.get(ref) if caches else None
     cwd = os.path.dirname(path)
     if cache:
         rrc, rout, rerr = cache.run(ref, argv, cwd, timeout)
@@ -238,25 +261,33 @@ def main():
     # The tools run in each test's directory.
     args.tblgen, args.ref = os.path.abspath(args.tblgen), os.path.abspath(args.ref)
 
+    cases = find_cases(os.path.abspath(args.root), args.filter)
     problems = []
-    if not os.access(args.ref, os.X_OK):
-        problems.append("reference llvm-tblgen not found at %s "
-                        "(install it with scripts/install-deps.sh)" % args.ref)
-    if not os.access(args.tblgen, os.X_OK):
-        problems.append("tblgen not found at %s (build it first)" % args.tblgen)
+    for tool in sorted({"tblgen"} | {c[3] for c in cases}):
+        ref, cand = tool_paths(tool, args.ref, args.tblgen)
+        if not os.access(ref, os.X_OK):
+            problems.append("reference %s not found at %s "
+                            "(install it with scripts/install-deps.sh)" % (
+                                os.path.basename(ref), ref))
+        if not os.access(cand, os.X_OK):
+            problems.append("%s not found at %s (build it first)" % (tool, cand))
     if problems:
         for p in problems:
             print("difftest: error: " + p)
         print("difftest: 0 passed, 1 failed")
         return 1
 
-    cases = find_cases(os.path.abspath(args.root), args.filter)
-    cache = None if args.no_cache else ReferenceCache(args.ref, args.cache_dir)
+    caches = None
+    if not args.no_cache:
+        caches = {}
+        for tool in {c[3] for c in cases}:
+            ref = tool_paths(tool, args.ref, args.tblgen)[0]
+            caches[ref] = ReferenceCache(ref, args.cache_dir)
     passed = failed = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(lambda c: judge(c, args.ref, args.tblgen, args.timeout, cache),
+        results = list(pool.map(lambda c: judge(c, args.ref, args.tblgen, args.timeout, caches),
                                 cases))
-    for (name, path, argv), (_, problem, details) in zip(cases, results):
+    for (name, path, argv, tool), (_, problem, details) in zip(cases, results):
         if problem is None:
             passed += 1
             if args.verbose:
@@ -264,7 +295,7 @@ def main():
             continue
         failed += 1
         print("FAIL %s: %s" % (name, problem))
-        print("     args: %s" % " ".join(shlex.quote(a) for a in argv))
+        print("     args: %s %s" % (tool, " ".join(shlex.quote(a) for a in argv)))
         if details:
             for line in details.rstrip().splitlines():
                 print("     " + line)

@@ -5,8 +5,10 @@
 #   /usr/lib/llvm-22/bin/lit -sv tests/lit --param tblgen=build/bin/tblgen
 #
 # Parameters (--param NAME=VALUE):
-#   tblgen     the tblgen binary under test (default: build/bin/tblgen)
-#   reftblgen  the reference llvm-tblgen (default: /usr/lib/llvm-22/bin/llvm-tblgen)
+#   tblgen     the tblgen binary under test (default: build/bin/tblgen); its
+#              clang-tblgen is the link beside it
+#   reftblgen  the reference llvm-tblgen (default: /usr/lib/llvm-22/bin/llvm-tblgen);
+#              the reference clang-tblgen is the one beside it
 #   exec_root  where lit puts the tests' temporary files (default: build/lit)
 
 import os
@@ -43,6 +45,8 @@ config.environment["PATH"] = os.pathsep.join(
 config.environment["LC_ALL"] = "C"
 
 config.substitutions.append(("%reftblgen", reftblgen))
+config.substitutions.append(("%refclang-tblgen", os.path.join(os.path.dirname(reftblgen), "clang-tblgen")))
+config.substitutions.append(("%clang-tblgen", os.path.join(os.path.dirname(tblgen), "clang-tblgen")))
 config.substitutions.append(("%tblgen", tblgen))
 config.substitutions.append(("%llvminc", "/usr/include/llvm-22"))
 config.substitutions.append(("%examples", os.path.join(repo_root, "examples")))

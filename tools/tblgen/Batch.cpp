@@ -280,6 +280,7 @@ int runBatch(const DriverOptions &Opts, const std::vector<std::string> &Args,
     LineRun &R = Runs.emplace_back();
     R.Line = std::move(BL);
     R.Opts.CreationMode = Opts.CreationMode;
+    R.Opts.Tool = Opts.Tool;
     if (!R.Line.Error.empty()) {
       R.ArgErrors.push_back(Prog + ": " + R.Line.Error);
       continue;
@@ -297,7 +298,7 @@ int runBatch(const DriverOptions &Opts, const std::vector<std::string> &Args,
     if (R.ArgErrors.empty() && !R.Opts.BatchFile.empty())
       R.ArgErrors.push_back(Prog + ": --batch is not allowed in a batch file");
     if (R.ArgErrors.empty())
-      R.Action = findAction(R.Opts.Action);
+      R.Action = findAction(*R.Opts.Tool, R.Opts.Action);
   }
 
   // 2. Groups of lines sharing a parse, in order of their first line.

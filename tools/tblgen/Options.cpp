@@ -1,7 +1,7 @@
 //===- Options.cpp - The driver's command line ----------------------------===//
 //
-// Parsing llvm-tblgen's command line into DriverOptions, the list of actions
-// (registered backends and the driver's built-in ones), --help, --version.
+// Parsing the command line of the program the driver acts as (llvm-tblgen's
+// or clang-tblgen's, ToolProfile.h) into DriverOptions, --help, --version.
 // Messages follow llvm::cl's wording, so scripts that match them keep working.
 //
 //===----------------------------------------------------------------------===//
@@ -21,37 +21,6 @@
 namespace tblgen::driver {
 
 namespace {
-
-//===----------------------------------------------------------------------===//
-// Actions
-//===----------------------------------------------------------------------===//
-
-void runPrintRecords(const RecordKeeper &Records, OStream &OS) { OS << Records; }
-void runNullBackend(const RecordKeeper &, OStream &) {}
-
-/// Actions the driver provides itself when no backend of that name is
-/// registered.
-const BackendInfo BuiltinActions[] = {
-    {"print-records", "Print all records to stdout (default)", runPrintRecords},
-    {"null-backend", "Do nothing after parsing (useful for timing)", runNullBackend},
-};
-
-/// Registered backends plus the built-in actions they do not override,
-/// sorted by name.
-std::vector<BackendInfo> allActions() {
-  std::vector<BackendInfo> V = backendRegistry();
-  for (const BackendInfo &B : BuiltinActions)
-    if (!findBackend(B.Name))
-      V.push_back(B);
-  std::sort(V.begin(), V.end(),
-            [](const BackendInfo &A, const BackendInfo &B) { return A.Name < B.Name; });
-  return V;
-}
-
-constexpr std::string_view LLVMActionNames[] = {
-#define LLVM_ACTION(Name) Name,
-#include "LLVMActions.def"
-};
 
 //===----------------------------------------------------------------------===//
 // Options of llvm-tblgen that change nothing here (LLVMOptions.def)
@@ -76,7 +45,8 @@ const bool AcceptedBackendOptionsRegistered = [] {
   return true;
 }();
 
-/// A general option of llvm-tblgen accepted and ignored, or null.
+/// A general option of LLVM's TableGen programs accepted and ignored, or
+/// null.
 const AcceptedOption *findIgnoredGeneralOption(std::string_view Name) {
   for (const AcceptedOption &O : AcceptedOptions)
     if (O.Backend.empty() && O.Name == Name)
@@ -196,26 +166,12 @@ void printEntries(std::string &Out, const std::vector<HelpEntry> &Entries, size_
 
 } // namespace
 
-const BackendInfo *findAction(std::string_view Name) {
-  if (const BackendInfo *B = findBackend(Name))
-    return B;
-  for (const BackendInfo &B : BuiltinActions)
-    if (B.Name == Name)
-      return &B;
-  return nullptr;
-}
-
-bool isLLVMAction(std::string_view Name) {
-  return std::find(std::begin(LLVMActionNames), std::end(LLVMActionNames), Name) !=
-         std::end(LLVMActionNames);
-}
-
 std::string baseName(std::string_view Path) {
   size_t Slash = Path.rfind('/');
   return std::string(Slash == std::string_view::npos ? Path : Path.substr(Slash + 1));
 }
 
-void printHelp(const char *Argv0) {
+void printHelp(const ToolProfile &Tool, const char *Argv0) {
   std::vector<HelpEntry> Before = {
       {"-D <macro name>", "Name of the macro to be defined"},
       {"-I <directory>", "Directory of include files"},
@@ -235,8 +191,8 @@ void printHelp(const char *Argv0) {
       {"--version", "Display the version of this program"},
   };
   std::vector<HelpEntry> Actions;
-  for (const BackendInfo &B : allActions())
-    Actions.push_back({"--" + std::string(B.Name), std::string(B.Description)});
+  for (const HelpAction &A : helpActions(Tool))
+    Actions.push_back({"--" + std::string(A.Name), std::string(A.Description)});
 
   // Backend options: general ones join the general list, the others are
   // grouped by backend.
@@ -246,8 +202,8 @@ void printHelp(const char *Argv0) {
     if (!O.IsFlag)
       Text += "=<" + std::string(O.ValueName.empty() ? "value" : O.ValueName) + ">";
     HelpEntry E{Text, std::string(O.Description)};
-    if (!O.Backend.empty() && !findAction(O.Backend))
-      continue; // the backend is not linked in
+    if (!acceptsOption(Tool, O) || (!O.Backend.empty() && !findAction(Tool, O.Backend)))
+      continue; // not this program's, or its backend is not implemented
     if (O.Backend.empty()) {
       After.push_back(E);
       continue;
@@ -273,9 +229,12 @@ void printHelp(const char *Argv0) {
   for (const auto &G : Groups)
     for (const HelpEntry &E : G.second)
       Width = std::max(Width, E.Text.size() + 2);
+  // A program listing its reference's actions lays them out as the
+  // reference does (llvm::cl's columns); tblgen keeps its own.
+  const size_t ActionSpan = Tool.HelpListsReference ? 3 : 4;
   for (const HelpEntry &E : Actions)
-    Width = std::max(Width, E.Text.size() + 4);
-  size_t Column = std::max<size_t>(Width + 1, 43);
+    Width = std::max(Width, E.Text.size() + ActionSpan);
+  size_t Column = std::max<size_t>(Width + 1, Tool.HelpListsReference ? 0 : 43);
 
   std::string Out;
   Out += "USAGE: " + baseName(Argv0) + " [options] <input file>\n";
@@ -283,7 +242,7 @@ void printHelp(const char *Argv0) {
   Out += "General options:\n\n";
   printEntries(Out, Before, 2, Column);
   Out += "  Action to perform:\n";
-  printEntries(Out, Actions, 6, Column + 4);
+  printEntries(Out, Actions, 6, Column + ActionSpan);
   printEntries(Out, After, 2, Column);
   Out += "\nGeneric Options:\n\n";
   printEntries(Out, Generic, 2, Column);
@@ -294,9 +253,10 @@ void printHelp(const char *Argv0) {
   std::fwrite(Out.data(), 1, Out.size(), stdout);
 }
 
-void printVersion() {
-  std::printf("tblgen version %s\n  A reimplementation of llvm-tblgen (LLVM 22).\n",
-              TBLGEN_VERSION);
+void printVersion(const ToolProfile &Tool) {
+  std::printf("%s version %s\n  A reimplementation of %s (LLVM 22).\n",
+              std::string(Tool.Program).c_str(), TBLGEN_VERSION,
+              std::string(Tool.Reference).c_str());
 }
 
 //===----------------------------------------------------------------------===//
@@ -307,6 +267,7 @@ ArgsResult parseArguments(std::vector<std::string> Args, const std::string &Prog
                           const std::string &Argv0, DriverOptions &Opts,
                           std::vector<std::string> &Errors) {
   expandResponseFiles(Args);
+  const ToolProfile &Tool = *Opts.Tool;
 
   std::vector<std::string> Positionals;
   bool Help = false, Version = false, OnlyPositional = false;
@@ -395,7 +356,7 @@ ArgsResult parseArguments(std::vector<std::string> Args, const std::string &Prog
       }
       continue;
     }
-    if (findAction(Name)) {
+    if (findAction(Tool, Name)) {
       if (HasValue) {
         err("for the " + Shown + " option: does not allow a value! '" + Value + "' specified.");
         continue;
@@ -403,12 +364,15 @@ ArgsResult parseArguments(std::vector<std::string> Args, const std::string &Prog
       Opts.Action = std::string(Name);
       continue;
     }
-    if (isLLVMAction(Name)) {
-      err(std::string(A.substr(0, A.find('='))) +
-          " is an llvm-tblgen backend that tblgen does not implement yet");
+    if (isReferenceAction(Tool, Name)) {
+      std::string_view Ref = Tool.Reference;
+      err(std::string(A.substr(0, A.find('='))) + " is " +
+          (Ref.starts_with("llvm") ? "an " : "a ") + std::string(Ref) + " backend that " +
+          Prog + " does not implement yet");
       continue;
     }
-    if (const BackendOptionInfo *O = findBackendOption(Name)) {
+    const BackendOptionInfo *O = findBackendOption(Name);
+    if (O && acceptsOption(Tool, *O)) {
       if (O->IsFlag) {
         bool B;
         if (takeBool(B))
@@ -446,11 +410,11 @@ ArgsResult parseArguments(std::vector<std::string> Args, const std::string &Prog
     std::vector<std::string_view> Known = {"I", "D", "o", "d", "help", "version", "batch"};
     for (const FlagInfo &F : Flags)
       Known.push_back(F.Name);
-    std::vector<BackendInfo> Actions = allActions();
-    for (const BackendInfo &B : Actions)
-      Known.push_back(B.Name);
-    for (const BackendOptionInfo &O : backendOptionRegistry())
-      Known.push_back(O.Name);
+    for (const HelpAction &Act : helpActions(Tool))
+      Known.push_back(Act.Name);
+    for (const BackendOptionInfo &Opt : backendOptionRegistry())
+      if (acceptsOption(Tool, Opt))
+        Known.push_back(Opt.Name);
     std::string_view Best;
     unsigned BestDist = ~0u;
     for (std::string_view K : Known) {

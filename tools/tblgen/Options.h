@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "ToolProfile.h"
+
 #include "tblgen/Backend.h"
 
 #include <string>
@@ -19,6 +21,9 @@ namespace tblgen::driver {
 
 /// Everything one run (one llvm-tblgen command line) asks for.
 struct DriverOptions {
+  /// The program the run acts as (tblgen, clang-tblgen): its actions and
+  /// options.
+  const ToolProfile *Tool = &llvmTool();
   std::string Input = "-";
   std::vector<std::string> IncludeDirs;
   std::vector<std::string> Defines;
@@ -47,23 +52,17 @@ enum class ArgsResult {
 };
 
 /// Parses Args (without the program name; @response files are expanded)
-/// into Opts. Prog is the program name messages start with ("tblgen: ...")
+/// into Opts, with the actions and options of the program Opts.Tool. Prog is the program name messages start with ("tblgen: ...")
 /// and Argv0 how it was invoked (for "Try: 'Argv0 --help'"). Errors get
 /// one message per line, without the final newline.
 ArgsResult parseArguments(std::vector<std::string> Args, const std::string &Prog,
                           const std::string &Argv0, DriverOptions &Opts,
                           std::vector<std::string> &Errors);
 
-/// The action named Name (a registered backend or a built-in action), or
-/// null.
-const BackendInfo *findAction(std::string_view Name);
-/// Whether llvm-tblgen 22 offers an action of this name (LLVMActions.def).
-bool isLLVMAction(std::string_view Name);
-
-/// Prints --help to stdout.
-void printHelp(const char *Argv0);
-/// Prints --version to stdout.
-void printVersion();
+/// Prints Tool's --help to stdout.
+void printHelp(const ToolProfile &Tool, const char *Argv0);
+/// Prints Tool's --version to stdout.
+void printVersion(const ToolProfile &Tool);
 
 /// The last component of a path.
 std::string baseName(std::string_view Path);

@@ -5,6 +5,9 @@
 //   tblgen [options] [<input file>]
 //   tblgen --batch <file>          (ours: one command line per line)
 //
+// and, called by the name clang-tblgen (a link made by the build), with
+// clang-tblgen 22 (ToolProfile.h): the same options, clang-tblgen's actions.
+//
 // Reads the input (stdin when none or "-"), parses it into a RecordKeeper,
 // runs one backend (--print-records by default) into memory and writes the
 // result to stdout or, with -o, atomically to a file. The whole pipeline
@@ -104,15 +107,16 @@ int main(int argc, char **argv) {
   ::umask(Mask);
 
   DriverOptions Opts;
+  Opts.Tool = &toolForProgram(argv[0]);
   Opts.CreationMode = 0666 & ~Mask;
   std::vector<std::string> Errors;
   std::vector<std::string> Args(argv + 1, argv + argc);
   switch (parseArguments(Args, baseName(argv[0]), argv[0], Opts, Errors)) {
   case ArgsResult::Help:
-    printHelp(argv[0]);
+    printHelp(*Opts.Tool, argv[0]);
     return std::fflush(stdout) == 0 ? 0 : 1;
   case ArgsResult::Version:
-    printVersion();
+    printVersion(*Opts.Tool);
     return std::fflush(stdout) == 0 ? 0 : 1;
   case ArgsResult::Error:
     for (const std::string &E : Errors)
@@ -136,7 +140,7 @@ int main(int argc, char **argv) {
   J.C.Err = stderr;
   J.C.Timer = Opts.TimePhases ? &Timer : nullptr;
   J.C.Stats = Opts.MemStats ? &Stats : nullptr;
-  J.Action = findAction(Opts.Action);
+  J.Action = findAction(*Opts.Tool, Opts.Action);
   runOnBigStack(J);
   return finishJob(J);
 }

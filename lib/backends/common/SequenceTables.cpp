@@ -10,18 +10,27 @@
 namespace tblgen::tables {
 
 void writeEscaped(OStream &OS, std::string_view S) {
-  for (unsigned char C : S) {
+  // Runs of printable characters that need no escape go out whole.
+  auto plain = [](unsigned char C) { return C >= 0x20 && C <= 0x7E && C != '\\' && C != '"'; };
+  size_t I = 0;
+  while (I < S.size()) {
+    size_t Run = I;
+    while (Run < S.size() && plain(static_cast<unsigned char>(S[Run])))
+      ++Run;
+    if (Run > I)
+      OS << S.substr(I, Run - I);
+    if (Run == S.size())
+      return;
+    unsigned char C = static_cast<unsigned char>(S[Run]);
     switch (C) {
     case '\\': OS << "\\\\"; break;
     case '\t': OS << "\\t"; break;
     case '\n': OS << "\\n"; break;
     case '"': OS << "\\\""; break;
     default:
-      if (C >= 0x20 && C <= 0x7E)
-        OS << char(C);
-      else
-        OS << '\\' << char('0' + ((C >> 6) & 7)) << char('0' + ((C >> 3) & 7)) << char('0' + (C & 7));
+      OS << '\\' << char('0' + ((C >> 6) & 7)) << char('0' + ((C >> 3) & 7)) << char('0' + (C & 7));
     }
+    I = Run + 1;
   }
 }
 

@@ -727,6 +727,8 @@ void emitJSON(const RecordKeeper &Records, OStream &OS) { JSONEmitter::run(Recor
 
 } // namespace
 
-TBLGEN_REGISTER_BACKEND(DumpJSON, "dump-json", "Dump all records as machine-readable JSON", emitJSON);
+// clang-tblgen offers it too.
+TBLGEN_REGISTER_TOOL_BACKEND(DumpJSON, TM_LLVM | TM_Clang, "dump-json",
+                             "Dump all records as machine-readable JSON", emitJSON, BT_None);
 
 } // namespace tblgen
