@@ -21,6 +21,7 @@
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace tblgen::clangcomment {
@@ -30,34 +31,34 @@ namespace {
 using Cases = std::vector<std::pair<std::string, std::string>>;
 
 /// Writes a function body: the switch over Name, then the fallback.
-void writeLookup(OStream &OS, const Cases &C, std::string_view Fallback) {
-  asmmatcher::writeStringSwitch(OS, "Name", C, 0, /*IgnoreDuplicates=*/false);
-  OS << "  return " << Fallback << ";\n}\n\n";
+void writeLookup(OStream &Out, const Cases &C, std::string_view Fallback) {
+  asmmatcher::writeStringSwitch(Out, "Name", C, 0, /*IgnoreDuplicates=*/false);
+  Out << "  return " << Fallback << ";\n}\n\n";
 }
 
 /// Spellings of the Tag records, those with bit Field set (all when empty).
-Cases tagCases(const RecordKeeper &Records, std::string_view Field) {
+Cases tagCases(const RecordKeeper &RK, std::string_view Field) {
   Cases C;
-  for (const Record *R : Records.getAllDerivedDefinitions("Tag"))
+  for (const Record *R : RK.getAllDerivedDefinitions("Tag"))
     if (Field.empty() || R->getValueAsBit(Field))
       C.emplace_back(R->getValueAsString("Spelling"), "return true;");
   return C;
 }
 
-void emitHTMLTags(const RecordKeeper &Records, OStream &OS) {
-  emitSourceFileHeader("HTML tag name matcher", OS, Records);
-  OS << "bool isHTMLTagName(StringRef Name) {\n";
-  writeLookup(OS, tagCases(Records, ""), "false");
+void emitHTMLTags(const RecordKeeper &RK, OStream &Out) {
+  emitSourceFileHeader("HTML tag name matcher", Out, RK);
+  Out << "bool isHTMLTagName(StringRef Name) {\n";
+  writeLookup(Out, tagCases(RK, ""), "false");
 }
 
-void emitHTMLTagProperties(const RecordKeeper &Records, OStream &OS) {
-  emitSourceFileHeader("HTML tag properties", OS, Records);
-  Cases Optional = tagCases(Records, "EndTagOptional");
-  Cases Forbidden = tagCases(Records, "EndTagForbidden");
-  OS << "bool isHTMLEndTagOptional(StringRef Name) {\n";
-  writeLookup(OS, Optional, "false");
-  OS << "bool isHTMLEndTagForbidden(StringRef Name) {\n";
-  writeLookup(OS, Forbidden, "false");
+void emitHTMLTagProperties(const RecordKeeper &RK, OStream &Out) {
+  emitSourceFileHeader("HTML tag properties", Out, RK);
+  Cases Optional = tagCases(RK, "EndTagOptional");
+  Cases Forbidden = tagCases(RK, "EndTagForbidden");
+  Out << "bool isHTMLEndTagOptional(StringRef Name) {\n";
+  writeLookup(Out, Optional, "false");
+  Out << "bool isHTMLEndTagForbidden(StringRef Name) {\n";
+  writeLookup(Out, Forbidden, "false");
 }
 
 /// Code point CP as a C string literal body of \x escapes of its UTF-8
@@ -90,9 +91,9 @@ bool utf8Escapes(int64_t CP, std::string &Out) {
   return true;
 }
 
-void emitNamedCharacterReferences(const RecordKeeper &Records, OStream &OS) {
+void emitNamedCharacterReferences(const RecordKeeper &RK, OStream &Out) {
   Cases C;
-  for (const Record *R : Records.getAllDerivedDefinitions("NCR")) {
+  for (const Record *R : RK.getAllDerivedDefinitions("NCR")) {
     std::string Code = "return \"";
     if (!utf8Escapes(R->getValueAsInt("CodePoint"), Code)) {
       // Reported, skipped, and the run still succeeds (as in clang-tblgen).
@@ -102,75 +103,65 @@ void emitNamedCharacterReferences(const RecordKeeper &Records, OStream &OS) {
     Code += "\";";
     C.emplace_back(R->getValueAsString("Spelling"), std::move(Code));
   }
-  emitSourceFileHeader("HTML named character reference to UTF-8 translation", OS, Records);
-  OS << "StringRef translateHTMLNamedCharacterReferenceToUTF8(\n"
+  emitSourceFileHeader("HTML named character reference to UTF-8 translation", Out, RK);
+  Out << "StringRef translateHTMLNamedCharacterReferenceToUTF8(\n"
      << std::string(45, ' ') << "StringRef Name) {\n";
-  writeLookup(OS, C, "StringRef()");
+  writeLookup(Out, C, "StringRef()");
 }
 
-/// The bit fields of a Command, in the order of CommandInfo's members.
-constexpr std::string_view CommandBits[] = {
-    "IsInlineCommand",           "IsBlockCommand",
-    "IsBriefCommand",            "IsReturnsCommand",
-    "IsParamCommand",            "IsTParamCommand",
-    "IsThrowsCommand",           "IsDeprecatedCommand",
-    "IsHeaderfileCommand",       "IsParCommand",
-    "IsEmptyParagraphAllowed",   "IsVerbatimBlockCommand",
-    "IsVerbatimBlockEndCommand", "IsVerbatimLineCommand",
-    "IsDeclarationCommand",      "IsFunctionDeclarationCommand",
-    "IsRecordLikeDetailCommand", "IsRecordLikeDeclarationCommand",
-};
+/// The bit fields of a Command, in the order of CommandInfo's members,
+/// each followed by a space.
+constexpr std::string_view CommandBits =
+    "IsInlineCommand IsBlockCommand IsBriefCommand IsReturnsCommand IsParamCommand "
+    "IsTParamCommand IsThrowsCommand IsDeprecatedCommand IsHeaderfileCommand IsParCommand "
+    "IsEmptyParagraphAllowed IsVerbatimBlockCommand IsVerbatimBlockEndCommand "
+    "IsVerbatimLineCommand IsDeclarationCommand IsFunctionDeclarationCommand "
+    "IsRecordLikeDetailCommand IsRecordLikeDeclarationCommand ";
 
-void emitCommandInfo(const RecordKeeper &Records, OStream &OS) {
-  emitSourceFileHeader("A list of commands useable in documentation comments", OS, Records);
-  const auto &Commands = Records.getAllDerivedDefinitions("Command");
-  OS << "namespace {\nconst CommandInfo Commands[] = {\n";
+void emitCommandInfo(const RecordKeeper &RK, OStream &Out) {
+  emitSourceFileHeader("A list of commands useable in documentation comments", Out, RK);
+  const auto &Commands = RK.getAllDerivedDefinitions("Command");
+  Out << "namespace {\nconst CommandInfo Commands[] = {\n";
   Cases C;
   C.reserve(Commands.size());
   for (size_t I = 0; I < Commands.size(); ++I) {
     const Record *R = Commands[I];
     std::string Name = R->getValueAsString("Name");
-    OS << "  { \"" << Name << "\", \"" << R->getValueAsString("EndCommandName") << "\", " << I
+    Out << "  { \"" << Name << "\", \"" << R->getValueAsString("EndCommandName") << "\", " << I
        << ", " << R->getValueAsInt("NumArgs");
-    for (std::string_view Bit : CommandBits)
-      OS << ", " << (R->getValueAsBit(Bit) ? 1 : 0);
-    OS << ", 0 }" << (I + 1 < Commands.size() ? ",\n" : "\n"); // 0: not an unknown command
+    for (size_t At = 0, Space; (Space = CommandBits.find(' ', At)) != std::string_view::npos;
+         At = Space + 1)
+      Out << ", " << (R->getValueAsBit(CommandBits.substr(At, Space - At)) ? 1 : 0);
+    Out << ", 0 }" << (I + 1 < Commands.size() ? ",\n" : "\n"); // 0: not an unknown command
     C.emplace_back(std::move(Name), "return &Commands[" + std::to_string(I) + "];");
   }
-  OS << "};\n} // unnamed namespace\n\n";
-  OS << "const CommandInfo *CommandTraits::getBuiltinCommandInfo(\n"
+  Out << "};\n} // unnamed namespace\n\n";
+  Out << "const CommandInfo *CommandTraits::getBuiltinCommandInfo(\n"
      << std::string(41, ' ') << "StringRef Name) {\n";
-  writeLookup(OS, C, "nullptr");
+  writeLookup(Out, C, "nullptr");
 }
 
-/// The words standing for the characters a macro argument cannot hold.
-std::string_view charWord(char Ch) {
-  switch (Ch) {
-  case '$': return "dollar";
-  case '/': return "slash";
-  case '(': return "lparen";
-  case ')': return "rparen";
-  case '[': return "lsquare";
-  case ']': return "rsquare";
-  case '{': return "lbrace";
-  case '}': return "rbrace";
-  default: return {};
-  }
-}
+/// The characters a macro argument cannot hold, each with the word that
+/// stands for it.
+constexpr std::pair<char, std::string_view> CharWords[] = {
+    {'$', "dollar"}, {'/', "slash"},   {'(', "lparen"}, {')', "rparen"},
+    {'[', "lsquare"}, {']', "rsquare"}, {'{', "lbrace"}, {'}', "rbrace"},
+};
 
-void emitCommandList(const RecordKeeper &Records, OStream &OS) {
-  emitSourceFileHeader("A list of commands useable in documentation comments", OS, Records);
-  OS << "#ifndef COMMENT_COMMAND\n#  define COMMENT_COMMAND(NAME)\n#endif\n";
-  for (const Record *R : Records.getAllDerivedDefinitions("Command")) {
-    OS << "COMMENT_COMMAND(";
+void emitCommandList(const RecordKeeper &RK, OStream &Out) {
+  emitSourceFileHeader("A list of commands useable in documentation comments", Out, RK);
+  Out << "#ifndef COMMENT_COMMAND\n#  define COMMENT_COMMAND(NAME)\n#endif\n";
+  for (const Record *R : RK.getAllDerivedDefinitions("Command")) {
+    Out << "COMMENT_COMMAND(";
     for (char Ch : R->getValueAsString("Name")) {
-      std::string_view W = charWord(Ch);
-      if (W.empty())
-        OS << Ch;
+      const auto *W = std::find_if(std::begin(CharWords), std::end(CharWords),
+                                   [Ch](const auto &P) { return P.first == Ch; });
+      if (W == std::end(CharWords))
+        Out << Ch;
       else
-        OS << W;
+        Out << W->second;
     }
-    OS << ")\n";
+    Out << ")\n";
   }
 }
 
