@@ -46,6 +46,15 @@ void params(OStream &OS, const std::vector<Arg> &Args, bool Named) {
   }
 }
 
+/// Writes Each(0) ... Each(N - 1) separated by Sep.
+template <typename Fn> void separated(OStream &OS, size_t N, std::string_view Sep, Fn Each) {
+  for (size_t K = 0; K != N; ++K) {
+    if (K)
+      OS << Sep;
+    Each(K);
+  }
+}
+
 /// ", A0, A1" (Prefix 'A') or ", V0, V1" for the arguments.
 void argNames(OStream &OS, size_t N, char Prefix) {
   for (size_t I = 0; I < N; ++I)
@@ -108,8 +117,7 @@ public:
     }
     if (D.CustomEval && !D.Classes.empty()) {
       OS << "#if defined(GET_EVAL_PROTO)\ntemplate<";
-      for (size_t I = 0; I < D.Classes.size(); ++I)
-        OS << (I ? ", " : "") << "PrimType";
+      separated(OS, D.Classes.size(), ", ", [&](size_t) { OS << "PrimType"; });
       OS << ">\nbool emit" << D.Base << "(";
       for (const Arg &A : D.Args)
         OS << A.Type << ", ";
@@ -124,8 +132,7 @@ public:
         OS << "bool ByteCodeEmitter::emit" << N << "(";
         params(OS, D.Args, true);
         OS << "SourceInfo L) {\n  return emitOp<";
-        for (size_t I = 0; I < D.Args.size(); ++I)
-          OS << (I ? ", " : "") << D.Args[I].Type;
+        separated(OS, D.Args.size(), ", ", [&](size_t K) { OS << D.Args[K].Type; });
         OS << ">(OP_" << N;
         argNames(OS, D.Args.size(), 'A');
         OS << ", L);\n}\n";
@@ -178,8 +185,7 @@ private:
        << "#if defined(GET_EVAL_IMPL) || defined(GET_LINK_IMPL)\nbool\n"
        << "#if defined(GET_EVAL_IMPL)\nEvalEmitter\n#else\nByteCodeEmitter\n#endif\n::emit"
        << D.Base << "(";
-    for (size_t I = 0; I < D.Classes.size(); ++I)
-      OS << (I ? ", " : "") << "PrimType T" << I;
+    separated(OS, D.Classes.size(), ", ", [&](size_t K) { OS << "PrimType T" << K; });
     for (size_t I = 0; I < D.Args.size(); ++I) {
       OS << ", ";
       if (D.Args[I].ByRef)
