@@ -47,6 +47,6 @@ def __bad : CPlusPlusBuiltinTemplate<[Class<"T">, Template<[NTTP<"T", "N">], "I"
 // CHECK:       auto *TSI5 = C.getTrivialTypeSourceInfo(QualType(Parm0->getTypeForDecl(), 0));
 // CHECK-NEXT:  auto *Parm4 = NonTypeTemplateParmDecl::Create(C, DC, SourceLocation(), SourceLocation(), 0, 4, /*Id=*/nullptr, TSI5->getType(), false, TSI5);
 // CHECK:       auto *TSI9 = C.getTrivialTypeSourceInfo(QualType(Parm7->getTypeForDecl(), 0));
-// CHECK:      return TPL10;
+// CHECK:      return TPL11;
 // CHECK:      HLSLBuiltinTemplate(__alpha)
 // CHECK-NEXT: CPlusPlusBuiltinTemplate(__zeta)
