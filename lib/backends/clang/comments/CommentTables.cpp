@@ -30,8 +30,16 @@ namespace {
 
 using Cases = std::vector<std::pair<std::string, std::string>>;
 
-/// Writes a function body: the switch over Name, then the fallback.
+/// Writes a function body: the switch over Name, then the fallback. A
+/// string matched twice is an error (clang-tblgen 22 aborts).
 void writeLookup(OStream &Out, const Cases &C, std::string_view Fallback) {
+  std::vector<std::string_view> Keys;
+  for (const auto &[Key, Code] : C)
+    Keys.push_back(Key);
+  std::sort(Keys.begin(), Keys.end());
+  auto Twice = std::adjacent_find(Keys.begin(), Keys.end());
+  if (Twice != Keys.end())
+    PrintFatalError("Had duplicate keys to match on: '" + std::string(*Twice) + "'");
   asmmatcher::writeStringSwitch(Out, "Name", C, 0, /*IgnoreDuplicates=*/false);
   Out << "  return " << Fallback << ";\n}\n\n";
 }
