@@ -206,16 +206,19 @@ struct BackendOptionInfo {
   std::string_view ValueName;   ///< shown by --help: --name=<ValueName>
   bool IsFlag;                  ///< takes no value (--name or --name=true/false)
   unsigned Tools = TM_All;      ///< ToolMask: the programs accepting it
+  bool Hidden = false;          ///< listed by --help-hidden only
 };
 
 /// Registers an option; registering the same name again is harmless (the
 /// first registration wins). Returns true. An option of a backend is
 /// accepted by the programs offering that backend; Tools (a ToolMask)
-/// narrows a general one (Backend "") to some programs.
+/// narrows a general one (Backend "") to some programs; a Hidden one is
+/// listed by --help-hidden only.
 bool registerBackendOption(std::string_view Name, std::string_view Desc,
                            std::string_view Backend = {},
                            std::string_view ValueName = "string",
-                           bool IsFlag = false, unsigned Tools = TM_All);
+                           bool IsFlag = false, unsigned Tools = TM_All,
+                           bool Hidden = false);
 /// All registered options, sorted by name.
 const std::vector<BackendOptionInfo> &backendOptionRegistry();
 const BackendOptionInfo *findBackendOption(std::string_view Name);

@@ -153,7 +153,8 @@ const BackendInfo *findBackend(std::string_view Name, unsigned Tools) {
 
 bool registerBackendOption(std::string_view Name, std::string_view Desc,
                            std::string_view Backend,
-                           std::string_view ValueName, bool IsFlag, unsigned Tools) {
+                           std::string_view ValueName, bool IsFlag, unsigned Tools,
+                           bool Hidden) {
   std::lock_guard<std::mutex> Lock(registryMutex());
   auto &V = options();
   auto It = std::lower_bound(
@@ -162,7 +163,7 @@ bool registerBackendOption(std::string_view Name, std::string_view Desc,
   if (It != V.end() && It->Name == Name)
     return true;
   V.insert(It, BackendOptionInfo{intern(Name), intern(Desc), intern(Backend),
-                                 intern(ValueName), IsFlag, Tools});
+                                 intern(ValueName), IsFlag, Tools, Hidden});
   return true;
 }
 

@@ -289,6 +289,7 @@ int runBatch(const DriverOptions &Opts, const std::vector<std::string> &Args,
     case ArgsResult::Run:
       break;
     case ArgsResult::Help:
+    case ArgsResult::HelpHidden:
     case ArgsResult::Version:
       R.ArgErrors.push_back(Prog + ": --help and --version are not allowed in a batch file");
       break;

@@ -171,7 +171,7 @@ std::string baseName(std::string_view Path) {
   return std::string(Slash == std::string_view::npos ? Path : Path.substr(Slash + 1));
 }
 
-void printHelp(const ToolProfile &Tool, const char *Argv0) {
+void printHelp(const ToolProfile &Tool, const char *Argv0, bool Hidden) {
   std::vector<HelpEntry> Before = {
       {"-D <macro name>", "Name of the macro to be defined"},
       {"-I <directory>", "Directory of include files"},
@@ -202,6 +202,8 @@ void printHelp(const ToolProfile &Tool, const char *Argv0) {
     if (!O.IsFlag)
       Text += "=<" + std::string(O.ValueName.empty() ? "value" : O.ValueName) + ">";
     HelpEntry E{Text, std::string(O.Description)};
+    if (O.Hidden && !Hidden)
+      continue;
     if (!acceptsOption(Tool, O) || (!O.Backend.empty() && !findAction(Tool, O.Backend)))
       continue; // not this program's, or its backend is not implemented
     if (O.Backend.empty()) {
@@ -270,7 +272,7 @@ ArgsResult parseArguments(std::vector<std::string> Args, const std::string &Prog
   const ToolProfile &Tool = *Opts.Tool;
 
   std::vector<std::string> Positionals;
-  bool Help = false, Version = false, OnlyPositional = false;
+  bool Help = false, HelpHidden = false, Version = false, OnlyPositional = false;
 
   auto err = [&](const std::string &Msg) { Errors.push_back(Prog + ": " + Msg); };
 
@@ -331,6 +333,7 @@ ArgsResult parseArguments(std::vector<std::string> Args, const std::string &Prog
     if (Name == "help" || Name == "h" || Name == "help-hidden" || Name == "help-list" ||
         Name == "help-list-hidden") {
       Help = true;
+      HelpHidden |= Name.ends_with("hidden");
       continue;
     }
     if (Name == "version") {
@@ -429,7 +432,7 @@ ArgsResult parseArguments(std::vector<std::string> Args, const std::string &Prog
   }
 
   if (Help)
-    return ArgsResult::Help;
+    return HelpHidden ? ArgsResult::HelpHidden : ArgsResult::Help;
   if (Version)
     return ArgsResult::Version;
   if (Positionals.size() > 1) {

@@ -46,7 +46,8 @@ struct DriverOptions {
 /// What parseArguments found besides the options.
 enum class ArgsResult {
   Run,     ///< options complete: run
-  Help,    ///< --help (or one of its forms) was given
+  Help,    ///< --help (or --help-list) was given
+  HelpHidden, ///< --help-hidden (or --help-list-hidden) was given
   Version, ///< --version was given
   Error,   ///< Errors holds the messages
 };
@@ -59,8 +60,9 @@ ArgsResult parseArguments(std::vector<std::string> Args, const std::string &Prog
                           const std::string &Argv0, DriverOptions &Opts,
                           std::vector<std::string> &Errors);
 
-/// Prints Tool's --help to stdout.
-void printHelp(const ToolProfile &Tool, const char *Argv0);
+/// Prints Tool's --help to stdout; with Hidden, its --help-hidden (which
+/// adds the hidden options).
+void printHelp(const ToolProfile &Tool, const char *Argv0, bool Hidden = false);
 /// Prints Tool's --version to stdout.
 void printVersion(const ToolProfile &Tool);
 

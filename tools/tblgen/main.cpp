@@ -111,9 +111,11 @@ int main(int argc, char **argv) {
   Opts.CreationMode = 0666 & ~Mask;
   std::vector<std::string> Errors;
   std::vector<std::string> Args(argv + 1, argv + argc);
-  switch (parseArguments(Args, baseName(argv[0]), argv[0], Opts, Errors)) {
+  const ArgsResult R = parseArguments(Args, baseName(argv[0]), argv[0], Opts, Errors);
+  switch (R) {
   case ArgsResult::Help:
-    printHelp(*Opts.Tool, argv[0]);
+  case ArgsResult::HelpHidden:
+    printHelp(*Opts.Tool, argv[0], R == ArgsResult::HelpHidden);
     return std::fflush(stdout) == 0 ? 0 : 1;
   case ArgsResult::Version:
     printVersion(*Opts.Tool);

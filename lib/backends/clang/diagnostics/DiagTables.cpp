@@ -32,7 +32,7 @@ namespace {
 
 TBLGEN_REGISTER_BACKEND_OPTION(ClangComponent, "clang-component",
                                "Only use warnings from specified component", "", "component",
-                               false, TM_Clang);
+                               false, TM_Clang, /*Hidden=*/true);
 
 std::string componentOption(const BackendContext &Ctx) {
   return Ctx.option("clang-component", "");
