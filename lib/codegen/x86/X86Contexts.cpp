@@ -70,16 +70,16 @@ constexpr Context ShortPicks[] = {
 };
 
 enum class When : uint8_t { Always, NoPrefix, NotAdSize64 };
-enum class Next : uint8_t { Open, AdSize64 };
+enum class After : uint8_t { Open, AdSize64 };
 
 struct Edge {
   Context From, To;
   When Cond;
-  Next Then;
+  After Then;
 };
 
 constexpr Edge Edges[] = {
-#define X86_EDGE(From, To, Cond, Then) {From, To, When::Cond, Next::Then},
+#define X86_EDGE(From, To, Cond, Then) {From, To, When::Cond, After::Then},
 #include "codegen/x86/X86Contexts.def"
 };
 
@@ -140,39 +140,41 @@ uint32_t decoderAttributes(uint32_t M) {
   return Attrs[pick(DecoderPicks, M)];
 }
 
-/// Adds Own and the contexts it leads to along the legacy edges.
-void widenLegacy(Context Own, bool NoPrefix, bool AdSize64, ContextSet &Out) {
-  Out.insert(Own);
-  for (const Edge &E : Edges) {
-    if (E.From != Own)
-      continue;
-    if ((E.Cond == When::NoPrefix && !NoPrefix) || (E.Cond == When::NotAdSize64 && AdSize64))
-      continue;
-    widenLegacy(E.To, E.Then == Next::AdSize64 ? AdSize64 : true, false, Out);
-  }
-}
-
-/// Adds Own and its variants with the L/L2 and W attributes the instruction
-/// ignores (one step: a variant does not widen further).
-void widenVector(Context Own, Widening How, ContextSet &Out) {
-  Out.insert(Own);
-  uint32_t A = Attrs[Own];
-  if (A & U)
-    return;
-  uint32_t Lengths[3] = {0, 0, 0};
-  unsigned NumLengths = 1;
-  if (How.IgnoresL && !(A & (L | L2))) {
-    Lengths[NumLengths++] = L;
-    if (A & Evex)
-      Lengths[NumLengths++] = L2;
-  }
-  bool AddW = How.IgnoresW && !(A & W);
-  for (unsigned K = 0; K != NumLengths; ++K)
-    for (uint32_t Wbit : {uint32_t(0), AddW ? W : 0}) {
-      unsigned C = lookup(A | Lengths[K] | Wbit);
-      if (C != NumContexts)
-        Out.insert(C);
+/// Adds C and the contexts it leads to. At C itself, How says what the
+/// instruction ignores and lacks; beyond it, every edge is open (an
+/// instruction of context X decodes wherever X does), except that the edge
+/// into 64-bit mode passes on whether the address size is 64 bits.
+void widen(Context C, Widening How, ContextSet &Out) {
+  Out.insert(C);
+  const Widening Open{true, false, false, false};
+  uint32_t A = Attrs[C];
+  if ((A & (Vex | Evex)) && !(A & U)) {
+    // The variants with the L/L2 and W attributes the instruction ignores.
+    uint32_t Lengths[3] = {0, 0, 0};
+    unsigned NumLengths = 1;
+    if (How.IgnoresL && !(A & (L | L2))) {
+      Lengths[NumLengths++] = L;
+      if (A & Evex)
+        Lengths[NumLengths++] = L2;
     }
+    bool AddW = How.IgnoresW && !(A & W);
+    for (unsigned K = 0; K != NumLengths; ++K)
+      for (uint32_t Wbit : {uint32_t(0), AddW ? W : 0}) {
+        unsigned V = lookup(A | Lengths[K] | Wbit);
+        if (V != NumContexts && V != C)
+          widen(Context(V), Open, Out);
+      }
+  }
+  for (const Edge &E : Edges) {
+    if (E.From != C)
+      continue;
+    if ((E.Cond == When::NoPrefix && !How.NoPrefix) || (E.Cond == When::NotAdSize64 && How.AdSize64))
+      continue;
+    Widening Next = Open;
+    if (E.Then == After::AdSize64)
+      Next.NoPrefix = How.AdSize64;
+    widen(E.To, Next, Out);
+  }
 }
 
 /// contextsCovered for every context and widening, built on first use.
@@ -187,13 +189,9 @@ struct CoverTable {
     for (unsigned C = 0; C != NumContexts; ++C)
       for (unsigned K = 0; K != 16; ++K) {
         Widening H{bool(K & 1), bool(K & 2), bool(K & 4), bool(K & 8)};
-        ContextSet &S = Sets[C * 16 + K];
-        if (Attrs[C] & (Vex | Evex))
-          widenVector(Context(C), H, S);
-        else
-          widenLegacy(Context(C), H.NoPrefix, H.AdSize64, S);
+        widen(Context(C), H, Sets[C * 16 + K]);
       }
-    widenLegacy(IC_64BIT, true, false, LongMode);
+    widen(IC_64BIT, Widening{true, false, false, false}, LongMode);
   }
 };
 

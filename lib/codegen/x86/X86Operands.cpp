@@ -9,6 +9,8 @@
 
 #include "codegen/x86/X86Operands.h"
 
+#include "codegen/x86/X86Instrs.h"
+
 #include <memory>
 #include <unordered_map>
 
@@ -112,7 +114,7 @@ ModRMSet acceptedBytes(FilterKind F, unsigned Arg) {
 }
 
 /// Parses an operand list of X86DecodeForms.def into Form's steps.
-constexpr void parseSteps(std::string_view Text, FormInfo &Form) {
+void parseSteps(std::string_view Text, FormInfo &Form) {
   Condition Pending = Unconditional;
   for (char C : Text) {
     Role R = NumRoles;
@@ -137,33 +139,26 @@ constexpr void parseSteps(std::string_view Text, FormInfo &Form) {
   }
 }
 
-/// Every form by FormBits value (7 bits).
+/// Every form the disassembler decodes, by value (7 bits).
 struct FormTable {
   FormInfo Forms[128];
   bool Known[128] = {};
-  void add(unsigned Value, std::string_view Name, FilterKind F, unsigned Arg, unsigned Span,
-           std::string_view Ops) {
-    FormInfo &Form = Forms[Value];
-    Form.Name = Name;
-    Form.Accepts = acceptedBytes(F, Arg);
-    Form.Span = uint8_t(Span);
-    parseSteps(Ops, Form);
-    Known[Value] = true;
+  void add(Form Value, FilterKind F, unsigned Arg, unsigned Span, std::string_view Ops) {
+    FormInfo &Info = Forms[unsigned(Value)];
+    Info.Name = formName(uint8_t(Value));
+    Info.Accepts = acceptedBytes(F, Arg);
+    Info.Span = uint8_t(Span);
+    parseSteps(Ops, Info);
+    Known[unsigned(Value)] = true;
   }
   FormTable() {
-#define X86_FORM(Name, Value, Filter, Arg, Span, Operands)                                      \
-  add(Value, #Name, FilterKind::Filter, Arg, Span, Operands);
+#define X86_DECODE_FORM(Name, Filter, Arg, Span, Operands)                                      \
+  add(Form::Name, FilterKind::Filter, Arg, Span, Operands);
 #include "codegen/x86/X86DecodeForms.def"
     // MRM_C0 .. MRM_FF: one fixed ModR/M byte each.
-    static constexpr char Hex[] = "0123456789ABCDEF";
-    for (unsigned V = 64; V != 128; ++V) {
-      unsigned Byte = 0xC0 + (V - 64);
-      Names[V - 64][0] = Hex[Byte >> 4];
-      Names[V - 64][1] = Hex[Byte & 15];
-      add(V, std::string_view(Names[V - 64], 2), FilterKind::Exact, Byte, 1, "L?");
-    }
+    for (unsigned V = unsigned(Form::MRM_C0); V <= unsigned(Form::MRM_FF); ++V)
+      add(Form(V), FilterKind::Exact, 0xC0 + (V - unsigned(Form::MRM_C0)), 1, "L?");
   }
-  char Names[64][2];
 };
 
 const FormTable &formTable() {
