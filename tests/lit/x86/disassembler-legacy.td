@@ -117,16 +117,46 @@ def NOT_X86 : Instruction {
   let OutOperandList = (outs); let InOperandList = (ins); let Namespace = "X86";
 }
 
+// Operand set 1 (ADD16rr, the first to use it): the tied output repeats
+// operand 1; GR16 in an OpSize16 instruction has the operand size.
 // CHECK:      static const struct OperandSpecifier x86OperandSets[][6] = {
-// CHECK-NEXT:   { /* 0 */
+// CHECK:        { /* 1 */
+// CHECK-NEXT:     { ENCODING_DUP, TYPE_DUP1 },
+// CHECK-NEXT:     { ENCODING_RM, TYPE_Rv },
+// CHECK-NEXT:     { ENCODING_REG, TYPE_Rv },
+// CHECK-NEXT:     { ENCODING_NONE, TYPE_NONE },
 // CHECK:      static const struct InstructionSpecifier x86DisassemblerInstrSpecifiers[
-// CHECK:      /* ADD32rr */
+// CHECK:           1,
+// CHECK-NEXT:      /* ADD16rr */
+// Codegen-only and asm-parser-only instructions have no specifier.
+// CHECK:           0,
+// CHECK-NEXT:      /*  */
+// CHECK:           /* ADD32mi_FD */
 // CHECK:      static const uint8_t x86DisassemblerContexts[65536] = {
 // CHECK-NEXT:   IC, // 0
 // CHECK-NEXT:   IC_64BIT, // 1
+// CHECK:        IC_64BIT_REX2_REXW, // 8201
+// CHECK:        IC_EVEX_OPSIZE_ADSIZE, // 65535
+// CHECK-NEXT: };
 // CHECK:      static const InstrUID modRMTable[] = {
 // CHECK-NEXT: /*EmptyTable*/
 // CHECK-NEXT:   0x0,
-// CHECK:      static const struct ContextDecision x86DisassemblerOneByteOpcodes = {{/* opcodeDecisions */
+// CHECK-NEXT: /*Table1*/
+// CHECK-NEXT:   0x{{[0-9a-f]+}}, /*ADD32mr*/
+// CHECK-NEXT:   0x{{[0-9a-f]+}}, /*ADD32rr*/
+// CHECK:      {{^}}  0x0{{$}}
+// CHECK-NEXT: };
+// CHECK:      x86DisassemblerOneByteOpcodes = {
 // CHECK-NEXT:  /*IC*/ { /* struct OpcodeDecision */ {
-// CHECK:      static const struct ContextDecision x86DisassemblerMap7Opcodes = {{/* opcodeDecisions */
+// CHECK-NEXT:   /*0x00*/{MODRM_ONEENTRY, 0},
+// CHECK-NEXT:   /*0x01*/{MODRM_SPLITRM, 1},
+// CHECK:        /*0x83*/{MODRM_SPLITREG, {{[0-9]+}}},
+// CHECK:       /*IC_64BIT*/ { /* struct OpcodeDecision */ {
+// CHECK:       /*IC_XS_OPSIZE*/ {},
+// CHECK:      x86DisassemblerTwoByteOpcodes = {
+// CHECK-NEXT:  /*IC*/ { /* struct OpcodeDecision */ {
+// CHECK-NEXT:   /*0x00*/{MODRM_ONEENTRY, 0},
+// CHECK-NEXT:   /*0x01*/{MODRM_SPLITMISC, {{[0-9]+}}},
+// CHECK:      x86DisassemblerThreeByte38Opcodes = {
+// CHECK:      x86DisassemblerMap7Opcodes = {
+// CHECK-NEXT:  /*IC*/ {},

@@ -39,7 +39,8 @@ def i32mem : Mem<32>;
 def i64mem : Mem<64>;
 def f128mem : Mem<128>;
 def f512mem : Mem<512>;
-def vx128xmem : Mem<128>;
+def vx32mem : Mem<128>;
+def vz32mem : Mem<512>;
 def sibmem : Mem<0>;
 def u8imm : Operand<i8>;
 def i32i8imm : Operand<i32>;
@@ -50,6 +51,7 @@ def offset32_32 : Operand<i32>;
 def srcidx32 : Operand<iPTR>;
 def dstidx32 : Operand<iPTR>;
 def ccode : Operand<i8>;
+def cflags : Operand<i8>;
 def AVX512RC : Operand<i32>;
 
 def X86InstrInfo : InstrInfo;
@@ -62,10 +64,12 @@ def Not64BitMode : Predicate<"!Is64Bit">;
 defvar RawFrm = 1;          defvar AddRegFrm = 2;      defvar RawFrmMemOffs = 3;
 defvar RawFrmDstSrc = 6;    defvar RawFrmImm8 = 7;     defvar AddCCFrm = 9;
 defvar PrefixByte = 10;     defvar MRMDestMemCC = 19;  defvar MRMr0 = 21;
-defvar MRMDestMem = 24;     defvar MRMSrcMem = 25;     defvar MRMSrcMem4VOp3 = 26;
-defvar MRMSrcMemOp4 = 27;   defvar MRMXm = 31;         defvar MRM3m = 35;
-defvar MRMDestReg = 40;     defvar MRMSrcReg = 41;     defvar MRMSrcRegCC = 44;
-defvar MRMXr = 47;          defvar MRM2r = 50;         defvar MRM5X = 61;
+defvar MRMSrcMemFSIB = 22;  defvar MRMDestMem = 24;    defvar MRMSrcMem = 25;
+defvar MRMSrcMem4VOp3 = 26; defvar MRMSrcMemOp4 = 27;  defvar MRMXm = 31;
+defvar MRM3m = 35;          defvar MRMDestReg = 40;    defvar MRMSrcReg = 41;
+defvar MRMSrcReg4VOp3 = 42; defvar MRMSrcRegOp4 = 43;  defvar MRMSrcRegCC = 44;
+defvar MRMXr = 47;          defvar MRM0r = 48;         defvar MRM1r = 49;
+defvar MRM2r = 50;          defvar MRM6r = 54;         defvar MRM5X = 61;
 defvar MRM_C1 = 65;         defvar MRM_F8 = 120;
 
 class X86Inst<bits<8> opc, int form, dag outs, dag ins, string asm = ""> : Instruction {
