@@ -109,7 +109,7 @@ const AttributeIndex &attributeIndex() {
 }
 
 /// The context with exactly these attributes, or NumContexts.
-unsigned lookup(uint32_t A) { return A < NumMasks ? attributeIndex().ByAttrs[A] : NumContexts; }
+unsigned lookup(uint32_t A) { return A < NumMasks ? attributeIndex().ByAttrs[A] : unsigned(NumContexts); }
 
 /// The mandatory-prefix attribute of a mask: OpSize, then XD, then XS.
 uint32_t prefixOf(uint32_t Mask) {
@@ -236,7 +236,7 @@ ContextError instructionContext(const ContextFields &F, Context &Out) {
         A = Evex | AdSize | Prefix;
       else
         A = Evex | Length | (F.W ? W : 0) | Prefix | (F.KZ ? KZ : F.K ? K : 0) | (F.B ? B : 0) |
-            (F.U && F.B && !Length ? U : 0);
+            (F.U && F.EncodeRC ? U : 0);
     }
   } else if (F.Encoding == ContextFields::Vex || F.Encoding == ContextFields::Xop) {
     if (F.Prefix == ContextFields::NoPrefix || F.Prefix > ContextFields::PS)

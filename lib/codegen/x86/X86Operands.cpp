@@ -254,6 +254,10 @@ bool describeOperands(const FormInfo &Form, std::span<const OperandInput> Ops,
       }
     }
     OperandType Type = Row->Type;
+    if (Type == OperandType::TYPE_NONE) {
+      Error = "Unhandled type string " + std::string(Name);
+      return false;
+    }
     if ((Row->Sized == Sizing::Rv16 && Rules.OpSize == 1) ||
         (Row->Sized == Sizing::Rv32 && Rules.OpSize == 2 && !Rules.W))
       Type = OperandType::TYPE_Rv;
