@@ -30,6 +30,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -194,6 +195,11 @@ bool registerBackendOption(std::string_view Name, std::string_view Desc,
 /// All registered options, sorted by name.
 const std::vector<BackendOptionInfo> &backendOptionRegistry();
 const BackendOptionInfo *findBackendOption(std::string_view Name);
+/// The value of an option whose ValueName is "uint", read as llvm::cl reads
+/// an unsigned: decimal, or with a 0x (hex), 0b (binary), 0o or 0 (octal)
+/// prefix, fitting 32 bits; nullopt otherwise (llvm::cl's "value invalid
+/// for uint argument").
+std::optional<unsigned> parseUnsignedOption(std::string_view V);
 #define TBLGEN_REGISTER_BACKEND_OPTION(Id, ...)                                \
   static const bool TblgenBackendOptionRegistered_##Id = ::tblgen::registerBackendOption(__VA_ARGS__)
 

@@ -171,6 +171,39 @@ const BackendOptionInfo *findBackendOption(std::string_view Name) {
   return nullptr;
 }
 
+std::optional<unsigned> parseUnsignedOption(std::string_view V) {
+  unsigned Radix = 10;
+  auto dropPrefix = [&](std::string_view P, unsigned R) {
+    if (V.size() >= P.size() && (V.substr(0, P.size()) == P)) {
+      V.remove_prefix(P.size());
+      Radix = R;
+      return true;
+    }
+    return false;
+  };
+  if (!dropPrefix("0x", 16) && !dropPrefix("0X", 16) && !dropPrefix("0b", 2) &&
+      !dropPrefix("0B", 2) && !dropPrefix("0o", 8) && V.size() > 1 && V[0] == '0' &&
+      V[1] >= '0' && V[1] <= '9') {
+    V.remove_prefix(1);
+    Radix = 8;
+  }
+  if (V.empty())
+    return std::nullopt;
+  uint64_t Value = 0;
+  for (char C : V) {
+    unsigned D = C >= '0' && C <= '9'   ? unsigned(C - '0')
+                 : C >= 'a' && C <= 'z' ? unsigned(C - 'a' + 10)
+                 : C >= 'A' && C <= 'Z' ? unsigned(C - 'A' + 10)
+                                        : 36;
+    if (D >= Radix)
+      return std::nullopt;
+    Value = Value * Radix + D;
+    if (Value > 0xffffffffu)
+      return std::nullopt;
+  }
+  return unsigned(Value);
+}
+
 const std::string *BackendOptions::get(std::string_view Name) const {
   auto It = Values.find(Name);
   return It == Values.end() ? nullptr : &It->second;

@@ -133,3 +133,19 @@ TEST(BackendTest, SourceFileHeaderWithoutInput) {
   emitSourceFileHeader("Desc", OS, Records);
   EXPECT_EQ(OS.str().find("From:"), std::string::npos);
 }
+
+TEST(BackendTest, UnsignedOptionValues) {
+  EXPECT_EQ(parseUnsignedOption("0"), 0u);
+  EXPECT_EQ(parseUnsignedOption("12"), 12u);
+  EXPECT_EQ(parseUnsignedOption("0x1F"), 31u);
+  EXPECT_EQ(parseUnsignedOption("0b101"), 5u);
+  EXPECT_EQ(parseUnsignedOption("0o17"), 15u);
+  EXPECT_EQ(parseUnsignedOption("017"), 15u);
+  EXPECT_EQ(parseUnsignedOption("4294967295"), 4294967295u);
+  EXPECT_FALSE(parseUnsignedOption("4294967296"));
+  EXPECT_FALSE(parseUnsignedOption(""));
+  EXPECT_FALSE(parseUnsignedOption("-1"));
+  EXPECT_FALSE(parseUnsignedOption("0x"));
+  EXPECT_FALSE(parseUnsignedOption("09"));
+  EXPECT_FALSE(parseUnsignedOption("1 "));
+}

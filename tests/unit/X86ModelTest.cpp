@@ -43,7 +43,6 @@ class X86Inst<bits<8> opc, Format f, dag outs, dag ins, string asm> : Instructio
   bits<3> OpPrefixBits = 0;
   bits<4> OpMapBits = 0;
   bit hasREX_W = 0;
-  bit hasLockPrefix = 0;
   bit IgnoresW = 0;
   bit hasVEX_4V = 0;
   bit hasVEX_L = 0;
@@ -54,9 +53,6 @@ class X86Inst<bits<8> opc, Format f, dag outs, dag ins, string asm> : Instructio
   bit hasEVEX_B = 0;
   bit hasEVEX_NF = 0;
   bit hasTwoConditionalOps = 0;
-  bit hasEVEX_RC = 0;
-  bit hasNoTrackPrefix = 0;
-  bits<7> VectSize = !if(hasEVEX_L2, 64, !if(hasVEX_L, 32, 16));
   bits<7> CD8_Scale = 0;
   bits<2> explicitOpPrefixBits = 0;
   bit hasEVEX_U = 0;
@@ -78,7 +74,7 @@ def u8imm : Operand<i8> { let OperandType = "OPERAND_IMMEDIATE"; }
 def ADD32rr : X86Inst<0x01, MRMDestReg, (outs GR32:$d), (ins GR32:$a, GR32:$b),
                       "add{l}\t{$b, $d|$d, $b}">;
 def ADD32mr : X86Inst<0x01, MRMDestMem, (outs), (ins i32mem:$d, GR32:$b),
-                      "add{l}\t{$b, $d|$d, $b}"> { let hasLockPrefix = 1; }
+                      "add{l}\t{$b, $d|$d, $b}"> { let ForceDisassemble = 1; }
 def VADDrr : X86Inst<0x58, MRMSrcReg, (outs VR128Op:$d), (ins VR128:$a, VR128:$b),
                      "vadd\t{$b, $a, $d|$d, $a, $b}"> {
   let OpEncBits = 3;
@@ -174,7 +170,6 @@ TEST(X86ModelTest, ReadsInstructions) {
   EXPECT_EQ(V->prefix(), OpPrefix::PD);
   EXPECT_EQ(V->map(), OpMap::TB);
   EXPECT_EQ(V->cd8Scale(), 64);
-  EXPECT_EQ(V->vectSize(), 64);
   EXPECT_TRUE(V->has(X86Bit::Vex4V));
   EXPECT_TRUE(V->has(X86Bit::EvexK));
   EXPECT_FALSE(V->has(X86Bit::EvexZ));
@@ -184,7 +179,7 @@ TEST(X86ModelTest, ReadsInstructions) {
   const X86Instr *M = T.find(P.Records.getDef("ADD32mr"));
   ASSERT_NE(M, nullptr);
   EXPECT_EQ(M->formClass(), FormClass::Mem);
-  EXPECT_TRUE(M->has(X86Bit::LockPrefix));
+  EXPECT_TRUE(M->has(X86Bit::ForceDisassemble));
   EXPECT_FALSE(T.find(P.Records.getDef("PSEUDO_X"))->isDecodable());
 
   // Operand classes.
@@ -203,9 +198,11 @@ TEST(X86ModelTest, ReadsInstructions) {
   EXPECT_EQ(Imm.K, OperandClass::Immediate);
   EXPECT_EQ(Imm.ImmType, P.Records.getDef("i8"));
 
-  // Mnemonics in both variants; ${cond} and what follows become CC.
+  // Mnemonics in both variants; ${cond} reads as CC.
   EXPECT_EQ(mnemonic(T.instruction(*M), 0), "ADDL");
   EXPECT_EQ(mnemonic(T.instruction(*M), 1), "ADD");
-  EXPECT_EQ(mnemonic(T.instruction(*T.find(P.Records.getDef("CMOVrr"))), 0), "CMOVCC");
+  const codegen::Instruction &CMov = T.instruction(*T.find(P.Records.getDef("CMOVrr")));
+  EXPECT_EQ(mnemonic(CMov, 0), "CMOVCCL");
+  EXPECT_EQ(mnemonic(CMov, 1), "CMOVCC");
   EXPECT_EQ(mnemonic(T.instruction(*T.find(P.Records.getDef("PSEUDO_X"))), 0), "");
 }

@@ -415,7 +415,11 @@ ArgsResult parseArguments(std::vector<std::string> Args, const std::string &Prog
           Opts.Backend.set(Name, B ? "true" : "false");
       } else {
         std::string V;
-        if (takeValue(V))
+        if (!takeValue(V))
+          continue;
+        if (O->ValueName == "uint" && !parseUnsignedOption(V))
+          err("for the " + Shown + " option: '" + V + "' value invalid for uint argument!");
+        else
           Opts.Backend.set(Name, V);
       }
       continue;

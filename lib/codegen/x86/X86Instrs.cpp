@@ -160,11 +160,16 @@ public:
   void read(const Record *R, X86Instr &I) {
     for (size_t K = 0; K != NumFields; ++K) {
       const FieldRow &F = FieldRows[K];
+      const Init *V = Slots[K].find(R);
       if (F.IsByte) {
-        const auto *B = dyn_cast_or_null<BitsInit>(Slots[K].find(R));
-        I.Bytes[F.Slot] = bitsValue(B ? B : R->getValueAsBitsInit(F.Field));
-      } else if (Slots[K].getBit(R)) {
-        I.Bits |= uint32_t(1) << F.Slot;
+        if (const auto *B = dyn_cast_or_null<BitsInit>(V))
+          I.Bytes[F.Slot] = bitsValue(B);
+        else
+          I.Missing |= uint64_t(1) << K;
+      } else if (const auto *B = dyn_cast_or_null<BitInit>(V)) {
+        I.Bits |= uint32_t(B->getValue()) << F.Slot;
+      } else {
+        I.Missing |= uint64_t(1) << K;
       }
     }
   }
@@ -217,6 +222,40 @@ OperandClass X86Target::classify(const Record *Op) const {
   return It != Operands.end() ? It->second : classifyOperand(Op);
 }
 
+namespace {
+/// Reads field K of I's record with the accessor that reports the error.
+void reportField(const X86Instr &I, size_t K) {
+  if (!(I.Missing >> K & 1))
+    return;
+  if (FieldRows[K].IsByte)
+    (void)I.Def->getValueAsBitsInit(FieldRows[K].Field);
+  else
+    (void)I.Def->getValueAsBit(FieldRows[K].Field);
+}
+
+size_t rowOf(bool IsByte, uint8_t Slot) {
+  for (size_t K = 0; K != NumFields; ++K)
+    if (FieldRows[K].IsByte == IsByte && FieldRows[K].Slot == Slot)
+      return K;
+  return NumFields;
+}
+} // namespace
+
+void X86Target::require(const X86Instr &I, X86Byte B) const {
+  if (I.Missing)
+    reportField(I, rowOf(true, uint8_t(B)));
+}
+
+void X86Target::require(const X86Instr &I, X86Bit B) const {
+  if (I.Missing)
+    reportField(I, rowOf(false, uint8_t(B)));
+}
+
+void X86Target::requireAll(const X86Instr &I) const {
+  for (size_t K = 0; I.Missing && K != NumFields; ++K)
+    reportField(I, K);
+}
+
 const X86Target &getX86Target(const RecordKeeper &Records) {
   return Records.getOrCreateExtension<X86TargetSlot>(Records).Target;
 }
@@ -230,13 +269,9 @@ std::string mnemonic(const Instruction &I, unsigned Variant) {
   size_t End = Asm.find('\t');
   if (End == std::string::npos)
     End = Asm.size();
-  size_t Cond = std::string_view(Asm).substr(0, End).find("${cond}");
-  if (Cond != std::string::npos) {
-    Asm.resize(Cond);
-    Asm += "CC";
-  } else {
-    Asm.resize(End);
-  }
+  Asm.resize(End);
+  if (size_t Cond = Asm.find("${cond}"); Cond != std::string::npos)
+    Asm.replace(Cond, 7, "CC");
   for (char &C : Asm)
     if (C >= 'a' && C <= 'z')
       C = char(C - 'a' + 'A');

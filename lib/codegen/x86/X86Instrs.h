@@ -7,17 +7,19 @@
 //  * Every def deriving from the target's X86Inst class gets an X86Instr:
 //    opcode byte, form (X86Forms.def), opcode map, mandatory prefix,
 //    encoding space, operand/address size overrides, forced prefix kind,
-//    CD8 scale, vector size and the bit fields of X86Fields.def (REX.W,
-//    VEX/EVEX bits, codegen-only, force-disassemble, ...).
+//    CD8 scale and the bit fields of X86Fields.def (REX.W, VEX/EVEX bits,
+//    codegen-only, force-disassemble, ...).
 //  * The instructions are kept in the target's opcode enum order; each
 //    refers to its codegen::Instruction (operands, flags, asm string).
 //  * Operand records (register classes, register operands, memory and
 //    immediate operands) are classified once, with their sizes.
 //
-// The model reads fields with the checks of Record::getValueAs*, so a
-// malformed instruction reports llvm-tblgen's message for the first field
-// (X86Fields.def order) it lacks. It takes no backend option: the asm
-// variant a mnemonic is read in is the caller's.
+// Building the model reports no error: a field an instruction lacks (or
+// holds as another kind of value) is noted, and the backends call
+// X86Target::require / requireAll where llvm-tblgen reads the fields, which
+// reports llvm-tblgen's message for the first such field (X86Fields.def
+// order). The model takes no backend option: the asm variant a mnemonic is
+// read in is the caller's.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -137,6 +139,9 @@ struct X86Instr {
   unsigned EnumValue = 0;
   uint8_t Bytes[unsigned(X86Byte::NumBytes)] = {};
   uint32_t Bits = 0;
+  /// The fields the record lacks or holds as another kind of value: bit K
+  /// for the K-th field of X86Fields.def (read as 0).
+  uint64_t Missing = 0;
 
   /// A numeric field as the record holds it (bits<N>, unset bits as 0).
   uint8_t byte(X86Byte B) const { return Bytes[unsigned(B)]; }
@@ -155,8 +160,6 @@ struct X86Instr {
   ExplicitPrefix explicitPrefix() const { return ExplicitPrefix(byte(X86Byte::Explicit)); }
   /// The compressed-displacement scale (0 outside EVEX).
   uint8_t cd8Scale() const { return byte(X86Byte::CD8Scale); }
-  /// The vector size in bytes (16, 32 or 64).
-  uint8_t vectSize() const { return byte(X86Byte::VectSize); }
 
   /// What its r/m operand is.
   FormClass formClass() const { return x86::formClass(formValue()); }
@@ -187,7 +190,7 @@ struct OperandClass {
 /// The X86 instructions of a target.
 class X86Target {
 public:
-  /// Reads every X86Inst def of Records (fatal error on a malformed field).
+  /// Reads every X86Inst def of Records (noting malformed fields).
   explicit X86Target(const RecordKeeper &Records);
   ~X86Target();
   X86Target(const X86Target &) = delete;
@@ -211,6 +214,14 @@ public:
   /// by an X86 instruction are classified on the spot).
   OperandClass classify(const Record *Op) const;
 
+  /// Reports llvm-tblgen's fatal error at I's record when it lacks field B
+  /// (or holds it as another kind of value); does nothing otherwise.
+  void require(const X86Instr &I, X86Byte B) const;
+  void require(const X86Instr &I, X86Bit B) const;
+  /// The same for every field, in X86Fields.def order: what llvm-tblgen
+  /// checks when it reads an instruction's encoding summary.
+  void requireAll(const X86Instr &I) const;
+
 private:
   const InstructionSet *Set;
   std::vector<X86Instr> Instrs;
@@ -225,8 +236,8 @@ const X86Target &getX86Target(const RecordKeeper &Records);
 OperandClass classifyOperand(const Record *Op);
 
 /// The mnemonic of an instruction in asm variant Variant, upper-cased: the
-/// asm string up to its first tab, where a "${cond}" and what follows it
-/// becomes "CC" (so the condition-code families share one mnemonic).
+/// asm string up to its first tab, its first "${cond}" read as "CC" (so the
+/// condition-code families share one mnemonic).
 std::string mnemonic(const Instruction &I, unsigned Variant);
 
 } // namespace codegen::x86

@@ -21,7 +21,6 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
-#include <charconv>
 #include <map>
 
 namespace tblgen {
@@ -1002,10 +1001,11 @@ constexpr std::string_view MatchPrefixOption = "match-prefix";
 void emitAsmMatcher(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
   MatcherInfo Info(Records);
   if (const std::string *V = Ctx.option(ParserNumOption)) {
-    auto [End, Err] = std::from_chars(V->data(), V->data() + V->size(), Info.ParserNum);
-    if (Err != std::errc() || End != V->data() + V->size())
+    std::optional<unsigned> N = parseUnsignedOption(*V);
+    if (!N)
       PrintFatalError("for the --asmparsernum option: '" + *V +
                       "' value invalid for uint argument!");
+    Info.ParserNum = *N;
   }
   Info.MatchPrefix = Ctx.option(MatchPrefixOption, "");
   Info.build();

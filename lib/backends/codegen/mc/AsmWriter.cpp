@@ -39,7 +39,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <charconv>
 
 namespace tblgen {
 namespace asmwriter {
@@ -101,10 +100,11 @@ void InstPrinterWriter::selectWriter() {
   W.TargetName = std::string(W.TargetDef->getName());
   unsigned Num = 0;
   if (const std::string *V = Ctx.option(WriterNumOption)) {
-    auto [End, Err] = std::from_chars(V->data(), V->data() + V->size(), Num);
-    if (Err != std::errc() || End != V->data() + V->size())
+    std::optional<unsigned> N = parseUnsignedOption(*V);
+    if (!N)
       PrintFatalError("for the --asmwriternum option: '" + *V +
                       "' value invalid for uint argument!");
+    Num = *N;
   }
   std::vector<const Record *> Writers = W.TargetDef->getValueAsListOfDefs("AssemblyWriters");
   if (Num >= Writers.size())

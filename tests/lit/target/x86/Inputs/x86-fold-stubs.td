@@ -1,0 +1,102 @@
+// Every instruction the fold tables' hand-kept pairs name: llvm-tblgen
+// needs them all defined (it crashes otherwise). Stubs without operands,
+// which fold nowhere; with -D X86_FOLD_OWN_ADD the test defines the ADD
+// group itself.
+
+class FoldStub : X86Inst<0, Pseudo, (outs), (ins), "">;
+
+def MMX_MOVD64from64rr : FoldStub;
+def MMX_MOVD64grr : FoldStub;
+def MMX_MOVD64mr : FoldStub;
+def MMX_MOVD64to64rr : FoldStub;
+def MMX_MOVQ64mr : FoldStub;
+def MMX_MOVQ64rm : FoldStub;
+def MOV32mr : FoldStub;
+def MOV64mr : FoldStub;
+def MOV64toPQIrr : FoldStub;
+def MOV64toSDrr : FoldStub;
+def MOVDI2SSrr : FoldStub;
+def MOVHPSrm : FoldStub;
+def MOVLHPSrr : FoldStub;
+def MOVLPDrm : FoldStub;
+def MOVPQI2QImr : FoldStub;
+def MOVPQIto64rr : FoldStub;
+def MOVQI2PQIrm : FoldStub;
+def MOVSDmr : FoldStub;
+def MOVSDrm_alt : FoldStub;
+def MOVSDrr : FoldStub;
+def MOVSDto64rr : FoldStub;
+def MOVSS2DIrr : FoldStub;
+def MOVSSmr : FoldStub;
+def MOVSSrm_alt : FoldStub;
+def PUSH16r : FoldStub;
+def PUSH16rmm : FoldStub;
+def PUSH32r : FoldStub;
+def PUSH32rmm : FoldStub;
+def PUSH64r : FoldStub;
+def PUSH64rmm : FoldStub;
+def TAILJMPm : FoldStub;
+def TAILJMPm64 : FoldStub;
+def TAILJMPm64_REX : FoldStub;
+def TAILJMPr : FoldStub;
+def TAILJMPr64 : FoldStub;
+def TAILJMPr64_REX : FoldStub;
+def TCRETURNmi : FoldStub;
+def TCRETURNmi64 : FoldStub;
+def TCRETURNri : FoldStub;
+def TCRETURNri64 : FoldStub;
+def VMOV64toPQIZrr : FoldStub;
+def VMOV64toPQIrr : FoldStub;
+def VMOV64toSDZrr : FoldStub;
+def VMOV64toSDrr : FoldStub;
+def VMOVDI2SSZrr : FoldStub;
+def VMOVDI2SSrr : FoldStub;
+def VMOVHPSZ128rm : FoldStub;
+def VMOVHPSrm : FoldStub;
+def VMOVLHPSZrr : FoldStub;
+def VMOVLHPSrr : FoldStub;
+def VMOVLPDZ128rm : FoldStub;
+def VMOVLPDrm : FoldStub;
+def VMOVPQI2QIZmr : FoldStub;
+def VMOVPQI2QImr : FoldStub;
+def VMOVPQIto64Zrr : FoldStub;
+def VMOVPQIto64rr : FoldStub;
+def VMOVQI2PQIZrm : FoldStub;
+def VMOVQI2PQIrm : FoldStub;
+def VMOVSDZmr : FoldStub;
+def VMOVSDZrm_alt : FoldStub;
+def VMOVSDZrr : FoldStub;
+def VMOVSDmr : FoldStub;
+def VMOVSDrm_alt : FoldStub;
+def VMOVSDrr : FoldStub;
+def VMOVSDto64Zrr : FoldStub;
+def VMOVSDto64rr : FoldStub;
+def VMOVSS2DIZrr : FoldStub;
+def VMOVSS2DIrr : FoldStub;
+def VMOVSSZmr : FoldStub;
+def VMOVSSZrm_alt : FoldStub;
+def VMOVSSmr : FoldStub;
+def VMOVSSrm_alt : FoldStub;
+
+#ifndef X86_FOLD_OWN_ADD
+def ADD16mi : FoldStub;
+def ADD16mr : FoldStub;
+def ADD16ri_DB : FoldStub;
+def ADD16rm : FoldStub;
+def ADD16rr_DB : FoldStub;
+def ADD32mi : FoldStub;
+def ADD32mr : FoldStub;
+def ADD32ri_DB : FoldStub;
+def ADD32rm : FoldStub;
+def ADD32rr_DB : FoldStub;
+def ADD64mi32 : FoldStub;
+def ADD64mr : FoldStub;
+def ADD64ri32_DB : FoldStub;
+def ADD64rm : FoldStub;
+def ADD64rr_DB : FoldStub;
+def ADD8mi : FoldStub;
+def ADD8mr : FoldStub;
+def ADD8ri_DB : FoldStub;
+def ADD8rm : FoldStub;
+def ADD8rr_DB : FoldStub;
+#endif
