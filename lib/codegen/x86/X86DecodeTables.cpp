@@ -155,6 +155,8 @@ void buildDecodeTables(const RecordKeeper &Records, DecodeTables &Tables) {
   std::string Error, ConflictLog;
   for (const X86Instr &I : Target.instrs()) {
     const Record *R = I.Def;
+    // llvm-tblgen reads an instruction's fields, then its predicates.
+    Target.requireAll(I);
     bool Is32Bit = false, Is64Bit = false;
     readMode(Predicates, R, Is32Bit, Is64Bit);
     if (!I.isDecodable())

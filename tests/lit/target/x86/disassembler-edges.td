@@ -7,7 +7,7 @@
 // OpPrefix value beyond PS is no prefix; NF and the EVEX address-size
 // override ignore VEX.L and W.
 
-include "X86Base.td"
+include "x86-disasm.td"
 
 def UW : X86Inst<0x6d, MRMSrcReg, (outs VR128X:$dst), (ins VR256X:$src)> {
   let OpMapBits = 9; let OpPrefixBits = 4; let OpEncBits = 3;

@@ -8,7 +8,7 @@
 // instructions that ignore L or W, compressed displacement scales, operands
 // in VEX.vvvv and imm[7:4], and every opcode map.
 
-include "X86Base.td"
+include "x86-disasm.td"
 
 defvar VEX = 1;
 defvar XOP = 2;

@@ -6,7 +6,7 @@
 // expected) is an error at the instruction. (llvm-tblgen prints the same
 // message, then crashes; see docs/known-differences.md.)
 
-include "X86Base.td"
+include "x86-disasm.td"
 
 def ADD32ri : X86Inst<0x81, MRMDestReg, (outs GR32:$dst), (ins i32imm:$src)>;
 

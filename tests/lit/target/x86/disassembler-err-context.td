@@ -11,7 +11,7 @@
 // is no form, an opcode map beyond map 7, fewer operands than the form
 // needs.
 
-include "X86Base.td"
+include "x86-disasm.td"
 
 #ifdef NOPREFIX
 // NOPREFIX: [[@LINE+1]]:5: error: Instruction does not use a prefix: VADDPSrr

@@ -99,9 +99,5 @@ class X86Inst<bits<8> opc, int form, dag outs, dag ins, string asm = ""> : Instr
   bits<7> CD8_Scale = 0;
   bit hasVEX_L = 0;
   bits<2> explicitOpPrefixBits = 0; // 1 REX2
-  bit hasEVEX_RC = 0;
-  bit hasLockPrefix = 0;
-  bit hasNoTrackPrefix = 0;
-  bits<7> VectSize = 16;
 }
 

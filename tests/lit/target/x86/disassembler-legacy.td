@@ -8,7 +8,7 @@
 // forms with a fixed reg field, a fixed ModR/M byte or a condition code in
 // the opcode, and the ranking of contexts where two instructions meet.
 
-include "X86Base.td"
+include "x86-disasm.td"
 
 let Constraints = "$src1 = $dst" in {
 def ADD32rr : X86Inst<0x01, MRMDestReg, (outs GR32:$dst), (ins GR32:$src1, GR32:$src2)> {

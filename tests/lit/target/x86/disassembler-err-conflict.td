@@ -6,7 +6,7 @@
 // byte is reported (in context IC and the contexts IC widens to), then the
 // run fails at the target, writing nothing.
 
-include "X86Base.td"
+include "x86-disasm.td"
 
 def ADD32mr : X86Inst<0x01, MRMDestMem, (outs), (ins i32mem:$dst, GR32:$src)>;
 def SUB32mr : X86Inst<0x01, MRMDestMem, (outs), (ins i32mem:$dst, GR32:$src)>;
@@ -22,5 +22,5 @@ def XOR32mr : X86Inst<0x01, MRMDestMem, (outs), (ins i32mem:$dst, GR32:$src)> {
 // CHECK-NEXT: Error: Primary decode conflict: SUB32mr would overwrite ADD32mr
 // CHECK-NEXT: ModRM   1
 // CHECK-NOT:  XOR32mr
-// CHECK:      X86Base.td:[[#]]:5: error: Primary decode conflict
+// CHECK:      x86-disasm.td:[[#]]:5: error: Primary decode conflict
 // CHECK-NEXT: def X86 : Target
