@@ -19,11 +19,15 @@
 // Variable-length (dag) targets also get InstrLenTable and a decodeInstruction
 // that widens the instruction (makeUp) before reading bits.
 //
+// A target named X86 gets the tables of X86's own disassembler instead
+// (backends/codegen/x86/X86Disassembler.cpp).
+//
 //===----------------------------------------------------------------------===//
 
 #include "backends/codegen/mc/DecoderEncoding.h"
 #include "backends/codegen/mc/DecoderTree.h"
 #include "backends/codegen/schedule/FeatureBits.h"
+#include "backends/codegen/x86/X86Disassembler.h"
 #include "backends/common/LLVMCompat.h"
 #include "codegen/Encoding.h"
 #include "codegen/FieldSlot.h"
@@ -689,8 +693,16 @@ void DisassemblerWriter::readEncodings(const codegen::InstructionSet &Set,
 void DisassemblerWriter::run() {
   searchable::TargetInfo Info(Records);
   const Record *Target = Records.getAllDerivedDefinitions("Target")[0];
-  codegen::EncodingModel Model(Records, Target);
   std::string TargetName(Target->getName());
+  if (TargetName == "X86") {
+    // X86 has a disassembler of its own, driven by tables of another kind.
+    emitSourceFileHeader(" * " + TargetName + " Disassembler", OS);
+    if (Records.getAllDerivedDefinitions("Instruction").size() <= 2)
+      PrintFatalError("No 'Instruction' subclasses defined!");
+    emitX86DisassemblerTables(Records, Target, OS);
+    return;
+  }
+  codegen::EncodingModel Model(Records, Target);
   emitSourceFileHeader(" * " + TargetName + " Disassembler", OS);
   if (Records.getAllDerivedDefinitions("Instruction").size() <= 2)
     PrintFatalError("No 'Instruction' subclasses defined!");
