@@ -453,7 +453,8 @@ void SubtargetWriter::collectHwModes() {
       unsigned Bit = BitOf(Modes[I]);
       if (Objects[I]->isSubClassOf("ValueType"))
         ValueTypeModes |= Bit;
-      else if (Objects[I]->isSubClassOf("RegInfo") || Objects[I]->isSubClassOf("SubRegRange"))
+      else if (Objects[I]->isSubClassOf("RegInfo") || Objects[I]->isSubClassOf("SubRegRange") ||
+               Objects[I]->isSubClassOf("RegisterClass"))
         RegInfoModes |= Bit;
       else if (Objects[I]->isSubClassOf("InstructionEncoding"))
         EncodingInfoModes |= Bit;
