@@ -627,7 +627,8 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       return A.Resource < B.Resource;
     });
     Row.NumRes = Uses.size();
-    Row.ResIdx = ResourceRuns.place(Uses);
+    bool ResAppended = false, AdvAppended = false;
+    Row.ResIdx = ResourceRuns.place(Uses, &ResAppended);
     Row.NumLat = Lats.size();
     bool Appended = false;
     Row.LatIdx = LatencyRuns.place(Lats, &Appended);
@@ -648,8 +649,13 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       }
     }
     Row.NumAdv = Advs.size();
-    Row.AdvIdx = AdvanceRuns.place(Advs);
-    Memo->second = Row;
+    Row.AdvIdx = AdvanceRuns.place(Advs, &AdvAppended);
+    // A run just appended may now also be found earlier, overlapping the
+    // table's former end: the next class with these lists searches again.
+    if (ResAppended || Appended || AdvAppended)
+      RowMemo.erase(Memo);
+    else
+      Memo->second = Row;
     Rows.push_back(Row);
   }
   return Rows;
