@@ -156,7 +156,8 @@ private:
   struct AdvanceInfo {
     bool Unsupported;
     int64_t Cycles;
-    std::vector<unsigned> IDs;
+    /// The writes it applies to (0: any), each with its cycle adjustment.
+    std::vector<std::pair<unsigned, int64_t>> IDs;
   };
   /// Resources held by a WriteRes on one model (groups included).
   struct HeldResource {
@@ -283,10 +284,13 @@ const SchedTableWriter::AdvanceInfo &SchedTableWriter::advanceInfo(const Record 
     AdvanceInfo &I = It->second;
     I.Unsupported = RA->getValueAsBit("Unsupported");
     I.Cycles = RA->getValueAsInt("Cycles");
-    for (const Record *Valid : RA->getValueAsListOfDefs("ValidWrites"))
-      I.IDs.push_back(Model->writeIndex(Valid));
+    // Each write may tune the cycles (CycleTunables, by position).
+    std::vector<int64_t> Tunables = RA->getValueAsListOfInts("CycleTunables");
+    std::vector<const Record *> Valid = RA->getValueAsListOfDefs("ValidWrites");
+    for (size_t V = 0; V < Valid.size(); ++V)
+      I.IDs.push_back({Model->writeIndex(Valid[V]), V < Tunables.size() ? Tunables[V] : 0});
     if (I.IDs.empty())
-      I.IDs.push_back(0);
+      I.IDs.push_back({0, 0});
     std::sort(I.IDs.begin(), I.IDs.end());
   }
   return It->second;
@@ -641,8 +645,8 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
         Row.MicroOps = InvalidMicroOps;
         break;
       }
-      for (unsigned ID : Info.IDs)
-        Advs.push_back({Use, ID, Info.Cycles});
+      for (const auto &[ID, Tune] : Info.IDs)
+        Advs.push_back({Use, ID, Info.Cycles + Tune});
     }
     if (Row.MicroOps == InvalidMicroOps) {
       Uses.clear();
