@@ -193,6 +193,7 @@ ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &
   collectItinRW(Records);
   inferClasses();
   collectResources(Records);
+  collectExtraInfo();
   checkCompleteness(Records);
 }
 
@@ -204,25 +205,10 @@ const std::vector<const Record *> &ScheduleModel::derived(std::string_view Class
 }
 
 void ScheduleModel::refuseUnsupported(const RecordKeeper &Records) {
-  // Whole kinds of records the tables do not take into account yet.
-  static constexpr std::pair<const char *, const char *> Kinds[] = {
-      {"RegisterFile", "RegisterFile definitions are"},
-      {"RetireControlUnit", "RetireControlUnit definitions are"},
-      {"MemoryQueue", "load and store queue definitions are"},
-  };
-  for (const auto &[Class, What] : Kinds)
-    for (const Record *Def : derived(Class))
-      notImplemented(Def, What);
-  for (const Record *Unit : derived("ProcResourceUnits")) {
+  for (const Record *Unit : derived("ProcResourceUnits"))
     if (!Unit->isSubClassOf("ProcResourceKind"))
       notImplemented(Unit, "ProcResourceUnits of a separate kind are");
-    if (Unit->getValue("Super")->getValue()->isComplete())
-      notImplemented(Unit, "super resources are");
-  }
-  for (const Record *Model : derived("SchedMachineModel")) {
-    if (!Model->getValueAsListOfDefs("UnsupportedFeatures").empty())
-      notImplemented(Model, "UnsupportedFeatures are");
-  }
+  (void)Records;
 }
 
 void ScheduleModel::collectProcModels(const SubtargetModel &Subtargets) {
@@ -723,8 +709,49 @@ void ScheduleModel::addWriteRes(const Record *Def, unsigned Proc) {
     if (!Lenient && !Resource->isSubClassOf("ProcResourceUnits") &&
         !Resource->isSubClassOf("ProcResGroup"))
       notImplemented(Def, "resource kinds without units are");
-    if (!contains(PM.ProcResourceDefs, Resource))
-      PM.ProcResourceDefs.push_back(Resource);
+    // A unit brings its super resource along, and that one its own, up to
+    // a resource the model has already.
+    for (const Record *R = Resource; R && !contains(PM.ProcResourceDefs, R);) {
+      PM.ProcResourceDefs.push_back(R);
+      R = superResource(R, Def);
+    }
+  }
+}
+
+const Record *ScheduleModel::superResource(const Record *Unit, const Record *User) const {
+  if (Unit->isSubClassOf("ProcResGroup") || !Unit->getValueInit("Super")->isComplete())
+    return nullptr;
+  const Record *Super = Unit->getValueAsDef("Super");
+  if (!Lenient && !Super->isSubClassOf("ProcResourceUnits") &&
+      !Super->isSubClassOf("ProcResGroup"))
+    notImplemented(User, "resource kinds without units are");
+  return Super;
+}
+
+void ScheduleModel::collectExtraInfo() {
+  for (const Record *File : derived("RegisterFile")) {
+    ProcModelInfo &PM = modelFor(File, File->getValueAsDef("SchedModel"));
+    if (File->getValueAsInt("NumPhysRegs") == 0)
+      PrintFatalError(File, "Invalid RegisterFile with zero physical registers");
+    PM.RegisterFiles.push_back(File);
+  }
+  // One of each kind per model.
+  auto Single = [](const Record *&Slot, const Record *Def, std::string_view Kind) {
+    if (Slot) {
+      PrintError(Def, "Expected a single " + std::string(Kind) + " definition");
+      PrintFatalNote(Slot, "Previous definition of " + std::string(Kind) + " was here");
+    }
+    Slot = Def;
+  };
+  for (const Record *Unit : derived("RetireControlUnit"))
+    Single(modelFor(Unit, Unit->getValueAsDef("SchedModel")).RetireControlUnit, Unit,
+           "RetireControlUnit");
+  for (const Record *Queue : derived("MemoryQueue")) {
+    ProcModelInfo &PM = modelFor(Queue, Queue->getValueAsDef("SchedModel"));
+    if (Queue->isSubClassOf("LoadQueue"))
+      Single(PM.LoadQueue, Queue, "LoadQueue");
+    if (Queue->isSubClassOf("StoreQueue"))
+      Single(PM.StoreQueue, Queue, "StoreQueue");
   }
 }
 
@@ -845,6 +872,18 @@ void ScheduleModel::collectResources(const RecordKeeper &Records) {
   }
 }
 
+bool ScheduleModel::unsupportedOn(const ProcModelInfo &PM, const Record *Instr) {
+  // (asked only of instructions the model would otherwise miss)
+  std::vector<const Record *> Features = PM.ModelDef->getValueAsListOfDefs("UnsupportedFeatures");
+  if (Features.empty())
+    return false;
+  for (const Record *Pred : Instr->getValueAsListOfDefs("Predicates"))
+    for (const Record *Feature : Features)
+      if (Feature->getName() == Pred->getName())
+        return true;
+  return false;
+}
+
 void ScheduleModel::checkCompleteness(const RecordKeeper &Records) {
   bool Complete = true;
   for (const ProcModelInfo &PM : ProcModels) {
@@ -855,7 +894,7 @@ void ScheduleModel::checkCompleteness(const RecordKeeper &Records) {
         continue;
       unsigned Class = classOfInstr(Def);
       if (Class == 0) {
-        if (Def->isValueUnset("SchedRW")) {
+        if (Def->isValueUnset("SchedRW") && !unsupportedOn(PM, Def)) {
           PrintError(Def, "No schedule information for instruction '" +
                               std::string(Def->getName()) + "' in SchedMachineModel '" +
                               std::string(PM.ModelDef->getName()) + "'");
@@ -873,6 +912,8 @@ void ScheduleModel::checkCompleteness(const RecordKeeper &Records) {
         continue;
       // Itineraries describe the classes that have an itinerary class.
       if (PM.hasItineraries() && Classes[Class].ItinClass->getName() != "NoItinerary")
+        continue;
+      if (unsupportedOn(PM, Def))
         continue;
       PrintError(Def, "'" + PM.Name + "' lacks information for '" + std::string(Def->getName()) +
                           "'");

@@ -16,8 +16,14 @@
 // Processors naming itineraries that describe instructions get a model of
 // their own, <Itins>Model (the itineraries themselves: codegen/schedule/Itineraries.h).
 //
-// Still refused with a located "not implemented yet" error: super
-// resources, UnsupportedFeatures, extra processor information.
+// Each model also gathers its super resources (a unit's Super, added with
+// it), its UnsupportedFeatures (instructions with one of these predicates
+// need no description in a complete model) and the extra processor
+// information llvm-mca reads: register files, retire control unit, load and
+// store queues.
+//
+// Still refused with a located "not implemented yet" error: resource kinds
+// without units of their own (ProcResourceUnits<Kind, N>).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -123,6 +129,13 @@ struct ProcModelInfo {
   std::vector<const Record *> WriteResDefs, ReadAdvanceDefs, ProcResourceDefs;
   /// The model's ItinRW definitions, by record name.
   std::vector<const Record *> ItinRWDefs;
+  /// Extra processor information: the RegisterFile definitions (by name),
+  /// the RetireControlUnit, LoadQueue and StoreQueue (null when absent).
+  std::vector<const Record *> RegisterFiles;
+  const Record *RetireControlUnit = nullptr, *LoadQueue = nullptr, *StoreQueue = nullptr;
+  bool hasExtraProcessorInfo() const {
+    return RetireControlUnit || LoadQueue || StoreQueue || !RegisterFiles.empty();
+  }
 
   /// Whether the model has itineraries that describe instructions.
   bool hasItineraries() const;
@@ -192,6 +205,9 @@ public:
   const std::vector<const Record *> &derived(std::string_view Class) const;
   /// The SchedModel of a record that may leave it unset (null then).
   static const Record *boundModel(const Record *Def);
+  /// The Super of a processor resource unit, or null (none, or a group).
+  /// User: the record to blame for a super resource without units.
+  const Record *superResource(const Record *Unit, const Record *User) const;
 
 private:
   friend class VariantInference;
@@ -207,7 +223,10 @@ private:
   void collectRWResources(unsigned RW, bool IsRead, const std::vector<unsigned> &Procs);
   void addWriteRes(const Record *Def, unsigned Proc);
   void addReadAdvance(const Record *Def, unsigned Proc);
+  void collectExtraInfo();
   void checkCompleteness(const RecordKeeper &Records);
+  /// Whether Instr has a predicate among PM's UnsupportedFeatures.
+  static bool unsupportedOn(const ProcModelInfo &PM, const Record *Instr);
   unsigned addClass(const Record *Itin, const std::vector<unsigned> &W,
                     const std::vector<unsigned> &R, const std::vector<unsigned> &Procs);
   std::string className(const Record *Itin, const std::vector<unsigned> &W,

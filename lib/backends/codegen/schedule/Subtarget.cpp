@@ -7,7 +7,8 @@
 //
 // Supported: any set of features (implications, integer and inverted
 // fields, tuning features), processors and processor aliases, macro fusions,
-// hardware modes (with flat all_of/any_of assembler conditions), machine
+// hardware modes (with flat all_of/any_of assembler conditions), AArch64's
+// CPU alias resolution (keyed by the target's name), machine
 // models with InstRW, ItinRW, SchedAlias, variants (SubtargetSched.cpp,
 // SubtargetVariants.cpp), STIPredicates (SubtargetSTIPredicates.cpp) and
 // itineraries (the itinerary tables: SubtargetItineraries.cpp). What the
@@ -65,10 +66,15 @@ private:
   void writeMask(const codegen::FeatureMask &Mask);
   /// The table arguments the two constructors share: names, features, CPUs.
   void writeTableArgs(bool Sized);
+  /// For AArch64 (as llvm-tblgen does, by the target's name): the include
+  /// of its CPU alias resolution, and the resolution of CPU and TuneCPU.
+  void writeAliasInclude();
+  void writeAliasResolution();
 
   const RecordKeeper &Records;
   OStream &OS;
   std::string T; ///< The target's name.
+  bool ResolvesAliases = false; ///< whether T is AArch64
   std::unique_ptr<codegen::SubtargetModel> Model;
   /// The scheduling model, when some processor uses a machine model.
   std::unique_ptr<codegen::ScheduleModel> Sched;
@@ -105,6 +111,7 @@ void SubtargetWriter::run() {
   // on, while the instructions are read (codegen/schedule/Schedule.h).
   codegen::InstRWsAheadPtr InstRWsAhead = codegen::startInstRWsAhead(Records);
   T = std::string(Records.getAllDerivedDefinitions("Target").front()->getName());
+  ResolvesAliases = T == "AArch64";
   Model = std::make_unique<codegen::SubtargetModel>(Records);
   Model->checkUniqueFeatureNames();
   for (const Record *Proc : Model->processors())
@@ -217,7 +224,9 @@ unsigned SubtargetWriter::writeFeatureTable() {
 }
 
 void SubtargetWriter::writeMCDesc() {
-  OS << "#ifdef GET_SUBTARGETINFO_MC_DESC\n#undef GET_SUBTARGETINFO_MC_DESC\n\nnamespace llvm {\n\n";
+  OS << "#ifdef GET_SUBTARGETINFO_MC_DESC\n#undef GET_SUBTARGETINFO_MC_DESC\n\n";
+  writeAliasInclude();
+  OS << "namespace llvm {\n\n";
   writeFeatureTable();
   OS << "\n";
   if (Itins && !Sched)
@@ -228,6 +237,17 @@ void SubtargetWriter::writeMCDesc() {
   writeCpuTables();
   writeMCSubtargetInfo();
   OS << "\n} // namespace llvm\n\n#endif // GET_SUBTARGETINFO_MC_DESC\n\n";
+}
+
+void SubtargetWriter::writeAliasInclude() {
+  if (ResolvesAliases)
+    OS << "#include \"llvm/TargetParser/AArch64TargetParser.h\"\n\n";
+}
+
+void SubtargetWriter::writeAliasResolution() {
+  if (ResolvesAliases)
+    OS << "  CPU = AArch64::resolveCPUAlias(CPU);\n"
+       << "  TuneCPU = AArch64::resolveCPUAlias(TuneCPU);\n";
 }
 
 void SubtargetWriter::writeCpuTables() {
@@ -279,6 +299,11 @@ void SubtargetWriter::writeMCSubtargetInfo() {
      << "    return " << T
      << "_MC::resolveVariantSchedClassImpl(SchedClass, MI, MCII, *this, CPUID);\n"
      << "  }\n";
+  if (ResolvesAliases)
+    OS << "  bool isCPUStringValid(StringRef CPU) const override {\n"
+       << "    CPU = AArch64::resolveCPUAlias(CPU);\n"
+       << "    return MCSubtargetInfo::isCPUStringValid(CPU);\n"
+       << "  }\n";
   if (!HwModes.empty())
     OS << "  unsigned getHwModeSet() const override;\n"
        << "  unsigned getHwMode(enum HwModeType type = HwMode_Default) const override;\n";
@@ -287,8 +312,9 @@ void SubtargetWriter::writeMCSubtargetInfo() {
   OS << "\n";
   OS << "static inline MCSubtargetInfo *create" << T
      << "MCSubtargetInfoImpl(const Triple &TT, StringRef CPU, StringRef TuneCPU, StringRef FS) "
-        "{\n"
-     << "  return new " << T << "GenMCSubtargetInfo(TT, CPU, TuneCPU, FS, ";
+        "{\n";
+  writeAliasResolution();
+  OS << "  return new " << T << "GenMCSubtargetInfo(TT, CPU, TuneCPU, FS, ";
   writeTableArgs(false);
   OS << "\n                      " << T << "WriteProcResTable, " << T << "WriteLatencyTable, "
      << T << "ReadAdvanceTable, \n"
@@ -317,6 +343,7 @@ void SubtargetWriter::writeTargetDesc() {
      << "#include \"llvm/ADT/BitmaskEnum.h\"\n"
      << "#include \"llvm/Support/Debug.h\"\n"
      << "#include \"llvm/Support/raw_ostream.h\"\n\n";
+  writeAliasInclude();
   OS << "// ParseSubtargetFeatures - Parses features string setting specified\n"
      << "// subtarget options.\n"
      << "void llvm::" << T
@@ -325,6 +352,7 @@ void SubtargetWriter::writeTargetDesc() {
      << "  LLVM_DEBUG(dbgs() << \"\\nCPU:\" << CPU);\n"
      << "  LLVM_DEBUG(dbgs() << \"\\nTuneCPU:\" << TuneCPU << \"\\n\\n\");\n";
   if (!Model->features().empty()) {
+    writeAliasResolution();
     OS << "  InitMCProcessorInfo(CPU, TuneCPU, FS);\n"
        << "  const FeatureBitset &Bits = getFeatureBits();\n";
     for (const Record *F : Model->features()) {
@@ -392,7 +420,12 @@ void SubtargetWriter::writeCtor() {
        << "extern const unsigned " << T << "ForwardingPaths[];\n";
   OS << Class << "::" << Class
      << "(const Triple &TT, StringRef CPU, StringRef TuneCPU, StringRef FS)\n"
-     << "  : TargetSubtargetInfo(TT, CPU, TuneCPU, FS, ";
+     << "  : TargetSubtargetInfo(TT, ";
+  if (ResolvesAliases)
+    OS << "AArch64::resolveCPUAlias(CPU),\n"
+       << "                        AArch64::resolveCPUAlias(TuneCPU), FS, ";
+  else
+    OS << "CPU, TuneCPU, FS, ";
   writeTableArgs(true);
   OS << "\n                        " << T << "WriteProcResTable, " << T << "WriteLatencyTable, "
      << T << "ReadAdvanceTable, \n"
@@ -453,7 +486,8 @@ void SubtargetWriter::collectHwModes() {
       unsigned Bit = BitOf(Modes[I]);
       if (Objects[I]->isSubClassOf("ValueType"))
         ValueTypeModes |= Bit;
-      else if (Objects[I]->isSubClassOf("RegInfo") || Objects[I]->isSubClassOf("SubRegRange"))
+      else if (Objects[I]->isSubClassOf("RegInfo") || Objects[I]->isSubClassOf("SubRegRange") ||
+               Objects[I]->isSubClassOf("RegisterClass"))
         RegInfoModes |= Bit;
       else if (Objects[I]->isSubClassOf("InstructionEncoding"))
         EncodingInfoModes |= Bit;

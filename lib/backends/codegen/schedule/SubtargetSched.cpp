@@ -143,6 +143,7 @@ private:
   void writeNames();
   void writeResources(const ProcModelInfo &PM);
   void writeModel(const ProcModelInfo *PM);
+  void writeExtraInfo(const ProcModelInfo &PM);
   /// Name must outlive the writer (a class name of the model, a literal).
   unsigned nameOffset(std::string_view Name);
 
@@ -155,7 +156,8 @@ private:
   struct AdvanceInfo {
     bool Unsupported;
     int64_t Cycles;
-    std::vector<unsigned> IDs;
+    /// The writes it applies to (0: any), each with its cycle adjustment.
+    std::vector<std::pair<unsigned, int64_t>> IDs;
   };
   /// Resources held by a WriteRes on one model (groups included).
   struct HeldResource {
@@ -282,10 +284,13 @@ const SchedTableWriter::AdvanceInfo &SchedTableWriter::advanceInfo(const Record 
     AdvanceInfo &I = It->second;
     I.Unsupported = RA->getValueAsBit("Unsupported");
     I.Cycles = RA->getValueAsInt("Cycles");
-    for (const Record *Valid : RA->getValueAsListOfDefs("ValidWrites"))
-      I.IDs.push_back(Model->writeIndex(Valid));
+    // Each write may tune the cycles (CycleTunables, by position).
+    std::vector<int64_t> Tunables = RA->getValueAsListOfInts("CycleTunables");
+    std::vector<const Record *> Valid = RA->getValueAsListOfDefs("ValidWrites");
+    for (size_t V = 0; V < Valid.size(); ++V)
+      I.IDs.push_back({Model->writeIndex(Valid[V]), V < Tunables.size() ? Tunables[V] : 0});
     if (I.IDs.empty())
-      I.IDs.push_back(0);
+      I.IDs.push_back({0, 0});
     std::sort(I.IDs.begin(), I.IDs.end());
   }
   return It->second;
@@ -407,6 +412,24 @@ void SchedTableWriter::addWriteResources(const std::vector<HeldResource> &Held,
   }
 }
 
+/// The 1-based index of Resource among PM's resources; fatal when PM does
+/// not have it.
+unsigned includedResource(const ProcModelInfo &PM, const Record *Resource) {
+  if (unsigned Index = PM.resourceIndex(Resource))
+    return Index;
+  PrintFatalError(Resource, "ProcResource def is not included in the ProcResources list for " +
+                                PM.Name);
+}
+
+/// The Super of a unit, which must be a unit too (the tables do not look a
+/// group or kind up).
+const Record *superUnits(const Record *Unit) {
+  const Record *Super = Unit->getValueAsDef("Super");
+  if (!Super->isSubClassOf("ProcResourceUnits"))
+    PrintFatalError(Unit, "No ProcessorResources associated with " + std::string(Super->getName()));
+  return Super;
+}
+
 /// The resources WriteRes holds on PM, groups included, checked.
 std::vector<SchedTableWriter::HeldResource>
 SchedTableWriter::heldResources(const ProcModelInfo &PM, const Record *WriteRes) {
@@ -446,10 +469,17 @@ SchedTableWriter::heldResources(const ProcModelInfo &PM, const Record *WriteRes)
   std::vector<const Record *> Units;
   for (size_t I = 0; I < Listed.size(); ++I) {
     Units.clear();
-    if (Listed[I]->isSubClassOf("ProcResGroup"))
+    if (Listed[I]->isSubClassOf("ProcResGroup")) {
       Units = Listed[I]->getValueAsListOfDefs("Resources");
-    else
+    } else {
       Units.push_back(Listed[I]);
+      // A unit's super resources are held as long as it is (the groups
+      // containing them are not).
+      for (const Record *Sub = Listed[I]; Sub->getValueInit("Super")->isComplete();) {
+        Sub = superUnits(Sub);
+        All.push_back({Sub, Release[I], Acquire[I]});
+      }
+    }
     for (const auto &[Group, Members] : C.Groups) {
       if (Group == Listed[I])
         continue;
@@ -466,7 +496,7 @@ SchedTableWriter::heldResources(const ProcModelInfo &PM, const Record *WriteRes)
                                 "ReleaseAtCycles must hold.");
     if (H.Acquire < 0)
       PrintFatalError(WriteRes, "Invalid value: AcquireAtCycle must be a non-negative value.");
-    Out.push_back({PM.resourceIndex(H.Resource), H.Release, H.Acquire});
+    Out.push_back({includedResource(PM, H.Resource), H.Release, H.Acquire});
   }
   return Out;
 }
@@ -615,8 +645,8 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
         Row.MicroOps = InvalidMicroOps;
         break;
       }
-      for (unsigned ID : Info.IDs)
-        Advs.push_back({Use, ID, Info.Cycles});
+      for (const auto &[ID, Tune] : Info.IDs)
+        Advs.push_back({Use, ID, Info.Cycles + Tune});
     }
     if (Row.MicroOps == InvalidMicroOps) {
       Uses.clear();
@@ -627,7 +657,8 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       return A.Resource < B.Resource;
     });
     Row.NumRes = Uses.size();
-    Row.ResIdx = ResourceRuns.place(Uses);
+    bool ResAppended = false, AdvAppended = false;
+    Row.ResIdx = ResourceRuns.place(Uses, &ResAppended);
     Row.NumLat = Lats.size();
     bool Appended = false;
     Row.LatIdx = LatencyRuns.place(Lats, &Appended);
@@ -648,8 +679,13 @@ std::vector<ClassRow> SchedTableWriter::buildClassRows(const ProcModelInfo &PM) 
       }
     }
     Row.NumAdv = Advs.size();
-    Row.AdvIdx = AdvanceRuns.place(Advs);
-    Memo->second = Row;
+    Row.AdvIdx = AdvanceRuns.place(Advs, &AdvAppended);
+    // A run just appended may now also be found earlier, overlapping the
+    // table's former end: the next class with these lists searches again.
+    if (ResAppended || Appended || AdvAppended)
+      RowMemo.erase(Memo);
+    else
+      Memo->second = Row;
     Rows.push_back(Row);
   }
   return Rows;
@@ -739,25 +775,100 @@ void SchedTableWriter::writeResources(const ProcModelInfo &PM) {
   for (size_t I = 0; I < PM.ProcResourceDefs.size(); ++I) {
     const Record *Res = PM.ProcResourceDefs[I];
     int64_t Units = 0, Begin = SubUnits;
+    unsigned SuperIdx = 0;
     if (Res->isSubClassOf("ProcResGroup")) {
       for (const Record *Unit : Res->getValueAsListOfDefs("Resources"))
         Units += Unit->getValueAsInt("NumUnits");
       SubUnits += Units;
     } else {
+      if (Res->getValueInit("Super")->isComplete())
+        SuperIdx = includedResource(PM, superUnits(Res));
       Units = Res->getValueAsInt("NumUnits");
     }
     std::string_view Name = Res->getName();
     OS << "  {\"" << Name << "\", ";
     if (Name.size() < 15)
       OS.indent(unsigned(15 - Name.size()));
-    OS << Units << ", 0, " << Res->getValueAsInt("BufferSize") << ", ";
+    OS << Units << ", " << SuperIdx << ", " << Res->getValueAsInt("BufferSize") << ", ";
     if (Begin != SubUnits)
       OS << PM.Name << "ProcResourceSubUnits + " << Begin;
     else
       OS << "nullptr";
-    OS << "}, // #" << (I + 1) << "\n";
+    OS << "}, // #" << (I + 1);
+    if (SuperIdx)
+      OS << ", Super=" << PM.ProcResourceDefs[SuperIdx - 1]->getName();
+    OS << "\n";
   }
   OS << "};\n";
+}
+
+/// The register files, retire control unit and queues of a model.
+void SchedTableWriter::writeExtraInfo(const ProcModelInfo &PM) {
+  OS << "\n";
+  // The register classes each file counts, with their cost (1 unless
+  // given) and whether moves between them may be eliminated.
+  size_t NumCosts = 0;
+  for (const Record *File : PM.RegisterFiles)
+    NumCosts += File->getValueAsListOfDefs("RegClasses").size();
+  if (NumCosts) {
+    OS << "// {RegisterClassID, Register Cost, AllowMoveElimination }\n"
+       << "static const llvm::MCRegisterCostEntry " << PM.Name << "RegisterCosts[] = {\n";
+    for (const Record *File : PM.RegisterFiles) {
+      std::vector<const Record *> Classes = File->getValueAsListOfDefs("RegClasses");
+      std::vector<int64_t> Costs = File->getValueAsListOfInts("RegCosts");
+      const ListInit *MoveElim = File->getValueAsListInit("AllowMoveElimination");
+      for (size_t I = 0; I < Classes.size(); ++I) {
+        const auto *Bit = I < MoveElim->size() ? dyn_cast<BitInit>(MoveElim->getElement(I))
+                                                : nullptr;
+        OS << "  { " << Classes[I]->getValueAsString("Namespace") << "::"
+           << Classes[I]->getName() << "RegClassID, " << (I < Costs.size() ? Costs[I] : 1)
+           << ", " << (Bit && Bit->getValue() ? 1 : 0) << "},\n";
+      }
+    }
+    OS << "};\n\n";
+    OS << " // {Name, #PhysRegs, #CostEntries, IndexToCostTbl, MaxMovesEliminatedPerCycle, "
+          "AllowZeroMoveEliminationOnly }\n"
+       << "static const llvm::MCRegisterFileDesc " << PM.Name << "RegisterFiles[] = {\n"
+       << "  { \"InvalidRegisterFile\", 0, 0, 0, 0, 0 },\n";
+    size_t First = 0;
+    for (const Record *File : PM.RegisterFiles) {
+      size_t N = File->getValueAsListOfDefs("RegClasses").size();
+      OS << "  { \"" << File->getName() << "\", " << File->getValueAsInt("NumPhysRegs") << ", "
+         << N << ", " << First << ", " << File->getValueAsInt("MaxMovesEliminatedPerCycle")
+         << ", " << (File->getValueAsBit("AllowZeroMoveEliminationOnly") ? 1 : 0) << "},\n";
+      First += N;
+    }
+    OS << "};\n\n";
+  }
+  OS << "static const llvm::MCExtraProcessorInfo " << PM.Name << "ExtraInfo = {\n";
+  const Record *RCU = PM.RetireControlUnit;
+  OS << "  " << (RCU ? RCU->getValueAsInt("ReorderBufferSize") : 0)
+     << ", // ReorderBufferSize\n"
+     << "  " << (RCU ? RCU->getValueAsInt("MaxRetirePerCycle") : 0)
+     << ", // MaxRetirePerCycle\n";
+  if (PM.RegisterFiles.empty())
+    OS << "  nullptr,\n";
+  else
+    OS << "  " << PM.Name << "RegisterFiles,\n";
+  OS << "  " << (PM.RegisterFiles.empty() ? 0 : PM.RegisterFiles.size() + 1)
+     << ", // Number of register files.\n";
+  if (NumCosts)
+    OS << "  " << PM.Name << "RegisterCosts,\n";
+  else
+    OS << "  nullptr,\n";
+  OS << "  " << NumCosts << ", // Number of register cost entries.\n";
+  // A queue is described by a resource, by its position among the model's
+  // (one past the last when the model lacks it).
+  auto QueueID = [&](const Record *Queue) -> size_t {
+    if (!Queue)
+      return 0;
+    const Record *Res = Queue->getValueAsDef("QueueDescriptor");
+    const auto &Defs = PM.ProcResourceDefs;
+    return size_t(std::find(Defs.begin(), Defs.end(), Res) - Defs.begin()) + 1;
+  };
+  OS << "  " << QueueID(PM.LoadQueue) << ", // Resource Descriptor for the Load Queue\n"
+     << "  " << QueueID(PM.StoreQueue) << ", // Resource Descriptor for the Store Queue\n"
+     << "};\n";
 }
 
 /// One MCSchedModel; PM null is the empty model written when no processor
@@ -794,8 +905,11 @@ void SchedTableWriter::writeModel(const ProcModelInfo *PM) {
     OS << PM->ItinsDef->getName() << ",\n";
   else
     OS << "nullptr, // No Itinerary\n";
-  OS << "  nullptr // No extra processor descriptor\n"
-     << "};\n";
+  if (PM && PM->hasExtraProcessorInfo())
+    OS << "  &" << PM->Name << "ExtraInfo,\n";
+  else
+    OS << "  nullptr // No extra processor descriptor\n";
+  OS << "};\n";
 }
 
 void SchedTableWriter::run() {
@@ -881,6 +995,8 @@ void SchedTableWriter::run() {
     writeModel(nullptr);
   } else {
     for (const ProcModelInfo &PM : Model->procModels()) {
+      if (PM.hasExtraProcessorInfo())
+        writeExtraInfo(PM);
       if (PM.hasInstrSchedModel())
         writeResources(PM);
       else if (!PM.ProcResourceDefs.empty())

@@ -1,7 +1,9 @@
 //===- SubtargetVariants.cpp - Variant resolution in -gen-subtarget -------===//
 //
 // Per variant class, per processor model with transitions out of it: the
-// guarded transitions in order, then the one whose predicates are all
+// guarded transitions in order (their predicates: MCInst predicates,
+// features, C++ conditions and their and/or/not combinations; the MC layer
+// takes the transitions it can test), then the one whose predicates are all
 // always-true (NoSchedPred), which becomes the fall-back return. An
 // inferred class returns itself when nothing matched. The indentation
 // follows llvm-tblgen's, including the fall-back return of a model with
@@ -13,6 +15,7 @@
 #include "codegen/schedule/PredicateExpander.h"
 #include "codegen/schedule/Schedule.h"
 
+#include "tblgen/Error.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
@@ -29,14 +32,69 @@ bool alwaysTrue(const Record *Pred) {
          Pred->getValueAsDef("Pred")->isSubClassOf("MCTrue");
 }
 
+/// Whether the MC layer can test Pred: an MCInst predicate, a feature, or
+/// a combination of these.
+bool testableOnMC(const Record *Pred) {
+  if (Pred->isSubClassOf("MCSchedPredicate") || Pred->isSubClassOf("FeatureSchedPredicate"))
+    return true;
+  if (!Pred->isSubClassOf("SchedPredicateCombiner"))
+    return false;
+  std::vector<const Record *> Parts = Pred->getValueAsListOfDefs("Predicates");
+  return std::all_of(Parts.begin(), Parts.end(), testableOnMC);
+}
+
 bool allMC(const SchedTransition &T) {
-  return std::all_of(T.PredTerm.begin(), T.PredTerm.end(),
-                     [](const Record *P) { return P->isSubClassOf("MCSchedPredicate"); });
+  return std::all_of(T.PredTerm.begin(), T.PredTerm.end(), testableOnMC);
+}
+
+/// An and/or combination (a negation is neither).
+bool isJunction(const Record *Pred) {
+  return Pred->isSubClassOf("SchedPredicateCombiner") && !Pred->isSubClassOf("NotSchedPred");
+}
+
+/// The condition Pred stands for. Grouped: an and/or combination or a C++
+/// condition is parenthesized (as an operand, or among several
+/// conditions); an MCInst predicate brings its own parentheses.
+void writeCondition(OStream &OS, const Record *Pred, bool Grouped, const std::string &Target,
+                    codegen::PredicateExpander &PE) {
+  if (Pred->isSubClassOf("MCSchedPredicate")) {
+    PE.predicate(OS, Pred->getValueAsDef("Pred"));
+    return;
+  }
+  if (Pred->isSubClassOf("FeatureSchedPredicate")) {
+    OS << (PE.ForMC ? "STI." : "this->") << "hasFeature(" << Target
+       << "::" << Pred->getValueAsDef("Feature")->getName() << ")";
+    return;
+  }
+  if (!Pred->isSubClassOf("SchedPredicateCombiner")) {
+    // A C++ condition of its own.
+    OS << (Grouped ? "(" : "") << Pred->getValueAsString("Predicate") << (Grouped ? ")" : "");
+    return;
+  }
+  std::vector<const Record *> Parts = Pred->getValueAsListOfDefs("Predicates");
+  if (Parts.empty())
+    PrintFatalError(Pred, "Empty SchedPredicateCombiner is not allowed");
+  bool Paren = Grouped && isJunction(Pred);
+  if (Paren)
+    OS << "(";
+  if (Pred->isSubClassOf("NotSchedPred")) {
+    OS << "!";
+    writeCondition(OS, Parts.front(), true, Target, PE);
+  } else {
+    const char *Join = Pred->isSubClassOf("AllOfSchedPreds") ? " && " : " || ";
+    for (size_t I = 0; I < Parts.size(); ++I) {
+      if (I)
+        OS << Join;
+      writeCondition(OS, Parts[I], true, Target, PE);
+    }
+  }
+  if (Paren)
+    OS << ")";
 }
 
 /// One guarded (or unconditional) return.
 void writeTransition(OStream &OS, const SchedTransition &T, const std::string &ToName,
-                     codegen::PredicateExpander &PE) {
+                     const std::string &Target, codegen::PredicateExpander &PE) {
   size_t Conditions = size_t(std::count_if(T.PredTerm.begin(), T.PredTerm.end(),
                                            [](const Record *P) { return !alwaysTrue(P); }));
   PE.indent(OS);
@@ -53,13 +111,7 @@ void writeTransition(OStream &OS, const SchedTransition &T, const std::string &T
         OS << "&& ";
       }
       First = false;
-      if (Pred->isSubClassOf("MCSchedPredicate")) {
-        PE.predicate(OS, Pred->getValueAsDef("Pred"));
-        continue;
-      }
-      // A C++ condition of its own; parenthesized among several.
-      OS << (Conditions > 1 ? "(" : "") << Pred->getValueAsString("Predicate")
-         << (Conditions > 1 ? ")" : "");
+      writeCondition(OS, Pred, Conditions > 1, Target, PE);
     }
     OS << ")\n";
     --PE.Level;
@@ -113,10 +165,10 @@ void writeVariantResolution(OStream &OS, const std::string &Target,
             continue;
           }
           PE.Level = 3;
-          writeTransition(OS, T, Classes[T.ToClass].Name, PE);
+          writeTransition(OS, T, Classes[T.ToClass].Name, Target, PE);
         }
         if (Final)
-          writeTransition(OS, *Final, Classes[Final->ToClass].Name, PE);
+          writeTransition(OS, *Final, Classes[Final->ToClass].Name, Target, PE);
         OS << "    }\n";
         if (P == 0)
           break;
