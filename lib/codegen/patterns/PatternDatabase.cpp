@@ -427,6 +427,22 @@ struct Inferred {
   bool Contradicted = false;
 };
 
+/// Makes the transforms of a result tree explicit nodes: X(N) for a node
+/// N carrying transform X (N keeps its name and predicates).
+void promoteTransforms(std::unique_ptr<PatNode> &N) {
+  for (auto &K : N->Kids)
+    promoteTransforms(K);
+  const Record *X = N->Transform;
+  if (!X)
+    return;
+  N->Transform = nullptr;
+  auto Wrap = std::make_unique<PatNode>();
+  Wrap->Op = X;
+  Wrap->Types = N->Types;
+  Wrap->Kids.push_back(std::move(N));
+  N = std::move(Wrap);
+}
+
 /// Infers copies of Src and Dst (owned: Src and Dst themselves, taken apart).
 Inferred inferPair(Builder &B, std::unique_ptr<PatNode> Src, std::unique_ptr<PatNode> Dst,
                    unsigned Mode, bool Soft) {
@@ -474,6 +490,7 @@ Inferred inferPair(Builder &B, std::unique_ptr<PatNode> Src, std::unique_ptr<Pat
     B.error("Could not infer all types in pattern!");
   if (!ResDone)
     B.error("Could not infer all types in pattern result!");
+  promoteTransforms(R.Result);
   return R;
 }
 

@@ -293,6 +293,10 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
     return N;
   }
 
+  // A name on the operator, (op:$x ...), names the node (over the name of
+  // the operand slot).
+  if (D->getName())
+    Name = D->getNameStr();
   auto N = std::make_unique<PatNode>();
   N->Op = Op;
   N->Name = std::string(Name);
