@@ -113,10 +113,21 @@ std::string nodePredicateCode(const DAGISelTarget &T, const Record *Frag, bool &
   const ListInit *Trees = Frag->getValueAsListInit("Fragments");
   for (const Init *I : Trees->getValues()) {
     std::string TreeClass = "SDNode";
-    if (const auto *D = dyn_cast<DagInit>(I))
-      if (const auto *Op = dyn_cast<DefInit>(D->getOperator()))
-        if (Op->getDef()->isSubClassOf("SDNode"))
-          TreeClass = Op->getDef()->getValueAsString("SDClass");
+    // The tree's root operator: (vt X) casts are X; a bare def is an
+    // operator without operands.
+    const Record *Root = nullptr;
+    while (const auto *D = dyn_cast<DagInit>(I)) {
+      const auto *Op = dyn_cast<DefInit>(D->getOperator());
+      Root = Op ? Op->getDef() : nullptr;
+      if (!Root || !Root->isSubClassOf("ValueType") || D->getNumArgs() != 1)
+        break;
+      Root = nullptr;
+      I = D->getArg(0);
+    }
+    if (const auto *DI = dyn_cast<DefInit>(I))
+      Root = DI->getDef();
+    if (Root && Root->isSubClassOf("SDNode"))
+      TreeClass = Root->getValueAsString("SDClass");
     if (ClassName.empty())
       ClassName = TreeClass;
     else if (ClassName != TreeClass)
