@@ -9,5 +9,5 @@ include "di.td"
 def castimm : PatLeaf<(i32 imm), [{ return N->hasOneUse(); }]>;
 def MOVi : DiInst<(outs GPR:$d), (ins i32imm:$i), [(set GPR:$d, castimm:$i)]>;
 
-// CHECK: // Predicate_castimm
+// CHECK: {{^}}    // Predicate_castimm
 // CHECK-NEXT: auto *N = cast<ConstantSDNode>(Op.getNode());
