@@ -735,16 +735,19 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
     if (Builder::mentionsNullFrag(Tree))
       return;
     By.Current = Pat;
+    // (Read for no mode: casts to types by HwMode are applied per mode.)
+    By.Mode = Builder::AnyMode;
     std::unique_ptr<PatNode> Src = By.parse(Tree, "", true);
     const ListInit *LI = Pat->getValueAsListInit("ResultInstrs");
-    if (LI->size() == 0)
+    if (LI->size() == 0) {
+      By.Mode = 0;
       return;
+    }
     if (LI->size() != 1)
       By.error("Cannot handle instructions producing instructions with temporaries yet!");
     std::unique_ptr<PatNode> Dst = By.parse(LI->getElement(0), "", false);
     std::map<std::string, PatNode *> Inputs;
     std::vector<std::pair<std::string, PatNode *>> Results;
-    By.Mode = Builder::AnyMode;
     By.findInputsAndOutputs(*Src, Inputs, Results);
     By.Mode = 0;
     addPatterns(By, Pat, std::move(Src), std::move(Dst), Out);

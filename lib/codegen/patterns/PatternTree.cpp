@@ -41,6 +41,7 @@ std::unique_ptr<PatNode> PatNode::clone() const {
   N->Predicates = Predicates;
   N->Transform = Transform;
   N->Intrinsic = Intrinsic;
+  N->CastVT = CastVT;
   N->Kids.reserve(Kids.size());
   for (const auto &K : Kids)
     N->Kids.push_back(K->clone());
@@ -289,6 +290,8 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
     std::unique_ptr<PatNode> N = parse(D->getArg(0), D->getArgNameStr(0), Input);
     if (N->Types.size() != 1)
       error("Type cast can only have one type!");
+    if (classes(Op) & Cls::HwModeSelect)
+      N->CastVT = Op;
     updateVT(*N, 0, Op);
     return N;
   }
