@@ -505,6 +505,7 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
       R->Predicates = N->Predicates;
       R->Transform = N->Transform;
       R->Intrinsic = N->Intrinsic;
+      R->CastVT = N->CastVT;
       R->Kids.reserve(Alts.size());
       for (size_t I = 0; I < Alts.size(); ++I)
         R->Kids.push_back(Alts[I][Idx[I]]->clone());
@@ -538,8 +539,12 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
   auto Inline = [&](std::unique_ptr<PatNode> T) {
     substitute(*T, Args);
     T->Name = N->Name;
+    if (N->CastVT)
+      T->CastVT = N->CastVT;
     for (size_t I = 0; I < T->Types.size() && I < N->Types.size(); ++I)
       update(*T, unsigned(I), N->Types[I]);
+    if (T->CastVT && !T->Types.empty())
+      updateVT(*T, 0, T->CastVT);
     for (const Record *P : N->Predicates)
       addPredicate(*T, P);
     inlineOwned(std::move(T), Input, Out);
