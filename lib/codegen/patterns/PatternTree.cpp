@@ -351,7 +351,8 @@ void PatternDatabase::Builder::checkOperator(const PatNode &N, bool Input) {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// The names of the node:$x leaves of a tree, in order (repeats kept).
+/// The names of the node:$x and bare $x leaves of a tree, in order
+/// (repeats kept).
 void formalNames(Builder &B, const PatNode &N, std::vector<std::string> &Out) {
   for (const auto &K : N.Kids) {
     if (!K->isLeaf()) {
@@ -363,6 +364,8 @@ void formalNames(Builder &B, const PatNode &N, std::vector<std::string> &Out) {
       if (K->Name.empty())
         B.error("'node' argument requires a name to match with operand list");
       Out.push_back(K->Name);
+    } else if (K->Leaf && isa<UnsetInit>(K->Leaf)) {
+      Out.push_back(K->Name); // a bare $x (parse requires its name)
     }
   }
 }
