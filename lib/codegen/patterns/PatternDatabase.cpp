@@ -427,6 +427,22 @@ struct Inferred {
   bool Contradicted = false;
 };
 
+/// Makes the transforms of a result tree explicit nodes: X(N) for a node
+/// N carrying transform X (N keeps its name and predicates).
+void promoteTransforms(std::unique_ptr<PatNode> &N) {
+  for (auto &K : N->Kids)
+    promoteTransforms(K);
+  const Record *X = N->Transform;
+  if (!X)
+    return;
+  N->Transform = nullptr;
+  auto Wrap = std::make_unique<PatNode>();
+  Wrap->Op = X;
+  Wrap->Types = N->Types;
+  Wrap->Kids.push_back(std::move(N));
+  N = std::move(Wrap);
+}
+
 /// Infers copies of Src and Dst (owned: Src and Dst themselves, taken apart).
 Inferred inferPair(Builder &B, std::unique_ptr<PatNode> Src, std::unique_ptr<PatNode> Dst,
                    unsigned Mode, bool Soft) {
@@ -474,6 +490,7 @@ Inferred inferPair(Builder &B, std::unique_ptr<PatNode> Src, std::unique_ptr<Pat
     B.error("Could not infer all types in pattern!");
   if (!ResDone)
     B.error("Could not infer all types in pattern result!");
+  promoteTransforms(R.Result);
   return R;
 }
 
@@ -718,16 +735,19 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
     if (Builder::mentionsNullFrag(Tree))
       return;
     By.Current = Pat;
+    // (Read for no mode: casts to types by HwMode are applied per mode.)
+    By.Mode = Builder::AnyMode;
     std::unique_ptr<PatNode> Src = By.parse(Tree, "", true);
     const ListInit *LI = Pat->getValueAsListInit("ResultInstrs");
-    if (LI->size() == 0)
+    if (LI->size() == 0) {
+      By.Mode = 0;
       return;
+    }
     if (LI->size() != 1)
       By.error("Cannot handle instructions producing instructions with temporaries yet!");
     std::unique_ptr<PatNode> Dst = By.parse(LI->getElement(0), "", false);
     std::map<std::string, PatNode *> Inputs;
     std::vector<std::pair<std::string, PatNode *>> Results;
-    By.Mode = Builder::AnyMode;
     By.findInputsAndOutputs(*Src, Inputs, Results);
     By.Mode = 0;
     addPatterns(By, Pat, std::move(Src), std::move(Dst), Out);

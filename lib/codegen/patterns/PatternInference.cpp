@@ -239,6 +239,17 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
   if (!InRaw.Known)
     return false;
   TypeSet &Cur = N.Types[ResNo];
+  if (InRaw.ByMode && !Cur.ByMode) {
+    // (A set from a type by HwMode taints what it meets.)
+    Cur.ByMode = true;
+    if (!Cur.Known) {
+      Cur.Known = true;
+      Cur.VTs = InRaw.VTs;
+      return true;
+    }
+    update(N, ResNo, TypeSet{true, InRaw.VTs});
+    return true;
+  }
   // Nearly always: a set of plain types (sorted, no overloaded type) that
   // changes nothing; first the commonest case, one type equal to the
   // node's own.
@@ -322,6 +333,16 @@ TypeSet Builder::valueTypeSet(const Record *VTDef) {
   if (classes(VTDef) & Cls::HwModeSelect) {
     // A value type by HwMode: the current mode's (else the default's).
     ++ModeQueries;
+    if (Mode == AnyMode && NotRegisters) {
+      TypeSet S{true, {}};
+      S.ByMode = true;
+      for (auto [M, Obj] : Bank.hwModes().select(VTDef))
+        if (const MVTInfo *T = VT.get(Obj))
+          S.VTs.push_back(T->Value);
+      std::sort(S.VTs.begin(), S.VTs.end());
+      S.VTs.erase(std::unique(S.VTs.begin(), S.VTs.end()), S.VTs.end());
+      return S;
+    }
     if (Mode == AnyMode)
       return TypeSet{};
     const Record *Chosen = nullptr, *Default = nullptr;
@@ -442,6 +463,8 @@ PatNode &constrained(Builder &B, PatNode &N, unsigned NumResults, int64_t OpNo, 
 
 bool Builder::applyConstraints(PatNode &N) {
   bool Changed = false;
+  if (N.CastVT && !NotRegisters && !N.Types.empty())
+    Changed |= updateVT(N, 0, N.CastVT);
   if (N.isLeaf()) {
     if (N.Types.empty())
       return false;
@@ -973,9 +996,11 @@ bool Builder::allConcrete(const PatNode &N) {
 void PatternDatabase::Builder::inferWithoutRegisters(PatNode &Tree) {
   NotRegisters = true;
   Soft = true;
-  Mode = 0;
+  // Types by HwMode stay open: a copy made for one mode checks them.
+  Mode = AnyMode;
   while (applyConstraints(Tree)) {
   }
+  Mode = 0;
   Soft = false;
   Contradicted = false;
   NotRegisters = false;

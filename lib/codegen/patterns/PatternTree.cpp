@@ -41,6 +41,7 @@ std::unique_ptr<PatNode> PatNode::clone() const {
   N->Predicates = Predicates;
   N->Transform = Transform;
   N->Intrinsic = Intrinsic;
+  N->CastVT = CastVT;
   N->Kids.reserve(Kids.size());
   for (const auto &K : Kids)
     N->Kids.push_back(K->clone());
@@ -289,10 +290,16 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
     std::unique_ptr<PatNode> N = parse(D->getArg(0), D->getArgNameStr(0), Input);
     if (N->Types.size() != 1)
       error("Type cast can only have one type!");
+    if (classes(Op) & Cls::HwModeSelect)
+      N->CastVT = Op;
     updateVT(*N, 0, Op);
     return N;
   }
 
+  // A name on the operator, (op:$x ...), names the node (over the name of
+  // the operand slot).
+  if (D->getName())
+    Name = D->getNameStr();
   auto N = std::make_unique<PatNode>();
   N->Op = Op;
   N->Name = std::string(Name);
@@ -344,7 +351,8 @@ void PatternDatabase::Builder::checkOperator(const PatNode &N, bool Input) {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// The names of the node:$x leaves of a tree, in order (repeats kept).
+/// The names of the node:$x and bare $x leaves of a tree, in order
+/// (repeats kept).
 void formalNames(Builder &B, const PatNode &N, std::vector<std::string> &Out) {
   for (const auto &K : N.Kids) {
     if (!K->isLeaf()) {
@@ -356,6 +364,8 @@ void formalNames(Builder &B, const PatNode &N, std::vector<std::string> &Out) {
       if (K->Name.empty())
         B.error("'node' argument requires a name to match with operand list");
       Out.push_back(K->Name);
+    } else if (K->Leaf && isa<UnsetInit>(K->Leaf)) {
+      Out.push_back(K->Name); // a bare $x (parse requires its name)
     }
   }
 }
@@ -498,6 +508,7 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
       R->Predicates = N->Predicates;
       R->Transform = N->Transform;
       R->Intrinsic = N->Intrinsic;
+      R->CastVT = N->CastVT;
       R->Kids.reserve(Alts.size());
       for (size_t I = 0; I < Alts.size(); ++I)
         R->Kids.push_back(Alts[I][Idx[I]]->clone());
@@ -531,8 +542,12 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
   auto Inline = [&](std::unique_ptr<PatNode> T) {
     substitute(*T, Args);
     T->Name = N->Name;
+    if (N->CastVT)
+      T->CastVT = N->CastVT;
     for (size_t I = 0; I < T->Types.size() && I < N->Types.size(); ++I)
       update(*T, unsigned(I), N->Types[I]);
+    if (T->CastVT && !T->Types.empty())
+      updateVT(*T, 0, T->CastVT);
     for (const Record *P : N->Predicates)
       addPredicate(*T, P);
     inlineOwned(std::move(T), Input, Out);

@@ -199,11 +199,16 @@ private:
 struct TypeSet {
   bool Known = false;
   VTList VTs;
+  /// The matcher's inference (types read for no HwMode): the set comes from
+  /// a type by HwMode, VTs being the types of all modes. Never concrete.
+  bool ByMode = false;
 
   static TypeSet of(unsigned VT) { return TypeSet{true, {VT}}; }
-  bool isConcrete() const { return Known && VTs.size() == 1; }
+  bool isConcrete() const { return Known && !ByMode && VTs.size() == 1; }
   unsigned concrete() const { return VTs.front(); }
-  bool operator==(const TypeSet &O) const { return Known == O.Known && VTs == O.VTs; }
+  bool operator==(const TypeSet &O) const {
+    return Known == O.Known && ByMode == O.ByMode && VTs == O.VTs;
+  }
   /// llvm-tblgen's text: "{ *:[i32 i64] }", "{}" when unconstrained.
   std::string str(const MVTTable &T) const;
 };
@@ -280,6 +285,9 @@ struct PatNode {
   const Record *Transform = nullptr; ///< SDNodeXForm of an inlined fragment
   /// intrinsic_* nodes: the Intrinsic record (the first child is its ID).
   const Record *Intrinsic = nullptr;
+  /// A cast to a value type by HwMode on result 0: applied again by each
+  /// mode's inference (the cast's type depends on the mode).
+  const Record *CastVT = nullptr;
 
   bool isLeaf() const { return Op == nullptr; }
   /// The leaf's record, or null.

@@ -731,7 +731,7 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
     if (N.Rec && registerEnum(N.Rec) > 255) {
       O << "OPC_EmitRegister2, ";
       OpBytes = mvt(N.VT, OS);
-      O << " TARGET_VAL(" << qualifiedName(N.Rec) << "),\n";
+      O << "TARGET_VAL(" << qualifiedName(N.Rec) << "),\n";
       return OpBytes + 3;
     }
     if (isI32OrI64(N.VT)) {
@@ -740,7 +740,6 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
     } else {
       O << "OPC_EmitRegister, ";
       OpBytes = mvt(N.VT, OS) + 1;
-      O << ' ';
     }
     if (N.Rec)
       O << qualifiedName(N.Rec);

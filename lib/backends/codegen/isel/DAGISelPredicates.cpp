@@ -113,10 +113,21 @@ std::string nodePredicateCode(const DAGISelTarget &T, const Record *Frag, bool &
   const ListInit *Trees = Frag->getValueAsListInit("Fragments");
   for (const Init *I : Trees->getValues()) {
     std::string TreeClass = "SDNode";
-    if (const auto *D = dyn_cast<DagInit>(I))
-      if (const auto *Op = dyn_cast<DefInit>(D->getOperator()))
-        if (Op->getDef()->isSubClassOf("SDNode"))
-          TreeClass = Op->getDef()->getValueAsString("SDClass");
+    // The tree's root operator: (vt X) casts are X; a bare def is an
+    // operator without operands.
+    const Record *Root = nullptr;
+    while (const auto *D = dyn_cast<DagInit>(I)) {
+      const auto *Op = dyn_cast<DefInit>(D->getOperator());
+      Root = Op ? Op->getDef() : nullptr;
+      if (!Root || !Root->isSubClassOf("ValueType") || D->getNumArgs() != 1)
+        break;
+      Root = nullptr;
+      I = D->getArg(0);
+    }
+    if (const auto *DI = dyn_cast<DefInit>(I))
+      Root = DI->getDef();
+    if (Root && Root->isSubClassOf("SDNode"))
+      TreeClass = Root->getValueAsString("SDClass");
     if (ClassName.empty())
       ClassName = TreeClass;
     else if (ClassName != TreeClass)
@@ -140,11 +151,11 @@ std::string nodePredicateCode(const DAGISelTarget &T, const Record *Frag, bool &
     if (!Unindexed && !NonExt && !AnyExt && !SExt && !ZExt && NoMemFields)
       Fail("IsLoad cannot be used by itself");
   } else {
-    if (NonExt)
-      Fail("IsNonExtLoad requires IsLoad");
-    if (AnyExt)
-      Fail("IsAnyExtLoad requires IsLoad");
     if (!IsAtomic) {
+      if (NonExt)
+        Fail("IsNonExtLoad requires IsLoad or IsAtomic");
+      if (AnyExt)
+        Fail("IsAnyExtLoad requires IsLoad or IsAtomic");
       if (SExt)
         Fail("IsSignExtLoad requires IsLoad or IsAtomic");
       if (ZExt)
@@ -205,24 +216,26 @@ std::string nodePredicateCode(const DAGISelTarget &T, const Record *Frag, bool &
       Code += "if (!isReleaseOrStronger(cast<AtomicSDNode>(N)->getMergedOrdering())) return false;\n";
     if (bit(Frag, "IsAtomicOrderingWeakerThanRelease"))
       Code += "if (isReleaseOrStronger(cast<AtomicSDNode>(N)->getMergedOrdering())) return false;\n";
-    if (ZExt || SExt)
-      Code += "return false;\n";
   }
+  // Extension kinds of loads and atomic loads.
+  auto ExtChecks = [&](const std::string &Node) {
+    if (int(NonExt) + int(AnyExt) + int(SExt) + int(ZExt) > 1)
+      Fail("IsNonExtLoad, IsAnyExtLoad, IsSignExtLoad, and IsZeroExtLoad are mutually exclusive");
+    const std::pair<bool, std::string_view> Kinds[] = {
+        {NonExt, "NON_EXTLOAD"}, {AnyExt, "EXTLOAD"}, {SExt, "SEXTLOAD"}, {ZExt, "ZEXTLOAD"}};
+    for (auto [Set, Kind] : Kinds)
+      if (Set)
+        Code += "if (cast<" + Node + ">(N)->getExtensionType() != ISD::" + std::string(Kind) +
+                ") return false;\n";
+  };
+  if (IsAtomic)
+    ExtChecks("AtomicSDNode");
   if (IsLoad || IsStore) {
     std::string Node = IsLoad ? "LoadSDNode" : "StoreSDNode";
     if (Unindexed)
       Code += "if (cast<" + Node + ">(N)->getAddressingMode() != ISD::UNINDEXED) return false;\n";
     if (IsLoad) {
-      if (int(NonExt) + int(AnyExt) + int(SExt) + int(ZExt) > 1)
-        Fail("IsNonExtLoad, IsAnyExtLoad, IsSignExtLoad, and IsZeroExtLoad are mutually exclusive");
-      if (NonExt)
-        Code += "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::NON_EXTLOAD) return false;\n";
-      if (AnyExt)
-        Code += "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::EXTLOAD) return false;\n";
-      if (SExt)
-        Code += "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::SEXTLOAD) return false;\n";
-      if (ZExt)
-        Code += "if (cast<LoadSDNode>(N)->getExtensionType() != ISD::ZEXTLOAD) return false;\n";
+      ExtChecks(Node);
     } else {
       if (int(NonTrunc) + int(Trunc) > 1)
         Fail("IsNonTruncStore, and IsTruncStore are mutually exclusive");
