@@ -22,12 +22,14 @@
 // that widens the instruction (makeUp) before reading bits.
 //
 // A target named X86 gets the tables of X86's own disassembler instead
-// (backends/codegen/x86/X86Disassembler.cpp).
+// (backends/codegen/x86/X86Disassembler.cpp), one named WebAssembly those of
+// WasmDisassembler.cpp.
 //
 //===----------------------------------------------------------------------===//
 
 #include "backends/codegen/mc/DecoderEncoding.h"
 #include "backends/codegen/mc/DecoderTree.h"
+#include "backends/codegen/mc/WasmDisassembler.h"
 #include "backends/codegen/schedule/FeatureBits.h"
 #include "backends/codegen/x86/X86Disassembler.h"
 #include "backends/common/LLVMCompat.h"
@@ -735,6 +737,14 @@ void DisassemblerWriter::run() {
     if (Records.getAllDerivedDefinitions("Instruction").size() <= 2)
       PrintFatalError("No 'Instruction' subclasses defined!");
     emitX86DisassemblerTables(Records, Target, OS);
+    return;
+  }
+  if (TargetName == "WebAssembly") {
+    // So has WebAssembly: byte-indexed opcode tables.
+    emitSourceFileHeader(" * " + TargetName + " Disassembler", OS);
+    if (Records.getAllDerivedDefinitions("Instruction").size() <= 2)
+      PrintFatalError("No 'Instruction' subclasses defined!");
+    emitWasmDisassemblerTables(Records, OS);
     return;
   }
   codegen::EncodingModel Model(Records, Target);
