@@ -7,6 +7,8 @@
 //    DecoderTree.cpp flattened into opcodes (OPC_Scope, OPC_SwitchField,
 //    OPC_CheckField, OPC_CheckPredicate, OPC_SoftFail, OPC_Decode) with
 //    ULEB128 operands and a comment per line at column 45;
+//  * Decode<Name>RegClassByHwMode for each RegClassByHwMode without a
+//    DecoderMethod (a switch on the register-info mode);
 //  * decodeToMCInst: the decoders, numbered in order of first use;
 //  * checkDecoderPredicate when some encoding has an assembler predicate;
 //  * decodeInstruction, the interpreter of the tables (only the opcodes the
@@ -20,12 +22,14 @@
 // that widens the instruction (makeUp) before reading bits.
 //
 // A target named X86 gets the tables of X86's own disassembler instead
-// (backends/codegen/x86/X86Disassembler.cpp).
+// (backends/codegen/x86/X86Disassembler.cpp), one named WebAssembly those of
+// WasmDisassembler.cpp.
 //
 //===----------------------------------------------------------------------===//
 
 #include "backends/codegen/mc/DecoderEncoding.h"
 #include "backends/codegen/mc/DecoderTree.h"
+#include "backends/codegen/mc/WasmDisassembler.h"
 #include "backends/codegen/schedule/FeatureBits.h"
 #include "backends/codegen/x86/X86Disassembler.h"
 #include "backends/common/LLVMCompat.h"
@@ -584,6 +588,39 @@ std::string predicateOf(const DecoderEncoding &E, std::string_view Target) {
   return Out;
 }
 
+/// One decoder per RegClassByHwMode without a DecoderMethod of its own: a
+/// switch over the register-info mode calling each mode's class decoder (the
+/// class's DecoderMethod, else Decode<Class>RegisterClass), modes in the order
+/// the record lists them. Records come in name order.
+void writeModeClassDecoders(OStream &OS, const RecordKeeper &Records,
+                            const codegen::EncodingModel &Model) {
+  bool Any = false;
+  for (const Record *Sel : Records.getAllDerivedDefinitionsIfDefined("RegClassByHwMode")) {
+    if (const RecordVal *Own = Sel->getValue("DecoderMethod"))
+      if (const auto *S = dyn_cast<StringInit>(Own->getValue()); S && !S->getValue().empty())
+        continue;
+    Any = true;
+    OS << "[[maybe_unused]]\nstatic DecodeStatus Decode" << Sel->getName()
+       << "RegClassByHwMode(MCInst &Inst, unsigned Imm, uint64_t Addr, "
+          "const MCDisassembler *Decoder) {\n"
+       << "  switch (Decoder->getSubtargetInfo().getHwMode(MCSubtargetInfo::HwMode_RegInfo)) "
+          "{\n";
+    std::vector<const Record *> Modes = Sel->getValueAsListOfDefs("Modes");
+    std::vector<const Record *> Classes = Sel->getValueAsListOfDefs("Objects");
+    for (size_t K = 0; K != Modes.size() && K != Classes.size(); ++K) {
+      unsigned Id = Model.modeId(Modes[K]);
+      std::string Call = Classes[K]->getValueAsString("DecoderMethod");
+      if (Call.empty())
+        Call = "Decode" + std::string(Classes[K]->getName()) + "RegisterClass";
+      OS << "  case " << Id << ": // " << Model.modeName(Id) << "\n    return " << Call
+         << "(Inst, Imm, Addr, Decoder);\n";
+    }
+    OS << "  default:\n    llvm_unreachable(\"no decoder for hwmode\");\n  }\n}\n\n";
+  }
+  if (Any)
+    OS << "\n";
+}
+
 class DisassemblerWriter {
 public:
   DisassemblerWriter(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx)
@@ -702,6 +739,14 @@ void DisassemblerWriter::run() {
     emitX86DisassemblerTables(Records, Target, OS);
     return;
   }
+  if (TargetName == "WebAssembly") {
+    // So has WebAssembly: byte-indexed opcode tables.
+    emitSourceFileHeader(" * " + TargetName + " Disassembler", OS);
+    if (Records.getAllDerivedDefinitions("Instruction").size() <= 2)
+      PrintFatalError("No 'Instruction' subclasses defined!");
+    emitWasmDisassemblerTables(Records, OS);
+    return;
+  }
   codegen::EncodingModel Model(Records, Target);
   emitSourceFileHeader(" * " + TargetName + " Disassembler", OS);
   if (Records.getAllDerivedDefinitions("Instruction").size() <= 2)
@@ -751,6 +796,8 @@ template <typename T> constexpr uint32_t InsnBitWidth = 0;
       OS << L << ",\n";
     OS << "};\n\n";
   }
+
+  writeModeClassDecoders(OS, Records, Model);
 
   // Width -> (namespace, mode) -> encodings.
   std::map<unsigned, std::map<std::pair<std::string, unsigned>, std::vector<unsigned>>> Tables;
