@@ -87,7 +87,7 @@ void writeMembers(OStream &OS, const PassInfo &P) {
     std::string Member = S.member();
     std::string StatName = S.name();
     OS << "  ::mlir::Pass::Statistic " << Member << "{this, \"" << StatName << "\", R\"PS("
-       << S.description() << ")PS\"};\n";
+       << trimBlanks(S.description()) << ")PS\"};\n";
   }
 }
 
@@ -96,7 +96,7 @@ void writeBaseClass(OStream &OS, const PassInfo &P) {
   const std::string Cls = Name + "Base";
   const std::string B = P.baseClass();
   const std::string Argument = P.argument();
-  const std::string Summary = P.summary();
+  const std::string Summary = trimBlanks(P.summary());
   OS << "namespace impl {\n\ntemplate <typename DerivedT>\n"
      << "class " << Cls << " : public " << B << " {\npublic:\n"
      << "  using Base = " << Cls << ";\n\n"

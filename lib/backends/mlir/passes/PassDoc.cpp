@@ -36,10 +36,14 @@ void writeAligned(OStream &OS, std::string_view Title,
 
 void writePass(OStream &OS, const PassInfo &P, const std::string &Argument) {
   OS << "\n### `-" << Argument << "`\n";
-  std::string S = P.summary();
-  if (!S.empty()) {
-    // The summary starts a sentence.
-    if (S[0] >= 'a' && S[0] <= 'z')
+  std::string Summary = P.summary();
+  if (!Summary.empty()) {
+    // The summary, trimmed, starts a sentence. Of a blank one mlir-tblgen
+    // writes the terminating NUL as its first letter.
+    std::string S = trimBlanks(Summary);
+    if (S.empty())
+      S.push_back('\0');
+    else if (S[0] >= 'a' && S[0] <= 'z')
       S[0] = char(S[0] - 'a' + 'A');
     OS << "\n_" << S << "_\n";
   }

@@ -48,7 +48,7 @@ std::string PassInfo::argument() const { return Def->getValueAsString("argument"
 std::string PassInfo::baseClass() const { return Def->getValueAsString("baseClass"); }
 std::string PassInfo::summary() const { return Def->getValueAsString("summary"); }
 std::string PassInfo::description() const { return Def->getValueAsString("description"); }
-std::string PassInfo::constructor() const { return trimmed(Def->getValueAsString("constructor")); }
+std::string PassInfo::constructor() const { return Def->getValueAsString("constructor"); }
 
 std::string PassInfo::creatorCall() const {
   std::string C = constructor();

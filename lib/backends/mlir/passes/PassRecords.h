@@ -62,7 +62,7 @@ public:
   std::string baseClass() const; ///< the C++ base class
   std::string summary() const;
   std::string description() const;
-  /// The constructor call, trimmed; "" when the default create functions
+  /// The constructor call as written; "" when the default create functions
   /// apply.
   std::string constructor() const;
   /// The call that makes the pass: the constructor, or create<Name>().
