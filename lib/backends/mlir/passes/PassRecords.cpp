@@ -1,4 +1,4 @@
-//===- PassRecords.cpp - MLIR's Pass records, read once -------------------===//
+//===- PassRecords.cpp - MLIR's Pass records ------------------------------===//
 
 #include "PassRecords.h"
 
