@@ -11,7 +11,7 @@ is run through both tools, once per DIFF line, as
 
 in the file's directory. In the extra arguments, %S and %p stand for the
 file's directory. Files under a directory named after another TableGen
-program (tests/lit/clang: clang-tblgen) run that program: the reference's
+program (tests/lit/clang: clang-tblgen, tests/lit/mlir: mlir-tblgen) run that program: the reference's
 (clang-tblgen 22, beside --ref) against ours (clang-tblgen beside --tblgen).
 The verdict follows tgconf.py (the conformance measure):
 
@@ -52,7 +52,7 @@ SYSTEM_DIRS = ("/usr/include/", "/usr/lib/")
 # Directories of tests/lit whose files run another program than tblgen:
 # directory -> the program's name (the reference's and ours, each beside
 # the reference llvm-tblgen and beside tblgen).
-TOOL_DIRS = {"clang": "clang-tblgen"}
+TOOL_DIRS = {"clang": "clang-tblgen", "mlir": "mlir-tblgen"}
 
 
 def tool_of(relpath):

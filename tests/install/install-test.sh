@@ -28,13 +28,15 @@ mkdir -p "$work"
 
 step "cmake --install $build --prefix $prefix"
 quiet cmake --install "$build" --prefix "$prefix"
-for f in bin/tblgen bin/clang-tblgen include/tblgen/Record.h include/tblgen/Backend.h \
+for f in bin/tblgen bin/clang-tblgen bin/mlir-tblgen include/tblgen/Record.h include/tblgen/Backend.h \
          lib/cmake/tblgen/tblgenConfig.cmake lib/cmake/tblgen/tblgenTargets.cmake; do
   [ -e "$prefix/$f" ] || fail "not installed: $f"
 done
 "$prefix/bin/tblgen" --version > /dev/null || fail "the installed tblgen does not run"
 "$prefix/bin/clang-tblgen" --help | grep -q -- '--gen-clang-diags-defs' \
   || fail "the installed clang-tblgen does not act as clang-tblgen"
+"$prefix/bin/mlir-tblgen" --help | grep -q -- '--gen-pass-decls' \
+  || fail "the installed mlir-tblgen does not act as mlir-tblgen"
 
 step "the example backend against the installed package"
 quiet cmake -S "$src/examples/backend-skeleton" -B "$work/skeleton" \

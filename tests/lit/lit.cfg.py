@@ -6,9 +6,9 @@
 #
 # Parameters (--param NAME=VALUE):
 #   tblgen     the tblgen binary under test (default: build/bin/tblgen); its
-#              clang-tblgen is the link beside it
+#              clang-tblgen and mlir-tblgen are the links beside it
 #   reftblgen  the reference llvm-tblgen (default: /usr/lib/llvm-22/bin/llvm-tblgen);
-#              the reference clang-tblgen is the one beside it
+#              the reference clang-tblgen and mlir-tblgen are the ones beside it
 #   exec_root  where lit puts the tests' temporary files (default: build/lit)
 
 import os
@@ -47,6 +47,8 @@ config.environment["LC_ALL"] = "C"
 config.substitutions.append(("%reftblgen", reftblgen))
 config.substitutions.append(("%refclang-tblgen", os.path.join(os.path.dirname(reftblgen), "clang-tblgen")))
 config.substitutions.append(("%clang-tblgen", os.path.join(os.path.dirname(tblgen), "clang-tblgen")))
+config.substitutions.append(("%refmlir-tblgen", os.path.join(os.path.dirname(reftblgen), "mlir-tblgen")))
+config.substitutions.append(("%mlir-tblgen", os.path.join(os.path.dirname(tblgen), "mlir-tblgen")))
 config.substitutions.append(("%tblgen", tblgen))
 config.substitutions.append(("%llvminc", "/usr/include/llvm-22"))
 config.substitutions.append(("%examples", os.path.join(repo_root, "examples")))

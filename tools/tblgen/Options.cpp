@@ -1,7 +1,7 @@
 //===- Options.cpp - The driver's command line ----------------------------===//
 //
-// Parsing the command line of the program the driver acts as (llvm-tblgen's
-// or clang-tblgen's, ToolProfile.h) into DriverOptions, --help, --version.
+// Parsing the command line of the program the driver acts as (llvm-tblgen's,
+// clang-tblgen's or mlir-tblgen's, ToolProfile.h) into DriverOptions, --help, --version.
 // Messages follow llvm::cl's wording, so scripts that match them keep working.
 //
 //===----------------------------------------------------------------------===//
@@ -36,12 +36,21 @@ constexpr AcceptedOption AcceptedOptions[] = {
 #include "LLVMOptions.def"
 };
 
+/// mlir-tblgen 22's own options (MLIROptions.def): its general ones and
+/// those of its backends, read by the backends implemented here.
+constexpr AcceptedOption MLIROptions[] = {
+#define MLIR_OPTION(Name, Backend, ValueName, IsFlag, Desc) {Name, Backend, ValueName, IsFlag, Desc},
+#include "MLIROptions.def"
+};
+
 /// The backend ones are registered like any backend option, so that --help
 /// lists them under their backend once it is implemented.
 const bool AcceptedBackendOptionsRegistered = [] {
   for (const AcceptedOption &O : AcceptedOptions)
     if (!O.Backend.empty())
       registerBackendOption(O.Name, O.Description, O.Backend, O.ValueName, O.IsFlag);
+  for (const AcceptedOption &O : MLIROptions)
+    registerBackendOption(O.Name, O.Description, O.Backend, O.ValueName, O.IsFlag, TM_MLIR);
   return true;
 }();
 
@@ -236,14 +245,14 @@ void printHelp(const ToolProfile &Tool, const char *Argv0, bool Hidden) {
   const size_t ActionSpan = Tool.HelpListsReference ? 3 : 4;
   for (const HelpEntry &E : Actions)
     Width = std::max(Width, E.Text.size() + ActionSpan);
-  size_t Column = std::max<size_t>(Width + 1, Tool.HelpListsReference ? 0 : 43);
+  size_t Column = std::max<size_t>(Width + 1, Tool.HelpListsReference ? Tool.HelpColumn : 43);
 
   std::string Out;
   Out += "USAGE: " + baseName(Argv0) + " [options] <input file>\n";
   Out += "       " + baseName(Argv0) + " --batch <file>\n\nOPTIONS:\n\n";
   Out += "General options:\n\n";
   printEntries(Out, Before, 2, Column);
-  Out += "  Action to perform:\n";
+  Out += "  " + std::string(Tool.ActionHeading) + "\n";
   printEntries(Out, Actions, 6, Column + ActionSpan);
   printEntries(Out, After, 2, Column);
   Out += "\nGeneric Options:\n\n";

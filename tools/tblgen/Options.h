@@ -21,7 +21,7 @@ namespace tblgen::driver {
 
 /// Everything one run (one llvm-tblgen command line) asks for.
 struct DriverOptions {
-  /// The program the run acts as (tblgen, clang-tblgen): its actions and
+  /// The program the run acts as (tblgen, clang-tblgen, mlir-tblgen): its actions and
   /// options.
   const ToolProfile *Tool = &llvmTool();
   std::string Input = "-";

@@ -1,7 +1,7 @@
 //===- ToolProfile.cpp - The programs the driver acts as ------------------===//
 //
-// The profiles (tblgen, clang-tblgen), their reference action lists
-// (LLVMActions.def, ClangActions.def) and the driver's own actions.
+// The profiles (tblgen, clang-tblgen, mlir-tblgen), their reference action
+// lists (LLVMActions.def, ClangActions.def, MLIRActions.def) and the driver's own actions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,9 +42,16 @@ constexpr ReferenceAction ClangActions[] = {
 #include "ClangActions.def"
 };
 
+constexpr ReferenceAction MLIRActions[] = {
+#define MLIR_ACTION(Name, Desc) {Name, Desc},
+#include "MLIRActions.def"
+};
+
 constexpr ToolProfile Profiles[] = {
     {"tblgen", "llvm-tblgen", TM_LLVM, LLVMActions, /*HelpListsReference=*/false},
     {"clang-tblgen", "clang-tblgen", TM_Clang, ClangActions, /*HelpListsReference=*/true},
+    {"mlir-tblgen", "mlir-tblgen", TM_MLIR, MLIRActions, /*HelpListsReference=*/true,
+     "Generator to run", /*HelpColumn=*/53},
 };
 
 } // namespace

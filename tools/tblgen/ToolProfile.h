@@ -33,11 +33,16 @@ struct ToolProfile {
   /// descriptions (as the reference does); otherwise the implemented
   /// actions, sorted by name, with their registered descriptions.
   bool HelpListsReference;
+  /// The heading --help puts over the actions.
+  std::string_view ActionHeading = "Action to perform:";
+  /// The least column of --help's descriptions (0: as wide as the entries
+  /// need), for a program whose --help lists options not offered here.
+  unsigned HelpColumn = 0;
 };
 
 /// The profile of the program named by Argv0's last component:
 /// clang-tblgen for "clang-tblgen" (and names starting so, such as
-/// "clang-tblgen-22"), tblgen (llvm-tblgen's actions) for any other.
+/// "clang-tblgen-22"), mlir-tblgen for "mlir-tblgen", tblgen (llvm-tblgen's actions) for any other.
 const ToolProfile &toolForProgram(std::string_view Argv0);
 /// The tblgen profile (llvm-tblgen's actions).
 const ToolProfile &llvmTool();

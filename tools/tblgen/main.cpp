@@ -5,8 +5,9 @@
 //   tblgen [options] [<input file>]
 //   tblgen --batch <file>          (ours: one command line per line)
 //
-// and, called by the name clang-tblgen (a link made by the build), with
-// clang-tblgen 22 (ToolProfile.h): the same options, clang-tblgen's actions.
+// and, called by the name clang-tblgen or mlir-tblgen (links made by the
+// build), with clang-tblgen 22 or mlir-tblgen 22 (ToolProfile.h): the same
+// options, that program's actions (and mlir-tblgen's own options).
 //
 // Reads the input (stdin when none or "-"), parses it into a RecordKeeper,
 // runs one backend (--print-records by default) into memory and writes the
