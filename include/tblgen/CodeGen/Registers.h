@@ -187,8 +187,8 @@ struct SubRegIndex {
 
 /// One register.
 struct Register {
-  /// The def; for a tuple register, a record made by the bank that holds
-  /// only the name (and the RegisterTuples def's location).
+  /// The def; for a tuple register, a record made by the bank (at the
+  /// RegisterTuples def's location) with its first member's fields.
   const Record *Def = nullptr;
   /// Where the register's fields (namespace, encoding, ...) are read: the
   /// def itself, or the first member of a tuple.

@@ -391,8 +391,6 @@ void ModelBuilder::checkUnsupported() {
     notImplemented(Info.TargetDef, "a target without parser variants");
   for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("RegClassByHwMode"))
     notImplemented(R, "RegClassByHwMode");
-  for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("RegisterTuples"))
-    notImplemented(R, "register tuples");
 }
 
 void ModelBuilder::initialize(Matchable &M, const Variant &V) {
