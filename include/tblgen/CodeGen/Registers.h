@@ -478,7 +478,8 @@ private:
   std::vector<RegUnitSet> UnitSets;
   std::vector<unsigned> SetOrder;
   std::vector<std::vector<unsigned>> ClassUnitSets;
-  std::map<std::string, unsigned, std::less<>> VTValues;
+  /// MVT name -> (enum value, size in bits).
+  std::map<std::string, std::pair<unsigned, uint64_t>, std::less<>> VTValues;
 };
 
 /// The register bank of the records' target, built on first use (with the
