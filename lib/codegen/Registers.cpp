@@ -159,14 +159,17 @@ ValueType RegisterBank::valueType(const Record *VT, const Record *User) {
     if (const auto *L = dyn_cast_or_null<ListInit>(Records.getGlobal("ValueTypes")))
       for (size_t I = 0; I < L->size(); ++I)
         if (const Record *D = L->getElementAsRecord(unsigned(I)))
-          VTValues.try_emplace(D->getValueAsString("LLVMName"), unsigned(I + 1));
+          VTValues.try_emplace(D->getValueAsString("LLVMName"),
+                               std::make_pair(unsigned(I + 1), uint64_t(D->getValueAsInt("Size"))));
   }
   ValueType T;
   std::string Name = VT->getValueAsString("LLVMName");
+  // A type is the MVT its LLVMName names, with that MVT's size (a target's
+  // own type may claim another size: SPIR-V's v2p64 is an i64).
   auto It = VTValues.find(Name);
-  T.Value = It == VTValues.end() ? 255 : It->second;
+  T.Value = It == VTValues.end() ? 255 : It->second.first;
   T.Name = "MVT::" + Name;
-  T.Size = uint64_t(VT->getValueAsInt("Size"));
+  T.Size = It == VTValues.end() ? uint64_t(VT->getValueAsInt("Size")) : It->second.second;
   (void)User;
   return T;
 }

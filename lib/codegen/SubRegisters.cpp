@@ -17,6 +17,8 @@
 
 #include "tblgen/CodeGen/Registers.h"
 
+#include "record/RecordEdit.h"
+
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"
 
@@ -211,10 +213,9 @@ struct TupleExpander : SetTheory::Expander {
     if (Length == 0)
       return;
     std::vector<std::string> AsmNames = Def->getValueAsListOfStrings("RegAsmNames");
-    // A tuple register's record only carries its name and location; making
-    // it interns the name and takes an ID from the keeper, but it is not
-    // added to the keeper's defs (as in llvm-tblgen), so the keeper's
-    // contents are unchanged.
+    // A tuple register's record is made here: it interns the name and
+    // takes an ID from the keeper, but it is not added to the keeper's
+    // defs (as in llvm-tblgen), so the keeper's contents are unchanged.
     auto &RK = const_cast<RecordKeeper &>(Bank.Records);
     for (size_t N = 0; N < Length; ++N) {
       std::string Name;
@@ -238,7 +239,9 @@ struct TupleExpander : SetTheory::Expander {
       if (Names.count(Name))
         PrintFatalError(Def, "Register tuple redefines register '" + Name + "'.");
       Bank.TupleDefs.push_back(std::make_unique<Record>(Name, Def->getLocs(), RK));
-      const Record *New = Bank.TupleDefs.back().get();
+      Record *New = Bank.TupleDefs.back().get();
+      fillTupleRecord(*New, Def, Members[0][N], Info.Members,
+                      AsmNames.empty() ? std::string_view() : std::string_view(AsmNames[N]));
       // The record's (interned) name outlives the expander: no copy.
       Names.insert(New->getName());
       Bank.Tuples.emplace(New, std::move(Info));
@@ -246,8 +249,51 @@ struct TupleExpander : SetTheory::Expander {
     }
   }
 
+  /// Gives a tuple register the superclasses and fields of Proto (its
+  /// first member), except: SubRegs lists the members, SubRegIndices is
+  /// the RegisterTuples def's, AsmName comes from RegAsmNames (else
+  /// empty), CoveredBySubRegs is set, and DwarfNumbers, DwarfAlias and
+  /// Aliases keep the Register class's defaults.
+  void fillTupleRecord(Record &New, const Record *Def, const Record *Proto,
+                       const std::vector<const Record *> &Parts, std::string_view AsmName) {
+    RecordKeeper &RK = New.getRecords();
+    if (!RegisterClass)
+      RegisterClass = RK.getClass("Register");
+    for (const auto &[Super, Range] : Proto->getSuperClasses())
+      RecordEdit::addSuperClass(New, Super, Range);
+    for (const RecordVal &Field : Proto->getValues()) {
+      const Init *FieldName = Field.getNameInit();
+      if (static_cast<const Record &>(New).getValue(FieldName))
+        continue;
+      std::string_view Key = Field.getName();
+      const RecordVal *From = &Field;
+      const Init *Override = nullptr;
+      if (Key == "SubRegIndices") {
+        From = Def->getValue(FieldName);
+      } else if (Key == "DwarfNumbers" || Key == "DwarfAlias" || Key == "Aliases") {
+        From = RegisterClass ? RegisterClass->getValue(FieldName) : nullptr;
+      } else if (Key == "SubRegs") {
+        std::vector<const Init *> Elts;
+        Elts.reserve(Parts.size());
+        for (const Record *P : Parts)
+          Elts.push_back(P->getDefInit());
+        Override = ListInit::get(Elts, RecordRecTy::get(RegisterClass));
+      } else if (Key == "AsmName") {
+        Override = StringInit::get(RK, AsmName);
+      } else if (Key == "CoveredBySubRegs") {
+        Override = BitInit::get(RK, true);
+      }
+      if (!From)
+        continue;
+      RecordEdit::addValue(New, *From);
+      if (Override)
+        RecordEdit::setValue(*RecordEdit::getValue(New, Key), Override);
+    }
+  }
+
   RegisterBank &Bank;
   std::set<std::string_view> Names;
+  const Record *RegisterClass = nullptr;
 };
 
 std::unique_ptr<SetTheory::Expander> RegisterBank::tupleExpander(RegisterBank &Bank) {

@@ -187,8 +187,8 @@ struct SubRegIndex {
 
 /// One register.
 struct Register {
-  /// The def; for a tuple register, a record made by the bank that holds
-  /// only the name (and the RegisterTuples def's location).
+  /// The def; for a tuple register, a record made by the bank (at the
+  /// RegisterTuples def's location) with its first member's fields.
   const Record *Def = nullptr;
   /// Where the register's fields (namespace, encoding, ...) are read: the
   /// def itself, or the first member of a tuple.
@@ -478,7 +478,8 @@ private:
   std::vector<RegUnitSet> UnitSets;
   std::vector<unsigned> SetOrder;
   std::vector<std::vector<unsigned>> ClassUnitSets;
-  std::map<std::string, unsigned, std::less<>> VTValues;
+  /// MVT name -> (enum value, size in bits).
+  std::map<std::string, std::pair<unsigned, uint64_t>, std::less<>> VTValues;
 };
 
 /// The register bank of the records' target, built on first use (with the

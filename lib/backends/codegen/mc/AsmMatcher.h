@@ -42,9 +42,10 @@ class RegisterBank;
 
 namespace asmmatcher {
 
-/// One class of operands; Kind orders the four groups as llvm-tblgen does.
+/// One class of operands; Kind orders the groups as llvm-tblgen does:
+/// tokens, register sets, classes chosen by hardware mode, user classes.
 struct MatchClass {
-  enum : unsigned { Token = 1, RegClass0 = 2, UserClass0 = 1u << 24 };
+  enum : unsigned { Token = 1, RegClass0 = 2, RegByHwMode0 = 1u << 20, UserClass0 = 1u << 24 };
   unsigned Kind = 0;
   std::vector<MatchClass *> Supers; ///< users: direct; registers: all
   std::string Name;        ///< enum name "MCK_..."
@@ -60,7 +61,10 @@ struct MatchClass {
   unsigned Index = 0;
 
   bool isToken() const { return Kind == Token; }
-  bool isRegister() const { return Kind >= RegClass0 && Kind < UserClass0; }
+  bool isRegister() const { return Kind >= RegClass0 && Kind < RegByHwMode0; }
+  /// One per RegClassByHwMode def: a register operand whose class the
+  /// subtarget's hardware mode picks.
+  bool isRegClassByHwMode() const { return Kind >= RegByHwMode0 && Kind < UserClass0; }
   bool isUser() const { return Kind >= UserClass0; }
   const MatchClass *root() const;
   int depth() const;
@@ -146,6 +150,8 @@ struct MatcherInfo {
   std::vector<MatchClass *> Classes; ///< sorted
   std::map<const Record *, MatchClass *> UserClasses;     ///< by AsmOperandClass
   std::map<const Record *, MatchClass *> RegClassClasses; ///< by RegisterClass
+  /// The RegClassByHwMode defs (in name order) and their classes.
+  std::vector<std::pair<const Record *, MatchClass *>> ByHwModeClasses;
   /// Register enum value -> its smallest class.
   std::map<unsigned, MatchClass *> RegisterClassOf;
   std::vector<std::unique_ptr<Matchable>> Matchables; ///< sorted

@@ -492,6 +492,49 @@ unsigned writeConverters(MatcherInfo &Info, OStream &OS) {
   return unsigned(Rows.size());
 }
 
+namespace {
+
+/// In validateOperandClass: a register operand checked against a class
+/// chosen by hardware mode is checked against that mode's register class.
+void writeByHwModeLookup(const MatcherInfo &Info, OStream &OS) {
+  const auto &ByMode = Info.ByHwModeClasses;
+  if (ByMode.empty())
+    return;
+  codegen::HwModes Modes(Info.Records);
+  // Chosen[Mode][K]: the class mode Mode picks for the K-th def.
+  std::vector<std::vector<const MatchClass *>> Chosen(
+      Modes.size(), std::vector<const MatchClass *>(ByMode.size(), nullptr));
+  for (size_t K = 0; K != ByMode.size(); ++K)
+    for (auto [Mode, RC] : Modes.select(ByMode[K].first)) {
+      auto It = Info.RegClassClasses.find(RC);
+      if (It != Info.RegClassClasses.end())
+        Chosen[Mode][K] = It->second;
+    }
+  OS << "  if (Operand.isReg() && Kind > MCK_LAST_REGISTER && Kind <= "
+        "MCK_LAST_REGCLASS_BY_HWMODE) {\n"
+     << "    static constexpr MatchClassKind RegClassByHwModeMatchTable[" << Modes.size() << "]["
+     << ByMode.size() << "] = {\n";
+  for (unsigned M = 0; M != Modes.size(); ++M) {
+    OS << "      { // " << Modes.recordName(M) << "\n";
+    for (size_t K = 0; K != ByMode.size(); ++K) {
+      std::string_view Name = ByMode[K].first->getName();
+      if (Chosen[M][K])
+        OS << "        " << Chosen[M][K]->Name << ", // " << Name << "\n";
+      else
+        OS << "        InvalidMatchClass, // Missing mode entry for " << Name << "\n";
+    }
+    OS << "      },\n";
+  }
+  OS << "    };\n\n"
+     << "    static_assert(MCK_LAST_REGCLASS_BY_HWMODE - MCK_LAST_REGISTER == " << ByMode.size()
+     << ");\n"
+     << "    const unsigned HwMode = STI.getHwMode(MCSubtargetInfo::HwMode_RegInfo);\n"
+     << "Kind = RegClassByHwModeMatchTable[HwMode][Kind - (MCK_LAST_REGISTER + 1)];\n"
+     << "  }\n\n";
+}
+
+} // namespace
+
 void writeClassSections(const MatcherInfo &Info, OStream &OS) {
   const std::string &TN = Info.TargetName;
   // The MatchClassKind enum, with markers after each group.
@@ -503,7 +546,7 @@ void writeClassSections(const MatcherInfo &Info, OStream &OS) {
         "  OptionalMatchClass = 1,\n";
   unsigned LastKind = MatchClass::Token;
   std::string LastName = "OptionalMatchClass";
-  constexpr unsigned ByHwMode0 = 1u << 12;
+  constexpr unsigned ByHwMode0 = MatchClass::RegByHwMode0;
   for (const MatchClass *C : Info.Classes) {
     if (LastKind == MatchClass::Token && C->Kind != MatchClass::Token)
       OS << "  MCK_LAST_TOKEN = " << LastName << ",\n";
@@ -519,6 +562,8 @@ void writeClassSections(const MatcherInfo &Info, OStream &OS) {
     else if (C->isRegister())
       OS << (C->ValueName.empty() ? "derived register class\n"
                                   : "register class '" + C->ValueName + "'\n");
+    else if (C->isRegClassByHwMode())
+      OS << "register class by hwmode\n";
     else
       OS << "user defined class '" << C->ValueName << "'\n";
   }
@@ -625,6 +670,7 @@ void writeClassSections(const MatcherInfo &Info, OStream &OS) {
     OS << "    break;\n  }\n";
   }
   OS << "  } // end switch (Kind)\n\n";
+  writeByHwModeLookup(Info, OS);
   size_t NumRegs = codegen::getRegisterBank(Info.Records).registers().size();
   OS << "  if (Operand.isReg()) {\n"
      << "    static constexpr uint16_t Table[" << Info.RegNamespace << "::NUM_TARGET_REGS] = {\n";

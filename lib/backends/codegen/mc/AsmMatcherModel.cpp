@@ -106,10 +106,14 @@ bool MatchClass::subsetOf(const MatchClass &O) const {
 bool MatchClass::lessThan(const MatchClass &O) const {
   if (this == &O)
     return false;
-  // Groups first: tokens, registers, user classes.
-  auto Group = [](const MatchClass &C) { return C.isToken() ? 0 : C.isRegister() ? 1 : 2; };
+  // Groups first: tokens, registers, classes by hardware mode, user classes.
+  auto Group = [](const MatchClass &C) {
+    return C.isToken() ? 0 : C.isRegister() ? 1 : C.isRegClassByHwMode() ? 2 : 3;
+  };
   if (Group(*this) != Group(O))
     return Group(*this) < Group(O);
+  if (isRegClassByHwMode())
+    return Kind < O.Kind;
   if (isRegister()) {
     // A set sorts before all its strict supersets.
     if (RegIDs.size() != O.RegIDs.size())
@@ -307,9 +311,12 @@ private:
   void initialize(Matchable &M, const Variant &V);
   void validate(const Matchable &M, const Variant &V, bool &Keep);
   void buildRegisterClasses();
+  void buildByHwModeClasses();
   void buildUserClasses();
   MatchClass *tokenClass(const std::string &Tok);
   MatchClass *operandClass(const Record *Rec);
+  /// The class of a RegClassByHwMode def, or null.
+  MatchClass *byHwModeClass(const Record *Rec) const;
   void resolveOperands(Matchable &M);
   void resolveAliasOperands(Matchable &M);
   void buildResults(Matchable &M);
@@ -389,10 +396,6 @@ void ModelBuilder::checkUnsupported() {
   Info.HasMnemonicFirst = P->getValueAsBit("HasMnemonicFirst");
   if (Info.Variants.empty())
     notImplemented(Info.TargetDef, "a target without parser variants");
-  for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("RegClassByHwMode"))
-    notImplemented(R, "RegClassByHwMode");
-  for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("RegisterTuples"))
-    notImplemented(R, "register tuples");
 }
 
 void ModelBuilder::initialize(Matchable &M, const Variant &V) {
@@ -618,6 +621,19 @@ void ModelBuilder::buildRegisterClasses() {
   }
 }
 
+void ModelBuilder::buildByHwModeClasses() {
+  unsigned Index = 0;
+  for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("RegClassByHwMode")) {
+    MatchClass *C = newClass();
+    C->Kind = MatchClass::RegByHwMode0 + Index++;
+    C->ClassName = "RegByHwMode_" + std::string(R->getName());
+    C->Name = "MCK_" + C->ClassName;
+    C->ValueName = std::string(R->getName());
+    C->RenderMethod = "addRegOperands";
+    Info.ByHwModeClasses.emplace_back(R, C);
+  }
+}
+
 void ModelBuilder::buildUserClasses() {
   const std::vector<const Record *> &Defs = Records.getAllDerivedDefinitions("AsmOperandClass");
   for (const Record *R : Defs)
@@ -668,6 +684,13 @@ MatchClass *ModelBuilder::tokenClass(const std::string &Tok) {
   return C;
 }
 
+MatchClass *ModelBuilder::byHwModeClass(const Record *Rec) const {
+  for (const auto &[Def, C] : Info.ByHwModeClasses)
+    if (Def == Rec)
+      return C;
+  return nullptr;
+}
+
 MatchClass *ModelBuilder::operandClass(const Record *Rec) {
   auto RegClassOf = [&](const Record *RC) {
     auto It = Info.RegClassClasses.find(RC);
@@ -686,10 +709,14 @@ MatchClass *ModelBuilder::operandClass(const Record *Rec) {
     const Record *RC = Rec->getValueAsDef("RegClass");
     if (RC->isSubClassOf("RegisterClass"))
       return RegClassOf(RC);
+    if (MatchClass *C = byHwModeClass(RC))
+      return C;
     notImplemented(Rec, "a register operand of this register class kind");
   }
   if (Rec->isSubClassOf("RegisterClass"))
     return RegClassOf(Rec);
+  if (MatchClass *C = byHwModeClass(Rec))
+    return C;
   if (Rec->isSubClassOf("Operand")) {
     const Record *MC = Rec->getValueAsDef("ParserMatchClass");
     if (auto It = Info.UserClasses.find(MC); It != Info.UserClasses.end())
@@ -1049,6 +1076,7 @@ void ModelBuilder::run() {
   readFeatures();
   collectMatchables();
   buildRegisterClasses();
+  buildByHwModeClasses();
   buildUserClasses();
   std::vector<std::unique_ptr<Matchable>> TwoOperandForms;
   for (auto &M : Info.Matchables) {

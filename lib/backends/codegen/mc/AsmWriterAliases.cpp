@@ -245,12 +245,18 @@ std::optional<AliasPattern> AliasWriter::buildPattern(const Alias &A) {
       }
       if (Rec->isSubClassOf("RegisterOperand"))
         Rec = Rec->getValueAsDef("RegClass");
-      if (Rec->isSubClassOf("RegisterClass")) {
+      if (Rec->isSubClassOf("RegisterClassLike")) {
         auto It = P.Operands.find(Arg.Name);
         if (It == P.Operands.end()) {
           P.Operands[Arg.Name] = {int(MI), Method};
-          P.Conds.push_back("AliasPatternCond::K_RegClass, " + NS + "::" +
-                            std::string(Rec->getName()) + "RegClassID");
+          // A class chosen by hardware mode is named by its def; the
+          // printer looks the mode's class up at run time.
+          if (Rec->isSubClassOf("RegClassByHwMode"))
+            P.Conds.push_back("AliasPatternCond::K_RegClassByHwMode, " + NS + "::" +
+                              std::string(Rec->getName()));
+          else
+            P.Conds.push_back("AliasPatternCond::K_RegClass, " + NS + "::" +
+                              std::string(Rec->getName()) + "RegClassID");
         } else {
           P.Conds.push_back("AliasPatternCond::K_TiedReg, " + std::to_string(It->second.first));
         }

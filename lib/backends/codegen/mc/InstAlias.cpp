@@ -31,21 +31,27 @@ const RegClass &regClassOf(RegisterBank &Bank, const Record *Def) {
 AliasArg matchSimple(RegisterBank &Bank, const InstAlias &A, const Init *Arg, const StringInit *ArgName,
                                   const Record *OpType, const std::string &Where) {
   auto Fail = [&](const std::string &Msg) { PrintFatalError(A.Def, Where + Msg); };
-  if (OpType->isSubClassOf("RegisterClass") || OpType->isSubClassOf("RegisterOperand")) {
+  if (OpType->isSubClassOf("RegisterClassLike") || OpType->isSubClassOf("RegisterOperand")) {
     const Record *OpRC =
-        OpType->isSubClassOf("RegisterClass") ? OpType : OpType->getValueAsDef("RegClass");
+        OpType->isSubClassOf("RegisterOperand") ? OpType->getValueAsDef("RegClass") : OpType;
     if (const auto *DI = dyn_cast<DefInit>(Arg)) {
       const Record *ArgRec = DI->getDef();
       const Record *ArgRC = nullptr;
-      if (ArgRec->isSubClassOf("RegisterClass"))
+      if (ArgRec->isSubClassOf("RegisterClassLike"))
         ArgRC = ArgRec;
       else if (ArgRec->isSubClassOf("RegisterOperand"))
         ArgRC = ArgRec->getValueAsDef("RegClass");
       if (ArgRC) {
+        // A class chosen by hardware mode is taken as it is; a register
+        // class is a subclass of no such class.
         if (ArgRC->isSubClassOf("RegisterClass")) {
-          const RegClass &Outer = regClassOf(Bank, OpRC);
-          const RegClass &Inner = regClassOf(Bank, ArgRC);
-          if (Inner.EnumValue >= Outer.SubClasses.size() || !Outer.SubClasses[Inner.EnumValue])
+          bool Sub = false;
+          if (OpRC->isSubClassOf("RegisterClass")) {
+            const RegClass &Outer = regClassOf(Bank, OpRC);
+            const RegClass &Inner = regClassOf(Bank, ArgRC);
+            Sub = Inner.EnumValue < Outer.SubClasses.size() && Outer.SubClasses[Inner.EnumValue];
+          }
+          if (!Sub)
             Fail("argument register class " + std::string(ArgRC->getName()) +
                  " is not a subclass of operand register class " +
                  std::string(OpRC->getName()));
@@ -57,6 +63,10 @@ AliasArg matchSimple(RegisterBank &Bank, const InstAlias &A, const Init *Arg, co
         return {AliasArg::Named, ArgName->getAsUnquotedString(), ArgRec, 0};
       }
       if (ArgRec->isSubClassOf("Register")) {
+        if (OpRC->isSubClassOf("RegClassByHwMode")) {
+          PrintError(A.Def, "cannot resolve HwMode for " + std::string(OpRC->getName()));
+          PrintFatalNote(OpRC, std::string(OpRC->getName()) + " defined here");
+        }
         int Reg = Bank.regIndex(ArgRec);
         if (Reg < 0 || !regClassOf(Bank, OpRC).contains(unsigned(Reg)))
           Fail("register argument " + std::string(ArgRec->getName()) +
