@@ -36,6 +36,16 @@ std::string_view stringField(const Record *R, std::string_view F);
 /// S without leading and trailing white space (as llvm::StringRef::trim()).
 std::string_view trimmed(std::string_view S);
 
+/// S with its ASCII lower-case letters made upper case (as
+/// llvm::StringRef::upper()); other bytes unchanged.
+inline std::string upper(std::string_view S) {
+  std::string U(S);
+  for (char &C : U)
+    if (C >= 'a' && C <= 'z')
+      C = char(C - 'a' + 'A');
+  return U;
+}
+
 /// V as llvm::format_hex(V, MinWidth) prints it: lower-case digits after
 /// "0x", no leading zeros, padded with zeros to MinWidth characters (prefix
 /// included) when given.

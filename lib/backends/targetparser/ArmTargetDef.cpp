@@ -45,20 +45,12 @@ namespace {
 
 using compat::stringField;
 
-std::string upperAscii(std::string_view S) {
-  std::string U(S);
-  for (char &C : U)
-    if (C >= 'a' && C <= 'z')
-      C = char(C - 'a' + 'A');
-  return U;
-}
-
 /// The C++ name of an architecture's ArchInfo: ARMV<major>[_<minor>]<P>.
 std::string archInfoName(int Major, int Minor, std::string_view Profile) {
   std::string Name = "ARMV" + std::to_string(Major);
   if (Minor != 0)
     Name += "_" + std::to_string(Minor);
-  return Name + upperAscii(Profile);
+  return Name + compat::upper(Profile);
 }
 
 /// One AArch64 TargetParser run: the sorted extensions and what the later
@@ -115,7 +107,7 @@ void ArmTables::sortExtensions() {
 const std::string &ArmTables::kindOf(const Record *Ext) {
   auto [It, New] = Kinds.try_emplace(Ext);
   if (New)
-    It->second = upperAscii(stringField(Ext, "ArchExtKindSpelling"));
+    It->second = compat::upper(stringField(Ext, "ArchExtKindSpelling"));
   return It->second;
 }
 
@@ -193,7 +185,7 @@ void ArmTables::writeDependencies() {
     const std::string &Later = kindOf(Ext);
     for (const Record *Implied : Ext->getValueAsListOfDefs("Implies"))
       if (std::optional<std::string> Earlier = Implied->getValueAsOptionalString("ArchExtKindSpelling"))
-        OS << "  {" << upperAscii(*Earlier) << ", " << Later << "},\n";
+        OS << "  {" << compat::upper(*Earlier) << ", " << Later << "},\n";
   }
   // RCPC3 implies RCPC only through a SubtargetFeature that is no Extension;
   // llvm-tblgen writes the pair whatever the description says.
@@ -214,14 +206,14 @@ void ArmTables::writeArchitectures() {
     Names.push_back(archInfoName(Major, Minor, Profile));
     OS << "inline constexpr ArchInfo " << Names.back() << " = {\n"
        << "  VersionTuple{" << Major << ", " << Minor << "},\n"
-       << "  " << upperAscii(Profile) << "Profile,\n"
+       << "  " << compat::upper(Profile) << "Profile,\n"
        << "  \"armv" << Major;
     if (Minor != 0)
       OS << '.' << Minor;
     OS << '-' << Profile << "\",\n";
     OS << "  \"+" << stringField(Arch, "Name") << "\",\n  (AArch64::ExtensionBitset({";
     for (const Record *Ext : Arch->getValueAsListOfDefs("DefaultExts"))
-      OS << "AArch64::" << upperAscii(stringField(Ext, "ArchExtKindSpelling")) << ", ";
+      OS << "AArch64::" << compat::upper(stringField(Ext, "ArchExtKindSpelling")) << ", ";
     OS << "}))\n};\n";
   }
   OS << "\n/// The set of all architectures\n"

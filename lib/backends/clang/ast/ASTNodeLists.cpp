@@ -11,6 +11,7 @@
 
 #include "NodeTree.h"
 
+#include "backends/common/LLVMCompat.h"
 #include "tblgen/Backend.h"
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
@@ -21,14 +22,6 @@
 namespace tblgen::clangast {
 
 namespace {
-
-std::string upper(std::string_view S) {
-  std::string U(S);
-  for (char &C : U)
-    if (C >= 'a' && C <= 'z')
-      C = char(C - 'a' + 'A');
-  return U;
-}
 
 constexpr RootMessages ListMessages{"multiple root nodes in ", "didn't find root node in ", true};
 
@@ -44,7 +37,7 @@ public:
     if (!FirstClass.empty())
       for (const Record *R : Records.getAllDerivedDefinitionsIfDefined(FirstClass))
         First.insert(R);
-    Hierarchy = upper(Tree.name(Tree.root()));
+    Hierarchy = compat::upper(Tree.name(Tree.root()));
   }
 
   void emit(OStream &OS, const RecordKeeper &Records) {
@@ -94,10 +87,10 @@ private:
     uint32_t Lo = NoNode, Hi = NoNode;
     if (!Tree.isAbstract(N))
       Lo = Hi = N;
-    const std::string Macro = upper(Tree.name(N));
+    const std::string Macro = compat::upper(Tree.name(N));
     const std::vector<uint32_t> Kids = listed(N);
     for (uint32_t K : Kids) {
-      const std::string KidMacro = upper(Tree.name(K));
+      const std::string KidMacro = compat::upper(Tree.name(K));
       OS << "#ifndef " << KidMacro << "\n#  define " << KidMacro << "(Type, Base) " << Macro
          << "(Type, Base)\n#endif\n";
       const bool Abstract = Tree.isAbstract(K);

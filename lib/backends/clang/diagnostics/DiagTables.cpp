@@ -18,6 +18,7 @@
 #include "Wording.h"
 
 #include "backends/common/SequenceTables.h"
+#include "backends/common/LLVMCompat.h"
 #include "tblgen/Backend.h"
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
@@ -38,14 +39,6 @@ std::string componentOption(const BackendContext &Ctx) {
   return Ctx.option("clang-component", "");
 }
 
-std::string upper(std::string_view S) {
-  std::string U(S);
-  for (char &C : U)
-    if (C >= 'a' && C <= 'z')
-      C = char(C - 'a' + 'A');
-  return U;
-}
-
 //===----------------------------------------------------------------------===//
 // -gen-clang-diags-defs
 //===----------------------------------------------------------------------===//
@@ -53,7 +46,7 @@ std::string upper(std::string_view S) {
 void emitDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
   const std::string Component = componentOption(Ctx);
   if (!Component.empty()) {
-    const std::string U = upper(Component);
+    const std::string U = compat::upper(Component);
     OS << "#ifdef " << U << "START\n__" << U << "START = DIAG_START_" << U << ",\n#undef " << U
        << "START\n#endif\n\n";
   }
@@ -204,7 +197,7 @@ void emitInterface(const RecordKeeper &, OStream &OS, const BackendContext &Ctx)
   const std::string Component = componentOption(Ctx);
   if (Component.empty())
     PrintFatalError("'-gen-clang-diags-iface' requires a component name");
-  const std::string U = upper(Component);
+  const std::string U = compat::upper(Component);
   OS << "\nnamespace clang {\n"
         "namespace diag {\n"
         "enum {\n"
