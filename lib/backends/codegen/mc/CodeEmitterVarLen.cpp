@@ -25,6 +25,7 @@
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -244,11 +245,17 @@ void VarLenWriter::run() {
        << "    return APInt(NumBits, Data);\n"
        << "  };\n";
 
-  // Case bodies -> the instructions (in name order) that share them.
+  // Case bodies -> the instructions that share them, in the order of the
+  // target's Instruction defs (names with numbers compared as numbers:
+  // ADD8dq before ADD16dq), not the opcode enum's.
   std::map<std::string, std::vector<const Instruction *>> Cases;
   for (unsigned Idx : Set.enumOrder())
     if (Encodings.count(Idx))
       Cases[instructionCase(Set[Idx])].push_back(&Set[Idx]);
+  for (auto &[Body, Members] : Cases)
+    std::stable_sort(Members.begin(), Members.end(), [](const Instruction *A, const Instruction *B) {
+      return LessRecord()(A->Def, B->Def);
+    });
 
   OS << "  const unsigned opcode = MI.getOpcode();\n"
      << "  switch (opcode) {\n";
