@@ -214,16 +214,22 @@ void writeCombiner(CombinerState &S, const Record &Combiner, const std::string &
   for (auto &T : Types)
     OS << "  " << T.constructor() << ",\n";
   OS << "};\n\n";
-  // Subtarget features.
+  // Subtarget features: numbered in the order the rules first use them,
+  // listed (here and in the compute functions) in definition order.
+  std::vector<std::pair<const Record *, size_t>> FeatureBits;
+  for (size_t I = 0; I < S.Features.size(); ++I)
+    FeatureBits.emplace_back(S.Features[I], I);
+  std::sort(FeatureBits.begin(), FeatureBits.end(),
+            [](const auto &A, const auto &B) { return A.first->getID() < B.first->getID(); });
   OS << "// Bits for subtarget features that participate in instruction matching.\n"
      << "enum SubtargetFeatureBits : uint8_t {\n";
-  for (size_t I = 0; I < S.Features.size(); ++I)
-    OS << "  Feature_" << S.Features[I]->getName() << "Bit = " << I << ",\n";
+  for (const auto &[F, Bit] : FeatureBits)
+    OS << "  Feature_" << F->getName() << "Bit = " << Bit << ",\n";
   OS << "};\n\n";
   OS << "PredicateBitset " << Class << "::\n"
      << "computeAvailableModuleFeatures(const " << Target << "Subtarget *Subtarget) const {\n"
      << "  PredicateBitset Features{};\n";
-  for (const Record *F : S.Features)
+  for (const auto &[F, Bit] : FeatureBits)
     if (!F->getValueAsBit("RecomputePerFunction"))
       OS << "  if (" << F->getValueAsString("CondString") << ")\n"
          << "    Features.set(Feature_" << F->getName() << "Bit);\n";
@@ -237,7 +243,7 @@ void writeCombiner(CombinerState &S, const Record &Combiner, const std::string &
      << "computeAvailableFunctionFeatures(const " << Target
      << "Subtarget *Subtarget, const MachineFunction *MF) const {\n"
      << "  PredicateBitset Features{};\n";
-  for (const Record *F : S.Features)
+  for (const auto &[F, Bit] : FeatureBits)
     if (F->getValueAsBit("RecomputePerFunction"))
       OS << "  if (" << F->getValueAsString("CondString") << ")\n"
          << "    Features.set(Feature_" << F->getName() << "Bit);\n";
