@@ -112,6 +112,34 @@ private:
   bool renderSubInstruction(RuleM &R, const PatNode &Dst, const PatNode &Src, unsigned TempReg,
                             ActIt &At);
   ActIt newBuildMI(RuleM &R, ActIt At, const Record *Inst);
+  // Register classes in result trees (GlobalISelSubRegs.cpp).
+  /// The register class a RegisterClass or RegisterOperand leaf names.
+  static const Record *classRecordOf(const Init *I);
+  const codegen::RegClass *leafClass(const PatNode &N) const;
+  /// The class a result node produces (a leaf's, or result 0's), or null.
+  const codegen::RegClass *nodeClass(const PatNode &N) const;
+  /// The class of result ResIdx of instruction node N, or null.
+  const codegen::RegClass *resultClass(const PatNode &N, unsigned ResIdx) const;
+  /// The largest allocatable class holding type T whose members have the
+  /// sub-register index IdxNode names.
+  const codegen::RegClass *superClassOf(const codegen::TypeSet &T, const PatNode &IdxNode) const;
+  /// Super's own class if it has one, else superClassOf(T, IdxNode).
+  const codegen::RegClass *superClassFor(const codegen::TypeSet &T, const PatNode &Super,
+                                         const PatNode &IdxNode) const;
+  /// The number of the SubRegIndex a leaf names, or -1.
+  int subRegIndexOf(const PatNode &N) const;
+  /// RC's largest sub-class whose members have index Idx, and the class of
+  /// those sub-registers.
+  std::optional<std::pair<const codegen::RegClass *, const codegen::RegClass *>>
+  withSubRegs(const codegen::RegClass *RC, int Idx) const;
+  /// Inserts before At the register-class constraints of built instruction
+  /// InsnID, made from result node Dst.
+  bool constrainResult(RuleM &R, ActIt At, unsigned InsnID, const PatNode &Dst);
+  /// The type of the temporary register that holds instruction node N's
+  /// first result (and records it as a known type).
+  bool resultLLT(const PatNode &N, std::optional<LowLevelType> &Ty);
+  bool renderExtractSubReg(RuleM &R, Action &B, const PatNode &Dst, const PatNode &Src, ActIt &At);
+  bool renderRegSequence(RuleM &R, Action &B, const PatNode &Dst, const PatNode &Src, ActIt &At);
   bool renderDefaults(RuleM &R, Action &B, const Record *OperandRec);
   bool chooseMutation(RuleM &R, Action &B);
 

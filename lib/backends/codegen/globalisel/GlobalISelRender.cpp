@@ -21,7 +21,7 @@ namespace gisel {
 
 using codegen::PatNode;
 
-static const Record *regClassOf(const Init *I) {
+const Record *Importer::classRecordOf(const Init *I) {
   const auto *D = dyn_cast_or_null<DefInit>(I);
   if (!D)
     return nullptr;
@@ -136,14 +136,9 @@ bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNod
       return true;
     }
     if (isA(Op, ClsInstruction)) {
-      if (Child.Types.size() != 1)
-        return fail("Dst pattern child has multiple results");
       std::optional<LowLevelType> Ty;
-      if (Child.Types[0].isConcrete())
-        Ty = lltOf(Child.Types[0].concrete());
-      if (!Ty)
-        return fail("Dst operand has an unsupported type");
-      Known.insert(*Ty);
+      if (!resultLLT(Child, Ty))
+        return false;
       unsigned TempReg = R.NextTempReg++;
       auto MT = std::make_unique<Action>();
       MT->Kind = ActionKind::MakeTempRegister;
@@ -224,9 +219,10 @@ bool Importer::renderUses(RuleM &R, Action &B, const PatNode &Dst, const PatNode
                           ActIt &At) {
   const codegen::Instruction *Orig = inst(Dst.Op);
   std::string Name(Dst.Op->getName());
-  if (Name == "EXTRACT_SUBREG" || Name == "REG_SEQUENCE" || Name == "INSERT_SUBREG" ||
-      Name == "SUBREG_TO_REG")
-    return unsupported(Name + " in results");
+  if (Name == "EXTRACT_SUBREG")
+    return renderExtractSubReg(R, B, Dst, Src, At);
+  if (Name == "REG_SEQUENCE")
+    return renderRegSequence(R, B, Dst, Src, At);
   auto Ops = Instrs.operands(*Orig);
   unsigned NumUses = unsigned(Ops.size()) - Orig->NumDefs;
   unsigned Expected = unsigned(Dst.Kids.size());
@@ -283,16 +279,12 @@ bool Importer::renderSubInstruction(RuleM &R, const PatNode &Dst, const PatNode 
   Rn.Imm = TempReg;
   Rn.IsDef = true;
   B.Renderers.push_back(Rn);
-  if (!renderUses(R, B, Dst, Src, It))
+  // Its own sub-instructions go before the temporary register it defines
+  // (made just before it), each later operand's before the earlier ones'.
+  ActIt Uses = std::prev(It);
+  if (!renderUses(R, B, Dst, Src, Uses) || !constrainResult(R, Before, B.InsnID, Dst))
     return false;
-  if (Name == "INSERT_SUBREG" || Name == "EXTRACT_SUBREG" || Name == "SUBREG_TO_REG" ||
-      Name == "REG_SEQUENCE")
-    return unsupported(Name + " in results");
-  auto C = std::make_unique<Action>();
-  C->Kind = ActionKind::ConstrainOperandsToDefinition;
-  C->InsnID = B.InsnID;
-  R.Actions.insert(Before, std::move(C));
-  At = It;
+  At = Uses;
   return true;
 }
 
@@ -424,7 +416,7 @@ bool Importer::import(const codegen::PatternToMatch &P, RuleM &R, std::string &W
   };
 
   if (Dst.isLeaf()) {
-    const Record *RCDef = regClassOf(Dst.Leaf);
+    const Record *RCDef = classRecordOf(Dst.Leaf);
     const codegen::RegClass *RC = RCDef ? regClass(RCDef) : nullptr;
     if (!RC)
       return Done(fail("Dst pattern root isn't a known leaf"));
@@ -453,7 +445,6 @@ bool Importer::import(const codegen::PatternToMatch &P, RuleM &R, std::string &W
   if (!isA(Dst.Op, ClsInstruction))
     return Done(fail("Pattern operator isn't an instruction"));
   const codegen::Instruction *DstI = inst(Dst.Op);
-  std::string DstName(Dst.Op->getName());
   unsigned DstDefs = DstI->NumDefs, SrcDefs = unsigned(Src.Types.size());
   // Results in implicitly defined registers count as results here.
   if (DstDefs + DstI->ImplicitDefs.size() < SrcDefs) {
@@ -470,26 +461,14 @@ bool Importer::import(const codegen::PatternToMatch &P, RuleM &R, std::string &W
   }
   auto DOps = Instrs.operands(*DstI);
   for (unsigned I = 0; I < std::min(DstDefs, SrcDefs); ++I) {
-    const Record *OpRec = DOps[I].Rec;
-    if (DstName == "COPY_TO_REGCLASS") {
-      OpRec = Dst.Kids.size() > 1 ? regClassOf(Dst.Kids[1]->Leaf) : nullptr;
-      if (!OpRec)
-        return Done(fail("COPY_TO_REGCLASS operand #1 isn't a register class"));
-    } else if (DstName == "REG_SEQUENCE" || DstName == "EXTRACT_SUBREG" ||
-               DstName == "INSERT_SUBREG" || DstName == "SUBREG_TO_REG") {
-      return Done(unsupported(DstName + " in results"));
-    } else if (isA(OpRec, ClsRegisterOperand)) {
-      OpRec = OpRec->getValueAsDef("RegClass");
-    } else if (!isA(OpRec, ClsRegisterClass)) {
-      return Done(fail("Dst MI def isn't a register class" + print(Dst)));
-    }
     OperandM *OM = Root.operand(I);
     std::string DefName = "DstI[" + std::string(DOps[I].Name) + "]";
     OM->Name = DefName;
     R.define(DefName, *OM);
-    const codegen::RegClass *RC = regClass(OpRec);
+    const codegen::RegClass *RC = resultClass(Dst, I);
     if (!RC)
-      return Done(fail("Dst MI def isn't a register class" + print(Dst)));
+      return Done(fail("Could not infer register class for result #" + std::to_string(I) +
+                       " from pattern " + print(Dst)));
     auto RB = std::make_unique<Pred>(PredKind::RegBank, 0, I);
     RB->S = regClassID(RC);
     OM->Preds.push_back(std::move(RB));
@@ -515,19 +494,8 @@ bool Importer::import(const codegen::PatternToMatch &P, RuleM &R, std::string &W
   }
 
   chooseMutation(R, *B);
-
-  if (DstName == "COPY_TO_REGCLASS") {
-    auto C = std::make_unique<Action>();
-    C->Kind = ActionKind::ConstrainOperandToRegClass;
-    C->RegClass = regClassID(regClass(regClassOf(Dst.Kids[1]->Leaf)));
-    R.Actions.push_back(std::move(C));
-    AddErase();
-    return true;
-  }
-  auto C = std::make_unique<Action>();
-  C->Kind = ActionKind::ConstrainOperandsToDefinition;
-  C->InsnID = 0;
-  R.Actions.push_back(std::move(C));
+  if (!constrainResult(R, R.Actions.end(), B->InsnID, Dst))
+    return Done(false);
   AddErase();
   return true;
 }
