@@ -109,6 +109,8 @@ private:
   bool renderDefs(RuleM &R, Action &B, const PatNode &Src, const PatNode &Dst, ActIt &At);
   bool renderUses(RuleM &R, Action &B, const PatNode &Dst, const PatNode &Src, ActIt &At);
   bool renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNode &Src, ActIt &At);
+  bool renderNamedUse(RuleM &R, Action &B, const PatNode &Child);
+  bool renderLeafUse(RuleM &R, Action &B, const PatNode &Child, ActIt &At);
   bool renderSubInstruction(RuleM &R, const PatNode &Dst, const PatNode &Src, unsigned TempReg,
                             ActIt &At);
   ActIt newBuildMI(RuleM &R, ActIt At, const Record *Inst);

@@ -96,66 +96,109 @@ static bool operandHasDefault(const Record *OWDO, const Record *Op) {
          cast<DagInit>(Op->getValueInit("DefaultOps"))->getNumArgs() != 0;
 }
 
+// One operand of a built instruction from a result-tree node: a named node
+// reads what the match recorded under that name; an unnamed leaf is a
+// constant (integer, register, sub-register index, undef_tied_input); a
+// transform calls its GlobalISel renderer; an instruction is built first,
+// into a temporary register.
 bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNode &Src,
                          ActIt &At) {
-  if (auto It = R.ComplexSubOps.find(Child.Name); !Child.Name.empty() && It != R.ComplexSubOps.end()) {
-    Renderer Rn = render(RenderKind::ComplexPattern, B.InsnID, Child.Name);
+  if (!Child.Name.empty())
+    return renderNamedUse(R, B, Child);
+  if (Child.isLeaf())
+    return renderLeafUse(R, B, Child, At);
+  const Record *Op = Child.Op;
+  if (isA(Op, ClsSDNodeXForm)) {
+    const PatNode &Arg = *Child.Kids[0];
+    auto It = XFormEquivs.find(Op);
+    if (It == XFormEquivs.end())
+      return fail("SDNodeXForm " + std::string(Op->getName()) + " does not have GISel equivalent");
+    bool Timm = Op->getValueAsDef("Opcode")->getName() == "timm";
+    Renderer Rn = render(Timm ? RenderKind::CustomOperand : RenderKind::Custom, B.InsnID, Arg.Name);
+    Rn.Fn = "GICR_" + It->second->getValueAsString("RendererFn");
+    B.Renderers.push_back(Rn);
+    return true;
+  }
+  if (!isA(Op, ClsInstruction))
+    return fail("unrecognized node " + print(Child));
+  std::optional<LowLevelType> Ty;
+  if (!resultLLT(Child, Ty))
+    return false;
+  unsigned TempReg = R.NextTempReg++;
+  auto MT = std::make_unique<Action>();
+  MT->Kind = ActionKind::MakeTempRegister;
+  MT->TempReg = TempReg;
+  MT->Type = Ty->enumName();
+  At = R.Actions.insert(At, std::move(MT));
+  Renderer Rn = render(RenderKind::TempRegister, B.InsnID);
+  Rn.Imm = TempReg;
+  B.Renderers.push_back(Rn);
+  ActIt Next = std::next(At);
+  if (!renderSubInstruction(R, Child, Src, TempReg, Next))
+    return false;
+  At = Next;
+  return true;
+}
+
+bool Importer::renderNamedUse(RuleM &R, Action &B, const PatNode &Child) {
+  const std::string &Name = Child.Name;
+  if (auto It = R.ComplexSubOps.find(Name); It != R.ComplexSubOps.end()) {
+    Renderer Rn = render(RenderKind::ComplexPattern, B.InsnID, Name);
     Rn.Imm = It->second.RendererID;
     Rn.SubOperand = It->second.SubOperand;
     B.Renderers.push_back(Rn);
     return true;
   }
   if (!Child.isLeaf()) {
-    const Record *Op = Child.Op;
-    if (isA(Op, ClsSDNodeXForm)) {
-      const PatNode &Arg = *Child.Kids[0];
-      auto It = XFormEquivs.find(Op);
-      if (It == XFormEquivs.end())
-        return fail("SDNodeXForm " + std::string(Op->getName()) + " does not have GISel equivalent");
-      bool Timm = Op->getValueAsDef("Opcode")->getName() == "timm";
-      Renderer Rn = render(Timm ? RenderKind::CustomOperand : RenderKind::Custom, B.InsnID,
-                           Arg.Name);
-      Rn.Fn = "GICR_" + It->second->getValueAsString("RendererFn");
-      B.Renderers.push_back(Rn);
-      return true;
-    }
-    if (isA(Op, ClsSDNode) && Op->getValueAsString("SDClass") == "BasicBlockSDNode") {
-      B.Renderers.push_back(render(RenderKind::Copy, B.InsnID, Child.Name));
-      return true;
-    }
-    if (Op->getName() == "timm") {
-      B.Renderers.push_back(render(RenderKind::Copy, B.InsnID, Child.Name));
-      return true;
-    }
-    if (Op->getName() == "imm") {
-      B.Renderers.push_back(render(RenderKind::CopyConstantAsImm, B.InsnID, Child.Name));
-      return true;
-    }
-    if (Op->getName() == "fpimm") {
-      B.Renderers.push_back(render(RenderKind::CopyFConstantAsFPImm, B.InsnID, Child.Name));
-      return true;
-    }
-    if (isA(Op, ClsInstruction)) {
-      std::optional<LowLevelType> Ty;
-      if (!resultLLT(Child, Ty))
-        return false;
-      unsigned TempReg = R.NextTempReg++;
-      auto MT = std::make_unique<Action>();
-      MT->Kind = ActionKind::MakeTempRegister;
-      MT->TempReg = TempReg;
-      MT->Type = Ty->enumName();
-      At = R.Actions.insert(At, std::move(MT));
-      Renderer Rn = render(RenderKind::TempRegister, B.InsnID);
-      Rn.Imm = TempReg;
-      B.Renderers.push_back(Rn);
-      ActIt Next = std::next(At);
-      if (!renderSubInstruction(R, Child, Src, TempReg, Next))
-        return false;
-      At = Next;
-      return true;
-    }
-    return fail("Dst pattern child isn't a leaf node or an MBB" + print(Child));
+    std::string_view Op = Child.Op->getName();
+    RenderKind K;
+    if (Op == "imm")
+      K = RenderKind::CopyConstantAsImm;
+    else if (Op == "fpimm")
+      K = RenderKind::CopyFConstantAsFPImm;
+    else if (Op == "bb" || Op == "timm" || Op == "tframeindex")
+      K = RenderKind::Copy;
+    else
+      return fail("node has unsupported operator " + print(Child));
+    B.Renderers.push_back(render(K, B.InsnID, Name));
+    return true;
   }
+  if (const Record *D = Child.leafDef()) {
+    if (Child.Types.size() != 1)
+      return fail("node does not have one result " + print(Child));
+    if (isA(D, ClsComplexPattern)) {
+      auto It = ComplexEquivs.find(D);
+      if (It == ComplexEquivs.end())
+        return fail("ComplexPattern " + std::string(D->getName()) +
+                    " does not have GISel equivalent");
+      OperandM *OM = R.find(Name);
+      Renderer Rn = render(RenderKind::ComplexPattern, B.InsnID, Name);
+      Rn.Imm = OM ? OM->TempBase : 0;
+      B.Renderers.push_back(Rn);
+      return true;
+    }
+    if (isA(D, ClsRegisterOperand) && D->getValue("GIZeroRegister") &&
+        !D->isValueUnset("GIZeroRegister")) {
+      Renderer Rn = render(RenderKind::CopyOrAddZeroReg, B.InsnID, Name);
+      Rn.Reg = qualifiedReg(D->getValueAsDef("GIZeroRegister"));
+      B.Renderers.push_back(Rn);
+      return true;
+    }
+    if (isA(D, ClsRegisterClass) || isA(D, ClsRegisterOperand) || isA(D, ClsValueType)) {
+      B.Renderers.push_back(render(RenderKind::Copy, B.InsnID, Name));
+      return true;
+    }
+  }
+  if (!R.find(Name))
+    return fail("could not find node $" + Name + " in the source DAG");
+  if (Child.Leaf && isa<UnsetInit>(Child.Leaf)) {
+    B.Renderers.push_back(render(RenderKind::Copy, B.InsnID, Name));
+    return true;
+  }
+  return fail("unsupported node " + print(Child));
+}
+
+bool Importer::renderLeafUse(RuleM &R, Action &B, const PatNode &Child, ActIt &At) {
   if (Child.Int) {
     Renderer Rn = render(RenderKind::Imm, B.InsnID);
     Rn.Imm = *Child.Int;
@@ -163,56 +206,46 @@ bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNod
     return true;
   }
   if (const Record *D = Child.leafDef()) {
-    if (Child.Types.size() != 1)
-      return fail("Dst pattern child has multiple results");
-    if (!Child.Types[0].isConcrete() || !lltOf(Child.Types[0].concrete()))
-      return fail("Dst operand has an unsupported type");
-    if (isA(D, ClsRegister)) {
+    if (isA(D, ClsRegister) || D->getName() == "zero_reg") {
       Renderer Rn = render(RenderKind::Register, B.InsnID);
-      Rn.Reg = qualifiedReg(D);
+      Rn.Reg = D->getName() == "zero_reg" ? std::string(inst(B.Inst)->Namespace) + "::NoRegister"
+                                          : qualifiedReg(D);
       B.Renderers.push_back(Rn);
       return true;
     }
-    if (isA(D, ClsRegisterClass) || isA(D, ClsRegisterOperand) ||
-        isA(D, ClsValueType)) {
-      if (isA(D, ClsRegisterOperand) && D->getValue("GIZeroRegister") &&
-          !D->isValueUnset("GIZeroRegister")) {
-        Renderer Rn = render(RenderKind::CopyOrAddZeroReg, B.InsnID, Child.Name);
-        Rn.Reg = qualifiedReg(D->getValueAsDef("GIZeroRegister"));
-        B.Renderers.push_back(Rn);
-        return true;
-      }
-      B.Renderers.push_back(render(RenderKind::Copy, B.InsnID, Child.Name));
+    if (D->getName() == "undef_tied_input") {
+      // An IMPLICIT_DEF into a temporary register, read by the operand.
+      std::optional<LowLevelType> Ty;
+      if (!Child.Types.empty() && Child.Types[0].isConcrete())
+        Ty = lltOf(Child.Types[0].concrete());
+      if (!Ty)
+        return fail("unsupported type");
+      Known.insert(*Ty);
+      unsigned TempReg = R.NextTempReg++;
+      auto MT = std::make_unique<Action>();
+      MT->Kind = ActionKind::MakeTempRegister;
+      MT->TempReg = TempReg;
+      MT->Type = Ty->enumName();
+      R.Actions.insert(At, std::move(MT));
+      ActIt Def = newBuildMI(R, At, Records.getDef("IMPLICIT_DEF"));
+      Renderer D0 = render(RenderKind::TempRegister, (*Def)->InsnID);
+      D0.Imm = TempReg;
+      D0.IsDef = true;
+      (*Def)->Renderers.push_back(D0);
+      Renderer Rn = render(RenderKind::TempRegister, B.InsnID);
+      Rn.Imm = TempReg;
+      B.Renderers.push_back(Rn);
       return true;
     }
     if (isA(D, ClsSubRegIndex)) {
       Renderer Rn = render(RenderKind::Imm, B.InsnID);
-      for (const auto &SR : Bank.subRegIndices())
-        if (SR.Def == D)
-          Rn.Imm = SR.EnumValue;
+      int Idx = subRegIndexOf(Child);
+      Rn.Imm = Idx < 0 ? 0 : Bank.subRegIndices()[unsigned(Idx)].EnumValue;
       B.Renderers.push_back(Rn);
       return true;
     }
-    if (isA(D, ClsComplexPattern)) {
-      auto It = ComplexEquivs.find(D);
-      if (It == ComplexEquivs.end())
-        return fail("SelectionDAG ComplexPattern not mapped to GlobalISel");
-      OperandM *OM = R.find(Child.Name);
-      Renderer Rn = render(RenderKind::ComplexPattern, B.InsnID, Child.Name);
-      Rn.Imm = OM ? OM->TempBase : 0;
-      B.Renderers.push_back(Rn);
-      return true;
-    }
-    return fail("Dst pattern child def is an unsupported tablegen class");
   }
-  if (!Child.Leaf || isa<UnsetInit>(Child.Leaf)) {
-    for (const auto &K : Src.Kids)
-      if (K->Name == Child.Name) {
-        B.Renderers.push_back(render(RenderKind::Copy, B.InsnID, K->Name));
-        return true;
-      }
-  }
-  return fail("Dst pattern child is an unsupported kind");
+  return fail("unrecognized node " + print(Child));
 }
 
 bool Importer::renderUses(RuleM &R, Action &B, const PatNode &Dst, const PatNode &Src,
@@ -350,7 +383,7 @@ bool Importer::renderInstruction(RuleM &R, const PatNode &Src, const PatNode &Ds
 bool Importer::chooseMutation(RuleM &R, Action &B) {
   for (auto It = R.Mutatable.begin(); It != R.Mutatable.end(); ++It) {
     InsnM *I = *It;
-    if (I->Variadic || B.Renderers.size() != I->Ops.size())
+    if (B.Renderers.size() != I->Ops.size())
       continue;
     bool OK = true;
     for (size_t K = 0; K < B.Renderers.size() && OK; ++K) {
