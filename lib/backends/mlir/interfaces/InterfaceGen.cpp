@@ -21,25 +21,6 @@ namespace tblgen::mlir::iface {
 
 namespace {
 
-/// "namespace N {" and a blank line; a blank line and the closing comment.
-class NsBlock {
-public:
-  NsBlock(OStream &OS, std::string_view Ns) : OS(OS), Name(plainNamespace(Ns)) {
-    if (!Name.empty())
-      OS << "namespace " << Name << " {\n\n";
-  }
-  ~NsBlock() {
-    if (!Name.empty())
-      OS << "\n} // namespace " << Name << "\n";
-  }
-  NsBlock(const NsBlock &) = delete;
-  NsBlock &operator=(const NsBlock &) = delete;
-
-private:
-  OStream &OS;
-  std::string Name;
-};
-
 /// How the parameter list of a method is written.
 enum class Params {
   Plain,    ///< "T name, ..."

@@ -1,6 +1,7 @@
 //===- InterfaceText.cpp - Text helpers of the interface backends ---------===//
 #include "InterfaceText.h"
 
+#include "mlir/Namespace.h"
 #include "tblgen/Output.h"
 
 #include <algorithm>
@@ -59,6 +60,13 @@ LineWriter &LineWriter::operator<<(std::string_view S) {
   return *this;
 }
 
+LineWriter &LineWriter::indentTo(unsigned N) {
+  OS.indent(N);
+  LineStart = false;
+  Indent = N;
+  return *this;
+}
+
 LineWriter &LineWriter::reflow(std::string_view S, std::string_view LinePrefix) {
   // Leading blank lines go.
   while (!S.empty()) {
@@ -84,6 +92,16 @@ LineWriter &LineWriter::reflow(std::string_view S, std::string_view LinePrefix) 
   Prefix = Saved;
   Skip = 0;
   return *this;
+}
+
+NsBlock::NsBlock(OStream &OS, std::string_view Ns) : OS(OS), Name(plainNamespace(Ns)) {
+  if (!Name.empty())
+    OS << "namespace " << Name << " {\n\n";
+}
+
+NsBlock::~NsBlock() {
+  if (!Name.empty())
+    OS << "\n} // namespace " << Name << "\n";
 }
 
 void writeDocComment(OStream &OS, std::string_view Desc, std::string_view Lead) {

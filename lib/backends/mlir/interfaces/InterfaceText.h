@@ -27,7 +27,8 @@ namespace tblgen::mlir::iface {
 class LineWriter {
 public:
   explicit LineWriter(OStream &OS) : OS(OS) {}
-  void setIndent(unsigned N) { Indent = N; }
+  /// Writes N spaces now and indents the lines that follow by N.
+  LineWriter &indentTo(unsigned N);
   /// Writes S as is (line starts indented and prefixed).
   LineWriter &operator<<(std::string_view S);
   /// Writes S without its leading blank lines and without the indentation
@@ -40,6 +41,20 @@ private:
   size_t Skip = 0;
   std::string_view Prefix;
   bool LineStart = true;
+};
+
+/// "namespace N {" and a blank line; a blank line and the closing comment
+/// (nothing for the global namespace).
+class NsBlock {
+public:
+  NsBlock(OStream &OS, std::string_view Ns);
+  ~NsBlock();
+  NsBlock(const NsBlock &) = delete;
+  NsBlock &operator=(const NsBlock &) = delete;
+
+private:
+  OStream &OS;
+  std::string Name;
 };
 
 /// A "///" comment of a description, lines prefixed by Lead: a blank line
