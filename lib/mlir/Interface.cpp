@@ -23,6 +23,9 @@ std::string trimText(std::string_view S) {
   return std::string(S);
 }
 
+/// A string field of R (reported at R when missing or not a string).
+std::string fieldText(const Record *R, std::string_view Field) { return R->getValueAsString(Field); }
+
 InterfaceKind kindOf(const Record *Def) {
   if (Def->isSubClassOf("OpInterface"))
     return InterfaceKind::Op;
@@ -53,17 +56,13 @@ InterfaceMethod::InterfaceMethod(const Record *Def, std::string Slot)
   }
 }
 
-std::string InterfaceMethod::returnType() const { return Def->getValueAsString("returnType"); }
+std::string InterfaceMethod::returnType() const { return fieldText(Def, "returnType"); }
 bool InterfaceMethod::isStatic() const { return Def->isSubClassOf("StaticInterfaceMethod"); }
-std::string InterfaceMethod::body() const { return trimText(Def->getValueAsString("body")); }
-std::string InterfaceMethod::defaultBody() const {
-  return trimText(Def->getValueAsString("defaultBody"));
-}
-std::string InterfaceMethod::description() const { return Def->getValueAsString("description"); }
+std::string InterfaceMethod::body() const { return trimText(fieldText(Def, "body")); }
+std::string InterfaceMethod::defaultBody() const { return trimText(fieldText(Def, "defaultBody")); }
+std::string InterfaceMethod::description() const { return fieldText(Def, "description"); }
 
-Interface::Interface(const Record *Def)
-    : Def(Def), Kind(kindOf(Def)), Name(Def->getValueAsString("cppInterfaceName")),
-      Namespace(Def->getValueAsString("cppNamespace")) {
+Interface::Interface(const Record *Def) : Def(Def), Kind(kindOf(Def)) {
   // Overloads share a name; each gets a slot of its own in the function
   // table: the name followed by "_" and the count of names taken so far.
   std::set<std::string> Taken;
@@ -76,25 +75,31 @@ Interface::Interface(const Record *Def)
   std::set<std::string> Seen;
   for (const Record *B : Def->getValueAsListOfDefs("baseInterfaces"))
     collectBase(Interface(B), Bases, Seen);
+  // The methods and bases first: their errors come before the def's own.
+  Name = Def->getValueAsString("cppInterfaceName");
 }
+
+std::string Interface::cppNamespace() const { return fieldText(Def, "cppNamespace"); }
 
 std::string Interface::qualifiedName() const {
-  return Namespace.empty() ? Name : Namespace + "::" + Name;
+  std::string Ns = cppNamespace();
+  return Ns.empty() ? Name : Ns + "::" + Name;
 }
 
-std::string Interface::description() const { return Def->getValueAsString("description"); }
+std::string Interface::description() const { return fieldText(Def, "description"); }
 std::string Interface::extraClassDeclaration() const {
-  return Def->getValueAsString("extraClassDeclaration");
+  return fieldText(Def, "extraClassDeclaration");
 }
 std::string Interface::extraTraitClassDeclaration() const {
-  return Def->getValueAsString("extraTraitClassDeclaration");
+  return fieldText(Def, "extraTraitClassDeclaration");
 }
 std::string Interface::extraSharedClassDeclaration() const {
-  return Def->getValueAsString("extraSharedClassDeclaration");
+  return fieldText(Def, "extraSharedClassDeclaration");
 }
-std::string Interface::extraClassOf() const { return Def->getValueAsString("extraClassOf"); }
+std::string Interface::extraClassOf() const { return fieldText(Def, "extraClassOf"); }
 std::string Interface::verify() const {
-  return Kind == InterfaceKind::Op ? Def->getValueAsString("verify") : std::string();
+  // Only an op interface has a verifier.
+  return Kind == InterfaceKind::Op ? fieldText(Def, "verify") : std::string();
 }
 bool Interface::verifyWithRegions() const { return Def->getValueAsBit("verifyWithRegions"); }
 

@@ -67,7 +67,7 @@ public:
   /// The C++ class name (cppInterfaceName).
   const std::string &name() const { return Name; }
   /// The C++ namespace as written ("::mlir" or "mlir" or "").
-  const std::string &cppNamespace() const { return Namespace; }
+  std::string cppNamespace() const;
   /// The namespace and the name joined by "::".
   std::string qualifiedName() const;
   const std::vector<InterfaceMethod> &methods() const { return Methods; }
@@ -88,7 +88,6 @@ private:
   const Record *Def;
   InterfaceKind Kind;
   std::string Name;
-  std::string Namespace;
   std::vector<InterfaceMethod> Methods;
   std::vector<Interface> Bases;
 };

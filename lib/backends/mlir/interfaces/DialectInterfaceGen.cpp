@@ -64,12 +64,9 @@ void writeDialectInterface(OStream &OS, const Interface &I) {
 }
 
 void emitDialectInterfaceDecls(const RecordKeeper &Records, OStream &OS) {
-  std::vector<Interface> All;
-  for (const Record *R : interfaceRecords(Records, InterfaceKind::Dialect, /*ByID=*/true))
-    All.emplace_back(R);
   emitSourceFileHeader("Dialect Interface Declarations", OS);
-  for (const Interface &I : All)
-    writeDialectInterface(OS, I);
+  for (const Record *R : interfaceRecords(Records, InterfaceKind::Dialect, /*ByID=*/true))
+    writeDialectInterface(OS, Interface(R));
 }
 
 } // namespace
