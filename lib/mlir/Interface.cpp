@@ -97,6 +97,12 @@ std::string Interface::extraSharedClassDeclaration() const {
   return fieldText(Def, "extraSharedClassDeclaration");
 }
 std::string Interface::extraClassOf() const { return fieldText(Def, "extraClassOf"); }
+std::vector<std::string> Interface::alwaysOverriddenMethods() const {
+  if (!Def->isSubClassOf("DeclareInterfaceMethods"))
+    return {};
+  return Def->getValueAsListOfStrings("alwaysOverriddenMethods");
+}
+
 std::string Interface::verify() const {
   // Only an op interface has a verifier.
   return Kind == InterfaceKind::Op ? fieldText(Def, "verify") : std::string();

@@ -80,6 +80,10 @@ public:
   std::string extraTraitClassDeclaration() const;
   std::string extraSharedClassDeclaration() const;
   std::string extraClassOf() const;
+  /// The methods a Declare*InterfaceMethods def asks the concrete class to
+  /// declare even though they have a default implementation (empty for
+  /// other defs).
+  std::vector<std::string> alwaysOverriddenMethods() const;
   /// The verifier body of an op interface ("" for the others).
   std::string verify() const;
   bool verifyWithRegions() const;
