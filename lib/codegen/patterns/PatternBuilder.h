@@ -64,6 +64,8 @@ struct PatternDatabase::Builder {
   /// Contradictions are recorded (Contradicted), not reported: a pattern
   /// may be impossible in one mode only.
   bool Soft = false, Contradicted = false;
+  /// Set by inferAll when it folded a bitconvert (named nodes may have moved).
+  bool Folded = false;
   /// Register classes, registers, complex patterns and named value types
   /// give no type (the matcher generator's inference).
   bool NotRegisters = false;
@@ -237,6 +239,9 @@ struct PatternDatabase::Builder {
   bool eltOfVec(TypeSet &Vec, TypeSet &Elt);
   /// Picks a type for instructions of a result tree left ambiguous.
   bool forceArbitrary(PatNode &N);
+  /// Replaces each unnamed bitconvert whose concrete type is its operand's
+  /// by the operand, as inference goes (llvm-tblgen drops them too).
+  static bool foldBitconverts(PatNode &N);
   /// Unconstrained -> the legal types (for Enforce* on unknowns).
   void fillLegal(TypeSet &S);
   /// Appends the named nodes of N in tree order (unsorted).

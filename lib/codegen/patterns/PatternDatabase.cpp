@@ -469,8 +469,16 @@ Inferred inferPair(Builder &B, std::unique_ptr<PatNode> Src, std::unique_ptr<Pat
   // result changed them (at their fixed point another pass changes nothing).
   bool PatDone = false, ResDone = false, Again = false, PatChanged = true;
   do {
-    if (PatChanged)
+    if (PatChanged) {
+      B.Folded = false;
       PatDone = B.inferAll(PatPtrs, nullptr);
+      if (B.Folded) {
+        SrcNames.clear();
+        for (PatNode *P : PatPtrs)
+          Builder::collectNames(*P, SrcNames);
+        Builder::sortNames(SrcNames);
+      }
+    }
     ResDone = B.inferAll({&Result}, &SrcNames);
     Again = PatChanged = false;
     for (PatNode *P : PatPtrs)

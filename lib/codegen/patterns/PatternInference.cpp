@@ -548,9 +548,7 @@ bool Builder::applyConstraints(PatNode &N) {
     else if (C & Cls::Operand) {
       bool Known;
       T = operandType(R, Known);
-    } else if (C & Cls::ZeroReg)
-      T = TypeSet::of(VT.Other);
-    else if (C & (Cls::Untyped | Cls::SDNodeXForm))
+    } else if (C & (Cls::ZeroReg | Cls::Untyped | Cls::SDNodeXForm))
       return false;
     else if (C & Cls::RegClassByHwMode)
       unsupported("register classes by HwMode ('" + std::string(R->getName()) + "')");
@@ -1016,8 +1014,20 @@ bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *In
   bool Changed = true;
   while (Changed) {
     Changed = false;
-    for (PatNode *T : Trees)
+    bool Folded = false;
+    for (PatNode *T : Trees) {
       Changed |= applyConstraints(*T);
+      Folded |= foldBitconverts(*T);
+    }
+    if (Folded) {
+      // A folded node's operand moved into it: collect the names again.
+      this->Folded = true;
+      Changed = true;
+      Names.clear();
+      for (PatNode *T : Trees)
+        collectNames(*T, Names);
+      sortNames(Names);
+    }
     for (size_t Begin = 0, End; Begin < Names.size(); Begin = End) {
       std::string_view Name = Names[Begin].first;
       End = Begin + 1;
@@ -1052,6 +1062,23 @@ bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *In
     if (!allConcrete(*T))
       return false;
   return true;
+}
+
+bool Builder::foldBitconverts(PatNode &N) {
+  if (N.isLeaf())
+    return false;
+  if (N.Op->getName() == "bitconvert" && N.Name.empty() && N.Kids.size() == 1 &&
+      !N.Types.empty() && N.Types[0].isConcrete() && !N.Kids[0]->Types.empty() &&
+      N.Types[0] == N.Kids[0]->Types[0]) {
+    std::unique_ptr<PatNode> Operand = std::move(N.Kids[0]);
+    N = std::move(*Operand);
+    foldBitconverts(N);
+    return true;
+  }
+  bool Folded = false;
+  for (auto &K : N.Kids)
+    Folded |= foldBitconverts(*K);
+  return Folded;
 }
 
 bool Builder::forceArbitrary(PatNode &N) {
