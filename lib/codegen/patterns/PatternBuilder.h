@@ -208,7 +208,12 @@ struct PatternDatabase::Builder {
   /// Infers the types of Trees to a fixed point; Input, if given, holds the
   /// source's named nodes (when inferring a result tree). Returns whether
   /// every type is concrete; HasError is set on a contradiction.
-  bool inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *Input);
+  /// Infers Trees to a fixed point. Named nodes of a name agree with one
+  /// another; with Input (a source pattern's names) each takes the type of
+  /// Input's first node of that name, with FromFirst the type of its own
+  /// first node of that name (a source pattern inferred on its own).
+  bool inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *Input,
+                bool FromFirst = false);
   /// One pass of constraints over the subtree; whether anything changed.
   bool applyConstraints(PatNode &N);
   /// Types inferred in place as when registers are not yet known (Soft,

@@ -471,7 +471,7 @@ Inferred inferPair(Builder &B, std::unique_ptr<PatNode> Src, std::unique_ptr<Pat
   do {
     if (PatChanged) {
       B.Folded = false;
-      PatDone = B.inferAll(PatPtrs, nullptr);
+      PatDone = B.inferAll(PatPtrs, nullptr, /*FromFirst=*/true);
       if (B.Folded) {
         SrcNames.clear();
         for (PatNode *P : PatPtrs)

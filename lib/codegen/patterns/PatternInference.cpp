@@ -1006,7 +1006,8 @@ void PatternDatabase::Builder::inferWithoutRegisters(PatNode &Tree) {
 
 void PatternDatabase::inferWithoutRegisters(PatNode &Tree) const { B->inferWithoutRegisters(Tree); }
 
-bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *Input) {
+bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *Input,
+                       bool FromFirst) {
   NamedNodes Names;
   for (PatNode *T : Trees)
     collectNames(*T, Names);
@@ -1033,14 +1034,20 @@ bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *In
       End = Begin + 1;
       while (End < Names.size() && Names[End].first == Name)
         ++End;
-      if (Input) {
-        auto It = std::lower_bound(Input->begin(), Input->end(), Name,
-                                   [](const auto &E, std::string_view N) { return E.first < N; });
-        if (It == Input->end() || It->first != Name)
-          error("Node '" + std::string(Name) + "' in output pattern but not input pattern");
-        const PatNode &From = *It->second;
+      if (Input || FromFirst) {
+        const PatNode *FromNode = Names[Begin].second;
+        if (Input) {
+          auto It = std::lower_bound(Input->begin(), Input->end(), Name,
+                                     [](const auto &E, std::string_view N) { return E.first < N; });
+          if (It == Input->end() || It->first != Name)
+            error("Node '" + std::string(Name) + "' in output pattern but not input pattern");
+          FromNode = It->second;
+        }
+        const PatNode &From = *FromNode;
         for (size_t I = Begin; I < End; ++I) {
           PatNode *N = Names[I].second;
+          if (N == &From)
+            continue;
           // A register-class leaf at the root may change the type.
           if (N == Trees[0] && N->isLeaf()) {
             const Record *R = N->leafDef();
