@@ -1,5 +1,6 @@
 //===- Dialect.cpp - MLIR dialects as TableGen describes them -------------===//
 #include "mlir/Dialect.h"
+#include "mlir/Namespace.h"
 
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"
@@ -137,6 +138,17 @@ void writeDocComment(OStream &OS, std::string_view Summary, std::string_view Des
   }
   if (Terminate && (!Summary.empty() || !Description.empty()))
     OS << "\n";
+}
+
+NamespaceBlock::NamespaceBlock(OStream &OS, std::string_view Ns)
+    : OS(OS), Name(plainNamespace(Ns)) {
+  if (!Name.empty())
+    OS << "namespace " << Name << " {\n\n";
+}
+
+NamespaceBlock::~NamespaceBlock() {
+  if (!Name.empty())
+    OS << "\n} // namespace " << Name << "\n";
 }
 
 std::string snakeToCamel(std::string_view Snake, bool CapitalizeFirst) {

@@ -119,6 +119,22 @@ std::optional<Dialect> chooseDialect(const std::vector<Dialect> &Dialects,
 void writeDocComment(OStream &OS, std::string_view Summary, std::string_view Description,
                      bool Terminate);
 
+/// A C++ namespace block as mlir-tblgen's generated files have it:
+/// "namespace N {" and a blank line, closed by a blank line and
+/// "} // namespace N" (N without its leading "::"); nothing for the global
+/// namespace.
+class NamespaceBlock {
+public:
+  NamespaceBlock(OStream &OS, std::string_view Ns);
+  ~NamespaceBlock();
+  NamespaceBlock(const NamespaceBlock &) = delete;
+  NamespaceBlock &operator=(const NamespaceBlock &) = delete;
+
+private:
+  OStream &OS;
+  std::string Name;
+};
+
 /// snake_case to CamelCase ("some_attr" -> "SomeAttr"; "someAttr" when
 /// !CapitalizeFirst), as llvm::convertToCamelFromSnakeCase does.
 std::string snakeToCamel(std::string_view Snake, bool CapitalizeFirst);

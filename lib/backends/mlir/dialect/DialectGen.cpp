@@ -10,7 +10,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir/Dialect.h"
-#include "mlir/Namespace.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Output.h"
@@ -125,24 +124,6 @@ void writeAttrHelper(OStream &OS, const Dialect &D, const mlir::DiscardableAttr 
      << " public:\n";
 }
 
-/// "namespace N {" and a blank line, closed by a blank line and
-/// "} // namespace N"; nothing for the global namespace.
-class DialectNamespace {
-public:
-  DialectNamespace(OStream &OS, const Dialect &D) : OS(OS), Name(mlir::plainNamespace(D.cppNamespace())) {
-    if (!Name.empty())
-      OS << "namespace " << Name << " {\n\n";
-  }
-  ~DialectNamespace() {
-    if (!Name.empty())
-      OS << "\n} // namespace " << Name << "\n";
-  }
-
-private:
-  OStream &OS;
-  std::string_view Name;
-};
-
 std::string qualifiedClass(const Dialect &D) { return D.cppNamespace() + "::" + D.cppClassName(); }
 
 std::string_view baseClass(const Dialect &D) {
@@ -151,7 +132,7 @@ std::string_view baseClass(const Dialect &D) {
 
 void writeDecl(OStream &OS, const Dialect &D) {
   {
-    DialectNamespace NS(OS, D);
+    mlir::NamespaceBlock NS(OS, D.cppNamespace());
     const std::string &Cls = D.cppClassName();
     mlir::writeDocComment(OS, D.summary(), D.description(), false);
     OS << "\nclass " << Cls << " : public ::mlir::" << baseClass(D) << " {\n"
@@ -190,7 +171,7 @@ void writeDefs(OStream &OS, const Dialect &D) {
   const std::string &Cls = D.cppClassName();
   if (!D.cppNamespace().empty())
     OS << "MLIR_DEFINE_EXPLICIT_TYPE_ID(" << qualifiedClass(D) << ")\n";
-  DialectNamespace NS(OS, D);
+  mlir::NamespaceBlock NS(OS, D.cppNamespace());
   std::string Inits;
   for (const mlir::DiscardableAttr &A : D.discardableAttrs())
     Inits += ", " + mlir::snakeToCamel(A.Name, false) + "AttrName(context)";
