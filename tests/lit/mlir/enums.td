@@ -6,6 +6,8 @@
 // RUN: %mlir-tblgen -gen-enum-defs -I %S %s | FileCheck %s --check-prefix=DEF
 // DIFF: -gen-enum-decls
 // DIFF: -gen-enum-defs
+// DIFF: -gen-python-enum-bindings
+// RUN: %mlir-tblgen -gen-python-enum-bindings -I %S %s | FileCheck %s --check-prefix=PY
 include "Inputs/enum-classes.td"
 
 def Color : IntEnum<"Color", "a color", [
@@ -16,7 +18,8 @@ def Color : IntEnum<"Color", "a color", [
 def Free : EnumInfo<"Free", "no values", [IntEnumCase<"A", -1>, IntEnumCase<"B", -1>], 8> {
   let underlyingType = "";
 }
-def AllQuoted : IntEnum<"AllQuoted", "strings only", [IntEnumCase<"X", 1, "x y">]> {
+def AllQuoted : IntEnum<"AllQuoted", "strings only", [IntEnumCase<"X", 1, "x y">,
+                                                      IntEnumCase<"type", 2>]> {
   let cppNamespace = "a::b";
 }
 
@@ -70,3 +73,11 @@ def NoBuilder : EnumAttrInfo<"NoBuilder", [IntEnumCase<"Only", 1, "only">]> {
 // DEF: // Print bit enum groups before individual bits
 // DEF: return ::llvm::join(strs, ", ");
 // DEF: str.split(symbols, ",");
+
+// PY: class AllQuoted(IntEnum):
+// PY: type_ = 2
+// PY: @register_attribute_builder("ColorAttr")
+// PY-NEXT: def _colorattr(x, context):
+// PY-NEXT: return _ods_ir.IntegerAttr.get(_ods_ir.IntegerType.get_signless(32, context=context), int(x))
+// PY: class Flags(IntFlag):
+// PY: return ", ".join(map(str, self))
