@@ -7,6 +7,8 @@
 // DIFF: -gen-enum-decls
 // DIFF: -gen-enum-defs
 // DIFF: -gen-python-enum-bindings
+// DIFF: -gen-enum-doc
+// RUN: %mlir-tblgen -gen-enum-doc -I %S %s | FileCheck %s --check-prefix=DOC
 // RUN: %mlir-tblgen -gen-python-enum-bindings -I %S %s | FileCheck %s --check-prefix=PY
 include "Inputs/enum-classes.td"
 
@@ -81,3 +83,10 @@ def NoBuilder : EnumAttrInfo<"NoBuilder", [IntEnumCase<"Only", 1, "only">]> {
 // PY-NEXT: return _ods_ir.IntegerAttr.get(_ods_ir.IntegerType.get_signless(32, context=context), int(x))
 // PY: class Flags(IntFlag):
 // PY: return ", ".join(map(str, self))
+
+// DOC: ### Color
+// DOC-EMPTY:
+// DOC-NEXT: _A color_
+// DOC: | Dark_Blue | `5` | dark blue |
+// DOC: ### Free
+// DOC: | A | `-1` | A |
