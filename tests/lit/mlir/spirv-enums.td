@@ -61,6 +61,8 @@ def SPIRV_CapabilityAttr { EnumAttrInfo enum = Capability; }
 // UTILS: template <> inline StringRef attributeName<Capability>() {
 // UTILS: static constexpr const char attrName[] = "khr_thing_op";
 
+// A case whose implies list is empty is listed too.
 // CAPS: default: return {};
+// CAPS-NEXT: case spirv::Capability::Shader: {static const spirv::Capability implies[0] = {}; return ArrayRef<spirv::Capability>(implies, 0); }
 // CAPS-NEXT: case spirv::Capability::Geometry: {static const spirv::Capability implies[1] = {spirv::Capability::Shader}; return ArrayRef<spirv::Capability>(implies, 1); }
 // CAPS-NEXT: case spirv::Capability::Tess: {static const spirv::Capability implies[2] = {spirv::Capability::Shader, spirv::Capability::Geometry}; return ArrayRef<spirv::Capability>(implies, 2); }
