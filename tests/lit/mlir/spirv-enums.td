@@ -8,6 +8,9 @@
 // DIFF: -gen-spirv-enum-avail-defs
 // DIFF: -gen-spirv-attr-utils
 // DIFF: -gen-spirv-capability-implication
+// DIFF: -gen-avail-interface-decls
+// DIFF: -gen-avail-interface-defs
+// RUN: %mlir-tblgen -gen-avail-interface-defs -I %S %s | FileCheck %s --check-prefix=IDEFS
 include "Inputs/enum-classes.td"
 
 class Availability {
@@ -22,6 +25,8 @@ class Availability {
   string instance = "";
 }
 class MinVersion<string v> : Availability {
+  let interfaceName = "QueryMinVersion";
+  let queryFnRetType = "std::optional<::s::Version>";
   let queryFnName = "getMinVersion";
   let instanceType = "::s::Version";
   let instance = "::s::Version::" # v;
@@ -66,3 +71,7 @@ def SPIRV_CapabilityAttr { EnumAttrInfo enum = Capability; }
 // CAPS-NEXT: case spirv::Capability::Shader: {static const spirv::Capability implies[0] = {}; return ArrayRef<spirv::Capability>(implies, 0); }
 // CAPS-NEXT: case spirv::Capability::Geometry: {static const spirv::Capability implies[1] = {spirv::Capability::Shader}; return ArrayRef<spirv::Capability>(implies, 1); }
 // CAPS-NEXT: case spirv::Capability::Tess: {static const spirv::Capability implies[2] = {spirv::Capability::Shader, spirv::Capability::Geometry}; return ArrayRef<spirv::Capability>(implies, 2); }
+
+// One interface per availability class, from its first def.
+// IDEFS: std::optional<::s::Version> s::QueryMinVersion::getMinVersion() {
+// IDEFS-NEXT: return getImpl()->getMinVersion(getImpl(), getOperation());

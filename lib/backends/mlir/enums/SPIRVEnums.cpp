@@ -10,6 +10,9 @@
 //       name in snake_case
 //   -gen-spirv-capability-implication    the capabilities each Capability
 //       case implies
+// and the op interfaces querying availability (-gen-avail-interface-decls /
+// -defs): one per availability class, from the first Availability def of
+// each class (record name order).
 //
 //===----------------------------------------------------------------------===//
 
@@ -173,8 +176,79 @@ void emitCapabilityImplication(const RecordKeeper &Records, OStream &OS) {
   OS << "  }\n}\n";
 }
 
+/// The first Availability def of each availability class.
+std::vector<Availability> oneAvailabilityPerClass(const RecordKeeper &Records) {
+  std::vector<Availability> Firsts;
+  std::vector<std::string> Seen;
+  for (const Record *R : Records.getAllDerivedDefinitions("Availability")) {
+    Availability A{R};
+    std::string Cls = A.className();
+    if (std::find(Seen.begin(), Seen.end(), Cls) != Seen.end())
+      continue;
+    Seen.push_back(Cls);
+    Firsts.push_back(A);
+  }
+  return Firsts;
+}
+
+void writeInterfaceDecl(OStream &OS, const Availability &A) {
+  const std::string I = A.field("interfaceName");
+  const std::string Traits = I + "Traits";
+  const std::string Ret = A.field("queryFnRetType");
+  const std::string Fn = A.field("queryFnName");
+  mlir::NamespaceBlock NS(OS, A.field("cppNamespace"));
+  OS << "class " << I << ";\n\nnamespace detail {\nstruct " << Traits << " {\n"
+     << "  class Concept {\n  public:\n    virtual ~Concept() = default;\n"
+     << "    virtual " << Ret << " " << Fn
+     << "(const Concept *impl, Operation *tblgen_opaque_op) const = 0;\n  };\n\n";
+  for (std::string_view Model : {"Model", "FallbackModel"})
+    OS << "  template<typename ConcreteOp>\n"
+       << "  class " << Model << " : public Concept {\n  public:\n"
+       << "    using Interface = " << I << ";\n"
+       << "    " << Ret << " " << Fn
+       << "(const Concept *impl, Operation *tblgen_opaque_op) const final {\n"
+       << "      auto op = llvm::cast<ConcreteOp>(tblgen_opaque_op);\n"
+       << "      (void)op;\n"
+       << "      return op." << Fn << "();\n    }\n  };\n";
+  OS << "  template<typename ConcreteModel, typename ConcreteOp>\n"
+     << "  class ExternalModel : public FallbackModel<ConcreteOp> {};\n"
+     << "};\n} // namespace detail\n\n"
+     << "/*\n" << compat::trimmed(A.field("interfaceDescription")) << "\n*/\n"
+     << "class " << I << " : public OpInterface<" << I << ", detail::" << Traits << "> {\n"
+     << "public:\n"
+     << "  using OpInterface<" << I << ", detail::" << Traits << ">::OpInterface;\n"
+     << "  " << Ret << " " << Fn << "();\n};\n\n";
+}
+
+void emitInterfaceDecls(const RecordKeeper &Records, OStream &OS) {
+  emitSourceFileHeader("Availability Interface Declarations", OS, Records);
+  for (const Availability &A : oneAvailabilityPerClass(Records))
+    writeInterfaceDecl(OS, A);
+}
+
+void emitInterfaceDefs(const RecordKeeper &Records, OStream &OS) {
+  emitSourceFileHeader("Availability Interface Definitions", OS, Records);
+  for (const Availability &A : oneAvailabilityPerClass(Records)) {
+    std::string Ns = A.field("cppNamespace");
+    std::string_view Plain = Ns;
+    if (Plain.starts_with("::"))
+      Plain.remove_prefix(2);
+    std::string Fn = A.field("queryFnName");
+    OS << A.field("queryFnRetType") << " ";
+    if (!Plain.empty())
+      OS << Plain << "::";
+    OS << A.field("interfaceName") << "::" << Fn << "() {\n"
+       << "  return getImpl()->" << Fn << "(getImpl(), getOperation());\n}\n";
+  }
+}
+
 } // namespace
 
+TBLGEN_REGISTER_TOOL_BACKEND(MLIRAvailInterfaceDecls, TM_MLIR, "gen-avail-interface-decls",
+                             "Generate availability interface declarations", emitInterfaceDecls,
+                             BT_None);
+TBLGEN_REGISTER_TOOL_BACKEND(MLIRAvailInterfaceDefs, TM_MLIR, "gen-avail-interface-defs",
+                             "Generate op interface definitions", emitInterfaceDefs, BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(MLIRSPIRVEnumAvailDecls, TM_MLIR, "gen-spirv-enum-avail-decls",
                              "Generate SPIR-V enum availability declarations", emitAvailDecls,
                              BT_None);
