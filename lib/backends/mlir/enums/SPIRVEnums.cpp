@@ -1,7 +1,7 @@
 //===- SPIRVEnums.cpp - SPIR-V enum utilities -----------------------------===//
 //
-// The SPIR-V dialect's generators over its enums (every EnumAttrInfo def,
-// record name order):
+// The SPIR-V dialect's generators over its enums (every EnumInfo def, record
+// name order; the class must be defined):
 //   -gen-spirv-enum-avail-decls / -defs  per availability class (the one
 //       direct superclass of an Availability def: MinVersion, Extension,
 //       ...) that some case of the enum lists, a query function returning
@@ -104,7 +104,7 @@ void writeAvailDefs(OStream &OS, const EnumInfo &E) {
 
 std::vector<EnumInfo> enumAttrs(const RecordKeeper &Records) {
   std::vector<EnumInfo> Es;
-  for (const Record *R : Records.getAllDerivedDefinitions("EnumAttrInfo"))
+  for (const Record *R : Records.getAllDerivedDefinitions("EnumInfo"))
     Es.emplace_back(R);
   return Es;
 }
