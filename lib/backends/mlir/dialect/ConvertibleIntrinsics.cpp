@@ -2,9 +2,12 @@
 //
 // The LLVM intrinsics an LLVM dialect op stands for (every LLVM_IntrOpBase
 // def, record name order), each as "llvm::Intrinsic::<llvmEnumName>," on a
-// line of its own.
+// line of its own. Of the op only its dialect is read besides (as the op
+// model reads it first, for its errors).
 //
 //===----------------------------------------------------------------------===//
+
+#include "mlir/Dialect.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Output.h"
@@ -15,8 +18,10 @@ namespace tblgen::mlirdialect {
 namespace {
 
 void emitConvertibleIntrinsics(const RecordKeeper &Records, OStream &OS) {
-  for (const Record *R : Records.getAllDerivedDefinitions("LLVM_IntrOpBase"))
+  for (const Record *R : Records.getAllDerivedDefinitions("LLVM_IntrOpBase")) {
+    mlir::Dialect OpDialect(R->getValueAsDef("opDialect"));
     OS << "llvm::Intrinsic::" << R->getValueAsString("llvmEnumName") << ",\n";
+  }
 }
 
 } // namespace
