@@ -8,9 +8,6 @@
 // DIFF: -gen-enum-defs
 // DIFF: -gen-python-enum-bindings
 // DIFF: -gen-enum-doc
-// DIFF: -gen-spirv-attr-utils
-// DIFF: -gen-spirv-enum-avail-decls
-// DIFF: -gen-spirv-enum-avail-defs
 // RUN: %mlir-tblgen -gen-enum-doc -I %S %s | FileCheck %s --check-prefix=DOC
 // RUN: %mlir-tblgen -gen-python-enum-bindings -I %S %s | FileCheck %s --check-prefix=PY
 include "Inputs/enum-classes.td"
