@@ -6,7 +6,8 @@
 // element types under a guard, bfloat16 last.
 
 // CHECK: #define __ARM_NEON_TYPES_H
-// CHECK: #if defined(__aarch64__) || defined(__arm64ec__)
+// CHECK: typedef __attribute__((neon_vector_type(2))) uint64_t uint64x2_t;
+// CHECK-NEXT: #if defined(__aarch64__) || defined(__arm64ec__)
 // CHECK-NEXT: typedef __attribute__((neon_vector_type(8))) mfloat8_t mfloat8x8_t;
 // CHECK-NEXT: typedef __attribute__((neon_vector_type(16))) mfloat8_t mfloat8x16_t;
 // CHECK-NEXT: #endif
