@@ -76,6 +76,7 @@ NType NType::make(std::string_view Spec, std::string_view Mods) {
       break;
     case 'V': // the fpm_t operand
       T.K = UInt;
+      T.Fpm = true;
       T.Elt = T.Bits = 64;
       T.Vecs = 0;
       break;
@@ -134,6 +135,8 @@ NType NType::fromName(std::string_view N) {
 std::string NType::str() const {
   if (K == Void)
     return "void";
+  if (Fpm)
+    return "fpm_t";
   std::string S;
   if (isInteger() && K != SInt)
     S += "u";
@@ -254,6 +257,9 @@ std::string NIntrinsic::typeCode(const NType &T, NClass C) const {
 }
 
 std::string NIntrinsic::mangle(const std::string &N, NClass C) const {
+  // Intrinsics without a type suffix keep it off whatever the class asked.
+  if (CK == NClass::V)
+    C = NClass::V;
   if (N == "vcvt_f16_f32" || N == "vcvt_f32_f16" || N == "vcvt_f32_f64" || N == "vcvt_f64_f32" ||
       N == "vcvt_f32_bf16")
     return N;
@@ -422,6 +428,9 @@ void Model::build(const RecordKeeper &RK) {
       I.BigEndianSafe = R->getValueAsBit("BigEndianSafe");
       I.Base = NType::make(Out, ".");
       I.InBase = NType::make(In, ".");
+      // 8-bit floating point exists on AArch64 only.
+      if (I.ArchGuard.empty() && (I.Base.K == NType::MFloat8 || I.InBase.K == NType::MFloat8))
+        I.ArchGuard = "defined(__aarch64__)";
       for (size_t G = 0; G < Groups.size(); ++G) {
         I.Types.push_back(NType::make(G == 0 ? Out : In, Groups[G]));
         if (G > 0 && Groups[G].find('!') != std::string::npos)
