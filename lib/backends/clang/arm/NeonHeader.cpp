@@ -478,13 +478,16 @@ private:
       else if (Mod == "S")
         To.K = NType::SInt;
       else if (Mod == "H")
-        To.Bits = 64;
+        halve(To);
       else if (Mod == "D")
-        To.Bits = 128;
+        twice(To);
       else if (Mod == "8")
         To.makeInteger(8, true);
-      else if (Mod == "32")
+      else if (Mod == "32") {
+        if (To.Bits <= 32)
+          PrintFatalError(Cur->Def, "Not enough bits to make it 32!");
         To.Elt = 32;
+      }
       else
         To = NType::fromName(Mod);
     }
@@ -581,11 +584,27 @@ private:
     for (unsigned L : Lanes)
       S += ", " + std::to_string(L);
     NType T = A.first;
-    if (Lanes.size() > T.lanes())
-      T.Bits = 128;
-    else if (Lanes.size() < T.lanes())
-      T.Bits = 64;
+    if (Lanes.size() > T.lanes()) {
+      if (Lanes.size() != T.lanes() * 2)
+        PrintFatalError(Cur->Def, "Can only double or half the number of elements in a shuffle!");
+      twice(T);
+    } else if (Lanes.size() < T.lanes()) {
+      if (Lanes.size() != T.lanes() / 2)
+        PrintFatalError(Cur->Def, "Can only double or half the number of elements in a shuffle!");
+      halve(T);
+    }
     return {T, S + ")"};
+  }
+
+  void halve(NType &T) {
+    if (T.Bits == 64)
+      PrintFatalError(Cur->Def, "Can't get smaller than 64!");
+    T.Bits = 64;
+  }
+  void twice(NType &T) {
+    if (T.Bits == 128)
+      PrintFatalError(Cur->Def, "Can't get bigger than 128!");
+    T.Bits = 128;
   }
 };
 

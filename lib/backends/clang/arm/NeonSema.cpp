@@ -48,10 +48,7 @@ void writeBuiltins(OStream &OS, const Model &M) {
     OS << ", ";
     Ref(Type);
     OS << ", 1 /* n */, ";
-    if (Guard.empty())
-      OS << "0";
-    else
-      Ref(Guard);
+    Ref(Guard);
     OS << "}, HeaderDesc::NO_HEADER, ALL_LANGUAGES},\n";
   }
   OS << "#endif // GET_NEON_BUILTIN_INFOS\n\n";
