@@ -108,8 +108,7 @@ std::string print(const Step &S, ParamSink &P) {
       if (Int == S.IntOps.end())
         Out += useVar(Op);
       else if (Op.K == Step::Literal)
-        Out += "static_cast<" + Int->second + ">(" +
-               P(Int->second, std::to_string(Op.Value)) + ")";
+        Out += "static_cast<" + Int->second + ">(" + P(Int->second, std::to_string(Op.Value)) + ")";
       else if (Op.K == Step::Arg && Op.IsImmediate)
         Out += P(Int->second, "GetIntegerConstantValue<" + Int->second + ">(E->getArg(" +
                                   std::to_string(Op.ArgNo) + "), getContext())");
@@ -117,10 +116,11 @@ std::string print(const Step &S, ParamSink &P) {
     return Out + ")";
   }
   case Step::Address:
-    return "Address(" + useVar(*S.Ops[0]) + ", " + S.Ty->llvmName() +
-           ", CharUnits::fromQuantity(" + std::to_string(S.Value) + "))";
+    return "Address(" + useVar(*S.Ops[0]) + ", " + S.Ty->llvmName() + ", CharUnits::fromQuantity(" +
+           std::to_string(S.Value) + "))";
   case Step::IRCall: {
-    std::string Out = "Builder.CreateCall(CGM.getIntrinsic(" + P("Intrinsic::ID", "Intrinsic::" + S.Text);
+    std::string Out =
+        "Builder.CreateCall(CGM.getIntrinsic(" + P("Intrinsic::ID", "Intrinsic::" + S.Text);
     if (!S.IRTypes.empty()) {
       Out += ", {";
       for (size_t I = 0; I < S.IRTypes.size(); ++I)
@@ -132,7 +132,8 @@ std::string print(const Step &S, ParamSink &P) {
       Out += (I ? ", " : "") + asValue(*S.Ops[I]);
     return Out + "})";
   }
-  case Step::TypeRef: return S.Ty->llvmName();
+  case Step::TypeRef:
+    return S.Ty->llvmName();
   case Step::StrictFP: {
     std::string Out = "!Builder.getIsFPConstrained() ? " + print(*S.Standard, P);
     return Out + " : " + print(*S.Strict, P);
@@ -152,12 +153,15 @@ void operandsOf(const Step &S, std::vector<StepRef> &Out) {
   case Step::IntCast:
   case Step::PtrCast:
   case Step::Address:
-  case Step::IRCall: Out.insert(Out.end(), S.Ops.begin(), S.Ops.end()); break;
+  case Step::IRCall:
+    Out.insert(Out.end(), S.Ops.begin(), S.Ops.end());
+    break;
   case Step::StrictFP:
     operandsOf(*S.Standard, Out);
     operandsOf(*S.Strict, Out);
     break;
-  default: break;
+  default:
+    break;
   }
 }
 

@@ -16,12 +16,18 @@ namespace tblgen::armmve {
 
 unsigned MType::size() const {
   switch (S) {
-  case Void: return 0;
-  case Scalar: return Bits;
-  case Vector: return Count * Of->size();
-  case Tuple: return Count * Of->size();
-  case Predicate: return 16;
-  case Pointer: return 32;
+  case Void:
+    return 0;
+  case Scalar:
+    return Bits;
+  case Vector:
+    return Count * Of->size();
+  case Tuple:
+    return Count * Of->size();
+  case Predicate:
+    return 16;
+  case Pointer:
+    return 32;
   }
   return 0;
 }
@@ -29,24 +35,32 @@ unsigned MType::size() const {
 std::string MType::stem() const {
   switch (S) {
   case Scalar:
-    return std::string(K == Signed ? "int" : K == Unsigned ? "uint" : "float") +
+    return std::string(K == Signed     ? "int"
+                       : K == Unsigned ? "uint"
+                                       : "float") +
            std::to_string(Bits);
   case Vector:
-  case Tuple: return Of->stem() + "x" + std::to_string(Count);
-  case Predicate: return "mve_pred16";
-  default: return "";
+  case Tuple:
+    return Of->stem() + "x" + std::to_string(Count);
+  case Predicate:
+    return "mve_pred16";
+  default:
+    return "";
   }
 }
 
 std::string MType::cName() const {
   switch (S) {
-  case Void: return "void";
-  case Pointer: return (Const ? "const " : "") + Of->cName() + " *";
+  case Void:
+    return "void";
+  case Pointer:
+    return (Const ? "const " : "") + Of->cName() + " *";
   case Scalar:
     if (!Override.empty())
       return Override;
     [[fallthrough]];
-  default: return stem() + "_t";
+  default:
+    return stem() + "_t";
   }
 }
 
@@ -60,18 +74,23 @@ std::string MType::llvmName() const {
     return "llvm::FixedVectorType::get(" + Of->llvmName() + ", " + std::to_string(Count) + ")";
   case Predicate:
     return "llvm::FixedVectorType::get(Builder.getInt1Ty(), " + std::to_string(Count) + ")";
-  case Pointer: return "Builder.getPtrTy()";
-  default: return "";
+  case Pointer:
+    return "Builder.getPtrTy()";
+  default:
+    return "";
   }
 }
 
 bool MType::needsFloat() const {
   switch (S) {
-  case Scalar: return K == Float;
+  case Scalar:
+    return K == Float;
   case Vector:
   case Tuple:
-  case Pointer: return Of->needsFloat();
-  default: return false;
+  case Pointer:
+    return Of->needsFloat();
+  default:
+    return false;
   }
 }
 
@@ -79,9 +98,12 @@ bool MType::needsMVE() const {
   switch (S) {
   case Vector:
   case Tuple:
-  case Predicate: return true;
-  case Pointer: return Of->needsMVE();
-  default: return false;
+  case Predicate:
+    return true;
+  case Pointer:
+    return Of->needsMVE();
+  default:
+    return false;
   }
 }
 
@@ -408,13 +430,13 @@ std::string Intrinsic::semaChecks() const {
     unsigned __int128 TypeRange = lowOnes(Imm.Ty->size());
     unsigned __int128 Range = (unsigned __int128)(__int128)int64_t(uint64_t(Hi - Lo));
     if (Range < TypeRange)
-      Checks.push_back("SemaRef.BuiltinConstantArgRange(TheCall, " + Idx + ", " +
-                       hexLiteral(Lo) + ", " + hexLiteral(Hi) + ")");
+      Checks.push_back("SemaRef.BuiltinConstantArgRange(TheCall, " + Idx + ", " + hexLiteral(Lo) +
+                       ", " + hexLiteral(Hi) + ")");
     if (!Imm.Extra.empty()) {
       std::string Suffix;
       if (!Imm.ExtraArg.empty())
-        Suffix = ", " + (Imm.ExtraArg == "!lanesize" ? std::to_string(Imm.Ty->size())
-                                                     : Imm.ExtraArg);
+        Suffix =
+            ", " + (Imm.ExtraArg == "!lanesize" ? std::to_string(Imm.Ty->size()) : Imm.ExtraArg);
       Checks.push_back("SemaRef.BuiltinConstantArg" + Imm.Extra + "(TheCall, " + Idx + Suffix +
                        ")");
     }
@@ -428,8 +450,8 @@ std::string Intrinsic::semaChecks() const {
 void Model::addIntrinsic(const Record *R, const MType *Param) {
   Intrinsic I;
   I.Ret = typeOf(R->getValueAsDef("ret"), Param);
-  std::string Base = R->isSubClassOf("NameOverride") ? R->getValueAsString("basename")
-                                                     : std::string(R->getName());
+  std::string Base =
+      R->isSubClassOf("NameOverride") ? R->getValueAsString("basename") : std::string(R->getName());
   std::string Letter = R->getValueAsString("overrideKindLetter");
   I.Full = Base;
   if (Param->S == MType::Scalar)
@@ -531,8 +553,7 @@ void Model::addIntrinsic(const Record *R, const MType *Param) {
   const DagInit *CG = R->getValueAsDag("codegen");
   const auto *MainDef = dyn_cast<DefInit>(CG->getOperator());
   if (MainDef && MainDef->getDef()->isSubClassOf("CustomCodegen")) {
-    I.Custom["CustomCodeGenType"] =
-        "CustomCodeGen::" + MainDef->getDef()->getValueAsString("type");
+    I.Custom["CustomCodeGenType"] = "CustomCodeGen::" + MainDef->getDef()->getValueAsString("type");
     for (unsigned K = 0; K < CG->getNumArgs(); ++K) {
       std::string_view N = CG->getArgNameStr(K);
       if (N.empty())

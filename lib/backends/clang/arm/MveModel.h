@@ -31,9 +31,9 @@ struct MType {
   enum Kind : uint8_t { Signed, Unsigned, Float };
   Shape S = Void;
   Kind K = Signed;
-  unsigned Bits = 0;  ///< scalar width
-  unsigned Count = 0; ///< vector lanes, tuple registers, predicate lanes
-  bool Const = false; ///< pointer to const
+  unsigned Bits = 0;         ///< scalar width
+  unsigned Count = 0;        ///< vector lanes, tuple registers, predicate lanes
+  bool Const = false;        ///< pointer to const
   const MType *Of = nullptr; ///< vector element, tuple vector, pointee
   std::string Override;      ///< a scalar's own C name ("int", "unsigned")
 
@@ -53,15 +53,15 @@ struct MType {
 /// their operands and 'seq' ordering.
 struct Step {
   enum Kind : uint8_t {
-    Arg,      ///< a builtin call argument
-    Literal,  ///< an integer constant
-    IntCast,  ///< Builder.CreateIntCast
-    PtrCast,  ///< Builder.CreatePointerCast
-    Call,     ///< an IRBuilder method or helper (prefix + operands)
-    Address,  ///< Address(value, type, alignment)
-    IRCall,   ///< a call of an IR intrinsic
-    TypeRef,  ///< an llvm::Type operand
-    StrictFP  ///< one of two steps, by the strict-fp state
+    Arg,     ///< a builtin call argument
+    Literal, ///< an integer constant
+    IntCast, ///< Builder.CreateIntCast
+    PtrCast, ///< Builder.CreatePointerCast
+    Call,    ///< an IRBuilder method or helper (prefix + operands)
+    Address, ///< Address(value, type, alignment)
+    IRCall,  ///< a call of an IR intrinsic
+    TypeRef, ///< an llvm::Type operand
+    StrictFP ///< one of two steps, by the strict-fp state
   };
   Kind K;
   unsigned ArgNo = 0;

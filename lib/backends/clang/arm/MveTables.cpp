@@ -38,14 +38,14 @@ void writePreamble(OStream &OS, std::string_view Name) {
     Lower += char(C - 'A' + 'a');
   OS << "/*===---- arm_" << Lower << ".h - ARM " << Name
      << " intrinsics -----------------------------------===\n"
-     << License << "#ifndef __ARM_" << Name << "_H\n#define __ARM_" << Name << "_H\n\n#if !__ARM_FEATURE_"
-     << Name << "\n#error \"" << Name << " support not enabled\"\n#endif\n\n#include <stdint.h>\n\n"
+     << License << "#ifndef __ARM_" << Name << "_H\n#define __ARM_" << Name
+     << "_H\n\n#if !__ARM_FEATURE_" << Name << "\n#error \"" << Name
+     << " support not enabled\"\n#endif\n\n#include <stdint.h>\n\n"
      << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
 }
 
 void writeEpilogue(OStream &OS, std::string_view Name) {
-  OS << "#ifdef __cplusplus\n} /* extern \"C\" */\n#endif\n\n#endif /* __ARM_" << Name
-     << "_H */\n";
+  OS << "#ifdef __cplusplus\n} /* extern \"C\" */\n#endif\n\n#endif /* __ARM_" << Name << "_H */\n";
 }
 
 std::string vectorTypedef(Model &M, const MType *S) {
@@ -110,7 +110,8 @@ void emitMveHeader(const RecordKeeper &RK, OStream &OS) {
     if (K & 1)
       Cond = "(__ARM_FEATURE_MVE & 2)";
     if (K & 2)
-      Cond += std::string(Cond.empty() ? "" : " && ") + "(!defined __ARM_MVE_PRESERVE_USER_NAMESPACE)";
+      Cond +=
+          std::string(Cond.empty() ? "" : " && ") + "(!defined __ARM_MVE_PRESERVE_USER_NAMESPACE)";
     if (!Cond.empty())
       OS << "#if " << Cond << "\n\n";
     OS << Parts[K] << "\n";
@@ -137,7 +138,9 @@ void emitCdeHeader(const RecordKeeper &RK, OStream &OS) {
   Parts[MVEFloat] += "\n";
   for (const auto &[Full, I] : M.Intrinsics)
     for (bool Poly : spellings(I))
-      Parts[I.needsFloat() ? MVEFloat : I.needsMVE() ? MVE : None] +=
+      Parts[I.needsFloat() ? MVEFloat
+            : I.needsMVE() ? MVE
+                           : None] +=
           declaration(I, Poly, "__builtin_arm_" + I.Extension + "_" + I.Full,
                       "__arm_" + (Poly ? I.Short : I.Full));
   for (const Record *R : RK.getAllDerivedDefinitionsIfDefined("FunctionMacro")) {
@@ -149,7 +152,9 @@ void emitCdeHeader(const RecordKeeper &RK, OStream &OS) {
   }
   writePreamble(OS, "CDE");
   for (unsigned K = 0; K < 3; ++K) {
-    const char *Cond = K == MVEFloat ? "__ARM_FEATURE_MVE & 2" : K == MVE ? "__ARM_FEATURE_MVE" : "";
+    const char *Cond = K == MVEFloat ? "__ARM_FEATURE_MVE & 2"
+                       : K == MVE    ? "__ARM_FEATURE_MVE"
+                                     : "";
     if (*Cond)
       OS << "#if " << Cond << "\n\n";
     OS << Parts[K] << "\n";
@@ -268,7 +273,10 @@ void emitCdeSema(const RecordKeeper &RK, OStream &OS) {
 /// Distinct strings, each NUL-terminated, "" first, with their offsets.
 class NameTable {
 public:
-  NameTable() { Data.push_back('\0'); Offsets[""] = 0; }
+  NameTable() {
+    Data.push_back('\0');
+    Offsets[""] = 0;
+  }
   unsigned offset(const std::string &S) {
     auto [It, New] = Offsets.emplace(S, unsigned(Data.size()));
     if (New) {
@@ -322,8 +330,8 @@ void emitAliases(const RecordKeeper &RK, OStream &OS) {
       continue;
     int64_t Short = I.polymorphic() ? int64_t(Names.offset(I.Short)) : -1;
     unsigned FullOffset = Names.offset(I.Full);
-    OS << "  { ARM::BI__builtin_arm_" << I.Extension << "_" << I.Full << ", " << FullOffset
-       << ", " << Short << "},\n";
+    OS << "  { ARM::BI__builtin_arm_" << I.Extension << "_" << I.Full << ", " << FullOffset << ", "
+       << Short << "},\n";
   }
   OS << "};\n\nArrayRef<IntrinToName> Map(MapData);\n\nstatic const char IntrinNames[] = {\n";
   Names.write(OS);
@@ -338,19 +346,21 @@ TBLGEN_REGISTER_TOOL_BACKEND(MveBuiltinDef, TM_Clang, "gen-arm-mve-builtin-def",
                              "Generate ARM MVE builtin definitions for clang", emitMveBuiltinDef,
                              BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(MveBuiltinSema, TM_Clang, "gen-arm-mve-builtin-sema",
-                             "Generate ARM MVE builtin sema checks for clang", emitMveSema, BT_None);
-TBLGEN_REGISTER_TOOL_BACKEND(MveBuiltinAliases, TM_Clang, "gen-arm-mve-builtin-aliases",
-                             "Generate list of valid ARM MVE builtin aliases for clang", emitAliases,
+                             "Generate ARM MVE builtin sema checks for clang", emitMveSema,
                              BT_None);
+TBLGEN_REGISTER_TOOL_BACKEND(MveBuiltinAliases, TM_Clang, "gen-arm-mve-builtin-aliases",
+                             "Generate list of valid ARM MVE builtin aliases for clang",
+                             emitAliases, BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(CdeHeader, TM_Clang, "gen-arm-cde-header",
                              "Generate arm_cde.h for clang", emitCdeHeader, BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(CdeBuiltinDef, TM_Clang, "gen-arm-cde-builtin-def",
                              "Generate ARM CDE builtin definitions for clang", emitCdeBuiltinDef,
                              BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(CdeBuiltinSema, TM_Clang, "gen-arm-cde-builtin-sema",
-                             "Generate ARM CDE builtin sema checks for clang", emitCdeSema, BT_None);
-TBLGEN_REGISTER_TOOL_BACKEND(CdeBuiltinAliases, TM_Clang, "gen-arm-cde-builtin-aliases",
-                             "Generate list of valid ARM CDE builtin aliases for clang", emitAliases,
+                             "Generate ARM CDE builtin sema checks for clang", emitCdeSema,
                              BT_None);
+TBLGEN_REGISTER_TOOL_BACKEND(CdeBuiltinAliases, TM_Clang, "gen-arm-cde-builtin-aliases",
+                             "Generate list of valid ARM CDE builtin aliases for clang",
+                             emitAliases, BT_None);
 
 } // namespace tblgen::armmve

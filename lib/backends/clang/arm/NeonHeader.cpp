@@ -202,8 +202,8 @@ private:
   }
 
   void reverseInto(const Var &Dest, const Var &Src) {
-    std::string Lanes = "__lane_reverse_" + std::to_string(Dest.T.Bits) + "_" +
-                        std::to_string(Dest.T.Elt);
+    std::string Lanes =
+        "__lane_reverse_" + std::to_string(Dest.T.Bits) + "_" + std::to_string(Dest.T.Elt);
     if (Dest.T.Vecs > 1) {
       newline();
       for (unsigned K = 0; K < Dest.T.Vecs; ++K) {
@@ -487,8 +487,7 @@ private:
         if (To.Bits <= 32)
           PrintFatalError(Cur->Def, "Not enough bits to make it 32!");
         To.Elt = 32;
-      }
-      else
+      } else
         To = NType::fromName(Mod);
     }
     if (Bit)
@@ -508,7 +507,8 @@ private:
       if (N == "mask0" || N == "mask1")
         for (unsigned K = 0; K < Lanes; ++K)
           Add(K + (N == "mask1" ? Lanes : 0));
-      else if (N.starts_with("sv"))
+      else if (N.starts_with("sv") && N.size() > 2 &&
+               N.find_first_not_of("0123456789", 2) == std::string_view::npos)
         Add(unsigned(std::stoul(std::string(N.substr(2)))));
       return;
     }
@@ -631,8 +631,8 @@ void writeTypedefs(OStream &OS, std::string_view Specs) {
   for (unsigned N = 2; N <= 4; ++N)
     for (const std::string &TS : List) {
       NType VT = NType::make(TS, std::string(1, char('0' + N)));
-      OS << "typedef struct " << VT.str() << " {\n  " << NType::make(TS, ".").str() << " val["
-         << N << "];\n} " << VT.str() << ";\n\n";
+      OS << "typedef struct " << VT.str() << " {\n  " << NType::make(TS, ".").str() << " val[" << N
+         << "];\n} " << VT.str() << ";\n\n";
     }
 }
 
@@ -708,7 +708,8 @@ void emitFP16(const RecordKeeper &RK, OStream &OS) {
   M.build(RK);
   OS << "/*===---- arm_fp16.h - ARM FP16 intrinsics ---------------------------------===\n"
      << License << "\n#ifndef __ARM_FP16_H\n#define __ARM_FP16_H\n\n#include <stdint.h>\n\n"
-     << "typedef __fp16 float16_t;\n" << InlineMacro;
+     << "typedef __fp16 float16_t;\n"
+     << InlineMacro;
   writeIntrinsics(OS, M);
   OS << "#endif /* __ARM_FP16_H */\n";
 }

@@ -23,47 +23,104 @@ NType NType::make(std::string_view Spec, std::string_view Mods) {
   T.Vecs = 1;
   for (char C : Spec) {
     switch (C) {
-    case 'S': T.ScalarMangle = true; break;
-    case 'H': T.NoQMangle = true, Quad = true; break;
-    case 'Q': Quad = true; break;
-    case 'P': T.K = Poly; break;
-    case 'U': T.K = UInt; break;
-    case 'c': T.Elt = 8; break;
-    case 'h': T.K = Float, T.Elt = 16; break;
-    case 's': T.Elt = 16; break;
-    case 'f': T.K = Float, T.Elt = 32; break;
-    case 'i': T.Elt = 32; break;
-    case 'd': T.K = Float, T.Elt = 64; break;
-    case 'l': T.Elt = 64; break;
+    case 'S':
+      T.ScalarMangle = true;
+      break;
+    case 'H':
+      T.NoQMangle = true, Quad = true;
+      break;
+    case 'Q':
+      Quad = true;
+      break;
+    case 'P':
+      T.K = Poly;
+      break;
+    case 'U':
+      T.K = UInt;
+      break;
+    case 'c':
+      T.Elt = 8;
+      break;
+    case 'h':
+      T.K = Float, T.Elt = 16;
+      break;
+    case 's':
+      T.Elt = 16;
+      break;
+    case 'f':
+      T.K = Float, T.Elt = 32;
+      break;
+    case 'i':
+      T.Elt = 32;
+      break;
+    case 'd':
+      T.K = Float, T.Elt = 64;
+      break;
+    case 'l':
+      T.Elt = 64;
+      break;
     case 'k':
       T.Elt = 128;
       if (T.K == Poly)
         T.Vecs = 0;
       break;
-    case 'b': T.K = BFloat16, T.Elt = 16; break;
-    case 'm': T.K = MFloat8, T.Elt = 8; break;
-    default: break;
+    case 'b':
+      T.K = BFloat16, T.Elt = 16;
+      break;
+    case 'm':
+      T.K = MFloat8, T.Elt = 8;
+      break;
+    default:
+      break;
     }
   }
   T.Bits = Quad ? 128 : 64;
   for (char M : Mods) {
     switch (M) {
-    case 'v': T.K = Void; break;
-    case 'S': T.K = SInt; break;
-    case 'U': T.K = UInt; break;
-    case 'B': T.K = BFloat16, T.Elt = 16; break;
-    case 'F': T.K = Float; break;
-    case 'P': T.K = Poly; break;
-    case '>': T.Elt *= 2; break;
-    case '<': T.Elt /= 2; break;
-    case '1': T.Vecs = 0; break;
+    case 'v':
+      T.K = Void;
+      break;
+    case 'S':
+      T.K = SInt;
+      break;
+    case 'U':
+      T.K = UInt;
+      break;
+    case 'B':
+      T.K = BFloat16, T.Elt = 16;
+      break;
+    case 'F':
+      T.K = Float;
+      break;
+    case 'P':
+      T.K = Poly;
+      break;
+    case '>':
+      T.Elt *= 2;
+      break;
+    case '<':
+      T.Elt /= 2;
+      break;
+    case '1':
+      T.Vecs = 0;
+      break;
     case '2':
     case '3':
-    case '4': T.Vecs = unsigned(M - '0'); break;
-    case '*': T.Ptr = true; break;
-    case 'c': T.Const = true; break;
-    case 'Q': T.Bits = 128; break;
-    case 'q': T.Bits = 64; break;
+    case '4':
+      T.Vecs = unsigned(M - '0');
+      break;
+    case '*':
+      T.Ptr = true;
+      break;
+    case 'c':
+      T.Const = true;
+      break;
+    case 'Q':
+      T.Bits = 128;
+      break;
+    case 'q':
+      T.Bits = 64;
+      break;
     case 'I':
       T.K = SInt;
       T.Elt = T.Bits = 32;
@@ -80,7 +137,8 @@ NType NType::make(std::string_view Spec, std::string_view Mods) {
       T.Elt = T.Bits = 64;
       T.Vecs = 0;
       break;
-    default: break;
+    default:
+      break;
     }
   }
   return T;
@@ -141,11 +199,21 @@ std::string NType::str() const {
   if (isInteger() && K != SInt)
     S += "u";
   switch (K) {
-  case Poly: S += "poly"; break;
-  case Float: S += "float"; break;
-  case BFloat16: S += "bfloat"; break;
-  case MFloat8: S += "mfloat"; break;
-  default: S += "int"; break;
+  case Poly:
+    S += "poly";
+    break;
+  case Float:
+    S += "float";
+    break;
+  case BFloat16:
+    S += "bfloat";
+    break;
+  case MFloat8:
+    S += "mfloat";
+    break;
+  default:
+    S += "int";
+    break;
   }
   S += std::to_string(Elt);
   if (isVector())
@@ -168,11 +236,21 @@ std::string NType::builtinStr() const {
   std::string S;
   if (isInteger() || K == Poly) {
     switch (Elt) {
-    case 8: S = "c"; break;
-    case 16: S = "s"; break;
-    case 32: S = "i"; break;
-    case 64: S = "Wi"; break;
-    default: S = "LLLi"; break;
+    case 8:
+      S = "c";
+      break;
+    case 16:
+      S = "s";
+      break;
+    case 32:
+      S = "i";
+      break;
+    case 64:
+      S = "Wi";
+      break;
+    default:
+      S = "LLLi";
+      break;
     }
   } else if (K == BFloat16) {
     S = "y";
@@ -267,8 +345,8 @@ std::string NIntrinsic::mangle(const std::string &N, NClass C) const {
   std::string S = N;
   if (!Code.empty()) {
     size_t L = N.size();
-    bool TupleSuffix = L >= 3 && N[L - 1] >= '0' && N[L - 1] <= '9' && N[L - 2] == 'x' &&
-                       N[L - 3] == '_';
+    bool TupleSuffix =
+        L >= 3 && N[L - 1] >= '0' && N[L - 1] <= '9' && N[L - 2] == 'x' && N[L - 3] == '_';
     if (TupleSuffix)
       S.insert(L - 3, "_" + Code);
     else
@@ -440,8 +518,8 @@ void Model::build(const RecordKeeper &RK) {
         if (T.Imm || T.Ptr || (T.isScalar() && T.isHalf()))
           I.UseMacro = true;
       for (const Record *C : R->getValueAsListOfDefs("ImmChecks")) {
-        NImmCheck Check{C->getValueAsInt("ImmArgIdx"), C->getValueAsDef("Kind")->getValueAsInt("Value"),
-                        0, 0};
+        NImmCheck Check{C->getValueAsInt("ImmArgIdx"),
+                        C->getValueAsDef("Kind")->getValueAsInt("Value"), 0, 0};
         int64_t Ctx = C->getValueAsInt("TypeContextArgIdx");
         if (Ctx >= 0 && size_t(Ctx + 1) < I.Types.size()) {
           const NType &T = I.Types[size_t(Ctx + 1)];

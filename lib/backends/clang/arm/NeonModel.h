@@ -34,7 +34,7 @@ struct NType {
   Kind K = Void;
   bool Imm = false, Const = false, Ptr = false;
   bool ScalarMangle = false, NoQMangle = false; ///< type spec 'S' / 'H'
-  bool Fpm = false; ///< the fpm_t operand (a uint64_t)
+  bool Fpm = false;                             ///< the fpm_t operand (a uint64_t)
   unsigned Bits = 0, Elt = 0, Vecs = 0;
 
   /// Type spec Spec with the prototype modifiers Mods applied.

@@ -102,10 +102,10 @@ struct Element {
   unsigned Lanes;
   bool AArch64;
 };
-constexpr Element Elements[] = {
-    {"int8", 8, false},    {"int16", 4, false},  {"int32", 2, false},   {"int64", 1, false},
-    {"uint8", 8, false},   {"uint16", 4, false}, {"uint32", 2, false},  {"uint64", 1, false},
-    {"mfloat8", 8, true},  {"float16", 4, false}, {"float32", 2, false}, {"float64", 1, true}};
+constexpr Element Elements[] = {{"int8", 8, false},    {"int16", 4, false},   {"int32", 2, false},
+                                {"int64", 1, false},   {"uint8", 8, false},   {"uint16", 4, false},
+                                {"uint32", 2, false},  {"uint64", 1, false},  {"mfloat8", 8, true},
+                                {"float16", 4, false}, {"float32", 2, false}, {"float64", 1, true}};
 constexpr Element BFloat{"bfloat16", 4, false};
 
 std::string vectorName(const Element &E, unsigned Lanes) {
@@ -122,8 +122,7 @@ void writeStructs(OStream &OS, const Element &E, unsigned Count) {
   for (unsigned Lanes : {E.Lanes, E.Lanes * 2}) {
     std::string V = vectorName(E, Lanes);
     std::string S = V + "x" + std::to_string(Count) + "_t";
-    OS << "typedef struct " << S << " {\n  " << V << "_t val[" << Count << "];\n} " << S
-       << ";\n\n";
+    OS << "typedef struct " << S << " {\n  " << V << "_t val[" << Count << "];\n} " << S << ";\n\n";
   }
 }
 

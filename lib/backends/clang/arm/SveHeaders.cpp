@@ -19,7 +19,8 @@ namespace tblgen::armsve {
 
 namespace {
 
-constexpr std::string_view SvePreamble = R"(/*===---- arm_sve.h - ARM SVE intrinsics -----------------------------------===
+constexpr std::string_view SvePreamble =
+    R"(/*===---- arm_sve.h - ARM SVE intrinsics -----------------------------------===
  *
  *
  * Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.

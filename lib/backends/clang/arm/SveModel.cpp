@@ -30,8 +30,7 @@ struct Modifier {
 
 #define Keep Invalid
 constexpr Modifier Modifiers[] = {
-#define SVE_MOD(C, K, E, W, V, F)                                                                  \
-  {C, EltKind::K != EltKind::Invalid, EltKind::K, E, W, V, F},
+#define SVE_MOD(C, K, E, W, V, F) {C, EltKind::K != EltKind::Invalid, EltKind::K, E, W, V, F},
 #include "backends/clang/arm/SveModifiers.def"
 };
 #undef Keep
@@ -52,20 +51,47 @@ void applySpec(VType &T, std::string_view Spec) {
   };
   for (char C : Spec) {
     switch (C) {
-    case 'Q': T.Kind = EltKind::Svcount; break;
-    case 'P': T.Kind = EltKind::Predicate; break;
-    case 'U': T.Kind = EltKind::UInt; break;
-    case 'c': Int(8); break;
-    case 's': Int(16); break;
-    case 'i': Int(32); break;
-    case 'l': Int(64); break;
-    case 'q': Int(128); break;
-    case 'h': T.Kind = EltKind::Float, T.Elt = 16; break;
-    case 'f': T.Kind = EltKind::Float, T.Elt = 32; break;
-    case 'd': T.Kind = EltKind::Float, T.Elt = 64; break;
-    case 'b': T.Kind = EltKind::BFloat16, T.Elt = 16; break;
-    case 'm': T.Kind = EltKind::MFloat8, T.Elt = 8; break;
-    default: break;
+    case 'Q':
+      T.Kind = EltKind::Svcount;
+      break;
+    case 'P':
+      T.Kind = EltKind::Predicate;
+      break;
+    case 'U':
+      T.Kind = EltKind::UInt;
+      break;
+    case 'c':
+      Int(8);
+      break;
+    case 's':
+      Int(16);
+      break;
+    case 'i':
+      Int(32);
+      break;
+    case 'l':
+      Int(64);
+      break;
+    case 'q':
+      Int(128);
+      break;
+    case 'h':
+      T.Kind = EltKind::Float, T.Elt = 16;
+      break;
+    case 'f':
+      T.Kind = EltKind::Float, T.Elt = 32;
+      break;
+    case 'd':
+      T.Kind = EltKind::Float, T.Elt = 64;
+      break;
+    case 'b':
+      T.Kind = EltKind::BFloat16, T.Elt = 16;
+      break;
+    case 'm':
+      T.Kind = EltKind::MFloat8, T.Elt = 8;
+      break;
+    default:
+      break;
     }
   }
 }
@@ -77,11 +103,20 @@ void applyModifier(VType &T, char C) {
   if (M->SetsKind)
     T.Kind = M->Kind;
   switch (M->Elt) {
-  case EKeep: break;
-  case EHalf: T.Elt /= 2; break;
-  case EQuarter: T.Elt /= 4; break;
-  case ETimes4: T.Elt *= 4; break;
-  default: T.Elt = unsigned(M->Elt); break;
+  case EKeep:
+    break;
+  case EHalf:
+    T.Elt /= 2;
+    break;
+  case EQuarter:
+    T.Elt /= 4;
+    break;
+  case ETimes4:
+    T.Elt *= 4;
+    break;
+  default:
+    T.Elt = unsigned(M->Elt);
+    break;
   }
   if (M->Width == WElt)
     T.Width = T.Elt;
@@ -165,18 +200,39 @@ VType VType::make(std::string_view Spec, char Mod, unsigned NumVecs) {
 std::string VType::cName() const {
   std::string S;
   switch (Kind) {
-  case EltKind::PrefetchOp: return "enum svprfop";
-  case EltKind::Pattern: return "enum svpattern";
-  case EltKind::Fpm: S = "fpm"; break;
-  case EltKind::Void: S = "void"; break;
-  case EltKind::Float: S = "float" + std::to_string(Elt); break;
-  case EltKind::Svcount: S = "svcount"; break;
-  case EltKind::Predicate: S = "bool"; break;
-  case EltKind::BFloat16: S = "bfloat16"; break;
-  case EltKind::MFloat8: S = "mfloat8"; break;
-  case EltKind::SInt: S = "int" + std::to_string(Elt); break;
-  case EltKind::UInt: S = "uint" + std::to_string(Elt); break;
-  case EltKind::Invalid: break;
+  case EltKind::PrefetchOp:
+    return "enum svprfop";
+  case EltKind::Pattern:
+    return "enum svpattern";
+  case EltKind::Fpm:
+    S = "fpm";
+    break;
+  case EltKind::Void:
+    S = "void";
+    break;
+  case EltKind::Float:
+    S = "float" + std::to_string(Elt);
+    break;
+  case EltKind::Svcount:
+    S = "svcount";
+    break;
+  case EltKind::Predicate:
+    S = "bool";
+    break;
+  case EltKind::BFloat16:
+    S = "bfloat16";
+    break;
+  case EltKind::MFloat8:
+    S = "mfloat8";
+    break;
+  case EltKind::SInt:
+    S = "int" + std::to_string(Elt);
+    break;
+  case EltKind::UInt:
+    S = "uint" + std::to_string(Elt);
+    break;
+  case EltKind::Invalid:
+    break;
   }
   if (Vecs > 0)
     S = Scalable ? "sv" + S : S + "x" + std::to_string(lanes());
@@ -202,27 +258,56 @@ std::string VType::code() const {
   else if (Kind == EltKind::UInt)
     S += 'U';
   switch (Kind) {
-  case EltKind::Void: S += "v"; break;
-  case EltKind::Svcount: S += "Qa"; break;
+  case EltKind::Void:
+    S += "v";
+    break;
+  case EltKind::Svcount:
+    S += "Qa";
+    break;
   case EltKind::PrefetchOp:
-  case EltKind::Pattern: S += "i"; break;
-  case EltKind::Fpm: S += "UWi"; break;
-  case EltKind::Predicate: S += "b"; break;
-  case EltKind::BFloat16: S += "y"; break;
-  case EltKind::MFloat8: S += "m"; break;
-  case EltKind::Float: S += Elt == 16 ? "h" : Elt == 32 ? "f" : "d"; break;
+  case EltKind::Pattern:
+    S += "i";
+    break;
+  case EltKind::Fpm:
+    S += "UWi";
+    break;
+  case EltKind::Predicate:
+    S += "b";
+    break;
+  case EltKind::BFloat16:
+    S += "y";
+    break;
+  case EltKind::MFloat8:
+    S += "m";
+    break;
+  case EltKind::Float:
+    S += Elt == 16 ? "h" : Elt == 32 ? "f" : "d";
+    break;
   case EltKind::SInt:
   case EltKind::UInt:
     switch (Elt) {
-    case 1: S += "b"; break;
-    case 8: S += "c"; break;
-    case 16: S += "s"; break;
-    case 32: S += "i"; break;
-    case 64: S += "Wi"; break;
-    default: S += "LLLi"; break;
+    case 1:
+      S += "b";
+      break;
+    case 8:
+      S += "c";
+      break;
+    case 16:
+      S += "s";
+      break;
+    case 32:
+      S += "i";
+      break;
+    case 64:
+      S += "Wi";
+      break;
+    default:
+      S += "LLLi";
+      break;
     }
     break;
-  case EltKind::Invalid: break;
+  case EltKind::Invalid:
+    break;
   }
   if (Const)
     S += "C";
@@ -234,13 +319,27 @@ std::string VType::code() const {
 std::string VType::suffix() const {
   std::string_view K;
   switch (Kind) {
-  case EltKind::SInt: K = "s"; break;
-  case EltKind::UInt: K = "u"; break;
-  case EltKind::Svcount: K = "c"; break;
-  case EltKind::Predicate: K = "b"; break;
-  case EltKind::BFloat16: K = "bf"; break;
-  case EltKind::MFloat8: K = "mf"; break;
-  default: K = "f"; break;
+  case EltKind::SInt:
+    K = "s";
+    break;
+  case EltKind::UInt:
+    K = "u";
+    break;
+  case EltKind::Svcount:
+    K = "c";
+    break;
+  case EltKind::Predicate:
+    K = "b";
+    break;
+  case EltKind::BFloat16:
+    K = "bf";
+    break;
+  case EltKind::MFloat8:
+    K = "mf";
+    break;
+  default:
+    K = "f";
+    break;
   }
   return std::string(K) + std::to_string(Elt);
 }
@@ -321,12 +420,22 @@ uint64_t Model::encode(uint64_t V, std::string_view Mask) const {
 uint64_t Model::eltFlag(const VType &T) const {
   std::string Name;
   switch (T.Kind) {
-  case EltKind::Float: Name = "EltTyFloat" + std::to_string(T.Elt); break;
-  case EltKind::BFloat16: Name = "EltTyBFloat16"; break;
-  case EltKind::MFloat8: Name = "EltTyMFloat8"; break;
+  case EltKind::Float:
+    Name = "EltTyFloat" + std::to_string(T.Elt);
+    break;
+  case EltKind::BFloat16:
+    Name = "EltTyBFloat16";
+    break;
+  case EltKind::MFloat8:
+    Name = "EltTyMFloat8";
+    break;
   case EltKind::Predicate:
-  case EltKind::Svcount: Name = "EltTyBool" + std::to_string(T.Elt); break;
-  default: Name = "EltTyInt" + std::to_string(T.Elt); break;
+  case EltKind::Svcount:
+    Name = "EltTyBool" + std::to_string(T.Elt);
+    break;
+  default:
+    Name = "EltTyInt" + std::to_string(T.Elt);
+    break;
   }
   auto It = EltIndex.find(Name);
   return encode(It == EltIndex.end() ? 0 : It->second, "EltTypeMask");
@@ -367,8 +476,10 @@ bool Model::expand(const Record *R) {
     Splat = encode(splatParam(Proto) + 1, "SplatOperandMask");
 
   for (const std::string &Spec : Specs) {
-    Intrinsic I{R, Name, Proto, compat::stringField(R, "LLVMIntrinsic"), Spec, false,
-                SVEGuard, SMEGuard, MergeSuffix, {}, 0, false, {}};
+    Intrinsic I{R,           Name,  Proto,    compat::stringField(R, "LLVMIntrinsic"),
+                Spec,        false, SVEGuard, SMEGuard,
+                MergeSuffix, {},    0,        false,
+                {}};
     for (const Record *C : CheckDefs) {
       int64_t Ctx = C->getValueAsInt("TypeContextArgIdx");
       unsigned Bits = 0;

@@ -64,9 +64,9 @@ struct VType {
 /// The element types of the svreinterpret_* cross product (type spec,
 /// name suffix), in the order the tables list them.
 inline constexpr std::pair<const char *, const char *> ReinterpretTypes[] = {
-    {"c", "s8"},  {"Uc", "u8"},  {"m", "mf8"}, {"s", "s16"}, {"Us", "u16"},
-    {"i", "s32"}, {"Ui", "u32"}, {"l", "s64"}, {"Ul", "u64"}, {"h", "f16"},
-    {"b", "bf16"}, {"f", "f32"}, {"d", "f64"}};
+    {"c", "s8"},   {"Uc", "u8"},  {"m", "mf8"}, {"s", "s16"},  {"Us", "u16"},
+    {"i", "s32"},  {"Ui", "u32"}, {"l", "s64"}, {"Ul", "u64"}, {"h", "f16"},
+    {"b", "bf16"}, {"f", "f32"},  {"d", "f64"}};
 /// The name suffixes of 1- to 4-vector tuples.
 inline constexpr std::string_view TupleSuffix[] = {"", "_x2", "_x3", "_x4"};
 
@@ -81,11 +81,11 @@ struct ImmCheck {
 /// One expanded intrinsic.
 struct Intrinsic {
   const Record *Def;
-  std::string_view Name;   ///< as written, with [..] and {..}
+  std::string_view Name; ///< as written, with [..] and {..}
   std::string_view Proto;
   std::string_view LLVMName;
-  std::string Spec;        ///< its type spec
-  bool Overloaded;         ///< the short form (name without [..] parts)
+  std::string Spec; ///< its type spec
+  bool Overloaded;  ///< the short form (name without [..] parts)
   std::string SVEGuard, SMEGuard;
   std::string MergeSuffix;
   std::vector<VType> Types; ///< result, then parameters

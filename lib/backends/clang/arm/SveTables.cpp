@@ -78,11 +78,10 @@ void writeBuiltins(const Model &M, OStream &OS, Family F) {
     for (unsigned N = 1; N <= 4; ++N)
       for (const auto &[ToSpec, To] : ReinterpretTypes)
         for (const auto &[FromSpec, From] : ReinterpretTypes)
-          Entries.push_back({std::string("reinterpret_") + To + "_" + From +
-                                 std::string(TupleSuffix[N - 1]),
-                             VType::make(ToSpec, 'd', N).code() +
-                                 VType::make(FromSpec, 'd', N).code(),
-                             "sme|sve", true});
+          Entries.push_back(
+              {std::string("reinterpret_") + To + "_" + From + std::string(TupleSuffix[N - 1]),
+               VType::make(ToSpec, 'd', N).code() + VType::make(FromSpec, 'd', N).code(), "sme|sve",
+               true});
 
   tables::StringOffsetTable Strings;
   Strings.add("n");
@@ -148,8 +147,8 @@ void writeRangeChecks(const Model &M, OStream &OS, Family F) {
       if (F.Lower == "sve")
         OS << "ImmChecks.emplace_back(" << C.Arg << ", " << C.Kind << ", " << C.EltBits << ");\n";
       else
-        OS << "ImmChecks.push_back(std::make_tuple(" << C.Arg << ", " << C.Kind << ", "
-           << C.EltBits << "));\n";
+        OS << "ImmChecks.push_back(std::make_tuple(" << C.Arg << ", " << C.Kind << ", " << C.EltBits
+           << "));\n";
     }
     OS << "  break;\n";
   }
@@ -170,16 +169,15 @@ Mode modeOf(const Model &M, const Intrinsic &I) {
   return Mode::NonStreaming;
 }
 
-bool writeStreamingAttrs(const Model &M, OStream &OS, Family F) {
+void writeStreamingAttrs(const Model &M, OStream &OS, Family F) {
   static constexpr std::string_view Keys[] = {"ArmStreaming", "VerifyRuntimeMode",
                                               "ArmStreamingCompatible", "ArmNonStreaming"};
   compat::StringMapOrder KeyOrder;
   std::vector<int> KeyOfSlot;
   std::set<std::string> Names[4];
   for (const Intrinsic &I : M.Intrinsics) {
-    if (!I.has(M.flag("VerifyRuntimeMode")) && !I.SVEGuard.empty() && !I.SMEGuard.empty()) {
+    if (!I.has(M.flag("VerifyRuntimeMode")) && !I.SVEGuard.empty() && !I.SMEGuard.empty())
       PrintFatalError("Missing VerifyRuntimeMode flag");
-    }
     int K = int(modeOf(M, I));
     if (KeyOrder.insert(Keys[K]) == KeyOfSlot.size())
       KeyOfSlot.push_back(K);
@@ -193,7 +191,6 @@ bool writeStreamingAttrs(const Model &M, OStream &OS, Family F) {
     OS << "  BuiltinType = " << Keys[K] << ";\n  break;\n";
   }
   OS << "#endif\n\n";
-  return true;
 }
 
 /// "ArmInZA", "ArmOutZT0", ... joined with " | ": the ZA and ZT0 state an
@@ -214,7 +211,7 @@ std::string stateKey(const Model &M, const Intrinsic &I) {
   return Key;
 }
 
-void writeZAState(const Model &M, OStream &OS) {
+void writeZAState(const Model &M, OStream &OS, Family) {
   std::map<std::string, std::set<std::string>> ByState;
   for (const Intrinsic &I : M.Intrinsics) {
     std::string Key = stateKey(M, I);
@@ -231,7 +228,7 @@ void writeZAState(const Model &M, OStream &OS) {
 }
 
 /// The JSON list of every declaration, in expansion order.
-void writeJSON(const Model &M, OStream &OS) {
+void writeJSON(const Model &M, OStream &OS, Family) {
   static constexpr std::string_view ModeNames[] = {"streaming-only", "feature-dependent",
                                                    "streaming-compatible", ""};
   OS << "[\n";
@@ -276,40 +273,20 @@ void run(const RecordKeeper &RK, OStream &OS) {
     Write(M, OS, *F);
 }
 
-void emitSveStreaming(const RecordKeeper &RK, OStream &OS) {
-  Model M;
-  if (M.build(RK))
-    writeStreamingAttrs(M, OS, SVE);
-}
-void emitSmeStreaming(const RecordKeeper &RK, OStream &OS) {
-  Model M;
-  if (M.build(RK))
-    writeStreamingAttrs(M, OS, SME);
-}
-void emitZAState(const RecordKeeper &RK, OStream &OS) {
-  Model M;
-  if (M.build(RK))
-    writeZAState(M, OS);
-}
-void emitJSON(const RecordKeeper &RK, OStream &OS) {
-  Model M;
-  if (M.build(RK))
-    writeJSON(M, OS);
-}
-
 } // namespace
 
-TBLGEN_REGISTER_TOOL_BACKEND(ArmImmCheckTypes, TM_Clang, "gen-arm-immcheck-types",
-                             "Generate arm_immcheck_types.inc (immediate range check types) for clang",
-                             emitImmCheckTypes, BT_None);
+TBLGEN_REGISTER_TOOL_BACKEND(
+    ArmImmCheckTypes, TM_Clang, "gen-arm-immcheck-types",
+    "Generate arm_immcheck_types.inc (immediate range check types) for clang", emitImmCheckTypes,
+    BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(SveTypeFlags, TM_Clang, "gen-arm-sve-typeflags",
                              "Generate arm_sve_typeflags.inc for clang", emitTypeFlags, BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(SveBuiltins, TM_Clang, "gen-arm-sve-builtins",
-                             "Generate arm_sve_builtins.inc for clang",
-                             (run<writeBuiltins, &SVE>), BT_None);
+                             "Generate arm_sve_builtins.inc for clang", (run<writeBuiltins, &SVE>),
+                             BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(SmeBuiltins, TM_Clang, "gen-arm-sme-builtins",
-                             "Generate arm_sme_builtins.inc for clang",
-                             (run<writeBuiltins, &SME>), BT_None);
+                             "Generate arm_sme_builtins.inc for clang", (run<writeBuiltins, &SME>),
+                             BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(SveCodeGen, TM_Clang, "gen-arm-sve-builtin-codegen",
                              "Generate arm_sve_builtin_cg_map.inc for clang",
                              (run<writeCodeGenMap, &SVE>), BT_None);
@@ -323,17 +300,17 @@ TBLGEN_REGISTER_TOOL_BACKEND(SmeRangeChecks, TM_Clang, "gen-arm-sme-sema-rangech
                              "Generate arm_sme_sema_rangechecks.inc for clang",
                              (run<writeRangeChecks, &SME>), BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(SveStreamingAttrs, TM_Clang, "gen-arm-sve-streaming-attrs",
-                             "Generate arm_sve_streaming_attrs.inc for clang", emitSveStreaming,
-                             BT_None);
+                             "Generate arm_sve_streaming_attrs.inc for clang",
+                             (run<writeStreamingAttrs, &SVE>), BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(SmeStreamingAttrs, TM_Clang, "gen-arm-sme-streaming-attrs",
-                             "Generate arm_sme_streaming_attrs.inc for clang", emitSmeStreaming,
-                             BT_None);
+                             "Generate arm_sme_streaming_attrs.inc for clang",
+                             (run<writeStreamingAttrs, &SME>), BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(SmeZAState, TM_Clang, "gen-arm-sme-builtin-za-state",
-                             "Generate arm_sme_builtins_za_state.inc for clang", emitZAState,
-                             BT_None);
+                             "Generate arm_sme_builtins_za_state.inc for clang",
+                             (run<writeZAState, &SME>), BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(SveJSON, TM_Clang, "gen-arm-sve-builtins-json",
-                             "Generate arm_sve_buitins.json", emitJSON, BT_None);
+                             "Generate arm_sve_buitins.json", (run<writeJSON, &SVE>), BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(SmeJSON, TM_Clang, "gen-arm-sme-builtins-json",
-                             "Generate arm_sme_buitins.json", emitJSON, BT_None);
+                             "Generate arm_sme_buitins.json", (run<writeJSON, &SME>), BT_None);
 
 } // namespace tblgen::armsve

@@ -16,17 +16,27 @@ enum : uint8_t { PInvalid, PScalar, PVector, PVoid, PSizeT, PPtrdiff, PULong, PS
 // Vector modifiers (Desc::VTM): the widenings and the mask, then runs of
 // seven values for the parametrised ones.
 enum : uint8_t {
-  VNone, VWiden2, VWiden4, VWiden8, VMask,
-  VLog2EEW3 = 5,    ///< .. VLog2EEW3 + 3 for Log2EEW 3..6
-  VFixedSEW8 = 9,   ///< .. + 3 for SEW 8, 16, 32, 64
-  VLFixed = 13,     ///< + Log2LMUL + 3: LMUL larger than the current one
-  VSFixed = 20,     ///< smaller
-  VSEFixed = 27,    ///< smaller or equal
-  VTuple2 = 34      ///< + NF - 2
+  VNone,
+  VWiden2,
+  VWiden4,
+  VWiden8,
+  VMask,
+  VLog2EEW3 = 5,  ///< .. VLog2EEW3 + 3 for Log2EEW 3..6
+  VFixedSEW8 = 9, ///< .. + 3 for SEW 8, 16, 32, 64
+  VLFixed = 13,   ///< + Log2LMUL + 3: LMUL larger than the current one
+  VSFixed = 20,   ///< smaller
+  VSEFixed = 27,  ///< smaller or equal
+  VTuple2 = 34    ///< + NF - 2
 };
 // Type modifier bits (Desc::TM), in the order they apply.
 enum : uint8_t {
-  TPtr = 1, TConst = 2, TImm = 4, TUnsigned = 8, TSigned = 16, TFloat = 32, TBFloat = 64,
+  TPtr = 1,
+  TConst = 2,
+  TImm = 4,
+  TUnsigned = 8,
+  TSigned = 16,
+  TFloat = 32,
+  TBFloat = 64,
   TLMUL1 = 128
 };
 
@@ -51,18 +61,42 @@ std::vector<Desc> parseDescs(std::string_view S) {
 
     Desc D;
     switch (One.back()) {
-    case 'e': D.PT = PScalar; break;
-    case 'v': D.PT = PVector; break;
-    case 'w': D.PT = PVector, D.VTM = VWiden2; break;
-    case 'q': D.PT = PVector, D.VTM = VWiden4; break;
-    case 'o': D.PT = PVector, D.VTM = VWiden8; break;
-    case 'm': D.PT = PVector, D.VTM = VMask; break;
-    case '0': D.PT = PVoid; break;
-    case 'z': D.PT = PSizeT; break;
-    case 't': D.PT = PPtrdiff; break;
-    case 'u': D.PT = PULong; break;
-    case 'l': D.PT = PSLong; break;
-    case 'f': D.PT = PFloat32; break;
+    case 'e':
+      D.PT = PScalar;
+      break;
+    case 'v':
+      D.PT = PVector;
+      break;
+    case 'w':
+      D.PT = PVector, D.VTM = VWiden2;
+      break;
+    case 'q':
+      D.PT = PVector, D.VTM = VWiden4;
+      break;
+    case 'o':
+      D.PT = PVector, D.VTM = VWiden8;
+      break;
+    case 'm':
+      D.PT = PVector, D.VTM = VMask;
+      break;
+    case '0':
+      D.PT = PVoid;
+      break;
+    case 'z':
+      D.PT = PSizeT;
+      break;
+    case 't':
+      D.PT = PPtrdiff;
+      break;
+    case 'u':
+      D.PT = PULong;
+      break;
+    case 'l':
+      D.PT = PSLong;
+      break;
+    case 'f':
+      D.PT = PFloat32;
+      break;
     }
     One.remove_suffix(1);
     if (!One.empty() && One[0] == '(') {
@@ -71,7 +105,18 @@ std::vector<Desc> parseDescs(std::string_view S) {
       One.remove_prefix(Close + 1);
       size_t Colon = Inner.find(':');
       std::string_view Key = Inner.substr(0, Colon);
-      int N = std::stoi(std::string(Inner.substr(Colon + 1)));
+      std::string_view Num =
+          Inner.substr(Colon == std::string_view::npos ? Inner.size() : Colon + 1);
+      bool Negative = !Num.empty() && Num[0] == '-';
+      if (Negative)
+        Num.remove_prefix(1);
+      if (Num.empty() || Num.find_first_not_of("0123456789") != std::string_view::npos)
+        PrintFatalError("Invalid value in prototype transformer '" + std::string(Inner) + "'");
+      int N = 0;
+      for (char C : Num)
+        N = N * 10 + (C - '0');
+      if (Negative)
+        N = -N;
       if (Key == "Log2EEW")
         D.VTM = uint8_t(VLog2EEW3 + N - 3);
       else if (Key == "FixedSEW")
@@ -89,15 +134,32 @@ std::vector<Desc> parseDescs(std::string_view S) {
     }
     for (char C : One) {
       switch (C) {
-      case 'P': D.TM |= TPtr; break;
-      case 'C': D.TM |= TConst; break;
-      case 'K': D.TM |= TImm; break;
-      case 'U': D.TM |= TUnsigned; break;
-      case 'I': D.TM |= TSigned; break;
-      case 'F': D.TM |= TFloat; break;
-      case 'Y': D.TM |= TBFloat; break;
-      case 'S': D.TM |= TLMUL1; break;
-      default: PrintFatalError("Illegal non-primitive type transformer!");
+      case 'P':
+        D.TM |= TPtr;
+        break;
+      case 'C':
+        D.TM |= TConst;
+        break;
+      case 'K':
+        D.TM |= TImm;
+        break;
+      case 'U':
+        D.TM |= TUnsigned;
+        break;
+      case 'I':
+        D.TM |= TSigned;
+        break;
+      case 'F':
+        D.TM |= TFloat;
+        break;
+      case 'Y':
+        D.TM |= TBFloat;
+        break;
+      case 'S':
+        D.TM |= TLMUL1;
+        break;
+      default:
+        PrintFatalError("Illegal non-primitive type transformer!");
       }
     }
     Out.push_back(D);
@@ -107,17 +169,28 @@ std::vector<Desc> parseDescs(std::string_view S) {
 
 unsigned typeBit(char Letter) {
   switch (Letter) {
-  case 'c': return 1;
-  case 's': return 2;
-  case 'i': return 4;
-  case 'l': return 8;
-  case 'y': return 16;
-  case 'x': return 32;
-  case 'f': return 64;
-  case 'd': return 128;
-  case 'a': return 256;
-  case 'b': return 512;
-  default: return 0;
+  case 'c':
+    return 1;
+  case 's':
+    return 2;
+  case 'i':
+    return 4;
+  case 'l':
+    return 8;
+  case 'y':
+    return 16;
+  case 'x':
+    return 32;
+  case 'f':
+    return 64;
+  case 'd':
+    return 128;
+  case 'a':
+    return 256;
+  case 'b':
+    return 512;
+  default:
+    return 0;
   }
 }
 
@@ -128,11 +201,20 @@ namespace {
 int scaleFor(int Log2LMUL, unsigned Bits) {
   int L = Log2LMUL;
   switch (Bits) {
-  case 8: L += 3; break;
-  case 16: L += 2; break;
-  case 32: L += 1; break;
-  case 64: break;
-  default: L = 0; break;
+  case 8:
+    L += 3;
+    break;
+  case 16:
+    L += 2;
+    break;
+  case 32:
+    L += 1;
+    break;
+  case 64:
+    break;
+  default:
+    L = 0;
+    break;
   }
   return L < 0 ? -1 : (1 << L);
 }
@@ -157,11 +239,20 @@ bool legal(const RType &T) {
   int Max;
   switch (T.Bits) {
   case 1:
-  case 8: Max = 64; break;
-  case 16: Max = 32; break;
-  case 32: Max = 16; break;
-  case 64: Max = 8; break;
-  default: return false;
+  case 8:
+    Max = 64;
+    break;
+  case 16:
+    Max = 32;
+    break;
+  case 32:
+    Max = 16;
+    break;
+  case 64:
+    Max = 8;
+    break;
+  default:
+    return false;
   }
   return T.Scale <= Max && isPow2(T.Scale);
 }
@@ -172,28 +263,66 @@ std::optional<RType> RType::make(char Letter, int Log2LMUL, Desc D) {
   RType T;
   T.Log2LMUL = Log2LMUL;
   switch (Letter) {
-  case 'c': T.Bits = 8, T.K = Elt::SInt; break;
-  case 's': T.Bits = 16, T.K = Elt::SInt; break;
-  case 'i': T.Bits = 32, T.K = Elt::SInt; break;
-  case 'l': T.Bits = 64, T.K = Elt::SInt; break;
-  case 'x': T.Bits = 16, T.K = Elt::Float; break;
-  case 'f': T.Bits = 32, T.K = Elt::Float; break;
-  case 'd': T.Bits = 64, T.K = Elt::Float; break;
-  case 'y': T.Bits = 16, T.K = Elt::BFloat; break;
-  case 'a': T.Bits = 8, T.K = Elt::F8E4M3; break;
-  case 'b': T.Bits = 8, T.K = Elt::F8E5M2; break;
-  default: return std::nullopt;
+  case 'c':
+    T.Bits = 8, T.K = Elt::SInt;
+    break;
+  case 's':
+    T.Bits = 16, T.K = Elt::SInt;
+    break;
+  case 'i':
+    T.Bits = 32, T.K = Elt::SInt;
+    break;
+  case 'l':
+    T.Bits = 64, T.K = Elt::SInt;
+    break;
+  case 'x':
+    T.Bits = 16, T.K = Elt::Float;
+    break;
+  case 'f':
+    T.Bits = 32, T.K = Elt::Float;
+    break;
+  case 'd':
+    T.Bits = 64, T.K = Elt::Float;
+    break;
+  case 'y':
+    T.Bits = 16, T.K = Elt::BFloat;
+    break;
+  case 'a':
+    T.Bits = 8, T.K = Elt::F8E4M3;
+    break;
+  case 'b':
+    T.Bits = 8, T.K = Elt::F8E5M2;
+    break;
+  default:
+    return std::nullopt;
   }
   switch (D.PT) {
-  case PScalar: T.Scale = 0; break;
-  case PVector: T.Scale = scaleFor(T.Log2LMUL, T.Bits); break;
-  case PVoid: T.K = Elt::Void; break;
-  case PSizeT: T.K = Elt::SizeT; break;
-  case PPtrdiff: T.K = Elt::Ptrdiff; break;
-  case PULong: T.K = Elt::ULong; break;
-  case PSLong: T.K = Elt::SLong; break;
-  case PFloat32: T.Bits = 32, T.K = Elt::Float; break;
-  default: return std::nullopt;
+  case PScalar:
+    T.Scale = 0;
+    break;
+  case PVector:
+    T.Scale = scaleFor(T.Log2LMUL, T.Bits);
+    break;
+  case PVoid:
+    T.K = Elt::Void;
+    break;
+  case PSizeT:
+    T.K = Elt::SizeT;
+    break;
+  case PPtrdiff:
+    T.K = Elt::Ptrdiff;
+    break;
+  case PULong:
+    T.K = Elt::ULong;
+    break;
+  case PSLong:
+    T.K = Elt::SLong;
+    break;
+  case PFloat32:
+    T.Bits = 32, T.K = Elt::Float;
+    break;
+  default:
+    return std::nullopt;
   }
   auto Widen = [&T](unsigned Factor, int Log2) {
     // Widened 8-bit floats become bfloat16 (2x) or float (4x, 8x).
@@ -254,13 +383,27 @@ std::optional<RType> RType::make(char Letter, int Log2LMUL, Desc D) {
     if (!(D.TM & Bit))
       continue;
     switch (Bit) {
-    case TPtr: T.Ptr = true; break;
-    case TConst: T.Const = true; break;
-    case TImm: T.Imm = T.Const = true; break;
-    case TUnsigned: T.K = Elt::UInt; break;
-    case TSigned: T.K = Elt::SInt; break;
-    case TFloat: T.K = Elt::Float; break;
-    case TBFloat: T.K = Elt::BFloat; break;
+    case TPtr:
+      T.Ptr = true;
+      break;
+    case TConst:
+      T.Const = true;
+      break;
+    case TImm:
+      T.Imm = T.Const = true;
+      break;
+    case TUnsigned:
+      T.K = Elt::UInt;
+      break;
+    case TSigned:
+      T.K = Elt::SInt;
+      break;
+    case TFloat:
+      T.K = Elt::Float;
+      break;
+    case TBFloat:
+      T.K = Elt::BFloat;
+      break;
     case TLMUL1:
       T.Log2LMUL = 0;
       T.Scale = scaleFor(0, T.Bits);
@@ -273,28 +416,40 @@ std::optional<RType> RType::make(char Letter, int Log2LMUL, Desc D) {
 }
 
 std::string RType::lmulStr() const {
-  return Log2LMUL < 0 ? "mf" + std::to_string(1u << -Log2LMUL) : "m" + std::to_string(1u << Log2LMUL);
+  return Log2LMUL < 0 ? "mf" + std::to_string(1u << -Log2LMUL)
+                      : "m" + std::to_string(1u << Log2LMUL);
 }
 
 std::string RType::builtinStr() const {
   std::string S;
   switch (K) {
-  case Elt::Void: return "v";
+  case Elt::Void:
+    return "v";
   case Elt::SizeT:
     S = Imm ? "Iz" : "z";
     return Ptr ? S + "*" : S;
-  case Elt::Ptrdiff: return "Y";
-  case Elt::ULong: return "ULi";
-  case Elt::SLong: return "Li";
-  case Elt::Bool: S = "b"; break;
+  case Elt::Ptrdiff:
+    return "Y";
+  case Elt::ULong:
+    return "ULi";
+  case Elt::SLong:
+    return "Li";
+  case Elt::Bool:
+    S = "b";
+    break;
   case Elt::SInt:
   case Elt::UInt:
     S = Bits == 8 ? "c" : Bits == 16 ? "s" : Bits == 32 ? "i" : "Wi";
     S = (K == Elt::SInt ? "S" : "U") + S;
     break;
-  case Elt::Float: S = Bits == 16 ? "x" : Bits == 32 ? "f" : "d"; break;
-  case Elt::BFloat: S = "y"; break;
-  default: break;
+  case Elt::Float:
+    S = Bits == 16 ? "x" : Bits == 32 ? "f" : "d";
+    break;
+  case Elt::BFloat:
+    S = "y";
+    break;
+  default:
+    break;
   }
   if (Imm)
     S = "I" + S;
@@ -316,12 +471,22 @@ std::string RType::builtinStr() const {
 std::string RType::clangBuiltinStr() const {
   std::string S = "__rvv_";
   switch (K) {
-  case Elt::Bool: return S + "bool" + std::to_string(64 / Scale) + "_t";
-  case Elt::Float: S += "float"; break;
-  case Elt::BFloat: S += "bfloat"; break;
-  case Elt::SInt: S += "int"; break;
-  case Elt::UInt: S += "uint"; break;
-  default: break;
+  case Elt::Bool:
+    return S + "bool" + std::to_string(64 / Scale) + "_t";
+  case Elt::Float:
+    S += "float";
+    break;
+  case Elt::BFloat:
+    S += "bfloat";
+    break;
+  case Elt::SInt:
+    S += "int";
+    break;
+  case Elt::UInt:
+    S += "uint";
+    break;
+  default:
+    break;
   }
   return S + std::to_string(Bits) + lmulStr() + (Tuple ? "x" + std::to_string(NF) : "") + "_t";
 }
@@ -335,22 +500,36 @@ std::string RType::typeStr() const {
            (Tuple ? "x" + std::to_string(NF) : "") + "_t";
   };
   switch (K) {
-  case Elt::Void: return "void";
-  case Elt::SizeT: return Ptr ? "size_t *" : "size_t";
-  case Elt::Ptrdiff: return "ptrdiff_t";
-  case Elt::ULong: return "unsigned long";
-  case Elt::SLong: return "long";
-  case Elt::Bool: S += Scale == 0 ? "bool" : "vbool" + std::to_string(64 / Scale) + "_t"; break;
+  case Elt::Void:
+    return "void";
+  case Elt::SizeT:
+    return Ptr ? "size_t *" : "size_t";
+  case Elt::Ptrdiff:
+    return "ptrdiff_t";
+  case Elt::ULong:
+    return "unsigned long";
+  case Elt::SLong:
+    return "long";
+  case Elt::Bool:
+    S += Scale == 0 ? "bool" : "vbool" + std::to_string(64 / Scale) + "_t";
+    break;
   case Elt::Float:
     if (Scale == 0)
       S += Bits == 64 ? "double" : Bits == 32 ? "float" : "_Float16";
     else
       S += Named("float");
     break;
-  case Elt::BFloat: S += Scale == 0 ? "__bf16" : Named("bfloat"); break;
-  case Elt::SInt: S += Named("int"); break;
-  case Elt::UInt: S += Named("uint"); break;
-  default: break;
+  case Elt::BFloat:
+    S += Scale == 0 ? "__bf16" : Named("bfloat");
+    break;
+  case Elt::SInt:
+    S += Named("int");
+    break;
+  case Elt::UInt:
+    S += Named("uint");
+    break;
+  default:
+    break;
   }
   return Ptr ? S + " *" : S;
 }

@@ -38,7 +38,18 @@ std::vector<Desc> parseDescs(std::string_view S);
 
 /// What an element is.
 enum class Elt : uint8_t {
-  Void, SizeT, Ptrdiff, ULong, SLong, Bool, SInt, UInt, Float, BFloat, F8E4M3, F8E5M2,
+  Void,
+  SizeT,
+  Ptrdiff,
+  ULong,
+  SLong,
+  Bool,
+  SInt,
+  UInt,
+  Float,
+  BFloat,
+  F8E4M3,
+  F8E5M2,
   Invalid
 };
 

@@ -14,17 +14,19 @@
 #include "backends/common/SequenceTables.h"
 
 #include "tblgen/Backend.h"
+#include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
-#include <unordered_set>
 
 namespace tblgen::rvv {
 
 namespace {
 
-constexpr std::string_view HeaderTop = R"(/*===---- riscv_vector.h - RISC-V V-extension RVVIntrinsics -------------------===
+constexpr std::string_view HeaderTop =
+    R"(/*===---- riscv_vector.h - RISC-V V-extension RVVIntrinsics -------------------===
  *
  *
  * Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
@@ -85,10 +87,19 @@ void emitBuiltins(const RecordKeeper &RK, OStream &OS) {
     std::string Name, Type;
   };
   std::vector<Entry> Entries;
-  std::unordered_set<std::string> Seen;
-  for (const Intrinsic &I : All)
-    if (Seen.insert(I.BuiltinName).second)
+  std::map<std::string, const Intrinsic *> Seen;
+  for (const Intrinsic &I : All) {
+    auto [It, New] = Seen.emplace(I.BuiltinName, &I);
+    if (New) {
       Entries.push_back({I.BuiltinName, I.BuiltinAlias ? "" : I.builtinTypeStr()});
+      continue;
+    }
+    // Intrinsics sharing a builtin must declare it the same way.
+    if (It->second->BuiltinAlias != I.BuiltinAlias)
+      PrintFatalError("Builtin with same name has different hasAutoDef");
+    if (!I.BuiltinAlias && It->second->builtinTypeStr() != I.builtinTypeStr())
+      PrintFatalError("Builtin with same name has different type string");
+  }
   tables::StringOffsetTable Strings;
   Strings.add("n");
   Strings.add("zve32x");
@@ -225,7 +236,7 @@ void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
       return A.P < B.P;
     return A.IRName < B.IRName;
   });
-  std::unordered_set<std::string> Seen;
+  std::map<std::string, const Intrinsic *> Seen;
   const Intrinsic *Prev = &All.front();
   for (const Intrinsic &I : All) {
     if (I.IRName != Prev->IRName || I.ManualCodegen != Prev->ManualCodegen || !(I.P == Prev->P) ||
@@ -233,8 +244,25 @@ void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
         I.TWiden != Prev->TWiden)
       writeCaseBody(OS, *Prev);
     Prev = &I;
-    if (Seen.insert(I.BuiltinName).second)
+    auto [It, New] = Seen.emplace(I.BuiltinName, &I);
+    if (New) {
       OS << "case RISCVVector::BI__builtin_rvv_" << I.BuiltinName << ":\n";
+      continue;
+    }
+    // Intrinsics sharing a builtin must share its codegen.
+    const Intrinsic &F = *It->second;
+    if (F.IRName != I.IRName)
+      PrintFatalError("Builtin with same name has different IRName");
+    if (F.ManualCodegen != I.ManualCodegen)
+      PrintFatalError("Builtin with same name has different ManualCodegen");
+    if (F.Masked != I.Masked)
+      PrintFatalError("Builtin with same name has different isMasked");
+    if (F.HasVL != I.HasVL)
+      PrintFatalError("Builtin with same name has different hasVL");
+    if (F.S != I.S)
+      PrintFatalError("Builtin with same name has different getPolicyScheme");
+    if (F.IntrinsicTypes != I.IntrinsicTypes)
+      PrintFatalError("Builtin with same name has different IntrinsicTypes");
   }
   writeCaseBody(OS, All.back());
   OS << "\n";
@@ -276,7 +304,9 @@ private:
 };
 
 const char *schemeName(Scheme S) {
-  return S == SchemeNone ? "SchemeNone" : S == HasPassthruOperand ? "HasPassthruOperand" : "HasPolicyOperand";
+  return S == SchemeNone           ? "SchemeNone"
+         : S == HasPassthruOperand ? "HasPassthruOperand"
+                                   : "HasPolicyOperand";
 }
 
 void emitSema(const RecordKeeper &RK, OStream &OS) {
@@ -325,7 +355,8 @@ TBLGEN_REGISTER_TOOL_BACKEND(RvvHeader, TM_Clang, "gen-riscv-vector-header",
 TBLGEN_REGISTER_TOOL_BACKEND(RvvBuiltins, TM_Clang, "gen-riscv-vector-builtins",
                              "Generate riscv_vector_builtins.inc for clang", emitBuiltins, BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(RvvCodeGen, TM_Clang, "gen-riscv-vector-builtin-codegen",
-                             "Generate riscv_vector_builtin_cg.inc for clang", emitCodeGen, BT_None);
+                             "Generate riscv_vector_builtin_cg.inc for clang", emitCodeGen,
+                             BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(RvvSema, TM_Clang, "gen-riscv-vector-builtin-sema",
                              "Generate riscv_vector_builtin_sema.inc for clang", emitSema, BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(SiFiveBuiltins, TM_Clang, "gen-riscv-sifive-vector-builtins",
