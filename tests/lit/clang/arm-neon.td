@@ -5,6 +5,10 @@
 // DIFF: -gen-arm-fp16
 // DIFF: -gen-arm-bf16
 // DIFF: -gen-arm-neon-sema
+// DIFF: -gen-arm-neon -DNO_OVERLOAD
+// DIFF: -gen-arm-neon -DTOO_NARROW
+// RUN: not %clang-tblgen -gen-arm-neon -DNO_OVERLOAD %s 2>&1 | FileCheck %s --check-prefix=NO_OVERLOAD
+// RUN: not %clang-tblgen -gen-arm-neon -DTOO_NARROW %s 2>&1 | FileCheck %s --check-prefix=TOO_NARROW
 //
 // NEON intrinsics of our own: type specs and prototype modifiers, builtin
 // calls by class (S, I, W, polymorphic B, V), immediates, pointers and
@@ -126,3 +130,12 @@ def VGONE : SOpInst<"vgone", "..", "f", OP_UNAVAILABLE>;
 // TEST-NEXT:   return vabd_s8(a, b);
 // TEST: int8x8_t test_vshr_n_s8(int8x8_t a) {
 // TEST-NEXT:   return vshr_n_s8(a, 1);
+
+#ifdef NO_OVERLOAD
+// NO_OVERLOAD: arm-neon.td:[[@LINE+1]]:5: error: No compatible intrinsic found
+def VBAD : SOpInst<"vbadx", "..", "Qc", Op<(call "vabd", $p0, $p0)>>;
+#endif
+#ifdef TOO_NARROW
+// TOO_NARROW: arm-neon.td:[[@LINE+1]]:5: error: Can't get smaller than 64!
+def VNARROW : WOpInst<"vnarrowx", "..", "c", Op<(shuffle $p0, $p0, (lowhalf mask0))>>;
+#endif

@@ -18,6 +18,7 @@
 // DIFF: -gen-arm-sme-builtin-za-state
 // DIFF: -gen-arm-sme-builtins-json
 // DIFF: -gen-arm-sme-header
+// RUN: not %clang-tblgen -gen-arm-sve-streaming-attrs -DNO_VRM %s 2>&1 | FileCheck %s --check-prefix=NO_VRM
 //
 // SVE/SME intrinsics of our own: type specs expanded one intrinsic each
 // (sorted, duplicates dropped), overloaded short forms, prototype
@@ -141,3 +142,9 @@ def FIXED : SInst<"svset_neonq[_{d}]", "dd{", "csilUcUsUiUlhfdb", MergeNone, "",
                   [IsStreamingCompatible]>;
 def PTRS : SInst<"svst[_{d}]", "vPpASWTXYUG%", "Uc", MergeAny, "", [IsStreamingCompatible]>;
 }
+
+#ifdef NO_VRM
+// An intrinsic for both SVE and SME must check the runtime mode.
+// NO_VRM: error: Missing VerifyRuntimeMode flag
+def BOTH : SInst<"svboth[_{d}]", "dd", "i", MergeNone, "aarch64_sve_both", [IsStreamingCompatible]>;
+#endif

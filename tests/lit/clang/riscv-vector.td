@@ -6,6 +6,10 @@
 // DIFF: -gen-riscv-vector-builtin-sema
 // DIFF: -gen-riscv-sifive-vector-builtins
 // DIFF: -gen-riscv-andes-vector-builtin-codegen
+// DIFF: -gen-riscv-vector-builtins -DTWO_TYPES
+// DIFF: -gen-riscv-vector-builtin-codegen -DTWO_IRNAMES
+// RUN: not %clang-tblgen -gen-riscv-vector-builtins -DTWO_TYPES %s 2>&1 | FileCheck %s --check-prefix=TWO_TYPES
+// RUN: not %clang-tblgen -gen-riscv-vector-builtin-codegen -DTWO_IRNAMES %s 2>&1 | FileCheck %s --check-prefix=TWO_IRNAMES
 //
 // RVV builtins of our own: element types and LMULs expanded (illegal
 // types dropped), masked and policy variants, passthru and policy
@@ -99,3 +103,19 @@ let Log2LMUL = [-3, 3], HasMasked = false in
 def vlmul_ext_v : RVVBuiltin<"", "(LFixedLog2LMUL:1)vv", "csi", "v">;
 let HasMasked = false in
 def vget_v : RVVBuiltin<"vv", "v(SFixedLog2LMUL:0)vKz", "fd">;
+
+// Records sharing a builtin name must agree on its declaration and codegen.
+#ifdef TWO_TYPES
+// TWO_TYPES: error: Builtin with same name has different type string
+let HasBuiltinAlias = false, HasVL = false, HasMasked = false, Log2LMUL = [0] in {
+def vtwo_a : RVVBuiltin<"", "u", "i"> { let Name = "vtwo"; }
+def vtwo_b : RVVBuiltin<"", "l", "i"> { let Name = "vtwo"; }
+}
+#endif
+#ifdef TWO_IRNAMES
+// TWO_IRNAMES: error: Builtin with same name has different IRName
+let HasMasked = false, Log2LMUL = [0] in {
+def vsame_a : RVVBuiltin<"v", "vv", "c"> { let Name = "vsame"; let IRName = "one"; }
+def vsame_b : RVVBuiltin<"v", "vv", "s"> { let Name = "vsame"; let IRName = "two"; }
+}
+#endif

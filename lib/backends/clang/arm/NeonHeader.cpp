@@ -444,10 +444,22 @@ private:
         ++Found;
       }
     }
-    if (Found != 1)
-      PrintFatalError(Cur->Def, std::string(Found ? "Multiple overloads found"
-                                                  : "No compatible intrinsic found") +
-                                    " - looking up intrinsic '" + N + "'");
+    if (Found != 1) {
+      // The message names the call's argument types and lists the overloads.
+      std::string Msg =
+          std::string(Found ? "Multiple overloads found" : "No compatible intrinsic found") +
+          " - looking up intrinsic '" + N + "(";
+      for (size_t K = 0; K < Types.size(); ++K)
+        Msg += (K ? ", " : "") + Types[K].str();
+      Msg += ")'\nAvailable overloads:\n";
+      for (const NIntrinsic &C : It->second) {
+        Msg += "  - " + C.Types[0].str() + " " + C.mangledName() + "(";
+        for (unsigned K = 1; K < C.Types.size(); ++K)
+          Msg += (K > 1 ? ", " : "") + C.Types[K].str();
+        Msg += ")\n";
+      }
+      PrintFatalError(Cur->Def, Msg);
+    }
     Callee->NeededEarly = true;
     Cur->Deps.insert(Callee);
     std::string S = Callee->endianSafe() ? "" : std::string(CallPrefix);
