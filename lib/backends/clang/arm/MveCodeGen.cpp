@@ -225,9 +225,9 @@ struct Shape {
 };
 using Groups = std::map<Shape, std::set<Member>>;
 
-void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
+template <bool Cde> void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
   Model M;
-  if (!M.build(RK))
+  if (!M.build(RK, Cde))
     return;
   Groups First;
   for (const auto &[Name, I] : M.Intrinsics) {
@@ -298,10 +298,10 @@ void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
 } // namespace
 
 TBLGEN_REGISTER_TOOL_BACKEND(MveCodeGen, TM_Clang, "gen-arm-mve-builtin-codegen",
-                             "Generate ARM MVE builtin code-generator for clang", emitCodeGen,
-                             BT_None);
+                             "Generate ARM MVE builtin code-generator for clang",
+                             emitCodeGen<false>, BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(CdeCodeGen, TM_Clang, "gen-arm-cde-builtin-codegen",
-                             "Generate ARM CDE builtin code-generator for clang", emitCodeGen,
+                             "Generate ARM CDE builtin code-generator for clang", emitCodeGen<true>,
                              BT_None);
 
 } // namespace tblgen::armmve

@@ -572,8 +572,8 @@ void Model::addIntrinsic(const Record *R, const MType *Param) {
   Intrinsics.insert_or_assign(Key, std::move(I));
 }
 
-bool Model::build(const RecordKeeper &RK) {
-  for (const Record *R : RK.getAllDerivedDefinitionsIfDefined("PrimitiveType")) {
+bool Model::build(const RecordKeeper &RK, bool WithMacros) {
+  for (const Record *R : RK.getAllDerivedDefinitions("PrimitiveType")) {
     MType T;
     T.S = MType::Scalar;
     std::string Kind = R->getValueAsString("kind");
@@ -583,9 +583,11 @@ bool Model::build(const RecordKeeper &RK) {
     Types.push_back(T);
     Scalars[std::string(R->getName())] = &Types.back();
   }
-  for (const Record *R : RK.getAllDerivedDefinitionsIfDefined("Intrinsic"))
+  for (const Record *R : RK.getAllDerivedDefinitions("Intrinsic"))
     for (const Record *P : R->getValueAsListOfDefs("params"))
       addIntrinsic(R, typeOf(P, &VoidType));
+  if (WithMacros)
+    Macros = RK.getAllDerivedDefinitions("FunctionMacro");
   return true;
 }
 

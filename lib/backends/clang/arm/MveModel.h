@@ -110,13 +110,16 @@ struct Intrinsic {
 
 class Model {
 public:
-  /// Builds types and intrinsics; false after an error.
-  bool build(const RecordKeeper &RK);
+  /// Builds types and intrinsics (and, for the CDE backends, reads the
+  /// FunctionMacro records); false after an error.
+  bool build(const RecordKeeper &RK, bool WithMacros = false);
 
   /// PrimitiveType records by name.
   std::map<std::string, const MType *> Scalars;
   /// Intrinsics by full name.
   std::map<std::string, Intrinsic> Intrinsics;
+  /// FunctionMacro records (CDE), in record order.
+  std::vector<const Record *> Macros;
 
   const MType *vectorOf(const MType *Elt, unsigned Lanes);
   const MType *vectorOf(const MType *Elt) { return vectorOf(Elt, 128 / Elt->Bits); }

@@ -123,7 +123,7 @@ void emitMveHeader(const RecordKeeper &RK, OStream &OS) {
 
 void emitCdeHeader(const RecordKeeper &RK, OStream &OS) {
   Model M;
-  if (!M.build(RK))
+  if (!M.build(RK, true))
     return;
   enum { None, MVE, MVEFloat };
   std::string Parts[3];
@@ -143,7 +143,7 @@ void emitCdeHeader(const RecordKeeper &RK, OStream &OS) {
                            : None] +=
           declaration(I, Poly, "__builtin_arm_" + I.Extension + "_" + I.Full,
                       "__arm_" + (Poly ? I.Short : I.Full));
-  for (const Record *R : RK.getAllDerivedDefinitionsIfDefined("FunctionMacro")) {
+  for (const Record *R : M.Macros) {
     Parts[MVE] += "#define __arm_" + std::string(R->getName()) + "(";
     std::vector<std::string> Params = R->getValueAsListOfStrings("params");
     for (size_t K = 0; K < Params.size(); ++K)
@@ -223,7 +223,7 @@ void emitMveBuiltinDef(const RecordKeeper &RK, OStream &OS) {
 
 void emitCdeBuiltinDef(const RecordKeeper &RK, OStream &OS) {
   Model M;
-  if (!M.build(RK))
+  if (!M.build(RK, true))
     return;
   std::vector<BuiltinEntry> Entries;
   std::vector<std::string> Strings{"ncU"};
@@ -261,7 +261,7 @@ void emitMveSema(const RecordKeeper &RK, OStream &OS) {
 
 void emitCdeSema(const RecordKeeper &RK, OStream &OS) {
   Model M;
-  if (!M.build(RK))
+  if (!M.build(RK, true))
     return;
   for (const auto &[Check, Names] : semaGroups(M)) {
     for (const std::string &N : Names)
@@ -319,9 +319,9 @@ private:
   std::map<std::string, unsigned> Offsets;
 };
 
-void emitAliases(const RecordKeeper &RK, OStream &OS) {
+template <bool Cde> void emitAliases(const RecordKeeper &RK, OStream &OS) {
   Model M;
-  if (!M.build(RK))
+  if (!M.build(RK, Cde))
     return;
   NameTable Names;
   OS << "static const IntrinToName MapData[] = {\n";
@@ -350,7 +350,7 @@ TBLGEN_REGISTER_TOOL_BACKEND(MveBuiltinSema, TM_Clang, "gen-arm-mve-builtin-sema
                              BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(MveBuiltinAliases, TM_Clang, "gen-arm-mve-builtin-aliases",
                              "Generate list of valid ARM MVE builtin aliases for clang",
-                             emitAliases, BT_None);
+                             emitAliases<false>, BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(CdeHeader, TM_Clang, "gen-arm-cde-header",
                              "Generate arm_cde.h for clang", emitCdeHeader, BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(CdeBuiltinDef, TM_Clang, "gen-arm-cde-builtin-def",
@@ -361,6 +361,6 @@ TBLGEN_REGISTER_TOOL_BACKEND(CdeBuiltinSema, TM_Clang, "gen-arm-cde-builtin-sema
                              BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(CdeBuiltinAliases, TM_Clang, "gen-arm-cde-builtin-aliases",
                              "Generate list of valid ARM CDE builtin aliases for clang",
-                             emitAliases, BT_None);
+                             emitAliases<true>, BT_None);
 
 } // namespace tblgen::armmve

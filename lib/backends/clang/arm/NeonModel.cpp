@@ -470,7 +470,7 @@ NClass classOf(const Record *R) {
 } // namespace
 
 void Model::build(const RecordKeeper &RK) {
-  for (const Record *R : RK.getAllDerivedDefinitionsIfDefined("Inst")) {
+  for (const Record *R : RK.getAllDerivedDefinitions("Inst")) {
     std::string Name = R->getValueAsString("Name");
     std::string Proto = R->getValueAsString("Prototype");
     const Record *Op = R->getValueAsDef("Operation");

@@ -516,7 +516,7 @@ bool Model::expand(const Record *R) {
 
 bool Model::build(const RecordKeeper &RK, bool WithIntrinsics) {
   auto Collect = [&RK](NamedValues &Out, std::string_view Class) {
-    for (const Record *R : RK.getAllDerivedDefinitionsIfDefined(Class))
+    for (const Record *R : RK.getAllDerivedDefinitions(Class))
       Out.emplace_back(std::string(R->getName()), uint64_t(R->getValueAsInt("Value")));
   };
   Collect(EltTypes, "EltType");
@@ -530,7 +530,7 @@ bool Model::build(const RecordKeeper &RK, bool WithIntrinsics) {
     EltIndex.emplace(N, V);
   if (!WithIntrinsics)
     return true;
-  for (const Record *R : RK.getAllDerivedDefinitionsIfDefined("Inst"))
+  for (const Record *R : RK.getAllDerivedDefinitions("Inst"))
     if (!expand(R))
       return false;
   return true;

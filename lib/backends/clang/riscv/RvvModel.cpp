@@ -602,7 +602,7 @@ std::optional<std::vector<RType>> typesFor(char Letter, int Log2LMUL, const std:
 
 std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut) {
   std::vector<Intrinsic> Out;
-  for (const Record *R : RK.getAllDerivedDefinitionsIfDefined("RVVBuiltin")) {
+  for (const Record *R : RK.getAllDerivedDefinitions("RVVBuiltin")) {
     std::string Name = R->getValueAsString("Name");
     std::string OvName = R->getValueAsString("OverloadedName");
     std::string OvSuffix = R->getValueAsString("OverloadedSuffix");

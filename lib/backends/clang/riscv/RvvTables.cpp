@@ -52,7 +52,7 @@ extern "C" {
 
 void emitHeader(const RecordKeeper &RK, OStream &OS) {
   OS << HeaderTop;
-  for (const Record *R : RK.getAllDerivedDefinitionsIfDefined("RVVHeader"))
+  for (const Record *R : RK.getAllDerivedDefinitions("RVVHeader"))
     OS << compat::stringField(R, "HeaderCode");
   auto Typedef = [&OS](const std::optional<RType> &T) {
     if (T)
