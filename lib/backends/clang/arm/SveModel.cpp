@@ -28,12 +28,14 @@ struct Modifier {
   unsigned Flags;
 };
 
-#define Keep Invalid
+/// The Kind column's "no change".
+constexpr EltKind Keep = EltKind::Invalid;
+using enum EltKind;
+
 constexpr Modifier Modifiers[] = {
-#define SVE_MOD(C, K, E, W, V, F) {C, EltKind::K != EltKind::Invalid, EltKind::K, E, W, V, F},
+#define SVE_MOD(C, K, E, W, V, F) {C, K != Keep, K, E, W, V, F},
 #include "backends/clang/arm/SveModifiers.def"
 };
-#undef Keep
 
 const Modifier *findModifier(char C) {
   for (const Modifier &M : Modifiers)
