@@ -1,0 +1,125 @@
+//===- RvvModel.h - The intrinsics of riscv_vector.td and friends -*- C++ -*-===//
+//
+// The model shared by the -gen-riscv-*vector-* backends: prototype
+// descriptors (a base type, a vector modifier and type modifier bits, as
+// clang's Sema tables encode them), the vector and scalar types they make
+// from an element type and LMUL, and every intrinsic an RVVBuiltin record
+// expands into (per element type, LMUL, masking and policy).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+namespace tblgen {
+class Record;
+class RecordKeeper;
+} // namespace tblgen
+
+namespace tblgen::rvv {
+
+/// One operand of a prototype, as clang's PrototypeDescriptor numbers it.
+struct Desc {
+  uint8_t PT = 0, VTM = 0, TM = 0;
+  bool operator==(const Desc &O) const { return PT == O.PT && VTM == O.VTM && TM == O.TM; }
+  bool operator!=(const Desc &O) const { return !(*this == O); }
+  bool operator<(const Desc &O) const {
+    return std::tie(PT, VTM, TM) < std::tie(O.PT, O.VTM, O.TM);
+  }
+};
+
+/// Parses a prototype string ("vvUe", "(Log2EEW:3)Uv", ...).
+std::vector<Desc> parseDescs(std::string_view S);
+
+/// What an element is.
+enum class Elt : uint8_t {
+  Void,
+  SizeT,
+  Ptrdiff,
+  ULong,
+  SLong,
+  Bool,
+  SInt,
+  UInt,
+  Float,
+  BFloat,
+  F8E4M3,
+  F8E5M2,
+  Invalid
+};
+
+/// A type computed from an element type letter, an LMUL and a descriptor.
+struct RType {
+  Elt K = Elt::Invalid;
+  unsigned Bits = 0;
+  int Log2LMUL = 0;
+  int Scale = 0; ///< -1: no legal scale; 0: scalar
+  bool Ptr = false, Imm = false, Const = false, Tuple = false;
+  unsigned NF = 0;
+
+  /// Applies Letter (c s i l x f d y a b) at Log2LMUL and then D; empty
+  /// when the result is not a legal type.
+  static std::optional<RType> make(char Letter, int Log2LMUL, Desc D);
+  std::string builtinStr() const;
+  std::string typeStr() const;
+  std::string clangBuiltinStr() const;
+  std::string lmulStr() const;
+};
+
+/// The basic-type bit of a TypeRange letter (0 for an unknown letter).
+unsigned typeBit(char Letter);
+
+/// Tail and mask policy: agnostic (true) or undisturbed.
+struct Policy {
+  bool TailAgnostic = true, MaskAgnostic = true;
+  /// The policy bits clang's codegen uses (bit 0 vta, bit 1 vma).
+  unsigned bits() const { return (TailAgnostic ? 1 : 0) | (MaskAgnostic ? 2 : 0); }
+  bool operator==(const Policy &O) const {
+    return TailAgnostic == O.TailAgnostic && MaskAgnostic == O.MaskAgnostic;
+  }
+  /// Mask-agnostic first, then tail-undisturbed first.
+  bool operator<(const Policy &O) const {
+    if (MaskAgnostic != O.MaskAgnostic)
+      return MaskAgnostic;
+    return !TailAgnostic && O.TailAgnostic;
+  }
+};
+
+enum Scheme : uint8_t { SchemeNone, HasPassthruOperand, HasPolicyOperand };
+
+/// One expanded intrinsic (a type, LMUL, masking and policy of a record).
+struct Intrinsic {
+  std::string BuiltinName, OverloadedName, IRName;
+  std::string_view ManualCodegen;
+  bool Masked = false, MaskedOff = false, HasVL = false, BuiltinAlias = true;
+  Scheme S = SchemeNone;
+  Policy P;
+  unsigned NF = 1;
+  int64_t TWiden = 0;
+  std::vector<RType> Types; ///< result, then inputs
+  std::vector<int64_t> IntrinsicTypes;
+
+  bool hasPassthru() const { return S == HasPassthruOperand; }
+  bool hasPolicyOperand() const { return S == HasPolicyOperand; }
+  std::string builtinTypeStr() const;
+};
+
+/// The Sema description of one record.
+struct SemaRecord {
+  std::string Name, OverloadedName, Required;
+  unsigned TypeMask = 0, LMULMask = 0, NF = 1;
+  bool HasMasked, HasVL, MaskedOff, TailPolicy, MaskPolicy, FRM, AltFmt, Tuple;
+  Scheme Unmasked, MaskedScheme;
+  std::vector<Desc> Proto, Suffix, OverloadedSuffix;
+};
+
+/// Expands every RVVBuiltin record; SemaOut (optional) receives the Sema
+/// record of each (but vsetvli/vsetvlimax).
+std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut = nullptr);
+
+} // namespace tblgen::rvv
