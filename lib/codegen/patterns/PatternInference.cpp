@@ -982,8 +982,10 @@ void Builder::sortNames(NamedNodes &Names) {
 }
 
 bool Builder::allConcrete(const PatNode &N) {
+  // A type nothing constrains (an instruction's "unknown" result) counts as
+  // resolved, as in llvm-tblgen.
   for (const TypeSet &T : N.Types)
-    if (!T.isConcrete())
+    if (T.Known && !T.isConcrete())
       return false;
   for (const auto &K : N.Kids)
     if (!allConcrete(*K))
