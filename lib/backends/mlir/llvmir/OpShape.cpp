@@ -63,6 +63,7 @@ OpShape::OpShape(const Record *Op) : Def(Op) {
     if (R->isSubClassOf("TypeConstraint")) {
       A.What = OpArgument::Operand;
       A.Variadic = R->isSubClassOf("Variadic");
+      A.Optional = R->isSubClassOf("Optional");
     } else if (R->isSubClassOf("Attr")) {
       A.What = OpArgument::Attribute;
     } else if (R->isSubClassOf("Property")) {

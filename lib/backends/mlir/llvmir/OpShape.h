@@ -25,6 +25,7 @@ struct OpArgument {
   std::string Name;
   Kind What = Operand;
   bool Variadic = false;       ///< an operand of class Variadic
+  bool Optional = false;       ///< an operand of class Optional
   const Record *Def = nullptr; ///< the constraint, attribute or property
 };
 
