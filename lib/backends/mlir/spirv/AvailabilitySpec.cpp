@@ -35,8 +35,9 @@ std::vector<AvailabilitySpec> availabilitiesOf(const Record *R) {
 }
 
 std::string substituteMerge(std::string_view Code, std::string_view Instance) {
-  auto isWord = [](char C) {
-    return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || (C >= '0' && C <= '9') || C == '_';
+  auto isDigit = [](char C) { return C >= '0' && C <= '9'; };
+  auto isWord = [&](char C) {
+    return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || isDigit(C) || C == '_';
   };
   std::string Out;
   for (size_t I = 0; I < Code.size();) {
@@ -49,16 +50,22 @@ std::string substituteMerge(std::string_view Code, std::string_view Instance) {
       I += 2;
       continue;
     }
+    // A placeholder: digits (a positional one) or a name.
     size_t End = I + 1;
-    while (End < Code.size() && isWord(Code[End]))
+    while (End < Code.size() && isDigit(Code[End]))
       ++End;
+    if (End == I + 1)
+      while (End < Code.size() && isWord(Code[End]))
+        ++End;
     std::string_view Name = Code.substr(I + 1, End - I - 1);
-    if (Name == "overall")
+    if (Name.empty())
+      Out += '$';
+    else if (Name == "overall")
       Out += "tblgen_overall";
     else if (Name == "instance")
       Out += Instance;
     else
-      Out += Code.substr(I, End - I);
+      Out.append(Code.substr(I, End - I)).append("<no-subst-found>");
     I = End;
   }
   return Out;

@@ -44,9 +44,9 @@ private:
 /// The specs in R's `availability` list; none when R has no such field.
 std::vector<AvailabilitySpec> availabilitiesOf(const Record *R);
 
-/// Code with its $overall and $instance placeholders replaced (as
-/// mlir-tblgen's format substitution does: "$$" is '$', other placeholders
-/// stay as written).
+/// Code with its $overall and $instance placeholders replaced as
+/// mlir-tblgen's format substitution does: "$$" is '$'; any other
+/// placeholder (a name or digits) stays, marked "<no-subst-found>".
 std::string substituteMerge(std::string_view Code, std::string_view Instance);
 
 /// Writes "namespace Ns {" and a blank line when made, a blank line and the
