@@ -67,8 +67,8 @@ bool badVariable(const Record *R, std::string_view Name) {
 }
 
 /// The llvmBuilder of Op with its variables replaced; false after an error.
-bool expandLLVMBuilder(const Record *Op, const std::string &Text, std::string &Out) {
-  OpShape Shape(Op);
+bool expandLLVMBuilder(const OpShape &Shape, const std::string &Text, std::string &Out) {
+  const Record *Op = Shape.def();
   VariableScanner Scan(Text);
   std::string_view Plain, Name;
   while (Scan.next(Plain, Name)) {
@@ -101,6 +101,7 @@ bool expandLLVMBuilder(const Record *Op, const std::string &Text, std::string &O
 
 void emitLLVMBuilders(const RecordKeeper &Records, OStream &OS) {
   for (const Record *Op : Records.getAllDerivedDefinitions("LLVM_OpBase")) {
+    OpShape Shape(Op);
     if (!Op->getValue("llvmBuilder")) {
       PrintError(Op, "expected 'llvmBuilder' field");
       return;
@@ -109,9 +110,9 @@ void emitLLVMBuilders(const RecordKeeper &Records, OStream &OS) {
     if (Text.empty())
       continue;
     std::string Code;
-    if (!expandLLVMBuilder(Op, Text, Code))
+    if (!expandLLVMBuilder(Shape, Text, Code))
       return;
-    OS << "if (auto op = dyn_cast<" << OpShape(Op).qualifiedClassName() << ">(opInst)) {\n"
+    OS << "if (auto op = dyn_cast<" << Shape.qualifiedClassName() << ">(opInst)) {\n"
        << Code << "\n  return success();\n}\n";
   }
 }
@@ -135,9 +136,9 @@ constexpr ImportKeyword ImportKeywords[] = {
 
 /// The mlirBuilder of Op expanded: Prologue gets the conversions of the
 /// operands it uses, Body the code. False after an error.
-bool expandMLIRBuilder(const Record *Op, const std::string &Text, std::string &Prologue,
+bool expandMLIRBuilder(const OpShape &Shape, const std::string &Text, std::string &Prologue,
                        std::string &Body) {
-  OpShape Shape(Op);
+  const Record *Op = Shape.def();
   std::vector<int64_t> Positions = Op->getValueAsListOfInts("llvmArgIndices");
   size_t NumArgs = Shape.arguments().size();
   if (Positions.empty())
@@ -208,6 +209,7 @@ bool expandMLIRBuilder(const Record *Op, const std::string &Text, std::string &P
 void emitMLIRBuilders(const RecordKeeper &Records, OStream &OS, std::string_view Base,
                       std::string_view Guard, std::string_view GuardField) {
   for (const Record *Op : Records.getAllDerivedDefinitions(Base)) {
+    OpShape Shape(Op);
     if (!Op->getValue("mlirBuilder")) {
       PrintError(Op, "expected 'mlirBuilder' field");
       return;
@@ -216,7 +218,7 @@ void emitMLIRBuilders(const RecordKeeper &Records, OStream &OS, std::string_view
     if (Text.empty())
       continue;
     std::string Prologue, Body;
-    if (!expandMLIRBuilder(Op, Text, Prologue, Body))
+    if (!expandMLIRBuilder(Shape, Text, Prologue, Body))
       return;
     OS << "if (" << Guard << Op->getValueAsString(GuardField) << ") {\n"
        << Prologue << "\n"

@@ -50,36 +50,71 @@ OpShape::OpShape(const Record *Op) : Def(Op) {
     Class = std::string(Full.substr(Cut + 1));
   Namespace = Op->getValueAsString("cppNamespace");
 
+  // Checked as mlir-tblgen's Operator checks them: each argument, then the
+  // results, then the names.
+  const char *BadKind = "unexpected def type; only defs deriving from TypeConstraint or Attr or "
+                        "Property are allowed";
   const DagInit *Ins = Op->getValueAsDag("arguments");
   for (unsigned I = 0, E = Ins->getNumArgs(); I < E; ++I) {
     OpArgument A;
     A.Name = std::string(Ins->getArgNameStr(I));
     const auto *DI = dyn_cast<DefInit>(Ins->getArg(I));
-    const Record *R = unwrapVariable(DI ? DI->getDef() : nullptr);
-    if (!R)
-      PrintFatalError(Op, "unexpected def type; only defs deriving from TypeConstraint or Attr or "
-                          "Property are allowed");
+    if (!DI)
+      PrintFatalError(Op, "undefined type for argument #" + std::to_string(I));
+    const Record *R = unwrapVariable(DI->getDef());
     A.Def = R;
     if (R->isSubClassOf("TypeConstraint")) {
       A.What = OpArgument::Operand;
       A.Variadic = R->isSubClassOf("Variadic");
       A.Optional = R->isSubClassOf("Optional");
     } else if (R->isSubClassOf("Attr")) {
+      if (A.Name.empty())
+        PrintFatalError(R, "attributes must be named");
       A.What = OpArgument::Attribute;
     } else if (R->isSubClassOf("Property")) {
       A.What = OpArgument::Property;
     } else {
-      PrintFatalError(Op, "unexpected def type; only defs deriving from TypeConstraint or Attr or "
-                          "Property are allowed");
+      PrintFatalError(Op, BadKind);
     }
     Args.push_back(std::move(A));
   }
 
   const DagInit *Outs = Op->getValueAsDag("results");
+  const auto *OutsOp = dyn_cast<DefInit>(Outs->getOperator());
+  if (!OutsOp || OutsOp->getDef()->getName() != "outs")
+    PrintFatalError(Op, "'results' must have 'outs' directive");
   for (unsigned I = 0, E = Outs->getNumArgs(); I < E; ++I) {
     const auto *DI = dyn_cast<DefInit>(Outs->getArg(I));
-    Results.push_back({std::string(Outs->getArgNameStr(I)), unwrapVariable(DI ? DI->getDef() : nullptr)});
+    if (!DI)
+      PrintFatalError(Op, "undefined type for result #" + std::to_string(I));
+    Results.push_back({std::string(Outs->getArgNameStr(I)), unwrapVariable(DI->getDef())});
   }
+
+  // Named operands and results must differ (attribute names are not
+  // checked).
+  std::vector<std::string_view> Operands, ResultNames;
+  for (const OpArgument &A : Args)
+    if (A.What == OpArgument::Operand && !A.Name.empty())
+      Operands.push_back(A.Name);
+  for (const OpResult &R : Results)
+    if (!R.Name.empty())
+      ResultNames.push_back(R.Name);
+  auto firstRepeat = [](const std::vector<std::string_view> &Names) -> std::string_view {
+    for (size_t I = 0; I < Names.size(); ++I)
+      for (size_t J = 0; J < I; ++J)
+        if (Names[I] == Names[J])
+          return Names[I];
+    return {};
+  };
+  if (std::string_view N = firstRepeat(Operands); !N.empty())
+    PrintFatalError(Op, "op has a conflict with two operands having the same name '" + std::string(N) + "'");
+  if (std::string_view N = firstRepeat(ResultNames); !N.empty())
+    PrintFatalError(Op, "op has a conflict with two results having the same name '" + std::string(N) + "'");
+  for (std::string_view N : ResultNames)
+    for (std::string_view M : Operands)
+      if (N == M)
+        PrintFatalError(Op, "op has a conflict with operands and results both having an entry with the "
+                            "name '" + std::string(N) + "'");
 }
 
 std::string OpShape::qualifiedClassName() const {
