@@ -166,6 +166,18 @@ def SPIRV_CLExpOp : SPIRV_ExtInstOp<"CL.exp", "OpenCL.std", 19> {
   let arguments = (ins Variadic<AnyType>:$x);
 }
 
+// An enum attribute that is not a SPIR-V one is encoded as a type; a nested
+// optional attribute as the attribute it wraps.
+class RawEnumAttr<string n> : EnumAttrInfo<n, [FlagY]>, Attr<CPred<"true">> {
+  let storageType = "x";
+  let returnType = "y";
+}
+def RawE : RawEnumAttr<"Raw">;
+def SPIRV_RawOp : SPIRV_Op<"Raw"> {
+  let arguments = (ins RawE:$r, OptionalAttr<OptionalAttr<I32Attr>>:$oo);
+  let results = (outs AnyType:$res);
+}
+
 #ifdef BADATTR
 def SPIRV_BadOp : SPIRV_Op<"Bad"> { let arguments = (ins OtherAttr:$o); }
 // BADATTR: spirv-utils.td:[[@LINE-1]]:5: error: unhandled attribute type in SPIR-V serialization generation : 'OtherAttr'
@@ -265,6 +277,11 @@ def Tosa_NoneOp : Tosa_Op<"none">;
 // SER:            uint32_t attrTypeID = 0;
 // SER:      Serializer::processOp<::mlir::spirv::PlainOp>(::mlir::spirv::PlainOp op) {
 // SER-NEXT:   return processOpWithoutGrammarAttr(op, "", static_cast<uint32_t>(spirv::Opcode::OpPlain));
+// SER:      Serializer::processOp<::mlir::spirv::RawOp>(::mlir::spirv::RawOp op) {
+// SER:        if (auto attr = op->getAttr("r")) {
+// SER-NEXT:     uint32_t attrTypeID = 0;
+// SER:        if (auto attr = op->getAttr("oo")) {
+// SER-NEXT:     operands.push_back(static_cast<uint32_t>(llvm::cast<IntegerAttr>(attr).getValue().getZExtValue()));
 // SER:      Serializer::processOp<::mlir::spirv::StoreOp>(::mlir::spirv::StoreOp op) {
 // SER:        for (Value operand : op->getOperands()) {
 // SER:          operands.push_back(static_cast<uint32_t>(::llvm::cast<::mlir::spirv::MemoryAccessAttr>(attr).getValue()));
