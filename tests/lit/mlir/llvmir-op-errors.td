@@ -9,6 +9,9 @@
 // RUN: not %mlir-tblgen -gen-llvmir-conversions -I %S -DOPERANDS %s 2>&1 | FileCheck %s --check-prefix=OPERANDS
 // RUN: not %mlir-tblgen -gen-llvmir-conversions -I %S -DBOTH %s 2>&1 | FileCheck %s --check-prefix=BOTH
 // RUN: %mlir-tblgen -gen-llvmir-conversions -I %S %s | FileCheck %s --check-prefix=FINE
+// RUN: %mlir-tblgen -gen-llvmir-conversions -I %S -DPROPUNSET %s | FileCheck %s --check-prefix=PROPUNSET
+// RUN: not %mlir-tblgen -gen-llvmir-conversions -I %S -DPROPUSE %s 2>&1 | FileCheck %s --check-prefix=PROPUSE
+// RUN: %mlir-tblgen -gen-op-from-llvmir-conversions -I %S -DPROPUSE %s | FileCheck %s --check-prefix=PROPFROM
 // DIFF: -gen-llvmir-conversions
 // DIFF: -gen-llvmir-conversions -DKIND
 // DIFF: -gen-llvmir-conversions -DARGINT
@@ -20,6 +23,9 @@
 // DIFF: -gen-llvmir-conversions -DOPERANDS -DOUTS
 // DIFF: -gen-llvmir-conversions -DRESULTS
 // DIFF: -gen-llvmir-conversions -DBOTH
+// DIFF: -gen-llvmir-conversions -DPROPUNSET
+// DIFF: -gen-llvmir-conversions -DPROPUSE
+// DIFF: -gen-op-from-llvmir-conversions -DPROPUSE
 // DIFF: -gen-op-from-llvmir-conversions -DKIND
 // DIFF: -gen-intr-from-llvmir-conversions -DRESULTS
 
@@ -47,6 +53,28 @@ def D_Fine : LLVM_OpBase<D, "fine"> {
 }
 // FINE: use(moduleTranslation.lookupValue(op.getW()), op.getA());
 
+// A property's fields are read as it is met (an unset one is fine); in an
+// llvmBuilder it is no variable, in an mlirBuilder an operand to convert.
+#ifdef PROPUNSET
+def UnsetProp : Property<"int"> { let printer = ?; }
+def D_PropUnset : LLVM_OpBase<D, "propunset"> {
+  let arguments = (ins UnsetProp:$p);
+  let llvmBuilder = "unset();";
+}
+// PROPUNSET: dyn_cast<d::PropUnset>
+#endif
+#ifdef PROPUSE
+def IntProp : Property<"int">;
+def D_PropUse : LLVM_OpBase<D, "propuse"> {
+  let arguments = (ins Arg<AnyType, "x">:$x, IntProp:$p);
+  let results = (outs Res<AnyType>:$r);
+  let llvmBuilder = "$r = f($x, $p);";
+  let mlirBuilder = "$r = g($x, $p);";
+}
+// PROPUSE: llvmir-op-errors.td:[[@LINE-6]]:5: error: expected keyword, argument, or result, but got p
+// PROPFROM: FailureOr<Value> _llvmir_gen_operand_p = moduleImport.convertValue(llvmOperands[1]);
+// PROPFROM: moduleImport.mapValue(inst) = g(*_llvmir_gen_operand_x, *_llvmir_gen_operand_p);
+#endif
 #ifdef KIND
 def D_Kind : LLVM_OpBase<D, "kind"> { let arguments = (ins W:$w); }
 // KIND: llvmir-op-errors.td:[[@LINE-1]]:5: error: unexpected def type; only defs deriving from TypeConstraint or Attr or Property are allowed

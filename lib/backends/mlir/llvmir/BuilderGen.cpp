@@ -61,13 +61,14 @@ private:
   std::string_view Rest;
 };
 
-bool badVariable(const Record *R, std::string_view Name) {
-  PrintError(R, "expected keyword, argument, or result, but got " + std::string(Name));
-  return false;
+/// mlir-tblgen stops at the first builder it cannot expand, failing the run
+/// without the error count.
+[[noreturn]] void badVariable(const Record *R, std::string_view Name) {
+  PrintFatalError(R, "expected keyword, argument, or result, but got " + std::string(Name));
 }
 
-/// The llvmBuilder of Op with its variables replaced; false after an error.
-bool expandLLVMBuilder(const OpShape &Shape, const std::string &Text, std::string &Out) {
+/// The llvmBuilder of Op with its variables replaced.
+void expandLLVMBuilder(const OpShape &Shape, const std::string &Text, std::string &Out) {
   const Record *Op = Shape.def();
   VariableScanner Scan(Text);
   std::string_view Plain, Name;
@@ -92,26 +93,22 @@ bool expandLLVMBuilder(const OpShape &Shape, const std::string &Text, std::strin
     } else if (Name == "$") {
       Out += '$';
     } else {
-      return badVariable(Op, Name);
+      badVariable(Op, Name);
     }
   }
   Out += Scan.rest();
-  return true;
 }
 
 void emitLLVMBuilders(const RecordKeeper &Records, OStream &OS) {
   for (const Record *Op : Records.getAllDerivedDefinitions("LLVM_OpBase")) {
     OpShape Shape(Op);
-    if (!Op->getValue("llvmBuilder")) {
-      PrintError(Op, "expected 'llvmBuilder' field");
-      return;
-    }
+    if (!Op->getValue("llvmBuilder"))
+      PrintFatalError(Op, "expected 'llvmBuilder' field");
     std::string Text = Op->getValueAsString("llvmBuilder");
     if (Text.empty())
       continue;
     std::string Code;
-    if (!expandLLVMBuilder(Shape, Text, Code))
-      return;
+    expandLLVMBuilder(Shape, Text, Code);
     OS << "if (auto op = dyn_cast<" << Shape.qualifiedClassName() << ">(opInst)) {\n"
        << Code << "\n  return success();\n}\n";
   }
@@ -135,8 +132,8 @@ constexpr ImportKeyword ImportKeywords[] = {
 };
 
 /// The mlirBuilder of Op expanded: Prologue gets the conversions of the
-/// operands it uses, Body the code. False after an error.
-bool expandMLIRBuilder(const OpShape &Shape, const std::string &Text, std::string &Prologue,
+/// operands it uses, Body the code.
+void expandMLIRBuilder(const OpShape &Shape, const std::string &Text, std::string &Prologue,
                        std::string &Body) {
   const Record *Op = Shape.def();
   std::vector<int64_t> Positions = Op->getValueAsListOfInts("llvmArgIndices");
@@ -144,10 +141,8 @@ bool expandMLIRBuilder(const OpShape &Shape, const std::string &Text, std::strin
   if (Positions.empty())
     for (size_t I = 0; I < NumArgs; ++I)
       Positions.push_back(int64_t(I));
-  if (Positions.size() != NumArgs) {
-    PrintError(Op, "expected 'llvmArgIndices' size to match the number of arguments");
-    return false;
-  }
+  if (Positions.size() != NumArgs)
+    PrintFatalError(Op, "expected 'llvmArgIndices' size to match the number of arguments");
 
   VariableScanner Scan(Text);
   std::string_view Plain, Name;
@@ -155,10 +150,8 @@ bool expandMLIRBuilder(const OpShape &Shape, const std::string &Text, std::strin
     Body += Plain;
     if (int Index = Shape.argumentIndex(Name); Index >= 0) {
       int64_t Pos = Positions[size_t(Index)];
-      if (Pos < 0) {
-        PrintError(Op, "expected non-negative operand index for argument " + std::string(Name));
-        return false;
-      }
+      if (Pos < 0)
+        PrintFatalError(Op, "expected non-negative operand index for argument " + std::string(Name));
       const OpArgument &Arg = Shape.arguments()[size_t(Index)];
       std::string Var = "_llvmir_gen_operand_" + std::string(Name);
       if (Arg.What == OpArgument::Attribute) {
@@ -177,10 +170,8 @@ bool expandMLIRBuilder(const OpShape &Shape, const std::string &Text, std::strin
       continue;
     }
     if (Shape.hasResult(Name)) {
-      if (Shape.results().size() != 1) {
-        PrintError(Op, "expected op to have one result");
-        return false;
-      }
+      if (Shape.results().size() != 1)
+        PrintFatalError(Op, "expected op to have one result");
       Body += "moduleImport.mapValue(inst)";
       continue;
     }
@@ -197,11 +188,10 @@ bool expandMLIRBuilder(const OpShape &Shape, const std::string &Text, std::strin
       if (Candidate.Name == Name)
         K = &Candidate;
     if (!K)
-      return badVariable(Op, Name);
+      badVariable(Op, Name);
     Body += K->Text;
   }
   Body += Scan.rest();
-  return true;
 }
 
 /// The mlirBuilders of every def of class Base, each guarded by the test
@@ -210,16 +200,13 @@ void emitMLIRBuilders(const RecordKeeper &Records, OStream &OS, std::string_view
                       std::string_view Guard, std::string_view GuardField) {
   for (const Record *Op : Records.getAllDerivedDefinitions(Base)) {
     OpShape Shape(Op);
-    if (!Op->getValue("mlirBuilder")) {
-      PrintError(Op, "expected 'mlirBuilder' field");
-      return;
-    }
+    if (!Op->getValue("mlirBuilder"))
+      PrintFatalError(Op, "expected 'mlirBuilder' field");
     std::string Text = Op->getValueAsString("mlirBuilder");
     if (Text.empty())
       continue;
     std::string Prologue, Body;
-    if (!expandMLIRBuilder(Shape, Text, Prologue, Body))
-      return;
+    expandMLIRBuilder(Shape, Text, Prologue, Body);
     OS << "if (" << Guard << Op->getValueAsString(GuardField) << ") {\n"
        << Prologue << "\n"
        << Body << "\n  return success();\n}\n";

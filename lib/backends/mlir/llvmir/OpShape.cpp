@@ -19,6 +19,13 @@ const Record *unwrapVariable(const Record *R) {
   return R;
 }
 
+/// The fields of a Property def, in the order mlir-tblgen reads them.
+constexpr std::string_view PropertyFields[] = {
+    "summary",        "description",         "storageType",         "interfaceType",
+    "convertFromStorage", "assignToStorage", "convertToAttribute",  "convertFromAttribute",
+    "parser",         "optionalParser",      "printer",             "readFromMlirBytecode",
+    "writeToMlirBytecode", "hashProperty",   "defaultValue",        "storageTypeValueOverride"};
+
 } // namespace
 
 std::string camelFromSnake(std::string_view Name, bool UpperFirst) {
@@ -72,6 +79,10 @@ OpShape::OpShape(const Record *Op) : Def(Op) {
         PrintFatalError(R, "attributes must be named");
       A.What = OpArgument::Attribute;
     } else if (R->isSubClassOf("Property")) {
+      // mlir-tblgen reads a property's fields as it meets it; a missing
+      // one is an error then.
+      for (std::string_view Field : PropertyFields)
+        (void)R->getValueAsOptionalString(Field);
       A.What = OpArgument::Property;
     } else {
       PrintFatalError(Op, BadKind);

@@ -45,3 +45,14 @@ class Optional<Type type> : TypeConstraint<type.predicate, type.summary> { Type 
 class OptionalAttr<Attr attr> : Attr<attr.predicate, attr.summary> {
   let storageType = attr.storageType; let returnType = attr.returnType; let isOptional = 1; let baseAttr = attr;
 }
+class OpVariable<Constraint c, string desc = ""> { Constraint constraint = c; string summary = desc; }
+class Arg<Constraint c, string desc = ""> : OpVariable<c, desc>;
+class Res<Constraint c, string desc = ""> : OpVariable<c, desc>;
+class Property<string storageTypeParam = "", string desc = ""> {
+  string summary = ""; string description = desc; code storageType = storageTypeParam;
+  code interfaceType = storageTypeParam; code convertFromStorage = "$_storage";
+  code assignToStorage = "$_storage = $_value"; code convertToAttribute = ""; code convertFromAttribute = "";
+  code parser = ""; code optionalParser = ""; code printer = ""; code readFromMlirBytecode = "";
+  code writeToMlirBytecode = ""; code hashProperty = ""; string defaultValue = "";
+  string storageTypeValueOverride = "";
+}
