@@ -34,8 +34,8 @@ struct EnumArg {
   const Record *Enum;
 };
 
-void emitOpAvailability(const Record *Op, bool WithEnums, OStream &OS) {
-  OpShape Shape(Op);
+void emitOpAvailability(const OpShape &Shape, bool WithEnums, OStream &OS) {
+  const Record *Op = Shape.def();
   std::vector<AvailabilitySpec> OwnSpecs = availabilitiesOf(Op);
   std::vector<EnumArg> Enums;
   if (WithEnums)
@@ -100,9 +100,9 @@ void emitOpAvailability(const Record *Op, bool WithEnums, OStream &OS) {
 void emitAvailabilities(const RecordKeeper &Records, OStream &OS, std::string_view Base,
                         bool WithEnums) {
   for (const Record *Op : Records.getAllDerivedDefinitions(Base)) {
-    OpShape Check(Op);
+    OpShape Shape(Op); // every op is read, as mlir-tblgen reads it
     if (Op->getValueAsBit("autogenAvailability"))
-      emitOpAvailability(Op, WithEnums, OS);
+      emitOpAvailability(Shape, WithEnums, OS);
   }
 }
 
