@@ -233,6 +233,9 @@ struct PatternDatabase::Builder {
   TypeSet operandType(const Record *Operand, bool &Known);
   /// The register class VTs of a class record.
   TypeSet regClassTypes(const Record *RC);
+  /// The types of a RegClassByHwMode: those of the current mode's class
+  /// (else the default mode's); unknown while no mode is chosen.
+  TypeSet regClassByModeTypes(const Record *R);
   /// SDTCisVTSmallerThanOp / SDTCisOpSmallerThanOp.
   bool smallerThan(TypeSet &Small, TypeSet &Big, bool SmallIsVT);
   /// SDTCisSameNumEltsAs / SDTCisSameSizeAs: both sets keep the types

@@ -521,6 +521,17 @@ Inferred inferPair(Builder &B, const PatNode &Src, const PatNode &Dst, unsigned 
   return inferPair(B, Src.clone(), Dst.clone(), Mode, Soft);
 }
 
+/// Whether every node of N has at least one possible type.
+bool possibleTypes(const PatNode &N) {
+  for (const TypeSet &T : N.Types)
+    if (!T.Known || T.VTs.empty())
+      return false;
+  for (const auto &K : N.Kids)
+    if (!possibleTypes(*K))
+      return false;
+  return true;
+}
+
 /// Adds the patterns of one source/result pair (after inlining and type
 /// inference, once per HwMode its types depend on) to Out.
 void addPatterns(Builder &B, const Record *Def, std::unique_ptr<PatNode> SrcOwned,
@@ -575,8 +586,14 @@ void addPatterns(Builder &B, const Record *Def, std::unique_ptr<PatNode> SrcOwne
     auto &[I, ModeCheck] = PerMode[ModeIndex];
     PatNode &Result = *I.Result;
     MaxAlts = std::max(MaxAlts, unsigned(I.Pats.size()));
+    // A tree with a node of no possible type (left unknown, or emptied)
+    // can never match: llvm-tblgen drops it without a word.
+    if (!possibleTypes(Result))
+      continue;
     for (unsigned Alt = 0; Alt < I.Pats.size(); ++Alt) {
       auto &P = I.Pats[Alt];
+      if (!possibleTypes(*P))
+        continue;
       std::string Reason;
       if (!Builder::canMatch(*P, Reason, B.OpFlags)) {
         PrintWarning(Def, "Pattern can never match: " + Reason);

@@ -407,6 +407,23 @@ TypeSet Builder::regClassTypes(const Record *RC) {
   return TypeSet{};
 }
 
+TypeSet Builder::regClassByModeTypes(const Record *R) {
+  ++ModeQueries;
+  if (Mode == AnyMode)
+    return TypeSet{};
+  const Record *Chosen = nullptr, *Default = nullptr;
+  for (auto [M, Obj] : Bank.hwModes().select(R)) {
+    ModesSeen.insert(M);
+    if (M == Mode)
+      Chosen = Obj;
+    if (M == 0)
+      Default = Obj;
+  }
+  if (!Chosen)
+    Chosen = Default;
+  return Chosen ? regClassTypes(Chosen) : TypeSet{true, {}};
+}
+
 TypeSet Builder::operandType(const Record *Op, bool &Known) {
   Known = true;
   uint32_t C = classes(Op);
@@ -429,7 +446,7 @@ TypeSet Builder::operandType(const Record *Op, bool &Known) {
   if (C & Cls::RegisterClass)
     return regClassTypes(Op);
   if (C & Cls::RegClassByHwMode)
-    unsupported("register classes by HwMode ('" + std::string(Op->getName()) + "')");
+    return regClassByModeTypes(Op);
   Known = false;
   return {};
 }
@@ -500,7 +517,8 @@ bool Builder::applyConstraints(PatNode &N) {
     // The matcher generator's inference: values of register classes,
     // registers, complex patterns and named value types are unknown.
     if (NotRegisters &&
-        ((C & (Cls::RegisterClass | Cls::RegisterOperand | Cls::Register | Cls::ComplexPattern)) ||
+        ((C & (Cls::RegisterClass | Cls::RegisterOperand | Cls::Register | Cls::ComplexPattern |
+               Cls::RegClassByHwMode)) ||
          ((C & Cls::ValueType) && !N.Name.empty())))
       return false;
     TypeSet T;
@@ -512,8 +530,10 @@ bool Builder::applyConstraints(PatNode &N) {
       T = I ? TypeSet::of(I->Value) : TypeSet{};
     } else if (C & Cls::RegisterClass)
       T = regClassTypes(R);
-    else if (C & Cls::RegisterOperand)
-      T = regClassTypes(defField(R, RegClassField));
+    else if (C & Cls::RegisterOperand) {
+      const Record *RC = defField(R, RegClassField);
+      T = (classes(RC) & Cls::RegClassByHwMode) ? regClassByModeTypes(RC) : regClassTypes(RC);
+    }
     else if (C & Cls::Register) {
       int Reg = Bank.regIndex(R);
       T.Known = true;
@@ -551,7 +571,7 @@ bool Builder::applyConstraints(PatNode &N) {
     } else if (C & (Cls::ZeroReg | Cls::Untyped | Cls::SDNodeXForm))
       return false;
     else if (C & Cls::RegClassByHwMode)
-      unsupported("register classes by HwMode ('" + std::string(R->getName()) + "')");
+      T = regClassByModeTypes(R);
     else
       error("Unknown node flavor used in pattern: " + std::string(R->getName()));
     return update(N, 0, T);

@@ -1439,7 +1439,9 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
         "#if !DAGISEL_INLINE\n#define DAGISEL_CLASS_COLONCOLON GET_DAGISEL_BODY ::\n#else\n"
         "#define DAGISEL_CLASS_COLONCOLON\n#endif\n\n";
   beginFunction(OS, "void", "SelectCode(SDNode *N)", false);
-  TableWriter W(T, *Matcher, OmitComments, Coverage);
+  // (No pattern at all leaves no matcher: the table is the final 0 alone.)
+  const MatcherNode NoPatterns(MatcherKind::Scope);
+  TableWriter W(T, Matcher ? *Matcher : NoPatterns, OmitComments, Coverage);
   W.Complexity.reserve(Keys.size());
   for (const SortKey &K : Keys)
     W.Complexity.push_back(K.Complexity);
@@ -1454,7 +1456,7 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
         "  #define COVERAGE_IDX_VAL(X) X & 255, (unsigned(X) >> 8) & 255, (unsigned(X) >> 16) & 255, "
         "(unsigned(X) >> 24) & 255\n"
         "  static const uint8_t MatcherTable[] = {\n";
-  unsigned Total = W.emitTable(*Matcher, OS);
+  unsigned Total = Matcher ? W.emitTable(*Matcher, OS) : 0;
   OS += "    0\n  }; // Total Array size is " + std::to_string(Total + 1) + " bytes\n\n";
   W.emitHistogram(OS);
   OS += "  #undef COVERAGE_IDX_VAL\n  #undef TARGET_VAL\n"

@@ -69,7 +69,8 @@ unsigned typeNamed(const RecordKeeper &Records, const MVTTable &VT, const char *
 /// The names of DAGISelTarget's ClassIDs, in order.
 constexpr std::string_view MatcherClassNames[] = {
     "ComplexPattern", "Instruction", "Register", "RegisterClass", "RegisterOperand",
-    "PointerLikeRegClass", "SubRegIndex", "ValueType", "CondCode", "Operand", "SDNodeXForm"};
+    "PointerLikeRegClass", "SubRegIndex", "ValueType", "CondCode", "Operand", "SDNodeXForm",
+    "RegClassByHwMode"};
 
 /// Every Instruction operator in a tree.
 void instructionsIn(const Record *InstructionClass, const PatNode &N,
@@ -576,7 +577,7 @@ void MatcherGen::matchLeaf(const PatNode &N) {
   }
   if (T.isA(R, DAGISelTarget::ClsRegisterClass) || T.isA(R, DAGISelTarget::ClsRegisterOperand) ||
       T.isA(R, DAGISelTarget::ClsPointerLikeRegClass) || T.isA(R, DAGISelTarget::ClsSubRegIndex) ||
-      R->getName() == "srcvalue")
+      T.isA(R, DAGISelTarget::ClsRegClassByHwMode) || R->getName() == "srcvalue")
     return;
   if (T.isA(R, DAGISelTarget::ClsRegister)) {
     record("physreg input " + std::string(R->getName()), NextSlot);

@@ -175,7 +175,7 @@ struct DAGISelTarget {
   enum ClassID : uint8_t {
     ClsComplexPattern, ClsInstruction, ClsRegister, ClsRegisterClass,
     ClsRegisterOperand, ClsPointerLikeRegClass, ClsSubRegIndex, ClsValueType,
-    ClsCondCode, ClsOperand, ClsSDNodeXForm, NumClassIDs
+    ClsCondCode, ClsOperand, ClsSDNodeXForm, ClsRegClassByHwMode, NumClassIDs
   };
   const codegen::ClassTable<ClassID, NumClassIDs> Classes;
   /// Whether R derives from class C (a pointer compare per superclass).
