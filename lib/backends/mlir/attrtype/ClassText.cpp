@@ -1,0 +1,417 @@
+//===- ClassText.cpp - The C++ class of an AttrDef or TypeDef -------------===//
+#include "ClassText.h"
+
+#include "FormatGen.h"
+
+#include "mlir/AttrOrTypeDef.h"
+#include "mlir/Namespace.h"
+#include "tblgen/Error.h"
+#include "tblgen/Output.h"
+#include "tblgen/Record.h"
+
+namespace tblgen::mlirattr {
+
+using namespace tblgen::mlir;
+
+BlankNamespace::BlankNamespace(OStream &OS, std::string_view Ns)
+    : OS(OS), Name(plainNamespace(Ns)) {
+  if (!Name.empty())
+    OS << "namespace " << Name << " {\n\n";
+}
+
+BlankNamespace::~BlankNamespace() {
+  if (!Name.empty())
+    OS << "\n} // namespace " << Name << "\n";
+}
+
+std::string reindent(std::string_view Text, std::string_view Indent) {
+  std::vector<std::string_view> Lines;
+  for (size_t Pos = 0;;) {
+    size_t NL = Text.find('\n', Pos);
+    Lines.push_back(Text.substr(Pos, NL == std::string_view::npos ? NL : NL - Pos));
+    if (NL == std::string_view::npos)
+      break;
+    Pos = NL + 1;
+  }
+  auto blank = [](std::string_view L) { return L.find_first_not_of(" \t\r") == L.npos; };
+  size_t First = 0, Last = Lines.size();
+  while (First < Last && blank(Lines[First]))
+    ++First;
+  while (Last > First && blank(Lines[Last - 1]))
+    --Last;
+  if (First == Last)
+    return "";
+  size_t Strip = Lines[First].find_first_not_of(" \t");
+  std::string Out;
+  for (size_t I = First; I < Last; ++I) {
+    std::string_view L = Lines[I];
+    if (blank(L)) {
+      Out += '\n';
+      continue;
+    }
+    size_t Lead = L.find_first_not_of(" \t");
+    L.remove_prefix(std::min(Lead, Strip));
+    Out.append(Indent).append(L) += '\n';
+  }
+  return Out;
+}
+
+void DefClass::writeDecl(OStream &OS) const {
+  if (!StorageFwd.empty()) {
+    BlankNamespace NS(OS, StorageNs);
+    OS << StorageFwd;
+  }
+  OS << Decl;
+}
+
+void DefClass::writeDef(OStream &OS) const {
+  if (!Storage.empty()) {
+    BlankNamespace NS(OS, StorageNs);
+    OS << Storage;
+  }
+  OS << Defs;
+}
+
+namespace {
+
+struct Param {
+  std::string Type, Name, Default;
+};
+
+std::string paramList(const std::vector<Param> &Ps, bool WithDefaults) {
+  std::string S;
+  for (size_t I = 0; I < Ps.size(); ++I) {
+    if (I)
+      S += ", ";
+    S += Ps[I].Type;
+    if (!Ps[I].Type.empty() && Ps[I].Type.back() != '&' && Ps[I].Type.back() != '*')
+      S += ' ';
+    S += Ps[I].Name;
+    if (WithDefaults && !Ps[I].Default.empty())
+      S += " = " + Ps[I].Default;
+  }
+  return S;
+}
+
+constexpr std::string_view EmitErrorType = "::llvm::function_ref<::mlir::InFlightDiagnostic()>";
+
+/// Builds the class text.
+class Builder {
+public:
+  explicit Builder(const AttrOrTypeDef &D) : D(D), Cls(D.cppClassName()) {}
+  DefClass build();
+
+private:
+  /// A member declared in the class, defined out of line when Body is set.
+  void method(std::string_view Ret, std::string_view Name, const std::vector<Param> &Ps,
+              bool Static, bool Const, const std::string *Body);
+  std::vector<Param> defParams(std::vector<Param> Prefix) const;
+  std::vector<Param> builderParams(std::vector<Param> Prefix, const AttrOrTypeBuilder &B) const;
+  void builders();
+  void verifiers();
+  void parserPrinter();
+  void accessors();
+  void interfaceMethods();
+  void storage();
+  std::string traitsList() const;
+
+  const AttrOrTypeDef &D;
+  std::string Cls;
+  DefClass Out;
+  bool HasStorage = false;
+};
+
+void Builder::method(std::string_view Ret, std::string_view Name, const std::vector<Param> &Ps,
+                     bool Static, bool Const, const std::string *Body) {
+  Out.Decl += "  ";
+  if (Static)
+    Out.Decl += "static ";
+  Out.Decl.append(Ret);
+  if (!Ret.empty() && Ret.back() != '&' && Ret.back() != '*')
+    Out.Decl += ' ';
+  Out.Decl.append(Name) += "(" + paramList(Ps, true) + ")";
+  if (Const)
+    Out.Decl += " const";
+  Out.Decl += ";\n";
+  if (!Body)
+    return;
+  Out.Defs.append(Ret);
+  if (!Ret.empty() && Ret.back() != '&' && Ret.back() != '*')
+    Out.Defs += ' ';
+  Out.Defs += Cls + "::";
+  Out.Defs.append(Name) += "(" + paramList(Ps, false) + ")";
+  if (Const)
+    Out.Defs += " const";
+  Out.Defs += " {\n" + *Body + "}\n\n";
+}
+
+std::vector<Param> Builder::defParams(std::vector<Param> Prefix) const {
+  for (const AttrOrTypeParameter &P : D.parameters())
+    Prefix.push_back({P.cppType(), P.name(), ""});
+  return Prefix;
+}
+
+std::vector<Param> Builder::builderParams(std::vector<Param> Prefix,
+                                          const AttrOrTypeBuilder &B) const {
+  if (!B.inferredContext())
+    Prefix.push_back({"::mlir::MLIRContext *", "context", ""});
+  std::vector<AttrOrTypeParameter> Ps = B.parameters();
+  for (unsigned I = 0; I < Ps.size(); ++I)
+    Prefix.push_back({Ps[I].cppType(), Ps[I].name(), B.paramDefault(I)});
+  return Prefix;
+}
+
+void Builder::builders() {
+  if (!D.skipDefaultBuilders()) {
+    std::string Args;
+    for (const AttrOrTypeParameter &P : D.parameters())
+      Args += ", std::move(" + P.name() + ")";
+    std::string Body = "  return Base::get(context" + Args + ");\n";
+    method(Cls, "get", defParams({{"::mlir::MLIRContext *", "context", ""}}), true, false, &Body);
+    if (D.genVerifyDecl()) {
+      Body = "  return Base::getChecked(emitError, context" + Args + ");\n";
+      method(Cls, "getChecked",
+             defParams({{std::string(EmitErrorType), "emitError", ""},
+                        {"::mlir::MLIRContext *", "context", ""}}),
+             true, false, &Body);
+    }
+  }
+  for (const AttrOrTypeBuilder &B : D.builders()) {
+    std::string Ret = B.returnType().empty() ? Cls : B.returnType();
+    std::optional<std::string> Code = B.body();
+    std::vector<std::pair<std::string, std::string>> Subst;
+    if (!B.inferredContext())
+      Subst.push_back({"_ctxt", "context"});
+    std::string Body;
+    if (Code) {
+      Subst.push_back({"_get", "Base::get"});
+      Body = reindent(substitute(*Code, Subst), "  ");
+    }
+    method(Ret, "get", builderParams({}, B), true, false, Code ? &Body : nullptr);
+    if (!D.genVerifyDecl())
+      continue;
+    if (Code) {
+      std::string Text = *Code;
+      for (size_t Pos = 0; (Pos = Text.find("$_get(", Pos)) != std::string::npos;) {
+        Text.replace(Pos, 6, "Base::getChecked(emitError, ");
+        Pos += 28;
+      }
+      Subst.pop_back();
+      Body = reindent(substitute(Text, Subst), "  ");
+    }
+    method(Ret, "getChecked", builderParams({{std::string(EmitErrorType), "emitError", ""}}, B),
+           true, false, Code ? &Body : nullptr);
+  }
+}
+
+void Builder::verifiers() {
+  bool Constrained = D.hasConstrainedParams();
+  if (!D.genVerifyDecl() && !Constrained)
+    return;
+  std::vector<Param> Ps = defParams({{std::string(EmitErrorType), "emitError", ""}});
+  std::string Args = "emitError";
+  for (const AttrOrTypeParameter &P : D.parameters())
+    Args += ", " + P.name();
+  if (D.genVerifyDecl())
+    method("::llvm::LogicalResult", "verify", Ps, true, false, nullptr);
+  std::string Body;
+  if (Constrained)
+    Body += "  if (::mlir::failed(verifyInvariantsImpl(" + Args +
+            ")))\n    return ::mlir::failure();\n";
+  if (D.genVerifyDecl())
+    Body += "  if (::mlir::failed(verify(" + Args + ")))\n    return ::mlir::failure();\n";
+  Body += "  return ::mlir::success();\n";
+  method("::llvm::LogicalResult", "verifyInvariants", Ps, true, false, &Body);
+}
+
+void Builder::parserPrinter() {
+  std::optional<std::string> Mnemonic = D.mnemonic();
+  if (!Mnemonic)
+    return;
+  Out.Decl += "  static constexpr ::llvm::StringLiteral getMnemonic() {\n    return {\"" +
+              *Mnemonic + "\"};\n  }\n\n";
+  std::optional<std::string> Format = D.assemblyFormat();
+  if (!D.hasCustomAssemblyFormat() && !Format)
+    return;
+  std::vector<Param> ParseParams{{"::mlir::AsmParser &", "odsParser", ""}};
+  if (D.isAttr())
+    ParseParams.push_back({"::mlir::Type", "odsType", ""});
+  std::string Ret = "::mlir::" + std::string(D.valueType());
+  if (!Format) {
+    method(Ret, "parse", ParseParams, true, false, nullptr);
+    method("void", "print", {{"::mlir::AsmPrinter &", "odsPrinter", ""}}, false, true, nullptr);
+    return;
+  }
+  FormatBodies Bodies = generateFormat(D, *Format);
+  method(Ret, "parse", ParseParams, true, false, &Bodies.Parser);
+  method("void", "print", {{"::mlir::AsmPrinter &", "odsPrinter", ""}}, false, true,
+         &Bodies.Printer);
+}
+
+void Builder::accessors() {
+  if (!D.genAccessors())
+    return;
+  for (const AttrOrTypeParameter &P : D.parameters()) {
+    if (!D.genStorageClass()) {
+      method(P.accessorType(), P.accessorName(), {}, false, true, nullptr);
+      continue;
+    }
+    std::string Body;
+    if (P.isSelfType())
+      Body = "  return ::llvm::cast<" + P.cppType() + ">(getType());\n";
+    else
+      Body = "  return " +
+             substitute(P.convertFromStorage(), {{"_self", "getImpl()->" + P.name()}}) + ";\n";
+    method(P.accessorType(), P.accessorName(), {}, false, true, &Body);
+  }
+}
+
+void Builder::interfaceMethods() {}
+
+std::string Builder::traitsList() const {
+  std::string S;
+  for (const Record *T : D.traits()) {
+    if (T->isSubClassOf("InterfaceTrait")) {
+      std::string Ns = T->getValueAsString("cppNamespace");
+      std::string Name = T->getValueAsString("cppInterfaceName");
+      S += ", " + (Ns.empty() ? "" : Ns + "::") + Name + "::Trait";
+    } else if (T->isSubClassOf("NativeTrait")) {
+      std::string Ns = T->getValueAsString("cppNamespace");
+      std::string Name = T->getValueAsString("trait");
+      S += ", " + (Ns.empty() ? "" : Ns + "::") + Name;
+    } else if (T->isSubClassOf("GenInternalTrait")) {
+      S += ", " + T->getValueAsString("trait");
+    }
+  }
+  return S;
+}
+
+void Builder::storage() {
+  const std::string SName = D.storageClassName();
+  const std::vector<AttrOrTypeParameter> &Ps = D.parameters();
+  std::string &S = Out.Storage;
+  S += "struct " + SName + " : public ::mlir::" + std::string(D.valueType()) + "Storage {\n";
+  std::string Key = "std::tuple<";
+  for (size_t I = 0; I < Ps.size(); ++I)
+    Key += (I ? ", " : "") + Ps[I].cppType();
+  S += "  using KeyTy = " + Key + ">;\n";
+  // Constructor.
+  std::vector<Param> CtorPs;
+  for (const AttrOrTypeParameter &P : Ps)
+    CtorPs.push_back({P.cppType(), P.name(), ""});
+  S += "  " + SName + "(" + paramList(CtorPs, false) + ") : ";
+  bool FirstInit = true;
+  auto init = [&](const std::string &Text) {
+    S += (FirstInit ? "" : ", ") + Text;
+    FirstInit = false;
+  };
+  const AttrOrTypeParameter *Self = nullptr;
+  if (D.isAttr()) {
+    for (const AttrOrTypeParameter &P : Ps)
+      if (P.isSelfType())
+        Self = &P;
+    std::string TypeInit = Self ? "std::move(" + Self->name() + ")" : "";
+    if (std::optional<std::string> TB = D.typeBuilder()) {
+      std::vector<std::pair<std::string, std::string>> Sub;
+      for (const AttrOrTypeParameter &P : Ps)
+        Sub.push_back({"_" + P.name(), P.name()});
+      TypeInit = substitute(*TB, Sub);
+    }
+    if (Self || D.typeBuilder())
+      init("::mlir::AttributeStorage(" + TypeInit + ")");
+  }
+  for (const AttrOrTypeParameter &P : Ps)
+    if (&P != Self)
+      init(P.name() + "(std::move(" + P.name() + "))");
+  S += " {}\n\n";
+  // Key.
+  S += "  KeyTy getAsKey() const {\n    return KeyTy(";
+  for (size_t I = 0; I < Ps.size(); ++I)
+    S += (I ? ", " : "") + (Ps[I].isSelfType() ? std::string("getType()") : Ps[I].name());
+  S += ");\n  }\n\n";
+  S += "  bool operator==(const KeyTy &tblgenKey) const {\n    return ";
+  for (size_t I = 0; I < Ps.size(); ++I) {
+    std::string Lhs = Ps[I].isSelfType() ? "getType()" : Ps[I].name();
+    std::string Rhs = "std::get<" + std::to_string(I) + ">(tblgenKey)";
+    S += (I ? " && (" : "(") + substitute(Ps[I].comparator(), {{"_lhs", Lhs}, {"_rhs", Rhs}}) +
+         ")";
+  }
+  S += ";\n  }\n\n";
+  S += "  static ::llvm::hash_code hashKey(const KeyTy &tblgenKey) {\n"
+       "    return ::llvm::hash_combine(";
+  for (size_t I = 0; I < Ps.size(); ++I)
+    S += (I ? ", std::get<" : "std::get<") + std::to_string(I) + ">(tblgenKey)";
+  S += ");\n  }\n\n";
+  std::string Sig = "  static " + SName + " *construct(::mlir::" + std::string(D.valueType()) +
+                    "StorageAllocator &allocator, KeyTy &&tblgenKey)";
+  if (D.hasStorageCustomConstructor()) {
+    S += Sig + ";\n\n";
+  } else {
+    S += Sig + " {\n";
+    for (size_t I = 0; I < Ps.size(); ++I)
+      S += "    auto " + Ps[I].name() + " = std::move(std::get<" + std::to_string(I) +
+           ">(tblgenKey));\n";
+    for (const AttrOrTypeParameter &P : Ps)
+      if (std::optional<std::string> Alloc = P.allocator())
+        S += "    " +
+             substitute(*Alloc, {{"_allocator", "allocator"},
+                                 {"_dst", P.name()},
+                                 {"_self", P.name()}}) +
+             "\n";
+    S += "    return new (allocator.allocate<" + SName + ">()) " + SName + "(";
+    for (size_t I = 0; I < Ps.size(); ++I)
+      S += (I ? ", std::move(" : "std::move(") + Ps[I].name() + ")";
+    S += ");\n  }\n\n";
+  }
+  for (const AttrOrTypeParameter &P : Ps)
+    if (&P != Self)
+      S += "  " + P.storageType() + " " + P.name() + ";\n";
+  S += "};\n";
+}
+
+DefClass Builder::build() {
+  for (const AttrOrTypeParameter &P : D.parameters())
+    if (P.name().empty())
+      PrintFatalError(D.record()->getLocs(), "all parameters must have a name");
+  HasStorage = !D.parameters().empty();
+  const std::string V(D.valueType());
+  const std::string Short = D.isAttr() ? "Attr" : "Type";
+  std::string StorageRef = HasStorage ? D.storageNamespace() + "::" + D.storageClassName()
+                                      : "::mlir::" + V + "Storage";
+  if (HasStorage) {
+    Out.StorageNs = D.storageNamespace();
+    Out.StorageFwd = "struct " + D.storageClassName() + ";\n";
+  }
+  Out.Decl = "class " + Cls + " : public ::mlir::" + V + "::" + Short + "Base<" + Cls + ", " +
+             D.cppBaseClassName() + ", " + StorageRef + traitsList() + "> {\npublic:\n" +
+             "  using Base::Base;\n";
+  std::string Extra = D.extraClassDeclaration();
+  if (!trimSpace(Extra).empty())
+    Out.Decl += reindent(Extra, "  ");
+  std::string NameField = D.record()->getValueAsString(D.isAttr() ? "attrName" : "typeName");
+  Out.Decl += "  static constexpr ::llvm::StringLiteral name = \"" + NameField + "\";\n";
+  Out.Decl += "  static constexpr ::llvm::StringLiteral dialectName = \"" + D.dialectName() +
+              "\";\n";
+  if (HasStorage) {
+    if (D.genVerifyDecl())
+      Out.Decl += "  using Base::getChecked;\n";
+    builders();
+    verifiers();
+  }
+  parserPrinter();
+  accessors();
+  interfaceMethods();
+  Out.Decl += "};\n";
+  std::string ExtraDef = D.extraClassDefinition();
+  if (!trimSpace(ExtraDef).empty())
+    Out.Defs += reindent(substitute(ExtraDef, {{"_cppClass", Cls}}), "") + "\n";
+  if (HasStorage && D.genStorageClass())
+    storage();
+  return std::move(Out);
+}
+
+} // namespace
+
+DefClass buildDefClass(const AttrOrTypeDef &D) { return Builder(D).build(); }
+
+} // namespace tblgen::mlirattr
