@@ -118,6 +118,8 @@ std::string AttrOrTypeParameter::cppType() const {
     return "";
   if (D->isSubClassOf("AttrOrTypeParameter"))
     return stringOr(D, "cppType");
+  if (D->isSubClassOf("CArg"))
+    return stringOr(D, "type");
   if (D->isSubClassOf("TypeConstraint"))
     return stringOr(D, "cppType", "::mlir::Type");
   return stringOr(D, "storageType", "::mlir::Attribute");

@@ -83,7 +83,8 @@ std::string qualified(const AttrOrTypeDef &D) {
 }
 
 void writeDocComment(OStream &OS, const AttrOrTypeDef &D) {
-  std::string_view Summary = trimSpace(D.summary());
+  std::string SummaryText = D.summary();
+  std::string_view Summary = trimSpace(SummaryText);
   if (!Summary.empty())
     OS << "/// " << Summary << "\n";
   std::string Desc(trimSpace(D.description()));

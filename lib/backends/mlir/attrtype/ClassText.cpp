@@ -1,13 +1,17 @@
 //===- ClassText.cpp - The C++ class of an AttrDef or TypeDef -------------===//
 #include "ClassText.h"
 
+#include "Constraints.h"
 #include "FormatGen.h"
 
 #include "mlir/AttrOrTypeDef.h"
 #include "mlir/Namespace.h"
+#include "tblgen/Casting.h"
 #include "tblgen/Error.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
+
+#include <algorithm>
 
 namespace tblgen::mlirattr {
 
@@ -37,7 +41,7 @@ std::string reindent(std::string_view Text, std::string_view Indent) {
   size_t First = 0, Last = Lines.size();
   while (First < Last && blank(Lines[First]))
     ++First;
-  while (Last > First && blank(Lines[Last - 1]))
+  if (Last > First && blank(Lines[Last - 1]))
     --Last;
   if (First == Last)
     return "";
@@ -118,21 +122,23 @@ private:
   const AttrOrTypeDef &D;
   std::string Cls;
   DefClass Out;
+  /// The member functions declared, after the other declarations.
+  std::string Methods;
   bool HasStorage = false;
 };
 
 void Builder::method(std::string_view Ret, std::string_view Name, const std::vector<Param> &Ps,
                      bool Static, bool Const, const std::string *Body) {
-  Out.Decl += "  ";
+  Methods += "  ";
   if (Static)
-    Out.Decl += "static ";
-  Out.Decl.append(Ret);
+    Methods += "static ";
+  Methods.append(Ret);
   if (!Ret.empty() && Ret.back() != '&' && Ret.back() != '*')
-    Out.Decl += ' ';
-  Out.Decl.append(Name) += "(" + paramList(Ps, true) + ")";
+    Methods += ' ';
+  Methods.append(Name) += "(" + paramList(Ps, true) + ")";
   if (Const)
-    Out.Decl += " const";
-  Out.Decl += ";\n";
+    Methods += " const";
+  Methods += ";\n";
   if (!Body)
     return;
   Out.Defs.append(Ret);
@@ -162,13 +168,14 @@ std::vector<Param> Builder::builderParams(std::vector<Param> Prefix,
 }
 
 void Builder::builders() {
+  bool Checked = D.genVerifyDecl() || D.hasConstrainedParams();
   if (!D.skipDefaultBuilders()) {
     std::string Args;
     for (const AttrOrTypeParameter &P : D.parameters())
       Args += ", std::move(" + P.name() + ")";
     std::string Body = "  return Base::get(context" + Args + ");\n";
     method(Cls, "get", defParams({{"::mlir::MLIRContext *", "context", ""}}), true, false, &Body);
-    if (D.genVerifyDecl()) {
+    if (Checked) {
       Body = "  return Base::getChecked(emitError, context" + Args + ");\n";
       method(Cls, "getChecked",
              defParams({{std::string(EmitErrorType), "emitError", ""},
@@ -188,7 +195,7 @@ void Builder::builders() {
       Body = reindent(substitute(*Code, Subst), "  ");
     }
     method(Ret, "get", builderParams({}, B), true, false, Code ? &Body : nullptr);
-    if (!D.genVerifyDecl())
+    if (!Checked)
       continue;
     if (Code) {
       std::string Text = *Code;
@@ -208,12 +215,17 @@ void Builder::verifiers() {
   bool Constrained = D.hasConstrainedParams();
   if (!D.genVerifyDecl() && !Constrained)
     return;
+
   std::vector<Param> Ps = defParams({{std::string(EmitErrorType), "emitError", ""}});
   std::string Args = "emitError";
   for (const AttrOrTypeParameter &P : D.parameters())
     Args += ", " + P.name();
   if (D.genVerifyDecl())
     method("::llvm::LogicalResult", "verify", Ps, true, false, nullptr);
+  if (Constrained) {
+    std::string Impl = constraintChecks(D);
+    method("::llvm::LogicalResult", "verifyInvariantsImpl", Ps, true, false, &Impl);
+  }
   std::string Body;
   if (Constrained)
     Body += "  if (::mlir::failed(verifyInvariantsImpl(" + Args +
@@ -228,7 +240,7 @@ void Builder::parserPrinter() {
   std::optional<std::string> Mnemonic = D.mnemonic();
   if (!Mnemonic)
     return;
-  Out.Decl += "  static constexpr ::llvm::StringLiteral getMnemonic() {\n    return {\"" +
+  Methods += "  static constexpr ::llvm::StringLiteral getMnemonic() {\n    return {\"" +
               *Mnemonic + "\"};\n  }\n\n";
   std::optional<std::string> Format = D.assemblyFormat();
   if (!D.hasCustomAssemblyFormat() && !Format)
@@ -266,15 +278,53 @@ void Builder::accessors() {
   }
 }
 
-void Builder::interfaceMethods() {}
+void Builder::interfaceMethods() {
+  for (const Record *T : D.traits()) {
+    if (!T->isSubClassOf("DeclareInterfaceMethods") || !T->isSubClassOf("InterfaceTrait"))
+      continue;
+    std::vector<std::string> Always = T->getValueAsListOfStrings("alwaysOverriddenMethods");
+    std::string Ns = T->getValueAsString("cppNamespace");
+    std::string Trait = (Ns.empty() ? "" : Ns + "::") + T->getValueAsString("cppInterfaceName") +
+                        "::Trait<" + Cls + ">::";
+    for (const Record *M : T->getValueAsListOfDefs("methods")) {
+      if (!trimSpace(M->getValueAsString("body")).empty())
+        continue;
+      std::string Name = M->getValueAsString("name");
+      if (!trimSpace(M->getValueAsString("defaultBody")).empty() &&
+          std::find(Always.begin(), Always.end(), Name) == Always.end()) {
+        Out.Decl += "  using " + Trait + Name + ";\n";
+        continue;
+      }
+      std::vector<Param> Ps;
+      const DagInit *Args = M->getValueAsDag("arguments");
+      for (unsigned I = 0; I < Args->getNumArgs(); ++I) {
+        const Init *A = Args->getArg(I);
+        std::string Ty = isa<StringInit>(A) ? std::string(cast<StringInit>(A)->getValue())
+                                            : A->getAsUnquotedString();
+        Ps.push_back({Ty, std::string(Args->getArgNameStr(I)), ""});
+      }
+      bool Static = M->isSubClassOf("StaticInterfaceMethod");
+      method(M->getValueAsString("returnType"), Name, Ps, Static, !Static, nullptr);
+    }
+  }
+}
+
+/// ", ns::Iface::Trait" for interface I, after those of its base
+/// interfaces.
+void interfaceTraits(const Record *I, std::string &S) {
+  if (I->getValue("baseInterfaces"))
+    for (const Record *B : I->getValueAsListOfDefs("baseInterfaces"))
+      interfaceTraits(B, S);
+  std::string Ns = I->getValueAsString("cppNamespace");
+  std::string Name = I->getValueAsString("cppInterfaceName");
+  S += ", " + (Ns.empty() ? "" : Ns + "::") + Name + "::Trait";
+}
 
 std::string Builder::traitsList() const {
   std::string S;
   for (const Record *T : D.traits()) {
     if (T->isSubClassOf("InterfaceTrait")) {
-      std::string Ns = T->getValueAsString("cppNamespace");
-      std::string Name = T->getValueAsString("cppInterfaceName");
-      S += ", " + (Ns.empty() ? "" : Ns + "::") + Name + "::Trait";
+      interfaceTraits(T, S);
     } else if (T->isSubClassOf("NativeTrait")) {
       std::string Ns = T->getValueAsString("cppNamespace");
       std::string Name = T->getValueAsString("trait");
@@ -365,7 +415,7 @@ void Builder::storage() {
   }
   for (const AttrOrTypeParameter &P : Ps)
     if (&P != Self)
-      S += "  " + P.storageType() + " " + P.name() + ";\n";
+      S += "  " + P.cppType() + " " + P.name() + ";\n";
   S += "};\n";
 }
 
@@ -378,7 +428,7 @@ DefClass Builder::build() {
   const std::string Short = D.isAttr() ? "Attr" : "Type";
   std::string StorageRef = HasStorage ? D.storageNamespace() + "::" + D.storageClassName()
                                       : "::mlir::" + V + "Storage";
-  if (HasStorage) {
+  if (HasStorage && D.genStorageClass()) {
     Out.StorageNs = D.storageNamespace();
     Out.StorageFwd = "struct " + D.storageClassName() + ";\n";
   }
@@ -393,7 +443,7 @@ DefClass Builder::build() {
   Out.Decl += "  static constexpr ::llvm::StringLiteral dialectName = \"" + D.dialectName() +
               "\";\n";
   if (HasStorage) {
-    if (D.genVerifyDecl())
+    if (D.genVerifyDecl() || D.hasConstrainedParams())
       Out.Decl += "  using Base::getChecked;\n";
     builders();
     verifiers();
@@ -401,7 +451,7 @@ DefClass Builder::build() {
   parserPrinter();
   accessors();
   interfaceMethods();
-  Out.Decl += "};\n";
+  Out.Decl += Methods + "};\n";
   std::string ExtraDef = D.extraClassDefinition();
   if (!trimSpace(ExtraDef).empty())
     Out.Defs += reindent(substitute(ExtraDef, {{"_cppClass", Cls}}), "") + "\n";
