@@ -82,21 +82,25 @@ std::string qualified(const AttrOrTypeDef &D) {
   return D.dialectNamespace() + "::" + D.cppClassName();
 }
 
+void writeCommentLines(OStream &OS, std::string_view Text);
+
 void writeDocComment(OStream &OS, const AttrOrTypeDef &D) {
   std::string SummaryText = D.summary();
   std::string_view Summary = trimSpace(SummaryText);
   if (!Summary.empty())
-    OS << "/// " << Summary << "\n";
+    writeCommentLines(OS, Summary);
   std::string Desc(trimSpace(D.description()));
-  if (Desc.empty())
-    return;
+  if (!Desc.empty())
+    writeCommentLines(OS, Desc);
+}
+
+void writeCommentLines(OStream &OS, std::string_view Desc) {
   size_t Pos = 0;
   for (;;) {
     size_t NL = Desc.find('\n', Pos);
-    std::string_view Line =
-        std::string_view(Desc).substr(Pos, NL == std::string::npos ? NL : NL - Pos);
+    std::string_view Line = Desc.substr(Pos, NL == std::string_view::npos ? NL : NL - Pos);
     OS << "/// " << Line << "\n";
-    if (NL == std::string::npos)
+    if (NL == std::string_view::npos)
       break;
     Pos = NL + 1;
   }

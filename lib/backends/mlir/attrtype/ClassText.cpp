@@ -97,6 +97,22 @@ std::string paramList(const std::vector<Param> &Ps, bool WithDefaults) {
   return S;
 }
 
+/// Text with Indent before each non-empty line, ending in a newline.
+std::string indentLines(std::string_view Text, std::string_view Indent) {
+  std::string Out;
+  for (size_t Pos = 0;;) {
+    size_t NL = Text.find('\n', Pos);
+    std::string_view L = Text.substr(Pos, NL == std::string_view::npos ? NL : NL - Pos);
+    if (!L.empty())
+      Out.append(Indent).append(L);
+    Out += '\n';
+    if (NL == std::string_view::npos)
+      break;
+    Pos = NL + 1;
+  }
+  return Out;
+}
+
 constexpr std::string_view EmitErrorType = "::llvm::function_ref<::mlir::InFlightDiagnostic()>";
 
 /// Builds the class text.
@@ -220,12 +236,12 @@ void Builder::verifiers() {
   std::string Args = "emitError";
   for (const AttrOrTypeParameter &P : D.parameters())
     Args += ", " + P.name();
-  if (D.genVerifyDecl())
-    method("::llvm::LogicalResult", "verify", Ps, true, false, nullptr);
   if (Constrained) {
     std::string Impl = constraintChecks(D);
     method("::llvm::LogicalResult", "verifyInvariantsImpl", Ps, true, false, &Impl);
   }
+  if (D.genVerifyDecl())
+    method("::llvm::LogicalResult", "verify", Ps, true, false, nullptr);
   std::string Body;
   if (Constrained)
     Body += "  if (::mlir::failed(verifyInvariantsImpl(" + Args +
@@ -268,12 +284,9 @@ void Builder::accessors() {
       method(P.accessorType(), P.accessorName(), {}, false, true, nullptr);
       continue;
     }
-    std::string Body;
-    if (P.isSelfType())
-      Body = "  return ::llvm::cast<" + P.cppType() + ">(getType());\n";
-    else
-      Body = "  return " +
-             substitute(P.convertFromStorage(), {{"_self", "getImpl()->" + P.name()}}) + ";\n";
+    std::string Body = "  return " +
+                       substitute(P.convertFromStorage(), {{"_self", "getImpl()->" + P.name()}}) +
+                       ";\n";
     method(P.accessorType(), P.accessorName(), {}, false, true, &Body);
   }
 }
@@ -333,6 +346,8 @@ std::string Builder::traitsList() const {
       S += ", " + T->getValueAsString("trait");
     }
   }
+  if (D.genMnemonicAlias())
+    S += D.isAttr() ? ", ::mlir::OpAsmAttrInterface::Trait" : ", ::mlir::OpAsmTypeInterface::Trait";
   return S;
 }
 
@@ -356,20 +371,6 @@ void Builder::storage() {
     FirstInit = false;
   };
   const AttrOrTypeParameter *Self = nullptr;
-  if (D.isAttr()) {
-    for (const AttrOrTypeParameter &P : Ps)
-      if (P.isSelfType())
-        Self = &P;
-    std::string TypeInit = Self ? "std::move(" + Self->name() + ")" : "";
-    if (std::optional<std::string> TB = D.typeBuilder()) {
-      std::vector<std::pair<std::string, std::string>> Sub;
-      for (const AttrOrTypeParameter &P : Ps)
-        Sub.push_back({"_" + P.name(), P.name()});
-      TypeInit = substitute(*TB, Sub);
-    }
-    if (Self || D.typeBuilder())
-      init("::mlir::AttributeStorage(" + TypeInit + ")");
-  }
   for (const AttrOrTypeParameter &P : Ps)
     if (&P != Self)
       init(P.name() + "(std::move(" + P.name() + "))");
@@ -377,11 +378,11 @@ void Builder::storage() {
   // Key.
   S += "  KeyTy getAsKey() const {\n    return KeyTy(";
   for (size_t I = 0; I < Ps.size(); ++I)
-    S += (I ? ", " : "") + (Ps[I].isSelfType() ? std::string("getType()") : Ps[I].name());
+    S += (I ? ", " : "") + Ps[I].name();
   S += ");\n  }\n\n";
   S += "  bool operator==(const KeyTy &tblgenKey) const {\n    return ";
   for (size_t I = 0; I < Ps.size(); ++I) {
-    std::string Lhs = Ps[I].isSelfType() ? "getType()" : Ps[I].name();
+    std::string Lhs = Ps[I].name();
     std::string Rhs = "std::get<" + std::to_string(I) + ">(tblgenKey)";
     S += (I ? " && (" : "(") + substitute(Ps[I].comparator(), {{"_lhs", Lhs}, {"_rhs", Rhs}}) +
          ")";
@@ -403,11 +404,10 @@ void Builder::storage() {
            ">(tblgenKey));\n";
     for (const AttrOrTypeParameter &P : Ps)
       if (std::optional<std::string> Alloc = P.allocator())
-        S += "    " +
-             substitute(*Alloc, {{"_allocator", "allocator"},
-                                 {"_dst", P.name()},
-                                 {"_self", P.name()}}) +
-             "\n";
+        S += indentLines(substitute(*Alloc, {{"_allocator", "allocator"},
+                                             {"_dst", P.name()},
+                                             {"_self", P.name()}}),
+                         "    ");
     S += "    return new (allocator.allocate<" + SName + ">()) " + SName + "(";
     for (size_t I = 0; I < Ps.size(); ++I)
       S += (I ? ", std::move(" : "std::move(") + Ps[I].name() + ")";
@@ -450,6 +450,12 @@ DefClass Builder::build() {
   }
   parserPrinter();
   accessors();
+  if (D.genMnemonicAlias() && D.mnemonic()) {
+    std::string Body = "  os << \"" + *D.mnemonic() +
+                       "\";\n  return ::mlir::OpAsmAliasResult::OverridableAlias;\n";
+    method("::mlir::OpAsmAliasResult", "getAlias", {{"::llvm::raw_ostream &", "os", ""}}, false,
+           true, &Body);
+  }
   interfaceMethods();
   Out.Decl += Methods + "};\n";
   std::string ExtraDef = D.extraClassDefinition();
