@@ -140,11 +140,19 @@ private:
   DefClass Out;
   /// The member functions declared, after the other declarations.
   std::string Methods;
+  /// Name and parameter types of each method declared: one is declared once.
+  std::vector<std::string> Signatures;
   bool HasStorage = false;
 };
 
 void Builder::method(std::string_view Ret, std::string_view Name, const std::vector<Param> &Ps,
                      bool Static, bool Const, const std::string *Body) {
+  std::string Sig(Name);
+  for (const Param &P : Ps)
+    Sig += "," + P.Type;
+  if (std::find(Signatures.begin(), Signatures.end(), Sig) != Signatures.end())
+    return;
+  Signatures.push_back(Sig);
   Methods += "  ";
   if (Static)
     Methods += "static ";
@@ -460,7 +468,7 @@ DefClass Builder::build() {
   Out.Decl += Methods + "};\n";
   std::string ExtraDef = D.extraClassDefinition();
   if (!trimSpace(ExtraDef).empty())
-    Out.Defs += reindent(substitute(ExtraDef, {{"_cppClass", Cls}}), "") + "\n";
+    Out.Defs = reindent(substitute(ExtraDef, {{"cppClass", Cls}}), "") + Out.Defs;
   if (HasStorage && D.genStorageClass())
     storage();
   return std::move(Out);
