@@ -37,25 +37,31 @@ std::string reindent(std::string_view Text, std::string_view Indent) {
       break;
     Pos = NL + 1;
   }
-  auto blank = [](std::string_view L) { return L.find_first_not_of(" \t\r") == L.npos; };
-  size_t First = 0, Last = Lines.size();
-  while (First < Last && blank(Lines[First]))
+  auto blank = [](std::string_view L) { return L.find_first_not_of(" \t") == L.npos; };
+  size_t First = 0;
+  while (First < Lines.size() && blank(Lines[First]))
     ++First;
-  if (Last > First && blank(Lines[Last - 1]))
-    --Last;
-  if (First == Last)
+  if (First == Lines.size())
     return "";
-  size_t Strip = Lines[First].find_first_not_of(" \t");
+  // The least indentation of the lines with text goes.
+  size_t Strip = std::string_view::npos;
+  for (size_t I = First; I < Lines.size(); ++I)
+    if (!blank(Lines[I]))
+      Strip = std::min(Strip, Lines[I].find_first_not_of(" \t"));
   std::string Out;
-  for (size_t I = First; I < Last; ++I) {
+  for (size_t I = First; I < Lines.size(); ++I) {
     std::string_view L = Lines[I];
-    if (blank(L)) {
-      Out += '\n';
-      continue;
+    bool Last = I + 1 == Lines.size();
+    std::string_view Rest = L.size() > Strip ? L.substr(Strip) : std::string_view();
+    if (Last) {
+      // The text after the last newline, unless nothing is left of it.
+      if (!Rest.empty())
+        Out.append(Indent).append(Rest);
+      break;
     }
-    size_t Lead = L.find_first_not_of(" \t");
-    L.remove_prefix(std::min(Lead, Strip));
-    Out.append(Indent).append(L) += '\n';
+    if (!blank(L))
+      Out.append(Indent).append(Rest);
+    Out += '\n';
   }
   return Out;
 }
