@@ -140,6 +140,13 @@ std::string AttrOrTypeParameter::convertFromStorage() const {
   return S ? *S : "$_self";
 }
 
+std::string AttrOrTypeParameter::parsedConversion() const {
+  if (const Record *C = constraint())
+    if (std::optional<std::string> S = optString(C, "convertFromStorage"))
+      return *S;
+  return convertFromStorage();
+}
+
 std::optional<std::string> AttrOrTypeParameter::allocator() const { return field("allocator"); }
 
 std::string AttrOrTypeParameter::comparator() const {

@@ -43,6 +43,9 @@ public:
   std::string accessorType() const;
   std::string storageType() const;
   std::string convertFromStorage() const;
+  /// How a parsed value becomes the parameter: the constraint's conversion
+  /// when the parameter is a constraint that has one.
+  std::string parsedConversion() const;
   std::optional<std::string> allocator() const;
   std::string comparator() const;
   std::optional<std::string> parser() const;

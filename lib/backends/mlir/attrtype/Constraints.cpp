@@ -101,6 +101,8 @@ std::string constraintChecks(const AttrOrTypeDef &D) {
       continue;
     std::string Cond = substitute(predicateCondition(C->getValueAsDef("predicate")),
                                   {{"_self", P.name()}});
+    if (!Out.empty())
+      Out += "\n";
     Out += "  if (!(" + Cond + ")) {\n    emitError() << \"failed to verify '" + P.name() +
            "': " + C->getValueAsString("summary") + "\";\n    return ::mlir::failure();\n  }\n\n";
   }

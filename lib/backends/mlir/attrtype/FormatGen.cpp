@@ -11,6 +11,7 @@
 
 #include "mlir/AttrOrTypeDef.h"
 #include "mlir/format/AttrTypeFormat.h"
+#include "tblgen/Casting.h"
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
@@ -204,7 +205,7 @@ std::string Gen::parser() {
     Ctx.push_back({P.name(), Self});
     Subst WithSelf = Ctx;
     WithSelf.insert(WithSelf.begin(), {"_self", Self});
-    O << P.cppType() << "(" << fmt(P.convertFromStorage(), WithSelf) << ")";
+    O << P.cppType() << "(" << fmt(P.parsedConversion(), WithSelf) << ")";
   }
   O << ");";
   return O.take();
@@ -263,7 +264,16 @@ void Gen::parseVariable(unsigned I) {
   Ctx.push_back({"0", P.storageType()});
   std::string Code = fmt(Custom ? *Custom : "::mlir::FieldParser<$0>::parse($_parser)", Ctx);
   std::string N = P.name();
-  O << "\n// Parse variable '" << N << "'\n_result_" << N << " = " << Code
+  O << "\n// Parse variable '" << N << "'\n";
+  if (const Record *C = P.constraint())
+    if (C->getValue("dialect"))
+      if (const auto *DI = dyn_cast<DefInit>(C->getValueInit("dialect"))) {
+        std::string Dialect(DI->getDef()->getName());
+        std::erase(Dialect, '_');
+        O << "odsParser.getContext()->getOrLoadDialect<"
+          << DI->getDef()->getValueAsString("cppNamespace") << "::" << Dialect << ">();\n";
+      }
+  O << "_result_" << N << " = " << Code
     << ";\nif (::mlir::failed(_result_" << N << ")) {\n  " << ParseErr << "\"failed to parse "
     << D.record()->getName() << " parameter '" << N << "' which is to be a `" << P.cppType()
     << "`\");\n  return {};\n}\n";
@@ -382,7 +392,7 @@ void Gen::parseCustom(const Element *E) {
   for (const Element *A : E->Args) {
     O << ",\n";
     if (A->K == Element::Param)
-      O << "_result_" << param(A->Index).name();
+      O << "::mlir::detail::unwrapForCustomParse(_result_" << param(A->Index).name() << ")";
     else if (A->K == Element::Ref)
       O << "*_result_" << param(A->Index).name();
     else
