@@ -109,7 +109,7 @@ std::string indentLines(std::string_view Text, std::string_view Indent) {
   for (size_t Pos = 0;;) {
     size_t NL = Text.find('\n', Pos);
     std::string_view L = Text.substr(Pos, NL == std::string_view::npos ? NL : NL - Pos);
-    if (!L.empty())
+    if (L.find_first_not_of(" \t\r") != std::string_view::npos)
       Out.append(Indent).append(L);
     Out += '\n';
     if (NL == std::string_view::npos)
@@ -178,7 +178,10 @@ void Builder::method(std::string_view Ret, std::string_view Name, const std::vec
   Out.Defs.append(Name) += "(" + paramList(Ps, false) + ")";
   if (Const)
     Out.Defs += " const";
-  Out.Defs += " {\n" + *Body + "}\n\n";
+  Out.Defs += " {\n" + *Body;
+  if (!Body->empty() && Body->back() != '\n')
+    Out.Defs += '\n';
+  Out.Defs += "}\n\n";
 }
 
 std::vector<Param> Builder::defParams(std::vector<Param> Prefix) const {
@@ -450,10 +453,16 @@ DefClass Builder::build() {
              D.cppBaseClassName() + ", " + StorageRef + traitsList() + "> {\npublic:\n" +
              "  using Base::Base;\n";
   std::string Extra = D.extraClassDeclaration();
-  if (!trimSpace(Extra).empty())
-    Out.Decl += reindent(Extra, "  ");
+  bool MidLine = false;
+  if (!trimSpace(Extra).empty()) {
+    std::string Text = reindent(Extra, "  ");
+    // Text that does not end its line runs on into the next declaration.
+    MidLine = !Text.empty() && Text.back() != '\n';
+    Out.Decl += Text;
+  }
   std::string NameField = D.record()->getValueAsString(D.isAttr() ? "attrName" : "typeName");
-  Out.Decl += "  static constexpr ::llvm::StringLiteral name = \"" + NameField + "\";\n";
+  Out.Decl += MidLine ? "" : "  ";
+  Out.Decl += "static constexpr ::llvm::StringLiteral name = \"" + NameField + "\";\n";
   Out.Decl += "  static constexpr ::llvm::StringLiteral dialectName = \"" + D.dialectName() +
               "\";\n";
   if (HasStorage) {
