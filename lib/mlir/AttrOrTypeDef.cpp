@@ -232,6 +232,9 @@ AttrOrTypeDef::AttrOrTypeDef(const Record *R) : R(R), IsAttr(R->isSubClassOf("At
   const DagInit *D = R->getValueAsDag("parameters");
   for (unsigned I = 0; I < D->getNumArgs(); ++I)
     Params.emplace_back(D, I);
+  if (!Params.empty() && mnemonic() && !assemblyFormat() && !hasCustomAssemblyFormat())
+    PrintFatalError(R->getLocs(), "must specify either 'assemblyFormat' or "
+                                  "'hasCustomAssemblyFormat' when 'mnemonic' is set");
 }
 
 const Record *AttrOrTypeDef::dialect() const { return R->getValueAsDef("dialect"); }

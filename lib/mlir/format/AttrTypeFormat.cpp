@@ -22,12 +22,12 @@ class Reader {
 public:
   Reader(const AttrOrTypeDef &D, std::string_view Text, AttrTypeFormat &Out)
       : D(D), Lex(Text), Out(Out), Seen(D.parameters().size(), false) {
-    Cur = Lex.next();
+    advance();
   }
 
   bool run();
-  std::string Error;
-  size_t ErrorOffset = 0;
+  /// The errors reported, each with its offset in the format.
+  std::vector<FormatError> Errors;
 
 private:
   Element *make(Element::Kind K) {
@@ -35,18 +35,21 @@ private:
     return &Out.Storage.back();
   }
   const Element *fail(size_t At, std::string Msg) {
-    if (Error.empty()) {
-      Error = std::move(Msg);
-      ErrorOffset = At;
-    }
+    Errors.push_back({std::move(Msg), At});
     return nullptr;
+  }
+  /// Moves to the next token; a lexical error is reported as it is met.
+  void advance() {
+    Cur = Lex.next();
+    if (Cur.Kind == Tok::Error)
+      fail(Cur.Offset, Lex.error());
   }
   bool expect(Tok K, const char *Msg) {
     if (Cur.Kind != K) {
       fail(Cur.Offset, Msg);
       return false;
     }
-    Cur = Lex.next();
+    advance();
     return true;
   }
   const Element *element(Where W);
@@ -66,15 +69,22 @@ private:
   std::vector<bool> Seen;
 };
 
-bool validLiteral(std::string_view V) {
-  static constexpr std::string_view Punct[] = {"->", ":", ",", "=", "<", ">", "{", "}", "(",
-                                               ")", "[", "]", "?", "+", "*", "...", "|"};
-  if (std::find(std::begin(Punct), std::end(Punct), V) != std::end(Punct))
-    return true;
-  if (V.empty() || !(alpha(V[0]) || V[0] == '_'))
-    return false;
-  return std::all_of(V.begin() + 1, V.end(),
-                     [](char C) { return alnum(C) || C == '_' || C == '$' || C == '.'; });
+/// Why V cannot be a literal; "" when it can.
+std::string literalProblem(std::string_view V) {
+  constexpr std::string_view Bare = "_:,=<>()[]{}?+-*";
+  if (V.size() == 1) {
+    if (alpha(V[0]) || Bare.find(V[0]) != std::string_view::npos)
+      return "";
+    return "single character literal must be a letter or one of '" + std::string(Bare) + "'";
+  }
+  if (V == "->" || V == "...")
+    return "";
+  if (!alpha(V[0]) && V[0] != '_')
+    return "valid keyword starts with a letter or '_'";
+  if (!std::all_of(V.begin() + 1, V.end(),
+                   [](char C) { return alnum(C) || C == '_' || C == '$' || C == '.'; }))
+    return "keywords should contain only alphanum, '_', '$', or '.' characters";
+  return "";
 }
 
 const Element *Reader::element(Where W) {
@@ -83,7 +93,7 @@ const Element *Reader::element(Where W) {
     return literal(W);
   case Tok::String: {
     Token T = Cur;
-    Cur = Lex.next();
+    advance();
     if (W != Where::Custom)
       return fail(T.Offset, "strings may only be used as 'custom' directive arguments");
     Element *E = make(Element::String);
@@ -97,8 +107,6 @@ const Element *Reader::element(Where W) {
     return variable(W);
   case Tok::LParen:
     return optionalGroup(W);
-  case Tok::Error:
-    return fail(Cur.Offset, Lex.error());
   default:
     if (Cur.isKeyword())
       return directive(W);
@@ -108,7 +116,7 @@ const Element *Reader::element(Where W) {
 
 const Element *Reader::literal(Where W) {
   Token T = Cur;
-  Cur = Lex.next();
+  advance();
   if (W != Where::Top)
     return fail(T.Offset, "literals may only be used in the top-level section of the format");
   std::string_view V = T.Text.substr(1, T.Text.size() - 2);
@@ -117,8 +125,9 @@ const Element *Reader::literal(Where W) {
     E->Text = V;
     return E;
   }
-  if (!validLiteral(V))
-    return fail(T.Offset, "expected valid literal but got '" + std::string(V) + "'");
+  std::string Problem = literalProblem(V);
+  if (!Problem.empty())
+    return fail(T.Offset, "expected valid literal but got '" + std::string(V) + "': " + Problem);
   Element *E = make(Element::Literal);
   E->Text = V;
   return E;
@@ -126,7 +135,7 @@ const Element *Reader::literal(Where W) {
 
 const Element *Reader::variable(Where W) {
   Token T = Cur;
-  Cur = Lex.next();
+  advance();
   std::string_view Name = T.Text.substr(1);
   const auto &Ps = D.parameters();
   unsigned I = 0;
@@ -150,7 +159,7 @@ const Element *Reader::variable(Where W) {
 
 const Element *Reader::directive(Where W) {
   Token T = Cur;
-  Cur = Lex.next();
+  advance();
   switch (T.Kind) {
   case Tok::KwCustom:
     return custom(T.Offset, W);
@@ -191,16 +200,17 @@ const Element *Reader::directive(Where W) {
     Element *E = make(Element::Struct);
     const Element *V = element(Where::Struct);
     if (!V || (V->K != Element::Param && V->K != Element::Params))
-      return fail(T.Offset, "`struct` argument list expected a variable or directive");
+      return fail(T.Offset, "`struct` argument list expected a parameter or directive");
     if (V->K == Element::Params) {
       E->Indices = V->Indices;
     } else {
       E->Indices.push_back(V->Index);
       while (Cur.Kind == Tok::Comma) {
-        Cur = Lex.next();
+        advance();
         V = element(Where::Struct);
         if (!V || V->K != Element::Param)
-          return fail(T.Offset, "expected a variable in `struct` argument list");
+          return fail(T.Offset,
+                      "expected a parameter or `custom` directive in `struct` argument list");
         E->Indices.push_back(V->Index);
       }
     }
@@ -210,7 +220,7 @@ const Element *Reader::directive(Where W) {
   }
   case Tok::KwRef: {
     if (W != Where::Custom)
-      return fail(T.Offset, "`ref` is only allowed inside custom directives");
+      return fail(T.Offset, "'ref' is only valid within a `custom` directive");
     if (!expect(Tok::LParen, "expected '('"))
       return nullptr;
     const Element *V = element(Where::Ref);
@@ -244,7 +254,7 @@ const Element *Reader::custom(size_t At, Where W) {
     E->Args.push_back(A);
     if (Cur.Kind != Tok::Comma)
       break;
-    Cur = Lex.next();
+    advance();
   }
   if (!expect(Tok::RParen, "expected ')' after custom directive parameters"))
     return nullptr;
@@ -262,7 +272,7 @@ bool Reader::groupBranch(std::vector<const Element *> &Elems, const Element *&An
         return false;
       }
       Anchor = E;
-      Cur = Lex.next();
+      advance();
     }
     Elems.push_back(E);
   } while (Cur.Kind != Tok::RParen);
@@ -314,21 +324,21 @@ bool Reader::checkGroup(size_t At, const std::vector<const Element *> &Elems,
 
 const Element *Reader::optionalGroup(Where W) {
   size_t At = Cur.Offset;
-  Cur = Lex.next();
+  advance();
   if (W != Where::Top)
     return fail(At, "optional groups can only be used as top-level elements");
   Element *E = make(Element::Optional);
   const Element *Anchor = nullptr;
   if (!groupBranch(E->Then, Anchor))
     return nullptr;
-  Cur = Lex.next();
+  advance();
   E->Inverted = !Anchor;
   if (Cur.Kind == Tok::Colon) {
-    Cur = Lex.next();
+    advance();
     if (!expect(Tok::LParen, "expected '(' to start else branch of optional group") ||
         !groupBranch(E->Else, Anchor))
       return nullptr;
-    Cur = Lex.next();
+    advance();
   }
   if (!expect(Tok::Question, "expected '?' after optional group"))
     return nullptr;
@@ -346,8 +356,10 @@ const Element *Reader::optionalGroup(Where W) {
   E->ThenStart = firstParsable(E->Then);
   E->ElseStart = firstParsable(E->Else);
   if (E->ThenStart == E->Then.size() ||
-      (E->Then[E->ThenStart]->K != Element::Literal && E->Then[E->ThenStart]->K != Element::Param))
-    return fail(At, "first parsable element of an optional group must be a literal or variable");
+      (E->Then[E->ThenStart]->K != Element::Literal &&
+       E->Then[E->ThenStart]->K != Element::Param && E->Then[E->ThenStart]->K != Element::Custom))
+    return fail(At, "first parsable element of an optional group must be a literal, variable, "
+                    "or custom directive");
   return E;
 }
 
@@ -389,13 +401,11 @@ bool Reader::run() {
 } // namespace
 
 bool parseAttrTypeFormat(const AttrOrTypeDef &D, std::string_view Text, AttrTypeFormat &Out,
-                         std::string &Error, size_t &ErrorOffset) {
+                         std::vector<FormatError> &Errors) {
   Reader R(D, Text, Out);
-  if (R.run())
-    return true;
-  Error = R.Error;
-  ErrorOffset = R.ErrorOffset;
-  return false;
+  bool Ok = R.run();
+  Errors = std::move(R.Errors);
+  return Ok && Errors.empty();
 }
 
 bool spaceBeforeLiteral(std::string_view Value, bool LastWasPunctuation) {

@@ -49,10 +49,16 @@ struct AttrTypeFormat {
   std::deque<Element> Storage;
 };
 
-/// Parses and verifies Text, the format of D. On failure returns false and
-/// sets Error to the message and ErrorOffset to its offset in Text.
+/// An error in a format: its message and its offset in the format.
+struct FormatError {
+  std::string Message;
+  size_t Offset;
+};
+
+/// Parses and verifies Text, the format of D. On failure returns false with
+/// the errors in the order mlir-tblgen reports them.
 bool parseAttrTypeFormat(const AttrOrTypeDef &D, std::string_view Text, AttrTypeFormat &Out,
-                         std::string &Error, size_t &ErrorOffset);
+                         std::vector<FormatError> &Errors);
 
 /// A literal printed or parsed needs a space before it (after a previous
 /// element), given whether the last thing printed was punctuation.

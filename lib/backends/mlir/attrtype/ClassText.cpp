@@ -439,7 +439,7 @@ void Builder::storage() {
 DefClass Builder::build() {
   for (const AttrOrTypeParameter &P : D.parameters())
     if (P.name().empty())
-      PrintFatalError(D.record()->getLocs(), "all parameters must have a name");
+      PrintFatalError("all parameters must have a name");
   HasStorage = !D.parameters().empty();
   const std::string V(D.valueType());
   const std::string Short = D.isAttr() ? "Attr" : "Type";

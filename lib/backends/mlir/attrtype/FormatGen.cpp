@@ -126,7 +126,7 @@ private:
   void parseVariable(unsigned I);
   void parseParams(const Element *E);
   void parseStruct(const Element *E);
-  void parseCustom(const Element *E);
+  void parseCustom(const Element *E, bool InGroup = false);
   void parseOptional(const Element *E);
   /// The comparison of a value with the parameter's default: true when
   /// the value is the default (absent).
@@ -383,7 +383,7 @@ void Gen::parseStruct(const Element *E) {
   O.unindent() << "}\n";
 }
 
-void Gen::parseCustom(const Element *E) {
+void Gen::parseCustom(const Element *E, bool InGroup) {
   O << "{\n";
   O.indent();
   O << "auto odsCustomLoc = odsParser.getCurrentLocation();\n(void)odsCustomLoc;\n";
@@ -399,7 +399,11 @@ void Gen::parseCustom(const Element *E) {
       O << fmt(A->Text, ParseCtx);
   }
   O.unindent() << ");\n";
-  O << "if (::mlir::failed(odsCustomResult)) return {};\n";
+  if (InGroup)
+    O << "if (!odsCustomResult.has_value()) return {};\n"
+      << "if (::mlir::failed(*odsCustomResult)) return ::mlir::failure();\n";
+  else
+    O << "if (::mlir::failed(odsCustomResult)) return {};\n";
   for (const Element *A : E->Args) {
     if (A->K != Element::Param || param(A->Index).isOptional())
       continue;
@@ -425,6 +429,25 @@ void Gen::parseOptional(const Element *E) {
     }
     O << ")) {\n";
   };
+  if (First->K == Element::Custom) {
+    // The group is present when the custom parser says so.
+    O << "if (auto result = [&]() -> ::mlir::OptionalParseResult {\n";
+    O.indent();
+    parseCustom(First, true);
+    O << "return ::mlir::success();\n";
+    O.unindent() << "}(); result.has_value() && ::mlir::failed(*result)) {\n";
+    O.indent() << "return {};\n";
+    O.unindent() << "} else if (result.has_value()) {\n";
+    O.indent();
+    for (size_t K = 1; K < Then.size(); ++K)
+      parseElement(Then[K]);
+    O.unindent() << "} else {\n";
+    O.indent();
+    for (size_t K = E->ElseStart; K < E->Else.size(); ++K)
+      parseElement(E->Else[K]);
+    O.unindent() << "}\n";
+    return;
+  }
   if (First->K == Element::Literal) {
     parseLiteral(First->Text, true);
     O << ") {\n";
@@ -609,7 +632,7 @@ void Gen::printOptional(const Element *E) {
 
 void Gen::printWhitespace(const Element *E) {
   if (E->Text == "\\n")
-    O << "odsPrinter << '\\n';\n";
+    O << "odsPrinter.printNewline();\n";
   else if (!E->Text.empty())
     O << "odsPrinter << \"" << E->Text << "\";\n";
   else
@@ -621,10 +644,21 @@ void Gen::printWhitespace(const Element *E) {
 
 FormatBodies generateFormat(const mlir::AttrOrTypeDef &D, const std::string &Format) {
   AttrTypeFormat F;
-  std::string Error;
-  size_t Offset = 0;
-  if (!parseAttrTypeFormat(D, Format, F, Error, Offset))
-    PrintFatalError(D.record()->getLocs(), "failed to parse assembly format: " + Error);
+  std::vector<FormatError> Errors;
+  if (!parseAttrTypeFormat(D, Format, F, Errors)) {
+    // Each message points into the format itself, which has no file name.
+    for (const FormatError &E : Errors) {
+      size_t Offset = std::min(E.Offset, Format.size());
+      size_t Begin = Offset == 0 ? std::string::npos : Format.rfind('\n', Offset - 1);
+      Begin = Begin == std::string::npos ? 0 : Begin + 1;
+      size_t End = Format.find('\n', Offset);
+      std::string Line = Format.substr(Begin, End == std::string::npos ? End : End - Begin);
+      PrintUncountedError(E.Message + "\n" + Line + "\n" + std::string(Offset - Begin, ' ') +
+                          "^");
+      PrintNote(D.record()->getLocs(), "in custom assembly format for this operation");
+    }
+    PrintFatalError(D.record()->getLocs(), "failed to parse assembly format");
+  }
   FormatBodies B;
   B.Parser = Gen(D, F).parser();
   B.Printer = Gen(D, F).printer();
