@@ -229,6 +229,9 @@ std::string AttrOrTypeBuilder::paramDefault(unsigned I) const {
 //===----------------------------------------------------------------------===//
 
 AttrOrTypeDef::AttrOrTypeDef(const Record *R) : R(R), IsAttr(R->isSubClassOf("AttrDef")) {
+  // mlir-tblgen reads the dialect's dependent dialects first, failing on a
+  // dialect without them.
+  (void)R->getValueAsDef("dialect")->getValueAsListOfStrings("dependentDialects");
   const DagInit *D = R->getValueAsDag("parameters");
   for (unsigned I = 0; I < D->getNumArgs(); ++I)
     Params.emplace_back(D, I);
@@ -282,11 +285,31 @@ bool AttrOrTypeDef::genAccessors() const { return bitOr(R, "genAccessors", true)
 bool AttrOrTypeDef::skipDefaultBuilders() const { return bitOr(R, "skipDefaultBuilders"); }
 bool AttrOrTypeDef::genVerifyDecl() const { return bitOr(R, "genVerifyDecl"); }
 bool AttrOrTypeDef::genMnemonicAlias() const { return bitOr(R, "genMnemonicAlias"); }
+/// The extra code the native traits of a def give its class (their Field),
+/// then the def's own (its Own), the pieces that are not empty joined by
+/// newlines.
+static std::string withTraitCode(const AttrOrTypeDef &D, std::string_view Field,
+                                 std::string_view Own) {
+  std::string Out;
+  auto add = [&](const std::string &Piece) {
+    if (Piece.empty())
+      return;
+    if (!Out.empty())
+      Out += '\n';
+    Out += Piece;
+  };
+  for (const Record *T : D.traits())
+    if (T->isSubClassOf("NativeTrait") && !T->isSubClassOf("InterfaceTrait"))
+      add(T->getValueAsString(Field));
+  add(stringOr(D.record(), Own));
+  return Out;
+}
+
 std::string AttrOrTypeDef::extraClassDeclaration() const {
-  return stringOr(R, "extraClassDeclaration");
+  return withTraitCode(*this, "extraConcreteClassDeclaration", "extraClassDeclaration");
 }
 std::string AttrOrTypeDef::extraClassDefinition() const {
-  return stringOr(R, "extraClassDefinition");
+  return withTraitCode(*this, "extraConcreteClassDefinition", "extraClassDefinition");
 }
 std::string AttrOrTypeDef::summary() const { return stringOr(R, "summary"); }
 std::string AttrOrTypeDef::description() const { return stringOr(R, "description"); }

@@ -63,30 +63,32 @@ Cond lower(const Record *P, const Rewrites &Subst) {
       return {Cond::False, "false"};
     return {Cond::Unknown, E};
   }
-  if (P->isSubClassOf("And"))
+  if (!P->isSubClassOf("CombinedPred"))
+    return {Cond::Unknown, ""};
+  std::string_view Kind = P->getValueAsDef("kind")->getName();
+  if (Kind == "PredCombinerAnd")
     return combine(P, Subst, true);
-  if (P->isSubClassOf("Or"))
+  if (Kind == "PredCombinerOr")
     return combine(P, Subst, false);
-  if (P->isSubClassOf("Not")) {
-    Cond C = lower(P->getValueAsDef("child"), Subst);
+  std::vector<const Record *> Children = P->getValueAsListOfDefs("children");
+  if (Children.empty())
+    return {Cond::Unknown, ""};
+  if (Kind == "PredCombinerNot") {
+    Cond C = lower(Children.front(), Subst);
     if (C.K == Cond::True)
       return {Cond::False, "false"};
     if (C.K == Cond::False)
       return {Cond::True, "true"};
     return {Cond::Unknown, "!(" + C.Text + ")"};
   }
-  if (P->isSubClassOf("SubstLeaves")) {
+  if (Kind == "PredCombinerSubstLeaves") {
     Rewrites Inner = Subst;
     Inner.insert(Inner.begin(),
                  {P->getValueAsString("pattern"), P->getValueAsString("replacement")});
-    return lower(P->getValueAsDef("child"), Inner);
+    return lower(Children.front(), Inner);
   }
-  if (P->isSubClassOf("Concat")) {
-    Cond C = lower(P->getValueAsDef("child"), Subst);
-    return {Cond::Unknown,
-            P->getValueAsString("prefix") + C.Text + P->getValueAsString("suffix")};
-  }
-  return {Cond::Unknown, ""};
+  Cond C = lower(Children.front(), Subst);
+  return {Cond::Unknown, P->getValueAsString("prefix") + C.Text + P->getValueAsString("suffix")};
 }
 
 } // namespace
