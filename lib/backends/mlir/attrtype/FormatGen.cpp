@@ -230,16 +230,23 @@ void Gen::parseElement(const Element *E) {
   }
 }
 
+/// The AsmParser method suffix that reads punctuation V ("" when V is no
+/// punctuation): one "spelling:Name" entry per punctuation mark.
 std::string_view punctuationName(std::string_view V) {
-  static constexpr std::pair<std::string_view, std::string_view> Names[] = {
-      {"->", "Arrow"},   {":", "Colon"},    {",", "Comma"},    {"=", "Equal"},
-      {"<", "Less"},     {">", "Greater"},  {"{", "LBrace"},   {"}", "RBrace"},
-      {"(", "LParen"},   {")", "RParen"},   {"[", "LSquare"},  {"]", "RSquare"},
-      {"?", "Question"}, {"+", "Plus"},     {"*", "Star"},     {"...", "Ellipsis"},
-      {"|", "VerticalBar"}};
-  for (const auto &[P, N] : Names)
-    if (P == V)
-      return N;
+  constexpr std::string_view Table = "->:Arrow ::Colon ,:Comma =:Equal <:Less >:Greater "
+                                     "{:LBrace }:RBrace (:LParen ):RParen [:LSquare "
+                                     "]:RSquare ?:Question +:Plus *:Star ...:Ellipsis "
+                                     "|:VerticalBar";
+  for (size_t Pos = 0; Pos < Table.size();) {
+    size_t End = Table.find(' ', Pos);
+    if (End == std::string_view::npos)
+      End = Table.size();
+    std::string_view Entry = Table.substr(Pos, End - Pos);
+    size_t Colon = Entry.find(':', 1);
+    if (Entry.substr(0, Colon) == V)
+      return Entry.substr(Colon + 1);
+    Pos = End + 1;
+  }
   return "";
 }
 
