@@ -49,27 +49,39 @@ void flattenTraits(const Record *T, std::vector<const Record *> &Out) {
 
 std::string substitute(std::string_view Text,
                        const std::vector<std::pair<std::string, std::string>> &Subst) {
+  auto lookup = [&](std::string_view Name) -> const std::string * {
+    for (const auto &[K, V] : Subst)
+      if (K == Name)
+        return &V;
+    return nullptr;
+  };
+  auto digit = [](char C) { return C >= '0' && C <= '9'; };
   std::string Out;
   Out.reserve(Text.size());
   for (size_t I = 0; I < Text.size();) {
-    if (Text[I] != '$') {
+    if (Text[I] != '$' || I + 1 == Text.size()) {
       Out += Text[I++];
       continue;
     }
+    if (Text[I + 1] == '$') {
+      Out += '$';
+      I += 2;
+      continue;
+    }
     size_t E = I + 1;
-    while (E < Text.size() && identChar(Text[E]))
+    bool Positional = digit(Text[E]);
+    while (E < Text.size() && (Positional ? digit(Text[E]) : identChar(Text[E])))
       ++E;
     std::string_view Name = Text.substr(I + 1, E - I - 1);
-    const std::string *Repl = nullptr;
-    for (const auto &[K, V] : Subst)
-      if (K == Name) {
-        Repl = &V;
-        break;
-      }
-    if (Repl)
+    if (Name.empty()) {
+      Out += '$';
+      ++I;
+      continue;
+    }
+    if (const std::string *Repl = lookup(Name))
       Out += *Repl;
     else
-      Out.append(Text.substr(I, E - I));
+      Out.append(Text.substr(I, E - I)).append("<no-subst-found>");
     I = E;
   }
   return Out;

@@ -21,9 +21,10 @@ class Init;
 
 namespace tblgen::mlir {
 
-/// Replaces each $name placeholder of Text found in Subst (pairs of name
-/// without '$', replacement); other text, unknown placeholders included,
-/// stays as written.
+/// Text with each placeholder replaced as mlir-tblgen's formatter does:
+/// $name or $N by its value in Subst (pairs of name without '$',
+/// replacement), "$$" by "$"; a placeholder without a value stays, marked
+/// "<no-subst-found>"; a '$' that starts no name stays as written.
 std::string substitute(std::string_view Text,
                        const std::vector<std::pair<std::string, std::string>> &Subst);
 

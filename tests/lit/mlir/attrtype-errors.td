@@ -6,6 +6,7 @@
 // RUN: not %mlir-tblgen -gen-typedef-doc -DMNEMONIC -I %S %s 2>&1 | FileCheck %s --check-prefix=MNEMONIC
 // RUN: not %mlir-tblgen -gen-typedef-defs -DUNNAMED -I %S %s 2>&1 | FileCheck %s --check-prefix=UNNAMED
 // RUN: not %mlir-tblgen -gen-typedef-defs -DMISSING -I %S %s 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: %mlir-tblgen -gen-typedef-defs -DMISSING -asmformat-error-is-fatal=false -I %S %s 2>&1 | FileCheck %s --check-prefix=NONFATAL
 // RUN: not %mlir-tblgen -gen-typedef-decls -DLEX -I %S %s 2>&1 | FileCheck %s --check-prefix=LEX
 // RUN: not %mlir-tblgen -gen-typedef-defs -DSTRUCT -I %S %s 2>&1 | FileCheck %s --check-prefix=STRUCT
 // RUN: not %mlir-tblgen -gen-typedef-defs -DGROUP -I %S %s 2>&1 | FileCheck %s --check-prefix=GROUP
@@ -16,6 +17,7 @@
 // DIFF: -gen-typedef-decls -DUNNAMED
 // DIFF: -gen-typedef-defs -DUNNAMED
 // DIFF: -gen-typedef-defs -DMISSING
+// DIFF: -gen-typedef-defs -DMISSING -asmformat-error-is-fatal=false
 // DIFF: -gen-typedef-decls -DLEX
 // DIFF: -gen-typedef-defs -DSTRUCT
 // DIFF: -gen-typedef-defs -DGROUP
@@ -52,6 +54,10 @@ def Err_BType : TypeDef<Err_Dialect, "B"> {
 // MISSING: error: format is missing reference to parameter: w
 // MISSING: attrtype-errors.td:[[@LINE+2]]:5: note: in custom assembly format for this operation
 // MISSING: attrtype-errors.td:[[@LINE+1]]:5: error: failed to parse assembly format
+// NONFATAL: error: format is missing reference to parameter: w
+// NONFATAL-NOT: failed to parse
+// NONFATAL: ::mlir::Type CType::parse(::mlir::AsmParser &odsParser) {
+// NONFATAL-NEXT: }
 def Err_CType : TypeDef<Err_Dialect, "C"> {
   let mnemonic = "c";
   let parameters = (ins "int":$v, "int":$w);

@@ -116,7 +116,7 @@ void emitDecls(const RecordKeeper &Records, OStream &OS, const BackendContext &C
     return;
   std::vector<DefClass> Classes;
   for (const AttrOrTypeDef &D : Defs)
-    Classes.push_back(buildDefClass(D));
+    Classes.push_back(buildDefClass(D, Ctx.flag("asmformat-error-is-fatal", true)));
   {
     BlankNamespace NS(OS, Defs.front().dialectNamespace());
     for (size_t I = 0; I < Defs.size(); ++I) {
@@ -247,7 +247,7 @@ void emitDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &Ct
   }
   std::vector<DefClass> Classes;
   for (const AttrOrTypeDef &D : Defs)
-    Classes.push_back(buildDefClass(D));
+    Classes.push_back(buildDefClass(D, Ctx.flag("asmformat-error-is-fatal", true)));
   IfDef Scope(OS, "GET_" + std::string(F.Macro) + "_CLASSES");
   writeDispatch(OS, Defs, F);
   for (size_t I = 0; I < Defs.size(); ++I) {

@@ -124,7 +124,8 @@ constexpr std::string_view EmitErrorType = "::llvm::function_ref<::mlir::InFligh
 /// Builds the class text.
 class Builder {
 public:
-  explicit Builder(const AttrOrTypeDef &D) : D(D), Cls(D.cppClassName()) {}
+  Builder(const AttrOrTypeDef &D, bool FormatErrorsFatal)
+      : D(D), Cls(D.cppClassName()), FormatErrorsFatal(FormatErrorsFatal) {}
   DefClass build();
 
 private:
@@ -143,6 +144,7 @@ private:
 
   const AttrOrTypeDef &D;
   std::string Cls;
+  bool FormatErrorsFatal;
   DefClass Out;
   /// The member functions declared, after the other declarations.
   std::string Methods;
@@ -287,7 +289,7 @@ void Builder::parserPrinter() {
     method("void", "print", {{"::mlir::AsmPrinter &", "odsPrinter", ""}}, false, true, nullptr);
     return;
   }
-  FormatBodies Bodies = generateFormat(D, *Format);
+  FormatBodies Bodies = generateFormat(D, *Format, FormatErrorsFatal);
   method(Ret, "parse", ParseParams, true, false, &Bodies.Parser);
   method("void", "print", {{"::mlir::AsmPrinter &", "odsPrinter", ""}}, false, true,
          &Bodies.Printer);
@@ -413,7 +415,7 @@ void Builder::storage() {
   std::string Sig = "  static " + SName + " *construct(::mlir::" + std::string(D.valueType()) +
                     "StorageAllocator &allocator, KeyTy &&tblgenKey)";
   if (D.hasStorageCustomConstructor()) {
-    S += Sig + ";\n\n";
+    S += Sig + ";\n";
   } else {
     S += Sig + " {\n";
     for (size_t I = 0; I < Ps.size(); ++I)
@@ -491,6 +493,8 @@ DefClass Builder::build() {
 
 } // namespace
 
-DefClass buildDefClass(const AttrOrTypeDef &D) { return Builder(D).build(); }
+DefClass buildDefClass(const AttrOrTypeDef &D, bool FormatErrorsFatal) {
+  return Builder(D, FormatErrorsFatal).build();
+}
 
 } // namespace tblgen::mlirattr

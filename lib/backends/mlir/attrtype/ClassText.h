@@ -45,8 +45,9 @@ struct DefClass {
   void writeDef(OStream &OS) const;
 };
 
-/// Builds the class of D.
-DefClass buildDefClass(const mlir::AttrOrTypeDef &D);
+/// Builds the class of D; FormatErrorsFatal: whether an error in its
+/// assembly format ends the run (-asmformat-error-is-fatal).
+DefClass buildDefClass(const mlir::AttrOrTypeDef &D, bool FormatErrorsFatal);
 
 /// Text re-indented: the indentation of its first non-blank line removed
 /// from every line, Indent put before each non-blank one, blank lines

@@ -649,7 +649,8 @@ void Gen::printWhitespace(const Element *E) {
 
 } // namespace
 
-FormatBodies generateFormat(const mlir::AttrOrTypeDef &D, const std::string &Format) {
+FormatBodies generateFormat(const mlir::AttrOrTypeDef &D, const std::string &Format,
+                            bool ErrorsFatal) {
   AttrTypeFormat F;
   std::vector<FormatError> Errors;
   if (!parseAttrTypeFormat(D, Format, F, Errors)) {
@@ -664,7 +665,9 @@ FormatBodies generateFormat(const mlir::AttrOrTypeDef &D, const std::string &For
                           "^");
       PrintNote(D.record()->getLocs(), "in custom assembly format for this operation");
     }
-    PrintFatalError(D.record()->getLocs(), "failed to parse assembly format");
+    if (ErrorsFatal)
+      PrintFatalError(D.record()->getLocs(), "failed to parse assembly format");
+    return {};
   }
   FormatBodies B;
   B.Parser = Gen(D, F).parser();

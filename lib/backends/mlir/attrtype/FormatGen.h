@@ -20,7 +20,10 @@ struct FormatBodies {
   std::string Printer;
 };
 
-/// The parse and print bodies of D for its assembly format Format.
-FormatBodies generateFormat(const mlir::AttrOrTypeDef &D, const std::string &Format);
+/// The parse and print bodies of D for its assembly format Format. A format
+/// with errors ends the run when ErrorsFatal is set, and has empty bodies
+/// otherwise.
+FormatBodies generateFormat(const mlir::AttrOrTypeDef &D, const std::string &Format,
+                            bool ErrorsFatal);
 
 } // namespace tblgen::mlirattr
