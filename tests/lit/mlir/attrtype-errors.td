@@ -51,13 +51,13 @@ def Err_BType : TypeDef<Err_Dialect, "B"> {
 #endif
 
 #ifdef MISSING
-// MISSING: error: format is missing reference to parameter: w
-// MISSING: attrtype-errors.td:[[@LINE+2]]:5: note: in custom assembly format for this operation
-// MISSING: attrtype-errors.td:[[@LINE+1]]:5: error: failed to parse assembly format
 // NONFATAL: error: format is missing reference to parameter: w
 // NONFATAL-NOT: failed to parse
 // NONFATAL: ::mlir::Type CType::parse(::mlir::AsmParser &odsParser) {
 // NONFATAL-NEXT: }
+// MISSING: error: format is missing reference to parameter: w
+// MISSING: attrtype-errors.td:[[@LINE+2]]:5: note: in custom assembly format for this operation
+// MISSING: attrtype-errors.td:[[@LINE+1]]:5: error: failed to parse assembly format
 def Err_CType : TypeDef<Err_Dialect, "C"> {
   let mnemonic = "c";
   let parameters = (ins "int":$v, "int":$w);
