@@ -389,10 +389,8 @@ void Builder::storage() {
     S += (FirstInit ? "" : ", ") + Text;
     FirstInit = false;
   };
-  const AttrOrTypeParameter *Self = nullptr;
   for (const AttrOrTypeParameter &P : Ps)
-    if (&P != Self)
-      init(P.name() + "(std::move(" + P.name() + "))");
+    init(P.name() + "(std::move(" + P.name() + "))");
   S += " {}\n\n";
   // Key.
   S += "  KeyTy getAsKey() const {\n    return KeyTy(";
@@ -433,8 +431,7 @@ void Builder::storage() {
     S += ");\n  }\n\n";
   }
   for (const AttrOrTypeParameter &P : Ps)
-    if (&P != Self)
-      S += "  " + P.cppType() + " " + P.name() + ";\n";
+    S += "  " + P.cppType() + " " + P.name() + ";\n";
   S += "};\n";
 }
 

@@ -135,7 +135,7 @@ private:
   // Printing.
   void printElement(const Element *E);
   void printLiteral(std::string_view V);
-  void printVariable(const Element *E, unsigned I, bool Qualified);
+  void printVariable(unsigned I, bool Qualified);
   void printCommaSeparated(const std::vector<unsigned> &Is, bool Struct);
   void printCustom(const Element *E);
   void printOptional(const Element *E);
@@ -510,7 +510,7 @@ void Gen::printElement(const Element *E) {
   case Element::Custom:
     return printCustom(E);
   case Element::Param:
-    return printVariable(E, E->Index, E->Qualified);
+    return printVariable(E->Index, E->Qualified);
   case Element::Optional:
     return printOptional(E);
   case Element::Whitespace:
@@ -528,8 +528,7 @@ void Gen::printLiteral(std::string_view V) {
                                        (V.front() >= 'A' && V.front() <= 'Z'));
 }
 
-void Gen::printVariable(const Element *E, unsigned I, bool Qualified) {
-  (void)E;
+void Gen::printVariable(unsigned I, bool Qualified) {
   const AttrOrTypeParameter &P = param(I);
   Subst Ctx = PrintCtx;
   Ctx.insert(Ctx.begin(), {"_self", P.accessorName() + "()"});
@@ -587,7 +586,7 @@ void Gen::printCommaSeparated(const std::vector<unsigned> &Is, bool Struct) {
       O << "odsPrinter << \"" << param(I).name() << " = \";\n";
     EmitSpace = false;
     LastWasPunct = true;
-    printVariable(nullptr, I, false);
+    printVariable(I, false);
     if (Optional)
       O.unindent() << "}\n";
   }
