@@ -107,20 +107,45 @@ const Element *AttrTypeParser::structDirective(const Token &T, Where W) {
   if (!expect(Tok::LParen, "expected '(' before `struct` argument list"))
     return nullptr;
   Element *E = make(Element::Struct);
+  // An entry: a parameter, or a custom directive of exactly one parameter.
+  auto add = [&](const Element *V) -> bool {
+    if (V->K == Element::Custom) {
+      if (V->Args.size() != 1) {
+        fail(T.Offset, "`struct` can only contain `custom` directives with a single argument");
+        return false;
+      }
+      if (V->Args.front()->K != Element::Param) {
+        fail(T.Offset, "a `custom` directive nested within a `struct` must be passed a parameter");
+        return false;
+      }
+      E->Indices.push_back(V->Args.front()->Index);
+    } else {
+      E->Indices.push_back(V->Index);
+    }
+    E->Args.push_back(V);
+    return true;
+  };
   const Element *V = element(Where::Struct);
-  if (!V || (V->K != Element::Param && V->K != Element::Params))
+  if (!V || (V->K != Element::Param && V->K != Element::Params && V->K != Element::Custom))
     return fail(T.Offset, "`struct` argument list expected a parameter or directive");
   if (V->K == Element::Params) {
     E->Indices = V->Indices;
+    for (unsigned I : V->Indices) {
+      Element *P = make(Element::Param);
+      P->Index = I;
+      E->Args.push_back(P);
+    }
   } else {
-    E->Indices.push_back(V->Index);
+    if (!add(V))
+      return nullptr;
     while (Cur.Kind == Tok::Comma) {
       advance();
       V = element(Where::Struct);
-      if (!V || V->K != Element::Param)
+      if (!V || (V->K != Element::Param && V->K != Element::Custom))
         return fail(T.Offset,
                     "expected a parameter or `custom` directive in `struct` argument list");
-      E->Indices.push_back(V->Index);
+      if (!add(V))
+        return nullptr;
     }
   }
   if (!expect(Tok::RParen, "expected ')' at the end of an argument list"))

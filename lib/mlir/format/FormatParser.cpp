@@ -128,7 +128,7 @@ const Element *FormatParser::string(Where W) {
 }
 
 const Element *FormatParser::custom(size_t At, Where W) {
-  if (W != Where::Top)
+  if (W != Where::Top && W != Where::Struct)
     return fail(At, "'custom' is only valid as a top-level directive");
   if (!expect(Tok::Less, "expected '<' before custom directive name"))
     return nullptr;

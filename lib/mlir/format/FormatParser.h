@@ -34,7 +34,8 @@ struct Element {
   bool Qualified = false;
   /// The variables of a directive that captures several (params, struct).
   std::vector<unsigned> Indices;
-  /// The arguments of custom.
+  /// The arguments of custom; the entries of struct (parameters and
+  /// custom directives of one parameter).
   std::vector<const Element *> Args;
   /// The branches of an optional group.
   std::vector<const Element *> Then, Else;

@@ -6,6 +6,7 @@
 // a def without a mnemonic.
 // RUN: %mlir-tblgen -gen-typedef-defs -I %S %s | FileCheck %s --check-prefix=TDEF
 // RUN: %mlir-tblgen -gen-attrdef-defs -I %S %s | FileCheck %s --check-prefix=ADEF
+// RUN: %mlir-tblgen -gen-typedef-defs -I %S %s | FileCheck %s --check-prefix=STRUCT
 // DIFF: -gen-typedef-decls
 // DIFF: -gen-typedef-defs
 // DIFF: -gen-attrdef-decls
@@ -51,4 +52,13 @@ def M_DAttr : AttrDef<M_Dialect, "D"> {
 def M_EAttr : AttrDef<M_Dialect, "E"> {
   let attrName = "m.e";
   let description = "No mnemonic";
+}
+
+// A struct with custom directives of one parameter among its entries.
+// STRUCT: } else if (!_seen_o && _paramKey == "o") {
+// STRUCT: auto odsCustomResult = parseOpt(odsParser,
+def M_FType : TypeDef<M_Dialect, "F"> {
+  let mnemonic = "f";
+  let parameters = (ins "int":$v, OptionalParameter<"int">:$o);
+  let assemblyFormat = "`<` struct($v, custom<Opt>($o)) `>`";
 }

@@ -136,7 +136,7 @@ private:
   void printElement(const Element *E);
   void printLiteral(std::string_view V);
   void printVariable(unsigned I, bool Qualified);
-  void printCommaSeparated(const std::vector<unsigned> &Is, bool Struct);
+  void printCommaSeparated(const std::vector<unsigned> &Is, const Element *Struct);
   void printCustom(const Element *E);
   void printOptional(const Element *E);
   void printWhitespace(const Element *E);
@@ -331,12 +331,15 @@ void Gen::parseStruct(const Element *E) {
   O.indent() << "const auto _loop_body = [&](::llvm::StringRef _paramKey) -> bool {\n";
   O.indent();
   parseLiteral("=", false);
-  for (unsigned I : E->Indices) {
-    std::string N = param(I).name();
+  for (size_t K = 0; K < E->Indices.size(); ++K) {
+    std::string N = param(E->Indices[K]).name();
     O << "if (!_seen_" << N << " && _paramKey == \"" << N << "\") {\n  _seen_" << N
       << " = true;\n";
     O.indent();
-    parseVariable(I);
+    if (E->Args[K]->K == Element::Custom)
+      parseCustom(E->Args[K]);
+    else
+      parseVariable(E->Indices[K]);
     O.unindent() << "} else ";
   }
   O.reindented(std::string("{\n  ") + std::string(ParseErr) +
@@ -504,9 +507,9 @@ void Gen::printElement(const Element *E) {
   case Element::Literal:
     return printLiteral(E->Text);
   case Element::Params:
-    return printCommaSeparated(E->Indices, false);
+    return printCommaSeparated(E->Indices, nullptr);
   case Element::Struct:
-    return printCommaSeparated(E->Indices, true);
+    return printCommaSeparated(E->Indices, E);
   case Element::Custom:
     return printCustom(E);
   case Element::Param:
@@ -563,7 +566,7 @@ void Gen::guardOnAny(const std::vector<unsigned> &Is, bool Inverted) {
   O.indent();
 }
 
-void Gen::printCommaSeparated(const std::vector<unsigned> &Is, bool Struct) {
+void Gen::printCommaSeparated(const std::vector<unsigned> &Is, const Element *Struct) {
   if (EmitSpace || !LastWasPunct) {
     bool AllOptional =
         std::all_of(Is.begin(), Is.end(), [&](unsigned I) { return param(I).isOptional(); });
@@ -575,7 +578,8 @@ void Gen::printCommaSeparated(const std::vector<unsigned> &Is, bool Struct) {
   }
   O << "{\n";
   O.indent() << "bool _firstPrinted = true;\n";
-  for (unsigned I : Is) {
+  for (size_t K = 0; K < Is.size(); ++K) {
+    unsigned I = Is[K];
     bool Optional = param(I).isOptional();
     if (Optional) {
       O << "if (" << printGuard(I) << ") {\n";
@@ -586,7 +590,10 @@ void Gen::printCommaSeparated(const std::vector<unsigned> &Is, bool Struct) {
       O << "odsPrinter << \"" << param(I).name() << " = \";\n";
     EmitSpace = false;
     LastWasPunct = true;
-    printVariable(I, false);
+    if (Struct && Struct->Args[K]->K == Element::Custom)
+      printCustom(Struct->Args[K]);
+    else
+      printVariable(I, false);
     if (Optional)
       O.unindent() << "}\n";
   }
