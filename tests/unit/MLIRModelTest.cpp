@@ -11,7 +11,7 @@
 using namespace tblgen;
 using namespace tblgen::mlir;
 
-TEST(MLIRFormatTest, Placeholders) {
+TEST(MLIRTemplateTest, Placeholders) {
   FmtContext Ctx;
   Ctx.withSelf("attr").addSubst("name", "x");
   EXPECT_EQ(formatTemplate("isa($_self) && $name", &Ctx), "isa(attr) && x");
