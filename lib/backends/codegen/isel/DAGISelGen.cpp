@@ -769,10 +769,7 @@ void MatcherGen::resultLeaf(const PatNode &N, std::vector<unsigned> &Ops) {
       unsigned I32 = typeNamed(T.Records, VT, "i32");
       for (const codegen::RegClass &RC : T.Bank.regClasses())
         if (RC.Def == R) {
-          if (RC.EnumValue <= 127)
-            emitInteger(RC.EnumValue, I32, RC.qualified("RegClassID"), Ops);
-          else
-            emitInteger(RC.EnumValue, I32, "", Ops);
+          emitInteger(RC.EnumValue, I32, RC.qualified("RegClassID"), Ops);
           return;
         }
     }
