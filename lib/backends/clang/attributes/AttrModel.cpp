@@ -1,0 +1,155 @@
+//===- AttrModel.cpp - Clang's attribute records, as the backends see them ===//
+
+#include "AttrModel.h"
+
+#include "backends/common/LLVMCompat.h"
+#include "tblgen/Error.h"
+#include "tblgen/Record.h"
+
+#include <set>
+
+namespace tblgen::clangattr {
+
+namespace {
+
+constexpr std::string_view VarietyNames[] = {
+#define ATTR_VARIETY(Id, Name) Name,
+#include "AttrVarieties.def"
+};
+
+/// The expanded variety of a Spelling record's Variety text.
+Variety varietyFromText(const Record *S, std::string_view Text) {
+  for (size_t I = 0; I < std::size(VarietyNames); ++I)
+    if (VarietyNames[I] == Text)
+      return Variety(I);
+  PrintFatalError(S, "unknown spelling variety '" + std::string(Text) + "'");
+}
+
+} // namespace
+
+std::string_view varietyName(Variety V) { return VarietyNames[size_t(V)]; }
+
+std::vector<Spelling> spellingsOf(const Record *A) {
+  std::vector<Spelling> Out;
+  for (const Record *S : A->getValueAsListOfDefs("Spellings")) {
+    const std::string_view Text = compat::stringField(S, "Variety");
+    const std::string_view Name = compat::stringField(S, "Name");
+    // The shorthands: a GNU spelling plus [[ns::name]] in C++ and, when
+    // allowed, in C.
+    auto expand = [&](std::string_view NS, bool GCC) {
+      Out.push_back({Variety::GNU, Name, "", GCC, S});
+      Out.push_back({Variety::CXX11, Name, NS, GCC, S});
+      if (S->getValueAsBit("AllowInC"))
+        Out.push_back({Variety::C23, Name, NS, GCC, S});
+    };
+    if (Text == "GCC") {
+      expand("gnu", true);
+    } else if (Text == "Clang") {
+      expand("clang", false);
+    } else if (Text == "ClangGCC") {
+      expand("clang", false);
+      Out.push_back({Variety::CXX11, Name, "gnu", true, S});
+      if (S->getValueAsBit("AllowInC"))
+        Out.push_back({Variety::C23, Name, "gnu", true, S});
+    } else {
+      const Variety V = varietyFromText(S, Text);
+      std::string_view NS;
+      if (V == Variety::CXX11 || V == Variety::C23 || V == Variety::Pragma)
+        NS = compat::stringField(S, "Namespace");
+      Out.push_back({V, Name, NS, false, S});
+    }
+  }
+  return Out;
+}
+
+const std::vector<const Record *> &allAttrs(const RecordKeeper &Records) {
+  return Records.getAllDerivedDefinitions("Attr");
+}
+
+std::string_view stripDunder(std::string_view Name) {
+  if (Name.starts_with("__"))
+    Name.remove_prefix(2);
+  if (Name.ends_with("__"))
+    Name.remove_suffix(2);
+  return Name;
+}
+
+std::vector<ParsedAttr> parsedAttrs(const RecordKeeper &Records, std::vector<ParsedAttr> *Dupes) {
+  std::vector<ParsedAttr> Out;
+  std::set<std::string, std::less<>> Kinds;
+  for (const Record *A : allAttrs(Records)) {
+    if (!A->getValueAsBit("SemaHandler"))
+      continue;
+    if (A->isSubClassOf("TargetSpecificAttr") && !A->isValueUnset("ParseKind")) {
+      std::string Kind = A->getValueAsString("ParseKind");
+      if (!Kinds.insert(Kind).second) {
+        if (Dupes)
+          Dupes->push_back({std::move(Kind), A});
+        continue;
+      }
+      Out.push_back({std::move(Kind), A});
+    } else {
+      Out.push_back({std::string(stripDunder(A->getName())), A});
+    }
+  }
+  return Out;
+}
+
+const std::vector<AttrClass> &attrClasses() {
+  static const std::vector<AttrClass> Classes = {
+#define ATTR_CLASS(Name, Macro, Parent) {Name, Macro, Parent},
+#include "AttrClasses.def"
+  };
+  return Classes;
+}
+
+int attrClassOf(const Record *A) {
+  const auto &Classes = attrClasses();
+  int Best = 0, BestDepth = -1;
+  for (size_t I = 0; I < Classes.size(); ++I) {
+    if (!A->isSubClassOf(Classes[I].Name))
+      continue;
+    int Depth = 0;
+    for (int P = Classes[I].Parent; P >= 0; P = Classes[P].Parent)
+      ++Depth;
+    if (Depth > BestDepth) {
+      Best = int(I);
+      BestDepth = Depth;
+    }
+  }
+  return Best;
+}
+
+std::vector<MatchRule> matchRules(const RecordKeeper &Records) {
+  std::vector<MatchRule> Out;
+  for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("AttrSubjectMatcherRule")) {
+    MatchRule Rule;
+    Rule.Def = R;
+    Rule.Name = compat::stringField(R, "Name");
+    Rule.Subjects = R->getValueAsListOfDefs("Subjects");
+    Rule.Abstract = Rule.Subjects.empty();
+    Rule.Enum = "SubjectMatchRule_" + std::string(Rule.Name) + (Rule.Abstract ? "_abstract" : "");
+    Rule.Spelled = std::string(Rule.Name);
+    const uint32_t Index = uint32_t(Out.size());
+    Out.push_back(std::move(Rule));
+    for (const Record *C : R->getValueAsListOfDefs("Constraints")) {
+      MatchRule Sub;
+      Sub.Def = C;
+      Sub.Name = compat::stringField(C, "Name");
+      Sub.Parent = int(Index);
+      Sub.Negated = C->getValueAsBit("Negated");
+      Sub.Subjects = C->getValueAsListOfDefs("Subjects");
+      const std::string Parent(Out[Index].Name);
+      Sub.Enum = "SubjectMatchRule_" + Parent + (Sub.Negated ? "_not_" : "_") + std::string(Sub.Name);
+      Sub.Spelled = Parent + (Sub.Negated ? "(unless(" : "(") + std::string(Sub.Name) +
+                    (Sub.Negated ? "))" : ")");
+      Out[Index].SubRules.push_back(uint32_t(Out.size()));
+      Out.push_back(std::move(Sub));
+    }
+  }
+  return Out;
+}
+
+std::vector<const Record *> argsOf(const Record *A) { return A->getValueAsListOfDefs("Args"); }
+
+} // namespace tblgen::clangattr

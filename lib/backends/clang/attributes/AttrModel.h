@@ -1,0 +1,105 @@
+//===- AttrModel.h - Clang's attribute records, as the backends see them -===//
+//
+// The reading of Attr.td that the attribute backends share:
+//
+//   Spelling     one way to write an attribute, after the shorthand
+//                varieties (GCC, Clang, ClangGCC) are expanded into the
+//                GNU, CXX11 and C23 spellings they stand for
+//   AttrClass    the fixed hierarchy of attribute base classes (Attr,
+//                InheritableAttr, ...), each with its list macro
+//   parsedAttrs  the attributes Sema handles, one per parse kind
+//
+// Attributes come in the order llvm-tblgen lists the records of class Attr
+// (by name).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tblgen {
+class OStream;
+class Record;
+class RecordKeeper;
+} // namespace tblgen
+
+namespace tblgen::clangattr {
+
+/// The spelling varieties after expansion.
+enum class Variety : uint8_t {
+#define ATTR_VARIETY(Id, Name) Id,
+#include "AttrVarieties.def"
+};
+
+/// The Variety field's text of V ("GNU", "CXX11", ...).
+std::string_view varietyName(Variety V);
+
+/// One spelling of an attribute.
+struct Spelling {
+  Variety Kind;
+  std::string_view Name;
+  std::string_view Namespace; ///< CXX11, C23 and Pragma spellings only
+  bool KnownToGCC = false;    ///< expanded from a GCC spelling
+  const Record *Def = nullptr; ///< the Spelling record it comes from
+};
+
+/// The spellings of attribute A, shorthands expanded, in the order listed.
+std::vector<Spelling> spellingsOf(const Record *A);
+
+/// Every Attr record, by name.
+const std::vector<const Record *> &allAttrs(const RecordKeeper &Records);
+
+/// Name without one leading "__" and one trailing "__".
+std::string_view stripDunder(std::string_view Name);
+
+/// An attribute with the name it is parsed under (its ParseKind, or its
+/// record name without surrounding "__").
+struct ParsedAttr {
+  std::string Name;
+  const Record *Def;
+};
+
+/// The attributes with a Sema handler, one per parse kind (a target-specific
+/// attribute sharing an earlier one's ParseKind is left out, or listed in
+/// Dupes when given).
+std::vector<ParsedAttr> parsedAttrs(const RecordKeeper &Records,
+                                    std::vector<ParsedAttr> *Dupes = nullptr);
+
+/// One base class of the attribute hierarchy: its record name, its list
+/// macro and the index of its parent (-1 for Attr).
+struct AttrClass {
+  std::string_view Name;
+  std::string_view Macro;
+  int Parent;
+};
+
+/// The base classes, parents before children.
+const std::vector<AttrClass> &attrClasses();
+
+/// The index in attrClasses() of the most derived base class of A.
+int attrClassOf(const Record *A);
+
+/// A's arguments (the Args list), in order.
+std::vector<const Record *> argsOf(const Record *A);
+
+/// A #pragma clang attribute subject match rule, or one of its sub-rules.
+struct MatchRule {
+  const Record *Def;
+  std::string_view Name;      ///< "function", "is_member"
+  int Parent = -1;            ///< index of the rule of a sub-rule
+  bool Negated = false;       ///< a sub-rule written unless(...)
+  bool Abstract = false;      ///< a rule with no subjects of its own
+  std::string Enum;           ///< the enumerator, SubjectMatchRule_...
+  std::string Spelled;        ///< "function(is_member)"
+  std::vector<const Record *> Subjects;
+  std::vector<uint32_t> SubRules; ///< indices, rules only
+};
+
+/// The match rules, each rule followed by its sub-rules, rules by record
+/// name.
+std::vector<MatchRule> matchRules(const RecordKeeper &Records);
+
+} // namespace tblgen::clangattr
