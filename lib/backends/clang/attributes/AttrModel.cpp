@@ -120,6 +120,42 @@ int attrClassOf(const Record *A) {
   return Best;
 }
 
+const Record *targetOf(const Record *A, const Spelling &S) {
+  if (A->isSubClassOf("TargetSpecificAttr"))
+    return A->getValueAsDef("Target");
+  for (const Record *TS : A->getValueAsListOfDefs("TargetSpecificSpellings"))
+    for (const Spelling &Limited : spellingsOf(TS))
+      if (Limited.Kind == S.Kind && Limited.Name == S.Name && Limited.Namespace == S.Namespace)
+        return TS->getValueAsDef("Target");
+  return nullptr;
+}
+
+std::string targetCondition(const Record *T) {
+  std::string Cond = "true";
+  auto anyOf = [&](std::string_view Field, std::string_view Getter) {
+    bool Unset = false;
+    if (T->isValueUnset(Field))
+      return;
+    (void)Unset;
+    const std::vector<std::string> Values = T->getValueAsListOfStrings(Field);
+    if (Values.empty())
+      return;
+    Cond += " && (";
+    for (size_t I = 0; I < Values.size(); ++I)
+      Cond += (I ? " || " : "") + std::string(Getter) + " == llvm::Triple::" + Values[I];
+    Cond += ')';
+  };
+  anyOf("Arches", "T.getArch()");
+  anyOf("OSes", "T.getOS()");
+  anyOf("ObjectFormats", "T.getObjectFormat()");
+  const std::string Code = T->getValueAsString("CustomCode");
+  if (!Code.empty())
+    Cond += " && (" + Code + ")";
+  return Cond;
+}
+
+std::string syntaxName(Variety V) { return "AS_" + std::string(varietyName(V)); }
+
 std::vector<MatchRule> matchRules(const RecordKeeper &Records) {
   std::vector<MatchRule> Out;
   for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("AttrSubjectMatcherRule")) {

@@ -85,6 +85,17 @@ int attrClassOf(const Record *A);
 /// A's arguments (the Args list), in order.
 std::vector<const Record *> argsOf(const Record *A);
 
+/// The TargetSpec that spelling S of attribute A is limited to: the
+/// attribute's own target, or the TargetSpecificSpelling listing S; null
+/// when S is available everywhere.
+const Record *targetOf(const Record *A, const Spelling &S);
+
+/// The C++ condition testing target T: "true && (T.getArch() == ...)".
+std::string targetCondition(const Record *T);
+
+/// The AttributeCommonInfo syntax of variety V ("AS_GNU", ...).
+std::string syntaxName(Variety V);
+
 /// A #pragma clang attribute subject match rule, or one of its sub-rules.
 struct MatchRule {
   const Record *Def;
