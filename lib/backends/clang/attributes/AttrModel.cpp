@@ -47,10 +47,13 @@ std::vector<Spelling> spellingsOf(const Record *A) {
     } else if (Text == "Clang") {
       expand("clang", false);
     } else if (Text == "ClangGCC") {
-      expand("clang", false);
+      Out.push_back({Variety::GNU, Name, "", false, S});
+      Out.push_back({Variety::CXX11, Name, "clang", false, S});
       Out.push_back({Variety::CXX11, Name, "gnu", true, S});
-      if (S->getValueAsBit("AllowInC"))
+      if (S->getValueAsBit("AllowInC")) {
+        Out.push_back({Variety::C23, Name, "clang", false, S});
         Out.push_back({Variety::C23, Name, "gnu", true, S});
+      }
     } else {
       const Variety V = varietyFromText(S, Text);
       std::string_view NS;
