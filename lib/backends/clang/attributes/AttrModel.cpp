@@ -189,6 +189,86 @@ std::vector<MatchRule> matchRules(const RecordKeeper &Records) {
   return Out;
 }
 
+bool isDeclSubject(const Record *Subject) {
+  while (Subject) {
+    if (Subject->isSubClassOf("DeclNode") || Subject->isSubClassOf("DeclBase") ||
+        Subject->getName() == "DeclBase")
+      return true;
+    if (!Subject->isSubClassOf("SubsetSubject"))
+      return false;
+    Subject = Subject->getValueAsDef("Base");
+  }
+  return false;
+}
+
+std::vector<const Record *> subjectsOf(const Record *A) {
+  if (A->isValueUnset("Subjects"))
+    return {};
+  return A->getValueAsDef("Subjects")->getValueAsListOfDefs("Subjects");
+}
+
+PragmaSupport::PragmaSupport(const RecordKeeper &Records) : Rules(matchRules(Records)) {
+  for (uint32_t I = 0; I < Rules.size(); ++I)
+    for (const Record *Subject : Rules[I].Subjects)
+      if (!BySubject.emplace(Subject, Entry{{I}, false}).second)
+        PrintFatalError("Attribute subject match rules should not represent same attribute "
+                        "subjects.");
+  const auto &Decls = Records.getAllDerivedDefinitionsIfDefined("DeclNode");
+  for (const Record *Agg : Records.getAllDerivedDefinitionsIfDefined("AttrSubjectMatcherAggregateRule")) {
+    const Record *Base = Agg->getValueAsDef("Subject");
+    Entry E;
+    E.Aggregate = true;
+    for (const Record *D : Decls) {
+      bool Derived = false;
+      for (const Record *P = D; P && !Derived; P = P->getValueAsOptionalDef("Base"))
+        Derived = P == Base;
+      if (!Derived)
+        continue;
+      auto It = BySubject.find(D);
+      if (It == BySubject.end() || It->second.Aggregate)
+        continue;
+      const uint32_t R = It->second.Rules.front();
+      if (Rules[R].Parent < 0)
+        E.Rules.push_back(R);
+    }
+    if (!BySubject.emplace(Base, std::move(E)).second)
+      PrintFatalError("Attribute subject match rules should not represent same attribute "
+                      "subjects.");
+  }
+}
+
+const std::vector<uint32_t> *PragmaSupport::rulesFor(const Record *Subject, bool *IsAggregate) const {
+  auto It = BySubject.find(Subject);
+  if (It == BySubject.end())
+    return nullptr;
+  if (IsAggregate)
+    *IsAggregate = It->second.Aggregate;
+  return &It->second.Rules;
+}
+
+bool PragmaSupport::supports(const Record *A) const {
+  bool Unset = false;
+  const bool Explicit = A->getValueAsBitOrUnset("PragmaAttributeSupport", Unset);
+  if (!Unset)
+    return Explicit;
+  if (A->getValueAsDef("LateParsed")->getValueAsInt("Kind") != 0)
+    return false;
+  bool Spelled = false;
+  for (const Spelling &S : spellingsOf(A))
+    Spelled |= S.Kind == Variety::GNU || S.Kind == Variety::CXX11;
+  if (!Spelled || A->isValueUnset("Subjects"))
+    return false;
+  bool AnyValid = false;
+  for (const Record *Subject : subjectsOf(A)) {
+    if (!isDeclSubject(Subject))
+      continue;
+    if (!rulesFor(Subject))
+      return false;
+    AnyValid = true;
+  }
+  return AnyValid;
+}
+
 std::vector<const Record *> argsOf(const Record *A) { return A->getValueAsListOfDefs("Args"); }
 
 } // namespace tblgen::clangattr

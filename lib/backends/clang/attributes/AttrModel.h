@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tblgen {
@@ -112,5 +113,34 @@ struct MatchRule {
 /// The match rules, each rule followed by its sub-rules, rules by record
 /// name.
 std::vector<MatchRule> matchRules(const RecordKeeper &Records);
+
+/// The match rules and what #pragma clang attribute can apply.
+class PragmaSupport {
+public:
+  explicit PragmaSupport(const RecordKeeper &Records);
+
+  const std::vector<MatchRule> &rules() const { return Rules; }
+  /// The rule matching Subject (a single index), or for an aggregate subject
+  /// the rules of the declarations derived from it; null when no rule
+  /// covers Subject.
+  const std::vector<uint32_t> *rulesFor(const Record *Subject, bool *IsAggregate = nullptr) const;
+  /// Whether A can be applied with #pragma clang attribute.
+  bool supports(const Record *A) const;
+
+private:
+  struct Entry {
+    std::vector<uint32_t> Rules;
+    bool Aggregate = false;
+  };
+  std::vector<MatchRule> Rules;
+  std::unordered_map<const Record *, Entry> BySubject;
+};
+
+/// Whether Subject is a declaration (or a subset of one): the only
+/// subjects #pragma clang attribute considers.
+bool isDeclSubject(const Record *Subject);
+
+/// The Subjects of A's subject list (empty when unset).
+std::vector<const Record *> subjectsOf(const Record *A);
 
 } // namespace tblgen::clangattr

@@ -86,8 +86,44 @@ void emitRuleSwitches(const RecordKeeper &Records, OStream &OS) {
   OS << "  default: return nullptr;\n  }\n}\n\n";
 }
 
+void emitPragmaSupported(const RecordKeeper &Records, OStream &OS) {
+  const PragmaSupport Support(Records);
+  OS << "#pragma clang attribute supports the following attributes:\n";
+  for (const ParsedAttr &P : parsedAttrs(Records)) {
+    const Record *A = P.Def;
+    if (!Support.supports(A))
+      continue;
+    OS << A->getName() << " (";
+    bool Comma = false;
+    for (const Record *Subject : subjectsOf(A)) {
+      if (!isDeclSubject(Subject))
+        continue;
+      OS << (Comma ? ", " : "");
+      Comma = true;
+      bool Aggregate = false;
+      const std::vector<uint32_t> *Rules = Support.rulesFor(Subject, &Aggregate);
+      if (!Rules)
+        continue;
+      if (!Aggregate) {
+        OS << Support.rules()[Rules->front()].Enum;
+        continue;
+      }
+      OS << '(';
+      for (size_t I = 0; I < Rules->size(); ++I)
+        OS << (I ? ", " : "") << Support.rules()[(*Rules)[I]].Enum;
+      OS << ')';
+    }
+    OS << ")\n";
+  }
+  OS << "End of supported attributes.\n";
+}
+
 } // namespace
 
+TBLGEN_REGISTER_TOOL_BACKEND(ClangTestPragmaAttributeSupportedAttributes, TM_Clang,
+                             "gen-clang-test-pragma-attribute-supported-attributes",
+                             "Generate a list of attributes supported by #pragma clang attribute for testing purposes",
+                             emitPragmaSupported, BT_None);
 TBLGEN_REGISTER_TOOL_BACKEND(ClangAttrSubjectMatchRuleList, TM_Clang,
                              "gen-clang-attr-subject-match-rule-list",
                              "Generate a clang attribute subject match rule list", emitRuleList,
