@@ -20,14 +20,6 @@ namespace tblgen::clangattr {
 
 namespace {
 
-std::string_view trimUnderscores(std::string_view N) {
-  while (!N.empty() && N.front() == '_')
-    N.remove_prefix(1);
-  while (!N.empty() && N.back() == '_')
-    N.remove_suffix(1);
-  return N;
-}
-
 /// Everything the class of one attribute is written from.
 struct AttrShape {
   const Record *R;
@@ -63,30 +55,9 @@ struct AttrShape {
     if (Delayed)
       DelayedArg = delayedArgs(R);
     Spellings = spellingsOf(R);
-    for (const Spelling &S : Spellings)
-      Elide &= trimUnderscores(S.Name) == trimUnderscores(Spellings.front().Name);
+    Elide = Spellings.empty() || spellingNamesAgree(Spellings);
     if (Spellings.size() > 1)
-      for (const Spelling &S : Spellings) {
-        std::string E = std::string(varietyName(S.Kind)) + "_";
-        if (!S.Namespace.empty())
-          E += std::string(trimUnderscores(S.Namespace)) + "_";
-        E += trimUnderscores(S.Name);
-        Semantic.push_back(std::move(E));
-      }
-  }
-
-  std::string spellingEnum() const {
-    std::string Out = "  enum Spelling {\n";
-    std::set<std::string_view> Seen;
-    for (size_t I = 0; I < Semantic.size(); ++I) {
-      if (!Seen.insert(Semantic[I]).second)
-        continue;
-      if (I)
-        Out += ",\n";
-      Out += "    " + Semantic[I] + " = " + std::to_string(I);
-    }
-    Out += ",\n  SpellingNotCalculated = 15\n\n  };\n\n";
-    return Out;
+      Semantic = semanticSpellings(Spellings);
   }
 };
 
@@ -387,7 +358,7 @@ void emitAttr(OStream &OS, const AttrShape &S, bool Header) {
     }
     OS << "public:\n";
     if (S.Spellings.size() > 1)
-      OS << S.spellingEnum();
+      OS << spellingEnumText(S.Semantic);
     OS << "  // Factory methods\n";
   }
   emitFactories(OS, S, Header, false, true);
@@ -417,12 +388,8 @@ void emitAttr(OStream &OS, const AttrShape &S, bool Header) {
     if (Header) {
       OS << "  Spelling getSemanticSpelling() const;\n";
     } else {
-      OS << S.Name << "Attr::Spelling " << S.Name
-         << "Attr::getSemanticSpelling() const {\n  switch (getAttributeSpellingListIndex()) {\n"
-         << "    default: llvm_unreachable(\"Unknown spelling list index\");\n";
-      for (size_t I = 0; I < S.Semantic.size(); ++I)
-        OS << "    case " << I << ": return " << S.Semantic[I] << ";\n";
-      OS << "  }\n}\n";
+      OS << S.Name << "Attr::Spelling " << S.Name << "Attr::getSemanticSpelling() const {\n"
+         << semanticSwitchText("getAttributeSpellingListIndex()", S.Semantic) << "}\n";
     }
   }
   if (Header)

@@ -49,10 +49,10 @@ std::vector<Spelling> spellingsOf(const Record *A) {
     } else if (Text == "ClangGCC") {
       Out.push_back({Variety::GNU, Name, "", false, S});
       Out.push_back({Variety::CXX11, Name, "clang", false, S});
-      Out.push_back({Variety::CXX11, Name, "gnu", true, S});
+      Out.push_back({Variety::CXX11, Name, "gnu", false, S});
       if (S->getValueAsBit("AllowInC")) {
         Out.push_back({Variety::C23, Name, "clang", false, S});
-        Out.push_back({Variety::C23, Name, "gnu", true, S});
+        Out.push_back({Variety::C23, Name, "gnu", false, S});
       }
     } else {
       const Variety V = varietyFromText(S, Text);
@@ -133,28 +133,87 @@ const Record *targetOf(const Record *A, const Spelling &S) {
   return nullptr;
 }
 
-std::string targetCondition(const Record *T) {
+std::string targetCondition(const Record *T, const std::vector<std::string> *Arches,
+                            bool *AnyCheck) {
   std::string Cond = "true";
-  auto anyOf = [&](std::string_view Field, std::string_view Getter) {
-    bool Unset = false;
-    if (T->isValueUnset(Field))
-      return;
-    (void)Unset;
-    const std::vector<std::string> Values = T->getValueAsListOfStrings(Field);
-    if (Values.empty())
-      return;
+  bool Any = false;
+  auto anyOf = [&](const std::vector<std::string> &Values, std::string_view Getter) {
+    Any = true;
     Cond += " && (";
     for (size_t I = 0; I < Values.size(); ++I)
       Cond += (I ? " || " : "") + std::string(Getter) + " == llvm::Triple::" + Values[I];
     Cond += ')';
   };
-  anyOf("Arches", "T.getArch()");
-  anyOf("OSes", "T.getOS()");
-  anyOf("ObjectFormats", "T.getObjectFormat()");
+  const std::vector<std::string> Own = T->getValueAsListOfStrings("Arches");
+  if (!Arches)
+    Arches = &Own;
+  if (!Arches->empty())
+    anyOf(*Arches, "T.getArch()");
+  // A list that is set is tested even when empty.
+  if (!T->isValueUnset("OSes"))
+    anyOf(T->getValueAsListOfStrings("OSes"), "T.getOS()");
+  if (!T->isValueUnset("ObjectFormats"))
+    anyOf(T->getValueAsListOfStrings("ObjectFormats"), "T.getObjectFormat()");
   const std::string Code = T->getValueAsString("CustomCode");
-  if (!Code.empty())
+  if (!Code.empty()) {
+    Any = true;
     Cond += " && (" + Code + ")";
+  }
+  if (AnyCheck)
+    *AnyCheck = Any;
   return Cond;
+}
+
+namespace {
+std::string_view trimUnderscores(std::string_view N) {
+  while (!N.empty() && N.front() == '_')
+    N.remove_prefix(1);
+  while (!N.empty() && N.back() == '_')
+    N.remove_suffix(1);
+  return N;
+}
+} // namespace
+
+bool spellingNamesAgree(const std::vector<Spelling> &Spellings) {
+  for (const Spelling &S : Spellings)
+    if (trimUnderscores(S.Name) != trimUnderscores(Spellings.front().Name))
+      return false;
+  return true;
+}
+
+std::vector<std::string> semanticSpellings(const std::vector<Spelling> &Spellings) {
+  std::vector<std::string> Out;
+  for (const Spelling &S : Spellings) {
+    std::string E = std::string(varietyName(S.Kind)) + "_";
+    if (!S.Namespace.empty())
+      E += std::string(trimUnderscores(S.Namespace)) + "_";
+    E += trimUnderscores(S.Name);
+    Out.push_back(std::move(E));
+  }
+  return Out;
+}
+
+std::string spellingEnumText(const std::vector<std::string> &Semantic) {
+  std::string Out = "  enum Spelling {\n";
+  std::set<std::string_view> Seen;
+  for (size_t I = 0; I < Semantic.size(); ++I) {
+    if (!Seen.insert(Semantic[I]).second)
+      continue;
+    if (I)
+      Out += ",\n";
+    Out += "    " + Semantic[I] + " = " + std::to_string(I);
+  }
+  Out += ",\n  SpellingNotCalculated = 15\n\n  };\n\n";
+  return Out;
+}
+
+std::string semanticSwitchText(std::string_view Var, const std::vector<std::string> &Semantic) {
+  std::string Out = "  switch (" + std::string(Var) +
+                    ") {\n    default: llvm_unreachable(\"Unknown spelling list index\");\n";
+  for (size_t I = 0; I < Semantic.size(); ++I)
+    Out += "    case " + std::to_string(I) + ": return " + Semantic[I] + ";\n";
+  Out += "  }\n";
+  return Out;
 }
 
 std::string syntaxName(Variety V) { return "AS_" + std::string(varietyName(V)); }
@@ -169,6 +228,7 @@ std::vector<MatchRule> matchRules(const RecordKeeper &Records) {
     Rule.Abstract = Rule.Subjects.empty();
     Rule.Enum = "SubjectMatchRule_" + std::string(Rule.Name) + (Rule.Abstract ? "_abstract" : "");
     Rule.Spelled = std::string(Rule.Name);
+    Rule.LangOpts = R->getValueAsListOfDefs("LangOpts");
     const uint32_t Index = uint32_t(Out.size());
     Out.push_back(std::move(Rule));
     for (const Record *C : R->getValueAsListOfDefs("Constraints")) {
@@ -178,6 +238,9 @@ std::vector<MatchRule> matchRules(const RecordKeeper &Records) {
       Sub.Parent = int(Index);
       Sub.Negated = C->getValueAsBit("Negated");
       Sub.Subjects = C->getValueAsListOfDefs("Subjects");
+      Sub.LangOpts = C->getValueAsListOfDefs("LangOpts");
+      if (Sub.LangOpts.empty())
+        Sub.LangOpts = Out[Index].LangOpts;
       const std::string Parent(Out[Index].Name);
       Sub.Enum = "SubjectMatchRule_" + Parent + (Sub.Negated ? "_not_" : "_") + std::string(Sub.Name);
       Sub.Spelled = Parent + (Sub.Negated ? "(unless(" : "(") + std::string(Sub.Name) +

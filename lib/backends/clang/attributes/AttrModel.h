@@ -92,7 +92,25 @@ std::vector<const Record *> argsOf(const Record *A);
 const Record *targetOf(const Record *A, const Spelling &S);
 
 /// The C++ condition testing target T: "true && (T.getArch() == ...)".
-std::string targetCondition(const Record *T);
+/// Arches, when given, replaces T's own list; AnyCheck tells whether the
+/// condition tests anything.
+std::string targetCondition(const Record *T, const std::vector<std::string> *Arches = nullptr,
+                            bool *AnyCheck = nullptr);
+
+/// Whether the spellings' names agree once leading and trailing
+/// underscores are dropped (no semantic spelling is needed).
+bool spellingNamesAgree(const std::vector<Spelling> &Spellings);
+
+/// The semantic spelling enumerator of each spelling (GNU_name,
+/// CXX11_ns_name, ...).
+std::vector<std::string> semanticSpellings(const std::vector<Spelling> &Spellings);
+
+/// The "enum Spelling" of an attribute with these enumerators.
+std::string spellingEnumText(const std::vector<std::string> &Semantic);
+
+/// The switch from spelling list index (in variable Var) to semantic
+/// spelling.
+std::string semanticSwitchText(std::string_view Var, const std::vector<std::string> &Semantic);
 
 /// The AttributeCommonInfo syntax of variety V ("AS_GNU", ...).
 std::string syntaxName(Variety V);
@@ -108,6 +126,7 @@ struct MatchRule {
   std::string Spelled;        ///< "function(is_member)"
   std::vector<const Record *> Subjects;
   std::vector<uint32_t> SubRules; ///< indices, rules only
+  std::vector<const Record *> LangOpts; ///< a sub-rule's own, else its rule's
 };
 
 /// The match rules, each rule followed by its sub-rules, rules by record

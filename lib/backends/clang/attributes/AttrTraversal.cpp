@@ -18,21 +18,6 @@ namespace tblgen::clangattr {
 
 namespace {
 
-/// Whether A's spellings have names that differ in more than underscores.
-bool namesDiffer(const std::vector<Spelling> &Spellings) {
-  auto trim = [](std::string_view N) {
-    while (!N.empty() && N.front() == '_')
-      N.remove_prefix(1);
-    while (!N.empty() && N.back() == '_')
-      N.remove_suffix(1);
-    return N;
-  };
-  for (const Spelling &S : Spellings)
-    if (trim(S.Name) != trim(Spellings.front().Name))
-      return true;
-  return false;
-}
-
 /// A Visit method per AST attribute whose body Body writes something.
 template <typename Fn> void emitVisitors(const RecordKeeper &Records, OStream &OS, Fn Body) {
   for (const Record *R : allAttrs(Records)) {
@@ -54,7 +39,7 @@ void emitTextNodeDump(const RecordKeeper &Records, OStream &OS) {
   emitSourceFileHeader("Attribute text node dumper", OS, Records);
   emitVisitors(Records, OS, [&](const Record *R, const std::vector<Arg> &Args, OStream &Text) {
     const std::vector<Spelling> Spellings = spellingsOf(R);
-    if (Spellings.size() > 1 && namesDiffer(Spellings))
+    if (Spellings.size() > 1 && !spellingNamesAgree(Spellings))
       Text << "    OS << \" \" << A->getSpelling();\n";
     for (const Arg &A : Args)
       argcode::dump(Text, A);
