@@ -93,7 +93,12 @@ void emitPragmaSupported(const RecordKeeper &Records, OStream &OS) {
     const Record *A = P.Def;
     if (!Support.supports(A))
       continue;
-    OS << A->getName() << " (";
+    OS << P.Name;
+    if (A->isValueUnset("Subjects")) {
+      OS << " ()\n";
+      continue;
+    }
+    OS << " (";
     bool Comma = false;
     for (const Record *Subject : subjectsOf(A)) {
       if (!isDeclSubject(Subject))
