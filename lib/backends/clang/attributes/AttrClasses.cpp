@@ -11,6 +11,7 @@
 #include "AttrModel.h"
 
 #include "tblgen/Backend.h"
+#include "tblgen/Error.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
@@ -438,6 +439,26 @@ void emitAttr(OStream &OS, const AttrShape &S, bool Header) {
   emitGetSpelling(OS, S);
 }
 
+/// Attributes that accept packs take neither identifiers nor types, and
+/// only their last argument may be variadic.
+void checkPackArgs(const Record *A) {
+  if (!A->getValueAsBit("AcceptsExprPack"))
+    return;
+  const std::vector<const Record *> Args = A->getValueAsListOfDefs("Args");
+  for (size_t I = 0; I < Args.size(); ++I) {
+    const auto Supers = Args[I]->getSuperClasses();
+    const std::string_view C = Supers.empty() ? std::string_view() : Supers.back().first->getName();
+    if (C == "IdentifierArgument" || C == "EnumArgument" || C == "VariadicEnumArgument" ||
+        C == "VariadicIdentifierArgument" || C == "VariadicParamOrParamIdxArgument" ||
+        C == "TypeArgument")
+      PrintFatalError(A->getLoc().front(),
+                      "Attributes accepting packs cannot also have identifier or type arguments.");
+    if (I + 1 < Args.size() && C == "VariadicExprArgument")
+      PrintFatalError(A->getLoc().front(),
+                      "Attributes accepting packs can only have the last argument be variadic.");
+  }
+}
+
 void emitAllAttrs(const RecordKeeper &Records, OStream &OS, bool Header) {
   OS << "static inline void DelimitAttributeArgument(raw_ostream& OS, bool& IsFirst) {\n"
      << "  if (IsFirst) {\n    IsFirst = false;\n    OS << \"(\";\n  } else\n"
@@ -446,6 +467,7 @@ void emitAllAttrs(const RecordKeeper &Records, OStream &OS, bool Header) {
     (void)R->getValueAsListOfDefs("Documentation");
     if (!R->getValueAsBit("ASTNode"))
       continue;
+    checkPackArgs(R);
     emitAttr(OS, AttrShape(R), Header);
   }
 }

@@ -11,6 +11,7 @@
 
 #include "backends/common/LLVMCompat.h"
 #include "tblgen/Backend.h"
+#include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
 #include <functional>
@@ -207,8 +208,15 @@ void emitHasAttribute(const RecordKeeper &Records, OStream &OS) {
   emitSourceFileHeader("Code to implement the __has_attribute logic", OS, Records);
   SpellingTable GNU, Declspec, Microsoft, Pragma, HLSL;
   std::map<std::string_view, SpellingTable> CXX, C;
+  // Standard (unscoped, explicitly spelled) C++ and C attributes need a
+  // version; reported as the C++ and then the C tables are written.
+  std::vector<const Record *> Unversioned[2];
   for (const Record *A : allAttrs(Records)) {
     for (const Spelling &S : spellingsOf(A)) {
+      if ((S.Kind == Variety::CXX11 || S.Kind == Variety::C23) && S.Namespace.empty() &&
+          S.Def->getValueAsInt("Version") == 1 &&
+          S.Def->getValueAsString("Variety") == varietyName(S.Kind))
+        Unversioned[S.Kind == Variety::C23].push_back(S.Def);
       const std::string Version = std::to_string(S.Def->getValueAsInt("Version"));
       std::string Test = Version;
       if (const Record *T = targetOf(A, S))
@@ -225,6 +233,9 @@ void emitHasAttribute(const RecordKeeper &Records, OStream &OS) {
       }
     }
   }
+  for (const auto &List : Unversioned)
+    for (const Record *S : List)
+      PrintError(S->getLoc().front(), "Standard attributes must have valid version information.");
   OS << "const llvm::Triple &T = Target.getTriple();\nswitch (Syntax) {\n";
   auto plain = [&](std::string_view Syntax, const SpellingTable &Table) {
     OS << "case AttributeCommonInfo::Syntax::" << Syntax << ":\n";
