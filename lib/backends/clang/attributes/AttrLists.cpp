@@ -22,6 +22,9 @@ namespace {
 void emitAttrList(const RecordKeeper &Records, OStream &OS) {
   emitSourceFileHeader("List of all attributes that Clang recognizes", OS, Records);
   const auto &Classes = attrClasses();
+  for (const AttrClass &C : Classes)
+    if (!Records.getClass(C.Name))
+      PrintFatalError("attribute class '" + std::string(C.Name) + "' is not defined");
   for (size_t I = 1; I < Classes.size(); ++I)
     OS << "#ifndef " << Classes[I].Macro << "\n#define " << Classes[I].Macro << "(NAME) "
        << Classes[Classes[I].Parent].Macro << "(NAME)\n#endif\n\n";
@@ -39,37 +42,41 @@ void emitAttrList(const RecordKeeper &Records, OStream &OS) {
         break;
       }
   }
-  // Each class after its subclasses; the first and last attribute listed
-  // in a class's subtree make its range.
-  std::vector<std::pair<const Record *, const Record *>> Range(Classes.size(), {nullptr, nullptr});
+  // Each class after its subclasses.
   auto list = [&](auto &Self, size_t C) -> void {
-    auto note = [&](const Record *A) {
-      if (!Range[C].first)
-        Range[C].first = A;
-      Range[C].second = A;
-    };
-    for (size_t K = 0; K < Classes.size(); ++K) {
-      if (Classes[K].Parent != int(C))
-        continue;
-      Self(Self, K);
-      if (Range[K].first) {
-        note(Range[K].first);
-        Range[C].second = Range[K].second;
-      }
-    }
-    for (const Record *A : Members[C]) {
+    for (size_t K = 0; K < Classes.size(); ++K)
+      if (Classes[K].Parent == int(C))
+        Self(Self, K);
+    for (const Record *A : Members[C])
       OS << Classes[C].Macro << '(' << A->getName() << ")\n";
-      note(A);
-    }
   };
   list(list, 0);
   for (const Record *A : Pragma)
     OS << "PRAGMA_SPELLING_ATTR(" << A->getName() << ")\n";
+  // A class's range starts at its first subclass's start (its own first
+  // attribute when it has no subclass) and ends at its own last attribute
+  // (its last subclass's end when it has none).
+  auto edge = [&](auto &Self, size_t C, bool First) -> const Record * {
+    std::vector<size_t> Subs;
+    for (size_t K = 0; K < Classes.size(); ++K)
+      if (Classes[K].Parent == int(C))
+        Subs.push_back(K);
+    const std::vector<const Record *> &Own = Members[C];
+    if (First ? Subs.empty() : !Own.empty()) {
+      if (Own.empty())
+        PrintFatalError("attribute class '" + std::string(Classes[C].Name) +
+                        "' has no attributes to start its range");
+      return First ? Own.front() : Own.back();
+    }
+    if (Subs.empty())
+      PrintFatalError("attribute class '" + std::string(Classes[C].Name) +
+                      "' has no attributes to end its range");
+    return Self(Self, First ? Subs.front() : Subs.back(), First);
+  };
   OS << "#ifdef ATTR_RANGE\n";
   for (size_t C = 0; C < Classes.size(); ++C)
-    if (Range[C].first)
-      OS << "ATTR_RANGE(" << Classes[C].Name << ", " << Range[C].first->getName() << ", "
-         << Range[C].second->getName() << ")\n";
+    OS << "ATTR_RANGE(" << Classes[C].Name << ", " << edge(edge, C, true)->getName() << ", "
+       << edge(edge, C, false)->getName() << ")\n";
   OS << "#undef ATTR_RANGE\n#endif\n#undef ATTR\n";
   for (size_t I = 1; I < Classes.size(); ++I)
     OS << "#undef " << Classes[I].Macro << '\n';

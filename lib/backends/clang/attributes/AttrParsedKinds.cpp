@@ -47,15 +47,19 @@ bool hasUpper(std::string_view S) {
 
 void emitParsedAttrKinds(const RecordKeeper &Records, OStream &OS) {
   std::vector<Cases> BySyntax(std::size(Sections));
-  std::vector<std::set<std::string>> Seen(std::size(Sections));
+  // Target-specific attributes sharing a parse kind: the first one speaks
+  // for all.
+  std::set<std::string> SeenKinds;
   for (const Record *A : allAttrs(Records)) {
     const bool Ignored = A->getValueAsBit("Ignored");
     if (!A->getValueAsBit("SemaHandler") && !Ignored)
       continue;
     std::string Kind;
-    if (A->isSubClassOf("TargetSpecificAttr") && !A->isValueUnset("ParseKind"))
+    if (A->isSubClassOf("TargetSpecificAttr") && !A->isValueUnset("ParseKind")) {
       Kind = A->getValueAsString("ParseKind");
-    else
+      if (!SeenKinds.insert(Kind).second)
+        continue;
+    } else
       Kind = std::string(stripDunder(A->getName()));
     const std::string Code = Ignored ? "return AttributeCommonInfo::IgnoredAttribute;"
                                      : "return AttributeCommonInfo::AT_" + Kind + ";";
@@ -66,7 +70,7 @@ void emitParsedAttrKinds(const RecordKeeper &Records, OStream &OS) {
       if ((S.Kind == Variety::CXX11 || S.Kind == Variety::C23) && !S.Namespace.empty())
         Key = std::string(S.Namespace) + "::" + Key;
       for (size_t I = 0; I < std::size(Sections); ++I)
-        if (Sections[I].Kind == S.Kind && Seen[I].insert(Key).second)
+        if (Sections[I].Kind == S.Kind)
           BySyntax[I].emplace_back(std::move(Key), Code);
     }
   }
@@ -75,7 +79,7 @@ void emitParsedAttrKinds(const RecordKeeper &Records, OStream &OS) {
         "AttributeCommonInfo::Syntax Syntax) {\n";
   for (size_t I = 0; I < std::size(Sections); ++I) {
     OS << (I ? "  } else if (" : "  if (") << Sections[I].Test << ") {\n";
-    asmmatcher::writeStringSwitch(OS, "Name", BySyntax[I], 0, /*IgnoreDuplicates=*/true);
+    asmmatcher::writeStringSwitch(OS, "Name", BySyntax[I], 0, /*IgnoreDuplicates=*/false);
   }
   OS << "  }\n  return AttributeCommonInfo::UnknownAttribute;\n}\n";
 }
