@@ -77,6 +77,13 @@ void emitParsedAttrKinds(const RecordKeeper &Records, OStream &OS) {
   emitSourceFileHeader("Attribute name matcher", OS, Records);
   OS << "static AttributeCommonInfo::Kind getAttrKind(StringRef Name, "
         "AttributeCommonInfo::Syntax Syntax) {\n";
+  // One spelling of two attributes in one syntax: clang-tblgen 22 aborts.
+  for (const Cases &C : BySyntax) {
+    std::set<std::string_view> Keys;
+    for (const auto &[Key, Code] : C)
+      if (!Keys.insert(Key).second)
+        PrintFatalError("Had duplicate keys to match on: '" + Key + "'");
+  }
   for (size_t I = 0; I < std::size(Sections); ++I) {
     OS << (I ? "  } else if (" : "  if (") << Sections[I].Test << ") {\n";
     asmmatcher::writeStringSwitch(OS, "Name", BySyntax[I], 0, /*IgnoreDuplicates=*/false);
