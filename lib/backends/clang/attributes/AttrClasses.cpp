@@ -228,13 +228,7 @@ void emitCtor(OStream &OS, const AttrShape &S, bool Header, bool WithOpt, bool W
   OS << "}\n\n";
 }
 
-/// The index of spelling S in List.
-size_t spellingIndex(const std::vector<Spelling> &List, const Spelling &S) {
-  for (size_t I = 0; I < List.size(); ++I)
-    if (List[I].Kind == S.Kind && List[I].Namespace == S.Namespace && List[I].Name == S.Name)
-      return I;
-  return 0;
-}
+
 
 void emitPrettyPrint(OStream &OS, const AttrShape &S) {
   OS << "void " << S.Name
@@ -399,7 +393,7 @@ void emitAttr(OStream &OS, const AttrShape &S, bool Header) {
          << "() const { return getAttributeSpellingListIndex() == ";
       const std::vector<Spelling> Listed = spellingsOf(Acc);
       for (size_t I = 0; I < Listed.size(); ++I)
-        OS << spellingIndex(S.Spellings, Listed[I])
+        OS << spellingIndexIn(S.Spellings, Listed[I])
            << (I + 1 < Listed.size() ? " ||\n    getAttributeSpellingListIndex() == " : "; }\n");
     }
   for (const Arg &A : S.Args) {

@@ -181,6 +181,13 @@ bool spellingNamesAgree(const std::vector<Spelling> &Spellings) {
   return true;
 }
 
+size_t spellingIndexIn(const std::vector<Spelling> &List, const Spelling &S) {
+  for (size_t I = 0; I < List.size(); ++I)
+    if (List[I].Kind == S.Kind && List[I].Namespace == S.Namespace && List[I].Name == S.Name)
+      return I;
+  PrintFatalError("Unknown spelling: " + std::string(S.Name));
+}
+
 std::vector<std::string> semanticSpellings(const std::vector<Spelling> &Spellings) {
   std::vector<std::string> Out;
   for (const Spelling &S : Spellings) {

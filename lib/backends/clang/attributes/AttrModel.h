@@ -101,6 +101,10 @@ std::string targetCondition(const Record *T, const std::vector<std::string> *Arc
 /// underscores are dropped (no semantic spelling is needed).
 bool spellingNamesAgree(const std::vector<Spelling> &Spellings);
 
+/// The index of spelling S in List (same variety, namespace and name); a
+/// fatal "Unknown spelling" error when it is not there.
+size_t spellingIndexIn(const std::vector<Spelling> &List, const Spelling &S);
+
 /// The semantic spelling enumerator of each spelling (GNU_name,
 /// CXX11_ns_name, ...).
 std::vector<std::string> semanticSpellings(const std::vector<Spelling> &Spellings);

@@ -394,14 +394,7 @@ private:
       const std::vector<Spelling> Listed = spellingsOf(Targeted[I]);
       Test += "((SpellingListIndex == ";
       for (size_t J = 0; J < Listed.size(); ++J) {
-        size_t Index = 0;
-        for (size_t K = 0; K < Spellings.size(); ++K)
-          if (Spellings[K].Kind == Listed[J].Kind && Spellings[K].Namespace == Listed[J].Namespace &&
-              Spellings[K].Name == Listed[J].Name) {
-            Index = K;
-            break;
-          }
-        Test += std::to_string(Index);
+        Test += std::to_string(spellingIndexIn(Spellings, Listed[J]));
         Test += J + 1 < Listed.size() ? " ||\n    SpellingListIndex == " : ") && ";
       }
       bool Any = false;

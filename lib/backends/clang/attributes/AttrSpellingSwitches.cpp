@@ -14,6 +14,7 @@
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <set>
@@ -184,7 +185,9 @@ public:
       Names.push_back(Name);
       Tests.emplace_back();
     }
-    Tests[I].push_back(std::move(Test));
+    // A test already listed for the name is not repeated.
+    if (std::find(Tests[I].begin(), Tests[I].end(), Test) == Tests[I].end())
+      Tests[I].push_back(std::move(Test));
   }
 
   void emit(OStream &OS) const {
