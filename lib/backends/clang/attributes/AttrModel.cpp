@@ -123,14 +123,8 @@ int attrClassOf(const Record *A) {
   return Best;
 }
 
-const Record *targetOf(const Record *A, const Spelling &S) {
-  if (A->isSubClassOf("TargetSpecificAttr"))
-    return A->getValueAsDef("Target");
-  for (const Record *TS : A->getValueAsListOfDefs("TargetSpecificSpellings"))
-    for (const Spelling &Limited : spellingsOf(TS))
-      if (Limited.Kind == S.Kind && Limited.Name == S.Name && Limited.Namespace == S.Namespace)
-        return TS->getValueAsDef("Target");
-  return nullptr;
+const Record *attrTarget(const Record *A) {
+  return A->isSubClassOf("TargetSpecificAttr") ? A->getValueAsDef("Target") : nullptr;
 }
 
 std::string targetCondition(const Record *T, const std::vector<std::string> *Arches,

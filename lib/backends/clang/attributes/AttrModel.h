@@ -86,10 +86,8 @@ int attrClassOf(const Record *A);
 /// A's arguments (the Args list), in order.
 std::vector<const Record *> argsOf(const Record *A);
 
-/// The TargetSpec that spelling S of attribute A is limited to: the
-/// attribute's own target, or the TargetSpecificSpelling listing S; null
-/// when S is available everywhere.
-const Record *targetOf(const Record *A, const Spelling &S);
+/// The TargetSpec of a target-specific attribute, or null.
+const Record *attrTarget(const Record *A);
 
 /// The C++ condition testing target T: "true && (T.getArch() == ...)".
 /// Arches, when given, replaces T's own list; AnyCheck tells whether the

@@ -66,7 +66,7 @@ std::string spellingCondition(const Record *A, const Spelling &S) {
     Cond += " && !ScopeName";
   else
     Cond += " && ScopeName && ScopeName->getName()==\"" + std::string(S.Namespace) + "\"";
-  if (const Record *T = targetOf(A, S))
+  if (const Record *T = attrTarget(A))
     Cond += " && " + targetCondition(T);
   return Cond;
 }
@@ -207,6 +207,22 @@ private:
   std::vector<std::vector<std::string>> Tests;
 };
 
+/// The target test of spelling S for __has_attribute: the attribute's
+/// target, or those of the target-specific spellings with S's namespace and
+/// name (in any syntax), one after the other as llvm-tblgen 22 writes them.
+std::string hasAttributeTarget(const Record *A, const Spelling &S) {
+  if (const Record *T = attrTarget(A))
+    return targetCondition(T);
+  std::string Test;
+  for (const Record *TS : A->getValueAsListOfDefs("TargetSpecificSpellings"))
+    for (const Spelling &Limited : spellingsOf(TS))
+      if (Limited.Namespace == S.Namespace && Limited.Name == S.Name) {
+        Test += targetCondition(TS->getValueAsDef("Target"));
+        break;
+      }
+  return Test;
+}
+
 void emitHasAttribute(const RecordKeeper &Records, OStream &OS) {
   emitSourceFileHeader("Code to implement the __has_attribute logic", OS, Records);
   SpellingTable GNU, Declspec, Microsoft, Pragma, HLSL;
@@ -221,9 +237,8 @@ void emitHasAttribute(const RecordKeeper &Records, OStream &OS) {
           S.Def->getValueAsString("Variety") == varietyName(S.Kind))
         Unversioned[S.Kind == Variety::C23].push_back(S.Def);
       const std::string Version = std::to_string(S.Def->getValueAsInt("Version"));
-      std::string Test = Version;
-      if (const Record *T = targetOf(A, S))
-        Test = targetCondition(T) + " ? " + Version + " : 0";
+      const std::string Target = hasAttributeTarget(A, S);
+      std::string Test = Target.empty() ? Version : Target + " ? " + Version + " : 0";
       switch (S.Kind) {
       case Variety::GNU: GNU.add(S.Name, std::move(Test)); break;
       case Variety::Declspec: Declspec.add(S.Name, std::move(Test)); break;
