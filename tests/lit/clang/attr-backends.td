@@ -170,6 +170,10 @@ def ABIParam : ParameterABIAttr {
 def Skipped : IgnoredAttr {
   let Spellings = [Declspec<"skipped">, GNU<"skipped">];
 }
+def SemaIgnored : IgnoredAttr {
+  let Spellings = [GNU<"sema_ignored">];
+  let SemaHandler = 1;
+}
 def NoSema : Attr {
   let Spellings = [GNU<"no_sema">];
   let SemaHandler = 0;

@@ -51,8 +51,8 @@ void emitParsedAttrKinds(const RecordKeeper &Records, OStream &OS) {
   // for all.
   std::set<std::string> SeenKinds;
   for (const Record *A : allAttrs(Records)) {
-    const bool Ignored = A->getValueAsBit("Ignored");
-    if (!A->getValueAsBit("SemaHandler") && !Ignored)
+    const bool Sema = A->getValueAsBit("SemaHandler");
+    if (!Sema && !A->getValueAsBit("Ignored"))
       continue;
     std::string Kind;
     if (A->isSubClassOf("TargetSpecificAttr") && !A->isValueUnset("ParseKind")) {
@@ -61,8 +61,9 @@ void emitParsedAttrKinds(const RecordKeeper &Records, OStream &OS) {
         continue;
     } else
       Kind = std::string(stripDunder(A->getName()));
-    const std::string Code = Ignored ? "return AttributeCommonInfo::IgnoredAttribute;"
-                                     : "return AttributeCommonInfo::AT_" + Kind + ";";
+    // A Sema handler wins over being ignored.
+    const std::string Code = Sema ? "return AttributeCommonInfo::AT_" + Kind + ";"
+                                  : "return AttributeCommonInfo::IgnoredAttribute;";
     for (const Spelling &S : spellingsOf(A)) {
       if (S.Kind == Variety::HLSLAnnotation && hasUpper(S.Name))
         PrintFatalError(S.Def->getLoc().front(), "HLSLAnnotation Attribute must be lower case.");
