@@ -189,29 +189,34 @@ private:
     return S;
   }
 
-  /// The types and vector sizes Type stands for.
+  /// The generic type a qualified (pointer, const, volatile) type wraps,
+  /// found by its name; null when Type is not such a wrapper.
+  const Record *wrappedGeneric(const Record *Type) const {
+    static constexpr std::string_view Wrappers[] = {"PointerType", "ConstType", "VolatileType"};
+    const bool Wraps = std::any_of(std::begin(Wrappers), std::end(Wrappers),
+                                   [&](std::string_view W) { return Type->isSubClassOf(W); });
+    const Record *Named = Wraps ? Records.getDef(str(Type, "Name")) : nullptr;
+    return Named && Named->isSubClassOf("GenericType") ? Named : nullptr;
+  }
+
+  /// The types and vector sizes Type stands for; a wrapper of a generic
+  /// type passes its own qualifiers in Q.
   void typeLists(const Record *Type, Quals &Q, std::vector<const Record *> &Types,
                  std::vector<int64_t> &Sizes) const {
-    if (Type->isSubClassOf("GenericType")) {
-      Types = Type->getValueAsDef("TypeList")->getValueAsListOfDefs("List");
-      Sizes = Type->getValueAsDef("VectorList")->getValueAsListOfInts("List");
+    const Record *Gen = Type->isSubClassOf("GenericType") ? Type : wrappedGeneric(Type);
+    if (!Gen) {
+      Types.assign(1, Type);
+      Sizes.assign(1, Type->getValueAsInt("VecWidth"));
       return;
     }
-    if (Type->isSubClassOf("PointerType") || Type->isSubClassOf("ConstType") ||
-        Type->isSubClassOf("VolatileType")) {
-      const Record *Gen = Records.getDef(str(Type, "Name"));
-      if (Gen && Gen->isSubClassOf("GenericType")) {
-        // The qualifiers come from this type, the types from the generic one.
-        Q.Pointer = Type->getValueAsBit("IsPointer");
-        Q.Const = Type->getValueAsBit("IsConst");
-        Q.Volatile = Type->getValueAsBit("IsVolatile");
-        Q.AddrSpace = str(Type, "AddrSpace");
-        typeLists(Gen, Q, Types, Sizes);
-        return;
-      }
+    if (Gen != Type) {
+      Q.Pointer = Type->getValueAsBit("IsPointer");
+      Q.Const = Type->getValueAsBit("IsConst");
+      Q.Volatile = Type->getValueAsBit("IsVolatile");
+      Q.AddrSpace = str(Type, "AddrSpace");
     }
-    Types.push_back(Type);
-    Sizes.push_back(Type->getValueAsInt("VecWidth"));
+    Types = Gen->getValueAsDef("TypeList")->getValueAsListOfDefs("List");
+    Sizes = Gen->getValueAsDef("VectorList")->getValueAsListOfInts("List");
   }
 };
 
