@@ -60,6 +60,31 @@ std::string str(const Record *R, std::string_view Field) {
 
 } // namespace
 
+/// Appends the SDNode class at the root of each of Frag's trees: (vt X)
+/// casts are X, a bare def is an operator without operands, a PatFrags at
+/// the root stands for its own trees' roots; a leaf is "SDNode".
+void rootClasses(const Record *Frag, std::vector<std::string> &Out, unsigned Depth) {
+  for (const Init *I : Frag->getValueAsListInit("Fragments")->getValues()) {
+    const Record *Root = nullptr;
+    while (const auto *D = dyn_cast<DagInit>(I)) {
+      const auto *Op = dyn_cast<DefInit>(D->getOperator());
+      Root = Op ? Op->getDef() : nullptr;
+      if (!Root || !Root->isSubClassOf("ValueType") || D->getNumArgs() != 1)
+        break;
+      Root = nullptr;
+      I = D->getArg(0);
+    }
+    if (const auto *DI = dyn_cast<DefInit>(I))
+      Root = DI->getDef();
+    if (Root && Root->isSubClassOf("SDNode"))
+      Out.push_back(Root->getValueAsString("SDClass"));
+    else if (Root && Root->isSubClassOf("PatFrags") && Depth < 64)
+      rootClasses(Root, Out, Depth + 1);
+    else
+      Out.push_back("SDNode");
+  }
+}
+
 std::string nodePredicateCode(const DAGISelTarget &T, const Record *Frag, bool &Ok) {
   Ok = true;
   auto Fail = [&](const std::string &Msg) -> std::string { PrintFatalError(Frag, Msg); };
@@ -108,26 +133,12 @@ std::string nodePredicateCode(const DAGISelTarget &T, const Record *Frag, bool &
     return Result + ImmCode;
   }
 
-  // The SDNode class of the fragment's trees (they must agree).
+  // The SDNode class of the fragment's trees, with the fragments they use
+  // at their roots inlined (they must agree).
+  std::vector<std::string> TreeClasses;
+  rootClasses(Frag, TreeClasses, 0);
   std::string ClassName;
-  const ListInit *Trees = Frag->getValueAsListInit("Fragments");
-  for (const Init *I : Trees->getValues()) {
-    std::string TreeClass = "SDNode";
-    // The tree's root operator: (vt X) casts are X; a bare def is an
-    // operator without operands.
-    const Record *Root = nullptr;
-    while (const auto *D = dyn_cast<DagInit>(I)) {
-      const auto *Op = dyn_cast<DefInit>(D->getOperator());
-      Root = Op ? Op->getDef() : nullptr;
-      if (!Root || !Root->isSubClassOf("ValueType") || D->getNumArgs() != 1)
-        break;
-      Root = nullptr;
-      I = D->getArg(0);
-    }
-    if (const auto *DI = dyn_cast<DefInit>(I))
-      Root = DI->getDef();
-    if (Root && Root->isSubClassOf("SDNode"))
-      TreeClass = Root->getValueAsString("SDClass");
+  for (const std::string &TreeClass : TreeClasses) {
     if (ClassName.empty())
       ClassName = TreeClass;
     else if (ClassName != TreeClass)
