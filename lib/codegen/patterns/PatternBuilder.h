@@ -66,6 +66,13 @@ struct PatternDatabase::Builder {
   bool Soft = false, Contradicted = false;
   /// Set by inferAll when it folded a bitconvert (named nodes may have moved).
   bool Folded = false;
+  /// The last Tie given (PatNode::Tie).
+  uint32_t NextTie = 0;
+  /// Ties the untied nodes of N (only its leaves and operators without
+  /// operands when LeavesOnly).
+  void tieTree(PatNode &N, bool LeavesOnly);
+  /// Appends N's tied nodes (with their Tie).
+  static void collectTies(PatNode &N, std::vector<std::pair<uint32_t, PatNode *>> &Out);
   /// Register classes, registers, complex patterns and named value types
   /// give no type (the matcher generator's inference).
   bool NotRegisters = false;

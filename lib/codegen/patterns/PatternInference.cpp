@@ -724,9 +724,11 @@ bool Builder::applyConstraints(PatNode &N) {
         PatNode &Other = constrained(*this, N, NumResults, C.Other, ORes);
         // Scalars count as vectors of no elements.
         bool ByElts = C.K == TC::SameNumEltsAs;
+        // A scalable count or size never equals a fixed one.
         auto Measure = [&](unsigned V) -> int64_t {
           const MVTInfo &T = VT.at(V);
-          return ByElts ? (T.IsVector ? int64_t(T.NumElts) : 0) : T.Size;
+          int64_t M = ByElts ? (T.IsVector ? int64_t(T.NumElts) : 0) : T.Size;
+          return T.IsScalable ? -M - 1 : M;
         };
         Changed |= sameMeasure(Target.Types[ResNo], Other.Types[ORes], Measure);
         break;
@@ -849,8 +851,11 @@ bool Builder::applyConstraints(PatNode &N) {
   }
 
   if (OpCls & Cls::ComplexPattern) {
-    if (!NotRegisters)
-      Changed |= updateVT(N, 0, defField(Op, TyField));
+    // An untyped ComplexPattern operator (used under a type cast) is left to
+    // the cast, as llvm-tblgen leaves it.
+    const Record *Ty = defField(Op, TyField);
+    if (!NotRegisters && Ty->getName() != "untyped")
+      Changed |= updateVT(N, 0, Ty);
     for (auto &K : N.Kids)
       Changed |= applyConstraints(*K);
     return Changed;
@@ -968,8 +973,8 @@ bool Builder::subVecOfVec(TypeSet &Vec, TypeSet &Sub) {
   fillLegal(Sub);
   auto Fits = [&](unsigned S, unsigned V) {
     const MVTInfo &SI = VT.at(S), &VI = VT.at(V);
-    return SI.IsVector && VI.IsVector && SI.ElementValue == VI.ElementValue &&
-           SI.NumElts < VI.NumElts;
+    return SI.IsVector && VI.IsVector && SI.IsScalable == VI.IsScalable &&
+           SI.ElementValue == VI.ElementValue && SI.NumElts < VI.NumElts;
   };
   TypeSet OldVec = Vec;
   Changed |= eraseIf(Vec, [&](unsigned V) {
@@ -1034,6 +1039,15 @@ bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *In
   for (PatNode *T : Trees)
     collectNames(*T, Names);
   sortNames(Names);
+  std::vector<std::pair<uint32_t, PatNode *>> Ties;
+  auto CollectTies = [&] {
+    Ties.clear();
+    for (PatNode *T : Trees)
+      collectTies(*T, Ties);
+    std::stable_sort(Ties.begin(), Ties.end(),
+                     [](const auto &A, const auto &B) { return A.first < B.first; });
+  };
+  CollectTies();
   bool Changed = true;
   while (Changed) {
     Changed = false;
@@ -1050,6 +1064,17 @@ bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *In
       for (PatNode *T : Trees)
         collectNames(*T, Names);
       sortNames(Names);
+      CollectTies();
+    }
+    // Tied nodes are one node: each takes the others' constraints.
+    for (size_t I = 0; I + 1 < Ties.size(); ++I) {
+      if (Ties[I].first != Ties[I + 1].first)
+        continue;
+      PatNode &A = *Ties[I].second, &B = *Ties[I + 1].second;
+      for (size_t R = 0; R < A.Types.size() && R < B.Types.size(); ++R) {
+        Changed |= update(A, unsigned(R), B.Types[R]);
+        Changed |= update(B, unsigned(R), A.Types[R]);
+      }
     }
     for (size_t Begin = 0, End; Begin < Names.size(); Begin = End) {
       std::string_view Name = Names[Begin].first;
@@ -1091,6 +1116,13 @@ bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *In
     if (!allConcrete(*T))
       return false;
   return true;
+}
+
+void Builder::collectTies(PatNode &N, std::vector<std::pair<uint32_t, PatNode *>> &Out) {
+  if (N.Tie)
+    Out.emplace_back(N.Tie, &N);
+  for (auto &K : N.Kids)
+    collectTies(*K, Out);
 }
 
 bool Builder::foldBitconverts(PatNode &N) {

@@ -42,6 +42,7 @@ std::unique_ptr<PatNode> PatNode::clone() const {
   N->Transform = Transform;
   N->Intrinsic = Intrinsic;
   N->CastVT = CastVT;
+  N->Tie = Tie;
   N->Kids.reserve(Kids.size());
   for (const auto &K : Kids)
     N->Kids.push_back(K->clone());
@@ -412,7 +413,7 @@ void Builder::checkFragments() {
 namespace {
 /// A fragment's formal operands and the trees they stand for (a name given
 /// twice: the last one).
-using FragmentArgs = std::vector<std::pair<std::string_view, const PatNode *>>;
+using FragmentArgs = std::vector<std::pair<std::string_view, PatNode *>>;
 
 /// Replaces the formal operands (node:$x or ?:$x leaves) below N.
 void substitute(PatNode &N, const FragmentArgs &Args) {
@@ -450,6 +451,13 @@ bool fragmentHasPredicate(const Record *Frag) {
       return true;
   }
   return false;
+}
+
+void PatternDatabase::Builder::tieTree(PatNode &N, bool LeavesOnly) {
+  if ((!LeavesOnly || N.Kids.empty()) && !N.Tie)
+    N.Tie = ++NextTie;
+  for (auto &K : N.Kids)
+    tieTree(*K, LeavesOnly);
 }
 
 std::vector<std::unique_ptr<PatNode>> PatternDatabase::Builder::inlineFragments(const PatNode &N,
@@ -498,7 +506,15 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
       Out.push_back(std::move(N));
       return;
     }
-    // Every combination, the last operand varying fastest.
+    // Every combination, the last operand varying fastest. The operands
+    // are shared between the combinations (tied).
+    size_t Combinations = 1;
+    for (const auto &A : Alts)
+      Combinations *= A.size();
+    if (Combinations > 1)
+      for (auto &A : Alts)
+        for (auto &K : A)
+          tieTree(*K, false);
     std::vector<size_t> Idx(Alts.size(), 0);
     while (true) {
       auto R = std::make_unique<PatNode>();
@@ -539,6 +555,14 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
   for (unsigned I = 0; I < Ops->getNumArgs(); ++I)
     Args.emplace_back(Ops->getArgNameStr(I), N->Kids[I].get());
 
+  // The operands' leaves (and operators without operands) are shared by
+  // every use, unless the fragment's predicate reads its operands (then
+  // each use has its own copy).
+  bool UsesOperands = Frag->getValue("PredicateCodeUsesOperands") &&
+                      Frag->getValueAsBit("PredicateCodeUsesOperands");
+  if (!UsesOperands)
+    for (auto &[Name, Arg] : Args)
+      tieTree(*Arg, true);
   auto Inline = [&](std::unique_ptr<PatNode> T) {
     substitute(*T, Args);
     T->Name = N->Name;

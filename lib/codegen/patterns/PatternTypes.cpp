@@ -30,6 +30,7 @@ MVTTable::MVTTable(const RecordKeeper &Records) {
       T.IsFP = D->getValueAsBit("isFP");
       T.IsVector = D->getValueAsBit("isVector");
       T.IsOverloaded = D->getValueAsBit("isOverloaded");
+      T.IsScalable = D->getValue("isScalable") && D->getValueAsBit("isScalable");
       ByDef.emplace(D, T.Value);
     }
     Types.push_back(std::move(T));

@@ -59,6 +59,7 @@ struct MVTInfo {
   unsigned NumElts = 1;
   int ElementValue = -1; ///< vectors: the element's Value
   bool IsInteger = false, IsFP = false, IsVector = false, IsOverloaded = false;
+  bool IsScalable = false; ///< a scalable vector (sizes and counts are multiples)
 };
 
 /// The value types of the target's ValueTypes defset, by Value.
@@ -288,6 +289,11 @@ struct PatNode {
   /// A cast to a value type by HwMode on result 0: applied again by each
   /// mode's inference (the cast's type depends on the mode).
   const Record *CastVT = nullptr;
+  /// Nonzero when this node stands, with the others of the same Tie, for
+  /// one node llvm-tblgen shares between a pattern's alternatives (a
+  /// fragment's operand, a subtree every combination reuses): inference
+  /// keeps their types equal.
+  uint32_t Tie = 0;
 
   bool isLeaf() const { return Op == nullptr; }
   /// The leaf's record, or null.
