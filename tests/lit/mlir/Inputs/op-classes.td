@@ -1,0 +1,212 @@
+// A small stand-in for ODS (mlir/IR/OpBase.td and friends): the classes
+// and fields the op backends read, written for these tests.
+
+class Pred;
+class CPred<code c> : Pred { code predExpr = c; }
+
+class Constraint<Pred pred, string desc = ""> {
+  Pred predicate = pred;
+  string summary = desc;
+  string description = "";
+  string cppFunctionName = "";
+}
+
+class TypeConstraint<Pred pred, string summary = "", string cppTypeArg = "::mlir::Type">
+    : Constraint<pred, summary> {
+  string cppType = cppTypeArg;
+}
+class Type<Pred pred, string summary = "", string cppType = "::mlir::Type">
+    : TypeConstraint<pred, summary, cppType> {
+  code builderCall = "";
+}
+class Optional<Type type> : TypeConstraint<type.predicate, "optional " # type.summary> {
+  Type baseType = type;
+}
+class Variadic<Type type> : TypeConstraint<type.predicate, "variadic of " # type.summary> {
+  Type baseType = type;
+}
+
+def AnyType : Type<CPred<"true">, "any type">;
+def I32 : Type<CPred<"$_self.isInteger(32)">, "32-bit signless integer"> {
+  let builderCall = "$_builder.getI32Type()";
+}
+def F32 : Type<CPred<"$_self.isF32()">, "32-bit float">;
+
+class AttrConstraint<Pred pred, string summary = ""> : Constraint<pred, summary>;
+class Attr<Pred condition, string summary = ""> : AttrConstraint<condition, summary> {
+  code storageType = ?;
+  code returnType = ?;
+  code convertFromStorage = "$_self";
+  code constBuilderCall = ?;
+  string defaultValue = ?;
+  bit isOptional = 0;
+  Attr baseAttr = ?;
+}
+class DerivedAttr<code ret, code b> : Attr<CPred<"true">, "derived attribute"> {
+  let returnType = ret;
+  code body = b;
+}
+class OptionalAttr<Attr attr> : Attr<attr.predicate, "optional " # attr.summary> {
+  let storageType = attr.storageType;
+  let isOptional = 1;
+  let baseAttr = attr;
+}
+def I32Attr : Attr<CPred<"true">, "32-bit signless integer attribute"> {
+  let storageType = [{ ::mlir::IntegerAttr }];
+  let returnType = [{ uint32_t }];
+  let description = "An integer of\n  32 bits.";
+}
+def StrAttr : Attr<CPred<"true">, "string attribute"> {
+  let storageType = "::mlir::StringAttr";
+}
+def UntypedAttr : Attr<CPred<"true">>;
+
+class Property<string storage, string desc = ""> {
+  string summary = desc;
+  string description = "";
+  code storageType = storage;
+  code interfaceType = storage;
+  code convertFromStorage = "$_storage";
+  code assignToStorage = "$_storage = $_value";
+  code convertToAttribute = "";
+  code convertFromAttribute = "";
+  code hashProperty = "";
+  code parser = "";
+  code optionalParser = "";
+  code printer = "";
+  code writeToMlirBytecode = "";
+  code readFromMlirBytecode = "";
+  Property baseProperty = ?;
+  string defaultValue = "";
+  string storageTypeValueOverride = "";
+}
+
+class Region<Pred pred, string descr = ""> : Constraint<pred, descr>;
+class SizedRegion<int n> : Region<CPred<"true">, "region with " # n # " blocks">;
+def AnyRegion : Region<CPred<"true">, "any region">;
+class VariadicRegion<Region region> : Region<region.predicate, "variadic of " # region.summary>;
+
+class Successor<Pred pred, string descr = ""> : Constraint<pred, descr>;
+def AnySuccessor : Successor<?, "any successor">;
+class VariadicSuccessor<Successor s> : Successor<s.predicate, "variadic of " # s.summary>;
+
+class OpVariable<Constraint c, list<int> d = []> { Constraint constraint = c; list<int> decorators = d; }
+
+class Trait;
+class TraitList<list<Trait> props> : Trait { list<Trait> traits = props; }
+class NativeTrait<string name, string entityType> : Trait {
+  string trait = name;
+  string cppNamespace = "::mlir::" # entityType # "Trait";
+  list<Trait> dependentTraits = [];
+}
+class ParamNativeTrait<string prop, string params, string entityType>
+    : NativeTrait<prop # "<" # params # ">::Impl", entityType>;
+class GenInternalTrait<string prop, string entityType> : Trait {
+  string trait = "::mlir::" # entityType # "Trait::" # prop;
+  list<Trait> dependentTraits = [];
+}
+class PredTrait<string descr, Pred pred> : Trait {
+  string summary = descr;
+  Pred predicate = pred;
+  list<Trait> dependentTraits = [];
+}
+class NativeOpTrait<string prop, list<Trait> traits = []> : NativeTrait<prop, "Op"> {
+  let dependentTraits = traits;
+}
+class StructuralOpTrait;
+class PredOpTrait<string descr, Pred pred> : PredTrait<descr, pred>;
+class AllTypesMatch<list<string> names> : PredOpTrait<"all of {" # !interleave(names, ", ") # "} have same type", CPred<"true">> {
+  list<string> values = names;
+}
+class TypesMatchWith<string summary, string lhsArg, string rhsArg, string transform>
+    : PredOpTrait<summary, CPred<"true">> {
+  string lhs = lhsArg;
+  string rhs = rhsArg;
+  string transformer = transform;
+}
+
+class InterfaceTrait<string name> : NativeTrait<"", ""> {
+  let trait = name # "::Trait";
+  let cppNamespace = "";
+}
+class OpInterfaceTrait<string name> : InterfaceTrait<name>;
+class Interface<string name, list<Interface> bases = []> {
+  string description = "";
+  string cppInterfaceName = name;
+  string cppNamespace = "";
+  list<Interface> baseInterfaces = bases;
+}
+class OpInterface<string name, list<Interface> bases = []> : Interface<name, bases>, OpInterfaceTrait<name>;
+class DeclareInterfaceMethods<list<string> overridden = []> { list<string> alwaysOverriddenMethods = overridden; }
+class DeclareOpInterfaceMethods<OpInterface interface, list<string> overridden = []>
+    : DeclareInterfaceMethods<overridden>, OpInterface<interface.cppInterfaceName, interface.baseInterfaces> {
+  let cppNamespace = interface.cppNamespace;
+}
+
+class Resource<string nameArg> { string name = nameArg; }
+def DefaultResource : Resource<"::mlir::SideEffects::DefaultResource">;
+class EffectOpInterfaceBase<string name, string baseEffect> : OpInterface<name> {
+  string baseEffectName = baseEffect;
+  let cppNamespace = "::mlir";
+}
+class SideEffect<EffectOpInterfaceBase interface, string effectName, Resource resourceArg> {
+  string interfaceName = interface.cppInterfaceName;
+  string effect = effectName;
+  string resource = resourceArg.name;
+}
+class SideEffectsTraitBase<EffectOpInterfaceBase parentInterface, list<SideEffect> staticEffects>
+    : OpInterfaceTrait<parentInterface.cppInterfaceName> {
+  list<SideEffect> effects = staticEffects;
+  string baseEffectName = parentInterface.baseEffectName;
+  let cppNamespace = parentInterface.cppNamespace;
+}
+def MemoryEffectsOpInterface : EffectOpInterfaceBase<"MemoryEffectOpInterface", "::mlir::MemoryEffects::Effect">;
+class MemRead<Resource r = DefaultResource> : SideEffect<MemoryEffectsOpInterface, "::mlir::MemoryEffects::Read", r>;
+class MemWrite<Resource r = DefaultResource> : SideEffect<MemoryEffectsOpInterface, "MemoryEffects::Write", r>;
+class MemoryEffects<list<SideEffect> effects = []> : SideEffectsTraitBase<MemoryEffectsOpInterface, effects>;
+def NoMemoryEffect : MemoryEffects<[]>;
+
+def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> { let cppNamespace = "::mlir"; }
+
+class Dialect {
+  string name = ?;
+  list<string> dependentDialects = [];
+  string cppNamespace = name;
+  string summary = ?;
+  string description = ?;
+}
+
+class OpBuilder<dag p, code b = ""> { dag dagParams = p; code body = b; }
+
+def ins;
+def outs;
+def region;
+def successor;
+
+class OpDocGroup { string summary = ""; string description = ""; }
+
+class Op<Dialect dialect, string mnemonic, list<Trait> props = []> {
+  Dialect opDialect = dialect;
+  string opName = mnemonic;
+  string cppNamespace = dialect.cppNamespace;
+  string summary = "";
+  string description = "";
+  OpDocGroup opDocGroup = ?;
+  dag arguments = (ins);
+  dag results = (outs);
+  dag regions = (region);
+  dag successors = (successor);
+  list<OpBuilder> builders = ?;
+  bit skipDefaultBuilders = 0;
+  string assemblyFormat = ?;
+  bit hasCustomAssemblyFormat = 0;
+  bit hasVerifier = 0;
+  bit hasRegionVerifier = 0;
+  bit hasCanonicalizer = 0;
+  bit hasCanonicalizeMethod = 0;
+  bit hasFolder = 0;
+  bit useCustomPropertiesEncoding = 0;
+  list<Trait> traits = props;
+  code extraClassDeclaration = ?;
+  code extraClassDefinition = ?;
+}
