@@ -30,7 +30,8 @@ def AnyType : Type<CPred<"true">, "any type">;
 def I32 : Type<CPred<"$_self.isInteger(32)">, "32-bit signless integer"> {
   let builderCall = "$_builder.getI32Type()";
 }
-def F32 : Type<CPred<"$_self.isF32()">, "32-bit float">;
+def F32 : Type<CPred<"$_self.isF32()">, "32-bit float", "::mlir::FloatType">;
+def AnyVector : Type<CPred<"true">, "vector", "::mlir::VectorType">;
 
 class AttrConstraint<Pred pred, string summary = ""> : Constraint<pred, summary>;
 class Attr<Pred condition, string summary = ""> : AttrConstraint<condition, summary> {
@@ -58,6 +59,24 @@ def I32Attr : Attr<CPred<"true">, "32-bit signless integer attribute"> {
 }
 def StrAttr : Attr<CPred<"true">, "string attribute"> {
   let storageType = "::mlir::StringAttr";
+}
+def UnitAttr : Attr<CPred<"true">, "unit attribute"> {
+  let storageType = [{ ::mlir::UnitAttr }];
+}
+def I1Attr : Attr<CPred<"true">, "1-bit attribute"> {
+  let storageType = "::mlir::IntegerAttr";
+}
+class DefaultValuedAttr<Attr attr, string val> : Attr<attr.predicate, attr.summary> {
+  let storageType = attr.storageType;
+  let defaultValue = val;
+  let baseAttr = attr;
+}
+class FloatElementsAttr<int width> : Attr<CPred<"true">, width # "-bit float elements"> {
+  let storageType = "::mlir::DenseElementsAttr";
+}
+def F32ElementsAttr : FloatElementsAttr<32>;
+def AnyElementsAttr : Attr<CPred<"true">, "elements"> {
+  let storageType = "::mlir::DenseElementsAttr";
 }
 def UntypedAttr : Attr<CPred<"true">>;
 
