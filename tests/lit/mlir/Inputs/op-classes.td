@@ -193,6 +193,18 @@ class Dialect {
   string cppNamespace = name;
   string summary = ?;
   string description = ?;
+  code extraClassDeclaration = "";
+  bit hasCanonicalizer = 0;
+  bit hasConstantMaterializer = 0;
+  bit hasNonDefaultDestructor = 0;
+  bit hasOperationAttrVerify = 0;
+  bit hasRegionArgAttrVerify = 0;
+  bit hasRegionResultAttrVerify = 0;
+  bit hasOperationInterfaceFallback = 0;
+  bit useDefaultAttributePrinterParser = 0;
+  bit useDefaultTypePrinterParser = 0;
+  bit isExtensible = 0;
+  bit usePropertiesForAttributes = 1;
 }
 
 class OpBuilder<dag p, code b = ""> { dag dagParams = p; code body = b; }
