@@ -59,7 +59,7 @@ std::string_view kindName(Kind K) { return K == Kind::Operand ? "operand" : "res
 std::string singleHint(Kind K, const OpValue &V) {
   std::string H = K == Kind::Operand ? "_ods_ir.Value" : "_ods_ir.OpResult";
   if (std::optional<std::string_view> T = pythonTypeClass(V.Constraint))
-    H += "[" + std::string(*T) + "]";
+    H += "[_ods_ir." + std::string(*T) + "]";
   return H;
 }
 std::string_view listHint(Kind K) {

@@ -7,7 +7,6 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
-#include <array>
 
 namespace tblgen::mlirpy {
 
@@ -18,68 +17,52 @@ bool isLower(char C) { return C >= 'a' && C <= 'z'; }
 bool isDigit(char C) { return C >= '0' && C <= '9'; }
 bool isAlnum(char C) { return isUpper(C) || isLower(C) || isDigit(C); }
 
-template <size_t N> bool contains(const std::array<std::string_view, N> &Set, std::string_view S) {
-  return std::find(Set.begin(), Set.end(), S) != Set.end();
+/// Whether Word is one of the space-separated words of List.
+bool listed(std::string_view List, std::string_view Word) {
+  for (size_t Pos = 0; Pos < List.size();) {
+    size_t End = List.find(' ', Pos);
+    if (End == std::string_view::npos)
+      End = List.size();
+    if (List.substr(Pos, End - Pos) == Word)
+      return true;
+    Pos = End + 1;
+  }
+  return false;
 }
 
-/// Python keywords, and builtins that must not be shadowed.
-constexpr std::array<std::string_view, 38> PythonReserved = {
-    "False", "None",   "True",    "and",      "as",       "assert", "async",    "await",
-    "break", "class",  "continue", "def",     "del",      "elif",   "else",     "except",
-    "finally", "for",  "from",    "global",   "if",       "import", "in",       "is",
-    "lambda", "nonlocal", "not",  "or",       "pass",     "raise",  "return",   "try",
-    "while", "with",   "yield",   "callable", "issubclass", "type"};
+/// Python's keywords, and the builtins a name must not shadow.
+constexpr std::string_view PythonWords =
+    "False None True and as assert async await break class continue def del elif else except "
+    "finally for from global if import in is lambda nonlocal not or pass raise return try while "
+    "with yield callable issubclass type";
 
-/// Names of the OpView API.
-constexpr std::array<std::string_view, 15> OpViewNames = {
-    "attributes", "create", "context", "ip",   "operands",  "print",     "get_asm",       "loc",
-    "verify",     "regions", "results", "self", "operation", "DIALECT_NAMESPACE", "OPERATION_NAME"};
+/// Names the OpView API takes.
+constexpr std::string_view OpViewWords = "DIALECT_NAMESPACE OPERATION_NAME attributes context create "
+                                         "get_asm ip loc operands operation print regions results "
+                                         "self verify";
 
-struct NamePair {
-  std::string_view Cpp, Py;
-};
+/// Builtin C++ types (namespace mlir) the Python module has a class of the
+/// same name for.
+constexpr std::string_view KnownTypes[] = {
+    "ComplexType", "FloatType",  "IndexType",          "IntegerType",        "MemRefType", "NoneType",
+    "RankedTensorType", "TupleType", "UnrankedMemRefType", "UnrankedTensorType", "VectorType"};
 
-constexpr NamePair BuiltinTypes[] = {
-    {"::mlir::MemRefType", "_ods_ir.MemRefType"},
-    {"::mlir::UnrankedMemRefType", "_ods_ir.UnrankedMemRefType"},
-    {"::mlir::RankedTensorType", "_ods_ir.RankedTensorType"},
-    {"::mlir::UnrankedTensorType", "_ods_ir.UnrankedTensorType"},
-    {"::mlir::VectorType", "_ods_ir.VectorType"},
-    {"::mlir::IntegerType", "_ods_ir.IntegerType"},
-    {"::mlir::FloatType", "_ods_ir.FloatType"},
-    {"::mlir::IndexType", "_ods_ir.IndexType"},
-    {"::mlir::ComplexType", "_ods_ir.ComplexType"},
-    {"::mlir::TupleType", "_ods_ir.TupleType"},
-    {"::mlir::NoneType", "_ods_ir.NoneType"},
-};
+/// Attribute storage classes (namespace mlir) with a Python class of the
+/// same name; DictionaryAttr's is DictAttr, and DenseElementsAttr and
+/// IntegerAttr depend on the attribute (see pythonAttrClass).
+constexpr std::string_view KnownAttrs[] = {
+    "AffineMapAttr",      "ArrayAttr",         "BoolAttr",          "DenseBoolArrayAttr",
+    "DenseF32ArrayAttr",  "DenseF64ArrayAttr", "DenseFPElementsAttr", "DenseI8ArrayAttr",
+    "DenseI16ArrayAttr",  "DenseI32ArrayAttr", "DenseI64ArrayAttr", "DenseIntElementsAttr",
+    "DenseResourceElementsAttr", "FlatSymbolRefAttr", "FloatAttr", "IntegerSetAttr",
+    "OpaqueAttr",         "StridedLayoutAttr", "StringAttr",        "SymbolRefAttr",
+    "TypeAttr",           "UnitAttr"};
 
-/// Attribute storage classes with a Python class of the same name (less
-/// the namespace), and the few that differ.
-constexpr NamePair AttrClasses[] = {
-    {"::mlir::AffineMapAttr", "AffineMapAttr"},
-    {"::mlir::ArrayAttr", "ArrayAttr"},
-    {"::mlir::BoolAttr", "BoolAttr"},
-    {"::mlir::DenseBoolArrayAttr", "DenseBoolArrayAttr"},
-    {"::mlir::DenseF32ArrayAttr", "DenseF32ArrayAttr"},
-    {"::mlir::DenseF64ArrayAttr", "DenseF64ArrayAttr"},
-    {"::mlir::DenseFPElementsAttr", "DenseFPElementsAttr"},
-    {"::mlir::DenseI16ArrayAttr", "DenseI16ArrayAttr"},
-    {"::mlir::DenseI32ArrayAttr", "DenseI32ArrayAttr"},
-    {"::mlir::DenseI64ArrayAttr", "DenseI64ArrayAttr"},
-    {"::mlir::DenseI8ArrayAttr", "DenseI8ArrayAttr"},
-    {"::mlir::DenseIntElementsAttr", "DenseIntElementsAttr"},
-    {"::mlir::DenseResourceElementsAttr", "DenseResourceElementsAttr"},
-    {"::mlir::DictionaryAttr", "DictAttr"},
-    {"::mlir::FlatSymbolRefAttr", "FlatSymbolRefAttr"},
-    {"::mlir::FloatAttr", "FloatAttr"},
-    {"::mlir::IntegerSetAttr", "IntegerSetAttr"},
-    {"::mlir::OpaqueAttr", "OpaqueAttr"},
-    {"::mlir::StridedLayoutAttr", "StridedLayoutAttr"},
-    {"::mlir::StringAttr", "StringAttr"},
-    {"::mlir::SymbolRefAttr", "SymbolRefAttr"},
-    {"::mlir::TypeAttr", "TypeAttr"},
-    {"::mlir::UnitAttr", "UnitAttr"},
-};
+/// The class name of "::mlir::Name", or "" for a name elsewhere.
+std::string_view inMlir(std::string_view Qualified) {
+  constexpr std::string_view Ns = "::mlir::";
+  return Qualified.starts_with(Ns) ? Qualified.substr(Ns.size()) : std::string_view();
+}
 
 std::string_view trimWhite(std::string_view S) {
   auto white = [](char C) { return C == ' ' || C == '\t' || C == '\n' || C == '\r' || C == '\f' || C == '\v'; };
@@ -99,8 +82,8 @@ std::string sanitizeName(std::string_view Name) {
       C = '_';
   if (!S.empty() && isDigit(S.front()))
     return "_" + S;
-  bool OpView = S.starts_with("_ods_") || S.ends_with("_ods") || contains(OpViewNames, S);
-  if (contains(PythonReserved, S) || OpView)
+  bool OpView = S.starts_with("_ods_") || S.ends_with("_ods") || listed(OpViewWords, S);
+  if (listed(PythonWords, S) || OpView)
     S += "_";
   return S;
 }
@@ -127,9 +110,10 @@ std::optional<std::string_view> pythonTypeClass(const Record *TC) {
   auto *S = dyn_cast<StringInit>(V->getValue());
   if (!S)
     return std::nullopt;
-  for (const NamePair &P : BuiltinTypes)
-    if (P.Cpp == S->getValue())
-      return P.Py;
+  std::string_view Name = inMlir(S->getValue());
+  for (std::string_view T : KnownTypes)
+    if (T == Name)
+      return T;
   return std::nullopt;
 }
 
@@ -141,9 +125,12 @@ std::string_view pythonAttrClass(const mlir::OpAttribute &A) {
                : "DenseElementsAttr";
   if (Storage == "::mlir::IntegerAttr")
     return attrDefName(A.Def) == "I1Attr" ? "BoolAttr" : "IntegerAttr";
-  for (const NamePair &P : AttrClasses)
-    if (P.Cpp == Storage)
-      return P.Py;
+  std::string_view Name = inMlir(Storage);
+  if (Name == "DictionaryAttr")
+    return "DictAttr";
+  for (std::string_view K : KnownAttrs)
+    if (K == Name)
+      return K;
   return "Attribute";
 }
 

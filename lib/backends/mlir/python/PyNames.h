@@ -33,8 +33,8 @@ std::string sanitizeName(std::string_view Name);
 /// "OPName" -> "op_name").
 std::string snakeFromCamel(std::string_view Name);
 
-/// The Python class of the type a type constraint's C++ type names
-/// ("_ods_ir.IntegerType" for "::mlir::IntegerType"), when it is a builtin
+/// The Python class (in _ods_ir) of the type a type constraint's C++ type
+/// names ("IntegerType" for "::mlir::IntegerType"), when it is a builtin
 /// type the bindings know.
 std::optional<std::string_view> pythonTypeClass(const Record *TypeConstraint);
 
