@@ -1,0 +1,137 @@
+//===- OpAdaptorDecl.cpp - Adaptor declarations of an op -------------------===//
+//
+// The adaptors view an op's operands (any range of values), attributes and
+// regions without the op: a generic adaptor base (in namespace detail)
+// holding attributes, properties and regions, a generic adaptor template
+// over the operand range, and the adaptor over ::mlir::ValueRange.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OpDeclParts.h"
+
+#include "mlir/Dialect.h"
+#include "tblgen/Output.h"
+#include "tblgen/Record.h"
+
+namespace tblgen::mlirops {
+
+using mlir::OpValue;
+
+OpDeclContext::OpDeclContext(const mlir::Operator &Op) : Op(Op) {
+  bool HasAttrs = false;
+  for (const mlir::OpAttribute &A : Op.attributes())
+    HasAttrs |= !A.Derived;
+  Properties = !Op.properties().empty() ||
+               (HasAttrs && mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes());
+}
+
+std::string cppTypeOf(const OpValue &V) { return V.Constraint->getValueAsString("cppType"); }
+
+namespace {
+
+std::string getterName(std::string_view Name) { return mlir::accessorName("get", Name); }
+
+/// "getODSOperandIndexAndLength": inline when every operand has a fixed
+/// count, declared otherwise.
+void writeBaseIndexAndLength(OStream &OS, const OpDeclContext &C) {
+  OS << "  std::pair<unsigned, unsigned> getODSOperandIndexAndLength(unsigned index, unsigned "
+        "odsOperandsSize)";
+  if (C.op().numVariableLengthOperands() != 0) {
+    OS << ";\n";
+    return;
+  }
+  OS << " {\n    return {index, 1};\n  }\n\n";
+}
+
+void writeBase(OStream &OS, const OpDeclContext &C) {
+  const mlir::Operator &Op = C.op();
+  const std::string &Cls = C.className();
+  std::string Base = Cls + "GenericAdaptorBase";
+  OS << "namespace detail {\n\nclass " << Base << " {\npublic:\n";
+  OS << "  using Properties = ::mlir::EmptyProperties;\n";
+  OS << "protected:\n  ::mlir::DictionaryAttr odsAttrs;\n  ::std::optional<::mlir::OperationName> odsOpName;\n"
+     << "  Properties properties;\n  ::mlir::RegionRange odsRegions;\npublic:\n";
+  OS << "  " << Base
+     << "(::mlir::DictionaryAttr attrs, const Properties &properties, ::mlir::RegionRange regions = {}) : "
+        "odsAttrs(attrs), properties(properties), odsRegions(regions) {  if (odsAttrs)\n"
+     << "      odsOpName.emplace(\"" << Op.operationName() << "\", odsAttrs.getContext());\n  }\n\n";
+  OS << "  " << Base << "(" << Cls << " op);\n\n";
+  writeBaseIndexAndLength(OS, C);
+  OS << "  const Properties &getProperties() {\n    return properties;\n  }\n\n";
+  OS << "  ::mlir::DictionaryAttr getAttributes() {\n    return odsAttrs;\n  }\n\n";
+  for (size_t I = 0; I < Op.regions().size(); ++I) {
+    const mlir::OpRegion &R = Op.regions()[I];
+    if (R.Name.empty())
+      continue;
+    if (R.isVariadic())
+      OS << "  ::mlir::RegionRange " << getterName(R.Name) << "() {\n    return odsRegions.drop_front(" << I
+         << ");\n  }\n\n";
+    else
+      OS << "  ::mlir::Region &" << getterName(R.Name) << "() {\n    return *odsRegions[" << I << "];\n  }\n\n";
+  }
+  if (!Op.regions().empty())
+    OS << "  ::mlir::RegionRange getRegions() {\n    return odsRegions;\n  }\n\n";
+  OS << "};\n\n} // namespace detail\n";
+}
+
+void writeGeneric(OStream &OS, const OpDeclContext &C) {
+  const mlir::Operator &Op = C.op();
+  const std::string &Cls = C.className();
+  std::string Gen = Cls + "GenericAdaptor";
+  OS << "template <typename RangeT>\nclass " << Gen << " : public detail::" << Cls << "GenericAdaptorBase {\n"
+     << "  using ValueT = ::llvm::detail::ValueOfRange<RangeT>;\n"
+     << "  using Base = detail::" << Cls << "GenericAdaptorBase;\n";
+  for (size_t I = 0; I < Op.arguments().size(); ++I)
+    if (!Op.argumentName(unsigned(I)).empty() && Op.arguments()[I].K == mlir::OpArgument::Operand)
+      OS << "  static constexpr int odsIndex_" << Op.argumentName(unsigned(I)) << " = "
+         << Op.arguments()[I].Index << ";\n";
+  OS << "public:\n";
+  OS << "  " << Gen
+     << "(RangeT values, ::mlir::DictionaryAttr attrs, const Properties &properties, ::mlir::RegionRange "
+        "regions = {}) : Base(attrs, properties, regions), odsOperands(values) {}\n\n";
+  OS << "  " << Gen
+     << "(RangeT values, ::mlir::DictionaryAttr attrs, ::mlir::OpaqueProperties properties, "
+        "::mlir::RegionRange regions = {}) : "
+     << Gen << "(values, attrs, (properties ? *properties.as<Properties *>() : Properties{}), regions) {}\n\n";
+  OS << "  " << Gen << "(RangeT values, ::mlir::DictionaryAttr attrs = nullptr) : " << Gen
+     << "(values, attrs, Properties{}, {}) {}\n\n";
+  OS << "  " << Gen << "(RangeT values, const " << Cls
+     << "GenericAdaptorBase &base) : Base(base), odsOperands(values) {}\n\n";
+  OS << "  template <typename LateInst = " << Cls << ", typename = std::enable_if_t<std::is_same_v<LateInst, "
+     << Cls << ">>>\n  " << Gen << "(RangeT values, LateInst op) : Base(op), odsOperands(values) {}\n\n";
+  OS << "  std::pair<unsigned, unsigned> getODSOperandIndexAndLength(unsigned index) {\n"
+     << "    return Base::getODSOperandIndexAndLength(index, odsOperands.size());\n  }\n\n";
+  OS << "  RangeT getODSOperands(unsigned index) {\n    auto valueRange = getODSOperandIndexAndLength(index);\n"
+     << "    return {std::next(odsOperands.begin(), valueRange.first),\n"
+     << "             std::next(odsOperands.begin(), valueRange.first + valueRange.second)};\n  }\n\n";
+  for (size_t I = 0; I < Op.operands().size(); ++I) {
+    const OpValue &V = Op.operands()[I];
+    if (V.Name.empty())
+      continue;
+    std::string G = getterName(V.Name);
+    if (V.isOptional())
+      OS << "  ValueT " << G << "() {\n    auto operands = getODSOperands(" << I
+         << ");\n    return operands.empty() ? ValueT{} : (*operands.begin());\n  }\n\n";
+    else if (V.isVariadicOfVariadic())
+      OS << "  ::llvm::SmallVector<RangeT> " << G << "();\n";
+    else if (V.isVariadic())
+      OS << "  RangeT " << G << "() {\n    return getODSOperands(" << I << ");\n  }\n\n";
+    else
+      OS << "  ValueT " << G << "() {\n    return (*getODSOperands(" << I << ").begin());\n  }\n\n";
+  }
+  OS << "  RangeT getOperands() {\n    return odsOperands;\n  }\n\nprivate:\n  RangeT odsOperands;\n};\n";
+}
+
+} // namespace
+
+void writeAdaptorDecls(OStream &OS, const OpDeclContext &C) {
+  writeBase(OS, C);
+  writeGeneric(OS, C);
+  const std::string &Cls = C.className();
+  OS << "class " << Cls << "Adaptor : public " << Cls << "GenericAdaptor<::mlir::ValueRange> {\npublic:\n"
+     << "  using " << Cls << "GenericAdaptor::" << Cls << "GenericAdaptor;\n"
+     << "  " << Cls << "Adaptor(" << Cls << " op);\n\n"
+     << "  ::llvm::LogicalResult verify(::mlir::Location loc);\n};\n";
+}
+
+} // namespace tblgen::mlirops

@@ -1,0 +1,305 @@
+//===- OpClassDecl.cpp - The C++ class declaration of an op ----------------===//
+//
+// The op class: ::mlir::Op over the count traits (regions, results,
+// successors, operands), the structural traits, OpInvariants and the op's
+// own native and interface traits; then its members in this order: the
+// adaptor aliases, operand indices, attribute names, the operation name,
+// operand/result/region/successor accessors, properties hooks, builders,
+// verifiers, fold/canonicalize hooks, parse/print and the extra class
+// declaration.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OpDeclParts.h"
+
+#include "tblgen/Output.h"
+#include "tblgen/Record.h"
+
+#include <set>
+
+namespace tblgen::mlirops {
+
+using mlir::OpValue;
+using mlir::Operator;
+
+namespace {
+
+std::string getterName(std::string_view Name) { return mlir::accessorName("get", Name); }
+
+/// "Zero/One/N/Variadic/AtLeastN" count trait of a kind (Region, Result,
+/// Successor, Operand).
+std::string countTrait(std::string_view Kind, size_t Total, size_t Variable) {
+  std::string K(Kind);
+  if (Variable != 0) {
+    if (Total == Variable)
+      return "::mlir::OpTrait::Variadic" + K + "s";
+    return "::mlir::OpTrait::AtLeastN" + K + "s<" + std::to_string(Total - Variable) + ">::Impl";
+  }
+  if (Total == 0)
+    return "::mlir::OpTrait::Zero" + K + "s";
+  if (Total == 1)
+    return "::mlir::OpTrait::One" + K;
+  return "::mlir::OpTrait::N" + K + "s<" + std::to_string(Total) + ">::Impl";
+}
+
+std::vector<std::string> classTraits(const OpDeclContext &C) {
+  const Operator &Op = C.op();
+  std::vector<std::string> T;
+  std::set<std::string> Seen;
+  auto add = [&](std::string S) {
+    if (Seen.insert(S).second)
+      T.push_back(std::move(S));
+  };
+  add(countTrait("Region", Op.regions().size(), Op.numVariadicRegions()));
+  add(countTrait("Result", Op.results().size(), Op.numVariableLengthResults()));
+  if (Op.results().size() == 1 && Op.numVariableLengthResults() == 0)
+    add("::mlir::OpTrait::OneTypedResult<" + cppTypeOf(Op.results()[0]) + ">::Impl");
+  add(countTrait("Successor", Op.successors().size(), Op.numVariadicSuccessors()));
+  add(countTrait("Operand", Op.operands().size(), Op.numVariableLengthOperands()));
+  for (const mlir::Trait &Tr : Op.traits())
+    if (Tr.isNative() && Tr.isStructural())
+      add(Tr.qualifiedName());
+  add("::mlir::OpTrait::OpInvariants");
+  if (C.hasProperties())
+    add("::mlir::BytecodeOpInterface::Trait");
+  for (const mlir::Trait &Tr : Op.traits())
+    if ((Tr.isNative() && !Tr.isStructural()) || Tr.isInterface())
+      add(Tr.qualifiedName());
+  return T;
+}
+
+/// getODS{Operand,Result}IndexAndLength and getODS{Operands,Results}.
+void writeOdsRange(OStream &OS, std::string_view Kind, bool Variable) {
+  bool Operand = Kind == "Operand";
+  OS << "  std::pair<unsigned, unsigned> getODS" << Kind << "IndexAndLength(unsigned index)";
+  if (Variable)
+    OS << ";\n";
+  else
+    OS << " {\n    return {index, 1};\n  }\n\n";
+  std::string_view Range = Operand ? "operand" : "result";
+  OS << "  ::mlir::Operation::" << Range << "_range getODS" << Kind << "s(unsigned index) {\n"
+     << "    auto valueRange = getODS" << Kind << "IndexAndLength(index);\n"
+     << "    return {std::next(getOperation()->" << Range << "_begin(), valueRange.first),\n"
+     << "             std::next(getOperation()->" << Range
+     << "_begin(), valueRange.first + valueRange.second)};\n  }\n\n";
+}
+
+void writeValueGetters(OStream &OS, const std::vector<OpValue> &Values, bool Operand) {
+  std::string_view Kind = Operand ? "Operands" : "Results";
+  for (size_t I = 0; I < Values.size(); ++I) {
+    const OpValue &V = Values[I];
+    if (V.Name.empty())
+      continue;
+    std::string G = getterName(V.Name);
+    std::string Typed = "::mlir::TypedValue<" + cppTypeOf(V) + ">";
+    if (V.isOptional()) {
+      std::string_view Var = Operand ? "operands" : "results";
+      OS << "  " << Typed << " " << G << "() {\n    auto " << Var << " = getODS" << Kind << "(" << I
+         << ");\n    return " << Var << ".empty() ? " << Typed << (Operand ? "{}" : "()") << " : ::llvm::cast<"
+         << Typed << ">(*" << Var << ".begin());\n  }\n\n";
+    } else if (V.isVariadicOfVariadic()) {
+      OS << "  ::mlir::OperandRangeRange " << G << "() {\n    return getODSOperands(" << I
+         << ").split(getProperties()." << V.Constraint->getValueAsString("segmentAttrName") << ");\n  }\n\n";
+    } else if (V.isVariadic()) {
+      OS << "  ::mlir::Operation::" << (Operand ? "operand" : "result") << "_range " << G
+         << "() {\n    return getODS" << Kind << "(" << I << ");\n  }\n\n";
+    } else {
+      OS << "  " << Typed << " " << G << "() {\n    return ::llvm::cast<" << Typed << ">(*getODS" << Kind
+         << "(" << I << ").begin());\n  }\n\n";
+    }
+  }
+}
+
+void writeMutableGetters(OStream &OS, const std::vector<OpValue> &Operands) {
+  for (size_t I = 0; I < Operands.size(); ++I) {
+    const OpValue &V = Operands[I];
+    if (V.Name.empty())
+      continue;
+    std::string G = getterName(V.Name) + "Mutable";
+    if (V.isVariadicOfVariadic())
+      OS << "  ::mlir::MutableOperandRangeRange " << G << "();\n";
+    else if (V.isVariableLength())
+      OS << "  ::mlir::MutableOperandRange " << G << "();\n";
+    else
+      OS << "  ::mlir::OpOperand &" << G << "() {\n    auto range = getODSOperandIndexAndLength(" << I
+         << ");\n    return getOperation()->getOpOperand(range.first);\n  }\n\n";
+  }
+}
+
+void writeRegionAndSuccessorGetters(OStream &OS, const Operator &Op) {
+  for (size_t I = 0; I < Op.regions().size(); ++I) {
+    const mlir::OpRegion &R = Op.regions()[I];
+    if (R.Name.empty())
+      continue;
+    if (R.isVariadic())
+      OS << "  ::mlir::MutableArrayRef<::mlir::Region> " << getterName(R.Name)
+         << "() {\n    return (*this)->getRegions().drop_front(" << I << ");\n  }\n\n";
+    else
+      OS << "  ::mlir::Region &" << getterName(R.Name) << "() {\n    return (*this)->getRegion(" << I
+         << ");\n  }\n\n";
+  }
+  for (size_t I = 0; I < Op.successors().size(); ++I) {
+    const mlir::OpSuccessor &S = Op.successors()[I];
+    if (S.Name.empty())
+      continue;
+    if (S.isVariadic())
+      OS << "  ::mlir::SuccessorRange " << getterName(S.Name) << "() {\n    return {std::next((*this)->successor_begin(), "
+         << I << "), (*this)->successor_end()};\n  }\n\n";
+    else
+      OS << "  ::mlir::Block *" << getterName(S.Name) << "() {\n    return (*this)->getSuccessor(" << I
+         << ");\n  }\n\n";
+  }
+}
+
+void writePropertiesHooks(OStream &OS, const OpDeclContext &C) {
+  OS << "  static ::llvm::LogicalResult setPropertiesFromAttr(Properties &prop, ::mlir::Attribute attr, "
+        "::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError);\n"
+     << "  static ::mlir::Attribute getPropertiesAsAttr(::mlir::MLIRContext *ctx, const Properties &prop);\n"
+     << "  static llvm::hash_code computePropertiesHash(const Properties &prop);\n"
+     << "  static std::optional<mlir::Attribute> getInherentAttr(::mlir::MLIRContext *ctx, const Properties "
+        "&prop, llvm::StringRef name);\n"
+     << "  static void setInherentAttr(Properties &prop, llvm::StringRef name, mlir::Attribute value);\n"
+     << "  static void populateInherentAttrs(::mlir::MLIRContext *ctx, const Properties &prop, "
+        "::mlir::NamedAttrList &attrs);\n"
+     << "  static ::llvm::LogicalResult verifyInherentAttrs(::mlir::OperationName opName, "
+        "::mlir::NamedAttrList &attrs, llvm::function_ref<::mlir::InFlightDiagnostic()> emitError);\n";
+  if (C.hasProperties())
+    OS << "  static ::llvm::LogicalResult readProperties(::mlir::DialectBytecodeReader &reader, "
+          "::mlir::OperationState &state);\n"
+       << "  void writeProperties(::mlir::DialectBytecodeWriter &writer);\n";
+}
+
+/// One builder: build() and the two create() of the same parameters.
+void writeBuilder(OStream &OS, const std::string &Cls, std::string_view BuilderParam,
+                  const std::string &Params) {
+  std::string Tail = Params.empty() ? "" : ", " + Params;
+  OS << "  static void build(::mlir::OpBuilder &" << BuilderParam << ", ::mlir::OperationState &odsState"
+     << Tail << ");\n"
+     << "  static " << Cls << " create(::mlir::OpBuilder &builder, ::mlir::Location location" << Tail
+     << ");\n"
+     << "  static " << Cls << " create(::mlir::ImplicitLocOpBuilder &builder" << Tail << ");\n";
+}
+
+/// The builder taking each result type, operand, attribute, successor
+/// (and variadic region count) as a parameter of its own.
+std::string separateParams(const Operator &Op, bool CollectiveResults) {
+  std::vector<std::string> P;
+  if (CollectiveResults) {
+    if (!Op.results().empty())
+      P.push_back("::mlir::TypeRange resultTypes");
+  } else {
+    for (size_t I = 0; I < Op.results().size(); ++I) {
+      const OpValue &V = Op.results()[I];
+      std::string N = V.Name.empty() ? "resultType" + std::to_string(I) : std::string(V.Name);
+      if (V.isVariadic())
+        P.push_back("::mlir::TypeRange " + N);
+      else if (V.isOptional())
+        P.push_back("/*optional*/::mlir::Type " + N);
+      else
+        P.push_back("::mlir::Type " + N);
+    }
+  }
+  for (size_t I = 0; I < Op.arguments().size(); ++I) {
+    const mlir::OpArgument &A = Op.arguments()[I];
+    std::string N(Op.argumentName(unsigned(I)));
+    if (A.K == mlir::OpArgument::Operand) {
+      const OpValue &V = Op.operands()[A.Index];
+      if (V.isVariadicOfVariadic())
+        P.push_back("::llvm::ArrayRef<::mlir::ValueRange> " + N);
+      else if (V.isVariadic())
+        P.push_back("::mlir::ValueRange " + N);
+      else if (V.isOptional())
+        P.push_back("/*optional*/::mlir::Value " + N);
+      else
+        P.push_back("::mlir::Value " + N);
+    } else if (A.K == mlir::OpArgument::Attribute) {
+      const mlir::OpAttribute &At = Op.attributes()[A.Index];
+      P.push_back((At.isOptional() ? "/*optional*/" : "") + At.storageType() + " " + N);
+    }
+  }
+  for (const mlir::OpSuccessor &S : Op.successors())
+    P.push_back(std::string(S.isVariadic() ? "::mlir::BlockRange " : "::mlir::Block *") + std::string(S.Name));
+  if (Op.numVariadicRegions() != 0)
+    P.push_back("unsigned " + std::string(Op.regions().back().Name) + "Count");
+  std::string Out;
+  for (const std::string &S : P)
+    Out += (Out.empty() ? "" : ", ") + S;
+  return Out;
+}
+
+void writeBuilders(OStream &OS, const OpDeclContext &C) {
+  const Operator &Op = C.op();
+  const std::string &Cls = C.className();
+  if (!Op.skipDefaultBuilders()) {
+    bool Single = Op.results().size() == 1 && Op.numVariableLengthResults() == 0;
+    if (!Op.results().empty() || !Op.arguments().empty() || !Op.successors().empty()) {
+      writeBuilder(OS, Cls, "odsBuilder", separateParams(Op, false));
+      if (!Op.results().empty() && (Single || Op.results().size() > 1))
+        writeBuilder(OS, Cls, "odsBuilder", separateParams(Op, true));
+    }
+    writeBuilder(OS, Cls, "",
+                 "::mlir::TypeRange resultTypes, ::mlir::ValueRange operands, "
+                 "::llvm::ArrayRef<::mlir::NamedAttribute> attributes = {}");
+    writeBuilder(OS, Cls, "",
+                 "::mlir::TypeRange resultTypes, ::mlir::ValueRange operands, const Properties &properties, "
+                 "::llvm::ArrayRef<::mlir::NamedAttribute> discardableAttributes = {}");
+  }
+}
+
+} // namespace
+
+void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
+  const Operator &Op = C.op();
+  const std::string &Cls = C.className();
+  OS << "class " << Cls << " : public ::mlir::Op<" << Cls;
+  for (const std::string &T : classTraits(C))
+    OS << ", " << T;
+  OS << "> {\npublic:\n  using Op::Op;\n  using Op::print;\n  using Adaptor = " << Cls << "Adaptor;\n"
+     << "  template <typename RangeT>\n  using GenericAdaptor = " << Cls << "GenericAdaptor<RangeT>;\n"
+     << "  using FoldAdaptor = GenericAdaptor<::llvm::ArrayRef<::mlir::Attribute>>;\n";
+  for (size_t I = 0; I < Op.arguments().size(); ++I)
+    if (!Op.argumentName(unsigned(I)).empty() && Op.arguments()[I].K == mlir::OpArgument::Operand)
+      OS << "  static constexpr int odsIndex_" << Op.argumentName(unsigned(I)) << " = "
+         << Op.arguments()[I].Index << ";\n";
+  OS << "  using Properties = FoldAdaptor::Properties;\n";
+  OS << "  static ::llvm::ArrayRef<::llvm::StringRef> getAttributeNames() {\n    return {};\n  }\n\n";
+  OS << "  static constexpr ::llvm::StringLiteral getOperationName() {\n    return ::llvm::StringLiteral(\""
+     << Op.operationName() << "\");\n  }\n\n";
+  writeOdsRange(OS, "Operand", Op.numVariableLengthOperands() != 0);
+  writeValueGetters(OS, Op.operands(), true);
+  writeMutableGetters(OS, Op.operands());
+  writeOdsRange(OS, "Result", Op.numVariableLengthResults() != 0);
+  writeValueGetters(OS, Op.results(), false);
+  writeRegionAndSuccessorGetters(OS, Op);
+  writePropertiesHooks(OS, C);
+  writeBuilders(OS, C);
+  OS << "  ::llvm::LogicalResult verifyInvariantsImpl();\n  ::llvm::LogicalResult verifyInvariants();\n";
+  const Record *R = Op.def();
+  if (R->getValueAsBit("hasVerifier"))
+    OS << "  ::llvm::LogicalResult verify();\n";
+  if (R->getValueAsBit("hasRegionVerifier"))
+    OS << "  ::llvm::LogicalResult verifyRegions();\n";
+  if (R->getValueAsBit("hasCanonicalizer"))
+    OS << "  static void getCanonicalizationPatterns(::mlir::RewritePatternSet &results, ::mlir::MLIRContext "
+          "*context);\n";
+  if (R->getValueAsBit("hasCanonicalizeMethod"))
+    OS << "  static ::llvm::LogicalResult canonicalize(" << Cls << " op, ::mlir::PatternRewriter &rewriter);\n";
+  if (R->getValueAsBit("hasFolder")) {
+    if (Op.results().size() == 1 && Op.numVariableLengthResults() == 0)
+      OS << "  ::mlir::OpFoldResult fold(FoldAdaptor adaptor);\n";
+    else
+      OS << "  ::llvm::LogicalResult fold(FoldAdaptor adaptor, "
+            "::llvm::SmallVectorImpl<::mlir::OpFoldResult> &results);\n";
+  }
+  if (Op.assemblyFormat() || R->getValueAsBit("hasCustomAssemblyFormat"))
+    OS << "  static ::mlir::ParseResult parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result);\n"
+       << "  void print(::mlir::OpAsmPrinter &_odsPrinter);\n";
+  OS << "public:\n";
+  if (!R->isValueUnset("extraClassDeclaration")) {
+    std::string Extra = R->getValueAsString("extraClassDeclaration");
+    OS << Extra << "\n";
+  }
+  OS << "};\n";
+}
+
+} // namespace tblgen::mlirops

@@ -1,0 +1,63 @@
+//===- OpDecls.cpp - -gen-op-decls -----------------------------------------===//
+//
+// The C++ declarations of the requested ops (-op-include-regex,
+// -op-exclude-regex): first a forward declaration of every op class with
+// its doc comment, each in its namespace, then under GET_OP_CLASSES, per
+// op, its generic adaptor base, generic adaptor, adaptor and op class
+// (OpClassDecl.cpp), followed by its explicit TypeID declaration.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OpDeclParts.h"
+
+#include "mlir/Dialect.h"
+#include "tblgen/Backend.h"
+#include "tblgen/Output.h"
+#include "tblgen/Record.h"
+
+namespace tblgen::mlirops {
+
+using mlir::Operator;
+
+namespace {
+
+void emitOpDecls(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
+  emitSourceFileHeader("Op Declarations", OS, Records);
+  std::vector<const Record *> Defs =
+      mlir::requestedOps(Records, Ctx.option("op-include-regex", ""), Ctx.option("op-exclude-regex", ""));
+  std::vector<Operator> Ops;
+  for (const Record *R : Defs) {
+    Ops.emplace_back(R);
+    const Operator &Op = Ops.back();
+    mlir::NamespaceBlock Ns(OS, Op.cppNamespace());
+    mlir::writeDocComment(OS, Op.summary(), Op.description(), true);
+    OS << "class " << Op.cppClassName() << ";\n";
+  }
+  OS << "#ifdef GET_OP_CLASSES\n#undef GET_OP_CLASSES\n\n";
+  for (const Operator &Op : Ops) {
+    {
+      mlir::NamespaceBlock Ns(OS, Op.cppNamespace());
+      OS << "\n//===----------------------------------------------------------------------===//\n"
+         << "// " << Op.qualifiedClassName() << " declarations\n"
+         << "//===----------------------------------------------------------------------===//\n\n";
+      OpDeclContext C(Op);
+      writeAdaptorDecls(OS, C);
+      writeOpClassDecl(OS, C);
+    }
+    if (!Op.cppNamespace().empty()) {
+      OS << "MLIR_DECLARE_EXPLICIT_TYPE_ID(" << Op.cppNamespace() << "::" << Op.cppClassName() << ")\n";
+      if (OpDeclContext(Op).hasPropertiesStruct())
+        OS << "MLIR_DECLARE_EXPLICIT_TYPE_ID(" << Op.cppNamespace() << "::detail::" << Op.cppClassName()
+           << "GenericAdaptorBase::Properties)\n";
+      OS << "\n";
+    }
+  }
+  OS << "\n#endif // GET_OP_CLASSES\n\n";
+}
+
+} // namespace
+
+TBLGEN_REGISTER_TOOL_BACKEND(MLIROpDecls, TM_MLIR, "gen-op-decls", "Generate op declarations",
+                             emitOpDecls, BT_None);
+
+} // namespace tblgen::mlirops
