@@ -15,6 +15,7 @@
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
+#include <algorithm>
 #include <set>
 
 namespace tblgen::mlirops {
@@ -169,81 +170,30 @@ void writePropertiesHooks(OStream &OS, const OpDeclContext &C) {
        << "  void writeProperties(::mlir::DialectBytecodeWriter &writer);\n";
 }
 
-/// One builder: build() and the two create() of the same parameters.
-void writeBuilder(OStream &OS, const std::string &Cls, std::string_view BuilderParam,
-                  const std::string &Params) {
-  std::string Tail = Params.empty() ? "" : ", " + Params;
-  OS << "  static void build(::mlir::OpBuilder &" << BuilderParam << ", ::mlir::OperationState &odsState"
-     << Tail << ");\n"
-     << "  static " << Cls << " create(::mlir::OpBuilder &builder, ::mlir::Location location" << Tail
-     << ");\n"
-     << "  static " << Cls << " create(::mlir::ImplicitLocOpBuilder &builder" << Tail << ");\n";
-}
-
-/// The builder taking each result type, operand, attribute, successor
-/// (and variadic region count) as a parameter of its own.
-std::string separateParams(const Operator &Op, bool CollectiveResults) {
-  std::vector<std::string> P;
-  if (CollectiveResults) {
-    if (!Op.results().empty())
-      P.push_back("::mlir::TypeRange resultTypes");
-  } else {
-    for (size_t I = 0; I < Op.results().size(); ++I) {
-      const OpValue &V = Op.results()[I];
-      std::string N = V.Name.empty() ? "resultType" + std::to_string(I) : std::string(V.Name);
-      if (V.isVariadic())
-        P.push_back("::mlir::TypeRange " + N);
-      else if (V.isOptional())
-        P.push_back("/*optional*/::mlir::Type " + N);
-      else
-        P.push_back("::mlir::Type " + N);
-    }
-  }
-  for (size_t I = 0; I < Op.arguments().size(); ++I) {
-    const mlir::OpArgument &A = Op.arguments()[I];
-    std::string N(Op.argumentName(unsigned(I)));
-    if (A.K == mlir::OpArgument::Operand) {
-      const OpValue &V = Op.operands()[A.Index];
-      if (V.isVariadicOfVariadic())
-        P.push_back("::llvm::ArrayRef<::mlir::ValueRange> " + N);
-      else if (V.isVariadic())
-        P.push_back("::mlir::ValueRange " + N);
-      else if (V.isOptional())
-        P.push_back("/*optional*/::mlir::Value " + N);
-      else
-        P.push_back("::mlir::Value " + N);
-    } else if (A.K == mlir::OpArgument::Attribute) {
-      const mlir::OpAttribute &At = Op.attributes()[A.Index];
-      P.push_back((At.isOptional() ? "/*optional*/" : "") + At.storageType() + " " + N);
-    }
-  }
-  for (const mlir::OpSuccessor &S : Op.successors())
-    P.push_back(std::string(S.isVariadic() ? "::mlir::BlockRange " : "::mlir::Block *") + std::string(S.Name));
-  if (Op.numVariadicRegions() != 0)
-    P.push_back("unsigned " + std::string(Op.regions().back().Name) + "Count");
-  std::string Out;
-  for (const std::string &S : P)
-    Out += (Out.empty() ? "" : ", ") + S;
+/// The base effect classes the op declares getEffects for: those of its
+/// side-effect traits, then of the effects decorating its operands and
+/// results, each once.
+std::vector<std::string> effectClasses(const Operator &Op) {
+  std::vector<std::string> Out;
+  auto add = [&](std::string S) {
+    if (std::find(Out.begin(), Out.end(), S) == Out.end())
+      Out.push_back(std::move(S));
+  };
+  for (const mlir::Trait &T : Op.traits())
+    if (T.isInterface() && T.def()->isSubClassOf("SideEffectsTraitBase"))
+      add(T.def()->getValueAsString("baseEffectName"));
+  auto decorated = [&](const Record *Variable) {
+    if (!Variable)
+      return;
+    for (const Record *D : Variable->getValueAsListOfDefs("decorators"))
+      if (D->isSubClassOf("SideEffect"))
+        add(D->getValueAsString("baseEffectName"));
+  };
+  for (const OpValue &V : Op.operands())
+    decorated(V.Variable);
+  for (const OpValue &V : Op.results())
+    decorated(V.Variable);
   return Out;
-}
-
-void writeBuilders(OStream &OS, const OpDeclContext &C) {
-  const Operator &Op = C.op();
-  const std::string &Cls = C.className();
-  if (!Op.skipDefaultBuilders()) {
-    bool Single = Op.results().size() == 1 && Op.numVariableLengthResults() == 0;
-    if (!Op.results().empty() || !Op.arguments().empty() || !Op.successors().empty()) {
-      writeBuilder(OS, Cls, "odsBuilder", separateParams(Op, false));
-      if (!Op.results().empty() && (Single || Op.results().size() > 1))
-        writeBuilder(OS, Cls, "odsBuilder", separateParams(Op, true));
-    }
-    writeBuilder(OS, Cls, "",
-                 "::mlir::TypeRange resultTypes, ::mlir::ValueRange operands, "
-                 "::llvm::ArrayRef<::mlir::NamedAttribute> attributes = {}");
-    writeBuilder(OS, Cls, "",
-                 "::mlir::TypeRange resultTypes, ::mlir::ValueRange operands, const Properties &properties, "
-                 "::llvm::ArrayRef<::mlir::NamedAttribute> discardableAttributes = {}");
-  }
 }
 
 } // namespace
@@ -272,7 +222,7 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
   writeValueGetters(OS, Op.results(), false);
   writeRegionAndSuccessorGetters(OS, Op);
   writePropertiesHooks(OS, C);
-  writeBuilders(OS, C);
+  writeBuilderDecls(OS, C);
   OS << "  ::llvm::LogicalResult verifyInvariantsImpl();\n  ::llvm::LogicalResult verifyInvariants();\n";
   const Record *R = Op.def();
   if (R->getValueAsBit("hasVerifier"))
@@ -294,6 +244,9 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
   if (Op.assemblyFormat() || R->getValueAsBit("hasCustomAssemblyFormat"))
     OS << "  static ::mlir::ParseResult parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result);\n"
        << "  void print(::mlir::OpAsmPrinter &_odsPrinter);\n";
+  for (const std::string &E : effectClasses(Op))
+    OS << "  void getEffects(::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<" << E
+       << ">> &effects);\n";
   OS << "public:\n";
   if (!R->isValueUnset("extraClassDeclaration")) {
     std::string Extra = R->getValueAsString("extraClassDeclaration");

@@ -44,6 +44,8 @@ std::string cppTypeOf(const mlir::OpValue &V);
 /// "namespace detail {" generic adaptor base "}", the generic adaptor and
 /// the adaptor.
 void writeAdaptorDecls(OStream &OS, const OpDeclContext &C);
+/// The build() and create() declarations of the op class.
+void writeBuilderDecls(OStream &OS, const OpDeclContext &C);
 /// The op class.
 void writeOpClassDecl(OStream &OS, const OpDeclContext &C);
 
