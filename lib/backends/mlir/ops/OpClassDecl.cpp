@@ -223,8 +223,14 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
   writeRegionAndSuccessorGetters(OS, Op);
   writePropertiesHooks(OS, C);
   writeBuilderDecls(OS, C);
-  OS << "  ::llvm::LogicalResult verifyInvariantsImpl();\n  ::llvm::LogicalResult verifyInvariants();\n";
   const Record *R = Op.def();
+  std::optional<std::string> Format = Op.assemblyFormat();
+  const char *ParsePrint =
+      "  static ::mlir::ParseResult parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result);\n"
+      "  void print(::mlir::OpAsmPrinter &_odsPrinter);\n";
+  if (!Format && R->getValueAsBit("hasCustomAssemblyFormat"))
+    OS << ParsePrint;
+  OS << "  ::llvm::LogicalResult verifyInvariantsImpl();\n  ::llvm::LogicalResult verifyInvariants();\n";
   if (R->getValueAsBit("hasVerifier"))
     OS << "  ::llvm::LogicalResult verify();\n";
   if (R->getValueAsBit("hasRegionVerifier"))
@@ -241,9 +247,18 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
       OS << "  ::llvm::LogicalResult fold(FoldAdaptor adaptor, "
             "::llvm::SmallVectorImpl<::mlir::OpFoldResult> &results);\n";
   }
-  if (Op.assemblyFormat() || R->getValueAsBit("hasCustomAssemblyFormat"))
-    OS << "  static ::mlir::ParseResult parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result);\n"
-       << "  void print(::mlir::OpAsmPrinter &_odsPrinter);\n";
+  if (Op.allResultTypesKnown())
+    OS << "  static ::llvm::LogicalResult inferReturnTypes(::mlir::MLIRContext *context, "
+          "::std::optional<::mlir::Location> location, ::mlir::ValueRange operands, ::mlir::DictionaryAttr "
+          "attributes, ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions, "
+          "::llvm::SmallVectorImpl<::mlir::Type>&inferredReturnTypes);\n";
+  // The declarative format's parser and printer; the setter of parsed
+  // properties when there is no such format or it has a prop-dict.
+  if (Format)
+    OS << ParsePrint;
+  if (!Format || Format->find("prop-dict") != std::string::npos)
+    OS << "  static ::llvm::LogicalResult setPropertiesFromParsedAttr(Properties &prop, ::mlir::Attribute attr, "
+          "::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError);\n";
   for (const std::string &E : effectClasses(Op))
     OS << "  void getEffects(::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<" << E
        << ">> &effects);\n";
