@@ -170,6 +170,55 @@ void writePropertiesHooks(OStream &OS, const OpDeclContext &C) {
        << "  void writeProperties(::mlir::DialectBytecodeWriter &writer);\n";
 }
 
+/// The interface methods an op declares (DeclareOpInterfaceMethods): those
+/// without a body, and without a default implementation unless the op asks
+/// for them; the trait's default implementations of the others are brought
+/// in with "using" (Usings).
+struct InterfaceDecls {
+  std::vector<std::string> Usings, Methods;
+};
+
+bool blank(std::string_view S) { return S.find_first_not_of(" \t\n\r\f\v") == std::string_view::npos; }
+
+InterfaceDecls interfaceDecls(const Operator &Op) {
+  InterfaceDecls D;
+  for (const mlir::Trait &T : Op.traits()) {
+    if (!T.isInterface() || !T.declaresMethods())
+      continue;
+    const Record *I = T.def();
+    std::vector<std::string> Always = I->getValueAsListOfStrings("alwaysOverriddenMethods");
+    for (const Record *M : I->getValueAsListOfDefs("methods")) {
+      std::string Name = M->getValueAsString("name");
+      if (!blank(M->getValueAsString("body")))
+        continue;
+      if (!blank(M->getValueAsString("defaultBody")) &&
+          std::find(Always.begin(), Always.end(), Name) == Always.end()) {
+        std::string Trait = T.qualifiedName();
+        D.Usings.push_back("  using " + Trait + "<" + Op.cppClassName() + ">::" + Name + ";\n");
+        continue;
+      }
+      std::string Decl = "  ";
+      if (M->isSubClassOf("StaticInterfaceMethod"))
+        Decl += "static ";
+      Decl += M->getValueAsString("returnType") + " " + Name + "(";
+      const DagInit *Args = M->getValueAsDag("arguments");
+      for (unsigned A = 0; A < Args->getNumArgs(); ++A) {
+        std::string Ty;
+        if (auto *S = dyn_cast<StringInit>(Args->getArg(A)))
+          Ty = std::string(S->getValue());
+        if (A)
+          Decl += ", ";
+        Decl += Ty;
+        if (!Ty.ends_with('&') && !Ty.ends_with('*'))
+          Decl += ' ';
+        Decl += Args->getArgNameStr(A);
+      }
+      D.Methods.push_back(Decl + ");\n");
+    }
+  }
+  return D;
+}
+
 /// The base effect classes the op declares getEffects for: those of its
 /// side-effect traits, then of the effects decorating its operands and
 /// results, each once.
@@ -212,6 +261,9 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
       OS << "  static constexpr int odsIndex_" << Op.argumentName(unsigned(I)) << " = "
          << Op.arguments()[I].Index << ";\n";
   OS << "  using Properties = FoldAdaptor::Properties;\n";
+  InterfaceDecls Iface = interfaceDecls(Op);
+  for (const std::string &U : Iface.Usings)
+    OS << U;
   OS << "  static ::llvm::ArrayRef<::llvm::StringRef> getAttributeNames() {\n    return {};\n  }\n\n";
   OS << "  static constexpr ::llvm::StringLiteral getOperationName() {\n    return ::llvm::StringLiteral(\""
      << Op.operationName() << "\");\n  }\n\n";
@@ -252,6 +304,8 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
           "::std::optional<::mlir::Location> location, ::mlir::ValueRange operands, ::mlir::DictionaryAttr "
           "attributes, ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions, "
           "::llvm::SmallVectorImpl<::mlir::Type>&inferredReturnTypes);\n";
+  for (const std::string &M : Iface.Methods)
+    OS << M;
   // The declarative format's parser and printer; the setter of parsed
   // properties when there is no such format or it has a prop-dict.
   if (Format)
