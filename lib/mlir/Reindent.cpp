@@ -25,7 +25,7 @@ std::string_view lineAt(std::string_view S) { return S.substr(0, S.find('\n')); 
 
 } // namespace
 
-void writeReindented(OStream &OS, std::string_view Text, std::string_view Prefix) {
+void writeReindented(OStream &OS, std::string_view Text, std::string_view Prefix, unsigned Spaces) {
   while (!Text.empty() && indentOf(lineAt(Text)) == std::string_view::npos) {
     size_t NL = Text.find('\n');
     Text = NL == std::string_view::npos ? std::string_view() : Text.substr(NL + 1);
@@ -45,12 +45,12 @@ void writeReindented(OStream &OS, std::string_view Text, std::string_view Prefix
     size_t NL = Text.find('\n');
     if (NL == std::string_view::npos) {
       if (!rest(Text).empty())
-        OS << Prefix << rest(Text);
+        OS.indent(Spaces) << Prefix << rest(Text);
       return;
     }
     std::string_view Line = Text.substr(0, NL);
     if (!Prefix.empty() || !std::all_of(Line.begin(), Line.end(), isWhite))
-      OS << Prefix << rest(Line);
+      OS.indent(Spaces) << Prefix << rest(Line);
     OS << '\n';
     Text.remove_prefix(NL + 1);
   }

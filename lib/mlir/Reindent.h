@@ -19,7 +19,9 @@ namespace tblgen::mlir {
 /// line loses the indentation common to the lines that are not blank and
 /// is written behind Prefix (with no prefix, a blank line is written
 /// empty); a last line without a newline is written only when something of
-/// it is left after the common indentation.
-void writeReindented(OStream &OS, std::string_view Text, std::string_view Prefix = {});
+/// it is left after the common indentation. Lines written with something
+/// on them (all of them when there is a prefix) start with Spaces spaces.
+void writeReindented(OStream &OS, std::string_view Text, std::string_view Prefix = {},
+                     unsigned Spaces = 0);
 
 } // namespace tblgen::mlir

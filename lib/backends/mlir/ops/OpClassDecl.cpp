@@ -12,6 +12,7 @@
 
 #include "OpDeclParts.h"
 
+#include "mlir/Reindent.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
@@ -281,7 +282,8 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
       "  static ::mlir::ParseResult parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result);\n"
       "  void print(::mlir::OpAsmPrinter &_odsPrinter);\n";
   if (!Format && R->getValueAsBit("hasCustomAssemblyFormat"))
-    OS << ParsePrint;
+    OS << "  static ::mlir::ParseResult parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result);\n"
+          "  void print(::mlir::OpAsmPrinter &p);\n";
   OS << "  ::llvm::LogicalResult verifyInvariantsImpl();\n  ::llvm::LogicalResult verifyInvariants();\n";
   if (R->getValueAsBit("hasVerifier"))
     OS << "  ::llvm::LogicalResult verify();\n";
@@ -319,7 +321,7 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
   OS << "public:\n";
   if (!R->isValueUnset("extraClassDeclaration")) {
     std::string Extra = R->getValueAsString("extraClassDeclaration");
-    OS << Extra << "\n";
+    mlir::writeReindented(OS, Extra, {}, 2);
   }
   OS << "};\n";
 }
