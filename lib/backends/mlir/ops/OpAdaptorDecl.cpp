@@ -18,11 +18,49 @@ namespace tblgen::mlirops {
 using mlir::OpValue;
 
 OpDeclContext::OpDeclContext(const mlir::Operator &Op) : Op(Op) {
-  bool HasAttrs = false;
   for (const mlir::OpAttribute &A : Op.attributes())
-    HasAttrs |= !A.Derived;
-  Properties = !Op.properties().empty() ||
-               (HasAttrs && mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes());
+    if (!A.Derived)
+      Sorted.push_back(&A);
+  std::stable_sort(Sorted.begin(), Sorted.end(),
+                   [](const mlir::OpAttribute *A, const mlir::OpAttribute *B) { return A->Name < B->Name; });
+  if (attrSizedOperands())
+    Segments.emplace_back("operandSegmentSizes", Op.operands().size());
+  if (attrSizedResults())
+    Segments.emplace_back("resultSegmentSizes", Op.results().size());
+  Properties = !Op.properties().empty() || !Segments.empty() ||
+               (!Sorted.empty() && mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes());
+}
+
+std::vector<const mlir::OpAttribute *> OpDeclContext::storedAttrs() const {
+  std::vector<const mlir::OpAttribute *> Out;
+  for (const mlir::OpAttribute &A : Op.attributes())
+    if (!A.Derived)
+      Out.push_back(&A);
+  return Out;
+}
+
+namespace {
+std::string trimmedField(const Record *R, std::string_view F) {
+  auto *S = dyn_cast<StringInit>(R->getValueInit(F));
+  if (!S)
+    return {};
+  std::string_view V = S->getValue();
+  size_t B = V.find_first_not_of(" \t\n\r\f\v");
+  if (B == std::string_view::npos)
+    return {};
+  size_t E = V.find_last_not_of(" \t\n\r\f\v");
+  return std::string(V.substr(B, E - B + 1));
+}
+} // namespace
+
+std::string attrStorage(const mlir::OpAttribute &A) { return A.storageType(); }
+std::string attrReturn(const mlir::OpAttribute &A) { return trimmedField(A.Def, "returnType"); }
+bool attrHasDefault(const mlir::OpAttribute &A) { return !trimmedField(A.Def, "defaultValue").empty(); }
+bool attrUnwrappable(const mlir::OpAttribute &A) {
+  return !trimmedField(A.Def, "constBuilderCall").empty() && attrReturn(A) != attrStorage(A);
+}
+std::string_view attrCast(const mlir::OpAttribute &A) {
+  return A.isOptional() || attrHasDefault(A) ? "dyn_cast_or_null" : "cast";
 }
 
 std::string cppTypeOf(const OpValue &V) { return V.Constraint->getValueAsString("cppType"); }
@@ -30,6 +68,50 @@ std::string cppTypeOf(const OpValue &V) { return V.Constraint->getValueAsString(
 namespace {
 
 std::string getterName(std::string_view Name) { return mlir::accessorName("get", Name); }
+
+void writePropertiesStruct(OStream &OS, const OpDeclContext &C) {
+  if (!C.hasPropertiesStruct()) {
+    OS << "  using Properties = ::mlir::EmptyProperties;\n";
+    return;
+  }
+  OS << "  struct Properties {\n";
+  std::vector<std::string> Members;
+  for (const mlir::OpAttribute *A : C.sortedAttrs()) {
+    std::string N(A->Name), St = attrStorage(*A), Camel = mlir::camelFromSnake(A->Name, true);
+    OS << "    using " << N << "Ty = " << St << ";\n    " << N << "Ty " << N << ";\n\n"
+       << "    auto get" << Camel << "() const {\n      auto &propStorage = this->" << N << ";\n"
+       << "      return ::llvm::" << attrCast(*A) << "<" << St << ">(propStorage);\n    }\n"
+       << "    void set" << Camel << "(const " << St << " &propValue) {\n      this->" << N
+       << " = propValue;\n    }\n";
+    Members.push_back(N);
+  }
+  for (const auto &[N, Count] : C.segmentProps()) {
+    std::string Camel = mlir::camelFromSnake(N, true);
+    OS << "    using " << N << "Ty = std::array<int32_t, " << Count << ">;\n    " << N << "Ty " << N << ";\n"
+       << "    ::llvm::ArrayRef<int32_t> get" << Camel << "() const {\n      auto &propStorage = this->" << N
+       << ";\n      return propStorage;\n    }\n"
+       << "    void set" << Camel << "(::llvm::ArrayRef<int32_t> propValue) {\n      auto &propStorage = this->"
+       << N << ";\n      ::llvm::copy(propValue, propStorage.begin());\n    }\n";
+    Members.push_back(N);
+  }
+  OS << "    bool operator==(const Properties &rhs) const {\n      return \n";
+  for (const std::string &M : Members)
+    OS << "        rhs." << M << " == this->" << M << " &&\n";
+  OS << "        true;\n    }\n    bool operator!=(const Properties &rhs) const {\n"
+     << "      return !(*this == rhs);\n    }\n  };\n";
+}
+
+void writeBaseAttrGetters(OStream &OS, const OpDeclContext &C) {
+  for (const mlir::OpAttribute *A : C.storedAttrs()) {
+    std::string St = attrStorage(*A), G = getterName(A->Name);
+    if (attrHasDefault(*A))
+      OS << "  " << St << " " << G << "Attr();\n";
+    else
+      OS << "  " << St << " " << G << "Attr() {\n    auto attr = ::llvm::" << attrCast(*A) << "<" << St
+         << ">(getProperties()." << A->Name << ");\n    return attr;\n  }\n\n";
+    OS << "  " << attrReturn(*A) << " " << G << "();\n";
+  }
+}
 
 /// "getODSOperandIndexAndLength": inline when every operand has a fixed
 /// count, declared otherwise.
@@ -48,7 +130,7 @@ void writeBase(OStream &OS, const OpDeclContext &C) {
   const std::string &Cls = C.className();
   std::string Base = Cls + "GenericAdaptorBase";
   OS << "namespace detail {\n\nclass " << Base << " {\npublic:\n";
-  OS << "  using Properties = ::mlir::EmptyProperties;\n";
+  writePropertiesStruct(OS, C);
   OS << "protected:\n  ::mlir::DictionaryAttr odsAttrs;\n  ::std::optional<::mlir::OperationName> odsOpName;\n"
      << "  Properties properties;\n  ::mlir::RegionRange odsRegions;\npublic:\n";
   OS << "  " << Base
@@ -59,6 +141,7 @@ void writeBase(OStream &OS, const OpDeclContext &C) {
   writeBaseIndexAndLength(OS, C);
   OS << "  const Properties &getProperties() {\n    return properties;\n  }\n\n";
   OS << "  ::mlir::DictionaryAttr getAttributes() {\n    return odsAttrs;\n  }\n\n";
+  writeBaseAttrGetters(OS, C);
   for (size_t I = 0; I < Op.regions().size(); ++I) {
     const mlir::OpRegion &R = Op.regions()[I];
     if (R.Name.empty())
@@ -93,7 +176,8 @@ void writeGeneric(OStream &OS, const OpDeclContext &C) {
      << "(RangeT values, ::mlir::DictionaryAttr attrs, ::mlir::OpaqueProperties properties, "
         "::mlir::RegionRange regions = {}) : "
      << Gen << "(values, attrs, (properties ? *properties.as<Properties *>() : Properties{}), regions) {}\n\n";
-  OS << "  " << Gen << "(RangeT values, ::mlir::DictionaryAttr attrs = nullptr) : " << Gen
+  OS << "  " << Gen << "(RangeT values, ::mlir::DictionaryAttr attrs"
+     << (C.segmentProps().empty() ? " = nullptr" : "") << ") : " << Gen
      << "(values, attrs, Properties{}, {}) {}\n\n";
   OS << "  " << Gen << "(RangeT values, const " << Cls
      << "GenericAdaptorBase &base) : Base(base), odsOperands(values) {}\n\n";

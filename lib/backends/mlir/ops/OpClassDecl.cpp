@@ -100,8 +100,8 @@ void writeValueGetters(OStream &OS, const std::vector<OpValue> &Values, bool Ope
          << ");\n    return " << Var << ".empty() ? " << Typed << (Operand ? "{}" : "()") << " : ::llvm::cast<"
          << Typed << ">(*" << Var << ".begin());\n  }\n\n";
     } else if (V.isVariadicOfVariadic()) {
-      OS << "  ::mlir::OperandRangeRange " << G << "() {\n    return getODSOperands(" << I
-         << ").split(getProperties()." << V.Constraint->getValueAsString("segmentAttrName") << ");\n  }\n\n";
+      OS << "  ::mlir::OperandRangeRange " << G << "() {\n    return getODSOperands(" << I << ").split("
+         << getterName(V.Constraint->getValueAsString("segmentAttrName")) << "Attr());\n  }\n\n";
     } else if (V.isVariadic()) {
       OS << "  ::mlir::Operation::" << (Operand ? "operand" : "result") << "_range " << G
          << "() {\n    return getODS" << Kind << "(" << I << ");\n  }\n\n";
@@ -169,6 +169,60 @@ void writePropertiesHooks(OStream &OS, const OpDeclContext &C) {
     OS << "  static ::llvm::LogicalResult readProperties(::mlir::DialectBytecodeReader &reader, "
           "::mlir::OperationState &state);\n"
        << "  void writeProperties(::mlir::DialectBytecodeWriter &writer);\n";
+}
+
+/// getAttributeNames and the getters of each attribute's name.
+void writeAttrNames(OStream &OS, const OpDeclContext &C) {
+  OS << "  static ::llvm::ArrayRef<::llvm::StringRef> getAttributeNames() {\n";
+  if (C.sortedAttrs().empty() && C.segmentProps().empty()) {
+    OS << "    return {};\n  }\n\n";
+    return;
+  }
+  OS << "    static ::llvm::StringRef attrNames[] = {";
+  bool First = true;
+  auto name = [&](std::string_view N) {
+    OS << (First ? "" : ", ") << "::llvm::StringRef(\"" << N << "\")";
+    First = false;
+  };
+  for (const mlir::OpAttribute *A : C.sortedAttrs())
+    name(A->Name);
+  for (const auto &S : C.segmentProps())
+    name(S.first);
+  OS << "};\n    return ::llvm::ArrayRef(attrNames);\n  }\n\n";
+  for (size_t I = 0; I < C.sortedAttrs().size(); ++I) {
+    std::string G = getterName(C.sortedAttrs()[I]->Name) + "AttrName";
+    OS << "  ::mlir::StringAttr " << G << "() {\n    return getAttributeNameForIndex(" << I << ");\n  }\n\n"
+       << "  static ::mlir::StringAttr " << G << "(::mlir::OperationName name) {\n"
+       << "    return getAttributeNameForIndex(name, " << I << ");\n  }\n\n";
+  }
+  for (const auto &S : C.segmentProps()) {
+    std::string G = getterName(S.first) + "AttrName";
+    OS << "  ::mlir::StringAttr " << G << "() {\n   return (*this)->getName().getAttributeNames().back();\n  }\n\n"
+       << "  static ::mlir::StringAttr " << G << "(::mlir::OperationName name) {\n"
+       << "   return name.getAttributeNames().back();\n  }\n\n";
+  }
+}
+
+/// The attribute getters, setters and removers of the op class.
+void writeAttrAccessors(OStream &OS, const OpDeclContext &C) {
+  std::vector<const mlir::OpAttribute *> Attrs = C.storedAttrs();
+  for (const mlir::OpAttribute *A : Attrs) {
+    std::string St = attrStorage(*A), G = getterName(A->Name);
+    OS << "  " << St << " " << G << "Attr() {\n    return ::llvm::" << attrCast(*A) << "<" << St
+       << ">(getProperties()." << A->Name << ");\n  }\n\n"
+       << "  " << attrReturn(*A) << " " << G << "();\n";
+  }
+  for (const mlir::OpAttribute *A : Attrs) {
+    std::string St = attrStorage(*A), S = mlir::accessorName("set", A->Name);
+    OS << "  void " << S << "Attr(" << St << " attr) {\n    getProperties()." << A->Name << " = attr;\n  }\n\n";
+    if (attrUnwrappable(*A))
+      OS << "  void " << S << "(" << attrReturn(*A) << " attrValue);\n";
+  }
+  for (const mlir::OpAttribute *A : Attrs)
+    if (A->isOptional())
+      OS << "  ::mlir::Attribute " << mlir::accessorName("remove", A->Name) << "Attr() {\n"
+         << "      auto attr = getProperties()." << A->Name << ";\n"
+         << "      getProperties()." << A->Name << " = {};\n      return attr;\n  }\n\n";
 }
 
 /// The interface methods an op declares (DeclareOpInterfaceMethods): those
@@ -265,7 +319,7 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
   InterfaceDecls Iface = interfaceDecls(Op);
   for (const std::string &U : Iface.Usings)
     OS << U;
-  OS << "  static ::llvm::ArrayRef<::llvm::StringRef> getAttributeNames() {\n    return {};\n  }\n\n";
+  writeAttrNames(OS, C);
   OS << "  static constexpr ::llvm::StringLiteral getOperationName() {\n    return ::llvm::StringLiteral(\""
      << Op.operationName() << "\");\n  }\n\n";
   writeOdsRange(OS, "Operand", Op.numVariableLengthOperands() != 0);
@@ -275,7 +329,13 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
   writeValueGetters(OS, Op.results(), false);
   writeRegionAndSuccessorGetters(OS, Op);
   writePropertiesHooks(OS, C);
+  writeAttrAccessors(OS, C);
   writeBuilderDecls(OS, C);
+  for (const mlir::OpAttribute *A : C.storedAttrs())
+    if (attrHasDefault(*A)) {
+      OS << "  static void populateDefaultProperties(::mlir::OperationName opName, Properties &properties);\n";
+      break;
+    }
   const Record *R = Op.def();
   std::optional<std::string> Format = Op.assemblyFormat();
   const char *ParsePrint =
@@ -318,6 +378,15 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
   for (const std::string &E : effectClasses(Op))
     OS << "  void getEffects(::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<" << E
        << ">> &effects);\n";
+  if (size_t N = C.sortedAttrs().size())
+    OS << "private:\n  ::mlir::StringAttr getAttributeNameForIndex(unsigned index) {\n"
+       << "    return getAttributeNameForIndex((*this)->getName(), index);\n  }\n\n"
+       << "  static ::mlir::StringAttr getAttributeNameForIndex(::mlir::OperationName name, unsigned index) {\n"
+       << "    assert(index < " << N << " && \"invalid attribute index\");\n"
+       << "    assert(name.getStringRef() == getOperationName() && \"invalid operation name\");\n"
+       << "    assert(name.isRegistered() && \"Operation isn't registered, missing a \"\n"
+       << "          \"dependent dialect loading?\");\n"
+       << "    return name.getAttributeNames()[index];\n  }\n\n";
   OS << "public:\n";
   if (!R->isValueUnset("extraClassDeclaration")) {
     std::string Extra = R->getValueAsString("extraClassDeclaration");

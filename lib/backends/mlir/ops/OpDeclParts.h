@@ -33,10 +33,30 @@ public:
   bool attrSizedOperands() const { return hasTrait("::mlir::OpTrait::AttrSizedOperandSegments"); }
   bool attrSizedResults() const { return hasTrait("::mlir::OpTrait::AttrSizedResultSegments"); }
 
+  /// The stored attributes (not derived), by name.
+  const std::vector<const mlir::OpAttribute *> &sortedAttrs() const { return Sorted; }
+  /// The segment-size properties of attribute-sized operands and results
+  /// ("operandSegmentSizes", "resultSegmentSizes"), with their counts.
+  const std::vector<std::pair<std::string, size_t>> &segmentProps() const { return Segments; }
+  /// The stored attributes (not derived), in argument order.
+  std::vector<const mlir::OpAttribute *> storedAttrs() const;
+
 private:
   const mlir::Operator &Op;
   bool Properties = false;
+  std::vector<const mlir::OpAttribute *> Sorted;
+  std::vector<std::pair<std::string, size_t>> Segments;
 };
+
+/// Attribute facts the declarations need.
+std::string attrStorage(const mlir::OpAttribute &A);
+std::string attrReturn(const mlir::OpAttribute &A);
+bool attrHasDefault(const mlir::OpAttribute &A);
+/// A builder from the plain C++ value exists and that value differs from
+/// the storage class.
+bool attrUnwrappable(const mlir::OpAttribute &A);
+/// "cast" for an attribute that must be present, "dyn_cast_or_null" else.
+std::string_view attrCast(const mlir::OpAttribute &A);
 
 /// The C++ type of a value's constraint (its `cppType`).
 std::string cppTypeOf(const mlir::OpValue &V);

@@ -4,7 +4,7 @@
 // -op-exclude-regex): first a forward declaration of every op class with
 // its doc comment, each in its namespace, then under GET_OP_CLASSES, per
 // op, its generic adaptor base, generic adaptor, adaptor and op class
-// (OpClassDecl.cpp), followed by its explicit TypeID declaration.
+// (OpClassDecl.cpp), followed by the op's explicit TypeID declaration.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,9 +46,6 @@ void emitOpDecls(const RecordKeeper &Records, OStream &OS, const BackendContext 
     }
     if (!Op.cppNamespace().empty()) {
       OS << "MLIR_DECLARE_EXPLICIT_TYPE_ID(" << Op.cppNamespace() << "::" << Op.cppClassName() << ")\n";
-      if (OpDeclContext(Op).hasPropertiesStruct())
-        OS << "MLIR_DECLARE_EXPLICIT_TYPE_ID(" << Op.cppNamespace() << "::detail::" << Op.cppClassName()
-           << "GenericAdaptorBase::Properties)\n";
       OS << "\n";
     }
   }
