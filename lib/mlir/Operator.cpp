@@ -360,6 +360,8 @@ void Operator::inferResultTypes() {
     // An op naming the interface itself builds its result types by hand.
     if (TD->isSubClassOf(InferTraitName) || (T.isInterface() && TD == Infer))
       return;
+    if (T.isInterface() && T.qualifiedName() == "::mlir::InferTypeOpInterface::Trait")
+      return;
     if (TD->isSubClassOf("TypesMatchWith")) {
       int Target = indexOf(TD->getValueAsString("rhs"));
       if (Target >= 0)

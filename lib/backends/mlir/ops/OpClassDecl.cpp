@@ -378,7 +378,13 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
   for (const std::string &E : effectClasses(Op))
     OS << "  void getEffects(::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<" << E
        << ">> &effects);\n";
-  if (size_t N = C.sortedAttrs().size())
+  size_t N = C.sortedAttrs().size();
+  if (N == 0 && !C.segmentProps().empty())
+    OS << "private:\n  ::mlir::StringAttr getAttributeNameForIndex(unsigned index) {\n"
+       << "    return getAttributeNameForIndex((*this)->getName(), index);\n  }\n\n"
+       << "  static ::mlir::StringAttr getAttributeNameForIndex(::mlir::OperationName name, unsigned index) {\n"
+       << "    return {};\n  }\n\n";
+  if (N != 0)
     OS << "private:\n  ::mlir::StringAttr getAttributeNameForIndex(unsigned index) {\n"
        << "    return getAttributeNameForIndex((*this)->getName(), index);\n  }\n\n"
        << "  static ::mlir::StringAttr getAttributeNameForIndex(::mlir::OperationName name, unsigned index) {\n"
