@@ -67,6 +67,18 @@ std::vector<std::string> classTraits(const OpDeclContext &C) {
   for (const mlir::Trait &Tr : Op.traits())
     if ((Tr.isNative() && !Tr.isStructural()) || Tr.isInterface())
       add(Tr.qualifiedName());
+  // The interfaces of effects decorating operands and results.
+  auto decorated = [&](const Record *Variable) {
+    if (!Variable)
+      return;
+    for (const Record *D : Variable->getValueAsListOfDefs("decorators"))
+      if (D->isSubClassOf("SideEffect"))
+        add(D->getValueAsString("cppNamespace") + "::" + D->getValueAsString("interfaceTrait"));
+  };
+  for (const OpValue &V : Op.operands())
+    decorated(V.Variable);
+  for (const OpValue &V : Op.results())
+    decorated(V.Variable);
   return T;
 }
 
@@ -332,7 +344,7 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
   writeAttrAccessors(OS, C);
   writeBuilderDecls(OS, C);
   for (const mlir::OpAttribute *A : C.storedAttrs())
-    if (attrHasDefault(*A)) {
+    if (attrHasDefault(*A) && !A->isOptional()) {
       OS << "  static void populateDefaultProperties(::mlir::OperationName opName, Properties &properties);\n";
       break;
     }
