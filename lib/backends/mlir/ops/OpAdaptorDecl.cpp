@@ -203,7 +203,13 @@ void writeGeneric(OStream &OS, const OpDeclContext &C) {
     else
       OS << "  ValueT " << G << "() {\n    return (*getODSOperands(" << I << ").begin());\n  }\n\n";
   }
-  OS << "  RangeT getOperands() {\n    return odsOperands;\n  }\n\nprivate:\n  RangeT odsOperands;\n};\n";
+  // Unless an operand named "operands" took the name.
+  bool Taken = false;
+  for (const OpValue &V : Op.operands())
+    Taken |= V.Name == "operands";
+  if (!Taken)
+    OS << "  RangeT getOperands() {\n    return odsOperands;\n  }\n\n";
+  OS << "private:\n  RangeT odsOperands;\n};\n";
 }
 
 } // namespace

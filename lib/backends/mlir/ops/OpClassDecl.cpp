@@ -44,6 +44,17 @@ std::string countTrait(std::string_view Kind, size_t Total, size_t Variable) {
   return "::mlir::OpTrait::N" + K + "s<" + std::to_string(Total) + ">::Impl";
 }
 
+/// An op of two or more results, all named, that does not name its results
+/// itself gets getAsmResultNames (and OpAsmOpInterface).
+bool namesResults(const Operator &Op) {
+  if (Op.results().size() < 2 || Op.findTrait("::mlir::OpAsmOpInterface::Trait"))
+    return false;
+  for (const OpValue &V : Op.results())
+    if (V.Name.empty())
+      return false;
+  return true;
+}
+
 std::vector<std::string> classTraits(const OpDeclContext &C) {
   const Operator &Op = C.op();
   std::vector<std::string> T;
@@ -67,6 +78,8 @@ std::vector<std::string> classTraits(const OpDeclContext &C) {
   for (const mlir::Trait &Tr : Op.traits())
     if ((Tr.isNative() && !Tr.isStructural()) || Tr.isInterface())
       add(Tr.qualifiedName());
+  if (namesResults(Op))
+    add("::mlir::OpAsmOpInterface::Trait");
   // The interfaces of effects decorating operands and results.
   auto decorated = [&](const Record *Variable) {
     if (!Variable)
@@ -215,6 +228,13 @@ void writeAttrNames(OStream &OS, const OpDeclContext &C) {
   }
 }
 
+/// The attribute an attribute refines (baseAttr), innermost first.
+const Record *baseAttr(const Record *A) {
+  while (auto *B = dyn_cast<DefInit>(A->getValueInit("baseAttr")))
+    A = B->getDef();
+  return A;
+}
+
 /// The attribute getters, setters and removers of the op class.
 void writeAttrAccessors(OStream &OS, const OpDeclContext &C) {
   std::vector<const mlir::OpAttribute *> Attrs = C.storedAttrs();
@@ -227,8 +247,13 @@ void writeAttrAccessors(OStream &OS, const OpDeclContext &C) {
   for (const mlir::OpAttribute *A : Attrs) {
     std::string St = attrStorage(*A), S = mlir::accessorName("set", A->Name);
     OS << "  void " << S << "Attr(" << St << " attr) {\n    getProperties()." << A->Name << " = attr;\n  }\n\n";
-    if (attrUnwrappable(*A))
-      OS << "  void " << S << "(" << attrReturn(*A) << " attrValue);\n";
+    const mlir::OpAttribute Base{A->Name, baseAttr(A->Def), false};
+    if (!attrUnwrappable(Base))
+      continue;
+    std::string Ty = attrStorage(*A) == "::mlir::UnitAttr" ? "bool"
+                     : A->isOptional()                    ? "::std::optional<" + attrReturn(Base) + ">"
+                                                          : attrReturn(Base);
+    OS << "  void " << S << "(" << Ty << " attrValue);\n";
   }
   for (const mlir::OpAttribute *A : Attrs)
     if (A->isOptional())
@@ -332,6 +357,8 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
   for (const std::string &U : Iface.Usings)
     OS << U;
   writeAttrNames(OS, C);
+  if (namesResults(Op))
+    OS << "  void getAsmResultNames(::mlir::OpAsmSetValueNameFn setNameFn);\n";
   OS << "  static constexpr ::llvm::StringLiteral getOperationName() {\n    return ::llvm::StringLiteral(\""
      << Op.operationName() << "\");\n  }\n\n";
   writeOdsRange(OS, "Operand", Op.numVariableLengthOperands() != 0);
