@@ -262,6 +262,32 @@ void writeAttrAccessors(OStream &OS, const OpDeclContext &C) {
          << "      getProperties()." << A->Name << " = {};\n      return attr;\n  }\n\n";
 }
 
+/// The parameterless getters the op class declares ("getX()"), as
+/// signatures, for interface methods of the same signature to yield to.
+std::set<std::string> declaredGetters(const OpDeclContext &C) {
+  const Operator &Op = C.op();
+  std::set<std::string> S;
+  auto add = [&](std::string_view Name, std::string_view Suffix = {}) {
+    if (!Name.empty())
+      S.insert(getterName(Name) + std::string(Suffix) + "()");
+  };
+  for (const OpValue &V : Op.operands()) {
+    add(V.Name);
+    add(V.Name, "Mutable");
+  }
+  for (const OpValue &V : Op.results())
+    add(V.Name);
+  for (const mlir::OpRegion &R : Op.regions())
+    add(R.Name);
+  for (const mlir::OpSuccessor &Su : Op.successors())
+    add(Su.Name);
+  for (const mlir::OpAttribute *A : C.storedAttrs()) {
+    add(A->Name);
+    add(A->Name, "Attr");
+  }
+  return S;
+}
+
 /// The interface methods an op declares (DeclareOpInterfaceMethods): those
 /// without a body, and without a default implementation unless the op asks
 /// for them; the trait's default implementations of the others are brought
@@ -272,8 +298,9 @@ struct InterfaceDecls {
 
 bool blank(std::string_view S) { return S.find_first_not_of(" \t\n\r\f\v") == std::string_view::npos; }
 
-InterfaceDecls interfaceDecls(const Operator &Op) {
+InterfaceDecls interfaceDecls(const Operator &Op, const std::set<std::string> &Declared) {
   InterfaceDecls D;
+  std::set<std::string> Seen = Declared;
   for (const mlir::Trait &T : Op.traits()) {
     if (!T.isInterface() || !T.declaresMethods())
       continue;
@@ -293,6 +320,7 @@ InterfaceDecls interfaceDecls(const Operator &Op) {
       if (M->isSubClassOf("StaticInterfaceMethod"))
         Decl += "static ";
       Decl += M->getValueAsString("returnType") + " " + Name + "(";
+      std::string Signature = Name + "(";
       const DagInit *Args = M->getValueAsDag("arguments");
       for (unsigned A = 0; A < Args->getNumArgs(); ++A) {
         std::string Ty;
@@ -301,10 +329,14 @@ InterfaceDecls interfaceDecls(const Operator &Op) {
         if (A)
           Decl += ", ";
         Decl += Ty;
+        Signature += Ty + ",";
         if (!Ty.ends_with('&') && !Ty.ends_with('*'))
           Decl += ' ';
         Decl += Args->getArgNameStr(A);
       }
+      // A method the class already declares with these parameters stays.
+      if (!Seen.insert(Signature + ")").second)
+        continue;
       D.Methods.push_back(Decl + ");\n");
     }
   }
@@ -353,7 +385,7 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
       OS << "  static constexpr int odsIndex_" << Op.argumentName(unsigned(I)) << " = "
          << Op.arguments()[I].Index << ";\n";
   OS << "  using Properties = FoldAdaptor::Properties;\n";
-  InterfaceDecls Iface = interfaceDecls(Op);
+  InterfaceDecls Iface = interfaceDecls(Op, declaredGetters(C));
   for (const std::string &U : Iface.Usings)
     OS << U;
   writeAttrNames(OS, C);
@@ -388,11 +420,13 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
     OS << "  ::llvm::LogicalResult verify();\n";
   if (R->getValueAsBit("hasRegionVerifier"))
     OS << "  ::llvm::LogicalResult verifyRegions();\n";
-  if (R->getValueAsBit("hasCanonicalizer"))
+  // A canonicalize method brings the patterns hook along.
+  bool CanonMethod = R->getValueAsBit("hasCanonicalizeMethod");
+  if (CanonMethod)
+    OS << "  static ::llvm::LogicalResult canonicalize(" << Cls << " op, ::mlir::PatternRewriter &rewriter);\n";
+  if (CanonMethod || R->getValueAsBit("hasCanonicalizer"))
     OS << "  static void getCanonicalizationPatterns(::mlir::RewritePatternSet &results, ::mlir::MLIRContext "
           "*context);\n";
-  if (R->getValueAsBit("hasCanonicalizeMethod"))
-    OS << "  static ::llvm::LogicalResult canonicalize(" << Cls << " op, ::mlir::PatternRewriter &rewriter);\n";
   if (R->getValueAsBit("hasFolder")) {
     if (Op.results().size() == 1 && Op.numVariableLengthResults() == 0)
       OS << "  ::mlir::OpFoldResult fold(FoldAdaptor adaptor);\n";
