@@ -284,6 +284,9 @@ std::set<std::string> declaredGetters(const OpDeclContext &C) {
   for (const mlir::OpAttribute *A : C.storedAttrs()) {
     add(A->Name);
     add(A->Name, "Attr");
+    S.insert(mlir::accessorName("set", A->Name) + "Attr(" + attrStorage(*A) + ",)");
+    if (A->isOptional())
+      S.insert(mlir::accessorName("remove", A->Name) + "Attr()");
   }
   return S;
 }
@@ -409,9 +412,6 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
     }
   const Record *R = Op.def();
   std::optional<std::string> Format = Op.assemblyFormat();
-  const char *ParsePrint =
-      "  static ::mlir::ParseResult parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result);\n"
-      "  void print(::mlir::OpAsmPrinter &_odsPrinter);\n";
   if (!Format && R->getValueAsBit("hasCustomAssemblyFormat"))
     OS << "  static ::mlir::ParseResult parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result);\n"
           "  void print(::mlir::OpAsmPrinter &p);\n";
@@ -443,11 +443,17 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
     OS << M;
   // The declarative format's parser and printer; the setter of parsed
   // properties when there is no such format or it has a prop-dict.
-  if (Format)
-    OS << ParsePrint;
-  if (!Format || Format->find("prop-dict") != std::string::npos)
-    OS << "  static ::llvm::LogicalResult setPropertiesFromParsedAttr(Properties &prop, ::mlir::Attribute attr, "
-          "::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError);\n";
+  const char *ParsedSetter =
+      "  static ::llvm::LogicalResult setPropertiesFromParsedAttr(Properties &prop, ::mlir::Attribute attr, "
+      "::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError);\n";
+  if (Format) {
+    OS << "  static ::mlir::ParseResult parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result);\n";
+    if (Format->find("prop-dict") != std::string::npos)
+      OS << ParsedSetter;
+    OS << "  void print(::mlir::OpAsmPrinter &_odsPrinter);\n";
+  } else {
+    OS << ParsedSetter;
+  }
   for (const std::string &E : effectClasses(Op))
     OS << "  void getEffects(::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<" << E
        << ">> &effects);\n";
@@ -471,6 +477,11 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
     std::string Extra = R->getValueAsString("extraClassDeclaration");
     mlir::writeReindented(OS, Extra, {}, 2);
   }
+  // What native traits add to the classes that have them.
+  for (const mlir::Trait &T : Op.traits())
+    if (T.isNative())
+      if (auto *S = dyn_cast<StringInit>(T.def()->getValueInit("extraConcreteClassDeclaration")))
+        mlir::writeReindented(OS, S->getValue(), {}, 2);
   OS << "};\n";
 }
 
