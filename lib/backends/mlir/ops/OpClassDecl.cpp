@@ -480,8 +480,11 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
   // What native traits add to the classes that have them.
   for (const mlir::Trait &T : Op.traits())
     if (T.isNative())
-      if (auto *S = dyn_cast<StringInit>(T.def()->getValueInit("extraConcreteClassDeclaration")))
+      if (auto *S = dyn_cast<StringInit>(T.def()->getValueInit("extraConcreteClassDeclaration"));
+          S && !S->getValue().empty()) {
         mlir::writeReindented(OS, S->getValue(), {}, 2);
+        OS << "\n";
+      }
   OS << "};\n";
 }
 
