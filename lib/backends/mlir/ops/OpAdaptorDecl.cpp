@@ -109,7 +109,8 @@ void writeBaseAttrGetters(OStream &OS, const OpDeclContext &C) {
     else
       OS << "  " << St << " " << G << "Attr() {\n    auto attr = ::llvm::" << attrCast(*A) << "<" << St
          << ">(getProperties()." << A->Name << ");\n    return attr;\n  }\n\n";
-    OS << "  " << attrReturn(*A) << " " << G << "();\n";
+    std::string Ret = attrReturn(*A);
+    OS << "  " << Ret << (Ret.empty() ? "" : " ") << G << "();\n";
   }
 }
 

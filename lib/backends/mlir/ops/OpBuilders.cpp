@@ -268,9 +268,11 @@ void writeBuilderDecls(OStream &OS, const OpDeclContext &C) {
                                     {"::mlir::ValueRange", "operands", "", false}};
       if (Props)
         Generic.push_back({"const Properties &", "properties", "", false});
+      // The attributes default to none unless the region count follows.
+      bool Regions = Op.numVariadicRegions() != 0;
       Generic.push_back({"::llvm::ArrayRef<::mlir::NamedAttribute>", Props ? "discardableAttributes" : "attributes",
-                         "{}", false});
-      if (Op.numVariadicRegions() != 0)
+                         Regions ? "" : "{}", false});
+      if (Regions)
         Generic.push_back({"unsigned", "numRegions", "", false});
       Set.add({Generic, false});
       if (CanInfer) {

@@ -228,6 +228,9 @@ void writeAttrNames(OStream &OS, const OpDeclContext &C) {
   }
 }
 
+/// A type followed by a space, or nothing for no type.
+std::string withSpace(std::string T) { return T.empty() ? T : T + " "; }
+
 /// The attribute an attribute refines (baseAttr), innermost first.
 const Record *baseAttr(const Record *A) {
   while (auto *B = dyn_cast<DefInit>(A->getValueInit("baseAttr")))
@@ -242,7 +245,7 @@ void writeAttrAccessors(OStream &OS, const OpDeclContext &C) {
     std::string St = attrStorage(*A), G = getterName(A->Name);
     OS << "  " << St << " " << G << "Attr() {\n    return ::llvm::" << attrCast(*A) << "<" << St
        << ">(getProperties()." << A->Name << ");\n  }\n\n"
-       << "  " << attrReturn(*A) << " " << G << "();\n";
+       << "  " << withSpace(attrReturn(*A)) << G << "();\n";
   }
   for (const mlir::OpAttribute *A : Attrs) {
     std::string St = attrStorage(*A), S = mlir::accessorName("set", A->Name);
@@ -252,8 +255,8 @@ void writeAttrAccessors(OStream &OS, const OpDeclContext &C) {
       continue;
     std::string Ty = attrStorage(*A) == "::mlir::UnitAttr" ? "bool"
                      : A->isOptional()                    ? "::std::optional<" + attrReturn(Base) + ">"
-                                                          : attrReturn(Base);
-    OS << "  void " << S << "(" << Ty << " attrValue);\n";
+                                                          : attrReturn(*A);
+    OS << "  void " << S << "(" << withSpace(Ty) << "attrValue);\n";
   }
   for (const mlir::OpAttribute *A : Attrs)
     if (A->isOptional())

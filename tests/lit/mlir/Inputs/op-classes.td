@@ -1,6 +1,11 @@
 // A small stand-in for ODS (mlir/IR/OpBase.td and friends): the classes
 // and fields the op backends read, written for these tests.
 
+def ins;
+def outs;
+def region;
+def successor;
+
 class Pred;
 class CPred<code c> : Pred { code predExpr = c; }
 
@@ -113,10 +118,12 @@ class OpVariable<Constraint c, list<int> d = []> { Constraint constraint = c; li
 
 class Trait;
 class TraitList<list<Trait> props> : Trait { list<Trait> traits = props; }
-class NativeTrait<string name, string entityType> : Trait {
+class NativeTrait<string name, string entityType, code extraDecl = ""> : Trait {
   string trait = name;
   string cppNamespace = "::mlir::" # entityType # "Trait";
   list<Trait> dependentTraits = [];
+  code extraConcreteClassDeclaration = extraDecl;
+  code extraConcreteClassDefinition = "";
 }
 class ParamNativeTrait<string prop, string params, string entityType>
     : NativeTrait<prop # "<" # params # ">::Impl", entityType>;
@@ -149,8 +156,17 @@ class InterfaceTrait<string name> : NativeTrait<"", ""> {
   let cppNamespace = "";
 }
 class OpInterfaceTrait<string name> : InterfaceTrait<name>;
+class InterfaceMethod<string desc, string ret, string n, dag a = (ins), code b = "", code d = ""> {
+  string description = desc;
+  string returnType = ret;
+  string name = n;
+  dag arguments = a;
+  code body = b;
+  code defaultBody = d;
+}
 class Interface<string name, list<Interface> bases = []> {
   string description = "";
+  list<InterfaceMethod> methods = [];
   string cppInterfaceName = name;
   string cppNamespace = "";
   list<Interface> baseInterfaces = bases;
@@ -160,6 +176,7 @@ class DeclareInterfaceMethods<list<string> overridden = []> { list<string> alway
 class DeclareOpInterfaceMethods<OpInterface interface, list<string> overridden = []>
     : DeclareInterfaceMethods<overridden>, OpInterface<interface.cppInterfaceName, interface.baseInterfaces> {
   let cppNamespace = interface.cppNamespace;
+  let methods = interface.methods;
 }
 
 class Resource<string nameArg> { string name = nameArg; }
@@ -172,6 +189,8 @@ class SideEffect<EffectOpInterfaceBase interface, string effectName, Resource re
   string interfaceName = interface.cppInterfaceName;
   string effect = effectName;
   string resource = resourceArg.name;
+  int stage = 0;
+  bit effectOnFullRegion = 0;
 }
 class SideEffectsTraitBase<EffectOpInterfaceBase parentInterface, list<SideEffect> staticEffects>
     : OpInterfaceTrait<parentInterface.cppInterfaceName> {
@@ -209,10 +228,6 @@ class Dialect {
 
 class OpBuilder<dag p, code b = ""> { dag dagParams = p; code body = b; }
 
-def ins;
-def outs;
-def region;
-def successor;
 
 class OpDocGroup { string summary = ""; string description = ""; }
 
