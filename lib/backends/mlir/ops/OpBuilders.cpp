@@ -224,13 +224,15 @@ void writeParam(OStream &OS, const Param &P) {
 }
 
 /// A custom builder's parameters from its dagParams: "type":$name or
-/// CArg<"type", "default">:$name.
+/// CArg<"type", "default">:$name; an unnamed one is odsArg<position>.
 std::vector<Param> customParams(const Record *B) {
   std::vector<Param> P;
   const DagInit *D = B->getValueAsDag("dagParams");
   for (unsigned I = 0; I < D->getNumArgs(); ++I) {
     Param X;
     X.Name = std::string(D->getArgNameStr(I));
+    if (X.Name.empty())
+      X.Name = "odsArg" + std::to_string(I);
     if (auto *S = dyn_cast<StringInit>(D->getArg(I))) {
       X.Type = std::string(S->getValue());
     } else if (auto *DI = dyn_cast<DefInit>(D->getArg(I))) {

@@ -265,6 +265,18 @@ void writeAttrAccessors(OStream &OS, const OpDeclContext &C) {
          << "      getProperties()." << A->Name << " = {};\n      return attr;\n  }\n\n";
 }
 
+/// Lines after the first of a declaration indented by the class body's two
+/// spaces (empty lines stay empty).
+std::string indentContinuations(const std::string &S) {
+  std::string Out;
+  for (size_t I = 0; I < S.size(); ++I) {
+    Out += S[I];
+    if (S[I] == '\n' && I + 1 < S.size() && S[I + 1] != '\n')
+      Out += "  ";
+  }
+  return Out;
+}
+
 /// The parameterless getters the op class declares ("getX()"), as
 /// signatures, for interface methods of the same signature to yield to.
 std::set<std::string> declaredGetters(const OpDeclContext &C) {
@@ -343,7 +355,7 @@ InterfaceDecls interfaceDecls(const Operator &Op, const std::set<std::string> &D
       // A method the class already declares with these parameters stays.
       if (!Seen.insert(Signature + ")").second)
         continue;
-      D.Methods.push_back(Decl + ");\n");
+      D.Methods.push_back(indentContinuations(Decl) + ");\n");
     }
   }
   return D;
