@@ -59,6 +59,24 @@ bool attrHasDefault(const mlir::OpAttribute &A) { return !trimmedField(A.Def, "d
 bool attrUnwrappable(const mlir::OpAttribute &A) {
   return !trimmedField(A.Def, "constBuilderCall").empty() && attrReturn(A) != attrStorage(A);
 }
+std::string propField(const mlir::OpProperty &P, std::string_view Field) { return trimmedField(P.Def, Field); }
+
+std::string substituteProp(std::string Text, std::string_view Storage, std::string_view Value) {
+  std::string Out;
+  for (size_t I = 0; I < Text.size();) {
+    if (Text.compare(I, 9, "$_storage") == 0) {
+      Out += Storage;
+      I += 9;
+    } else if (Text.compare(I, 7, "$_value") == 0) {
+      Out += Value;
+      I += 7;
+    } else {
+      Out += Text[I++];
+    }
+  }
+  return Out;
+}
+
 std::string_view attrCast(const mlir::OpAttribute &A) {
   return A.isOptional() || attrHasDefault(A) ? "dyn_cast_or_null" : "cast";
 }
@@ -85,6 +103,21 @@ void writePropertiesStruct(OStream &OS, const OpDeclContext &C) {
        << " = propValue;\n    }\n";
     Members.push_back(N);
   }
+  for (const mlir::OpProperty &P : C.op().properties()) {
+    std::string N(P.Name), Camel = mlir::camelFromSnake(P.Name, true), Iface = propField(P, "interfaceType");
+    std::string Init = propField(P, "storageTypeValueOverride");
+    if (Init.empty())
+      Init = propField(P, "defaultValue");
+    OS << "    using " << N << "Ty = " << propField(P, "storageType") << ";\n    " << N << "Ty " << N
+       << (Init.empty() ? "" : " = " + Init) << ";\n"
+       << "    " << Iface << " get" << Camel << "() const {\n      auto &propStorage = this->" << N << ";\n"
+       << "      return " << substituteProp(propField(P, "convertFromStorage"), "propStorage", "propValue")
+       << ";\n    }\n"
+       << "    void set" << Camel << "(" << Iface << " propValue) {\n      auto &propStorage = this->" << N
+       << ";\n      " << substituteProp(propField(P, "assignToStorage"), "propStorage", "propValue")
+       << ";\n    }\n";
+    Members.push_back(N);
+  }
   for (const auto &[N, Count] : C.segmentProps()) {
     std::string Camel = mlir::camelFromSnake(N, true);
     OS << "    using " << N << "Ty = std::array<int32_t, " << Count << ">;\n    " << N << "Ty " << N << ";\n"
@@ -102,6 +135,11 @@ void writePropertiesStruct(OStream &OS, const OpDeclContext &C) {
 }
 
 void writeBaseAttrGetters(OStream &OS, const OpDeclContext &C) {
+  for (const mlir::OpProperty &P : C.op().properties()) {
+    std::string G = getterName(P.Name);
+    OS << "  " << propField(P, "interfaceType") << " " << G << "() {\n    return getProperties()." << G
+       << "();\n  }\n\n";
+  }
   for (const mlir::OpAttribute *A : C.storedAttrs()) {
     std::string St = attrStorage(*A), G = getterName(A->Name);
     if (attrHasDefault(*A))

@@ -240,6 +240,16 @@ const Record *baseAttr(const Record *A) {
 
 /// The attribute getters, setters and removers of the op class.
 void writeAttrAccessors(OStream &OS, const OpDeclContext &C) {
+  for (const mlir::OpProperty &P : C.op().properties()) {
+    std::string G = getterName(P.Name);
+    OS << "  " << propField(P, "interfaceType") << " " << G << "() {\n    return getProperties()." << G
+       << "();\n  }\n\n";
+  }
+  for (const mlir::OpProperty &P : C.op().properties()) {
+    std::string Camel = mlir::camelFromSnake(P.Name, true);
+    OS << "  void set" << Camel << "(" << propField(P, "interfaceType") << " new" << Camel
+       << ") {\n    getProperties().set" << Camel << "(new" << Camel << ");\n  }\n\n";
+  }
   std::vector<const mlir::OpAttribute *> Attrs = C.storedAttrs();
   for (const mlir::OpAttribute *A : Attrs) {
     std::string St = attrStorage(*A), G = getterName(A->Name);

@@ -57,6 +57,10 @@ bool attrHasDefault(const mlir::OpAttribute &A);
 bool attrUnwrappable(const mlir::OpAttribute &A);
 /// "cast" for an attribute that must be present, "dyn_cast_or_null" else.
 std::string_view attrCast(const mlir::OpAttribute &A);
+/// A property's field, trimmed ("" when unset).
+std::string propField(const mlir::OpProperty &P, std::string_view Field);
+/// Text with $_storage and $_value replaced.
+std::string substituteProp(std::string Text, std::string_view Storage, std::string_view Value);
 
 /// The C++ type of a value's constraint (its `cppType`).
 std::string cppTypeOf(const mlir::OpValue &V);
