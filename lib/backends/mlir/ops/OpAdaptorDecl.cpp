@@ -236,7 +236,13 @@ void writeGeneric(OStream &OS, const OpDeclContext &C) {
       OS << "  ValueT " << G << "() {\n    auto operands = getODSOperands(" << I
          << ");\n    return operands.empty() ? ValueT{} : (*operands.begin());\n  }\n\n";
     else if (V.isVariadicOfVariadic())
-      OS << "  ::llvm::SmallVector<RangeT> " << G << "();\n";
+      OS << "  ::llvm::SmallVector<RangeT> " << G << "() {\n    auto tblgenTmpOperands = getODSOperands(" << I
+         << ");\n    auto sizes = " << getterName(V.Constraint->getValueAsString("segmentAttrName")) << "();\n\n"
+         << "    ::llvm::SmallVector<RangeT> tblgenTmpOperandGroups;\n"
+         << "    for (int i = 0, e = sizes.size(); i < e; ++i) {\n"
+         << "      tblgenTmpOperandGroups.push_back(tblgenTmpOperands.take_front(sizes[i]));\n"
+         << "      tblgenTmpOperands = tblgenTmpOperands.drop_front(sizes[i]);\n    }\n"
+         << "    return tblgenTmpOperandGroups;\n  }\n\n";
     else if (V.isVariadic())
       OS << "  RangeT " << G << "() {\n    return getODSOperands(" << I << ");\n  }\n\n";
     else
