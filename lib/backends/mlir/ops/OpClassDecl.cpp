@@ -347,7 +347,8 @@ InterfaceDecls interfaceDecls(const Operator &Op, const std::set<std::string> &D
       std::string Decl = "  ";
       if (M->isSubClassOf("StaticInterfaceMethod"))
         Decl += "static ";
-      Decl += M->getValueAsString("returnType") + " " + Name + "(";
+      std::string Ret = M->getValueAsString("returnType");
+      Decl += Ret + (Ret.ends_with('*') || Ret.ends_with('&') ? "" : " ") + Name + "(";
       std::string Signature = Name + "(";
       const DagInit *Args = M->getValueAsDag("arguments");
       for (unsigned A = 0; A < Args->getNumArgs(); ++A) {
@@ -498,10 +499,6 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
        << "          \"dependent dialect loading?\");\n"
        << "    return name.getAttributeNames()[index];\n  }\n\n";
   OS << "public:\n";
-  if (!R->isValueUnset("extraClassDeclaration")) {
-    std::string Extra = R->getValueAsString("extraClassDeclaration");
-    mlir::writeReindented(OS, Extra, {}, 2);
-  }
   // What native traits add to the classes that have them.
   for (const mlir::Trait &T : Op.traits())
     if (T.isNative())
@@ -510,6 +507,10 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
         mlir::writeReindented(OS, S->getValue(), {}, 2);
         OS << "\n";
       }
+  if (!R->isValueUnset("extraClassDeclaration")) {
+    std::string Extra = R->getValueAsString("extraClassDeclaration");
+    mlir::writeReindented(OS, Extra, {}, 2);
+  }
   OS << "};\n";
 }
 
