@@ -500,17 +500,16 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
        << "    return name.getAttributeNames()[index];\n  }\n\n";
   OS << "public:\n";
   // What native traits add to the classes that have them.
+  // (each followed by a line break), then the op's own, re-indented as one.
+  std::string Extra;
   for (const mlir::Trait &T : Op.traits())
     if (T.isNative())
       if (auto *S = dyn_cast<StringInit>(T.def()->getValueInit("extraConcreteClassDeclaration"));
-          S && !S->getValue().empty()) {
-        mlir::writeReindented(OS, S->getValue(), {}, 2);
-        OS << "\n";
-      }
-  if (!R->isValueUnset("extraClassDeclaration")) {
-    std::string Extra = R->getValueAsString("extraClassDeclaration");
-    mlir::writeReindented(OS, Extra, {}, 2);
-  }
+          S && !S->getValue().empty())
+        Extra += std::string(S->getValue()) + "\n";
+  if (!R->isValueUnset("extraClassDeclaration"))
+    Extra += R->getValueAsString("extraClassDeclaration");
+  mlir::writeReindented(OS, Extra, {}, 2);
   OS << "};\n";
 }
 
