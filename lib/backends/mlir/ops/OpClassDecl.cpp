@@ -341,7 +341,9 @@ InterfaceDecls interfaceDecls(const Operator &Op, const std::set<std::string> &D
       if (!blank(M->getValueAsString("defaultBody")) &&
           std::find(Always.begin(), Always.end(), Name) == Always.end()) {
         std::string Trait = T.qualifiedName();
-        D.Usings.push_back("  using " + Trait + "<" + Op.cppClassName() + ">::" + Name + ";\n");
+        std::string U = "  using " + Trait + "<" + Op.cppClassName() + ">::" + Name + ";\n";
+        if (std::find(D.Usings.begin(), D.Usings.end(), U) == D.Usings.end())
+          D.Usings.push_back(U);
         continue;
       }
       std::string Decl = "  ";
