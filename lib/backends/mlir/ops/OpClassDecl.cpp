@@ -44,6 +44,35 @@ std::string countTrait(std::string_view Kind, size_t Total, size_t Variable) {
   return "::mlir::OpTrait::N" + K + "s<" + std::to_string(Total) + ">::Impl";
 }
 
+/// The OpVariable defs whose decorators can carry effects: operands and
+/// symbol-reference attributes in argument order, then results.
+std::vector<const Record *> effectVariables(const Operator &Op) {
+  std::vector<const Record *> V;
+  const DagInit *Args = Op.def()->getValueAsDag("arguments");
+  for (unsigned I = 0; I < Args->getNumArgs() && I < Op.arguments().size(); ++I) {
+    auto *DI = dyn_cast<DefInit>(Args->getArg(I));
+    if (!DI || !DI->getDef()->isSubClassOf("OpVariable"))
+      continue;
+    const mlir::OpArgument &A = Op.arguments()[I];
+    if (A.K == mlir::OpArgument::Attribute) {
+      const Record *Base = DI->getDef()->getValueAsDef("constraint");
+      while (auto *B = dyn_cast<DefInit>(Base->getValueInit("baseAttr")))
+        Base = B->getDef();
+      bool Symbol = Base->getName() == "SymbolRefAttr" || Base->getName() == "FlatSymbolRefAttr" ||
+                    Base->isSubClassOf("SymbolRefAttr") || Base->isSubClassOf("FlatSymbolRefAttr");
+      if (!Symbol)
+        continue;
+    } else if (A.K != mlir::OpArgument::Operand) {
+      continue;
+    }
+    V.push_back(DI->getDef());
+  }
+  for (const OpValue &R : Op.results())
+    if (R.Variable)
+      V.push_back(R.Variable);
+  return V;
+}
+
 /// An op of two or more results, all named, that does not name its results
 /// itself gets getAsmResultNames (and OpAsmOpInterface).
 bool namesResults(const Operator &Op) {
@@ -81,17 +110,10 @@ std::vector<std::string> classTraits(const OpDeclContext &C) {
   if (namesResults(Op))
     add("::mlir::OpAsmOpInterface::Trait");
   // The interfaces of effects decorating operands and results.
-  auto decorated = [&](const Record *Variable) {
-    if (!Variable)
-      return;
+  for (const Record *Variable : effectVariables(Op))
     for (const Record *D : Variable->getValueAsListOfDefs("decorators"))
       if (D->isSubClassOf("SideEffect"))
         add(D->getValueAsString("cppNamespace") + "::" + D->getValueAsString("interfaceTrait"));
-  };
-  for (const OpValue &V : Op.operands())
-    decorated(V.Variable);
-  for (const OpValue &V : Op.results())
-    decorated(V.Variable);
   return T;
 }
 
@@ -386,17 +408,10 @@ std::vector<std::string> effectClasses(const Operator &Op) {
   for (const mlir::Trait &T : Op.traits())
     if (T.isInterface() && T.def()->isSubClassOf("SideEffectsTraitBase"))
       add(T.def()->getValueAsString("baseEffectName"));
-  auto decorated = [&](const Record *Variable) {
-    if (!Variable)
-      return;
+  for (const Record *Variable : effectVariables(Op))
     for (const Record *D : Variable->getValueAsListOfDefs("decorators"))
       if (D->isSubClassOf("SideEffect"))
         add(D->getValueAsString("baseEffectName"));
-  };
-  for (const OpValue &V : Op.operands())
-    decorated(V.Variable);
-  for (const OpValue &V : Op.results())
-    decorated(V.Variable);
   return Out;
 }
 
