@@ -216,7 +216,7 @@ void writeGeneric(OStream &OS, const OpDeclContext &C) {
         "::mlir::RegionRange regions = {}) : "
      << Gen << "(values, attrs, (properties ? *properties.as<Properties *>() : Properties{}), regions) {}\n\n";
   OS << "  " << Gen << "(RangeT values, ::mlir::DictionaryAttr attrs"
-     << (C.segmentProps().empty() ? " = nullptr" : "") << ") : " << Gen
+     << (C.attrSizedOperands() ? "" : " = nullptr") << ") : " << Gen
      << "(values, attrs, Properties{}, {}) {}\n\n";
   OS << "  " << Gen << "(RangeT values, const " << Cls
      << "GenericAdaptorBase &base) : Base(base), odsOperands(values) {}\n\n";

@@ -253,7 +253,7 @@ void writeBuilderDecls(OStream &OS, const OpDeclContext &C) {
     Set.add({customParams(B), true});
   if (!Op.skipDefaultBuilders()) {
     ParamBuilder PB(Op);
-    bool CanInfer = C.hasTrait("::mlir::InferTypeOpInterface::Trait") && Op.regions().empty();
+    bool CanInfer = C.hasTrait("::mlir::InferTypeOpInterface::Trait");
     bool CanUnwrap = false;
     for (unsigned I = 0; I < Op.numNativeAttributes(); ++I)
       CanUnwrap |= unwrappable(Op.attributes()[I]);
@@ -315,7 +315,10 @@ void writeBuilderDecls(OStream &OS, const OpDeclContext &C) {
     OS << "  static void build(::mlir::OpBuilder &" << (B.NamedBuilder ? "odsBuilder" : "")
        << ", ::mlir::OperationState &odsState";
     tail();
-    OS << ");\n  static " << Cls << " create(::mlir::OpBuilder &builder, ::mlir::Location location";
+    // A parameter named location renames create()'s own.
+    bool Clash = std::any_of(B.Params.begin(), B.Params.end(), [](const Param &P) { return P.Name == "location"; });
+    OS << ");\n  static " << Cls << " create(::mlir::OpBuilder &builder, ::mlir::Location "
+       << (Clash ? "location_" : "location");
     tail();
     OS << ");\n  static " << Cls << " create(::mlir::ImplicitLocOpBuilder &builder";
     tail();

@@ -328,6 +328,10 @@ std::set<std::string> declaredGetters(const OpDeclContext &C) {
     add(R.Name);
   for (const mlir::OpSuccessor &Su : Op.successors())
     add(Su.Name);
+  for (const mlir::OpAttribute *A : C.sortedAttrs())
+    add(A->Name, "AttrName");
+  for (const auto &Seg : C.segmentProps())
+    add(Seg.first, "AttrName");
   for (const mlir::OpAttribute *A : C.storedAttrs()) {
     add(A->Name);
     add(A->Name, "Attr");
