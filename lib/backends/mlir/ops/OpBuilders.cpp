@@ -298,10 +298,15 @@ void writeBuilderDecls(OStream &OS, const OpDeclContext &C) {
           Set.add({P, true});
         }
       }
-      if (C.hasTrait("::mlir::OpTrait::FirstAttrDerivedResultType"))
+      if (C.hasTrait("::mlir::OpTrait::FirstAttrDerivedResultType")) {
         Set.add({{{"::mlir::ValueRange", "operands", "", false},
                   {"::llvm::ArrayRef<::mlir::NamedAttribute>", "attributes", "{}", false}},
                  true});
+        Set.add({{{"::mlir::ValueRange", "operands", "", false},
+                  {"const Properties &", "properties", "", false},
+                  {"::llvm::ArrayRef<::mlir::NamedAttribute>", "discardableAttributes", "{}", false}},
+                 true});
+      }
     }
   }
   const std::string &Cls = C.className();

@@ -221,7 +221,7 @@ void writePropertiesHooks(OStream &OS, const OpDeclContext &C) {
 /// getAttributeNames and the getters of each attribute's name.
 void writeAttrNames(OStream &OS, const OpDeclContext &C) {
   OS << "  static ::llvm::ArrayRef<::llvm::StringRef> getAttributeNames() {\n";
-  if (C.sortedAttrs().empty() && C.segmentProps().empty()) {
+  if (C.sortedAttrs().empty() && !C.attrSizedOperands()) {
     OS << "    return {};\n  }\n\n";
     return;
   }
@@ -233,8 +233,10 @@ void writeAttrNames(OStream &OS, const OpDeclContext &C) {
   };
   for (const mlir::OpAttribute *A : C.sortedAttrs())
     name(A->Name);
+  // Of the segment sizes, only the operands' are named.
   for (const auto &S : C.segmentProps())
-    name(S.first);
+    if (S.first == "operandSegmentSizes")
+      name(S.first);
   OS << "};\n    return ::llvm::ArrayRef(attrNames);\n  }\n\n";
   for (size_t I = 0; I < C.sortedAttrs().size(); ++I) {
     std::string G = getterName(C.sortedAttrs()[I]->Name) + "AttrName";
@@ -243,6 +245,8 @@ void writeAttrNames(OStream &OS, const OpDeclContext &C) {
        << "    return getAttributeNameForIndex(name, " << I << ");\n  }\n\n";
   }
   for (const auto &S : C.segmentProps()) {
+    if (S.first != "operandSegmentSizes")
+      continue;
     std::string G = getterName(S.first) + "AttrName";
     OS << "  ::mlir::StringAttr " << G << "() {\n   return (*this)->getName().getAttributeNames().back();\n  }\n\n"
        << "  static ::mlir::StringAttr " << G << "(::mlir::OperationName name) {\n"
@@ -505,7 +509,7 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
     OS << "  void getEffects(::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<" << E
        << ">> &effects);\n";
   size_t N = C.sortedAttrs().size();
-  if (N == 0 && !C.segmentProps().empty())
+  if (N == 0 && C.attrSizedOperands())
     OS << "private:\n  ::mlir::StringAttr getAttributeNameForIndex(unsigned index) {\n"
        << "    return getAttributeNameForIndex((*this)->getName(), index);\n  }\n\n"
        << "  static ::mlir::StringAttr getAttributeNameForIndex(::mlir::OperationName name, unsigned index) {\n"
