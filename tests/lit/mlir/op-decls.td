@@ -6,7 +6,9 @@
 // interface methods, parse/print, effects, extra declarations.
 // RUN: %mlir-tblgen -gen-op-decls -I %S %s | FileCheck %s
 // RUN: %mlir-tblgen -gen-op-decls -op-exclude-regex='t\.(a|b|i)' -I %S %s | FileCheck %s --check-prefix=NONE
+// RUN: %mlir-tblgen -gen-op-decls -op-shard-count=3 -I %S %s | FileCheck %s --check-prefix=SHARD
 // DIFF: -gen-op-decls
+// DIFF: -gen-op-decls -op-shard-count=3
 // DIFF: -gen-op-decls -op-include-regex=t\.b
 include "Inputs/op-classes.td"
 
@@ -89,3 +91,14 @@ def T_IOp : T_Op<"i", [AllTypesMatch<["x", "y"]>]> {
 // NONE-EMPTY:
 // NONE-EMPTY:
 // NONE-NEXT: #endif // GET_OP_CLASSES
+
+// SHARD: #endif // GET_OP_CLASSES
+// SHARD-EMPTY:
+// SHARD-NEXT: namespace mlir::test {
+// SHARD-EMPTY:
+// SHARD-NEXT: void registerTestDialectOperations(::mlir::test::TestDialect *dialect);
+// SHARD-NEXT: void registerTestDialectOperations0(::mlir::test::TestDialect *dialect);
+// SHARD-NEXT: void registerTestDialectOperations1(::mlir::test::TestDialect *dialect);
+// SHARD-NEXT: void registerTestDialectOperations2(::mlir::test::TestDialect *dialect);
+// SHARD-EMPTY:
+// SHARD-NEXT: } // namespace mlir::test

@@ -4,7 +4,8 @@
 // -op-exclude-regex): first a forward declaration of every op class with
 // its doc comment, each in its namespace, then under GET_OP_CLASSES, per
 // op, its generic adaptor base, generic adaptor, adaptor and op class
-// (OpClassDecl.cpp), followed by the op's explicit TypeID declaration.
+// (OpClassDecl.cpp), followed by the op's explicit TypeID declaration;
+// with -op-shard-count above 1, the registration hooks of the shards.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,6 +51,21 @@ void emitOpDecls(const RecordKeeper &Records, OStream &OS, const BackendContext 
     }
   }
   OS << "\n#endif // GET_OP_CLASSES\n\n";
+
+  // Sharded op definitions (-op-shard-count) are registered by one hook per
+  // shard, declared beside the dialect's hook.
+  unsigned Shards = 1;
+  if (const std::string *V = Ctx.option("op-shard-count"))
+    Shards = parseUnsignedOption(*V).value_or(1);
+  if (Ops.empty() || Shards <= 1)
+    return;
+  mlir::Dialect D(Ops.front().dialectDef());
+  mlir::NamespaceBlock Ns(OS, D.cppNamespace());
+  std::string Hook = "void register" + D.cppClassName() + "Operations";
+  std::string Param = "(" + D.cppNamespace() + "::" + D.cppClassName() + " *dialect);\n";
+  OS << Hook << Param;
+  for (unsigned I = 0; I < Shards; ++I)
+    OS << Hook << I << Param;
 }
 
 } // namespace
