@@ -48,36 +48,32 @@ void writeSlashedLines(OStream &OS, std::string_view Text) {
 } // namespace
 
 Dialect::Dialect(const Record *R) : Def(R) {
-  Name = R->getValueAsString("name");
-  CppNamespace = R->getValueAsString("cppNamespace");
-  for (char C : R->getName())
-    if (C != '_')
-      CppClassName += C;
-  Summary = stringOrEmpty(R, "summary");
-  Description = stringOrEmpty(R, "description");
-  Dependents = R->getValueAsListOfStrings("dependentDialects");
-  if (std::string Extra = R->getValueAsString("extraClassDeclaration"); !Extra.empty())
-    ExtraDecl = std::move(Extra);
-  static constexpr std::pair<const char *, unsigned> FlagFields[] = {
-      {"hasCanonicalizer", F_Canonicalizer},
-      {"hasConstantMaterializer", F_ConstantMaterializer},
-      {"hasNonDefaultDestructor", F_NonDefaultDestructor},
-      {"hasOperationAttrVerify", F_OpAttrVerify},
-      {"hasRegionArgAttrVerify", F_RegionArgAttrVerify},
-      {"hasRegionResultAttrVerify", F_RegionResultAttrVerify},
-      {"hasOperationInterfaceFallback", F_InterfaceFallback},
-      {"useDefaultAttributePrinterParser", F_DefaultAttrPrinter},
-      {"useDefaultTypePrinterParser", F_DefaultTypePrinter},
-      {"isExtensible", F_Extensible},
-  };
-  for (const auto &[Field, Bit] : FlagFields)
-    if (R->getValueAsBit(Field))
-      Flags |= Bit;
+  if (R)
+    Dependents = R->getValueAsListOfStrings("dependentDialects");
 }
 
-bool Dialect::usePropertiesForAttributes() const {
-  return Def->getValueAsBit("usePropertiesForAttributes");
+std::string Dialect::name() const { return Def->getValueAsString("name"); }
+std::string Dialect::cppNamespace() const { return Def->getValueAsString("cppNamespace"); }
+
+std::string Dialect::cppClassName() const {
+  std::string Cls;
+  for (char C : Def->getName())
+    if (C != '_')
+      Cls += C;
+  return Cls;
 }
+
+std::string Dialect::summary() const { return stringOrEmpty(Def, "summary"); }
+std::string Dialect::description() const { return stringOrEmpty(Def, "description"); }
+
+std::optional<std::string> Dialect::extraClassDeclaration() const {
+  std::string Extra = Def->getValueAsString("extraClassDeclaration");
+  if (Extra.empty())
+    return std::nullopt;
+  return Extra;
+}
+
+bool Dialect::bit(std::string_view Field) const { return Def->getValueAsBit(Field); }
 
 std::vector<DiscardableAttr> Dialect::discardableAttrs() const {
   std::vector<DiscardableAttr> Attrs;

@@ -29,9 +29,10 @@ struct DiscardableAttr {
   std::string CppType; ///< the C++ attribute type
 };
 
-/// One Dialect def, its fields read on construction (a missing or unset
-/// field is reported then, as mlir-tblgen does). A default-constructed
-/// Dialect stands for "no dialect".
+/// One Dialect def. Its dependent dialects are read on construction, every
+/// other field when asked for (a missing or unset field is reported then,
+/// as mlir-tblgen does). A default-constructed Dialect stands for "no
+/// dialect".
 class Dialect {
 public:
   Dialect() = default;
@@ -41,30 +42,31 @@ public:
   const Record *def() const { return Def; }
 
   /// The dialect's namespace in the IR ("arith").
-  const std::string &name() const { return Name; }
+  std::string name() const;
   /// cppNamespace as written ("::mlir::arith").
-  const std::string &cppNamespace() const { return CppNamespace; }
+  std::string cppNamespace() const;
   /// The C++ class: the def's name without its underscores.
-  const std::string &cppClassName() const { return CppClassName; }
+  std::string cppClassName() const;
   /// "" when the field is unset.
-  const std::string &summary() const { return Summary; }
-  const std::string &description() const { return Description; }
+  std::string summary() const;
+  std::string description() const;
   const std::vector<std::string> &dependentDialects() const { return Dependents; }
   /// extraClassDeclaration; nullopt when empty.
-  const std::optional<std::string> &extraClassDeclaration() const { return ExtraDecl; }
+  std::optional<std::string> extraClassDeclaration() const;
 
-  bool hasCanonicalizer() const { return Flags & F_Canonicalizer; }
-  bool hasConstantMaterializer() const { return Flags & F_ConstantMaterializer; }
-  bool hasNonDefaultDestructor() const { return Flags & F_NonDefaultDestructor; }
-  bool hasOperationAttrVerify() const { return Flags & F_OpAttrVerify; }
-  bool hasRegionArgAttrVerify() const { return Flags & F_RegionArgAttrVerify; }
-  bool hasRegionResultAttrVerify() const { return Flags & F_RegionResultAttrVerify; }
-  bool hasOperationInterfaceFallback() const { return Flags & F_InterfaceFallback; }
-  bool useDefaultAttributePrinterParser() const { return Flags & F_DefaultAttrPrinter; }
-  bool useDefaultTypePrinterParser() const { return Flags & F_DefaultTypePrinter; }
-  bool isExtensible() const { return Flags & F_Extensible; }
-  /// usePropertiesForAttributes (read when asked: not every Dialect has it).
-  bool usePropertiesForAttributes() const;
+  bool hasCanonicalizer() const { return bit("hasCanonicalizer"); }
+  bool hasConstantMaterializer() const { return bit("hasConstantMaterializer"); }
+  bool hasNonDefaultDestructor() const { return bit("hasNonDefaultDestructor"); }
+  bool hasOperationAttrVerify() const { return bit("hasOperationAttrVerify"); }
+  bool hasRegionArgAttrVerify() const { return bit("hasRegionArgAttrVerify"); }
+  bool hasRegionResultAttrVerify() const { return bit("hasRegionResultAttrVerify"); }
+  bool hasOperationInterfaceFallback() const { return bit("hasOperationInterfaceFallback"); }
+  bool useDefaultAttributePrinterParser() const {
+    return bit("useDefaultAttributePrinterParser");
+  }
+  bool useDefaultTypePrinterParser() const { return bit("useDefaultTypePrinterParser"); }
+  bool isExtensible() const { return bit("isExtensible"); }
+  bool usePropertiesForAttributes() const { return bit("usePropertiesForAttributes"); }
 
   /// The discardable attributes in order; a fatal error at the dialect
   /// when one has no name.
@@ -73,27 +75,13 @@ public:
   /// Same def.
   bool operator==(const Dialect &O) const { return Def == O.Def; }
   /// Dialects order by name.
-  bool operator<(const Dialect &O) const { return Name < O.Name; }
+  bool operator<(const Dialect &O) const { return name() < O.name(); }
 
 private:
-  enum : unsigned {
-    F_Canonicalizer = 1u << 0,
-    F_ConstantMaterializer = 1u << 1,
-    F_NonDefaultDestructor = 1u << 2,
-    F_OpAttrVerify = 1u << 3,
-    F_RegionArgAttrVerify = 1u << 4,
-    F_RegionResultAttrVerify = 1u << 5,
-    F_InterfaceFallback = 1u << 6,
-    F_DefaultAttrPrinter = 1u << 7,
-    F_DefaultTypePrinter = 1u << 8,
-    F_Extensible = 1u << 9,
-  };
+  bool bit(std::string_view Field) const;
 
   const Record *Def = nullptr;
-  std::string Name, CppNamespace, CppClassName, Summary, Description;
   std::vector<std::string> Dependents;
-  std::optional<std::string> ExtraDecl;
-  unsigned Flags = 0;
 };
 
 /// The dialect a def (op, attribute, type) belongs to: its `dialect` field.

@@ -24,9 +24,24 @@ TEST(BackendTest, RegistryIsSortedAndKeepsTheFirst) {
   ASSERT_NE(B, nullptr);
   EXPECT_EQ(B->Description, "First");
   EXPECT_EQ(findBackend("no-such-backend"), nullptr);
+  // One name may serve programs that share none of its registrations
+  // (llvm-tblgen's and mlir-tblgen's -gen-directive-decl).
+  EXPECT_TRUE(registerBackend("aa-unit-test-backend", "Clang's", runNothing, BT_None, TM_Clang));
+  EXPECT_FALSE(registerBackend("aa-unit-test-backend", "Both", runNothing, BT_None,
+                               TM_Clang | TM_MLIR));
+  const BackendInfo *C = findBackend("aa-unit-test-backend", TM_Clang);
+  ASSERT_NE(C, nullptr);
+  EXPECT_EQ(C->Description, "Clang's");
+  EXPECT_EQ(findBackend("aa-unit-test-backend", TM_MLIR), nullptr);
+  // Sorted by name, then by programs; one name's entries share no program.
   const auto &All = backendRegistry();
-  for (size_t I = 1; I < All.size(); ++I)
-    EXPECT_LT(All[I - 1].Name, All[I].Name);
+  for (size_t I = 1; I < All.size(); ++I) {
+    EXPECT_LE(All[I - 1].Name, All[I].Name);
+    if (All[I - 1].Name == All[I].Name) {
+      EXPECT_LT(All[I - 1].Tools, All[I].Tools);
+      EXPECT_EQ(All[I - 1].Tools & All[I].Tools, 0u) << All[I].Name;
+    }
+  }
 }
 
 TEST(BackendTest, Options) {

@@ -93,6 +93,7 @@ void writeBitOperators(OStream &OS, const EnumInfo &E) {
 }
 
 void writeMaxValueFn(OStream &OS, const EnumInfo &E, const std::vector<EnumCase> &Cases) {
+  const std::string Fn = E.maxEnumValFn(); // read (and checked) even when unused
   unsigned Max = 0;
   for (const EnumCase &C : Cases) {
     int64_t V = C.value();
@@ -100,7 +101,7 @@ void writeMaxValueFn(OStream &OS, const EnumInfo &E, const std::vector<EnumCase>
       return;
     Max = std::max(Max, unsigned(V));
   }
-  OS << "inline constexpr unsigned " << E.maxEnumValFn() << "() {\n  return " << Max
+  OS << "inline constexpr unsigned " << Fn << "() {\n  return " << Max
      << ";\n}\n\n";
 }
 
@@ -366,11 +367,13 @@ void writeIntFromString(OStream &OS, const EnumInfo &E, const std::vector<EnumCa
 }
 
 void writeIntFromInt(OStream &OS, const EnumInfo &E, const std::vector<EnumCase> &Cases) {
+  // The fields are read (and checked) even when the function is left out.
+  const std::string N = E.className();
+  const std::string U = E.underlyingType();
+  const std::string Fn = E.underlyingToSymbolFn();
   if (!allValuesGiven(Cases))
     return;
-  const std::string N = E.className();
-  std::string U = E.underlyingType();
-  OS << "::std::optional<" << N << "> " << E.underlyingToSymbolFn() << "("
+  OS << "::std::optional<" << N << "> " << Fn << "("
      << (U.empty() ? "unsigned" : U) << " value) {\n  switch (value) {\n";
   for (const EnumCase &C : Cases)
     OS << "  case " << C.value() << ": return " << N << "::" << C.identifier() << ";\n";
