@@ -1,6 +1,8 @@
 //===- Operator.cpp - The MLIR operation model ----------------------------===//
 #include "mlir/Operator.h"
 
+#include "mlir/Dialect.h"
+
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
@@ -36,8 +38,6 @@ const DagInit *markedDag(const Record *Op, std::string_view Field, std::string_v
   return D;
 }
 
-bool isLower(char C) { return C >= 'a' && C <= 'z'; }
-char toUpper(char C) { return isLower(C) ? char(C - 'a' + 'A') : C; }
 
 } // namespace
 
@@ -471,7 +471,7 @@ void Operator::checkNames() const {
                                           std::string(Name) + "'");
     }
     // The accessor must not shadow one every op has.
-    std::string Acc = camelFromSnake(Name, true);
+    std::string Acc = snakeToCamel(Name, true);
     bool Clash = Acc == "AttributeNames" || Acc == "Attributes" || Acc == "Operation" ||
                  (Acc == "Operands" && (Operands.size() != 1 || numVariableLengthOperands() != 1)) ||
                  (Acc == "Regions" && (Regions.size() != 1 || numVariadicRegions() != 1)) ||
@@ -520,23 +520,8 @@ std::vector<const Record *> requestedOps(const RecordKeeper &Records, std::strin
   return Ops;
 }
 
-std::string camelFromSnake(std::string_view Name, bool CapitalizeFirst) {
-  std::string Out;
-  Out.reserve(Name.size());
-  for (size_t I = 0; I < Name.size(); ++I) {
-    char C = Name[I];
-    if (I == 0)
-      Out += CapitalizeFirst ? toUpper(C) : C;
-    else if (C == '_' && I + 1 < Name.size() && isLower(Name[I + 1]))
-      Out += toUpper(Name[++I]);
-    else
-      Out += C;
-  }
-  return Out;
-}
-
 std::string accessorName(std::string_view Prefix, std::string_view Name) {
-  return std::string(Prefix) + camelFromSnake(Name, true);
+  return std::string(Prefix) + snakeToCamel(Name, true);
 }
 
 } // namespace tblgen::mlir

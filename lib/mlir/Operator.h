@@ -186,7 +186,5 @@ std::vector<const Record *> requestedOps(const RecordKeeper &Records, std::strin
 
 /// "getFooBar" for "foo_bar": snake case to camel case behind a prefix.
 std::string accessorName(std::string_view Prefix, std::string_view Name);
-/// snake_case to CamelCase (first letter upper when CapitalizeFirst).
-std::string camelFromSnake(std::string_view Name, bool CapitalizeFirst);
 
 } // namespace tblgen::mlir

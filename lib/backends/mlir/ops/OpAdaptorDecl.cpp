@@ -95,7 +95,7 @@ void writePropertiesStruct(OStream &OS, const OpDeclContext &C) {
   OS << "  struct Properties {\n";
   std::vector<std::string> Members;
   for (const mlir::OpAttribute *A : C.sortedAttrs()) {
-    std::string N(A->Name), St = attrStorage(*A), Camel = mlir::camelFromSnake(A->Name, true);
+    std::string N(A->Name), St = attrStorage(*A), Camel = mlir::snakeToCamel(A->Name, true);
     OS << "    using " << N << "Ty = " << St << ";\n    " << N << "Ty " << N << ";\n\n"
        << "    auto get" << Camel << "() const {\n      auto &propStorage = this->" << N << ";\n"
        << "      return ::llvm::" << attrCast(*A) << "<" << St << ">(propStorage);\n    }\n"
@@ -104,7 +104,7 @@ void writePropertiesStruct(OStream &OS, const OpDeclContext &C) {
     Members.push_back(N);
   }
   for (const mlir::OpProperty &P : C.op().properties()) {
-    std::string N(P.Name), Camel = mlir::camelFromSnake(P.Name, true), Iface = propField(P, "interfaceType");
+    std::string N(P.Name), Camel = mlir::snakeToCamel(P.Name, true), Iface = propField(P, "interfaceType");
     std::string Init = propField(P, "storageTypeValueOverride");
     if (Init.empty())
       Init = propField(P, "defaultValue");
@@ -119,7 +119,7 @@ void writePropertiesStruct(OStream &OS, const OpDeclContext &C) {
     Members.push_back(N);
   }
   for (const auto &[N, Count] : C.segmentProps()) {
-    std::string Camel = mlir::camelFromSnake(N, true);
+    std::string Camel = mlir::snakeToCamel(N, true);
     OS << "    using " << N << "Ty = std::array<int32_t, " << Count << ">;\n    " << N << "Ty " << N << ";\n"
        << "    ::llvm::ArrayRef<int32_t> get" << Camel << "() const {\n      auto &propStorage = this->" << N
        << ";\n      return propStorage;\n    }\n"

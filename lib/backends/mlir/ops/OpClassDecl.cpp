@@ -12,6 +12,7 @@
 
 #include "OpDeclParts.h"
 
+#include "mlir/Dialect.h"
 #include "mlir/Reindent.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
@@ -272,7 +273,7 @@ void writeAttrAccessors(OStream &OS, const OpDeclContext &C) {
        << "();\n  }\n\n";
   }
   for (const mlir::OpProperty &P : C.op().properties()) {
-    std::string Camel = mlir::camelFromSnake(P.Name, true);
+    std::string Camel = mlir::snakeToCamel(P.Name, true);
     OS << "  void set" << Camel << "(" << propField(P, "interfaceType") << " new" << Camel
        << ") {\n    getProperties().set" << Camel << "(new" << Camel << ");\n  }\n\n";
   }
