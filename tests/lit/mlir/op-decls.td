@@ -2,8 +2,9 @@
 // generic adaptor base (with the Properties struct of its attributes and
 // segment sizes), generic adaptor, adaptor and op class: count traits,
 // structural traits, OpInvariants, BytecodeOpInterface with properties,
-// the op's traits; accessors, builders (pruned when redundant), verifiers,
-// interface methods, parse/print, effects, extra declarations.
+// the op's traits; accessors (derived attributes too), builders (pruned when
+// redundant), verifiers, interface methods, parse/print, effects, extra
+// declarations; the shard registration hooks.
 // RUN: %mlir-tblgen -gen-op-decls -I %S %s | FileCheck %s
 // RUN: %mlir-tblgen -gen-op-decls -op-exclude-regex='t\.(a|b|i)' -I %S %s | FileCheck %s --check-prefix=NONE
 // RUN: %mlir-tblgen -gen-op-decls -op-shard-count=3 -I %S %s | FileCheck %s --check-prefix=SHARD
@@ -57,7 +58,9 @@ def T_BOp : T_Op<"b", [NativeOpTrait<"IsCommutative">]> {
   let builders = [OpBuilder<(ins "::mlir::Value":$v)>];
 }
 
+def RankOf : DerivedAttr<"int", "return 1;">;
 def T_IOp : T_Op<"i", [AllTypesMatch<["x", "y"]>]> {
+  DerivedAttr rank = RankOf;
   let arguments = (ins F32:$x);
   let results = (outs F32:$y, F32:$z);
   let regions = (region VariadicRegion<AnyRegion>:$rs);
@@ -84,6 +87,11 @@ def T_IOp : T_Op<"i", [AllTypesMatch<["x", "y"]>]> {
 // CHECK: static void build(::mlir::OpBuilder &odsBuilder, ::mlir::OperationState &odsState, ::mlir::Value v);
 // CHECK: static ::llvm::LogicalResult canonicalize(BOp op, ::mlir::PatternRewriter &rewriter);
 // CHECK-NEXT: static void getCanonicalizationPatterns(
+// CHECK: class IOp : public ::mlir::Op<IOp, {{.*}}, ::mlir::DerivedAttributeOpInterface::Trait> {
+// CHECK: static ::llvm::StringRef attrNames[] = {::llvm::StringRef("rank")};
+// CHECK: int getRank();
+// CHECK-NEXT: static bool isDerivedAttribute(::llvm::StringRef name);
+// CHECK-NEXT: ::mlir::DictionaryAttr materializeDerivedAttributes();
 // CHECK: #endif // GET_OP_CLASSES
 
 // NONE: #ifdef GET_OP_CLASSES

@@ -21,8 +21,11 @@ OpDeclContext::OpDeclContext(const mlir::Operator &Op) : Op(Op) {
   for (const mlir::OpAttribute &A : Op.attributes())
     if (!A.Derived)
       Sorted.push_back(&A);
-  std::stable_sort(Sorted.begin(), Sorted.end(),
-                   [](const mlir::OpAttribute *A, const mlir::OpAttribute *B) { return A->Name < B->Name; });
+  auto byName = [](const mlir::OpAttribute *A, const mlir::OpAttribute *B) { return A->Name < B->Name; };
+  std::stable_sort(Sorted.begin(), Sorted.end(), byName);
+  for (const mlir::OpAttribute &A : Op.attributes())
+    Named.push_back(&A);
+  std::stable_sort(Named.begin(), Named.end(), byName);
   if (attrSizedOperands())
     Segments.emplace_back("operandSegmentSizes", Op.operands().size());
   if (attrSizedResults())

@@ -115,6 +115,11 @@ std::vector<std::string> classTraits(const OpDeclContext &C) {
     for (const Record *D : Variable->getValueAsListOfDefs("decorators"))
       if (D->isSubClassOf("SideEffect"))
         add(D->getValueAsString("cppNamespace") + "::" + D->getValueAsString("interfaceTrait"));
+  for (const mlir::OpAttribute &A : Op.attributes())
+    if (A.Derived) {
+      add("::mlir::DerivedAttributeOpInterface::Trait");
+      break;
+    }
   return T;
 }
 
@@ -222,7 +227,7 @@ void writePropertiesHooks(OStream &OS, const OpDeclContext &C) {
 /// getAttributeNames and the getters of each attribute's name.
 void writeAttrNames(OStream &OS, const OpDeclContext &C) {
   OS << "  static ::llvm::ArrayRef<::llvm::StringRef> getAttributeNames() {\n";
-  if (C.sortedAttrs().empty() && !C.attrSizedOperands()) {
+  if (C.namedAttrs().empty() && !C.attrSizedOperands()) {
     OS << "    return {};\n  }\n\n";
     return;
   }
@@ -232,15 +237,15 @@ void writeAttrNames(OStream &OS, const OpDeclContext &C) {
     OS << (First ? "" : ", ") << "::llvm::StringRef(\"" << N << "\")";
     First = false;
   };
-  for (const mlir::OpAttribute *A : C.sortedAttrs())
+  for (const mlir::OpAttribute *A : C.namedAttrs())
     name(A->Name);
   // Of the segment sizes, only the operands' are named.
   for (const auto &S : C.segmentProps())
     if (S.first == "operandSegmentSizes")
       name(S.first);
   OS << "};\n    return ::llvm::ArrayRef(attrNames);\n  }\n\n";
-  for (size_t I = 0; I < C.sortedAttrs().size(); ++I) {
-    std::string G = getterName(C.sortedAttrs()[I]->Name) + "AttrName";
+  for (size_t I = 0; I < C.namedAttrs().size(); ++I) {
+    std::string G = getterName(C.namedAttrs()[I]->Name) + "AttrName";
     OS << "  ::mlir::StringAttr " << G << "() {\n    return getAttributeNameForIndex(" << I << ");\n  }\n\n"
        << "  static ::mlir::StringAttr " << G << "(::mlir::OperationName name) {\n"
        << "    return getAttributeNameForIndex(name, " << I << ");\n  }\n\n";
@@ -284,6 +289,16 @@ void writeAttrAccessors(OStream &OS, const OpDeclContext &C) {
        << ">(getProperties()." << A->Name << ");\n  }\n\n"
        << "  " << withSpace(attrReturn(*A)) << G << "();\n";
   }
+  // Derived attributes: computed by the op, listed for its interface.
+  bool Derived = false;
+  for (const mlir::OpAttribute &A : C.op().attributes())
+    if (A.Derived) {
+      OS << "  " << withSpace(attrReturn(A)) << getterName(A.Name) << "();\n";
+      Derived = true;
+    }
+  if (Derived)
+    OS << "  static bool isDerivedAttribute(::llvm::StringRef name);\n"
+       << "  ::mlir::DictionaryAttr materializeDerivedAttributes();\n";
   for (const mlir::OpAttribute *A : Attrs) {
     std::string St = attrStorage(*A), S = mlir::accessorName("set", A->Name);
     OS << "  void " << S << "Attr(" << St << " attr) {\n    getProperties()." << A->Name << " = attr;\n  }\n\n";
@@ -333,7 +348,7 @@ std::set<std::string> declaredGetters(const OpDeclContext &C) {
     add(R.Name);
   for (const mlir::OpSuccessor &Su : Op.successors())
     add(Su.Name);
-  for (const mlir::OpAttribute *A : C.sortedAttrs())
+  for (const mlir::OpAttribute *A : C.namedAttrs())
     add(A->Name, "AttrName");
   for (const auto &Seg : C.segmentProps())
     add(Seg.first, "AttrName");
@@ -509,7 +524,7 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
   for (const std::string &E : effectClasses(Op))
     OS << "  void getEffects(::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<" << E
        << ">> &effects);\n";
-  size_t N = C.sortedAttrs().size();
+  size_t N = C.namedAttrs().size();
   if (N == 0 && C.attrSizedOperands())
     OS << "private:\n  ::mlir::StringAttr getAttributeNameForIndex(unsigned index) {\n"
        << "    return getAttributeNameForIndex((*this)->getName(), index);\n  }\n\n"

@@ -35,6 +35,9 @@ public:
 
   /// The stored attributes (not derived), by name.
   const std::vector<const mlir::OpAttribute *> &sortedAttrs() const { return Sorted; }
+  /// Every attribute, derived ones included, by name: the op's attribute
+  /// names.
+  const std::vector<const mlir::OpAttribute *> &namedAttrs() const { return Named; }
   /// The segment-size properties of attribute-sized operands and results
   /// ("operandSegmentSizes", "resultSegmentSizes"), with their counts.
   const std::vector<std::pair<std::string, size_t>> &segmentProps() const { return Segments; }
@@ -44,7 +47,7 @@ public:
 private:
   const mlir::Operator &Op;
   bool Properties = false;
-  std::vector<const mlir::OpAttribute *> Sorted;
+  std::vector<const mlir::OpAttribute *> Sorted, Named;
   std::vector<std::pair<std::string, size_t>> Segments;
 };
 
