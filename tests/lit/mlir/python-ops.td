@@ -8,6 +8,7 @@
 // DIFF: -gen-python-op-bindings -bind-dialect=t
 // DIFF: -gen-python-op-bindings -bind-dialect=t -dialect-extension=t_ext
 // DIFF: -gen-python-op-bindings
+// DIFF: -gen-op-decls
 include "Inputs/op-classes.td"
 
 def Test_Dialect : Dialect {

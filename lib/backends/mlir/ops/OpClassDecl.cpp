@@ -74,15 +74,12 @@ std::vector<const Record *> effectVariables(const Operator &Op) {
   return V;
 }
 
-/// An op of two or more results, all named, that does not name its results
+/// An op of two or more results, some named, that does not name its results
 /// itself gets getAsmResultNames (and OpAsmOpInterface).
 bool namesResults(const Operator &Op) {
   if (Op.results().size() < 2 || Op.findTrait("::mlir::OpAsmOpInterface::Trait"))
     return false;
-  for (const OpValue &V : Op.results())
-    if (V.Name.empty())
-      return false;
-  return true;
+  return std::any_of(Op.results().begin(), Op.results().end(), [](const OpValue &V) { return !V.Name.empty(); });
 }
 
 std::vector<std::string> classTraits(const OpDeclContext &C) {

@@ -204,7 +204,18 @@ class MemWrite<Resource r = DefaultResource> : SideEffect<MemoryEffectsOpInterfa
 class MemoryEffects<list<SideEffect> effects = []> : SideEffectsTraitBase<MemoryEffectsOpInterface, effects>;
 def NoMemoryEffect : MemoryEffects<[]>;
 
-def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> { let cppNamespace = "::mlir"; }
+class StaticInterfaceMethod<string desc, string ret, string n, dag a = (ins), code b = "", code d = "">
+    : InterfaceMethod<desc, ret, n, a, b, d>;
+def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> {
+  let cppNamespace = "::mlir";
+  let methods = [
+    StaticInterfaceMethod<"", "::llvm::LogicalResult", "inferReturnTypes",
+      (ins "::mlir::MLIRContext *":$context, "::std::optional<::mlir::Location>":$location,
+           "::mlir::ValueRange":$operands, "::mlir::DictionaryAttr":$attributes,
+           "::mlir::OpaqueProperties":$properties, "::mlir::RegionRange":$regions,
+           "::llvm::SmallVectorImpl<::mlir::Type>&":$inferredReturnTypes)>
+  ];
+}
 
 class Dialect {
   string name = ?;
