@@ -8,6 +8,7 @@
 // RUN: not %mlir-tblgen -gen-dialect-doc -dialect=nope -I %S %s 2>&1 | FileCheck %s --check-prefix=MISSING
 // DIFF: -gen-dialect-doc -dialect=t
 // DIFF: -gen-dialect-doc -dialect=u
+// RUN: not %mlir-tblgen -gen-dialect-doc %S/Inputs/pass-classes.td 2>&1 | FileCheck %s --check-prefix=NONE
 // DIFF: -gen-dialect-doc
 // DIFF: -gen-dialect-doc -dialect=nope
 include "Inputs/op-classes.td"
@@ -108,3 +109,5 @@ def Color : EnumInfo<"Color", "colors of things", [EnumCase<"Red", 0, "red">, En
 
 // CHOOSE: when more than 1 dialect is present, one must be selected via '-dialect'
 // MISSING: selected dialect with '-dialect' does not exist
+
+// NONE: no dialect was found

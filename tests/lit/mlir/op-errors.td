@@ -10,6 +10,9 @@
 // RUN: not %mlir-tblgen -gen-op-doc -DOUTS -I %S %s 2>&1 | FileCheck %s --check-prefix=OUTS
 // RUN: not %mlir-tblgen -gen-op-doc -DDERIVED -I %S %s 2>&1 | FileCheck %s --check-prefix=DERIVED
 // RUN: not %mlir-tblgen -gen-python-op-bindings -bind-dialect=t -DSUCCESSOR -I %S %s 2>&1 | FileCheck %s --check-prefix=SUCCESSOR
+// RUN: not %mlir-tblgen -gen-op-decls %S/Inputs/pass-classes.td 2>&1 | FileCheck %s --check-prefix=NOOP
+// RUN: not %mlir-tblgen -gen-op-doc %S/Inputs/pass-classes.td 2>&1 | FileCheck %s --check-prefix=NOOP
+// RUN: not %mlir-tblgen -gen-python-op-bindings -bind-dialect=t %S/Inputs/pass-classes.td 2>&1 | FileCheck %s --check-prefix=NOOPCLASS
 // DIFF: -gen-op-doc -DUNNAMED_ATTR
 // DIFF: -gen-op-doc -DDUP
 // DIFF: -gen-op-doc -DCROSS
@@ -79,3 +82,6 @@ def T_I : T_Op<"i"> { let arguments = (ins D:$d); }
 // SUCCESSOR: op-errors.td:[[@LINE+1]]:5: error: only the last successor can be variadic
 def T_J : T_Op<"j"> { let successors = (successor VariadicSuccessor<AnySuccessor>:$a, AnySuccessor:$b); }
 #endif
+
+// NOOP: error: ERROR: Couldn't find the 'Op' class!
+// NOOPCLASS: error: The class 'Op' is not defined

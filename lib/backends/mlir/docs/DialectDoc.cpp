@@ -104,8 +104,10 @@ void refuseAttrsAndTypes(const RecordKeeper &Records, const mlir::Dialect &D) {
 
 void emitDialectDoc(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
   std::string Error;
-  std::optional<mlir::Dialect> D =
-      mlir::chooseDialect(mlir::allDialects(Records), Ctx.option("dialect", ""), Error);
+  std::vector<mlir::Dialect> Dialects;
+  if (Records.getClass("Dialect"))
+    Dialects = mlir::allDialects(Records);
+  std::optional<mlir::Dialect> D = mlir::chooseDialect(Dialects, Ctx.option("dialect", ""), Error);
   if (!D)
     mlir::failWithMessage(Error);
   OpDocOptions Opts = OpDocOptions::from(Ctx);
