@@ -1,0 +1,178 @@
+//===- DialectDoc.cpp - -gen-dialect-doc -----------------------------------===//
+//
+// The Markdown page of one dialect (-dialect picks it among several): its
+// name, summary and description, a [TOC] marker unless the description has
+// one, then its sections: the ops (sorted by mnemonic, case-insensitively;
+// the ops of an OpDocGroup together under the group's summary, their
+// headings one level deeper), then every enum of the records.
+//
+// Attribute and type definitions (AttrDef, TypeDef) and the DialectAttr and
+// DialectType constraints of the dialect would come between the ops and the
+// enums: their documentation is not written here yet, and a dialect that
+// has any is refused (see refuseAttrsAndTypes).
+//
+//===----------------------------------------------------------------------===//
+
+#include "DocText.h"
+#include "OpDoc.h"
+
+#include "mlir/Dialect.h"
+#include "mlir/Enum.h"
+#include "mlir/Operator.h"
+#include "tblgen/Backend.h"
+#include "tblgen/Error.h"
+#include "tblgen/Output.h"
+#include "tblgen/Record.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace tblgen::mlirdoc {
+
+using mlir::Operator;
+
+namespace {
+
+/// The ops of a section: one op alone, or an OpDocGroup's.
+struct OpSection {
+  std::string Summary;     ///< the group's; empty for a lone op
+  std::string Description; ///< the group's
+  std::vector<Operator> Ops;
+};
+
+/// A line of the description that is only "[TOC]" (after blanks).
+bool hasTocMarker(std::string_view Text) {
+  for (size_t Pos = 0; Pos <= Text.size();) {
+    size_t NL = Text.find('\n', Pos);
+    std::string_view Line = Text.substr(Pos, NL == std::string_view::npos ? NL : NL - Pos);
+    size_t B = Line.find_first_not_of(" \t\r\v\f");
+    if (B != std::string_view::npos && Line.substr(B) == "[TOC]")
+      return true;
+    if (NL == std::string_view::npos)
+      break;
+    Pos = NL + 1;
+  }
+  return false;
+}
+
+std::string lower(std::string_view S) {
+  std::string L(S);
+  for (char &C : L)
+    if (C >= 'A' && C <= 'Z')
+      C = char(C - 'A' + 'a');
+  return L;
+}
+
+/// A section's text, its headings one level deeper when it is a group's.
+void writeSection(OStream &OS, const OpSection &S, const OpDocOptions &Opts) {
+  OStream Text;
+  bool Nested = !S.Summary.empty();
+  if (Nested) {
+    std::string_view Sum = S.Summary;
+    size_t B = Sum.find_first_not_of(" \t\n\r\v\f");
+    size_t E = Sum.find_last_not_of(" \t\n\r\v\f");
+    Text << "\n## " << (B == std::string_view::npos ? std::string_view() : Sum.substr(B, E - B + 1))
+         << "\n\n";
+    writeFlushLeft(Text, S.Description);
+    Text << "\n";
+  }
+  for (const Operator &Op : S.Ops)
+    writeOpDoc(Text, Op, Opts);
+  // Line by line, the last (empty) piece after the final newline included.
+  std::string_view All = Text.view();
+  for (size_t Pos = 0;;) {
+    size_t NL = All.find('\n', Pos);
+    std::string_view Line = All.substr(Pos, NL == std::string_view::npos ? NL : NL - Pos);
+    if (Nested && Line.starts_with('#'))
+      OS << '#';
+    OS << Line << '\n';
+    if (NL == std::string_view::npos)
+      break;
+    Pos = NL + 1;
+  }
+}
+
+/// The hook for the attribute and type sections of a dialect page.
+void refuseAttrsAndTypes(const RecordKeeper &Records, const mlir::Dialect &D) {
+  for (std::string_view Class : {"AttrDef", "DialectAttr", "TypeDef", "DialectType"})
+    for (const Record *R : Records.getAllDerivedDefinitionsIfDefined(Class))
+      if (auto *DI = dyn_cast<DefInit>(R->getValueInit("dialect")); DI && DI->getDef() == D.def())
+        PrintFatalError(R->getLocs(), "-gen-dialect-doc: the documentation of dialect attributes "
+                                      "and types is not implemented yet");
+}
+
+void emitDialectDoc(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
+  std::string Error;
+  std::vector<mlir::Dialect> Dialects;
+  if (Records.getClass("Dialect"))
+    Dialects = mlir::allDialects(Records);
+  std::optional<mlir::Dialect> D = mlir::chooseDialect(Dialects, Ctx.option("dialect", ""), Error);
+  if (!D)
+    mlir::failWithMessage(Error);
+  OpDocOptions Opts = OpDocOptions::from(Ctx);
+
+  std::vector<OpSection> Sections;
+  std::map<const Record *, OpSection> Groups;
+  std::set<const Record *> Seen;
+  for (const Record *R : mlir::requestedOps(Records, Ctx.option("op-include-regex", ""),
+                                            Ctx.option("op-exclude-regex", ""))) {
+    Operator Op(R);
+    if (Op.dialectDef() != D->def() || !Seen.insert(R).second)
+      continue;
+    if (const Record *G = R->getValueAsOptionalDef("opDocGroup"))
+      Groups[G].Ops.push_back(std::move(Op));
+    else
+      Sections.push_back({"", "", {std::move(Op)}});
+  }
+  for (const Record *G : Records.getAllDerivedDefinitionsIfDefined("OpDocGroup")) {
+    auto It = Groups.find(G);
+    if (It == Groups.end() || It->second.Ops.empty())
+      continue;
+    It->second.Summary = G->getValueAsString("summary");
+    It->second.Description = G->getValueAsString("description");
+    Sections.push_back(std::move(It->second));
+  }
+  refuseAttrsAndTypes(Records, *D);
+  std::vector<mlir::EnumInfo> Enums = mlir::allEnums(Records);
+
+  // By group summary or mnemonic, ignoring case.
+  auto key = [](const OpSection &S) {
+    return lower(S.Summary.empty() ? S.Ops.front().def()->getValueAsString("opName") : S.Summary);
+  };
+  std::stable_sort(Sections.begin(), Sections.end(),
+                   [&](const OpSection &A, const OpSection &B) { return key(A) < key(B); });
+
+  OS << "<!-- Autogenerated by mlir-tblgen; don't manually edit -->\n";
+  OS << "\n# '" << D->name() << "' Dialect\n";
+  writeSummary(OS, D->summary());
+  if (!D->description().empty()) {
+    OS << "\n";
+    writeFlushLeft(OS, D->description());
+  }
+  if (!hasTocMarker(D->description()))
+    OS << "\n[TOC]\n";
+  if (!Sections.empty()) {
+    OS << "\n## Operations\n";
+    writeSourceLink(OS, Records.getInputFilename());
+    for (const OpSection &S : Sections)
+      writeSection(OS, S, Opts);
+  }
+  if (!Enums.empty()) {
+    OS << "\n## Enums\n";
+    for (const mlir::EnumInfo &E : Enums) {
+      OS << "\n### " << E.className() << "\n";
+      writeSummary(OS, E.summary());
+      OS << "\n#### Cases:\n\n| Symbol | Value | String |\n| :----: | :---: | ------ |\n";
+      for (const mlir::EnumCase &C : E.cases())
+        OS << "| " << C.symbol() << " | `" << C.value() << "` | " << C.str() << " |\n";
+    }
+  }
+}
+
+} // namespace
+
+TBLGEN_REGISTER_TOOL_BACKEND(MLIRDialectDoc, TM_MLIR, "gen-dialect-doc", "Generate dialect documentation",
+                             emitDialectDoc, BT_None);
+
+} // namespace tblgen::mlirdoc

@@ -1,0 +1,334 @@
+//===- OpBuilders.cpp - The build() declarations of an op ------------------===//
+//
+// An op class declares its custom builders, then (unless skipDefaultBuilders)
+// the default ones: with each result type, operand, attribute, successor
+// and variadic region count as a parameter of its own (attributes wrapped,
+// then unwrapped to their return type when that differs), without result
+// types when they can be inferred, with all result types in one range;
+// then the generic ones taking ranges of result types and operands and an
+// attribute list or a properties struct (with their inferred-type twins);
+// then, for ops whose result types follow an operand or the first
+// attribute, those without result types. A builder whose parameter types
+// repeat another's (up to defaulted trailing parameters) is dropped. Each
+// build() comes with two create() of the same parameters.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OpDeclParts.h"
+
+#include "tblgen/Output.h"
+#include "tblgen/Record.h"
+
+#include <algorithm>
+
+namespace tblgen::mlirops {
+
+using mlir::OpValue;
+using mlir::Operator;
+
+namespace {
+
+struct Param {
+  std::string Type, Name, Default;
+  bool Optional = false;
+};
+
+struct Builder {
+  std::vector<Param> Params; ///< after the OpBuilder and OperationState
+  bool NamedBuilder = true;  ///< "::mlir::OpBuilder &odsBuilder" (else unnamed)
+};
+
+/// Whether A's parameter types start with all of B's, A having no more
+/// parameters or a default on the first one past them.
+bool covers(const Builder &A, const Builder &B) {
+  if (A.Params.size() < B.Params.size())
+    return false;
+  for (size_t I = 0; I < B.Params.size(); ++I)
+    if (A.Params[I].Type != B.Params[I].Type)
+      return false;
+  return A.Params.size() == B.Params.size() || !A.Params[B.Params.size()].Default.empty();
+}
+
+class BuilderSet {
+public:
+  void add(Builder B) {
+    for (const Builder &E : List)
+      if (covers(E, B))
+        return;
+    List.erase(std::remove_if(List.begin(), List.end(), [&](const Builder &E) { return covers(B, E); }),
+               List.end());
+    List.push_back(std::move(B));
+  }
+  const std::vector<Builder> &list() const { return List; }
+
+private:
+  std::vector<Builder> List;
+};
+
+std::string trimmed(std::string S) {
+  auto white = [](char C) { return C == ' ' || C == '\t' || C == '\n' || C == '\r' || C == '\f' || C == '\v'; };
+  size_t B = 0, E = S.size();
+  while (B < E && white(S[B]))
+    ++B;
+  while (E > B && white(S[E - 1]))
+    --E;
+  return S.substr(B, E - B);
+}
+
+std::string attrReturnType(const mlir::OpAttribute &A) {
+  if (auto *S = dyn_cast<StringInit>(A.Def->getValueInit("returnType")))
+    return trimmed(std::string(S->getValue()));
+  return {};
+}
+
+bool hasDefault(const mlir::OpAttribute &A) { return !trimmed(A.defaultValue()).empty(); }
+
+/// The attribute can be given as its plain C++ value: it has a builder from
+/// one and a return type other than its storage class.
+bool unwrappable(const mlir::OpAttribute &A) {
+  std::string Builder;
+  if (auto *S = dyn_cast<StringInit>(A.Def->getValueInit("constBuilderCall")))
+    Builder = trimmed(std::string(S->getValue()));
+  return !Builder.empty() && attrReturnType(A) != A.storageType();
+}
+
+bool propHasDefault(const mlir::OpProperty &P) {
+  if (auto *S = dyn_cast<StringInit>(P.Def->getValueInit("defaultValue")))
+    return !trimmed(std::string(S->getValue())).empty();
+  return false;
+}
+
+enum class Types { Separate, None, Collective };
+
+class ParamBuilder {
+public:
+  ParamBuilder(const Operator &Op) : Op(Op) {}
+
+  std::vector<Param> params(Types T, bool Unwrapped) const;
+
+private:
+  const Operator &Op;
+};
+
+std::vector<Param> ParamBuilder::params(Types T, bool Unwrapped) const {
+  std::vector<Param> P;
+  if (T == Types::Separate) {
+    for (size_t I = 0; I < Op.results().size(); ++I) {
+      const OpValue &V = Op.results()[I];
+      std::string N = V.Name.empty() ? "resultType" + std::to_string(I) : std::string(V.Name);
+      std::string Ty = V.isVariadicOfVariadic() ? "::llvm::ArrayRef<::mlir::TypeRange>"
+                       : V.isVariadic()         ? "::mlir::TypeRange"
+                                                : "::mlir::Type";
+      P.push_back({Ty, N, "", V.isOptional()});
+    }
+  } else if (T == Types::Collective) {
+    P.push_back({"::mlir::TypeRange", "resultTypes", "", false});
+  }
+
+  // Trailing attributes (and properties) with defaults get defaults too,
+  // unless successors or variadic regions come after them.
+  size_t N = Op.arguments().size();
+  size_t AttrLikeFrom = N, AttrFrom = N;
+  if (Op.successors().empty() && Op.numVariadicRegions() == 0) {
+    for (size_t I = N; I-- > 0;) {
+      const mlir::OpArgument &A = Op.arguments()[I];
+      if (A.K == mlir::OpArgument::Property) {
+        if (!propHasDefault(Op.properties()[A.Index]))
+          break;
+        AttrLikeFrom = I;
+        continue;
+      }
+      if (A.K != mlir::OpArgument::Attribute)
+        break;
+      const mlir::OpAttribute &At = Op.attributes()[A.Index];
+      if (!hasDefault(At) && !At.Derived)
+        break;
+      std::string Ret = attrReturnType(At);
+      if (Ret == "::llvm::APInt" || Ret == "::llvm::APFloat")
+        break;
+      AttrLikeFrom = AttrFrom = I;
+    }
+  }
+  // Defaults must not make the wrapped and unwrapped builders ambiguous.
+  bool Ambiguous = true;
+  for (const mlir::OpArgument &A : Op.arguments()) {
+    if (A.K != mlir::OpArgument::Attribute)
+      continue;
+    const mlir::OpAttribute &At = Op.attributes()[A.Index];
+    if (hasDefault(At) || At.Derived || Unwrapped || !unwrappable(At))
+      continue;
+    Ambiguous = false;
+    break;
+  }
+  if (AttrFrom < N && Op.arguments()[AttrFrom].K == mlir::OpArgument::Attribute) {
+    const mlir::OpAttribute &At = Op.attributes()[Op.arguments()[AttrFrom].Index];
+    if (Ambiguous && (Unwrapped ? !unwrappable(At) : unwrappable(At)))
+      AttrLikeFrom = ++AttrFrom;
+  }
+
+  std::vector<std::string> Inferred;
+  for (const OpValue &V : Op.operands())
+    if (V.isVariadicOfVariadic())
+      Inferred.push_back(V.Constraint->getValueAsString("segmentAttrName"));
+
+  unsigned OperandNo = 0;
+  for (size_t I = 0; I < N; ++I) {
+    const mlir::OpArgument &A = Op.arguments()[I];
+    if (A.K == mlir::OpArgument::Operand) {
+      const OpValue &V = Op.operands()[A.Index];
+      std::string Ty = V.isVariadicOfVariadic() ? "::llvm::ArrayRef<::mlir::ValueRange>"
+                       : V.isVariadic()         ? "::mlir::ValueRange"
+                                                : "::mlir::Value";
+      std::string Name = V.Name.empty() ? "odsArg_" + std::to_string(OperandNo) : std::string(V.Name);
+      ++OperandNo;
+      P.push_back({Ty, Name, "", V.isOptional()});
+      continue;
+    }
+    if (A.K == mlir::OpArgument::Property) {
+      const mlir::OpProperty &Pr = Op.properties()[A.Index];
+      std::string Def;
+      bool HasDef = propHasDefault(Pr);
+      if (HasDef && I >= AttrLikeFrom)
+        Def = trimmed(Pr.Def->getValueAsString("defaultValue"));
+      P.push_back({trimmed(Pr.Def->getValueAsString("interfaceType")), std::string(Pr.Name), Def, HasDef});
+      continue;
+    }
+    const mlir::OpAttribute &At = Op.attributes()[A.Index];
+    if (std::find(Inferred.begin(), Inferred.end(), At.Name) != Inferred.end())
+      continue;
+    bool Raw = Unwrapped && unwrappable(At);
+    std::string Def;
+    if (I >= AttrFrom)
+      Def = Raw ? At.defaultValue() : "nullptr";
+    P.push_back({Raw ? attrReturnType(At) : At.storageType(), std::string(At.Name), Def, At.isOptional()});
+  }
+  for (const mlir::OpSuccessor &S : Op.successors())
+    P.push_back({S.isVariadic() ? "::mlir::BlockRange" : "::mlir::Block *", std::string(S.Name), "", false});
+  for (const mlir::OpRegion &R : Op.regions())
+    if (R.isVariadic())
+      P.push_back({"unsigned", std::string(R.Name) + "Count", "", false});
+  return P;
+}
+
+void writeParam(OStream &OS, const Param &P) {
+  if (P.Optional)
+    OS << "/*optional*/";
+  OS << P.Type;
+  if (!P.Name.empty()) {
+    if (!P.Type.ends_with('&') && !P.Type.ends_with('*'))
+      OS << ' ';
+    OS << P.Name;
+  }
+  if (!P.Default.empty())
+    OS << " = " << P.Default;
+}
+
+/// A custom builder's parameters from its dagParams: "type":$name or
+/// CArg<"type", "default">:$name; an unnamed one is odsArg<position>.
+std::vector<Param> customParams(const Record *B) {
+  std::vector<Param> P;
+  const DagInit *D = B->getValueAsDag("dagParams");
+  for (unsigned I = 0; I < D->getNumArgs(); ++I) {
+    Param X;
+    X.Name = std::string(D->getArgNameStr(I));
+    if (X.Name.empty())
+      X.Name = "odsArg" + std::to_string(I);
+    if (auto *S = dyn_cast<StringInit>(D->getArg(I))) {
+      X.Type = std::string(S->getValue());
+    } else if (auto *DI = dyn_cast<DefInit>(D->getArg(I))) {
+      X.Type = DI->getDef()->getValueAsString("type");
+      X.Default = DI->getDef()->getValueAsString("defaultValue");
+    }
+    P.push_back(std::move(X));
+  }
+  return P;
+}
+
+} // namespace
+
+void writeBuilderDecls(OStream &OS, const OpDeclContext &C) {
+  const Operator &Op = C.op();
+  BuilderSet Set;
+  for (const Record *B : Op.builders())
+    Set.add({customParams(B), true});
+  if (!Op.skipDefaultBuilders()) {
+    ParamBuilder PB(Op);
+    bool CanInfer = C.hasTrait("::mlir::InferTypeOpInterface::Trait");
+    bool CanUnwrap = false;
+    for (unsigned I = 0; I < Op.numNativeAttributes(); ++I)
+      CanUnwrap |= unwrappable(Op.attributes()[I]);
+    for (bool Unwrapped : {false, true}) {
+      if (Unwrapped && !CanUnwrap)
+        break;
+      Set.add({PB.params(Types::Separate, Unwrapped), true});
+      if (CanInfer)
+        Set.add({PB.params(Types::None, Unwrapped), true});
+      Set.add({PB.params(Types::Collective, Unwrapped), true});
+    }
+    for (bool Props : {false, true}) {
+      std::vector<Param> Generic = {{"::mlir::TypeRange", "resultTypes", "", false},
+                                    {"::mlir::ValueRange", "operands", "", false}};
+      if (Props)
+        Generic.push_back({"const Properties &", "properties", "", false});
+      // The attributes default to none unless the region count follows.
+      bool Regions = Op.numVariadicRegions() != 0;
+      Generic.push_back({"::llvm::ArrayRef<::mlir::NamedAttribute>", Props ? "discardableAttributes" : "attributes",
+                         Regions ? "" : "{}", false});
+      if (Regions)
+        Generic.push_back({"unsigned", "numRegions", "", false});
+      Set.add({Generic, false});
+      if (CanInfer) {
+        std::vector<Param> Inferred(Generic.begin() + 1, Generic.end());
+        Set.add({Inferred, true});
+      }
+    }
+    if (Op.numVariableLengthResults() == 0) {
+      if (C.hasTrait("::mlir::OpTrait::SameOperandsAndResultType")) {
+        for (bool Unwrapped : {false, true}) {
+          if (Unwrapped && !CanUnwrap)
+            break;
+          Set.add({PB.params(Types::None, Unwrapped), true});
+        }
+        for (bool Props : {false, true}) {
+          std::vector<Param> P = {{"::mlir::ValueRange", "operands", "", false}};
+          if (Props)
+            P.push_back({"const Properties &", "properties", "", false});
+          P.push_back({"::llvm::ArrayRef<::mlir::NamedAttribute>", Props ? "discardableAttributes" : "attributes",
+                       "{}", false});
+          Set.add({P, true});
+        }
+      }
+      if (C.hasTrait("::mlir::OpTrait::FirstAttrDerivedResultType")) {
+        Set.add({{{"::mlir::ValueRange", "operands", "", false},
+                  {"::llvm::ArrayRef<::mlir::NamedAttribute>", "attributes", "{}", false}},
+                 true});
+        Set.add({{{"::mlir::ValueRange", "operands", "", false},
+                  {"const Properties &", "properties", "", false},
+                  {"::llvm::ArrayRef<::mlir::NamedAttribute>", "discardableAttributes", "{}", false}},
+                 true});
+      }
+    }
+  }
+  const std::string &Cls = C.className();
+  for (const Builder &B : Set.list()) {
+    auto tail = [&] {
+      for (const Param &P : B.Params) {
+        OS << ", ";
+        writeParam(OS, P);
+      }
+    };
+    OS << "  static void build(::mlir::OpBuilder &" << (B.NamedBuilder ? "odsBuilder" : "")
+       << ", ::mlir::OperationState &odsState";
+    tail();
+    // A parameter named location renames create()'s own.
+    bool Clash = std::any_of(B.Params.begin(), B.Params.end(), [](const Param &P) { return P.Name == "location"; });
+    OS << ");\n  static " << Cls << " create(::mlir::OpBuilder &builder, ::mlir::Location "
+       << (Clash ? "location_" : "location");
+    tail();
+    OS << ");\n  static " << Cls << " create(::mlir::ImplicitLocOpBuilder &builder";
+    tail();
+    OS << ");\n";
+  }
+}
+
+} // namespace tblgen::mlirops

@@ -1,0 +1,79 @@
+//===- OpDeclParts.h - Parts of an op's C++ declaration ---------*- C++ -*-===//
+//
+// -gen-op-decls writes, per op, an adaptor family (generic adaptor base,
+// generic adaptor, adaptor) and the op class. What both need about the op
+// is gathered once in an OpDeclContext.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "mlir/Operator.h"
+
+#include <string>
+
+namespace tblgen {
+class OStream;
+} // namespace tblgen
+
+namespace tblgen::mlirops {
+
+/// What the declarations of one op share.
+class OpDeclContext {
+public:
+  explicit OpDeclContext(const mlir::Operator &Op);
+
+  const mlir::Operator &op() const { return Op; }
+  const std::string &className() const { return Op.cppClassName(); }
+  /// Attributes live in the op's properties (the dialect asks for it) or
+  /// the op has properties of its own.
+  bool hasProperties() const { return Properties; }
+  /// A Properties struct with members (else ::mlir::EmptyProperties).
+  bool hasPropertiesStruct() const { return Properties; }
+  bool hasTrait(std::string_view QualifiedName) const { return Op.findTrait(QualifiedName) != nullptr; }
+  bool attrSizedOperands() const { return hasTrait("::mlir::OpTrait::AttrSizedOperandSegments"); }
+  bool attrSizedResults() const { return hasTrait("::mlir::OpTrait::AttrSizedResultSegments"); }
+
+  /// The stored attributes (not derived), by name.
+  const std::vector<const mlir::OpAttribute *> &sortedAttrs() const { return Sorted; }
+  /// Every attribute, derived ones included, by name: the op's attribute
+  /// names.
+  const std::vector<const mlir::OpAttribute *> &namedAttrs() const { return Named; }
+  /// The segment-size properties of attribute-sized operands and results
+  /// ("operandSegmentSizes", "resultSegmentSizes"), with their counts.
+  const std::vector<std::pair<std::string, size_t>> &segmentProps() const { return Segments; }
+  /// The stored attributes (not derived), in argument order.
+  std::vector<const mlir::OpAttribute *> storedAttrs() const;
+
+private:
+  const mlir::Operator &Op;
+  bool Properties = false;
+  std::vector<const mlir::OpAttribute *> Sorted, Named;
+  std::vector<std::pair<std::string, size_t>> Segments;
+};
+
+/// Attribute facts the declarations need.
+std::string attrStorage(const mlir::OpAttribute &A);
+std::string attrReturn(const mlir::OpAttribute &A);
+bool attrHasDefault(const mlir::OpAttribute &A);
+/// A builder from the plain C++ value exists and that value differs from
+/// the storage class.
+bool attrUnwrappable(const mlir::OpAttribute &A);
+/// "cast" for an attribute that must be present, "dyn_cast_or_null" else.
+std::string_view attrCast(const mlir::OpAttribute &A);
+/// A property's field, trimmed ("" when unset).
+std::string propField(const mlir::OpProperty &P, std::string_view Field);
+/// Text with $_storage and $_value replaced.
+std::string substituteProp(std::string Text, std::string_view Storage, std::string_view Value);
+
+/// The C++ type of a value's constraint (its `cppType`).
+std::string cppTypeOf(const mlir::OpValue &V);
+
+/// "namespace detail {" generic adaptor base "}", the generic adaptor and
+/// the adaptor.
+void writeAdaptorDecls(OStream &OS, const OpDeclContext &C);
+/// The build() and create() declarations of the op class.
+void writeBuilderDecls(OStream &OS, const OpDeclContext &C);
+/// The op class.
+void writeOpClassDecl(OStream &OS, const OpDeclContext &C);
+
+} // namespace tblgen::mlirops

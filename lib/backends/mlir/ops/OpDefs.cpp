@@ -1,0 +1,43 @@
+//===- OpDefs.cpp - -gen-op-defs --------------------------------------------===//
+//
+// The C++ definitions of the requested ops: the GET_OP_LIST of their
+// qualified class names, then under GET_OP_CLASSES the local constraint
+// functions and each op's definitions. Only the frame is written here so
+// far: records without ops get their (empty) file, and a run with ops is
+// refused at the first one with a fatal error naming what is missing.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/Operator.h"
+#include "tblgen/Backend.h"
+#include "tblgen/Error.h"
+#include "tblgen/Output.h"
+#include "tblgen/Record.h"
+
+namespace tblgen::mlirops {
+
+namespace {
+
+void emitOpDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
+  std::vector<const Record *> Defs =
+      mlir::requestedOps(Records, Ctx.option("op-include-regex", ""), Ctx.option("op-exclude-regex", ""));
+  std::vector<mlir::Operator> Ops;
+  for (const Record *R : Defs)
+    Ops.emplace_back(R);
+  if (!Defs.empty())
+    PrintFatalError(Defs.front()->getLocs(), "-gen-op-defs: the definitions of ops are not implemented yet");
+  emitSourceFileHeader("Op Definitions", OS, Records);
+  OS << "#ifdef GET_OP_LIST\n#undef GET_OP_LIST\n\n";
+  for (size_t I = 0; I < Ops.size(); ++I)
+    OS << (I ? ",\n" : "") << Ops[I].qualifiedClassName();
+  OS << "\n#endif // GET_OP_LIST\n\n";
+  OS << "#ifdef GET_OP_CLASSES\n#undef GET_OP_CLASSES\n\n";
+  OS << "\n#endif // GET_OP_CLASSES\n\n";
+}
+
+} // namespace
+
+TBLGEN_REGISTER_TOOL_BACKEND(MLIROpDefs, TM_MLIR, "gen-op-defs", "Generate op definitions", emitOpDefs,
+                             BT_None);
+
+} // namespace tblgen::mlirops

@@ -1,0 +1,51 @@
+//===- Trait.h - The traits of an MLIR operation ----------------*- C++ -*-===//
+//
+// An op's `traits` list, flattened (TraitList entries expand in place, an
+// interface brings its base interfaces first) and without repeats, holds
+// four kinds of trait: a native C++ trait class, a predicate checked by the
+// verifier, a trait internal to ODS, and an interface the op implements.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace tblgen {
+class Record;
+} // namespace tblgen
+
+namespace tblgen::mlir {
+
+/// One trait of an op, by its record.
+class Trait {
+public:
+  enum Kind : unsigned char { Native, Predicate, Internal, Interface };
+
+  /// Classifies the trait record R.
+  explicit Trait(const Record *R);
+
+  Kind kind() const { return K; }
+  const Record *def() const { return Def; }
+  bool isNative() const { return K == Native; }
+  bool isPredicate() const { return K == Predicate; }
+  bool isInternal() const { return K == Internal; }
+  bool isInterface() const { return K == Interface; }
+
+  /// The C++ trait class with its namespace ("::mlir::OpTrait::ZeroRegions",
+  /// "::mlir::InferTypeOpInterface::Trait"); empty for a predicate.
+  std::string qualifiedName() const;
+  /// The `trait` field as written.
+  std::string traitField() const;
+  /// A native trait of a structural kind (StructuralOpTrait).
+  bool isStructural() const;
+  /// An interface trait that declares some of the interface's methods on
+  /// the op (DeclareOpInterfaceMethods).
+  bool declaresMethods() const;
+
+private:
+  const Record *Def;
+  Kind K;
+};
+
+} // namespace tblgen::mlir
