@@ -101,11 +101,22 @@ std::string nodePredicateCode(const DAGISelTarget &T, const Record *Frag, bool &
   if (const RecordVal *A = Frag->getValue("MinAlignment"))
     if (const auto *I = dyn_cast<IntInit>(A->getValue()))
       MinAlign = I->getValue();
-  static constexpr std::string_view Orderings[] = {
-      "IsAtomicOrderingMonotonic", "IsAtomicOrderingAcquire", "IsAtomicOrderingRelease",
-      "IsAtomicOrderingAcquireRelease", "IsAtomicOrderingSequentiallyConsistent",
-      "IsAtomicOrderingAcquireOrStronger", "IsAtomicOrderingWeakerThanAcquire",
-      "IsAtomicOrderingReleaseOrStronger", "IsAtomicOrderingWeakerThanRelease"};
+  // The ordering checks: their name, the field, and the value that asks for
+  // them (the "weaker than" checks are the "or stronger" fields set to 0).
+  struct OrderingCheck {
+    std::string_view Name, Field;
+    bool Value;
+  };
+  static constexpr OrderingCheck Orderings[] = {
+      {"IsAtomicOrderingMonotonic", "IsAtomicOrderingMonotonic", true},
+      {"IsAtomicOrderingAcquire", "IsAtomicOrderingAcquire", true},
+      {"IsAtomicOrderingRelease", "IsAtomicOrderingRelease", true},
+      {"IsAtomicOrderingAcquireRelease", "IsAtomicOrderingAcquireRelease", true},
+      {"IsAtomicOrderingSequentiallyConsistent", "IsAtomicOrderingSequentiallyConsistent", true},
+      {"IsAtomicOrderingAcquireOrStronger", "IsAtomicOrderingAcquireOrStronger", true},
+      {"IsAtomicOrderingWeakerThanAcquire", "IsAtomicOrderingAcquireOrStronger", false},
+      {"IsAtomicOrderingReleaseOrStronger", "IsAtomicOrderingReleaseOrStronger", true},
+      {"IsAtomicOrderingWeakerThanRelease", "IsAtomicOrderingReleaseOrStronger", false}};
 
   std::string ImmCode = str(Frag, "ImmediateCode");
   if (!ImmCode.empty()) {
@@ -183,9 +194,9 @@ std::string nodePredicateCode(const DAGISelTarget &T, const Record *Frag, bool &
       Fail("IsTruncStore requires IsStore");
   }
   if (!IsAtomic)
-    for (std::string_view O : Orderings)
-      if (bit(Frag, O))
-        Fail(std::string(O) + " requires IsAtomic");
+    for (const OrderingCheck &O : Orderings)
+      if (O.Value ? bit(Frag, O.Field) : bitFalse(Frag, O.Field))
+        Fail(std::string(O.Name) + " requires IsAtomic");
 
   std::string Code;
   if (IsLoad || IsStore || IsAtomic) {
@@ -221,11 +232,11 @@ std::string nodePredicateCode(const DAGISelTarget &T, const Record *Frag, bool &
                 ") return false;\n";
     if (bit(Frag, "IsAtomicOrderingAcquireOrStronger"))
       Code += "if (!isAcquireOrStronger(cast<AtomicSDNode>(N)->getMergedOrdering())) return false;\n";
-    if (bit(Frag, "IsAtomicOrderingWeakerThanAcquire"))
+    if (bitFalse(Frag, "IsAtomicOrderingAcquireOrStronger"))
       Code += "if (isAcquireOrStronger(cast<AtomicSDNode>(N)->getMergedOrdering())) return false;\n";
     if (bit(Frag, "IsAtomicOrderingReleaseOrStronger"))
       Code += "if (!isReleaseOrStronger(cast<AtomicSDNode>(N)->getMergedOrdering())) return false;\n";
-    if (bit(Frag, "IsAtomicOrderingWeakerThanRelease"))
+    if (bitFalse(Frag, "IsAtomicOrderingReleaseOrStronger"))
       Code += "if (isReleaseOrStronger(cast<AtomicSDNode>(N)->getMergedOrdering())) return false;\n";
   }
   // Extension kinds of loads and atomic loads.
