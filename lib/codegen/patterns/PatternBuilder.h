@@ -243,6 +243,9 @@ struct PatternDatabase::Builder {
   /// The types of a RegClassByHwMode: those of the current mode's class
   /// (else the default mode's); unknown while no mode is chosen.
   TypeSet regClassByModeTypes(const Record *R);
+  /// The object a HwModeSelect gives the current mode (else the default
+  /// mode's, else null); notes the modes it names.
+  const Record *modeChoice(const Record *Select);
   /// SDTCisVTSmallerThanOp / SDTCisOpSmallerThanOp.
   bool smallerThan(TypeSet &Small, TypeSet &Big, bool SmallIsVT);
   /// SDTCisSameNumEltsAs / SDTCisSameSizeAs: both sets keep the types

@@ -345,16 +345,7 @@ TypeSet Builder::valueTypeSet(const Record *VTDef) {
     }
     if (Mode == AnyMode)
       return TypeSet{};
-    const Record *Chosen = nullptr, *Default = nullptr;
-    for (auto [M, Obj] : Bank.hwModes().select(VTDef)) {
-      ModesSeen.insert(M);
-      if (M == Mode)
-        Chosen = Obj;
-      if (M == 0)
-        Default = Obj;
-    }
-    if (!Chosen)
-      Chosen = Default;
+    const Record *Chosen = modeChoice(VTDef);
     if (!Chosen)
       return TypeSet{true, {}};
     VTDef = Chosen;
@@ -407,20 +398,23 @@ TypeSet Builder::regClassTypes(const Record *RC) {
   return TypeSet{};
 }
 
-TypeSet Builder::regClassByModeTypes(const Record *R) {
-  ++ModeQueries;
-  if (Mode == AnyMode)
-    return TypeSet{};
+const Record *Builder::modeChoice(const Record *Select) {
   const Record *Chosen = nullptr, *Default = nullptr;
-  for (auto [M, Obj] : Bank.hwModes().select(R)) {
+  for (auto [M, Obj] : Bank.hwModes().select(Select)) {
     ModesSeen.insert(M);
     if (M == Mode)
       Chosen = Obj;
     if (M == 0)
       Default = Obj;
   }
-  if (!Chosen)
-    Chosen = Default;
+  return Chosen ? Chosen : Default;
+}
+
+TypeSet Builder::regClassByModeTypes(const Record *R) {
+  ++ModeQueries;
+  if (Mode == AnyMode)
+    return TypeSet{};
+  const Record *Chosen = modeChoice(R);
   return Chosen ? regClassTypes(Chosen) : TypeSet{true, {}};
 }
 

@@ -114,6 +114,9 @@ private:
   bool renderSubInstruction(RuleM &R, const PatNode &Dst, const PatNode &Src, unsigned TempReg,
                             ActIt &At);
   ActIt newBuildMI(RuleM &R, ActIt At, const Record *Inst);
+  /// Inserts before At the making of a new temporary register of type Ty
+  /// (its number in TempReg).
+  ActIt newTempRegister(RuleM &R, ActIt At, const LowLevelType &Ty, unsigned &TempReg);
   // Register classes in result trees (GlobalISelSubRegs.cpp).
   /// The register class a RegisterClass or RegisterOperand leaf names.
   static const Record *classRecordOf(const Init *I);

@@ -53,6 +53,16 @@ Importer::ActIt Importer::newBuildMI(RuleM &R, ActIt At, const Record *InstDef) 
   return R.Actions.insert(At, std::move(A));
 }
 
+Importer::ActIt Importer::newTempRegister(RuleM &R, ActIt At, const LowLevelType &Ty,
+                                          unsigned &TempReg) {
+  TempReg = R.NextTempReg++;
+  auto MT = std::make_unique<Action>();
+  MT->Kind = ActionKind::MakeTempRegister;
+  MT->TempReg = TempReg;
+  MT->Type = Ty.enumName();
+  return R.Actions.insert(At, std::move(MT));
+}
+
 static Renderer render(RenderKind K, unsigned InsnID, std::string Name = "") {
   Renderer Rn;
   Rn.Kind = K;
@@ -124,12 +134,8 @@ bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNod
   std::optional<LowLevelType> Ty;
   if (!resultLLT(Child, Ty))
     return false;
-  unsigned TempReg = R.NextTempReg++;
-  auto MT = std::make_unique<Action>();
-  MT->Kind = ActionKind::MakeTempRegister;
-  MT->TempReg = TempReg;
-  MT->Type = Ty->enumName();
-  At = R.Actions.insert(At, std::move(MT));
+  unsigned TempReg = 0;
+  At = newTempRegister(R, At, *Ty, TempReg);
   Renderer Rn = render(RenderKind::TempRegister, B.InsnID);
   Rn.Imm = TempReg;
   B.Renderers.push_back(Rn);
@@ -221,12 +227,8 @@ bool Importer::renderLeafUse(RuleM &R, Action &B, const PatNode &Child, ActIt &A
       if (!Ty)
         return fail("unsupported type");
       Known.insert(*Ty);
-      unsigned TempReg = R.NextTempReg++;
-      auto MT = std::make_unique<Action>();
-      MT->Kind = ActionKind::MakeTempRegister;
-      MT->TempReg = TempReg;
-      MT->Type = Ty->enumName();
-      R.Actions.insert(At, std::move(MT));
+      unsigned TempReg = 0;
+      newTempRegister(R, At, *Ty, TempReg);
       ActIt Def = newBuildMI(R, At, Records.getDef("IMPLICIT_DEF"));
       Renderer D0 = render(RenderKind::TempRegister, (*Def)->InsnID);
       D0.Imm = TempReg;
@@ -341,12 +343,8 @@ bool Importer::renderDefs(RuleM &R, Action &B, const PatNode &Src, const PatNode
     if (!Ty)
       return fail("unsupported type");
     Known.insert(*Ty);
-    unsigned TempReg = R.NextTempReg++;
-    auto MT = std::make_unique<Action>();
-    MT->Kind = ActionKind::MakeTempRegister;
-    MT->TempReg = TempReg;
-    MT->Type = Ty->enumName();
-    At = R.Actions.insert(At, std::move(MT));
+    unsigned TempReg = 0;
+    At = newTempRegister(R, At, *Ty, TempReg);
     Renderer Rn = render(RenderKind::TempRegister, B.InsnID);
     Rn.Imm = TempReg;
     Rn.IsDef = true;

@@ -230,12 +230,8 @@ bool Importer::renderExtractSubReg(RuleM &R, Action &B, const PatNode &Dst, cons
     std::optional<LowLevelType> Ty;
     if (!resultLLT(Val, Ty))
       return false;
-    unsigned TempReg = R.NextTempReg++;
-    auto MT = std::make_unique<Action>();
-    MT->Kind = ActionKind::MakeTempRegister;
-    MT->TempReg = TempReg;
-    MT->Type = Ty->enumName();
-    ActIt Next = std::next(R.Actions.insert(At, std::move(MT)));
+    unsigned TempReg = 0;
+    ActIt Next = std::next(newTempRegister(R, At, *Ty, TempReg));
     if (!renderSubInstruction(R, Val, Src, TempReg, Next))
       return false;
     Renderer Rn;
