@@ -20,6 +20,9 @@
 namespace tblgen::instrinfo {
 
 void emitTIIHelpers(const InstrTable &T, OStream &OS, bool Definitions) {
+  // One expander for all the functions: the indentation a switch leaves
+  // behind carries over to the next function, as in llvm-tblgen.
+  codegen::PredicateExpander W(T.TargetName);
   for (const Record *R : T.Records.getAllDerivedDefinitionsIfDefined("TIIPredicate")) {
     std::string Name = R->getValueAsString("FunctionName");
     if (!Definitions) {
@@ -27,7 +30,6 @@ void emitTIIHelpers(const InstrTable &T, OStream &OS, bool Definitions) {
       continue;
     }
     OS << "bool " << T.TargetName << "InstrInfo::" << Name << "(const MachineInstr &MI) {\n";
-    codegen::PredicateExpander W(T.TargetName);
     W.indent(OS);
     W.statement(OS, R->getValueAsDef("Body"));
     OS << "\n}\n\n";
@@ -48,10 +50,10 @@ void emitMCHelpers(const InstrTable &T, OStream &OS) {
 
   OS << "#ifdef GET_INSTRINFO_MC_HELPERS\n#undef GET_INSTRINFO_MC_HELPERS\n\n";
   OS << "namespace llvm::" << TN << "_MC {\n\n";
+  codegen::PredicateExpander W(TN); // (shared, as above)
+  W.ForMC = true;
   for (const Record *R : Preds) {
     OS << "bool " << R->getValueAsString("FunctionName") << "(const MCInst &MI) {\n";
-    codegen::PredicateExpander W(TN);
-    W.ForMC = true;
     W.indent(OS);
     W.statement(OS, R->getValueAsDef("Body"));
     OS << "\n}\n\n";
