@@ -16,6 +16,8 @@
 #include "DocText.h"
 #include "OpDoc.h"
 
+#include "backends/mlir/attrtype/AttrTypeDocs.h"
+#include "mlir/AttrOrTypeDef.h"
 #include "mlir/Dialect.h"
 #include "mlir/Enum.h"
 #include "mlir/Operator.h"
@@ -93,13 +95,25 @@ void writeSection(OStream &OS, const OpSection &S, const OpDocOptions &Opts) {
   }
 }
 
-/// The hook for the attribute and type sections of a dialect page.
+/// The dialect's AttrDefs or TypeDefs, by name.
+std::vector<const Record *> dialectDefs(const RecordKeeper &Records, const mlir::Dialect &D,
+                                        std::string_view Class) {
+  std::vector<const Record *> Out;
+  for (const Record *R : Records.getAllDerivedDefinitionsIfDefined(Class))
+    if (auto *DI = dyn_cast<DefInit>(R->getValueInit("dialect")); DI && DI->getDef() == D.def())
+      Out.push_back(R);
+  return Out;
+}
+
+/// The attribute and type constraints of a dialect (DialectAttr,
+/// DialectType) are not written yet.
 void refuseAttrsAndTypes(const RecordKeeper &Records, const mlir::Dialect &D) {
-  for (std::string_view Class : {"AttrDef", "DialectAttr", "TypeDef", "DialectType"})
+  for (std::string_view Class : {"DialectAttr", "DialectType"})
     for (const Record *R : Records.getAllDerivedDefinitionsIfDefined(Class))
-      if (auto *DI = dyn_cast<DefInit>(R->getValueInit("dialect")); DI && DI->getDef() == D.def())
-        PrintFatalError(R->getLocs(), "-gen-dialect-doc: the documentation of dialect attributes "
-                                      "and types is not implemented yet");
+      if (auto *DI = dyn_cast<DefInit>(R->getValueInit("dialect"));
+          DI && DI->getDef() == D.def() && !R->isSubClassOf("AttrDef") && !R->isSubClassOf("TypeDef"))
+        PrintFatalError(R->getLocs(), "-gen-dialect-doc: the documentation of dialect attribute "
+                                      "and type constraints is not implemented yet");
 }
 
 void emitDialectDoc(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
@@ -157,6 +171,14 @@ void emitDialectDoc(const RecordKeeper &Records, OStream &OS, const BackendConte
     writeSourceLink(OS, Records.getInputFilename());
     for (const OpSection &S : Sections)
       writeSection(OS, S, Opts);
+  }
+  for (auto [Class, Title] : {std::pair{"AttrDef", "Attributes"}, std::pair{"TypeDef", "Types"}}) {
+    std::vector<const Record *> Defs = dialectDefs(Records, *D, Class);
+    if (Defs.empty())
+      continue;
+    OS << "\n## " << Title << "\n";
+    for (const Record *R : Defs)
+      mlirattr::writeAttrOrTypeDoc(OS, mlir::AttrOrTypeDef(R));
   }
   if (!Enums.empty()) {
     OS << "\n## Enums\n";
