@@ -546,7 +546,7 @@ bool Builder::applyConstraints(PatNode &N) {
         T = TypeSet::of(VT.Other);
       else
         return updateVT(N, 0, R);
-    } else if (C & (Cls::CondCode | Cls::SrcValue))
+    } else if (C & Cls::CondCode)
       T = TypeSet::of(VT.Other);
     else if (C & Cls::SubRegIndex) {
       // Sub-register indices are i32 immediates of the instruction.
@@ -562,7 +562,7 @@ bool Builder::applyConstraints(PatNode &N) {
     else if (C & Cls::Operand) {
       bool Known;
       T = operandType(R, Known);
-    } else if (C & (Cls::ZeroReg | Cls::Untyped | Cls::SDNodeXForm))
+    } else if (C & (Cls::ZeroReg | Cls::SrcValue | Cls::Untyped | Cls::SDNodeXForm))
       return false;
     else if (C & Cls::RegClassByHwMode)
       T = regClassByModeTypes(R);
