@@ -105,16 +105,11 @@ void importOne(Importer &Imp, Job &J) {
     J.Unsupported = Imp.unsupportedConstruct();
     return;
   }
-  // Implicit defs nobody reads are dead.
-  std::set<std::string> Used;
+  // The built instructions' implicit defs are all dead (llvm-tblgen 22
+  // does not follow them into other instructions' uses).
   for (const auto &A : R.Actions)
     if (A->Kind == ActionKind::BuildMI)
-      Used.insert(A->ImplicitUses.begin(), A->ImplicitUses.end());
-  for (const auto &A : R.Actions)
-    if (A->Kind == ActionKind::BuildMI)
-      for (const std::string &D : A->ImplicitDefs)
-        if (!Used.count(D))
-          A->DeadDefs.insert(D);
+      A->DeadDefs.insert(A->ImplicitDefs.begin(), A->ImplicitDefs.end());
 }
 
 /// Imports Jobs on two threads: chunks are handed out in turn, each thread

@@ -865,9 +865,13 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
     return true;
   }
   if (const Record *D = N.leafDef()) {
-    if (isA(D, ClsRegisterClass) || isA(D, ClsRegisterOperand)) {
-      const codegen::RegClass *RC = regClass(
-          regClassOfInit(N.Leaf, Classes.get(ClsRegisterOperand), Classes.get(ClsRegisterClass)));
+    bool ByMode = !isA(D, ClsRegisterClass) && !isA(D, ClsRegisterOperand) &&
+                  D->isSubClassOf("RegClassByHwMode");
+    if (isA(D, ClsRegisterClass) || isA(D, ClsRegisterOperand) || ByMode) {
+      const codegen::RegClass *RC = regClass(classForMode(
+          ByMode ? D
+                 : regClassOfInit(N.Leaf, Classes.get(ClsRegisterOperand),
+                                  Classes.get(ClsRegisterClass))));
       if (!RC)
         return fail("Src pattern child def is an unsupported tablegen class");
       Add(PredKind::RegBank).S = regClassID(RC);
@@ -891,10 +895,13 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
       return true;
     }
     if (isA(D, ClsValueType)) {
-      // An immediate operand naming a type (sext_inreg's) is its width.
-      if (ImmArg)
+      // An immediate operand naming a type (sext_inreg's) is its width; a
+      // named one (i32:$x) is a typed operand like any other.
+      // (Of a vector type: its element's width.)
+      if (ImmArg && N.Name.empty())
         if (const codegen::MVTInfo *T = DB.types().get(D))
-          Add(PredKind::LiteralInt).A = T->Size;
+          Add(PredKind::LiteralInt).A =
+              T->IsVector && T->NumElts ? T->Size / int64_t(T->NumElts) : T->Size;
       return true;
     }
     if (isA(D, ClsComplexPattern))

@@ -120,6 +120,9 @@ private:
   // Register classes in result trees (GlobalISelSubRegs.cpp).
   /// The register class a RegisterClass or RegisterOperand leaf names.
   static const Record *classRecordOf(const Init *I);
+  /// R itself, or for a RegClassByHwMode the class it selects in the
+  /// default mode (null if none).
+  const Record *classForMode(const Record *R) const;
   const codegen::RegClass *leafClass(const PatNode &N) const;
   /// The class a result node produces (a leaf's, or result 0's), or null.
   const codegen::RegClass *nodeClass(const PatNode &N) const;

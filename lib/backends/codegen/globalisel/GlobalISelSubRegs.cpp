@@ -46,6 +46,17 @@ Importer::withSubRegs(const RegClass *RC, int Idx) const {
   return std::pair{&All[M->first], &All[M->second]};
 }
 
+const Record *Importer::classForMode(const Record *R) const {
+  if (!R || !R->isSubClassOf("RegClassByHwMode"))
+    return R;
+  // llvm-tblgen's register-bank check names the default mode's class, in
+  // the copies of a pattern made for every mode.
+  for (auto [M, Obj] : Bank.hwModes().select(R))
+    if (M == 0)
+      return Obj;
+  return nullptr;
+}
+
 const RegClass *Importer::leafClass(const PatNode &N) const {
   const Record *D = N.isLeaf() ? classRecordOf(N.Leaf) : nullptr;
   return D ? regClass(D) : nullptr;
