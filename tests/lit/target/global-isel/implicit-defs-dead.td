@@ -4,8 +4,7 @@
 //
 // Every implicit def of a built instruction is dead, even one the same
 // instruction also reads; a sext_inreg of a vector type checks the
-// element's width; a named value-type operand of an immediate argument is
-// a plain operand.
+// element's width.
 
 include "llvm/Target/Target.td"
 def R0 : Register<"r0">;
