@@ -264,6 +264,13 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
     N->Types.resize(1);
     return N;
   }
+  if (const auto *B = dyn_cast<BitInit>(I)) {
+    // A bit is the integer 0 or 1.
+    auto N = Leaf(nullptr);
+    N->Int = B->getValue() ? 1 : 0;
+    N->Types.resize(1);
+    return N;
+  }
   if (const auto *BI = dyn_cast<BitsInit>(I)) {
     auto V = BI->convertInitializerToInt();
     if (!V)
