@@ -510,6 +510,8 @@ private:
   void resultLeaf(const PatNode &N, std::vector<unsigned> &Ops);
   void resultInstruction(const PatNode &N, std::vector<unsigned> &Ops);
   void defaultOperand(const Record *Operand, std::vector<unsigned> &Ops);
+  /// An IMPLICIT_DEF of the given type, its result an operand.
+  void emitImplicitDef(unsigned Type, std::vector<unsigned> &Ops);
   void emitInteger(int64_t V, unsigned Type, std::string Name, std::vector<unsigned> &Ops);
 };
 
@@ -755,12 +757,7 @@ void MatcherGen::resultLeaf(const PatNode &N, std::vector<unsigned> &Ops) {
       return;
     }
     if (R->getName() == "undef_tied_input") {
-      unsigned Slot = NextSlot++;
-      MatcherNode &M = add(MatcherKind::EmitNode);
-      M.Rec = T.Records.getDef("IMPLICIT_DEF");
-      M.vts() = {concrete(N, 0)};
-      M.Result = Slot;
-      Ops.push_back(Slot);
+      emitImplicitDef(concrete(N, 0), Ops);
       return;
     }
     if (T.isA(R, DAGISelTarget::ClsRegisterOperand))
@@ -793,6 +790,15 @@ void MatcherGen::resultLeaf(const PatNode &N, std::vector<unsigned> &Ops) {
   fail("-gen-dag-isel: unhandled leaf node in result pattern: " + patternText(N, VT));
 }
 
+void MatcherGen::emitImplicitDef(unsigned Type, std::vector<unsigned> &Ops) {
+  unsigned Slot = NextSlot++;
+  MatcherNode &M = add(MatcherKind::EmitNode);
+  M.Rec = T.Records.getDef("IMPLICIT_DEF");
+  M.vts() = {Type};
+  M.Result = Slot;
+  Ops.push_back(Slot);
+}
+
 void MatcherGen::defaultOperand(const Record *Operand, std::vector<unsigned> &Ops) {
   const DagInit *D = Operand->getValueAsDag("DefaultOps");
   for (unsigned A = 0; A < D->getNumArgs(); ++A) {
@@ -818,6 +824,10 @@ void MatcherGen::defaultOperand(const Record *Operand, std::vector<unsigned> &Op
         M.VT = Type ? Type : T.registerVT(R);
         M.Result = NextSlot;
         Ops.push_back(NextSlot++);
+        continue;
+      }
+      if (R->getName() == "undef_tied_input" && Type) {
+        emitImplicitDef(Type, Ops);
         continue;
       }
     }
