@@ -512,6 +512,8 @@ private:
   void defaultOperand(const Record *Operand, std::vector<unsigned> &Ops);
   /// An IMPLICIT_DEF of the given type, its result an operand.
   void emitImplicitDef(unsigned Type, std::vector<unsigned> &Ops);
+  /// One value of a DefaultOps list (false: a kind not handled).
+  bool defaultValue(const Init *Arg, std::vector<unsigned> &Ops);
   void emitInteger(int64_t V, unsigned Type, std::string Name, std::vector<unsigned> &Ops);
 };
 
@@ -801,39 +803,56 @@ void MatcherGen::emitImplicitDef(unsigned Type, std::vector<unsigned> &Ops) {
 
 void MatcherGen::defaultOperand(const Record *Operand, std::vector<unsigned> &Ops) {
   const DagInit *D = Operand->getValueAsDag("DefaultOps");
-  for (unsigned A = 0; A < D->getNumArgs(); ++A) {
-    const Init *Arg = D->getArg(A);
-    unsigned Type = 0;
-    if (const auto *Cast = dyn_cast<DagInit>(Arg)) {
-      const auto *Op = dyn_cast<DefInit>(Cast->getOperator());
-      const codegen::MVTInfo *I = Op ? VT.get(Op->getDef()) : nullptr;
-      if (I && Cast->getNumArgs() == 1) {
-        Type = I->Value;
-        Arg = Cast->getArg(0);
-      }
+  for (unsigned A = 0; A < D->getNumArgs(); ++A)
+    if (!defaultValue(D->getArg(A), Ops))
+      fail("-gen-dag-isel: default operand '" + D->getArg(A)->getAsString() + "' of " +
+           std::string(Operand->getName()) + " not implemented yet");
+}
+
+bool MatcherGen::defaultValue(const Init *Arg, std::vector<unsigned> &Ops) {
+  unsigned Type = 0;
+  if (const auto *Dag = dyn_cast<DagInit>(Arg)) {
+    const auto *Op = dyn_cast<DefInit>(Dag->getOperator());
+    if (!Op || Dag->getNumArgs() != 1)
+      return false;
+    // A transform of one value: the value, then the transform.
+    if (T.isA(Op->getDef(), DAGISelTarget::ClsSDNodeXForm)) {
+      std::vector<unsigned> In;
+      if (!defaultValue(Dag->getArg(0), In) || In.size() != 1)
+        return false;
+      MatcherNode &M = add(MatcherKind::EmitNodeXForm);
+      M.Num = In[0];
+      M.Rec = Op->getDef();
+      M.Result = NextSlot;
+      Ops.push_back(NextSlot++);
+      return true;
     }
-    if (const auto *II = dyn_cast<IntInit>(Arg); II && Type) {
-      emitInteger(II->getValue(), Type, "", Ops);
-      continue;
-    }
-    if (const auto *DI = dyn_cast<DefInit>(Arg)) {
-      const Record *R = DI->getDef();
-      if (T.isA(R, DAGISelTarget::ClsRegister) || (R->getName() == "zero_reg" && Type)) {
-        MatcherNode &M = add(MatcherKind::EmitRegister);
-        M.Rec = T.isA(R, DAGISelTarget::ClsRegister) ? R : nullptr;
-        M.VT = Type ? Type : T.registerVT(R);
-        M.Result = NextSlot;
-        Ops.push_back(NextSlot++);
-        continue;
-      }
-      if (R->getName() == "undef_tied_input" && Type) {
-        emitImplicitDef(Type, Ops);
-        continue;
-      }
-    }
-    fail("-gen-dag-isel: default operand '" + Arg->getAsString() + "' of " +
-         std::string(Operand->getName()) + " not implemented yet");
+    const codegen::MVTInfo *I = VT.get(Op->getDef());
+    if (!I)
+      return false;
+    Type = I->Value;
+    Arg = Dag->getArg(0);
   }
+  if (const auto *II = dyn_cast<IntInit>(Arg); II && Type) {
+    emitInteger(II->getValue(), Type, "", Ops);
+    return true;
+  }
+  if (const auto *DI = dyn_cast<DefInit>(Arg)) {
+    const Record *R = DI->getDef();
+    if (T.isA(R, DAGISelTarget::ClsRegister) || (R->getName() == "zero_reg" && Type)) {
+      MatcherNode &M = add(MatcherKind::EmitRegister);
+      M.Rec = T.isA(R, DAGISelTarget::ClsRegister) ? R : nullptr;
+      M.VT = Type ? Type : T.registerVT(R);
+      M.Result = NextSlot;
+      Ops.push_back(NextSlot++);
+      return true;
+    }
+    if (R->getName() == "undef_tied_input" && Type) {
+      emitImplicitDef(Type, Ops);
+      return true;
+    }
+  }
+  return false;
 }
 
 void MatcherGen::resultInstruction(const PatNode &N, std::vector<unsigned> &Out) {
