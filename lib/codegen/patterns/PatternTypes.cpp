@@ -56,6 +56,18 @@ MVTTable::MVTTable(const RecordKeeper &Records) {
   Any = Named("Any");
   IPTRAny = Named("pAny");
   IsVoid = Named("isVoid");
+  // A target's pointer types (PtrValueType: p0 = i64 in address space 0)
+  // are, to the selection patterns, the machine type of their LLVMName.
+  for (const Record *P : Records.getAllDerivedDefinitionsIfDefined("PtrValueType")) {
+    if (ByDef.count(P))
+      continue;
+    std::string Name = P->getValueAsString("LLVMName");
+    for (const MVTInfo &T : Types)
+      if (T.Def && T.Name == Name) {
+        ByDef.emplace(P, T.Value);
+        break;
+      }
+  }
 }
 
 const MVTInfo *MVTTable::get(const Record *Def) const {
