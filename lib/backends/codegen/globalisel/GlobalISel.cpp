@@ -49,6 +49,20 @@ constexpr std::string_view OptWarnSkipped = "warn-on-skipped-patterns";
 constexpr std::string_view OptCoverage = "instrument-gisel-coverage";
 constexpr std::string_view OptCoverageFile = "gisel-coverage-file";
 
+/// Whether a type of N or of a node below it is bf16 or a vector of bf16:
+/// such patterns are left out without a word (GlobalISel cannot tell bf16
+/// from f16 yet).
+bool hasBF16(const codegen::PatNode &N, const codegen::MVTTable &VT, unsigned BF16) {
+  for (const codegen::TypeSet &T : N.Types)
+    for (unsigned V : T.VTs)
+      if (V == BF16 || VT.at(V).ElementValue == int(BF16))
+        return true;
+  for (const auto &K : N.Kids)
+    if (hasBF16(*K, VT, BF16))
+      return true;
+  return false;
+}
+
 /// The rules a coverage file (as the instrumented selector writes it)
 /// marks covered for Target: blocks of a NUL-terminated backend name and
 /// native 64-bit rule IDs ending with ~0. None if the file is unreadable
@@ -394,6 +408,13 @@ void GlobalISelWriter::run() {
   // GISelShouldIgnore through a slot: instruction records lack the field,
   // and a miss by name compares the text of every field.
   codegen::FieldSlot IgnoreSlot("GISelShouldIgnore");
+  unsigned BF16 = 0;
+  if (const Record *D = Records.getDef("bf16"))
+    if (const codegen::MVTInfo *I = DB.types().get(D))
+      BF16 = I->Value;
+  auto IsBF16 = [&](const codegen::PatternToMatch &P) {
+    return BF16 && hasBF16(*P.SrcTree, DB.types(), BF16);
+  };
   auto Ignored = [&](const codegen::PatternToMatch &P) {
     const Init *V = IgnoreSlot.find(P.Src);
     if (!V || isa<UnsetInit>(V))
@@ -438,6 +459,8 @@ void GlobalISelWriter::run() {
     }
     if (const auto *B = dyn_cast_or_null<BitInit>(V); B && B->getValue())
       continue;
+    if (IsBF16(P))
+      continue;
     Jobs.emplace_back(&P, NextID++);
   }
   if (Parallel) {
@@ -449,7 +472,7 @@ void GlobalISelWriter::run() {
   if (!Parallel) {
     NextID = 0;
     for (const codegen::PatternToMatch &P : DB.patterns()) {
-      if (Ignored(P))
+      if (Ignored(P) || IsBF16(P))
         continue;
       Job J(&P, NextID++);
       importOne(Imp, J);
