@@ -95,7 +95,7 @@ void writeSection(OStream &OS, const OpSection &S, const OpDocOptions &Opts) {
   }
 }
 
-/// The dialect's AttrDefs or TypeDefs, by name.
+/// The records of Class (AttrDef, TypeDef, ...) in dialect D, by name.
 std::vector<const Record *> dialectDefs(const RecordKeeper &Records, const mlir::Dialect &D,
                                         std::string_view Class) {
   std::vector<const Record *> Out;
@@ -109,9 +109,8 @@ std::vector<const Record *> dialectDefs(const RecordKeeper &Records, const mlir:
 /// DialectType) are not written yet.
 void refuseAttrsAndTypes(const RecordKeeper &Records, const mlir::Dialect &D) {
   for (std::string_view Class : {"DialectAttr", "DialectType"})
-    for (const Record *R : Records.getAllDerivedDefinitionsIfDefined(Class))
-      if (auto *DI = dyn_cast<DefInit>(R->getValueInit("dialect"));
-          DI && DI->getDef() == D.def() && !R->isSubClassOf("AttrDef") && !R->isSubClassOf("TypeDef"))
+    for (const Record *R : dialectDefs(Records, D, Class))
+      if (!R->isSubClassOf("AttrDef") && !R->isSubClassOf("TypeDef"))
         PrintFatalError(R->getLocs(), "-gen-dialect-doc: the documentation of dialect attribute "
                                       "and type constraints is not implemented yet");
 }
