@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "backends/mlir/python/PyNames.h"
 #include "mlir/Dialect.h"
 #include "mlir/Enum.h"
 
@@ -23,28 +24,8 @@ using mlir::EnumInfo;
 
 namespace {
 
-/// Python's keywords (a space-separated list, sorted), then the builtins
-/// a case must not shadow.
-constexpr std::string_view PythonKeywords =
-    "False None True and as assert async await break class continue def del elif else except "
-    "finally for from global if import in is lambda nonlocal not or pass raise return try "
-    "while with yield";
-constexpr std::string_view PythonBuiltins = "callable issubclass type";
-
-bool inWordList(std::string_view List, std::string_view Word) {
-  while (!List.empty()) {
-    size_t Sp = List.find(' ');
-    if (List.substr(0, Sp) == Word)
-      return true;
-    if (Sp == std::string_view::npos)
-      break;
-    List.remove_prefix(Sp + 1);
-  }
-  return false;
-}
-
 std::string pythonCaseName(std::string Name) {
-  if (inWordList(PythonKeywords, Name) || inWordList(PythonBuiltins, Name))
+  if (mlirpy::isPythonReserved(Name))
     return Name + "_";
   return Name;
 }

@@ -75,6 +75,8 @@ std::string_view trimWhite(std::string_view S) {
 
 } // namespace
 
+bool isPythonReserved(std::string_view Name) { return listed(PythonWords, Name); }
+
 std::string sanitizeName(std::string_view Name) {
   std::string S(Name);
   for (char &C : S)

@@ -23,6 +23,10 @@ struct OpAttribute;
 
 namespace tblgen::mlirpy {
 
+/// Whether Name is a Python keyword or a builtin generated names must not
+/// shadow (callable, issubclass, type).
+bool isPythonReserved(std::string_view Name);
+
 /// Name as a Python identifier: characters other than letters and digits
 /// become '_'; a leading digit gets a '_' in front; a Python keyword (or
 /// builtin that must not be shadowed) or a name of the OpView API gets one
