@@ -76,4 +76,11 @@ void writeBuilderDecls(OStream &OS, const OpDeclContext &C);
 /// The op class.
 void writeOpClassDecl(OStream &OS, const OpDeclContext &C);
 
+/// -gen-op-defs: the build() and create() definitions of the op class, in
+/// the order of their declarations, each followed by a blank line.
+void writeBuilderDefs(OStream &OS, const OpDeclContext &C);
+/// -gen-op-defs: parse() and print() of an op with a declarative
+/// assemblyFormat, each followed by a blank line (nothing for other ops).
+void writeFormatDefs(OStream &OS, const OpDeclContext &C);
+
 } // namespace tblgen::mlirops
