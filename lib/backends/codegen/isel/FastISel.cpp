@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "codegen/Instructions.h"
+#include "codegen/patterns/InstrFlagInference.h"
 #include "codegen/patterns/Patterns.h"
 
 #include "tblgen/Backend.h"
@@ -493,6 +494,9 @@ void FastISelWriter::run() {
     }
   if (!DB.build(Records))
     return;
+  // The flags are not written, but llvm-tblgen infers them for every
+  // pattern consumer: a target whose flags cannot be inferred fails here too.
+  (void)codegen::inferInstrFlags(Records, *Instrs, DB);
   for (const PatternToMatch &P : DB.patterns())
     collect(P);
 
