@@ -196,7 +196,8 @@ void printHelp(const ToolProfile &Tool, const char *Argv0, bool Hidden) {
       {"--write-if-changed", "Only write output if it changed"},
   };
   std::vector<HelpEntry> Generic = {
-      {"--help", "Display available options"},
+      {"--help", "Display available options (--help-hidden for more)"},
+      {"--help-list", "Display list of available options (--help-list-hidden for more)"},
       {"--version", "Display the version of this program"},
   };
   std::vector<HelpEntry> Actions;
@@ -250,7 +251,9 @@ void printHelp(const ToolProfile &Tool, const char *Argv0, bool Hidden) {
   std::string Out;
   Out += "USAGE: " + baseName(Argv0) + " [options] <input file>\n";
   Out += "       " + baseName(Argv0) + " --batch <file>\n\nOPTIONS:\n\n";
-  Out += "General options:\n\n";
+  Out += "Color Options:\n\n";
+  printEntries(Out, {{"--color", "Use colors in output (default=autodetect)"}}, 2, Column);
+  Out += "\nGeneral options:\n\n";
   printEntries(Out, Before, 2, Column);
   Out += "  " + std::string(Tool.ActionHeading) + "\n";
   printEntries(Out, Actions, 6, Column + ActionSpan);

@@ -539,6 +539,10 @@ void runRegisterInfo(const RecordKeeper &Records, OutputFiles &Out) {
   emitHeader(Out.extra("Header.inc"), C);
   emitIncludeGuard(Main, Out.prefix(), "TargetDesc.inc", "GET_REGINFO_TARGET_DESC");
   emitTargetDesc(Out.extra("TargetDesc.inc"), C);
+  if (const BackendContext *Ctx = currentBackendContext(); Ctx && Ctx->flag("register-info-debug")) {
+    std::string Dump = describeRegisterBank(Bank);
+    std::fwrite(Dump.data(), 1, Dump.size(), stderr);
+  }
 }
 
 } // namespace

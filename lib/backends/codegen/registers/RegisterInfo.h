@@ -49,4 +49,8 @@ void emitComposeTables(OStream &OS, const RegInfoContext &C, const std::string &
 /// getSubClassWithSubReg and getSubRegisterClass.
 void emitSubClassTables(OStream &OS, const RegInfoContext &C, const std::string &ClassName);
 
+/// The bank as --register-info-debug prints it (to stderr, after the
+/// files are written).
+std::string describeRegisterBank(const RegisterBank &Bank);
+
 } // namespace tblgen::codegen
