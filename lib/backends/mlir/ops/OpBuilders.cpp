@@ -14,7 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "OpDeclParts.h"
+#include "OpBuilderList.h"
 
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
@@ -28,15 +28,9 @@ using mlir::Operator;
 
 namespace {
 
-struct Param {
-  std::string Type, Name, Default;
-  bool Optional = false;
-};
-
-struct Builder {
-  std::vector<Param> Params; ///< after the OpBuilder and OperationState
-  bool NamedBuilder = true;  ///< "::mlir::OpBuilder &odsBuilder" (else unnamed)
-};
+using Param = BuildParam;
+using Builder = OpBuild;
+using R = BuildParam::Role;
 
 /// Whether A's parameter types start with all of B's, A having no more
 /// parameters or a default on the first one past them.
@@ -59,7 +53,7 @@ public:
                List.end());
     List.push_back(std::move(B));
   }
-  const std::vector<Builder> &list() const { return List; }
+  std::vector<Builder> take() { return std::move(List); }
 
 private:
   std::vector<Builder> List;
@@ -119,10 +113,10 @@ std::vector<Param> ParamBuilder::params(Types T, bool Unwrapped) const {
       std::string Ty = V.isVariadicOfVariadic() ? "::llvm::ArrayRef<::mlir::TypeRange>"
                        : V.isVariadic()         ? "::mlir::TypeRange"
                                                 : "::mlir::Type";
-      P.push_back({Ty, N, "", V.isOptional()});
+      P.push_back({Ty, N, "", V.isOptional(), R::ResultType, unsigned(I)});
     }
   } else if (T == Types::Collective) {
-    P.push_back({"::mlir::TypeRange", "resultTypes", "", false});
+    P.push_back({"::mlir::TypeRange", "resultTypes", "", false, R::ResultTypes});
   }
 
   // Trailing attributes (and properties) with defaults get defaults too,
@@ -181,7 +175,7 @@ std::vector<Param> ParamBuilder::params(Types T, bool Unwrapped) const {
                                                 : "::mlir::Value";
       std::string Name = V.Name.empty() ? "odsArg_" + std::to_string(OperandNo) : std::string(V.Name);
       ++OperandNo;
-      P.push_back({Ty, Name, "", V.isOptional()});
+      P.push_back({Ty, Name, "", V.isOptional(), R::Operand, A.Index});
       continue;
     }
     if (A.K == mlir::OpArgument::Property) {
@@ -190,7 +184,8 @@ std::vector<Param> ParamBuilder::params(Types T, bool Unwrapped) const {
       bool HasDef = propHasDefault(Pr);
       if (HasDef && I >= AttrLikeFrom)
         Def = trimmed(Pr.Def->getValueAsString("defaultValue"));
-      P.push_back({trimmed(Pr.Def->getValueAsString("interfaceType")), std::string(Pr.Name), Def, HasDef});
+      P.push_back(
+          {trimmed(Pr.Def->getValueAsString("interfaceType")), std::string(Pr.Name), Def, HasDef, R::Property, A.Index});
       continue;
     }
     const mlir::OpAttribute &At = Op.attributes()[A.Index];
@@ -200,13 +195,17 @@ std::vector<Param> ParamBuilder::params(Types T, bool Unwrapped) const {
     std::string Def;
     if (I >= AttrFrom)
       Def = Raw ? At.defaultValue() : "nullptr";
-    P.push_back({Raw ? attrReturnType(At) : At.storageType(), std::string(At.Name), Def, At.isOptional()});
+    P.push_back({Raw ? attrReturnType(At) : At.storageType(), std::string(At.Name), Def, At.isOptional(), R::Attribute,
+                 A.Index, Raw});
   }
-  for (const mlir::OpSuccessor &S : Op.successors())
-    P.push_back({S.isVariadic() ? "::mlir::BlockRange" : "::mlir::Block *", std::string(S.Name), "", false});
-  for (const mlir::OpRegion &R : Op.regions())
-    if (R.isVariadic())
-      P.push_back({"unsigned", std::string(R.Name) + "Count", "", false});
+  for (unsigned I = 0; I < Op.successors().size(); ++I) {
+    const mlir::OpSuccessor &S = Op.successors()[I];
+    P.push_back({S.isVariadic() ? "::mlir::BlockRange" : "::mlir::Block *", std::string(S.Name), "", false,
+                 R::Successor, I});
+  }
+  for (unsigned I = 0; I < Op.regions().size(); ++I)
+    if (Op.regions()[I].isVariadic())
+      P.push_back({"unsigned", std::string(Op.regions()[I].Name) + "Count", "", false, R::RegionCount, I});
   return P;
 }
 
@@ -246,11 +245,20 @@ std::vector<Param> customParams(const Record *B) {
 
 } // namespace
 
-void writeBuilderDecls(OStream &OS, const OpDeclContext &C) {
+std::vector<OpBuild> opBuilds(const OpDeclContext &C) {
   const Operator &Op = C.op();
   BuilderSet Set;
+  auto add = [&](BuildForm F, std::vector<Param> P, bool Named = true, bool Props = false, const Record *Custom = nullptr) {
+    Builder B;
+    B.Form = F;
+    B.Params = std::move(P);
+    B.NamedBuilder = Named;
+    B.WithProps = Props;
+    B.Custom = Custom;
+    Set.add(std::move(B));
+  };
   for (const Record *B : Op.builders())
-    Set.add({customParams(B), true});
+    add(BuildForm::Custom, customParams(B), true, false, B);
   if (!Op.skipDefaultBuilders()) {
     ParamBuilder PB(Op);
     bool CanInfer = C.hasTrait("::mlir::InferTypeOpInterface::Trait");
@@ -260,57 +268,59 @@ void writeBuilderDecls(OStream &OS, const OpDeclContext &C) {
     for (bool Unwrapped : {false, true}) {
       if (Unwrapped && !CanUnwrap)
         break;
-      Set.add({PB.params(Types::Separate, Unwrapped), true});
+      add(BuildForm::Separate, PB.params(Types::Separate, Unwrapped));
       if (CanInfer)
-        Set.add({PB.params(Types::None, Unwrapped), true});
-      Set.add({PB.params(Types::Collective, Unwrapped), true});
+        add(BuildForm::Inferred, PB.params(Types::None, Unwrapped));
+      add(BuildForm::Collective, PB.params(Types::Collective, Unwrapped));
     }
+    const Param Operands{"::mlir::ValueRange", "operands", "", false, R::Operands};
+    const Param Properties{"const Properties &", "properties", "", false, R::Props};
+    auto attrs = [](bool Props, const char *Default) {
+      return Param{"::llvm::ArrayRef<::mlir::NamedAttribute>", Props ? "discardableAttributes" : "attributes", Default,
+                   false, R::Attributes};
+    };
     for (bool Props : {false, true}) {
-      std::vector<Param> Generic = {{"::mlir::TypeRange", "resultTypes", "", false},
-                                    {"::mlir::ValueRange", "operands", "", false}};
+      std::vector<Param> Generic = {{"::mlir::TypeRange", "resultTypes", "", false, R::ResultTypes}, Operands};
       if (Props)
-        Generic.push_back({"const Properties &", "properties", "", false});
+        Generic.push_back(Properties);
       // The attributes default to none unless the region count follows.
       bool Regions = Op.numVariadicRegions() != 0;
-      Generic.push_back({"::llvm::ArrayRef<::mlir::NamedAttribute>", Props ? "discardableAttributes" : "attributes",
-                         Regions ? "" : "{}", false});
+      Generic.push_back(attrs(Props, Regions ? "" : "{}"));
       if (Regions)
-        Generic.push_back({"unsigned", "numRegions", "", false});
-      Set.add({Generic, false});
-      if (CanInfer) {
-        std::vector<Param> Inferred(Generic.begin() + 1, Generic.end());
-        Set.add({Inferred, true});
-      }
+        Generic.push_back({"unsigned", "numRegions", "", false, R::RegionCount});
+      add(BuildForm::Generic, Generic, false, Props);
+      if (CanInfer)
+        add(BuildForm::GenericInferred, std::vector<Param>(Generic.begin() + 1, Generic.end()), true, Props);
     }
     if (Op.numVariableLengthResults() == 0) {
       if (C.hasTrait("::mlir::OpTrait::SameOperandsAndResultType")) {
         for (bool Unwrapped : {false, true}) {
           if (Unwrapped && !CanUnwrap)
             break;
-          Set.add({PB.params(Types::None, Unwrapped), true});
+          add(BuildForm::SameTypes, PB.params(Types::None, Unwrapped));
         }
         for (bool Props : {false, true}) {
-          std::vector<Param> P = {{"::mlir::ValueRange", "operands", "", false}};
+          std::vector<Param> P = {Operands};
           if (Props)
-            P.push_back({"const Properties &", "properties", "", false});
-          P.push_back({"::llvm::ArrayRef<::mlir::NamedAttribute>", Props ? "discardableAttributes" : "attributes",
-                       "{}", false});
-          Set.add({P, true});
+            P.push_back(Properties);
+          P.push_back(attrs(Props, "{}"));
+          add(BuildForm::SameTypesGeneric, P, true, Props);
         }
       }
       if (C.hasTrait("::mlir::OpTrait::FirstAttrDerivedResultType")) {
-        Set.add({{{"::mlir::ValueRange", "operands", "", false},
-                  {"::llvm::ArrayRef<::mlir::NamedAttribute>", "attributes", "{}", false}},
-                 true});
-        Set.add({{{"::mlir::ValueRange", "operands", "", false},
-                  {"const Properties &", "properties", "", false},
-                  {"::llvm::ArrayRef<::mlir::NamedAttribute>", "discardableAttributes", "{}", false}},
-                 true});
+        add(BuildForm::FirstAttrGeneric, {Operands, attrs(false, "{}")});
+        add(BuildForm::FirstAttrGeneric, {Operands, Properties, attrs(true, "{}")}, true, true);
       }
     }
   }
+  return Set.take();
+}
+
+bool buildUnwrappable(const mlir::OpAttribute &A) { return unwrappable(A); }
+
+void writeBuilderDecls(OStream &OS, const OpDeclContext &C) {
   const std::string &Cls = C.className();
-  for (const Builder &B : Set.list()) {
+  for (const Builder &B : opBuilds(C)) {
     auto tail = [&] {
       for (const Param &P : B.Params) {
         OS << ", ";
