@@ -75,6 +75,7 @@ private:
   void generic(const OpBuild &B);
   void genericInferred(const OpBuild &B);
   void separate(const OpBuild &B);
+  void fromOperandsOrAttr(const OpBuild &B);
   void setFromAttributes(std::string_view Indent);
   void countCheck(std::string_view Range, size_t Fixed, bool Variable, std::string_view What);
   void regions(std::string_view Count);
@@ -95,6 +96,10 @@ void BodyWriter::write(const OpBuild &B) {
     break;
   case BuildForm::GenericInferred:
     genericInferred(B);
+    break;
+  case BuildForm::SameTypesGeneric:
+  case BuildForm::FirstAttrGeneric:
+    fromOperandsOrAttr(B);
     break;
   default:
     separate(B);
@@ -192,6 +197,31 @@ void BodyWriter::genericInferred(const OpBuild &B) {
      << "  }\n";
 }
 
+void BodyWriter::fromOperandsOrAttr(const OpBuild &B) {
+  bool FromAttr = B.Form == BuildForm::FirstAttrGeneric;
+  std::string_view First = FromAttr ? Op.attributes().front().Name : std::string_view();
+  if (FromAttr && B.WithProps) {
+    OS << "  ::mlir::Attribute typeAttr = properties." << mlir::accessorName("get", First) << "();\n";
+  } else if (FromAttr) {
+    OS << "  ::mlir::Attribute typeAttr;\n  auto attrName = " << mlir::accessorName("get", First)
+       << "AttrName(odsState.name);\n  for (auto attr : attributes) {\n    if (attr.getName() == attrName) {\n"
+       << "      typeAttr = attr.getValue();\n      break;\n    }\n  }\n";
+  }
+  OS << "  odsState.addOperands(operands);\n";
+  if (B.WithProps)
+    OS << "  odsState.useProperties(const_cast<Properties&>(properties));\n"
+       << "  odsState.addAttributes(discardableAttributes);\n";
+  else
+    OS << "  odsState.addAttributes(attributes);\n";
+  OS << (FromAttr ? "    " : "  ") << "odsState.addTypes({";
+  for (size_t I = 0; I < Op.results().size(); ++I)
+    OS << (I ? ", " : "")
+       << (FromAttr ? "::llvm::cast<::mlir::TypedAttr>(typeAttr).getType()" : "operands[0].getType()");
+  OS << "});\n";
+  if (!FromAttr)
+    OS << "\n";
+}
+
 std::string BodyWriter::propsTarget(std::string_view Name) const {
   return "odsState.getOrAddProperties<Properties>()." + std::string(Name);
 }
@@ -202,8 +232,13 @@ void BodyWriter::separate(const OpBuild &B) {
     if (P.R != R::Operand)
       continue;
     const OpValue &V = Op.operands()[P.Index];
-    if (V.isVariadicOfVariadic())
-      OS << "  for (::mlir::ValueRange range : " << P.Name << ")\n    odsState.addOperands(range);\n";
+    if (V.isVariadicOfVariadic()) {
+      OS << "  for (::mlir::ValueRange range : " << P.Name << ")\n   odsState.addOperands(range);\n";
+      OS << "  {\n    ::llvm::SmallVector<int32_t> rangeSegments;\n    for (::mlir::ValueRange range : " << P.Name
+         << ")\n      rangeSegments.push_back(range.size());\n"
+         << "    auto rangeAttr = odsBuilder.getDenseI32ArrayAttr(rangeSegments);\n    "
+         << propsTarget(V.Constraint->getValueAsString("segmentAttrName")) << " = rangeAttr;  }\n";
+    }
     else if (V.isOptional())
       OS << "  if (" << P.Name << ")\n    odsState.addOperands(" << P.Name << ");\n";
     else
@@ -232,12 +267,12 @@ void BodyWriter::separate(const OpBuild &B) {
     }
     OS << "}), " << propsTarget("operandSegmentSizes") << ".begin());\n";
   }
-  // Attributes and properties.
+  // Properties, then attributes.
+  for (const BuildParam &P : B.Params)
+    if (P.R == R::Property)
+      OS << "  odsState.getOrAddProperties<Properties>()." << mlir::accessorName("set", P.Name) << "(" << P.Name
+         << ");\n";
   for (const BuildParam &P : B.Params) {
-    if (P.R == R::Property) {
-      OS << "  " << propsTarget(P.Name) << " = " << P.Name << ";\n";
-      continue;
-    }
     if (P.R != R::Attribute)
       continue;
     const mlir::OpAttribute &A = Op.attributes()[P.Index];
@@ -248,7 +283,10 @@ void BodyWriter::separate(const OpBuild &B) {
       Ctx.withBuilder("odsBuilder");
       Value = mlir::formatTemplate(Call, &Ctx, {P.Name});
     }
-    bool Guard = P.Optional || !P.Unwrapped ? A.isOptional() : false;
+    // Given attributes are set when present; default-valued ones too, in
+    // the builders of attributes only.
+    bool Guard = P.Unwrapped ? A.storageType() == "::mlir::UnitAttr"
+                             : A.isOptional() || (!B.Unwrapped && attrHasDefault(A));
     std::string Target = C.hasProperties() ? propsTarget(P.Name) + " = " + Value
                                            : "odsState.addAttribute(get" + mlir::accessorName("", P.Name).substr(3) +
                                                  "AttrName(odsState.name), " + Value + ")";
@@ -282,6 +320,24 @@ void BodyWriter::separate(const OpBuild &B) {
       else
         OS << "  odsState.addTypes(" << P.Name << ");\n";
     }
+    if (C.attrSizedResults()) {
+      OS << "  ::llvm::copy(::llvm::ArrayRef<int32_t>({";
+      bool First = true;
+      for (const BuildParam &P : B.Params) {
+        if (P.R != R::ResultType)
+          continue;
+        const OpValue &V = Op.results()[P.Index];
+        OS << (First ? "" : ", ");
+        First = false;
+        if (V.isOptional())
+          OS << "(" << P.Name << " ? 1 : 0)";
+        else if (V.isVariadic())
+          OS << "static_cast<int32_t>(" << P.Name << ".size())";
+        else
+          OS << "1";
+      }
+      OS << "}), " << propsTarget("resultSegmentSizes") << ".begin());\n";
+    }
     break;
   case BuildForm::Collective: {
     size_t Fixed = Op.results().size() - Op.numVariableLengthResults();
@@ -303,6 +359,18 @@ void BodyWriter::separate(const OpBuild &B) {
        << "        \n";
     break;
   }
+  case BuildForm::SameTypes: {
+    // The first operand's type, for every result.
+    std::string Type;
+    for (const BuildParam &P : B.Params)
+      if (P.R == R::Operand && Type.empty())
+        Type = P.Name + (Op.operands()[P.Index].isVariadic() ? ".front()" : "") + ".getType()";
+    OS << "  odsState.addTypes({";
+    for (size_t I = 0; I < Op.results().size(); ++I)
+      OS << (I ? ", " : "") << Type;
+    OS << "});\n\n";
+    break;
+  }
   default:
     break;
   }
@@ -312,7 +380,6 @@ void BodyWriter::separate(const OpBuild &B) {
 
 void writeBuilderDefs(OStream &OS, const OpDeclContext &C) {
   const std::string &Cls = C.className();
-  BodyWriter Body(OS, C);
   for (const OpBuild &B : opBuilds(C)) {
     bool Declared = B.Form == BuildForm::Custom && B.Custom->getValueAsString("body").empty();
     if (!Declared) {
@@ -320,8 +387,12 @@ void writeBuilderDefs(OStream &OS, const OpDeclContext &C) {
          << ", ::mlir::OperationState &odsState";
       writeParams(OS, B.Params);
       OS << ") {\n";
-      Body.write(B);
-      OS << "}\n\n";
+      // The body starts at its first line that is not empty.
+      OStream Buf;
+      BodyWriter(Buf, C).write(B);
+      const std::string &Text = Buf.str();
+      size_t Start = Text.find_first_not_of('\n');
+      OS << (Start == std::string::npos ? std::string_view() : std::string_view(Text).substr(Start)) << "}\n\n";
     }
     writeCreates(OS, Cls, B);
   }

@@ -50,6 +50,8 @@ struct OpBuild {
   bool NamedBuilder = true;
   /// The generic forms: given a Properties struct.
   bool WithProps = false;
+  /// Attributes given as plain values where they can be.
+  bool Unwrapped = false;
   /// The custom builder's record.
   const Record *Custom = nullptr;
 };

@@ -248,8 +248,10 @@ std::vector<Param> customParams(const Record *B) {
 std::vector<OpBuild> opBuilds(const OpDeclContext &C) {
   const Operator &Op = C.op();
   BuilderSet Set;
-  auto add = [&](BuildForm F, std::vector<Param> P, bool Named = true, bool Props = false, const Record *Custom = nullptr) {
+  auto add = [&](BuildForm F, std::vector<Param> P, bool Named = true, bool Props = false, const Record *Custom = nullptr,
+                 bool Unwrapped = false) {
     Builder B;
+    B.Unwrapped = Unwrapped;
     B.Form = F;
     B.Params = std::move(P);
     B.NamedBuilder = Named;
@@ -268,10 +270,10 @@ std::vector<OpBuild> opBuilds(const OpDeclContext &C) {
     for (bool Unwrapped : {false, true}) {
       if (Unwrapped && !CanUnwrap)
         break;
-      add(BuildForm::Separate, PB.params(Types::Separate, Unwrapped));
+      add(BuildForm::Separate, PB.params(Types::Separate, Unwrapped), true, false, nullptr, Unwrapped);
       if (CanInfer)
-        add(BuildForm::Inferred, PB.params(Types::None, Unwrapped));
-      add(BuildForm::Collective, PB.params(Types::Collective, Unwrapped));
+        add(BuildForm::Inferred, PB.params(Types::None, Unwrapped), true, false, nullptr, Unwrapped);
+      add(BuildForm::Collective, PB.params(Types::Collective, Unwrapped), true, false, nullptr, Unwrapped);
     }
     const Param Operands{"::mlir::ValueRange", "operands", "", false, R::Operands};
     const Param Properties{"const Properties &", "properties", "", false, R::Props};
@@ -297,7 +299,7 @@ std::vector<OpBuild> opBuilds(const OpDeclContext &C) {
         for (bool Unwrapped : {false, true}) {
           if (Unwrapped && !CanUnwrap)
             break;
-          add(BuildForm::SameTypes, PB.params(Types::None, Unwrapped));
+          add(BuildForm::SameTypes, PB.params(Types::None, Unwrapped), true, false, nullptr, Unwrapped);
         }
         for (bool Props : {false, true}) {
           std::vector<Param> P = {Operands};
