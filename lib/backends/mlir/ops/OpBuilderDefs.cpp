@@ -285,7 +285,7 @@ void BodyWriter::separate(const OpBuild &B) {
     }
     // Given attributes are set when present; default-valued ones too, in
     // the builders of attributes only.
-    bool Guard = P.Unwrapped ? A.storageType() == "::mlir::UnitAttr"
+    bool Guard = P.Unwrapped ? isUnitAttr(A) || (A.isOptional() && !attrHasDefault(A))
                              : A.isOptional() || (!B.Unwrapped && attrHasDefault(A));
     std::string Target = C.hasProperties() ? propsTarget(P.Name) + " = " + Value
                                            : "odsState.addAttribute(get" + mlir::accessorName("", P.Name).substr(3) +

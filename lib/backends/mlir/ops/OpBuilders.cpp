@@ -320,6 +320,16 @@ std::vector<OpBuild> opBuilds(const OpDeclContext &C) {
 
 bool buildUnwrappable(const mlir::OpAttribute &A) { return unwrappable(A); }
 
+bool isUnitAttr(const mlir::OpAttribute &A) {
+  const Record *R = A.Def;
+  while (R->isAnonymous())
+    if (auto *B = dyn_cast<DefInit>(R->getValueInit("baseAttr")))
+      R = B->getDef();
+    else
+      break;
+  return R->getName() == "UnitAttr";
+}
+
 void writeBuilderDecls(OStream &OS, const OpDeclContext &C) {
   const std::string &Cls = C.className();
   for (const Builder &B : opBuilds(C)) {
