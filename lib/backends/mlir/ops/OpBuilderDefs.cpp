@@ -112,11 +112,7 @@ void BodyWriter::custom(const OpBuild &B) {
   mlir::FmtContext Ctx;
   Ctx.withBuilder("odsBuilder");
   Ctx.addSubst("_state", "odsState");
-  Ctx.addSubst("_ctxt", "odsBuilder.getContext()");
-  std::string Text = mlir::formatTemplate(Body, &Ctx);
-  if (Text.starts_with('\n'))
-    Text.erase(0, 1);
-  OS << Text << "\n";
+  OS << mlir::formatTemplate(Body, &Ctx);
 }
 
 void BodyWriter::countCheck(std::string_view Range, size_t Fixed, bool Variable, std::string_view What) {
@@ -387,12 +383,15 @@ void writeBuilderDefs(OStream &OS, const OpDeclContext &C) {
          << ", ::mlir::OperationState &odsState";
       writeParams(OS, B.Params);
       OS << ") {\n";
-      // The body starts at its first line that is not empty.
+      // The body starts at its first line that is not blank and ends with a
+      // line break.
       OStream Buf;
       BodyWriter(Buf, C).write(B);
-      const std::string &Text = Buf.str();
-      size_t Start = Text.find_first_not_of('\n');
-      OS << (Start == std::string::npos ? std::string_view() : std::string_view(Text).substr(Start)) << "}\n\n";
+      std::string_view Text = Buf.str();
+      for (size_t EOL; (EOL = Text.find('\n')) != std::string_view::npos &&
+                       Text.substr(0, EOL).find_first_not_of(" \t\r\f\v") == std::string_view::npos;)
+        Text.remove_prefix(EOL + 1);
+      OS << Text << (Text.empty() || Text.ends_with('\n') ? "" : "\n") << "}\n\n";
     }
     writeCreates(OS, Cls, B);
   }
