@@ -15,6 +15,7 @@
 
 #include "OpBuilderList.h"
 
+#include "mlir/Dialect.h"
 #include "mlir/Predicate.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
@@ -66,7 +67,7 @@ void writeCreates(OStream &OS, const std::string &Cls, const OpBuild &B) {
 /// Writes the bodies of build().
 class BodyWriter {
 public:
-  BodyWriter(OStream &OS, const OpDeclContext &C) : OS(OS), C(C), Op(C.op()) {}
+  BodyWriter(OStream &OS, const OpDeclContext &C);
 
   void write(const OpBuild &B);
 
@@ -80,11 +81,23 @@ private:
   void countCheck(std::string_view Range, size_t Fixed, bool Variable, std::string_view What);
   void regions(std::string_view Count);
   std::string propsTarget(std::string_view Name) const;
+  void setAttr(std::string_view Name, std::string_view Value, std::string_view Indent);
+  void segmentSizes(const OpBuild &B, R Role, std::string_view Name, std::string_view Indent);
 
   OStream &OS;
   const OpDeclContext &C;
   const Operator &Op;
+  /// The dialect keeps attributes (and segment sizes) in properties.
+  bool AttrsInProps;
+  /// The op has a Properties struct.
+  bool PropsStruct;
 };
+
+BodyWriter::BodyWriter(OStream &OS, const OpDeclContext &C)
+    : OS(OS), C(C), Op(C.op()), AttrsInProps(mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes()) {
+  PropsStruct = !Op.properties().empty() ||
+                (AttrsInProps && (!C.sortedAttrs().empty() || C.attrSizedOperands() || C.attrSizedResults()));
+}
 
 void BodyWriter::write(const OpBuild &B) {
   switch (B.Form) {
@@ -154,7 +167,7 @@ void BodyWriter::generic(const OpBuild &B) {
   size_t FixedResults = Op.results().size() - Op.numVariableLengthResults();
   countCheck("resultTypes", FixedResults, Op.numVariableLengthResults() != 0, "return types");
   OS << "  odsState.addTypes(resultTypes);\n";
-  if (!B.WithProps && C.hasProperties()) {
+  if (!B.WithProps && PropsStruct) {
     OS << "\n";
     setFromAttributes("  ");
   }
@@ -174,7 +187,7 @@ void BodyWriter::genericInferred(const OpBuild &B) {
   else if (!Op.regions().empty())
     regions(std::to_string(Op.regions().size()));
   OS << "\n";
-  if (!B.WithProps && C.hasProperties())
+  if (!B.WithProps && PropsStruct)
     setFromAttributes("  ");
   const std::string &Cls = C.className();
   OS << "  ::llvm::SmallVector<::mlir::Type, 2> inferredReturnTypes;\n"
@@ -222,6 +235,42 @@ std::string BodyWriter::propsTarget(std::string_view Name) const {
   return "odsState.getOrAddProperties<Properties>()." + std::string(Name);
 }
 
+void BodyWriter::setAttr(std::string_view Name, std::string_view Value, std::string_view Indent) {
+  if (AttrsInProps)
+    OS << Indent << propsTarget(Name) << " = " << Value << ";";
+  else
+    OS << Indent << "odsState.addAttribute(" << mlir::accessorName("get", Name) << "AttrName(odsState.name), " << Value
+       << ");";
+}
+
+/// The sizes of the operand or result groups: one per value, none or one
+/// per optional one, the count of a variadic one, the total of a variadic
+/// of variadic one.
+void BodyWriter::segmentSizes(const OpBuild &B, R Role, std::string_view Name, std::string_view Indent) {
+  std::string List;
+  for (const BuildParam &P : B.Params) {
+    if (P.R != Role)
+      continue;
+    const OpValue &V = Role == R::Operand ? Op.operands()[P.Index] : Op.results()[P.Index];
+    List += List.empty() ? "" : ", ";
+    if (V.isVariadicOfVariadic())
+      List += "llvm::accumulate(" + P.Name +
+              ", int32_t(0), [](int32_t curSum, ::mlir::ValueRange range) { return curSum + "
+              "static_cast<int32_t>(range.size()); })";
+    else if (V.isOptional())
+      List += "(" + P.Name + " ? 1 : 0)";
+    else if (V.isVariadic())
+      List += "static_cast<int32_t>(" + P.Name + ".size())";
+    else
+      List += "1";
+  }
+  if (AttrsInProps)
+    OS << Indent << "::llvm::copy(::llvm::ArrayRef<int32_t>({" << List << "}), " << propsTarget(Name) << ".begin());\n";
+  else
+    OS << Indent << "odsState.addAttribute(" << mlir::accessorName("get", Name)
+       << "AttrName(odsState.name), odsBuilder.getDenseI32ArrayAttr({" << List << "}));\n";
+}
+
 void BodyWriter::separate(const OpBuild &B) {
   // Operands.
   for (const BuildParam &P : B.Params) {
@@ -232,8 +281,9 @@ void BodyWriter::separate(const OpBuild &B) {
       OS << "  for (::mlir::ValueRange range : " << P.Name << ")\n   odsState.addOperands(range);\n";
       OS << "  {\n    ::llvm::SmallVector<int32_t> rangeSegments;\n    for (::mlir::ValueRange range : " << P.Name
          << ")\n      rangeSegments.push_back(range.size());\n"
-         << "    auto rangeAttr = odsBuilder.getDenseI32ArrayAttr(rangeSegments);\n    "
-         << propsTarget(V.Constraint->getValueAsString("segmentAttrName")) << " = rangeAttr;  }\n";
+         << "    auto rangeAttr = odsBuilder.getDenseI32ArrayAttr(rangeSegments);\n";
+      setAttr(V.Constraint->getValueAsString("segmentAttrName"), "rangeAttr", "    ");
+      OS << "  }\n";
     }
     else if (V.isOptional())
       OS << "  if (" << P.Name << ")\n    odsState.addOperands(" << P.Name << ");\n";
@@ -241,28 +291,8 @@ void BodyWriter::separate(const OpBuild &B) {
       OS << "  odsState.addOperands(" << P.Name << ");\n";
   }
   // Operand segment sizes.
-  if (C.attrSizedOperands()) {
-    OS << "  ::llvm::copy(::llvm::ArrayRef<int32_t>({";
-    bool First = true;
-    for (const BuildParam &P : B.Params) {
-      if (P.R != R::Operand)
-        continue;
-      const OpValue &V = Op.operands()[P.Index];
-      OS << (First ? "" : ", ");
-      First = false;
-      if (V.isVariadicOfVariadic())
-        OS << "llvm::accumulate(" << P.Name
-           << ", int32_t(0), [](int32_t curSum, ::mlir::ValueRange range) { return curSum + "
-              "static_cast<int32_t>(range.size()); })";
-      else if (V.isOptional())
-        OS << "(" << P.Name << " ? 1 : 0)";
-      else if (V.isVariadic())
-        OS << "static_cast<int32_t>(" << P.Name << ".size())";
-      else
-        OS << "1";
-    }
-    OS << "}), " << propsTarget("operandSegmentSizes") << ".begin());\n";
-  }
+  if (C.attrSizedOperands())
+    segmentSizes(B, R::Operand, "operandSegmentSizes", "  ");
   // Properties, then attributes.
   for (const BuildParam &P : B.Params)
     if (P.R == R::Property)
@@ -283,13 +313,10 @@ void BodyWriter::separate(const OpBuild &B) {
     // the builders of attributes only.
     bool Guard = P.Unwrapped ? isUnitAttr(A) || (A.isOptional() && !attrHasDefault(A))
                              : A.isOptional() || (!B.Unwrapped && attrHasDefault(A));
-    std::string Target = C.hasProperties() ? propsTarget(P.Name) + " = " + Value
-                                           : "odsState.addAttribute(get" + mlir::accessorName("", P.Name).substr(3) +
-                                                 "AttrName(odsState.name), " + Value + ")";
     if (Guard)
-      OS << "  if (" << P.Name << ") {\n    " << Target << ";\n  }\n";
-    else
-      OS << "  " << Target << ";\n";
+      OS << "  if (" << P.Name << ") {\n";
+    setAttr(P.Name, Value, Guard ? "    " : "  ");
+    OS << (Guard ? "\n  }\n" : "\n");
   }
   // Regions.
   for (unsigned I = 0; I < Op.regions().size(); ++I) {
@@ -316,24 +343,9 @@ void BodyWriter::separate(const OpBuild &B) {
       else
         OS << "  odsState.addTypes(" << P.Name << ");\n";
     }
-    if (C.attrSizedResults()) {
-      OS << "  ::llvm::copy(::llvm::ArrayRef<int32_t>({";
-      bool First = true;
-      for (const BuildParam &P : B.Params) {
-        if (P.R != R::ResultType)
-          continue;
-        const OpValue &V = Op.results()[P.Index];
-        OS << (First ? "" : ", ");
-        First = false;
-        if (V.isOptional())
-          OS << "(" << P.Name << " ? 1 : 0)";
-        else if (V.isVariadic())
-          OS << "static_cast<int32_t>(" << P.Name << ".size())";
-        else
-          OS << "1";
-      }
-      OS << "}), " << propsTarget("resultSegmentSizes") << ".begin());\n";
-    }
+    // (One space less as attributes.)
+    if (C.attrSizedResults())
+      segmentSizes(B, R::ResultType, "resultSegmentSizes", AttrsInProps ? "  " : " ");
     break;
   case BuildForm::Collective: {
     size_t Fixed = Op.results().size() - Op.numVariableLengthResults();
@@ -375,6 +387,7 @@ void BodyWriter::separate(const OpBuild &B) {
 } // namespace
 
 void writeBuilderDefs(OStream &OS, const OpDeclContext &C) {
+  checkValueSegments(C.op());
   const std::string &Cls = C.className();
   for (const OpBuild &B : opBuilds(C)) {
     bool Declared = B.Form == BuildForm::Custom && B.Custom->getValueAsString("body").empty();

@@ -16,6 +16,8 @@
 
 #include "OpBuilderList.h"
 
+#include "mlir/Dialect.h"
+#include "tblgen/Error.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
@@ -281,7 +283,12 @@ std::vector<OpBuild> opBuilds(const OpDeclContext &C) {
       return Param{"::llvm::ArrayRef<::mlir::NamedAttribute>", Props ? "discardableAttributes" : "attributes", Default,
                    false, R::Attributes};
     };
+    // The forms taking a Properties struct exist when the op has one or
+    // may have one (the dialect keeps attributes in properties).
+    bool HasProps = mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes() || !Op.properties().empty();
     for (bool Props : {false, true}) {
+      if (Props && !HasProps)
+        break;
       std::vector<Param> Generic = {{"::mlir::TypeRange", "resultTypes", "", false, R::ResultTypes}, Operands};
       if (Props)
         Generic.push_back(Properties);
@@ -302,6 +309,8 @@ std::vector<OpBuild> opBuilds(const OpDeclContext &C) {
           add(BuildForm::SameTypes, PB.params(Types::None, Unwrapped), true, false, nullptr, Unwrapped);
         }
         for (bool Props : {false, true}) {
+          if (Props && !HasProps)
+            break;
           std::vector<Param> P = {Operands};
           if (Props)
             P.push_back(Properties);
@@ -311,7 +320,8 @@ std::vector<OpBuild> opBuilds(const OpDeclContext &C) {
       }
       if (C.hasTrait("::mlir::OpTrait::FirstAttrDerivedResultType")) {
         add(BuildForm::FirstAttrGeneric, {Operands, attrs(false, "{}")});
-        add(BuildForm::FirstAttrGeneric, {Operands, Properties, attrs(true, "{}")}, true, true);
+        if (HasProps)
+          add(BuildForm::FirstAttrGeneric, {Operands, Properties, attrs(true, "{}")}, true, true);
       }
     }
   }
@@ -319,6 +329,30 @@ std::vector<OpBuild> opBuilds(const OpDeclContext &C) {
 }
 
 bool buildUnwrappable(const mlir::OpAttribute &A) { return unwrappable(A); }
+
+void checkValueSegments(const Operator &Op) {
+  struct Group {
+    unsigned Variable;
+    const char *Values, *Segments, *SameSize;
+  };
+  const Group Groups[] = {
+      {Op.numVariableLengthOperands(), "operands", "AttrSizedOperandSegments", "SameVariadicOperandSize"},
+      {Op.numVariableLengthResults(), "results", "AttrSizedResultSegments", "SameVariadicResultSize"}};
+  for (const Group &G : Groups) {
+    bool Segments = Op.findTrait(std::string("::mlir::OpTrait::") + G.Segments) != nullptr;
+    bool SameSize = Op.findTrait(std::string("::mlir::OpTrait::") + G.SameSize) != nullptr;
+    std::string Values = G.Values;
+    if (G.Variable > 1 && !Segments && !SameSize)
+      PrintFatalError(Op.def()->getLocs(),
+                      "op has multiple variadic " + Values + " but no specification over their sizes");
+    if (G.Variable < 2 && Segments)
+      PrintFatalError(Op.def()->getLocs(), "op must have at least two variadic " + Values + " to use '" +
+                                               G.Segments + "' trait");
+    if (Segments && SameSize)
+      PrintFatalError(Op.def()->getLocs(),
+                      std::string("op cannot have both '") + G.Segments + "' and '" + G.SameSize + "' traits");
+  }
+}
 
 bool isUnitAttr(const mlir::OpAttribute &A) {
   const Record *R = A.Def;

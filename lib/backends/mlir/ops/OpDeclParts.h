@@ -83,6 +83,11 @@ void writeBuilderDefs(OStream &OS, const OpDeclContext &C);
 /// OptionalAttr<UnitAttr>, through the attribute it refines).
 bool isUnitAttr(const mlir::OpAttribute &A);
 
+/// Fatal unless the op's variadic operands (then results) have their sizes
+/// specified: more than one needs AttrSized*Segments or SameVariadic*Size
+/// (not both), and AttrSized*Segments needs more than one.
+void checkValueSegments(const mlir::Operator &Op);
+
 /// -gen-op-defs: parse() and print() of an op with a declarative
 /// assemblyFormat, each followed by a blank line (nothing for other ops).
 void writeFormatDefs(OStream &OS, const OpDeclContext &C);
