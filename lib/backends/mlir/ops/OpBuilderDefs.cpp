@@ -284,11 +284,11 @@ void BodyWriter::separate(const OpBuild &B) {
          << "    auto rangeAttr = odsBuilder.getDenseI32ArrayAttr(rangeSegments);\n";
       setAttr(V.Constraint->getValueAsString("segmentAttrName"), "rangeAttr", "    ");
       OS << "  }\n";
-    }
-    else if (V.isOptional())
+    } else if (V.isOptional()) {
       OS << "  if (" << P.Name << ")\n    odsState.addOperands(" << P.Name << ");\n";
-    else
+    } else {
       OS << "  odsState.addOperands(" << P.Name << ");\n";
+    }
   }
   // Operand segment sizes.
   if (C.attrSizedOperands())
@@ -389,6 +389,8 @@ void BodyWriter::separate(const OpBuild &B) {
 void writeBuilderDefs(OStream &OS, const OpDeclContext &C) {
   checkValueSegments(C.op());
   const std::string &Cls = C.className();
+  OStream Buf;
+  BodyWriter Body(Buf, C);
   for (const OpBuild &B : opBuilds(C)) {
     bool Declared = B.Form == BuildForm::Custom && B.Custom->getValueAsString("body").empty();
     if (!Declared) {
@@ -398,9 +400,9 @@ void writeBuilderDefs(OStream &OS, const OpDeclContext &C) {
       OS << ") {\n";
       // The body starts at its first line that is not blank and ends with a
       // line break.
-      OStream Buf;
-      BodyWriter(Buf, C).write(B);
-      std::string_view Text = Buf.str();
+      Buf.clear();
+      Body.write(B);
+      std::string_view Text = Buf.view();
       for (size_t EOL; (EOL = Text.find('\n')) != std::string_view::npos &&
                        Text.substr(0, EOL).find_first_not_of(" \t\r\f\v") == std::string_view::npos;)
         Text.remove_prefix(EOL + 1);
