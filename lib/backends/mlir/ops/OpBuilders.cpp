@@ -186,8 +186,8 @@ std::vector<Param> ParamBuilder::params(Types T, bool Unwrapped) const {
       bool HasDef = propHasDefault(Pr);
       if (HasDef && I >= AttrLikeFrom)
         Def = trimmed(Pr.Def->getValueAsString("defaultValue"));
-      P.push_back(
-          {trimmed(Pr.Def->getValueAsString("interfaceType")), std::string(Pr.Name), Def, HasDef, R::Property, A.Index});
+      std::string Type = trimmed(Pr.Def->getValueAsString("interfaceType"));
+      P.push_back({Type, std::string(Pr.Name), Def, HasDef, R::Property, A.Index});
       continue;
     }
     const mlir::OpAttribute &At = Op.attributes()[A.Index];
@@ -250,8 +250,8 @@ std::vector<Param> customParams(const Record *B) {
 std::vector<OpBuild> opBuilds(const OpDeclContext &C) {
   const Operator &Op = C.op();
   BuilderSet Set;
-  auto add = [&](BuildForm F, std::vector<Param> P, bool Named = true, bool Props = false, const Record *Custom = nullptr,
-                 bool Unwrapped = false) {
+  auto add = [&](BuildForm F, std::vector<Param> P, bool Named = true, bool Props = false,
+                 const Record *Custom = nullptr, bool Unwrapped = false) {
     Builder B;
     B.Unwrapped = Unwrapped;
     B.Form = F;
