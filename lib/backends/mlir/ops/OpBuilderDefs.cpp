@@ -79,7 +79,8 @@ private:
   void fromOperandsOrAttr(const OpBuild &B);
   void setFromAttributes(std::string_view Indent);
   void countCheck(std::string_view Range, size_t Fixed, bool Variable, std::string_view What);
-  void regions(std::string_view Count);
+  /// The regions of the generic forms: their number, or numRegions.
+  void allRegions();
   std::string propsTarget(std::string_view Name) const;
   void setAttr(std::string_view Name, std::string_view Value, std::string_view Indent);
   void segmentSizes(const OpBuild &B, R Role, std::string_view Name, std::string_view Indent);
@@ -135,7 +136,10 @@ void BodyWriter::countCheck(std::string_view Range, size_t Fixed, bool Variable,
      << What << "\");\n";
 }
 
-void BodyWriter::regions(std::string_view Count) {
+void BodyWriter::allRegions() {
+  if (Op.regions().empty())
+    return;
+  std::string Count = Op.numVariadicRegions() ? "numRegions" : std::to_string(Op.regions().size());
   OS << "  for (unsigned i = 0; i != " << Count << "; ++i)\n    (void)odsState.addRegion();\n";
 }
 
@@ -160,10 +164,7 @@ void BodyWriter::generic(const OpBuild &B) {
        << "  odsState.addAttributes(discardableAttributes);\n";
   else
     OS << "  odsState.addAttributes(attributes);\n";
-  if (Op.numVariadicRegions() != 0)
-    regions("numRegions");
-  else if (!Op.regions().empty())
-    regions(std::to_string(Op.regions().size()));
+  allRegions();
   size_t FixedResults = Op.results().size() - Op.numVariableLengthResults();
   countCheck("resultTypes", FixedResults, Op.numVariableLengthResults() != 0, "return types");
   OS << "  odsState.addTypes(resultTypes);\n";
@@ -182,10 +183,7 @@ void BodyWriter::genericInferred(const OpBuild &B) {
        << "  odsState.addAttributes(discardableAttributes);\n";
   else
     OS << "  odsState.addAttributes(attributes);\n";
-  if (Op.numVariadicRegions() != 0)
-    regions("numRegions");
-  else if (!Op.regions().empty())
-    regions(std::to_string(Op.regions().size()));
+  allRegions();
   OS << "\n";
   if (!B.WithProps && PropsStruct)
     setFromAttributes("  ");
@@ -208,7 +206,8 @@ void BodyWriter::genericInferred(const OpBuild &B) {
 
 void BodyWriter::fromOperandsOrAttr(const OpBuild &B) {
   bool FromAttr = B.Form == BuildForm::FirstAttrGeneric;
-  std::string_view First = FromAttr ? Op.attributes().front().Name : std::string_view();
+  // (An op without attributes has no first one: its name stays empty.)
+  std::string_view First = FromAttr && !Op.attributes().empty() ? Op.attributes().front().Name : std::string_view();
   if (FromAttr && B.WithProps) {
     OS << "  ::mlir::Attribute typeAttr = properties." << mlir::accessorName("get", First) << "();\n";
   } else if (FromAttr) {
@@ -222,6 +221,8 @@ void BodyWriter::fromOperandsOrAttr(const OpBuild &B) {
        << "  odsState.addAttributes(discardableAttributes);\n";
   else
     OS << "  odsState.addAttributes(attributes);\n";
+  if (!FromAttr)
+    allRegions();
   OS << (FromAttr ? "    " : "  ") << "odsState.addTypes({";
   for (size_t I = 0; I < Op.results().size(); ++I)
     OS << (I ? ", " : "")
@@ -309,10 +310,12 @@ void BodyWriter::separate(const OpBuild &B) {
       Ctx.withBuilder("odsBuilder");
       Value = mlir::formatTemplate(Call, &Ctx, {P.Name});
     }
-    // Given attributes are set when present; default-valued ones too, in
-    // the builders of attributes only.
-    bool Guard = P.Unwrapped ? isUnitAttr(A) || (A.isOptional() && !attrHasDefault(A))
-                             : A.isOptional() || (!B.Unwrapped && attrHasDefault(A));
+    // Which attributes are set only when present: in the builders of
+    // wrapped attributes, optional and default-valued ones; in those of plain
+    // values, UnitAttr and the optional ones (not those given as a plain
+    // value with a default).
+    bool Guard = B.Unwrapped ? isUnitAttr(A) || (A.isOptional() && !(P.Unwrapped && attrHasDefault(A)))
+                             : A.isOptional() || attrHasDefault(A);
     if (Guard)
       OS << "  if (" << P.Name << ") {\n";
     setAttr(P.Name, Value, Guard ? "    " : "  ");

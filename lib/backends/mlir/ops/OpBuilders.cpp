@@ -279,9 +279,15 @@ std::vector<OpBuild> opBuilds(const OpDeclContext &C) {
     }
     const Param Operands{"::mlir::ValueRange", "operands", "", false, R::Operands};
     const Param Properties{"const Properties &", "properties", "", false, R::Props};
-    auto attrs = [](bool Props, const char *Default) {
-      return Param{"::llvm::ArrayRef<::mlir::NamedAttribute>", Props ? "discardableAttributes" : "attributes", Default,
-                   false, R::Attributes};
+    // The attribute list, defaulting to none unless the region count
+    // follows.
+    bool Regions = Op.numVariadicRegions() != 0;
+    auto attrsTail = [&](std::vector<Param> &P, bool Props, bool WithRegions = true) {
+      bool Count = Regions && WithRegions;
+      P.push_back({"::llvm::ArrayRef<::mlir::NamedAttribute>", Props ? "discardableAttributes" : "attributes",
+                   Count ? "" : "{}", false, R::Attributes});
+      if (Count)
+        P.push_back({"unsigned", "numRegions", "", false, R::RegionCount});
     };
     // The forms taking a Properties struct exist when the op has one or
     // may have one (the dialect keeps attributes in properties).
@@ -292,13 +298,10 @@ std::vector<OpBuild> opBuilds(const OpDeclContext &C) {
       std::vector<Param> Generic = {{"::mlir::TypeRange", "resultTypes", "", false, R::ResultTypes}, Operands};
       if (Props)
         Generic.push_back(Properties);
-      // The attributes default to none unless the region count follows.
-      bool Regions = Op.numVariadicRegions() != 0;
-      Generic.push_back(attrs(Props, Regions ? "" : "{}"));
-      if (Regions)
-        Generic.push_back({"unsigned", "numRegions", "", false, R::RegionCount});
+      attrsTail(Generic, Props);
       add(BuildForm::Generic, Generic, false, Props);
-      if (CanInfer)
+      // (Not with successors: they are not among the generic parameters.)
+      if (CanInfer && Op.successors().empty())
         add(BuildForm::GenericInferred, std::vector<Param>(Generic.begin() + 1, Generic.end()), true, Props);
     }
     if (Op.numVariableLengthResults() == 0) {
@@ -314,14 +317,19 @@ std::vector<OpBuild> opBuilds(const OpDeclContext &C) {
           std::vector<Param> P = {Operands};
           if (Props)
             P.push_back(Properties);
-          P.push_back(attrs(Props, "{}"));
+          attrsTail(P, Props);
           add(BuildForm::SameTypesGeneric, P, true, Props);
         }
       }
+      // (This one takes a Properties struct in any case, and no regions.)
       if (C.hasTrait("::mlir::OpTrait::FirstAttrDerivedResultType")) {
-        add(BuildForm::FirstAttrGeneric, {Operands, attrs(false, "{}")});
-        if (HasProps)
-          add(BuildForm::FirstAttrGeneric, {Operands, Properties, attrs(true, "{}")}, true, true);
+        for (bool Props : {false, true}) {
+          std::vector<Param> P = {Operands};
+          if (Props)
+            P.push_back(Properties);
+          attrsTail(P, Props, false);
+          add(BuildForm::FirstAttrGeneric, P, true, Props);
+        }
       }
     }
   }
