@@ -1,7 +1,8 @@
 // -gen-op-defs: build() of ops whose dialect keeps attributes as attributes
 // (usePropertiesForAttributes = 0): attributes and segment sizes are added
-// by name, properties still go to the Properties struct, and only ops with
-// properties get the builders from a Properties struct.
+// by name, properties still go to the Properties struct, and the builders
+// taking a Properties struct are left out for ops without properties (not
+// those taking the result types from the first attribute).
 // RUN: env TBLGEN_OPDEFS_PARTIAL=1 %mlir-tblgen -gen-op-defs -I %S %s | FileCheck %s --strict-whitespace --match-full-lines
 // RUN: %refmlir-tblgen -gen-op-defs -I %S %s | FileCheck %s --strict-whitespace --match-full-lines
 include "Inputs/op-classes.td"
@@ -34,6 +35,13 @@ def T_AttrsOp : Op<Test_Dialect, "attrs"> {
 def T_SegmentsOp : Op<Test_Dialect, "segments", [AttrSizedOperandSegments, AttrSizedResultSegments]> {
   let arguments = (ins I32:$a, Optional<I32>:$b, VariadicOfVariadic<I32, "c_sizes">:$c, SegAttr:$c_sizes);
   let results = (outs Variadic<AnyType>:$r, Optional<AnyType>:$s);
+}
+// The builders from the first attribute's type take a Properties struct
+// all the same.
+def FirstAttrDerivedResultType : NativeOpTrait<"FirstAttrDerivedResultType">;
+def T_FirstAttrOp : Op<Test_Dialect, "first_attr", [FirstAttrDerivedResultType]> {
+  let arguments = (ins I64Attr:$value, I32:$x);
+  let results = (outs AnyType:$res);
 }
 
 // CHECK-LABEL:void AttrsOp::build(::mlir::OpBuilder &odsBuilder, ::mlir::OperationState &odsState, ::mlir::Type res, ::mlir::Value x, ::mlir::IntegerAttr count, /*optional*/::mlir::IntegerAttr limit, /*optional*/bool flag) {
@@ -81,6 +89,28 @@ def T_SegmentsOp : Op<Test_Dialect, "segments", [AttrSizedOperandSegments, AttrS
 // CHECK-NEXT:  odsState.addAttributes(discardableAttributes);
 // CHECK-NEXT:  assert(resultTypes.size() == 1u && "mismatched number of return types");
 // CHECK-NEXT:  odsState.addTypes(resultTypes);
+// CHECK-NEXT:}
+// CHECK-EMPTY:
+// CHECK-LABEL:void FirstAttrOp::build(::mlir::OpBuilder &odsBuilder, ::mlir::OperationState &odsState, ::mlir::ValueRange operands, ::llvm::ArrayRef<::mlir::NamedAttribute> attributes) {
+// CHECK-NEXT:  ::mlir::Attribute typeAttr;
+// CHECK-NEXT:  auto attrName = getValueAttrName(odsState.name);
+// CHECK-NEXT:  for (auto attr : attributes) {
+// CHECK-NEXT:    if (attr.getName() == attrName) {
+// CHECK-NEXT:      typeAttr = attr.getValue();
+// CHECK-NEXT:      break;
+// CHECK-NEXT:    }
+// CHECK-NEXT:  }
+// CHECK-NEXT:  odsState.addOperands(operands);
+// CHECK-NEXT:  odsState.addAttributes(attributes);
+// CHECK-NEXT:    odsState.addTypes({::llvm::cast<::mlir::TypedAttr>(typeAttr).getType()});
+// CHECK-NEXT:}
+// CHECK-EMPTY:
+// CHECK-LABEL:void FirstAttrOp::build(::mlir::OpBuilder &odsBuilder, ::mlir::OperationState &odsState, ::mlir::ValueRange operands, const Properties &properties, ::llvm::ArrayRef<::mlir::NamedAttribute> discardableAttributes) {
+// CHECK-NEXT:  ::mlir::Attribute typeAttr = properties.getValue();
+// CHECK-NEXT:  odsState.addOperands(operands);
+// CHECK-NEXT:  odsState.useProperties(const_cast<Properties&>(properties));
+// CHECK-NEXT:  odsState.addAttributes(discardableAttributes);
+// CHECK-NEXT:    odsState.addTypes({::llvm::cast<::mlir::TypedAttr>(typeAttr).getType()});
 // CHECK-NEXT:}
 // CHECK-EMPTY:
 // CHECK-LABEL:void SegmentsOp::build(::mlir::OpBuilder &odsBuilder, ::mlir::OperationState &odsState, ::mlir::TypeRange r, /*optional*/::mlir::Type s, ::mlir::Value a, /*optional*/::mlir::Value b, ::llvm::ArrayRef<::mlir::ValueRange> c) {

@@ -120,6 +120,23 @@ def T_FirstAttrOp : T_Op<"first_attr", [FirstAttrDerivedResultType]> {
   let results = (outs AnyType:$res, AnyType:$res2);
 }
 
+// No inferred generic builders with successors.
+def T_InferSuccessorOp : T_Op<"infer_successor", [InferTypeOpInterface]> {
+  let arguments = (ins Variadic<I32>:$args);
+  let results = (outs AnyType:$res);
+  let successors = (successor AnySuccessor:$dest);
+}
+// The builders from the operands' types take the region count.
+def T_SameRegionsOp : T_Op<"same_regions", [SameOperandsAndResultType]> {
+  let arguments = (ins Variadic<AnyType>:$args);
+  let results = (outs AnyType:$res);
+  let regions = (region VariadicRegion<AnyRegion>:$cases);
+}
+// Among plain values, a UnitAttr given wrapped is set when present.
+def T_UnitOp : T_Op<"unit"> {
+  let arguments = (ins I64Attr:$count, UnitAttr:$flag);
+}
+
 // CHECK-LABEL:void AttrsOp::build(::mlir::OpBuilder &odsBuilder, ::mlir::OperationState &odsState, ::mlir::Type res, ::mlir::Value x, ::mlir::IntegerAttr count, ::mlir::IntegerAttr step, /*optional*/::mlir::IntegerAttr limit, /*optional*/::mlir::UnitAttr fast, /*optional*/::mlir::IntegerAttr bound, /*optional*/bool flag, int64_t n) {
 // CHECK-NEXT:  odsState.addOperands(x);
 // CHECK-NEXT:  odsState.getOrAddProperties<Properties>().setFlag(flag);
@@ -332,6 +349,33 @@ def T_FirstAttrOp : T_Op<"first_attr", [FirstAttrDerivedResultType]> {
 // CHECK-NEXT:        {{$}}
 // CHECK-NEXT:}
 // CHECK-EMPTY:
+// CHECK-LABEL:void InferSuccessorOp::build(::mlir::OpBuilder &, ::mlir::OperationState &odsState, ::mlir::TypeRange resultTypes, ::mlir::ValueRange operands, ::llvm::ArrayRef<::mlir::NamedAttribute> attributes) {
+// CHECK-NEXT:  odsState.addOperands(operands);
+// CHECK-NEXT:  odsState.addAttributes(attributes);
+// CHECK-NEXT:  assert(resultTypes.size() == 1u && "mismatched number of return types");
+// CHECK-NEXT:  odsState.addTypes(resultTypes);
+// CHECK-NEXT:}
+// CHECK-EMPTY:
+// CHECK-LABEL:InferSuccessorOp InferSuccessorOp::create(::mlir::OpBuilder &builder, ::mlir::Location location, ::mlir::TypeRange resultTypes, ::mlir::ValueRange operands, ::llvm::ArrayRef<::mlir::NamedAttribute> attributes) {
+// CHECK-NEXT:  ::mlir::OperationState __state__(location, getOperationName());
+// CHECK-NEXT:  build(builder, __state__, std::forward<decltype(resultTypes)>(resultTypes), std::forward<decltype(operands)>(operands), std::forward<decltype(attributes)>(attributes));
+// CHECK-NEXT:  auto __res__ = ::llvm::dyn_cast<InferSuccessorOp>(builder.create(__state__));
+// CHECK-NEXT:  assert(__res__ && "builder didn't return the right type");
+// CHECK-NEXT:  return __res__;
+// CHECK-NEXT:}
+// CHECK-EMPTY:
+// CHECK-LABEL:InferSuccessorOp InferSuccessorOp::create(::mlir::ImplicitLocOpBuilder &builder, ::mlir::TypeRange resultTypes, ::mlir::ValueRange operands, ::llvm::ArrayRef<::mlir::NamedAttribute> attributes) {
+// CHECK-NEXT:  return create(builder, builder.getLoc(), std::forward<decltype(resultTypes)>(resultTypes), std::forward<decltype(operands)>(operands), std::forward<decltype(attributes)>(attributes));
+// CHECK-NEXT:}
+// CHECK-EMPTY:
+// CHECK-NEXT:void InferSuccessorOp::build(::mlir::OpBuilder &, ::mlir::OperationState &odsState, ::mlir::TypeRange resultTypes, ::mlir::ValueRange operands, const Properties &properties, ::llvm::ArrayRef<::mlir::NamedAttribute> discardableAttributes) {
+// CHECK-NEXT:  odsState.addOperands(operands);
+// CHECK-NEXT:  odsState.useProperties(const_cast<Properties&>(properties));
+// CHECK-NEXT:  odsState.addAttributes(discardableAttributes);
+// CHECK-NEXT:  assert(resultTypes.size() == 1u && "mismatched number of return types");
+// CHECK-NEXT:  odsState.addTypes(resultTypes);
+// CHECK-NEXT:}
+// CHECK-EMPTY:
 // CHECK-LABEL:void OneRegionOp::build(::mlir::OpBuilder &odsBuilder, ::mlir::OperationState &odsState, ::mlir::Type res, ::mlir::Type res2) {
 // CHECK-NEXT:  (void)odsState.addRegion();
 // CHECK-NEXT:  odsState.addTypes(res);
@@ -391,6 +435,25 @@ def T_FirstAttrOp : T_Op<"first_attr", [FirstAttrDerivedResultType]> {
 // CHECK-NEXT:  odsState.addOperands(operands);
 // CHECK-NEXT:  odsState.useProperties(const_cast<Properties&>(properties));
 // CHECK-NEXT:  odsState.addAttributes(discardableAttributes);
+// CHECK-NEXT:  odsState.addTypes({operands[0].getType()});
+// CHECK-EMPTY:
+// CHECK-NEXT:}
+// CHECK-EMPTY:
+// CHECK-LABEL:void SameRegionsOp::build(::mlir::OpBuilder &odsBuilder, ::mlir::OperationState &odsState, ::mlir::ValueRange operands, ::llvm::ArrayRef<::mlir::NamedAttribute> attributes, unsigned numRegions) {
+// CHECK-NEXT:  odsState.addOperands(operands);
+// CHECK-NEXT:  odsState.addAttributes(attributes);
+// CHECK-NEXT:  for (unsigned i = 0; i != numRegions; ++i)
+// CHECK-NEXT:    (void)odsState.addRegion();
+// CHECK-NEXT:  odsState.addTypes({operands[0].getType()});
+// CHECK-EMPTY:
+// CHECK-NEXT:}
+// CHECK-EMPTY:
+// CHECK-LABEL:void SameRegionsOp::build(::mlir::OpBuilder &odsBuilder, ::mlir::OperationState &odsState, ::mlir::ValueRange operands, const Properties &properties, ::llvm::ArrayRef<::mlir::NamedAttribute> discardableAttributes, unsigned numRegions) {
+// CHECK-NEXT:  odsState.addOperands(operands);
+// CHECK-NEXT:  odsState.useProperties(const_cast<Properties&>(properties));
+// CHECK-NEXT:  odsState.addAttributes(discardableAttributes);
+// CHECK-NEXT:  for (unsigned i = 0; i != numRegions; ++i)
+// CHECK-NEXT:    (void)odsState.addRegion();
 // CHECK-NEXT:  odsState.addTypes({operands[0].getType()});
 // CHECK-EMPTY:
 // CHECK-NEXT:}
@@ -466,5 +529,12 @@ def T_FirstAttrOp : T_Op<"first_attr", [FirstAttrDerivedResultType]> {
 // CHECK-EMPTY:
 // CHECK-LABEL:SkipOp SkipOp::create(::mlir::ImplicitLocOpBuilder &builder) {
 // CHECK-NEXT:  return create(builder, builder.getLoc());
+// CHECK-NEXT:}
+// CHECK-EMPTY:
+// CHECK-LABEL:void UnitOp::build(::mlir::OpBuilder &odsBuilder, ::mlir::OperationState &odsState, uint64_t count, ::mlir::UnitAttr flag) {
+// CHECK-NEXT:  odsState.getOrAddProperties<Properties>().count = odsBuilder.getI64IntegerAttr(count);
+// CHECK-NEXT:  if (flag) {
+// CHECK-NEXT:    odsState.getOrAddProperties<Properties>().flag = flag;
+// CHECK-NEXT:  }
 // CHECK-NEXT:}
 // CHECK-EMPTY:
