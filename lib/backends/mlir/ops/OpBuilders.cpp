@@ -1,4 +1,4 @@
-//===- OpBuilders.cpp - The build() declarations of an op ------------------===//
+//===- OpBuilders.cpp - The build() methods of an op -----------------------===//
 //
 // An op class declares its custom builders, then (unless skipDefaultBuilders)
 // the default ones: with each result type, operand, attribute, successor
@@ -6,11 +6,13 @@
 // then unwrapped to their return type when that differs), without result
 // types when they can be inferred, with all result types in one range;
 // then the generic ones taking ranges of result types and operands and an
-// attribute list or a properties struct (with their inferred-type twins);
-// then, for ops whose result types follow an operand or the first
-// attribute, those without result types. A builder whose parameter types
-// repeat another's (up to defaulted trailing parameters) is dropped. Each
-// build() comes with two create() of the same parameters.
+// attribute list or a properties struct (with their inferred-type twins,
+// unless the op has successors); then, for ops whose result types follow
+// an operand or the first attribute, those without result types. A
+// builder whose parameter types repeat another's (up to defaulted trailing
+// parameters) is dropped. Each build() comes with two create() of the same
+// parameters. The list (opBuilds) serves the declarations here and the
+// definitions (OpBuilderDefs.cpp).
 //
 //===----------------------------------------------------------------------===//
 
