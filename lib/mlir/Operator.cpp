@@ -446,11 +446,34 @@ void Operator::readRegions() {
   }
 }
 
+/// A custom builder's parameters are an `ins` dag in which no parameter
+/// without a default follows one with a default (a CArg with a value).
+static void checkBuilderParams(const Record *Op, const Record *B) {
+  const DagInit *D = B->getValueAsDag("dagParams");
+  auto *Marker = dyn_cast<DefInit>(D->getOperator());
+  if (!Marker || Marker->getDef()->getName() != "ins")
+    PrintFatalError(B->getLocs(), "expected 'ins' in builders");
+  bool Defaulted = false;
+  for (unsigned I = 0; I < D->getNumArgs(); ++I) {
+    bool HasDefault = false;
+    if (auto *P = dyn_cast<DefInit>(D->getArg(I)))
+      if (const RecordVal *V = P->getDef()->getValue("defaultValue"))
+        if (auto *S = dyn_cast_or_null<StringInit>(V->getValue()))
+          HasDefault = !S->getValue().empty();
+    if (Defaulted && !HasDefault)
+      PrintFatalError(Op->getLocs(),
+                      "expected an argument with default value after other arguments with default values");
+    Defaulted |= HasDefault;
+  }
+}
+
 void Operator::readBuilders() {
   auto *L = dyn_cast<ListInit>(Def->getValueInit("builders"));
   if (L && !L->empty()) {
-    for (const Init *I : *L)
+    for (const Init *I : *L) {
+      checkBuilderParams(Def, cast<DefInit>(I)->getDef());
       Builders.push_back(cast<DefInit>(I)->getDef());
+    }
   } else if (skipDefaultBuilders()) {
     PrintFatalError(Def->getLocs(), "default builders are skipped and no custom builders provided");
   }

@@ -1,4 +1,4 @@
-//===- OpBuilders.cpp - The build() declarations of an op ------------------===//
+//===- OpBuilders.cpp - The build() methods of an op -----------------------===//
 //
 // An op class declares its custom builders, then (unless skipDefaultBuilders)
 // the default ones: with each result type, operand, attribute, successor
@@ -6,16 +6,20 @@
 // then unwrapped to their return type when that differs), without result
 // types when they can be inferred, with all result types in one range;
 // then the generic ones taking ranges of result types and operands and an
-// attribute list or a properties struct (with their inferred-type twins);
-// then, for ops whose result types follow an operand or the first
-// attribute, those without result types. A builder whose parameter types
-// repeat another's (up to defaulted trailing parameters) is dropped. Each
-// build() comes with two create() of the same parameters.
+// attribute list or a properties struct (with their inferred-type twins,
+// unless the op has successors); then, for ops whose result types follow
+// an operand or the first attribute, those without result types. A
+// builder whose parameter types repeat another's (up to defaulted trailing
+// parameters) is dropped. Each build() comes with two create() of the same
+// parameters. The list (opBuilds) serves the declarations here and the
+// definitions (OpBuilderDefs.cpp).
 //
 //===----------------------------------------------------------------------===//
 
-#include "OpDeclParts.h"
+#include "OpBuilderList.h"
 
+#include "mlir/Dialect.h"
+#include "tblgen/Error.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
@@ -28,15 +32,9 @@ using mlir::Operator;
 
 namespace {
 
-struct Param {
-  std::string Type, Name, Default;
-  bool Optional = false;
-};
-
-struct Builder {
-  std::vector<Param> Params; ///< after the OpBuilder and OperationState
-  bool NamedBuilder = true;  ///< "::mlir::OpBuilder &odsBuilder" (else unnamed)
-};
+using Param = BuildParam;
+using Builder = OpBuild;
+using R = BuildParam::Role;
 
 /// Whether A's parameter types start with all of B's, A having no more
 /// parameters or a default on the first one past them.
@@ -59,7 +57,7 @@ public:
                List.end());
     List.push_back(std::move(B));
   }
-  const std::vector<Builder> &list() const { return List; }
+  std::vector<Builder> take() { return std::move(List); }
 
 private:
   std::vector<Builder> List;
@@ -119,10 +117,10 @@ std::vector<Param> ParamBuilder::params(Types T, bool Unwrapped) const {
       std::string Ty = V.isVariadicOfVariadic() ? "::llvm::ArrayRef<::mlir::TypeRange>"
                        : V.isVariadic()         ? "::mlir::TypeRange"
                                                 : "::mlir::Type";
-      P.push_back({Ty, N, "", V.isOptional()});
+      P.push_back({Ty, N, "", V.isOptional(), R::ResultType, unsigned(I)});
     }
   } else if (T == Types::Collective) {
-    P.push_back({"::mlir::TypeRange", "resultTypes", "", false});
+    P.push_back({"::mlir::TypeRange", "resultTypes", "", false, R::ResultTypes});
   }
 
   // Trailing attributes (and properties) with defaults get defaults too,
@@ -181,7 +179,7 @@ std::vector<Param> ParamBuilder::params(Types T, bool Unwrapped) const {
                                                 : "::mlir::Value";
       std::string Name = V.Name.empty() ? "odsArg_" + std::to_string(OperandNo) : std::string(V.Name);
       ++OperandNo;
-      P.push_back({Ty, Name, "", V.isOptional()});
+      P.push_back({Ty, Name, "", V.isOptional(), R::Operand, A.Index});
       continue;
     }
     if (A.K == mlir::OpArgument::Property) {
@@ -190,7 +188,8 @@ std::vector<Param> ParamBuilder::params(Types T, bool Unwrapped) const {
       bool HasDef = propHasDefault(Pr);
       if (HasDef && I >= AttrLikeFrom)
         Def = trimmed(Pr.Def->getValueAsString("defaultValue"));
-      P.push_back({trimmed(Pr.Def->getValueAsString("interfaceType")), std::string(Pr.Name), Def, HasDef});
+      std::string Type = trimmed(Pr.Def->getValueAsString("interfaceType"));
+      P.push_back({Type, std::string(Pr.Name), Def, HasDef, R::Property, A.Index});
       continue;
     }
     const mlir::OpAttribute &At = Op.attributes()[A.Index];
@@ -200,13 +199,17 @@ std::vector<Param> ParamBuilder::params(Types T, bool Unwrapped) const {
     std::string Def;
     if (I >= AttrFrom)
       Def = Raw ? At.defaultValue() : "nullptr";
-    P.push_back({Raw ? attrReturnType(At) : At.storageType(), std::string(At.Name), Def, At.isOptional()});
+    P.push_back({Raw ? attrReturnType(At) : At.storageType(), std::string(At.Name), Def, At.isOptional(), R::Attribute,
+                 A.Index, Raw});
   }
-  for (const mlir::OpSuccessor &S : Op.successors())
-    P.push_back({S.isVariadic() ? "::mlir::BlockRange" : "::mlir::Block *", std::string(S.Name), "", false});
-  for (const mlir::OpRegion &R : Op.regions())
-    if (R.isVariadic())
-      P.push_back({"unsigned", std::string(R.Name) + "Count", "", false});
+  for (unsigned I = 0; I < Op.successors().size(); ++I) {
+    const mlir::OpSuccessor &S = Op.successors()[I];
+    P.push_back({S.isVariadic() ? "::mlir::BlockRange" : "::mlir::Block *", std::string(S.Name), "", false,
+                 R::Successor, I});
+  }
+  for (unsigned I = 0; I < Op.regions().size(); ++I)
+    if (Op.regions()[I].isVariadic())
+      P.push_back({"unsigned", std::string(Op.regions()[I].Name) + "Count", "", false, R::RegionCount, I});
   return P;
 }
 
@@ -246,11 +249,22 @@ std::vector<Param> customParams(const Record *B) {
 
 } // namespace
 
-void writeBuilderDecls(OStream &OS, const OpDeclContext &C) {
+std::vector<OpBuild> opBuilds(const OpDeclContext &C) {
   const Operator &Op = C.op();
   BuilderSet Set;
+  auto add = [&](BuildForm F, std::vector<Param> P, bool Named = true, bool Props = false,
+                 const Record *Custom = nullptr, bool Unwrapped = false) {
+    Builder B;
+    B.Unwrapped = Unwrapped;
+    B.Form = F;
+    B.Params = std::move(P);
+    B.NamedBuilder = Named;
+    B.WithProps = Props;
+    B.Custom = Custom;
+    Set.add(std::move(B));
+  };
   for (const Record *B : Op.builders())
-    Set.add({customParams(B), true});
+    add(BuildForm::Custom, customParams(B), true, false, B);
   if (!Op.skipDefaultBuilders()) {
     ParamBuilder PB(Op);
     bool CanInfer = C.hasTrait("::mlir::InferTypeOpInterface::Trait");
@@ -260,57 +274,109 @@ void writeBuilderDecls(OStream &OS, const OpDeclContext &C) {
     for (bool Unwrapped : {false, true}) {
       if (Unwrapped && !CanUnwrap)
         break;
-      Set.add({PB.params(Types::Separate, Unwrapped), true});
+      add(BuildForm::Separate, PB.params(Types::Separate, Unwrapped), true, false, nullptr, Unwrapped);
       if (CanInfer)
-        Set.add({PB.params(Types::None, Unwrapped), true});
-      Set.add({PB.params(Types::Collective, Unwrapped), true});
+        add(BuildForm::Inferred, PB.params(Types::None, Unwrapped), true, false, nullptr, Unwrapped);
+      add(BuildForm::Collective, PB.params(Types::Collective, Unwrapped), true, false, nullptr, Unwrapped);
     }
+    const Param Operands{"::mlir::ValueRange", "operands", "", false, R::Operands};
+    const Param Properties{"const Properties &", "properties", "", false, R::Props};
+    // The attribute list, defaulting to none unless the region count
+    // follows.
+    bool Regions = Op.numVariadicRegions() != 0;
+    auto attrsTail = [&](std::vector<Param> &P, bool Props, bool WithRegions = true) {
+      bool Count = Regions && WithRegions;
+      P.push_back({"::llvm::ArrayRef<::mlir::NamedAttribute>", Props ? "discardableAttributes" : "attributes",
+                   Count ? "" : "{}", false, R::Attributes});
+      if (Count)
+        P.push_back({"unsigned", "numRegions", "", false, R::RegionCount});
+    };
+    // The forms taking a Properties struct exist when the op has one or
+    // may have one (the dialect keeps attributes in properties).
+    bool HasProps = mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes() || !Op.properties().empty();
     for (bool Props : {false, true}) {
-      std::vector<Param> Generic = {{"::mlir::TypeRange", "resultTypes", "", false},
-                                    {"::mlir::ValueRange", "operands", "", false}};
+      if (Props && !HasProps)
+        break;
+      std::vector<Param> Generic = {{"::mlir::TypeRange", "resultTypes", "", false, R::ResultTypes}, Operands};
       if (Props)
-        Generic.push_back({"const Properties &", "properties", "", false});
-      // The attributes default to none unless the region count follows.
-      bool Regions = Op.numVariadicRegions() != 0;
-      Generic.push_back({"::llvm::ArrayRef<::mlir::NamedAttribute>", Props ? "discardableAttributes" : "attributes",
-                         Regions ? "" : "{}", false});
-      if (Regions)
-        Generic.push_back({"unsigned", "numRegions", "", false});
-      Set.add({Generic, false});
-      if (CanInfer) {
-        std::vector<Param> Inferred(Generic.begin() + 1, Generic.end());
-        Set.add({Inferred, true});
-      }
+        Generic.push_back(Properties);
+      attrsTail(Generic, Props);
+      add(BuildForm::Generic, Generic, false, Props);
+      // (Not with successors: they are not among the generic parameters.)
+      if (CanInfer && Op.successors().empty())
+        add(BuildForm::GenericInferred, std::vector<Param>(Generic.begin() + 1, Generic.end()), true, Props);
     }
     if (Op.numVariableLengthResults() == 0) {
       if (C.hasTrait("::mlir::OpTrait::SameOperandsAndResultType")) {
         for (bool Unwrapped : {false, true}) {
           if (Unwrapped && !CanUnwrap)
             break;
-          Set.add({PB.params(Types::None, Unwrapped), true});
+          add(BuildForm::SameTypes, PB.params(Types::None, Unwrapped), true, false, nullptr, Unwrapped);
         }
         for (bool Props : {false, true}) {
-          std::vector<Param> P = {{"::mlir::ValueRange", "operands", "", false}};
+          if (Props && !HasProps)
+            break;
+          std::vector<Param> P = {Operands};
           if (Props)
-            P.push_back({"const Properties &", "properties", "", false});
-          P.push_back({"::llvm::ArrayRef<::mlir::NamedAttribute>", Props ? "discardableAttributes" : "attributes",
-                       "{}", false});
-          Set.add({P, true});
+            P.push_back(Properties);
+          attrsTail(P, Props);
+          add(BuildForm::SameTypesGeneric, P, true, Props);
         }
       }
+      // (This one takes a Properties struct in any case, and no regions.)
       if (C.hasTrait("::mlir::OpTrait::FirstAttrDerivedResultType")) {
-        Set.add({{{"::mlir::ValueRange", "operands", "", false},
-                  {"::llvm::ArrayRef<::mlir::NamedAttribute>", "attributes", "{}", false}},
-                 true});
-        Set.add({{{"::mlir::ValueRange", "operands", "", false},
-                  {"const Properties &", "properties", "", false},
-                  {"::llvm::ArrayRef<::mlir::NamedAttribute>", "discardableAttributes", "{}", false}},
-                 true});
+        for (bool Props : {false, true}) {
+          std::vector<Param> P = {Operands};
+          if (Props)
+            P.push_back(Properties);
+          attrsTail(P, Props, false);
+          add(BuildForm::FirstAttrGeneric, P, true, Props);
+        }
       }
     }
   }
+  return Set.take();
+}
+
+bool buildUnwrappable(const mlir::OpAttribute &A) { return unwrappable(A); }
+
+void checkValueSegments(const Operator &Op) {
+  struct Group {
+    unsigned Variable;
+    const char *Values, *Segments, *SameSize;
+  };
+  const Group Groups[] = {
+      {Op.numVariableLengthOperands(), "operands", "AttrSizedOperandSegments", "SameVariadicOperandSize"},
+      {Op.numVariableLengthResults(), "results", "AttrSizedResultSegments", "SameVariadicResultSize"}};
+  for (const Group &G : Groups) {
+    bool Segments = Op.findTrait(std::string("::mlir::OpTrait::") + G.Segments) != nullptr;
+    bool SameSize = Op.findTrait(std::string("::mlir::OpTrait::") + G.SameSize) != nullptr;
+    std::string Values = G.Values;
+    if (G.Variable > 1 && !Segments && !SameSize)
+      PrintFatalError(Op.def()->getLocs(),
+                      "op has multiple variadic " + Values + " but no specification over their sizes");
+    if (G.Variable < 2 && Segments)
+      PrintFatalError(Op.def()->getLocs(), "op must have at least two variadic " + Values + " to use '" +
+                                               G.Segments + "' trait");
+    if (Segments && SameSize)
+      PrintFatalError(Op.def()->getLocs(),
+                      std::string("op cannot have both '") + G.Segments + "' and '" + G.SameSize + "' traits");
+  }
+}
+
+bool isUnitAttr(const mlir::OpAttribute &A) {
+  const Record *R = A.Def;
+  while (R->isAnonymous())
+    if (auto *B = dyn_cast<DefInit>(R->getValueInit("baseAttr")))
+      R = B->getDef();
+    else
+      break;
+  return R->getName() == "UnitAttr";
+}
+
+void writeBuilderDecls(OStream &OS, const OpDeclContext &C) {
   const std::string &Cls = C.className();
-  for (const Builder &B : Set.list()) {
+  for (const Builder &B : opBuilds(C)) {
     auto tail = [&] {
       for (const Param &P : B.Params) {
         OS << ", ";

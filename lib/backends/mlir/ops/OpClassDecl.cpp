@@ -302,7 +302,7 @@ void writeAttrAccessors(OStream &OS, const OpDeclContext &C) {
     const mlir::OpAttribute Base{A->Name, baseAttr(A->Def), false};
     if (!attrUnwrappable(Base))
       continue;
-    std::string Ty = attrStorage(*A) == "::mlir::UnitAttr" ? "bool"
+    std::string Ty = isUnitAttr(*A)                      ? "bool"
                      : A->isOptional()                    ? "::std::optional<" + attrReturn(Base) + ">"
                                                           : attrReturn(*A);
     OS << "  void " << S << "(" << withSpace(Ty) << "attrValue);\n";

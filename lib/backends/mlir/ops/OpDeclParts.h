@@ -79,6 +79,15 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C);
 /// -gen-op-defs: the build() and create() definitions of the op class, in
 /// the order of their declarations, each followed by a blank line.
 void writeBuilderDefs(OStream &OS, const OpDeclContext &C);
+/// The attribute is ODS's UnitAttr (an anonymous one, such as
+/// OptionalAttr<UnitAttr>, through the attribute it refines).
+bool isUnitAttr(const mlir::OpAttribute &A);
+
+/// Fatal unless the op's variadic operands (then results) have their sizes
+/// specified: more than one needs AttrSized*Segments or SameVariadic*Size
+/// (not both), and AttrSized*Segments needs more than one.
+void checkValueSegments(const mlir::Operator &Op);
+
 /// -gen-op-defs: parse() and print() of an op with a declarative
 /// assemblyFormat, each followed by a blank line (nothing for other ops).
 void writeFormatDefs(OStream &OS, const OpDeclContext &C);
