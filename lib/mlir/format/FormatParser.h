@@ -23,7 +23,7 @@ namespace tblgen::mlir::format {
 
 /// One element of a format.
 struct Element {
-  enum Kind { Literal, Whitespace, Param, Params, Struct, Custom, Ref, String, Optional };
+  enum Kind { Literal, Whitespace, Param, Params, Struct, Custom, Ref, String, Optional, Directive };
   Kind K;
   /// The literal's spelling, the whitespace, the custom directive's name or
   /// the string's value.
@@ -52,7 +52,7 @@ struct FormatError {
 };
 
 /// Where an element appears.
-enum class Where { Top, Custom, Struct, Ref };
+enum class Where { Top, Custom, Struct, Ref, Type };
 
 /// The shared grammar; the derived parser reads variables and directives.
 class FormatParser {
