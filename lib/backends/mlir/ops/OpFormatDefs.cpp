@@ -9,6 +9,7 @@
 
 #include "OpFormatGen.h"
 
+#include "mlir/Dialect.h"
 #include "mlir/Enum.h"
 #include "mlir/Predicate.h"
 #include "tblgen/Output.h"
@@ -74,7 +75,8 @@ std::string fieldText(const Record *R, std::string_view Field) {
 }
 
 Gen::Gen(const OpDeclContext &C, const OpFormat &F)
-    : C(C), Op(C.op()), F(F), UseProperties(C.hasProperties()) {
+    : C(C), Op(C.op()), F(F),
+      UseProperties(C.hasProperties() || mlir::Dialect(C.op().dialectDef()).usePropertiesForAttributes()) {
   ImplicitTerminator = false;
   for (const mlir::Trait &T : Op.traits())
     if (T.def()->isSubClassOf("SingleBlockImplicitTerminatorImpl"))
