@@ -634,20 +634,20 @@ void ParserGen::enumAttribute(const Element *E, bool AsOptional) {
 void ParserGen::property(const Element *E, bool Required) {
   const mlir::OpProperty &P = G.prop(E);
   std::string N = G.name(E);
-  bool Optional = !Required && !fieldText(P.Def, "defaultValue").empty() &&
-                  !fieldText(P.Def, "optionalParser").empty();
+  bool Optional = !Required && !propField(P, "defaultValue").empty() &&
+                  !propField(P, "optionalParser").empty();
   FmtContext Ctx;
   Ctx.addSubst("_parser", "parser").addSubst("_ctxt", "parser.getContext()").addSubst("_storage", "propStorage");
   if (Optional) {
     B << "\n  auto " << N << "PropParseResult = [&](auto& propStorage) -> ::mlir::OptionalParseResult {\n    "
-      << formatTemplate(fieldText(P.Def, "optionalParser"), &Ctx) << "\n    return ::mlir::success();\n  }("
+      << formatTemplate(propField(P, "optionalParser"), &Ctx) << "\n    return ::mlir::success();\n  }("
       << G.PropAccess << "." << N << ");\n  if (" << N << "PropParseResult.has_value() && failed(*" << N
       << "PropParseResult)) {\n    return ::mlir::failure();\n  }\n";
     return;
   }
   B << "\n  auto " << N << "PropLoc = parser.getCurrentLocation();\n  auto " << N
     << "PropParseResult = [&](auto& propStorage) -> ::mlir::ParseResult {\n    "
-    << formatTemplate(fieldText(P.Def, "parser"), &Ctx) << "\n    return ::mlir::success();\n  }("
+    << formatTemplate(propField(P, "parser"), &Ctx) << "\n    return ::mlir::success();\n  }("
     << G.PropAccess << "." << N << ");\n  if (failed(" << N << "PropParseResult)) {\n    return parser.emitError("
     << N << "PropLoc, \"invalid value for property " << N << ", expected "
     << mlir::constraintSummary(P.Def) << "\");\n  }\n";

@@ -70,7 +70,7 @@ void PrinterGen::nonDefault(const Element *E) {
     FmtContext Ctx;
     Ctx.withBuilder("::mlir::OpBuilder((*this)->getContext())");
     B << Gen::getter(G.name(E)) << "() != "
-      << formatTemplate(fieldText(G.prop(E).Def, "defaultValue"), &Ctx);
+      << formatTemplate(propField(G.prop(E), "defaultValue"), &Ctx);
     return;
   }
   const mlir::OpAttribute &A = G.attr(E);
@@ -202,7 +202,7 @@ void PrinterGen::propDict() {
     if (!A.Derived && !A.defaultValue().empty())
       B << defaultElision(A, "elidedProps");
   for (const mlir::OpProperty &P : Op.properties()) {
-    std::string Def = fieldText(P.Def, "defaultValue");
+    std::string Def = propField(P, "defaultValue");
     if (Def.empty())
       continue;
     FmtContext Ctx;
@@ -325,7 +325,7 @@ void PrinterGen::customArg(const Element *E) {
   } else if (G.isVar(E, OpVar::Property)) {
     FmtContext Ctx;
     Ctx.addSubst("_storage", "getProperties()." + G.name(E));
-    B << formatTemplate(fieldText(G.prop(E).Def, "convertFromStorage"), &Ctx);
+    B << formatTemplate(propField(G.prop(E), "convertFromStorage"), &Ctx);
   } else {
     B << Gen::getter(G.name(E)) << "()";
   }
@@ -449,7 +449,7 @@ void PrinterGen::element(const Element *E) {
       Ctx.addSubst("_printer", "_odsPrinter")
           .addSubst("_ctxt", "getContext()")
           .addSubst("_storage", "getProperties()." + G.name(E));
-      B << formatTemplate(fieldText(G.prop(E).Def, "printer"), &Ctx) << ";\n";
+      B << formatTemplate(propField(G.prop(E), "printer"), &Ctx) << ";\n";
       return;
     }
     case OpVar::Operand: {
