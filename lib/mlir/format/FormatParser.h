@@ -49,6 +49,8 @@ struct Element {
 struct FormatError {
   std::string Message;
   size_t Offset;
+  /// A note printed after the error at the same offset ("" when none).
+  std::string Note = {};
 };
 
 /// Where an element appears.
@@ -88,6 +90,11 @@ protected:
   bool expect(Tok K, const char *Msg);
   /// Any element allowed where W says.
   const Element *element(Where W);
+  /// Attaches a note to the last error recorded.
+  void noteLast(std::string Note) {
+    if (!Errors.empty())
+      Errors.back().Note = std::move(Note);
+  }
 
   Token Cur;
 

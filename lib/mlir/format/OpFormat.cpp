@@ -5,6 +5,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 
 namespace tblgen::mlir::format {
@@ -62,11 +63,31 @@ private:
   bool verifyOperands(size_t At, const std::map<std::string, TypeFrom, std::less<>> &From);
   unsigned buildable(const std::string &Call);
 
+  // Ambiguities: an element that the parser could take for the end of an
+  // optional one before it.
+  using Check = std::function<bool(const Element *, const Element *)>;
+  bool optionallyParsed(const Element *E) const;
+  std::optional<bool> scanAfter(const Element *Base, const Check &Bad,
+                                const std::vector<const Element *> &Elems, size_t From,
+                                const Element *Guard);
+  std::optional<const Element *> adjacent(const std::function<bool(const Element *)> &IsBase,
+                                          const Check &Bad, const std::vector<const Element *> &Elems);
+  bool verifyAmbiguities(size_t At, const std::vector<const Element *> &Elems);
+
   const Operator &Op;
   OpFormat &F;
   bool HasAttrDict = false;
   std::vector<bool> OperandTypeSeen, ResultTypeSeen, OperandSeen, RegionSeen, SuccessorSeen;
 };
+
+std::string directiveNote(std::string_view Name) {
+  return "suggest adding a '$" + std::string(Name) + "' directive to the custom assembly format";
+}
+
+std::string typeNote(std::string_view Name) {
+  return "suggest adding a type constraint to the operation or adding a 'type($" + std::string(Name) +
+         ")' directive to the custom assembly format";
+}
 
 template <typename List> int findNamed(const List &L, std::string_view Name) {
   for (size_t I = 0; I < L.size(); ++I)
@@ -516,6 +537,7 @@ bool OpFormatParser::verifyResults(size_t At,
     if (!B || R.isVariableLength()) {
       fail(At, "type of result #" + std::to_string(I) + ", named '" + std::string(R.Name) +
                    "', is not buildable and a buildable type cannot be inferred");
+      noteLast(typeNote(R.Name));
       return false;
     }
     F.ResultTypes[I].K = OpTypeSource::Builder;
@@ -530,6 +552,7 @@ bool OpFormatParser::verifyOperands(size_t At,
     const OpValue &V = Op.operands()[I];
     if (!F.AllOperands && !OperandSeen[I]) {
       fail(At, "operand #" + std::to_string(I) + ", named '" + std::string(V.Name) + "', not found");
+      noteLast(directiveNote(V.Name));
       return false;
     }
     if (F.AllOperandTypes || OperandTypeSeen[I])
@@ -542,6 +565,7 @@ bool OpFormatParser::verifyOperands(size_t At,
     if (!B || (F.AllOperands && V.isVariableLength())) {
       fail(At, "type of operand #" + std::to_string(I) + ", named '" + std::string(V.Name) +
                    "', is not buildable and a buildable type cannot be inferred");
+      noteLast(typeNote(V.Name));
       return false;
     }
     F.OperandTypes[I].K = OpTypeSource::Builder;
@@ -550,7 +574,125 @@ bool OpFormatParser::verifyOperands(size_t At,
   return true;
 }
 
-bool OpFormatParser::verify(size_t At, const std::vector<const Element *> &) {
+bool OpFormatParser::optionallyParsed(const Element *E) const {
+  if (E->K == Element::Whitespace || isDir(E, OpDirective::AttrDict) ||
+      isDir(E, OpDirective::AttrDictWithKeyword))
+    return true;
+  if (E->K != Element::Param)
+    return false;
+  const OpVar &V = F.var(E);
+  switch (V.K) {
+  case OpVar::Attribute: {
+    const OpAttribute &A = Op.attributes()[V.Index];
+    return A.isOptional() || !A.defaultValue().empty();
+  }
+  case OpVar::Property: {
+    auto field = [&](const char *N) {
+      const RecordVal *RV = Op.properties()[V.Index].Def->getValue(N);
+      auto *S = RV ? dyn_cast<StringInit>(RV->getValue()) : nullptr;
+      return S && !S->getValue().empty();
+    };
+    return field("defaultValue") && field("optionalParser");
+  }
+  case OpVar::Operand:
+    return Op.operands()[V.Index].isVariableLength();
+  case OpVar::Region:
+    return Op.regions()[V.Index].isVariadic();
+  case OpVar::Successor:
+    return Op.successors()[V.Index].isVariadic();
+  default:
+    return false;
+  }
+}
+
+std::optional<bool> OpFormatParser::scanAfter(const Element *Base, const Check &Bad,
+                                              const std::vector<const Element *> &Elems,
+                                              size_t From, const Element *Guard) {
+  for (size_t I = From; I < Elems.size(); ++I) {
+    const Element *E = Elems[I];
+    if (Bad(Base, E))
+      return false;
+    if (E->K == Element::Optional) {
+      if (std::optional<bool> R = scanAfter(Base, Bad, E->Then, 0, E->Then.front()); R && !*R)
+        return false;
+      if (std::optional<bool> R = scanAfter(Base, Bad, E->Else, 0, nullptr); R && !*R)
+        return false;
+      continue;
+    }
+    if (E != Guard && optionallyParsed(E))
+      continue;
+    return true;
+  }
+  return std::nullopt;
+}
+
+std::optional<const Element *> OpFormatParser::adjacent(const std::function<bool(const Element *)> &IsBase,
+                                                        const Check &Bad,
+                                                        const std::vector<const Element *> &Elems) {
+  for (size_t I = 0; I < Elems.size(); ++I) {
+    const Element *Base = nullptr;
+    if (IsBase(Elems[I])) {
+      Base = Elems[I];
+    } else if (Elems[I]->K == Element::Optional) {
+      std::optional<const Element *> T = adjacent(IsBase, Bad, Elems[I]->Then);
+      if (!T)
+        return std::nullopt;
+      std::optional<const Element *> E = adjacent(IsBase, Bad, Elems[I]->Else);
+      if (!E)
+        return std::nullopt;
+      Base = *T ? *T : *E;
+      if (!Base)
+        continue;
+    } else {
+      continue;
+    }
+    std::optional<bool> R = scanAfter(Base, Bad, Elems, I + 1, nullptr);
+    if (!R)
+      return Base;
+    if (!*R)
+      return std::nullopt;
+  }
+  return nullptr;
+}
+
+bool OpFormatParser::verifyAmbiguities(size_t At, const std::vector<const Element *> &Elems) {
+  auto untypedAttr = [&](const Element *E) {
+    if (!isVar(E, OpVar::Attribute))
+      return false;
+    const OpAttribute &A = Op.attributes()[F.var(E).Index];
+    const RecordVal *VT = A.Def->getValue("valueType");
+    auto *D = VT ? dyn_cast<DefInit>(VT->getValue()) : nullptr;
+    bool Typed = false;
+    if (D) {
+      const RecordVal *BC = D->getDef()->getValue("builderCall");
+      auto *S = BC ? dyn_cast<StringInit>(BC->getValue()) : nullptr;
+      Typed = S && !S->getValue().empty();
+    }
+    return !Typed && (E->Qualified || A.storageType() == "::mlir::Attribute");
+  };
+  auto colon = [&](const Element *Base, const Element *E) {
+    if (E->K != Element::Literal || E->Text != ":")
+      return false;
+    fail(At, "format ambiguity caused by `:` literal found after attribute `" +
+                 std::string(Op.attributes()[F.var(Base).Index].Name) +
+                 "` which does not have a buildable type");
+    return true;
+  };
+  if (!adjacent(untypedAttr, colon, Elems))
+    return false;
+  auto attrDict = [&](const Element *E) { return isDir(E, OpDirective::AttrDict); };
+  auto region = [&](const Element *, const Element *E) {
+    if (!isVar(E, OpVar::Region))
+      return false;
+    fail(At, "format ambiguity caused by `attr-dict` directive followed by region `" +
+                 std::string(Op.regions()[F.var(E).Index].Name) + "`");
+    noteLast("try using `attr-dict-with-keyword` instead");
+    return true;
+  };
+  return adjacent(attrDict, region, Elems).has_value();
+}
+
+bool OpFormatParser::verify(size_t At, const std::vector<const Element *> &Elems) {
   if (!HasAttrDict) {
     fail(At, "'attr-dict' directive not found in custom assembly format");
     return false;
@@ -560,6 +702,8 @@ bool OpFormatParser::verify(size_t At, const std::vector<const Element *> &) {
   std::map<std::string, TypeFrom, std::less<>> From;
   bool CanInfer = false;
   inferTypes(From, CanInfer);
+  if (!verifyAmbiguities(At, Elems))
+    return false;
   for (size_t I = 0; I < Op.operands().size(); ++I)
     if (OperandSeen[I] && Op.operands()[I].isVariadicOfVariadic()) {
       const Record *C = Op.operands()[I].Constraint;
@@ -574,6 +718,7 @@ bool OpFormatParser::verify(size_t At, const std::vector<const Element *> &) {
       if (!RegionSeen[I]) {
         fail(At, "region #" + std::to_string(I) + ", named '" + std::string(Op.regions()[I].Name) +
                      "', not found");
+        noteLast(directiveNote(Op.regions()[I].Name));
         return false;
       }
   if (!F.AllSuccessors)
@@ -581,6 +726,7 @@ bool OpFormatParser::verify(size_t At, const std::vector<const Element *> &) {
       if (!SuccessorSeen[I]) {
         fail(At, "successor #" + std::to_string(I) + ", named '" +
                      std::string(Op.successors()[I].Name) + "', not found");
+        noteLast(directiveNote(Op.successors()[I].Name));
         return false;
       }
   return true;

@@ -82,5 +82,9 @@ void writeBuilderDefs(OStream &OS, const OpDeclContext &C);
 /// -gen-op-defs: parse() and print() of an op with a declarative
 /// assemblyFormat, each followed by a blank line (nothing for other ops).
 void writeFormatDefs(OStream &OS, const OpDeclContext &C);
+/// Parses and verifies the op's declarative assemblyFormat, if it has one.
+/// A bad format is reported as mlir-tblgen reports it (the error in the
+/// format, a note at the op) and ends the run when Fatal; false then.
+bool checkOpFormat(const OpDeclContext &C, bool Fatal);
 
 } // namespace tblgen::mlirops

@@ -12,8 +12,11 @@
 #include "mlir/Dialect.h"
 #include "mlir/Enum.h"
 #include "mlir/Predicate.h"
+#include "tblgen/Error.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
+
+#include <algorithm>
 
 namespace tblgen::mlirops {
 
@@ -1032,14 +1035,56 @@ std::string Gen::parser() const { return ParserGen(*this).run(); }
 
 } // namespace opformat
 
+namespace {
+
+/// The line of Text holding Offset, and a caret under it.
+std::string formatLine(std::string_view Text, size_t Offset) {
+  Offset = std::min(Offset, Text.size());
+  size_t Begin = Offset == 0 ? std::string_view::npos : Text.rfind('\n', Offset - 1);
+  Begin = Begin == std::string_view::npos ? 0 : Begin + 1;
+  size_t End = Text.find('\n', Offset);
+  std::string_view Line = Text.substr(Begin, End == std::string_view::npos ? End : End - Begin);
+  return std::string(Line) + "\n" + std::string(Offset - Begin, ' ') + "^";
+}
+
+/// Each error with its line of the format, the op's location after it,
+/// then the error's note.
+void reportFormatErrors(const mlir::Operator &Op, std::string_view Text,
+                        const std::vector<mlir::format::FormatError> &Errors) {
+  for (const mlir::format::FormatError &E : Errors) {
+    PrintUncountedError(E.Message + "\n" + formatLine(Text, E.Offset));
+    PrintNote(Op.def()->getLocs(), "in custom assembly format for this operation");
+    if (!E.Note.empty())
+      PrintNote(E.Note + "\n" + formatLine(Text, E.Offset));
+  }
+}
+
+} // namespace
+
+bool checkOpFormat(const OpDeclContext &C, bool Fatal) {
+  std::optional<std::string> Text = C.op().assemblyFormat();
+  if (!Text)
+    return true;
+  mlir::format::OpFormat F;
+  std::vector<mlir::format::FormatError> Errors;
+  if (mlir::format::parseOpFormat(C.op(), *Text, F, Errors))
+    return true;
+  reportFormatErrors(C.op(), *Text, Errors);
+  if (Fatal)
+    throw FatalError{};
+  return false;
+}
+
 void writeFormatDefs(OStream &OS, const OpDeclContext &C) {
   std::optional<std::string> Text = C.op().assemblyFormat();
   if (!Text)
     return;
   mlir::format::OpFormat F;
   std::vector<mlir::format::FormatError> Errors;
-  if (!mlir::format::parseOpFormat(C.op(), *Text, F, Errors))
-    return;
+  if (!mlir::format::parseOpFormat(C.op(), *Text, F, Errors)) {
+    reportFormatErrors(C.op(), *Text, Errors);
+    throw FatalError{};
+  }
   opformat::Gen G(C, F);
   const std::string &Cls = C.className();
   OS << "::mlir::ParseResult " << Cls
