@@ -368,6 +368,13 @@ bool OpFormatParser::verifyGroupElement(size_t At, const Element *E, bool IsAnch
       }
       return true;
     }
+    case OpVar::Property:
+      if (IsAnchor && !optionallyParsed(E)) {
+        fail(At, "only properties with default values that can be optionally parsed (have the "
+                 "`let optionalParser = ...` field defined) can be used to anchor an optional group");
+        return false;
+      }
+      return true;
     case OpVar::Operand:
     case OpVar::Result: {
       const OpValue &Val = V.K == OpVar::Operand ? Op.operands()[V.Index] : Op.results()[V.Index];

@@ -73,6 +73,8 @@ def StrAttr : Attr<CPred<"true">, "string attribute"> {
 }
 def UnitAttr : Attr<CPred<"true">, "unit attribute"> {
   let storageType = [{ ::mlir::UnitAttr }];
+  let constBuilderCall = "(($0) ? $_builder.getUnitAttr() : nullptr)";
+  let isOptional = 1;
 }
 def I1Attr : Attr<CPred<"true">, "1-bit attribute"> {
   let storageType = "::mlir::IntegerAttr";
@@ -314,3 +316,9 @@ class NativeOpTraitAlias<string prop> : NativeOpTrait<prop>;
 def SameOperandsAndResultType : NativeOpTrait<"SameOperandsAndResultType">;
 def SameTypeOperands : NativeOpTrait<"SameTypeOperands">;
 def AttrSizedOperandSegments : NativeOpTrait<"AttrSizedOperandSegments">;
+def SingleBlock : NativeOpTrait<"SingleBlock">;
+class SingleBlockImplicitTerminatorImpl<string op> : ParamNativeTrait<"SingleBlockImplicitTerminator", op, "Op">;
+class SingleBlockImplicitTerminator<string op> : TraitList<[SingleBlock, SingleBlockImplicitTerminatorImpl<op>]>;
+def DenseI32ArrayAttr : Attr<CPred<"true">, "i32 dense array attribute"> {
+  let storageType = "::mlir::DenseI32ArrayAttr";
+}
