@@ -46,8 +46,6 @@ def T_OptUnitOp : T_Op<"optunit"> {
   let assemblyFormat = "($name^ `named`) : (`unnamed`)? ($flag^ `flagged`)? attr-dict";
 }
 
-
-
 // CHECK-LABEL: ::mlir::ParseResult AttrsOp::parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result) {
 // CHECK-NEXT:   ::mlir::IntegerAttr typedAttr;
 // CHECK-NEXT:   ::mlir::Attribute untypedAttr;

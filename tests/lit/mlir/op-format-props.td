@@ -127,6 +127,22 @@ def T_OIListOp : T_Op<"oilist", [AttrSizedOperandSegments]> {
 // CHECK-NEXT:     break;
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
+// CHECK-NEXT:   {
+// CHECK-NEXT:     auto loc = parser.getCurrentLocation();(void)loc;
+// CHECK-NEXT:     if (parser.parseOptionalAttrDict(result.attributes))
+// CHECK-NEXT:       return ::mlir::failure();
+// CHECK-NEXT:     if (failed(verifyInherentAttrs(result.name, result.attributes, [&]() {
+// CHECK-NEXT:         return parser.emitError(loc) << "'" << result.name.getStringRef() << "' op ";
+// CHECK-NEXT:       })))
+// CHECK-NEXT:       return ::mlir::failure();
+// CHECK-NEXT:   }
+// CHECK-NEXT: ::llvm::copy(::llvm::ArrayRef<int32_t>({static_cast<int32_t>(xsOperands.size()), static_cast<int32_t>(ysOperands.size())}), result.getOrAddProperties<OIListOp::Properties>().operandSegmentSizes.begin());
+// CHECK-NEXT:   if (parser.resolveOperands(xsOperands, xsTypes, xsOperandsLoc, result.operands))
+// CHECK-NEXT:     return ::mlir::failure();
+// CHECK-NEXT:   if (parser.resolveOperands(ysOperands, ysTypes, ysOperandsLoc, result.operands))
+// CHECK-NEXT:     return ::mlir::failure();
+// CHECK-NEXT:   return ::mlir::success();
+// CHECK-NEXT: }
 // CHECK-EMPTY:
 // CHECK-LABEL: void OIListOp::print(::mlir::OpAsmPrinter &_odsPrinter) {
 // CHECK-NEXT:   if (false || getXs().size()) {
