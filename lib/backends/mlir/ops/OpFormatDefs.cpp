@@ -1077,8 +1077,13 @@ bool checkOpFormat(const OpDeclContext &C, bool Fatal) {
 
 void writeFormatDefs(OStream &OS, const OpDeclContext &C) {
   std::optional<std::string> Text = C.op().assemblyFormat();
-  if (!Text)
+  if (!Text) {
+    // The setter of parsed properties is there for custom parsers to use.
+    if (opformat::usesProperties(C))
+      OS << "::llvm::LogicalResult " << C.className() << "::setPropertiesFromParsedAttr(" << opformat::SetterParams
+         << ") {\n" << opformat::parsedPropertiesSetter(C, nullptr) << "}\n\n";
     return;
+  }
   mlir::format::OpFormat F;
   std::vector<mlir::format::FormatError> Errors;
   if (!mlir::format::parseOpFormat(C.op(), *Text, F, Errors)) {
@@ -1090,6 +1095,9 @@ void writeFormatDefs(OStream &OS, const OpDeclContext &C) {
   OS << "::mlir::ParseResult " << Cls
      << "::parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result) {\n"
      << G.parser() << "}\n\n";
+  if (F.HasPropDict && G.UseProperties)
+    OS << "::llvm::LogicalResult " << Cls << "::setPropertiesFromParsedAttr(" << opformat::SetterParams
+       << ") {\n" << opformat::parsedPropertiesSetter(C, &F) << "}\n\n";
   OS << "void " << Cls << "::print(::mlir::OpAsmPrinter &_odsPrinter) {\n" << G.printer() << "}\n\n";
 }
 
