@@ -1,7 +1,9 @@
 // Declarative op formats, parse() and print() of properties (parsed by
 // their parser, optionally by their optionalParser when they anchor a
 // group; unit properties), prop-dict (default-valued properties and
-// attributes elided), and oilist clauses in any order.
+// attributes elided; setPropertiesFromParsedAttr for what the format does
+// not bind), and oilist clauses in any order. An op without a declarative
+// format gets setPropertiesFromParsedAttr alone.
 // RUN: env TBLGEN_OPDEFS_PARTIAL=1 %mlir-tblgen -gen-op-defs -I %S %s | FileCheck %s
 // DIFF: -gen-op-decls
 include "Inputs/op-format-classes.td"
@@ -36,6 +38,10 @@ def T_PropDictOp : T_Op<"propdict"> {
   let arguments = (ins IntProp:$count, DefaultValuedAttr<I64Attr, "3">:$three, I32Attr:$n);
   let assemblyFormat = "$n prop-dict attr-dict";
 }
+def T_CustomAsmOp : T_Op<"customasm"> {
+  let arguments = (ins IntProp:$count, OptionalAttr<I32Attr>:$n, I64Attr:$m);
+  let hasCustomAssemblyFormat = 1;
+}
 def T_OIListOp : T_Op<"oilist", [AttrSizedOperandSegments]> {
   let arguments = (ins Variadic<AnyType>:$xs, OptionalAttr<I32Attr>:$k, UnitAttr:$nowait,
                        Variadic<AnyType>:$ys);
@@ -45,6 +51,85 @@ def T_OIListOp : T_Op<"oilist", [AttrSizedOperandSegments]> {
   }];
 }
 
+// CHECK-LABEL: ::llvm::LogicalResult CustomAsmOp::setPropertiesFromParsedAttr(Properties &prop, ::mlir::Attribute attr, ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) {
+// CHECK-NEXT:   ::mlir::DictionaryAttr dict = ::llvm::dyn_cast<::mlir::DictionaryAttr>(attr);
+// CHECK-NEXT:   if (!dict) {
+// CHECK-NEXT:     emitError() << "expected DictionaryAttr to set properties";
+// CHECK-NEXT:     return ::mlir::failure();
+// CHECK-NEXT:   }
+// CHECK-NEXT:   // keep track of used keys in the input dictionary to be able to error out
+// CHECK-NEXT:   // if there are some unknown ones.
+// CHECK-NEXT:   ::mlir::DenseSet<::mlir::StringAttr> usedKeys;
+// CHECK-NEXT:   ::mlir::MLIRContext *ctx = dict.getContext();
+// CHECK-NEXT:   (void)ctx;
+// CHECK-NEXT:   {
+// CHECK-EMPTY:
+// CHECK-NEXT:     auto setFromAttr = [] (auto &propStorage, ::mlir::Attribute propAttr,
+// CHECK-NEXT:              ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) -> ::mlir::LogicalResult {
+// CHECK-NEXT:       ;
+// CHECK-NEXT:     };
+// CHECK-NEXT:     auto countAttrName = ::mlir::StringAttr::get(ctx, "count");
+// CHECK-NEXT:     usedKeys.insert(countAttrName);
+// CHECK-NEXT:     auto attr = dict.get(countAttrName);
+// CHECK-NEXT:     if (!attr && false) {
+// CHECK-NEXT:       emitError() << "expected key entry for count in DictionaryAttr to set "
+// CHECK-NEXT:                  "Properties.";
+// CHECK-NEXT:       return ::mlir::failure();
+// CHECK-NEXT:     }
+// CHECK-NEXT:     if (attr && ::mlir::failed(setFromAttr(prop.count, attr, emitError)))
+// CHECK-NEXT:       return ::mlir::failure();
+// CHECK-NEXT:   }
+// CHECK-NEXT:   {
+// CHECK-EMPTY:
+// CHECK-NEXT:     auto &propStorage = prop.n;
+// CHECK-NEXT:     auto nAttrName = ::mlir::StringAttr::get(ctx, "n");
+// CHECK-NEXT:     auto attr = dict.get(nAttrName);
+// CHECK-NEXT:     usedKeys.insert(nAttrName);
+// CHECK-NEXT:     if (attr || /*isRequired=*/false) {
+// CHECK-NEXT:       if (!attr) {
+// CHECK-NEXT:         emitError() << "expected key entry for n in DictionaryAttr to set "
+// CHECK-NEXT:                    "Properties.";
+// CHECK-NEXT:         return ::mlir::failure();
+// CHECK-NEXT:       }
+// CHECK-NEXT:       auto convertedAttr = ::llvm::dyn_cast<std::remove_reference_t<decltype(propStorage)>>(attr);
+// CHECK-NEXT:       if (convertedAttr) {
+// CHECK-NEXT:         propStorage = convertedAttr;
+// CHECK-NEXT:       } else {
+// CHECK-NEXT:         emitError() << "Invalid attribute `n` in property conversion: " << attr;
+// CHECK-NEXT:         return ::mlir::failure();
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-NEXT:   {
+// CHECK-EMPTY:
+// CHECK-NEXT:     auto &propStorage = prop.m;
+// CHECK-NEXT:     auto mAttrName = ::mlir::StringAttr::get(ctx, "m");
+// CHECK-NEXT:     auto attr = dict.get(mAttrName);
+// CHECK-NEXT:     usedKeys.insert(mAttrName);
+// CHECK-NEXT:     if (attr || /*isRequired=*/true) {
+// CHECK-NEXT:       if (!attr) {
+// CHECK-NEXT:         emitError() << "expected key entry for m in DictionaryAttr to set "
+// CHECK-NEXT:                    "Properties.";
+// CHECK-NEXT:         return ::mlir::failure();
+// CHECK-NEXT:       }
+// CHECK-NEXT:       auto convertedAttr = ::llvm::dyn_cast<std::remove_reference_t<decltype(propStorage)>>(attr);
+// CHECK-NEXT:       if (convertedAttr) {
+// CHECK-NEXT:         propStorage = convertedAttr;
+// CHECK-NEXT:       } else {
+// CHECK-NEXT:         emitError() << "Invalid attribute `m` in property conversion: " << attr;
+// CHECK-NEXT:         return ::mlir::failure();
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-EMPTY:
+// CHECK-NEXT:   for (::mlir::NamedAttribute attr : dict) {
+// CHECK-NEXT:     if (!usedKeys.contains(attr.getName()))
+// CHECK-NEXT:       return emitError() << "unknown key '" << attr.getName() <<
+// CHECK-NEXT:           "' when parsing properties dictionary";
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return ::mlir::success();
+// CHECK-NEXT: }
+// CHECK-EMPTY:
 // CHECK-LABEL: ::mlir::ParseResult OIListOp::parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result) {
 // CHECK-NEXT:   ::llvm::SmallVector<::mlir::OpAsmParser::UnresolvedOperand, 4> xsOperands;
 // CHECK-NEXT:   ::llvm::SMLoc xsOperandsLoc;
@@ -226,6 +311,64 @@ def T_OIListOp : T_Op<"oilist", [AttrSizedOperandSegments]> {
 // CHECK-NEXT:         return parser.emitError(loc) << "'" << result.name.getStringRef() << "' op ";
 // CHECK-NEXT:       })))
 // CHECK-NEXT:       return ::mlir::failure();
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return ::mlir::success();
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-LABEL: ::llvm::LogicalResult PropDictOp::setPropertiesFromParsedAttr(Properties &prop, ::mlir::Attribute attr, ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) {
+// CHECK-NEXT:   ::mlir::DictionaryAttr dict = ::llvm::dyn_cast<::mlir::DictionaryAttr>(attr);
+// CHECK-NEXT:   if (!dict) {
+// CHECK-NEXT:     emitError() << "expected DictionaryAttr to set properties";
+// CHECK-NEXT:     return ::mlir::failure();
+// CHECK-NEXT:   }
+// CHECK-NEXT:   // keep track of used keys in the input dictionary to be able to error out
+// CHECK-NEXT:   // if there are some unknown ones.
+// CHECK-NEXT:   ::mlir::DenseSet<::mlir::StringAttr> usedKeys;
+// CHECK-NEXT:   ::mlir::MLIRContext *ctx = dict.getContext();
+// CHECK-NEXT:   (void)ctx;
+// CHECK-NEXT:   {
+// CHECK-EMPTY:
+// CHECK-NEXT:     auto setFromAttr = [] (auto &propStorage, ::mlir::Attribute propAttr,
+// CHECK-NEXT:              ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) -> ::mlir::LogicalResult {
+// CHECK-NEXT:       ;
+// CHECK-NEXT:     };
+// CHECK-NEXT:     auto countAttrName = ::mlir::StringAttr::get(ctx, "count");
+// CHECK-NEXT:     usedKeys.insert(countAttrName);
+// CHECK-NEXT:     auto attr = dict.get(countAttrName);
+// CHECK-NEXT:     if (!attr && false) {
+// CHECK-NEXT:       emitError() << "expected key entry for count in DictionaryAttr to set "
+// CHECK-NEXT:                  "Properties.";
+// CHECK-NEXT:       return ::mlir::failure();
+// CHECK-NEXT:     }
+// CHECK-NEXT:     if (attr && ::mlir::failed(setFromAttr(prop.count, attr, emitError)))
+// CHECK-NEXT:       return ::mlir::failure();
+// CHECK-NEXT:   }
+// CHECK-NEXT:   {
+// CHECK-EMPTY:
+// CHECK-NEXT:     auto &propStorage = prop.three;
+// CHECK-NEXT:     auto threeAttrName = ::mlir::StringAttr::get(ctx, "three");
+// CHECK-NEXT:     auto attr = dict.get(threeAttrName);
+// CHECK-NEXT:     usedKeys.insert(threeAttrName);
+// CHECK-NEXT:     if (attr || /*isRequired=*/false) {
+// CHECK-NEXT:       if (!attr) {
+// CHECK-NEXT:         emitError() << "expected key entry for three in DictionaryAttr to set "
+// CHECK-NEXT:                    "Properties.";
+// CHECK-NEXT:         return ::mlir::failure();
+// CHECK-NEXT:       }
+// CHECK-NEXT:       auto convertedAttr = ::llvm::dyn_cast<std::remove_reference_t<decltype(propStorage)>>(attr);
+// CHECK-NEXT:       if (convertedAttr) {
+// CHECK-NEXT:         propStorage = convertedAttr;
+// CHECK-NEXT:       } else {
+// CHECK-NEXT:         emitError() << "Invalid attribute `three` in property conversion: " << attr;
+// CHECK-NEXT:         return ::mlir::failure();
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-EMPTY:
+// CHECK-NEXT:   for (::mlir::NamedAttribute attr : dict) {
+// CHECK-NEXT:     if (!usedKeys.contains(attr.getName()))
+// CHECK-NEXT:       return emitError() << "unknown key '" << attr.getName() <<
+// CHECK-NEXT:           "' when parsing properties dictionary";
 // CHECK-NEXT:   }
 // CHECK-NEXT:   return ::mlir::success();
 // CHECK-NEXT: }
