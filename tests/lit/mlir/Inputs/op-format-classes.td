@@ -73,6 +73,8 @@ def StrAttr : Attr<CPred<"true">, "string attribute"> {
 }
 def UnitAttr : Attr<CPred<"true">, "unit attribute"> {
   let storageType = [{ ::mlir::UnitAttr }];
+  let returnType = "bool";
+  let convertFromStorage = "$_self != nullptr";
   let constBuilderCall = "(($0) ? $_builder.getUnitAttr() : nullptr)";
   let isOptional = 1;
 }
