@@ -90,6 +90,9 @@ protected:
   bool expect(Tok K, const char *Msg);
   /// Any element allowed where W says.
   const Element *element(Where W);
+  /// Checks of the arguments of a custom directive at At, once its closing
+  /// parenthesis is read.
+  virtual bool verifyCustomArgs(size_t, const std::vector<const Element *> &) { return true; }
   /// Attaches a note to the last error recorded.
   void noteLast(std::string Note) {
     if (!Errors.empty())

@@ -46,6 +46,9 @@ private:
     E->Index = static_cast<unsigned>(D);
     return E;
   }
+  bool verifyCustomArgs(size_t At, const std::vector<const Element *> &Args) override;
+  bool verifyOIListElement(size_t At, const Element *E);
+  bool verifyOILists(size_t At, const std::vector<const Element *> &Elems);
   const Element *typeArgument(size_t At, bool InRef);
   const Element *oilist(const Token &T);
   bool isVar(const Element *E, OpVar::Kind K) const {
@@ -329,20 +332,129 @@ const Element *OpFormatParser::typeArgument(size_t At, bool InRef) {
   return fail(At, "invalid argument to 'type' directive");
 }
 
+bool OpFormatParser::verifyCustomArgs(size_t At, const std::vector<const Element *> &Args) {
+  for (const Element *A : Args) {
+    bool Ok = A->K == Element::Param || A->K == Element::Ref || A->K == Element::String ||
+              isDir(A, OpDirective::AttrDict) || isDir(A, OpDirective::AttrDictWithKeyword) ||
+              isDir(A, OpDirective::PropDict) || isDir(A, OpDirective::Type);
+    if (!Ok) {
+      fail(At, "only variables and types may be used as parameters to a custom directive");
+      return false;
+    }
+    if (isDir(A, OpDirective::Type) && A->Args[0]->K != Element::Param) {
+      fail(At, "type directives within a custom directive may only refer to variables");
+      return false;
+    }
+  }
+  return true;
+}
+
+bool OpFormatParser::verifyOIListElement(size_t At, const Element *E) {
+  std::vector<const Element *> Vars;
+  auto collect = [&](auto &&Self, const Element *X) -> void {
+    if (X->K == Element::Param) {
+      Vars.push_back(X);
+    } else if (X->K == Element::Custom) {
+      for (const Element *A : X->Args)
+        Self(Self, A);
+    } else if (X->K == Element::Optional) {
+      for (const Element *A : X->Then)
+        Self(Self, A);
+      for (const Element *A : X->Else)
+        Self(Self, A);
+    } else if (isDir(X, OpDirective::FunctionalType) || isDir(X, OpDirective::OIList)) {
+      for (const Element *A : X->Args)
+        Self(Self, A);
+      for (const Element *A : X->Then)
+        Self(Self, A);
+    } else if (X->K == Element::Literal) {
+      for (const Element *A : X->Then)
+        Self(Self, A);
+    }
+  };
+  collect(collect, E);
+  for (const Element *V : Vars) {
+    const OpVar &Var = F.var(V);
+    const char *Msg = nullptr;
+    switch (Var.K) {
+    case OpVar::Attribute: {
+      const OpAttribute &A = Op.attributes()[Var.Index];
+      if (!A.isOptional() && A.defaultValue().empty())
+        Msg = "only optional attributes can be used in an oilist parsing group";
+      break;
+    }
+    case OpVar::Property: {
+      const RecordVal *RV = Op.properties()[Var.Index].Def->getValue("defaultValue");
+      auto *S = RV ? dyn_cast<StringInit>(RV->getValue()) : nullptr;
+      if (!S || S->getValue().empty())
+        Msg = "only default-valued or optional properties can be used in an olist parsing group";
+      break;
+    }
+    case OpVar::Operand:
+      if (!Op.operands()[Var.Index].isVariableLength())
+        Msg = "only variable length operands can be used within an oilist parsing group";
+      break;
+    case OpVar::Result:
+      if (!Op.results()[Var.Index].isVariableLength())
+        Msg = "only variable length results can be used within an oilist parsing group";
+      break;
+    case OpVar::Region:
+      break;
+    default:
+      Msg = "only literals, types, and variables can be used within an oilist group";
+    }
+    if (Msg) {
+      fail(At, Msg);
+      return false;
+    }
+  }
+  return true;
+}
+
+bool OpFormatParser::verifyOILists(size_t At, const std::vector<const Element *> &Elems) {
+  std::vector<std::string> Taken;
+  auto taken = [&](const std::string &L) { return std::find(Taken.begin(), Taken.end(), L) != Taken.end(); };
+  for (const Element *E : Elems) {
+    if (isDir(E, OpDirective::OIList)) {
+      if (!Taken.empty())
+        for (const Element *C : E->Args)
+          if (taken(C->Text)) {
+            fail(At, "format ambiguity because " + C->Text + " is used in two adjacent oilist elements.");
+            return false;
+          }
+      for (const Element *C : E->Args)
+        Taken.push_back(C->Text);
+    } else if (E->K == Element::Literal) {
+      if (taken(E->Text)) {
+        fail(At, "format ambiguity because " + E->Text +
+                     " is used both in oilist element and the adjacent literal.");
+        return false;
+      }
+      Taken.clear();
+    } else {
+      Taken.clear();
+    }
+  }
+  return true;
+}
+
 const Element *OpFormatParser::oilist(const Token &T) {
   if (!expect(Tok::LParen, "expected '(' before oilist argument list"))
     return nullptr;
   Element *E = makeDir(OpDirective::OIList);
   for (;;) {
+    if (Cur.Kind != Tok::Literal) {
+      Token Bad = Cur;
+      advance();
+      return fail(Bad.Offset, "expected literal, but got '" + std::string(Bad.Text) + "'");
+    }
     const Element *L = element(Where::Top);
     if (!L)
       return nullptr;
-    if (L->K != Element::Literal)
-      return fail(T.Offset, "expected literal");
     Element *Clause = const_cast<Element *>(L);
     while (Cur.Kind != Tok::Pipe && Cur.Kind != Tok::RParen) {
       const Element *P = element(Where::Top);
-      if (!P)
+      if (!P || !verifyOIListElement(T.Offset, P))
         return nullptr;
       Clause->Then.push_back(P);
     }
@@ -736,7 +848,7 @@ bool OpFormatParser::verify(size_t At, const std::vector<const Element *> &Elems
         noteLast(directiveNote(Op.successors()[I].Name));
         return false;
       }
-  return true;
+  return verifyOILists(At, Elems);
 }
 
 } // namespace
