@@ -86,5 +86,8 @@ void writeFormatDefs(OStream &OS, const OpDeclContext &C);
 /// A bad format is reported as mlir-tblgen reports it (the error in the
 /// format, a note at the op) and ends the run when Fatal; false then.
 bool checkOpFormat(const OpDeclContext &C, bool Fatal);
+/// The op has a declarative assemblyFormat and it is valid (parse() and
+/// print() are declared and defined).
+bool hasValidOpFormat(const OpDeclContext &C);
 
 } // namespace tblgen::mlirops

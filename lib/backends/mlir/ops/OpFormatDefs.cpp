@@ -1075,6 +1075,15 @@ bool checkOpFormat(const OpDeclContext &C, bool Fatal) {
   return false;
 }
 
+bool hasValidOpFormat(const OpDeclContext &C) {
+  std::optional<std::string> Text = C.op().assemblyFormat();
+  if (!Text)
+    return false;
+  mlir::format::OpFormat F;
+  std::vector<mlir::format::FormatError> Errors;
+  return mlir::format::parseOpFormat(C.op(), *Text, F, Errors);
+}
+
 void writeFormatDefs(OStream &OS, const OpDeclContext &C) {
   std::optional<std::string> Text = C.op().assemblyFormat();
   if (!Text) {
