@@ -181,20 +181,22 @@ std::string Gen::typeListName(const Element *Arg, int &Length) const {
 
 namespace {
 
-/// parser.parse<Suffix> of a literal.
+/// The OpAsmParser method suffix that reads a literal: Keyword("..") for
+/// words, the punctuation's own name otherwise.
 std::string literalCall(std::string_view V) {
   if (V.front() == '_' || std::isalpha(static_cast<unsigned char>(V.front())))
     return "Keyword(\"" + std::string(V) + "\")";
-  static const std::pair<std::string_view, std::string_view> Punct[] = {
-      {"->", "Arrow()"},   {":", "Colon()"},    {",", "Comma()"},    {"=", "Equal()"},
-      {"<", "Less()"},     {">", "Greater()"},  {"{", "LBrace()"},   {"}", "RBrace()"},
-      {"(", "LParen()"},   {")", "RParen()"},   {"[", "LSquare()"},  {"]", "RSquare()"},
-      {"?", "Question()"}, {"+", "Plus()"},     {"-", "Minus()"},    {"*", "Star()"},
-      {"...", "Ellipsis()"}};
-  for (const auto &[K, S] : Punct)
-    if (K == V)
-      return std::string(S);
-  return "";
+  if (V == "->")
+    return "Arrow()";
+  if (V == "...")
+    return "Ellipsis()";
+  // One name per character of Marks, in the same order.
+  constexpr std::string_view Marks = ":,=<>{}()[]?+-*";
+  static const char *const Names[] = {"Colon",  "Comma",  "Equal",   "Less",     "Greater",
+                                      "LBrace", "RBrace", "LParen",  "RParen",   "LSquare",
+                                      "RSquare", "Question", "Plus", "Minus", "Star"};
+  size_t At = V.size() == 1 ? Marks.find(V.front()) : std::string_view::npos;
+  return At == std::string_view::npos ? std::string() : std::string(Names[At]) + "()";
 }
 
 class ParserGen {
