@@ -498,8 +498,11 @@ bool OpFormatParser::verifyGroupElement(size_t At, const Element *E, bool IsAnch
       }
       return true;
     }
-    default:
+    case OpVar::Region:
       return true;
+    default:
+      fail(At, "only literals, types, and variables can be used within an optional group");
+      return false;
     }
   }
   if (E->K == Element::Directive) {
@@ -508,8 +511,6 @@ bool OpFormatParser::verifyGroupElement(size_t At, const Element *E, bool IsAnch
       return verifyGroupElement(At, E->Args[0], false);
     if (D == OpDirective::FunctionalType)
       return verifyGroupElement(At, E->Args[0], false) && verifyGroupElement(At, E->Args[1], false);
-    if (D == OpDirective::Operands || D == OpDirective::Results)
-      return true;
   }
   if (E->K == Element::Custom) {
     if (!IsAnchor)
