@@ -527,8 +527,6 @@ bool OpFormatParser::verifyGroupElement(size_t At, const Element *E, bool IsAnch
     }
     return true;
   }
-  if (E->K == Element::String || E->K == Element::Ref)
-    return true;
   fail(At, "only literals, types, and variables can be used within an optional group");
   return false;
 }
