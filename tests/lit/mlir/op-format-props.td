@@ -38,6 +38,10 @@ def T_PropDictOp : T_Op<"propdict"> {
   let arguments = (ins IntProp:$count, DefaultValuedAttr<I64Attr, "3">:$three, I32Attr:$n);
   let assemblyFormat = "$n prop-dict attr-dict";
 }
+def T_CustomPropOp : T_Op<"customprop"> {
+  let arguments = (ins IntProp:$count);
+  let assemblyFormat = "custom<Count>($count) attr-dict";
+}
 def T_CustomAsmOp : T_Op<"customasm"> {
   let arguments = (ins IntProp:$count, OptionalAttr<I32Attr>:$n, I64Attr:$m);
   let hasCustomAssemblyFormat = 1;
@@ -128,6 +132,30 @@ def T_OIListOp : T_Op<"oilist", [AttrSizedOperandSegments]> {
 // CHECK-NEXT:           "' when parsing properties dictionary";
 // CHECK-NEXT:   }
 // CHECK-NEXT:   return ::mlir::success();
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-LABEL: ::mlir::ParseResult CustomPropOp::parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result) {
+// CHECK-NEXT:   {
+// CHECK-NEXT:     auto odsResult = parseCount(parser, result.getOrAddProperties<Properties>().count);
+// CHECK-NEXT:     if (odsResult) return ::mlir::failure();
+// CHECK-NEXT:   }
+// CHECK-NEXT:   {
+// CHECK-NEXT:     auto loc = parser.getCurrentLocation();(void)loc;
+// CHECK-NEXT:     if (parser.parseOptionalAttrDict(result.attributes))
+// CHECK-NEXT:       return ::mlir::failure();
+// CHECK-NEXT:     if (failed(verifyInherentAttrs(result.name, result.attributes, [&]() {
+// CHECK-NEXT:         return parser.emitError(loc) << "'" << result.name.getStringRef() << "' op ";
+// CHECK-NEXT:       })))
+// CHECK-NEXT:       return ::mlir::failure();
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return ::mlir::success();
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-LABEL: void CustomPropOp::print(::mlir::OpAsmPrinter &_odsPrinter) {
+// CHECK-NEXT:   _odsPrinter << ' ';
+// CHECK-NEXT:   printCount(_odsPrinter, *this, getProperties().count);
+// CHECK-NEXT:   ::llvm::SmallVector<::llvm::StringRef, 2> elidedAttrs;
+// CHECK-NEXT:   _odsPrinter.printOptionalAttrDict((*this)->getAttrs(), elidedAttrs);
 // CHECK-NEXT: }
 // CHECK-EMPTY:
 // CHECK-LABEL: ::mlir::ParseResult OIListOp::parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result) {

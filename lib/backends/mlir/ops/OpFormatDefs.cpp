@@ -770,7 +770,7 @@ void ParserGen::customArg(const Element *E) {
     B << N << (Op.successors()[G.var(E).Index].isVariadic() ? "Successors" : "Successor");
     return;
   case OpVar::Property:
-    B << G.PropAccess << "." << N;
+    B << "result.getOrAddProperties<Properties>()." << N;
     return;
   default:
     return;
