@@ -324,3 +324,4 @@ class SingleBlockImplicitTerminator<string op> : TraitList<[SingleBlock, SingleB
 def DenseI32ArrayAttr : Attr<CPred<"true">, "i32 dense array attribute"> {
   let storageType = "::mlir::DenseI32ArrayAttr";
 }
+def AttrSizedResultSegments : NativeOpTrait<"AttrSizedResultSegments">;
