@@ -9,7 +9,6 @@
 
 #include "OpFormatGen.h"
 
-#include "mlir/Dialect.h"
 #include "mlir/Enum.h"
 #include "mlir/Predicate.h"
 #include "tblgen/Error.h"
@@ -78,8 +77,7 @@ std::string fieldText(const Record *R, std::string_view Field) {
 }
 
 Gen::Gen(const OpDeclContext &C, const OpFormat &F)
-    : C(C), Op(C.op()), F(F),
-      UseProperties(C.hasProperties() || mlir::Dialect(C.op().dialectDef()).usePropertiesForAttributes()) {
+    : C(C), Op(C.op()), F(F), UseProperties(usesProperties(C)) {
   ImplicitTerminator = false;
   for (const mlir::Trait &T : Op.traits())
     if (T.def()->isSubClassOf("SingleBlockImplicitTerminatorImpl"))
