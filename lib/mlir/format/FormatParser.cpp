@@ -150,6 +150,8 @@ const Element *FormatParser::custom(size_t At, Where W) {
   }
   if (!expect(Tok::RParen, "expected ')' after custom directive parameters"))
     return nullptr;
+  if (!verifyCustomArgs(At, E->Args))
+    return nullptr;
   return E;
 }
 

@@ -23,7 +23,7 @@ namespace tblgen::mlir::format {
 
 /// One element of a format.
 struct Element {
-  enum Kind { Literal, Whitespace, Param, Params, Struct, Custom, Ref, String, Optional };
+  enum Kind { Literal, Whitespace, Param, Params, Struct, Custom, Ref, String, Optional, Directive };
   Kind K;
   /// The literal's spelling, the whitespace, the custom directive's name or
   /// the string's value.
@@ -49,10 +49,12 @@ struct Element {
 struct FormatError {
   std::string Message;
   size_t Offset;
+  /// A note printed after the error at the same offset ("" when none).
+  std::string Note = {};
 };
 
 /// Where an element appears.
-enum class Where { Top, Custom, Struct, Ref };
+enum class Where { Top, Custom, Struct, Ref, Type };
 
 /// The shared grammar; the derived parser reads variables and directives.
 class FormatParser {
@@ -88,6 +90,14 @@ protected:
   bool expect(Tok K, const char *Msg);
   /// Any element allowed where W says.
   const Element *element(Where W);
+  /// Checks of the arguments of a custom directive at At, once its closing
+  /// parenthesis is read.
+  virtual bool verifyCustomArgs(size_t, const std::vector<const Element *> &) { return true; }
+  /// Attaches a note to the last error recorded.
+  void noteLast(std::string Note) {
+    if (!Errors.empty())
+      Errors.back().Note = std::move(Note);
+  }
 
   Token Cur;
 

@@ -510,12 +510,12 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
   const char *ParsedSetter =
       "  static ::llvm::LogicalResult setPropertiesFromParsedAttr(Properties &prop, ::mlir::Attribute attr, "
       "::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError);\n";
-  if (Format) {
+  if (Format && hasValidOpFormat(C)) {
     OS << "  static ::mlir::ParseResult parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result);\n";
     if (Format->find("prop-dict") != std::string::npos)
       OS << ParsedSetter;
     OS << "  void print(::mlir::OpAsmPrinter &_odsPrinter);\n";
-  } else {
+  } else if (!Format) {
     OS << ParsedSetter;
   }
   for (const std::string &E : effectClasses(Op))

@@ -91,5 +91,12 @@ void checkValueSegments(const mlir::Operator &Op);
 /// -gen-op-defs: parse() and print() of an op with a declarative
 /// assemblyFormat, each followed by a blank line (nothing for other ops).
 void writeFormatDefs(OStream &OS, const OpDeclContext &C);
+/// Parses and verifies the op's declarative assemblyFormat, if it has one.
+/// A bad format is reported as mlir-tblgen reports it (the error in the
+/// format, a note at the op) and ends the run when Fatal; false then.
+bool checkOpFormat(const OpDeclContext &C, bool Fatal);
+/// The op has a declarative assemblyFormat and it is valid (parse() and
+/// print() are declared and defined).
+bool hasValidOpFormat(const OpDeclContext &C);
 
 } // namespace tblgen::mlirops

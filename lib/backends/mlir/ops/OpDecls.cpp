@@ -43,6 +43,7 @@ void emitOpDecls(const RecordKeeper &Records, OStream &OS, const BackendContext 
          << "// " << Op.qualifiedClassName() << " declarations\n"
          << "//===----------------------------------------------------------------------===//\n\n";
       OpDeclContext C(Op);
+      checkOpFormat(C, Ctx.flag("asmformat-error-is-fatal", true));
       writeAdaptorDecls(OS, C);
       writeOpClassDecl(OS, C);
     }
