@@ -681,7 +681,8 @@ void RuleWriter::matchAttribute(const DagInit *D, std::string_view Casted, int A
   std::string Default = A.defaultValue();
   if (!Default.empty()) {
     W << "if (!tblgen_attr) tblgen_attr = "
-      << mlir::fmtSubstitute(A.Def->getValueAsString("constBuilderCall"), &Ctx, {Default})
+      << mlir::fmtSubstitute(A.Def->getValueAsOptionalString("constBuilderCall").value_or(""), &Ctx,
+                             {Default})
       << ";\n";
   } else if (!A.isOptional()) {
     check(Casted, "tblgen_attr",
@@ -845,7 +846,7 @@ std::string RuleWriter::returnTypeArg(const DagInit *RT, unsigned I, int Depth) 
 }
 
 std::string RuleWriter::constAttr(const Record *AttrDef, std::string_view Value) {
-  std::string Builder = AttrDef->getValueAsString("constBuilderCall");
+  std::string Builder = AttrDef->getValueAsOptionalString("constBuilderCall").value_or("");
   if (Builder.empty())
     fail("Attribute " + std::string(AttrDef->getName()) +
          " does not have the 'constBuilderCall' field");
@@ -1175,9 +1176,7 @@ void RuleWriter::rewriteLogic() {
     if (IsVoidCall(ResultDag(I)))
       W << V << ";\n";
   }
-  if (Expected == 0) {
-    W << "rewriter.eraseOp(op0);\n";
-  } else {
+  if (Expected != 0) {
     W << "::llvm::SmallVector<::mlir::Value, 4> tblgen_repl_values;\n";
     for (int I = ReplStart; I < NumResults; ++I) {
       std::string V = result(ResultDag(I), Offsets[I], 0);
@@ -1187,7 +1186,6 @@ void RuleWriter::rewriteLogic() {
                          "  tblgen_repl_values.push_back(v);\n}\n",
                          "\n");
     }
-    W << "\nrewriter.replaceOp(op0, tblgen_repl_values);\n";
   }
   const ListInit *Supplemental = Rule->getValueAsListInit("supplementalPatterns");
   int NumSupp = int(Supplemental->size());
@@ -1197,6 +1195,10 @@ void RuleWriter::rewriteLogic() {
     if (IsVoidCall(D))
       W << V << ";\n";
   }
+  if (Expected == 0)
+    W << "rewriter.eraseOp(op0);\n";
+  else
+    W << "\nrewriter.replaceOp(op0, tblgen_repl_values);\n";
 }
 
 //===----------------------------------------------------------------------===//
