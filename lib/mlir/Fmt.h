@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -41,7 +42,8 @@ class FmtLookup {
 public:
   FmtLookup(std::nullptr_t) : Obj(nullptr), Fn(nullptr) {}
   FmtLookup(const FmtVars *Vars) : Obj(Vars), Fn(&viaVars) {}
-  template <typename F>
+  template <typename F, typename = std::enable_if_t<
+                            std::is_invocable_r_v<const std::string *, const F &, std::string_view>>>
   FmtLookup(const F &Callable)
       : Obj(&Callable), Fn([](const void *O, std::string_view N) -> const std::string * {
           return (*static_cast<const F *>(O))(N);

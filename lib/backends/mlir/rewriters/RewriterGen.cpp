@@ -1121,8 +1121,10 @@ std::string RuleWriter::createOp(const DagInit *D, int ResultIndex, int Depth) {
   W.indent();
   W << "::llvm::SmallVector<::mlir::Type, 4> tblgen_types; (void)tblgen_types;\n";
   if (T.ReturnType) {
-    for (unsigned I = 0; I < T.ReturnType->getNumArgs(); ++I)
-      W << "tblgen_types.push_back(" << returnTypeArg(T.ReturnType, I, Depth + 1) << ");\n";
+    for (unsigned I = 0; I < T.ReturnType->getNumArgs(); ++I) {
+      std::string Type = returnTypeArg(T.ReturnType, I, Depth + 1);
+      W << "tblgen_types.push_back(" << Type << ");\n";
+    }
   } else {
     for (size_t I = 0; I < Op.results().size(); ++I)
       W << "for (auto v: castedOp0.getODSResults(" << str(ResultIndex + int(I))
