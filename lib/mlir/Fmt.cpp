@@ -45,11 +45,14 @@ void fillPlaceholder(std::string &Out, std::string_view Spec, std::string_view N
       return;
     }
   }
-  const std::string *V = Range ? nullptr : Named(Name);
-  if (V)
+  // Otherwise by name ("..." then stays as written).
+  if (const std::string *V = Named(Name)) {
     Out += *V;
-  else
+    if (Range)
+      Out += "...";
+  } else {
     Out.append(Spec).append(FmtNoSubst);
+  }
 }
 
 } // namespace
@@ -76,8 +79,12 @@ std::string fmtSubstitute(std::string_view Text, FmtLookup Named,
     bool Numeric = Start < Text.size() && digitChar(Text[Start]);
     while (End < Text.size() && (Numeric ? digitChar(Text[End]) : nameChar(Text[End])))
       ++End;
-    if (End == Start) { // a '$' that starts no placeholder
-      Out += '$';
+    if (End == Start) { // a '$' that starts no placeholder: "" may name one
+      const std::string *V = Named(std::string_view());
+      if (V)
+        Out += *V;
+      else
+        Out += '$';
       Pos = Start;
       continue;
     }

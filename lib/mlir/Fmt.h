@@ -64,10 +64,11 @@ inline constexpr std::string_view FmtNoSubst = "<no-subst-found>";
 /// Template Text filled in:
 ///   "$$"        a '$';
 ///   "$N"        Positional[N], else the named value "N";
-///   "$N..."     Positional[N..] joined by ", ";
+///   "$N..."     Positional[N..] joined by ", ", else the value "N" and "...";
 ///   "$name"     the named value (name: letters, digits, '_');
 /// a placeholder without a value stays as written, followed by
-/// FmtNoSubst; a '$' before anything else stays as is.
+/// FmtNoSubst; a '$' before anything else is the value named "" if there
+/// is one (a lookup may fail the run there), else stays as is.
 std::string fmtSubstitute(std::string_view Text, FmtLookup Named,
                           const std::vector<std::string> &Positional = {});
 
