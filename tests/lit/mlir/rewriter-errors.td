@@ -11,6 +11,7 @@
 // RUN: not %mlir-tblgen -gen-rewriters -DATTRCONSTRAINT -I %S %s 2>&1 | FileCheck %s --check-prefix=ATTRCONSTRAINT
 // RUN: not %mlir-tblgen -gen-rewriters -DNOTENOUGH -I %S %s 2>&1 | FileCheck %s --check-prefix=NOTENOUGH
 // RUN: not %mlir-tblgen -gen-rewriters -DBENEFIT -I %S %s 2>&1 | FileCheck %s --check-prefix=BENEFIT
+// RUN: %mlir-tblgen -gen-rewriters -I %S %s | FileCheck %s --check-prefix=FINE
 // DIFF: -gen-rewriters -DUNBOUND
 // DIFF: -gen-rewriters -DARGS
 // DIFF: -gen-rewriters -DNOTOPERAND
@@ -33,6 +34,11 @@ def T_BOp : Op<T_Dialect, "b"> {
   let arguments = (ins AnyType:$x);
   let results = (outs AnyType:$r);
 }
+
+// A rule without mistakes; its constraint function is named after the
+// file, '-' written as 2D.
+def Fine : Pat<(T_BOp I32:$x), (T_BOp $x)>;
+// FINE: static ::llvm::LogicalResult __mlir_ods_local_type_constraint_rewriter2Derrors1(
 
 #ifdef UNBOUND
 // A result uses a symbol the source does not bind.

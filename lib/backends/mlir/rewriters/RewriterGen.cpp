@@ -1296,7 +1296,9 @@ void RuleWriter::writeStaticMatcher(const DagInit *D, const std::string &Func) {
   W << "}\n\n";
 }
 
-/// The label of the constraint functions: the input file's stem.
+/// The label of the constraint functions: the input file's stem, a byte
+/// that cannot be in an identifier written as two hex digits ("x-y" gives
+/// "x2Dy").
 std::string fileLabel(const RecordKeeper &Records) {
   std::string_view F = Records.getInputFilename();
   size_t Slash = F.find_last_of('/');
@@ -1305,7 +1307,16 @@ std::string fileLabel(const RecordKeeper &Records) {
   size_t Dot = F.rfind('.');
   if (Dot != std::string_view::npos && Dot != 0)
     F = F.substr(0, Dot);
-  return std::string(F);
+  static const char Hex[] = "0123456789ABCDEF";
+  std::string Label;
+  for (unsigned char C : F) {
+    bool Ident = (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || (C >= '0' && C <= '9') || C == '_';
+    if (Ident)
+      Label += char(C);
+    else
+      Label.append(1, Hex[C >> 4]).append(1, Hex[C & 15]);
+  }
+  return Label;
 }
 
 void emitRewriters(const RecordKeeper &Records, OStream &OS) {
