@@ -1,6 +1,8 @@
 //===- AttrOrTypeDef.cpp - MLIR attribute and type definitions ------------===//
 #include "mlir/AttrOrTypeDef.h"
 
+#include "mlir/Fmt.h"
+
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
@@ -8,10 +10,6 @@
 namespace tblgen::mlir {
 
 namespace {
-
-bool identChar(char C) {
-  return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || (C >= '0' && C <= '9') || C == '_';
-}
 
 /// A string or code field, or nullopt when unset or missing.
 std::optional<std::string> optString(const Record *R, std::string_view Name) {
@@ -49,42 +47,13 @@ void flattenTraits(const Record *T, std::vector<const Record *> &Out) {
 
 std::string substitute(std::string_view Text,
                        const std::vector<std::pair<std::string, std::string>> &Subst) {
-  auto lookup = [&](std::string_view Name) -> const std::string * {
+  auto Named = [&Subst](std::string_view Name) -> const std::string * {
     for (const auto &[K, V] : Subst)
       if (K == Name)
         return &V;
     return nullptr;
   };
-  auto digit = [](char C) { return C >= '0' && C <= '9'; };
-  std::string Out;
-  Out.reserve(Text.size());
-  for (size_t I = 0; I < Text.size();) {
-    if (Text[I] != '$' || I + 1 == Text.size()) {
-      Out += Text[I++];
-      continue;
-    }
-    if (Text[I + 1] == '$') {
-      Out += '$';
-      I += 2;
-      continue;
-    }
-    size_t E = I + 1;
-    bool Positional = digit(Text[E]);
-    while (E < Text.size() && (Positional ? digit(Text[E]) : identChar(Text[E])))
-      ++E;
-    std::string_view Name = Text.substr(I + 1, E - I - 1);
-    if (Name.empty()) {
-      Out += '$';
-      ++I;
-      continue;
-    }
-    if (const std::string *Repl = lookup(Name))
-      Out += *Repl;
-    else
-      Out.append(Text.substr(I, E - I)).append("<no-subst-found>");
-    I = E;
-  }
-  return Out;
+  return fmtSubstitute(Text, Named);
 }
 
 std::string_view trimSpace(std::string_view Text) {

@@ -115,8 +115,10 @@ std::optional<Dialect> chooseDialect(const std::vector<Dialect> &Dialects,
   return std::nullopt;
 }
 
-void failWithMessage(std::string_view Message) {
-  std::fprintf(stderr, "%.*s\n", int(Message.size()), Message.data());
+void failWithMessage(std::string_view Message) { failWithText(std::string(Message) + "\n"); }
+
+void failWithText(std::string_view Text) {
+  std::fprintf(stderr, "%.*s", int(Text.size()), Text.data());
   std::fflush(stderr);
   throw FatalError{};
 }

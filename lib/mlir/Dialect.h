@@ -100,6 +100,8 @@ std::optional<Dialect> chooseDialect(const std::vector<Dialect> &Dialects,
 /// driver writes no output and exits 1), as mlir-tblgen does when a
 /// generator returns failure after a plain message.
 [[noreturn]] void failWithMessage(std::string_view Message);
+/// The same without the newline (some generators end their message there).
+[[noreturn]] void failWithText(std::string_view Text);
 
 /// The doc comment of a generated class: the summary, then the description,
 /// each trimmed and every line written as "/// " + line (blank lines keep

@@ -1,6 +1,8 @@
 //===- Predicate.cpp - MLIR predicates and constraints --------------------===//
 #include "mlir/Predicate.h"
 
+#include "mlir/Fmt.h"
+
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
@@ -28,76 +30,10 @@ FmtContext &FmtContext::set(std::string_view Name, std::string S) {
   return *this;
 }
 
-namespace {
-
-constexpr std::string_view NoSubst = "<no-subst-found>";
-
-bool isDigit(char C) { return C >= '0' && C <= '9'; }
-bool isWordChar(char C) {
-  return isDigit(C) || (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || C == '_';
-}
-
-} // namespace
-
 std::string formatTemplate(std::string_view Fmt, const FmtContext *Ctx,
                            const std::vector<std::string> &Params) {
-  std::string Out;
-  size_t I = 0, N = Fmt.size();
-  while (I < N) {
-    size_t Dollar = Fmt.find('$', I);
-    if (Dollar == std::string_view::npos) {
-      Out.append(Fmt.substr(I));
-      break;
-    }
-    Out.append(Fmt.substr(I, Dollar - I));
-    I = Dollar + 1;
-    if (I == N) { // a lone '$' at the end
-      Out += '$';
-      break;
-    }
-    if (Fmt[I] == '$') { // "$$"
-      Out += '$';
-      ++I;
-      continue;
-    }
-    if (isDigit(Fmt[I])) { // "$N" or "$N..."
-      size_t End = I;
-      size_t Index = 0;
-      while (End < N && isDigit(Fmt[End]))
-        Index = Index * 10 + size_t(Fmt[End++] - '0');
-      bool Range = Fmt.substr(End, 3) == "...";
-      if (Range)
-        End += 3;
-      std::string_view Spec = Fmt.substr(Dollar, End - Dollar);
-      I = End;
-      if (Index >= Params.size()) {
-        Out.append(Spec).append(NoSubst);
-        continue;
-      }
-      for (size_t P = Index; P < (Range ? Params.size() : Index + 1); ++P) {
-        if (P != Index)
-          Out += ", ";
-        Out += Params[P];
-      }
-      continue;
-    }
-    size_t End = I;
-    while (End < N && isWordChar(Fmt[End]))
-      ++End;
-    std::string_view Name = Fmt.substr(I, End - I);
-    std::string_view Spec = Fmt.substr(Dollar, End - Dollar);
-    I = End;
-    if (Name.empty()) { // '$' before anything else stays
-      Out += '$';
-      continue;
-    }
-    const std::string *S = Ctx ? Ctx->lookup(Name) : nullptr;
-    if (S)
-      Out += *S;
-    else
-      Out.append(Spec).append(NoSubst);
-  }
-  return Out;
+  auto Named = [Ctx](std::string_view Name) { return Ctx ? Ctx->lookup(Name) : nullptr; };
+  return fmtSubstitute(Fmt, Named, Params);
 }
 
 //===----------------------------------------------------------------------===//

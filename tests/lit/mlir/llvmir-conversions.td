@@ -10,6 +10,7 @@
 // RUN: %mlir-tblgen -gen-enum-to-llvmir-conversions -I %S %s | FileCheck %s --check-prefix=ENUMTO
 // RUN: %mlir-tblgen -gen-enum-from-llvmir-conversions -I %S %s | FileCheck %s --check-prefix=ENUMFROM
 // RUN: not %mlir-tblgen -gen-llvmir-conversions -I %S -DBADVAR %s 2>&1 | FileCheck %s --check-prefix=BADVAR
+// RUN: not %mlir-tblgen -gen-llvmir-conversions -I %S -DLONE %s 2>&1 | FileCheck %s --check-prefix=LONE
 // RUN: not %mlir-tblgen -gen-intr-from-llvmir-conversions -I %S -DBADSIZE %s 2>&1 | FileCheck %s --check-prefix=BADSIZE
 // RUN: not %mlir-tblgen -gen-intr-from-llvmir-conversions -I %S -DNEGATIVE %s 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // RUN: not %mlir-tblgen -gen-op-from-llvmir-conversions -I %S -DOPS_ONLY -DTWORES %s 2>&1 | FileCheck %s --check-prefix=TWORES
@@ -21,6 +22,8 @@
 // DIFF: -gen-enum-to-llvmir-conversions
 // DIFF: -gen-enum-from-llvmir-conversions
 // DIFF: -gen-llvmir-conversions -DBADVAR
+// DIFF: -gen-llvmir-conversions -DLONE
+// DIFF: -gen-llvmir-conversions -DNUMBERED
 // DIFF: -gen-intr-from-llvmir-conversions -DBADSIZE
 // DIFF: -gen-intr-from-llvmir-conversions -DNEGATIVE
 // DIFF: -gen-op-from-llvmir-conversions -DOPS_ONLY -DTWORES
@@ -67,6 +70,14 @@ def _Lead : LLVM_IntrOpBase<"lead", "lead_intr">;
 #ifdef BADVAR
 def D_BadOp : LLVM_OpBase<D, "bad"> { let llvmBuilder = "use($nope);"; }
 // BADVAR: llvmir-conversions.td:[[@LINE-1]]:5: error: expected keyword, argument, or result, but got nope
+#endif
+#ifdef LONE
+// A '$' that starts no name is not a variable either.
+def D_LoneOp : LLVM_OpBase<D, "lone"> { let llvmBuilder = "use($ x);"; }
+// LONE: llvmir-conversions.td:[[@LINE-1]]:5: error: expected keyword, argument, or result, but got {{$}}
+#endif
+#ifdef NUMBERED
+def D_NumberedOp : LLVM_OpBase<D, "numbered"> { let llvmBuilder = "use($0...);"; }
 #endif
 #ifdef BADSIZE
 def D_Size : LLVM_IntrOpBase<"size", "size"> {

@@ -42,6 +42,8 @@ def int_load : Intrinsic<[], [llvm_anyptr_ty, llvm_any_ty, llvm_cptr_ty], [IntrW
 def int_named : Intrinsic<[llvm_i32_ty, llvm_i32_ty], [], [], "llvm.custom.name">;
 let TargetPrefix = "x" in
 def int_x_vec_load : Intrinsic<[llvm_anyvector_ty], [llvm_i32_ty]>;
+// A def not named int_*: its first four characters go all the same.
+def odd_name : Intrinsic<[llvm_i32_ty]>;
 
 // CHECK:      include "mlir/Dialect/LLVMIR/LLVMOpBase.td"
 // CHECK-NEXT: include "mlir/Interfaces/SideEffectInterfaces.td"
@@ -50,6 +52,7 @@ def int_x_vec_load : Intrinsic<[llvm_anyvector_ty], [llvm_i32_ty]>;
 // CHECK:      def LLVM_load : LLVM_IntrOp<"load", [], [0, 1], [], 0, 0, 0>, Arguments<(ins LLVM_Type, LLVM_Type, LLVM_Type)>;
 // CHECK:      def LLVM_named : LLVM_IntrOp<"llvm.custom.name", [], [], [], 2, 0, 0>, Arguments<(ins)>;
 // CHECK:      def LLVM_x_vec_load : LLVM_IntrOp<"vec.load", [0], [], [], 1, 0, 0>, Arguments<(ins LLVM_Type)>;
+// CHECK:      def LLVM_name : LLVM_IntrOp<"name", [], [], [], 1, 0, 0>, Arguments<(ins)>;
 
 // OPTS-NOT: add_sat
 // OPTS:     def LLVM_load : My_Op<"load", [], [0, 1], [], 0, 0, 1>, Arguments<(ins LLVM_Type, LLVM_Type, LLVM_Type, OptionalAttr<LLVM_AliasScopeArrayAttr>:$alias_scopes, OptionalAttr<LLVM_AliasScopeArrayAttr>:$noalias_scopes, OptionalAttr<LLVM_TBAATagArrayAttr>:$tbaa)>;

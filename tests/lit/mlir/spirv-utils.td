@@ -14,6 +14,10 @@
 // RUN: not %mlir-tblgen -gen-spirv-serialization -I %S -DBADATTR %s 2>&1 | FileCheck %s --check-prefix=BADATTR
 // RUN: not %mlir-tblgen -gen-spirv-serialization -I %S -DNOTLAST %s 2>&1 | FileCheck %s --check-prefix=NOTLAST
 // RUN: not %mlir-tblgen -gen-spirv-serialization -I %S -DTWORES %s 2>&1 | FileCheck %s --check-prefix=TWORES
+// RUN: rm -f %t.inc
+// RUN: not %mlir-tblgen -gen-spirv-enum-avail-decls -I %S -DNOFIELD %s -o %t.inc 2>&1 | FileCheck %s --check-prefix=NOFIELD
+// RUN: not test -e %t.inc
+// RUN: not %mlir-tblgen -gen-spirv-enum-avail-defs -I %S -DNOFIELD %s 2>&1 | FileCheck %s --check-prefix=NOFIELD
 // DIFF: -gen-spirv-enum-avail-decls
 // DIFF: -gen-spirv-enum-avail-defs
 // DIFF: -gen-spirv-attr-utils
@@ -24,6 +28,8 @@
 // DIFF: -gen-spirv-serialization -DBADATTR
 // DIFF: -gen-spirv-serialization -DNOTLAST
 // DIFF: -gen-spirv-serialization -DTWORES
+// DIFF: -gen-spirv-enum-avail-decls -DNOFIELD
+// DIFF: -gen-spirv-enum-avail-defs -DNOFIELD
 
 include "Inputs/conv-op-classes.td"
 
@@ -178,6 +184,13 @@ def SPIRV_RawOp : SPIRV_Op<"Raw"> {
   let results = (outs AnyType:$res);
 }
 
+#ifdef NOFIELD
+// An availability kind that leaves its fields unset.
+def Broken : Availability { let queryFnRetType = "int"; }
+// NOFIELD: spirv-utils.td:[[@LINE-1]]:5: error: Record `Broken', field `instanceType' exists but does not have a string value
+def ModeC : EnumCase<"ModeC", 2> { let availability = [Broken]; }
+def Mode2Enum : EnumAttrInfo<"Mode2", [ModeC]>;
+#endif
 #ifdef BADATTR
 def SPIRV_BadOp : SPIRV_Op<"Bad"> { let arguments = (ins OtherAttr:$o); }
 // BADATTR: spirv-utils.td:[[@LINE-1]]:5: error: unhandled attribute type in SPIR-V serialization generation : 'OtherAttr'

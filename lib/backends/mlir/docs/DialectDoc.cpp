@@ -6,10 +6,10 @@
 // the ops of an OpDocGroup together under the group's summary, their
 // headings one level deeper), then every enum of the records.
 //
-// Attribute and type definitions (AttrDef, TypeDef) and the DialectAttr and
-// DialectType constraints of the dialect would come between the ops and the
-// enums: their documentation is not written here yet, and a dialect that
-// has any is refused (see refuseAttrsAndTypes).
+// Between the ops and the enums: the dialect's attribute constraints
+// (DialectAttr defs that are not AttrDefs), its attribute definitions, its
+// type constraints (DialectType defs that are not TypeDefs), then its type
+// definitions, each kind by record name.
 //
 //===----------------------------------------------------------------------===//
 
@@ -105,14 +105,25 @@ std::vector<const Record *> dialectDefs(const RecordKeeper &Records, const mlir:
   return Out;
 }
 
-/// The attribute and type constraints of a dialect (DialectAttr,
-/// DialectType) are not written yet.
-void refuseAttrsAndTypes(const RecordKeeper &Records, const mlir::Dialect &D) {
-  for (std::string_view Class : {"DialectAttr", "DialectType"})
-    for (const Record *R : dialectDefs(Records, D, Class))
-      if (!R->isSubClassOf("AttrDef") && !R->isSubClassOf("TypeDef"))
-        PrintFatalError(R->getLocs(), "-gen-dialect-doc: the documentation of dialect attribute "
-                                      "and type constraints is not implemented yet");
+/// The attribute (type) constraints of dialect D: its DialectAttr
+/// (DialectType) defs that are not AttrDefs (TypeDefs), by name.
+std::vector<const Record *> dialectConstraints(const RecordKeeper &Records, const mlir::Dialect &D,
+                                               std::string_view Class, std::string_view Def) {
+  std::vector<const Record *> Out;
+  for (const Record *R : dialectDefs(Records, D, Class))
+    if (!R->isSubClassOf(Def))
+      Out.push_back(R);
+  return Out;
+}
+
+/// "### summary", then the description flush left when there is one.
+void writeConstraintDoc(OStream &OS, const Record *R) {
+  OS << "\n### " << mlir::constraintSummary(R) << "\n\n";
+  std::string Desc = mlir::constraintDescription(R);
+  if (!Desc.empty()) {
+    writeFlushLeft(OS, Desc);
+    OS << "\n";
+  }
 }
 
 void emitDialectDoc(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
@@ -146,7 +157,6 @@ void emitDialectDoc(const RecordKeeper &Records, OStream &OS, const BackendConte
     It->second.Description = G->getValueAsString("description");
     Sections.push_back(std::move(It->second));
   }
-  refuseAttrsAndTypes(Records, *D);
   std::vector<mlir::EnumInfo> Enums = mlir::allEnums(Records);
 
   // By group summary or mnemonic, ignoring case.
@@ -171,11 +181,21 @@ void emitDialectDoc(const RecordKeeper &Records, OStream &OS, const BackendConte
     for (const OpSection &S : Sections)
       writeSection(OS, S, Opts);
   }
-  for (auto [Class, Title] : {std::pair{"AttrDef", "Attributes"}, std::pair{"TypeDef", "Types"}}) {
-    std::vector<const Record *> Defs = dialectDefs(Records, *D, Class);
+  struct Kind {
+    std::string_view Class, Def, ConstraintTitle, DefTitle;
+  };
+  for (const Kind &K : {Kind{"DialectAttr", "AttrDef", "Attribute constraints", "Attributes"},
+                        Kind{"DialectType", "TypeDef", "Type constraints", "Types"}}) {
+    std::vector<const Record *> Constraints = dialectConstraints(Records, *D, K.Class, K.Def);
+    if (!Constraints.empty()) {
+      OS << "\n## " << K.ConstraintTitle << "\n";
+      for (const Record *R : Constraints)
+        writeConstraintDoc(OS, R);
+    }
+    std::vector<const Record *> Defs = dialectDefs(Records, *D, K.Def);
     if (Defs.empty())
       continue;
-    OS << "\n## " << Title << "\n";
+    OS << "\n## " << K.DefTitle << "\n";
     for (const Record *R : Defs)
       mlirattr::writeAttrOrTypeDoc(OS, mlir::AttrOrTypeDef(R));
   }

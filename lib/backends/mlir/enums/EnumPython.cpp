@@ -12,6 +12,7 @@
 #include "mlir/Enum.h"
 
 #include "tblgen/Backend.h"
+#include "tblgen/Error.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
@@ -36,6 +37,31 @@ std::string lowered(std::string_view S) {
     if (C >= 'A' && C <= 'Z')
       C = char(C - 'A' + 'a');
   return L;
+}
+
+
+/// mlir-tblgen reads an EnumAttr as an attribute definition before using
+/// it: its builders, traits and parameters, then how its format is given,
+/// failing as it does on a format without a mnemonic (or both formats, or
+/// a declarative one without accessors).
+void checkAsAttrDef(const Record *R) {
+  (void)R->getValueInit("builders");
+  (void)R->getValueAsListInit("traits");
+  bool HasParams = R->getValueAsDag("parameters")->getNumArgs() != 0;
+  bool Custom = R->getValueAsBit("hasCustomAssemblyFormat");
+  bool Declarative = R->getValueAsOptionalString("assemblyFormat").has_value();
+  if (R->getValueAsOptionalString("mnemonic")) {
+    if (Custom && Declarative)
+      PrintFatalError(R->getLocs(), "cannot specify both 'assemblyFormat' and 'hasCustomAssemblyFormat'");
+    if (HasParams && !Custom && !Declarative)
+      PrintFatalError(R->getLocs(), "must specify either 'assemblyFormat' or "
+                                    "'hasCustomAssemblyFormat' when 'mnemonic' is set");
+  } else if (Custom || Declarative) {
+    PrintFatalError(R->getLocs(), "'assemblyFormat' or 'hasCustomAssemblyFormat' can only be "
+                                  "used when 'mnemonic' is set");
+  }
+  if (Declarative && !R->getValueAsBit("genAccessors"))
+    PrintFatalError(R->getLocs(), "'assemblyFormat' requires 'genAccessors' to be true");
 }
 
 void writeEnumClass(OStream &OS, const EnumInfo &E) {
@@ -102,10 +128,11 @@ void emitPythonEnums(const RecordKeeper &Records, OStream &OS) {
        << ", context=context), int(x))\n\n";
   }
   for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("EnumAttr")) {
+    checkAsAttrDef(R);
     std::optional<std::string> Mnemonic = R->getValueAsOptionalString("mnemonic");
     if (!Mnemonic)
-      mlir::failWithMessage("enum case " + std::string(R->getName()) +
-                            " needs mnemonic for python enum bindings generation");
+      // mlir-tblgen prints the def as "1" here, with no newline after.
+      mlir::failWithText("enum case 1 needs mnemonic for python enum bindings generation");
     std::optional<std::string> Format = R->getValueAsOptionalString("assemblyFormat");
     std::string Dialect = mlir::dialectOf(R).name();
     std::string Text;
@@ -114,7 +141,7 @@ void emitPythonEnums(const RecordKeeper &Records, OStream &OS) {
     else if (Format == "$value")
       Text = "#" + Dialect + "<" + *Mnemonic + " {str(x)}>";
     else
-      mlir::failWithMessage("unsupported assembly format for python enum bindings generation");
+      mlir::failWithText("unsupported assembly format for python enum bindings generation");
     writeBuilderHead(OS, R->getName());
     OS << "    return _ods_ir.Attribute.parse(f'" << Text << "', context=context)\n\n";
   }

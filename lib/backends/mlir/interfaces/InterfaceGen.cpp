@@ -144,7 +144,7 @@ void writeClassMethods(OStream &OS, const Family &F, const Interface &I) {
     OS << rtrim(Extra) << "\n";
   std::string Shared = I.extraSharedClassDeclaration();
   if (!Shared.empty())
-    OS << F.classSubst().apply(rtrim(Shared)) << "\n";
+    OS << fmtSubstitute(rtrim(Shared), F.classSubst()) << "\n";
 }
 
 void writeInterfaceClass(OStream &OS, const Family &F, const Interface &I) {
@@ -179,7 +179,7 @@ void writeInterfaceClass(OStream &OS, const Family &F, const Interface &I) {
     OS << "  static bool classof(" << F.ValueType << " base) {\n"
        << "    auto* interface = getInterfaceFor(base);\n    if (!interface)\n      return false;\n"
        << "    " << N << " odsInterfaceInstance(base, interface);\n"
-       << "    " << S.apply(trimmed(ClassOf)) << "\n  }\n";
+       << "    " << fmtSubstitute(trimmed(ClassOf), S) << "\n  }\n";
   }
   OS << "};\n";
 }
@@ -201,7 +201,7 @@ void writeTrait(OStream &OS, const Family &F, const Interface &I) {
     writeDocComment(OS, M.description(), "    ");
     OS << "    " << (M.isStatic() ? "static " : "") << typePrefix(M.returnType()) << M.name() << "(";
     writeArgs(OS, M, Params::Plain);
-    OS << ")" << (!F.isOp() && !M.isStatic() ? " const" : "") << " {\n      " << TS.apply(Default)
+    OS << ")" << (!F.isOp() && !M.isStatic() ? " const" : "") << " {\n      " << fmtSubstitute(Default, TS)
        << "\n    }\n";
   }
   std::string Verify = I.verify();
@@ -210,14 +210,14 @@ void writeTrait(OStream &OS, const Family &F, const Interface &I) {
     VS.set("_op", "op");
     OS << "    static ::llvm::LogicalResult "
        << (I.verifyWithRegions() ? "verifyRegionTrait" : "verifyTrait")
-       << "(::mlir::Operation *op) {\n      " << VS.apply(trimmed(Verify)) << "\n    }\n";
+       << "(::mlir::Operation *op) {\n      " << fmtSubstitute(trimmed(Verify), VS) << "\n    }\n";
   }
   std::string Extra = I.extraTraitClassDeclaration();
   if (!Extra.empty())
-    OS << TS.apply(Extra) << "\n";
+    OS << fmtSubstitute(Extra, TS) << "\n";
   std::string Shared = I.extraSharedClassDeclaration();
   if (!Shared.empty())
-    OS << TS.apply(Shared) << "\n";
+    OS << fmtSubstitute(Shared, TS) << "\n";
   OS << "  };\n";
 }
 
@@ -233,13 +233,13 @@ void writeModelMethods(OStream &OS, const Family &F, const Interface &I) {
     OS << ") {\n  ";
     std::string Body = M.body();
     if (!Body.empty()) {
-      OS << (M.isStatic() ? Body : MS.apply(Body)) << "\n}\n";
+      OS << (M.isStatic() ? Body : fmtSubstitute(Body, MS)) << "\n}\n";
       continue;
     }
     if (M.isStatic())
       OS << "return " << F.Concrete << "::";
     else
-      OS << MS.apply("return $_self.");
+      OS << fmtSubstitute("return $_self.", MS);
     OS << M.name() << "(";
     writeArgs(OS, M, Params::Names);
     OS << ");\n}\n";
@@ -272,7 +272,7 @@ void writeModelMethods(OStream &OS, const Family &F, const Interface &I) {
       OS << typePrefix(F.ValueType) << "tablegen_opaque_val" << (M.args().empty() ? "" : ", ");
     writeArgs(OS, M, Params::Spaced);
     OS << ")" << (M.isStatic() ? "" : " const") << " {\n"
-       << (M.isStatic() ? Subst().apply(Default) : MS.apply(Default)) << "\n}\n";
+       << (M.isStatic() ? fmtSubstitute(Default, Subst()) : fmtSubstitute(Default, MS)) << "\n}\n";
   }
 }
 

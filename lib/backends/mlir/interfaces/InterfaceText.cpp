@@ -13,10 +13,6 @@ namespace {
 bool isSpace(char C) {
   return C == ' ' || C == '\t' || C == '\n' || C == '\v' || C == '\f' || C == '\r';
 }
-bool isDigit(char C) { return C >= '0' && C <= '9'; }
-bool isIdentChar(char C) {
-  return isDigit(C) || (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || C == '_';
-}
 
 std::string_view rtrimBlanks(std::string_view S) {
   while (!S.empty() && (S.back() == ' ' || S.back() == '\t'))
@@ -134,62 +130,6 @@ void writeMarkdown(OStream &OS, std::string_view Desc) {
   W.reflow(Text);
   if (!Text.ends_with('\n'))
     W << "\n";
-}
-
-Subst &Subst::set(std::string_view Name, std::string Value) {
-  Map.emplace_back(std::string(Name), std::move(Value));
-  return *this;
-}
-
-std::string Subst::apply(std::string_view Code) const {
-  std::string Out;
-  Out.reserve(Code.size());
-  while (!Code.empty()) {
-    size_t Dollar = Code.find('$');
-    if (Dollar == std::string_view::npos) {
-      Out += Code;
-      break;
-    }
-    Out += Code.substr(0, Dollar);
-    Code.remove_prefix(Dollar);
-    if (Code.size() == 1) {
-      Out += '$';
-      break;
-    }
-    if (Code[1] == '$') {
-      Out += '$';
-      Code.remove_prefix(2);
-      continue;
-    }
-    size_t End = 1;
-    if (isDigit(Code[1])) {
-      // A positional placeholder ("$0", "$1..."): none is ever given here.
-      while (End < Code.size() && isDigit(Code[End]))
-        ++End;
-      if (Code.substr(End, 3) == "...")
-        End += 3;
-      Out += Code.substr(0, End);
-      Out += "<no-subst-found>";
-      Code.remove_prefix(End);
-      continue;
-    }
-    while (End < Code.size() && isIdentChar(Code[End]))
-      ++End;
-    std::string_view Name = Code.substr(1, End - 1);
-    if (Name.empty()) {
-      Out += '$';
-    } else {
-      auto It = std::find_if(Map.begin(), Map.end(), [&](const auto &P) { return P.first == Name; });
-      if (It != Map.end()) {
-        Out += It->second;
-      } else {
-        Out += Code.substr(0, End);
-        Out += "<no-subst-found>";
-      }
-    }
-    Code.remove_prefix(End);
-  }
-  return Out;
 }
 
 std::string_view trimmed(std::string_view S) {

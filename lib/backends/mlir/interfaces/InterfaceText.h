@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "mlir/Fmt.h"
 #include "mlir/Interface.h"
 
 #include <string>
@@ -67,16 +68,9 @@ void writeClassComment(OStream &OS, std::string_view Desc);
 /// ending in a newline; nothing when it is empty.
 void writeMarkdown(OStream &OS, std::string_view Desc);
 
-/// Substitutions for "$name" placeholders in code. "$$" is a dollar; a
-/// placeholder without a substitution stays, marked "<no-subst-found>".
-class Subst {
-public:
-  Subst &set(std::string_view Name, std::string Value);
-  std::string apply(std::string_view Code) const;
-
-private:
-  std::vector<std::pair<std::string, std::string>> Map;
-};
+/// Substitutions for "$name" placeholders in code (filled in with
+/// fmtSubstitute).
+using Subst = FmtVars;
 
 /// A C++ type followed by a space unless it ends in '&' or '*' (trimmed).
 std::string typePrefix(std::string_view Type);

@@ -8,12 +8,16 @@
 // -gen-convertible-llvmir-intrinsics: the intrinsics LLVM_IntrOpBase defs
 // name.
 //
-// Builders are C++ text with $-variables: $name for an argument or result
-// of the op, $_keyword for what the surrounding code provides, $$ for '$'.
+// Builders are C++ text with $-variables (filled in by mlir::fmtSubstitute):
+// $name for an argument or result of the op, $_keyword for what the
+// surrounding code provides, $$ for '$'; anything else (a lone '$' too)
+// fails the run.
 //
 //===----------------------------------------------------------------------===//
 
 #include "OpShape.h"
+
+#include "mlir/Fmt.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Error.h"
@@ -27,40 +31,6 @@ namespace tblgen::mlirconv {
 
 namespace {
 
-bool isWordChar(char C) {
-  return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || (C >= '0' && C <= '9') || C == '_';
-}
-
-/// Walks a builder's text: plain text runs and the $-variables between them.
-class VariableScanner {
-public:
-  explicit VariableScanner(std::string_view Text) : Rest(Text) {}
-
-  /// Moves to the next variable: Plain is the text before it, Name its name
-  /// without '$' ("$" for "$$"). False at the end (Rest is what is left).
-  bool next(std::string_view &Plain, std::string_view &Name) {
-    size_t Dollar = Rest.find('$');
-    if (Dollar == std::string_view::npos)
-      return false;
-    Plain = Rest.substr(0, Dollar);
-    size_t End = Dollar + 1;
-    if (End < Rest.size() && Rest[End] == '$') {
-      ++End;
-    } else {
-      while (End < Rest.size() && isWordChar(Rest[End]))
-        ++End;
-    }
-    Name = Rest.substr(Dollar + 1, End - Dollar - 1);
-    Rest = Rest.substr(End);
-    return true;
-  }
-
-  std::string_view rest() const { return Rest; }
-
-private:
-  std::string_view Rest;
-};
-
 /// mlir-tblgen stops at the first builder it cannot expand, failing the run
 /// without the error count.
 [[noreturn]] void badVariable(const Record *R, std::string_view Name) {
@@ -70,33 +40,29 @@ private:
 /// The llvmBuilder of Op with its variables replaced.
 void expandLLVMBuilder(const OpShape &Shape, const std::string &Text, std::string &Out) {
   const Record *Op = Shape.def();
-  VariableScanner Scan(Text);
-  std::string_view Plain, Name;
-  while (Scan.next(Plain, Name)) {
-    Out += Plain;
+  std::string Value;
+  auto Variable = [&](std::string_view Name) -> const std::string * {
     const OpArgument *Arg = Shape.findArgument(Name);
-    if (Arg && Arg->What == OpArgument::Operand) {
-      Out += Arg->Variadic ? "moduleTranslation.lookupValues(op." : "moduleTranslation.lookupValue(op.";
-      Out += getterName(Name) + "())";
-    } else if (Arg && Arg->What == OpArgument::Attribute) {
-      Out += "op." + getterName(Name) + "()";
-    } else if (Shape.hasResult(Name)) {
-      Out += "moduleTranslation.mapValue(op." + getterName(Name) + "())";
-    } else if (Name == "_resultType") {
-      Out += "moduleTranslation.convertType(op.getResult().getType())";
-    } else if (Name == "_hasResult") {
-      Out += "opInst.getNumResults() == 1";
-    } else if (Name == "_location") {
-      Out += "opInst.getLoc()";
-    } else if (Name == "_numOperands") {
-      Out += "opInst.getNumOperands()";
-    } else if (Name == "$") {
-      Out += '$';
-    } else {
+    if (Arg && Arg->What == OpArgument::Operand)
+      Value = (Arg->Variadic ? "moduleTranslation.lookupValues(op." : "moduleTranslation.lookupValue(op.") +
+              getterName(Name) + "())";
+    else if (Arg && Arg->What == OpArgument::Attribute)
+      Value = "op." + getterName(Name) + "()";
+    else if (Shape.hasResult(Name))
+      Value = "moduleTranslation.mapValue(op." + getterName(Name) + "())";
+    else if (Name == "_resultType")
+      Value = "moduleTranslation.convertType(op.getResult().getType())";
+    else if (Name == "_hasResult")
+      Value = "opInst.getNumResults() == 1";
+    else if (Name == "_location")
+      Value = "opInst.getLoc()";
+    else if (Name == "_numOperands")
+      Value = "opInst.getNumOperands()";
+    else
       badVariable(Op, Name);
-    }
-  }
-  Out += Scan.rest();
+    return &Value;
+  };
+  Out += mlir::fmtSubstitute(Text, Variable);
 }
 
 void emitLLVMBuilders(const RecordKeeper &Records, OStream &OS) {
@@ -144,10 +110,8 @@ void expandMLIRBuilder(const OpShape &Shape, const std::string &Text, std::strin
   if (Positions.size() != NumArgs)
     PrintFatalError(Op, "expected 'llvmArgIndices' size to match the number of arguments");
 
-  VariableScanner Scan(Text);
-  std::string_view Plain, Name;
-  while (Scan.next(Plain, Name)) {
-    Body += Plain;
+  std::string Value;
+  auto Variable = [&](std::string_view Name) -> const std::string * {
     if (int Index = Shape.argumentIndex(Name); Index >= 0) {
       int64_t Pos = Positions[size_t(Index)];
       if (Pos < 0)
@@ -155,8 +119,8 @@ void expandMLIRBuilder(const OpShape &Shape, const std::string &Text, std::strin
       const OpArgument &Arg = Shape.arguments()[size_t(Index)];
       std::string Var = "_llvmir_gen_operand_" + std::string(Name);
       if (Arg.What == OpArgument::Attribute) {
-        Body += "llvmOperands[" + std::to_string(Pos) + "]";
-        continue;
+        Value = "llvmOperands[" + std::to_string(Pos) + "]";
+        return &Value;
       }
       if (Arg.What == OpArgument::Operand && Arg.Variadic)
         Prologue += "FailureOr<SmallVector<Value>> " + Var +
@@ -166,22 +130,18 @@ void expandMLIRBuilder(const OpShape &Shape, const std::string &Text, std::strin
         Prologue += "FailureOr<Value> " + Var + " = moduleImport.convertValue(llvmOperands[" +
                     std::to_string(Pos) + "]);\n";
       Prologue += "if (failed(" + Var + "))\n  return failure();\n";
-      Body += "*" + Var;
-      continue;
+      Value = "*" + Var;
+      return &Value;
     }
     if (Shape.hasResult(Name)) {
       if (Shape.results().size() != 1)
         PrintFatalError(Op, "expected op to have one result");
-      Body += "moduleImport.mapValue(inst)";
-      continue;
+      Value = "moduleImport.mapValue(inst)";
+      return &Value;
     }
     if (Name == "_qualCppClassName") {
-      Body += Shape.qualifiedClassName();
-      continue;
-    }
-    if (Name == "$") {
-      Body += '$';
-      continue;
+      Value = Shape.qualifiedClassName();
+      return &Value;
     }
     const ImportKeyword *K = nullptr;
     for (const ImportKeyword &Candidate : ImportKeywords)
@@ -189,9 +149,10 @@ void expandMLIRBuilder(const OpShape &Shape, const std::string &Text, std::strin
         K = &Candidate;
     if (!K)
       badVariable(Op, Name);
-    Body += K->Text;
-  }
-  Body += Scan.rest();
+    Value = K->Text;
+    return &Value;
+  };
+  Body += mlir::fmtSubstitute(Text, Variable);
 }
 
 /// The mlirBuilders of every def of class Base, each guarded by the test

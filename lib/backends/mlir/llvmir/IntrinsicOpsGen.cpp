@@ -50,14 +50,18 @@ bool hasProperty(const Record *R, std::string_view Name) {
   return false;
 }
 
+/// An intrinsic's def name without its "int_" prefix: its first four
+/// characters go, whatever they are (as mlir-tblgen drops them).
+std::string_view withoutIntPrefix(std::string_view Name) {
+  return Name.substr(Name.size() < 4 ? Name.size() : 4);
+}
+
 /// The MLIR op name of an intrinsic.
 std::string operationName(const Record *R) {
   std::string Name = R->getValueAsString("LLVMName");
   if (!Name.empty())
     return Name;
-  std::string_view Rest = R->getName();
-  if (Rest.starts_with("int_"))
-    Rest.remove_prefix(4);
+  std::string_view Rest = withoutIntPrefix(R->getName());
   std::string Prefix = R->getValueAsString("TargetPrefix");
   if (!Prefix.empty()) {
     size_t Cut = Rest.find('_');
@@ -106,7 +110,7 @@ void emitIntrinsicOps(const RecordKeeper &Records, OStream &OS, const BackendCon
       Operands.push_back("OptionalAttr<LLVM_AliasScopeArrayAttr>:$noalias_scopes");
       Operands.push_back("OptionalAttr<LLVM_TBAATagArrayAttr>:$tbaa");
     }
-    std::string_view Proper = Name.starts_with("int_") ? Name.substr(4) : Name;
+    std::string_view Proper = withoutIntPrefix(Name);
     OS << "def LLVM_" << Proper << " : " << Base << "<\"" << operationName(R) << "\", "
        << overloadedPositions(R, "RetTypes") << ", " << overloadedPositions(R, "ParamTypes") << ", [";
     for (size_t I = 0; I < Traits.size(); ++I)

@@ -76,7 +76,11 @@ bool hasSuperClass(const Record *R, std::string_view Name) {
 /// The element type a clause argument is held as; Nest counts the
 /// SmallVectors around it.
 std::string argumentType(const Record *Clause, std::string_view ArgName, const Init *Arg, int &Nest) {
-  const Record *D = cast<DefInit>(Arg)->getDef();
+  // mlir-tblgen crashes on an argument that is not a def; this fails instead.
+  const auto *DI = dyn_cast<DefInit>(Arg);
+  if (!DI)
+    PrintFatalError(Clause, "clause argument '" + std::string(ArgName) + "' is not a def");
+  const Record *D = DI->getDef();
   if (hasSuperClass(D, "OptionalAttr"))
     return argumentType(Clause, ArgName, D->getValue("baseAttr")->getValue(), Nest);
   if (hasSuperClass(D, "TypedArrayAttrBase"))
@@ -104,7 +108,10 @@ void writeClauseStruct(const Record *Clause, OStream &OS) {
   OS << "struct " << clauseName(Clause) << "ClauseOps {\n";
   const DagInit *Args = Clause->getValueAsDag("arguments");
   for (unsigned I = 0; I < Args->getNumArgs(); ++I) {
-    std::string Name = Args->getArgName(I) ? Args->getArgName(I)->getAsUnquotedString() : "";
+    // mlir-tblgen crashes on an unnamed argument; this fails instead.
+    if (!Args->getArgName(I))
+      PrintFatalError(Clause, "clause argument #" + std::to_string(I) + " has no name");
+    std::string Name = Args->getArgName(I)->getAsUnquotedString();
     int Nest = 0;
     std::string Type = argumentType(Clause, Name, Args->getArg(I), Nest);
     OS << "  ";

@@ -2,6 +2,7 @@
 
 #include "AvailabilitySpec.h"
 
+#include "mlir/Fmt.h"
 #include "mlir/Namespace.h"
 #include "tblgen/Error.h"
 #include "tblgen/Output.h"
@@ -35,40 +36,7 @@ std::vector<AvailabilitySpec> availabilitiesOf(const Record *R) {
 }
 
 std::string substituteMerge(std::string_view Code, std::string_view Instance) {
-  auto isDigit = [](char C) { return C >= '0' && C <= '9'; };
-  auto isWord = [&](char C) {
-    return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || isDigit(C) || C == '_';
-  };
-  std::string Out;
-  for (size_t I = 0; I < Code.size();) {
-    if (Code[I] != '$') {
-      Out += Code[I++];
-      continue;
-    }
-    if (I + 1 < Code.size() && Code[I + 1] == '$') {
-      Out += '$';
-      I += 2;
-      continue;
-    }
-    // A placeholder: digits (a positional one) or a name.
-    size_t End = I + 1;
-    while (End < Code.size() && isDigit(Code[End]))
-      ++End;
-    if (End == I + 1)
-      while (End < Code.size() && isWord(Code[End]))
-        ++End;
-    std::string_view Name = Code.substr(I + 1, End - I - 1);
-    if (Name.empty())
-      Out += '$';
-    else if (Name == "overall")
-      Out += "tblgen_overall";
-    else if (Name == "instance")
-      Out += Instance;
-    else
-      Out.append(Code.substr(I, End - I)).append("<no-subst-found>");
-    I = End;
-  }
-  return Out;
+  return mlir::fmtSubstitute(Code, mlir::FmtVars{{"overall", "tblgen_overall"}, {"instance", std::string(Instance)}});
 }
 
 NsScope::NsScope(OStream &OS, std::string_view Ns) : OS(OS), Name(mlir::plainNamespace(Ns)) {

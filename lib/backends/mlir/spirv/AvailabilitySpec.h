@@ -45,7 +45,7 @@ private:
 std::vector<AvailabilitySpec> availabilitiesOf(const Record *R);
 
 /// Code with its $overall and $instance placeholders replaced as
-/// mlir-tblgen's format substitution does: "$$" is '$'; any other
+/// mlir-tblgen's format substitution (fmtSubstitute) does; any other
 /// placeholder (a name or digits) stays, marked "<no-subst-found>".
 std::string substituteMerge(std::string_view Code, std::string_view Instance);
 
