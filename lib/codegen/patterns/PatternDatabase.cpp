@@ -244,7 +244,11 @@ PatNode &Builder::resolveNamed(PatNode &N, bool Input) {
     }
     return N;
   }
+  // (The pattern's operand scopes are numbered when the whole tree is
+  // inlined: this look-ahead numbers none.)
+  const uint32_t ScopesSaved = Scopes;
   std::vector<std::unique_ptr<PatNode>> Alts = inlineFragments(N, Input);
+  Scopes = ScopesSaved;
   if (Alts.size() != 1)
     error("Named operand '$" + N.Name + "' has multiple alternatives");
   inferAll({Alts[0].get()}, nullptr);
@@ -450,6 +454,8 @@ Inferred inferPair(Builder &B, std::unique_ptr<PatNode> Src, std::unique_ptr<Pat
   B.Soft = Soft;
   B.Contradicted = false;
   Inferred R;
+  // (Each inference of the pattern numbers the same operand scopes.)
+  B.Scopes = B.ScopesBefore;
   B.inlineOwned(std::move(Src), true, R.Pats);
   std::vector<std::unique_ptr<PatNode>> Results;
   B.inlineOwned(std::move(Dst), false, Results);
@@ -532,12 +538,24 @@ bool possibleTypes(const PatNode &N) {
   return true;
 }
 
+/// Renumbers the operand scopes of a tree numbered from 1 to follow the
+/// Offset scopes numbered before it.
+void shiftScopes(PatNode &N, uint32_t Offset) {
+  if (N.PredScope)
+    N.PredScope += Offset;
+  for (auto &A : N.PredArgs)
+    A.first += Offset;
+  for (auto &K : N.Kids)
+    shiftScopes(*K, Offset);
+}
+
 /// Adds the patterns of one source/result pair (after inlining and type
 /// inference, once per HwMode its types depend on) to Out.
 void addPatterns(Builder &B, const Record *Def, std::unique_ptr<PatNode> SrcOwned,
                  std::unique_ptr<PatNode> DstOwned, std::vector<PatternToMatch> &Out) {
   B.Current = Def;
   B.ModesSeen.clear();
+  B.ScopesBefore = B.Scopes;
   // Without HwModes the pair is inferred once (the modes seen can only be
   // the default one): the inference takes the trees themselves.
   const bool OneMode = B.Bank.hwModes().size() == 1;
@@ -796,6 +814,7 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   struct Chunk {
     std::vector<PatternToMatch> Out;
     unsigned Origins = 0;
+    uint32_t Scopes = 0; ///< operand scopes numbered (from 1 per chunk)
     const Record *Current = nullptr;
     bool Done = false;
   };
@@ -807,12 +826,14 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
       for (size_t K; !Stop.load(std::memory_order_relaxed) && (K = NextChunk++) < NumChunks;) {
         Chunk &C = Chunks[K];
         By.NextOrigin = 0;
+        By.Scopes = 0;
         By.Current = nullptr;
         for (size_t I = K * ChunkSize, E = std::min(NumItems, I + ChunkSize); I < E; ++I)
           AddItem(By, I, C.Out);
         if (!quietSoFar())
           return;
         C.Origins = By.NextOrigin;
+        C.Scopes = By.Scopes;
         C.Current = By.Current;
         C.Done = true;
       }
@@ -832,6 +853,7 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   while (Good < NumChunks && Chunks[Good].Done)
     ++Good;
   unsigned Origin = 0;
+  uint32_t Scopes = 0;
   const Record *Current = CurrentBefore;
   size_t Total = 0;
   for (size_t K = 0; K < Good; ++K)
@@ -841,14 +863,18 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
     Chunk &C = Chunks[K];
     for (PatternToMatch &M : C.Out) {
       M.Origin += Origin;
+      if (C.Scopes && Scopes)
+        shiftScopes(*M.SrcTree, Scopes);
       Patterns.push_back(std::move(M));
     }
     Origin += C.Origins;
+    Scopes += C.Scopes;
     if (C.Current)
       Current = C.Current;
   }
   Chunks.clear();
   B->NextOrigin = Origin;
+  B->Scopes = Scopes;
   B->Current = Current;
   B->Mode = 0;
   B->Soft = B->Contradicted = false;

@@ -620,6 +620,13 @@ bool Importer::addBuiltinPredicates(const Record *Equiv, const Record *Frag, Ins
   return true;
 }
 
+namespace {
+/// "pred:SCOPE:NAME": a fragment operand's name in its scope.
+std::string scopedOperandName(uint32_t Scope, std::string_view Name) {
+  return "pred:" + std::to_string(Scope) + ":" + std::string(Name);
+}
+} // namespace
+
 bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
   const Record *Equiv = nullptr, *GI = nullptr;
   auto AddInsnPred = [&](PredKind K) -> Pred & {
@@ -693,8 +700,13 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
       Added = true;
     }
     if (P.hasGISelCode()) {
-      if (P.bit("PredicateCodeUsesOperands"))
-        return unsupported("PatFrags predicates using operands (PredicateCodeUsesOperands)");
+      if (codegen::fragmentUsesOperands(Frag)) {
+        // The operands below are recorded (by scoped name) for its code.
+        const DagInit *Ops = Frag->getValueAsDag("Operands");
+        NamedOperandsAwaited = Ops->getNumArgs();
+        for (unsigned A = 0; A < Ops->getNumArgs(); ++A)
+          NamedOperandSlots[scopedOperandName(N.PredScope, Ops->getArgNameStr(A))] = A;
+      }
       AddInsnPred(PredKind::GenericPredicate).S =
           "GICXXPred_MI_Predicate_" + std::string(Frag->getName());
       continue;
@@ -784,6 +796,11 @@ bool Importer::importComplex(OperandM &OM, const Record *CP, unsigned &Temp) {
   return true;
 }
 
+bool Importer::unnamedTypeLeaf(const PatNode &N) const {
+  const Record *D = N.isLeaf() ? N.leafDef() : nullptr;
+  return D && N.Name.empty() && isA(D, ClsValueType);
+}
+
 bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, bool ImmArg,
                            unsigned OpIdx, unsigned &Temp) {
   const Record *PhysReg = nullptr;
@@ -833,6 +850,13 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
   }
   if (!ImmArg && !addTypeCheck(OM, N.Types[0], IsPtr))
     return fail(Reason + " for Src operand (" + print(N) + ")");
+  if (NamedOperandsAwaited && !N.PredArgs.empty() && !unnamedTypeLeaf(N)) {
+    const auto &[Scope, Arg] = N.PredArgs.front();
+    Pred &P = Add(PredKind::RecordNamedOperand);
+    P.S = scopedOperandName(Scope, Arg);
+    P.A = NamedOperandSlots[P.S];
+    --NamedOperandsAwaited;
+  }
 
   if (!N.isLeaf()) {
     if (isA(N.Op, ClsComplexPattern)) {
