@@ -219,8 +219,9 @@ std::vector<const Record *> predicateList(const Record *Def) {
   for (const Init *I : Def->getValueAsListInit("Predicates")->getValues())
     if (const auto *DI = dyn_cast<DefInit>(I))
       Preds.push_back(DI->getDef());
-  // By name, each once (names are unique, so equal names are one record).
-  std::ranges::sort(Preds, std::less<>(), [](const Record *R) { return R->getName(); });
+  // By name (digit runs compared as numbers, as llvm-tblgen sorts them),
+  // each once (names are unique, so equal names are one record).
+  std::sort(Preds.begin(), Preds.end(), LessRecord());
   auto Repeats = std::ranges::unique(Preds);
   Preds.erase(Repeats.begin(), Repeats.end());
   return Preds;
@@ -432,19 +433,23 @@ struct Inferred {
 };
 
 /// Makes the transforms of a result tree explicit nodes: X(N) for a node
-/// N carrying transform X (N keeps its name and predicates).
-void promoteTransforms(std::unique_ptr<PatNode> &N) {
+/// N carrying transform X (N keeps its name and predicates). The new
+/// nodes' types are unknown (inferred again from where they are used);
+/// returns whether there were any.
+bool promoteTransforms(std::unique_ptr<PatNode> &N) {
+  bool Any = false;
   for (auto &K : N->Kids)
-    promoteTransforms(K);
+    Any |= promoteTransforms(K);
   const Record *X = N->Transform;
   if (!X)
-    return;
+    return Any;
   N->Transform = nullptr;
   auto Wrap = std::make_unique<PatNode>();
   Wrap->Op = X;
-  Wrap->Types = N->Types;
+  Wrap->Types.resize(N->Types.size());
   Wrap->Kids.push_back(std::move(N));
   N = std::move(Wrap);
+  return true;
 }
 
 /// Infers copies of Src and Dst (owned: Src and Dst themselves, taken apart).
@@ -504,7 +509,10 @@ Inferred inferPair(Builder &B, std::unique_ptr<PatNode> Src, std::unique_ptr<Pat
     B.error("Could not infer all types in pattern!");
   if (!ResDone)
     B.error("Could not infer all types in pattern result!");
-  promoteTransforms(R.Result);
+  // The result with its transforms made explicit is inferred again on its
+  // own, as llvm-tblgen does: a transform takes the types its place allows.
+  if (promoteTransforms(R.Result))
+    B.inferAll({R.Result.get()}, nullptr);
   return R;
 }
 

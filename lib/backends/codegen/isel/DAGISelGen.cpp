@@ -830,10 +830,7 @@ void MatcherGen::resultLeaf(const PatNode &N, std::vector<unsigned> &Ops) {
       for (const auto &S : Indices)
         if (S.Def == R)
           Enum = S.EnumValue;
-      if (Indices.size() > 127 && Enum > 127) {
-        emitInteger(Enum, I32, "", Ops);
-        return;
-      }
+      // (A large index is written as a number; the comment names it.)
       std::string NS = R->getValueAsString("Namespace");
       emitInteger(Enum, I32, NS.empty() ? std::string(R->getName()) : NS + "::" + std::string(R->getName()),
                   Ops);
