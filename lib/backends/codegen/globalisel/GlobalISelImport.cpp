@@ -292,7 +292,12 @@ Importer::Importer(const RecordKeeper &Records, const codegen::PatternDatabase &
 }
 
 std::vector<const Record *> Importer::complexMatchers() const {
-  return Records.getAllDerivedDefinitionsIfDefined("GIComplexOperandMatcher");
+  // By name, compared plainly (not digit runs as numbers: gi_x16 < gi_x8).
+  std::vector<const Record *> L =
+      Records.getAllDerivedDefinitionsIfDefined("GIComplexOperandMatcher");
+  std::stable_sort(L.begin(), L.end(),
+                   [](const Record *A, const Record *B) { return A->getName() < B->getName(); });
+  return L;
 }
 
 std::optional<LowLevelType> Importer::lltOf(unsigned VT) const {
