@@ -198,7 +198,7 @@ std::string explainOperator(const Record *Op) {
 /// Whether the predicates of PatFrags R can be imported on a root.
 static bool trivialAtRoot(const Record *R) {
   FragInfo P(R);
-  if (P.alwaysTrue() || P.hasImmCode() || P.hasNoUse())
+  if (P.alwaysTrue() || P.hasImmCode() || P.hasNoUse() || P.hasOneUse())
     return true;
   bool Load = P.isLoad(), Store = P.isStore(), Atomic = P.isAtomic();
   if (P.bit("IsNonExtLoad") || P.bit("IsAnyExtLoad") || P.bit("IsSignExtLoad") ||
@@ -702,6 +702,10 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
       return false;
     if (P.hasNoUse()) {
       AddInsnPred(PredKind::NoUse);
+      Added = true;
+    }
+    if (P.hasOneUse()) {
+      AddInsnPred(PredKind::OneUse);
       Added = true;
     }
     if (P.hasGISelCode()) {
