@@ -54,6 +54,15 @@ struct FragInfo {
   /// A bit that is set (not '?') and equal to V.
   bool bitIs(std::string_view F, bool V) const { return bitValue(F) == int(V); }
   bool nonTruncStore() const { return bitIs("IsTruncStore", false); }
+  /// An atomic ordering check by its name in Orderings: the "weaker than"
+  /// ones are the "or stronger" bits set to false.
+  bool ordering(std::string_view Name) const {
+    if (Name == "IsAtomicOrderingWeakerThanAcquire")
+      return bitIs("IsAtomicOrderingAcquireOrStronger", false);
+    if (Name == "IsAtomicOrderingWeakerThanRelease")
+      return bitIs("IsAtomicOrderingReleaseOrStronger", false);
+    return bit(Name);
+  }
   std::string str(std::string_view F) const {
     const RecordVal *RV = R->getValue(F);
     if (!RV)
@@ -175,7 +184,7 @@ std::string explainPredicates(const PatNode &N) {
     if (int64_t A = P.minAlign(); A > 0)
       E += " MinAlign=" + std::to_string(A);
     for (const auto &O : Orderings)
-      if (P.bit(O[0]))
+      if (P.ordering(O[0]))
         E += O[1];
   }
   return E;
@@ -220,7 +229,7 @@ static bool trivialAtRoot(const Record *R) {
   if (Atomic) {
     bool Any = false;
     for (const auto &O : Orderings)
-      Any |= P.bit(O[0]);
+      Any |= P.ordering(O[0]);
     if (Any)
       return true;
   }
@@ -615,7 +624,7 @@ bool Importer::addBuiltinPredicates(const Record *Equiv, const Record *Frag, Ins
       {"IsAtomicOrderingReleaseOrStronger", "Release", "1"},
       {"IsAtomicOrderingWeakerThanRelease", "Release", "2"}};
   for (const auto &E : Rel)
-    if (P.bit(E[0])) {
+    if (P.ordering(E[0])) {
       Pred &A = Add(PredKind::AtomicOrdering);
       A.S = E[1];
       A.A = E[2][0] - '0';
