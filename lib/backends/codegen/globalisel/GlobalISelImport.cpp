@@ -925,8 +925,10 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
       const codegen::RegClass *Best = nullptr;
       for (const codegen::RegClass &C : Bank.regClasses()) {
         bool HasVT = false;
+        // (A class type by HwMode has the type if one of its modes does.)
         for (const auto &V : C.VTs)
-          HasVT |= V.get(0).Value == VT;
+          for (const auto &[Mode, T] : V.Map)
+            HasVT |= T.Value == VT;
         if (Reg >= 0 && C.contains(unsigned(Reg)) && HasVT &&
             (!Best || Best->SubClasses[C.EnumValue]))
           Best = &C;
