@@ -185,6 +185,9 @@ struct PatternDatabase::Builder {
   std::map<std::pair<const Record *, bool>, FragmentCache> FragCache;
   /// Counts the type look-ups that depended on the HwMode.
   unsigned ModeQueries = 0;
+  /// The last operand scope numbered (fragments whose predicate reads
+  /// their operands), and its value before the pattern being added.
+  uint32_t Scopes = 0, ScopesBefore = 0;
   /// Rejects operators not allowed on this side of a pattern.
   void checkOperator(const PatNode &N, bool Input);
   /// How many results the operator produces.

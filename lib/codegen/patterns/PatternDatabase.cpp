@@ -219,8 +219,9 @@ std::vector<const Record *> predicateList(const Record *Def) {
   for (const Init *I : Def->getValueAsListInit("Predicates")->getValues())
     if (const auto *DI = dyn_cast<DefInit>(I))
       Preds.push_back(DI->getDef());
-  // By name, each once (names are unique, so equal names are one record).
-  std::ranges::sort(Preds, std::less<>(), [](const Record *R) { return R->getName(); });
+  // By name (digit runs compared as numbers, as llvm-tblgen sorts them),
+  // each once (names are unique, so equal names are one record).
+  std::sort(Preds.begin(), Preds.end(), LessRecord());
   auto Repeats = std::ranges::unique(Preds);
   Preds.erase(Repeats.begin(), Repeats.end());
   return Preds;
@@ -244,7 +245,11 @@ PatNode &Builder::resolveNamed(PatNode &N, bool Input) {
     }
     return N;
   }
+  // (The pattern's operand scopes are numbered when the whole tree is
+  // inlined: this look-ahead numbers none.)
+  const uint32_t ScopesSaved = Scopes;
   std::vector<std::unique_ptr<PatNode>> Alts = inlineFragments(N, Input);
+  Scopes = ScopesSaved;
   if (Alts.size() != 1)
     error("Named operand '$" + N.Name + "' has multiple alternatives");
   inferAll({Alts[0].get()}, nullptr);
@@ -428,19 +433,23 @@ struct Inferred {
 };
 
 /// Makes the transforms of a result tree explicit nodes: X(N) for a node
-/// N carrying transform X (N keeps its name and predicates).
-void promoteTransforms(std::unique_ptr<PatNode> &N) {
+/// N carrying transform X (N keeps its name and predicates). The new
+/// nodes' types are unknown (inferred again from where they are used);
+/// returns whether there were any.
+bool promoteTransforms(std::unique_ptr<PatNode> &N) {
+  bool Any = false;
   for (auto &K : N->Kids)
-    promoteTransforms(K);
+    Any |= promoteTransforms(K);
   const Record *X = N->Transform;
   if (!X)
-    return;
+    return Any;
   N->Transform = nullptr;
   auto Wrap = std::make_unique<PatNode>();
   Wrap->Op = X;
-  Wrap->Types = N->Types;
+  Wrap->Types.resize(N->Types.size());
   Wrap->Kids.push_back(std::move(N));
   N = std::move(Wrap);
+  return true;
 }
 
 /// Infers copies of Src and Dst (owned: Src and Dst themselves, taken apart).
@@ -450,6 +459,8 @@ Inferred inferPair(Builder &B, std::unique_ptr<PatNode> Src, std::unique_ptr<Pat
   B.Soft = Soft;
   B.Contradicted = false;
   Inferred R;
+  // (Each inference of the pattern numbers the same operand scopes.)
+  B.Scopes = B.ScopesBefore;
   B.inlineOwned(std::move(Src), true, R.Pats);
   std::vector<std::unique_ptr<PatNode>> Results;
   B.inlineOwned(std::move(Dst), false, Results);
@@ -498,7 +509,10 @@ Inferred inferPair(Builder &B, std::unique_ptr<PatNode> Src, std::unique_ptr<Pat
     B.error("Could not infer all types in pattern!");
   if (!ResDone)
     B.error("Could not infer all types in pattern result!");
-  promoteTransforms(R.Result);
+  // The result with its transforms made explicit is inferred again on its
+  // own, as llvm-tblgen does: a transform takes the types its place allows.
+  if (promoteTransforms(R.Result))
+    B.inferAll({R.Result.get()}, nullptr);
   return R;
 }
 
@@ -532,12 +546,24 @@ bool possibleTypes(const PatNode &N) {
   return true;
 }
 
+/// Renumbers the operand scopes of a tree numbered from 1 to follow the
+/// Offset scopes numbered before it.
+void shiftScopes(PatNode &N, uint32_t Offset) {
+  if (N.PredScope)
+    N.PredScope += Offset;
+  for (auto &A : N.PredArgs)
+    A.first += Offset;
+  for (auto &K : N.Kids)
+    shiftScopes(*K, Offset);
+}
+
 /// Adds the patterns of one source/result pair (after inlining and type
 /// inference, once per HwMode its types depend on) to Out.
 void addPatterns(Builder &B, const Record *Def, std::unique_ptr<PatNode> SrcOwned,
                  std::unique_ptr<PatNode> DstOwned, std::vector<PatternToMatch> &Out) {
   B.Current = Def;
   B.ModesSeen.clear();
+  B.ScopesBefore = B.Scopes;
   // Without HwModes the pair is inferred once (the modes seen can only be
   // the default one): the inference takes the trees themselves.
   const bool OneMode = B.Bank.hwModes().size() == 1;
@@ -796,6 +822,7 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   struct Chunk {
     std::vector<PatternToMatch> Out;
     unsigned Origins = 0;
+    uint32_t Scopes = 0; ///< operand scopes numbered (from 1 per chunk)
     const Record *Current = nullptr;
     bool Done = false;
   };
@@ -807,12 +834,14 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
       for (size_t K; !Stop.load(std::memory_order_relaxed) && (K = NextChunk++) < NumChunks;) {
         Chunk &C = Chunks[K];
         By.NextOrigin = 0;
+        By.Scopes = 0;
         By.Current = nullptr;
         for (size_t I = K * ChunkSize, E = std::min(NumItems, I + ChunkSize); I < E; ++I)
           AddItem(By, I, C.Out);
         if (!quietSoFar())
           return;
         C.Origins = By.NextOrigin;
+        C.Scopes = By.Scopes;
         C.Current = By.Current;
         C.Done = true;
       }
@@ -832,6 +861,7 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   while (Good < NumChunks && Chunks[Good].Done)
     ++Good;
   unsigned Origin = 0;
+  uint32_t Scopes = 0;
   const Record *Current = CurrentBefore;
   size_t Total = 0;
   for (size_t K = 0; K < Good; ++K)
@@ -841,14 +871,18 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
     Chunk &C = Chunks[K];
     for (PatternToMatch &M : C.Out) {
       M.Origin += Origin;
+      if (C.Scopes && Scopes)
+        shiftScopes(*M.SrcTree, Scopes);
       Patterns.push_back(std::move(M));
     }
     Origin += C.Origins;
+    Scopes += C.Scopes;
     if (C.Current)
       Current = C.Current;
   }
   Chunks.clear();
   B->NextOrigin = Origin;
+  B->Scopes = Scopes;
   B->Current = Current;
   B->Mode = 0;
   B->Soft = B->Contradicted = false;

@@ -39,6 +39,8 @@ std::unique_ptr<PatNode> PatNode::clone() const {
   N->Name = Name;
   N->Types = Types;
   N->Predicates = Predicates;
+  N->PredScope = PredScope;
+  N->PredArgs = PredArgs;
   N->Transform = Transform;
   N->Intrinsic = Intrinsic;
   N->CastVT = CastVT;
@@ -105,7 +107,12 @@ void PatNode::appendText(std::string &S, const MVTTable &VT) const {
     S += ')';
   }
   for (const Record *P : Predicates) {
-    lit(S, "<<P:Predicate_");
+    lit(S, "<<P:");
+    if (PredScope && fragmentUsesOperands(P)) {
+      S += std::to_string(PredScope);
+      S += ':';
+    }
+    lit(S, "Predicate_");
     S += P->getName();
     lit(S, ">>");
   }
@@ -117,6 +124,12 @@ void PatNode::appendText(std::string &S, const MVTTable &VT) const {
   if (!Name.empty()) {
     lit(S, ":$");
     S += Name;
+  }
+  for (const auto &[Scope, Arg] : PredArgs) {
+    lit(S, ":$pred:");
+    S += std::to_string(Scope);
+    S += ':';
+    S += Arg;
   }
 }
 
@@ -447,6 +460,11 @@ void addPredicate(PatNode &N, const Record *Frag) {
 }
 } // namespace
 
+bool fragmentUsesOperands(const Record *Frag) {
+  return Frag->getValue("PredicateCodeUsesOperands") &&
+         Frag->getValueAsBit("PredicateCodeUsesOperands");
+}
+
 /// Whether a fragment carries a predicate (llvm-tblgen's !isAlwaysTrue()).
 bool fragmentHasPredicate(const Record *Frag) {
   if (!Frag->getValueAsString("PredicateCode").empty() ||
@@ -529,6 +547,8 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
       R->Name = N->Name;
       R->Types = N->Types;
       R->Predicates = N->Predicates;
+      R->PredScope = N->PredScope;
+      R->PredArgs = N->PredArgs;
       R->Transform = N->Transform;
       R->Intrinsic = N->Intrinsic;
       R->CastVT = N->CastVT;
@@ -564,14 +584,22 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
 
   // The operands' leaves (and operators without operands) are shared by
   // every use, unless the fragment's predicate reads its operands (then
-  // each use has its own copy).
-  bool UsesOperands = Frag->getValue("PredicateCodeUsesOperands") &&
-                      Frag->getValueAsBit("PredicateCodeUsesOperands");
+  // each use has its own copy, named as the fragment's operand in a new
+  // scope for the predicate to find it).
+  const bool UsesOperands = fragmentUsesOperands(Frag);
+  const uint32_t Scope = UsesOperands ? ++Scopes : 0;
   if (!UsesOperands)
     for (auto &[Name, Arg] : Args)
       tieTree(*Arg, true);
+  else
+    for (auto &[Name, Arg] : Args)
+      Arg->PredArgs.emplace_back(Scope, Name);
   auto Inline = [&](std::unique_ptr<PatNode> T) {
     substitute(*T, Args);
+    if (UsesOperands && std::find(T->Predicates.begin(), T->Predicates.end(), Frag) != T->Predicates.end())
+      T->PredScope = Scope;
+    if (N->PredScope)
+      T->PredScope = N->PredScope;
     T->Name = N->Name;
     if (N->CastVT)
       T->CastVT = N->CastVT;

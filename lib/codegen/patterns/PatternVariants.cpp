@@ -72,7 +72,8 @@ public:
       return false;
     if (!A.isLeaf() && (A.Op != B.Op || A.Kids.size() != B.Kids.size()))
       return false;
-    if (!(A.Types == B.Types) || A.Predicates != B.Predicates || A.Transform != B.Transform)
+    if (!(A.Types == B.Types) || A.Predicates != B.Predicates || A.PredScope != B.PredScope ||
+        A.Transform != B.Transform)
       return false;
     if (A.isLeaf()) {
       const Record *RA = A.leafDef(), *RB = B.leafDef();
@@ -157,6 +158,8 @@ private:
     R->Name = Orig.Name;
     R->Types = Orig.Types;
     R->Predicates = Orig.Predicates;
+    R->PredScope = Orig.PredScope;
+    R->PredArgs = Orig.PredArgs;
     R->Transform = Orig.Transform;
     R->Intrinsic = Orig.Intrinsic;
     return R;

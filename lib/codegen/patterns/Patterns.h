@@ -283,6 +283,13 @@ struct PatNode {
   TypeList Types;               ///< one per result
   /// The PatFrags whose predicates this node must satisfy (in order).
   std::vector<const Record *> Predicates;
+  /// The operand scope of the predicate in Predicates whose code reads the
+  /// fragment's operands (PredicateCodeUsesOperands), or 0: each inlined
+  /// use of such a fragment numbers a new scope.
+  uint32_t PredScope = 0;
+  /// The formal operands of such fragment uses this node is passed as
+  /// (scope, operand name): llvm-tblgen's "$pred:SCOPE:NAME" names.
+  std::vector<std::pair<uint32_t, std::string_view>> PredArgs;
   const Record *Transform = nullptr; ///< SDNodeXForm of an inlined fragment
   /// intrinsic_* nodes: the Intrinsic record (the first child is its ID).
   const Record *Intrinsic = nullptr;
@@ -333,6 +340,9 @@ struct PatternToMatch {
 /// a load/store/atomic/use-count check): inlining it then adds it to the
 /// node's predicates.
 bool fragmentHasPredicate(const Record *Frag);
+/// Whether a PatFrags' predicate code reads the fragment's operands
+/// (PredicateCodeUsesOperands).
+bool fragmentUsesOperands(const Record *Frag);
 
 /// The pattern database of a target.
 class PatternDatabase {

@@ -54,6 +54,15 @@ struct FragInfo {
   /// A bit that is set (not '?') and equal to V.
   bool bitIs(std::string_view F, bool V) const { return bitValue(F) == int(V); }
   bool nonTruncStore() const { return bitIs("IsTruncStore", false); }
+  /// An atomic ordering check by its name in Orderings: the "weaker than"
+  /// ones are the "or stronger" bits set to false.
+  bool ordering(std::string_view Name) const {
+    if (Name == "IsAtomicOrderingWeakerThanAcquire")
+      return bitIs("IsAtomicOrderingAcquireOrStronger", false);
+    if (Name == "IsAtomicOrderingWeakerThanRelease")
+      return bitIs("IsAtomicOrderingReleaseOrStronger", false);
+    return bit(Name);
+  }
   std::string str(std::string_view F) const {
     const RecordVal *RV = R->getValue(F);
     if (!RV)
@@ -175,7 +184,7 @@ std::string explainPredicates(const PatNode &N) {
     if (int64_t A = P.minAlign(); A > 0)
       E += " MinAlign=" + std::to_string(A);
     for (const auto &O : Orderings)
-      if (P.bit(O[0]))
+      if (P.ordering(O[0]))
         E += O[1];
   }
   return E;
@@ -198,7 +207,7 @@ std::string explainOperator(const Record *Op) {
 /// Whether the predicates of PatFrags R can be imported on a root.
 static bool trivialAtRoot(const Record *R) {
   FragInfo P(R);
-  if (P.alwaysTrue() || P.hasImmCode() || P.hasNoUse())
+  if (P.alwaysTrue() || P.hasImmCode() || P.hasNoUse() || P.hasOneUse())
     return true;
   bool Load = P.isLoad(), Store = P.isStore(), Atomic = P.isAtomic();
   if (P.bit("IsNonExtLoad") || P.bit("IsAnyExtLoad") || P.bit("IsSignExtLoad") ||
@@ -220,7 +229,7 @@ static bool trivialAtRoot(const Record *R) {
   if (Atomic) {
     bool Any = false;
     for (const auto &O : Orderings)
-      Any |= P.bit(O[0]);
+      Any |= P.ordering(O[0]);
     if (Any)
       return true;
   }
@@ -292,7 +301,12 @@ Importer::Importer(const RecordKeeper &Records, const codegen::PatternDatabase &
 }
 
 std::vector<const Record *> Importer::complexMatchers() const {
-  return Records.getAllDerivedDefinitionsIfDefined("GIComplexOperandMatcher");
+  // By name, compared plainly (not digit runs as numbers: gi_x16 < gi_x8).
+  std::vector<const Record *> L =
+      Records.getAllDerivedDefinitionsIfDefined("GIComplexOperandMatcher");
+  std::stable_sort(L.begin(), L.end(),
+                   [](const Record *A, const Record *B) { return A->getName() < B->getName(); });
+  return L;
 }
 
 std::optional<LowLevelType> Importer::lltOf(unsigned VT) const {
@@ -610,7 +624,7 @@ bool Importer::addBuiltinPredicates(const Record *Equiv, const Record *Frag, Ins
       {"IsAtomicOrderingReleaseOrStronger", "Release", "1"},
       {"IsAtomicOrderingWeakerThanRelease", "Release", "2"}};
   for (const auto &E : Rel)
-    if (P.bit(E[0])) {
+    if (P.ordering(E[0])) {
       Pred &A = Add(PredKind::AtomicOrdering);
       A.S = E[1];
       A.A = E[2][0] - '0';
@@ -619,6 +633,13 @@ bool Importer::addBuiltinPredicates(const Record *Equiv, const Record *Frag, Ins
   Added = false;
   return true;
 }
+
+namespace {
+/// "pred:SCOPE:NAME": a fragment operand's name in its scope.
+std::string scopedOperandName(uint32_t Scope, std::string_view Name) {
+  return "pred:" + std::to_string(Scope) + ":" + std::string(Name);
+}
+} // namespace
 
 bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
   const Record *Equiv = nullptr, *GI = nullptr;
@@ -692,9 +713,18 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
       AddInsnPred(PredKind::NoUse);
       Added = true;
     }
+    if (P.hasOneUse()) {
+      AddInsnPred(PredKind::OneUse);
+      Added = true;
+    }
     if (P.hasGISelCode()) {
-      if (P.bit("PredicateCodeUsesOperands"))
-        return unsupported("PatFrags predicates using operands (PredicateCodeUsesOperands)");
+      if (codegen::fragmentUsesOperands(Frag)) {
+        // The operands below are recorded (by scoped name) for its code.
+        const DagInit *Ops = Frag->getValueAsDag("Operands");
+        NamedOperandsAwaited = Ops->getNumArgs();
+        for (unsigned A = 0; A < Ops->getNumArgs(); ++A)
+          NamedOperandSlots[scopedOperandName(N.PredScope, Ops->getArgNameStr(A))] = A;
+      }
       AddInsnPred(PredKind::GenericPredicate).S =
           "GICXXPred_MI_Predicate_" + std::string(Frag->getName());
       continue;
@@ -784,6 +814,11 @@ bool Importer::importComplex(OperandM &OM, const Record *CP, unsigned &Temp) {
   return true;
 }
 
+bool Importer::unnamedTypeLeaf(const PatNode &N) const {
+  const Record *D = N.isLeaf() ? N.leafDef() : nullptr;
+  return D && N.Name.empty() && isA(D, ClsValueType);
+}
+
 bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, bool ImmArg,
                            unsigned OpIdx, unsigned &Temp) {
   const Record *PhysReg = nullptr;
@@ -833,6 +868,13 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
   }
   if (!ImmArg && !addTypeCheck(OM, N.Types[0], IsPtr))
     return fail(Reason + " for Src operand (" + print(N) + ")");
+  if (NamedOperandsAwaited && !N.PredArgs.empty() && !unnamedTypeLeaf(N)) {
+    const auto &[Scope, Arg] = N.PredArgs.front();
+    Pred &P = Add(PredKind::RecordNamedOperand);
+    P.S = scopedOperandName(Scope, Arg);
+    P.A = NamedOperandSlots[P.S];
+    --NamedOperandsAwaited;
+  }
 
   if (!N.isLeaf()) {
     if (isA(N.Op, ClsComplexPattern)) {
@@ -883,8 +925,10 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
       const codegen::RegClass *Best = nullptr;
       for (const codegen::RegClass &C : Bank.regClasses()) {
         bool HasVT = false;
+        // (A class type by HwMode has the type if one of its modes does.)
         for (const auto &V : C.VTs)
-          HasVT |= V.get(0).Value == VT;
+          for (const auto &[Mode, T] : V.Map)
+            HasVT |= T.Value == VT;
         if (Reg >= 0 && C.contains(unsigned(Reg)) && HasVT &&
             (!Best || Best->SubClasses[C.EnumValue]))
           Best = &C;

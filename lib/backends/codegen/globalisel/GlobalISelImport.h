@@ -96,6 +96,8 @@ private:
   bool importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, bool ImmArg,
                    unsigned OpIdx, unsigned &Temp);
   bool importComplex(OperandM &OM, const Record *CP, unsigned &Temp);
+  /// An unnamed value-type leaf (sext_inreg's width): an immediate.
+  bool unnamedTypeLeaf(const PatNode &N) const;
   bool addTypeCheck(OperandM &OM, const codegen::TypeSet &T, bool IsPtr);
   bool addBuiltinPredicates(const Record *Equiv, const Record *Frag, InsnM &I, bool &Added);
   const Record *equivInstruction(const Record *Equiv, const PatNode &N) const;
@@ -200,6 +202,11 @@ private:
   mutable size_t TypeIndexSize = ~size_t(0);
   std::string Reason;
   bool Unsupported = false;
+  /// Fragment predicates reading their operands (PredicateCodeUsesOperands):
+  /// how many of the last such predicate's operands are still to record,
+  /// and the store index of each scoped operand name ("pred:SCOPE:NAME").
+  unsigned NamedOperandsAwaited = 0;
+  std::map<std::string, unsigned> NamedOperandSlots;
   /// Caches: nonTrivialRoot's verdict per PatFrags, operand flags of
   /// generic instructions (by kind: 0/1 IsPointer of an in/out operand, 2
   /// IsImmediate), qualified instruction names.

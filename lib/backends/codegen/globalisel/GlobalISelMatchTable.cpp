@@ -414,20 +414,9 @@ Pred::~Pred() = default;
 
 static bool isInt8(int64_t V) { return V >= -128 && V <= 127; }
 
-bool Pred::recordsOperand() const {
-  if (Kind == PredKind::RecordNamedOperand)
-    return true;
-  if (Kind == PredKind::Instruction && Nested) {
-    for (const auto &P : Nested->Preds)
-      if (P->recordsOperand())
-        return true;
-    for (const auto &O : Nested->Ops)
-      for (const auto &P : O->Preds)
-        if (P->recordsOperand())
-          return true;
-  }
-  return false;
-}
+// (The operands a nested instruction records do not count: llvm-tblgen
+// looks at the checks of the rule's root only.)
+bool Pred::recordsOperand() const { return Kind == PredKind::RecordNamedOperand; }
 
 bool Pred::identical(const Pred &O) const {
   if (Kind != O.Kind || InsnVar != O.InsnVar || OpIdx != O.OpIdx)

@@ -172,7 +172,7 @@ private:
   /// used first.
   std::vector<std::pair<std::string, std::vector<const Record *>>> ByCode;
   std::map<const Record *, std::string> CodeOf;
-  std::vector<const Record *> NodePredicates;
+  std::vector<const Record *> NodePredicates, NodePredicatesWithOperands;
   /// The case number of each PatFrags used in the table.
   std::unordered_map<const Record *, unsigned> PredicateNumber;
   std::vector<const Record *> XForms;
@@ -389,12 +389,16 @@ void TableWriter::collectUsage(const MatcherNode &Root) {
     Sum.emplace_back(Frags[0], Uses);
   }
   std::stable_sort(Sum.begin(), Sum.end(), ByUse);
+  // Predicates reading the fragment's operands are numbered apart (their
+  // own function).
   for (auto &E : Sum)
-    NodePredicates.push_back(E.first);
+    (codegen::fragmentUsesOperands(E.first) ? NodePredicatesWithOperands : NodePredicates)
+        .push_back(E.first);
   // Every PatFrags is numbered by its code's case.
   for (auto &[Code, Frags] : ByCode) {
-    unsigned No = unsigned(std::find(NodePredicates.begin(), NodePredicates.end(), Frags[0]) -
-                           NodePredicates.begin());
+    const auto &List =
+        codegen::fragmentUsesOperands(Frags[0]) ? NodePredicatesWithOperands : NodePredicates;
+    unsigned No = unsigned(std::find(List.begin(), List.end(), Frags[0]) - List.begin());
     for (const Record *F : Frags)
       PredicateNumber.emplace(F, No);
   }
@@ -462,6 +466,8 @@ unsigned TableWriter::leafSize(const MatcherNode &N) {
     return 2 + (No > 255) - (No < 8);
   }
   case K::CheckPredicate:
+    if (N.WithOperands)
+      return 3 + unsigned(N.list().size());
     return predicateNumber(N.Rec) < 8 ? 1 : 2;
   case K::CheckOpcode:
     return 3;
@@ -608,6 +614,16 @@ unsigned TableWriter::emit(const MatcherNode &N, unsigned Indent, unsigned Idx, 
   }
   case K::CheckPredicate: {
     unsigned No = predicateNumber(N.Rec);
+    if (N.WithOperands) {
+      O << "OPC_CheckPredicateWithOperands, " << N.list().size() << "/*#Ops*/, ";
+      for (unsigned Slot : N.list())
+        O << Slot << ", ";
+      O << No << ',';
+      if (Comments)
+        O << " // Predicate_" << N.Rec->getName();
+      O << '\n';
+      return 3 + unsigned(N.list().size());
+    }
     if (No < 8)
       O << "OPC_CheckPredicate" << No << ',';
     else
@@ -1115,11 +1131,13 @@ void TableWriter::emitFunctions(std::string &OS) {
     OS += "  }\n}\n";
     endFunction(OS);
   }
-  if (!NodePredicates.empty()) {
-    beginFunction(OS, "bool", "CheckNodePredicate(SDValue Op, unsigned PredNo) const", true);
+  auto NodePredicateFunction = [&](const std::vector<const Record *> &Preds, const char *Decl) {
+    if (Preds.empty())
+      return;
+    beginFunction(OS, "bool", Decl, true);
     OS += "{\n  switch (PredNo) {\n  default: llvm_unreachable(\"Invalid predicate in table?\");\n";
-    for (size_t I = 0; I < NodePredicates.size(); ++I) {
-      const std::string &Code = CodeOf.at(NodePredicates[I]);
+    for (size_t I = 0; I < Preds.size(); ++I) {
+      const std::string &Code = CodeOf.at(Preds[I]);
       OS += "  case " + std::to_string(I) + ": {\n";
       for (const auto &[C, Frags] : ByCode)
         if (C == Code)
@@ -1129,7 +1147,11 @@ void TableWriter::emitFunctions(std::string &OS) {
     }
     OS += "  }\n}\n";
     endFunction(OS);
-  }
+  };
+  NodePredicateFunction(NodePredicates, "CheckNodePredicate(SDValue Op, unsigned PredNo) const");
+  NodePredicateFunction(NodePredicatesWithOperands,
+                        "CheckNodePredicateWithOperands(SDValue Op, unsigned PredNo, "
+                        "ArrayRef<SDValue> Operands) const");
   if (!ComplexPatterns.empty()) {
     beginFunction(OS, "bool",
                   "CheckComplexPattern(SDNode *Root, SDNode *Parent,\n"

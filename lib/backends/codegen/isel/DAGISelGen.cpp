@@ -501,6 +501,13 @@ private:
     return M;
   }
   bool recordUnique(const std::string &Name);
+  /// recordUnique for a node known by several names (its own name and the
+  /// fragment operands it stands for): one record, all names on its slot.
+  bool recordUniqueNames(const std::vector<std::string> &Names);
+  /// "pred:SCOPE:NAME", the name of a fragment operand in a scope.
+  static std::string scopedName(uint32_t Scope, std::string_view Name) {
+    return "pred:" + std::to_string(Scope) + ":" + std::string(Name);
+  }
   void matchNode(const PatNode &N, PatNode &NoType);
   void matchLeaf(const PatNode &N);
   void matchOperator(const PatNode &N, PatNode &NoType);
@@ -528,6 +535,32 @@ bool MatcherGen::recordUnique(const std::string &Name) {
   return false;
 }
 
+bool MatcherGen::recordUniqueNames(const std::vector<std::string> &Names) {
+  if (Names.size() == 1)
+    return recordUnique(Names[0]);
+  unsigned Entry = 0;
+  for (const std::string &Name : Names) {
+    auto It = Vars.find(Name);
+    if (It != Vars.end() && It->second) {
+      Entry = It->second;
+      break;
+    }
+  }
+  const bool Fresh = Entry == 0;
+  if (Fresh) {
+    std::string WhatFor;
+    for (const std::string &Name : Names)
+      (WhatFor += WhatFor.empty() ? "$" : ",$") += Name;
+    record(WhatFor, NextSlot);
+    Entry = ++NextSlot;
+  } else {
+    add(MatcherKind::CheckSame).Num = Entry - 1;
+  }
+  for (const std::string &Name : Names)
+    Vars[Name] = Entry;
+  return Fresh;
+}
+
 void MatcherGen::matchNode(const PatNode &N, PatNode &NoType) {
   // A type the operators do not imply needs a check; applying it may
   // imply others.
@@ -539,17 +572,35 @@ void MatcherGen::matchNode(const PatNode &N, PatNode &NoType) {
     inferAfterFixing(NoType, I);
     Checks.push_back(I);
   }
-  if (!N.Name.empty() && !recordUnique(N.Name))
-    return;
+  if (N.PredArgs.empty()) {
+    if (!N.Name.empty() && !recordUnique(N.Name))
+      return;
+  } else {
+    std::vector<std::string> Names;
+    if (!N.Name.empty())
+      Names.push_back(N.Name);
+    for (const auto &[Scope, Arg] : N.PredArgs)
+      Names.push_back(scopedName(Scope, Arg));
+    if (!recordUniqueNames(Names))
+      return;
+  }
   if (N.isLeaf())
     matchLeaf(N);
   else
     matchOperator(N, NoType);
   for (const Record *Pred : N.Predicates) {
-    if (Pred->getValue("PredicateCodeUsesOperands") && Pred->getValueAsBit("PredicateCodeUsesOperands"))
-      fail("-gen-dag-isel: predicates using operands (" + std::string(Pred->getName()) +
-           ") are not implemented yet");
-    add(MatcherKind::CheckPredicate).Rec = Pred;
+    MatcherNode &M = add(MatcherKind::CheckPredicate);
+    M.Rec = Pred;
+    if (!codegen::fragmentUsesOperands(Pred))
+      continue;
+    // The slots of the fragment's operands, in its operand order (a name
+    // never recorded reads as slot -1, as in llvm-tblgen).
+    M.WithOperands = true;
+    const DagInit *Ops = Pred->getValueAsDag("Operands");
+    for (unsigned I = 0; I < Ops->getNumArgs(); ++I) {
+      auto It = Vars.find(scopedName(N.PredScope, Ops->getArgNameStr(I)));
+      M.list().push_back(It == Vars.end() ? ~0u : It->second - 1);
+    }
   }
   for (unsigned I : Checks) {
     MatcherNode &M = add(MatcherKind::CheckType);
@@ -779,10 +830,7 @@ void MatcherGen::resultLeaf(const PatNode &N, std::vector<unsigned> &Ops) {
       for (const auto &S : Indices)
         if (S.Def == R)
           Enum = S.EnumValue;
-      if (Indices.size() > 127 && Enum > 127) {
-        emitInteger(Enum, I32, "", Ops);
-        return;
-      }
+      // (A large index is written as a number; the comment names it.)
       std::string NS = R->getValueAsString("Namespace");
       emitInteger(Enum, I32, NS.empty() ? std::string(R->getName()) : NS + "::" + std::string(R->getName()),
                   Ops);

@@ -90,6 +90,9 @@ struct MatcherTexts : TextBlocks {
 struct MatcherNode {
   MatcherKind Kind;
   bool HasChain = false, HasInGlue = false, HasOutGlue = false, HasMemRefs = false;
+  /// CheckPredicate: the predicate reads the fragment's operands, whose
+  /// recorded slots list() holds.
+  bool WithOperands = false;
   int16_t NumFixedArityOperands = -1;
   unsigned Size = 0; ///< bytes of this node's list (set while sizing)
   unsigned Num = 0, Result = 0;
