@@ -164,9 +164,38 @@ struct SchedClasses {
 // Operand descriptions
 //===----------------------------------------------------------------------===//
 
+/// Reports each operand of instruction \p Index that still names a
+/// pointer-like register class (the target did not remap it). llvm-tblgen
+/// reads the operands twice, once for the shared operand lists (instruction
+/// order) and once for the descriptors (reverse order), and reports each
+/// time; the emitter calls this at both places to give the same diagnostics.
+void reportPointerClassOperands(const InstrTable &T, size_t Index) {
+  const Instruction &I = T[Index];
+  for (const InstrOperand &Op : T.Set.operands(I)) {
+    bool Expand = Op.MIOperandInfo && Op.MIOperandInfo->getNumArgs() != 0;
+    for (unsigned J = 0; J != Op.MINumOperands; ++J) {
+      const Record *R = Expand ? cast<DefInit>(Op.MIOperandInfo->getArg(J))->getDef() : Op.Rec;
+      if (R->isSubClassOf("RegisterOperand"))
+        R = R->getValueAsDef("RegClass");
+      if (!R->isSubClassOf("PointerLikeRegClass") || R->isSubClassOf("RegisterClass") ||
+          R->isSubClassOf("RegClassByHwMode"))
+        continue;
+      if (I.is(InstrFlag::isPseudo)) {
+        PrintError(I.Def->getLocs(),
+                   "missing target override for pseudoinstruction using PointerLikeRegClass");
+        PrintNote(R->getLocs(), "target should define equivalent instruction with "
+                                "RegisterClassLike replacement; (use "
+                                "RemapAllTargetPseudoPointerOperands?)");
+      } else {
+        PrintError(I.Def->getLocs(), "non-pseudoinstruction user of PointerLikeRegClass");
+      }
+    }
+  }
+}
+
 /// The MCOperandInfo initialisers of an instruction, one per MachineInstr
-/// operand. A pointer-class operand the target has not remapped is an
-/// error (reported each time the operands are read, as llvm-tblgen does).
+/// operand (a pointer-class operand left unmapped gets -1, after
+/// reportPointerClassOperands).
 std::vector<std::string> operandInfo(const InstrTable &T, size_t Index) {
   const Instruction &I = T[Index];
   std::vector<std::string> Out;
@@ -184,17 +213,6 @@ std::vector<std::string> operandInfo(const InstrTable &T, size_t Index) {
       } else if (ByHwMode) {
         S = T.Namespace + "::" + std::string(R->getName()) + ", ";
       } else {
-        if (R->isSubClassOf("PointerLikeRegClass")) {
-          if (I.is(InstrFlag::isPseudo)) {
-            PrintError(I.Def->getLocs(),
-                       "missing target override for pseudoinstruction using PointerLikeRegClass");
-            PrintNote(R->getLocs(), "target should define equivalent instruction with "
-                                    "RegisterClassLike replacement; (use "
-                                    "RemapAllTargetPseudoPointerOperands?)");
-          } else {
-            PrintError(I.Def->getLocs(), "non-pseudoinstruction user of PointerLikeRegClass");
-          }
-        }
         S = "-1, ";
       }
       S += '0';
@@ -369,8 +387,10 @@ void emitInstrInfo(const RecordKeeper &Records, OStream &OS, const BackendContex
   // Operand descriptions and implicit lists, first use first.
   SharedLists<std::string> OpLists;
   std::vector<unsigned> OpOffset(T.size());
-  for (size_t I = 0; I != T.size(); ++I)
+  for (size_t I = 0; I != T.size(); ++I) {
+    reportPointerClassOperands(T, I);
     OpOffset[I] = OpLists.add(operandInfo(T, I));
+  }
   SharedLists<const Record *> ImpLists;
   std::vector<unsigned> ImpOffset(T.size());
   bool AnyLogical = false, AnyNamed = false;
@@ -407,6 +427,7 @@ void emitInstrInfo(const RecordKeeper &Records, OStream &OS, const BackendContex
 
   bool RenamingAllowed = T.TargetDef->getValueAsInt("AllowRegisterRenaming") != 0;
   for (size_t I = T.size(); I-- > 0;) {
+    reportPointerClassOperands(T, I);
     const Instruction &In = T[I];
     const auto Ops = T.Set.operands(In);
     unsigned DefOperands = 0;
