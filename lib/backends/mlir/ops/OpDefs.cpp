@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "OpDeclParts.h"
+#include "OpDefParts.h"
 
 #include "mlir/Dialect.h"
 #include "mlir/Operator.h"
@@ -22,6 +22,17 @@
 namespace tblgen::mlirops {
 
 namespace {
+
+/// The input file's name without directories and extension.
+std::string fileLabel(std::string_view Path) {
+  size_t Slash = Path.find_last_of('/');
+  if (Slash != std::string_view::npos)
+    Path.remove_prefix(Slash + 1);
+  size_t Dot = Path.rfind('.');
+  if (Dot != std::string_view::npos)
+    Path = Path.substr(0, Dot);
+  return std::string(Path);
+}
 
 void emitOpDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
   std::vector<const Record *> Defs =
@@ -40,14 +51,30 @@ void emitOpDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &
     OS << (I ? ",\n" : "") << Ops[I].qualifiedClassName();
   OS << "\n#endif // GET_OP_LIST\n\n";
   OS << "#ifdef GET_OP_CLASSES\n#undef GET_OP_CLASSES\n\n";
-  for (const mlir::Operator &Op : Ops) {
-    mlir::NamespaceBlock Ns(OS, Op.cppNamespace());
-    OS << "\n//===----------------------------------------------------------------------===//\n"
-       << "// " << Op.qualifiedClassName() << " definitions\n"
-       << "//===----------------------------------------------------------------------===//\n\n";
-    OpDeclContext C(Op);
-    writeBuilderDefs(OS, C);
-    writeFormatDefs(OS, C);
+  if (!Ops.empty()) {
+    LocalConstraints Checks(fileLabel(Records.getInputFilename()), Ops);
+    Checks.write(OS);
+    for (const mlir::Operator &Op : Ops) {
+      {
+        mlir::NamespaceBlock Ns(OS, Op.cppNamespace());
+        OS << "\n//===----------------------------------------------------------------------===//\n"
+           << "// " << Op.qualifiedClassName() << " definitions\n"
+           << "//===----------------------------------------------------------------------===//\n\n";
+        OpDeclContext C(Op);
+        OpDefContext D{C, Checks};
+        writeAdaptorDefs(OS, D);
+        writeValueRangeDefs(OS, D);
+        writePropertiesDefs(OS, D);
+        writeAttrAccessorDefs(OS, D);
+        writeBuilderDefs(OS, C);
+        writeVerifierDefs(OS, D);
+        writeInterfaceDefs(OS, D);
+        writeFormatDefs(OS, C);
+        writeTrailingDefs(OS, D);
+      }
+      if (!Op.cppNamespace().empty())
+        OS << "MLIR_DEFINE_EXPLICIT_TYPE_ID(" << Op.qualifiedClassName() << ")\n\n";
+    }
   }
   OS << "\n#endif // GET_OP_CLASSES\n\n";
 }

@@ -1,0 +1,85 @@
+//===- OpDefParts.h - Parts of an op's C++ definitions ----------*- C++ -*-===//
+//
+// -gen-op-defs writes, per op, the definitions of what -gen-op-decls
+// declared out of line, in the order of the declarations. The constraint
+// checks an op file shares (one local function per distinct type,
+// attribute and region constraint) are numbered once per file in a
+// LocalConstraints table.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "OpDeclParts.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace tblgen {
+class OStream;
+class Record;
+} // namespace tblgen
+
+namespace tblgen::mlirops {
+
+/// The file's local constraint functions
+/// ("__mlir_ods_local_<kind>_constraint_<Label><N>"): each kind numbers the
+/// distinct constraints (same condition and summary) from 1 in the order
+/// the ops use them.
+class LocalConstraints {
+public:
+  enum Kind : unsigned { Type, Attr, Successor, Region, NumKinds };
+
+  LocalConstraints(std::string Label, const std::vector<mlir::Operator> &Ops);
+
+  /// The function checking constraint Def, or "" when it has none (no
+  /// condition, or an attribute condition that refers to more than itself).
+  std::string functionFor(Kind K, const Record *Def) const;
+  /// The header and every function.
+  void write(OStream &OS) const;
+
+private:
+  struct Entry {
+    std::string Condition, Summary;
+  };
+  void add(Kind K, const Record *Def);
+  std::string key(Kind K, const Record *Def) const;
+
+  std::string Label;
+  std::vector<Entry> Entries[NumKinds];
+  std::map<std::string, size_t> Index[NumKinds];
+};
+
+/// The condition of attribute constraint Def over Self, or "" when it has
+/// none.
+std::string attrCondition(const Record *Def, std::string_view Self);
+
+/// Everything an op's definitions need.
+struct OpDefContext {
+  const OpDeclContext &C;
+  const LocalConstraints &Checks;
+  const mlir::Operator &op() const { return C.op(); }
+  const std::string &className() const { return C.className(); }
+};
+
+/// namespace detail { base adaptor members } and the adaptor's.
+void writeAdaptorDefs(OStream &OS, const OpDefContext &D);
+/// The adaptor's verify().
+void writeAdaptorVerify(OStream &OS, const OpDefContext &D);
+/// The op's operand/result index helpers and mutable operand getters.
+void writeValueRangeDefs(OStream &OS, const OpDefContext &D);
+/// setPropertiesFromAttr ... writeProperties.
+void writePropertiesDefs(OStream &OS, const OpDefContext &D);
+/// The attribute getters, derived attributes and value setters.
+void writeAttrAccessorDefs(OStream &OS, const OpDefContext &D);
+/// populateDefaultProperties, verifyInvariantsImpl, verifyInvariants.
+void writeVerifierDefs(OStream &OS, const OpDefContext &D);
+/// inferReturnTypes and the interface methods with bodies.
+void writeInterfaceDefs(OStream &OS, const OpDefContext &D);
+/// getEffects and what follows the assembly format.
+void writeTrailingDefs(OStream &OS, const OpDefContext &D);
+
+/// "getFooBar" for "foo_bar".
+inline std::string defGetter(std::string_view Name) { return mlir::accessorName("get", Name); }
+
+} // namespace tblgen::mlirops

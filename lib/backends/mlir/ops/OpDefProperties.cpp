@@ -1,0 +1,189 @@
+//===- OpDefProperties.cpp - The properties hooks of an op ----------------===//
+//
+// An op's inherent attributes live in its Properties struct; these hooks
+// convert the struct from and to a dictionary attribute, hash it, get, set,
+// list and verify its members by name, and read and write it as bytecode.
+// The members are the stored attributes by name, then the operand and
+// result segment sizes (kept as int32 arrays, named "operandSegmentSizes"
+// and "resultSegmentSizes" with legacy snake-case spellings).
+//
+//===----------------------------------------------------------------------===//
+
+#include "OpDefParts.h"
+
+#include "tblgen/Output.h"
+#include "tblgen/Record.h"
+
+namespace tblgen::mlirops {
+
+namespace {
+
+std::string legacyName(std::string_view Segment) {
+  return Segment == "operandSegmentSizes" ? "operand_segment_sizes" : "result_segment_sizes";
+}
+
+void writeSetFromAttr(OStream &OS, const OpDefContext &D) {
+  OS << "::llvm::LogicalResult " << D.className()
+     << "::setPropertiesFromAttr(Properties &prop, ::mlir::Attribute attr, "
+        "::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) {\n"
+     << "  ::mlir::DictionaryAttr dict = ::llvm::dyn_cast<::mlir::DictionaryAttr>(attr);\n"
+     << "  if (!dict) {\n    emitError() << \"expected DictionaryAttr to set properties\";\n"
+     << "    return ::mlir::failure();\n  }\n";
+  for (const mlir::OpAttribute *A : D.C.sortedAttrs())
+    OS << "\n  {\n    auto &propStorage = prop." << A->Name << ";\n       auto attr = dict.get(\"" << A->Name
+       << "\");\n    if (attr) {\n"
+       << "      auto convertedAttr = ::llvm::dyn_cast<std::remove_reference_t<decltype(propStorage)>>(attr);\n"
+       << "      if (convertedAttr) {\n        propStorage = convertedAttr;\n      } else {\n"
+       << "        emitError() << \"Invalid attribute `" << A->Name << "` in property conversion: \" << attr;\n"
+       << "        return ::mlir::failure();\n      }\n    }\n  }\n";
+  for (const auto &Seg : D.C.segmentProps())
+    OS << "{\n\n      auto setFromAttr = [] (auto &propStorage, ::mlir::Attribute propAttr,\n"
+       << "               ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) -> ::mlir::LogicalResult "
+          "{\n        return convertFromAttribute(propStorage, propAttr, emitError);\n      };\n"
+       << "         auto attr = dict.get(\"" << Seg.first << "\");   if (!attr) attr = dict.get(\""
+       << legacyName(Seg.first) << "\");;\n;\n"
+       << "      if (attr && ::mlir::failed(setFromAttr(prop." << Seg.first << ", attr, emitError)))\n"
+       << "        return ::mlir::failure();\n  }\n";
+  bool Members = !D.C.sortedAttrs().empty() || !D.C.segmentProps().empty();
+  OS << (Members ? "  " : "      ") << "return ::mlir::success();\n}\n\n";
+}
+
+void writeAsAttr(OStream &OS, const OpDefContext &D) {
+  OS << "::mlir::Attribute " << D.className()
+     << "::getPropertiesAsAttr(::mlir::MLIRContext *ctx, const Properties &prop) {\n"
+     << "    ::mlir::SmallVector<::mlir::NamedAttribute> attrs;\n    ::mlir::Builder odsBuilder{ctx};\n";
+  for (const mlir::OpAttribute *A : D.C.sortedAttrs())
+    OS << "\n    {\n      const auto &propStorage = prop." << A->Name << ";\n      if (propStorage)\n"
+       << "        attrs.push_back(odsBuilder.getNamedAttr(\"" << A->Name << "\",\n"
+       << "                                       propStorage));\n    }\n";
+  for (const auto &Seg : D.C.segmentProps())
+    OS << "\n    {\n      const auto &propStorage = prop." << Seg.first << ";\n"
+       << "      auto attr = [&]() -> ::mlir::Attribute {\n"
+       << "        return ::mlir::DenseI32ArrayAttr::get(ctx, propStorage);\n      }();\n"
+       << "      attrs.push_back(odsBuilder.getNamedAttr(\"" << Seg.first << "\", attr));\n    }\n";
+  OS << "\n  if (!attrs.empty())\n    return odsBuilder.getDictionaryAttr(attrs);\n  return {};\n}\n\n";
+}
+
+void writeHash(OStream &OS, const OpDefContext &D) {
+  OS << "llvm::hash_code " << D.className() << "::computePropertiesHash(const Properties &prop) {\n";
+  for (const auto &Seg : D.C.segmentProps())
+    OS << "  auto hash_" << Seg.first << "_ = [] (const auto &propStorage) -> llvm::hash_code {\n"
+       << "    using ::llvm::hash_value;\n"
+       << "    return ::llvm::hash_combine_range(std::begin(propStorage), std::end(propStorage));;\n  };\n";
+  OS << "  using llvm::hash_value;\n  return llvm::hash_combine(";
+  bool First = true;
+  auto item = [&](const std::string &S) {
+    OS << (First ? "\n    " : ", \n    ") << S;
+    First = false;
+  };
+  for (const mlir::OpAttribute *A : D.C.sortedAttrs())
+    item("llvm::hash_value(prop." + std::string(A->Name) + ".getAsOpaquePointer())");
+  for (const auto &Seg : D.C.segmentProps())
+    item("hash_" + Seg.first + "_(prop." + Seg.first + ")");
+  OS << ");\n}\n\n";
+}
+
+void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
+  const std::string &Cls = D.className();
+  const auto &Attrs = D.C.sortedAttrs();
+  OS << "std::optional<mlir::Attribute> " << Cls
+     << "::getInherentAttr(::mlir::MLIRContext *ctx, const Properties &prop, llvm::StringRef name) {\n";
+  for (const mlir::OpAttribute *A : Attrs)
+    OS << "    if (name == \"" << A->Name << "\")\n      return prop." << A->Name << ";\n";
+  for (const auto &Seg : D.C.segmentProps())
+    OS << "    if (name == \"" << legacyName(Seg.first) << "\" || name == \"" << Seg.first
+       << "\") return [&]() -> ::mlir::Attribute { return ::mlir::DenseI32ArrayAttr::get(ctx, prop." << Seg.first
+       << "); }();\n";
+  OS << "  return std::nullopt;\n}\n\n";
+
+  OS << "void " << Cls << "::setInherentAttr(Properties &prop, llvm::StringRef name, mlir::Attribute value) {\n";
+  for (const mlir::OpAttribute *A : Attrs)
+    OS << "    if (name == \"" << A->Name << "\") {\n       prop." << A->Name
+       << " = ::llvm::dyn_cast_or_null<std::remove_reference_t<decltype(prop." << A->Name << ")>>(value);\n"
+       << "       return;\n    }\n";
+  for (const auto &Seg : D.C.segmentProps())
+    OS << "        if (name == \"" << legacyName(Seg.first) << "\" || name == \"" << Seg.first << "\") {\n"
+       << "       auto arrAttr = ::llvm::dyn_cast_or_null<::mlir::DenseI32ArrayAttr>(value);\n"
+       << "       if (!arrAttr) return;\n"
+       << "       if (arrAttr.size() != sizeof(prop." << Seg.first << ") / sizeof(int32_t))\n         return;\n"
+       << "       llvm::copy(arrAttr.asArrayRef(), prop." << Seg.first << ".begin());\n       return;\n    }\n";
+  OS << "}\n\n";
+
+  OS << "void " << Cls
+     << "::populateInherentAttrs(::mlir::MLIRContext *ctx, const Properties &prop, ::mlir::NamedAttrList "
+        "&attrs) {\n";
+  for (const mlir::OpAttribute *A : Attrs)
+    OS << "    if (prop." << A->Name << ") attrs.append(\"" << A->Name << "\", prop." << A->Name << ");\n";
+  for (const auto &Seg : D.C.segmentProps())
+    OS << "  attrs.append(\"" << Seg.first
+       << "\", [&]() -> ::mlir::Attribute { return ::mlir::DenseI32ArrayAttr::get(ctx, prop." << Seg.first
+       << "); }());\n";
+  OS << "}\n\n";
+
+  OS << "::llvm::LogicalResult " << Cls
+     << "::verifyInherentAttrs(::mlir::OperationName opName, ::mlir::NamedAttrList &attrs, "
+        "llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) {\n";
+  for (const mlir::OpAttribute *A : Attrs) {
+    std::string Fn = D.Checks.functionFor(LocalConstraints::Attr, A->Def);
+    if (Fn.empty())
+      continue;
+    OS << "    {\n      ::mlir::Attribute attr = attrs.get(" << defGetter(A->Name) << "AttrName(opName));\n"
+       << "      if (attr && ::mlir::failed(" << Fn << "(attr, \"" << A->Name << "\", emitError)))\n"
+       << "        return ::mlir::failure();\n    }\n\n";
+  }
+  OS << "    return ::mlir::success();\n}\n\n";
+}
+
+void writeBytecode(OStream &OS, const OpDefContext &D) {
+  const std::string &Cls = D.className();
+  OS << "::llvm::LogicalResult " << Cls
+     << "::readProperties(::mlir::DialectBytecodeReader &reader, ::mlir::OperationState &state) {\n"
+     << "  auto &prop = state.getOrAddProperties<Properties>(); (void)prop;\n";
+  for (const mlir::OpAttribute *A : D.C.sortedAttrs())
+    OS << "  if (::mlir::failed(reader.read" << (A->isOptional() || attrHasDefault(*A) ? "Optional" : "")
+       << "Attribute(prop." << A->Name << ")))\n    return ::mlir::failure();\n";
+  for (const auto &Seg : D.C.segmentProps())
+    OS << "  if (reader.getBytecodeVersion() < /*kNativePropertiesODSSegmentSize=*/6) {\n"
+       << "    auto &propStorage = prop." << Seg.first << ";\n"
+       << "    ::mlir::DenseI32ArrayAttr attr;\n"
+       << "    if (::mlir::failed(reader.readAttribute(attr))) return ::mlir::failure();\n"
+       << "    if (attr.size() > static_cast<int64_t>(sizeof(propStorage) / sizeof(int32_t))) {\n"
+       << "      reader.emitError(\"size mismatch for operand/result_segment_size\");\n"
+       << "      return ::mlir::failure();\n    }\n"
+       << "    ::llvm::copy(::llvm::ArrayRef<int32_t>(attr), propStorage.begin());\n  }\n";
+  for (const auto &Seg : D.C.segmentProps())
+    OS << "  {\n    auto &propStorage = prop." << Seg.first << ";\n    auto readProp = [&]() {\n"
+       << "  if (reader.getBytecodeVersion() >= /*kNativePropertiesODSSegmentSize=*/6)\n"
+       << "    return reader.readSparseArray(::llvm::MutableArrayRef(propStorage));\n;\n"
+       << "      return ::mlir::success();\n    };\n"
+       << "    if (::mlir::failed(readProp()))\n      return ::mlir::failure();\n  }\n";
+  OS << "  return ::mlir::success();\n}\n\n";
+
+  OS << "void " << Cls << "::writeProperties(::mlir::DialectBytecodeWriter &writer) {\n"
+     << "  auto &prop = getProperties(); (void)prop;\n";
+  for (const auto &Seg : D.C.segmentProps())
+    OS << "if (writer.getBytecodeVersion() < /*kNativePropertiesODSSegmentSize=*/6) {\n"
+       << "  auto &propStorage = prop." << Seg.first << ";\n"
+       << "  writer.writeAttribute(::mlir::DenseI32ArrayAttr::get(this->getContext(), propStorage));\n}\n";
+  for (const mlir::OpAttribute *A : D.C.sortedAttrs())
+    OS << "\n  writer.write" << (A->isOptional() || attrHasDefault(*A) ? "Optional" : "") << "Attribute(prop."
+       << A->Name << ");\n";
+  for (const auto &Seg : D.C.segmentProps())
+    OS << "\n  {\n    auto &propStorage = prop." << Seg.first << ";\n"
+       << "  if (writer.getBytecodeVersion() >= /*kNativePropertiesODSSegmentSize=*/6)\n"
+       << "    writer.writeSparseArray(::llvm::ArrayRef(propStorage));\n;\n  }\n";
+  OS << "}\n\n";
+}
+
+} // namespace
+
+void writePropertiesDefs(OStream &OS, const OpDefContext &D) {
+  writeSetFromAttr(OS, D);
+  writeAsAttr(OS, D);
+  writeHash(OS, D);
+  writeInherentAttrHooks(OS, D);
+  if (D.C.hasProperties())
+    writeBytecode(OS, D);
+}
+
+} // namespace tblgen::mlirops

@@ -1,0 +1,215 @@
+//===- OpDefVerify.cpp - The verifiers of an op ---------------------------===//
+//
+// The adaptor checks the attributes it holds; the op's verifyInvariantsImpl
+// checks its attributes (present when required, satisfying their
+// constraints), the types of its operands and results group by group, its
+// predicate traits and its regions and successors, calling the file's local
+// constraint functions; verifyInvariants adds the op's own verify(). Also
+// populateDefaultProperties, which fills attributes left unset with their
+// defaults.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OpDefParts.h"
+
+#include "mlir/Predicate.h"
+#include "tblgen/Output.h"
+#include "tblgen/Record.h"
+
+namespace tblgen::mlirops {
+
+using mlir::OpValue;
+
+namespace {
+
+/// A text inside a C++ string literal.
+std::string quoted(std::string_view S) {
+  std::string Out;
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      Out += '\\';
+    if (C == '\n') {
+      Out += "\\n";
+      continue;
+    }
+    Out += C;
+  }
+  return Out;
+}
+
+bool requiredAttr(const mlir::OpAttribute &A) { return !A.isOptional() && !attrHasDefault(A); }
+
+/// "auto tblgen_x = getProperties().x; ..." for each stored attribute by
+/// name, with the presence check of required ones (Missing writes the
+/// error for an attribute name).
+template <typename F> void writeAttrLoads(OStream &OS, const OpDeclContext &C, F Missing) {
+  for (const mlir::OpAttribute *A : C.sortedAttrs()) {
+    OS << "  auto tblgen_" << A->Name << " = getProperties()." << A->Name << "; (void)tblgen_" << A->Name << ";\n";
+    if (requiredAttr(*A))
+      OS << "  if (!tblgen_" << A->Name << ") return " << Missing(A->Name) << ";\n";
+  }
+}
+
+/// The substitutions of a predicate trait's condition: the op, its named
+/// operands, results and attributes.
+mlir::FmtContext traitContext(const mlir::Operator &Op) {
+  mlir::FmtContext Ctx;
+  Ctx.withOp("(*this->getOperation())").withSelf("(*this->getOperation())");
+  for (size_t I = 0; I < Op.operands().size(); ++I) {
+    const OpValue &V = Op.operands()[I];
+    if (V.Name.empty())
+      continue;
+    std::string Range = "this->getODSOperands(" + std::to_string(I) + ")";
+    Ctx.addSubst(V.Name, V.isVariableLength() ? Range : "(*" + Range + ".begin())");
+  }
+  for (size_t I = 0; I < Op.results().size(); ++I) {
+    const OpValue &V = Op.results()[I];
+    if (V.Name.empty())
+      continue;
+    std::string Range = "this->getODSResults(" + std::to_string(I) + ")";
+    Ctx.addSubst(V.Name, V.isVariableLength() ? Range : "(*" + Range + ".begin())");
+  }
+  for (const mlir::OpAttribute &A : Op.attributes())
+    if (!A.Derived)
+      Ctx.addSubst(A.Name, "tblgen_" + std::string(A.Name));
+  return Ctx;
+}
+
+void writeValueChecks(OStream &OS, const OpDefContext &D, const std::vector<OpValue> &Values, bool Operand) {
+  if (Values.empty())
+    return;
+  std::string_view Kind = Operand ? "operand" : "result";
+  OS << "  {\n    unsigned index = 0; (void)index;\n";
+  for (size_t I = 0; I < Values.size(); ++I) {
+    const OpValue &V = Values[I];
+    std::string G = "valueGroup" + std::to_string(I);
+    OS << "    auto " << G << " = getODS" << (Operand ? "Operands(" : "Results(") << I << ");\n";
+    if (V.isOptional())
+      OS << "\n    if (" << G << ".size() > 1) {\n      return emitOpError(\"" << Kind
+         << " group starting at #\") << index\n          << \" requires 0 or 1 element, but found \" << " << G
+         << ".size();\n    }\n";
+    else if (V.isVariadicOfVariadic())
+      OS << "    if (::mlir::failed(::mlir::OpTrait::impl::verifyValueSizeAttr(*this, \""
+         << V.Constraint->getValueAsString("segmentAttrName") << "\", \"" << V.Name << "\", " << G
+         << ".size())))\n      return ::mlir::failure();\n";
+    std::string Fn = D.Checks.functionFor(LocalConstraints::Type, V.Constraint);
+    if (Fn.empty())
+      continue;
+    OS << "\n    for (auto v : " << G << ") {\n      if (::mlir::failed(" << Fn << "(*this, v.getType(), \"" << Kind
+       << "\", index++)))\n        return ::mlir::failure();\n    }\n";
+  }
+  OS << "  }\n";
+}
+
+} // namespace
+
+void writeAdaptorVerify(OStream &OS, const OpDefContext &D) {
+  const mlir::Operator &Op = D.op();
+  std::string Prefix = "'" + Op.operationName() + "' op ";
+  OS << "::llvm::LogicalResult " << D.className() << "Adaptor::verify(::mlir::Location loc) {\n";
+  writeAttrLoads(OS, D.C, [&](std::string_view Name) {
+    return "emitError(loc, \"" + Prefix + "requires attribute '" + std::string(Name) + "'\")";
+  });
+  for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
+    std::string Self = "tblgen_" + std::string(A->Name);
+    std::string Cond = attrCondition(A->Def, Self);
+    if (Cond.empty())
+      continue;
+    OS << "\n  if (" << Self << " && !(" << Cond << "))\n    return emitError(loc, \"" << Prefix << "attribute '"
+       << A->Name << "' failed to satisfy constraint: " << quoted(A->summary()) << "\");\n";
+  }
+  OS << "  return ::mlir::success();\n}\n\n";
+}
+
+void writeVerifierDefs(OStream &OS, const OpDefContext &D) {
+  const mlir::Operator &Op = D.op();
+  const std::string &Cls = D.className();
+  std::vector<const mlir::OpAttribute *> Defaults;
+  for (const mlir::OpAttribute *A : D.C.storedAttrs())
+    if (attrHasDefault(*A) && !A->isOptional())
+      Defaults.push_back(A);
+  if (!Defaults.empty()) {
+    OS << "void " << Cls << "::populateDefaultProperties(::mlir::OperationName opName, Properties &properties) {\n"
+       << "  ::mlir::Builder odsBuilder(opName.getContext());\n";
+    for (const mlir::OpAttribute *A : Defaults) {
+      mlir::FmtContext Ctx;
+      Ctx.withBuilder("odsBuilder");
+      std::string Call;
+      if (auto *S = dyn_cast<StringInit>(A->Def->getValueInit("constBuilderCall")))
+        Call = std::string(S->getValue());
+      OS << "  if (!properties." << A->Name << ")\n    properties." << A->Name << " = "
+         << mlir::formatTemplate(Call, &Ctx, {A->defaultValue()}) << ";\n";
+    }
+    OS << "}\n\n";
+  }
+
+  OS << "::llvm::LogicalResult " << Cls << "::verifyInvariantsImpl() {\n";
+  writeAttrLoads(OS, D.C, [](std::string_view Name) {
+    return "emitOpError(\"requires attribute '" + std::string(Name) + "'\")";
+  });
+  for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
+    std::string Fn = D.Checks.functionFor(LocalConstraints::Attr, A->Def);
+    if (Fn.empty())
+      continue;
+    OS << "\n  if (::mlir::failed(" << Fn << "(*this, tblgen_" << A->Name << ", \"" << A->Name
+       << "\")))\n    return ::mlir::failure();\n";
+  }
+  writeValueChecks(OS, D, Op.operands(), true);
+  writeValueChecks(OS, D, Op.results(), false);
+  for (const mlir::Trait &T : Op.traits()) {
+    if (!T.isPredicate())
+      continue;
+    mlir::FmtContext Ctx = traitContext(Op);
+    std::string Cond =
+        mlir::formatTemplate(mlir::Pred(T.def()->getValueAsDef("predicate")).condition(), &Ctx);
+    if (Cond.empty())
+      continue;
+    OS << "  if (!(" << Cond << "))\n    return emitOpError(\"failed to verify that "
+       << quoted(T.def()->getValueAsString("summary")) << "\");\n";
+  }
+  if (!Op.regions().empty()) {
+    OS << "  {\n    unsigned index = 0; (void)index;\n";
+    for (size_t I = 0; I < Op.regions().size(); ++I) {
+      const mlir::OpRegion &R = Op.regions()[I];
+      std::string Fn = D.Checks.functionFor(LocalConstraints::Region, R.Constraint);
+      if (Fn.empty())
+        continue;
+      OS << "\n    for (auto &region : ";
+      if (R.isVariadic())
+        OS << defGetter(R.Name) << "()";
+      else
+        OS << "::llvm::MutableArrayRef((*this)->getRegion(" << I << "))";
+      OS << ")\n      if (::mlir::failed(" << Fn << "(*this, region, \"" << R.Name
+         << "\", index++)))\n        return ::mlir::failure();\n";
+    }
+    OS << "  }\n";
+  }
+  if (!Op.successors().empty()) {
+    OS << "  {\n    unsigned index = 0; (void)index;\n";
+    for (size_t I = 0; I < Op.successors().size(); ++I) {
+      const mlir::OpSuccessor &S = Op.successors()[I];
+      std::string Fn = D.Checks.functionFor(LocalConstraints::Successor, S.Constraint);
+      if (Fn.empty())
+        continue;
+      OS << "\n    for (auto *successor : ";
+      if (S.isVariadic())
+        OS << defGetter(S.Name) << "()";
+      else
+        OS << "::llvm::MutableArrayRef((*this)->getSuccessor(" << I << "))";
+      OS << ")\n      if (::mlir::failed(" << Fn << "(*this, successor, \"" << S.Name
+         << "\", index++)))\n        return ::mlir::failure();\n";
+    }
+    OS << "  }\n";
+  }
+  OS << "  return ::mlir::success();\n}\n\n";
+
+  OS << "::llvm::LogicalResult " << Cls << "::verifyInvariants() {\n";
+  if (Op.def()->getValueAsBit("hasVerifier"))
+    OS << "  if(::mlir::succeeded(verifyInvariantsImpl()) && ::mlir::succeeded(verify()))\n"
+       << "    return ::mlir::success();\n  return ::mlir::failure();\n";
+  else
+    OS << "  return verifyInvariantsImpl();\n";
+  OS << "}\n\n";
+}
+
+} // namespace tblgen::mlirops
