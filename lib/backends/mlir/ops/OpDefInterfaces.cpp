@@ -171,10 +171,8 @@ void writeTrailingDefs(OStream &OS, const OpDefContext &D) {
         Extra += std::string(S->getValue()) + "\n";
   if (auto *S = dyn_cast<StringInit>(Op.def()->getValueInit("extraClassDefinition")))
     Extra += S->getValue();
-  if (Extra.empty()) {
-    OS << "\n";
+  if (Extra.find_first_not_of(" \t\n\r\f\v") == std::string::npos)
     return;
-  }
   mlir::FmtContext Ctx;
   Ctx.addSubst("cppClass", D.className());
   mlir::writeReindented(OS, mlir::formatTemplate(Extra, &Ctx));

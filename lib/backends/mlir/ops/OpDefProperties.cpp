@@ -129,7 +129,7 @@ void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
       continue;
     OS << "    {\n      ::mlir::Attribute attr = attrs.get(" << defGetter(A->Name) << "AttrName(opName));\n"
        << "      if (attr && ::mlir::failed(" << Fn << "(attr, \"" << A->Name << "\", emitError)))\n"
-       << "        return ::mlir::failure();\n    }\n\n";
+       << "        return ::mlir::failure();\n    }\n";
   }
   OS << "    return ::mlir::success();\n}\n\n";
 }
@@ -166,8 +166,8 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
        << "  auto &propStorage = prop." << Seg.first << ";\n"
        << "  writer.writeAttribute(::mlir::DenseI32ArrayAttr::get(this->getContext(), propStorage));\n}\n";
   for (const mlir::OpAttribute *A : D.C.sortedAttrs())
-    OS << "\n  writer.write" << (A->isOptional() || attrHasDefault(*A) ? "Optional" : "") << "Attribute(prop."
-       << A->Name << ");\n";
+    OS << (A->isOptional() || attrHasDefault(*A) ? "\n  writer.writeOptional" : "  writer.write")
+       << "Attribute(prop." << A->Name << ");\n";
   for (const auto &Seg : D.C.segmentProps())
     OS << "\n  {\n    auto &propStorage = prop." << Seg.first << ";\n"
        << "  if (writer.getBytecodeVersion() >= /*kNativePropertiesODSSegmentSize=*/6)\n"
