@@ -188,6 +188,8 @@ void writeAttrAccessorDefs(OStream &OS, const OpDefContext &D) {
     mlir::FmtContext Ctx;
     Ctx.withBuilder(Builder);
     std::string Call = stringField(A->Def, "constBuilderCall");
+    if (Call.empty())
+      Call = stringField(Base.Def, "constBuilderCall");
     OS << "void " << Cls << "::" << S << "(" << Ty << (Ty.empty() ? "" : " ") << "attrValue) {\n";
     if (Unit || A->isOptional()) {
       std::string Value = Unit ? "attrValue" : "*attrValue";

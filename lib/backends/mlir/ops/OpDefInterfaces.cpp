@@ -23,7 +23,7 @@ namespace {
 
 /// The type expression result I is inferred from, after the statements
 /// that compute it.
-void writeInferredType(OStream &OS, const mlir::Operator &Op, size_t I) {
+void writeInferredType(OStream &OS, const mlir::Operator &Op, size_t I, std::vector<unsigned> &Checked) {
   const mlir::InferredType &Src = Op.inferredResultTypes()[I];
   std::string Var = "odsInferredType" + std::to_string(I);
   std::string Self;
@@ -39,7 +39,10 @@ void writeInferredType(OStream &OS, const mlir::Operator &Op, size_t I) {
   } else {
     const mlir::OpArgument &Arg = Op.arguments()[size_t(Src.Index)];
     if (Arg.K == mlir::OpArgument::Operand) {
-      OS << "  if (operands.size() <= " << Arg.Index << ")\n    return ::mlir::failure();\n";
+      if (std::find(Checked.begin(), Checked.end(), Arg.Index) == Checked.end()) {
+        OS << "  if (operands.size() <= " << Arg.Index << ")\n    return ::mlir::failure();\n";
+        Checked.push_back(Arg.Index);
+      }
       Self = "operands[" + std::to_string(Arg.Index) + "].getType()";
     } else {
       const mlir::OpAttribute &A = Op.attributes()[Arg.Index];
@@ -53,7 +56,6 @@ void writeInferredType(OStream &OS, const mlir::Operator &Op, size_t I) {
   mlir::FmtContext Ctx;
   Ctx.withSelf(Self);
   OS << "  ::mlir::Type " << Var << " = " << mlir::formatTemplate(Src.Transformer, &Ctx) << ";\n";
-  OS << "  inferredReturnTypes[" << I << "] = " << Var << ";\n";
 }
 
 /// The decorated values whose effects getEffects lists, in argument order
@@ -153,8 +155,11 @@ void writeInterfaceDefs(OStream &OS, const OpDefContext &D) {
         "::mlir::ValueRange operands, ::mlir::DictionaryAttr attributes, ::mlir::OpaqueProperties properties, "
         "::mlir::RegionRange regions, ::llvm::SmallVectorImpl<::mlir::Type>&inferredReturnTypes) {\n"
      << "  inferredReturnTypes.resize(" << Op.results().size() << ");\n  ::mlir::Builder odsBuilder(context);\n";
+  std::vector<unsigned> Checked;
   for (size_t I = 0; I < Op.results().size(); ++I)
-    writeInferredType(OS, Op, I);
+    writeInferredType(OS, Op, I, Checked);
+  for (size_t I = 0; I < Op.results().size(); ++I)
+    OS << "  inferredReturnTypes[" << I << "] = odsInferredType" << I << ";\n";
   OS << "  return ::mlir::success();\n}\n\n";
 }
 

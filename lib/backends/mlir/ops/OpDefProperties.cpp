@@ -88,8 +88,9 @@ void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
   const auto &Attrs = D.C.sortedAttrs();
   OS << "std::optional<mlir::Attribute> " << Cls
      << "::getInherentAttr(::mlir::MLIRContext *ctx, const Properties &prop, llvm::StringRef name) {\n";
-  for (const mlir::OpAttribute *A : Attrs)
-    OS << "    if (name == \"" << A->Name << "\")\n      return prop." << A->Name << ";\n";
+  for (size_t I = 0; I < Attrs.size(); ++I)
+    OS << (I ? "\n" : "") << "    if (name == \"" << Attrs[I]->Name << "\")\n      return prop." << Attrs[I]->Name
+       << ";\n";
   for (const auto &Seg : D.C.segmentProps())
     OS << "    if (name == \"" << legacyName(Seg.first) << "\" || name == \"" << Seg.first
        << "\") return [&]() -> ::mlir::Attribute { return ::mlir::DenseI32ArrayAttr::get(ctx, prop." << Seg.first
@@ -98,7 +99,7 @@ void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
 
   OS << "void " << Cls << "::setInherentAttr(Properties &prop, llvm::StringRef name, mlir::Attribute value) {\n";
   for (const mlir::OpAttribute *A : Attrs)
-    OS << "    if (name == \"" << A->Name << "\") {\n       prop." << A->Name
+    OS << (A != Attrs.front() ? "\n" : "") << "    if (name == \"" << A->Name << "\") {\n       prop." << A->Name
        << " = ::llvm::dyn_cast_or_null<std::remove_reference_t<decltype(prop." << A->Name << ")>>(value);\n"
        << "       return;\n    }\n";
   for (const auto &Seg : D.C.segmentProps())
@@ -113,7 +114,7 @@ void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
      << "::populateInherentAttrs(::mlir::MLIRContext *ctx, const Properties &prop, ::mlir::NamedAttrList "
         "&attrs) {\n";
   for (const mlir::OpAttribute *A : Attrs)
-    OS << "    if (prop." << A->Name << ") attrs.append(\"" << A->Name << "\", prop." << A->Name << ");\n";
+    OS << (A != Attrs.front() ? "\n" : "") << "    if (prop." << A->Name << ") attrs.append(\"" << A->Name << "\", prop." << A->Name << ");\n";
   for (const auto &Seg : D.C.segmentProps())
     OS << "  attrs.append(\"" << Seg.first
        << "\", [&]() -> ::mlir::Attribute { return ::mlir::DenseI32ArrayAttr::get(ctx, prop." << Seg.first
@@ -123,11 +124,12 @@ void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
   OS << "::llvm::LogicalResult " << Cls
      << "::verifyInherentAttrs(::mlir::OperationName opName, ::mlir::NamedAttrList &attrs, "
         "llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) {\n";
+  bool First = true;
   for (const mlir::OpAttribute *A : Attrs) {
     std::string Fn = D.Checks.functionFor(LocalConstraints::Attr, A->Def);
     if (Fn.empty())
       continue;
-    OS << "    {\n      ::mlir::Attribute attr = attrs.get(" << defGetter(A->Name) << "AttrName(opName));\n"
+    OS << (First ? "" : "\n") << "    {\n      ::mlir::Attribute attr = attrs.get(" << defGetter(A->Name) << "AttrName(opName));\n"
        << "      if (attr && ::mlir::failed(" << Fn << "(attr, \"" << A->Name << "\", emitError)))\n"
        << "        return ::mlir::failure();\n    }\n";
   }
