@@ -142,7 +142,8 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
      << "::readProperties(::mlir::DialectBytecodeReader &reader, ::mlir::OperationState &state) {\n"
      << "  auto &prop = state.getOrAddProperties<Properties>(); (void)prop;\n";
   for (const mlir::OpAttribute *A : D.C.sortedAttrs())
-    OS << "  if (::mlir::failed(reader.read" << (A->isOptional() || attrHasDefault(*A) ? "Optional" : "")
+    OS << (A != D.C.sortedAttrs().front() ? "\n" : "") << "  if (::mlir::failed(reader.read"
+       << (A->isOptional() || attrHasDefault(*A) ? "Optional" : "")
        << "Attribute(prop." << A->Name << ")))\n    return ::mlir::failure();\n";
   for (const auto &Seg : D.C.segmentProps())
     OS << "  if (reader.getBytecodeVersion() < /*kNativePropertiesODSSegmentSize=*/6) {\n"

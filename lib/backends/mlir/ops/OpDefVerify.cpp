@@ -210,6 +210,10 @@ void writeVerifierDefs(OStream &OS, const OpDefContext &D) {
   else
     OS << "  return verifyInvariantsImpl();\n";
   OS << "}\n\n";
+  if (Op.def()->getValueAsBit("hasCanonicalizeMethod"))
+    OS << "void " << Cls
+       << "::getCanonicalizationPatterns(::mlir::RewritePatternSet &results, ::mlir::MLIRContext *context) {\n"
+       << "  results.add(canonicalize);\n}\n\n";
 }
 
 } // namespace tblgen::mlirops
