@@ -132,6 +132,7 @@ void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
     OS << (First ? "" : "\n") << "    {\n      ::mlir::Attribute attr = attrs.get(" << defGetter(A->Name) << "AttrName(opName));\n"
        << "      if (attr && ::mlir::failed(" << Fn << "(attr, \"" << A->Name << "\", emitError)))\n"
        << "        return ::mlir::failure();\n    }\n";
+    First = false;
   }
   OS << "    return ::mlir::success();\n}\n\n";
 }

@@ -71,7 +71,7 @@ mlir::FmtContext traitContext(const mlir::Operator &Op) {
   }
   for (const mlir::OpAttribute &A : Op.attributes())
     if (!A.Derived)
-      Ctx.addSubst(A.Name, "tblgen_" + std::string(A.Name));
+      Ctx.addSubst(A.Name, defGetter(A.Name) + "()");
   return Ctx;
 }
 
