@@ -65,7 +65,7 @@ void writeIndexAndLength(OStream &OS, const std::string &Head, const std::vector
                          bool Segmented, std::string_view SegmentProp, std::string_view Count) {
   OS << Head << " {\n";
   if (Segmented) {
-    OS << "  ::llvm::ArrayRef<int32_t> sizeAttr = getProperties()." << SegmentProp << ";\n"
+    OS << "  ::llvm::ArrayRef<int32_t> sizeAttr = getProperties()." << SegmentProp << ";\n\n"
        << "  unsigned start = 0;\n  for (unsigned i = 0; i < index; ++i)\n    start += sizeAttr[i];\n"
        << "  return {start, sizeAttr[index]};\n}\n\n";
     return;

@@ -37,7 +37,8 @@ void writeSetFromAttr(OStream &OS, const OpDefContext &D) {
        << "        emitError() << \"Invalid attribute `" << A->Name << "` in property conversion: \" << attr;\n"
        << "        return ::mlir::failure();\n      }\n    }\n  }\n";
   for (const auto &Seg : D.C.segmentProps())
-    OS << "{\n\n      auto setFromAttr = [] (auto &propStorage, ::mlir::Attribute propAttr,\n"
+    OS << (D.C.sortedAttrs().empty() && Seg == D.C.segmentProps().front() ? "    {" : "{")
+       << "\n\n      auto setFromAttr = [] (auto &propStorage, ::mlir::Attribute propAttr,\n"
        << "               ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) -> ::mlir::LogicalResult "
           "{\n        return convertFromAttribute(propStorage, propAttr, emitError);\n      };\n"
        << "         auto attr = dict.get(\"" << Seg.first << "\");   if (!attr) attr = dict.get(\""
@@ -142,12 +143,17 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
   OS << "::llvm::LogicalResult " << Cls
      << "::readProperties(::mlir::DialectBytecodeReader &reader, ::mlir::OperationState &state) {\n"
      << "  auto &prop = state.getOrAddProperties<Properties>(); (void)prop;\n";
+  bool First = true;
+  auto separate = [&] {
+    OS << (First ? "" : "\n");
+    First = false;
+  };
   for (const mlir::OpAttribute *A : D.C.sortedAttrs())
-    OS << (A != D.C.sortedAttrs().front() ? "\n" : "") << "  if (::mlir::failed(reader.read"
+    separate(), OS << "  if (::mlir::failed(reader.read"
        << (A->isOptional() || attrHasDefault(*A) ? "Optional" : "")
        << "Attribute(prop." << A->Name << ")))\n    return ::mlir::failure();\n";
   for (const auto &Seg : D.C.segmentProps())
-    OS << "  if (reader.getBytecodeVersion() < /*kNativePropertiesODSSegmentSize=*/6) {\n"
+    separate(), OS << "  if (reader.getBytecodeVersion() < /*kNativePropertiesODSSegmentSize=*/6) {\n"
        << "    auto &propStorage = prop." << Seg.first << ";\n"
        << "    ::mlir::DenseI32ArrayAttr attr;\n"
        << "    if (::mlir::failed(reader.readAttribute(attr))) return ::mlir::failure();\n"
@@ -156,7 +162,7 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
        << "      return ::mlir::failure();\n    }\n"
        << "    ::llvm::copy(::llvm::ArrayRef<int32_t>(attr), propStorage.begin());\n  }\n";
   for (const auto &Seg : D.C.segmentProps())
-    OS << "  {\n    auto &propStorage = prop." << Seg.first << ";\n    auto readProp = [&]() {\n"
+    separate(), OS << "  {\n    auto &propStorage = prop." << Seg.first << ";\n    auto readProp = [&]() {\n\n"
        << "  if (reader.getBytecodeVersion() >= /*kNativePropertiesODSSegmentSize=*/6)\n"
        << "    return reader.readSparseArray(::llvm::MutableArrayRef(propStorage));\n;\n"
        << "      return ::mlir::success();\n    };\n"
@@ -166,14 +172,14 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
   OS << "void " << Cls << "::writeProperties(::mlir::DialectBytecodeWriter &writer) {\n"
      << "  auto &prop = getProperties(); (void)prop;\n";
   for (const auto &Seg : D.C.segmentProps())
-    OS << "if (writer.getBytecodeVersion() < /*kNativePropertiesODSSegmentSize=*/6) {\n"
+    OS << "\nif (writer.getBytecodeVersion() < /*kNativePropertiesODSSegmentSize=*/6) {\n"
        << "  auto &propStorage = prop." << Seg.first << ";\n"
        << "  writer.writeAttribute(::mlir::DenseI32ArrayAttr::get(this->getContext(), propStorage));\n}\n";
   for (const mlir::OpAttribute *A : D.C.sortedAttrs())
     OS << (A->isOptional() || attrHasDefault(*A) ? "\n  writer.writeOptional" : "  writer.write")
        << "Attribute(prop." << A->Name << ");\n";
   for (const auto &Seg : D.C.segmentProps())
-    OS << "\n  {\n    auto &propStorage = prop." << Seg.first << ";\n"
+    OS << "\n  {\n    auto &propStorage = prop." << Seg.first << ";\n\n"
        << "  if (writer.getBytecodeVersion() >= /*kNativePropertiesODSSegmentSize=*/6)\n"
        << "    writer.writeSparseArray(::llvm::ArrayRef(propStorage));\n;\n  }\n";
   OS << "}\n\n";
