@@ -171,13 +171,13 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
 
   OS << "void " << Cls << "::writeProperties(::mlir::DialectBytecodeWriter &writer) {\n"
      << "  auto &prop = getProperties(); (void)prop;\n";
+  for (const mlir::OpAttribute *A : D.C.sortedAttrs())
+    OS << (A->isOptional() || attrHasDefault(*A) ? "\n  writer.writeOptional" : "  writer.write")
+       << "Attribute(prop." << A->Name << ");\n";
   for (const auto &Seg : D.C.segmentProps())
     OS << "\nif (writer.getBytecodeVersion() < /*kNativePropertiesODSSegmentSize=*/6) {\n"
        << "  auto &propStorage = prop." << Seg.first << ";\n"
        << "  writer.writeAttribute(::mlir::DenseI32ArrayAttr::get(this->getContext(), propStorage));\n}\n";
-  for (const mlir::OpAttribute *A : D.C.sortedAttrs())
-    OS << (A->isOptional() || attrHasDefault(*A) ? "\n  writer.writeOptional" : "  writer.write")
-       << "Attribute(prop." << A->Name << ");\n";
   for (const auto &Seg : D.C.segmentProps())
     OS << "\n  {\n    auto &propStorage = prop." << Seg.first << ";\n\n"
        << "  if (writer.getBytecodeVersion() >= /*kNativePropertiesODSSegmentSize=*/6)\n"
