@@ -14,6 +14,8 @@
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
+#include <algorithm>
+
 namespace tblgen::mlirops {
 
 namespace {
@@ -138,8 +140,28 @@ void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
   OS << "    return ::mlir::success();\n}\n\n";
 }
 
+/// A member of the Properties struct in bytecode: a stored attribute, or
+/// the segment sizes (Segment), all by name.
+struct BytecodeMember {
+  std::string_view Name;
+  const mlir::OpAttribute *Attr;
+};
+
+std::vector<BytecodeMember> bytecodeMembers(const OpDeclContext &C) {
+  std::vector<BytecodeMember> M;
+  for (const mlir::OpAttribute *A : C.sortedAttrs())
+    M.push_back({A->Name, A});
+  for (const auto &Seg : C.segmentProps())
+    M.push_back({Seg.first, nullptr});
+  std::stable_sort(M.begin(), M.end(), [](const BytecodeMember &A, const BytecodeMember &B) { return A.Name < B.Name; });
+  return M;
+}
+
+bool readsOptional(const mlir::OpAttribute &A) { return A.isOptional() || attrHasDefault(A); }
+
 void writeBytecode(OStream &OS, const OpDefContext &D) {
   const std::string &Cls = D.className();
+  std::vector<BytecodeMember> Members = bytecodeMembers(D.C);
   OS << "::llvm::LogicalResult " << Cls
      << "::readProperties(::mlir::DialectBytecodeReader &reader, ::mlir::OperationState &state) {\n"
      << "  auto &prop = state.getOrAddProperties<Properties>(); (void)prop;\n";
@@ -148,40 +170,47 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
     OS << (First ? "" : "\n");
     First = false;
   };
-  for (const mlir::OpAttribute *A : D.C.sortedAttrs())
-    separate(), OS << "  if (::mlir::failed(reader.read"
-       << (A->isOptional() || attrHasDefault(*A) ? "Optional" : "")
-       << "Attribute(prop." << A->Name << ")))\n    return ::mlir::failure();\n";
-  for (const auto &Seg : D.C.segmentProps())
-    separate(), OS << "  if (reader.getBytecodeVersion() < /*kNativePropertiesODSSegmentSize=*/6) {\n"
-       << "    auto &propStorage = prop." << Seg.first << ";\n"
-       << "    ::mlir::DenseI32ArrayAttr attr;\n"
-       << "    if (::mlir::failed(reader.readAttribute(attr))) return ::mlir::failure();\n"
-       << "    if (attr.size() > static_cast<int64_t>(sizeof(propStorage) / sizeof(int32_t))) {\n"
-       << "      reader.emitError(\"size mismatch for operand/result_segment_size\");\n"
-       << "      return ::mlir::failure();\n    }\n"
-       << "    ::llvm::copy(::llvm::ArrayRef<int32_t>(attr), propStorage.begin());\n  }\n";
-  for (const auto &Seg : D.C.segmentProps())
-    separate(), OS << "  {\n    auto &propStorage = prop." << Seg.first << ";\n    auto readProp = [&]() {\n\n"
-       << "  if (reader.getBytecodeVersion() >= /*kNativePropertiesODSSegmentSize=*/6)\n"
-       << "    return reader.readSparseArray(::llvm::MutableArrayRef(propStorage));\n;\n"
-       << "      return ::mlir::success();\n    };\n"
-       << "    if (::mlir::failed(readProp()))\n      return ::mlir::failure();\n  }\n";
+  // Before native segment sizes, they were written as an attribute.
+  for (const BytecodeMember &M : Members) {
+    separate();
+    if (M.Attr)
+      OS << "  if (::mlir::failed(reader.read" << (readsOptional(*M.Attr) ? "Optional" : "") << "Attribute(prop."
+         << M.Name << ")))\n    return ::mlir::failure();\n";
+    else
+      OS << "  if (reader.getBytecodeVersion() < /*kNativePropertiesODSSegmentSize=*/6) {\n"
+         << "    auto &propStorage = prop." << M.Name << ";\n"
+         << "    ::mlir::DenseI32ArrayAttr attr;\n"
+         << "    if (::mlir::failed(reader.readAttribute(attr))) return ::mlir::failure();\n"
+         << "    if (attr.size() > static_cast<int64_t>(sizeof(propStorage) / sizeof(int32_t))) {\n"
+         << "      reader.emitError(\"size mismatch for operand/result_segment_size\");\n"
+         << "      return ::mlir::failure();\n    }\n"
+         << "    ::llvm::copy(::llvm::ArrayRef<int32_t>(attr), propStorage.begin());\n  }\n";
+  }
+  for (const BytecodeMember &M : Members)
+    if (!M.Attr)
+      separate(), OS << "  {\n    auto &propStorage = prop." << M.Name << ";\n    auto readProp = [&]() {\n\n"
+                     << "  if (reader.getBytecodeVersion() >= /*kNativePropertiesODSSegmentSize=*/6)\n"
+                     << "    return reader.readSparseArray(::llvm::MutableArrayRef(propStorage));\n;\n"
+                     << "      return ::mlir::success();\n    };\n"
+                     << "    if (::mlir::failed(readProp()))\n      return ::mlir::failure();\n  }\n";
   OS << "  return ::mlir::success();\n}\n\n";
 
   OS << "void " << Cls << "::writeProperties(::mlir::DialectBytecodeWriter &writer) {\n"
      << "  auto &prop = getProperties(); (void)prop;\n";
-  for (const mlir::OpAttribute *A : D.C.sortedAttrs())
-    OS << (A->isOptional() || attrHasDefault(*A) ? "\n  writer.writeOptional" : "  writer.write")
-       << "Attribute(prop." << A->Name << ");\n";
-  for (const auto &Seg : D.C.segmentProps())
-    OS << "\nif (writer.getBytecodeVersion() < /*kNativePropertiesODSSegmentSize=*/6) {\n"
-       << "  auto &propStorage = prop." << Seg.first << ";\n"
-       << "  writer.writeAttribute(::mlir::DenseI32ArrayAttr::get(this->getContext(), propStorage));\n}\n";
-  for (const auto &Seg : D.C.segmentProps())
-    OS << "\n  {\n    auto &propStorage = prop." << Seg.first << ";\n\n"
-       << "  if (writer.getBytecodeVersion() >= /*kNativePropertiesODSSegmentSize=*/6)\n"
-       << "    writer.writeSparseArray(::llvm::ArrayRef(propStorage));\n;\n  }\n";
+  for (const BytecodeMember &M : Members) {
+    if (M.Attr)
+      OS << (readsOptional(*M.Attr) ? "\n  writer.writeOptional" : "  writer.write") << "Attribute(prop." << M.Name
+         << ");\n";
+    else
+      OS << "\nif (writer.getBytecodeVersion() < /*kNativePropertiesODSSegmentSize=*/6) {\n"
+         << "  auto &propStorage = prop." << M.Name << ";\n"
+         << "  writer.writeAttribute(::mlir::DenseI32ArrayAttr::get(this->getContext(), propStorage));\n}\n";
+  }
+  for (const BytecodeMember &M : Members)
+    if (!M.Attr)
+      OS << "\n  {\n    auto &propStorage = prop." << M.Name << ";\n\n"
+         << "  if (writer.getBytecodeVersion() >= /*kNativePropertiesODSSegmentSize=*/6)\n"
+         << "    writer.writeSparseArray(::llvm::ArrayRef(propStorage));\n;\n  }\n";
   OS << "}\n\n";
 }
 
