@@ -37,7 +37,8 @@ const Record *innermostAttr(const Record *A) {
 std::string builtDefault(const mlir::OpAttribute &A, const std::string &Builder) {
   mlir::FmtContext Ctx;
   Ctx.withBuilder(Builder);
-  return mlir::formatTemplate(stringField(A.Def, "constBuilderCall"), &Ctx, {A.defaultValue()});
+  return mlir::formatTemplate(stringField(A.Def, "constBuilderCall"), &Ctx,
+                              {mlir::formatTemplate(A.defaultValue(), &Ctx)});
 }
 
 /// A's value from its stored attribute Self.
@@ -191,7 +192,7 @@ void writeAttrAccessorDefs(OStream &OS, const OpDefContext &D) {
     if (Call.empty())
       Call = stringField(Base.Def, "constBuilderCall");
     OS << "void " << Cls << "::" << S << "(" << Ty << (Ty.empty() ? "" : " ") << "attrValue) {\n";
-    if (Unit || A->isOptional()) {
+    if (A->isOptional()) {
       std::string Value = Unit ? "attrValue" : "*attrValue";
       OS << "    auto &odsProp = getProperties()." << A->Name << ";\n    if (attrValue)\n      odsProp = "
          << mlir::formatTemplate(Call, &Ctx, {Value}) << ";\n    else\n      odsProp = nullptr;\n";

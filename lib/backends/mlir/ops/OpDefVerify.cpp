@@ -138,7 +138,7 @@ void writeVerifierDefs(OStream &OS, const OpDefContext &D) {
       if (auto *S = dyn_cast<StringInit>(A->Def->getValueInit("constBuilderCall")))
         Call = std::string(S->getValue());
       OS << "  if (!properties." << A->Name << ")\n    properties." << A->Name << " = "
-         << mlir::formatTemplate(Call, &Ctx, {A->defaultValue()}) << ";\n";
+         << mlir::formatTemplate(Call, &Ctx, {mlir::formatTemplate(A->defaultValue(), &Ctx)}) << ";\n";
     }
     OS << "}\n\n";
   }
