@@ -60,14 +60,14 @@ mlir::FmtContext traitContext(const mlir::Operator &Op) {
     if (V.Name.empty())
       continue;
     std::string Range = "this->getODSOperands(" + std::to_string(I) + ")";
-    Ctx.addSubst(V.Name, V.isVariableLength() ? Range : "(*" + Range + ".begin())");
+    Ctx.addSubst(V.Name, V.isVariadic() ? Range : "(*" + Range + ".begin())");
   }
   for (size_t I = 0; I < Op.results().size(); ++I) {
     const OpValue &V = Op.results()[I];
     if (V.Name.empty())
       continue;
     std::string Range = "this->getODSResults(" + std::to_string(I) + ")";
-    Ctx.addSubst(V.Name, V.isVariableLength() ? Range : "(*" + Range + ".begin())");
+    Ctx.addSubst(V.Name, V.isVariadic() ? Range : "(*" + Range + ".begin())");
   }
   for (const mlir::OpAttribute &A : Op.attributes())
     if (!A.Derived)
