@@ -14,6 +14,8 @@
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
+#include <cstdint>
+
 namespace tblgen::mlirops {
 
 namespace {
@@ -64,7 +66,10 @@ std::string LocalConstraints::key(Kind K, const Record *Def) const {
   std::string Cond = conditionOf(Def, SelfNames[K]);
   if (Cond.empty() || Cond.find("<no-subst-found>") != std::string::npos)
     return {};
-  return Cond + '\0' + mlir::constraintSummary(Def);
+  // Constraints are the same when they share the predicate record (not
+  // just its text) and the summary.
+  const Record *P = mlir::Constraint(Def).predicate().def();
+  return std::to_string(reinterpret_cast<std::uintptr_t>(P)) + '\0' + mlir::constraintSummary(Def);
 }
 
 void LocalConstraints::add(Kind K, const Record *Def) {

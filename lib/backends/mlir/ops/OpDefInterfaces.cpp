@@ -23,7 +23,7 @@ namespace {
 
 /// The type expression result I is inferred from, after the statements
 /// that compute it.
-void writeInferredType(OStream &OS, const mlir::Operator &Op, size_t I, std::vector<unsigned> &Checked) {
+void writeInferredType(OStream &OS, const mlir::Operator &Op, size_t I) {
   const mlir::InferredType &Src = Op.inferredResultTypes()[I];
   std::string Var = "odsInferredType" + std::to_string(I);
   std::string Self;
@@ -39,10 +39,6 @@ void writeInferredType(OStream &OS, const mlir::Operator &Op, size_t I, std::vec
   } else {
     const mlir::OpArgument &Arg = Op.arguments()[size_t(Src.Index)];
     if (Arg.K == mlir::OpArgument::Operand) {
-      if (std::find(Checked.begin(), Checked.end(), Arg.Index) == Checked.end()) {
-        OS << "  if (operands.size() <= " << Arg.Index << ")\n    return ::mlir::failure();\n";
-        Checked.push_back(Arg.Index);
-      }
       Self = "operands[" + std::to_string(Arg.Index) + "].getType()";
     } else {
       const mlir::OpAttribute &A = Op.attributes()[Arg.Index];
@@ -155,9 +151,15 @@ void writeInterfaceDefs(OStream &OS, const OpDefContext &D) {
         "::mlir::ValueRange operands, ::mlir::DictionaryAttr attributes, ::mlir::OpaqueProperties properties, "
         "::mlir::RegionRange regions, ::llvm::SmallVectorImpl<::mlir::Type>&inferredReturnTypes) {\n"
      << "  inferredReturnTypes.resize(" << Op.results().size() << ");\n  ::mlir::Builder odsBuilder(context);\n";
-  std::vector<unsigned> Checked;
+  // One check that the operands the types come from exist.
+  int Last = -1;
+  for (const mlir::InferredType &Src : Op.inferredResultTypes())
+    if (Src.Index >= 0 && Op.arguments()[size_t(Src.Index)].K == mlir::OpArgument::Operand)
+      Last = std::max(Last, int(Op.arguments()[size_t(Src.Index)].Index));
+  if (Last >= 0)
+    OS << "  if (operands.size() <= " << Last << ")\n    return ::mlir::failure();\n";
   for (size_t I = 0; I < Op.results().size(); ++I)
-    writeInferredType(OS, Op, I, Checked);
+    writeInferredType(OS, Op, I);
   for (size_t I = 0; I < Op.results().size(); ++I)
     OS << "  inferredReturnTypes[" << I << "] = odsInferredType" << I << ";\n";
   OS << "  return ::mlir::success();\n}\n\n";

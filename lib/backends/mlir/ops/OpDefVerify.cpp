@@ -55,6 +55,7 @@ template <typename F> void writeAttrLoads(OStream &OS, const OpDeclContext &C, F
 mlir::FmtContext traitContext(const mlir::Operator &Op) {
   mlir::FmtContext Ctx;
   Ctx.withOp("(*this->getOperation())").withSelf("(*this->getOperation())");
+  Ctx.addSubst("_ctxt", "this->getOperation()->getContext()");
   for (size_t I = 0; I < Op.operands().size(); ++I) {
     const OpValue &V = Op.operands()[I];
     if (V.Name.empty())
