@@ -20,8 +20,8 @@ namespace tblgen::mlirops {
 
 namespace {
 
-constexpr std::string_view KindNames[] = {"type", "attr", "successor", "region"};
-constexpr std::string_view SelfNames[] = {"type", "attr", "successor", "region"};
+constexpr std::string_view KindNames[] = {"type", "attr", "prop", "successor", "region"};
+constexpr std::string_view SelfNames[] = {"type", "attr", "prop", "successor", "region"};
 
 std::string conditionOf(const Record *Def, std::string_view Self) {
   mlir::Constraint Cons(Def);
@@ -35,6 +35,15 @@ std::string conditionOf(const Record *Def, std::string_view Self) {
   return mlir::formatTemplate(Template, &Ctx);
 }
 
+/// A property's interface type, trimmed.
+std::string valueTypeOf(const Record *Def) {
+  std::string T;
+  if (auto *S = dyn_cast<StringInit>(Def->getValueInit("interfaceType")))
+    T = std::string(S->getValue());
+  size_t B = T.find_first_not_of(" \t\n"), E = T.find_last_not_of(" \t\n");
+  return B == std::string::npos ? std::string() : T.substr(B, E - B + 1);
+}
+
 } // namespace
 
 std::string attrCondition(const Record *Def, std::string_view Self) {
@@ -46,6 +55,11 @@ std::string attrCondition(const Record *Def, std::string_view Self) {
   return mlir::formatTemplate(Cons.conditionTemplate(), &Ctx);
 }
 
+std::string propCondition(const Record *Def, std::string_view Self) {
+  std::string Cond = attrCondition(Def, Self);
+  return Cond == "true" ? std::string() : Cond;
+}
+
 LocalConstraints::LocalConstraints(std::string L, const std::vector<mlir::Operator> &Ops) : Label(std::move(L)) {
   for (const mlir::Operator &Op : Ops) {
     for (const mlir::OpValue &V : Op.operands())
@@ -55,6 +69,8 @@ LocalConstraints::LocalConstraints(std::string L, const std::vector<mlir::Operat
     for (const mlir::OpAttribute &A : Op.attributes())
       if (!A.Derived)
         add(Attr, A.Def);
+    for (const mlir::OpProperty &P : Op.properties())
+      add(Prop, P.Def);
     for (const mlir::OpSuccessor &S : Op.successors())
       add(Successor, S.Constraint);
     for (const mlir::OpRegion &R : Op.regions())
@@ -64,12 +80,15 @@ LocalConstraints::LocalConstraints(std::string L, const std::vector<mlir::Operat
 
 std::string LocalConstraints::key(Kind K, const Record *Def) const {
   std::string Cond = conditionOf(Def, SelfNames[K]);
-  if (Cond.empty() || Cond.find("<no-subst-found>") != std::string::npos)
+  if (Cond.empty() || Cond.find("<no-subst-found>") != std::string::npos || (K == Prop && Cond == "true"))
     return {};
   // Constraints are the same when they share the predicate record (not
   // just its text) and the summary.
   const Record *P = mlir::Constraint(Def).predicate().def();
-  return std::to_string(reinterpret_cast<std::uintptr_t>(P)) + '\0' + mlir::constraintSummary(Def);
+  std::string Key = std::to_string(reinterpret_cast<std::uintptr_t>(P)) + '\0' + mlir::constraintSummary(Def);
+  if (K == Prop)
+    Key += '\0' + valueTypeOf(Def);
+  return Key;
 }
 
 void LocalConstraints::add(Kind K, const Record *Def) {
@@ -77,7 +96,8 @@ void LocalConstraints::add(Kind K, const Record *Def) {
   if (Key.empty() || Index[K].count(Key))
     return;
   Index[K].emplace(Key, Entries[K].size());
-  Entries[K].push_back({conditionOf(Def, SelfNames[K]), mlir::constraintSummary(Def)});
+  Entries[K].push_back({conditionOf(Def, SelfNames[K]), mlir::constraintSummary(Def),
+                        K == Prop ? valueTypeOf(Def) : std::string()});
 }
 
 std::string LocalConstraints::functionFor(Kind K, const Record *Def) const {
@@ -133,6 +153,20 @@ void LocalConstraints::write(OStream &OS) const {
        << "static ::llvm::LogicalResult " << Name << "(\n"
        << "    ::mlir::Operation *op, ::mlir::Attribute attr, ::llvm::StringRef attrName) {\n"
        << "  return " << Name << "(attr, attrName, [op]() {\n    return op->emitOpError();\n  });\n}\n";
+  }
+  for (size_t I = 0; I < Entries[Prop].size(); ++I) {
+    const Entry &E = Entries[Prop][I];
+    std::string Name = "__mlir_ods_local_prop_constraint_" + Label + std::to_string(I + 1);
+    OS << "\n  static ::llvm::LogicalResult " << Name << "(\n"
+       << "      " << E.ValueType << " prop, ::llvm::StringRef propName, "
+          "llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) {\n"
+       << "    if (!(" << E.Condition << "))\n"
+       << "      return emitError() << \"property '\" << propName\n"
+       << "          << \"' failed to satisfy constraint: " << escaped(E.Summary) << "\";\n"
+       << "    return ::mlir::success();\n  }\n"
+       << "  static ::llvm::LogicalResult " << Name << "(\n"
+       << "      ::mlir::Operation *op, " << E.ValueType << " prop, ::llvm::StringRef propName) {\n"
+       << "    return " << Name << "(prop, propName, [op]() {\n      return op->emitOpError();\n    });\n  }\n  ";
   }
   for (size_t I = 0; I < Entries[Successor].size(); ++I) {
     const Entry &E = Entries[Successor][I];

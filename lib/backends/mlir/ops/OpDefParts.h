@@ -28,7 +28,7 @@ namespace tblgen::mlirops {
 /// the ops use them.
 class LocalConstraints {
 public:
-  enum Kind : unsigned { Type, Attr, Successor, Region, NumKinds };
+  enum Kind : unsigned { Type, Attr, Prop, Successor, Region, NumKinds };
 
   LocalConstraints(std::string Label, const std::vector<mlir::Operator> &Ops);
 
@@ -40,7 +40,7 @@ public:
 
 private:
   struct Entry {
-    std::string Condition, Summary;
+    std::string Condition, Summary, ValueType;
   };
   void add(Kind K, const Record *Def);
   std::string key(Kind K, const Record *Def) const;
@@ -49,6 +49,10 @@ private:
   std::vector<Entry> Entries[NumKinds];
   std::map<std::string, size_t> Index[NumKinds];
 };
+
+/// The condition of a property's constraint over Self, or "" when it
+/// checks nothing.
+std::string propCondition(const Record *Def, std::string_view Self);
 
 /// The condition of attribute constraint Def over Self, or "" when it has
 /// none.

@@ -11,6 +11,7 @@
 
 #include "OpDefParts.h"
 
+#include "mlir/Predicate.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
@@ -22,6 +23,23 @@ namespace {
 
 std::string legacyName(std::string_view Segment) {
   return Segment == "operandSegmentSizes" ? "operand_segment_sizes" : "result_segment_sizes";
+}
+
+/// A code field of property P with its placeholders filled: $_storage is
+/// "propStorage", and the others as Substs say.
+std::string propCode(const mlir::OpProperty &P, std::string_view Field,
+                     std::initializer_list<std::pair<std::string_view, std::string_view>> Substs = {}) {
+  mlir::FmtContext Ctx;
+  Ctx.addSubst("_storage", "propStorage");
+  for (const auto &[K, V] : Substs)
+    Ctx.addSubst(K, std::string(V));
+  return mlir::formatTemplate(propField(P, Field), &Ctx);
+}
+
+/// The value a property takes when its dictionary entry is missing.
+std::string propDefault(const mlir::OpProperty &P) {
+  std::string V = propField(P, "defaultValue");
+  return V.empty() ? propField(P, "storageTypeValueOverride") : V;
 }
 
 void writeSetFromAttr(OStream &OS, const OpDefContext &D) {
@@ -38,16 +56,39 @@ void writeSetFromAttr(OStream &OS, const OpDefContext &D) {
        << "      if (convertedAttr) {\n        propStorage = convertedAttr;\n      } else {\n"
        << "        emitError() << \"Invalid attribute `" << A->Name << "` in property conversion: \" << attr;\n"
        << "        return ::mlir::failure();\n      }\n    }\n  }\n";
+  bool FirstBlock = D.C.sortedAttrs().empty();
+  auto open = [&] {
+    OS << (FirstBlock ? "    {" : "{");
+    FirstBlock = false;
+  };
+  for (const mlir::OpProperty &P : D.op().properties()) {
+    open();
+    OS << "\n\n      auto setFromAttr = [] (auto &propStorage, ::mlir::Attribute propAttr,\n"
+       << "               ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) -> ::mlir::LogicalResult "
+          "{\n        "
+       << propCode(P, "convertFromAttribute", {{"_attr", "propAttr"}, {"_diag", "emitError"}}) << "\n      };\n"
+       << "         auto attr = dict.get(\"" << P.Name << "\");;\n;\n";
+    std::string Default = propDefault(P);
+    if (!Default.empty())
+      OS << "      if (attr) {\n        if (::mlir::failed(setFromAttr(prop." << P.Name << ", attr, emitError)))\n"
+         << "          return ::mlir::failure();\n      } else {\n        prop." << P.Name << " = " << Default
+         << ";\n      }\n";
+    else
+      OS << "      if (!attr) {\n        emitError() << \"expected key entry for " << P.Name
+         << " in DictionaryAttr to set \"\n                   \"Properties.\";\n        return ::mlir::failure();\n"
+         << "      }\n      if (::mlir::failed(setFromAttr(prop." << P.Name << ", attr, emitError)))\n"
+         << "        return ::mlir::failure();\n";
+    OS << "  }\n";
+  }
   for (const auto &Seg : D.C.segmentProps())
-    OS << (D.C.sortedAttrs().empty() && Seg == D.C.segmentProps().front() ? "    {" : "{")
-       << "\n\n      auto setFromAttr = [] (auto &propStorage, ::mlir::Attribute propAttr,\n"
+    open(), OS << "\n\n      auto setFromAttr = [] (auto &propStorage, ::mlir::Attribute propAttr,\n"
        << "               ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) -> ::mlir::LogicalResult "
           "{\n        return convertFromAttribute(propStorage, propAttr, emitError);\n      };\n"
        << "         auto attr = dict.get(\"" << Seg.first << "\");   if (!attr) attr = dict.get(\""
        << legacyName(Seg.first) << "\");;\n;\n"
        << "      if (attr && ::mlir::failed(setFromAttr(prop." << Seg.first << ", attr, emitError)))\n"
        << "        return ::mlir::failure();\n  }\n";
-  bool Members = !D.C.sortedAttrs().empty() || !D.C.segmentProps().empty();
+  bool Members = !D.C.sortedAttrs().empty() || !D.C.segmentProps().empty() || !D.op().properties().empty();
   OS << (Members ? "  " : "      ") << "return ::mlir::success();\n}\n\n";
 }
 
@@ -59,6 +100,11 @@ void writeAsAttr(OStream &OS, const OpDefContext &D) {
     OS << "\n    {\n      const auto &propStorage = prop." << A->Name << ";\n      if (propStorage)\n"
        << "        attrs.push_back(odsBuilder.getNamedAttr(\"" << A->Name << "\",\n"
        << "                                       propStorage));\n    }\n";
+  for (const mlir::OpProperty &P : D.op().properties())
+    OS << "\n    {\n      const auto &propStorage = prop." << P.Name << ";\n"
+       << "      auto attr = [&]() -> ::mlir::Attribute {\n        "
+       << propCode(P, "convertToAttribute", {{"_ctxt", "ctx"}}) << "\n      }();\n"
+       << "      attrs.push_back(odsBuilder.getNamedAttr(\"" << P.Name << "\", attr));\n    }\n";
   for (const auto &Seg : D.C.segmentProps())
     OS << "\n    {\n      const auto &propStorage = prop." << Seg.first << ";\n"
        << "      auto attr = [&]() -> ::mlir::Attribute {\n"
@@ -69,6 +115,10 @@ void writeAsAttr(OStream &OS, const OpDefContext &D) {
 
 void writeHash(OStream &OS, const OpDefContext &D) {
   OS << "llvm::hash_code " << D.className() << "::computePropertiesHash(const Properties &prop) {\n";
+  for (const mlir::OpProperty &P : D.op().properties())
+    if (!propField(P, "hashProperty").empty())
+      OS << "  auto hash_" << P.Name << " = [] (const auto &propStorage) -> llvm::hash_code {\n"
+         << "    using ::llvm::hash_value;\n    return " << propCode(P, "hashProperty") << ";\n  };\n";
   for (const auto &Seg : D.C.segmentProps())
     OS << "  auto hash_" << Seg.first << "_ = [] (const auto &propStorage) -> llvm::hash_code {\n"
        << "    using ::llvm::hash_value;\n"
@@ -81,6 +131,10 @@ void writeHash(OStream &OS, const OpDefContext &D) {
   };
   for (const mlir::OpAttribute *A : D.C.sortedAttrs())
     item("llvm::hash_value(prop." + std::string(A->Name) + ".getAsOpaquePointer())");
+  for (const mlir::OpProperty &P : D.op().properties()) {
+    std::string N(P.Name);
+    item(propField(P, "hashProperty").empty() ? "hash_value(prop." + N + ")" : "hash_" + N + "(prop." + N + ")");
+  }
   for (const auto &Seg : D.C.segmentProps())
     item("hash_" + Seg.first + "_(prop." + Seg.first + ")");
   OS << ");\n}\n\n";
@@ -186,6 +240,11 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
          << "      return ::mlir::failure();\n    }\n"
          << "    ::llvm::copy(::llvm::ArrayRef<int32_t>(attr), propStorage.begin());\n  }\n";
   }
+  for (const mlir::OpProperty &P : D.op().properties())
+    separate(), OS << "  {\n    auto &propStorage = prop." << P.Name << ";\n    auto readProp = [&]() {\n      "
+                   << propCode(P, "readFromMlirBytecode", {{"_reader", "reader"}}) << ";\n"
+                   << "      return ::mlir::success();\n    };\n"
+                   << "    if (::mlir::failed(readProp()))\n      return ::mlir::failure();\n  }\n";
   for (const BytecodeMember &M : Members)
     if (!M.Attr)
       separate(), OS << "  {\n    auto &propStorage = prop." << M.Name << ";\n    auto readProp = [&]() {\n\n"
@@ -206,6 +265,9 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
          << "  auto &propStorage = prop." << M.Name << ";\n"
          << "  writer.writeAttribute(::mlir::DenseI32ArrayAttr::get(this->getContext(), propStorage));\n}\n";
   }
+  for (const mlir::OpProperty &P : D.op().properties())
+    OS << "\n  {\n    auto &propStorage = prop." << P.Name << ";\n    "
+       << propCode(P, "writeToMlirBytecode", {{"_writer", "writer"}}) << ";\n  }\n";
   for (const BytecodeMember &M : Members)
     if (!M.Attr)
       OS << "\n  {\n    auto &propStorage = prop." << M.Name << ";\n\n"

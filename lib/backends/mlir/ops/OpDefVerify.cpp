@@ -76,6 +76,12 @@ mlir::FmtContext traitContext(const mlir::Operator &Op) {
   return Ctx;
 }
 
+/// "{ [[maybe_unused]] T tblgen_p = this->getP();" before a property's check.
+void writePropLoad(OStream &OS, const mlir::OpProperty &P) {
+  OS << "{\n\n    [[maybe_unused]] " << propField(P, "interfaceType") << " tblgen_" << P.Name << " = this->"
+     << defGetter(P.Name) << "();\n\n";
+}
+
 void writeValueChecks(OStream &OS, const OpDefContext &D, const std::vector<OpValue> &Values, bool Operand) {
   if (Values.empty())
     return;
@@ -108,6 +114,15 @@ void writeAdaptorVerify(OStream &OS, const OpDefContext &D) {
   const mlir::Operator &Op = D.op();
   std::string Prefix = "'" + Op.operationName() + "' op ";
   OS << "::llvm::LogicalResult " << D.className() << "Adaptor::verify(::mlir::Location loc) {\n";
+  for (const mlir::OpProperty &P : Op.properties()) {
+    std::string Self = "tblgen_" + std::string(P.Name);
+    std::string Cond = propCondition(P.Def, Self);
+    if (Cond.empty())
+      continue;
+    writePropLoad(OS, P);
+    OS << "    if (!(" << Cond << "))\n      return emitError(loc, \"" << Prefix << "property '" << P.Name
+       << "' failed to satisfy constraint: " << quoted(mlir::constraintSummary(P.Def)) << "\");\n}\n";
+  }
   writeAttrLoads(OS, D.C, [&](std::string_view Name) {
     return "emitError(loc, \"" + Prefix + "requires attribute '" + std::string(Name) + "'\")";
   });
@@ -145,6 +160,14 @@ void writeVerifierDefs(OStream &OS, const OpDefContext &D) {
   }
 
   OS << "::llvm::LogicalResult " << Cls << "::verifyInvariantsImpl() {\n";
+  for (const mlir::OpProperty &P : Op.properties()) {
+    std::string Fn = D.Checks.functionFor(LocalConstraints::Prop, P.Def);
+    if (Fn.empty())
+      continue;
+    writePropLoad(OS, P);
+    OS << "      if (::mlir::failed(" << Fn << "(*this, tblgen_" << P.Name << ", \"" << P.Name
+       << "\")))\n        return ::mlir::failure();\n}\n";
+  }
   writeAttrLoads(OS, D.C, [](std::string_view Name) {
     return "emitOpError(\"requires attribute '" + std::string(Name) + "'\")";
   });
