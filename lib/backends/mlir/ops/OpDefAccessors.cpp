@@ -45,7 +45,10 @@ std::string builtDefault(const mlir::OpAttribute &A, const std::string &Builder)
 std::string converted(const mlir::OpAttribute &A, const std::string &Self, const std::string &Builder) {
   mlir::FmtContext Ctx;
   Ctx.withSelf(Self).withBuilder(Builder);
-  return mlir::formatTemplate(stringField(A.Def, "convertFromStorage"), &Ctx);
+  std::string Text = stringField(A.Def, "convertFromStorage");
+  size_t B = Text.find_first_not_of(" \t\n\r\f\v"), E = Text.find_last_not_of(" \t\n\r\f\v");
+  Text = B == std::string::npos ? std::string() : Text.substr(B, E - B + 1);
+  return mlir::formatTemplate(Text, &Ctx);
 }
 
 /// An optional attribute with a default value falls back to the default.

@@ -33,7 +33,20 @@ std::string propCode(const mlir::OpProperty &P, std::string_view Field,
   Ctx.addSubst("_storage", "propStorage");
   for (const auto &[K, V] : Substs)
     Ctx.addSubst(K, std::string(V));
-  return mlir::formatTemplate(propField(P, Field), &Ctx);
+  // Lines of only blanks are written empty.
+  std::string Text = mlir::formatTemplate(propField(P, Field), &Ctx), Out;
+  size_t Start = 0;
+  while (Start <= Text.size()) {
+    size_t End = Text.find('\n', Start);
+    std::string_view Line = std::string_view(Text).substr(Start, End == std::string::npos ? End : End - Start);
+    if (Line.find_first_not_of(" \t") != std::string_view::npos)
+      Out += Line;
+    if (End == std::string::npos)
+      break;
+    Out += '\n';
+    Start = End + 1;
+  }
+  return Out;
 }
 
 /// The value a property takes when its dictionary entry is missing.
