@@ -23,8 +23,9 @@ namespace {
 
 /// The type expression result I is inferred from, after the statements
 /// that compute it.
-void writeInferredType(OStream &OS, const mlir::Operator &Op, size_t I) {
-  const mlir::InferredType &Src = Op.inferredResultTypes()[I];
+void writeInferredType(OStream &OS, const mlir::Operator &Op, const std::vector<mlir::InferredType> &Sources,
+                       size_t I) {
+  const mlir::InferredType &Src = Sources[I];
   std::string Var = "odsInferredType" + std::to_string(I);
   std::string Self;
   if (Src.Index < 0) {
@@ -144,7 +145,9 @@ void writeEffects(OStream &OS, const OpDefContext &D) {
 
 void writeInterfaceDefs(OStream &OS, const OpDefContext &D) {
   const mlir::Operator &Op = D.op();
-  if (!Op.allResultTypesKnown())
+  const std::vector<mlir::InferredType> &Sources =
+      Op.allResultTypesKnown() ? Op.inferredResultTypes() : Op.declaredInferenceSources();
+  if (Sources.empty())
     return;
   OS << "::llvm::LogicalResult " << D.className()
      << "::inferReturnTypes(::mlir::MLIRContext *context, ::std::optional<::mlir::Location> location, "
@@ -153,13 +156,13 @@ void writeInterfaceDefs(OStream &OS, const OpDefContext &D) {
      << "  inferredReturnTypes.resize(" << Op.results().size() << ");\n  ::mlir::Builder odsBuilder(context);\n";
   // One check that the operands the types come from exist.
   int Last = -1;
-  for (const mlir::InferredType &Src : Op.inferredResultTypes())
+  for (const mlir::InferredType &Src : Sources)
     if (Src.Index >= 0 && Op.arguments()[size_t(Src.Index)].K == mlir::OpArgument::Operand)
       Last = std::max(Last, int(Op.arguments()[size_t(Src.Index)].Index));
   if (Last >= 0)
     OS << "  if (operands.size() <= " << Last << ")\n    return ::mlir::failure();\n";
   for (size_t I = 0; I < Op.results().size(); ++I)
-    writeInferredType(OS, Op, I);
+    writeInferredType(OS, Op, Sources, I);
   for (size_t I = 0; I < Op.results().size(); ++I)
     OS << "  inferredReturnTypes[" << I << "] = odsInferredType" << I << ";\n";
   OS << "  return ::mlir::success();\n}\n\n";
