@@ -2,9 +2,10 @@
 //
 // The C++ definitions of the requested ops: the GET_OP_LIST of their
 // qualified class names, then under GET_OP_CLASSES the local constraint
-// functions and each op's definitions. Only the frame is written here so
-// far: records without ops get their (empty) file, and a run with ops is
-// refused at the first one with a fatal error naming what is missing.
+// functions and each op's definitions (OpDef*.cpp), each op in its
+// namespace followed by its explicit TypeID; or, with -op-shard-count, the
+// ops in shards. Ops using a feature the definitions are not written for
+// are refused with a fatal error at the op naming the feature.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,7 +18,7 @@
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
-#include <cstdlib>
+#include <algorithm>
 
 namespace tblgen::mlirops {
 
@@ -34,48 +35,117 @@ std::string fileLabel(std::string_view Path) {
   return std::string(Path);
 }
 
+/// What an op uses that the definitions cannot be written for, or "".
+std::string unsupportedFeature(const mlir::Operator &Op, const LocalConstraints &Checks) {
+  bool Stored = false;
+  for (const mlir::OpAttribute &A : Op.attributes()) {
+    if (A.Derived)
+      return "derived attributes";
+    Stored = true;
+    if (!attrCondition(A.Def, "attr").empty() && Checks.functionFor(LocalConstraints::Attr, A.Def).empty())
+      return "attribute constraints that refer to other values";
+  }
+  if (Stored && !mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes())
+    return "attributes kept outside the op's properties";
+  for (const mlir::OpProperty &P : Op.properties())
+    if (propField(P, "defaultValue").empty() && propField(P, "storageTypeValueOverride").empty())
+      return "properties without a default value";
+  for (const mlir::OpSuccessor &S : Op.successors())
+    if (!Checks.functionFor(LocalConstraints::Successor, S.Constraint).empty())
+      return "successor constraints";
+  return {};
+}
+
+/// The local constraint functions and the definitions of Ops.
+void writeOps(OStream &OS, const std::vector<mlir::Operator> &Ops, const LocalConstraints &Checks) {
+  Checks.write(OS);
+  for (const mlir::Operator &Op : Ops) {
+    {
+      mlir::NamespaceBlock Ns(OS, Op.cppNamespace());
+      OS << "\n//===----------------------------------------------------------------------===//\n"
+         << "// " << Op.qualifiedClassName() << " definitions\n"
+         << "//===----------------------------------------------------------------------===//\n\n";
+      OpDeclContext C(Op);
+      OpDefContext D{C, Checks};
+      writeAdaptorDefs(OS, D);
+      writeValueRangeDefs(OS, D);
+      writePropertiesDefs(OS, D);
+      writeAttrAccessorDefs(OS, D);
+      writeBuilderDefs(OS, C);
+      writeVerifierDefs(OS, D);
+      writeInterfaceDefs(OS, D);
+      writeFormatDefs(OS, C);
+      writeTrailingDefs(OS, D);
+    }
+    if (!Op.cppNamespace().empty())
+      OS << "MLIR_DEFINE_EXPLICIT_TYPE_ID(" << Op.qualifiedClassName() << ")\n\n";
+  }
+}
+
+/// With -op-shard-count above 1 the ops are cut into that many runs of
+/// equal length (the last shorter), each under GET_OP_DEFS_<N> with the
+/// hook registering its ops and its own constraint functions; the first
+/// also defines the dialect's hook calling all the others.
+void writeShards(OStream &OS, const std::vector<mlir::Operator> &Ops, unsigned Shards, const std::string &Label) {
+  mlir::Dialect Dia(Ops.front().dialectDef());
+  std::string Ns = Dia.cppNamespace();
+  if (!Ns.starts_with("::"))
+    Ns = "::" + Ns;
+  std::string Hook = Ns + "::register" + Dia.cppClassName() + "Operations";
+  std::string Param = "(" + Ns + "::" + Dia.cppClassName() + " *dialect)";
+  size_t PerShard = (Ops.size() + Shards - 1) / Shards;
+  for (unsigned I = 0; I < Shards; ++I) {
+    size_t Begin = std::min(Ops.size(), I * PerShard), End = std::min(Ops.size(), Begin + PerShard);
+    std::vector<mlir::Operator> Part(Ops.begin() + long(Begin), Ops.begin() + long(End));
+    std::string Guard = "GET_OP_DEFS_" + std::to_string(I);
+    OS << "#ifdef " << Guard << "\n#undef " << Guard << "\n\n";
+    if (I == 0) {
+      OS << "void " << Hook << Param << " {\n";
+      for (unsigned J = 0; J < Shards; ++J)
+        OS << "  " << Hook << J << "(dialect);\n";
+      OS << "}\n";
+    }
+    OS << "\n//===----------------------------------------------------------------------===//\n"
+       << "// " << Dia.cppClassName() << " Op Registration Hook\n"
+       << "//===----------------------------------------------------------------------===//\n\n"
+       << "void " << Hook << I << Param << " {\n";
+    for (const mlir::Operator &Op : Part)
+      OS << "  ::mlir::RegisteredOperationName::insert<" << Op.qualifiedClassName() << ">(*dialect);\n";
+    OS << "}\n";
+    writeOps(OS, Part, LocalConstraints(std::to_string(I) + Label, Part));
+    OS << "\n#endif // " << Guard << "\n\n";
+  }
+}
+
 void emitOpDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &Ctx) {
   std::vector<const Record *> Defs =
       mlir::requestedOps(Records, Ctx.option("op-include-regex", ""), Ctx.option("op-exclude-regex", ""));
   std::vector<mlir::Operator> Ops;
   for (const Record *R : Defs)
     Ops.emplace_back(R);
-  // Development frame: TBLGEN_OPDEFS_PARTIAL writes only the parts that
-  // exist so far (builders, assembly format) inside each op's section.
-  bool Partial = std::getenv("TBLGEN_OPDEFS_PARTIAL") != nullptr;
-  if (!Defs.empty() && !Partial)
-    PrintFatalError(Defs.front()->getLocs(), "-gen-op-defs: the definitions of ops are not implemented yet");
+  std::string Label = fileLabel(Records.getInputFilename());
+  {
+    LocalConstraints All(Label, Ops);
+    for (const mlir::Operator &Op : Ops)
+      if (std::string F = unsupportedFeature(Op, All); !F.empty())
+        PrintFatalError(Op.def()->getLocs(), "-gen-op-defs: " + F + " are not supported (op '" +
+                                                 Op.operationName() + "')");
+  }
+  unsigned Shards = 1;
+  if (const std::string *V = Ctx.option("op-shard-count"))
+    Shards = parseUnsignedOption(*V).value_or(1);
   emitSourceFileHeader("Op Definitions", OS, Records);
+  if (!Ops.empty() && Shards > 1) {
+    writeShards(OS, Ops, Shards, Label);
+    return;
+  }
   OS << "#ifdef GET_OP_LIST\n#undef GET_OP_LIST\n\n";
   for (size_t I = 0; I < Ops.size(); ++I)
     OS << (I ? ",\n" : "") << Ops[I].qualifiedClassName();
   OS << "\n#endif // GET_OP_LIST\n\n";
   OS << "#ifdef GET_OP_CLASSES\n#undef GET_OP_CLASSES\n\n";
-  if (!Ops.empty()) {
-    LocalConstraints Checks(fileLabel(Records.getInputFilename()), Ops);
-    Checks.write(OS);
-    for (const mlir::Operator &Op : Ops) {
-      {
-        mlir::NamespaceBlock Ns(OS, Op.cppNamespace());
-        OS << "\n//===----------------------------------------------------------------------===//\n"
-           << "// " << Op.qualifiedClassName() << " definitions\n"
-           << "//===----------------------------------------------------------------------===//\n\n";
-        OpDeclContext C(Op);
-        OpDefContext D{C, Checks};
-        writeAdaptorDefs(OS, D);
-        writeValueRangeDefs(OS, D);
-        writePropertiesDefs(OS, D);
-        writeAttrAccessorDefs(OS, D);
-        writeBuilderDefs(OS, C);
-        writeVerifierDefs(OS, D);
-        writeInterfaceDefs(OS, D);
-        writeFormatDefs(OS, C);
-        writeTrailingDefs(OS, D);
-      }
-      if (!Op.cppNamespace().empty())
-        OS << "MLIR_DEFINE_EXPLICIT_TYPE_ID(" << Op.qualifiedClassName() << ")\n\n";
-    }
-  }
+  if (!Ops.empty())
+    writeOps(OS, Ops, LocalConstraints(Label, Ops));
   OS << "\n#endif // GET_OP_CLASSES\n\n";
 }
 
