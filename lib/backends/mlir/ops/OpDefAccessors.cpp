@@ -191,9 +191,8 @@ void writeAttrAccessorDefs(OStream &OS, const OpDefContext &D) {
                                        : attrReturn(*A);
     mlir::FmtContext Ctx;
     Ctx.withBuilder(Builder);
-    std::string Call = stringField(A->Def, "constBuilderCall");
-    if (Call.empty())
-      Call = stringField(Base.Def, "constBuilderCall");
+    // An optional attribute is built as the attribute it wraps.
+    std::string Call = stringField(A->isOptional() ? Base.Def : A->Def, "constBuilderCall");
     OS << "void " << Cls << "::" << S << "(" << Ty << (Ty.empty() ? "" : " ") << "attrValue) {\n";
     if (A->isOptional()) {
       std::string Value = Unit ? "attrValue" : "*attrValue";

@@ -24,7 +24,8 @@ namespace tblgen::mlirops {
 
 namespace {
 
-/// The input file's name without directories and extension.
+/// The input file's name without directories and extension, as part of
+/// an identifier.
 std::string fileLabel(std::string_view Path) {
   size_t Slash = Path.find_last_of('/');
   if (Slash != std::string_view::npos)
@@ -32,7 +33,19 @@ std::string fileLabel(std::string_view Path) {
   size_t Dot = Path.rfind('.');
   if (Dot != std::string_view::npos)
     Path = Path.substr(0, Dot);
-  return std::string(Path);
+  // Characters that cannot be in an identifier are written as their hex code.
+  std::string Label;
+  for (char C : Path) {
+    bool Word = (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || (C >= '0' && C <= '9') || C == '_';
+    if (Word) {
+      Label += C;
+      continue;
+    }
+    constexpr char Hex[] = "0123456789ABCDEF";
+    Label += Hex[(unsigned char)C >> 4];
+    Label += Hex[(unsigned char)C & 15];
+  }
+  return Label;
 }
 
 /// What an op uses that the definitions cannot be written for, or "".
