@@ -49,6 +49,11 @@ std::string propCode(const mlir::OpProperty &P, std::string_view Field,
   return Out;
 }
 
+/// Code behind an indentation, nothing for no code.
+std::string behind(std::string_view Indent, const std::string &Code) {
+  return Code.empty() ? Code : std::string(Indent) + Code;
+}
+
 /// The value a property takes when its dictionary entry is missing.
 std::string propDefault(const mlir::OpProperty &P) {
   std::string V = propField(P, "defaultValue");
@@ -78,8 +83,9 @@ void writeSetFromAttr(OStream &OS, const OpDefContext &D) {
     open();
     OS << "\n\n      auto setFromAttr = [] (auto &propStorage, ::mlir::Attribute propAttr,\n"
        << "               ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) -> ::mlir::LogicalResult "
-          "{\n        "
-       << propCode(P, "convertFromAttribute", {{"_attr", "propAttr"}, {"_diag", "emitError"}}) << "\n      };\n"
+          "{\n"
+       << behind("        ", propCode(P, "convertFromAttribute", {{"_attr", "propAttr"}, {"_diag", "emitError"}}))
+       << "\n      };\n"
        << "         auto attr = dict.get(\"" << P.Name << "\");;\n;\n";
     std::string Default = propDefault(P);
     if (!Default.empty())
@@ -87,9 +93,7 @@ void writeSetFromAttr(OStream &OS, const OpDefContext &D) {
          << "          return ::mlir::failure();\n      } else {\n        prop." << P.Name << " = " << Default
          << ";\n      }\n";
     else
-      OS << "      if (!attr) {\n        emitError() << \"expected key entry for " << P.Name
-         << " in DictionaryAttr to set \"\n                   \"Properties.\";\n        return ::mlir::failure();\n"
-         << "      }\n      if (::mlir::failed(setFromAttr(prop." << P.Name << ", attr, emitError)))\n"
+      OS << "      if (attr && ::mlir::failed(setFromAttr(prop." << P.Name << ", attr, emitError)))\n"
          << "        return ::mlir::failure();\n";
     OS << "  }\n";
   }
@@ -115,8 +119,8 @@ void writeAsAttr(OStream &OS, const OpDefContext &D) {
        << "                                       propStorage));\n    }\n";
   for (const mlir::OpProperty &P : D.op().properties())
     OS << "\n    {\n      const auto &propStorage = prop." << P.Name << ";\n"
-       << "      auto attr = [&]() -> ::mlir::Attribute {\n        "
-       << propCode(P, "convertToAttribute", {{"_ctxt", "ctx"}}) << "\n      }();\n"
+       << "      auto attr = [&]() -> ::mlir::Attribute {\n"
+       << behind("        ", propCode(P, "convertToAttribute", {{"_ctxt", "ctx"}})) << "\n      }();\n"
        << "      attrs.push_back(odsBuilder.getNamedAttr(\"" << P.Name << "\", attr));\n    }\n";
   for (const auto &Seg : D.C.segmentProps())
     OS << "\n    {\n      const auto &propStorage = prop." << Seg.first << ";\n"
@@ -128,14 +132,17 @@ void writeAsAttr(OStream &OS, const OpDefContext &D) {
 
 void writeHash(OStream &OS, const OpDefContext &D) {
   OS << "llvm::hash_code " << D.className() << "::computePropertiesHash(const Properties &prop) {\n";
+  // Members with a hash function of their own hash through a lambda.
+  std::vector<std::pair<std::string, std::string>> Lambdas;
   for (const mlir::OpProperty &P : D.op().properties())
     if (!propField(P, "hashProperty").empty())
-      OS << "  auto hash_" << P.Name << " = [] (const auto &propStorage) -> llvm::hash_code {\n"
-         << "    using ::llvm::hash_value;\n    return " << propCode(P, "hashProperty") << ";\n  };\n";
+      Lambdas.emplace_back(std::string(P.Name), propCode(P, "hashProperty"));
   for (const auto &Seg : D.C.segmentProps())
-    OS << "  auto hash_" << Seg.first << "_ = [] (const auto &propStorage) -> llvm::hash_code {\n"
-       << "    using ::llvm::hash_value;\n"
-       << "    return ::llvm::hash_combine_range(std::begin(propStorage), std::end(propStorage));;\n  };\n";
+    Lambdas.emplace_back(Seg.first, "::llvm::hash_combine_range(std::begin(propStorage), std::end(propStorage));");
+  for (size_t I = 0; I < Lambdas.size(); ++I)
+    OS << (I ? "\n" : "") << "  auto hash_" << Lambdas[I].first
+       << "_ = [] (const auto &propStorage) -> llvm::hash_code {\n    using ::llvm::hash_value;\n    return "
+       << Lambdas[I].second << ";\n  };\n";
   OS << "  using llvm::hash_value;\n  return llvm::hash_combine(";
   bool First = true;
   auto item = [&](const std::string &S) {
@@ -146,7 +153,7 @@ void writeHash(OStream &OS, const OpDefContext &D) {
     item("llvm::hash_value(prop." + std::string(A->Name) + ".getAsOpaquePointer())");
   for (const mlir::OpProperty &P : D.op().properties()) {
     std::string N(P.Name);
-    item(propField(P, "hashProperty").empty() ? "hash_value(prop." + N + ")" : "hash_" + N + "(prop." + N + ")");
+    item(propField(P, "hashProperty").empty() ? "hash_value(prop." + N + ")" : "hash_" + N + "_(prop." + N + ")");
   }
   for (const auto &Seg : D.C.segmentProps())
     item("hash_" + Seg.first + "_(prop." + Seg.first + ")");

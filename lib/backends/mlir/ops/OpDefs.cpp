@@ -60,9 +60,6 @@ std::string unsupportedFeature(const mlir::Operator &Op, const LocalConstraints 
   }
   if (Stored && !mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes())
     return "attributes kept outside the op's properties";
-  for (const mlir::OpProperty &P : Op.properties())
-    if (propField(P, "defaultValue").empty() && propField(P, "storageTypeValueOverride").empty())
-      return "properties without a default value";
   for (const mlir::OpSuccessor &S : Op.successors())
     if (!Checks.functionFor(LocalConstraints::Successor, S.Constraint).empty())
       return "successor constraints";
