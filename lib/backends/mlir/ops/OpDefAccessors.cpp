@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect.h"
 #include "mlir/Predicate.h"
+#include "tblgen/Error.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
@@ -174,12 +175,10 @@ void writeValueRangeDefs(OStream &OS, const OpDefContext &D) {
                         "getOperation()->getNumResults()");
 }
 
-void writeAttrAccessorDefs(OStream &OS, const OpDefContext &D) {
+/// The setters of attributes from their plain C++ values.
+void writeSetters(OStream &OS, const OpDefContext &D, const std::vector<const mlir::OpAttribute *> &Attrs) {
   const std::string &Cls = D.className();
   std::string Builder = "::mlir::Builder((*this)->getContext())";
-  std::vector<const mlir::OpAttribute *> Attrs = D.C.storedAttrs();
-  for (const mlir::OpAttribute *A : Attrs)
-    writeValueGetter(OS, *A, Cls, Builder);
   for (const mlir::OpAttribute *A : Attrs) {
     const mlir::OpAttribute Base{A->Name, innermostAttr(A->Def), false};
     if (!attrUnwrappable(Base))
@@ -203,6 +202,61 @@ void writeAttrAccessorDefs(OStream &OS, const OpDefContext &D) {
     }
     OS << "}\n\n";
   }
+}
+
+void writeAttrAccessorDefs(OStream &OS, const OpDefContext &D) {
+  const std::string &Cls = D.className();
+  std::string Builder = "::mlir::Builder((*this)->getContext())";
+  std::vector<const mlir::OpAttribute *> Attrs = D.C.storedAttrs();
+  for (const mlir::OpAttribute *A : Attrs)
+    writeValueGetter(OS, *A, Cls, Builder);
+  // Derived attributes: the op computes them; they can be listed and
+  // turned into attributes.
+  std::vector<const mlir::OpAttribute *> Derived;
+  for (const mlir::OpAttribute &A : D.op().attributes())
+    if (A.Derived)
+      Derived.push_back(&A);
+  for (const mlir::OpAttribute *A : Derived) {
+    std::string Ret = attrReturn(*A);
+    OS << Ret << (Ret.empty() ? "" : " ") << Cls << "::" << defGetter(A->Name) << "() {\n  "
+       << stringField(A->Def, "body") << "\n}\n\n";
+  }
+  if (!Derived.empty()) {
+    OS << "bool " << Cls << "::isDerivedAttribute(::llvm::StringRef name) {\n";
+    for (const mlir::OpAttribute *A : Derived)
+      OS << "  if (name == \"" << A->Name << "\") return true;\n";
+    OS << " return false;\n}\n\n";
+    OS << "::mlir::DictionaryAttr " << Cls << "::materializeDerivedAttributes() {\n";
+    // Without a conversion to an attribute, a derived attribute cannot be
+    // materialized: the method reports it.
+    std::string Missing;
+    for (const mlir::OpAttribute *A : Derived)
+      if (stringField(A->Def, "convertFromStorage").find_first_not_of(" \t\n") == std::string::npos)
+        Missing += (Missing.empty() ? "" : ", ") + defGetter(A->Name);
+    if (!Missing.empty()) {
+      PrintWarning(D.op().def()->getLocs(), "op has non-materializable derived attributes '" + Missing + "', skipping");
+      OS << "  emitOpError(\"op has non-materializable derived attributes '" << Missing
+         << "'\");\n  return nullptr;\n}\n\n";
+      return writeSetters(OS, D, Attrs);
+    }
+    OS << "  ::mlir::MLIRContext* ctx = getContext();\n"
+       << "  ::mlir::Builder odsBuilder(ctx); (void)odsBuilder;\n"
+       << "  return ::mlir::DictionaryAttr::get(  ctx, {\n";
+    for (size_t I = 0; I < Derived.size(); ++I) {
+      std::string Value = defGetter(Derived[I]->Name) + "()";
+      std::string Convert = stringField(Derived[I]->Def, "convertFromStorage");
+      size_t B = Convert.find_first_not_of(" \t\n\r\f\v"), E = Convert.find_last_not_of(" \t\n\r\f\v");
+      Convert = B == std::string::npos ? std::string() : Convert.substr(B, E - B + 1);
+      if (!Convert.empty()) {
+        mlir::FmtContext Ctx;
+        Ctx.withSelf(Value).withBuilder("odsBuilder").addSubst("_ctxt", "ctx");
+        Value = mlir::formatTemplate(Convert, &Ctx);
+      }
+      OS << (I ? ",\n" : "") << "    {" << defGetter(Derived[I]->Name) << "AttrName(),\n" << Value << "}";
+    }
+    OS << "});\n}\n\n";
+  }
+  writeSetters(OS, D, Attrs);
 }
 
 } // namespace tblgen::mlirops

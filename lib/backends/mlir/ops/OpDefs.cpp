@@ -53,7 +53,7 @@ std::string unsupportedFeature(const mlir::Operator &Op, const LocalConstraints 
   bool Stored = false;
   for (const mlir::OpAttribute &A : Op.attributes()) {
     if (A.Derived)
-      return "derived attributes";
+      continue;
     Stored = true;
     if (!attrCondition(A.Def, "attr").empty() && Checks.functionFor(LocalConstraints::Attr, A.Def).empty())
       return "attribute constraints that refer to other values";
