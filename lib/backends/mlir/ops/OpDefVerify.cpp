@@ -82,6 +82,17 @@ void writePropLoad(OStream &OS, const mlir::OpProperty &P) {
      << defGetter(P.Name) << "();\n\n";
 }
 
+/// An attribute's condition over its loaded value, other values of the op
+/// named as predicate traits name them; "" when it has none.
+std::string inlineAttrCondition(const mlir::Operator &Op, const mlir::OpAttribute &A) {
+  mlir::Constraint Cons(A.Def);
+  if (Cons.predicate().isNull())
+    return {};
+  mlir::FmtContext Ctx = traitContext(Op);
+  Ctx.withSelf("tblgen_" + std::string(A.Name));
+  return mlir::formatTemplate(Cons.conditionTemplate(), &Ctx);
+}
+
 void writeValueChecks(OStream &OS, const OpDefContext &D, const std::vector<OpValue> &Values, bool Operand) {
   if (Values.empty())
     return;
@@ -128,7 +139,7 @@ void writeAdaptorVerify(OStream &OS, const OpDefContext &D) {
   });
   for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
     std::string Self = "tblgen_" + std::string(A->Name);
-    std::string Cond = attrCondition(A->Def, Self);
+    std::string Cond = inlineAttrCondition(Op, *A);
     if (Cond.empty())
       continue;
     OS << "\n  if (" << Self << " && !(" << Cond << "))\n    return emitError(loc, \"" << Prefix << "attribute '"
@@ -173,8 +184,14 @@ void writeVerifierDefs(OStream &OS, const OpDefContext &D) {
   });
   for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
     std::string Fn = D.Checks.functionFor(LocalConstraints::Attr, A->Def);
-    if (Fn.empty())
+    if (Fn.empty()) {
+      // A condition that refers to other values of the op is checked here.
+      std::string Cond = inlineAttrCondition(Op, *A);
+      if (!Cond.empty())
+        OS << "\n  if (tblgen_" << A->Name << " && !(" << Cond << "))\n    return emitOpError(\"attribute '" << A->Name
+           << "' failed to satisfy constraint: " << quoted(A->summary()) << "\");\n";
       continue;
+    }
     OS << "\n  if (::mlir::failed(" << Fn << "(*this, tblgen_" << A->Name << ", \"" << A->Name
        << "\")))\n    return ::mlir::failure();\n";
   }

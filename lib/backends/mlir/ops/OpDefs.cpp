@@ -55,8 +55,6 @@ std::string unsupportedFeature(const mlir::Operator &Op, const LocalConstraints 
     if (A.Derived)
       continue;
     Stored = true;
-    if (!attrCondition(A.Def, "attr").empty() && Checks.functionFor(LocalConstraints::Attr, A.Def).empty())
-      return "attribute constraints that refer to other values";
   }
   if (Stored && !mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes())
     return "attributes kept outside the op's properties";
