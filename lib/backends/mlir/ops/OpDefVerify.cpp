@@ -233,10 +233,11 @@ void writeVerifierDefs(OStream &OS, const OpDefContext &D) {
       if (Fn.empty())
         continue;
       OS << "\n    for (auto *successor : ";
+      // Successors are reached by their plain names here.
       if (S.isVariadic())
-        OS << defGetter(S.Name) << "()";
+        OS << S.Name << "()";
       else
-        OS << "::llvm::MutableArrayRef((*this)->getSuccessor(" << I << "))";
+        OS << "::llvm::MutableArrayRef(" << S.Name << "())";
       OS << ")\n      if (::mlir::failed(" << Fn << "(*this, successor, \"" << S.Name
          << "\", index++)))\n        return ::mlir::failure();\n";
     }

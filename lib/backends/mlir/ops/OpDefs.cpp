@@ -49,18 +49,11 @@ std::string fileLabel(std::string_view Path) {
 }
 
 /// What an op uses that the definitions cannot be written for, or "".
-std::string unsupportedFeature(const mlir::Operator &Op, const LocalConstraints &Checks) {
-  bool Stored = false;
-  for (const mlir::OpAttribute &A : Op.attributes()) {
-    if (A.Derived)
-      continue;
-    Stored = true;
-  }
+std::string unsupportedFeature(const mlir::Operator &Op) {
+  bool Stored = std::any_of(Op.attributes().begin(), Op.attributes().end(),
+                            [](const mlir::OpAttribute &A) { return !A.Derived; });
   if (Stored && !mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes())
     return "attributes kept outside the op's properties";
-  for (const mlir::OpSuccessor &S : Op.successors())
-    if (!Checks.functionFor(LocalConstraints::Successor, S.Constraint).empty())
-      return "successor constraints";
   return {};
 }
 
@@ -132,13 +125,10 @@ void emitOpDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &
   for (const Record *R : Defs)
     Ops.emplace_back(R);
   std::string Label = fileLabel(Records.getInputFilename());
-  {
-    LocalConstraints All(Label, Ops);
-    for (const mlir::Operator &Op : Ops)
-      if (std::string F = unsupportedFeature(Op, All); !F.empty())
-        PrintFatalError(Op.def()->getLocs(), "-gen-op-defs: " + F + " are not supported (op '" +
-                                                 Op.operationName() + "')");
-  }
+  for (const mlir::Operator &Op : Ops)
+    if (std::string F = unsupportedFeature(Op); !F.empty())
+      PrintFatalError(Op.def()->getLocs(),
+                      "-gen-op-defs: " + F + " are not supported (op '" + Op.operationName() + "')");
   unsigned Shards = 1;
   if (const std::string *V = Ctx.option("op-shard-count"))
     Shards = parseUnsignedOption(*V).value_or(1);
