@@ -3,9 +3,11 @@
 // An op's inherent attributes live in its Properties struct; these hooks
 // convert the struct from and to a dictionary attribute, hash it, get, set,
 // list and verify its members by name, and read and write it as bytecode.
-// The members are the stored attributes by name, then the operand and
-// result segment sizes (kept as int32 arrays, named "operandSegmentSizes"
-// and "resultSegmentSizes" with legacy snake-case spellings).
+// The members are the stored attributes by name, then the op's own
+// properties in argument order (converted, hashed and serialized by the
+// code their defs give), then the operand and result segment sizes (int32
+// arrays named "operandSegmentSizes" and "resultSegmentSizes", with legacy
+// snake-case spellings).
 //
 //===----------------------------------------------------------------------===//
 
