@@ -101,9 +101,10 @@ void writeAdaptorDefs(OStream &OS, const OpDefContext &D) {
   const std::string &Cls = D.className();
   std::string Base = Cls + "GenericAdaptorBase";
   OS << "namespace detail {\n\n";
-  OS << Base << "::" << Base << "(" << Cls
-     << " op) : odsAttrs(op->getRawDictionaryAttrs()), odsOpName(op->getName()), "
-        "properties(op.getProperties()), odsRegions(op->getRegions()) {}\n\n";
+  if (hasPropertiesMembers(D))
+    OS << Base << "::" << Base << "(" << Cls
+       << " op) : odsAttrs(op->getRawDictionaryAttrs()), odsOpName(op->getName()), "
+          "properties(op.getProperties()), odsRegions(op->getRegions()) {}\n\n";
   if (Op.numVariableLengthOperands() != 0)
     writeIndexAndLength(OS,
                         "std::pair<unsigned, unsigned> " + Base +

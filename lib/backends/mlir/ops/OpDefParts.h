@@ -72,6 +72,10 @@ void writeAdaptorDefs(OStream &OS, const OpDefContext &D);
 void writeAdaptorVerify(OStream &OS, const OpDefContext &D);
 /// The op's operand/result index helpers and mutable operand getters.
 void writeValueRangeDefs(OStream &OS, const OpDefContext &D);
+/// The op has the properties hooks and the adaptor base's constructor from
+/// the op: its dialect keeps attributes in properties, or it has properties
+/// of its own.
+bool hasPropertiesMembers(const OpDefContext &D);
 /// setPropertiesFromAttr ... writeProperties.
 void writePropertiesDefs(OStream &OS, const OpDefContext &D);
 /// The attribute getters, derived attributes and value setters.

@@ -13,6 +13,7 @@
 
 #include "OpDefParts.h"
 
+#include "mlir/Dialect.h"
 #include "mlir/Predicate.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
@@ -300,7 +301,13 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
 
 } // namespace
 
+bool hasPropertiesMembers(const OpDefContext &D) {
+  return mlir::Dialect(D.op().dialectDef()).usePropertiesForAttributes() || !D.op().properties().empty();
+}
+
 void writePropertiesDefs(OStream &OS, const OpDefContext &D) {
+  if (!hasPropertiesMembers(D))
+    return;
   writeSetFromAttr(OS, D);
   writeAsAttr(OS, D);
   writeHash(OS, D);
