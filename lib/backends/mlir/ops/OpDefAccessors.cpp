@@ -185,7 +185,10 @@ void writeSetters(OStream &OS, const OpDefContext &D, const std::vector<const ml
     if (!attrUnwrappable(Base))
       continue;
     std::string S = mlir::accessorName("set", A->Name);
-    bool Unit = attrStorage(*A) == "::mlir::UnitAttr";
+    // A dialect that keeps attributes as attributes sets them on the op, and
+    // takes unit attributes as any other.
+    bool OnOp = !mlir::Dialect(D.op().dialectDef()).usePropertiesForAttributes();
+    bool Unit = attrStorage(*A) == "::mlir::UnitAttr" && !OnOp;
     std::string Ty = Unit               ? "bool"
                      : A->isOptional() ? "::std::optional<" + attrReturn(Base) + ">"
                                        : attrReturn(*A);
@@ -194,7 +197,14 @@ void writeSetters(OStream &OS, const OpDefContext &D, const std::vector<const ml
     // An optional attribute is built as the attribute it wraps.
     std::string Call = stringField(A->isOptional() ? Base.Def : A->Def, "constBuilderCall");
     OS << "void " << Cls << "::" << S << "(" << Ty << (Ty.empty() ? "" : " ") << "attrValue) {\n";
-    if (A->isOptional()) {
+    std::string NameCall = defGetter(A->Name) + "AttrName()";
+    if (OnOp && A->isOptional()) {
+      std::string Value = Unit ? "attrValue" : "*attrValue";
+      OS << "    if (attrValue)\n      return (*this)->setAttr(" << NameCall << ", "
+         << mlir::formatTemplate(Call, &Ctx, {Value}) << ");\n    (*this)->removeAttr(" << NameCall << ");\n";
+    } else if (OnOp) {
+      OS << "  (*this)->setAttr(" << NameCall << ", " << mlir::formatTemplate(Call, &Ctx, {"attrValue"}) << ");\n";
+    } else if (A->isOptional()) {
       std::string Value = Unit ? "attrValue" : "*attrValue";
       OS << "    auto &odsProp = getProperties()." << A->Name << ";\n    if (attrValue)\n      odsProp = "
          << mlir::formatTemplate(Call, &Ctx, {Value}) << ";\n    else\n      odsProp = nullptr;\n";

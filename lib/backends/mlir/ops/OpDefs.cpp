@@ -56,7 +56,9 @@ std::string unsupportedFeature(const mlir::Operator &Op) {
                             [](const mlir::OpAttribute &A) { return !A.Derived; });
   bool Segments = Op.findTrait("::mlir::OpTrait::AttrSizedOperandSegments") ||
                   Op.findTrait("::mlir::OpTrait::AttrSizedResultSegments");
-  if ((Stored || Segments) && !mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes())
+  // Attributes stay in the properties of ops with properties of their own.
+  bool Outside = !mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes();
+  if (Outside && (Segments || (Stored && Op.properties().empty())))
     return "attributes kept outside the op's properties";
   return {};
 }
