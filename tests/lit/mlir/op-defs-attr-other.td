@@ -2,6 +2,7 @@
 // op gets no local function; the adaptor and verifyInvariantsImpl check it
 // in place, naming the operand as predicate traits do.
 // RUN: %mlir-tblgen -gen-op-defs -I %S %s | FileCheck %s
+// RUN: %refmlir-tblgen -gen-op-defs -I %S %s | FileCheck %s
 include "Inputs/op-classes.td"
 
 def Test_Dialect : Dialect { let name = "t"; }

@@ -3,6 +3,7 @@
 // live in the properties, but their setters set them on the op (unit
 // attributes taken as optional values like any other).
 // RUN: %mlir-tblgen -gen-op-defs -I %S %s | FileCheck %s
+// RUN: %refmlir-tblgen -gen-op-defs -I %S %s | FileCheck %s
 include "Inputs/op-classes.td"
 def I64Attr : Attr<CPred<"true">, "64-bit integer attribute"> {
   let storageType = "::mlir::IntegerAttr";

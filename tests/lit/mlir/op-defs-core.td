@@ -5,6 +5,7 @@
 // definitions and the explicit TypeIDs.
 // Builders and formats are checked elsewhere.
 // RUN: %mlir-tblgen -gen-op-defs -I %S %s | FileCheck %s
+// RUN: %refmlir-tblgen -gen-op-defs -I %S %s | FileCheck %s
 include "Inputs/op-classes.td"
 
 def Test_Dialect : Dialect {

@@ -2,7 +2,9 @@
 // materializeDerivedAttributes, which reports (and the generator warns
 // about) derived attributes without a conversion to an attribute.
 // RUN: %mlir-tblgen -gen-op-defs -I %S %s 2>&1 | FileCheck %s
+// RUN: %refmlir-tblgen -gen-op-defs -I %S %s 2>&1 | FileCheck %s
 // RUN: %mlir-tblgen -gen-op-defs -I %S %s -DPLAIN 2>&1 | FileCheck %s --check-prefix=PLAIN
+// RUN: %refmlir-tblgen -gen-op-defs -I %S %s -DPLAIN 2>&1 | FileCheck %s --check-prefix=PLAIN
 include "Inputs/op-classes.td"
 
 def Test_Dialect : Dialect { let name = "t"; }
@@ -18,7 +20,7 @@ def T_DerivedOp : Op<Test_Dialect, "derived"> {
   let builders = [OpBuilder<(ins "int":$x)>];
 }
 
-// CHECK: op-defs-derived.td:11:5: warning: op has non-materializable derived attributes 'getOpaque', skipping
+// CHECK: op-defs-derived.td:13:5: warning: op has non-materializable derived attributes 'getOpaque', skipping
 // CHECK-LABEL: unsigned DerivedOp::getWidth() {
 // CHECK-NEXT:    return 32; 
 // CHECK-NEXT: }

@@ -2,6 +2,7 @@
 // attributes as attributes (usePropertiesForAttributes = 0): no properties
 // hooks and no out-of-line constructor of the adaptor base.
 // RUN: %mlir-tblgen -gen-op-defs -I %S %s | FileCheck %s
+// RUN: %refmlir-tblgen -gen-op-defs -I %S %s | FileCheck %s
 include "Inputs/op-classes.td"
 
 def Test_Dialect : Dialect {

@@ -2,6 +2,7 @@
 // and from attributes, hash, bytecode, the local functions checking their
 // constraints and the checks of the adaptor and the verifier.
 // RUN: %mlir-tblgen -gen-op-defs -I %S %s | FileCheck %s
+// RUN: %refmlir-tblgen -gen-op-defs -I %S %s | FileCheck %s
 include "Inputs/op-classes.td"
 
 def Test_Dialect : Dialect { let name = "t"; }

@@ -2,6 +2,7 @@
 // GET_OP_DEFS_<N> with the hook registering its ops and its own local
 // constraint functions; the first shard defines the dialect's hook.
 // RUN: %mlir-tblgen -gen-op-defs -op-shard-count=2 -I %S %s | FileCheck %s
+// RUN: %refmlir-tblgen -gen-op-defs -op-shard-count=2 -I %S %s | FileCheck %s
 include "Inputs/op-classes.td"
 
 def Test_Dialect : Dialect {

@@ -1,6 +1,7 @@
 // -gen-op-defs: successor constraints get local functions, called by
 // verifyInvariantsImpl for each successor (reached by its plain name).
 // RUN: %mlir-tblgen -gen-op-defs -I %S %s | FileCheck %s
+// RUN: %refmlir-tblgen -gen-op-defs -I %S %s | FileCheck %s
 include "Inputs/op-classes.td"
 def Test_Dialect : Dialect { let name = "t"; }
 def CheckedSucc : Successor<CPred<"$_self->getNumArguments() == 0">, "block without arguments">;
