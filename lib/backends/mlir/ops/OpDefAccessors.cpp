@@ -111,8 +111,25 @@ void writeAdaptorDefs(OStream &OS, const OpDefContext &D) {
                             "::getODSOperandIndexAndLength(unsigned index, unsigned odsOperandsSize)",
                         Op.operands(), D.C.attrSizedOperands(), "operandSegmentSizes", "odsOperandsSize");
   std::string Builder = "::mlir::Builder(odsAttrs.getContext())";
+  bool InProperties = attrsInProperties(D);
   for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
-    if (attrHasDefault(*A)) {
+    if (!InProperties) {
+      // Found in the sorted dictionary between the required attributes
+      // before and after it.
+      size_t Before = 0, After = 0;
+      for (const mlir::OpAttribute *R : D.C.sortedAttrs())
+        if (!R->isOptional() && !attrHasDefault(*R) && R != A)
+          (R->Name < A->Name ? Before : After) += 1;
+      std::string St = attrStorage(*A);
+      OS << St << " " << Base << "::" << defGetter(A->Name) << "Attr() {\n"
+         << "  assert(odsAttrs && \"no attributes when constructing adapter\");\n"
+         << "  auto attr = ::llvm::" << attrCast(*A) << "<" << St
+         << ">(::mlir::impl::getAttrFromSortedRange(odsAttrs.begin() + " << Before << ", odsAttrs.end() - " << After
+         << ", " << Cls << "::" << defGetter(A->Name) << "AttrName(*odsOpName)));\n";
+      if (fillsDefault(*A))
+        OS << "  if (!attr)\n    attr = " << builtDefault(*A, Builder) << ";\n";
+      OS << "  return attr;\n}\n\n";
+    } else if (attrHasDefault(*A)) {
       std::string St = attrStorage(*A);
       OS << St << " " << Base << "::" << defGetter(A->Name) << "Attr() {\n  auto attr = ::llvm::" << attrCast(*A)
          << "<" << St << ">(getProperties()." << A->Name << ");\n";

@@ -76,6 +76,9 @@ void writeValueRangeDefs(OStream &OS, const OpDefContext &D);
 /// the op: its dialect keeps attributes in properties, or it has properties
 /// of its own.
 bool hasPropertiesMembers(const OpDefContext &D);
+/// The op's attributes live in its Properties struct (else in its attribute
+/// dictionary).
+bool attrsInProperties(const OpDefContext &D);
 /// setPropertiesFromAttr ... writeProperties.
 void writePropertiesDefs(OStream &OS, const OpDefContext &D);
 /// The attribute getters, derived attributes and value setters.

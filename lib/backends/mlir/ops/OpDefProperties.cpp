@@ -301,6 +301,10 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
 
 } // namespace
 
+bool attrsInProperties(const OpDefContext &D) {
+  return mlir::Dialect(D.op().dialectDef()).usePropertiesForAttributes() || !D.op().properties().empty();
+}
+
 bool hasPropertiesMembers(const OpDefContext &D) {
   return mlir::Dialect(D.op().dialectDef()).usePropertiesForAttributes() || !D.op().properties().empty();
 }

@@ -16,6 +16,8 @@
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
+#include <algorithm>
+
 namespace tblgen::mlirops {
 
 using mlir::OpValue;
@@ -42,6 +44,46 @@ bool requiredAttr(const mlir::OpAttribute &A) { return !A.isOptional() && !attrH
 /// "auto tblgen_x = getProperties().x; ..." for each stored attribute by
 /// name, with the presence check of required ones (Missing writes the
 /// error for an attribute name).
+/// The attributes of an op of a dialect that keeps them as attributes are
+/// found by walking its sorted dictionary Range once: a loop up to each
+/// required attribute (picking up the optional ones before it), then one
+/// for the optional ones after the last. NameOf gives an attribute name's
+/// expression.
+template <typename F, typename N>
+void writeAttrScan(OStream &OS, const OpDeclContext &C, std::string_view Range, F Missing, N NameOf) {
+  if (C.sortedAttrs().empty())
+    return;
+  OS << "  auto namedAttrRange = " << Range << ";\n  auto namedAttrIt = namedAttrRange.begin();\n";
+  std::vector<const mlir::OpAttribute *> Pending;
+  auto elseIfs = [&] {
+    for (const mlir::OpAttribute *A : Pending)
+      OS << "    else if (namedAttrIt->getName() == " << NameOf(A->Name) << ") {\n      tblgen_" << A->Name
+         << " = namedAttrIt->getValue();\n    }\n";
+    Pending.clear();
+  };
+  for (const mlir::OpAttribute *A : C.sortedAttrs()) {
+    if (!requiredAttr(*A)) {
+      Pending.push_back(A);
+      continue;
+    }
+    OS << "  ::mlir::Attribute tblgen_" << A->Name << ";\n";
+    for (const mlir::OpAttribute *P : Pending)
+      OS << "  ::mlir::Attribute tblgen_" << P->Name << ";\n";
+    OS << "\n  while (true) {\n    if (namedAttrIt == namedAttrRange.end())\n      return " << Missing(A->Name)
+       << ";\n    if (namedAttrIt->getName() == " << NameOf(A->Name) << ") {\n      tblgen_" << A->Name
+       << " = namedAttrIt->getValue();\n      break;\n    }\n";
+    elseIfs();
+    OS << "    ++namedAttrIt;\n  }\n";
+  }
+  if (Pending.empty())
+    return;
+  for (const mlir::OpAttribute *P : Pending)
+    OS << "  ::mlir::Attribute tblgen_" << P->Name << ";\n";
+  OS << "  while (true) {\n    if (namedAttrIt == namedAttrRange.end()) {\n      break;\n    }\n";
+  elseIfs();
+  OS << "    ++namedAttrIt;\n  }\n";
+}
+
 template <typename F> void writeAttrLoads(OStream &OS, const OpDeclContext &C, F Missing) {
   for (const mlir::OpAttribute *A : C.sortedAttrs()) {
     OS << "  auto tblgen_" << A->Name << " = getProperties()." << A->Name << "; (void)tblgen_" << A->Name << ";\n";
@@ -134,9 +176,15 @@ void writeAdaptorVerify(OStream &OS, const OpDefContext &D) {
     OS << "    if (!(" << Cond << "))\n      return emitError(loc, \"" << Prefix << "property '" << P.Name
        << "' failed to satisfy constraint: " << quoted(mlir::constraintSummary(P.Def)) << "\");\n}\n";
   }
-  writeAttrLoads(OS, D.C, [&](std::string_view Name) {
+  auto AdaptorMissing = [&](std::string_view Name) {
     return "emitError(loc, \"" + Prefix + "requires attribute '" + std::string(Name) + "'\")";
-  });
+  };
+  if (attrsInProperties(D))
+    writeAttrLoads(OS, D.C, AdaptorMissing);
+  else
+    writeAttrScan(OS, D.C, "odsAttrs", AdaptorMissing, [&](std::string_view Name) {
+      return D.className() + "::" + defGetter(Name) + "AttrName(*odsOpName)";
+    });
   for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
     std::string Self = "tblgen_" + std::string(A->Name);
     std::string Cond = inlineAttrCondition(Op, *A);
@@ -155,18 +203,31 @@ void writeVerifierDefs(OStream &OS, const OpDefContext &D) {
   for (const mlir::OpAttribute *A : D.C.storedAttrs())
     if (attrHasDefault(*A) && !A->isOptional())
       Defaults.push_back(A);
-  if (!Defaults.empty()) {
+  auto builtDefault = [](const mlir::OpAttribute &A) {
+    mlir::FmtContext Ctx;
+    Ctx.withBuilder("odsBuilder");
+    std::string Call;
+    if (auto *S = dyn_cast<StringInit>(A.Def->getValueInit("constBuilderCall")))
+      Call = std::string(S->getValue());
+    return mlir::formatTemplate(Call, &Ctx, {mlir::formatTemplate(A.defaultValue(), &Ctx)});
+  };
+  if (!Defaults.empty() && !attrsInProperties(D)) {
+    // Attributes kept as attributes get their defaults by index of name.
+    OS << "void " << Cls
+       << "::populateDefaultAttrs(const ::mlir::OperationName &opName, ::mlir::NamedAttrList &attributes) {\n"
+       << "  auto attrNames = opName.getAttributeNames();\n"
+       << "  ::mlir::Builder odsBuilder(attrNames.front().getContext());\n";
+    for (const mlir::OpAttribute *A : Defaults) {
+      size_t Index = size_t(std::find(D.C.namedAttrs().begin(), D.C.namedAttrs().end(), A) - D.C.namedAttrs().begin());
+      OS << "  if (!attributes.get(attrNames[" << Index << "])) {\n    attributes.append(attrNames[" << Index
+         << "], " << builtDefault(*A) << ");\n  }\n";
+    }
+    OS << "}\n\n";
+  } else if (!Defaults.empty()) {
     OS << "void " << Cls << "::populateDefaultProperties(::mlir::OperationName opName, Properties &properties) {\n"
        << "  ::mlir::Builder odsBuilder(opName.getContext());\n";
-    for (const mlir::OpAttribute *A : Defaults) {
-      mlir::FmtContext Ctx;
-      Ctx.withBuilder("odsBuilder");
-      std::string Call;
-      if (auto *S = dyn_cast<StringInit>(A->Def->getValueInit("constBuilderCall")))
-        Call = std::string(S->getValue());
-      OS << "  if (!properties." << A->Name << ")\n    properties." << A->Name << " = "
-         << mlir::formatTemplate(Call, &Ctx, {mlir::formatTemplate(A->defaultValue(), &Ctx)}) << ";\n";
-    }
+    for (const mlir::OpAttribute *A : Defaults)
+      OS << "  if (!properties." << A->Name << ")\n    properties." << A->Name << " = " << builtDefault(*A) << ";\n";
     OS << "}\n\n";
   }
 
@@ -179,9 +240,14 @@ void writeVerifierDefs(OStream &OS, const OpDefContext &D) {
     OS << "      if (::mlir::failed(" << Fn << "(*this, tblgen_" << P.Name << ", \"" << P.Name
        << "\")))\n        return ::mlir::failure();\n}\n";
   }
-  writeAttrLoads(OS, D.C, [](std::string_view Name) {
+  auto OpMissing = [](std::string_view Name) {
     return "emitOpError(\"requires attribute '" + std::string(Name) + "'\")";
-  });
+  };
+  if (attrsInProperties(D))
+    writeAttrLoads(OS, D.C, OpMissing);
+  else
+    writeAttrScan(OS, D.C, "(*this)->getAttrs()", OpMissing,
+                  [](std::string_view Name) { return defGetter(Name) + "AttrName()"; });
   for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
     std::string Fn = D.Checks.functionFor(LocalConstraints::Attr, A->Def);
     if (Fn.empty()) {

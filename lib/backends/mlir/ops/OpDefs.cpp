@@ -52,14 +52,12 @@ std::string fileLabel(std::string_view Path) {
 
 /// What an op uses that the definitions cannot be written for, or "".
 std::string unsupportedFeature(const mlir::Operator &Op) {
-  bool Stored = std::any_of(Op.attributes().begin(), Op.attributes().end(),
-                            [](const mlir::OpAttribute &A) { return !A.Derived; });
   bool Segments = Op.findTrait("::mlir::OpTrait::AttrSizedOperandSegments") ||
                   Op.findTrait("::mlir::OpTrait::AttrSizedResultSegments");
-  // Attributes stay in the properties of ops with properties of their own.
+  // Segment sizes kept as attributes.
   bool Outside = !mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes();
-  if (Outside && (Segments || (Stored && Op.properties().empty())))
-    return "attributes kept outside the op's properties";
+  if (Outside && Segments)
+    return "segment sizes kept outside the op's properties";
   return {};
 }
 
