@@ -15,6 +15,8 @@
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
+#include <algorithm>
+
 namespace tblgen::mlirops {
 
 using mlir::OpValue;
@@ -67,10 +69,10 @@ void writeValueGetter(OStream &OS, const mlir::OpAttribute &A, const std::string
 /// getODS{Operand,Result}IndexAndLength of values some of which have no
 /// fixed count. Count is the expression of the actual number of values.
 void writeIndexAndLength(OStream &OS, const std::string &Head, const std::vector<OpValue> &Values,
-                         bool Segmented, std::string_view SegmentProp, std::string_view Count) {
+                         bool Segmented, const std::string &SizeLines, std::string_view Count) {
   OS << Head << " {\n";
   if (Segmented) {
-    OS << "  ::llvm::ArrayRef<int32_t> sizeAttr = getProperties()." << SegmentProp << ";\n\n"
+    OS << SizeLines << "\n"
        << "  unsigned start = 0;\n  for (unsigned i = 0; i < index; ++i)\n    start += sizeAttr[i];\n"
        << "  return {start, sizeAttr[index]};\n}\n\n";
     return;
@@ -94,7 +96,47 @@ void writeIndexAndLength(OStream &OS, const std::string &Head, const std::vector
      << "  int size = isVariadic[index] ? variadicSize : 1;\n  return {start, size};\n}\n\n";
 }
 
+/// "getOperandSegmentSizesAttrName" for "operandSegmentSizes".
+std::string segmentNameGetter(std::string_view Segment) { return defGetter(Segment) + "AttrName"; }
+
+/// The lines that bind sizeAttr to segment sizes Segment: a properties
+/// member, or an attribute found in the sorted dictionary Dict (InAdaptor:
+/// the adaptor's, asserted present).
+std::string sizeLines(const OpDefContext &D, std::string_view Segment, bool InAdaptor) {
+  if (attrsInProperties(D))
+    return "  ::llvm::ArrayRef<int32_t> sizeAttr = getProperties()." + std::string(Segment) + ";\n";
+  std::string Lookup = InAdaptor ? sortedLookup(D, "odsAttrs", Segment,
+                                                D.className() + "::" + segmentNameGetter(Segment) + "(*odsOpName)")
+                                 : sortedLookup(D, "(*this)->getAttrs()", Segment, segmentNameGetter(Segment) + "()");
+  std::string Out;
+  if (InAdaptor)
+    Out += "  assert(::mlir::impl::getAttrFromSortedRange(" + Lookup + ") && \"missing segment size attribute for op\");\n";
+  return Out + "  auto sizeAttr = ::llvm::cast<::mlir::DenseI32ArrayAttr>(::mlir::impl::getAttrFromSortedRange(" + Lookup +
+         "));\n";
+}
+
 } // namespace
+
+std::string sortedLookup(const OpDefContext &D, std::string_view Range, std::string_view Name,
+                         const std::string &NameExpr) {
+  size_t Before = 0, After = 0;
+  for (const std::string &R : dictionaryRequired(D))
+    if (R != Name)
+      (R < Name ? Before : After) += 1;
+  std::string Rg(Range);
+  return Rg + ".begin() + " + std::to_string(Before) + ", " + Rg + ".end() - " + std::to_string(After) + ", " + NameExpr;
+}
+
+std::vector<std::string> dictionaryRequired(const OpDefContext &D) {
+  std::vector<std::string> Names;
+  for (const mlir::OpAttribute *A : D.C.sortedAttrs())
+    if (!A->isOptional() && !attrHasDefault(*A))
+      Names.emplace_back(A->Name);
+  for (const auto &Seg : D.C.segmentProps())
+    Names.push_back(Seg.first);
+  std::sort(Names.begin(), Names.end());
+  return Names;
+}
 
 void writeAdaptorDefs(OStream &OS, const OpDefContext &D) {
   const mlir::Operator &Op = D.op();
@@ -109,23 +151,19 @@ void writeAdaptorDefs(OStream &OS, const OpDefContext &D) {
     writeIndexAndLength(OS,
                         "std::pair<unsigned, unsigned> " + Base +
                             "::getODSOperandIndexAndLength(unsigned index, unsigned odsOperandsSize)",
-                        Op.operands(), D.C.attrSizedOperands(), "operandSegmentSizes", "odsOperandsSize");
+                        Op.operands(), D.C.attrSizedOperands(), sizeLines(D, "operandSegmentSizes", true),
+                        "odsOperandsSize");
   std::string Builder = "::mlir::Builder(odsAttrs.getContext())";
   bool InProperties = attrsInProperties(D);
   for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
     if (!InProperties) {
       // Found in the sorted dictionary between the required attributes
       // before and after it.
-      size_t Before = 0, After = 0;
-      for (const mlir::OpAttribute *R : D.C.sortedAttrs())
-        if (!R->isOptional() && !attrHasDefault(*R) && R != A)
-          (R->Name < A->Name ? Before : After) += 1;
       std::string St = attrStorage(*A);
       OS << St << " " << Base << "::" << defGetter(A->Name) << "Attr() {\n"
          << "  assert(odsAttrs && \"no attributes when constructing adapter\");\n"
-         << "  auto attr = ::llvm::" << attrCast(*A) << "<" << St
-         << ">(::mlir::impl::getAttrFromSortedRange(odsAttrs.begin() + " << Before << ", odsAttrs.end() - " << After
-         << ", " << Cls << "::" << defGetter(A->Name) << "AttrName(*odsOpName)));\n";
+         << "  auto attr = ::llvm::" << attrCast(*A) << "<" << St << ">(::mlir::impl::getAttrFromSortedRange("
+         << sortedLookup(D, "odsAttrs", A->Name, Cls + "::" + defGetter(A->Name) + "AttrName(*odsOpName)") << "));\n";
       if (fillsDefault(*A))
         OS << "  if (!attr)\n    attr = " << builtDefault(*A, Builder) << ";\n";
       OS << "  return attr;\n}\n\n";
@@ -166,7 +204,7 @@ void writeValueRangeDefs(OStream &OS, const OpDefContext &D) {
   }
   if (Op.numVariableLengthOperands() != 0)
     writeIndexAndLength(OS, "std::pair<unsigned, unsigned> " + Cls + "::getODSOperandIndexAndLength(unsigned index)",
-                        Op.operands(), D.C.attrSizedOperands(), "operandSegmentSizes",
+                        Op.operands(), D.C.attrSizedOperands(), sizeLines(D, "operandSegmentSizes", false),
                         "getOperation()->getNumOperands()");
   for (size_t I = 0; I < Op.operands().size(); ++I) {
     const OpValue &V = Op.operands()[I];
@@ -176,10 +214,13 @@ void writeValueRangeDefs(OStream &OS, const OpDefContext &D) {
     OS << "::mlir::MutableOperandRange" << (VoV ? "Range " : " ") << Cls << "::" << defGetter(V.Name)
        << "Mutable() {\n  auto range = getODSOperandIndexAndLength(" << I << ");\n"
        << "  auto mutableRange = ::mlir::MutableOperandRange(getOperation(), range.first, range.second";
-    if (D.C.attrSizedOperands())
+    if (D.C.attrSizedOperands() && attrsInProperties(D))
       OS << ", ::mlir::MutableOperandRange::OperandSegment(" << I
          << "u, {getOperandSegmentSizesAttrName(), ::mlir::DenseI32ArrayAttr::get(getContext(), "
             "getProperties().operandSegmentSizes)})";
+    else if (D.C.attrSizedOperands())
+      OS << ", ::mlir::MutableOperandRange::OperandSegment(" << I << "u, *::mlir::impl::getNamedAttrFromSortedRange("
+         << sortedLookup(D, "(*this)->getAttrs()", "operandSegmentSizes", "getOperandSegmentSizesAttrName()") << "))";
     OS << ");\n";
     if (VoV)
       OS << "  return mutableRange.split(*(*this)->getAttrDictionary().getNamed("
@@ -189,7 +230,7 @@ void writeValueRangeDefs(OStream &OS, const OpDefContext &D) {
   }
   if (Op.numVariableLengthResults() != 0)
     writeIndexAndLength(OS, "std::pair<unsigned, unsigned> " + Cls + "::getODSResultIndexAndLength(unsigned index)",
-                        Op.results(), D.C.attrSizedResults(), "resultSegmentSizes",
+                        Op.results(), D.C.attrSizedResults(), sizeLines(D, "resultSegmentSizes", false),
                         "getOperation()->getNumResults()");
 }
 

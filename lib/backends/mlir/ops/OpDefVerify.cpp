@@ -51,37 +51,59 @@ bool requiredAttr(const mlir::OpAttribute &A) { return !A.isOptional() && !attrH
 /// expression.
 template <typename F, typename N>
 void writeAttrScan(OStream &OS, const OpDeclContext &C, std::string_view Range, F Missing, N NameOf) {
-  if (C.sortedAttrs().empty())
+  // The stored attributes and the segment sizes (required), by name.
+  struct Member {
+    std::string_view Name;
+    bool Required;
+  };
+  std::vector<Member> Members;
+  for (const mlir::OpAttribute *A : C.sortedAttrs())
+    Members.push_back({A->Name, requiredAttr(*A)});
+  for (const auto &Seg : C.segmentProps())
+    Members.push_back({Seg.first, true});
+  std::stable_sort(Members.begin(), Members.end(), [](const Member &A, const Member &B) { return A.Name < B.Name; });
+  if (Members.empty())
     return;
   OS << "  auto namedAttrRange = " << Range << ";\n  auto namedAttrIt = namedAttrRange.begin();\n";
-  std::vector<const mlir::OpAttribute *> Pending;
+  std::vector<std::string_view> Pending;
   auto elseIfs = [&] {
-    for (const mlir::OpAttribute *A : Pending)
-      OS << "    else if (namedAttrIt->getName() == " << NameOf(A->Name) << ") {\n      tblgen_" << A->Name
+    for (std::string_view P : Pending)
+      OS << "    else if (namedAttrIt->getName() == " << NameOf(P) << ") {\n      tblgen_" << P
          << " = namedAttrIt->getValue();\n    }\n";
     Pending.clear();
   };
-  for (const mlir::OpAttribute *A : C.sortedAttrs()) {
-    if (!requiredAttr(*A)) {
-      Pending.push_back(A);
+  for (const Member &M : Members) {
+    if (!M.Required) {
+      Pending.push_back(M.Name);
       continue;
     }
-    OS << "  ::mlir::Attribute tblgen_" << A->Name << ";\n";
-    for (const mlir::OpAttribute *P : Pending)
-      OS << "  ::mlir::Attribute tblgen_" << P->Name << ";\n";
-    OS << "\n  while (true) {\n    if (namedAttrIt == namedAttrRange.end())\n      return " << Missing(A->Name)
-       << ";\n    if (namedAttrIt->getName() == " << NameOf(A->Name) << ") {\n      tblgen_" << A->Name
+    OS << "  ::mlir::Attribute tblgen_" << M.Name << ";\n";
+    for (std::string_view P : Pending)
+      OS << "  ::mlir::Attribute tblgen_" << P << ";\n";
+    OS << "\n  while (true) {\n    if (namedAttrIt == namedAttrRange.end())\n      return " << Missing(M.Name)
+       << ";\n    if (namedAttrIt->getName() == " << NameOf(M.Name) << ") {\n      tblgen_" << M.Name
        << " = namedAttrIt->getValue();\n      break;\n    }\n";
     elseIfs();
     OS << "    ++namedAttrIt;\n  }\n";
   }
   if (Pending.empty())
     return;
-  for (const mlir::OpAttribute *P : Pending)
-    OS << "  ::mlir::Attribute tblgen_" << P->Name << ";\n";
+  for (std::string_view P : Pending)
+    OS << "  ::mlir::Attribute tblgen_" << P << ";\n";
   OS << "  while (true) {\n    if (namedAttrIt == namedAttrRange.end()) {\n      break;\n    }\n";
   elseIfs();
   OS << "    ++namedAttrIt;\n  }\n";
+}
+
+/// The checks that segment sizes kept as attributes have one entry per
+/// operand or result group; Error opens the error call up to the message.
+void writeSegmentCounts(OStream &OS, const OpDeclContext &C, const std::string &Error) {
+  for (const auto &[Name, Count] : C.segmentProps())
+    OS << "\n  {\n    auto sizeAttr = ::llvm::cast<::mlir::DenseI32ArrayAttr>(tblgen_" << Name << ");\n"
+       << "    auto numElements = sizeAttr.asArrayRef().size();\n    if (numElements != " << Count << ")\n"
+       << "      return " << Error << "'" << Name << "' attribute for specifying "
+       << (Name == "operandSegmentSizes" ? "operand" : "result") << " segments must have " << Count
+       << " \"\n                \"elements, but got \") << numElements;\n  }\n";
 }
 
 template <typename F> void writeAttrLoads(OStream &OS, const OpDeclContext &C, F Missing) {
@@ -182,9 +204,12 @@ void writeAdaptorVerify(OStream &OS, const OpDefContext &D) {
   if (attrsInProperties(D))
     writeAttrLoads(OS, D.C, AdaptorMissing);
   else
+  {
     writeAttrScan(OS, D.C, "odsAttrs", AdaptorMissing, [&](std::string_view Name) {
       return D.className() + "::" + defGetter(Name) + "AttrName(*odsOpName)";
     });
+    writeSegmentCounts(OS, D.C, "emitError(loc, \"" + Prefix + "\"");
+  }
   for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
     std::string Self = "tblgen_" + std::string(A->Name);
     std::string Cond = inlineAttrCondition(Op, *A);
@@ -246,8 +271,11 @@ void writeVerifierDefs(OStream &OS, const OpDefContext &D) {
   if (attrsInProperties(D))
     writeAttrLoads(OS, D.C, OpMissing);
   else
+  {
     writeAttrScan(OS, D.C, "(*this)->getAttrs()", OpMissing,
                   [](std::string_view Name) { return defGetter(Name) + "AttrName()"; });
+    writeSegmentCounts(OS, D.C, "emitOpError(\"\"");
+  }
   for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
     std::string Fn = D.Checks.functionFor(LocalConstraints::Attr, A->Def);
     if (Fn.empty()) {

@@ -4,9 +4,7 @@
 // qualified class names, then under GET_OP_CLASSES the local constraint
 // functions and each op's definitions (OpDef*.cpp), each op in its
 // namespace followed by its explicit TypeID; or, with -op-shard-count, the
-// ops in shards. Ops using a feature the definitions are not written for
-// are refused with a fatal error at the op naming the feature (unless
-// TBLGEN_OPDEFS_PARTIAL is set, for development).
+// ops in shards.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,7 +18,6 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
-#include <cstdlib>
 
 namespace tblgen::mlirops {
 
@@ -48,17 +45,6 @@ std::string fileLabel(std::string_view Path) {
     Label += Hex[(unsigned char)C & 15];
   }
   return Label;
-}
-
-/// What an op uses that the definitions cannot be written for, or "".
-std::string unsupportedFeature(const mlir::Operator &Op) {
-  bool Segments = Op.findTrait("::mlir::OpTrait::AttrSizedOperandSegments") ||
-                  Op.findTrait("::mlir::OpTrait::AttrSizedResultSegments");
-  // Segment sizes kept as attributes.
-  bool Outside = !mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes();
-  if (Outside && Segments)
-    return "segment sizes kept outside the op's properties";
-  return {};
 }
 
 /// The local constraint functions and the definitions of Ops.
@@ -129,12 +115,6 @@ void emitOpDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &
   for (const Record *R : Defs)
     Ops.emplace_back(R);
   std::string Label = fileLabel(Records.getInputFilename());
-  // TBLGEN_OPDEFS_PARTIAL (development): write what there is anyway.
-  bool Partial = std::getenv("TBLGEN_OPDEFS_PARTIAL") != nullptr;
-  for (const mlir::Operator &Op : Ops)
-    if (std::string F = unsupportedFeature(Op); !F.empty() && !Partial)
-      PrintFatalError(Op.def()->getLocs(),
-                      "-gen-op-defs: " + F + " are not supported (op '" + Op.operationName() + "')");
   unsigned Shards = 1;
   if (const std::string *V = Ctx.option("op-shard-count"))
     Shards = parseUnsignedOption(*V).value_or(1);
