@@ -143,7 +143,7 @@ void writeAdaptorDefs(OStream &OS, const OpDefContext &D) {
   const std::string &Cls = D.className();
   std::string Base = Cls + "GenericAdaptorBase";
   OS << "namespace detail {\n\n";
-  if (hasPropertiesMembers(D))
+  if (attrsInProperties(D))
     OS << Base << "::" << Base << "(" << Cls
        << " op) : odsAttrs(op->getRawDictionaryAttrs()), odsOpName(op->getName()), "
           "properties(op.getProperties()), odsRegions(op->getRegions()) {}\n\n";

@@ -72,12 +72,10 @@ void writeAdaptorDefs(OStream &OS, const OpDefContext &D);
 void writeAdaptorVerify(OStream &OS, const OpDefContext &D);
 /// The op's operand/result index helpers and mutable operand getters.
 void writeValueRangeDefs(OStream &OS, const OpDefContext &D);
-/// The op has the properties hooks and the adaptor base's constructor from
-/// the op: its dialect keeps attributes in properties, or it has properties
-/// of its own.
-bool hasPropertiesMembers(const OpDefContext &D);
 /// The op's attributes live in its Properties struct (else in its attribute
-/// dictionary).
+/// dictionary): its dialect keeps attributes in properties, or it has
+/// properties of its own. Only then does it have the properties hooks and
+/// the adaptor base's constructor from the op.
 bool attrsInProperties(const OpDefContext &D);
 /// The names of the attributes an op kept in its attribute dictionary must
 /// have (required ones, segment sizes), sorted.
@@ -91,11 +89,12 @@ std::string sortedLookup(const OpDefContext &D, std::string_view Range, std::str
 void writePropertiesDefs(OStream &OS, const OpDefContext &D);
 /// The attribute getters, derived attributes and value setters.
 void writeAttrAccessorDefs(OStream &OS, const OpDefContext &D);
-/// populateDefaultProperties, verifyInvariantsImpl, verifyInvariants.
+/// populateDefaultProperties (or populateDefaultAttrs), verifyInvariantsImpl,
+/// verifyInvariants and getCanonicalizationPatterns.
 void writeVerifierDefs(OStream &OS, const OpDefContext &D);
-/// inferReturnTypes and the interface methods with bodies.
+/// inferReturnTypes, when the result types follow from the arguments.
 void writeInterfaceDefs(OStream &OS, const OpDefContext &D);
-/// getEffects and what follows the assembly format.
+/// getEffects and the extra definitions of the op and its native traits.
 void writeTrailingDefs(OStream &OS, const OpDefContext &D);
 
 /// "getFooBar" for "foo_bar".

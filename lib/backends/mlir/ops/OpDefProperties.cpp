@@ -305,12 +305,8 @@ bool attrsInProperties(const OpDefContext &D) {
   return mlir::Dialect(D.op().dialectDef()).usePropertiesForAttributes() || !D.op().properties().empty();
 }
 
-bool hasPropertiesMembers(const OpDefContext &D) {
-  return mlir::Dialect(D.op().dialectDef()).usePropertiesForAttributes() || !D.op().properties().empty();
-}
-
 void writePropertiesDefs(OStream &OS, const OpDefContext &D) {
-  if (!hasPropertiesMembers(D))
+  if (!attrsInProperties(D))
     return;
   writeSetFromAttr(OS, D);
   writeAsAttr(OS, D);

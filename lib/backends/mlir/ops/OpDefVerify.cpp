@@ -4,9 +4,12 @@
 // checks its attributes (present when required, satisfying their
 // constraints), the types of its operands and results group by group, its
 // predicate traits and its regions and successors, calling the file's local
-// constraint functions; verifyInvariants adds the op's own verify(). Also
-// populateDefaultProperties, which fills attributes left unset with their
-// defaults.
+// constraint functions; verifyInvariants adds the op's own verify(). The
+// attributes are read from the properties, or found by walking the sorted
+// attribute dictionary of ops that keep them there. Also the hooks filling
+// attributes left unset with their defaults (populateDefaultProperties or
+// populateDefaultAttrs) and the canonicalization patterns of a
+// canonicalize method.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,9 +44,6 @@ std::string quoted(std::string_view S) {
 
 bool requiredAttr(const mlir::OpAttribute &A) { return !A.isOptional() && !attrHasDefault(A); }
 
-/// "auto tblgen_x = getProperties().x; ..." for each stored attribute by
-/// name, with the presence check of required ones (Missing writes the
-/// error for an attribute name).
 /// The attributes of an op of a dialect that keeps them as attributes are
 /// found by walking its sorted dictionary Range once: a loop up to each
 /// required attribute (picking up the optional ones before it), then one
@@ -106,6 +106,9 @@ void writeSegmentCounts(OStream &OS, const OpDeclContext &C, const std::string &
        << " \"\n                \"elements, but got \") << numElements;\n  }\n";
 }
 
+/// "auto tblgen_x = getProperties().x; ..." for each stored attribute by
+/// name, with the presence check of required ones (Missing writes the
+/// error for an attribute name).
 template <typename F> void writeAttrLoads(OStream &OS, const OpDeclContext &C, F Missing) {
   for (const mlir::OpAttribute *A : C.sortedAttrs()) {
     OS << "  auto tblgen_" << A->Name << " = getProperties()." << A->Name << "; (void)tblgen_" << A->Name << ";\n";

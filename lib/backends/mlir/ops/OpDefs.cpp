@@ -13,7 +13,6 @@
 #include "mlir/Dialect.h"
 #include "mlir/Operator.h"
 #include "tblgen/Backend.h"
-#include "tblgen/Error.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
