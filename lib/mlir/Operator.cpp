@@ -355,9 +355,14 @@ void Operator::inferResultTypes() {
   auto known = [&](int Idx) { return Idx >= 0 || Nodes[unsigned(-1 - Idx)].Known; };
 
   std::string InferTraitName = std::string(Infer->getName()) + "::Trait";
+  bool DeclaresInference = false;
   for (const Trait &T : Traits) {
     const Record *TD = T.def();
     // An op naming the interface itself builds its result types by hand.
+    if (T.isInterface() && T.declaresMethods() && T.qualifiedName() == "::mlir::InferTypeOpInterface::Trait") {
+      DeclaresInference = true;
+      continue;
+    }
     if (TD->isSubClassOf(InferTraitName) || (T.isInterface() && TD == Infer))
       return;
     if (T.isInterface() && T.qualifiedName() == "::mlir::InferTypeOpInterface::Trait")
@@ -424,6 +429,13 @@ void Operator::inferResultTypes() {
   }
   if (!Pending.empty())
     return;
+  // The op declares the interface's methods itself: its result types are
+  // known without adding the interface again.
+  if (DeclaresInference) {
+    for (const Node &N : Nodes)
+      DeclaredTypeSources.push_back(N.Sources.front());
+    return;
+  }
   addInferTrait();
   for (const Node &N : Nodes)
     ResultTypeSources.push_back(N.Sources.front());

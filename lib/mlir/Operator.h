@@ -175,6 +175,13 @@ private:
   std::vector<InferredType> ResultTypeSources;
   unsigned NumNativeAttributes = 0;
   bool AllResultTypesKnown = false;
+  std::vector<InferredType> DeclaredTypeSources;
+
+public:
+  /// Where each result type comes from for an op that declares
+  /// InferTypeOpInterface's methods itself (DeclareOpInterfaceMethods) yet
+  /// has every result type follow from its arguments; empty otherwise.
+  const std::vector<InferredType> &declaredInferenceSources() const { return DeclaredTypeSources; }
 };
 
 /// The Op defs an op backend works on, by name (plain string order): those whose operation

@@ -1,0 +1,103 @@
+//===- OpDefParts.h - Parts of an op's C++ definitions ----------*- C++ -*-===//
+//
+// -gen-op-defs writes, per op, the definitions of what -gen-op-decls
+// declared out of line, in the order of the declarations. The constraint
+// checks an op file shares (one local function per distinct type,
+// attribute and region constraint) are numbered once per file in a
+// LocalConstraints table.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "OpDeclParts.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace tblgen {
+class OStream;
+class Record;
+} // namespace tblgen
+
+namespace tblgen::mlirops {
+
+/// The file's local constraint functions
+/// ("__mlir_ods_local_<kind>_constraint_<Label><N>"): each kind numbers the
+/// distinct constraints (same condition and summary) from 1 in the order
+/// the ops use them.
+class LocalConstraints {
+public:
+  enum Kind : unsigned { Type, Attr, Prop, Successor, Region, NumKinds };
+
+  LocalConstraints(std::string Label, const std::vector<mlir::Operator> &Ops);
+
+  /// The function checking constraint Def, or "" when it has none (no
+  /// condition, or an attribute condition that refers to more than itself).
+  std::string functionFor(Kind K, const Record *Def) const;
+  /// The header and every function.
+  void write(OStream &OS) const;
+
+private:
+  struct Entry {
+    std::string Condition, Summary, ValueType;
+  };
+  void add(Kind K, const Record *Def);
+  std::string key(Kind K, const Record *Def) const;
+
+  std::string Label;
+  std::vector<Entry> Entries[NumKinds];
+  std::map<std::string, size_t> Index[NumKinds];
+};
+
+/// The condition of a property's constraint over Self, or "" when it
+/// checks nothing.
+std::string propCondition(const Record *Def, std::string_view Self);
+
+/// The condition of attribute constraint Def over Self, or "" when it has
+/// none.
+std::string attrCondition(const Record *Def, std::string_view Self);
+
+/// Everything an op's definitions need.
+struct OpDefContext {
+  const OpDeclContext &C;
+  const LocalConstraints &Checks;
+  const mlir::Operator &op() const { return C.op(); }
+  const std::string &className() const { return C.className(); }
+};
+
+/// namespace detail { base adaptor members } and the adaptor's.
+void writeAdaptorDefs(OStream &OS, const OpDefContext &D);
+/// The adaptor's verify().
+void writeAdaptorVerify(OStream &OS, const OpDefContext &D);
+/// The op's operand/result index helpers and mutable operand getters.
+void writeValueRangeDefs(OStream &OS, const OpDefContext &D);
+/// The op's attributes live in its Properties struct (else in its attribute
+/// dictionary): its dialect keeps attributes in properties, or it has
+/// properties of its own. Only then does it have the properties hooks and
+/// the adaptor base's constructor from the op.
+bool attrsInProperties(const OpDefContext &D);
+/// The names of the attributes an op kept in its attribute dictionary must
+/// have (required ones, segment sizes), sorted.
+std::vector<std::string> dictionaryRequired(const OpDefContext &D);
+/// "R.begin() + B, R.end() - A, NameExpr": the part of the sorted
+/// dictionary Range where the attribute Name can be, between the required
+/// attributes before and after it.
+std::string sortedLookup(const OpDefContext &D, std::string_view Range, std::string_view Name,
+                         const std::string &NameExpr);
+/// setPropertiesFromAttr ... writeProperties.
+void writePropertiesDefs(OStream &OS, const OpDefContext &D);
+/// The attribute getters, derived attributes and value setters.
+void writeAttrAccessorDefs(OStream &OS, const OpDefContext &D);
+/// populateDefaultProperties (or populateDefaultAttrs), verifyInvariantsImpl,
+/// verifyInvariants and getCanonicalizationPatterns.
+void writeVerifierDefs(OStream &OS, const OpDefContext &D);
+/// inferReturnTypes, when the result types follow from the arguments.
+void writeInterfaceDefs(OStream &OS, const OpDefContext &D);
+/// getEffects and the extra definitions of the op and its native traits.
+void writeTrailingDefs(OStream &OS, const OpDefContext &D);
+
+/// "getFooBar" for "foo_bar".
+inline std::string defGetter(std::string_view Name) { return mlir::accessorName("get", Name); }
+
+} // namespace tblgen::mlirops
