@@ -16,6 +16,8 @@
 #include "tblgen/Record.h"
 #include "tblgen/CodeGen/Registers.h"
 
+#include <algorithm>
+
 namespace tblgen {
 namespace gisel {
 
@@ -253,7 +255,7 @@ namespace {
 constexpr std::string_view ImporterClassNames[] = {
     "SDNode", "Intrinsic", "ComplexPattern", "SDNodeXForm", "RegisterOperand",
     "RegisterClass", "Register", "ValueType", "ImmLeaf", "Instruction", "SubRegIndex",
-    "CondCode", "TypedOperand", "OperandWithDefaultOps", "ImmArg"};
+    "CondCode", "TypedOperand", "OperandWithDefaultOps", "ImmArg", "OptionalDefOperand"};
 
 /// (RegOperand, RegClass: the RegisterOperand and RegisterClass classes.)
 const Record *regClassOfInit(const Init *I, const Record *RegOperand, const Record *RegClass) {
@@ -801,8 +803,9 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
   OperandM *OMp;
   if (PhysReg) {
     OMp = &R.addOperand(I, OpIdx, "", Temp);
-    R.PhysRegOps.emplace(PhysReg, OMp);
-    I.PhysRegInputs.emplace_back(PhysReg, OpIdx);
+    auto Seen = [&](const auto &E) { return E.first == PhysReg; };
+    if (std::none_of(R.PhysRegOps.begin(), R.PhysRegOps.end(), Seen))
+      R.PhysRegOps.emplace_back(PhysReg, OMp);
   } else {
     OMp = &R.addOperand(I, OpIdx, Name, Temp);
   }

@@ -295,8 +295,6 @@ struct InsnM {
   bool AllowNumOpsCheck = true;
   bool Variadic = false; ///< the opcode's operand list is variadic
   std::vector<std::unique_ptr<OperandM>> Ops;
-  /// Physical registers read by the pattern, with their operand index.
-  std::vector<std::pair<const Record *, unsigned>> PhysRegInputs;
 
   OperandM *operand(unsigned OpIdx) const;
   const Pred *opcodePred() const;
@@ -391,7 +389,9 @@ public:
   std::vector<InsnM *> Insns; ///< by Var
   std::vector<InsnM *> Mutatable;
   std::map<std::string, OperandM *> Defined;
-  std::map<const Record *, OperandM *> PhysRegOps;
+  /// Physical registers read anywhere in the source pattern, each once, in
+  /// import order, with the operand that reads it first.
+  std::vector<std::pair<const Record *, OperandM *>> PhysRegOps;
   struct SubOp {
     const Record *Equiv;
     unsigned RendererID, SubOperand;
