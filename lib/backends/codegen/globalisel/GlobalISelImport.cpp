@@ -123,16 +123,24 @@ struct FragInfo {
   }
 };
 
-const char *const Orderings[][2] = {
-    {"IsAtomicOrderingMonotonic", " monotonic"},
-    {"IsAtomicOrderingAcquire", " acquire"},
-    {"IsAtomicOrderingRelease", " release"},
-    {"IsAtomicOrderingAcquireRelease", " acq_rel"},
-    {"IsAtomicOrderingSequentiallyConsistent", " seq_cst"},
-    {"IsAtomicOrderingAcquireOrStronger", " >=acquire"},
-    {"IsAtomicOrderingWeakerThanAcquire", " <acquire"},
-    {"IsAtomicOrderingReleaseOrStronger", " >=release"},
-    {"IsAtomicOrderingWeakerThanRelease", " <release"},
+/// The atomic ordering checks of a PatFrags record: the bit field and the
+/// value it is set to (the "weaker than" checks are the "or stronger" bits
+/// set to false), with their explanation.
+struct OrderingCheck {
+  const char *Field;
+  bool Value;
+  const char *Text;
+};
+constexpr OrderingCheck Orderings[] = {
+    {"IsAtomicOrderingMonotonic", true, " monotonic"},
+    {"IsAtomicOrderingAcquire", true, " acquire"},
+    {"IsAtomicOrderingRelease", true, " release"},
+    {"IsAtomicOrderingAcquireRelease", true, " acq_rel"},
+    {"IsAtomicOrderingSequentiallyConsistent", true, " seq_cst"},
+    {"IsAtomicOrderingAcquireOrStronger", true, " >=acquire"},
+    {"IsAtomicOrderingAcquireOrStronger", false, " <acquire"},
+    {"IsAtomicOrderingReleaseOrStronger", true, " >=release"},
+    {"IsAtomicOrderingReleaseOrStronger", false, " <release"},
 };
 
 /// "ld unindexed, load non-extload": what a node's predicates ask for.
@@ -176,9 +184,9 @@ std::string explainPredicates(const PatNode &N) {
     }
     if (int64_t A = P.minAlign(); A > 0)
       E += " MinAlign=" + std::to_string(A);
-    for (const auto &O : Orderings)
-      if (P.bit(O[0]))
-        E += O[1];
+    for (const OrderingCheck &O : Orderings)
+      if (P.bitIs(O.Field, O.Value))
+        E += O.Text;
   }
   return E;
 }
@@ -200,7 +208,7 @@ std::string explainOperator(const Record *Op) {
 /// Whether the predicates of PatFrags R can be imported on a root.
 static bool trivialAtRoot(const Record *R) {
   FragInfo P(R);
-  if (P.alwaysTrue() || P.hasImmCode() || P.hasNoUse())
+  if (P.alwaysTrue() || P.hasImmCode() || P.hasNoUse() || P.hasOneUse())
     return true;
   bool Load = P.isLoad(), Store = P.isStore(), Atomic = P.isAtomic();
   if (P.bit("IsNonExtLoad") || P.bit("IsAnyExtLoad") || P.bit("IsSignExtLoad") ||
@@ -221,8 +229,8 @@ static bool trivialAtRoot(const Record *R) {
     return true;
   if (Atomic) {
     bool Any = false;
-    for (const auto &O : Orderings)
-      Any |= P.bit(O[0]);
+    for (const OrderingCheck &O : Orderings)
+      Any |= P.bitIs(O.Field, O.Value);
     if (Any)
       return true;
   }
@@ -294,7 +302,12 @@ Importer::Importer(const RecordKeeper &Records, const codegen::PatternDatabase &
 }
 
 std::vector<const Record *> Importer::complexMatchers() const {
-  return Records.getAllDerivedDefinitionsIfDefined("GIComplexOperandMatcher");
+  // In plain name order ("x128" before "x8"), not the records' numeric order.
+  std::vector<const Record *> All =
+      Records.getAllDerivedDefinitionsIfDefined("GIComplexOperandMatcher");
+  std::sort(All.begin(), All.end(),
+            [](const Record *A, const Record *B) { return A->getName() < B->getName(); });
+  return All;
 }
 
 std::optional<LowLevelType> Importer::lltOf(unsigned VT) const {
@@ -606,18 +619,17 @@ bool Importer::addBuiltinPredicates(const Record *Equiv, const Record *Frag, Ins
         return true;
       }
   }
-  static const char *const Rel[][3] = {
-      {"IsAtomicOrderingAcquireOrStronger", "Acquire", "1"},
-      {"IsAtomicOrderingWeakerThanAcquire", "Acquire", "2"},
-      {"IsAtomicOrderingReleaseOrStronger", "Release", "1"},
-      {"IsAtomicOrderingWeakerThanRelease", "Release", "2"}};
+  // (An "or stronger" bit: 1 checks OrStrongerThan, set to 0 WeakerThan.)
+  static const char *const Rel[][2] = {{"IsAtomicOrderingAcquireOrStronger", "Acquire"},
+                                       {"IsAtomicOrderingReleaseOrStronger", "Release"}};
   for (const auto &E : Rel)
-    if (P.bit(E[0])) {
-      Pred &A = Add(PredKind::AtomicOrdering);
-      A.S = E[1];
-      A.A = E[2][0] - '0';
-      return true;
-    }
+    for (bool Stronger : {true, false})
+      if (P.bitIs(E[0], Stronger)) {
+        Pred &A = Add(PredKind::AtomicOrdering);
+        A.S = E[1];
+        A.A = Stronger ? 1 : 2;
+        return true;
+      }
   Added = false;
   return true;
 }
@@ -692,6 +704,10 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
       return false;
     if (P.hasNoUse()) {
       AddInsnPred(PredKind::NoUse);
+      Added = true;
+    }
+    if (P.hasOneUse()) {
+      AddInsnPred(PredKind::OneUse);
       Added = true;
     }
     if (P.hasGISelCode()) {
@@ -855,14 +871,25 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
       return true;
     }
     auto P = std::make_unique<Pred>(PredKind::Instruction, OM.insnVar(), OM.OpIdx);
+    P->IgnoreCopies = R.IgnoreCopies;
     P->Nested = R.newInsn(N.Name);
     InsnM &Nested = *P->Nested;
     OM.Preds.push_back(std::move(P));
     return importSrc(R, Nested, N, Temp);
   }
 
-  if (!N.Predicates.empty() || N.Transform)
+  if (N.Transform)
     return fail("Src pattern child has unsupported predicate");
+  if (!N.Predicates.empty()) {
+    // A leaf's predicates are checks of the operand itself, each a
+    // GISelLeafPredicateCode (and nothing else of the leaf is checked).
+    for (const Record *Frag : N.Predicates) {
+      if (!FragInfo(Frag, fragMemo(Frag)).hasStr("GISelLeafPredicateCode"))
+        return fail("Src pattern child has unsupported predicate");
+      Add(PredKind::LeafPredicate).S = "GICXXPred_MO_Predicate_" + std::string(Frag->getName());
+    }
+    return true;
+  }
   if (N.Int) {
     Add(ImmArg ? PredKind::LiteralInt : PredKind::Int).A = *N.Int;
     return true;
@@ -917,6 +944,7 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
     if (AllOnes || D->getName() == "immAllZerosV") {
       // A splat: a G_BUILD_VECTOR (or its truncating form) of one value.
       auto P = std::make_unique<Pred>(PredKind::Instruction, OM.insnVar(), OM.OpIdx);
+      P->IgnoreCopies = R.IgnoreCopies;
       P->Nested = R.newInsn(N.Name, false);
       InsnM &BV = *P->Nested;
       OM.Preds.push_back(std::move(P));

@@ -251,6 +251,8 @@ struct Pred {
   std::unique_ptr<InsnM> Nested;
   /// ComplexPattern: the operand whose renderer slot it fills.
   const OperandM *Operand = nullptr;
+  /// Instruction, SameOperand: look through copies (GIIgnoreCopies).
+  bool IgnoreCopies = false;
 
   Pred(PredKind K, unsigned Insn, unsigned Op) : Kind(K), InsnVar(Insn), OpIdx(Op) {}
   ~Pred();
@@ -389,6 +391,9 @@ public:
   std::vector<InsnM *> Insns; ///< by Var
   std::vector<InsnM *> Mutatable;
   std::map<std::string, OperandM *> Defined;
+  /// The pattern is a GISelFlags with GIIgnoreCopies set: its nested
+  /// instructions and same-operand checks look through copies.
+  bool IgnoreCopies = false;
   /// Physical registers read anywhere in the source pattern, each once, in
   /// import order, with the operand that reads it first.
   std::vector<std::pair<const Record *, OperandM *>> PhysRegOps;

@@ -469,6 +469,11 @@ bool Importer::import(const codegen::PatternToMatch &P, RuleM &R, std::string &W
   };
   const PatNode &Src = *P.SrcTree, &Dst = *P.DstTree;
   R.Score = DB.complexity(P);
+  // (GISelFlags of the pattern record; those of PatFrags are not read.)
+  if (R.Src && R.Src->isSubClassOf("GISelFlags")) {
+    bool Unset = false;
+    R.IgnoreCopies = R.Src->getValueAsBitOrUnset("GIIgnoreCopies", Unset) && !Unset;
+  }
   auto Comment = std::make_unique<Action>();
   Comment->Kind = ActionKind::DebugComment;
   Src.appendText(Comment->Text, DB.types());
