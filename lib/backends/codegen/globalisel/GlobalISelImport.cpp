@@ -471,6 +471,16 @@ bool Importer::addTypeCheck(OperandM &OM, const codegen::TypeSet &T, bool IsPtr)
     Add(PredKind::PointerToAny).A = L->Kind == LowLevelType::Vector ? L->Bits * L->Elts : L->Bits;
     return true;
   }
+  if (T.AddrSpace >= 0) {
+    // A type named by a PtrValueType: a pointer of its size in its space.
+    LowLevelType P;
+    P.Kind = LowLevelType::Pointer;
+    P.Bits = L->Kind == LowLevelType::Vector ? L->Bits * L->Elts : L->Bits;
+    P.AddrSpace = unsigned(T.AddrSpace);
+    Known.insert(P);
+    Add(PredKind::LLT).S = P.enumName();
+    return true;
+  }
   if (!C.Known) {
     Known.insert(*L);
     C.Known = true;
