@@ -102,7 +102,7 @@ struct PatternDatabase::Builder {
       /// By name: srcvalue, zero_reg; node, immAllOnesV, immAllZerosV,
       /// undef_tied_input (no type).
       SrcValue = 1u << 15, ZeroReg = 1u << 16, Untyped = 1u << 17,
-      PatFrags = 1u << 18, Intrinsic = 1u << 19,
+      PatFrags = 1u << 18, Intrinsic = 1u << 19, PtrValueType = 1u << 20,
     };
   };
   uint32_t classes(const Record *R) {
@@ -239,6 +239,10 @@ struct PatternDatabase::Builder {
   std::optional<unsigned> pick(const ByHwMode<ValueType> &V);
   /// The type set of a ValueType or ValueTypeByHwMode record.
   TypeSet valueTypeSet(const Record *VTDef);
+  /// The AddrSpace of a PtrValueType record, else -1.
+  int ptrAddrSpace(const Record *VTDef) {
+    return (classes(VTDef) & Cls::PtrValueType) ? int(VTDef->getValueAsInt("AddrSpace")) : -1;
+  }
   /// The type an operand record (of an instruction) gives its value.
   TypeSet operandType(const Record *Operand, bool &Known);
   /// The register class VTs of a class record.

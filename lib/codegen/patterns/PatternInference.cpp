@@ -77,6 +77,7 @@ uint32_t Builder::computeClasses(const Record *R) {
         {"unknown_class", Cls::UnknownClass},
         {"PatFrags", Cls::PatFrags},
         {"Intrinsic", Cls::Intrinsic},
+        {"PtrValueType", Cls::PtrValueType},
     };
     for (const auto &[Name, Bit] : Names)
       if (const Record *C = Records.getClass(Name))
@@ -245,6 +246,7 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
     if (!Cur.Known) {
       Cur.Known = true;
       Cur.VTs = InRaw.VTs;
+      Cur.AddrSpace = InRaw.AddrSpace;
       return true;
     }
     update(N, ResNo, TypeSet{true, InRaw.VTs});
@@ -273,8 +275,10 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
     return false;
   // Overloaded types stand for every legal type of their kind.
   TypeSet Expanded;
-  if (!PlainSet)
+  if (!PlainSet) {
     Expanded = expandOverloaded(InRaw);
+    Expanded.AddrSpace = InRaw.AddrSpace;
+  }
   const TypeSet &In = PlainSet ? InRaw : Expanded;
 
   TypeSet &Out = N.Types[ResNo];
@@ -341,6 +345,7 @@ TypeSet Builder::valueTypeSet(const Record *VTDef) {
           S.VTs.push_back(T->Value);
       std::sort(S.VTs.begin(), S.VTs.end());
       S.VTs.erase(std::unique(S.VTs.begin(), S.VTs.end()), S.VTs.end());
+      S.AddrSpace = ptrAddrSpace(VTDef);
       return S;
     }
     if (Mode == AnyMode)
@@ -348,12 +353,20 @@ TypeSet Builder::valueTypeSet(const Record *VTDef) {
     const Record *Chosen = modeChoice(VTDef);
     if (!Chosen)
       return TypeSet{true, {}};
-    VTDef = Chosen;
+    const MVTInfo *T = VT.get(Chosen);
+    if (!T)
+      error("'" + std::string(Chosen->getName()) + "' is not a value type");
+    // (PtrValueTypeByHwMode: the select itself names the address space.)
+    TypeSet S = TypeSet::of(T->Value);
+    S.AddrSpace = ptrAddrSpace(VTDef);
+    return S;
   }
   const MVTInfo *T = VT.get(VTDef);
   if (!T)
     error("'" + std::string(VTDef->getName()) + "' is not a value type");
-  return TypeSet::of(T->Value);
+  TypeSet S = TypeSet::of(T->Value);
+  S.AddrSpace = ptrAddrSpace(VTDef);
+  return S;
 }
 
 bool Builder::updateVT(PatNode &N, unsigned ResNo, const Record *VTDef) {
@@ -391,6 +404,9 @@ TypeSet Builder::regClassTypes(const Record *RC) {
     }
     std::sort(S.VTs.begin(), S.VTs.end());
     S.VTs.erase(std::unique(S.VTs.begin(), S.VTs.end()), S.VTs.end());
+    if (const ListInit *L = RC->getValueAsListInit("RegTypes"); L && L->size() != 0)
+      if (const auto *First = dyn_cast<DefInit>(L->getElement(0)))
+        S.AddrSpace = ptrAddrSpace(First->getDef());
     if (Simple)
       RegClassTypeCache[size_t(Idx)] = S;
     return S;

@@ -203,6 +203,11 @@ struct TypeSet {
   /// The matcher's inference (types read for no HwMode): the set comes from
   /// a type by HwMode, VTs being the types of all modes. Never concrete.
   bool ByMode = false;
+  /// The address space of the set's first type when that type was named by
+  /// a PtrValueType (a register class's first RegTypes entry, an operand or
+  /// a cast), else -1. It goes with the set into a node whose type was
+  /// unknown; narrowing a known set keeps the node's own. Not compared.
+  int AddrSpace = -1;
 
   static TypeSet of(unsigned VT) { return TypeSet{true, {VT}}; }
   bool isConcrete() const { return Known && !ByMode && VTs.size() == 1; }

@@ -484,8 +484,10 @@ void GlobalISelWriter::run() {
   std::vector<RuleM *> Sorted;
   for (auto &R : Rules)
     Sorted.push_back(R.get());
-  // Type numbers, then the sort: on two threads (the halves sorted apart,
-  // then merged, which keeps equal rules in order as one stable sort does).
+  // Type numbers on two threads, then one stable sort over all rules: the
+  // priority order is not a strict weak order (two rules may each rank above
+  // a third and tie with each other), so only the same merge pattern over the
+  // whole list gives the same order; sorting halves apart and merging does not.
   if (!Sorted.empty())
     Imp.numberTypes(*Sorted[0]); // (makes the index the others read)
   runSplit(Sorted.size(), Sorted.size() / 2, [&](size_t B, size_t E, unsigned) {
@@ -493,17 +495,11 @@ void GlobalISelWriter::run() {
       Imp.numberTypes(*Sorted[K]);
   });
   gisel::rankOpcodes(Sorted);
-  auto Before = [](const RuleM *A, const RuleM *B) {
+  std::stable_sort(Sorted.begin(), Sorted.end(), [](const RuleM *A, const RuleM *B) {
     if (A->Score != B->Score)
       return A->Score > B->Score;
     return A->higherPriorityThan(*B);
-  };
-  const size_t Half = Sorted.size() >= 512 ? Sorted.size() / 2 : 0;
-  runSplit(Sorted.size(), Half, [&](size_t B, size_t E, unsigned) {
-    std::stable_sort(Sorted.begin() + B, Sorted.begin() + E, Before);
   });
-  if (Half)
-    std::inplace_merge(Sorted.begin(), Sorted.begin() + Half, Sorted.end(), Before);
   unsigned MaxTemps = 0;
   for (const RuleM *R : Sorted)
     MaxTemps = std::max(MaxTemps, R->countRenderers());

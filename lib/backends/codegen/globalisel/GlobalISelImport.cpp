@@ -16,6 +16,8 @@
 #include "tblgen/Record.h"
 #include "tblgen/CodeGen/Registers.h"
 
+#include <algorithm>
+
 namespace tblgen {
 namespace gisel {
 
@@ -54,15 +56,6 @@ struct FragInfo {
   /// A bit that is set (not '?') and equal to V.
   bool bitIs(std::string_view F, bool V) const { return bitValue(F) == int(V); }
   bool nonTruncStore() const { return bitIs("IsTruncStore", false); }
-  /// An atomic ordering check by its name in Orderings: the "weaker than"
-  /// ones are the "or stronger" bits set to false.
-  bool ordering(std::string_view Name) const {
-    if (Name == "IsAtomicOrderingWeakerThanAcquire")
-      return bitIs("IsAtomicOrderingAcquireOrStronger", false);
-    if (Name == "IsAtomicOrderingWeakerThanRelease")
-      return bitIs("IsAtomicOrderingReleaseOrStronger", false);
-    return bit(Name);
-  }
   std::string str(std::string_view F) const {
     const RecordVal *RV = R->getValue(F);
     if (!RV)
@@ -130,16 +123,24 @@ struct FragInfo {
   }
 };
 
-const char *const Orderings[][2] = {
-    {"IsAtomicOrderingMonotonic", " monotonic"},
-    {"IsAtomicOrderingAcquire", " acquire"},
-    {"IsAtomicOrderingRelease", " release"},
-    {"IsAtomicOrderingAcquireRelease", " acq_rel"},
-    {"IsAtomicOrderingSequentiallyConsistent", " seq_cst"},
-    {"IsAtomicOrderingAcquireOrStronger", " >=acquire"},
-    {"IsAtomicOrderingWeakerThanAcquire", " <acquire"},
-    {"IsAtomicOrderingReleaseOrStronger", " >=release"},
-    {"IsAtomicOrderingWeakerThanRelease", " <release"},
+/// The atomic ordering checks of a PatFrags record: the bit field and the
+/// value it is set to (the "weaker than" checks are the "or stronger" bits
+/// set to false), with their explanation.
+struct OrderingCheck {
+  const char *Field;
+  bool Value;
+  const char *Text;
+};
+constexpr OrderingCheck Orderings[] = {
+    {"IsAtomicOrderingMonotonic", true, " monotonic"},
+    {"IsAtomicOrderingAcquire", true, " acquire"},
+    {"IsAtomicOrderingRelease", true, " release"},
+    {"IsAtomicOrderingAcquireRelease", true, " acq_rel"},
+    {"IsAtomicOrderingSequentiallyConsistent", true, " seq_cst"},
+    {"IsAtomicOrderingAcquireOrStronger", true, " >=acquire"},
+    {"IsAtomicOrderingAcquireOrStronger", false, " <acquire"},
+    {"IsAtomicOrderingReleaseOrStronger", true, " >=release"},
+    {"IsAtomicOrderingReleaseOrStronger", false, " <release"},
 };
 
 /// "ld unindexed, load non-extload": what a node's predicates ask for.
@@ -183,9 +184,9 @@ std::string explainPredicates(const PatNode &N) {
     }
     if (int64_t A = P.minAlign(); A > 0)
       E += " MinAlign=" + std::to_string(A);
-    for (const auto &O : Orderings)
-      if (P.ordering(O[0]))
-        E += O[1];
+    for (const OrderingCheck &O : Orderings)
+      if (P.bitIs(O.Field, O.Value))
+        E += O.Text;
   }
   return E;
 }
@@ -228,8 +229,8 @@ static bool trivialAtRoot(const Record *R) {
     return true;
   if (Atomic) {
     bool Any = false;
-    for (const auto &O : Orderings)
-      Any |= P.ordering(O[0]);
+    for (const OrderingCheck &O : Orderings)
+      Any |= P.bitIs(O.Field, O.Value);
     if (Any)
       return true;
   }
@@ -262,7 +263,7 @@ namespace {
 constexpr std::string_view ImporterClassNames[] = {
     "SDNode", "Intrinsic", "ComplexPattern", "SDNodeXForm", "RegisterOperand",
     "RegisterClass", "Register", "ValueType", "ImmLeaf", "Instruction", "SubRegIndex",
-    "CondCode", "TypedOperand", "OperandWithDefaultOps", "ImmArg"};
+    "CondCode", "TypedOperand", "OperandWithDefaultOps", "ImmArg", "OptionalDefOperand"};
 
 /// (RegOperand, RegClass: the RegisterOperand and RegisterClass classes.)
 const Record *regClassOfInit(const Init *I, const Record *RegOperand, const Record *RegClass) {
@@ -301,12 +302,12 @@ Importer::Importer(const RecordKeeper &Records, const codegen::PatternDatabase &
 }
 
 std::vector<const Record *> Importer::complexMatchers() const {
-  // By name, compared plainly (not digit runs as numbers: gi_x16 < gi_x8).
-  std::vector<const Record *> L =
+  // In plain name order ("x128" before "x8"), not the records' numeric order.
+  std::vector<const Record *> All =
       Records.getAllDerivedDefinitionsIfDefined("GIComplexOperandMatcher");
-  std::stable_sort(L.begin(), L.end(),
-                   [](const Record *A, const Record *B) { return A->getName() < B->getName(); });
-  return L;
+  std::sort(All.begin(), All.end(),
+            [](const Record *A, const Record *B) { return A->getName() < B->getName(); });
+  return All;
 }
 
 std::optional<LowLevelType> Importer::lltOf(unsigned VT) const {
@@ -470,6 +471,16 @@ bool Importer::addTypeCheck(OperandM &OM, const codegen::TypeSet &T, bool IsPtr)
     Add(PredKind::PointerToAny).A = L->Kind == LowLevelType::Vector ? L->Bits * L->Elts : L->Bits;
     return true;
   }
+  if (T.AddrSpace >= 0) {
+    // A type named by a PtrValueType: a pointer of its size in its space.
+    LowLevelType P;
+    P.Kind = LowLevelType::Pointer;
+    P.Bits = L->Kind == LowLevelType::Vector ? L->Bits * L->Elts : L->Bits;
+    P.AddrSpace = unsigned(T.AddrSpace);
+    Known.insert(P);
+    Add(PredKind::LLT).S = P.enumName();
+    return true;
+  }
   if (!C.Known) {
     Known.insert(*L);
     C.Known = true;
@@ -618,18 +629,17 @@ bool Importer::addBuiltinPredicates(const Record *Equiv, const Record *Frag, Ins
         return true;
       }
   }
-  static const char *const Rel[][3] = {
-      {"IsAtomicOrderingAcquireOrStronger", "Acquire", "1"},
-      {"IsAtomicOrderingWeakerThanAcquire", "Acquire", "2"},
-      {"IsAtomicOrderingReleaseOrStronger", "Release", "1"},
-      {"IsAtomicOrderingWeakerThanRelease", "Release", "2"}};
+  // (An "or stronger" bit: 1 checks OrStrongerThan, set to 0 WeakerThan.)
+  static const char *const Rel[][2] = {{"IsAtomicOrderingAcquireOrStronger", "Acquire"},
+                                       {"IsAtomicOrderingReleaseOrStronger", "Release"}};
   for (const auto &E : Rel)
-    if (P.ordering(E[0])) {
-      Pred &A = Add(PredKind::AtomicOrdering);
-      A.S = E[1];
-      A.A = E[2][0] - '0';
-      return true;
-    }
+    for (bool Stronger : {true, false})
+      if (P.bitIs(E[0], Stronger)) {
+        Pred &A = Add(PredKind::AtomicOrdering);
+        A.S = E[1];
+        A.A = Stronger ? 1 : 2;
+        return true;
+      }
   Added = false;
   return true;
 }
@@ -836,8 +846,9 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
   OperandM *OMp;
   if (PhysReg) {
     OMp = &R.addOperand(I, OpIdx, "", Temp);
-    R.PhysRegOps.emplace(PhysReg, OMp);
-    I.PhysRegInputs.emplace_back(PhysReg, OpIdx);
+    auto Seen = [&](const auto &E) { return E.first == PhysReg; };
+    if (std::none_of(R.PhysRegOps.begin(), R.PhysRegOps.end(), Seen))
+      R.PhysRegOps.emplace_back(PhysReg, OMp);
   } else {
     OMp = &R.addOperand(I, OpIdx, Name, Temp);
   }
@@ -894,14 +905,25 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
       return true;
     }
     auto P = std::make_unique<Pred>(PredKind::Instruction, OM.insnVar(), OM.OpIdx);
+    P->IgnoreCopies = R.IgnoreCopies;
     P->Nested = R.newInsn(N.Name);
     InsnM &Nested = *P->Nested;
     OM.Preds.push_back(std::move(P));
     return importSrc(R, Nested, N, Temp);
   }
 
-  if (!N.Predicates.empty() || N.Transform)
+  if (N.Transform)
     return fail("Src pattern child has unsupported predicate");
+  if (!N.Predicates.empty()) {
+    // A leaf's predicates are checks of the operand itself, each a
+    // GISelLeafPredicateCode (and nothing else of the leaf is checked).
+    for (const Record *Frag : N.Predicates) {
+      if (!FragInfo(Frag, fragMemo(Frag)).hasStr("GISelLeafPredicateCode"))
+        return fail("Src pattern child has unsupported predicate");
+      Add(PredKind::LeafPredicate).S = "GICXXPred_MO_Predicate_" + std::string(Frag->getName());
+    }
+    return true;
+  }
   if (N.Int) {
     Add(ImmArg ? PredKind::LiteralInt : PredKind::Int).A = *N.Int;
     return true;
@@ -958,6 +980,7 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
     if (AllOnes || D->getName() == "immAllZerosV") {
       // A splat: a G_BUILD_VECTOR (or its truncating form) of one value.
       auto P = std::make_unique<Pred>(PredKind::Instruction, OM.insnVar(), OM.OpIdx);
+      P->IgnoreCopies = R.IgnoreCopies;
       P->Nested = R.newInsn(N.Name, false);
       InsnM &BV = *P->Nested;
       OM.Preds.push_back(std::move(P));

@@ -87,7 +87,8 @@ private:
   enum ClassID : uint8_t {
     ClsSDNode, ClsIntrinsic, ClsComplexPattern, ClsSDNodeXForm, ClsRegisterOperand,
     ClsRegisterClass, ClsRegister, ClsValueType, ClsImmLeaf, ClsInstruction, ClsSubRegIndex,
-    ClsCondCode, ClsTypedOperand, ClsOperandWithDefaultOps, ClsImmArg, NumClassIDs
+    ClsCondCode, ClsTypedOperand, ClsOperandWithDefaultOps, ClsImmArg, ClsOptionalDefOperand,
+    NumClassIDs
   };
   const codegen::ClassTable<ClassID, NumClassIDs> Classes;
   /// Whether R derives from class C (a pointer compare per superclass).
@@ -150,7 +151,15 @@ private:
   bool resultLLT(const PatNode &N, std::optional<LowLevelType> &Ty);
   bool renderExtractSubReg(RuleM &R, Action &B, const PatNode &Dst, const PatNode &Src, ActIt &At);
   bool renderRegSequence(RuleM &R, Action &B, const PatNode &Dst, const PatNode &Src, ActIt &At);
-  bool renderDefaults(RuleM &R, Action &B, const Record *OperandRec);
+  bool renderDefaults(RuleM &R, Action &B, const Record *OperandRec, ActIt At);
+  /// The default registers of an unmatched OptionalDefOperand def, as dead defs.
+  bool renderOptionalDef(Action &B, const Record *OperandRec);
+  /// The defs of \p B from \p First on, which the pattern does not use: dead
+  /// temporary registers (made before \p At) or optional defs' registers.
+  bool renderDiscardedDefs(RuleM &R, Action &B, const PatNode &Dst, unsigned First, ActIt &At);
+  /// An IMPLICIT_DEF of type \p Ty into a new temporary register, built
+  /// before \p At, and the register as the next operand of \p B.
+  bool renderUndefTiedInput(RuleM &R, Action &B, std::optional<LowLevelType> Ty, ActIt At);
   bool chooseMutation(RuleM &R, Action &B);
 
   bool fail(std::string Why) {

@@ -547,7 +547,7 @@ void Pred::emit(MatchTable &T) const {
     T.comment("MO").uleb(OpIdx).comment("Predicate").named(2, S);
     break;
   case PredKind::SameOperand:
-    T.opcode("GIM_CheckIsSameOperand");
+    T.opcode(IgnoreCopies ? "GIM_CheckIsSameOperandIgnoreCopies" : "GIM_CheckIsSameOperand");
     MI();
     T.comment("OpIdx").uleb(OpIdx).comment("OtherMI").uleb(uint64_t(A));
     T.comment("OtherOpIdx").uleb(uint64_t(B));
@@ -571,7 +571,8 @@ void Pred::emit(MatchTable &T) const {
     T.comment("Predicate").named(2, S);
     break;
   case PredKind::Instruction:
-    T.opcode("GIM_RecordInsn").comment("DefineMI").uleb(Nested->Var);
+    T.opcode(IgnoreCopies ? "GIM_RecordInsnIgnoreCopies" : "GIM_RecordInsn");
+    T.comment("DefineMI").uleb(Nested->Var);
     MI();
     T.comment("OpIdx").uleb(OpIdx).comment("MIs[" + std::to_string(Nested->Var) + "]");
     T.lineBreak();
@@ -761,6 +762,7 @@ void RuleM::define(const std::string &Name, OperandM &Op) {
   P->A = It->second->insnVar();
   P->B = It->second->OpIdx;
   P->C = It->second->OpIdx;
+  P->IgnoreCopies = IgnoreCopies;
   if (!Op.isSameAsAnother())
     Op.Preds.push_back(std::move(P));
 }

@@ -251,6 +251,8 @@ struct Pred {
   std::unique_ptr<InsnM> Nested;
   /// ComplexPattern: the operand whose renderer slot it fills.
   const OperandM *Operand = nullptr;
+  /// Instruction, SameOperand: look through copies (GIIgnoreCopies).
+  bool IgnoreCopies = false;
 
   Pred(PredKind K, unsigned Insn, unsigned Op) : Kind(K), InsnVar(Insn), OpIdx(Op) {}
   ~Pred();
@@ -295,8 +297,6 @@ struct InsnM {
   bool AllowNumOpsCheck = true;
   bool Variadic = false; ///< the opcode's operand list is variadic
   std::vector<std::unique_ptr<OperandM>> Ops;
-  /// Physical registers read by the pattern, with their operand index.
-  std::vector<std::pair<const Record *, unsigned>> PhysRegInputs;
 
   OperandM *operand(unsigned OpIdx) const;
   const Pred *opcodePred() const;
@@ -391,7 +391,12 @@ public:
   std::vector<InsnM *> Insns; ///< by Var
   std::vector<InsnM *> Mutatable;
   std::map<std::string, OperandM *> Defined;
-  std::map<const Record *, OperandM *> PhysRegOps;
+  /// The pattern is a GISelFlags with GIIgnoreCopies set: its nested
+  /// instructions and same-operand checks look through copies.
+  bool IgnoreCopies = false;
+  /// Physical registers read anywhere in the source pattern, each once, in
+  /// import order, with the operand that reads it first.
+  std::vector<std::pair<const Record *, OperandM *>> PhysRegOps;
   struct SubOp {
     const Record *Equiv;
     unsigned RendererID, SubOperand;

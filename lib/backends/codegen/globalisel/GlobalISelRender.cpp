@@ -71,17 +71,46 @@ static Renderer render(RenderKind K, unsigned InsnID, std::string Name = "") {
   return Rn;
 }
 
-bool Importer::renderDefaults(RuleM &R, Action &B, const Record *OperandRec) {
+bool Importer::renderUndefTiedInput(RuleM &R, Action &B, std::optional<LowLevelType> Ty,
+                                    ActIt At) {
+  // An IMPLICIT_DEF into a temporary register, read by the operand.
+  if (!Ty)
+    return fail("unsupported type");
+  Known.insert(*Ty);
+  unsigned TempReg = 0;
+  newTempRegister(R, At, *Ty, TempReg);
+  ActIt Def = newBuildMI(R, At, Records.getDef("IMPLICIT_DEF"));
+  Renderer D0 = render(RenderKind::TempRegister, (*Def)->InsnID);
+  D0.Imm = TempReg;
+  D0.IsDef = true;
+  (*Def)->Renderers.push_back(D0);
+  Renderer Rn = render(RenderKind::TempRegister, B.InsnID);
+  Rn.Imm = TempReg;
+  B.Renderers.push_back(Rn);
+  return true;
+}
+
+bool Importer::renderDefaults(RuleM &R, Action &B, const Record *OperandRec, ActIt At) {
   const DagInit *D = OperandRec->getValueAsDag("DefaultOps");
   for (const Init *Op : D->getArgs()) {
+    const Record *CastVT = nullptr;
     if (const auto *DD = dyn_cast<DagInit>(Op))
       if (const auto *OpDef = dyn_cast<DefInit>(DD->getOperator()))
-        if (isA(OpDef->getDef(), ClsValueType) && DD->getNumArgs())
+        if (isA(OpDef->getDef(), ClsValueType) && DD->getNumArgs()) {
+          CastVT = OpDef->getDef();
           Op = DD->getArg(0);
+        }
     if (const auto *DI = dyn_cast<DefInit>(Op)) {
       const Record *Def = DI->getDef();
-      if (Def->getName() == "undef_tied_input")
-        return fail("Could not add default op");
+      if (Def->getName() == "undef_tied_input") {
+        // Its type is the value type it is cast to, (v4i32 undef_tied_input).
+        std::optional<LowLevelType> Ty;
+        if (const codegen::MVTInfo *T = CastVT ? DB.types().get(CastVT) : nullptr)
+          Ty = lltOf(T->Value);
+        if (!renderUndefTiedInput(R, B, Ty, At))
+          return false;
+        continue;
+      }
       Renderer Rn = render(RenderKind::Register, B.InsnID);
       Rn.Reg = Def->getName() == "zero_reg" ? std::string(inst(B.Inst)->Namespace) + "::NoRegister"
                                             : qualifiedReg(Def);
@@ -220,24 +249,10 @@ bool Importer::renderLeafUse(RuleM &R, Action &B, const PatNode &Child, ActIt &A
       return true;
     }
     if (D->getName() == "undef_tied_input") {
-      // An IMPLICIT_DEF into a temporary register, read by the operand.
       std::optional<LowLevelType> Ty;
       if (!Child.Types.empty() && Child.Types[0].isConcrete())
         Ty = lltOf(Child.Types[0].concrete());
-      if (!Ty)
-        return fail("unsupported type");
-      Known.insert(*Ty);
-      unsigned TempReg = 0;
-      newTempRegister(R, At, *Ty, TempReg);
-      ActIt Def = newBuildMI(R, At, Records.getDef("IMPLICIT_DEF"));
-      Renderer D0 = render(RenderKind::TempRegister, (*Def)->InsnID);
-      D0.Imm = TempReg;
-      D0.IsDef = true;
-      (*Def)->Renderers.push_back(D0);
-      Renderer Rn = render(RenderKind::TempRegister, B.InsnID);
-      Rn.Imm = TempReg;
-      B.Renderers.push_back(Rn);
-      return true;
+      return renderUndefTiedInput(R, B, Ty, At);
     }
     if (isA(D, ClsSubRegIndex)) {
       Renderer Rn = render(RenderKind::Imm, B.InsnID);
@@ -279,7 +294,7 @@ bool Importer::renderUses(RuleM &R, Action &B, const PatNode &Dst, const PatNode
     const Record *OpRec = DOps[OpNo].Rec;
     if (operandHasDefault(WithDefaults, OpRec) &&
         (OpNo < NonOverridable || Child >= Dst.Kids.size())) {
-      if (!renderDefaults(R, B, OpRec))
+      if (!renderDefaults(R, B, OpRec, At))
         return false;
       ++NumDefaults;
       continue;
@@ -317,9 +332,36 @@ bool Importer::renderSubInstruction(RuleM &R, const PatNode &Dst, const PatNode 
   // Its own sub-instructions go before the temporary register it defines
   // (made just before it), each later operand's before the earlier ones'.
   ActIt Uses = std::prev(It);
+  if (!renderDiscardedDefs(R, B, Dst, 1, Uses))
+    return false;
   if (!renderUses(R, B, Dst, Src, Uses) || !constrainResult(R, Before, B.InsnID, Dst))
     return false;
   At = Uses;
+  return true;
+}
+
+bool Importer::renderOptionalDef(Action &B, const Record *OperandRec) {
+  const DagInit *D = OperandRec->getValueAsDag("DefaultOps");
+  for (const Init *Op : D->getArgs()) {
+    if (const auto *DD = dyn_cast<DagInit>(Op)) {
+      const auto *OpDef = dyn_cast<DefInit>(DD->getOperator());
+      if (!OpDef || !isA(OpDef->getDef(), ClsValueType) || DD->getNumArgs() != 1)
+        return fail("optional def is not a leaf");
+      Op = DD->getArg(0);
+    }
+    const auto *DI = dyn_cast<DefInit>(Op);
+    if (!DI)
+      return fail("optional def is not a record");
+    const Record *Reg = DI->getDef();
+    if (!isA(Reg, ClsRegister) && Reg->getName() != "zero_reg")
+      return fail("optional def is not a register");
+    Renderer Rn = render(RenderKind::Register, B.InsnID);
+    Rn.Reg = Reg->getName() == "zero_reg" ? std::string(inst(B.Inst)->Namespace) + "::NoRegister"
+                                          : qualifiedReg(Reg);
+    Rn.IsDef = true;
+    Rn.IsDead = true;
+    B.Renderers.push_back(Rn);
+  }
   return true;
 }
 
@@ -333,9 +375,22 @@ bool Importer::renderDefs(RuleM &R, Action &B, const PatNode &Src, const PatNode
   for (unsigned I = 0; I < SrcDefs; ++I)
     B.Renderers.push_back(
         render(RenderKind::Copy, B.InsnID, "DstI[" + std::string(Ops[I].Name) + "]"));
-  if (Dst.Types.size() < DstDefs)
-    return fail("unhandled discarded def");
-  for (unsigned I = SrcDefs; I < DstDefs; ++I) {
+  return renderDiscardedDefs(R, B, Dst, SrcDefs, At);
+}
+
+bool Importer::renderDiscardedDefs(RuleM &R, Action &B, const PatNode &Dst, unsigned First,
+                                   ActIt &At) {
+  const codegen::Instruction *DstI = inst(B.Inst);
+  auto Ops = Instrs.operands(*DstI);
+  for (unsigned I = First; I < DstI->NumDefs; ++I) {
+    // A discarded optional def (ARM's cc_out) is its default register, dead.
+    if (isA(Ops[I].Rec, ClsOptionalDefOperand)) {
+      if (!renderOptionalDef(B, Ops[I].Rec))
+        return false;
+      continue;
+    }
+    if (I >= Dst.Types.size())
+      return fail("unhandled discarded def");
     const codegen::TypeSet &T = Dst.Types[I];
     if (!T.isConcrete())
       return fail("unsupported typeset");
@@ -363,7 +418,9 @@ bool Importer::renderInstruction(RuleM &R, const PatNode &Src, const PatNode &Ds
   ActIt At = newBuildMI(R, R.Actions.end(), Def);
   Action &B = **At;
   Out = &B;
-  for (const auto &[Reg, OpIdx] : R.Root->PhysRegInputs) {
+  // Every physical register input of the pattern, nested ones included, is
+  // copied into its register ahead of the instruction.
+  for (const auto &[Reg, OM] : R.PhysRegOps) {
     At = newBuildMI(R, At, Records.getDef("COPY"));
     Renderer D = render(RenderKind::Register, (*At)->InsnID);
     D.Reg = qualifiedReg(Reg);
@@ -371,7 +428,7 @@ bool Importer::renderInstruction(RuleM &R, const PatNode &Src, const PatNode &Ds
     (*At)->Renderers.push_back(D);
     (*At)->Renderers.push_back(
         render(RenderKind::CopyPhysReg, (*At)->InsnID, std::string(Reg->getName())));
-    (void)OpIdx;
+    (void)OM;
   }
   if (!renderDefs(R, B, Src, Dst, At))
     return false;
@@ -414,6 +471,11 @@ bool Importer::import(const codegen::PatternToMatch &P, RuleM &R, std::string &W
   };
   const PatNode &Src = *P.SrcTree, &Dst = *P.DstTree;
   R.Score = DB.complexity(P);
+  // (GISelFlags of the pattern record; those of PatFrags are not read.)
+  if (R.Src && R.Src->isSubClassOf("GISelFlags")) {
+    bool Unset = false;
+    R.IgnoreCopies = R.Src->getValueAsBitOrUnset("GIIgnoreCopies", Unset) && !Unset;
+  }
   auto Comment = std::make_unique<Action>();
   Comment->Kind = ActionKind::DebugComment;
   Src.appendText(Comment->Text, DB.types());

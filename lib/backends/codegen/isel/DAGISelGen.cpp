@@ -650,8 +650,13 @@ void MatcherGen::matchLeaf(const PatNode &N) {
     return;
   }
   if (R->getName() == "immAllOnesV" || R->getName() == "immAllZerosV") {
-    if (IsRoot)
-      add(MatcherKind::CheckOpcode).Rec = T.Records.getDef("build_vector");
+    // At the root, an opcode check joins the opcode switch: splat_vector
+    // for a scalable vector type, build_vector otherwise.
+    if (IsRoot) {
+      bool Scalable = VT.at(concrete(N, 0)).IsScalable;
+      add(MatcherKind::CheckOpcode).Rec =
+          T.Records.getDef(Scalable ? "splat_vector" : "build_vector");
+    }
     add(R->getName() == "immAllOnesV" ? MatcherKind::CheckImmAllOnesV
                                       : MatcherKind::CheckImmAllZerosV);
     return;
