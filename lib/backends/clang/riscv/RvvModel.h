@@ -119,7 +119,9 @@ struct SemaRecord {
 };
 
 /// Expands every RVVBuiltin record; SemaOut (optional) receives the Sema
-/// record of each (but vsetvli/vsetvlimax).
-std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut = nullptr);
+/// record of each (but vsetvli/vsetvlimax); without WantIntrinsics only
+/// those are made.
+std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut = nullptr,
+                              bool WantIntrinsics = true);
 
 } // namespace tblgen::rvv

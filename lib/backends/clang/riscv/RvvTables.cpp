@@ -231,14 +231,19 @@ void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
   std::vector<Intrinsic> All = expand(RK);
   if (All.empty())
     return;
-  std::stable_sort(All.begin(), All.end(), [](const Intrinsic &A, const Intrinsic &B) {
-    if (A.IRName == B.IRName)
-      return A.P < B.P;
-    return A.IRName < B.IRName;
+  std::vector<const Intrinsic *> Order;
+  Order.reserve(All.size());
+  for (const Intrinsic &I : All)
+    Order.push_back(&I);
+  std::stable_sort(Order.begin(), Order.end(), [](const Intrinsic *A, const Intrinsic *B) {
+    if (A->IRName == B->IRName)
+      return A->P < B->P;
+    return A->IRName < B->IRName;
   });
   std::map<std::string, const Intrinsic *> Seen;
-  const Intrinsic *Prev = &All.front();
-  for (const Intrinsic &I : All) {
+  const Intrinsic *Prev = Order.front();
+  for (const Intrinsic *IP : Order) {
+    const Intrinsic &I = *IP;
     if (I.IRName != Prev->IRName || I.ManualCodegen != Prev->ManualCodegen || !(I.P == Prev->P) ||
         segmentLog2SEW(I.OverloadedName) != segmentLog2SEW(Prev->OverloadedName) ||
         I.TWiden != Prev->TWiden)
@@ -264,7 +269,7 @@ void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
     if (F.IntrinsicTypes != I.IntrinsicTypes)
       PrintFatalError("Builtin with same name has different IntrinsicTypes");
   }
-  writeCaseBody(OS, All.back());
+  writeCaseBody(OS, *Order.back());
   OS << "\n";
 }
 
@@ -311,7 +316,7 @@ const char *schemeName(Scheme S) {
 
 void emitSema(const RecordKeeper &RK, OStream &OS) {
   std::vector<SemaRecord> Records;
-  expand(RK, &Records);
+  expand(RK, &Records, /*WantIntrinsics=*/false);
   SignatureTable Sigs(Records);
   OS << "#ifdef DECL_SIGNATURE_TABLE\n";
   for (const Desc &D : Sigs.entries())
