@@ -18,9 +18,20 @@
 
 #include "lex/Lexer.h"
 
+#include <cstdint>
 #include <cstring>
 #include <set>
 #include <string>
+
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TBLGEN_LEX_NO_SIMD 1
+#endif
+#endif
+#if defined(__SSE2__) && !defined(__SANITIZE_ADDRESS__) && !defined(TBLGEN_LEX_NO_SIMD)
+#include <emmintrin.h>
+#define TBLGEN_LEX_SSE2 1
+#endif
 
 namespace tblgen {
 
@@ -50,6 +61,37 @@ constexpr struct CharTable {
     T['\r'] |= CLineBreak;
   }
 } Classes;
+/// The first '"', '\\', line break or NUL at or after P: where a string
+/// literal's plain run stops. Text ends at a NUL, so the scan stops there at
+/// the latest; with SSE2 it reads aligned 16-byte blocks, which never reach
+/// past the page that holds the terminating NUL.
+inline const char *stringStop(const char *P) {
+#ifdef TBLGEN_LEX_SSE2
+  const __m128i Quote = _mm_set1_epi8('"'), Backslash = _mm_set1_epi8('\\'),
+                NL = _mm_set1_epi8('\n'), CR = _mm_set1_epi8('\r'), Nul = _mm_setzero_si128();
+  auto StopsIn = [&](const char *Block) {
+    __m128i V = _mm_load_si128(reinterpret_cast<const __m128i *>(Block));
+    __m128i M = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(V, Quote), _mm_cmpeq_epi8(V, Backslash)),
+                             _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(V, NL), _mm_cmpeq_epi8(V, CR)),
+                                          _mm_cmpeq_epi8(V, Nul)));
+    return unsigned(_mm_movemask_epi8(M));
+  };
+  unsigned Skip = unsigned(reinterpret_cast<uintptr_t>(P) & 15);
+  const char *Block = P - Skip;
+  if (unsigned M = StopsIn(Block) >> Skip)
+    return P + __builtin_ctz(M);
+  for (;;) {
+    Block += 16;
+    if (unsigned M = StopsIn(Block))
+      return Block + __builtin_ctz(M);
+  }
+#else
+  while (*P != '"' && *P != '\\' && *P != '\n' && *P != '\r' && *P != 0)
+    ++P;
+  return P;
+#endif
+}
+
 inline bool inClass(int C, uint8_t Mask) { return C >= 0 && C < 256 && (Classes.T[C] & Mask); }
 inline bool isAlpha(int C) { return inClass(C, CAlpha); }
 inline bool isDigit(int C) { return inClass(C, CDigit); }
@@ -533,9 +575,7 @@ struct Lexer::Impl {
     const char *StrStart = CurPtr;
     // Most literals have no escapes: their text is the source's.
     {
-      const char *P = CurPtr;
-      while (*P != '"' && *P != '\\' && *P != '\n' && *P != '\r' && *P != 0)
-        ++P;
+      const char *P = stringStop(CurPtr);
       if (*P == '"') {
         L.StrV = std::string_view(StrStart, size_t(P - StrStart));
         CurPtr = P + 1;
@@ -546,9 +586,7 @@ struct Lexer::Impl {
     S.clear();
     for (;;) {
       const char *Run = CurPtr;
-      while (*CurPtr != '"' && *CurPtr != '\\' && *CurPtr != '\n' &&
-             *CurPtr != '\r' && *CurPtr != 0)
-        ++CurPtr;
+      CurPtr = stringStop(CurPtr);
       S.append(Run, size_t(CurPtr - Run));
 
       switch (*CurPtr) {
