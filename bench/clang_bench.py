@@ -26,6 +26,7 @@ import tempfile
 import time
 
 REF = "/usr/lib/llvm-22/bin/clang-tblgen"
+GNU_TIME = "/usr/bin/time"
 DEFAULT_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "shared", "clang", "MANIFEST.tsv")
 
@@ -44,15 +45,36 @@ def read_manifest(path, pattern):
     return rows
 
 
-def timed(cmd, cwd):
-    """Runs cmd: (cpu s, wall s, peak RSS KiB, exit code), from the child's
-    rusage (microseconds, where /usr/bin/time rounds to 10 ms)."""
+def run_once(cmd, cwd, rss_file=None):
+    """(cpu s, wall s, exit code) of cmd from its rusage (microseconds, where
+    /usr/bin/time's own figures are rounded to 10 ms)."""
     t0 = time.monotonic()
     p = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, ru = os.wait4(p.pid, 0)
-    wall = time.monotonic() - t0
-    p.returncode = os.waitstatus_to_exitcode(status)
-    return ru.ru_utime + ru.ru_stime, wall, ru.ru_maxrss, p.returncode
+    return ru.ru_utime + ru.ru_stime, time.monotonic() - t0, os.waitstatus_to_exitcode(status)
+
+
+def time_overhead(tmp):
+    """The CPU time /usr/bin/time itself adds to a run (the median of 15)."""
+    stats = os.path.join(tmp, "calibrate.rss")
+    with_time = sorted(run_once([GNU_TIME, "-f", "%M", "-o", stats, "/bin/true"], tmp)[0]
+                       for _ in range(15))
+    alone = sorted(run_once(["/bin/true"], tmp)[0] for _ in range(15))
+    return max(0.0, with_time[7] - alone[7])
+
+
+def timed(cmd, cwd, overhead):
+    """Runs cmd: (cpu s, wall s, peak RSS KiB, exit code). The peak RSS comes
+    from /usr/bin/time (a child's own ru_maxrss counts the memory of the
+    Python process it was forked from); the CPU time is the rusage of both
+    less /usr/bin/time's own (overhead)."""
+    fd, stats = tempfile.mkstemp(suffix=".rss")
+    os.close(fd)
+    cpu, wall, _ = run_once([GNU_TIME, "-f", "%x %M", "-o", stats] + cmd, cwd)
+    with open(stats) as f:
+        rc, rss = f.read().strip().split("\n")[-1].split()[-2:]
+    os.unlink(stats)
+    return max(cpu - overhead, 0.0), wall, int(rss), int(rc)
 
 
 def same(a, b):
@@ -82,6 +104,7 @@ def main():
     if not rows:
         sys.exit("no rows")
     tmp = tempfile.mkdtemp(prefix="clangbench")
+    overhead = time_overhead(tmp)
     tot = {"ref": [0.0, 0.0, 0], "ours": [0.0, 0.0, 0]}
     per, differ = [], []
     try:
@@ -91,7 +114,7 @@ def main():
                 out = os.path.join(tmp, "%d.%s" % (n, name))
                 best = None
                 for _ in range(a.runs):
-                    r = timed([tool, action] + args + [inp, "-o", out], root)
+                    r = timed([tool, action] + args + [inp, "-o", out], root, overhead)
                     if best is None or r[0] < best[0]:
                         best = r
                 res[name] = best
@@ -118,7 +141,7 @@ def main():
             with open(batch, "w") as f:
                 for n, (inp, action, args) in enumerate(rows):
                     f.write(" ".join([action] + args + [inp, "-o", os.path.join(tmp, "%d.batch" % n)]) + "\n")
-            cpu, wall, rss, rc = timed([ours, "--batch", batch], root)
+            cpu, wall, rss, rc = timed([ours, "--batch", batch], root, overhead)
             bad = [n for n in range(len(rows))
                    if not same(os.path.join(tmp, "%d.ref" % n), os.path.join(tmp, "%d.batch" % n))]
             print("--batch: exit %d, CPU %.2fs ratio %.3f; wall %.2fs ratio %.3f; peak RSS %.1f MB "

@@ -61,19 +61,15 @@ constexpr struct CharTable {
     T['\r'] |= CLineBreak;
   }
 } Classes;
-/// The first '"', '\\', line break or NUL at or after P: where a string
-/// literal's plain run stops. Text ends at a NUL, so the scan stops there at
-/// the latest; with SSE2 it reads aligned 16-byte blocks, which never reach
-/// past the page that holds the terminating NUL.
-inline const char *stringStop(const char *P) {
+/// The first of Stops or NUL at or after P. Text ends at a NUL, so the
+/// scan stops there at the latest; with SSE2 it reads aligned 16-byte
+/// blocks, which never reach past the page that holds the terminating NUL.
+template <char... Stops> inline const char *scanTo(const char *P) {
 #ifdef TBLGEN_LEX_SSE2
-  const __m128i Quote = _mm_set1_epi8('"'), Backslash = _mm_set1_epi8('\\'),
-                NL = _mm_set1_epi8('\n'), CR = _mm_set1_epi8('\r'), Nul = _mm_setzero_si128();
-  auto StopsIn = [&](const char *Block) {
+  auto StopsIn = [](const char *Block) {
     __m128i V = _mm_load_si128(reinterpret_cast<const __m128i *>(Block));
-    __m128i M = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(V, Quote), _mm_cmpeq_epi8(V, Backslash)),
-                             _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(V, NL), _mm_cmpeq_epi8(V, CR)),
-                                          _mm_cmpeq_epi8(V, Nul)));
+    __m128i M = _mm_cmpeq_epi8(V, _mm_setzero_si128());
+    ((M = _mm_or_si128(M, _mm_cmpeq_epi8(V, _mm_set1_epi8(Stops)))), ...);
     return unsigned(_mm_movemask_epi8(M));
   };
   unsigned Skip = unsigned(reinterpret_cast<uintptr_t>(P) & 15);
@@ -86,11 +82,14 @@ inline const char *stringStop(const char *P) {
       return Block + __builtin_ctz(M);
   }
 #else
-  while (*P != '"' && *P != '\\' && *P != '\n' && *P != '\r' && *P != 0)
+  while (*P != 0 && ((*P != Stops) && ...))
     ++P;
   return P;
 #endif
 }
+
+/// Where a string literal's plain run stops.
+inline const char *stringStop(const char *P) { return scanTo<'"', '\\', '\n', '\r'>(P); }
 
 inline bool inClass(int C, uint8_t Mask) { return C >= 0 && C < 256 && (Classes.T[C] & Mask); }
 inline bool isAlpha(int C) { return inClass(C, CAlpha); }
@@ -656,8 +655,7 @@ struct Lexer::Impl {
     const char *CodeStart = CurPtr;
     const char *P = CurPtr;
     for (;;) {
-      while (*P != '}' && *P != 0)
-        ++P;
+      P = scanTo<'}'>(P);
       if (*P == 0) {
         if (P == BufEnd)
           break;
