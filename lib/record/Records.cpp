@@ -854,13 +854,41 @@ std::vector<const Record *> sortByBytes(NamedRecords &Named) {
     }
     Entries.push_back({Head, Name, R});
   }
-  std::sort(Entries.begin(), Entries.end(), [](const Entry &A, const Entry &B) {
+  auto Less = [](const Entry &A, const Entry &B) {
     if (A.Head != B.Head)
       return A.Head < B.Head;
     if (A.Name.size() >= 8 && B.Name.size() >= 8)
       return A.Name.substr(8) < B.Name.substr(8);
     return A.Name < B.Name;
-  });
+  };
+  if (Entries.size() < 256) {
+    std::sort(Entries.begin(), Entries.end(), Less);
+  } else {
+    // Many names: by head, one byte a pass from the lowest (passes where
+    // every head has the same byte are skipped), then each run of equal
+    // heads by the rest of the names.
+    std::vector<Entry> Tmp(Entries.size());
+    for (unsigned Shift = 0; Shift < 64; Shift += 8) {
+      size_t Count[257] = {};
+      for (const Entry &E : Entries)
+        ++Count[((E.Head >> Shift) & 0xff) + 1];
+      if (Count[((Entries[0].Head >> Shift) & 0xff) + 1] == Entries.size())
+        continue;
+      for (unsigned B = 1; B <= 256; ++B)
+        Count[B] += Count[B - 1];
+      for (const Entry &E : Entries)
+        Tmp[Count[(E.Head >> Shift) & 0xff]++] = E;
+      Entries.swap(Tmp);
+    }
+    for (size_t I = 0; I < Entries.size();) {
+      size_t J = I + 1;
+      while (J < Entries.size() && Entries[J].Head == Entries[I].Head)
+        ++J;
+      if (J - I > 1)
+        std::sort(Entries.begin() + long(I), Entries.begin() + long(J), Less);
+      I = J;
+    }
+  }
   std::vector<const Record *> Out;
   Out.reserve(Entries.size());
   for (const Entry &E : Entries)
