@@ -252,6 +252,13 @@ bool Record::isSubClassOf(const Record *R) const {
 }
 
 bool Record::isSubClassOf(std::string_view N) const {
+  // Past a few superclasses, the class found by name once and then compared
+  // by address costs less than comparing every superclass's name (a
+  // superclass is always a class of this keeper, found under its name).
+  if (SuperClasses.size() > 4) {
+    const Record *C = RK.getClass(N);
+    return C && isSubClassOf(C);
+  }
   for (const auto &SC : SuperClasses) {
     if (auto *S = dyn_cast<StringInit>(SC.first->getNameInit())) {
       if (S->getValue() == N)
