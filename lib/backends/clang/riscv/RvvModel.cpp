@@ -621,8 +621,8 @@ std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *S
     std::string_view Manual = compat::stringField(R, "ManualCodegen");
     std::vector<int64_t> ITypes = R->getValueAsListOfInts("IntrinsicTypes");
     std::vector<std::string> Features = R->getValueAsListOfStrings("RequiredFeatures");
-    std::string IRName = R->getValueAsString("IRName");
-    std::string MaskedIRName = R->getValueAsString("MaskedIRName");
+    std::string_view IRName = compat::stringField(R, "IRName");
+    std::string_view MaskedIRName = compat::stringField(R, "MaskedIRName");
     unsigned NF = unsigned(R->getValueAsInt("NF"));
     bool Tuple = R->getValueAsBit("IsTuple");
     bool FRM = R->getValueAsBit("HasFRMRoundModeOp");
