@@ -18,9 +18,20 @@
 
 #include "lex/Lexer.h"
 
+#include <cstdint>
 #include <cstring>
 #include <set>
 #include <string>
+
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TBLGEN_LEX_NO_SIMD 1
+#endif
+#endif
+#if defined(__SSE2__) && !defined(__SANITIZE_ADDRESS__) && !defined(TBLGEN_LEX_NO_SIMD)
+#include <emmintrin.h>
+#define TBLGEN_LEX_SSE2 1
+#endif
 
 namespace tblgen {
 
@@ -50,6 +61,36 @@ constexpr struct CharTable {
     T['\r'] |= CLineBreak;
   }
 } Classes;
+/// The first of Stops or NUL at or after P. Text ends at a NUL, so the
+/// scan stops there at the latest; with SSE2 it reads aligned 16-byte
+/// blocks, which never reach past the page that holds the terminating NUL.
+template <char... Stops> inline const char *scanTo(const char *P) {
+#ifdef TBLGEN_LEX_SSE2
+  auto StopsIn = [](const char *Block) {
+    __m128i V = _mm_load_si128(reinterpret_cast<const __m128i *>(Block));
+    __m128i M = _mm_cmpeq_epi8(V, _mm_setzero_si128());
+    ((M = _mm_or_si128(M, _mm_cmpeq_epi8(V, _mm_set1_epi8(Stops)))), ...);
+    return unsigned(_mm_movemask_epi8(M));
+  };
+  unsigned Skip = unsigned(reinterpret_cast<uintptr_t>(P) & 15);
+  const char *Block = P - Skip;
+  if (unsigned M = StopsIn(Block) >> Skip)
+    return P + __builtin_ctz(M);
+  for (;;) {
+    Block += 16;
+    if (unsigned M = StopsIn(Block))
+      return Block + __builtin_ctz(M);
+  }
+#else
+  while (*P != 0 && ((*P != Stops) && ...))
+    ++P;
+  return P;
+#endif
+}
+
+/// Where a string literal's plain run stops.
+inline const char *stringStop(const char *P) { return scanTo<'"', '\\', '\n', '\r'>(P); }
+
 inline bool inClass(int C, uint8_t Mask) { return C >= 0 && C < 256 && (Classes.T[C] & Mask); }
 inline bool isAlpha(int C) { return inClass(C, CAlpha); }
 inline bool isDigit(int C) { return inClass(C, CDigit); }
@@ -533,9 +574,7 @@ struct Lexer::Impl {
     const char *StrStart = CurPtr;
     // Most literals have no escapes: their text is the source's.
     {
-      const char *P = CurPtr;
-      while (*P != '"' && *P != '\\' && *P != '\n' && *P != '\r' && *P != 0)
-        ++P;
+      const char *P = stringStop(CurPtr);
       if (*P == '"') {
         L.StrV = std::string_view(StrStart, size_t(P - StrStart));
         CurPtr = P + 1;
@@ -546,9 +585,7 @@ struct Lexer::Impl {
     S.clear();
     for (;;) {
       const char *Run = CurPtr;
-      while (*CurPtr != '"' && *CurPtr != '\\' && *CurPtr != '\n' &&
-             *CurPtr != '\r' && *CurPtr != 0)
-        ++CurPtr;
+      CurPtr = stringStop(CurPtr);
       S.append(Run, size_t(CurPtr - Run));
 
       switch (*CurPtr) {
@@ -618,8 +655,7 @@ struct Lexer::Impl {
     const char *CodeStart = CurPtr;
     const char *P = CurPtr;
     for (;;) {
-      while (*P != '}' && *P != 0)
-        ++P;
+      P = scanTo<'}'>(P);
       if (*P == 0) {
         if (P == BufEnd)
           break;

@@ -4,6 +4,8 @@
 #include "tblgen/Output.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
@@ -250,6 +252,13 @@ bool Record::isSubClassOf(const Record *R) const {
 }
 
 bool Record::isSubClassOf(std::string_view N) const {
+  // Past a few superclasses, the class found by name once and then compared
+  // by address costs less than comparing every superclass's name (a
+  // superclass is always a class of this keeper, found under its name).
+  if (SuperClasses.size() > 4) {
+    const Record *C = RK.getClass(N);
+    return C && isSubClassOf(C);
+  }
   for (const auto &SC : SuperClasses) {
     if (auto *S = dyn_cast<StringInit>(SC.first->getNameInit())) {
       if (S->getValue() == N)
@@ -828,6 +837,71 @@ std::vector<const Record *> sortByName(NamedRecords &Named, Less L) {
     Out.push_back(Entry.second);
   return Out;
 }
+
+/// Named sorted by the byte order of its names (no two alike). The first
+/// eight bytes of each name are compared as one big-endian word; only names
+/// that share them are compared further.
+std::vector<const Record *> sortByBytes(NamedRecords &Named) {
+  struct Entry {
+    uint64_t Head;
+    std::string_view Name;
+    const Record *R;
+  };
+  std::vector<Entry> Entries;
+  Entries.reserve(Named.size());
+  for (const auto &[Name, R] : Named) {
+    uint64_t Head = 0;
+    if (Name.size() >= 8) {
+      std::memcpy(&Head, Name.data(), 8);
+      if constexpr (std::endian::native == std::endian::little)
+        Head = __builtin_bswap64(Head);
+    } else {
+      for (size_t I = 0; I < Name.size(); ++I)
+        Head |= uint64_t(uint8_t(Name[I])) << (56 - 8 * I);
+    }
+    Entries.push_back({Head, Name, R});
+  }
+  auto Less = [](const Entry &A, const Entry &B) {
+    if (A.Head != B.Head)
+      return A.Head < B.Head;
+    if (A.Name.size() >= 8 && B.Name.size() >= 8)
+      return A.Name.substr(8) < B.Name.substr(8);
+    return A.Name < B.Name;
+  };
+  if (Entries.size() < 256) {
+    std::sort(Entries.begin(), Entries.end(), Less);
+  } else {
+    // Many names: by head, one byte a pass from the lowest (passes where
+    // every head has the same byte are skipped), then each run of equal
+    // heads by the rest of the names.
+    std::vector<Entry> Tmp(Entries.size());
+    for (unsigned Shift = 0; Shift < 64; Shift += 8) {
+      size_t Count[257] = {};
+      for (const Entry &E : Entries)
+        ++Count[((E.Head >> Shift) & 0xff) + 1];
+      if (Count[((Entries[0].Head >> Shift) & 0xff) + 1] == Entries.size())
+        continue;
+      for (unsigned B = 1; B <= 256; ++B)
+        Count[B] += Count[B - 1];
+      for (const Entry &E : Entries)
+        Tmp[Count[(E.Head >> Shift) & 0xff]++] = E;
+      Entries.swap(Tmp);
+    }
+    for (size_t I = 0; I < Entries.size();) {
+      size_t J = I + 1;
+      while (J < Entries.size() && Entries[J].Head == Entries[I].Head)
+        ++J;
+      if (J - I > 1)
+        std::sort(Entries.begin() + long(I), Entries.begin() + long(J), Less);
+      I = J;
+    }
+  }
+  std::vector<const Record *> Out;
+  Out.reserve(Entries.size());
+  for (const Entry &E : Entries)
+    Out.push_back(E.R);
+  return Out;
+}
 } // namespace
 
 std::vector<const Record *> RecordKeeper::getDefsInNameOrder() const {
@@ -844,7 +918,7 @@ std::vector<const Record *> RecordKeeper::getDefsInNameOrder() const {
   Named.reserve(PendingDefs.size());
   for (const auto &R : PendingDefs)
     Named.emplace_back(R->getName(), R.get());
-  return sortByName(Named, std::less<std::string_view>());
+  return sortByBytes(Named);
 }
 
 void RecordKeeper::addExtraGlobal(std::string_view N, const Init *I) {
@@ -1024,45 +1098,55 @@ namespace {
 bool appendNumericKey(std::string_view Name, std::string &Key) {
   auto IsDigit = [](char C) { return C >= '0' && C <= '9'; };
   for (size_t I = 0; I < Name.size();) {
-    if (!IsDigit(Name[I])) {
-      Key += Name[I++];
-      continue;
-    }
     size_t J = I;
+    while (J < Name.size() && !IsDigit(Name[J]))
+      ++J;
+    Key.append(Name.data() + I, J - I);
+    if (J == Name.size())
+      break;
+    I = J;
     while (J < Name.size() && IsDigit(Name[J]))
       ++J;
     size_t Len = J - I;
     if (Len > 0xffff)
       return false;
-    Key += '0';
-    Key += char(Len >> 8);
-    Key += char(Len & 0xff);
-    Key.append(Name.substr(I, Len));
+    const char Head[3] = {'0', char(Len >> 8), char(Len & 0xff)};
+    Key.append(Head, 3);
+    Key.append(Name.data() + I, Len);
     I = J;
   }
   return true;
 }
 
 /// Named sorted by compareNumeric on the names, through byte-ordered keys
-/// (one memcmp per comparison instead of a digit-aware scan).
+/// (one memcmp per comparison instead of a digit-aware scan). A name
+/// without digits is its own key.
 std::vector<const Record *> sortNamedByNumericName(NamedRecords &Named) {
+  auto HasDigit = [](std::string_view Name) {
+    for (char C : Name)
+      if (C >= '0' && C <= '9')
+        return true;
+    return false;
+  };
   std::string Keys;
-  std::vector<std::pair<size_t, size_t>> Spans; // offset, length in Keys
-  Spans.reserve(Named.size());
-  for (const auto &Entry : Named) {
+  struct Span {
+    size_t Entry, Start, Len; // Named's entry, its key's offset in Keys
+  };
+  std::vector<Span> Spans;
+  for (size_t I = 0; I < Named.size(); ++I) {
+    std::string_view Name = Named[I].first;
+    if (!HasDigit(Name))
+      continue;
     size_t Start = Keys.size();
-    if (!appendNumericKey(Entry.first, Keys))
+    if (!appendNumericKey(Name, Keys))
       return sortByName(Named, [](std::string_view A, std::string_view B) {
         return compareNumeric(A, B) < 0;
       });
-    Spans.emplace_back(Start, Keys.size() - Start);
+    Spans.push_back({I, Start, Keys.size() - Start});
   }
-  std::vector<std::pair<std::string_view, const Record *>> Keyed;
-  Keyed.reserve(Named.size());
-  for (size_t I = 0; I < Named.size(); ++I)
-    Keyed.emplace_back(std::string_view(Keys).substr(Spans[I].first, Spans[I].second),
-                       Named[I].second);
-  return sortByName(Keyed, std::less<std::string_view>());
+  for (const Span &S : Spans)
+    Named[S.Entry].first = std::string_view(Keys).substr(S.Start, S.Len);
+  return sortByBytes(Named);
 }
 } // namespace
 

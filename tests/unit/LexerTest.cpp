@@ -368,6 +368,52 @@ TEST(Lexer, StringErrors) {
   }
 }
 
+// Literals and code fragments are scanned sixteen bytes at a time: every
+// stop character at every offset from the start of a block, and texts
+// ending at every offset before the end of the buffer.
+TEST(Lexer, StringsAndCodeAtEveryOffset) {
+  for (size_t Lead = 0; Lead < 20; ++Lead)
+    for (size_t Len = 0; Len < 40; ++Len) {
+      std::string Body(Len, 'a');
+      for (size_t I = 0; I < Len; ++I)
+        Body[I] = char('a' + I % 26);
+      std::string Pad(Lead, ' ');
+      {
+        LexRun R(Pad + "\"" + Body + "\"");
+        EXPECT_EQ(R.lex(), Tok::StrVal);
+        EXPECT_EQ(R.L->strVal(), Body);
+        EXPECT_EQ(R.lex(), Tok::Eof);
+      }
+      {
+        LexRun R(Pad + "\"" + Body + "\\n" + Body + "\" x");
+        EXPECT_EQ(R.lex(), Tok::StrVal);
+        EXPECT_EQ(R.L->strVal(), Body + "\n" + Body);
+        EXPECT_EQ(R.lex(), Tok::Id);
+      }
+      {
+        LexRun R(Pad + "\"" + Body + "\n\"");
+        EXPECT_EQ(R.lex(), Tok::Error);
+        EXPECT_NE(R.diags().find("end of line in string literal"), std::string::npos);
+      }
+      {
+        LexRun R(Pad + "\"" + Body);
+        EXPECT_EQ(R.lex(), Tok::Error);
+        EXPECT_NE(R.diags().find("end of file in string literal"), std::string::npos);
+      }
+      {
+        LexRun R(Pad + "[{" + Body + "} " + Body + "}]");
+        EXPECT_EQ(R.lex(), Tok::CodeFragment);
+        EXPECT_EQ(R.L->strVal(), Body + "} " + Body);
+        EXPECT_EQ(R.lex(), Tok::Eof);
+      }
+      {
+        LexRun R(Pad + "[{" + Body + "}");
+        EXPECT_EQ(R.lex(), Tok::Error);
+        EXPECT_NE(R.diags().find("unterminated code block"), std::string::npos);
+      }
+    }
+}
+
 TEST(Lexer, StringKeepsStrayNul) {
   LexRun R(std::string("\"a\0b\"", 5));
   EXPECT_EQ(R.lex(), Tok::StrVal);

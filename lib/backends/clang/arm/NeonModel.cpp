@@ -8,6 +8,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace tblgen::armneon {
 
@@ -195,6 +196,17 @@ std::string NType::str() const {
     return "void";
   if (Fpm)
     return "fpm_t";
+  // The same few types are printed again and again: their texts are kept
+  // by the fields they are made of.
+  const bool Small = Elt < 0x10000 && Bits < 0x10000 && Vecs < 0x100;
+  const uint64_t Key = uint64_t(K) | uint64_t(Const) << 8 | uint64_t(Ptr) << 9 |
+                       uint64_t(Elt) << 16 | uint64_t(Bits) << 32 | uint64_t(Vecs) << 48;
+  thread_local std::unordered_map<uint64_t, std::string> Texts;
+  if (Small) {
+    auto It = Texts.find(Key);
+    if (It != Texts.end())
+      return It->second;
+  }
   std::string S;
   if (isInteger() && K != SInt)
     S += "u";
@@ -225,6 +237,8 @@ std::string NType::str() const {
     S += " const";
   if (Ptr)
     S += " *";
+  if (Small)
+    Texts.emplace(Key, S);
   return S;
 }
 

@@ -244,14 +244,22 @@ void writeReinterprets(OStream &OS) {
 }
 
 void writeDeclarations(const Model &M, OStream &OS, std::string_view Prefix) {
-  std::vector<const Intrinsic *> Order;
+  // By guards (SVE's then SME's, as one text), overloading and name,
+  // stably; each intrinsic's guard text is made once, not per comparison.
+  struct Keyed {
+    std::string Guard;
+    const Intrinsic *I;
+  };
+  std::vector<Keyed> Keys;
+  Keys.reserve(M.Intrinsics.size());
   for (const Intrinsic &I : M.Intrinsics)
-    Order.push_back(&I);
-  std::stable_sort(Order.begin(), Order.end(), [](const Intrinsic *A, const Intrinsic *B) {
-    std::string GA = A->SVEGuard + A->SMEGuard, GB = B->SVEGuard + B->SMEGuard;
-    return std::tie(GA, A->Overloaded, A->Name) < std::tie(GB, B->Overloaded, B->Name);
+    Keys.push_back({I.SVEGuard + I.SMEGuard, &I});
+  std::stable_sort(Keys.begin(), Keys.end(), [](const Keyed &A, const Keyed &B) {
+    return std::tie(A.Guard, A.I->Overloaded, A.I->Name) <
+           std::tie(B.Guard, B.I->Overloaded, B.I->Name);
   });
-  for (const Intrinsic *I : Order) {
+  for (const Keyed &K : Keys) {
+    const Intrinsic *I = K.I;
     bool Aio = I->Overloaded && I->Proto.size() > 1;
     OS << (Aio ? "__aio " : "__ai ") << "__attribute__((__clang_arm_builtin_alias(__builtin_"
        << Prefix << "_" << I->fullName() << ")))\n"

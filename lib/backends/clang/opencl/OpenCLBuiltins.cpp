@@ -191,6 +191,16 @@ struct OpenCLBuiltinStruct {
     for (const Record *T : Records.getAllDerivedDefinitionsIfDefined("Type"))
       TypeIndex.emplace(T, I++);
     std::map<std::string_view, size_t> FunctionOf;
+    // Where each distinct signature starts, found by hash.
+    struct SigHash {
+      size_t operator()(const std::vector<const Record *> &S) const {
+        uint64_t H = S.size();
+        for (const Record *R : S)
+          H = (H ^ reinterpret_cast<uintptr_t>(R)) * 0x9E3779B97F4A7C15ull;
+        return size_t(H ^ (H >> 29));
+      }
+    };
+    std::unordered_map<std::vector<const Record *>, unsigned, SigHash> StartOf;
     unsigned Next = 0;
     for (const Record *B : Records.getAllDerivedDefinitionsIfDefined("Builtin")) {
       const std::string_view Name = str(B, "Name");
@@ -198,13 +208,13 @@ struct OpenCLBuiltinStruct {
       if (New)
         Functions.push_back({Name, {}});
       std::vector<const Record *> Sig = B->getValueAsListOfDefs("Signature");
-      auto Known = std::find_if(Signatures.begin(), Signatures.end(),
-                                [&](const auto &S) { return S.first == Sig; });
+      auto Known = StartOf.find(Sig);
       unsigned Start;
-      if (Known == Signatures.end()) {
+      if (Known == StartOf.end()) {
         checkSignature(Sig, B);
         Start = Next;
         Next += unsigned(Sig.size());
+        StartOf.emplace(Sig, Start);
         Signatures.push_back({std::move(Sig), Start});
       } else {
         Start = Known->second;

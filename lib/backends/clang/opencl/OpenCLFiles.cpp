@@ -9,6 +9,7 @@
 
 #include "backends/common/LLVMCompat.h"
 #include "tblgen/Backend.h"
+#include "tblgen/Error.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
@@ -35,6 +36,8 @@ public:
   /// Each overload of builtin B as types (return type first).
   std::vector<std::vector<std::string>> expand(const Record *B) {
     const std::vector<const Record *> Sig = B->getValueAsListOfDefs("Signature");
+    if (Sig.empty()) // clang-tblgen 22 crashes here
+      PrintFatalError(B, "builtin '" + std::string(str(B, "Name")) + "' has an empty signature");
     std::vector<std::vector<std::string>> PerArg;
     size_t Count = 1;
     for (const Record *Arg : Sig) {
@@ -42,6 +45,11 @@ public:
       std::vector<const Record *> Types;
       std::vector<int64_t> Sizes;
       typeLists(Arg, Q, Types, Sizes);
+      if (Types.empty() || Sizes.empty()) { // clang-tblgen 22 crashes here
+        const Record *Gen = Arg->isSubClassOf("GenericType") ? Arg : wrappedGeneric(Arg);
+        PrintFatalError(B, "generic type '" + std::string(str(Gen, "Name")) + "' of builtin '" +
+                               std::string(str(B, "Name")) + "' stands for no type");
+      }
       std::vector<std::string> Spelled;
       for (int64_t Size : Sizes)
         for (const Record *T : Types) {

@@ -146,8 +146,12 @@ void writeName(OStream &OS, std::string_view Prefix, const Record *Opt) {
   const std::vector<std::string> AliasArgs = Opt->getValueAsListOfStrings("AliasArgs");
   if (!AliasArgs.empty()) {
     const Record *Alias = Opt->getValueAsDef("Alias");
+    const std::vector<std::string> AliasPrefixes = Alias->getValueAsListOfStrings("Prefixes");
+    if (AliasPrefixes.empty()) // clang-tblgen 22 crashes here
+      PrintFatalError(Opt, "the alias of option '" + Opt->getValueAsString("Name") +
+                               "' has no prefix");
     OS << " (equivalent to ";
-    writeWithArgs(OS, Alias->getValueAsListOfStrings("Prefixes").front(), Alias, AliasArgs);
+    writeWithArgs(OS, AliasPrefixes.front(), Alias, AliasArgs);
     OS << ')';
   }
 }
@@ -348,6 +352,8 @@ private:
           break;
         Rest.remove_prefix(Comma + 1);
       }
+      if (Values.empty()) // clang-tblgen 22 crashes here
+        PrintFatalError(R, "option '" + R->getValueAsString("Name") + "' lists no Values");
       Text += " " + Meta + " must be '";
       for (size_t I = 0; I + 1 < Values.size(); ++I)
         Text += std::string(Values[I]) + (I + 2 < Values.size() ? "', '" : "' or '");
@@ -361,8 +367,14 @@ private:
     for (const DocOption &O : D.Options)
       writeOption(O);
     for (const DocGroup &G : D.Groups) {
+      // Nine heading levels: the ninth is underlined with NUL bytes (as
+      // clang-tblgen's table of marks ends); deeper ones it reads past the
+      // table, and tblgen refuses them.
+      constexpr std::string_view Marks{"=~-_'+<>", 9};
+      if (size_t(Depth) >= Marks.size())
+        PrintFatalError(G.Group, "groups nested too deeply");
       const std::string Heading = stringOrEscaped(G.Group, "DocName", "Name");
-      OS << Heading << '\n' << std::string(Heading.size(), "=~-_'+<>"[Depth]) << '\n';
+      OS << Heading << '\n' << std::string(Heading.size(), Marks[size_t(Depth)]) << '\n';
       const std::string Brief = stringOrEscaped(G.Group, "DocBrief", "HelpText");
       if (!Brief.empty())
         OS << Brief << "\n\n";

@@ -589,6 +589,7 @@ std::vector<Desc> builtinDescs(const std::vector<Desc> &Proto, bool Masked, bool
 
 std::optional<std::vector<RType>> typesFor(char Letter, int Log2LMUL, const std::vector<Desc> &Ds) {
   std::vector<RType> Out;
+  Out.reserve(Ds.size());
   for (const Desc &D : Ds) {
     std::optional<RType> T = RType::make(Letter, Log2LMUL, D);
     if (!T)
@@ -600,7 +601,8 @@ std::optional<std::vector<RType>> typesFor(char Letter, int Log2LMUL, const std:
 
 } // namespace
 
-std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut) {
+std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut,
+                              bool WantIntrinsics) {
   std::vector<Intrinsic> Out;
   for (const Record *R : RK.getAllDerivedDefinitions("RVVBuiltin")) {
     std::string Name = R->getValueAsString("Name");
@@ -619,8 +621,8 @@ std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *S
     std::string_view Manual = compat::stringField(R, "ManualCodegen");
     std::vector<int64_t> ITypes = R->getValueAsListOfInts("IntrinsicTypes");
     std::vector<std::string> Features = R->getValueAsListOfStrings("RequiredFeatures");
-    std::string IRName = R->getValueAsString("IRName");
-    std::string MaskedIRName = R->getValueAsString("MaskedIRName");
+    std::string_view IRName = compat::stringField(R, "IRName");
+    std::string_view MaskedIRName = compat::stringField(R, "MaskedIRName");
     unsigned NF = unsigned(R->getValueAsInt("NF"));
     bool Tuple = R->getValueAsBit("IsTuple");
     bool FRM = R->getValueAsBit("HasFRMRoundModeOp");
@@ -679,35 +681,42 @@ std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *S
       Out.push_back(std::move(I));
     };
 
-    std::vector<Desc> Unmasked =
-        builtinDescs(Basic, false, false, HasVL, NF, UnmaskedS, Policy(), Tuple);
-    std::vector<Desc> MaskedD;
-    if (HasMasked)
-      MaskedD = builtinDescs(Basic, true, MaskedOff, HasVL, NF, MaskedS, Policy(), Tuple);
-    for (char Letter : TypeRange)
-      for (int64_t L : LMULs) {
-        auto Types = typesFor(Letter, int(L), Unmasked);
-        if (!Types)
-          continue;
-        Add(false, Policy(), *Types);
-        if (UnmaskedS != SchemeNone) {
-          Policy TU{false, true};
-          auto PT = typesFor(Letter, int(L),
-                             builtinDescs(Basic, false, false, HasVL, NF, UnmaskedS, TU, Tuple));
-          Add(false, TU, PT ? *PT : std::vector<RType>{});
-        }
-        if (!HasMasked)
-          continue;
-        auto MT = typesFor(Letter, int(L), MaskedD);
-        Add(true, Policy(), MT ? *MT : std::vector<RType>{});
-        if (MaskedS == SchemeNone)
-          continue;
-        for (Policy P : MaskedPolicies) {
-          auto PT = typesFor(Letter, int(L),
-                             builtinDescs(Basic, true, MaskedOff, HasVL, NF, MaskedS, P, Tuple));
-          Add(true, P, PT ? *PT : std::vector<RType>{});
-        }
+    if (WantIntrinsics) {
+      // The operand lists depend on the record and the policy only: made
+      // once, then typed for every element type and LMUL.
+      std::vector<Desc> Unmasked =
+          builtinDescs(Basic, false, false, HasVL, NF, UnmaskedS, Policy(), Tuple);
+      std::vector<Desc> UnmaskedTU;
+      if (UnmaskedS != SchemeNone)
+        UnmaskedTU = builtinDescs(Basic, false, false, HasVL, NF, UnmaskedS, {false, true}, Tuple);
+      std::vector<Desc> MaskedD;
+      std::vector<std::vector<Desc>> MaskedP;
+      if (HasMasked) {
+        MaskedD = builtinDescs(Basic, true, MaskedOff, HasVL, NF, MaskedS, Policy(), Tuple);
+        if (MaskedS != SchemeNone)
+          for (Policy P : MaskedPolicies)
+            MaskedP.push_back(builtinDescs(Basic, true, MaskedOff, HasVL, NF, MaskedS, P, Tuple));
       }
+      for (char Letter : TypeRange)
+        for (int64_t L : LMULs) {
+          auto Types = typesFor(Letter, int(L), Unmasked);
+          if (!Types)
+            continue;
+          Add(false, Policy(), std::move(*Types));
+          if (UnmaskedS != SchemeNone) {
+            auto PT = typesFor(Letter, int(L), UnmaskedTU);
+            Add(false, {false, true}, PT ? std::move(*PT) : std::vector<RType>{});
+          }
+          if (!HasMasked)
+            continue;
+          auto MT = typesFor(Letter, int(L), MaskedD);
+          Add(true, Policy(), MT ? std::move(*MT) : std::vector<RType>{});
+          for (size_t K = 0; K < MaskedP.size(); ++K) {
+            auto PT = typesFor(Letter, int(L), MaskedP[K]);
+            Add(true, MaskedPolicies[K], PT ? std::move(*PT) : std::vector<RType>{});
+          }
+        }
+    }
 
     if (Name == "vsetvli" || Name == "vsetvlimax" || !SemaOut)
       continue;

@@ -94,8 +94,8 @@ enum Scheme : uint8_t { SchemeNone, HasPassthruOperand, HasPolicyOperand };
 
 /// One expanded intrinsic (a type, LMUL, masking and policy of a record).
 struct Intrinsic {
-  std::string BuiltinName, OverloadedName, IRName;
-  std::string_view ManualCodegen;
+  std::string BuiltinName, OverloadedName;
+  std::string_view IRName, ManualCodegen; ///< the record's texts
   bool Masked = false, MaskedOff = false, HasVL = false, BuiltinAlias = true;
   Scheme S = SchemeNone;
   Policy P;
@@ -119,7 +119,9 @@ struct SemaRecord {
 };
 
 /// Expands every RVVBuiltin record; SemaOut (optional) receives the Sema
-/// record of each (but vsetvli/vsetvlimax).
-std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut = nullptr);
+/// record of each (but vsetvli/vsetvlimax); without WantIntrinsics only
+/// those are made.
+std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut = nullptr,
+                              bool WantIntrinsics = true);
 
 } // namespace tblgen::rvv

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 namespace tblgen::rvv {
 
@@ -87,7 +88,7 @@ void emitBuiltins(const RecordKeeper &RK, OStream &OS) {
     std::string Name, Type;
   };
   std::vector<Entry> Entries;
-  std::map<std::string, const Intrinsic *> Seen;
+  std::unordered_map<std::string_view, const Intrinsic *> Seen;
   for (const Intrinsic &I : All) {
     auto [It, New] = Seen.emplace(I.BuiltinName, &I);
     if (New) {
@@ -231,14 +232,41 @@ void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
   std::vector<Intrinsic> All = expand(RK);
   if (All.empty())
     return;
-  std::stable_sort(All.begin(), All.end(), [](const Intrinsic &A, const Intrinsic &B) {
-    if (A.IRName == B.IRName)
-      return A.P < B.P;
-    return A.IRName < B.IRName;
+  // By IR name, then policy, stably: the names are ranked once, so the
+  // sort compares numbers.
+  std::unordered_map<std::string_view, uint32_t> Rank;
+  for (const Intrinsic &I : All)
+    Rank.emplace(I.IRName, 0);
+  {
+    std::vector<std::string_view> Names;
+    Names.reserve(Rank.size());
+    for (const auto &Entry : Rank)
+      Names.push_back(Entry.first);
+    std::sort(Names.begin(), Names.end());
+    for (uint32_t K = 0; K < Names.size(); ++K)
+      Rank[Names[K]] = K;
+  }
+  struct Keyed {
+    uint32_t Rank;
+    const Intrinsic *I;
+  };
+  std::vector<Keyed> Keys;
+  Keys.reserve(All.size());
+  for (const Intrinsic &I : All)
+    Keys.push_back({Rank[I.IRName], &I});
+  std::stable_sort(Keys.begin(), Keys.end(), [](const Keyed &A, const Keyed &B) {
+    if (A.Rank != B.Rank)
+      return A.Rank < B.Rank;
+    return A.I->P < B.I->P;
   });
-  std::map<std::string, const Intrinsic *> Seen;
-  const Intrinsic *Prev = &All.front();
-  for (const Intrinsic &I : All) {
+  std::vector<const Intrinsic *> Order;
+  Order.reserve(All.size());
+  for (const Keyed &K : Keys)
+    Order.push_back(K.I);
+  std::unordered_map<std::string_view, const Intrinsic *> Seen;
+  const Intrinsic *Prev = Order.front();
+  for (const Intrinsic *IP : Order) {
+    const Intrinsic &I = *IP;
     if (I.IRName != Prev->IRName || I.ManualCodegen != Prev->ManualCodegen || !(I.P == Prev->P) ||
         segmentLog2SEW(I.OverloadedName) != segmentLog2SEW(Prev->OverloadedName) ||
         I.TWiden != Prev->TWiden)
@@ -264,7 +292,7 @@ void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
     if (F.IntrinsicTypes != I.IntrinsicTypes)
       PrintFatalError("Builtin with same name has different IntrinsicTypes");
   }
-  writeCaseBody(OS, All.back());
+  writeCaseBody(OS, *Order.back());
   OS << "\n";
 }
 
@@ -311,7 +339,7 @@ const char *schemeName(Scheme S) {
 
 void emitSema(const RecordKeeper &RK, OStream &OS) {
   std::vector<SemaRecord> Records;
-  expand(RK, &Records);
+  expand(RK, &Records, /*WantIntrinsics=*/false);
   SignatureTable Sigs(Records);
   OS << "#ifdef DECL_SIGNATURE_TABLE\n";
   for (const Desc &D : Sigs.entries())

@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <utility>
 
 namespace tblgen {
@@ -386,7 +387,6 @@ public:
     std::string Key;
     Key.reserve(512);
     shapeKey(Key, *P.SrcTree);
-    FixedKey = Key;
     auto [It, New] = S.NoTypesCache.try_emplace(std::move(Key));
     if (New) {
       It->second = P.SrcTree->clone();
@@ -394,6 +394,10 @@ public:
       S.inferWithoutRegisters(T, *It->second);
     }
     NoTypes = It->second->clone();
+    // The cached tree stands for its shape in FixedTypesCache's keys (it
+    // lives as long as the cache).
+    FixedKey.clear();
+    appendRaw(FixedKey, It->second.get());
   }
 
   /// Infers NoTypes again after Changed's result I was given its type
@@ -412,23 +416,63 @@ public:
     auto [It, New] = S.FixedTypesCache.try_emplace(FixedKey);
     if (New) {
       S.inferWithoutRegisters(T, *NoTypes);
-      It->second = NoTypes->clone();
+      packTypes(*NoTypes, It->second);
     } else {
-      copyTypes(*It->second, *NoTypes);
+      unpackTypes(It->second.data(), *NoTypes);
     }
+  }
+  /// N's types in preorder, packed for FixedTypesCache (a fraction of a
+  /// cloned tree): per set a flags byte, the count and the VTs, 16 bits
+  /// each (0xffff escapes a wider one).
+  static void packTypes(const PatNode &N, std::string &Out) {
+    for (size_t I = 0; I < N.Types.size(); ++I) {
+      const TypeSet &TS = N.Types[I];
+      Out += char((TS.Known ? 1 : 0) | (TS.ByMode ? 2 : 0));
+      appendRaw(Out, uint32_t(TS.VTs.size()));
+      for (unsigned V : TS.VTs) {
+        appendRaw(Out, uint16_t(V < 0xffff ? V : 0xffff));
+        if (V >= 0xffff)
+          appendRaw(Out, uint32_t(V));
+      }
+    }
+    for (const auto &K : N.Kids)
+      packTypes(*K, Out);
+  }
+  /// Gives N the types packTypes wrote at P; returns the end of them.
+  static const char *unpackTypes(const char *P, PatNode &N) {
+    auto Read = [&P](auto &V) {
+      std::memcpy(&V, P, sizeof(V));
+      P += sizeof(V);
+    };
+    for (size_t I = 0; I < N.Types.size(); ++I) {
+      TypeSet TS;
+      TS.Known = *P & 1;
+      TS.ByMode = *P & 2;
+      ++P;
+      uint32_t Count;
+      Read(Count);
+      TS.VTs.reserve(Count);
+      for (uint32_t K = 0; K < Count; ++K) {
+        uint16_t Short;
+        Read(Short);
+        uint32_t V = Short;
+        if (Short == 0xffff)
+          Read(V);
+        TS.VTs.push_back(V);
+      }
+      if (!(N.Types[I] == TS))
+        N.Types[I] = std::move(TS);
+    }
+    for (auto &K : N.Kids)
+      P = unpackTypes(P, *K);
+    return P;
   }
   void preorder(const PatNode &N) {
     Order.push_back(&N);
     for (const auto &K : N.Kids)
       preorder(*K);
   }
-  static void copyTypes(const PatNode &From, PatNode &To) {
-    for (size_t I = 0; I < To.Types.size(); ++I)
-      if (!(To.Types[I] == From.Types[I]))
-        To.Types[I] = From.Types[I];
-    for (size_t I = 0; I < To.Kids.size(); ++I)
-      copyTypes(*From.Kids[I], *To.Kids[I]);
-  }
+
 
   /// The match part; false when Variant does not exist.
   bool emitMatch(unsigned Variant);

@@ -231,8 +231,9 @@ struct GenState {
   /// types (patterns repeated under other predicates share them).
   std::unordered_map<std::string, std::unique_ptr<PatNode>> NoTypesCache;
   /// The same after the matcher has fixed some types: keyed by the shape
-  /// and the types fixed so far, in order (node, result, type).
-  std::unordered_map<std::string, std::unique_ptr<PatNode>> FixedTypesCache;
+  /// (its NoTypesCache tree) and the types fixed so far, in order (node,
+  /// result, type); the types of the tree's nodes in preorder, packed.
+  std::unordered_map<std::string, std::string> FixedTypesCache;
   /// Where the nodes' texts go (outlives the state: the nodes keep them).
   MatcherTexts *Texts = nullptr;
 
