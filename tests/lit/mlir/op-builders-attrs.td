@@ -3,7 +3,7 @@
 // by name, properties still go to the Properties struct, and the builders
 // taking a Properties struct are left out for ops without properties (not
 // those taking the result types from the first attribute).
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 %mlir-tblgen -gen-op-defs -I %S %s | FileCheck %s --strict-whitespace --match-full-lines
+// RUN: %mlir-tblgen -gen-op-defs -I %S %s | FileCheck %s --strict-whitespace --match-full-lines
 // RUN: %refmlir-tblgen -gen-op-defs -I %S %s | FileCheck %s --strict-whitespace --match-full-lines
 include "Inputs/op-classes.td"
 
@@ -156,3 +156,6 @@ def T_FirstAttrOp : Op<Test_Dialect, "first_attr", [FirstAttrDerivedResultType]>
 // CHECK-NEXT:}
 // CHECK-EMPTY:
 // CHECK-NOT:{{.*}}SegmentsOp::build({{.*}}const Properties &properties{{.*}}
+
+// Not compared whole with mlir-tblgen (docs/known-differences.md: ops of a
+// dialect that keeps attributes out of properties, usePropertiesForAttributes = 0).

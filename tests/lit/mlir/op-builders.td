@@ -6,7 +6,7 @@
 // optional, variadic and variadic-of-variadic operands with their segment
 // sizes, result segment sizes, regions and successors. The checks hold for
 // the reference too.
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 %mlir-tblgen -gen-op-defs -I %S %s | FileCheck %s --strict-whitespace --match-full-lines
+// RUN: %mlir-tblgen -gen-op-defs -I %S %s | FileCheck %s --strict-whitespace --match-full-lines
 // RUN: %refmlir-tblgen -gen-op-defs -I %S %s | FileCheck %s --strict-whitespace --match-full-lines
 // DIFF: -gen-op-decls
 include "Inputs/op-classes.td"
@@ -538,3 +538,6 @@ def T_UnitOp : T_Op<"unit"> {
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
 // CHECK-EMPTY:
+
+// Not compared whole with mlir-tblgen (docs/known-differences.md: ops of a
+// dialect that keeps attributes out of properties, usePropertiesForAttributes = 0).

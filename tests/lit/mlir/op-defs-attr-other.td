@@ -30,3 +30,6 @@ def T_BoundOp : Op<Test_Dialect, "bound"> {
 // CHECK-NEXT:   if (tblgen_y && !(tblgen_y != (*this->getODSOperands(0).begin())))
 // CHECK-NEXT:     return emitOpError("attribute 'y' failed to satisfy constraint: not x");
 // CHECK-NEXT:   {
+
+// The definitions, compared with mlir-tblgen by difftest:
+// DIFF: -gen-op-defs

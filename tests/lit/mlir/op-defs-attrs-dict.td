@@ -219,3 +219,6 @@ def T_OptOp : Op<Test_Dialect, "opt"> {
 // CHECK-NEXT:     return ::mlir::failure();
 // CHECK-NEXT:   return ::mlir::success();
 // CHECK-NEXT: }
+
+// The definitions, compared with mlir-tblgen by difftest:
+// DIFF: -gen-op-defs

@@ -75,3 +75,6 @@ def T_AttrsOp : Op<Test_Dialect, "attrs"> {
 // CHECK-NEXT:   }
 // CHECK-NEXT:   return ::mlir::success();
 // CHECK-NEXT: }
+
+// The definitions, compared with mlir-tblgen by difftest:
+// DIFF: -gen-op-defs

@@ -460,3 +460,6 @@ def T_SegmentsOp : T_Op<"segments", [AttrSizedOperandSegments]> {
 // CHECK-EMPTY:
 // CHECK-NEXT: } // namespace test
 // CHECK-NEXT: MLIR_DEFINE_EXPLICIT_TYPE_ID(::test::SegmentsOp)
+
+// The definitions, compared with mlir-tblgen by difftest:
+// DIFF: -gen-op-defs

@@ -47,3 +47,6 @@ def T_DerivedOp : Op<Test_Dialect, "derived"> {
 // PLAIN-NEXT:     {getWidthAttrName(),
 // PLAIN-NEXT: getWidth()}});
 // PLAIN-NEXT: }
+
+// The definitions, compared with mlir-tblgen by difftest:
+// DIFF: -gen-op-defs

@@ -23,3 +23,6 @@ def T_PlainOp : Op<Test_Dialect, "plain"> {
 // CHECK-NOT: PlainOp::setPropertiesFromAttr
 // CHECK-NOT: PlainOp::verifyInherentAttrs
 // CHECK: ::llvm::LogicalResult PlainOp::verifyInvariantsImpl() {
+
+// The definitions, compared with mlir-tblgen by difftest:
+// DIFF: -gen-op-defs

@@ -168,3 +168,6 @@ def T_PropsOp : Op<Test_Dialect, "props"> {
 // CHECK-NEXT:       if (::mlir::failed(__mlir_ods_local_prop_constraint_op2Ddefs2Dprops1(*this, tblgen_m, "m")))
 // CHECK-NEXT:         return ::mlir::failure();
 // CHECK-NEXT: }
+
+// The definitions, compared with mlir-tblgen by difftest:
+// DIFF: -gen-op-defs

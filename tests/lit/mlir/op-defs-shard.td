@@ -73,3 +73,6 @@ def T_COp : T_Op<"c"> { let arguments = (ins I32:$x); }
 // CHECK-EMPTY:
 // CHECK-EMPTY:
 // CHECK-NEXT: #endif // GET_OP_DEFS_1
+
+// The definitions, compared with mlir-tblgen by difftest:
+// DIFF: -gen-op-defs -op-shard-count=2

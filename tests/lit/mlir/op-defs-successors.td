@@ -48,3 +48,6 @@ def T_BrOp : Op<Test_Dialect, "br"> {
 // CHECK-NEXT:   }
 // CHECK-NEXT:   return ::mlir::success();
 // CHECK-NEXT: }
+
+// The definitions, compared with mlir-tblgen by difftest:
+// DIFF: -gen-op-defs

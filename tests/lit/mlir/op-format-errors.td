@@ -2,73 +2,73 @@
 // output, printing the error with the line of the format and a caret, a
 // note at the op, then the error's own note, as mlir-tblgen does.
 // RUN: not %mlir-tblgen -gen-op-decls -DUNKNOWN -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=UNKNOWN
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DUNKNOWN -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=UNKNOWN
+// RUN: not %mlir-tblgen -gen-op-defs -DUNKNOWN -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=UNKNOWN
 // RUN: not %mlir-tblgen -gen-op-decls -DNOATTRDICT -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOATTRDICT
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DNOATTRDICT -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOATTRDICT
+// RUN: not %mlir-tblgen -gen-op-defs -DNOATTRDICT -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOATTRDICT
 // RUN: not %mlir-tblgen -gen-op-decls -DNOOPERAND -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOOPERAND
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DNOOPERAND -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOOPERAND
+// RUN: not %mlir-tblgen -gen-op-defs -DNOOPERAND -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOOPERAND
 // RUN: not %mlir-tblgen -gen-op-decls -DNOTYPE -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOTYPE
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DNOTYPE -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOTYPE
+// RUN: not %mlir-tblgen -gen-op-defs -DNOTYPE -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOTYPE
 // RUN: not %mlir-tblgen -gen-op-decls -DNORESULTTYPE -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NORESULTTYPE
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DNORESULTTYPE -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NORESULTTYPE
+// RUN: not %mlir-tblgen -gen-op-defs -DNORESULTTYPE -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NORESULTTYPE
 // RUN: not %mlir-tblgen -gen-op-decls -DNOREGION -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOREGION
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DNOREGION -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOREGION
+// RUN: not %mlir-tblgen -gen-op-defs -DNOREGION -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOREGION
 // RUN: not %mlir-tblgen -gen-op-decls -DNOSUCCESSOR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOSUCCESSOR
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DNOSUCCESSOR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOSUCCESSOR
+// RUN: not %mlir-tblgen -gen-op-defs -DNOSUCCESSOR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOSUCCESSOR
 // RUN: not %mlir-tblgen -gen-op-decls -DDUPOPERAND -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=DUPOPERAND
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DDUPOPERAND -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=DUPOPERAND
+// RUN: not %mlir-tblgen -gen-op-defs -DDUPOPERAND -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=DUPOPERAND
 // RUN: not %mlir-tblgen -gen-op-decls -DDUPTYPE -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=DUPTYPE
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DDUPTYPE -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=DUPTYPE
+// RUN: not %mlir-tblgen -gen-op-defs -DDUPTYPE -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=DUPTYPE
 // RUN: not %mlir-tblgen -gen-op-decls -DRESULTVAR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=RESULTVAR
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DRESULTVAR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=RESULTVAR
+// RUN: not %mlir-tblgen -gen-op-defs -DRESULTVAR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=RESULTVAR
 // RUN: not %mlir-tblgen -gen-op-decls -DCOLON -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=COLON
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DCOLON -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=COLON
+// RUN: not %mlir-tblgen -gen-op-defs -DCOLON -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=COLON
 // RUN: not %mlir-tblgen -gen-op-decls -DDICTREGION -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=DICTREGION
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DDICTREGION -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=DICTREGION
+// RUN: not %mlir-tblgen -gen-op-defs -DDICTREGION -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=DICTREGION
 // RUN: not %mlir-tblgen -gen-op-decls -DANCHORATTR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=ANCHORATTR
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DANCHORATTR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=ANCHORATTR
+// RUN: not %mlir-tblgen -gen-op-defs -DANCHORATTR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=ANCHORATTR
 // RUN: not %mlir-tblgen -gen-op-decls -DGROUPOPERAND -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=GROUPOPERAND
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DGROUPOPERAND -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=GROUPOPERAND
+// RUN: not %mlir-tblgen -gen-op-defs -DGROUPOPERAND -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=GROUPOPERAND
 // RUN: not %mlir-tblgen -gen-op-decls -DNOANCHOR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOANCHOR
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DNOANCHOR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOANCHOR
+// RUN: not %mlir-tblgen -gen-op-defs -DNOANCHOR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=NOANCHOR
 // RUN: not %mlir-tblgen -gen-op-decls -DANCHORLITERAL -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=ANCHORLITERAL
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DANCHORLITERAL -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=ANCHORLITERAL
+// RUN: not %mlir-tblgen -gen-op-defs -DANCHORLITERAL -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=ANCHORLITERAL
 // RUN: not %mlir-tblgen -gen-op-decls -DQUALIFIED -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=QUALIFIED
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DQUALIFIED -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=QUALIFIED
+// RUN: not %mlir-tblgen -gen-op-defs -DQUALIFIED -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=QUALIFIED
 // RUN: not %mlir-tblgen -gen-op-decls -DREF -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=REF
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DREF -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=REF
+// RUN: not %mlir-tblgen -gen-op-defs -DREF -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=REF
 // RUN: not %mlir-tblgen -gen-op-decls -DTWODICTS -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=TWODICTS
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DTWODICTS -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=TWODICTS
+// RUN: not %mlir-tblgen -gen-op-defs -DTWODICTS -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=TWODICTS
 // RUN: not %mlir-tblgen -gen-op-decls -DFUNCTYPE -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=FUNCTYPE
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DFUNCTYPE -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=FUNCTYPE
+// RUN: not %mlir-tblgen -gen-op-defs -DFUNCTYPE -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=FUNCTYPE
 // RUN: not %mlir-tblgen -gen-op-decls -DLITERAL -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=LITERAL
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DLITERAL -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=LITERAL
+// RUN: not %mlir-tblgen -gen-op-defs -DLITERAL -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=LITERAL
 // RUN: not %mlir-tblgen -gen-op-decls -DOVERLAP -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=OVERLAP
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DOVERLAP -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=OVERLAP
+// RUN: not %mlir-tblgen -gen-op-defs -DOVERLAP -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=OVERLAP
 // RUN: not %mlir-tblgen -gen-op-decls -DTYPEATTR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=TYPEATTR
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DTYPEATTR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=TYPEATTR
+// RUN: not %mlir-tblgen -gen-op-defs -DTYPEATTR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=TYPEATTR
 // RUN: not %mlir-tblgen -gen-op-decls -DSECOND -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=SECOND
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DSECOND -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=SECOND
+// RUN: not %mlir-tblgen -gen-op-defs -DSECOND -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=SECOND
 // RUN: not %mlir-tblgen -gen-op-decls -DCUSTOMARG -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=CUSTOMARG
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DCUSTOMARG -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=CUSTOMARG
+// RUN: not %mlir-tblgen -gen-op-defs -DCUSTOMARG -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=CUSTOMARG
 // RUN: not %mlir-tblgen -gen-op-decls -DCUSTOMTYPE -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=CUSTOMTYPE
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DCUSTOMTYPE -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=CUSTOMTYPE
+// RUN: not %mlir-tblgen -gen-op-defs -DCUSTOMTYPE -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=CUSTOMTYPE
 // RUN: not %mlir-tblgen -gen-op-decls -DOILISTATTR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=OILISTATTR
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DOILISTATTR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=OILISTATTR
+// RUN: not %mlir-tblgen -gen-op-defs -DOILISTATTR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=OILISTATTR
 // RUN: not %mlir-tblgen -gen-op-decls -DOILISTOPERAND -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=OILISTOPERAND
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DOILISTOPERAND -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=OILISTOPERAND
+// RUN: not %mlir-tblgen -gen-op-defs -DOILISTOPERAND -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=OILISTOPERAND
 // RUN: not %mlir-tblgen -gen-op-decls -DOILISTADJACENT -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=OILISTADJACENT
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DOILISTADJACENT -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=OILISTADJACENT
+// RUN: not %mlir-tblgen -gen-op-defs -DOILISTADJACENT -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=OILISTADJACENT
 // RUN: not %mlir-tblgen -gen-op-decls -DOILISTLITERAL -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=OILISTLITERAL
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DOILISTLITERAL -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=OILISTLITERAL
+// RUN: not %mlir-tblgen -gen-op-defs -DOILISTLITERAL -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=OILISTLITERAL
 // RUN: not %mlir-tblgen -gen-op-decls -DGROUPOPERANDS -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=GROUPOPERANDS
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DGROUPOPERANDS -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=GROUPOPERANDS
+// RUN: not %mlir-tblgen -gen-op-defs -DGROUPOPERANDS -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=GROUPOPERANDS
 // RUN: not %mlir-tblgen -gen-op-decls -DGROUPSUCCESSOR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=GROUPSUCCESSOR
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DGROUPSUCCESSOR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=GROUPSUCCESSOR
+// RUN: not %mlir-tblgen -gen-op-defs -DGROUPSUCCESSOR -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=GROUPSUCCESSOR
 // RUN: not %mlir-tblgen -gen-op-decls -DGROUPDICT -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=GROUPDICT
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DGROUPDICT -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=GROUPDICT
+// RUN: not %mlir-tblgen -gen-op-defs -DGROUPDICT -I %S %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=GROUPDICT
 // RUN: not %mlir-tblgen -gen-op-decls -DUNKNOWN -I %S %s 2>/dev/null | count 0
-// RUN: env TBLGEN_OPDEFS_PARTIAL=1 not %mlir-tblgen -gen-op-defs -DUNKNOWN -I %S %s 2>/dev/null | count 0
+// RUN: not %mlir-tblgen -gen-op-defs -DUNKNOWN -I %S %s 2>/dev/null | count 0
 // RUN: %mlir-tblgen -gen-op-decls -DUNKNOWN -asmformat-error-is-fatal=false -I %S %s 2>&1 | FileCheck %s --check-prefix=NONFATAL
 // DIFF: -gen-op-decls -DUNKNOWN
 // DIFF: -gen-op-decls -DNOATTRDICT
@@ -484,3 +484,38 @@ def T_Op1 : T_Op<"o"> { let assemblyFormat = "$x $v $a (`x` attr-dict $v^)? `:` 
 // NONFATAL: class Op1 : public ::mlir::Op<Op1
 // NONFATAL-NOT: parse(
 // NONFATAL: };
+
+// The definitions, compared with mlir-tblgen by difftest:
+// DIFF: -gen-op-defs -DUNKNOWN
+// DIFF: -gen-op-defs -DNOATTRDICT
+// DIFF: -gen-op-defs -DNOOPERAND
+// DIFF: -gen-op-defs -DNOTYPE
+// DIFF: -gen-op-defs -DNORESULTTYPE
+// DIFF: -gen-op-defs -DNOREGION
+// DIFF: -gen-op-defs -DNOSUCCESSOR
+// DIFF: -gen-op-defs -DDUPOPERAND
+// DIFF: -gen-op-defs -DDUPTYPE
+// DIFF: -gen-op-defs -DRESULTVAR
+// DIFF: -gen-op-defs -DCOLON
+// DIFF: -gen-op-defs -DDICTREGION
+// DIFF: -gen-op-defs -DANCHORATTR
+// DIFF: -gen-op-defs -DGROUPOPERAND
+// DIFF: -gen-op-defs -DNOANCHOR
+// DIFF: -gen-op-defs -DANCHORLITERAL
+// DIFF: -gen-op-defs -DQUALIFIED
+// DIFF: -gen-op-defs -DREF
+// DIFF: -gen-op-defs -DTWODICTS
+// DIFF: -gen-op-defs -DFUNCTYPE
+// DIFF: -gen-op-defs -DLITERAL
+// DIFF: -gen-op-defs -DOVERLAP
+// DIFF: -gen-op-defs -DTYPEATTR
+// DIFF: -gen-op-defs -DSECOND
+// DIFF: -gen-op-defs -DCUSTOMARG
+// DIFF: -gen-op-defs -DCUSTOMTYPE
+// DIFF: -gen-op-defs -DOILISTATTR
+// DIFF: -gen-op-defs -DOILISTOPERAND
+// DIFF: -gen-op-defs -DOILISTADJACENT
+// DIFF: -gen-op-defs -DOILISTLITERAL
+// DIFF: -gen-op-defs -DGROUPOPERANDS
+// DIFF: -gen-op-defs -DGROUPSUCCESSOR
+// DIFF: -gen-op-defs -DGROUPDICT
