@@ -751,7 +751,8 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
     return true;
   }
   std::string_view GName = GI->getName();
-  if (GName == "G_CONSTANT" || GName == "G_FCONSTANT") {
+  // Leaf-like generic instructions carry one hidden, unnamed operand.
+  if (GName == "G_CONSTANT" || GName == "G_FCONSTANT" || GName == "G_FRAME_INDEX") {
     R.addOperand(I, OpIdx++, "", Temp);
     return true;
   }
