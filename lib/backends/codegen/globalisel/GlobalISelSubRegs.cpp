@@ -94,9 +94,12 @@ const RegClass *Importer::resultClass(const PatNode &N, unsigned ResIdx) const {
   if (!I || ResIdx >= Instrs.operands(*I).size())
     return nullptr;
   const Record *Op = Instrs.operands(*I)[ResIdx].Rec;
+  // A class chosen by HwMode counts as its default mode's class.
   if (isA(Op, ClsRegisterOperand))
-    return regClass(Op->getValueAsDef("RegClass"));
-  return isA(Op, ClsRegisterClass) ? regClass(Op) : nullptr;
+    return regClass(classForMode(Op->getValueAsDef("RegClass")));
+  if (isA(Op, ClsRegisterClass) || Op->isSubClassOf("RegClassByHwMode"))
+    return regClass(classForMode(Op));
+  return nullptr;
 }
 
 const RegClass *Importer::superClassOf(const codegen::TypeSet &T, const PatNode &IdxNode) const {
