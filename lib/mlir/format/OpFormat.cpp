@@ -351,28 +351,7 @@ bool OpFormatParser::verifyCustomArgs(size_t At, const std::vector<const Element
 
 bool OpFormatParser::verifyOIListElement(size_t At, const Element *E) {
   std::vector<const Element *> Vars;
-  auto collect = [&](auto &&Self, const Element *X) -> void {
-    if (X->K == Element::Param) {
-      Vars.push_back(X);
-    } else if (X->K == Element::Custom) {
-      for (const Element *A : X->Args)
-        Self(Self, A);
-    } else if (X->K == Element::Optional) {
-      for (const Element *A : X->Then)
-        Self(Self, A);
-      for (const Element *A : X->Else)
-        Self(Self, A);
-    } else if (isDir(X, OpDirective::FunctionalType) || isDir(X, OpDirective::OIList)) {
-      for (const Element *A : X->Args)
-        Self(Self, A);
-      for (const Element *A : X->Then)
-        Self(Self, A);
-    } else if (X->K == Element::Literal) {
-      for (const Element *A : X->Then)
-        Self(Self, A);
-    }
-  };
-  collect(collect, E);
+  collectVariables(E, Vars);
   for (const Element *V : Vars) {
     const OpVar &Var = F.var(V);
     const char *Msg = nullptr;
@@ -851,6 +830,37 @@ bool OpFormatParser::verify(size_t At, const std::vector<const Element *> &Elems
 }
 
 } // namespace
+
+void collectVariables(const Element *E, std::vector<const Element *> &Out) {
+  auto All = [&Out](const std::vector<const Element *> &L) {
+    for (const Element *A : L)
+      collectVariables(A, Out);
+  };
+  switch (E->K) {
+  case Element::Param:
+    Out.push_back(E);
+    break;
+  case Element::Custom:
+    All(E->Args);
+    break;
+  case Element::Optional:
+    All(E->Then);
+    All(E->Else);
+    break;
+  case Element::Literal: // an oilist clause
+    All(E->Then);
+    break;
+  case Element::Directive:
+    if (OpFormat::directive(E) == OpDirective::FunctionalType ||
+        OpFormat::directive(E) == OpDirective::OIList) {
+      All(E->Args);
+      All(E->Then);
+    }
+    break;
+  default:
+    break;
+  }
+}
 
 bool parseOpFormat(const Operator &Op, std::string_view Text, OpFormat &Out,
                    std::vector<FormatError> &Errors) {

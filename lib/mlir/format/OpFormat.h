@@ -82,6 +82,11 @@ struct OpFormat {
   static OpDirective directive(const Element *E) { return static_cast<OpDirective>(E->Index); }
 };
 
+/// Appends the variables E binds, in format order, looking through custom
+/// directives, optional groups (both branches), functional-type, oilist and
+/// oilist clauses.
+void collectVariables(const Element *E, std::vector<const Element *> &Out);
+
 /// Parses and verifies Text, the format of Op. On failure returns false
 /// with the errors in the order mlir-tblgen reports them (the first one is
 /// the one it prints).

@@ -107,10 +107,7 @@ std::string LocalConstraints::functionFor(Kind K, const Record *Def) const {
   return "__mlir_ods_local_" + std::string(KindNames[K]) + "_constraint_" + Label + std::to_string(It->second + 1);
 }
 
-namespace {
-
-/// A summary inside a C++ string literal.
-std::string escaped(std::string_view S) {
+std::string literalBody(std::string_view S) {
   std::string Out;
   for (char C : S) {
     if (C == '"' || C == '\\')
@@ -123,6 +120,9 @@ std::string escaped(std::string_view S) {
   }
   return Out;
 }
+
+namespace {
+
 
 } // namespace
 
@@ -137,7 +137,7 @@ void LocalConstraints::write(OStream &OS) const {
        << "    unsigned valueIndex) {\n"
        << "  if (!(" << E.Condition << ")) {\n"
        << "    return op->emitOpError(valueKind) << \" #\" << valueIndex\n"
-       << "        << \" must be " << escaped(E.Summary) << ", but got \" << type;\n  }\n"
+       << "        << \" must be " << literalBody(E.Summary) << ", but got \" << type;\n  }\n"
        << "  return ::mlir::success();\n}\n";
   }
   for (size_t I = 0; I < Entries[Attr].size(); ++I) {
@@ -148,7 +148,7 @@ void LocalConstraints::write(OStream &OS) const {
           "llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) {\n"
        << "  if (attr && !(" << E.Condition << "))\n"
        << "    return emitError() << \"attribute '\" << attrName\n"
-       << "        << \"' failed to satisfy constraint: " << escaped(E.Summary) << "\";\n"
+       << "        << \"' failed to satisfy constraint: " << literalBody(E.Summary) << "\";\n"
        << "  return ::mlir::success();\n}\n"
        << "static ::llvm::LogicalResult " << Name << "(\n"
        << "    ::mlir::Operation *op, ::mlir::Attribute attr, ::llvm::StringRef attrName) {\n"
@@ -162,7 +162,7 @@ void LocalConstraints::write(OStream &OS) const {
           "llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) {\n"
        << "    if (!(" << E.Condition << "))\n"
        << "      return emitError() << \"property '\" << propName\n"
-       << "          << \"' failed to satisfy constraint: " << escaped(E.Summary) << "\";\n"
+       << "          << \"' failed to satisfy constraint: " << literalBody(E.Summary) << "\";\n"
        << "    return ::mlir::success();\n  }\n"
        << "  static ::llvm::LogicalResult " << Name << "(\n"
        << "      ::mlir::Operation *op, " << E.ValueType << " prop, ::llvm::StringRef propName) {\n"
@@ -175,7 +175,7 @@ void LocalConstraints::write(OStream &OS) const {
        << "    ::llvm::StringRef successorName, unsigned successorIndex) {\n"
        << "  if (!(" << E.Condition << ")) {\n"
        << "    return op->emitOpError(\"successor #\") << successorIndex << \" ('\"\n"
-       << "        << successorName << \")' failed to verify constraint: " << escaped(E.Summary) << "\";\n  }\n"
+       << "        << successorName << \")' failed to verify constraint: " << literalBody(E.Summary) << "\";\n  }\n"
        << "  return ::mlir::success();\n}\n";
   }
   for (size_t I = 0; I < Entries[Region].size(); ++I) {
@@ -186,7 +186,7 @@ void LocalConstraints::write(OStream &OS) const {
        << "  if (!(" << E.Condition << ")) {\n"
        << "    return op->emitOpError(\"region #\") << regionIndex\n"
        << "        << (regionName.empty() ? \" \" : \" ('\" + regionName + \"') \")\n"
-       << "        << \"failed to verify constraint: " << escaped(E.Summary) << "\";\n  }\n"
+       << "        << \"failed to verify constraint: " << literalBody(E.Summary) << "\";\n  }\n"
        << "  return ::mlir::success();\n}\n";
   }
 }

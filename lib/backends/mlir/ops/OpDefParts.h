@@ -53,6 +53,9 @@ private:
 /// The condition of a property's constraint over Self, or "" when it
 /// checks nothing.
 std::string propCondition(const Record *Def, std::string_view Self);
+/// S inside a C++ string literal: quotes and backslashes escaped, line
+/// breaks as \n (how mlir-tblgen quotes summaries in messages).
+std::string literalBody(std::string_view S);
 
 /// The condition of attribute constraint Def over Self, or "" when it has
 /// none.

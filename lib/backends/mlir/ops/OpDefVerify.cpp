@@ -27,20 +27,6 @@ using mlir::OpValue;
 
 namespace {
 
-/// A text inside a C++ string literal.
-std::string quoted(std::string_view S) {
-  std::string Out;
-  for (char C : S) {
-    if (C == '"' || C == '\\')
-      Out += '\\';
-    if (C == '\n') {
-      Out += "\\n";
-      continue;
-    }
-    Out += C;
-  }
-  return Out;
-}
 
 bool requiredAttr(const mlir::OpAttribute &A) { return !A.isOptional() && !attrHasDefault(A); }
 
@@ -199,7 +185,7 @@ void writeAdaptorVerify(OStream &OS, const OpDefContext &D) {
       continue;
     writePropLoad(OS, P);
     OS << "    if (!(" << Cond << "))\n      return emitError(loc, \"" << Prefix << "property '" << P.Name
-       << "' failed to satisfy constraint: " << quoted(mlir::constraintSummary(P.Def)) << "\");\n}\n";
+       << "' failed to satisfy constraint: " << literalBody(mlir::constraintSummary(P.Def)) << "\");\n}\n";
   }
   auto AdaptorMissing = [&](std::string_view Name) {
     return "emitError(loc, \"" + Prefix + "requires attribute '" + std::string(Name) + "'\")";
@@ -219,7 +205,7 @@ void writeAdaptorVerify(OStream &OS, const OpDefContext &D) {
     if (Cond.empty())
       continue;
     OS << "\n  if (" << Self << " && !(" << Cond << "))\n    return emitError(loc, \"" << Prefix << "attribute '"
-       << A->Name << "' failed to satisfy constraint: " << quoted(A->summary()) << "\");\n";
+       << A->Name << "' failed to satisfy constraint: " << literalBody(A->summary()) << "\");\n";
   }
   OS << "  return ::mlir::success();\n}\n\n";
 }
@@ -286,7 +272,7 @@ void writeVerifierDefs(OStream &OS, const OpDefContext &D) {
       std::string Cond = inlineAttrCondition(Op, *A);
       if (!Cond.empty())
         OS << "\n  if (tblgen_" << A->Name << " && !(" << Cond << "))\n    return emitOpError(\"attribute '" << A->Name
-           << "' failed to satisfy constraint: " << quoted(A->summary()) << "\");\n";
+           << "' failed to satisfy constraint: " << literalBody(A->summary()) << "\");\n";
       continue;
     }
     OS << "\n  if (::mlir::failed(" << Fn << "(*this, tblgen_" << A->Name << ", \"" << A->Name
@@ -303,7 +289,7 @@ void writeVerifierDefs(OStream &OS, const OpDefContext &D) {
     if (Cond.empty())
       continue;
     OS << "  if (!(" << Cond << "))\n    return emitOpError(\"failed to verify that "
-       << quoted(T.def()->getValueAsString("summary")) << "\");\n";
+       << literalBody(T.def()->getValueAsString("summary")) << "\");\n";
   }
   if (!Op.regions().empty()) {
     OS << "  {\n    unsigned index = 0; (void)index;\n";

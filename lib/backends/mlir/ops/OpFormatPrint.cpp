@@ -334,24 +334,8 @@ void PrinterGen::customArg(const Element *E) {
 void PrinterGen::oilist(const Element *E) {
   for (const Element *Clause : E->Args) {
     std::vector<const Element *> Vars;
-    auto collect = [&](auto &&Self, const Element *X) -> void {
-      if (X->K == Element::Param) {
-        Vars.push_back(X);
-      } else if (X->K == Element::Custom) {
-        for (const Element *A : X->Args)
-          Self(Self, A);
-      } else if (X->K == Element::Optional) {
-        for (const Element *A : X->Then)
-          Self(Self, A);
-        for (const Element *A : X->Else)
-          Self(Self, A);
-      } else if (Gen::isDir(X, OpDirective::FunctionalType)) {
-        Self(Self, X->Args[0]);
-        Self(Self, X->Args[1]);
-      }
-    };
     for (const Element *P : Clause->Then)
-      collect(collect, P);
+      mlir::format::collectVariables(P, Vars);
     B << "  if (false";
     for (const Element *V : Vars) {
       std::string Get = Gen::getter(G.name(V));
