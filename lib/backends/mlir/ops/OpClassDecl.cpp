@@ -417,9 +417,9 @@ InterfaceDecls interfaceDecls(const Operator &Op, const std::set<std::string> &D
   return D;
 }
 
-/// The base effect classes the op declares getEffects for: those of its
-/// side-effect traits, then of the effects decorating its operands and
-/// results, each once.
+
+} // namespace
+
 std::vector<std::string> effectClasses(const Operator &Op) {
   std::vector<std::string> Out;
   auto add = [&](std::string S) {
@@ -435,8 +435,6 @@ std::vector<std::string> effectClasses(const Operator &Op) {
         add(D->getValueAsString("baseEffectName"));
   return Out;
 }
-
-} // namespace
 
 void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
   const Operator &Op = C.op();

@@ -73,6 +73,10 @@ std::string cppTypeOf(const mlir::OpValue &V);
 void writeAdaptorDecls(OStream &OS, const OpDeclContext &C);
 /// The build() and create() declarations of the op class.
 void writeBuilderDecls(OStream &OS, const OpDeclContext &C);
+/// The base effect classes the op has getEffects for: those of its
+/// side-effect traits, then of the effects decorating its operands,
+/// symbol-reference attributes and results, each once.
+std::vector<std::string> effectClasses(const mlir::Operator &Op);
 /// The op class.
 void writeOpClassDecl(OStream &OS, const OpDeclContext &C);
 

@@ -98,20 +98,8 @@ std::string effectArgs(const Record *E) {
 
 void writeEffects(OStream &OS, const OpDefContext &D) {
   const mlir::Operator &Op = D.op();
-  std::vector<std::string> Classes;
-  auto addClass = [&](std::string S) {
-    if (std::find(Classes.begin(), Classes.end(), S) == Classes.end())
-      Classes.push_back(std::move(S));
-  };
-  for (const mlir::Trait &T : Op.traits())
-    if (T.isInterface() && T.def()->isSubClassOf("SideEffectsTraitBase"))
-      addClass(T.def()->getValueAsString("baseEffectName"));
   std::vector<EffectSite> Sites = effectSites(Op);
-  for (const EffectSite &S : Sites)
-    for (const Record *E : S.Variable->getValueAsListOfDefs("decorators"))
-      if (E->isSubClassOf("SideEffect"))
-        addClass(E->getValueAsString("baseEffectName"));
-  for (const std::string &Class : Classes) {
+  for (const std::string &Class : effectClasses(Op)) {
     OS << "void " << D.className() << "::getEffects(::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<"
        << Class << ">> &effects) {\n";
     for (const mlir::Trait &T : Op.traits()) {
