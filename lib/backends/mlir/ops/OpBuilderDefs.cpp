@@ -75,6 +75,10 @@ private:
   void custom(const OpBuild &B);
   void generic(const OpBuild &B);
   void genericInferred(const OpBuild &B);
+  /// The operands, attributes or properties and regions of a generic
+  /// builder (CastSpace: the reference spells the properties cast
+  /// "Properties&" in one form and "Properties &" in the other).
+  void genericInputs(const OpBuild &B, const char *CastSpace);
   void separate(const OpBuild &B);
   void fromOperandsOrAttr(const OpBuild &B);
   void setFromAttributes(std::string_view Indent);
@@ -155,16 +159,20 @@ void BodyWriter::setFromAttributes(std::string_view Indent) {
      << Indent << "}\n";
 }
 
-void BodyWriter::generic(const OpBuild &B) {
+void BodyWriter::genericInputs(const OpBuild &B, const char *CastSpace) {
   size_t FixedOperands = Op.operands().size() - Op.numVariableLengthOperands();
   countCheck("operands", FixedOperands, Op.numVariableLengthOperands() != 0, "parameters");
   OS << "  odsState.addOperands(operands);\n";
   if (B.WithProps)
-    OS << "  odsState.useProperties(const_cast<Properties&>(properties));\n"
+    OS << "  odsState.useProperties(const_cast<Properties" << CastSpace << "&>(properties));\n"
        << "  odsState.addAttributes(discardableAttributes);\n";
   else
     OS << "  odsState.addAttributes(attributes);\n";
   allRegions();
+}
+
+void BodyWriter::generic(const OpBuild &B) {
+  genericInputs(B, "");
   size_t FixedResults = Op.results().size() - Op.numVariableLengthResults();
   countCheck("resultTypes", FixedResults, Op.numVariableLengthResults() != 0, "return types");
   OS << "  odsState.addTypes(resultTypes);\n";
@@ -175,15 +183,7 @@ void BodyWriter::generic(const OpBuild &B) {
 }
 
 void BodyWriter::genericInferred(const OpBuild &B) {
-  size_t FixedOperands = Op.operands().size() - Op.numVariableLengthOperands();
-  countCheck("operands", FixedOperands, Op.numVariableLengthOperands() != 0, "parameters");
-  OS << "  odsState.addOperands(operands);\n";
-  if (B.WithProps)
-    OS << "  odsState.useProperties(const_cast<Properties &>(properties));\n"
-       << "  odsState.addAttributes(discardableAttributes);\n";
-  else
-    OS << "  odsState.addAttributes(attributes);\n";
-  allRegions();
+  genericInputs(B, " ");
   OS << "\n";
   if (!B.WithProps && PropsStruct)
     setFromAttributes("  ");
