@@ -99,19 +99,19 @@ std::string print(const Step &S, ParamSink &P) {
     return Out + P("llvm::Type *", S.Ty->llvmName()) + ")";
   }
   case Step::Call: {
-    std::string Out = S.Text;
+    std::string Out(S.Text);
     for (size_t I = 0; I < S.Ops.size(); ++I) {
       if (I)
         Out += ", ";
       Step &Op = *S.Ops[I];
-      auto Int = S.IntOps.find(unsigned(I));
-      if (Int == S.IntOps.end())
+      const std::string *Int = S.intOp(unsigned(I));
+      if (!Int)
         Out += useVar(Op);
       else if (Op.K == Step::Literal)
-        Out += "static_cast<" + Int->second + ">(" + P(Int->second, std::to_string(Op.Value)) + ")";
+        Out += "static_cast<" + *Int + ">(" + P(*Int, std::to_string(Op.Value)) + ")";
       else if (Op.K == Step::Arg && Op.IsImmediate)
-        Out += P(Int->second, "GetIntegerConstantValue<" + Int->second + ">(E->getArg(" +
-                                  std::to_string(Op.ArgNo) + "), getContext())");
+        Out += P(*Int, "GetIntegerConstantValue<" + *Int + ">(E->getArg(" +
+                           std::to_string(Op.ArgNo) + "), getContext())");
     }
     return Out + ")";
   }
@@ -120,7 +120,7 @@ std::string print(const Step &S, ParamSink &P) {
            std::to_string(S.Value) + "))";
   case Step::IRCall: {
     std::string Out =
-        "Builder.CreateCall(CGM.getIntrinsic(" + P("Intrinsic::ID", "Intrinsic::" + S.Text);
+        "Builder.CreateCall(CGM.getIntrinsic(" + P("Intrinsic::ID", "Intrinsic::" + std::string(S.Text));
     if (!S.IRTypes.empty()) {
       Out += ", {";
       for (size_t I = 0; I < S.IRTypes.size(); ++I)
@@ -147,7 +147,7 @@ void operandsOf(const Step &S, std::vector<StepRef> &Out) {
   switch (S.K) {
   case Step::Call:
     for (size_t I = 0; I < S.Ops.size(); ++I)
-      if (!S.IntOps.count(unsigned(I)))
+      if (!S.intOp(unsigned(I)))
         Out.push_back(S.Ops[I]);
     break;
   case Step::IntCast:
@@ -165,7 +165,7 @@ void operandsOf(const Step &S, std::vector<StepRef> &Out) {
   }
 }
 
-void order(const StepRef &S, std::list<StepRef> &Out, unsigned Pass) {
+void order(StepRef S, std::list<StepRef> &Out, unsigned Pass) {
   if (S->Visited >= Pass)
     return;
   S->Visited = Pass;
@@ -173,7 +173,7 @@ void order(const StepRef &S, std::list<StepRef> &Out, unsigned Pass) {
   if (S->After)
     Before.push_back(S->After);
   operandsOf(*S, Before);
-  for (const StepRef &B : Before)
+  for (StepRef B : Before)
     order(B, Out, Pass);
   Out.push_back(S);
 }
@@ -189,10 +189,10 @@ std::string printIntrinsic(const Intrinsic &I, ParamSink &P, unsigned Pass) {
   std::list<StepRef> Steps;
   order(I.Code, Steps, Pass);
   unsigned Next = 0;
-  for (const StepRef &S : Steps)
+  for (StepRef S : Steps)
     if (S->VarUsed)
       S->Var = "Val" + std::to_string(Next++);
-  for (const StepRef &S : Steps) {
+  for (StepRef S : Steps) {
     Out += "  ";
     if (S == Steps.back()) {
       Out += "return ";

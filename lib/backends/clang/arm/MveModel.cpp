@@ -32,52 +32,40 @@ unsigned MType::size() const {
   return 0;
 }
 
-std::string MType::stem() const {
-  switch (S) {
-  case Scalar:
-    return std::string(K == Signed     ? "int"
-                       : K == Unsigned ? "uint"
-                                       : "float") +
-           std::to_string(Bits);
-  case Vector:
-  case Tuple:
-    return Of->stem() + "x" + std::to_string(Count);
-  case Predicate:
-    return "mve_pred16";
-  default:
-    return "";
-  }
-}
-
-std::string MType::cName() const {
-  switch (S) {
-  case Void:
-    return "void";
-  case Pointer:
-    return (Const ? "const " : "") + Of->cName() + " *";
-  case Scalar:
-    if (!Override.empty())
-      return Override;
-    [[fallthrough]];
-  default:
-    return stem() + "_t";
-  }
-}
-
-std::string MType::llvmName() const {
-  switch (S) {
-  case Scalar:
-    if (K == Float)
-      return Bits == 16 ? "HalfTy" : Bits == 32 ? "FloatTy" : "DoubleTy";
-    return "Int" + std::to_string(Bits) + "Ty";
-  case Vector:
-    return "llvm::FixedVectorType::get(" + Of->llvmName() + ", " + std::to_string(Count) + ")";
-  case Predicate:
-    return "llvm::FixedVectorType::get(Builder.getInt1Ty(), " + std::to_string(Count) + ")";
-  case Pointer:
-    return "Builder.getPtrTy()";
-  default:
-    return "";
+void Model::name(MType &T) {
+  switch (T.S) {
+  case MType::Scalar:
+    T.Stem = std::string(T.K == MType::Signed     ? "int"
+                         : T.K == MType::Unsigned ? "uint"
+                                                  : "float") +
+             std::to_string(T.Bits);
+    if (T.K == MType::Float)
+      T.LLVMName = T.Bits == 16 ? "HalfTy" : T.Bits == 32 ? "FloatTy" : "DoubleTy";
+    else
+      T.LLVMName = "Int" + std::to_string(T.Bits) + "Ty";
+    T.CName = T.Override.empty() ? T.Stem + "_t" : T.Override;
+    break;
+  case MType::Vector:
+  case MType::Tuple:
+    T.Stem = T.Of->Stem + "x" + std::to_string(T.Count);
+    T.CName = T.Stem + "_t";
+    if (T.S == MType::Vector)
+      T.LLVMName =
+          "llvm::FixedVectorType::get(" + T.Of->LLVMName + ", " + std::to_string(T.Count) + ")";
+    break;
+  case MType::Predicate:
+    T.Stem = "mve_pred16";
+    T.CName = "mve_pred16_t";
+    T.LLVMName =
+        "llvm::FixedVectorType::get(Builder.getInt1Ty(), " + std::to_string(T.Count) + ")";
+    break;
+  case MType::Pointer:
+    T.CName = (T.Const ? "const " : "") + T.Of->CName + " *";
+    T.LLVMName = "Builder.getPtrTy()";
+    break;
+  case MType::Void:
+    T.CName = "void";
+    break;
   }
 }
 
@@ -108,12 +96,20 @@ bool MType::needsMVE() const {
 }
 
 const MType *Model::intern(MType T) {
-  for (const MType &E : Types)
-    if (std::tie(E.S, E.K, E.Bits, E.Count, E.Const, E.Of, E.Override) ==
-        std::tie(T.S, T.K, T.Bits, T.Count, T.Const, T.Of, T.Override))
-      return &E;
-  Types.push_back(std::move(T));
-  return &Types.back();
+  auto [It, New] = Interned.try_emplace(
+      std::make_tuple(uint8_t(T.S), uint8_t(T.K), T.Bits, T.Count, T.Const, T.Of), nullptr);
+  if (New) {
+    name(T);
+    Types.push_back(std::move(T));
+    It->second = &Types.back();
+  }
+  return It->second;
+}
+
+const MType *Model::u32() {
+  if (!U32)
+    U32 = Scalars["u32"];
+  return U32;
 }
 
 const MType *Model::vectorOf(const MType *Elt, unsigned Lanes) {
@@ -147,24 +143,46 @@ const MType *Model::typeOf(const Init *I, const MType *Param) {
   PrintFatalError("Could not convert this value into a type");
 }
 
+// A record's or dag's type depends on nothing but the parameter type: each
+// is read once per parameter.
 const MType *Model::typeOf(const Record *R, const MType *Param) {
-  if (R->isSubClassOf("Immediate"))
+  auto It = TypeMemo.find({R, Param});
+  if (It != TypeMemo.end())
+    return It->second;
+  const MType *T = readType(R, Param);
+  TypeMemo.emplace(std::make_pair(static_cast<const void *>(R), Param), T);
+  return T;
+}
+
+const MType *Model::typeOf(const DagInit *D, const MType *Param) {
+  auto It = TypeMemo.find({D, Param});
+  if (It != TypeMemo.end())
+    return It->second;
+  const MType *T = readType(D, Param);
+  TypeMemo.emplace(std::make_pair(static_cast<const void *>(D), Param), T);
+  return T;
+}
+
+const MType *Model::readType(const Record *R, const MType *Param) {
+  if (R->isSubClassOf(C.Immediate))
     R = R->getValueAsDef("type");
-  else if (R->isSubClassOf("unpromoted"))
+  else if (R->isSubClassOf(C.Unpromoted))
     R = R->getValueAsDef("underlying_type");
   if (R->getName() == "Void")
     return &VoidType;
-  if (R->isSubClassOf("PrimitiveType"))
-    return Scalars[std::string(R->getName())];
-  if (R->isSubClassOf("ComplexType"))
+  if (R->isSubClassOf(C.PrimitiveType)) {
+    auto It = ScalarOf.find(R);
+    return It != ScalarOf.end() ? It->second : Scalars[std::string(R->getName())];
+  }
+  if (R->isSubClassOf(C.ComplexType))
     return typeOf(R->getValueAsDag("spec"), Param);
   PrintFatalError(R, "Could not convert this record into a type");
 }
 
-const MType *Model::typeOf(const DagInit *D, const MType *Param) {
+const MType *Model::readType(const DagInit *D, const MType *Param) {
   const auto *OpDef = dyn_cast<DefInit>(D->getOperator());
   const Record *Op = OpDef ? OpDef->getDef() : nullptr;
-  if (!Op || !Op->isSubClassOf("ComplexTypeOp"))
+  if (!Op || !Op->isSubClassOf(C.ComplexTypeOp))
     PrintFatalError("Expected ComplexTypeOp as dag operator in type expression");
   std::string_view Name = Op->getName();
   if (Name == "CTO_Parameter") {
@@ -184,9 +202,9 @@ const MType *Model::typeOf(const DagInit *D, const MType *Param) {
     T.Count = 128 / typeOf(D->getArg(0), Param)->size();
     return intern(T);
   }
-  if (Op->isSubClassOf("CTO_Tuple"))
+  if (Op->isSubClassOf(C.Tuple))
     return tupleOf(typeOf(D->getArg(0), Param), unsigned(Op->getValueAsInt("n")));
-  if (Op->isSubClassOf("CTO_Pointer")) {
+  if (Op->isSubClassOf(C.Pointer)) {
     const MType *Pointee = typeOf(D->getArg(0), Param);
     MType T;
     T.S = MType::Pointer;
@@ -199,7 +217,7 @@ const MType *Model::typeOf(const DagInit *D, const MType *Param) {
     const MType *Kind = typeOf(D->getArg(1), Param);
     return findScalar(Kind->K, Size->Bits, "CopyKind");
   }
-  if (Op->isSubClassOf("CTO_ScaleSize")) {
+  if (Op->isSubClassOf(C.ScaleSize)) {
     const MType *Kind = typeOf(D->getArg(0), Param);
     int64_t Bits = int64_t(Kind->Bits) * Op->getValueAsInt("num") / Op->getValueAsInt("denom");
     return findScalar(Kind->K, unsigned(Bits), "ScaleSize");
@@ -211,63 +229,82 @@ const MType *Model::typeOf(const DagInit *D, const MType *Param) {
 // Code-generation steps
 //===----------------------------------------------------------------------===//
 
-namespace {
-
-StepRef makeStep(Step::Kind K) {
-  auto S = std::make_shared<Step>();
-  S->K = K;
-  return S;
+StepRef Model::makeStep(Step::Kind K) {
+  Step &S = Steps.emplace_back();
+  S.K = K;
+  return &S;
 }
 
-StepRef literal(const MType *Ty, uint32_t V) {
+StepRef Model::literal(const MType *Ty, uint32_t V) {
   StepRef S = makeStep(Step::Literal);
   S->Ty = Ty;
   S->Value = V;
   return S;
 }
 
+namespace {
+
 /// Links a 'seq' item after Prev: an item that is itself the end of an inner
 /// seq hangs the whole inner chain after Prev.
-void placeAfter(const StepRef &S, const StepRef &Prev) {
-  Step *First = S.get();
+void placeAfter(StepRef S, StepRef Prev) {
+  Step *First = S;
   while (First->After)
-    First = First->After.get();
+    First = First->After;
   First->After = Prev;
 }
 
 } // namespace
 
-StepRef Model::call(const Record *Op, std::vector<StepRef> Ops, const MType *Param) {
-  if (Op->isSubClassOf("strictFPAlt")) {
+StepRef Model::call(const Record *Op, const std::vector<StepRef> &Ops, const MType *Param) {
+  // The operator's fields are read at its first use, in the order used.
+  CallInfo &Info = Calls[Op];
+  if (Op->isSubClassOf(C.StrictFPAlt)) {
     StepRef S = makeStep(Step::StrictFP);
-    S->Standard = call(Op->getValueAsDef("standard"), Ops, Param);
-    S->Strict = call(Op->getValueAsDef("strictfp"), Ops, Param);
+    if (!Info.Read)
+      Info.Standard = Op->getValueAsDef("standard");
+    S->Standard = call(Info.Standard, Ops, Param);
+    if (!Info.Read)
+      Info.Strict = Op->getValueAsDef("strictfp");
+    S->Strict = call(Info.Strict, Ops, Param);
+    Info.Read = true;
     return S;
   }
-  if (Op->isSubClassOf("IRBuilderBase")) {
+  if (Op->isSubClassOf(C.IRBuilderBase)) {
+    if (!Info.Read) {
+      for (const Record *P : Op->getValueAsListOfDefs("special_params"))
+        if (P->isSubClassOf(C.IRBuilderIntParam))
+          Info.IntOps[unsigned(P->getValueAsInt("index"))] = P->getValueAsString("type");
+      Info.Text = Op->getValueAsString("prefix");
+      Info.Read = true;
+    }
     StepRef S = makeStep(Step::Call);
-    for (const Record *P : Op->getValueAsListOfDefs("special_params"))
-      if (P->isSubClassOf("IRBuilderIntParam"))
-        S->IntOps[unsigned(P->getValueAsInt("index"))] = P->getValueAsString("type");
-    S->Text = Op->getValueAsString("prefix");
-    S->Ops = std::move(Ops);
+    if (!Info.IntOps.empty())
+      S->IntOps = &Info.IntOps;
+    S->Text = Info.Text;
+    S->Ops = Ops;
     return S;
   }
-  if (Op->isSubClassOf("IRIntBase")) {
+  if (Op->isSubClassOf(C.IRIntBase)) {
     StepRef S = makeStep(Step::IRCall);
-    for (const Record *T : Op->getValueAsListOfDefs("params"))
+    if (!Info.Read)
+      Info.Params = Op->getValueAsListOfDefs("params");
+    for (const Record *T : Info.Params)
       S->IRTypes.push_back(typeOf(T, Param));
-    S->Text = Op->getValueAsString("intname");
-    if (Op->getValueAsBit("appendKind"))
-      S->Text += std::string("_") + MType::letter(Param->K);
-    S->Ops = std::move(Ops);
+    if (!Info.Read) {
+      Info.Text = Op->getValueAsString("intname");
+      Info.AppendKind = Op->getValueAsBit("appendKind");
+      for (MType::Kind K : {MType::Signed, MType::Unsigned, MType::Float})
+        Info.Suffixed[K] = Info.Text + "_" + MType::letter(K);
+      Info.Read = true;
+    }
+    S->Text = Info.AppendKind ? Info.Suffixed[Param->K] : Info.Text;
+    S->Ops = Ops;
     return S;
   }
   PrintFatalError("Unsupported dag node " + std::string(Op->getName()));
 }
 
-StepRef Model::stepFor(const DagInit *D, const std::map<std::string, StepRef> &Scope,
-                       const MType *Param) {
+StepRef Model::stepFor(const DagInit *D, Scope &Names, const MType *Param) {
   const auto *OpDef = dyn_cast<DefInit>(D->getOperator());
   if (!OpDef)
     PrintFatalError("Unsupported dag node");
@@ -275,27 +312,28 @@ StepRef Model::stepFor(const DagInit *D, const std::map<std::string, StepRef> &S
   std::string_view Name = Op->getName();
 
   if (Name == "seq") {
-    std::map<std::string, StepRef> Inner = Scope;
-    StepRef Prev;
+    size_t Outer = Names.size();
+    StepRef Prev = nullptr;
     for (unsigned I = 0; I < D->getNumArgs(); ++I) {
       const auto *Sub = dyn_cast<DagInit>(D->getArg(I));
       if (!Sub)
         PrintFatalError("Unsupported dag node");
-      StepRef S = stepFor(Sub, Inner, Param);
+      StepRef S = stepFor(Sub, Names, Param);
       std::string_view Bind = D->getArgNameStr(I);
       if (!Bind.empty())
-        Inner[std::string(Bind)] = S;
+        Names.emplace_back(Bind, S);
       if (Prev)
         placeAfter(S, Prev);
       Prev = S;
     }
+    Names.resize(Outer);
     return Prev;
   }
-  if (Op->isSubClassOf("Type")) {
+  if (Op->isSubClassOf(C.Type)) {
     if (D->getNumArgs() != 1)
       PrintFatalError("Type casts should have exactly one argument");
     const MType *To = typeOf(Op, Param);
-    StepRef From = operand(D, 0, Scope, Param);
+    StepRef From = operand(D, 0, Names, Param);
     if (To->S == MType::Scalar && To->K != MType::Float) {
       if (From->K == Step::Literal)
         return literal(To, From->Value);
@@ -315,7 +353,7 @@ StepRef Model::stepFor(const DagInit *D, const std::map<std::string, StepRef> &S
   if (Name == "address") {
     if (D->getNumArgs() != 2)
       PrintFatalError("'address' should have two arguments");
-    StepRef Ptr = operand(D, 0, Scope, Param);
+    StepRef Ptr = operand(D, 0, Names, Param);
     const MType *Pointee = nullptr;
     if (const auto *Inner = dyn_cast<DagInit>(D->getArg(0)))
       if (const MType *T = typeOf(Inner->getOperator(), Param); T->S == MType::Pointer)
@@ -335,39 +373,39 @@ StepRef Model::stepFor(const DagInit *D, const std::map<std::string, StepRef> &S
     if (D->getNumArgs() != 1)
       PrintFatalError(std::string(Name) + " should have exactly one argument");
     const auto *TD = dyn_cast<DefInit>(D->getArg(0));
-    if (!TD || !TD->getDef()->isSubClassOf("Type"))
+    if (!TD || !TD->getDef()->isSubClassOf(C.Type))
       PrintFatalError(std::string(Name) + "'s argument should be a type");
     const MType *T = typeOf(TD->getDef(), Param);
     if (T->S != MType::Scalar)
       PrintFatalError(std::string(Name) + "'s argument should be a scalar type");
-    return literal(Scalars["u32"], Name == "bitsize" ? T->Bits : T->K == MType::Unsigned);
+    return literal(u32(), Name == "bitsize" ? T->Bits : T->K == MType::Unsigned);
   }
   std::vector<StepRef> Ops;
+  Ops.reserve(D->getNumArgs());
   for (unsigned I = 0; I < D->getNumArgs(); ++I)
-    Ops.push_back(operand(D, I, Scope, Param));
-  return call(Op, std::move(Ops), Param);
+    Ops.push_back(operand(D, I, Names, Param));
+  return call(Op, Ops, Param);
 }
 
-StepRef Model::operand(const DagInit *D, unsigned I, const std::map<std::string, StepRef> &Scope,
-                       const MType *Param) {
+StepRef Model::operand(const DagInit *D, unsigned I, Scope &Names, const MType *Param) {
   const Init *Arg = D->getArg(I);
   std::string_view Name = D->getArgNameStr(I);
   if (!Name.empty()) {
     if (!isa<UnsetInit>(Arg))
       PrintFatalError("dag operator argument should not have both a value and a name");
-    auto It = Scope.find(std::string(Name));
-    if (It == Scope.end())
-      PrintFatalError("unrecognized variable name '" + std::string(Name) + "'");
-    return It->second;
+    for (size_t K = Names.size(); K-- > 0;)
+      if (Names[K].first == Name)
+        return Names[K].second;
+    PrintFatalError("unrecognized variable name '" + std::string(Name) + "'");
   }
   if (const auto *B = dyn_cast<BitInit>(Arg))
-    return literal(Scalars["u32"], B->getValue());
+    return literal(u32(), B->getValue());
   if (const auto *N = dyn_cast<IntInit>(Arg))
-    return literal(Scalars["u32"], uint32_t(N->getValue()));
+    return literal(u32(), uint32_t(N->getValue()));
   if (const auto *Sub = dyn_cast<DagInit>(Arg))
-    return stepFor(Sub, Scope, Param);
+    return stepFor(Sub, Names, Param);
   if (const auto *Def = dyn_cast<DefInit>(Arg))
-    if (Def->getDef()->isSubClassOf("Type")) {
+    if (Def->getDef()->isSubClassOf(C.Type)) {
       StepRef S = makeStep(Step::TypeRef);
       S->Ty = typeOf(Def->getDef(), Param);
       return S;
@@ -447,60 +485,94 @@ std::string Intrinsic::semaChecks() const {
   return Out.empty() ? Out : Out + ";\n";
 }
 
-void Model::addIntrinsic(const Record *R, const MType *Param) {
+/// The fields of an Intrinsic record, read at its first parameter type.
+struct Model::IntrinsicFields {
+  const Record *R = nullptr;
+  bool Read = false;
+  const Record *Ret = nullptr;
+  std::string Base, Letter, Extra, Extension;
+  int64_t Discard = 0;
+  bool HasExtra = false, PolymorphicOnly = false, NonEvaluating = false, HeaderOnly = false;
+  const DagInit *Args = nullptr, *Codegen = nullptr;
+};
+
+void Model::addIntrinsic(IntrinsicFields &F, const MType *Param) {
+  // The fields are read in the order of their first use.
+  const Record *R = F.R;
   Intrinsic I;
-  I.Ret = typeOf(R->getValueAsDef("ret"), Param);
-  std::string Base =
-      R->isSubClassOf("NameOverride") ? R->getValueAsString("basename") : std::string(R->getName());
-  std::string Letter = R->getValueAsString("overrideKindLetter");
-  I.Full = Base;
-  if (Param->S == MType::Scalar)
-    I.Full += "_" + (Letter.empty() ? std::string(1, MType::letter(Param->K)) : Letter) +
-              std::to_string(Param->Bits);
+  if (!F.Read)
+    F.Ret = R->getValueAsDef("ret");
+  I.Ret = typeOf(F.Ret, Param);
+  if (!F.Read) {
+    F.Base = R->isSubClassOf(C.NameOverride) ? R->getValueAsString("basename")
+                                             : std::string(R->getName());
+    F.Letter = R->getValueAsString("overrideKindLetter");
+    const Record *PNT = R->getValueAsDef("pnt");
+    F.Discard = PNT->getValueAsInt("NumTypeSuffixesToDiscard");
+    F.HasExtra = !PNT->isValueUnset("ExtraSuffixToDiscard");
+    if (F.HasExtra)
+      F.Extra = PNT->getValueAsString("ExtraSuffixToDiscard");
+    F.Extension = R->getValueAsString("builtinExtension");
+    F.PolymorphicOnly = R->getValueAsBit("polymorphicOnly");
+    F.NonEvaluating = R->getValueAsBit("nonEvaluating");
+    F.HeaderOnly = R->getValueAsBit("headerOnly");
+    F.Args = R->getValueAsDag("args");
+  }
+  I.Full = F.Base;
+  if (Param->S == MType::Scalar) {
+    I.Full += '_';
+    if (F.Letter.empty())
+      I.Full += MType::letter(Param->K);
+    else
+      I.Full += F.Letter;
+    I.Full += std::to_string(Param->Bits);
+  }
 
   // The polymorphic name drops trailing type suffixes and the last
   // occurrence of an extra suffix.
-  const Record *PNT = R->getValueAsDef("pnt");
-  std::vector<std::string> Parts{""};
-  for (char C : I.Full) {
-    if (C == '_')
-      Parts.emplace_back();
-    else
-      Parts.back() += C;
+  std::vector<std::string_view> Parts;
+  std::string_view Full = I.Full;
+  for (size_t Start = 0;;) {
+    size_t End = Full.find('_', Start);
+    Parts.push_back(Full.substr(Start, End == std::string_view::npos ? End : End - Start));
+    if (End == std::string_view::npos)
+      break;
+    Start = End + 1;
   }
-  for (int64_t N = PNT->getValueAsInt("NumTypeSuffixesToDiscard"); N > 0 && !Parts.empty(); --N)
+  for (int64_t N = F.Discard; N > 0 && !Parts.empty(); --N)
     Parts.pop_back();
-  if (!PNT->isValueUnset("ExtraSuffixToDiscard")) {
-    std::string Extra = PNT->getValueAsString("ExtraSuffixToDiscard");
+  if (F.HasExtra)
     for (size_t K = Parts.size(); K-- > 0;)
-      if (Parts[K] == Extra) {
+      if (Parts[K] == F.Extra) {
         Parts.erase(Parts.begin() + long(K));
         break;
       }
+  for (size_t K = 0; K < Parts.size(); ++K) {
+    if (K)
+      I.Short += '_';
+    I.Short += Parts[K];
   }
-  for (size_t K = 0; K < Parts.size(); ++K)
-    I.Short += (K ? "_" : "") + Parts[K];
 
-  I.Extension = R->getValueAsString("builtinExtension");
-  I.PolymorphicOnly = R->getValueAsBit("polymorphicOnly");
-  I.NonEvaluating = R->getValueAsBit("nonEvaluating");
-  I.HeaderOnly = R->getValueAsBit("headerOnly");
+  I.Extension = F.Extension;
+  I.PolymorphicOnly = F.PolymorphicOnly;
+  I.NonEvaluating = F.NonEvaluating;
+  I.HeaderOnly = F.HeaderOnly;
 
-  const DagInit *ArgDag = R->getValueAsDag("args");
-  std::map<std::string, StepRef> Scope;
+  const DagInit *ArgDag = F.Args;
+  Scope Names;
   for (unsigned K = 0; K < ArgDag->getNumArgs(); ++K) {
     const Init *TI = ArgDag->getArg(K);
     const auto *TD = dyn_cast<DefInit>(TI);
-    bool Promote = !(TD && TD->getDef()->isSubClassOf("unpromoted"));
+    bool Promote = !(TD && TD->getDef()->isSubClassOf(C.Unpromoted));
     const MType *T = typeOf(TI, Param);
     I.Args.push_back(T);
 
-    bool IsImm = TD && TD->getDef()->isSubClassOf("Immediate");
+    bool IsImm = TD && TD->getDef()->isSubClassOf(C.Immediate);
     if (IsImm) {
       const Record *TR = TD->getDef();
       const Record *B = TR->getValueAsDef("bounds");
       Immediate &Imm = I.Imms[K];
-      if (B->isSubClassOf("IB_ConstRange")) {
+      if (B->isSubClassOf(C.ConstRange)) {
         Imm.Lo = B->getValueAsInt("lo");
         Imm.Hi = B->getValueAsInt("hi");
       } else if (B->getName() == "IB_UEltValue") {
@@ -509,7 +581,7 @@ void Model::addIntrinsic(const Record *R, const MType *Param) {
       } else if (B->getName() == "IB_LaneIndex") {
         Imm.Lo = 0;
         Imm.Hi = 128 / Param->size() - 1;
-      } else if (B->isSubClassOf("IB_EltBit")) {
+      } else if (B->isSubClassOf(C.EltBit)) {
         Imm.Lo = B->getValueAsInt("base");
         Imm.Hi = Imm.Lo + typeOf(B->getValueAsDef("type"), Param)->size() - 1;
       } else {
@@ -532,27 +604,31 @@ void Model::addIntrinsic(const Record *R, const MType *Param) {
     V->IsImmediate = IsImm;
     if (Promote) {
       if (T->S == MType::Scalar && T->isInteger() && T->Bits < 32) {
-        StepRef C = makeStep(Step::IntCast);
-        C->Ty = Scalars["u32"];
-        C->Ops = {V};
-        V = C;
+        StepRef Cast = makeStep(Step::IntCast);
+        Cast->Ty = u32();
+        Cast->Ops = {V};
+        V = Cast;
       } else if (T->S == MType::Predicate) {
-        StepRef C = makeStep(Step::IntCast);
-        C->Ty = Scalars["u32"];
-        C->Ops = {V};
+        StepRef Cast = makeStep(Step::IntCast);
+        Cast->Ty = u32();
+        Cast->Ops = {V};
         StepRef P = makeStep(Step::IRCall);
         P->Text = "arm_mve_pred_i2v";
         P->IRTypes = {T};
-        P->Ops = {C};
+        P->Ops = {Cast};
         V = P;
       }
     }
-    Scope[std::string(ArgName)] = V;
+    Names.emplace_back(ArgName, V);
   }
 
-  const DagInit *CG = R->getValueAsDag("codegen");
+  if (!F.Read) {
+    F.Codegen = R->getValueAsDag("codegen");
+    F.Read = true;
+  }
+  const DagInit *CG = F.Codegen;
   const auto *MainDef = dyn_cast<DefInit>(CG->getOperator());
-  if (MainDef && MainDef->getDef()->isSubClassOf("CustomCodegen")) {
+  if (MainDef && MainDef->getDef()->isSubClassOf(C.CustomCodegen)) {
     I.Custom["CustomCodeGenType"] = "CustomCodeGen::" + MainDef->getDef()->getValueAsString("type");
     for (unsigned K = 0; K < CG->getNumArgs(); ++K) {
       std::string_view N = CG->getArgNameStr(K);
@@ -566,13 +642,25 @@ void Model::addIntrinsic(const Record *R, const MType *Param) {
         PrintFatalError("Operands to CustomCodegen should be integers");
     }
   } else {
-    I.Code = stepFor(CG, Scope, Param);
+    I.Code = stepFor(CG, Names, Param);
   }
-  std::string Key = I.Full;
-  Intrinsics.insert_or_assign(Key, std::move(I));
+  auto It = Intrinsics.find(I.Full);
+  if (It == Intrinsics.end())
+    Intrinsics.emplace(I.Full, std::move(I));
+  else
+    It->second = std::move(I);
 }
 
+Model::Model() { name(VoidType); }
+
 bool Model::build(const RecordKeeper &RK, bool WithMacros) {
+  auto Class = [&](std::string_view Name) { return RK.getClass(Name); };
+  C = {Class("Immediate"),      Class("unpromoted"),   Class("PrimitiveType"),
+       Class("ComplexType"),    Class("ComplexTypeOp"), Class("CTO_Tuple"),
+       Class("CTO_Pointer"),    Class("CTO_ScaleSize"), Class("Type"),
+       Class("strictFPAlt"),    Class("IRBuilderBase"), Class("IRIntBase"),
+       Class("IRBuilderIntParam"), Class("NameOverride"), Class("CustomCodegen"),
+       Class("IB_ConstRange"),  Class("IB_EltBit")};
   for (const Record *R : RK.getAllDerivedDefinitions("PrimitiveType")) {
     MType T;
     T.S = MType::Scalar;
@@ -580,12 +668,17 @@ bool Model::build(const RecordKeeper &RK, bool WithMacros) {
     T.K = Kind == "u" ? MType::Unsigned : Kind == "f" ? MType::Float : MType::Signed;
     T.Bits = unsigned(R->getValueAsInt("size"));
     T.Override = R->getValueAsString("nameOverride");
-    Types.push_back(T);
+    name(T);
+    Types.push_back(std::move(T));
     Scalars[std::string(R->getName())] = &Types.back();
+    ScalarOf[R] = &Types.back();
   }
-  for (const Record *R : RK.getAllDerivedDefinitions("Intrinsic"))
+  for (const Record *R : RK.getAllDerivedDefinitions("Intrinsic")) {
+    IntrinsicFields F;
+    F.R = R;
     for (const Record *P : R->getValueAsListOfDefs("params"))
-      addIntrinsic(R, typeOf(P, &VoidType));
+      addIntrinsic(F, typeOf(P, &VoidType));
+  }
   if (WithMacros)
     Macros = RK.getAllDerivedDefinitions("FunctionMacro");
   return true;

@@ -14,6 +14,10 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
+#include <tuple>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace tblgen {
@@ -36,18 +40,25 @@ struct MType {
   bool Const = false;        ///< pointer to const
   const MType *Of = nullptr; ///< vector element, tuple vector, pointee
   std::string Override;      ///< a scalar's own C name ("int", "unsigned")
+  /// The names, set once when the type is made (Model::name).
+  std::string Stem, CName, LLVMName;
 
   unsigned size() const;
   /// The C name without "_t" (int16x8, mve_pred16).
-  std::string stem() const;
-  std::string cName() const;
+  const std::string &stem() const { return Stem; }
+  const std::string &cName() const { return CName; }
   /// The C++ expression for the llvm::Type in clang's codegen.
-  std::string llvmName() const;
+  const std::string &llvmName() const { return LLVMName; }
   bool needsFloat() const;
   bool needsMVE() const;
   bool isInteger() const { return S == Scalar && K != Float; }
   static char letter(Kind K) { return K == Signed ? 's' : K == Unsigned ? 'u' : 'f'; }
 };
+
+struct Step;
+/// Steps live in their Model (a deque, never moved) and refer to each other
+/// by address.
+using StepRef = Step *;
 
 /// One step of an intrinsic's IR generation; steps form a graph through
 /// their operands and 'seq' ordering.
@@ -68,19 +79,28 @@ struct Step {
   bool IsAddress = false, IsImmediate = false;
   const MType *Ty = nullptr;
   uint32_t Value = 0;
-  std::string Text; ///< Call prefix, IRCall intrinsic id
-  std::vector<std::shared_ptr<Step>> Ops;
-  std::map<unsigned, std::string> IntOps; ///< Call operands passed as integers
+  std::string_view Text; ///< Call prefix, IRCall intrinsic id (in the Model)
+  std::vector<StepRef> Ops;
+  /// Call operands passed as integers, by operand number, with their C type
+  /// (in the Model; null for none).
+  const std::map<unsigned, std::string> *IntOps = nullptr;
   std::vector<const MType *> IRTypes;     ///< IRCall overload types
-  std::shared_ptr<Step> Standard, Strict; ///< StrictFP alternatives
+  StepRef Standard = nullptr, Strict = nullptr; ///< StrictFP alternatives
 
   // Code generation state.
-  std::shared_ptr<Step> After; ///< the step a 'seq' puts before this one
+  StepRef After = nullptr; ///< the step a 'seq' puts before this one
   std::string Var;
   bool VarUsed = false;
   unsigned Visited = 0;
+
+  /// The C type operand I of a Call is passed as, or null.
+  const std::string *intOp(unsigned I) const {
+    if (!IntOps)
+      return nullptr;
+    auto It = IntOps->find(I);
+    return It == IntOps->end() ? nullptr : &It->second;
+  }
 };
-using StepRef = std::shared_ptr<Step>;
 
 /// Bounds of an immediate argument.
 struct Immediate {
@@ -98,7 +118,7 @@ struct Intrinsic {
   const MType *Ret = nullptr;
   std::vector<const MType *> Args;
   std::map<unsigned, Immediate> Imms;
-  StepRef Code;
+  StepRef Code = nullptr;
   std::map<std::string, std::string> Custom; ///< CustomCodegen assignments
 
   bool polymorphic() const { return Short != Full; }
@@ -110,6 +130,8 @@ struct Intrinsic {
 
 class Model {
 public:
+  Model();
+
   /// Builds types and intrinsics (and, for the CDE backends, reads the
   /// FunctionMacro records); false after an error.
   bool build(const RecordKeeper &RK, bool WithMacros = false);
@@ -126,20 +148,58 @@ public:
   const MType *tupleOf(const MType *Vec, unsigned Regs);
 
 private:
+  /// The classes the model tests records against (null when missing: no
+  /// record is then derived from it).
+  struct Classes {
+    const Record *Immediate, *Unpromoted, *PrimitiveType, *ComplexType, *ComplexTypeOp, *Tuple,
+        *Pointer, *ScaleSize, *Type, *StrictFPAlt, *IRBuilderBase, *IRIntBase, *IRBuilderIntParam,
+        *NameOverride, *CustomCodegen, *ConstRange, *EltBit;
+  };
+  struct PairHash {
+    size_t operator()(const std::pair<const void *, const MType *> &P) const {
+      return std::hash<const void *>()(P.first) * 31 + std::hash<const void *>()(P.second);
+    }
+  };
+  /// Names bound in the 'seq' being read and around it, latest last.
+  using Scope = std::vector<std::pair<std::string_view, StepRef>>;
+
+  static void name(MType &T);
   const MType *intern(MType T);
+  const MType *u32();
   const MType *typeOf(const Record *R, const MType *Param);
   const MType *typeOf(const Init *I, const MType *Param);
   const MType *typeOf(const DagInit *D, const MType *Param);
+  const MType *readType(const Record *R, const MType *Param);
+  const MType *readType(const DagInit *D, const MType *Param);
   const MType *findScalar(MType::Kind K, unsigned Bits, const char *What);
-  StepRef stepFor(const DagInit *D, const std::map<std::string, StepRef> &Scope,
-                  const MType *Param);
-  StepRef operand(const DagInit *D, unsigned I, const std::map<std::string, StepRef> &Scope,
-                  const MType *Param);
-  StepRef call(const Record *Op, std::vector<StepRef> Ops, const MType *Param);
-  void addIntrinsic(const Record *R, const MType *Param);
+  StepRef makeStep(Step::Kind K);
+  StepRef literal(const MType *Ty, uint32_t V);
+  StepRef stepFor(const DagInit *D, Scope &Names, const MType *Param);
+  StepRef operand(const DagInit *D, unsigned I, Scope &Names, const MType *Param);
+  StepRef call(const Record *Op, const std::vector<StepRef> &Ops, const MType *Param);
+  struct IntrinsicFields;
+  /// What a call step's operator record says, read at its first use.
+  struct CallInfo {
+    bool Read = false;
+    const Record *Standard = nullptr, *Strict = nullptr;
+    std::map<unsigned, std::string> IntOps;
+    std::vector<const Record *> Params;
+    std::string Text;
+    bool AppendKind = false;
+    std::string Suffixed[3]; ///< Text with "_s", "_u", "_f", by MType::Kind
+  };
+  void addIntrinsic(IntrinsicFields &F, const MType *Param);
 
+  Classes C{};
   std::deque<MType> Types;
+  std::map<std::tuple<uint8_t, uint8_t, unsigned, unsigned, bool, const MType *>, const MType *>
+      Interned;
+  std::unordered_map<const Record *, const MType *> ScalarOf;
+  std::unordered_map<std::pair<const void *, const MType *>, const MType *, PairHash> TypeMemo;
+  std::deque<Step> Steps;
+  std::unordered_map<const Record *, CallInfo> Calls;
   MType VoidType;
+  const MType *U32 = nullptr;
 };
 
 } // namespace tblgen::armmve

@@ -54,17 +54,32 @@ std::string vectorTypedef(Model &M, const MType *S) {
          "), __clang_arm_mve_strict_polymorphism)) " + S->cName() + " " + V->cName() + ";\n";
 }
 
-std::string declaration(const Intrinsic &I, bool Poly, const std::string &Alias,
-                        const std::string &Name) {
-  std::string Ret = I.Ret->cName();
+void put(std::string &Out, std::string_view S) { Out += S; }
+void put(OStream &Out, std::string_view S) { Out << S; }
+
+/// Writes the declaration of I under Prefix + Name, an alias of builtin
+/// AliasPrefix + I.Full.
+template <typename Sink>
+void declare(Sink &Out, const Intrinsic &I, bool Poly, std::string_view AliasPrefix,
+             std::string_view Prefix, std::string_view Name) {
+  put(Out, Poly ? "static __inline__ __attribute__((__overloadable__, __clang_arm_builtin_alias("
+                : "static __inline__ __attribute__((__clang_arm_builtin_alias(");
+  put(Out, AliasPrefix);
+  put(Out, I.Full);
+  put(Out, ")))\n");
+  const std::string &Ret = I.Ret->cName();
+  put(Out, Ret);
   if (!Ret.ends_with('*'))
-    Ret += " ";
-  std::string Out = "static __inline__ __attribute__((";
-  Out += Poly ? "__overloadable__, " : "";
-  Out += "__clang_arm_builtin_alias(" + Alias + ")))\n" + Ret + Name + "(";
-  for (size_t K = 0; K < I.Args.size(); ++K)
-    Out += (K ? ", " : "") + I.Args[K]->cName();
-  return Out + ");\n";
+    put(Out, " ");
+  put(Out, Prefix);
+  put(Out, Name);
+  put(Out, "(");
+  for (size_t K = 0; K < I.Args.size(); ++K) {
+    if (K)
+      put(Out, ", ");
+    put(Out, I.Args[K]->cName());
+  }
+  put(Out, ");\n");
 }
 
 /// The names an intrinsic is declared under: full, polymorphic, or both.
@@ -81,29 +96,27 @@ void emitMveHeader(const RecordKeeper &RK, OStream &OS) {
   Model M;
   if (!M.build(RK))
     return;
-  // Parts by (float needed) | (user namespace) << 1.
-  std::string Parts[4];
-  Parts[0] = "typedef uint16_t mve_pred16_t;\n";
-  Parts[1] = "typedef __fp16 float16_t;\ntypedef float float32_t;\n";
+  // Parts by (float needed) | (user namespace) << 1; the types open the
+  // first two.
+  std::string Types[2];
+  Types[0] = "typedef uint16_t mve_pred16_t;\n";
+  Types[1] = "typedef __fp16 float16_t;\ntypedef float float32_t;\n";
   for (const auto &[Name, S] : M.Scalars) {
     if (!S->Override.empty())
       continue;
-    std::string &P = Parts[S->needsFloat() ? 1 : 0];
+    std::string &P = Types[S->needsFloat() ? 1 : 0];
     P += vectorTypedef(M, S);
     const MType *V = M.vectorOf(S);
     for (unsigned N : {2u, 4u})
       P += "typedef struct { " + V->cName() + " val[" + std::to_string(N) + "]; } " +
            M.tupleOf(V, N)->cName() + ";\n";
   }
-  Parts[0] += "\n";
-  Parts[1] += "\n";
+  Types[0] += "\n";
+  Types[1] += "\n";
+  std::vector<bool> Float;
+  Float.reserve(M.Intrinsics.size());
   for (const auto &[Full, I] : M.Intrinsics)
-    for (bool Poly : spellings(I))
-      for (bool User : {false, true}) {
-        std::string Name = Poly ? I.Short : I.Full;
-        Parts[(I.needsFloat() ? 1 : 0) | (User ? 2 : 0)] +=
-            declaration(I, Poly, "__builtin_arm_mve_" + I.Full, User ? Name : "__arm_" + Name);
-      }
+    Float.push_back(I.needsFloat());
   writePreamble(OS, "MVE");
   for (unsigned K = 0; K < 4; ++K) {
     std::string Cond;
@@ -114,7 +127,19 @@ void emitMveHeader(const RecordKeeper &RK, OStream &OS) {
           std::string(Cond.empty() ? "" : " && ") + "(!defined __ARM_MVE_PRESERVE_USER_NAMESPACE)";
     if (!Cond.empty())
       OS << "#if " << Cond << "\n\n";
-    OS << Parts[K] << "\n";
+    if (K < 2)
+      OS << Types[K];
+    bool User = K & 2;
+    size_t Index = 0;
+    for (const auto &[Full, I] : M.Intrinsics) {
+      if (Float[Index++] != bool(K & 1))
+        continue;
+      if (!I.PolymorphicOnly)
+        declare(OS, I, false, "__builtin_arm_mve_", User ? "" : "__arm_", I.Full);
+      if (I.polymorphic())
+        declare(OS, I, true, "__builtin_arm_mve_", User ? "" : "__arm_", I.Short);
+    }
+    OS << "\n";
     if (!Cond.empty())
       OS << "#endif /* " << Cond << " */\n\n";
   }
@@ -138,11 +163,10 @@ void emitCdeHeader(const RecordKeeper &RK, OStream &OS) {
   Parts[MVEFloat] += "\n";
   for (const auto &[Full, I] : M.Intrinsics)
     for (bool Poly : spellings(I))
-      Parts[I.needsFloat() ? MVEFloat
-            : I.needsMVE() ? MVE
-                           : None] +=
-          declaration(I, Poly, "__builtin_arm_" + I.Extension + "_" + I.Full,
-                      "__arm_" + (Poly ? I.Short : I.Full));
+      declare(Parts[I.needsFloat() ? MVEFloat
+                    : I.needsMVE() ? MVE
+                                   : None],
+              I, Poly, "__builtin_arm_" + I.Extension + "_", "__arm_", Poly ? I.Short : I.Full);
   for (const Record *R : M.Macros) {
     Parts[MVE] += "#define __arm_" + std::string(R->getName()) + "(";
     std::vector<std::string> Params = R->getValueAsListOfStrings("params");
