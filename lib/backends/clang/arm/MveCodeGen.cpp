@@ -15,7 +15,6 @@
 #include "tblgen/Backend.h"
 #include "tblgen/Record.h"
 
-#include <list>
 #include <set>
 
 namespace tblgen::armmve {
@@ -43,36 +42,44 @@ struct ParamSink {
   const std::vector<int> *Plan = nullptr;
   unsigned Requests = 0;
 
-  std::string operator()(const std::string &Type, const std::string &Value) {
+  /// Appends Value, or the parameter variable that stands for it, to Out.
+  void put(std::string &Out, std::string_view Type, std::string_view Value) {
     unsigned Number;
     if (!Plan) {
       Number = Requests++;
     } else {
       int Slot = (*Plan)[Requests++];
-      if (Slot < 0)
-        return Value;
+      if (Slot < 0) {
+        Out += Value;
+        return;
+      }
       Number = unsigned(Slot);
     }
     if (Types->size() == Number)
-      Types->push_back(Type);
+      Types->emplace_back(Type);
     if (Values->size() == Number)
-      Values->push_back(Value);
-    return "Param" + std::to_string(Number);
+      Values->emplace_back(Value);
+    Out += "Param";
+    Out += std::to_string(Number);
   }
 };
 
-std::string useVar(Step &S) {
+void useVar(Step &S, std::string &Out) {
   S.VarUsed = true;
-  return S.Var;
+  Out += S.Var;
 }
 
-std::string asValue(Step &S) {
-  if (S.K == Step::Arg && S.IsAddress)
-    return "(" + useVar(S) + ".emitRawPointer(*this))";
-  return useVar(S);
+void asValue(Step &S, std::string &Out) {
+  if (S.K == Step::Arg && S.IsAddress) {
+    Out += '(';
+    useVar(S, Out);
+    Out += ".emitRawPointer(*this))";
+    return;
+  }
+  useVar(S, Out);
 }
 
-std::string typeName(const Step &S) {
+std::string_view typeName(const Step &S) {
   if ((S.K == Step::Arg && S.IsAddress) || S.K == Step::Address)
     return "Address";
   if (S.K == Step::TypeRef)
@@ -80,101 +87,134 @@ std::string typeName(const Step &S) {
   return "Value *";
 }
 
-std::string print(const Step &S, ParamSink &P) {
+/// Appends the C++ expression of step S.
+void print(const Step &S, ParamSink &P, std::string &Out) {
   switch (S.K) {
   case Step::Arg:
-    return std::string(S.IsAddress ? "EmitPointerWithAlignment" : "EmitScalarExpr") +
-           "(E->getArg(" + std::to_string(S.ArgNo) + "))";
-  case Step::Literal: {
-    std::string Out = "llvm::ConstantInt::get(" + P("llvm::Type *", S.Ty->llvmName()) + ", ";
-    return Out + P(S.Ty->cName(), std::to_string(S.Value)) + ")";
-  }
-  case Step::IntCast: {
-    std::string Out = "Builder.CreateIntCast(" + useVar(*S.Ops[0]) + ", ";
-    Out += P("llvm::Type *", S.Ty->llvmName()) + ", ";
-    return Out + P("bool", S.Ty->K == MType::Signed ? "true" : "false") + ")";
-  }
-  case Step::PtrCast: {
-    std::string Out = "Builder.CreatePointerCast(" + asValue(*S.Ops[0]) + ", ";
-    return Out + P("llvm::Type *", S.Ty->llvmName()) + ")";
-  }
-  case Step::Call: {
-    std::string Out(S.Text);
+    Out += S.IsAddress ? "EmitPointerWithAlignment(E->getArg(" : "EmitScalarExpr(E->getArg(";
+    Out += std::to_string(S.ArgNo);
+    Out += "))";
+    return;
+  case Step::Literal:
+    Out += "llvm::ConstantInt::get(";
+    P.put(Out, "llvm::Type *", S.Ty->llvmName());
+    Out += ", ";
+    P.put(Out, S.Ty->cName(), std::to_string(S.Value));
+    Out += ')';
+    return;
+  case Step::IntCast:
+    Out += "Builder.CreateIntCast(";
+    useVar(*S.Ops[0], Out);
+    Out += ", ";
+    P.put(Out, "llvm::Type *", S.Ty->llvmName());
+    Out += ", ";
+    P.put(Out, "bool", S.Ty->K == MType::Signed ? "true" : "false");
+    Out += ')';
+    return;
+  case Step::PtrCast:
+    Out += "Builder.CreatePointerCast(";
+    asValue(*S.Ops[0], Out);
+    Out += ", ";
+    P.put(Out, "llvm::Type *", S.Ty->llvmName());
+    Out += ')';
+    return;
+  case Step::Call:
+    Out += S.Text;
     for (size_t I = 0; I < S.Ops.size(); ++I) {
       if (I)
         Out += ", ";
       Step &Op = *S.Ops[I];
       const std::string *Int = S.intOp(unsigned(I));
-      if (!Int)
-        Out += useVar(Op);
-      else if (Op.K == Step::Literal)
-        Out += "static_cast<" + *Int + ">(" + P(*Int, std::to_string(Op.Value)) + ")";
-      else if (Op.K == Step::Arg && Op.IsImmediate)
-        Out += P(*Int, "GetIntegerConstantValue<" + *Int + ">(E->getArg(" +
-                           std::to_string(Op.ArgNo) + "), getContext())");
+      if (!Int) {
+        useVar(Op, Out);
+      } else if (Op.K == Step::Literal) {
+        Out += "static_cast<";
+        Out += *Int;
+        Out += ">(";
+        P.put(Out, *Int, std::to_string(Op.Value));
+        Out += ')';
+      } else if (Op.K == Step::Arg && Op.IsImmediate) {
+        P.put(Out, *Int,
+              "GetIntegerConstantValue<" + *Int + ">(E->getArg(" + std::to_string(Op.ArgNo) +
+                  "), getContext())");
+      }
     }
-    return Out + ")";
-  }
+    Out += ')';
+    return;
   case Step::Address:
-    return "Address(" + useVar(*S.Ops[0]) + ", " + S.Ty->llvmName() + ", CharUnits::fromQuantity(" +
-           std::to_string(S.Value) + "))";
-  case Step::IRCall: {
-    std::string Out =
-        "Builder.CreateCall(CGM.getIntrinsic(" + P("Intrinsic::ID", "Intrinsic::" + std::string(S.Text));
+    Out += "Address(";
+    useVar(*S.Ops[0], Out);
+    Out += ", ";
+    Out += S.Ty->llvmName();
+    Out += ", CharUnits::fromQuantity(";
+    Out += std::to_string(S.Value);
+    Out += "))";
+    return;
+  case Step::IRCall:
+    Out += "Builder.CreateCall(CGM.getIntrinsic(";
+    P.put(Out, "Intrinsic::ID", "Intrinsic::" + std::string(S.Text));
     if (!S.IRTypes.empty()) {
       Out += ", {";
-      for (size_t I = 0; I < S.IRTypes.size(); ++I)
-        Out += (I ? ", " : "") + P("llvm::Type *", S.IRTypes[I]->llvmName());
-      Out += "}";
+      for (size_t I = 0; I < S.IRTypes.size(); ++I) {
+        if (I)
+          Out += ", ";
+        P.put(Out, "llvm::Type *", S.IRTypes[I]->llvmName());
+      }
+      Out += '}';
     }
     Out += "), {";
-    for (size_t I = 0; I < S.Ops.size(); ++I)
-      Out += (I ? ", " : "") + asValue(*S.Ops[I]);
-    return Out + "})";
-  }
+    for (size_t I = 0; I < S.Ops.size(); ++I) {
+      if (I)
+        Out += ", ";
+      asValue(*S.Ops[I], Out);
+    }
+    Out += "})";
+    return;
   case Step::TypeRef:
-    return S.Ty->llvmName();
-  case Step::StrictFP: {
-    std::string Out = "!Builder.getIsFPConstrained() ? " + print(*S.Standard, P);
-    return Out + " : " + print(*S.Strict, P);
+    Out += S.Ty->llvmName();
+    return;
+  case Step::StrictFP:
+    Out += "!Builder.getIsFPConstrained() ? ";
+    print(*S.Standard, P, Out);
+    Out += " : ";
+    print(*S.Strict, P, Out);
+    return;
   }
-  }
-  return "";
 }
 
-/// The steps S's own computation reads (not counting 'seq' order).
-void operandsOf(const Step &S, std::vector<StepRef> &Out) {
+/// Calls F on each step S's own computation reads (not counting 'seq'
+/// order), in operand order.
+template <typename Fn> void forEachOperand(const Step &S, Fn &&F) {
   switch (S.K) {
   case Step::Call:
     for (size_t I = 0; I < S.Ops.size(); ++I)
       if (!S.intOp(unsigned(I)))
-        Out.push_back(S.Ops[I]);
+        F(S.Ops[I]);
     break;
   case Step::IntCast:
   case Step::PtrCast:
   case Step::Address:
   case Step::IRCall:
-    Out.insert(Out.end(), S.Ops.begin(), S.Ops.end());
+    for (StepRef Op : S.Ops)
+      F(Op);
     break;
   case Step::StrictFP:
-    operandsOf(*S.Standard, Out);
-    operandsOf(*S.Strict, Out);
+    forEachOperand(*S.Standard, F);
+    forEachOperand(*S.Strict, F);
     break;
   default:
     break;
   }
 }
 
-void order(StepRef S, std::list<StepRef> &Out, unsigned Pass) {
+/// Appends S after the steps it depends on, each step once per pass.
+void order(StepRef S, std::vector<StepRef> &Out, unsigned Pass) {
   if (S->Visited >= Pass)
     return;
   S->Visited = Pass;
-  std::vector<StepRef> Before;
   if (S->After)
-    Before.push_back(S->After);
-  operandsOf(*S, Before);
-  for (StepRef B : Before)
-    order(B, Out, Pass);
+    order(S->After, Out, Pass);
+  forEachOperand(*S, [&](StepRef B) { order(B, Out, Pass); });
   Out.push_back(S);
 }
 
@@ -186,7 +226,7 @@ std::string printIntrinsic(const Intrinsic &I, ParamSink &P, unsigned Pass) {
       Out += "  " + Name + " = " + Value + ";\n";
     return Out + "  break; // custom code gen\n";
   }
-  std::list<StepRef> Steps;
+  std::vector<StepRef> Steps;
   order(I.Code, Steps, Pass);
   unsigned Next = 0;
   for (StepRef S : Steps)
@@ -197,10 +237,15 @@ std::string printIntrinsic(const Intrinsic &I, ParamSink &P, unsigned Pass) {
     if (S == Steps.back()) {
       Out += "return ";
     } else if (S->VarUsed) {
-      std::string T = typeName(*S);
-      Out += T + (T.ends_with('*') ? "" : " ") + useVar(*S) + " = ";
+      std::string_view T = typeName(*S);
+      Out += T;
+      if (!T.ends_with('*'))
+        Out += ' ';
+      useVar(*S, Out);
+      Out += " = ";
     }
-    Out += print(*S, P) + ";\n";
+    print(*S, P, Out);
+    Out += ";\n";
   }
   return Out;
 }
