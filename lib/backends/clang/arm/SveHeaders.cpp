@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <tuple>
+#include <unordered_map>
 
 namespace tblgen::armsve {
 
@@ -246,26 +247,45 @@ void writeReinterprets(OStream &OS) {
 void writeDeclarations(const Model &M, OStream &OS, std::string_view Prefix) {
   // By guards (SVE's then SME's, as one text), overloading and name,
   // stably; each intrinsic's guard text is made once, not per comparison.
+  // Guards are few: each is ranked once and intrinsics compare by rank.
+  std::vector<std::string> Guards;
+  Guards.reserve(M.Intrinsics.size());
+  for (const Intrinsic &I : M.Intrinsics)
+    Guards.push_back(I.SVEGuard + I.SMEGuard);
+  std::vector<std::string_view> Distinct(Guards.begin(), Guards.end());
+  std::sort(Distinct.begin(), Distinct.end());
+  Distinct.erase(std::unique(Distinct.begin(), Distinct.end()), Distinct.end());
+  std::unordered_map<std::string_view, uint32_t> RankOf;
+  for (uint32_t R = 0; R < Distinct.size(); ++R)
+    RankOf.emplace(Distinct[R], R);
   struct Keyed {
-    std::string Guard;
+    uint32_t Rank;
     const Intrinsic *I;
   };
   std::vector<Keyed> Keys;
   Keys.reserve(M.Intrinsics.size());
-  for (const Intrinsic &I : M.Intrinsics)
-    Keys.push_back({I.SVEGuard + I.SMEGuard, &I});
+  for (size_t K = 0; K < M.Intrinsics.size(); ++K)
+    Keys.push_back({RankOf.at(Guards[K]), &M.Intrinsics[K]});
   std::stable_sort(Keys.begin(), Keys.end(), [](const Keyed &A, const Keyed &B) {
-    return std::tie(A.Guard, A.I->Overloaded, A.I->Name) <
-           std::tie(B.Guard, B.I->Overloaded, B.I->Name);
+    if (A.Rank != B.Rank)
+      return A.Rank < B.Rank;
+    if (A.I->Overloaded != B.I->Overloaded)
+      return A.I->Overloaded < B.I->Overloaded;
+    return A.I->Name < B.I->Name;
   });
   for (const Keyed &K : Keys) {
     const Intrinsic *I = K.I;
     bool Aio = I->Overloaded && I->Proto.size() > 1;
     OS << (Aio ? "__aio " : "__ai ") << "__attribute__((__clang_arm_builtin_alias(__builtin_"
        << Prefix << "_" << I->fullName() << ")))\n"
-       << I->Types[0].cName() << " " << I->declName() << "(";
+       << M.cName(I->Types[0]) << " ";
+    if (I->Overloaded)
+      OS << I->declName();
+    else
+      OS << I->fullName();
+    OS << "(";
     for (size_t P = 1; P < I->Types.size(); ++P)
-      OS << (P > 1 ? ", " : "") << I->Types[P].cName();
+      OS << (P > 1 ? ", " : "") << M.cName(I->Types[P]);
     OS << ");\n";
   }
 }

@@ -346,8 +346,12 @@ std::string VType::suffix() const {
   return std::string(K) + std::to_string(Elt);
 }
 
-std::string Intrinsic::expand(std::string S) const {
-  auto Ops = operands(Proto);
+namespace {
+
+/// S with each {N} template replaced by the suffix of operand N's type
+/// ({d}: the default type) for type spec Spec.
+std::string expandTemplates(std::string S, const std::string &Spec,
+                            const std::vector<std::pair<char, unsigned>> &Ops) {
   for (size_t Open = S.find('{'); Open != std::string::npos; Open = S.find('{')) {
     size_t Close = S.find('}');
     char C = S[Open + 1];
@@ -358,17 +362,15 @@ std::string Intrinsic::expand(std::string S) const {
   return S;
 }
 
-std::string Intrinsic::fullName() const {
-  std::string S;
-  for (char C : Name)
-    if (C != '[' && C != ']')
-      S += C;
-  return expand(std::move(S)) + MergeSuffix + (SetsFPMR ? "_fpm" : "");
+} // namespace
+
+std::string Intrinsic::expand(std::string S) const {
+  return expandTemplates(std::move(S), Spec, operands(Proto));
 }
 
 std::string Intrinsic::declName() const {
   if (!Overloaded)
-    return fullName();
+    return FullName;
   std::string S;
   bool Skip = false;
   for (char C : Name) {
@@ -400,6 +402,20 @@ std::string Intrinsic::guard() const {
   return Wrap(SVEGuard) + "|" + Wrap(SMEGuard);
 }
 
+const std::string &Model::cName(const VType &T) const {
+  if (T.Vecs > 0xff || T.Width > 0xffff || uint8_t(T.Kind) > 0xf) {
+    Scratch = T.cName();
+    return Scratch;
+  }
+  uint64_t Key = uint64_t(T.Kind) | uint64_t(T.Const) << 4 | uint64_t(T.Ptr) << 5 |
+                 uint64_t(T.Scalable) << 6 | uint64_t(T.Vecs) << 7 | uint64_t(T.Width) << 15 |
+                 uint64_t(T.Elt) << 31;
+  auto [It, New] = CNames.try_emplace(Key);
+  if (New)
+    It->second = T.cName();
+  return It->second;
+}
+
 uint64_t Model::flag(std::string_view Name) const {
   auto It = FlagIndex.find(Name);
   return It == FlagIndex.end() ? 0 : It->second;
@@ -412,14 +428,16 @@ std::string Model::immCheckName(int64_t V) const {
   return "";
 }
 
-uint64_t Model::encode(uint64_t V, std::string_view Mask) const {
-  uint64_t M = flag(Mask);
+uint64_t Model::encode(uint64_t V, uint64_t M) {
   if (M == 0)
     return 0;
   return (V << std::countr_zero(M)) & M;
 }
 
-uint64_t Model::eltFlag(const VType &T) const {
+uint64_t Model::eltFlag(const VType &T) {
+  auto [Known, New] = EltFlags.try_emplace({T.Kind, T.Elt}, 0);
+  if (!New)
+    return Known->second;
   std::string Name;
   switch (T.Kind) {
   case EltKind::Float:
@@ -440,7 +458,7 @@ uint64_t Model::eltFlag(const VType &T) const {
     break;
   }
   auto It = EltIndex.find(Name);
-  return encode(It == EltIndex.end() ? 0 : It->second, "EltTypeMask");
+  return Known->second = encode(It == EltIndex.end() ? 0 : It->second, EltTypeMask);
 }
 
 bool Model::expand(const Record *R) {
@@ -458,6 +476,15 @@ bool Model::expand(const Record *R) {
   uint64_t MemElt = uint64_t(R->getValueAsInt("MemEltType"));
   std::string MergeSuffix = R->getValueAsString("MergeSuffix");
   std::vector<const Record *> CheckDefs = R->getValueAsListOfDefs("ImmChecks");
+  // The checks' fields, read once: type context argument, immediate
+  // argument, kind.
+  struct CheckFields {
+    int64_t Ctx;
+    unsigned Arg;
+    int64_t Kind;
+  };
+  std::vector<CheckFields> Checks;
+  bool ChecksRead = false;
 
   std::vector<std::string> Specs;
   std::string Cur;
@@ -472,41 +499,56 @@ bool Model::expand(const Record *R) {
   Specs.erase(std::unique(Specs.begin(), Specs.end()), Specs.end());
 
   auto Ops = operands(Proto);
+  std::string NoBrackets;
+  for (char C : Name)
+    if (C != '[' && C != ']')
+      NoBrackets += C;
   bool Short = Name.find('[') != std::string_view::npos && Name.find(']') != std::string_view::npos;
   uint64_t Splat = 0;
   if (Proto.find_first_of("ajfrKLR@!") != std::string_view::npos)
-    Splat = encode(splatParam(Proto) + 1, "SplatOperandMask");
+    Splat = encode(splatParam(Proto) + 1, SplatOperandMask);
 
-  for (const std::string &Spec : Specs) {
-    Intrinsic I{R,           Name,  Proto,    compat::stringField(R, "LLVMIntrinsic"),
-                Spec,        false, SVEGuard, SMEGuard,
-                MergeSuffix, {},    0,        false,
-                {}};
-    for (const Record *C : CheckDefs) {
-      int64_t Ctx = C->getValueAsInt("TypeContextArgIdx");
+  std::string_view LLVMName;
+  for (size_t S = 0; S < Specs.size(); ++S) {
+    const std::string &Spec = Specs[S];
+    if (S == 0)
+      LLVMName = compat::stringField(R, "LLVMIntrinsic");
+    Intrinsic I{R,           Name, Proto, LLVMName, Spec, false, SVEGuard, SMEGuard,
+                MergeSuffix, {},   0,     false,    {},   {}};
+    for (size_t K = 0; K < CheckDefs.size(); ++K) {
+      if (!ChecksRead) {
+        const Record *C = CheckDefs[K];
+        int64_t Ctx = C->getValueAsInt("TypeContextArgIdx");
+        Checks.push_back({Ctx, 0, 0});
+        unsigned Bits = 0;
+        if (Ctx >= 0 && size_t(Ctx + 1) < Ops.size())
+          Bits = VType::make(Spec, Ops[size_t(Ctx + 1)].first, Ops[size_t(Ctx + 1)].second).Elt;
+        Checks.back().Arg = unsigned(C->getValueAsInt("ImmArgIdx"));
+        Checks.back().Kind = C->getValueAsDef("Kind")->getValueAsInt("Value");
+        I.Checks.push_back({Checks.back().Arg, Checks.back().Kind, Bits, false});
+        continue;
+      }
+      const CheckFields &C = Checks[K];
       unsigned Bits = 0;
-      if (Ctx >= 0 && size_t(Ctx + 1) < Ops.size())
-        Bits = VType::make(Spec, Ops[size_t(Ctx + 1)].first, Ops[size_t(Ctx + 1)].second).Elt;
-      I.Checks.push_back({unsigned(C->getValueAsInt("ImmArgIdx")),
-                          C->getValueAsDef("Kind")->getValueAsInt("Value"), Bits, false});
+      if (C.Ctx >= 0 && size_t(C.Ctx + 1) < Ops.size())
+        Bits = VType::make(Spec, Ops[size_t(C.Ctx + 1)].first, Ops[size_t(C.Ctx + 1)].second).Elt;
+      I.Checks.push_back({C.Arg, C.Kind, Bits, false});
     }
+    ChecksRead = true;
     for (size_t K = 0; K < Ops.size(); ++K) {
       VType T = VType::make(Spec, Ops[K].first, Ops[K].second);
       I.SetsFPMR = T.Kind == EltKind::Fpm;
       if (K > 0 && (T.Kind == EltKind::Pattern || T.Kind == EltKind::PrefetchOp)) {
-        const char *Kind = T.Kind == EltKind::Pattern ? "ImmCheck0_31" : "ImmCheck0_13";
-        int64_t V = 0;
-        for (const auto &[N, Val] : ImmCheckTypes)
-          if (N == Kind)
-            V = int64_t(Val);
-        I.Checks.push_back({unsigned(K - 1), V, 0, true});
+        I.Checks.push_back(
+            {unsigned(K - 1), T.Kind == EltKind::Pattern ? Check0_31 : Check0_13, 0, true});
       }
       I.Types.push_back(T);
     }
-    I.Flags = RecFlags | eltFlag(VType::make(Spec, 'd')) | encode(MemElt, "MemEltTypeMask") |
-              encode(Merge, "MergeTypeMask") | Splat;
+    I.Flags = RecFlags | eltFlag(VType::make(Spec, 'd')) | encode(MemElt, MemEltTypeMask) |
+              encode(Merge, MergeTypeMask) | Splat;
     if (I.SetsFPMR)
-      I.Flags |= flag("SetsFPMR");
+      I.Flags |= SetsFPMR;
+    I.FullName = expandTemplates(NoBrackets, Spec, Ops) + MergeSuffix + (I.SetsFPMR ? "_fpm" : "");
     Intrinsics.push_back(I);
     if (Short) {
       I.Overloaded = true;
@@ -530,6 +572,21 @@ bool Model::build(const RecordKeeper &RK, bool WithIntrinsics) {
     FlagIndex.emplace(N, V);
   for (const auto &[N, V] : EltTypes)
     EltIndex.emplace(N, V);
+  EltTypeMask = flag("EltTypeMask");
+  MemEltTypeMask = flag("MemEltTypeMask");
+  MergeTypeMask = flag("MergeTypeMask");
+  SplatOperandMask = flag("SplatOperandMask");
+  SetsFPMR = flag("SetsFPMR");
+  IsStreaming = flag("IsStreaming");
+  VerifyRuntimeMode = flag("VerifyRuntimeMode");
+  IsStreamingCompatible = flag("IsStreamingCompatible");
+  // The last of each name, as a search of the list would find it.
+  for (const auto &[N, V] : ImmCheckTypes) {
+    if (N == "ImmCheck0_31")
+      Check0_31 = int64_t(V);
+    if (N == "ImmCheck0_13")
+      Check0_13 = int64_t(V);
+  }
   if (!WithIntrinsics)
     return true;
   for (const Record *R : RK.getAllDerivedDefinitions("Inst"))
@@ -539,14 +596,12 @@ bool Model::build(const RecordKeeper &RK, bool WithIntrinsics) {
 }
 
 std::vector<unsigned> Model::byFullName() const {
-  std::vector<std::string> Names;
-  Names.reserve(Intrinsics.size());
-  for (const Intrinsic &I : Intrinsics)
-    Names.push_back(I.fullName());
   std::vector<unsigned> Order(Intrinsics.size());
   for (unsigned I = 0; I < Order.size(); ++I)
     Order[I] = I;
-  compat::libstdcxxSort(Order, [&Names](unsigned A, unsigned B) { return Names[A] < Names[B]; });
+  compat::libstdcxxSort(Order, [this](unsigned A, unsigned B) {
+    return Intrinsics[A].FullName < Intrinsics[B].FullName;
+  });
   return Order;
 }
 

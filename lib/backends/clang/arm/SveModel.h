@@ -13,6 +13,8 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -92,9 +94,10 @@ struct Intrinsic {
   uint64_t Flags = 0;
   bool SetsFPMR = false;
   std::vector<ImmCheck> Checks;
+  std::string FullName; ///< set by Model::build
 
   /// The full name (brackets dropped, templates replaced, suffixes added).
-  std::string fullName() const;
+  const std::string &fullName() const { return FullName; }
   /// The name the header declares: fullName() or the short form.
   std::string declName() const;
   /// The LLVM intrinsic name with its templates replaced.
@@ -124,15 +127,30 @@ public:
   std::vector<Intrinsic> Intrinsics;
 
   uint64_t flag(std::string_view Name) const;
+  /// T.cName(), made once per distinct type.
+  const std::string &cName(const VType &T) const;
   /// The name of ImmCheckType value V ("" when unknown).
   std::string immCheckName(int64_t V) const;
   /// Indices into Intrinsics, ordered by fullName() as llvm::sort orders them.
   std::vector<unsigned> byFullName() const;
 
+  /// Flag values the backends test on every intrinsic (0 when undefined).
+  uint64_t IsStreaming = 0, VerifyRuntimeMode = 0, IsStreamingCompatible = 0;
+
 private:
-  uint64_t encode(uint64_t V, std::string_view Mask) const;
-  uint64_t eltFlag(const VType &T) const;
+  static uint64_t encode(uint64_t V, uint64_t Mask);
+  uint64_t eltFlag(const VType &T);
   bool expand(const Record *R);
+  uint64_t EltTypeMask = 0, MemEltTypeMask = 0, MergeTypeMask = 0, SplatOperandMask = 0,
+           SetsFPMR = 0;
+  /// ImmCheckType values of the checks added for pattern and prefetch operands.
+  int64_t Check0_31 = 0, Check0_13 = 0;
+  /// cName by packed type (kind, const, pointer, scalable, tuple size,
+  /// width, element width); types that do not fit are not kept.
+  mutable std::unordered_map<uint64_t, std::string> CNames;
+  mutable std::string Scratch;
+  /// eltFlag by element kind and width.
+  std::map<std::pair<EltKind, unsigned>, uint64_t> EltFlags;
   std::map<std::string, uint64_t, std::less<>> FlagIndex;
   std::map<std::string, uint64_t, std::less<>> EltIndex;
 };

@@ -16,6 +16,7 @@
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -160,11 +161,11 @@ void writeRangeChecks(const Model &M, OStream &OS, Family F) {
 enum class Mode { Streaming, RuntimeCheck, Compatible, NonStreaming };
 
 Mode modeOf(const Model &M, const Intrinsic &I) {
-  if (I.has(M.flag("IsStreaming")))
+  if (I.has(M.IsStreaming))
     return Mode::Streaming;
-  if (I.has(M.flag("VerifyRuntimeMode")))
+  if (I.has(M.VerifyRuntimeMode))
     return Mode::RuntimeCheck;
-  if (I.has(M.flag("IsStreamingCompatible")))
+  if (I.has(M.IsStreamingCompatible))
     return Mode::Compatible;
   return Mode::NonStreaming;
 }
@@ -174,19 +175,25 @@ void writeStreamingAttrs(const Model &M, OStream &OS, Family F) {
                                               "ArmStreamingCompatible", "ArmNonStreaming"};
   compat::StringMapOrder KeyOrder;
   std::vector<int> KeyOfSlot;
-  std::set<std::string> Names[4];
+  std::vector<std::string_view> Names[4];
+  bool Seen[4] = {};
   for (const Intrinsic &I : M.Intrinsics) {
-    if (!I.has(M.flag("VerifyRuntimeMode")) && !I.SVEGuard.empty() && !I.SMEGuard.empty())
+    if (!I.has(M.VerifyRuntimeMode) && !I.SVEGuard.empty() && !I.SMEGuard.empty())
       PrintFatalError("Missing VerifyRuntimeMode flag");
     int K = int(modeOf(M, I));
-    if (KeyOrder.insert(Keys[K]) == KeyOfSlot.size())
+    if (!Seen[K] && KeyOrder.insert(Keys[K]) == KeyOfSlot.size())
       KeyOfSlot.push_back(K);
-    Names[K].insert(I.fullName());
+    Seen[K] = true;
+    Names[K].push_back(I.fullName());
+  }
+  for (std::vector<std::string_view> &List : Names) {
+    std::sort(List.begin(), List.end());
+    List.erase(std::unique(List.begin(), List.end()), List.end());
   }
   OS << "#ifdef GET_" << F.Upper << "_STREAMING_ATTRS\n";
   for (unsigned Slot : KeyOrder.order()) {
     int K = KeyOfSlot[Slot];
-    for (const std::string &N : Names[K])
+    for (std::string_view N : Names[K])
       OS << "case " << F.Upper << "::BI__builtin_" << F.Lower << "_" << N << ":\n";
     OS << "  BuiltinType = " << Keys[K] << ";\n  break;\n";
   }
@@ -195,26 +202,32 @@ void writeStreamingAttrs(const Model &M, OStream &OS, Family F) {
 
 /// "ArmInZA", "ArmOutZT0", ... joined with " | ": the ZA and ZT0 state an
 /// intrinsic uses ("" for none).
-std::string stateKey(const Model &M, const Intrinsic &I) {
+std::string stateKey(const Intrinsic &I, const uint64_t (&StateFlags)[2][3]) {
+  static constexpr std::string_view Names[2][3] = {{"ArmInZA", "ArmOutZA", "ArmInOutZA"},
+                                                   {"ArmInZT0", "ArmOutZT0", "ArmInOutZT0"}};
   std::string Key;
-  auto Add = [&Key](std::string_view S) {
-    if (!Key.empty())
-      Key += " | ";
-    Key += S;
-  };
-  for (std::string_view Reg : {"ZA", "ZT0"})
-    for (std::string_view Dir : {"In", "Out", "InOut"})
-      if (I.has(M.flag("Is" + std::string(Dir) + std::string(Reg)))) {
-        Add("Arm" + std::string(Dir) + std::string(Reg));
+  for (unsigned Reg = 0; Reg < 2; ++Reg)
+    for (unsigned Dir = 0; Dir < 3; ++Dir)
+      if (I.has(StateFlags[Reg][Dir])) {
+        if (!Key.empty())
+          Key += " | ";
+        Key += Names[Reg][Dir];
         break;
       }
   return Key;
 }
 
 void writeZAState(const Model &M, OStream &OS, Family) {
+  uint64_t StateFlags[2][3];
+  for (unsigned Reg = 0; Reg < 2; ++Reg)
+    for (unsigned Dir = 0; Dir < 3; ++Dir)
+      StateFlags[Reg][Dir] = M.flag(std::string("Is") + (Dir == 0   ? "In"
+                                                         : Dir == 1 ? "Out"
+                                                                    : "InOut") +
+                                    (Reg == 0 ? "ZA" : "ZT0"));
   std::map<std::string, std::set<std::string>> ByState;
   for (const Intrinsic &I : M.Intrinsics) {
-    std::string Key = stateKey(M, I);
+    std::string Key = stateKey(I, StateFlags);
     if (!Key.empty())
       ByState[Key].insert(I.fullName());
   }
@@ -231,6 +244,8 @@ void writeZAState(const Model &M, OStream &OS, Family) {
 void writeJSON(const Model &M, OStream &OS, Family) {
   static constexpr std::string_view ModeNames[] = {"streaming-only", "feature-dependent",
                                                    "streaming-compatible", ""};
+  const uint64_t ZA = M.flag("IsInZA") | M.flag("IsOutZA") | M.flag("IsInOutZA");
+  const uint64_t ZT = M.flag("IsInZT0") | M.flag("IsOutZT0") | M.flag("IsInOutZT0");
   OS << "[\n";
   bool First = true;
   for (const Intrinsic &I : M.Intrinsics) {
@@ -240,16 +255,20 @@ void writeJSON(const Model &M, OStream &OS, Family) {
         Flags += ",";
       Flags += S;
     };
-    if (I.has(M.flag("IsInZA") | M.flag("IsOutZA") | M.flag("IsInOutZA")))
+    if (I.has(ZA))
       AddFlag("requires-za");
-    if (I.has(M.flag("IsInZT0") | M.flag("IsOutZT0") | M.flag("IsInOutZT0")))
+    if (I.has(ZT))
       AddFlag("requires-zt");
     if (!First)
       OS << ",\n";
     First = false;
     OS << "{ \"guard\": \"" << I.SVEGuard << "\",\"streaming_guard\": \"" << I.SMEGuard
-       << "\",\"flags\": \"" << Flags << "\",\"builtin\": \"" << I.Types[0].cName() << " "
-       << I.declName() << "(";
+       << "\",\"flags\": \"" << Flags << "\",\"builtin\": \"" << M.cName(I.Types[0]) << " ";
+    if (I.Overloaded)
+      OS << I.declName();
+    else
+      OS << I.fullName();
+    OS << "(";
     for (size_t P = 1; P < I.Types.size(); ++P) {
       if (P > 1)
         OS << ", ";
@@ -259,7 +278,10 @@ void writeJSON(const Model &M, OStream &OS, Family) {
           Check = M.immCheckName(C.Kind);
           break;
         }
-      OS << (Check.empty() ? I.Types[P].cName() : Check);
+      if (Check.empty())
+        OS << M.cName(I.Types[P]);
+      else
+        OS << Check;
     }
     OS << ");\" }";
   }
