@@ -838,68 +838,68 @@ std::vector<const Record *> sortByName(NamedRecords &Named, Less L) {
   return Out;
 }
 
-/// Named sorted by the byte order of its names (no two alike). The first
-/// eight bytes of each name are compared as one big-endian word; only names
-/// that share them are compared further.
-std::vector<const Record *> sortByBytes(NamedRecords &Named) {
-  struct Entry {
-    uint64_t Head;
-    std::string_view Name;
-    const Record *R;
-  };
-  std::vector<Entry> Entries;
-  Entries.reserve(Named.size());
-  for (const auto &[Name, R] : Named) {
-    uint64_t Head = 0;
-    if (Name.size() >= 8) {
-      std::memcpy(&Head, Name.data(), 8);
-      if constexpr (std::endian::native == std::endian::little)
-        Head = __builtin_bswap64(Head);
-    } else {
-      for (size_t I = 0; I < Name.size(); ++I)
-        Head |= uint64_t(uint8_t(Name[I])) << (56 - 8 * I);
-    }
-    Entries.push_back({Head, Name, R});
-  }
-  auto Less = [](const Entry &A, const Entry &B) {
-    if (A.Head != B.Head)
-      return A.Head < B.Head;
-    if (A.Name.size() >= 8 && B.Name.size() >= 8)
-      return A.Name.substr(8) < B.Name.substr(8);
-    return A.Name < B.Name;
-  };
-  if (Entries.size() < 256) {
-    std::sort(Entries.begin(), Entries.end(), Less);
+/// A name being sorted by its bytes: Word holds the eight bytes from the
+/// current depth (big-endian, zeros past the end), Left how many bytes
+/// remain from there (9 for more than eight), Index the name's entry.
+struct ByteKey {
+  uint64_t Word;
+  uint32_t Left;
+  uint32_t Index;
+};
+
+uint64_t wordAt(std::string_view Name, size_t Depth) {
+  uint64_t Word = 0;
+  if (Name.size() >= Depth + 8) {
+    std::memcpy(&Word, Name.data() + Depth, 8);
+    if constexpr (std::endian::native == std::endian::little)
+      Word = __builtin_bswap64(Word);
   } else {
-    // Many names: by head, one byte a pass from the lowest (passes where
-    // every head has the same byte are skipped), then each run of equal
-    // heads by the rest of the names.
-    std::vector<Entry> Tmp(Entries.size());
-    for (unsigned Shift = 0; Shift < 64; Shift += 8) {
-      size_t Count[257] = {};
-      for (const Entry &E : Entries)
-        ++Count[((E.Head >> Shift) & 0xff) + 1];
-      if (Count[((Entries[0].Head >> Shift) & 0xff) + 1] == Entries.size())
-        continue;
-      for (unsigned B = 1; B <= 256; ++B)
-        Count[B] += Count[B - 1];
-      for (const Entry &E : Entries)
-        Tmp[Count[(E.Head >> Shift) & 0xff]++] = E;
-      Entries.swap(Tmp);
-    }
-    for (size_t I = 0; I < Entries.size();) {
-      size_t J = I + 1;
-      while (J < Entries.size() && Entries[J].Head == Entries[I].Head)
-        ++J;
-      if (J - I > 1)
-        std::sort(Entries.begin() + long(I), Entries.begin() + long(J), Less);
-      I = J;
-    }
+    for (size_t I = Depth; I < Name.size(); ++I)
+      Word |= uint64_t(uint8_t(Name[I])) << (56 - 8 * (I - Depth));
   }
+  return Word;
+}
+
+/// Sorts [B, E), whose names share their first Depth bytes, by the rest of
+/// the names: by the next eight bytes and how many bytes remain (a name that
+/// ends there sorts before one that goes on with the same bytes), then each
+/// run that ties and goes on, eight bytes further.
+void sortFrom(ByteKey *B, ByteKey *E, size_t Depth, const NamedRecords &Named) {
+  if (Depth)
+    for (ByteKey *P = B; P != E; ++P) {
+      std::string_view Name = Named[P->Index].first;
+      P->Word = wordAt(Name, Depth);
+      size_t Left = Name.size() - Depth;
+      P->Left = Left > 8 ? 9 : uint32_t(Left);
+    }
+  std::sort(B, E, [](const ByteKey &X, const ByteKey &Y) {
+    return X.Word != Y.Word ? X.Word < Y.Word : X.Left < Y.Left;
+  });
+  for (ByteKey *I = B; I != E;) {
+    ByteKey *J = I + 1;
+    while (J != E && J->Word == I->Word && J->Left == I->Left)
+      ++J;
+    if (J - I > 1 && I->Left == 9)
+      sortFrom(I, J, Depth + 8, Named);
+    I = J;
+  }
+}
+
+/// Named sorted by the byte order of its names (names alike, the same record
+/// listed twice, in any order).
+std::vector<const Record *> sortByBytes(NamedRecords &Named) {
+  std::vector<ByteKey> Keys;
+  Keys.reserve(Named.size());
+  for (size_t I = 0; I < Named.size(); ++I) {
+    std::string_view Name = Named[I].first;
+    Keys.push_back({wordAt(Name, 0), Name.size() > 8 ? 9 : uint32_t(Name.size()), uint32_t(I)});
+  }
+  if (!Keys.empty())
+    sortFrom(Keys.data(), Keys.data() + Keys.size(), 0, Named);
   std::vector<const Record *> Out;
-  Out.reserve(Entries.size());
-  for (const Entry &E : Entries)
-    Out.push_back(E.R);
+  Out.reserve(Keys.size());
+  for (const ByteKey &K : Keys)
+    Out.push_back(Named[K.Index].second);
   return Out;
 }
 } // namespace
@@ -1122,9 +1122,19 @@ bool appendNumericKey(std::string_view Name, std::string &Key) {
 /// (one memcmp per comparison instead of a digit-aware scan). A name
 /// without digits is its own key.
 std::vector<const Record *> sortNamedByNumericName(NamedRecords &Named) {
+  // Eight bytes at a time: a byte is a digit when it XOR '0' is below 10.
   auto HasDigit = [](std::string_view Name) {
-    for (char C : Name)
-      if (C >= '0' && C <= '9')
+    constexpr uint64_t Ones = 0x0101010101010101, High = 0x8080808080808080;
+    size_t I = 0;
+    for (; I + 8 <= Name.size(); I += 8) {
+      uint64_t W;
+      std::memcpy(&W, Name.data() + I, 8);
+      W ^= Ones * '0';
+      if ((W - Ones * 10) & ~W & High)
+        return true;
+    }
+    for (; I < Name.size(); ++I)
+      if (Name[I] >= '0' && Name[I] <= '9')
         return true;
     return false;
   };
