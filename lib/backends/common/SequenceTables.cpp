@@ -9,14 +9,37 @@
 
 namespace tblgen::tables {
 
+namespace {
+
+bool plain(unsigned char C) { return C >= 0x20 && C <= 0x7E && C != '\\' && C != '"'; }
+
+/// The position of the first character of S from From on that needs an
+/// escape (S.size() when none). Eight characters are tested at a time: a
+/// word holds one when a byte is below 0x20, has its top bit set, or equals
+/// 0x7F, a backslash or a quote (each "equals" a zero byte after an XOR).
+size_t nextEscape(std::string_view S, size_t From) {
+  constexpr uint64_t L = 0x0101010101010101, H = 0x8080808080808080;
+  auto anyZero = [](uint64_t V) { return (V - L) & ~V & H; };
+  size_t I = From;
+  for (; I + 8 <= S.size(); I += 8) {
+    uint64_t W;
+    std::memcpy(&W, S.data() + I, 8);
+    if (((W - L * 0x20) & ~W & H) | (W & H) | anyZero(W ^ (L * 0x7F)) |
+        anyZero(W ^ (L * '\\')) | anyZero(W ^ (L * '"')))
+      break;
+  }
+  while (I < S.size() && plain(static_cast<unsigned char>(S[I])))
+    ++I;
+  return I;
+}
+
+} // namespace
+
 void writeEscaped(OStream &OS, std::string_view S) {
   // Runs of printable characters that need no escape go out whole.
-  auto plain = [](unsigned char C) { return C >= 0x20 && C <= 0x7E && C != '\\' && C != '"'; };
   size_t I = 0;
   while (I < S.size()) {
-    size_t Run = I;
-    while (Run < S.size() && plain(static_cast<unsigned char>(S[Run])))
-      ++Run;
+    size_t Run = nextEscape(S, I);
     if (Run > I)
       OS << S.substr(I, Run - I);
     if (Run == S.size())

@@ -153,20 +153,13 @@ void DiagModel::readGroups(const RecordKeeper &Records) {
 
 /// The fields of the diagnostics the tables carry, and their groups.
 void DiagModel::readDiagDetails(const std::unordered_map<const Record *, uint32_t> &DefOf) {
-  FieldReader Class("Class"), Severity("DefaultSeverity"), SeverityName("Name"),
-      SFINAE("SFINAE"), NoWerror("WarningNoWerror"), InSystemHeader("ShowInSystemHeader"),
-      InSystemMacro("ShowInSystemMacro"), Deferrable("Deferrable"), Group("Group");
+  FieldReader Class("Class"), Severity("DefaultSeverity"), SeverityName("Name"), Group("Group");
   for (uint32_t I = 0; I < Diags.size(); ++I) {
     Diag &D = Diags[I];
     const Record *R = D.R;
     D.ClassName = Class.def(R)->getName();
     D.Kind = kindOf(D.ClassName);
     D.Severity = SeverityName.text(Severity.def(R));
-    D.SFINAE = SFINAE.def(R)->getName();
-    D.NoWerror = NoWerror.bit(R);
-    D.ShowInSystemHeader = InSystemHeader.bit(R);
-    D.ShowInSystemMacro = InSystemMacro.bit(R);
-    D.Deferrable = Deferrable.bit(R);
     if (const auto *G = dyn_cast<DefInit>(Group.value(R))) {
       D.Group = int32_t(DefOf.at(G->getDef()));
       Flags[Defs[D.Group].Flag].Diags.push_back(I);

@@ -42,13 +42,10 @@ struct Diag {
   std::string_view Name;
   std::string_view ClassName;  ///< CLASS_ERROR, ...
   std::string_view Severity;   ///< the default severity's Name: "Error", "Ignored", ...
-  std::string_view SFINAE;     ///< the SFINAE response's record name
   std::string_view Component;  ///< "" when unset
   bool HasComponent = false;   ///< Component holds a string
   std::string_view Summary;    ///< the text
   DiagKind Kind = DiagKind::Other;
-  bool NoWerror = false, ShowInSystemHeader = false, ShowInSystemMacro = false,
-       Deferrable = false;
   int32_t Group = None;        ///< GroupDef index of its Group, or None
   uint32_t Category = 0;       ///< index into DiagModel::categories()
 };

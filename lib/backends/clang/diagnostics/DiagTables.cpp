@@ -55,6 +55,10 @@ void emitDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &Ct
                                DiagModel::NeedPedantic);
   const std::vector<Diag> &Diags = Model.diags();
   const int32_t Pedantic = Model.findFlag("pedantic");
+  // The fields only the component's diagnostics need, read as printed.
+  FieldReader SFINAE("SFINAE"), NoWerror("WarningNoWerror"),
+      InSystemHeader("ShowInSystemHeader"), InSystemMacro("ShowInSystemMacro"),
+      Deferrable("Deferrable");
   std::string Text;
   for (uint32_t I = 0; I < Diags.size(); ++I) {
     const Diag &D = Diags[I];
@@ -68,11 +72,16 @@ void emitDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &Ct
       continue;
     checkWording(D);
 
-    Text.clear();
-    Texts.printFlat(Texts.parse(D.Summary, D.R), D.R, Text);
+    // A text without directives is one literal, printed as written.
+    std::string_view Flat = D.Summary;
+    if (Flat.find('%') != std::string_view::npos) {
+      Text.clear();
+      Texts.printFlat(Texts.parse(D.Summary, D.R), D.R, Text);
+      Flat = Text;
+    }
     OS << "DIAG(" << D.Name << ", " << D.ClassName << ", (unsigned)diag::Severity::" << D.Severity
        << ", \"";
-    tables::writeEscaped(OS, Text);
+    tables::writeEscaped(OS, Flat);
     // The group is an index into the name-sorted group table; an extension
     // in no group that -Wpedantic controls is in that group.
     int64_t GroupIndex = 0;
@@ -86,9 +95,9 @@ void emitDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &Ct
                                  "' belongs to -Wpedantic, which no DiagGroup defines");
       GroupIndex = Pedantic;
     }
-    OS << "\", " << GroupIndex << ", " << D.SFINAE;
-    for (bool B : {D.NoWerror, D.ShowInSystemHeader, D.ShowInSystemMacro, D.Deferrable})
-      OS << (B ? ", true" : ", false");
+    OS << "\", " << GroupIndex << ", " << SFINAE.def(D.R)->getName();
+    for (FieldReader *Bit : {&NoWerror, &InSystemHeader, &InSystemMacro, &Deferrable})
+      OS << (Bit->bit(D.R) ? ", true" : ", false");
     OS << ", " << D.Category << ")\n";
   }
 }

@@ -28,17 +28,20 @@ bool isDigit(char C) { return C >= '0' && C <= '9'; }
 /// '}'; in the first parts of a %diff also at '$'.
 enum class Until : uint8_t { End, Option, DiffPart };
 
-bool stopsAt(char C, Until U) {
-  switch (U) {
-  case Until::End:
-    return C == '%';
-  case Until::Option:
-    return C == '%' || C == '|' || C == '}';
-  case Until::DiffPart:
-    return C == '%' || C == '|' || C == '}' || C == '$';
+/// The characters ending a run, by Until.
+struct StopTable {
+  bool Stop[3][256] = {};
+  constexpr StopTable() {
+    for (unsigned U = 0; U < 3; ++U)
+      Stop[U][unsigned('%')] = true;
+    for (unsigned U = 1; U < 3; ++U)
+      Stop[U][unsigned('|')] = Stop[U][unsigned('}')] = true;
+    Stop[2][unsigned('$')] = true;
   }
-  return false;
-}
+};
+constexpr StopTable Stops;
+
+bool stopsAt(char C, Until U) { return Stops.Stop[unsigned(U)][static_cast<unsigned char>(C)]; }
 
 } // namespace
 
@@ -290,9 +293,15 @@ TextPool::TextPool(const RecordKeeper &Records) {
       (void)S->getValueAsString("Substitution"); // reports the wrong kind
     Substitutions.try_emplace(S->getName(), parse(Text, S));
   }
-  for (const Record *D : Records.getAllDerivedDefinitions("Diagnostic"))
-    if (Substitutions.count(D->getName()))
-      PrintFatalError(D, "Diagnostic '" + std::string(D->getName()) +
+  // Names are unique: a diagnostic named as a substitution is that record.
+  // Both lists come in name order, so the first such substitution is the
+  // first such diagnostic.
+  const Record *Diagnostic = Records.getClass("Diagnostic");
+  if (!Diagnostic)
+    (void)Records.getAllDerivedDefinitions("Diagnostic"); // reports the missing class
+  for (const Record *S : Records.getAllDerivedDefinitions("TextSubstitution"))
+    if (S->isSubClassOf(Diagnostic))
+      PrintFatalError(S, "Diagnostic '" + std::string(S->getName()) +
                              "' has same name as TextSubstitution definition");
 }
 
