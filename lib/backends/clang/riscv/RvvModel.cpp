@@ -7,6 +7,7 @@
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
+
 namespace tblgen::rvv {
 
 namespace {
@@ -587,11 +588,67 @@ std::vector<Desc> builtinDescs(const std::vector<Desc> &Proto, bool Masked, bool
   return Out;
 }
 
-std::optional<std::vector<RType>> typesFor(char Letter, int Log2LMUL, const std::vector<Desc> &Ds) {
+/// RType::make's results, each made once: the same few element types,
+/// LMULs and descriptors recur across the records. An open-addressing table
+/// of packed keys.
+class TypeCache {
+public:
+  TypeCache() : Slots(1024) {}
+
+  const std::optional<RType> &get(char Letter, int Log2LMUL, Desc D) {
+    uint64_t Key = uint64_t(uint8_t(Letter)) | uint64_t(uint32_t(Log2LMUL)) << 8 |
+                   uint64_t(D.PT) << 40 | uint64_t(D.VTM) << 48 | uint64_t(D.TM) << 56;
+    size_t Mask = Slots.size() - 1;
+    for (size_t I = home(Key);; I = (I + 1) & Mask) {
+      Slot &S = Slots[I];
+      if (S.Used && S.Key == Key)
+        return Made[S.Index];
+      if (!S.Used) {
+        S = {Key, uint32_t(Made.size()), true};
+        Made.push_back(RType::make(Letter, Log2LMUL, D));
+        const std::optional<RType> &T = Made.back();
+        if (2 * Made.size() > Slots.size())
+          grow();
+        return T;
+      }
+    }
+  }
+
+private:
+  struct Slot {
+    uint64_t Key = 0;
+    uint32_t Index = 0;
+    bool Used = false;
+  };
+  std::vector<Slot> Slots;
+  unsigned Shift = 64 - 10; ///< 64 - log2 of the table size
+  /// The results, by Slot::Index (a reference is used before the next get).
+  std::vector<std::optional<RType>> Made;
+
+  /// The top bits of the product, which every key bit reaches.
+  size_t home(uint64_t Key) const { return size_t((Key * 0x9E3779B97F4A7C15ull) >> Shift); }
+  void grow() {
+    std::vector<Slot> Old(Slots.size() * 2);
+    Old.swap(Slots);
+    --Shift;
+    size_t Mask = Slots.size() - 1;
+    for (const Slot &S : Old) {
+      if (!S.Used)
+        continue;
+      size_t I = home(S.Key);
+      while (Slots[I].Used)
+        I = (I + 1) & Mask;
+      Slots[I] = S;
+    }
+  }
+};
+
+std::optional<std::vector<RType>> typesFor(TypeCache &Cache, char Letter, int Log2LMUL,
+                                           const std::vector<Desc> &Ds) {
   std::vector<RType> Out;
   Out.reserve(Ds.size());
   for (const Desc &D : Ds) {
-    std::optional<RType> T = RType::make(Letter, Log2LMUL, D);
+    const std::optional<RType> &T = Cache.get(Letter, Log2LMUL, D);
     if (!T)
       return std::nullopt;
     Out.push_back(*T);
@@ -604,6 +661,7 @@ std::optional<std::vector<RType>> typesFor(char Letter, int Log2LMUL, const std:
 std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut,
                               bool WantIntrinsics) {
   std::vector<Intrinsic> Out;
+  TypeCache Cache;
   for (const Record *R : RK.getAllDerivedDefinitions("RVVBuiltin")) {
     std::string Name = R->getValueAsString("Name");
     std::string OvName = R->getValueAsString("OverloadedName");
@@ -699,20 +757,20 @@ std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *S
       }
       for (char Letter : TypeRange)
         for (int64_t L : LMULs) {
-          auto Types = typesFor(Letter, int(L), Unmasked);
+          auto Types = typesFor(Cache, Letter, int(L), Unmasked);
           if (!Types)
             continue;
           Add(false, Policy(), std::move(*Types));
           if (UnmaskedS != SchemeNone) {
-            auto PT = typesFor(Letter, int(L), UnmaskedTU);
+            auto PT = typesFor(Cache, Letter, int(L), UnmaskedTU);
             Add(false, {false, true}, PT ? std::move(*PT) : std::vector<RType>{});
           }
           if (!HasMasked)
             continue;
-          auto MT = typesFor(Letter, int(L), MaskedD);
+          auto MT = typesFor(Cache, Letter, int(L), MaskedD);
           Add(true, Policy(), MT ? std::move(*MT) : std::vector<RType>{});
           for (size_t K = 0; K < MaskedP.size(); ++K) {
-            auto PT = typesFor(Letter, int(L), MaskedP[K]);
+            auto PT = typesFor(Cache, Letter, int(L), MaskedP[K]);
             Add(true, MaskedPolicies[K], PT ? std::move(*PT) : std::vector<RType>{});
           }
         }

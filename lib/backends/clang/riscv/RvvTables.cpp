@@ -232,46 +232,63 @@ void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
   std::vector<Intrinsic> All = expand(RK);
   if (All.empty())
     return;
-  // By IR name, then policy, stably: the names are ranked once, so the
-  // sort compares numbers.
+  // By IR name, then policy, stably: the names are ranked once (an
+  // intrinsic mostly shares its record's name with the one before it), and
+  // a counting sort by rank and policy keeps the expansion order within.
   std::unordered_map<std::string_view, uint32_t> Rank;
-  for (const Intrinsic &I : All)
-    Rank.emplace(I.IRName, 0);
+  std::vector<uint32_t> RankOf(All.size());
   {
+    std::string_view Last;
+    bool HaveLast = false;
     std::vector<std::string_view> Names;
-    Names.reserve(Rank.size());
-    for (const auto &Entry : Rank)
-      Names.push_back(Entry.first);
+    for (const Intrinsic &I : All) {
+      if (HaveLast && I.IRName.data() == Last.data() && I.IRName.size() == Last.size())
+        continue;
+      Last = I.IRName;
+      HaveLast = true;
+      if (Rank.emplace(I.IRName, 0).second)
+        Names.push_back(I.IRName);
+    }
     std::sort(Names.begin(), Names.end());
     for (uint32_t K = 0; K < Names.size(); ++K)
       Rank[Names[K]] = K;
+    uint32_t LastRank = 0;
+    HaveLast = false;
+    for (size_t K = 0; K < All.size(); ++K) {
+      std::string_view N = All[K].IRName;
+      if (!HaveLast || N.data() != Last.data() || N.size() != Last.size()) {
+        LastRank = Rank[N];
+        Last = N;
+        HaveLast = true;
+      }
+      RankOf[K] = LastRank;
+    }
   }
-  struct Keyed {
-    uint32_t Rank;
-    const Intrinsic *I;
+  // Policy order: mask-agnostic first, then tail-undisturbed first.
+  auto Slot = [&](size_t K) {
+    const Policy &P = All[K].P;
+    return size_t(RankOf[K]) * 4 + (P.MaskAgnostic ? 0 : 2) + (P.TailAgnostic ? 1 : 0);
   };
-  std::vector<Keyed> Keys;
-  Keys.reserve(All.size());
-  for (const Intrinsic &I : All)
-    Keys.push_back({Rank[I.IRName], &I});
-  std::stable_sort(Keys.begin(), Keys.end(), [](const Keyed &A, const Keyed &B) {
-    if (A.Rank != B.Rank)
-      return A.Rank < B.Rank;
-    return A.I->P < B.I->P;
-  });
-  std::vector<const Intrinsic *> Order;
-  Order.reserve(All.size());
-  for (const Keyed &K : Keys)
-    Order.push_back(K.I);
+  std::vector<uint32_t> Start(Rank.size() * 4 + 1, 0);
+  for (size_t K = 0; K < All.size(); ++K)
+    ++Start[Slot(K) + 1];
+  for (size_t K = 1; K < Start.size(); ++K)
+    Start[K] += Start[K - 1];
+  std::vector<const Intrinsic *> Order(All.size());
+  for (size_t K = 0; K < All.size(); ++K)
+    Order[Start[Slot(K)]++] = &All[K];
   std::unordered_map<std::string_view, const Intrinsic *> Seen;
   const Intrinsic *Prev = Order.front();
+  int64_t PrevSEW = segmentLog2SEW(Prev->OverloadedName);
   for (const Intrinsic *IP : Order) {
     const Intrinsic &I = *IP;
-    if (I.IRName != Prev->IRName || I.ManualCodegen != Prev->ManualCodegen || !(I.P == Prev->P) ||
-        segmentLog2SEW(I.OverloadedName) != segmentLog2SEW(Prev->OverloadedName) ||
-        I.TWiden != Prev->TWiden)
+    bool Same = I.IRName == Prev->IRName && I.ManualCodegen == Prev->ManualCodegen && I.P == Prev->P;
+    int64_t SEW =
+        I.OverloadedName == Prev->OverloadedName ? PrevSEW : segmentLog2SEW(I.OverloadedName);
+    if (!Same || SEW != PrevSEW || I.TWiden != Prev->TWiden)
       writeCaseBody(OS, *Prev);
     Prev = &I;
+    PrevSEW = SEW;
     auto [It, New] = Seen.emplace(I.BuiltinName, &I);
     if (New) {
       OS << "case RISCVVector::BI__builtin_rvv_" << I.BuiltinName << ":\n";
