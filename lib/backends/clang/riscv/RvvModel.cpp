@@ -658,9 +658,9 @@ std::optional<std::vector<RType>> typesFor(TypeCache &Cache, char Letter, int Lo
 
 } // namespace
 
-std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut,
-                              bool WantIntrinsics) {
-  std::vector<Intrinsic> Out;
+Expansion expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut, bool WantIntrinsics) {
+  Expansion X;
+  std::vector<Intrinsic> &Out = X.Intrinsics;
   TypeCache Cache;
   for (const Record *R : RK.getAllDerivedDefinitions("RVVBuiltin")) {
     std::string Name = R->getValueAsString("Name");
@@ -700,10 +700,45 @@ std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *S
     if (!OvSuffix.empty())
       BaseOverloaded += "_" + OvSuffix;
 
-    auto Add = [&](bool Masked, Policy P, std::vector<RType> Types) {
-      Intrinsic I;
-      I.BuiltinName = Name;
-      I.OverloadedName = BaseOverloaded;
+    /// The names and intrinsic types of one masking and policy, shared by
+    /// the record's intrinsics that have them.
+    struct Variant {
+      std::string_view Builtin, Overloaded;
+      std::span<const int64_t> Types;
+    };
+    auto MakeVariant = [&](bool Masked, Policy P) {
+      std::string Builtin = Name, Overloaded = BaseOverloaded;
+      if (FRM)
+        Builtin += "_rm";
+      if (AltFmt)
+        Builtin += "_alt";
+      const char *Suffix = nullptr;
+      if (Masked)
+        Suffix = !P.TailAgnostic ? (P.MaskAgnostic ? "_tum" : "_tumu")
+                                 : (P.MaskAgnostic ? nullptr : "_mu");
+      else if (!P.TailAgnostic)
+        Suffix = "_tu";
+      if (Suffix) {
+        Builtin += Suffix;
+        Overloaded += Suffix;
+      } else if (Masked) {
+        Builtin += "_m";
+      }
+      std::vector<int64_t> &Types = X.TypeLists.emplace_back(ITypes);
+      if ((Masked && MaskedOff) || (!Masked && UnmaskedS == HasPassthruOperand))
+        for (int64_t &T : Types)
+          if (T >= 0)
+            ++T;
+      Variant V;
+      V.Builtin = X.Names.emplace_back(std::move(Builtin));
+      V.Overloaded = X.Names.emplace_back(std::move(Overloaded));
+      V.Types = Types;
+      return V;
+    };
+    auto Add = [&](bool Masked, Policy P, const Variant &V, std::vector<RType> Types) {
+      Intrinsic &I = Out.emplace_back();
+      I.BuiltinName = V.Builtin;
+      I.OverloadedName = V.Overloaded;
       I.IRName = Masked ? MaskedIRName : IRName;
       I.ManualCodegen = Manual;
       I.Masked = Masked;
@@ -715,28 +750,7 @@ std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *S
       I.NF = NF;
       I.TWiden = TWiden;
       I.Types = std::move(Types);
-      if (FRM)
-        I.BuiltinName += "_rm";
-      if (AltFmt)
-        I.BuiltinName += "_alt";
-      const char *Suffix = nullptr;
-      if (Masked)
-        Suffix = !P.TailAgnostic ? (P.MaskAgnostic ? "_tum" : "_tumu")
-                                 : (P.MaskAgnostic ? nullptr : "_mu");
-      else if (!P.TailAgnostic)
-        Suffix = "_tu";
-      if (Suffix) {
-        I.BuiltinName += Suffix;
-        I.OverloadedName += Suffix;
-      } else if (Masked) {
-        I.BuiltinName += "_m";
-      }
-      I.IntrinsicTypes = ITypes;
-      if ((Masked && MaskedOff) || (!Masked && UnmaskedS == HasPassthruOperand))
-        for (int64_t &T : I.IntrinsicTypes)
-          if (T >= 0)
-            ++T;
-      Out.push_back(std::move(I));
+      I.IntrinsicTypes = V.Types;
     };
 
     if (WantIntrinsics) {
@@ -755,23 +769,32 @@ std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *S
           for (Policy P : MaskedPolicies)
             MaskedP.push_back(builtinDescs(Basic, true, MaskedOff, HasVL, NF, MaskedS, P, Tuple));
       }
+      Variant VUnmasked = MakeVariant(false, Policy()), VUnmaskedTU, VMasked;
+      std::vector<Variant> VMaskedP;
+      if (UnmaskedS != SchemeNone)
+        VUnmaskedTU = MakeVariant(false, {false, true});
+      if (HasMasked) {
+        VMasked = MakeVariant(true, Policy());
+        for (size_t K = 0; K < MaskedP.size(); ++K)
+          VMaskedP.push_back(MakeVariant(true, MaskedPolicies[K]));
+      }
       for (char Letter : TypeRange)
         for (int64_t L : LMULs) {
           auto Types = typesFor(Cache, Letter, int(L), Unmasked);
           if (!Types)
             continue;
-          Add(false, Policy(), std::move(*Types));
+          Add(false, Policy(), VUnmasked, std::move(*Types));
           if (UnmaskedS != SchemeNone) {
             auto PT = typesFor(Cache, Letter, int(L), UnmaskedTU);
-            Add(false, {false, true}, PT ? std::move(*PT) : std::vector<RType>{});
+            Add(false, {false, true}, VUnmaskedTU, PT ? std::move(*PT) : std::vector<RType>{});
           }
           if (!HasMasked)
             continue;
           auto MT = typesFor(Cache, Letter, int(L), MaskedD);
-          Add(true, Policy(), MT ? std::move(*MT) : std::vector<RType>{});
+          Add(true, Policy(), VMasked, MT ? std::move(*MT) : std::vector<RType>{});
           for (size_t K = 0; K < MaskedP.size(); ++K) {
             auto PT = typesFor(Cache, Letter, int(L), MaskedP[K]);
-            Add(true, MaskedPolicies[K], PT ? std::move(*PT) : std::vector<RType>{});
+            Add(true, MaskedPolicies[K], VMaskedP[K], PT ? std::move(*PT) : std::vector<RType>{});
           }
         }
     }
@@ -803,7 +826,7 @@ std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *S
     SR.OverloadedSuffix = parseDescs(OvSuffix);
     SemaOut->push_back(std::move(SR));
   }
-  return Out;
+  return X;
 }
 
 } // namespace tblgen::rvv

@@ -10,7 +10,9 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -94,7 +96,7 @@ enum Scheme : uint8_t { SchemeNone, HasPassthruOperand, HasPolicyOperand };
 
 /// One expanded intrinsic (a type, LMUL, masking and policy of a record).
 struct Intrinsic {
-  std::string BuiltinName, OverloadedName;
+  std::string_view BuiltinName, OverloadedName; ///< in the Expansion
   std::string_view IRName, ManualCodegen; ///< the record's texts
   bool Masked = false, MaskedOff = false, HasVL = false, BuiltinAlias = true;
   Scheme S = SchemeNone;
@@ -102,7 +104,7 @@ struct Intrinsic {
   unsigned NF = 1;
   int64_t TWiden = 0;
   std::vector<RType> Types; ///< result, then inputs
-  std::vector<int64_t> IntrinsicTypes;
+  std::span<const int64_t> IntrinsicTypes; ///< in the Expansion
 
   bool hasPassthru() const { return S == HasPassthruOperand; }
   bool hasPolicyOperand() const { return S == HasPolicyOperand; }
@@ -118,10 +120,19 @@ struct SemaRecord {
   std::vector<Desc> Proto, Suffix, OverloadedSuffix;
 };
 
+/// The intrinsics of the RVVBuiltin records, with the names and operand
+/// lists they share (their views point into Names and TypeLists, whose
+/// elements never move).
+struct Expansion {
+  std::vector<Intrinsic> Intrinsics;
+  std::deque<std::string> Names;
+  std::deque<std::vector<int64_t>> TypeLists;
+};
+
 /// Expands every RVVBuiltin record; SemaOut (optional) receives the Sema
 /// record of each (but vsetvli/vsetvlimax); without WantIntrinsics only
 /// those are made.
-std::vector<Intrinsic> expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut = nullptr,
-                              bool WantIntrinsics = true);
+Expansion expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut = nullptr,
+                 bool WantIntrinsics = true);
 
 } // namespace tblgen::rvv

@@ -83,7 +83,8 @@ void emitHeader(const RecordKeeper &RK, OStream &OS) {
 }
 
 void emitBuiltins(const RecordKeeper &RK, OStream &OS) {
-  std::vector<Intrinsic> All = expand(RK);
+  Expansion X = expand(RK);
+  const std::vector<Intrinsic> &All = X.Intrinsics;
   struct Entry {
     std::string Name, Type;
   };
@@ -92,7 +93,7 @@ void emitBuiltins(const RecordKeeper &RK, OStream &OS) {
   for (const Intrinsic &I : All) {
     auto [It, New] = Seen.emplace(I.BuiltinName, &I);
     if (New) {
-      Entries.push_back({I.BuiltinName, I.BuiltinAlias ? "" : I.builtinTypeStr()});
+      Entries.push_back({std::string(I.BuiltinName), I.BuiltinAlias ? "" : I.builtinTypeStr()});
       continue;
     }
     // Intrinsics sharing a builtin must declare it the same way.
@@ -229,7 +230,8 @@ void writeCaseBody(OStream &OS, const Intrinsic &I) {
 }
 
 void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
-  std::vector<Intrinsic> All = expand(RK);
+  Expansion X = expand(RK);
+  const std::vector<Intrinsic> &All = X.Intrinsics;
   if (All.empty())
     return;
   // By IR name, then policy, stably: the names are ranked once (an
@@ -306,7 +308,7 @@ void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
       PrintFatalError("Builtin with same name has different hasVL");
     if (F.S != I.S)
       PrintFatalError("Builtin with same name has different getPolicyScheme");
-    if (F.IntrinsicTypes != I.IntrinsicTypes)
+    if (!std::ranges::equal(F.IntrinsicTypes, I.IntrinsicTypes))
       PrintFatalError("Builtin with same name has different IntrinsicTypes");
   }
   writeCaseBody(OS, *Order.back());
