@@ -15,14 +15,18 @@
 #include "tblgen/Backend.h"
 #include "tblgen/Record.h"
 
+#include <deque>
 #include <set>
 
 namespace tblgen::armmve {
 
 namespace {
 
-/// A list of strings ordered by length first, then element by element.
-struct Column : std::vector<std::string> {
+using namespace std::string_view_literals;
+
+/// A list of strings ordered by length first, then element by element (the
+/// strings live in the model or in the printing's store).
+struct Column : std::vector<std::string_view> {
   bool operator<(const Column &O) const {
     if (size() != O.size())
       return size() < O.size();
@@ -35,15 +39,37 @@ struct Column : std::vector<std::string> {
 
 /// Hands out parameter variables while code is printed. First printing:
 /// every value gets a new one. Second printing: Plan says, per request in
-/// order, which variable to use (-1: print the value itself).
+/// order, which variable to use (-1: print the value itself). Types are
+/// always strings that outlive the printing; values made while printing are
+/// kept in Store when recorded.
 struct ParamSink {
   Column *Types = nullptr;
   Column *Values = nullptr;
+  std::deque<std::string> *Store = nullptr;
   const std::vector<int> *Plan = nullptr;
   unsigned Requests = 0;
 
-  /// Appends Value, or the parameter variable that stands for it, to Out.
+  /// Appends Value (a lasting string), or the parameter variable that
+  /// stands for it, to Out.
   void put(std::string &Out, std::string_view Type, std::string_view Value) {
+    if (int Number = slot(Out, Type, Value); Number >= 0) {
+      if (Values->size() == unsigned(Number))
+        Values->push_back(Value);
+      param(Out, unsigned(Number));
+    }
+  }
+  /// Like put, for a value made by the caller.
+  void putMade(std::string &Out, std::string_view Type, std::string Value) {
+    if (int Number = slot(Out, Type, Value); Number >= 0) {
+      if (Values->size() == unsigned(Number))
+        Values->push_back(Store->emplace_back(std::move(Value)));
+      param(Out, unsigned(Number));
+    }
+  }
+
+private:
+  /// The variable for this request, or -1 after appending Value itself.
+  int slot(std::string &Out, std::string_view Type, std::string_view Value) {
     unsigned Number;
     if (!Plan) {
       Number = Requests++;
@@ -51,15 +77,16 @@ struct ParamSink {
       int Slot = (*Plan)[Requests++];
       if (Slot < 0) {
         Out += Value;
-        return;
+        return -1;
       }
       Number = unsigned(Slot);
     }
     if (Types->size() == Number)
-      Types->emplace_back(Type);
-    if (Values->size() == Number)
-      Values->emplace_back(Value);
-    Out += "Param";
+      Types->push_back(Type);
+    return int(Number);
+  }
+  static void param(std::string &Out, unsigned Number) {
+    Out += "Param"sv;
     Out += std::to_string(Number);
   }
 };
@@ -73,7 +100,7 @@ void asValue(Step &S, std::string &Out) {
   if (S.K == Step::Arg && S.IsAddress) {
     Out += '(';
     useVar(S, Out);
-    Out += ".emitRawPointer(*this))";
+    Out += ".emitRawPointer(*this))"sv;
     return;
   }
   useVar(S, Out);
@@ -91,30 +118,30 @@ std::string_view typeName(const Step &S) {
 void print(const Step &S, ParamSink &P, std::string &Out) {
   switch (S.K) {
   case Step::Arg:
-    Out += S.IsAddress ? "EmitPointerWithAlignment(E->getArg(" : "EmitScalarExpr(E->getArg(";
+    Out += S.IsAddress ? "EmitPointerWithAlignment(E->getArg("sv : "EmitScalarExpr(E->getArg("sv;
     Out += std::to_string(S.ArgNo);
-    Out += "))";
+    Out += "))"sv;
     return;
   case Step::Literal:
-    Out += "llvm::ConstantInt::get(";
+    Out += "llvm::ConstantInt::get("sv;
     P.put(Out, "llvm::Type *", S.Ty->llvmName());
-    Out += ", ";
-    P.put(Out, S.Ty->cName(), std::to_string(S.Value));
+    Out += ", "sv;
+    P.putMade(Out, S.Ty->cName(), std::to_string(S.Value));
     Out += ')';
     return;
   case Step::IntCast:
-    Out += "Builder.CreateIntCast(";
+    Out += "Builder.CreateIntCast("sv;
     useVar(*S.Ops[0], Out);
-    Out += ", ";
+    Out += ", "sv;
     P.put(Out, "llvm::Type *", S.Ty->llvmName());
-    Out += ", ";
+    Out += ", "sv;
     P.put(Out, "bool", S.Ty->K == MType::Signed ? "true" : "false");
     Out += ')';
     return;
   case Step::PtrCast:
-    Out += "Builder.CreatePointerCast(";
+    Out += "Builder.CreatePointerCast("sv;
     asValue(*S.Ops[0], Out);
-    Out += ", ";
+    Out += ", "sv;
     P.put(Out, "llvm::Type *", S.Ty->llvmName());
     Out += ')';
     return;
@@ -122,61 +149,61 @@ void print(const Step &S, ParamSink &P, std::string &Out) {
     Out += S.Text;
     for (size_t I = 0; I < S.Ops.size(); ++I) {
       if (I)
-        Out += ", ";
+        Out += ", "sv;
       Step &Op = *S.Ops[I];
       const std::string *Int = S.intOp(unsigned(I));
       if (!Int) {
         useVar(Op, Out);
       } else if (Op.K == Step::Literal) {
-        Out += "static_cast<";
+        Out += "static_cast<"sv;
         Out += *Int;
-        Out += ">(";
-        P.put(Out, *Int, std::to_string(Op.Value));
+        Out += ">("sv;
+        P.putMade(Out, *Int, std::to_string(Op.Value));
         Out += ')';
       } else if (Op.K == Step::Arg && Op.IsImmediate) {
-        P.put(Out, *Int,
-              "GetIntegerConstantValue<" + *Int + ">(E->getArg(" + std::to_string(Op.ArgNo) +
-                  "), getContext())");
+        P.putMade(Out, *Int,
+                  "GetIntegerConstantValue<" + *Int + ">(E->getArg(" + std::to_string(Op.ArgNo) +
+                      "), getContext())");
       }
     }
     Out += ')';
     return;
   case Step::Address:
-    Out += "Address(";
+    Out += "Address("sv;
     useVar(*S.Ops[0], Out);
-    Out += ", ";
+    Out += ", "sv;
     Out += S.Ty->llvmName();
-    Out += ", CharUnits::fromQuantity(";
+    Out += ", CharUnits::fromQuantity("sv;
     Out += std::to_string(S.Value);
-    Out += "))";
+    Out += "))"sv;
     return;
   case Step::IRCall:
-    Out += "Builder.CreateCall(CGM.getIntrinsic(";
-    P.put(Out, "Intrinsic::ID", "Intrinsic::" + std::string(S.Text));
+    Out += "Builder.CreateCall(CGM.getIntrinsic("sv;
+    P.putMade(Out, "Intrinsic::ID", "Intrinsic::" + std::string(S.Text));
     if (!S.IRTypes.empty()) {
-      Out += ", {";
+      Out += ", {"sv;
       for (size_t I = 0; I < S.IRTypes.size(); ++I) {
         if (I)
-          Out += ", ";
+          Out += ", "sv;
         P.put(Out, "llvm::Type *", S.IRTypes[I]->llvmName());
       }
       Out += '}';
     }
-    Out += "), {";
+    Out += "), {"sv;
     for (size_t I = 0; I < S.Ops.size(); ++I) {
       if (I)
-        Out += ", ";
+        Out += ", "sv;
       asValue(*S.Ops[I], Out);
     }
-    Out += "})";
+    Out += "})"sv;
     return;
   case Step::TypeRef:
     Out += S.Ty->llvmName();
     return;
   case Step::StrictFP:
-    Out += "!Builder.getIsFPConstrained() ? ";
+    Out += "!Builder.getIsFPConstrained() ? "sv;
     print(*S.Standard, P, Out);
-    Out += " : ";
+    Out += " : "sv;
     print(*S.Strict, P, Out);
     return;
   }
@@ -233,19 +260,19 @@ std::string printIntrinsic(const Intrinsic &I, ParamSink &P, unsigned Pass) {
     if (S->VarUsed)
       S->Var = "Val" + std::to_string(Next++);
   for (StepRef S : Steps) {
-    Out += "  ";
+    Out += "  "sv;
     if (S == Steps.back()) {
-      Out += "return ";
+      Out += "return "sv;
     } else if (S->VarUsed) {
       std::string_view T = typeName(*S);
       Out += T;
       if (!T.ends_with('*'))
         Out += ' ';
       useVar(*S, Out);
-      Out += " = ";
+      Out += " = "sv;
     }
     print(*S, P, Out);
-    Out += ";\n";
+    Out += ";\n"sv;
   }
   return Out;
 }
@@ -274,13 +301,14 @@ template <bool Cde> void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
   Model M;
   if (!M.build(RK, Cde))
     return;
+  std::deque<std::string> Store;
   Groups First;
   for (const auto &[Name, I] : M.Intrinsics) {
     if (I.HeaderOnly)
       continue;
     Shape G;
     Member Mb{&I, {}};
-    ParamSink P{&G.Types, &Mb.Values};
+    ParamSink P{&G.Types, &Mb.Values, &Store};
     G.Code = printIntrinsic(I, P, 1);
     First[G].insert(std::move(Mb));
   }
@@ -308,7 +336,7 @@ template <bool Cde> void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
     for (const Member &Old : Members) {
       Shape G2;
       Member Mb{Old.I, {}};
-      ParamSink P{&G2.Types, &Mb.Values, &Plan};
+      ParamSink P{&G2.Types, &Mb.Values, &Store, &Plan};
       G2.Code = printIntrinsic(*Old.I, P, 2);
       Final[G2].insert(std::move(Mb));
     }
