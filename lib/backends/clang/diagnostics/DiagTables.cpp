@@ -164,8 +164,9 @@ void emitEnums(const RecordKeeper &Records, OStream &OS, const BackendContext &C
   TextPool Texts(Records);
   DiagModel Model(Records, 0);
   EnumPrinter Printer(Texts, OS);
+  // A text without directives names no enumeration.
   for (const Diag &D : Model.diags())
-    if (DiagModel::inComponent(D, Component))
+    if (DiagModel::inComponent(D, Component) && D.Summary.find('%') != std::string_view::npos)
       Printer.print(D, Texts.parse(D.Summary, D.R));
 }
 

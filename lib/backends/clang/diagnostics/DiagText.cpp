@@ -5,6 +5,8 @@
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
+#include <algorithm>
+
 namespace tblgen::clangdiag {
 
 namespace {
@@ -117,17 +119,22 @@ private:
   /// Text and directives up to the end or a character stopping U.
   uint32_t sequence(Until U) {
     size_t Mark = Pool.PendingKids.size();
-    while (!Rest.empty()) {
-      size_t I = 0;
+    // The end of a run of text from From: at the top level only '%' ends
+    // it, found with memchr.
+    auto runEnd = [&](size_t From) {
+      if (U == Until::End)
+        return std::min(Rest.find('%', From), Rest.size());
+      size_t I = From;
       while (I < Rest.size() && !stopsAt(Rest[I], U))
         ++I;
+      return I;
+    };
+    while (!Rest.empty()) {
+      size_t I = runEnd(0);
       // "%%", "%|" and "%$" are text.
       while (I + 1 < Rest.size() && Rest[I] == '%' &&
-             (Rest[I + 1] == '%' || Rest[I + 1] == '|' || Rest[I + 1] == '$')) {
-        I += 2;
-        while (I < Rest.size() && !stopsAt(Rest[I], U))
-          ++I;
-      }
+             (Rest[I + 1] == '%' || Rest[I + 1] == '|' || Rest[I + 1] == '$'))
+        I = runEnd(I + 2);
       if (I > 0) {
         pending(literal(Rest.substr(0, I)));
         skip(I);
