@@ -17,12 +17,33 @@ namespace {
 
 constexpr std::string_view Space = " |nbsp| ";
 
-void escapeRST(std::string_view S, std::string &Out) {
-  for (char C : S) {
-    if (std::string_view("`*|_[]\\").find(C) != std::string_view::npos)
-      Out += '\\';
-    Out += C;
+bool needsEscape(char C) {
+  switch (C) {
+  case '`':
+  case '*':
+  case '|':
+  case '_':
+  case '[':
+  case ']':
+  case '\\':
+    return true;
+  default:
+    return false;
   }
+}
+
+/// Appends S with a backslash before each RST markup character (runs
+/// without one are appended whole).
+void escapeRST(std::string_view S, std::string &Out) {
+  Out.reserve(Out.size() + S.size());
+  size_t Start = 0;
+  for (size_t I = 0; I < S.size(); ++I)
+    if (needsEscape(S[I])) {
+      Out.append(S.data() + Start, I - Start);
+      Out += '\\';
+      Start = I;
+    }
+  Out.append(S.data() + Start, S.size() - Start);
 }
 
 /// Plain text in a role; its leading and trailing spaces become |nbsp|.
