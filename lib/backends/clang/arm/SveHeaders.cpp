@@ -251,7 +251,7 @@ void writeDeclarations(const Model &M, OStream &OS, std::string_view Prefix) {
   std::vector<std::string> Guards;
   Guards.reserve(M.Intrinsics.size());
   for (const Intrinsic &I : M.Intrinsics)
-    Guards.push_back(I.SVEGuard + I.SMEGuard);
+    Guards.push_back(std::string(I.SVEGuard) + std::string(I.SMEGuard));
   std::vector<std::string_view> Distinct(Guards.begin(), Guards.end());
   std::sort(Distinct.begin(), Distinct.end());
   Distinct.erase(std::unique(Distinct.begin(), Distinct.end()), Distinct.end());

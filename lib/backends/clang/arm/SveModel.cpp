@@ -37,11 +37,21 @@ constexpr Modifier Modifiers[] = {
 #include "backends/clang/arm/SveModifiers.def"
 };
 
+/// The first modifier of each character, by character (-1: none).
+struct ModifierIndex {
+  int16_t Of[256];
+  constexpr ModifierIndex() : Of() {
+    for (int16_t &I : Of)
+      I = -1;
+    for (size_t K = std::size(Modifiers); K-- > 0;)
+      Of[static_cast<unsigned char>(Modifiers[K].Ch)] = int16_t(K);
+  }
+};
+constexpr ModifierIndex ModifierOf;
+
 const Modifier *findModifier(char C) {
-  for (const Modifier &M : Modifiers)
-    if (M.Ch == C)
-      return &M;
-  return nullptr;
+  int16_t I = ModifierOf.Of[static_cast<unsigned char>(C)];
+  return I < 0 ? nullptr : &Modifiers[I];
 }
 
 /// Sets the kind and element width a type spec names ("Uc": unsigned 8).
@@ -381,7 +391,11 @@ std::string Intrinsic::declName() const {
     else if (!Skip)
       S += C;
   }
-  return expand(std::move(S)) + MergeSuffix + (SetsFPMR ? "_fpm" : "");
+  S = expand(std::move(S));
+  S += MergeSuffix;
+  if (SetsFPMR)
+    S += "_fpm";
+  return S;
 }
 
 std::string Intrinsic::llvmName() const { return expand(std::string(LLVMName)); }
@@ -395,9 +409,10 @@ std::string Intrinsic::builtinCode() const {
 
 std::string Intrinsic::guard() const {
   if (SMEGuard.empty() != SVEGuard.empty())
-    return SVEGuard.empty() ? SMEGuard : SVEGuard;
-  auto Wrap = [](const std::string &G) {
-    return G.find_first_of(",|") == std::string::npos ? G : "(" + G + ")";
+    return std::string(SVEGuard.empty() ? SMEGuard : SVEGuard);
+  auto Wrap = [](std::string_view G) {
+    return G.find_first_of(",|") == std::string_view::npos ? std::string(G)
+                                                           : "(" + std::string(G) + ")";
   };
   return Wrap(SVEGuard) + "|" + Wrap(SMEGuard);
 }
@@ -470,11 +485,13 @@ bool Model::expand(const Record *R) {
   uint64_t RecFlags = 0;
   for (const Record *F : R->getValueAsListOfDefs("Flags"))
     RecFlags |= uint64_t(F->getValueAsInt("Value"));
-  std::string SVEGuard = formatGuard(compat::stringField(R, "SVETargetGuard"), "sve");
-  std::string SMEGuard = formatGuard(compat::stringField(R, "SMETargetGuard"), "sme");
+  std::string_view SVEGuard =
+      Texts.emplace_back(formatGuard(compat::stringField(R, "SVETargetGuard"), "sve"));
+  std::string_view SMEGuard =
+      Texts.emplace_back(formatGuard(compat::stringField(R, "SMETargetGuard"), "sme"));
   uint64_t Merge = uint64_t(R->getValueAsInt("Merge"));
   uint64_t MemElt = uint64_t(R->getValueAsInt("MemEltType"));
-  std::string MergeSuffix = R->getValueAsString("MergeSuffix");
+  std::string_view MergeSuffix = Texts.emplace_back(R->getValueAsString("MergeSuffix"));
   std::vector<const Record *> CheckDefs = R->getValueAsListOfDefs("ImmChecks");
   // The checks' fields, read once: type context argument, immediate
   // argument, kind.
@@ -548,7 +565,10 @@ bool Model::expand(const Record *R) {
               encode(Merge, MergeTypeMask) | Splat;
     if (I.SetsFPMR)
       I.Flags |= SetsFPMR;
-    I.FullName = expandTemplates(NoBrackets, Spec, Ops) + MergeSuffix + (I.SetsFPMR ? "_fpm" : "");
+    I.FullName = expandTemplates(NoBrackets, Spec, Ops);
+    I.FullName += MergeSuffix;
+    if (I.SetsFPMR)
+      I.FullName += "_fpm";
     Intrinsics.push_back(I);
     if (Short) {
       I.Overloaded = true;

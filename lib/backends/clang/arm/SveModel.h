@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <string>
 #include <string_view>
@@ -88,8 +89,8 @@ struct Intrinsic {
   std::string_view LLVMName;
   std::string Spec; ///< its type spec
   bool Overloaded;  ///< the short form (name without [..] parts)
-  std::string SVEGuard, SMEGuard;
-  std::string MergeSuffix;
+  std::string_view SVEGuard, SMEGuard; ///< in the Model
+  std::string_view MergeSuffix;        ///< in the Model
   std::vector<VType> Types; ///< result, then parameters
   uint64_t Flags = 0;
   bool SetsFPMR = false;
@@ -149,6 +150,8 @@ private:
   /// width, element width); types that do not fit are not kept.
   mutable std::unordered_map<uint64_t, std::string> CNames;
   mutable std::string Scratch;
+  /// Texts the intrinsics refer to (guards, merge suffixes), never moved.
+  std::deque<std::string> Texts;
   /// eltFlag by element kind and width.
   std::map<std::pair<EltKind, unsigned>, uint64_t> EltFlags;
   std::map<std::string, uint64_t, std::less<>> FlagIndex;
