@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <tuple>
+#include <unordered_set>
 
 namespace tblgen::armneon {
 
@@ -659,30 +660,37 @@ void writeIntrinsics(OStream &OS, Model &M) {
     return std::tie(A->ArchGuard, A->TargetGuard, A->Name) <
            std::tie(B->ArchGuard, B->TargetGuard, B->Name);
   });
+  // Passes in that order: an intrinsic goes out once none of its
+  // dependencies is still waiting (one that went out earlier in the same
+  // pass counts as out).
+  std::unordered_set<const NIntrinsic *> Waiting(Left.begin(), Left.end());
   std::string Guard;
   bool Progress = true;
+  std::vector<NIntrinsic *> Still;
   while (!Left.empty() && Progress) {
     Progress = false;
-    for (auto It = Left.begin(); It != Left.end();) {
+    Still.clear();
+    for (NIntrinsic *I : Left) {
       bool Ready = true;
-      for (NIntrinsic *D : (*It)->Deps)
-        if (std::find(Left.begin(), Left.end(), D) != Left.end())
+      for (NIntrinsic *D : I->Deps)
+        if (Waiting.count(D))
           Ready = false;
       if (!Ready) {
-        ++It;
+        Still.push_back(I);
         continue;
       }
-      if ((*It)->ArchGuard != Guard) {
+      if (I->ArchGuard != Guard) {
         if (!Guard.empty())
           OS << "#endif\n";
-        Guard = (*It)->ArchGuard;
+        Guard = I->ArchGuard;
         if (!Guard.empty())
           OS << "#if " << Guard << "\n";
       }
-      OS << W.generate(**It);
+      OS << W.generate(*I);
       Progress = true;
-      It = Left.erase(It);
+      Waiting.erase(I);
     }
+    Left.swap(Still);
   }
   if (!Left.empty())
     PrintFatalError("Some requirements were not satisfied!");
