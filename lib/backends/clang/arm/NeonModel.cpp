@@ -8,6 +8,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <deque>
 #include <unordered_map>
 
 namespace tblgen::armneon {
@@ -191,17 +192,20 @@ NType NType::fromName(std::string_view N) {
   return T;
 }
 
-std::string NType::str() const {
+const std::string &NType::str() const {
+  static const std::string VoidName = "void", FpmName = "fpm_t";
   if (K == Void)
-    return "void";
+    return VoidName;
   if (Fpm)
-    return "fpm_t";
+    return FpmName;
   // The same few types are printed again and again: their texts are kept
-  // by the fields they are made of.
+  // by the fields they are made of (a type too wide for the key gets a
+  // text of its own each time).
   const bool Small = Elt < 0x10000 && Bits < 0x10000 && Vecs < 0x100;
   const uint64_t Key = uint64_t(K) | uint64_t(Const) << 8 | uint64_t(Ptr) << 9 |
                        uint64_t(Elt) << 16 | uint64_t(Bits) << 32 | uint64_t(Vecs) << 48;
   thread_local std::unordered_map<uint64_t, std::string> Texts;
+  thread_local std::deque<std::string> Wide;
   if (Small) {
     auto It = Texts.find(Key);
     if (It != Texts.end())
@@ -238,8 +242,8 @@ std::string NType::str() const {
   if (Ptr)
     S += " *";
   if (Small)
-    Texts.emplace(Key, S);
-  return S;
+    return Texts.emplace(Key, std::move(S)).first->second;
+  return Wide.emplace_back(std::move(S));
 }
 
 std::string NType::builtinStr() const {
@@ -379,10 +383,12 @@ std::string NIntrinsic::mangle(const std::string &N, NClass C) const {
   return S;
 }
 
-std::string NIntrinsic::mangledName(bool ForceS) const {
-  if (ForceS)
-    return mangle(Name, NClass::S);
-  return mangle(Name, hasScalar() ? CK : NClass::B);
+const std::string &NIntrinsic::mangledName(bool ForceS) const {
+  if (!HaveMangled[ForceS]) {
+    Mangled[ForceS] = mangle(Name, ForceS ? NClass::S : hasScalar() ? CK : NClass::B);
+    HaveMangled[ForceS] = true;
+  }
+  return Mangled[ForceS];
 }
 
 std::string NIntrinsic::builtinTypeStr() const {

@@ -48,8 +48,9 @@ struct NType {
   bool isInteger() const { return K == SInt || K == UInt; }
   bool isHalf() const { return K == Float && Elt == 16; }
   unsigned lanes() const { return Bits / Elt; }
-  /// The C name ("uint8x8_t", "float32_t const *").
-  std::string str() const;
+  /// The C name ("uint8x8_t", "float32_t const *"), made once per distinct
+  /// type and kept for the thread's life.
+  const std::string &str() const;
   /// The builtin type code ("V8Sc", "vC*").
   std::string builtinStr() const;
   /// The NeonTypeFlags value (element kind, unsigned and quad flags).
@@ -101,9 +102,14 @@ struct NIntrinsic {
   std::string typeCode(const NType &T, NClass C) const;
   /// Name mangled for class C (q, b/h/s/d and type suffixes).
   std::string mangle(const std::string &N, NClass C) const;
-  /// The builtin's name (as ClassS when ForceS).
-  std::string mangledName(bool ForceS = false) const;
+  /// The builtin's name (as ClassS when ForceS), made at the first call:
+  /// the intrinsic is complete by then.
+  const std::string &mangledName(bool ForceS = false) const;
   std::string builtinTypeStr() const;
+
+private:
+  mutable std::string Mangled[2];
+  mutable bool HaveMangled[2] = {false, false};
 };
 
 class Model {
