@@ -17,6 +17,7 @@
 // RUN: not %clang-tblgen -gen-clang-diags-enums -DE1 -I %S/Inputs %s 2>&1 | FileCheck %s --check-prefix=E1
 // RUN: not %clang-tblgen -gen-clang-diags-defs -DSUBST -I %S/Inputs %s 2>&1 | FileCheck %s --check-prefix=SUBST
 // RUN: not %clang-tblgen -gen-clang-diags-defs -DMISSING -I %S/Inputs %s 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not %clang-tblgen -gen-clang-diags-defs -DSAMENAME -I %S/Inputs %s 2>&1 | FileCheck %s --check-prefix=SAMENAME
 // DIFF: -I %S/Inputs -gen-clang-diags-defs -DE1
 // DIFF: -I %S/Inputs -gen-clang-diags-defs -DE2
 // DIFF: -I %S/Inputs -gen-clang-diags-defs -DE3
@@ -34,6 +35,7 @@
 // DIFF: -I %S/Inputs -gen-clang-diags-enums -DE1
 // DIFF: -I %S/Inputs -gen-clang-diags-defs -DSUBST
 // DIFF: -I %S/Inputs -gen-clang-diags-defs -DMISSING
+// DIFF: -I %S/Inputs -gen-clang-diags-defs -DSAMENAME
 include "DiagBase.td"
 
 def two : TextSubstitution<"%0 and %1">;
@@ -103,4 +105,12 @@ def broken : TextSubstitution<"%oops0">;
 #ifdef MISSING
 // MISSING: error: Failed to find substitution with name: nowhere
 def uses_missing : Warning<"%sub{nowhere}0">, InGroup<Tests>;
+#endif
+
+#ifdef SAMENAME
+// A record that is both a substitution and a diagnostic: the first such
+// diagnostic in name order is reported.
+def same_b : TextSubstitution<"x">, Warning<"y">, InGroup<Tests>;
+// SAMENAME: diag-text-errors.td:[[@LINE+1]]:5: error: Diagnostic 'same_a' has same name as TextSubstitution definition
+def same_a : TextSubstitution<"x">, Warning<"y">, InGroup<Tests>;
 #endif
