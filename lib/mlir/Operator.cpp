@@ -55,9 +55,16 @@ std::string constraintDescription(const Record *C) {
 // Values, attributes, regions
 //===----------------------------------------------------------------------===//
 
-bool OpValue::isOptional() const { return Constraint->isSubClassOf("Optional"); }
-bool OpValue::isVariadic() const { return Constraint->isSubClassOf("Variadic"); }
-bool OpValue::isVariadicOfVariadic() const { return Constraint->isSubClassOf("VariadicOfVariadic"); }
+unsigned char OpValue::readShape() const {
+  Shape = ShapeRead;
+  if (Constraint->isSubClassOf("Optional"))
+    Shape |= OptionalShape;
+  if (Constraint->isSubClassOf("Variadic"))
+    Shape |= VariadicShape;
+  if (Constraint->isSubClassOf("VariadicOfVariadic"))
+    Shape |= VariadicOfVariadicShape;
+  return Shape;
+}
 
 std::optional<std::string> OpValue::builderCall() const {
   const Record *Base = isVariableLength() ? Constraint->getValueAsDef("baseType") : Constraint;

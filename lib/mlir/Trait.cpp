@@ -24,19 +24,24 @@ Trait::Trait(const Record *R) : Def(R), K(classify(R)) {}
 
 std::string Trait::traitField() const { return Def->getValueAsString("trait"); }
 
-std::string Trait::qualifiedName() const {
+const std::string &Trait::qualifiedName() const {
+  if (NameRead)
+    return Name;
   switch (K) {
   case Predicate:
-    return {};
+    break;
   case Internal:
-    return traitField();
+    Name = traitField();
+    break;
   case Native:
-  case Interface:
+  case Interface: {
+    std::string Ns = Def->getValueAsString("cppNamespace");
+    Name = Ns.empty() ? traitField() : Ns + "::" + traitField();
     break;
   }
-  std::string Ns = Def->getValueAsString("cppNamespace");
-  std::string Name = traitField();
-  return Ns.empty() ? Name : Ns + "::" + Name;
+  }
+  NameRead = true;
+  return Name;
 }
 
 bool Trait::isStructural() const { return Def->isSubClassOf("StructuralOpTrait"); }

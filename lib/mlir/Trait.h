@@ -33,8 +33,9 @@ public:
   bool isInterface() const { return K == Interface; }
 
   /// The C++ trait class with its namespace ("::mlir::OpTrait::ZeroRegions",
-  /// "::mlir::InferTypeOpInterface::Trait"); empty for a predicate.
-  std::string qualifiedName() const;
+  /// "::mlir::InferTypeOpInterface::Trait"); empty for a predicate. Read
+  /// from the record on the first call, then kept.
+  const std::string &qualifiedName() const;
   /// The `trait` field as written.
   std::string traitField() const;
   /// A native trait of a structural kind (StructuralOpTrait).
@@ -46,6 +47,8 @@ public:
 private:
   const Record *Def;
   Kind K;
+  mutable bool NameRead = false;
+  mutable std::string Name; ///< qualifiedName(), once NameRead
 };
 
 } // namespace tblgen::mlir
