@@ -543,21 +543,21 @@ std::vector<const Record *> requestedOps(const RecordKeeper &Records, std::strin
     In.emplace(std::string(Include), std::regex::extended);
   if (!Exclude.empty())
     Out.emplace(std::string(Exclude), std::regex::extended);
-  std::vector<const Record *> Ops;
-  // By name as plain strings ("Exp10" before "Exp2").
-  for (const Record *R : Records.getDefsInNameOrder()) {
-    if (!R->isSubClassOf(OpClass))
-      continue;
-    if (In || Out) {
-      std::string Dialect = R->getValueAsDef("opDialect")->getValueAsString("name");
-      std::string Mnemonic = R->getValueAsString("opName");
-      std::string Name = Dialect.empty() ? Mnemonic : Dialect + "." + Mnemonic;
-      if (In && !std::regex_search(Name, *In))
-        continue;
-      if (Out && std::regex_search(Name, *Out))
-        continue;
-    }
-    Ops.push_back(R);
+  // By name as plain strings ("Exp10" before "Exp2"), not in the order of
+  // getAllDerivedDefinitions (digits as numbers).
+  std::vector<const Record *> Ops(Records.getAllDerivedDefinitions("Op"));
+  std::sort(Ops.begin(), Ops.end(),
+            [](const Record *A, const Record *B) { return A->getName() < B->getName(); });
+  if (!In && !Out)
+    return Ops;
+  std::vector<const Record *> All = std::move(Ops);
+  Ops.clear();
+  for (const Record *R : All) {
+    std::string Dialect = R->getValueAsDef("opDialect")->getValueAsString("name");
+    std::string Mnemonic = R->getValueAsString("opName");
+    std::string Name = Dialect.empty() ? Mnemonic : Dialect + "." + Mnemonic;
+    if ((!In || std::regex_search(Name, *In)) && (!Out || !std::regex_search(Name, *Out)))
+      Ops.push_back(R);
   }
   return Ops;
 }
