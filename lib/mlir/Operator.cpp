@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <map>
 #include <regex>
-#include <set>
 
 namespace tblgen::mlir {
 
@@ -286,26 +285,33 @@ void Operator::readSuccessors() {
 
 void Operator::readTraits() {
   const ListInit *List = Def->getValueAsListInit("traits");
-  std::set<const Init *> Seen;
+  const RecordKeeper &Records = Def->getRecords();
+  const TraitClasses Kinds(Records);
+  const Record *ListClass = Records.getClass("TraitList");
+  const Record *InterfaceClass = Records.getClass("Interface");
+  // (An op has a few dozen traits: a list searched from the end.)
+  std::vector<const Init *> Seen;
+  auto seen = [&](const Init *I) { return std::find(Seen.rbegin(), Seen.rend(), I) != Seen.rend(); };
   // Depth first: a TraitList expands in place; an interface brings its base
   // interfaces before itself. A trait must come after those it depends on.
   auto visit = [&](auto &Self, const ListInit *L) -> void {
     for (const Init *I : *L) {
       const Record *T = cast<DefInit>(I)->getDef();
-      if (T->isSubClassOf("TraitList")) {
+      if (ListClass && T->isSubClassOf(ListClass)) {
         Self(Self, T->getValueAsListInit("traits"));
         continue;
       }
-      if (!Seen.insert(I).second)
+      if (seen(I))
         continue;
-      if (T->isSubClassOf("Interface"))
+      Seen.push_back(I);
+      if (InterfaceClass && T->isSubClassOf(InterfaceClass))
         Self(Self, T->getValueAsListInit("baseInterfaces"));
       for (const Init *Dep : *T->getValueAsListInit("dependentTraits"))
-        if (!Seen.count(Dep))
+        if (!seen(Dep))
           PrintFatalError(Def->getLocs(), T->getValueAsString("trait") + " requires " +
                                               cast<DefInit>(Dep)->getDef()->getValueAsString("trait") +
                                               " to precede it in traits list");
-      Traits.emplace_back(T);
+      Traits.emplace_back(T, Kinds.classify(T));
     }
   };
   visit(visit, List);
@@ -361,7 +367,11 @@ void Operator::inferResultTypes() {
     }
   auto known = [&](int Idx) { return Idx >= 0 || Nodes[unsigned(-1 - Idx)].Known; };
 
-  std::string InferTraitName = std::string(Infer->getName()) + "::Trait";
+  const RecordKeeper &Records = Def->getRecords();
+  const Record *InferTraitClass = Records.getClass(std::string(Infer->getName()) + "::Trait");
+  const Record *TypesMatchWith = Records.getClass("TypesMatchWith");
+  const Record *AllTypesMatch = Records.getClass("AllTypesMatch");
+  auto isA = [](const Record *R, const Record *Class) { return Class && R->isSubClassOf(Class); };
   bool DeclaresInference = false;
   for (const Trait &T : Traits) {
     const Record *TD = T.def();
@@ -370,11 +380,11 @@ void Operator::inferResultTypes() {
       DeclaresInference = true;
       continue;
     }
-    if (TD->isSubClassOf(InferTraitName) || (T.isInterface() && TD == Infer))
+    if (isA(TD, InferTraitClass) || (T.isInterface() && TD == Infer))
       return;
     if (T.isInterface() && T.qualifiedName() == "::mlir::InferTypeOpInterface::Trait")
       return;
-    if (TD->isSubClassOf("TypesMatchWith")) {
+    if (isA(TD, TypesMatchWith)) {
       int Target = indexOf(TD->getValueAsString("rhs"));
       if (Target >= 0)
         continue;
@@ -386,7 +396,7 @@ void Operator::inferResultTypes() {
       N.Known = known(Source);
       continue;
     }
-    if (!TD->isSubClassOf("AllTypesMatch"))
+    if (!isA(TD, AllTypesMatch))
       continue;
     std::optional<int> KnownIdx;
     std::vector<unsigned> Members;

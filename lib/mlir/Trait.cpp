@@ -22,6 +22,21 @@ Trait::Kind classify(const Record *R) {
 
 Trait::Trait(const Record *R) : Def(R), K(classify(R)) {}
 
+TraitClasses::TraitClasses(const RecordKeeper &Records)
+    : Pred(Records.getClass("PredTrait")), Internal(Records.getClass("GenInternalTrait")),
+      Interface(Records.getClass("InterfaceTrait")) {}
+
+Trait::Kind TraitClasses::classify(const Record *R) const {
+  // As classify(R) above, by address.
+  if (Pred && R->isSubClassOf(Pred))
+    return Trait::Predicate;
+  if (Internal && R->isSubClassOf(Internal))
+    return Trait::Internal;
+  if (Interface && R->isSubClassOf(Interface))
+    return Trait::Interface;
+  return Trait::Native;
+}
+
 std::string Trait::traitField() const { return Def->getValueAsString("trait"); }
 
 const std::string &Trait::qualifiedName() const {

@@ -13,6 +13,7 @@
 
 namespace tblgen {
 class Record;
+class RecordKeeper;
 } // namespace tblgen
 
 namespace tblgen::mlir {
@@ -24,6 +25,8 @@ public:
 
   /// Classifies the trait record R.
   explicit Trait(const Record *R);
+  /// The trait record R, of kind K (TraitClasses::classify).
+  Trait(const Record *R, Kind K) : Def(R), K(K) {}
 
   Kind kind() const { return K; }
   const Record *def() const { return Def; }
@@ -49,6 +52,18 @@ private:
   Kind K;
   mutable bool NameRead = false;
   mutable std::string Name; ///< qualifiedName(), once NameRead
+};
+
+/// The classes that tell a trait's kind, found by name once for many
+/// traits (null when the records lack one).
+class TraitClasses {
+public:
+  explicit TraitClasses(const RecordKeeper &Records);
+  /// The kind of trait record R, as Trait(R) finds it.
+  Trait::Kind classify(const Record *R) const;
+
+private:
+  const Record *Pred, *Internal, *Interface;
 };
 
 } // namespace tblgen::mlir
