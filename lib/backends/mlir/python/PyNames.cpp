@@ -17,29 +17,24 @@ bool isLower(char C) { return C >= 'a' && C <= 'z'; }
 bool isDigit(char C) { return C >= '0' && C <= '9'; }
 bool isAlnum(char C) { return isUpper(C) || isLower(C) || isDigit(C); }
 
-/// Whether Word is one of the space-separated words of List.
-bool listed(std::string_view List, std::string_view Word) {
-  for (size_t Pos = 0; Pos < List.size();) {
-    size_t End = List.find(' ', Pos);
-    if (End == std::string_view::npos)
-      End = List.size();
-    if (List.substr(Pos, End - Pos) == Word)
-      return true;
-    Pos = End + 1;
-  }
-  return false;
+/// Whether Word is one of Words.
+template <size_t N> bool listed(const std::string_view (&Words)[N], std::string_view Word) {
+  return std::find(std::begin(Words), std::end(Words), Word) != std::end(Words);
 }
 
 /// Python's keywords, and the builtins a name must not shadow.
-constexpr std::string_view PythonWords =
-    "False None True and as assert async await break class continue def del elif else except "
-    "finally for from global if import in is lambda nonlocal not or pass raise return try while "
-    "with yield callable issubclass type";
+constexpr std::string_view PythonWords[] = {
+    "False",  "None",   "True",     "and",      "as",     "assert", "async", "await",
+    "break",  "class",  "continue", "def",      "del",    "elif",   "else",  "except",
+    "finally", "for",   "from",     "global",   "if",     "import", "in",    "is",
+    "lambda", "nonlocal", "not",    "or",       "pass",   "raise",  "return", "try",
+    "while",  "with",   "yield",    "callable", "issubclass", "type"};
 
 /// Names the OpView API takes.
-constexpr std::string_view OpViewWords = "DIALECT_NAMESPACE OPERATION_NAME attributes context create "
-                                         "get_asm ip loc operands operation print regions results "
-                                         "self verify";
+constexpr std::string_view OpViewWords[] = {
+    "DIALECT_NAMESPACE", "OPERATION_NAME", "attributes", "context", "create", "get_asm",
+    "ip",                "loc",            "operands",   "operation", "print", "regions",
+    "results",           "self",           "verify"};
 
 /// Builtin C++ types (namespace mlir) the Python module has a class of the
 /// same name for.
@@ -154,14 +149,16 @@ std::string attrDefName(const Record *Attr) {
 void writeDocString(OStream &OS, std::string_view Description) {
   while (!Description.empty() && (Description.back() == ' ' || Description.back() == '\t'))
     Description.remove_suffix(1);
+  // Every """ (left to right, not overlapping) escaped.
   std::string Text;
-  for (size_t I = 0; I < Description.size();) {
-    if (Description.substr(I, 3) == "\"\"\"") {
-      Text += "\\\"\\\"\\\"";
-      I += 3;
-    } else {
-      Text += Description[I++];
-    }
+  Text.reserve(Description.size());
+  for (size_t I = 0;;) {
+    size_t Quotes = Description.find("\"\"\"", I);
+    Text.append(Description.substr(I, Quotes - I));
+    if (Quotes == std::string_view::npos)
+      break;
+    Text += "\\\"\\\"\\\"";
+    I = Quotes + 3;
   }
   OS << "\n  r\"\"\"\n";
   mlir::writeReindented(OS, Text, "  ");
