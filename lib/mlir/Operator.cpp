@@ -187,7 +187,7 @@ unsigned Operator::numVariadicSuccessors() const {
 
 const Trait *Operator::findTrait(std::string_view QualifiedName) const {
   for (const Trait &T : Traits)
-    if (!T.isPredicate() && T.qualifiedName() == QualifiedName)
+    if (!T.isPredicate() && T.hasQualifiedName(QualifiedName))
       return &T;
   return nullptr;
 }
@@ -376,13 +376,13 @@ void Operator::inferResultTypes() {
   for (const Trait &T : Traits) {
     const Record *TD = T.def();
     // An op naming the interface itself builds its result types by hand.
-    if (T.isInterface() && T.declaresMethods() && T.qualifiedName() == "::mlir::InferTypeOpInterface::Trait") {
+    if (T.isInterface() && T.declaresMethods() && T.hasQualifiedName("::mlir::InferTypeOpInterface::Trait")) {
       DeclaresInference = true;
       continue;
     }
     if (isA(TD, InferTraitClass) || (T.isInterface() && TD == Infer))
       return;
-    if (T.isInterface() && T.qualifiedName() == "::mlir::InferTypeOpInterface::Trait")
+    if (T.isInterface() && T.hasQualifiedName("::mlir::InferTypeOpInterface::Trait"))
       return;
     if (isA(TD, TypesMatchWith)) {
       int Target = indexOf(TD->getValueAsString("rhs"));

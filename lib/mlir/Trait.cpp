@@ -39,24 +39,47 @@ Trait::Kind TraitClasses::classify(const Record *R) const {
 
 std::string Trait::traitField() const { return Def->getValueAsString("trait"); }
 
+namespace {
+
+/// The text of string field F, reported as getValueAsString reports a
+/// missing or non-string field.
+std::string_view stringField(const Record *R, std::string_view F) {
+  if (auto *S = dyn_cast<StringInit>(R->getValueInit(F)))
+    return S->getValue();
+  (void)R->getValueAsString(F);
+  return {};
+}
+
+} // namespace
+
+void Trait::readNameParts() const {
+  if (PartsRead)
+    return;
+  // In the order mlir-tblgen reads them (a predicate has neither).
+  if (K == Native || K == Interface)
+    Namespace = stringField(Def, "cppNamespace");
+  if (K != Predicate)
+    Class = stringField(Def, "trait");
+  PartsRead = true;
+}
+
 const std::string &Trait::qualifiedName() const {
-  if (NameRead)
+  if (NameBuilt)
     return Name;
-  switch (K) {
-  case Predicate:
-    break;
-  case Internal:
-    Name = traitField();
-    break;
-  case Native:
-  case Interface: {
-    std::string Ns = Def->getValueAsString("cppNamespace");
-    Name = Ns.empty() ? traitField() : Ns + "::" + traitField();
-    break;
-  }
-  }
-  NameRead = true;
+  readNameParts();
+  Name = Namespace.empty() ? std::string(Class) : std::string(Namespace) + "::" + std::string(Class);
+  NameBuilt = true;
   return Name;
+}
+
+bool Trait::hasQualifiedName(std::string_view Q) const {
+  readNameParts();
+  if (K == Predicate)
+    return Q.empty();
+  if (Namespace.empty())
+    return Q == Class;
+  return Q.size() == Namespace.size() + 2 + Class.size() && Q.starts_with(Namespace) &&
+         Q.substr(Namespace.size(), 2) == "::" && Q.ends_with(Class);
 }
 
 bool Trait::isStructural() const { return Def->isSubClassOf("StructuralOpTrait"); }

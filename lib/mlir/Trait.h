@@ -39,6 +39,8 @@ public:
   /// "::mlir::InferTypeOpInterface::Trait"); empty for a predicate. Read
   /// from the record on the first call, then kept.
   const std::string &qualifiedName() const;
+  /// qualifiedName() == Name, without building the name.
+  bool hasQualifiedName(std::string_view Name) const;
   /// The `trait` field as written.
   std::string traitField() const;
   /// A native trait of a structural kind (StructuralOpTrait).
@@ -48,10 +50,14 @@ public:
   bool declaresMethods() const;
 
 private:
+  /// Reads the fields the qualified name is made of (once).
+  void readNameParts() const;
+
   const Record *Def;
   Kind K;
-  mutable bool NameRead = false;
-  mutable std::string Name; ///< qualifiedName(), once NameRead
+  mutable bool PartsRead = false, NameBuilt = false;
+  mutable std::string_view Namespace, Class; ///< cppNamespace and trait
+  mutable std::string Name;                  ///< qualifiedName(), once NameBuilt
 };
 
 /// The classes that tell a trait's kind, found by name once for many
