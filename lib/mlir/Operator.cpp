@@ -509,12 +509,15 @@ void Operator::readBuilders() {
 }
 
 void Operator::checkNames() const {
-  std::map<std::string_view, std::string_view> Owner;
+  // Each name seen, with its kind (an op has a few dozen names at most).
+  std::vector<std::pair<std::string_view, std::string_view>> Owner;
   auto check = [&](std::string_view Name, std::string_view Kind) {
     if (Name.empty())
       return;
-    auto [It, Fresh] = Owner.emplace(Name, Kind);
-    if (!Fresh) {
+    auto It = std::find_if(Owner.begin(), Owner.end(), [&](const auto &O) { return O.first == Name; });
+    if (It == Owner.end()) {
+      Owner.emplace_back(Name, Kind);
+    } else {
       if (It->second == Kind)
         PrintFatalError(Def->getLocs(), "op has a conflict with two " + std::string(Kind) +
                                             " having the same name '" + std::string(Name) + "'");
@@ -522,7 +525,10 @@ void Operator::checkNames() const {
                                           std::string(Kind) + " both having an entry with the name '" +
                                           std::string(Name) + "'");
     }
-    // The accessor must not shadow one every op has.
+    // The accessor must not shadow one every op has (all of which start
+    // with A, O, R or T).
+    if (std::string_view("aAoOrRtT").find(Name.front()) == std::string_view::npos)
+      return;
     std::string Acc = snakeToCamel(Name, true);
     bool Clash = Acc == "AttributeNames" || Acc == "Attributes" || Acc == "Operation" ||
                  (Acc == "Operands" && (Operands.size() != 1 || numVariableLengthOperands() != 1)) ||
