@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <map>
 #include <regex>
-#include <set>
 
 namespace tblgen::mlir {
 
@@ -55,9 +54,16 @@ std::string constraintDescription(const Record *C) {
 // Values, attributes, regions
 //===----------------------------------------------------------------------===//
 
-bool OpValue::isOptional() const { return Constraint->isSubClassOf("Optional"); }
-bool OpValue::isVariadic() const { return Constraint->isSubClassOf("Variadic"); }
-bool OpValue::isVariadicOfVariadic() const { return Constraint->isSubClassOf("VariadicOfVariadic"); }
+unsigned char OpValue::readShape() const {
+  Shape = ShapeRead;
+  if (Constraint->isSubClassOf("Optional"))
+    Shape |= OptionalShape;
+  if (Constraint->isSubClassOf("Variadic"))
+    Shape |= VariadicShape;
+  if (Constraint->isSubClassOf("VariadicOfVariadic"))
+    Shape |= VariadicOfVariadicShape;
+  return Shape;
+}
 
 std::optional<std::string> OpValue::builderCall() const {
   const Record *Base = isVariableLength() ? Constraint->getValueAsDef("baseType") : Constraint;
@@ -181,7 +187,7 @@ unsigned Operator::numVariadicSuccessors() const {
 
 const Trait *Operator::findTrait(std::string_view QualifiedName) const {
   for (const Trait &T : Traits)
-    if (!T.isPredicate() && T.qualifiedName() == QualifiedName)
+    if (!T.isPredicate() && T.hasQualifiedName(QualifiedName))
       return &T;
   return nullptr;
 }
@@ -279,26 +285,33 @@ void Operator::readSuccessors() {
 
 void Operator::readTraits() {
   const ListInit *List = Def->getValueAsListInit("traits");
-  std::set<const Init *> Seen;
+  const RecordKeeper &Records = Def->getRecords();
+  const TraitClasses Kinds(Records);
+  const Record *ListClass = Records.getClass("TraitList");
+  const Record *InterfaceClass = Records.getClass("Interface");
+  // (An op has a few dozen traits: a list searched from the end.)
+  std::vector<const Init *> Seen;
+  auto seen = [&](const Init *I) { return std::find(Seen.rbegin(), Seen.rend(), I) != Seen.rend(); };
   // Depth first: a TraitList expands in place; an interface brings its base
   // interfaces before itself. A trait must come after those it depends on.
   auto visit = [&](auto &Self, const ListInit *L) -> void {
     for (const Init *I : *L) {
       const Record *T = cast<DefInit>(I)->getDef();
-      if (T->isSubClassOf("TraitList")) {
+      if (ListClass && T->isSubClassOf(ListClass)) {
         Self(Self, T->getValueAsListInit("traits"));
         continue;
       }
-      if (!Seen.insert(I).second)
+      if (seen(I))
         continue;
-      if (T->isSubClassOf("Interface"))
+      Seen.push_back(I);
+      if (InterfaceClass && T->isSubClassOf(InterfaceClass))
         Self(Self, T->getValueAsListInit("baseInterfaces"));
       for (const Init *Dep : *T->getValueAsListInit("dependentTraits"))
-        if (!Seen.count(Dep))
+        if (!seen(Dep))
           PrintFatalError(Def->getLocs(), T->getValueAsString("trait") + " requires " +
                                               cast<DefInit>(Dep)->getDef()->getValueAsString("trait") +
                                               " to precede it in traits list");
-      Traits.emplace_back(T);
+      Traits.emplace_back(T, Kinds.classify(T));
     }
   };
   visit(visit, List);
@@ -354,20 +367,24 @@ void Operator::inferResultTypes() {
     }
   auto known = [&](int Idx) { return Idx >= 0 || Nodes[unsigned(-1 - Idx)].Known; };
 
-  std::string InferTraitName = std::string(Infer->getName()) + "::Trait";
+  const RecordKeeper &Records = Def->getRecords();
+  const Record *InferTraitClass = Records.getClass(std::string(Infer->getName()) + "::Trait");
+  const Record *TypesMatchWith = Records.getClass("TypesMatchWith");
+  const Record *AllTypesMatch = Records.getClass("AllTypesMatch");
+  auto isA = [](const Record *R, const Record *Class) { return Class && R->isSubClassOf(Class); };
   bool DeclaresInference = false;
   for (const Trait &T : Traits) {
     const Record *TD = T.def();
     // An op naming the interface itself builds its result types by hand.
-    if (T.isInterface() && T.declaresMethods() && T.qualifiedName() == "::mlir::InferTypeOpInterface::Trait") {
+    if (T.isInterface() && T.declaresMethods() && T.hasQualifiedName("::mlir::InferTypeOpInterface::Trait")) {
       DeclaresInference = true;
       continue;
     }
-    if (TD->isSubClassOf(InferTraitName) || (T.isInterface() && TD == Infer))
+    if (isA(TD, InferTraitClass) || (T.isInterface() && TD == Infer))
       return;
-    if (T.isInterface() && T.qualifiedName() == "::mlir::InferTypeOpInterface::Trait")
+    if (T.isInterface() && T.hasQualifiedName("::mlir::InferTypeOpInterface::Trait"))
       return;
-    if (TD->isSubClassOf("TypesMatchWith")) {
+    if (isA(TD, TypesMatchWith)) {
       int Target = indexOf(TD->getValueAsString("rhs"));
       if (Target >= 0)
         continue;
@@ -379,7 +396,7 @@ void Operator::inferResultTypes() {
       N.Known = known(Source);
       continue;
     }
-    if (!TD->isSubClassOf("AllTypesMatch"))
+    if (!isA(TD, AllTypesMatch))
       continue;
     std::optional<int> KnownIdx;
     std::vector<unsigned> Members;
@@ -492,12 +509,15 @@ void Operator::readBuilders() {
 }
 
 void Operator::checkNames() const {
-  std::map<std::string_view, std::string_view> Owner;
+  // Each name seen, with its kind (an op has a few dozen names at most).
+  std::vector<std::pair<std::string_view, std::string_view>> Owner;
   auto check = [&](std::string_view Name, std::string_view Kind) {
     if (Name.empty())
       return;
-    auto [It, Fresh] = Owner.emplace(Name, Kind);
-    if (!Fresh) {
+    auto It = std::find_if(Owner.begin(), Owner.end(), [&](const auto &O) { return O.first == Name; });
+    if (It == Owner.end()) {
+      Owner.emplace_back(Name, Kind);
+    } else {
       if (It->second == Kind)
         PrintFatalError(Def->getLocs(), "op has a conflict with two " + std::string(Kind) +
                                             " having the same name '" + std::string(Name) + "'");
@@ -505,7 +525,10 @@ void Operator::checkNames() const {
                                           std::string(Kind) + " both having an entry with the name '" +
                                           std::string(Name) + "'");
     }
-    // The accessor must not shadow one every op has.
+    // The accessor must not shadow one every op has (all of which start
+    // with A, O, R or T).
+    if (std::string_view("aAoOrRtT").find(Name.front()) == std::string_view::npos)
+      return;
     std::string Acc = snakeToCamel(Name, true);
     bool Clash = Acc == "AttributeNames" || Acc == "Attributes" || Acc == "Operation" ||
                  (Acc == "Operands" && (Operands.size() != 1 || numVariableLengthOperands() != 1)) ||
@@ -536,21 +559,21 @@ std::vector<const Record *> requestedOps(const RecordKeeper &Records, std::strin
     In.emplace(std::string(Include), std::regex::extended);
   if (!Exclude.empty())
     Out.emplace(std::string(Exclude), std::regex::extended);
-  std::vector<const Record *> Ops;
-  // By name as plain strings ("Exp10" before "Exp2").
-  for (const Record *R : Records.getDefsInNameOrder()) {
-    if (!R->isSubClassOf(OpClass))
-      continue;
-    if (In || Out) {
-      std::string Dialect = R->getValueAsDef("opDialect")->getValueAsString("name");
-      std::string Mnemonic = R->getValueAsString("opName");
-      std::string Name = Dialect.empty() ? Mnemonic : Dialect + "." + Mnemonic;
-      if (In && !std::regex_search(Name, *In))
-        continue;
-      if (Out && std::regex_search(Name, *Out))
-        continue;
-    }
-    Ops.push_back(R);
+  // By name as plain strings ("Exp10" before "Exp2"), not in the order of
+  // getAllDerivedDefinitions (digits as numbers).
+  std::vector<const Record *> Ops(Records.getAllDerivedDefinitions("Op"));
+  std::sort(Ops.begin(), Ops.end(),
+            [](const Record *A, const Record *B) { return A->getName() < B->getName(); });
+  if (!In && !Out)
+    return Ops;
+  std::vector<const Record *> All = std::move(Ops);
+  Ops.clear();
+  for (const Record *R : All) {
+    std::string Dialect = R->getValueAsDef("opDialect")->getValueAsString("name");
+    std::string Mnemonic = R->getValueAsString("opName");
+    std::string Name = Dialect.empty() ? Mnemonic : Dialect + "." + Mnemonic;
+    if ((!In || std::regex_search(Name, *In)) && (!Out || !std::regex_search(Name, *Out)))
+      Ops.push_back(R);
   }
   return Ops;
 }

@@ -41,13 +41,31 @@ struct OpValue {
   /// The decorated def (an OpVariable), or null.
   const Record *Variable = nullptr;
 
-  bool isOptional() const;
-  bool isVariadic() const;
-  bool isVariadicOfVariadic() const;
-  bool isVariableLength() const { return isOptional() || isVariadic(); }
+  bool isOptional() const { return shape() & OptionalShape; }
+  bool isVariadic() const { return shape() & VariadicShape; }
+  bool isVariadicOfVariadic() const { return shape() & VariadicOfVariadicShape; }
+  bool isVariableLength() const { return shape() & (OptionalShape | VariadicShape); }
   std::string summary() const { return constraintSummary(Constraint); }
   /// The C++ expression that builds the (element) type, if the type has one.
   std::optional<std::string> builderCall() const;
+
+private:
+  enum : unsigned char {
+    OptionalShape = 1,
+    VariadicShape = 2,
+    VariadicOfVariadicShape = 4,
+    ShapeRead = 8
+  };
+  /// The Optional / Variadic / VariadicOfVariadic classes of Constraint,
+  /// read on the first question.
+  unsigned char shape() const {
+    return Shape & ShapeRead ? Shape : readShape();
+  }
+  unsigned char readShape() const;
+
+public:
+  /// shape()'s bits (public only so that an OpValue stays an aggregate).
+  mutable unsigned char Shape = 0;
 };
 
 /// An attribute: given in `arguments`, or derived (a DerivedAttr field of

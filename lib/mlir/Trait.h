@@ -13,6 +13,7 @@
 
 namespace tblgen {
 class Record;
+class RecordKeeper;
 } // namespace tblgen
 
 namespace tblgen::mlir {
@@ -24,6 +25,8 @@ public:
 
   /// Classifies the trait record R.
   explicit Trait(const Record *R);
+  /// The trait record R, of kind K (TraitClasses::classify).
+  Trait(const Record *R, Kind K) : Def(R), K(K) {}
 
   Kind kind() const { return K; }
   const Record *def() const { return Def; }
@@ -33,8 +36,11 @@ public:
   bool isInterface() const { return K == Interface; }
 
   /// The C++ trait class with its namespace ("::mlir::OpTrait::ZeroRegions",
-  /// "::mlir::InferTypeOpInterface::Trait"); empty for a predicate.
-  std::string qualifiedName() const;
+  /// "::mlir::InferTypeOpInterface::Trait"); empty for a predicate. Read
+  /// from the record on the first call, then kept.
+  const std::string &qualifiedName() const;
+  /// qualifiedName() == Name, without building the name.
+  bool hasQualifiedName(std::string_view Name) const;
   /// The `trait` field as written.
   std::string traitField() const;
   /// A native trait of a structural kind (StructuralOpTrait).
@@ -44,8 +50,26 @@ public:
   bool declaresMethods() const;
 
 private:
+  /// Reads the fields the qualified name is made of (once).
+  void readNameParts() const;
+
   const Record *Def;
   Kind K;
+  mutable bool PartsRead = false, NameBuilt = false;
+  mutable std::string_view Namespace, Class; ///< cppNamespace and trait
+  mutable std::string Name;                  ///< qualifiedName(), once NameBuilt
+};
+
+/// The classes that tell a trait's kind, found by name once for many
+/// traits (null when the records lack one).
+class TraitClasses {
+public:
+  explicit TraitClasses(const RecordKeeper &Records);
+  /// The kind of trait record R, as Trait(R) finds it.
+  Trait::Kind classify(const Record *R) const;
+
+private:
+  const Record *Pred, *Internal, *Interface;
 };
 
 } // namespace tblgen::mlir

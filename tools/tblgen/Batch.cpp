@@ -11,11 +11,13 @@
 //     its own run).
 //  3. A pool of worker threads (big stacks, as the single run's) parses each
 //     group once, then runs the group's backends concurrently on the shared,
-//     read-only RecordKeeper. Every message goes to a per-group or per-line
-//     buffer.
-//  4. In line order, the main thread prints each line's messages and writes
-//     its outputs and dependency file, exactly as a separate run would; a
-//     failed line gets a final "FILE:N: error" naming it.
+//     read-only RecordKeeper, ahead of the parses still queued; the last
+//     backend of a group frees its parse. Every message goes to a per-group
+//     or per-line buffer.
+//  4. Meanwhile, in line order, the main thread waits for each line, prints
+//     its messages and writes its outputs and dependency file, exactly as a
+//     separate run would, then drops its outputs; a failed line gets a final
+//     "FILE:N: error" naming it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,6 +26,7 @@
 #include "CommandLineSplit.h"
 #include "Run.h"
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
@@ -92,6 +95,7 @@ struct LineRun {
   MemoryStream Messages; ///< the backend step's messages
   RunContext C;
   BackendOutput Output;
+  bool Done = false; ///< ready to be written (under Progress::M)
 };
 
 /// Lines sharing one parse.
@@ -100,6 +104,33 @@ struct Group {
   MemoryStream Messages; ///< the parse step's messages
   RunContext C;
   ParsedInput Parsed;
+  /// The files the parse opened (the parse itself is freed once the
+  /// group's last backend is done).
+  std::vector<std::string> Dependencies;
+  std::atomic<size_t> BackendsLeft{0};
+};
+
+/// Lines whose work is done, for the main thread that writes them in line
+/// order while the workers go on.
+struct Progress {
+  std::mutex M;
+  std::condition_variable CV;
+
+  void finish(LineRun &R) {
+    std::lock_guard<std::mutex> L(M);
+    R.Done = true;
+    CV.notify_all();
+  }
+  void finish(Group &G) {
+    std::lock_guard<std::mutex> L(M);
+    for (LineRun *R : G.Lines)
+      R->Done = true;
+    CV.notify_all();
+  }
+  void waitFor(const LineRun &R) {
+    std::unique_lock<std::mutex> L(M);
+    CV.wait(L, [&] { return R.Done; });
+  }
 };
 
 /// What makes two lines parse differently: the parse's inputs, as one
@@ -134,8 +165,9 @@ std::string parseKey(const LineRun &L) {
   return K;
 }
 
-/// Worker threads over a queue of tasks; a task may queue more. wait()
-/// returns once the queue is empty and no task runs.
+/// Worker threads over a queue of tasks; a task may queue more, at the
+/// back (push) or to run next (pushFront). join() returns once the queue is
+/// empty and no task runs.
 class TaskPool {
 public:
   using Task = std::function<void()>;
@@ -145,12 +177,17 @@ public:
     Queue.push_back(std::move(T));
     CV.notify_one();
   }
+  void pushFront(Task T) {
+    std::lock_guard<std::mutex> L(M);
+    Queue.push_front(std::move(T));
+    CV.notify_one();
+  }
 
-  /// Runs the queued tasks (and those they queue) on up to MaxThreads
-  /// threads, then returns.
-  void run(unsigned MaxThreads) {
+  /// Starts running the queued tasks (and those they queue) on up to
+  /// MaxThreads threads; when no thread can be made, runs them all here
+  /// before returning.
+  void start(unsigned MaxThreads) {
     unsigned N = std::max(1u, std::min<unsigned>(MaxThreads, unsigned(Queue.size())));
-    std::vector<pthread_t> Threads;
     for (unsigned I = 0; I < N; ++I) {
       pthread_t T;
       if (startBigStackThread(T))
@@ -158,8 +195,12 @@ public:
     }
     if (Threads.empty())
       work(); // no thread could be made: run them here
+  }
+  /// Waits for the threads start() made.
+  void join() {
     for (pthread_t T : Threads)
       pthread_join(T, nullptr);
+    Threads.clear();
   }
 
 private:
@@ -191,6 +232,7 @@ private:
       ++Running;
       L.unlock();
       T();
+      T = nullptr; // what the task captured goes before it counts as done
       L.lock();
       --Running;
       CV.notify_all();
@@ -201,6 +243,7 @@ private:
   std::condition_variable CV;
   std::deque<Task> Queue;
   unsigned Running = 0;
+  std::vector<pthread_t> Threads;
 };
 
 unsigned workerCount() {
@@ -269,11 +312,12 @@ int runBatch(const DriverOptions &Opts, const std::vector<std::string> &Args,
     return 1;
   }
 
-  // 1. Every line's options. Runs (and the parses below) are never freed:
-  // they stay reachable until the process ends. The containers themselves
-  // are never destroyed either: a static deque's destructor would free its
-  // blocks at exit and leave the parses it points to unreachable (a leak
-  // report under LeakSanitizer, which checks after static destructors).
+  // 1. Every line's options. Runs and groups are never freed (a parse is,
+  // once its group is done): they stay reachable until the process ends.
+  // The containers themselves are never destroyed either: a static deque's
+  // destructor would free its blocks at exit and leave what they point to
+  // unreachable (a leak report under LeakSanitizer, which checks after
+  // static destructors).
   static std::deque<LineRun> &Runs = *new std::deque<LineRun>;
   static std::deque<Group> &Groups = *new std::deque<Group>;
   for (BatchLine &BL : splitBatchFile(Text)) {
@@ -326,20 +370,36 @@ int runBatch(const DriverOptions &Opts, const std::vector<std::string> &Args,
     R.G = G;
   }
 
-  // 3. Parses, then each group's backends, on the workers.
+  // 3. Parses, then each group's backends, on the workers. A group's
+  // backends run next (before the parses still queued), and the last of
+  // them frees the parse: only the groups being worked on hold records.
   TaskPool Pool;
+  Progress Ready;
   for (Group &G : Groups) {
-    Pool.push([&G, &Pool] {
+    Pool.push([&G, &Pool, &Ready] {
       parseStep(G.C, *G.Lines.front()->Action, G.Parsed);
-      if (!G.Parsed.Ok)
+      if (G.Parsed.SM)
+        G.Dependencies = G.Parsed.SM->Dependencies;
+      if (!G.Parsed.Ok) {
+        releaseParsed(G.Parsed);
+        Ready.finish(G);
         return;
-      for (LineRun *R : G.Lines)
-        Pool.push([R, &G] { backendStep(R->C, *R->Action, G.Parsed, R->Output); });
+      }
+      G.BackendsLeft = G.Lines.size();
+      for (size_t I = G.Lines.size(); I-- > 0;) {
+        LineRun *R = G.Lines[I];
+        Pool.pushFront([R, &G, &Ready] {
+          backendStep(R->C, *R->Action, G.Parsed, R->Output);
+          if (--G.BackendsLeft == 0)
+            releaseParsed(G.Parsed);
+          Ready.finish(*R);
+        });
+      }
     });
   }
-  Pool.run(workerCount());
+  Pool.start(workerCount());
 
-  // 4. In line order: messages, outputs, reports.
+  // 4. In line order, as each line is ready: messages, outputs, reports.
   int Status = 0;
   for (LineRun &R : Runs) {
     int LineStatus = 1;
@@ -347,6 +407,7 @@ int runBatch(const DriverOptions &Opts, const std::vector<std::string> &Args,
       for (const std::string &E : R.ArgErrors)
         std::fprintf(stderr, "%s\n", E.c_str());
     } else {
+      Ready.waitFor(R);
       Group &G = *R.G;
       bool First = G.Lines.front() == &R;
       if (First)
@@ -355,7 +416,8 @@ int runBatch(const DriverOptions &Opts, const std::vector<std::string> &Args,
         printText(R.Messages.text());
         RunContext WriteC = R.C;
         WriteC.Err = stderr;
-        LineStatus = writeStep(WriteC, G.Parsed, R.Output);
+        LineStatus = writeStep(WriteC, G.Dependencies, R.Output);
+        R.Output.Files.reset(); // written: its buffers go
       } else if (!First) {
         std::fprintf(stderr, "%s: %s:%u: error: its input failed to parse (see line %u)\n",
                      Prog.c_str(), File.c_str(), R.Line.Number, G.Lines.front()->Line.Number);
@@ -373,6 +435,7 @@ int runBatch(const DriverOptions &Opts, const std::vector<std::string> &Args,
     }
     std::fflush(stderr);
   }
+  Pool.join();
   std::fflush(stdout);
   std::fflush(stderr);
 #ifdef TBLGEN_FAST_EXIT

@@ -156,10 +156,19 @@ void parseStep(const RunContext &C, const BackendInfo &Action, ParsedInput &P) {
   });
 }
 
+void releaseParsed(ParsedInput &P) {
+  delete P.Records;
+  delete P.Diags;
+  delete P.SM;
+  P.Records = nullptr;
+  P.Diags = nullptr;
+  P.SM = nullptr;
+}
+
 void backendStep(const RunContext &C, const BackendInfo &Action, const ParsedInput &P,
                  BackendOutput &Out) {
   const DriverOptions &Opts = *C.Opts;
-  Out.Diags = std::make_unique<Diagnostics>(*P.SM, C.Err);
+  Diagnostics Diags(*P.SM, C.Err);
   // A multi-file backend names its extra outputs after -o ("-" for stdout).
   Out.Files = std::make_unique<OutputFiles>(Opts.Output == "-" ? std::string("-")
                                                                : outputStem(Opts.Output));
@@ -171,28 +180,30 @@ void backendStep(const RunContext &C, const BackendInfo &Action, const ParsedInp
     // temporary files as they are produced instead of growing one buffer
     // each; they reach the real outputs only once the backend is done.
     Out.Files->enableSpill(size_t(1) << 20);
-    runBackend(Action, *P.Records, *Out.Files, BackendContext{Opts.Backend, *Out.Diags});
+    runBackend(Action, *P.Records, *Out.Files, BackendContext{Opts.Backend, Diags});
     if (C.Timer)
       C.Timer->stopBackend();
     if (C.Stats)
       C.Stats->PeakBackend = peakRSSKiB();
     Out.Ok = true;
   });
+  Out.Errors = Diags.errorCount();
 }
 
-int writeStep(const RunContext &C, const ParsedInput &P, BackendOutput &Out) {
+int writeStep(const RunContext &C, const std::vector<std::string> &Dependencies,
+              BackendOutput &Out) {
   const DriverOptions &Opts = *C.Opts;
   if (!Out.Ok)
     return 1; // a fatal error: nothing is written
-  Diagnostics &Diags = *Out.Diags;
+  const bool Errors = Out.Errors != 0;
   std::string Err;
   const bool ToStdout = Opts.Output == "-";
   if (!Opts.DepFile.empty()) {
     if (ToStdout)
       return reportError(C, "the option -d must be used together with -o\n");
-    if (!Diags.hasErrors()) {
+    if (!Errors) {
       OStream DepOS;
-      DepOS << depFileText(Opts.Output, P.SM->Dependencies);
+      DepOS << depFileText(Opts.Output, Dependencies);
       if (!writeOutputFile(Opts.DepFile, DepOS, false, Opts.CreationMode, Err))
         return reportError(C, "error opening " + Opts.DepFile + ":" + Err + "\n");
     }
@@ -208,7 +219,7 @@ int writeStep(const RunContext &C, const ParsedInput &P, BackendOutput &Out) {
       Ok = Ok && writeStdout(*Extra.second);
     if (!Ok)
       return reportError(C, "error writing to stdout: " + std::string(std::strerror(errno)) + "\n");
-  } else if (!Diags.hasErrors()) {
+  } else if (!Errors) {
     std::string Failed;
     if (!writeOutputSet(Opts.Output, *Out.Files, Opts.WriteIfChanged, Opts.CreationMode, Failed,
                         Err))
@@ -219,8 +230,8 @@ int writeStep(const RunContext &C, const ParsedInput &P, BackendOutput &Out) {
   if (C.Stats)
     C.Stats->PeakWrite = peakRSSKiB();
 
-  if (Diags.hasErrors())
-    return reportError(C, std::to_string(Diags.errorCount()) + " errors.\n");
+  if (Errors)
+    return reportError(C, std::to_string(Out.Errors) + " errors.\n");
   return 0;
 }
 

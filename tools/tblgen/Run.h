@@ -22,6 +22,7 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace tblgen::driver {
 
@@ -34,9 +35,11 @@ struct RunContext {
   RunStats *Stats = nullptr;   ///< --mem-stats, else null
 };
 
-/// The front end's result: a source manager and the records, never freed
-/// (the process ends soon after; tearing down a big RecordKeeper costs
-/// time). Shared read-only by the backend steps that use it.
+/// The front end's result: a source manager and the records. A single run
+/// never frees them (the process ends soon after; tearing down a big
+/// RecordKeeper costs time); a batch frees them (releaseParsed) once every
+/// line using them has run its backend. Shared read-only by the backend
+/// steps that use it.
 struct ParsedInput {
   SourceMgr *SM = nullptr;
   RecordKeeper *Records = nullptr;
@@ -49,10 +52,14 @@ struct ParsedInput {
 /// (include dirs, macros, limits, the allocation model Action needs).
 void parseStep(const RunContext &C, const BackendInfo &Action, ParsedInput &P);
 
+/// Frees P's records, diagnostics and source manager (its Ok and Fatal
+/// stay). No backend step may be using them.
+void releaseParsed(ParsedInput &P);
+
 /// What the backend step produced, for the write step.
 struct BackendOutput {
   std::unique_ptr<OutputFiles> Files;
-  std::unique_ptr<Diagnostics> Diags;
+  unsigned Errors = 0; ///< errors the backend reported
   bool Ok = false;    ///< the backend finished without errors
   bool Fatal = false; ///< a fatal error ended it
 };
@@ -62,9 +69,11 @@ struct BackendOutput {
 void backendStep(const RunContext &C, const BackendInfo &Action, const ParsedInput &P,
                  BackendOutput &Out);
 
-/// Writes the dependency file and the outputs (to stdout without -o).
-/// Returns the run's exit status.
-int writeStep(const RunContext &C, const ParsedInput &P, BackendOutput &Out);
+/// Writes the dependency file (naming Dependencies, the files the parse
+/// opened) and the outputs (to stdout without -o). Returns the run's exit
+/// status.
+int writeStep(const RunContext &C, const std::vector<std::string> &Dependencies,
+              BackendOutput &Out);
 
 /// Prints "Argv0: Msg" to C.Err; returns 1.
 int reportError(const RunContext &C, const std::string &Msg);

@@ -65,7 +65,7 @@ void *jobThread(void *P) {
   parseStep(J.C, *J.Action, J.Parsed);
   if (J.Parsed.Ok) {
     backendStep(J.C, *J.Action, J.Parsed, J.Output);
-    J.Status = writeStep(J.C, J.Parsed, J.Output);
+    J.Status = writeStep(J.C, J.Parsed.SM->Dependencies, J.Output);
   }
 #ifdef TBLGEN_FAST_EXIT
   // Done: finish here and end the process from this thread, so that neither

@@ -78,8 +78,8 @@ LocalConstraints::LocalConstraints(std::string L, const std::vector<mlir::Operat
   }
 }
 
-std::string LocalConstraints::key(Kind K, const Record *Def) const {
-  std::string Cond = conditionOf(Def, SelfNames[K]);
+std::string LocalConstraints::key(Kind K, const Record *Def, std::string &Cond) const {
+  Cond = conditionOf(Def, SelfNames[K]);
   if (Cond.empty() || Cond.find("<no-subst-found>") != std::string::npos || (K == Prop && Cond == "true"))
     return {};
   // Constraints are the same when they share the predicate record (not
@@ -92,19 +92,32 @@ std::string LocalConstraints::key(Kind K, const Record *Def) const {
 }
 
 void LocalConstraints::add(Kind K, const Record *Def) {
-  std::string Key = key(K, Def);
-  if (Key.empty() || Index[K].count(Key))
+  auto [Seen, Fresh] = EntryOf[K].try_emplace(Def, NoEntry);
+  if (!Fresh)
     return;
-  Index[K].emplace(Key, Entries[K].size());
-  Entries[K].push_back({conditionOf(Def, SelfNames[K]), mlir::constraintSummary(Def),
-                        K == Prop ? valueTypeOf(Def) : std::string()});
+  std::string Cond;
+  std::string Key = key(K, Def, Cond);
+  if (Key.empty())
+    return;
+  auto [It, New] = Index[K].emplace(Key, Entries[K].size());
+  Seen->second = It->second;
+  if (New)
+    Entries[K].push_back({std::move(Cond), mlir::constraintSummary(Def),
+                          K == Prop ? valueTypeOf(Def) : std::string()});
 }
 
 std::string LocalConstraints::functionFor(Kind K, const Record *Def) const {
-  auto It = Index[K].find(key(K, Def));
-  if (It == Index[K].end())
+  size_t Entry = NoEntry;
+  if (auto Known = EntryOf[K].find(Def); Known != EntryOf[K].end()) {
+    Entry = Known->second;
+  } else {
+    std::string Cond;
+    if (auto It = Index[K].find(key(K, Def, Cond)); It != Index[K].end())
+      Entry = It->second;
+  }
+  if (Entry == NoEntry)
     return {};
-  return "__mlir_ods_local_" + std::string(KindNames[K]) + "_constraint_" + Label + std::to_string(It->second + 1);
+  return "__mlir_ods_local_" + std::string(KindNames[K]) + "_constraint_" + Label + std::to_string(Entry + 1);
 }
 
 std::string literalBody(std::string_view S) {

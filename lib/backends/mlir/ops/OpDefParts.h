@@ -12,6 +12,7 @@
 #include "OpDeclParts.h"
 
 #include <map>
+#include <unordered_map>
 #include <string>
 #include <vector>
 
@@ -43,11 +44,16 @@ private:
     std::string Condition, Summary, ValueType;
   };
   void add(Kind K, const Record *Def);
-  std::string key(Kind K, const Record *Def) const;
+  /// The identity of Def's check ("" when it has none); Cond gets its
+  /// condition.
+  std::string key(Kind K, const Record *Def, std::string &Cond) const;
 
   std::string Label;
   std::vector<Entry> Entries[NumKinds];
   std::map<std::string, size_t> Index[NumKinds];
+  /// Each constraint def added: its entry's index, or NoEntry.
+  std::unordered_map<const Record *, size_t> EntryOf[NumKinds];
+  static constexpr size_t NoEntry = ~size_t(0);
 };
 
 /// The condition of a property's constraint over Self, or "" when it

@@ -20,6 +20,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace tblgen::mlirops {
 
@@ -136,14 +137,18 @@ void writePropLoad(OStream &OS, const mlir::OpProperty &P) {
 }
 
 /// An attribute's condition over its loaded value, other values of the op
-/// named as predicate traits name them; "" when it has none.
-std::string inlineAttrCondition(const mlir::Operator &Op, const mlir::OpAttribute &A) {
+/// named as predicate traits name them; "" when it has none. Ctx holds
+/// traitContext(Op) once a call has needed it (the attributes of one op
+/// share it, each setting its own $_self).
+std::string inlineAttrCondition(const mlir::Operator &Op, const mlir::OpAttribute &A,
+                                std::optional<mlir::FmtContext> &Ctx) {
   mlir::Constraint Cons(A.Def);
   if (Cons.predicate().isNull())
     return {};
-  mlir::FmtContext Ctx = traitContext(Op);
-  Ctx.withSelf("tblgen_" + std::string(A.Name));
-  return mlir::formatTemplate(Cons.conditionTemplate(), &Ctx);
+  if (!Ctx)
+    Ctx = traitContext(Op);
+  Ctx->withSelf("tblgen_" + std::string(A.Name));
+  return mlir::formatTemplate(Cons.conditionTemplate(), &*Ctx);
 }
 
 void writeValueChecks(OStream &OS, const OpDefContext &D, const std::vector<OpValue> &Values, bool Operand) {
@@ -199,9 +204,10 @@ void writeAdaptorVerify(OStream &OS, const OpDefContext &D) {
     });
     writeSegmentCounts(OS, D.C, "emitError(loc, \"" + Prefix + "\"");
   }
+  std::optional<mlir::FmtContext> Ctx;
   for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
     std::string Self = "tblgen_" + std::string(A->Name);
-    std::string Cond = inlineAttrCondition(Op, *A);
+    std::string Cond = inlineAttrCondition(Op, *A, Ctx);
     if (Cond.empty())
       continue;
     OS << "\n  if (" << Self << " && !(" << Cond << "))\n    return emitError(loc, \"" << Prefix << "attribute '"
@@ -265,11 +271,12 @@ void writeVerifierDefs(OStream &OS, const OpDefContext &D) {
                   [](std::string_view Name) { return defGetter(Name) + "AttrName()"; });
     writeSegmentCounts(OS, D.C, "emitOpError(\"\"");
   }
+  std::optional<mlir::FmtContext> Ctx;
   for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
     std::string Fn = D.Checks.functionFor(LocalConstraints::Attr, A->Def);
     if (Fn.empty()) {
       // A condition that refers to other values of the op is checked here.
-      std::string Cond = inlineAttrCondition(Op, *A);
+      std::string Cond = inlineAttrCondition(Op, *A, Ctx);
       if (!Cond.empty())
         OS << "\n  if (tblgen_" << A->Name << " && !(" << Cond << "))\n    return emitOpError(\"attribute '" << A->Name
            << "' failed to satisfy constraint: " << literalBody(A->summary()) << "\");\n";

@@ -7,6 +7,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace tblgen::mlirpy {
 
@@ -17,29 +18,41 @@ bool isLower(char C) { return C >= 'a' && C <= 'z'; }
 bool isDigit(char C) { return C >= '0' && C <= '9'; }
 bool isAlnum(char C) { return isUpper(C) || isLower(C) || isDigit(C); }
 
-/// Whether Word is one of the space-separated words of List.
-bool listed(std::string_view List, std::string_view Word) {
-  for (size_t Pos = 0; Pos < List.size();) {
-    size_t End = List.find(' ', Pos);
-    if (End == std::string_view::npos)
-      End = List.size();
-    if (List.substr(Pos, End - Pos) == Word)
-      return true;
-    Pos = End + 1;
+/// The words of a space-separated list, sorted for lookups.
+class WordSet {
+public:
+  explicit WordSet(std::string_view List) {
+    for (size_t Pos = 0; Pos < List.size();) {
+      size_t End = std::min(List.find(' ', Pos), List.size());
+      Words.push_back(List.substr(Pos, End - Pos));
+      Pos = End + 1;
+    }
+    std::sort(Words.begin(), Words.end());
   }
-  return false;
-}
+  bool contains(std::string_view Word) const {
+    return std::binary_search(Words.begin(), Words.end(), Word);
+  }
+
+private:
+  std::vector<std::string_view> Words;
+};
 
 /// Python's keywords, and the builtins a name must not shadow.
-constexpr std::string_view PythonWords =
-    "False None True and as assert async await break class continue def del elif else except "
-    "finally for from global if import in is lambda nonlocal not or pass raise return try while "
-    "with yield callable issubclass type";
+bool isPythonWord(std::string_view Word) {
+  static const WordSet Words(
+      "False None True and as assert async await break class continue def del elif else except "
+      "finally for from global if import in is lambda nonlocal not or pass raise return try while "
+      "with yield callable issubclass type");
+  return Words.contains(Word);
+}
 
 /// Names the OpView API takes.
-constexpr std::string_view OpViewWords = "DIALECT_NAMESPACE OPERATION_NAME attributes context create "
-                                         "get_asm ip loc operands operation print regions results "
-                                         "self verify";
+bool isOpViewWord(std::string_view Word) {
+  static const WordSet Words("DIALECT_NAMESPACE OPERATION_NAME attributes context create "
+                             "get_asm ip loc operands operation print regions results "
+                             "self verify");
+  return Words.contains(Word);
+}
 
 /// Builtin C++ types (namespace mlir) the Python module has a class of the
 /// same name for.
@@ -75,7 +88,7 @@ std::string_view trimWhite(std::string_view S) {
 
 } // namespace
 
-bool isPythonReserved(std::string_view Name) { return listed(PythonWords, Name); }
+bool isPythonReserved(std::string_view Name) { return isPythonWord(Name); }
 
 std::string sanitizeName(std::string_view Name) {
   std::string S(Name);
@@ -84,8 +97,8 @@ std::string sanitizeName(std::string_view Name) {
       C = '_';
   if (!S.empty() && isDigit(S.front()))
     return "_" + S;
-  bool OpView = S.starts_with("_ods_") || S.ends_with("_ods") || listed(OpViewWords, S);
-  if (listed(PythonWords, S) || OpView)
+  bool OpView = S.starts_with("_ods_") || S.ends_with("_ods") || isOpViewWord(S);
+  if (isPythonWord(S) || OpView)
     S += "_";
   return S;
 }
@@ -154,14 +167,16 @@ std::string attrDefName(const Record *Attr) {
 void writeDocString(OStream &OS, std::string_view Description) {
   while (!Description.empty() && (Description.back() == ' ' || Description.back() == '\t'))
     Description.remove_suffix(1);
+  // Every """ (left to right, not overlapping) escaped.
   std::string Text;
-  for (size_t I = 0; I < Description.size();) {
-    if (Description.substr(I, 3) == "\"\"\"") {
-      Text += "\\\"\\\"\\\"";
-      I += 3;
-    } else {
-      Text += Description[I++];
-    }
+  Text.reserve(Description.size());
+  for (size_t I = 0;;) {
+    size_t Quotes = Description.find("\"\"\"", I);
+    Text.append(Description.substr(I, Quotes - I));
+    if (Quotes == std::string_view::npos)
+      break;
+    Text += "\\\"\\\"\\\"";
+    I = Quotes + 3;
   }
   OS << "\n  r\"\"\"\n";
   mlir::writeReindented(OS, Text, "  ");
