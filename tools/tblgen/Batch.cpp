@@ -38,6 +38,7 @@
 #include <mutex>
 
 #include <pthread.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace tblgen::driver {
@@ -108,6 +109,42 @@ struct Group {
   /// group's last backend is done).
   std::vector<std::string> Dependencies;
   std::atomic<size_t> BackendsLeft{0};
+};
+
+/// The files the batch's lines wrote, by identity (device and inode, so
+/// that different spellings of one path meet), with the first line that
+/// wrote each.
+class OutputClaims {
+public:
+  void claim(const DriverOptions &Opts, const BackendOutput &Out, unsigned Line) {
+    if (!Opts.DepFile.empty())
+      add(Opts.DepFile, Line);
+    if (Opts.Output == "-" || !Out.Files)
+      return;
+    add(Opts.Output, Line);
+    size_t Slash = Opts.Output.rfind('/');
+    std::string Dir = Slash == std::string::npos ? "" : Opts.Output.substr(0, Slash + 1);
+    for (const auto &Extra : Out.Files->extras())
+      add(Dir + Out.Files->prefix() + Extra.first, Line);
+  }
+  /// The line that wrote Path, or 0.
+  unsigned writerOf(const std::string &Path) const {
+    if (Lines.empty())
+      return 0;
+    struct stat St;
+    if (::stat(Path.c_str(), &St) != 0)
+      return 0;
+    auto It = Lines.find({St.st_dev, St.st_ino});
+    return It == Lines.end() ? 0 : It->second;
+  }
+
+private:
+  void add(const std::string &Path, unsigned Line) {
+    struct stat St;
+    if (::stat(Path.c_str(), &St) == 0)
+      Lines.emplace(std::make_pair(St.st_dev, St.st_ino), Line);
+  }
+  std::map<std::pair<dev_t, ino_t>, unsigned> Lines;
 };
 
 /// Lines whose work is done, for the main thread that writes them in line
@@ -401,6 +438,7 @@ int runBatch(const DriverOptions &Opts, const std::vector<std::string> &Args,
 
   // 4. In line order, as each line is ready: messages, outputs, reports.
   int Status = 0;
+  OutputClaims Written;
   for (LineRun &R : Runs) {
     int LineStatus = 1;
     if (!R.ArgErrors.empty()) {
@@ -417,6 +455,7 @@ int runBatch(const DriverOptions &Opts, const std::vector<std::string> &Args,
         RunContext WriteC = R.C;
         WriteC.Err = stderr;
         LineStatus = writeStep(WriteC, G.Dependencies, R.Output);
+        Written.claim(R.Opts, R.Output, R.Line.Number);
         R.Output.Files.reset(); // written: its buffers go
       } else if (!First) {
         std::fprintf(stderr, "%s: %s:%u: error: its input failed to parse (see line %u)\n",
@@ -436,6 +475,19 @@ int runBatch(const DriverOptions &Opts, const std::vector<std::string> &Args,
     std::fflush(stderr);
   }
   Pool.join();
+  // Lines are written while later inputs are still being parsed, so a line
+  // that reads what an earlier line writes would see it or not by timing:
+  // such a batch fails, whatever the timing was. (A file written by a later
+  // line is always read before it is written.)
+  for (const Group &G : Groups)
+    for (const std::string &D : G.Dependencies)
+      if (unsigned Writer = Written.writerOf(D); Writer && Writer < G.Lines.front()->Line.Number) {
+        std::fprintf(stderr,
+                     "%s: %s:%u: error: this line reads '%s', which line %u of the same batch "
+                     "writes; run them in separate batches\n",
+                     Prog.c_str(), File.c_str(), G.Lines.front()->Line.Number, D.c_str(), Writer);
+        Status = 1;
+      }
   std::fflush(stdout);
   std::fflush(stderr);
 #ifdef TBLGEN_FAST_EXIT
