@@ -238,18 +238,30 @@ const Init *BitInit::convertInitializerTo(const RecTy *T) const {
 
 const BitsInit *BitsInit::get(RecordKeeper &RK, std::span<const Init *const> Bits) {
   SharedStateLock Lock(RK);
-  Profile P;
-  P.add(uint64_t(BitsKind)).add(uint64_t(Bits.size()));
+  // (Hashed as the profile is produced and compared bit by bit: a profile
+  // of a 64-bit encoding would not fit on the stack.)
+  ProfileHasher Hs(2 + Bits.size());
+  Hs.add(uint64_t(BitsKind)).add(uint64_t(Bits.size()));
   for (const Init *B : Bits)
-    P.add(B);
+    Hs.add(B);
+  uint64_t H = Hs.hash();
   InitPool &Pool = RK.inits();
-  if (auto *I = Pool.find(P))
-    return cast<BitsInit>(I);
+  ProfileTable::Hint Where;
+  if (auto *I = Pool.findAs<BitsInit>(H, [&](const BitsInit *B) {
+        if (B->getNumBits() != Bits.size())
+          return false;
+        const Init *const *Have = B->getBits().data();
+        for (size_t K = 0; K < Bits.size(); ++K)
+          if (Have[K] != Bits[K])
+            return false;
+        return true;
+      }, &Where))
+    return I;
   Pool.Model.deferTypes(); // (llvm-tblgen makes the type after the value)
   auto *I = Pool.make<BitsInit>(BitsRecTy::get(RK, unsigned(Bits.size())), Pool.copyArray(Bits),
                                 unsigned(Bits.size()));
   I->StablyConcrete = allStablyConcrete(Bits);
-  Pool.insert(P, I);
+  Pool.insertHashed(H, I, Where);
   return I;
 }
 
@@ -1086,10 +1098,25 @@ bool MapResolver::isComplete(const Init *VarName) const {
   return false;
 }
 
+/// Rec's field named N, or null. Records of one class share their field
+/// order, and resolving a def asks for many of its fields: where the name
+/// was last found is tried first.
+static const RecordVal *findField(const Record &Rec, const Init *N) {
+  std::span<const RecordVal> Fields = Rec.getValues();
+  std::atomic<uint32_t> &Hint = Rec.getRecords().fieldHint(N);
+  uint32_t H = Hint.load(std::memory_order_relaxed);
+  if (H < Fields.size() && Fields[H].getNameInit() == N)
+    return &Fields[H];
+  const RecordVal *Found = Rec.getValue(N);
+  if (Found)
+    Hint.store(uint32_t(Found - Fields.data()), std::memory_order_relaxed);
+  return Found;
+}
+
 bool RecordResolver::answersDirectly(const Init *VarName) const {
   // resolve() gives such a field's value (and caches it, which a later
   // lookup would do the same way).
-  const RecordVal *RV = getCurrentRecord()->getValue(VarName);
+  const RecordVal *RV = findField(*getCurrentRecord(), VarName);
   return RV && RV->getValue() && !(RV->getValue()->getDeps() & keyMask());
 }
 
@@ -1124,35 +1151,30 @@ const Init *MapResolver::resolve(const Init *VarName) {
 }
 
 const Init *RecordResolver::resolve(const Init *VarName) {
-  size_t At = 0;
-  while (At != Memos.size() && Memos[At].Name != VarName)
-    ++At;
-  if (At != Memos.size()) {
-    if (Memos[At].Value)
-      return Memos[At].Value;
-    if (Memos[At].Busy)
-      return nullptr; // a reference to itself
-  } else {
-    Memos.push_back({VarName, nullptr, false});
-  }
-  // What VarName stands for: a set field, or the record's name when it is
-  // being renamed.
   const Record *Rec = getCurrentRecord();
+  const Init **Memo;
   const Init *Source = nullptr;
-  if (const RecordVal *Field = Rec->getValue(VarName)) {
-    if (!isa<UnsetInit>(Field->getValue()))
+  if (const RecordVal *Field = findField(*Rec, VarName)) {
+    if (FieldMemo.empty())
+      FieldMemo.resize(Rec->getValues().size(), nullptr);
+    Memo = &FieldMemo[size_t(Field - Rec->getValues().data())];
+    if (!*Memo && !isa<UnsetInit>(Field->getValue()))
       Source = Field->getValue();
   } else if (NewName && VarName == Rec->getNameInit()) {
+    // The record's name, being renamed.
+    Memo = &NameMemo;
     Source = NewName;
+  } else {
+    return nullptr;
   }
-  const Init *Value = nullptr;
-  if (Source) {
-    // (Memos may grow meanwhile: index again afterwards.)
-    Memos[At].Busy = true;
-    Value = Source->resolve(*this);
-    Memos[At].Busy = false;
-  }
-  Memos[At].Value = Value;
+  if (*Memo)
+    return *Memo == busy() ? nullptr : *Memo; // (busy: a reference to itself)
+  if (!Source)
+    return nullptr;
+  // (Memo stays valid: FieldMemo is filled once, before this.)
+  *Memo = busy();
+  const Init *Value = Source->resolve(*this);
+  *Memo = Value;
   return Value;
 }
 
