@@ -6,6 +6,7 @@
 #include "tblgen/Output.h"
 
 #include <algorithm>
+#include <memory>
 #include <charconv>
 #include <tuple>
 
@@ -320,11 +321,22 @@ const Init *BitsInit::convertInitializerBitRange(std::span<const unsigned> Sel) 
 }
 
 const Init *BitsInit::resolveReferences(Resolver &R) const {
+  const uint64_t Keys = R.keyMask();
+  // (Room for 64 bits on the stack, left unfilled: instruction encodings
+  // are 16 to 64 bits, and a heap buffer or a fill for each resolution cost
+  // more than the loop.)
+  const Init *Stack[64];
+  std::unique_ptr<const Init *[]> Heap;
+  const Init **NewBits = Stack;
+  if (NumBits > 64) {
+    Heap = std::make_unique<const Init *[]>(NumBits);
+    NewBits = Heap.get();
+  }
   bool Changed = false;
-  // (Room for 64 bits on the stack: instruction encodings are 16 to 64 bits,
-  // and a heap buffer for each resolution cost more than the loop.)
-  SmallVec<const Init *, 64> NewBits(NumBits);
+  // Neighbouring bits mostly refer to one value: it is resolved once, and
+  // whether its bits stay as they are is decided once.
   const Init *CachedRef = nullptr, *CachedResolved = nullptr;
+  bool KeepsBits = false;
   for (unsigned I = 0; I < NumBits; ++I) {
     const Init *Cur = Bits[I];
     const Init *New;
@@ -332,17 +344,19 @@ const Init *BitsInit::resolveReferences(Resolver &R) const {
       if (VB->getBitVar() != CachedRef) {
         CachedRef = VB->getBitVar();
         CachedResolved = CachedRef->resolve(R);
+        // A reference that resolved to itself gives its bit back: a
+        // variable, field or operator answers getBit with the interned
+        // VarBitInit of itself, which is Cur (looking it up again creates
+        // nothing).
+        KeepsBits = CachedResolved == CachedRef &&
+                    (isa<VarInit>(CachedRef) || isa<FieldInit>(CachedRef) || isa<OpInit>(CachedRef));
       }
-      // A reference that resolved to itself gives its bit back: a variable,
-      // field or operator answers getBit with the interned VarBitInit of
-      // itself, which is Cur (looking it up again creates nothing).
-      if (CachedResolved == CachedRef && (isa<VarInit>(CachedRef) || isa<FieldInit>(CachedRef) ||
-                                          isa<OpInit>(CachedRef))) {
+      if (KeepsBits) {
         NewBits[I] = Cur;
         continue;
       }
       New = CachedResolved->getBit(VB->getBitNum());
-    } else if (!(Cur->getDeps() & R.keyMask())) {
+    } else if (!(Cur->getDeps() & Keys)) {
       // Bits are bit-typed, and a bit-typed value is its own bit 0.
       NewBits[I] = Cur;
       continue;
@@ -354,7 +368,8 @@ const Init *BitsInit::resolveReferences(Resolver &R) const {
     NewBits[I] = New;
     Changed |= New != Cur;
   }
-  return Changed ? BitsInit::get(getRecordKeeper(), NewBits) : this;
+  return Changed ? BitsInit::get(getRecordKeeper(), std::span<const Init *const>(NewBits, NumBits))
+                 : this;
 }
 
 IntInit::IntInit(RecordKeeper &RK, int64_t V) : TypedInit(IntKind, IntRecTy::get(RK)), Value(V) {}
