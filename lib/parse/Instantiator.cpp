@@ -75,9 +75,14 @@ const Init *Instantiator::nameParam(const Record &Owner) {
   const Init *OwnerName = Owner.getNameInit();
   if (Records.hasAllocationModel() || !isa<StringInit>(OwnerName))
     return scopedName(Owner, StringInit::get(Records, "NAME"));
+  uintptr_t Key = reinterpret_cast<uintptr_t>(OwnerName);
+  RecentNameParam &Recent = RecentNameParams[Owner.isMultiClass()][(Key >> 4) % 64];
+  if (Recent.Owner == OwnerName)
+    return Recent.Param;
   const Init *&Cached = NameParams[Owner.isMultiClass()][OwnerName];
   if (!Cached)
     Cached = scopedName(Owner, StringInit::get(Records, "NAME"));
+  Recent = {OwnerName, Cached};
   return Cached;
 }
 
@@ -229,8 +234,10 @@ bool Instantiator::inherit(Record &Into, const TemplateUse &Use) {
   for (const ParamValue &B : Bound) // (distinct parameters)
     Subst.setNew(B.Param, B.Value);
 
-  Into.appendAssertions(&Class);
-  Into.appendDumps(&Class);
+  if (!Class.getAssertions().empty())
+    Into.appendAssertions(&Class);
+  if (!Class.getDumps().empty())
+    Into.appendDumps(&Class);
 
   // The class's NAME stands for Into's name; while Into is itself a class,
   // that is Into's own NAME parameter, left for Into's users to bind. (Into's
