@@ -1382,6 +1382,12 @@ public:
     uintptr_t A = reinterpret_cast<uintptr_t>(N.data());
     return FieldHints[((A >> 3) ^ (A >> 11) ^ N.size()) % FieldHints.size()];
   }
+  /// The same for Record::getValue(const Init *), keyed by the name value's
+  /// address (the resolvers look fields up by interned name).
+  std::atomic<uint32_t> &fieldHint(const Init *N) const {
+    uintptr_t A = reinterpret_cast<uintptr_t>(N);
+    return NameFieldHints[((A >> 4) ^ (A >> 14)) % NameFieldHints.size()];
+  }
 
   /// Data that backends derive from the records and share, built once per
   /// keeper on first use (the target model, for instance): one object per
@@ -1500,6 +1506,7 @@ private:
   bool Shared = false;
   /// See fieldHint (relaxed atomics: backends on several threads may share them).
   mutable std::array<std::atomic<uint32_t>, 512> FieldHints{};
+  mutable std::array<std::atomic<uint32_t>, 1024> NameFieldHints{};
 };
 
 /// Held while code touches what backends sharing one keeper on several

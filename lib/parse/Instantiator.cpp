@@ -12,6 +12,7 @@
 #include <cstring>
 
 #include <algorithm>
+#include <atomic>
 
 
 namespace tblgen {
@@ -74,9 +75,14 @@ const Init *Instantiator::nameParam(const Record &Owner) {
   const Init *OwnerName = Owner.getNameInit();
   if (Records.hasAllocationModel() || !isa<StringInit>(OwnerName))
     return scopedName(Owner, StringInit::get(Records, "NAME"));
+  uintptr_t Key = reinterpret_cast<uintptr_t>(OwnerName);
+  RecentNameParam &Recent = RecentNameParams[Owner.isMultiClass()][(Key >> 4) % 64];
+  if (Recent.Owner == OwnerName)
+    return Recent.Param;
   const Init *&Cached = NameParams[Owner.isMultiClass()][OwnerName];
   if (!Cached)
     Cached = scopedName(Owner, StringInit::get(Records, "NAME"));
+  Recent = {OwnerName, Cached};
   return Cached;
 }
 
@@ -88,14 +94,32 @@ bool Instantiator::mergeField(Record &Into, const RecordVal &Field, SrcLoc Loc,
                               size_t Known) {
   // Only the first Known fields of Into can have Field's name (see inherit):
   // searching just those keeps copying a class with many fields linear.
+  // Where the name was last found first (records of one class share their
+  // field order).
   RecordVal *Existing = nullptr;
   std::span<RecordVal> Fields(Into.getValuesMutable().data(),
                               std::min(Known, Into.getValues().size()));
-  for (RecordVal &V : Fields)
-    if (V.getNameInit() == Field.getNameInit()) {
-      Existing = &V;
-      break;
+  const Init *Name = Field.getNameInit();
+  if (Fields.size() <= 8) {
+    for (RecordVal &V : Fields)
+      if (V.getNameInit() == Name) {
+        Existing = &V;
+        break;
+      }
+  } else {
+    std::atomic<uint32_t> &Hint = Records.fieldHint(Name);
+    uint32_t H = Hint.load(std::memory_order_relaxed);
+    if (H < Fields.size() && Fields[H].getNameInit() == Name) {
+      Existing = &Fields[H];
+    } else {
+      for (RecordVal &V : Fields)
+        if (V.getNameInit() == Name) {
+          Existing = &V;
+          Hint.store(uint32_t(&V - Fields.data()), std::memory_order_relaxed);
+          break;
+        }
     }
+  }
   if (!Existing) {
     Into.addValue(Field);
     return false;
@@ -172,12 +196,22 @@ bool Instantiator::inherit(Record &Into, const TemplateUse &Use) {
   // A 64-bit summary of those fields' names (Init::depBit of each) proves
   // most of the class's fields new without a search.
   size_t Known = Into.getValues().size();
+  constexpr size_t FewFields = 4, ManyFields = 8;
   if (Known == 0) {
     // Nothing to merge with (a def's first class): the class's parameters
     // are its first fields (the parser declares them before anything else),
     // and the rest are copied as they are.
     std::span<const RecordVal> Fields = Class.getValues();
     Into.appendValues(Fields.subspan(Class.getTemplateArgs().size()));
+  } else if (Known > ManyFields &&
+             Class.getValues().size() <= Class.getTemplateArgs().size() + FewFields) {
+    // A class of a few fields (Requires<...>, Sched<...>) after a big one:
+    // each is searched for (mergeField), mostly found where the name was
+    // last found, which costs less than summarizing all of Into's names.
+    Into.reserveValues(Known + Class.getValues().size());
+    for (const RecordVal &Field : Class.getValues())
+      if (!Field.isTemplateArg() && mergeField(Into, Field, At, Known))
+        return true;
   } else {
     uint64_t KnownNames = 0;
     for (const RecordVal &V : Into.getValues())
@@ -200,8 +234,10 @@ bool Instantiator::inherit(Record &Into, const TemplateUse &Use) {
   for (const ParamValue &B : Bound) // (distinct parameters)
     Subst.setNew(B.Param, B.Value);
 
-  Into.appendAssertions(&Class);
-  Into.appendDumps(&Class);
+  if (!Class.getAssertions().empty())
+    Into.appendAssertions(&Class);
+  if (!Class.getDumps().empty())
+    Into.appendDumps(&Class);
 
   // The class's NAME stands for Into's name; while Into is itself a class,
   // that is Into's own NAME parameter, left for Into's users to bind. (Into's

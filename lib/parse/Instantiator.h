@@ -215,6 +215,13 @@ private:
   /// nameParam's results by owner name (classes, then multiclasses), kept
   /// only without the allocation model (which must see every step).
   std::unordered_map<const Init *, const Init *> NameParams[2];
+  /// The last answers of NameParams, by owner name (a direct-mapped cache
+  /// in front of the map: a few classes serve most instantiations).
+  struct RecentNameParam {
+    const Init *Owner = nullptr;
+    const Init *Param = nullptr;
+  };
+  RecentNameParam RecentNameParams[2][64];
 };
 
 } // namespace tblgen

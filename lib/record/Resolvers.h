@@ -62,14 +62,14 @@ public:
   bool answersDirectly(const Init *VarName) const override;
 
 private:
-  /// What a name resolved to. An entry is Busy while its value is being
-  /// resolved; a null value is looked up again next time.
-  struct Memo {
-    const Init *Name;
-    const Init *Value;
-    bool Busy;
-  };
-  SmallVec<Memo, 16> Memos;
+  /// What each field resolved to, by the field's position (filled on the
+  /// first lookup): null when not known yet (looked up again next time),
+  /// busy() while the field's value is being resolved, else the answer.
+  /// The record's fields do not change in number while it is resolved.
+  SmallVec<const Init *, 64> FieldMemo;
+  /// The same for the record's name (NewName), which is no field.
+  const Init *NameMemo = nullptr;
+  static const Init *busy() { return reinterpret_cast<const Init *>(uintptr_t(1)); }
   const Init *NewName;
 };
 

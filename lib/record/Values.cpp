@@ -6,6 +6,7 @@
 #include "tblgen/Output.h"
 
 #include <algorithm>
+#include <memory>
 #include <charconv>
 #include <tuple>
 
@@ -238,18 +239,30 @@ const Init *BitInit::convertInitializerTo(const RecTy *T) const {
 
 const BitsInit *BitsInit::get(RecordKeeper &RK, std::span<const Init *const> Bits) {
   SharedStateLock Lock(RK);
-  Profile P;
-  P.add(uint64_t(BitsKind)).add(uint64_t(Bits.size()));
+  // (Hashed as the profile is produced and compared bit by bit: a profile
+  // of a 64-bit encoding would not fit on the stack.)
+  ProfileHasher Hs(2 + Bits.size());
+  Hs.add(uint64_t(BitsKind)).add(uint64_t(Bits.size()));
   for (const Init *B : Bits)
-    P.add(B);
+    Hs.add(B);
+  uint64_t H = Hs.hash();
   InitPool &Pool = RK.inits();
-  if (auto *I = Pool.find(P))
-    return cast<BitsInit>(I);
+  ProfileTable::Hint Where;
+  if (auto *I = Pool.findAs<BitsInit>(H, [&](const BitsInit *B) {
+        if (B->getNumBits() != Bits.size())
+          return false;
+        const Init *const *Have = B->getBits().data();
+        for (size_t K = 0; K < Bits.size(); ++K)
+          if (Have[K] != Bits[K])
+            return false;
+        return true;
+      }, &Where))
+    return I;
   Pool.Model.deferTypes(); // (llvm-tblgen makes the type after the value)
   auto *I = Pool.make<BitsInit>(BitsRecTy::get(RK, unsigned(Bits.size())), Pool.copyArray(Bits),
                                 unsigned(Bits.size()));
   I->StablyConcrete = allStablyConcrete(Bits);
-  Pool.insert(P, I);
+  Pool.insertHashed(H, I, Where);
   return I;
 }
 
@@ -308,11 +321,22 @@ const Init *BitsInit::convertInitializerBitRange(std::span<const unsigned> Sel) 
 }
 
 const Init *BitsInit::resolveReferences(Resolver &R) const {
+  const uint64_t Keys = R.keyMask();
+  // (Room for 64 bits on the stack, left unfilled: instruction encodings
+  // are 16 to 64 bits, and a heap buffer or a fill for each resolution cost
+  // more than the loop.)
+  const Init *Stack[64];
+  std::unique_ptr<const Init *[]> Heap;
+  const Init **NewBits = Stack;
+  if (NumBits > 64) {
+    Heap = std::make_unique<const Init *[]>(NumBits);
+    NewBits = Heap.get();
+  }
   bool Changed = false;
-  // (Room for 64 bits on the stack: instruction encodings are 16 to 64 bits,
-  // and a heap buffer for each resolution cost more than the loop.)
-  SmallVec<const Init *, 64> NewBits(NumBits);
+  // Neighbouring bits mostly refer to one value: it is resolved once, and
+  // whether its bits stay as they are is decided once.
   const Init *CachedRef = nullptr, *CachedResolved = nullptr;
+  bool KeepsBits = false;
   for (unsigned I = 0; I < NumBits; ++I) {
     const Init *Cur = Bits[I];
     const Init *New;
@@ -320,17 +344,19 @@ const Init *BitsInit::resolveReferences(Resolver &R) const {
       if (VB->getBitVar() != CachedRef) {
         CachedRef = VB->getBitVar();
         CachedResolved = CachedRef->resolve(R);
+        // A reference that resolved to itself gives its bit back: a
+        // variable, field or operator answers getBit with the interned
+        // VarBitInit of itself, which is Cur (looking it up again creates
+        // nothing).
+        KeepsBits = CachedResolved == CachedRef &&
+                    (isa<VarInit>(CachedRef) || isa<FieldInit>(CachedRef) || isa<OpInit>(CachedRef));
       }
-      // A reference that resolved to itself gives its bit back: a variable,
-      // field or operator answers getBit with the interned VarBitInit of
-      // itself, which is Cur (looking it up again creates nothing).
-      if (CachedResolved == CachedRef && (isa<VarInit>(CachedRef) || isa<FieldInit>(CachedRef) ||
-                                          isa<OpInit>(CachedRef))) {
+      if (KeepsBits) {
         NewBits[I] = Cur;
         continue;
       }
       New = CachedResolved->getBit(VB->getBitNum());
-    } else if (!(Cur->getDeps() & R.keyMask())) {
+    } else if (!(Cur->getDeps() & Keys)) {
       // Bits are bit-typed, and a bit-typed value is its own bit 0.
       NewBits[I] = Cur;
       continue;
@@ -342,7 +368,8 @@ const Init *BitsInit::resolveReferences(Resolver &R) const {
     NewBits[I] = New;
     Changed |= New != Cur;
   }
-  return Changed ? BitsInit::get(getRecordKeeper(), NewBits) : this;
+  return Changed ? BitsInit::get(getRecordKeeper(), std::span<const Init *const>(NewBits, NumBits))
+                 : this;
 }
 
 IntInit::IntInit(RecordKeeper &RK, int64_t V) : TypedInit(IntKind, IntRecTy::get(RK)), Value(V) {}
@@ -1086,10 +1113,25 @@ bool MapResolver::isComplete(const Init *VarName) const {
   return false;
 }
 
+/// Rec's field named N, or null. Records of one class share their field
+/// order, and resolving a def asks for many of its fields: where the name
+/// was last found is tried first.
+static const RecordVal *findField(const Record &Rec, const Init *N) {
+  std::span<const RecordVal> Fields = Rec.getValues();
+  std::atomic<uint32_t> &Hint = Rec.getRecords().fieldHint(N);
+  uint32_t H = Hint.load(std::memory_order_relaxed);
+  if (H < Fields.size() && Fields[H].getNameInit() == N)
+    return &Fields[H];
+  const RecordVal *Found = Rec.getValue(N);
+  if (Found)
+    Hint.store(uint32_t(Found - Fields.data()), std::memory_order_relaxed);
+  return Found;
+}
+
 bool RecordResolver::answersDirectly(const Init *VarName) const {
   // resolve() gives such a field's value (and caches it, which a later
   // lookup would do the same way).
-  const RecordVal *RV = getCurrentRecord()->getValue(VarName);
+  const RecordVal *RV = findField(*getCurrentRecord(), VarName);
   return RV && RV->getValue() && !(RV->getValue()->getDeps() & keyMask());
 }
 
@@ -1124,35 +1166,30 @@ const Init *MapResolver::resolve(const Init *VarName) {
 }
 
 const Init *RecordResolver::resolve(const Init *VarName) {
-  size_t At = 0;
-  while (At != Memos.size() && Memos[At].Name != VarName)
-    ++At;
-  if (At != Memos.size()) {
-    if (Memos[At].Value)
-      return Memos[At].Value;
-    if (Memos[At].Busy)
-      return nullptr; // a reference to itself
-  } else {
-    Memos.push_back({VarName, nullptr, false});
-  }
-  // What VarName stands for: a set field, or the record's name when it is
-  // being renamed.
   const Record *Rec = getCurrentRecord();
+  const Init **Memo;
   const Init *Source = nullptr;
-  if (const RecordVal *Field = Rec->getValue(VarName)) {
-    if (!isa<UnsetInit>(Field->getValue()))
+  if (const RecordVal *Field = findField(*Rec, VarName)) {
+    if (FieldMemo.empty())
+      FieldMemo.resize(Rec->getValues().size(), nullptr);
+    Memo = &FieldMemo[size_t(Field - Rec->getValues().data())];
+    if (!*Memo && !isa<UnsetInit>(Field->getValue()))
       Source = Field->getValue();
   } else if (NewName && VarName == Rec->getNameInit()) {
+    // The record's name, being renamed.
+    Memo = &NameMemo;
     Source = NewName;
+  } else {
+    return nullptr;
   }
-  const Init *Value = nullptr;
-  if (Source) {
-    // (Memos may grow meanwhile: index again afterwards.)
-    Memos[At].Busy = true;
-    Value = Source->resolve(*this);
-    Memos[At].Busy = false;
-  }
-  Memos[At].Value = Value;
+  if (*Memo)
+    return *Memo == busy() ? nullptr : *Memo; // (busy: a reference to itself)
+  if (!Source)
+    return nullptr;
+  // (Memo stays valid: FieldMemo is filled once, before this.)
+  *Memo = busy();
+  const Init *Value = Source->resolve(*this);
+  *Memo = Value;
   return Value;
 }
 
