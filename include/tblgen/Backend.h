@@ -150,7 +150,8 @@ struct BackendInfo {
   unsigned Tools = TM_LLVM;     ///< ToolMask: the programs offering it
 };
 
-/// All registered backends, sorted by name.
+/// All registered backends, sorted by name, then by tool mask (a copy made
+/// when first asked for after a registration).
 const std::vector<BackendInfo> &backendRegistry();
 /// Registers a backend for the programs in Tools (a ToolMask); used through
 /// TBLGEN_REGISTER_BACKEND. Returns false when a backend of that name is

@@ -13,6 +13,7 @@
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tblgen {
@@ -47,7 +48,8 @@ public:
     Buffer(const Buffer &) = delete;
     Buffer &operator=(const Buffer &) = delete;
     ~Buffer();
-    /// Where Text lives: a string, or a read-only mapping of the file.
+    /// Where Text lives: a string, or a read-only mapping of the file (for
+    /// a file included again, neither: the first buffer's text).
     std::string Owned;
     void *Mapped = nullptr;
     size_t MappedBytes = 0;
@@ -59,8 +61,11 @@ public:
   unsigned addBuffer(std::string Name, std::string Text, SrcLoc IncludeLoc);
   /// Reads a file into a new buffer. Returns -1 (and sets Err) on failure.
   int addFile(const std::string &Path, SrcLoc IncludeLoc, std::string &Err);
-  /// Finds an include file: the including file's directory first, then the
-  /// include directories in order. Returns -1 when it cannot be found.
+  /// Finds an include file: the name as given (relative to the working
+  /// directory) first, then the include directories in order. Returns -1
+  /// when it cannot be found. A name included before gets a new buffer over
+  /// the text first read for it (the file is not searched for or read
+  /// again).
   int addIncludeFile(const std::string &Name, SrcLoc IncludeLoc,
                      std::string &FullPath);
 
@@ -109,6 +114,9 @@ private:
 
   std::vector<std::unique_ptr<Buffer>> Buffers;
   uint32_t NextBase = 1;
+  /// Include name -> the buffer its file was first read into (not with an
+  /// IncludeReader).
+  std::unordered_map<std::string, unsigned> IncludedAs;
   /// Guards the lazy construction of Buffer::LineStarts (diagnostics may be
   /// printed from several threads).
   std::unique_ptr<std::mutex> LineMutex;

@@ -12,8 +12,10 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <cstring>
 #include <deque>
 #include <map>
+#include <memory>
 #include <mutex>
 
 namespace tblgen {
@@ -21,11 +23,25 @@ namespace tblgen {
 namespace {
 
 /// Owns copies of the names and descriptions given at registration, so that
-/// callers may pass temporaries.
+/// callers may pass temporaries: they are packed into blocks that are never
+/// freed (a static initializer registers each of ~200 backends and options,
+/// so a heap string apiece was a good part of a small run's start-up).
 std::string_view intern(std::string_view S) {
-  static std::deque<std::string> Strings;
-  Strings.emplace_back(S);
-  return Strings.back();
+  static std::vector<std::unique_ptr<char[]>> Blocks;
+  static char *Free = nullptr;
+  static size_t Left = 0;
+  if (S.size() > Left) {
+    size_t Size = std::max<size_t>(S.size(), 16384);
+    Blocks.emplace_back(new char[Size]); // (not zero-filled)
+    Free = Blocks.back().get();
+    Left = Size;
+  }
+  if (!S.empty())
+    std::memcpy(Free, S.data(), S.size());
+  std::string_view Copy(Free, S.size());
+  Free += S.size();
+  Left -= S.size();
+  return Copy;
 }
 
 std::mutex &registryMutex() {
@@ -33,14 +49,84 @@ std::mutex &registryMutex() {
   return M;
 }
 
-std::vector<BackendInfo> &backends() {
-  static std::vector<BackendInfo> V;
-  return V;
+/// Entries in registration order (a deque: addresses stay put), with a hash
+/// index on their names for the lookups of every run, and the sorted copy
+/// that listings want, made when first asked for after a registration.
+template <typename T> class Registry {
+public:
+  /// Entry I for each entry named Name, in registration order.
+  template <typename Fn> void forEachNamed(std::string_view Name, Fn F) const {
+    forEachNamed(Name, hashOf(Name), F);
+  }
+  /// The same, H being hashOf(Name).
+  template <typename Fn> void forEachNamed(std::string_view Name, size_t H, Fn F) const {
+    if (Slots.empty())
+      return;
+    size_t Mask = Slots.size() - 1;
+    for (size_t I = H & Mask;; I = (I + 1) & Mask) {
+      uint32_t S = Slots[I];
+      if (!S)
+        return;
+      if (Entries[S - 1].Name == Name)
+        F(Entries[S - 1]);
+    }
+  }
+  /// Adds E (H: hashOf(E.Name)).
+  void add(const T &E, size_t H) {
+    if (2 * (Entries.size() + 1) > Slots.size())
+      grow();
+    Entries.push_back(E);
+    place(uint32_t(Entries.size()), H);
+  }
+  /// The entries sorted by Less (stable: registration order among equals).
+  template <typename LessFn> const std::vector<T> &sorted(LessFn Less) {
+    std::lock_guard<std::mutex> Lock(registryMutex());
+    if (Sorted.size() != Entries.size()) {
+      Sorted.assign(Entries.begin(), Entries.end());
+      std::stable_sort(Sorted.begin(), Sorted.end(), Less);
+    }
+    return Sorted;
+  }
+
+  static size_t hashOf(std::string_view S) {
+    uint64_t H = S.size();
+    size_t I = 0;
+    for (; I + 8 <= S.size(); I += 8) {
+      uint64_t W;
+      std::memcpy(&W, S.data() + I, 8);
+      H = (H ^ W) * 0x9E3779B97F4A7C15ull;
+    }
+    for (; I < S.size(); ++I)
+      H = (H ^ uint8_t(S[I])) * 0x100000001b3ull;
+    return size_t(H ^ (H >> 31));
+  }
+
+private:
+  void place(uint32_t Id, size_t H) {
+    size_t Mask = Slots.size() - 1;
+    size_t I = H & Mask;
+    while (Slots[I])
+      I = (I + 1) & Mask;
+    Slots[I] = Id;
+  }
+  void grow() {
+    Slots.assign(Slots.empty() ? 512 : 2 * Slots.size(), 0);
+    for (uint32_t Id = 1; Id <= Entries.size(); ++Id)
+      place(Id, hashOf(Entries[Id - 1].Name));
+  }
+  std::deque<T> Entries;
+  std::vector<uint32_t> Slots; // entry index + 1; 0: empty
+  std::vector<T> Sorted;
+};
+
+Registry<BackendInfo> &backends() {
+  static Registry<BackendInfo> R;
+  return R;
 }
 
-std::vector<BackendOptionInfo> &options() {
-  static std::vector<BackendOptionInfo> V;
-  return V;
+Registry<BackendOptionInfo> &options() {
+  static Registry<BackendOptionInfo> R;
+  return R;
 }
 
 /// The "--class=<class name>" option of -print-enums is part of the driver's
@@ -52,25 +138,28 @@ const bool ClassOptionRegistered =
 
 } // namespace
 
-const std::vector<BackendInfo> &backendRegistry() { return backends(); }
+/// Sorted by name, then by tool mask (a name may be registered once per
+/// program).
+const std::vector<BackendInfo> &backendRegistry() {
+  return backends().sorted([](const BackendInfo &A, const BackendInfo &B) {
+    return A.Name != B.Name ? A.Name < B.Name : A.Tools < B.Tools;
+  });
+}
 
 namespace {
-/// The registry's order: by name, then by tool mask (a name may be
-/// registered once per program).
-bool lessEntry(const BackendInfo &B, std::string_view N) { return B.Name < N; }
-
 bool addBackend(BackendInfo Info) {
   std::lock_guard<std::mutex> Lock(registryMutex());
-  auto &V = backends();
-  auto It = std::lower_bound(V.begin(), V.end(), Info.Name, lessEntry);
-  for (auto Same = It; Same != V.end() && Same->Name == Info.Name; ++Same)
-    if (Same->Tools & Info.Tools)
-      return false; // the first registration wins
-  while (It != V.end() && It->Name == Info.Name && It->Tools < Info.Tools)
-    ++It;
+  auto &R = backends();
+  size_t H = R.hashOf(Info.Name);
+  bool Taken = false;
+  R.forEachNamed(Info.Name, H, [&](const BackendInfo &Same) {
+    Taken |= (Same.Tools & Info.Tools) != 0; // the first registration wins
+  });
+  if (Taken)
+    return false;
   Info.Name = intern(Info.Name);
   Info.Description = intern(Info.Description);
-  V.insert(It, Info);
+  R.add(Info, H);
   return true;
 }
 
@@ -143,12 +232,14 @@ void runBackend(const BackendInfo &B, const RecordKeeper &Records, OutputFiles &
 }
 
 const BackendInfo *findBackend(std::string_view Name, unsigned Tools) {
-  const auto &V = backends();
-  for (auto It = std::lower_bound(V.begin(), V.end(), Name, lessEntry);
-       It != V.end() && It->Name == Name; ++It)
-    if (It->Tools & Tools)
-      return &*It;
-  return nullptr;
+  // Of the entries for Name serving one of Tools, the one with the lowest
+  // tool mask (the first in backendRegistry's order).
+  const BackendInfo *Found = nullptr;
+  backends().forEachNamed(Name, [&](const BackendInfo &B) {
+    if ((B.Tools & Tools) && (!Found || B.Tools < Found->Tools))
+      Found = &B;
+  });
+  return Found;
 }
 
 bool registerBackendOption(std::string_view Name, std::string_view Desc,
@@ -156,29 +247,27 @@ bool registerBackendOption(std::string_view Name, std::string_view Desc,
                            std::string_view ValueName, bool IsFlag, unsigned Tools,
                            bool Hidden) {
   std::lock_guard<std::mutex> Lock(registryMutex());
-  auto &V = options();
-  auto It = std::lower_bound(
-      V.begin(), V.end(), Name,
-      [](const BackendOptionInfo &O, std::string_view N) { return O.Name < N; });
-  if (It != V.end() && It->Name == Name)
-    return true;
-  V.insert(It, BackendOptionInfo{intern(Name), intern(Desc), intern(Backend),
-                                 intern(ValueName), IsFlag, Tools, Hidden});
+  auto &R = options();
+  size_t H = R.hashOf(Name);
+  bool Known = false;
+  R.forEachNamed(Name, H, [&](const BackendOptionInfo &) { Known = true; });
+  if (!Known)
+    R.add(BackendOptionInfo{intern(Name), intern(Desc), intern(Backend), intern(ValueName),
+                            IsFlag, Tools, Hidden},
+          H);
   return true;
 }
 
 const std::vector<BackendOptionInfo> &backendOptionRegistry() {
-  return options();
+  return options().sorted([](const BackendOptionInfo &A, const BackendOptionInfo &B) {
+    return A.Name < B.Name;
+  });
 }
 
 const BackendOptionInfo *findBackendOption(std::string_view Name) {
-  const auto &V = options();
-  auto It = std::lower_bound(
-      V.begin(), V.end(), Name,
-      [](const BackendOptionInfo &O, std::string_view N) { return O.Name < N; });
-  if (It != V.end() && It->Name == Name)
-    return &*It;
-  return nullptr;
+  const BackendOptionInfo *Found = nullptr;
+  options().forEachNamed(Name, [&](const BackendOptionInfo &O) { Found = &O; });
+  return Found;
 }
 
 std::optional<unsigned> parseUnsignedOption(std::string_view V) {

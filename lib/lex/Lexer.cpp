@@ -22,6 +22,7 @@
 #include <cstring>
 #include <set>
 #include <string>
+#include <unordered_map>
 
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
@@ -282,6 +283,18 @@ struct Lexer::Impl {
   /// One control stack per open file: a conditional must end in the file
   /// where it starts.
   std::vector<std::vector<Control>> Controls;
+
+  /// Where a skipped region ended, by the file (path, size) and offset it
+  /// starts at: the directive that ended it (the offset just past its '#').
+  /// A file included again has its include guard's whole body skipped
+  /// again (MLIR's dialect files include the same files dozens of times);
+  /// what ends a region depends only on the text, not on the macros.
+  struct SkipEnd {
+    size_t FileSize;
+    size_t DirOffset;
+    Dir D;
+  };
+  std::unordered_map<std::string, SkipEnd> SkipEnds;
 
   bool Started = false;
   bool Done = false; ///< Eof or Error was returned; it is returned again.
@@ -940,26 +953,75 @@ struct Lexer::Impl {
     return false;
   }
 
+  /// Whether P is at a line start as a skipped region sees lines: only
+  /// blanks and line breaks, a '\n' among them, lie between the previous
+  /// other character and P.
+  bool startsLine(const char *P) const {
+    bool Newline = false;
+    while (P != BufStart) {
+      char C = *--P;
+      if (C == '\n')
+        Newline = true;
+      else if (C != ' ' && C != '\t' && C != '\r')
+        return Newline;
+    }
+    return Newline;
+  }
+
   /// Skips lines until an #else or #endif re-enables tokens. Only lines
   /// whose first non-blank (outside block comments) is '#' are looked at.
+  /// The scan jumps from one '#' or '/' to the next (16 bytes at a time with
+  /// SSE2) and looks back over blanks to learn whether it starts a line; a
+  /// block comment at a line start is skipped as a whole, with what follows
+  /// it at that line start.
   bool skipRegion() {
-    do {
-      const char *NL = static_cast<const char *>(
-          std::memchr(CurPtr, '\n', size_t(BufEnd - CurPtr)));
-      CurPtr = NL ? NL : BufEnd;
-      if (!skipLineBegin())
-        return false;
-      if (*CurPtr != '#')
-        continue;
-      ++CurPtr;
-      Dir D = directiveAt();
-      if (D == Dir::None || D == Dir::Define)
-        continue;
-      if (!directive(D, /*Live=*/false))
+    const SourceMgr::Buffer &Buf = SM.buffer(CurBuffer);
+    std::string Key = Buf.Name;
+    Key += '\0';
+    Key += std::to_string(CurPtr - BufStart);
+    if (auto It = SkipEnds.find(Key); It != SkipEnds.end() && It->second.FileSize == Buf.size()) {
+      CurPtr = BufStart + It->second.DirOffset;
+      if (!directive(It->second.D, /*Live=*/false))
         return false;
       if (processingEnabled())
         return true;
-    } while (CurPtr != BufEnd);
+    }
+    const char *P = CurPtr;
+    for (;;) {
+      P = scanTo<'#', '/'>(P);
+      if (*P == 0) {
+        if (P == BufEnd)
+          break;
+        ++P; // a stray NUL
+        continue;
+      }
+      if (!startsLine(P) || (*P == '/' && P[1] != '*')) {
+        ++P;
+        continue;
+      }
+      CurPtr = P;
+      if (*P == '/') {
+        if (!skipLineBegin())
+          return false;
+        if (*CurPtr != '#') {
+          P = CurPtr;
+          continue;
+        }
+      }
+      ++CurPtr; // past the '#'
+      Dir D = directiveAt();
+      if (D != Dir::None && D != Dir::Define) {
+        size_t DirOffset = size_t(CurPtr - BufStart);
+        if (!directive(D, /*Live=*/false))
+          return false;
+        if (processingEnabled()) {
+          SkipEnds.insert({std::move(Key), SkipEnd{Buf.size(), DirOffset, D}});
+          return true;
+        }
+      }
+      P = CurPtr;
+    }
+    CurPtr = BufEnd;
     reportOpenConditional();
     return false;
   }

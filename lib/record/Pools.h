@@ -133,10 +133,53 @@ private:
   uint64_t H;
 };
 
-/// The hash of a string's profile (see Profiles.cpp): what StringInit::get
-/// interns S under; its low 32 bits stay in the value (getInternHash), and
-/// the keeper's name indexes use them too.
+/// Strings longer than this are hashed by longStringHash instead of over
+/// their profile words.
+constexpr size_t LongStringBytes = 32;
+
+/// The hash of a long string (more than LongStringBytes bytes): two
+/// independent lanes, each taking 16 bytes per step with one 64x64->128-bit
+/// multiply folded to 64 bits, then a last (overlapping) 32-byte block and
+/// the length. Code blocks and descriptions are hundreds of bytes long; the
+/// profile hash's one chain of dependent multiplies per 8 bytes was most of
+/// their interning.
+inline uint64_t longStringHash(std::string_view S, uint64_t Seed) {
+  auto Load = [](const char *P) {
+    uint64_t W;
+    std::memcpy(&W, P, 8);
+    return W;
+  };
+  auto Fold = [](uint64_t A, uint64_t B) {
+#ifdef __SIZEOF_INT128__
+    unsigned __int128 M = static_cast<unsigned __int128>(A) * B;
+    return uint64_t(M) ^ uint64_t(M >> 64);
+#else
+    uint64_t M = A * (B | 1);
+    return M ^ (M >> 32) ^ (A >> 29);
+#endif
+  };
+  constexpr uint64_t K0 = 0xA0761D6478BD642Full, K1 = 0xE7037ED1A0B428DBull,
+                     K2 = 0x8EBC6AF09C88C6E3ull, K3 = 0x589965CC75374CC3ull;
+  const char *P = S.data();
+  size_t N = S.size();
+  uint64_t A = Seed ^ K0, B = N ^ K1;
+  for (; N > 32; P += 32, N -= 32) {
+    A = Fold(Load(P) ^ K1, Load(P + 8) ^ A);
+    B = Fold(Load(P + 16) ^ K2, Load(P + 24) ^ B);
+  }
+  const char *E = S.data() + S.size() - 32; // the last 32 bytes
+  A = Fold(Load(E) ^ K2, Load(E + 8) ^ A);
+  B = Fold(Load(E + 16) ^ K3, Load(E + 24) ^ B);
+  return Fold(A ^ K3, B ^ K0 ^ S.size());
+}
+
+/// The hash StringInit::get interns S under: over the string's profile
+/// (see Profiles.cpp) for short strings, longStringHash for long ones. Its
+/// low 32 bits stay in the value (getInternHash), and the keeper's name
+/// indexes use them too.
 [[gnu::always_inline]] inline uint64_t stringHash(std::string_view S, StringInit::Format F) {
+  if (S.size() > LongStringBytes) [[unlikely]]
+    return longStringHash(S, uint64_t(F) + 1);
   return ProfileHasher(1 + ProfileHasher::stringWords(S))
       .add(uint64_t(Init::StringKind) | (uint64_t(F) << 8))
       .addString(S)
@@ -183,7 +226,10 @@ private:
 /// without rebuilding profiles.
 class ProfileTable {
 public:
-  ProfileTable() : Slots(8192) {}
+  /// 32 Ki slots (256 KiB) to start with: an input that includes MLIR's
+  /// OpBase.td or a target description interns well over the 6 Ki values
+  /// that would fill 8 Ki slots, and growing rehashes them all.
+  ProfileTable() : Slots(size_t(1) << 15) {}
 
   static uint64_t hashWords(const uint64_t *W, size_t N) {
     ProfileHasher H(N);

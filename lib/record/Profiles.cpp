@@ -275,7 +275,10 @@ void InitPool::insertHashed(uint64_t H, const Init *I, ProfileTable::Hint Where)
 #ifndef NDEBUG
   Profile Q;
   profileOf(I, Q);
-  if (ProfileTable::hashWords(Q.words(), Q.size()) != H)
+  auto *Str = dyn_cast<StringInit>(I);
+  uint64_t Expected = Str ? stringHash(Str->getValue(), Str->getFormat())
+                          : ProfileTable::hashWords(Q.words(), Q.size());
+  if (Expected != H)
     std::abort(); // a get()'s hasher and profileOf disagree
 #endif
   const_cast<Init *>(I)->setInternHash(uint32_t(H));

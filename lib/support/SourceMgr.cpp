@@ -204,6 +204,19 @@ int SourceMgr::addFile(const std::string &Path, SrcLoc IncludeLoc,
 
 int SourceMgr::addIncludeFile(const std::string &Name, SrcLoc IncludeLoc,
                               std::string &FullPath) {
+  if (!IncludeReader) {
+    if (auto It = IncludedAs.find(Name); It != IncludedAs.end()) {
+      const Buffer &First = *Buffers[It->second];
+      if (uint64_t(NextBase) + First.Text.size() > std::numeric_limits<uint32_t>::max())
+        return -1;
+      auto B = std::make_unique<Buffer>();
+      B->Name = First.Name;
+      B->Text = First.Text;
+      FullPath = First.Name;
+      Dependencies.push_back(First.Name);
+      return int(pushBuffer(std::move(B), IncludeLoc));
+    }
+  }
   // Like llvm::SourceMgr::OpenIncludeFile: the name as given (relative to
   // the working directory) first, then each include directory in order.
   FileContents C;
@@ -223,6 +236,8 @@ int SourceMgr::addIncludeFile(const std::string &Name, SrcLoc IncludeLoc,
   if (Id >= 0) {
     FullPath = Path;
     Dependencies.push_back(std::move(Path));
+    if (!IncludeReader)
+      IncludedAs.emplace(Name, unsigned(Id));
   }
   return Id;
 }

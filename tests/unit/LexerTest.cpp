@@ -890,6 +890,35 @@ TEST(SourceMgr, FilesOfEverySize) {
   fs::remove_all(Dir);
 }
 
+// A name included again gets a buffer of its own (its own locations) over
+// the text first read: the file is not read again.
+TEST(SourceMgr, IncludedAgainSharesText) {
+  namespace fs = std::filesystem;
+  fs::path Dir = fs::temp_directory_path() / ("tblgen-inc-" + std::to_string(::getpid()));
+  fs::create_directories(Dir);
+  std::ofstream(Dir / "again.td", std::ios::binary) << "class C;\n";
+  SourceMgr SM;
+  SM.IncludeDirs = {Dir.string()};
+  std::string Full1, Full2;
+  int First = SM.addIncludeFile("again.td", SrcLoc(), Full1);
+  ASSERT_GE(First, 0);
+  fs::remove(Dir / "again.td");
+  int Second = SM.addIncludeFile("again.td", SM.locFor(unsigned(First), 2), Full2);
+  ASSERT_GE(Second, 0);
+  EXPECT_NE(First, Second);
+  EXPECT_EQ(Full1, Full2);
+  const auto &A = SM.buffer(unsigned(First));
+  const auto &B = SM.buffer(unsigned(Second));
+  EXPECT_EQ(A.Text, B.Text);
+  EXPECT_EQ(B.Base, A.Base + A.Text.size());
+  EXPECT_EQ(B.Name, A.Name);
+  EXPECT_EQ(SM.Dependencies.size(), 2u);
+  EXPECT_EQ(SM.findBuffer(SM.locFor(unsigned(Second), 1)), Second);
+  std::string Missing;
+  EXPECT_LT(SM.addIncludeFile("other.td", SrcLoc(), Missing), 0);
+  fs::remove_all(Dir);
+}
+
 TEST(SourceMgr, Locations) {
   SourceMgr SM;
   unsigned A = SM.addBuffer("a.td", "ab\ncd", SrcLoc());

@@ -8,10 +8,11 @@ namespace tblgen {
 namespace {
 
 void printRecords(const RecordKeeper &Records, OStream &OS) {
-  // Reserve address space for the whole output up front: pages that are
-  // never written cost nothing, and the buffer never has to be copied to a
-  // larger one (which would briefly hold the output three times over).
-  size_t Estimate = (Records.numDefs() + Records.getClasses().size()) * 2048 + (1 << 20);
+  // Reserve room for the whole output up front, so the buffer never has to
+  // be copied to a larger one (which would briefly hold the output three
+  // times over). The room is zero-filled when it is added: a small input
+  // gets a small buffer (a fixed megabyte was most of a trivial run).
+  size_t Estimate = (Records.numDefs() + Records.getClasses().size()) * 2048 + (1 << 16);
   OS.reserve(std::min(Estimate, size_t(1) << 30));
   Records.print(OS);
 }

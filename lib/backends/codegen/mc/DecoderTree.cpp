@@ -17,7 +17,7 @@
 #include "tblgen/Error.h"
 
 #include <algorithm>
-#include <iostream>
+#include <cstdio>
 #include <optional>
 
 namespace tblgen::decoder {
@@ -321,8 +321,8 @@ std::string printBits(const KnownBits &Bits, char Unknown,
 void Chooser::dumpStack(unsigned Pad) const {
   if (Parent)
     Parent->dumpStack(Pad);
-  std::cerr << std::string(4, ' ') << std::string(Pad - Tested.size(), ' ')
-            << printBits(Tested, '.') << '\n';
+  std::string Line = std::string(4 + Pad - Tested.size(), ' ') + printBits(Tested, '.') + '\n';
+  std::fputs(Line.c_str(), stderr);
 }
 
 void Chooser::dump() const {
@@ -330,8 +330,9 @@ void Chooser::dump() const {
   dumpStack(Pad);
   for (unsigned Id : Ids) {
     const DecoderEncoding &E = Encodings[Id];
-    std::cerr << std::string(4, ' ') << std::string(Pad - E.width(), ' ')
-              << printBits(E.Bits, '_', &E.SoftFail) << "  " << E.Name << '\n';
+    std::string Line = std::string(4 + Pad - E.width(), ' ') +
+                       printBits(E.Bits, '_', &E.SoftFail) + "  " + std::string(E.Name) + '\n';
+    std::fputs(Line.c_str(), stderr);
   }
 }
 
@@ -342,7 +343,7 @@ void Chooser::choose() {
   }
   std::optional<Split> F = best();
   if (!F) {
-    std::cerr << "Decoding Conflict:\n";
+    std::fputs("Decoding Conflict:\n", stderr);
     dump();
     Conflict = true;
     return;
