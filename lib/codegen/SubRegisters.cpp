@@ -23,6 +23,7 @@
 #include "tblgen/Error.h"
 
 #include <algorithm>
+#include <bit>
 #include <functional>
 #include <queue>
 
@@ -941,19 +942,55 @@ void RegisterBank::inferMatchingSuperRegClass(unsigned RCI, size_t FirstSubRC) {
   }
 }
 
-void RegisterBank::extendSuperRegClasses(unsigned RCI, unsigned Idx) {
-  auto It = Classes[RCI].SuperRegClasses.find(Idx);
-  if (It == Classes[RCI].SuperRegClasses.end())
-    return;
-  std::vector<unsigned> Mids(It->second.begin(), It->second.end());
-  for (unsigned Mid : Mids) {
-    std::map<unsigned, std::set<unsigned>> Pairs = Classes[Mid].SuperRegClasses;
-    for (const auto &[I2, Supers] : Pairs) {
-      int Comp = Indices[I2].compose(Idx);
-      if (Comp < 0)
+void RegisterBank::extendSuperRegClasses() {
+  // Once every class exists: the sets as bit vectors over the classes
+  // while they grow (each step a union of a few words, not of trees).
+  const size_t N = Classes.size(), W = (N + 63) / 64;
+  using Bits = std::vector<uint64_t>;
+  std::vector<std::map<unsigned, Bits>> Sup(N);
+  for (size_t C = 0; C < N; ++C)
+    for (const auto &[Idx, Set] : Classes[C].SuperRegClasses) {
+      Bits &B = Sup[C][Idx];
+      B.assign(W, 0);
+      for (unsigned S : Set)
+        B[S / 64] |= uint64_t(1) << (S % 64);
+    }
+  std::vector<unsigned> Mids;
+  for (unsigned Idx : IndexRPOT)
+    for (unsigned RCI = 0; RCI < N; ++RCI) {
+      std::map<unsigned, Bits> &Into = Sup[RCI];
+      auto It = Into.find(Idx);
+      if (It == Into.end())
         continue;
-      for (unsigned S : Supers)
-        Classes[RCI].SuperRegClasses[unsigned(Comp)].insert(S);
+      Mids.clear();
+      for (size_t K = 0; K < W; ++K)
+        for (uint64_t Word = It->second[K]; Word; Word &= Word - 1)
+          Mids.push_back(unsigned(K * 64 + unsigned(std::countr_zero(Word))));
+      for (unsigned Mid : Mids) {
+        // Mid's pairs as they were (only RCI's change here: a copy when
+        // Mid is RCI).
+        std::map<unsigned, Bits> Copy;
+        const auto &Pairs = Mid == RCI ? (Copy = Into) : Sup[Mid];
+        for (const auto &[I2, Supers] : Pairs) {
+          int Comp = Indices[I2].compose(Idx);
+          if (Comp < 0)
+            continue;
+          Bits &To = Into[unsigned(Comp)];
+          if (To.empty())
+            To.assign(W, 0);
+          for (size_t K = 0; K < W; ++K)
+            To[K] |= Supers[K];
+        }
+      }
+    }
+  for (size_t C = 0; C < N; ++C) {
+    auto &Out = Classes[C].SuperRegClasses;
+    Out.clear();
+    for (const auto &[Idx, B] : Sup[C]) {
+      std::set<unsigned> &Set = Out[Idx];
+      for (size_t K = 0; K < W; ++K)
+        for (uint64_t Word = B[K]; Word; Word &= Word - 1)
+          Set.insert(Set.end(), unsigned(K * 64 + unsigned(std::countr_zero(Word))));
     }
   }
 }
@@ -979,9 +1016,7 @@ void RegisterBank::inferClasses() {
       FirstNew = NextNew;
     }
   }
-  for (unsigned Idx : IndexRPOT)
-    for (unsigned RC = 0; RC < Classes.size(); ++RC)
-      extendSuperRegClasses(RC, Idx);
+  extendSuperRegClasses();
 }
 
 std::optional<std::pair<unsigned, unsigned>>

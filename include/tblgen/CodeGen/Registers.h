@@ -416,7 +416,9 @@ private:
   void inferSubClassWithSubReg(unsigned RC);
   void inferCommonSubClass(unsigned RC);
   void inferMatchingSuperRegClass(unsigned RC, size_t FirstSubRC);
-  void extendSuperRegClasses(unsigned RC, unsigned Idx);
+  /// Adds to each class's SuperRegClasses what composing sub-register
+  /// indices implies, index by index in IndexRPOT order.
+  void extendSuperRegClasses();
   void setClassTopoSigs(RegClass &RC) const;
   void readClasses();
   void inferClasses();

@@ -24,6 +24,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "codegen/patterns/ThinVec.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <functional>
@@ -198,8 +200,8 @@ private:
 /// The possible types of one value: either unconstrained, or a sorted set
 /// of MVT values (an empty set is a contradiction).
 struct TypeSet {
-  bool Known = false;
   VTList VTs;
+  bool Known = false;
   /// The matcher's inference (types read for no HwMode): the set comes from
   /// a type by HwMode, VTs being the types of all modes. Never concrete.
   bool ByMode = false;
@@ -209,6 +211,8 @@ struct TypeSet {
   /// unknown; narrowing a known set keeps the node's own. Not compared.
   int AddrSpace = -1;
 
+  TypeSet() = default;
+  TypeSet(bool Known, VTList VTs) : VTs(std::move(VTs)), Known(Known) {}
   static TypeSet of(unsigned VT) { return TypeSet{true, {VT}}; }
   bool isConcrete() const { return Known && !ByMode && VTs.size() == 1; }
   unsigned concrete() const { return VTs.front(); }
@@ -272,9 +276,9 @@ public:
   bool operator!=(const TypeList &O) const { return !(*this == O); }
 
 private:
-  uint32_t Count = 0;
   TypeSet One;
-  std::vector<TypeSet> Many; ///< all of them when there are several
+  ThinVec<TypeSet> Many; ///< all of them when there are several
+  uint32_t Count = 0;
 };
 
 /// One node of a pattern tree: an operator applied to children, or a leaf
@@ -284,28 +288,28 @@ struct PatNode {
   const Init *Leaf = nullptr;   ///< leaf: DefInit, or null for int / unset leaves
   std::optional<int64_t> Int;   ///< leaf: integer value
   std::string Name;             ///< "$name" without the '$', or empty
-  std::vector<std::unique_ptr<PatNode>> Kids;
+  ThinVec<std::unique_ptr<PatNode>> Kids;
   TypeList Types;               ///< one per result
   /// The PatFrags whose predicates this node must satisfy (in order).
-  std::vector<const Record *> Predicates;
+  ThinVec<const Record *> Predicates;
+  /// The formal operands of such fragment uses this node is passed as
+  /// (scope, operand name): llvm-tblgen's "$pred:SCOPE:NAME" names.
+  ThinVec<std::pair<uint32_t, std::string_view>> PredArgs;
   /// The operand scope of the predicate in Predicates whose code reads the
   /// fragment's operands (PredicateCodeUsesOperands), or 0: each inlined
   /// use of such a fragment numbers a new scope.
   uint32_t PredScope = 0;
-  /// The formal operands of such fragment uses this node is passed as
-  /// (scope, operand name): llvm-tblgen's "$pred:SCOPE:NAME" names.
-  std::vector<std::pair<uint32_t, std::string_view>> PredArgs;
+  /// Nonzero when this node stands, with the others of the same Tie, for
+  /// one node llvm-tblgen shares between a pattern's alternatives (a
+  /// fragment's operand, a subtree every combination reuses): inference
+  /// keeps their types equal.
+  uint32_t Tie = 0;
   const Record *Transform = nullptr; ///< SDNodeXForm of an inlined fragment
   /// intrinsic_* nodes: the Intrinsic record (the first child is its ID).
   const Record *Intrinsic = nullptr;
   /// A cast to a value type by HwMode on result 0: applied again by each
   /// mode's inference (the cast's type depends on the mode).
   const Record *CastVT = nullptr;
-  /// Nonzero when this node stands, with the others of the same Tie, for
-  /// one node llvm-tblgen shares between a pattern's alternatives (a
-  /// fragment's operand, a subtree every combination reuses): inference
-  /// keeps their types equal.
-  uint32_t Tie = 0;
 
   bool isLeaf() const { return Op == nullptr; }
   /// The leaf's record, or null.

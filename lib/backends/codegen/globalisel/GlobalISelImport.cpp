@@ -564,7 +564,9 @@ bool Importer::addBuiltinPredicates(const Record *Equiv, const Record *Frag, Ins
         Spaces.push_back(II->getValue());
       }
       if (!Spaces.empty()) {
-        Add(PredKind::MemoryAddressSpace).List = Spaces;
+        Pred &Check = Add(PredKind::MemoryAddressSpace);
+        for (int64_t Space : Spaces)
+          Check.List.push_back(Space);
         return true;
       }
     }

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "codegen/patterns/ThinVec.h"
 #include "tblgen/Output.h"
 #include "tblgen/TextBlocks.h"
 
@@ -233,26 +234,27 @@ struct InsnM;
 struct OperandM;
 
 /// One check of a rule, on an instruction (OpIdx unset) or on an operand.
+/// (Rules hold hundreds of thousands: 120 bytes, the lists one pointer.)
 struct Pred {
   PredKind Kind;
+  /// Instruction, SameOperand: look through copies (GIIgnoreCopies).
+  bool IgnoreCopies = false;
   unsigned InsnVar = 0;
   unsigned OpIdx = ~0u;
-  /// Payload (meaning per kind): values, names, sizes.
-  int64_t A = 0, B = 0, C = 0;
-  std::string S;
-  std::vector<std::string> Strs;
-  std::vector<int64_t> List;
-  /// Opcode checks: the instruction enum value, if one opcode.
-  std::optional<unsigned> Value;
   /// Opcode checks: the rank of S among the opcode names the rules check
   /// (rankOpcodes; the rule sort compares ranks instead of names).
   unsigned OpcodeRank = 0;
+  /// Payload (meaning per kind): values, names, sizes.
+  int64_t A = 0, B = 0, C = 0;
+  std::string S;
+  codegen::ThinVec<std::string> Strs;
+  codegen::ThinVec<int64_t> List;
+  /// Opcode checks: the instruction enum value, if one opcode.
+  std::optional<unsigned> Value;
   /// Instruction: the nested instruction matched through this operand.
   std::unique_ptr<InsnM> Nested;
   /// ComplexPattern: the operand whose renderer slot it fills.
   const OperandM *Operand = nullptr;
-  /// Instruction, SameOperand: look through copies (GIIgnoreCopies).
-  bool IgnoreCopies = false;
 
   Pred(PredKind K, unsigned Insn, unsigned Op) : Kind(K), InsnVar(Insn), OpIdx(Op) {}
   ~Pred();
@@ -280,8 +282,8 @@ using PredList = std::vector<std::unique_ptr<Pred>>;
 struct OperandM {
   InsnM *Insn = nullptr;
   unsigned OpIdx = 0;
-  std::string Name;
   unsigned TempBase = 0; ///< first renderer slot of its ComplexPatterns
+  std::string Name;
   PredList Preds;
   bool Optimized = false;
   bool isSameAsAnother() const;

@@ -350,29 +350,104 @@ void clearTypes(PatNode &N) {
     clearTypes(*K);
 }
 
+uint64_t setHash(const TypeSet &TS) {
+  uint64_t H = 0x9e3779b97f4a7c15ull * (1 + (TS.Known ? 1 : 0) + (TS.ByMode ? 2 : 0)) ^
+               uint64_t(uint32_t(TS.AddrSpace)) << 8;
+  for (unsigned V : TS.VTs)
+    H = (H ^ V) * 0x100000001b3ull;
+  return H;
+}
+
+} // namespace
+
+uint32_t GenState::setNumber(const TypeSet &TS) {
+  uint64_t H = setHash(TS);
+  auto [First, Last] = SetsByHash.equal_range(H);
+  for (auto It = First; It != Last; ++It) {
+    const TypeSet &Known = Sets[It->second];
+    if (Known == TS && Known.AddrSpace == TS.AddrSpace)
+      return It->second;
+  }
+  uint32_t Id = uint32_t(Sets.size());
+  Sets.push_back(TS);
+  SetsByHash.emplace(H, Id);
+  return Id;
+}
+
+void GenState::packTypes(const PatNode &N, std::string &Out) {
+  for (const TypeSet &TS : N.Types)
+    for (uint32_t Id = setNumber(TS);; Id >>= 7) {
+      if (Id < 0x80) {
+        Out += char(Id);
+        break;
+      }
+      Out += char(0x80 | (Id & 0x7f));
+    }
+  for (const auto &K : N.Kids)
+    packTypes(*K, Out);
+}
+
+const char *GenState::unpackTypes(const char *P, PatNode &N) const {
+  for (TypeSet &Into : N.Types) {
+    uint32_t Id = 0;
+    for (unsigned Shift = 0;; Shift += 7) {
+      uint8_t B = uint8_t(*P++);
+      Id |= uint32_t(B & 0x7f) << Shift;
+      if (!(B & 0x80))
+        break;
+    }
+    const TypeSet &TS = Sets[Id];
+    if (!(Into == TS))
+      Into = TS;
+  }
+  for (auto &K : N.Kids)
+    P = unpackTypes(P, *K);
+  return P;
+}
+
+namespace {
+
 template <typename T> void appendRaw(std::string &K, const T &V) {
   K.append(reinterpret_cast<const char *>(&V), sizeof(V));
 }
 
-/// Everything inference reads from a tree except its types.
-void shapeKey(std::string &K, const PatNode &N) {
-  appendRaw(K, N.Op);
-  appendRaw(K, N.Leaf);
-  appendRaw(K, N.Transform);
-  appendRaw(K, N.Intrinsic);
-  K += N.Int ? '1' : '0';
-  if (N.Int)
-    appendRaw(K, *N.Int);
-  appendRaw(K, uint32_t(N.Types.size()));
-  appendRaw(K, uint32_t(N.Name.size()));
-  K += N.Name;
-  appendRaw(K, uint32_t(N.Predicates.size()));
+/// A hash of everything inference reads from a tree except its types
+/// (what sameShape compares).
+uint64_t shapeHash(const PatNode &N) {
+  auto Mix = [](uint64_t H, uint64_t V) { return (H ^ V) * 0x100000001b3ull + (H >> 29); };
+  uint64_t H = Mix(0xcbf29ce484222325ull, reinterpret_cast<uintptr_t>(N.Op));
+  H = Mix(H, reinterpret_cast<uintptr_t>(N.Leaf));
+  H = Mix(H, reinterpret_cast<uintptr_t>(N.Transform) ^ reinterpret_cast<uintptr_t>(N.Intrinsic));
+  H = Mix(H, N.Int ? uint64_t(*N.Int) * 3 + 1 : 0);
+  H = Mix(H, N.Types.size() | uint64_t(N.Kids.size()) << 16 | uint64_t(N.Predicates.size()) << 32);
+  H = Mix(H, std::hash<std::string_view>()(N.Name));
   for (const Record *R : N.Predicates)
-    appendRaw(K, R);
-  appendRaw(K, uint32_t(N.Kids.size()));
+    H = Mix(H, reinterpret_cast<uintptr_t>(R));
   for (const auto &Kid : N.Kids)
-    shapeKey(K, *Kid);
+    H = Mix(H, shapeHash(*Kid));
+  return H;
 }
+
+/// Whether A and B differ in their types at most.
+bool sameShape(const PatNode &A, const PatNode &B) {
+  if (A.Op != B.Op || A.Leaf != B.Leaf || A.Transform != B.Transform ||
+      A.Intrinsic != B.Intrinsic || A.Int != B.Int || A.Types.size() != B.Types.size() ||
+      A.Name != B.Name || A.Predicates != B.Predicates || A.Kids.size() != B.Kids.size())
+    return false;
+  for (size_t I = 0; I < A.Kids.size(); ++I)
+    if (!sameShape(*A.Kids[I], *B.Kids[I]))
+      return false;
+  return true;
+}
+
+} // namespace
+
+size_t GenState::ShapeRef::Hasher::operator()(const ShapeRef &R) const { return size_t(R.Hash); }
+bool GenState::ShapeRef::operator==(const ShapeRef &O) const {
+  return Hash == O.Hash && sameShape(*Tree, *O.Tree);
+}
+
+namespace {
 
 class MatcherGen {
 public:
@@ -384,20 +459,19 @@ public:
   void prepare() {
     if (NoTypes)
       return;
-    std::string Key;
-    Key.reserve(512);
-    shapeKey(Key, *P.SrcTree);
-    auto [It, New] = S.NoTypesCache.try_emplace(std::move(Key));
+    NoTypes = P.SrcTree->clone();
+    clearTypes(*NoTypes);
+    auto [It, New] =
+        S.NoTypesCache.try_emplace(GenState::ShapeRef{P.SrcTree.get(), shapeHash(*P.SrcTree)});
     if (New) {
-      It->second = P.SrcTree->clone();
-      clearTypes(*It->second);
-      S.inferWithoutRegisters(T, *It->second);
+      It->second.Shape = uint32_t(S.NoTypesCache.size());
+      S.inferWithoutRegisters(T, *NoTypes);
+      S.packTypes(*NoTypes, It->second.Types);
+    } else {
+      S.unpackTypes(It->second.Types.data(), *NoTypes);
     }
-    NoTypes = It->second->clone();
-    // The cached tree stands for its shape in FixedTypesCache's keys (it
-    // lives as long as the cache).
     FixedKey.clear();
-    appendRaw(FixedKey, It->second.get());
+    appendRaw(FixedKey, It->second.Shape);
   }
 
   /// Infers NoTypes again after Changed's result I was given its type
@@ -416,56 +490,10 @@ public:
     auto [It, New] = S.FixedTypesCache.try_emplace(FixedKey);
     if (New) {
       S.inferWithoutRegisters(T, *NoTypes);
-      packTypes(*NoTypes, It->second);
+      S.packTypes(*NoTypes, It->second);
     } else {
-      unpackTypes(It->second.data(), *NoTypes);
+      S.unpackTypes(It->second.data(), *NoTypes);
     }
-  }
-  /// N's types in preorder, packed for FixedTypesCache (a fraction of a
-  /// cloned tree): per set a flags byte, the count and the VTs, 16 bits
-  /// each (0xffff escapes a wider one).
-  static void packTypes(const PatNode &N, std::string &Out) {
-    for (size_t I = 0; I < N.Types.size(); ++I) {
-      const TypeSet &TS = N.Types[I];
-      Out += char((TS.Known ? 1 : 0) | (TS.ByMode ? 2 : 0));
-      appendRaw(Out, uint32_t(TS.VTs.size()));
-      for (unsigned V : TS.VTs) {
-        appendRaw(Out, uint16_t(V < 0xffff ? V : 0xffff));
-        if (V >= 0xffff)
-          appendRaw(Out, uint32_t(V));
-      }
-    }
-    for (const auto &K : N.Kids)
-      packTypes(*K, Out);
-  }
-  /// Gives N the types packTypes wrote at P; returns the end of them.
-  static const char *unpackTypes(const char *P, PatNode &N) {
-    auto Read = [&P](auto &V) {
-      std::memcpy(&V, P, sizeof(V));
-      P += sizeof(V);
-    };
-    for (size_t I = 0; I < N.Types.size(); ++I) {
-      TypeSet TS;
-      TS.Known = *P & 1;
-      TS.ByMode = *P & 2;
-      ++P;
-      uint32_t Count;
-      Read(Count);
-      TS.VTs.reserve(Count);
-      for (uint32_t K = 0; K < Count; ++K) {
-        uint16_t Short;
-        Read(Short);
-        uint32_t V = Short;
-        if (Short == 0xffff)
-          Read(V);
-        TS.VTs.push_back(V);
-      }
-      if (!(N.Types[I] == TS))
-        N.Types[I] = std::move(TS);
-    }
-    for (auto &K : N.Kids)
-      P = unpackTypes(P, *K);
-    return P;
   }
   void preorder(const PatNode &N) {
     Order.push_back(&N);

@@ -227,13 +227,39 @@ struct GenState {
   /// The inference of a helper thread (caches of its own); null: the
   /// database's own.
   std::unique_ptr<codegen::PatternDatabase::Inferrer> Inf;
-  /// Source trees inferred without registers, by the tree's shape without
-  /// types (patterns repeated under other predicates share them).
-  std::unordered_map<std::string, std::unique_ptr<PatNode>> NoTypesCache;
-  /// The same after the matcher has fixed some types: keyed by the shape
-  /// (its NoTypesCache tree) and the types fixed so far, in order (node,
-  /// result, type); the types of the tree's nodes in preorder, packed.
+  /// The types of source trees inferred without registers, by the tree's
+  /// shape without types (patterns repeated under other predicates share
+  /// them): the shape's number and the types of its nodes in preorder,
+  /// packed (packTypes).
+  struct ShapeTypes {
+    uint32_t Shape = 0;
+    std::string Types;
+  };
+  /// A shape: the first source tree seen with it (the database's trees
+  /// outlive the state) and its hash.
+  struct ShapeRef {
+    const PatNode *Tree;
+    uint64_t Hash;
+    struct Hasher {
+      size_t operator()(const ShapeRef &R) const;
+    };
+    bool operator==(const ShapeRef &O) const;
+  };
+  std::unordered_map<ShapeRef, ShapeTypes, ShapeRef::Hasher> NoTypesCache;
+  /// The same after the matcher has fixed some types: keyed by the shape's
+  /// number and the types fixed so far, in order (node, result, type).
   std::unordered_map<std::string, std::string> FixedTypesCache;
+  /// The type sets the caches hold, numbered: a packed tree is a varint
+  /// per set. Sets by hash, for numbering.
+  std::vector<codegen::TypeSet> Sets;
+  std::unordered_multimap<uint64_t, uint32_t> SetsByHash;
+  /// The number of a type set (AddrSpace included), added if new.
+  uint32_t setNumber(const codegen::TypeSet &TS);
+  /// Appends N's types in preorder, a set number each.
+  void packTypes(const PatNode &N, std::string &Out);
+  /// Gives N the types packTypes wrote at P (a set that compares equal is
+  /// left alone); returns the end of them.
+  const char *unpackTypes(const char *P, PatNode &N) const;
   /// Where the nodes' texts go (outlives the state: the nodes keep them).
   MatcherTexts *Texts = nullptr;
 
