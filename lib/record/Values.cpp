@@ -237,6 +237,18 @@ const Init *BitInit::convertInitializerTo(const RecTy *T) const {
   return nullptr;
 }
 
+/// Whether the values at Have are those of Want (as many): the equality
+/// test of interned bits and lists. Most are short, where a loop beats a
+/// memcmp call.
+static bool sameInits(const Init *const *Have, std::span<const Init *const> Want) {
+  if (Want.size() > 16)
+    return std::memcmp(Have, Want.data(), Want.size() * sizeof(const Init *)) == 0;
+  for (size_t I = 0; I < Want.size(); ++I)
+    if (Have[I] != Want[I])
+      return false;
+  return true;
+}
+
 const BitsInit *BitsInit::get(RecordKeeper &RK, std::span<const Init *const> Bits) {
   SharedStateLock Lock(RK);
   // (Hashed as the profile is produced and compared bit by bit: a profile
@@ -249,13 +261,7 @@ const BitsInit *BitsInit::get(RecordKeeper &RK, std::span<const Init *const> Bit
   InitPool &Pool = RK.inits();
   ProfileTable::Hint Where;
   if (auto *I = Pool.findAs<BitsInit>(H, [&](const BitsInit *B) {
-        if (B->getNumBits() != Bits.size())
-          return false;
-        const Init *const *Have = B->getBits().data();
-        for (size_t K = 0; K < Bits.size(); ++K)
-          if (Have[K] != Bits[K])
-            return false;
-        return true;
+        return B->getNumBits() == Bits.size() && sameInits(B->getBits().data(), Bits);
       }, &Where))
     return I;
   Pool.Model.deferTypes(); // (llvm-tblgen makes the type after the value)
@@ -586,16 +592,8 @@ const ListInit *ListInit::get(std::span<const Init *const> Elts, const RecTy *El
   InitPool &Pool = RK.inits();
   ProfileTable::Hint Where;
   if (auto *I = Pool.findAs<ListInit>(H, [&](const ListInit *L) {
-        if (L->getElementType() != EltTy || L->size() != Elts.size())
-          return false;
-        // (Most lists are short: a loop beats a memcmp call.)
-        const Init *const *V = L->getValues().data();
-        if (Elts.size() > 16)
-          return std::memcmp(V, Elts.data(), Elts.size() * sizeof(const Init *)) == 0;
-        for (size_t I = 0; I < Elts.size(); ++I)
-          if (V[I] != Elts[I])
-            return false;
-        return true;
+        return L->getElementType() == EltTy && L->size() == Elts.size() &&
+               sameInits(L->getValues().data(), Elts);
       }, &Where))
     return I;
   Pool.Model.deferTypes();
