@@ -22,7 +22,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
 #include <cstdio>
+#include <mutex>
 #include <set>
 #include <unordered_set>
 
@@ -58,10 +60,12 @@ const ListInit *schedRWList(FieldSlot &Slot, const Record *Def) {
 
 /// The InstRW instruction sets, expanded in order on a helper thread into a
 /// set theory of its own (ScheduleThreads.h) while the main thread does
-/// other work. The main thread takes each expansion the helper has finished
-/// by the time it needs it (and nothing was reported up to it) and expands
-/// the others itself, so it never waits for the helper, and the reports
-/// come out as one thread prints them.
+/// other work. The main thread takes each expansion from the helper,
+/// waiting for it while the helper is still at work (the helper, ahead and
+/// with its patterns' matches known, finishes it sooner than the main
+/// thread would, and no work is done twice); once the helper has stopped
+/// (having reported something), the main thread expands the rest itself,
+/// so that the reports come out as one thread prints them.
 ///
 /// Started early (startInstRWsAhead), the helper numbers the instructions
 /// from the records instead of the InstructionSet, and so runs while the
@@ -83,8 +87,14 @@ public:
   /// else null. (Main thread only.)
   const std::vector<const Record *> *get(size_t I, const Record *InstRW,
                                          const std::vector<const Record *> &EnumInstrs) {
-    if (Done.load(std::memory_order_acquire) <= I)
-      return nullptr;
+    if (Done.load(std::memory_order_acquire) <= I) {
+      if (!Task.started())
+        return nullptr;
+      std::unique_lock<std::mutex> Lock(Mutex);
+      Progress.wait(Lock, [&] { return Done.load(std::memory_order_acquire) > I || Stopped; });
+      if (Done.load(std::memory_order_acquire) <= I)
+        return nullptr;
+    }
     if (Agrees < 0)
       Agrees = Order == EnumInstrs;
     return Agrees && InstRWs[I] == InstRW ? Results[I] : nullptr;
@@ -98,6 +108,10 @@ public:
 
 private:
   void run(const RecordKeeper &Records) {
+    struct StopGuard { // (however run ends)
+      InstRWsAhead &A;
+      ~StopGuard() { A.publish([&] { A.Stopped = true; }); }
+    } Guard{*this};
     if (InstRWs.empty())
       return;
     std::vector<EnumInstr> Instrs =
@@ -111,8 +125,17 @@ private:
       if (!AheadTask::quietSoFar())
         return;
       Results[I] = R;
-      Done.store(I + 1, std::memory_order_release);
+      publish([&] { Done.store(I + 1, std::memory_order_release); });
     }
+  }
+
+  /// Changes what the main thread may be waiting for and wakes it.
+  template <typename F> void publish(F Change) {
+    {
+      std::lock_guard<std::mutex> Lock(Mutex);
+      Change();
+    }
+    Progress.notify_all();
   }
 
   const std::vector<const Record *> InstRWs, InstrDefs;
@@ -122,6 +145,9 @@ private:
   std::unique_ptr<SetTheory> Sets;
   std::atomic<size_t> Done{0}; ///< expansions finished without a report
   std::atomic<bool> Cancel{false};
+  std::mutex Mutex; ///< guards Stopped, and Done's changes for the waiter
+  std::condition_variable Progress;
+  bool Stopped = false; ///< the helper has returned
   int Agrees = -1; ///< (main thread) whether Order is the enum order
   AheadTask Task;  // last: started once the rest is ready, joined first
 };

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "codegen/schedule/ScheduleInternal.h"
+#include "codegen/schedule/NameScan.h"
 #include "record/Regex.h"
 #include "codegen/Instructions.h"
 
@@ -57,20 +58,12 @@ class InstRegexOp final : public SetTheory::Operator {
 public:
   explicit InstRegexOp(const std::vector<EnumInstr> &Instrs) {
     for (const EnumInstr &Instr : Instrs) {
-      if (Instr.Generic)
-        Generic.push_back(Instr.Def);
-      else if (Instr.Pseudo)
-        Pseudo.push_back(Instr.Def);
-      else
-        Real.push_back(Instr.Def);
+      Range &R = Instr.Generic ? Generic : Instr.Pseudo ? Pseudo : Real;
+      R.Defs.push_back(Instr.Def);
+      R.Names.add(Instr.Def->getName());
     }
-    for (const auto *Range : {&Pseudo, &Real}) {
-      auto &Names = Range == &Pseudo ? PseudoNames : RealNames;
-      for (const Record *Def : *Range)
-        Names.push_back(Def->getName());
-    }
-    for (unsigned K = 0; K != Generic.size(); ++K)
-      GenericByName.emplace_back(Generic[K]->getName(), K);
+    for (unsigned K = 0; K != Generic.Defs.size(); ++K)
+      GenericByName.emplace_back(Generic.Names[K], K);
     std::sort(GenericByName.begin(), GenericByName.end());
   }
 
@@ -83,61 +76,94 @@ public:
       std::string_view Pattern = Str->getValue();
       // Models often repeat a pattern: its matches are computed once.
       auto Known = Matched.find(Pattern);
-      if (Known != Matched.end()) {
-        Elts.insert(Known->second.begin(), Known->second.end());
-        continue;
-      }
-      std::vector<const Record *> &Found = Matched[std::string(Pattern)];
-      bool Anchored = !Pattern.empty() && Pattern.front() == '^';
-      if (Anchored)
-        Pattern.remove_prefix(1);
-      // The literal prefix ends at the first metacharacter, one earlier when
-      // that is a repetition of the character before it; an alternation or
-      // optional part at top level leaves no usable prefix.
-      size_t Meta = Pattern.find_first_of("()^$|*+?.[]\\{}");
-      if (Meta != std::string_view::npos && Meta > 0 &&
-          (Pattern[Meta] == '+' || Pattern[Meta] == '*' || Pattern[Meta] == '?'))
-        --Meta;
-      if (outsideParens(Pattern).find_first_of("|?") != std::string::npos)
-        Meta = 0;
-      std::string_view Prefix = Pattern.substr(0, std::min(Meta, Pattern.size()));
-      std::string_view Rest = Pattern.substr(Prefix.size());
-      std::optional<PosixRegex> Re;
-      if (!Rest.empty())
-        Re.emplace(Anchored ? "^" + std::string(Rest) : "^(" + std::string(Rest) + ")");
-      size_t Matches = 0;
-      auto Try = [&](const Record *Def) {
-        std::string_view Name = Def->getName();
-        if (Re && !(Re->isValid() && Re->match(Name.substr(Prefix.size()))))
-          return;
-        Elts.insert(Def);
-        Found.push_back(Def);
-        ++Matches;
-      };
-      // The fixed opcodes with the prefix, in enum order.
-      std::vector<unsigned> GenericHits;
-      for (auto It = std::lower_bound(GenericByName.begin(), GenericByName.end(),
-                                      std::pair<std::string_view, unsigned>(Prefix, 0));
-           It != GenericByName.end() && It->first.starts_with(Prefix); ++It)
-        GenericHits.push_back(It->second);
-      std::sort(GenericHits.begin(), GenericHits.end());
-      for (unsigned K : GenericHits)
-        Try(Generic[K]);
-      for (const auto *Range : {&Pseudo, &Real}) {
-        const auto &Names = Range == &Pseudo ? PseudoNames : RealNames;
-        size_t First = size_t(std::lower_bound(Names.begin(), Names.end(), Prefix) - Names.begin());
-        for (size_t K = First; K != Names.size() && Names[K].starts_with(Prefix); ++K)
-          Try((*Range)[K]);
-      }
-      if (Matches == 0)
-        PrintFatalError(Loc, "instregex has no matches: " + std::string(Pattern));
+      if (Known == Matched.end())
+        Known = Matched.emplace(std::string(Pattern), match(Pattern)).first;
+      if (Known->second.empty())
+        PrintFatalError(Loc, "instregex has no matches: " +
+                                 std::string(Pattern.substr(Pattern.starts_with('^'))));
+      Elts.insert(Known->second.begin(), Known->second.end());
     }
   }
 
 private:
-  std::vector<const Record *> Generic, Pseudo, Real;
-  /// The names of Pseudo and Real (sorted, as the instructions are).
-  std::vector<std::string_view> PseudoNames, RealNames;
+  /// Instructions in enum order with their names.
+  struct Range {
+    std::vector<const Record *> Defs;
+    PackedNames Names;
+  };
+
+  /// The instructions Pattern selects, in enum order.
+  std::vector<const Record *> match(std::string_view Pattern) const {
+    bool Anchored = Pattern.starts_with('^');
+    if (Anchored)
+      Pattern.remove_prefix(1);
+    // The literal prefix ends at the first metacharacter, one earlier when
+    // that is a repetition of the character before it; an alternation or
+    // optional part at top level leaves no usable prefix.
+    size_t Meta = Pattern.find_first_of("()^$|*+?.[]\\{}");
+    if (Meta != std::string_view::npos && Meta > 0 &&
+        (Pattern[Meta] == '+' || Pattern[Meta] == '*' || Pattern[Meta] == '?'))
+      --Meta;
+    if (outsideParens(Pattern).find_first_of("|?") != std::string::npos)
+      Meta = 0;
+    std::string_view Prefix = Pattern.substr(0, std::min(Meta, Pattern.size()));
+    std::string_view Rest = Pattern.substr(Prefix.size());
+    std::optional<PosixRegex> Re;
+    // The names to look at: those starting with one of Heads (sorted, none
+    // a prefix of another), and containing Needle after Prefix.
+    std::vector<std::string> Heads{std::string(Prefix)};
+    std::string Needle;
+    if (!Rest.empty()) {
+      std::string Source = Anchored ? "^" + std::string(Rest) : "^(" + std::string(Rest) + ")";
+      Re.emplace(Source);
+      if (!Re->isValid())
+        return {};
+      if (std::optional<MatchStarts> Starts = matchStarts(Source)) {
+        Heads.clear();
+        for (const std::string &Start : Starts->Strs)
+          Heads.push_back(std::string(Prefix) + Start);
+        if (Starts->Exact) // (each name starting with a head matches)
+          Re.reset();
+      }
+      if (Re)
+        Needle = requiredLiteral(Rest);
+    }
+    std::vector<const Record *> Found;
+    // Whether instruction K of R, whose name starts with a head, matches.
+    auto Try = [&](const Range &R, size_t K) {
+      if (!Re || Re->match(R.Names[K].substr(Prefix.size())))
+        Found.push_back(R.Defs[K]);
+    };
+    // The fixed opcodes first, in enum order.
+    std::vector<unsigned> GenericHits;
+    for (const std::string &Head : Heads)
+      for (auto It = std::lower_bound(GenericByName.begin(), GenericByName.end(),
+                                      std::pair<std::string_view, unsigned>(Head, 0));
+           It != GenericByName.end() && It->first.starts_with(Head); ++It)
+        if (Needle.empty() || It->first.find(Needle, Prefix.size()) != std::string_view::npos)
+          GenericHits.push_back(It->second);
+    std::sort(GenericHits.begin(), GenericHits.end());
+    for (unsigned K : GenericHits)
+      Try(Generic, K);
+    // The others are sorted by name within each range.
+    for (const Range *R : {&Pseudo, &Real}) {
+      size_t From = 0;
+      for (const std::string &Head : Heads) {
+        auto [First, Last] = R->Names.withPrefix(Head, From);
+        From = Last;
+        if (Needle.empty()) {
+          for (size_t K = First; K != Last; ++K)
+            Try(*R, K);
+        } else {
+          R->Names.forEachContaining(First, Last, Prefix.size(), Needle,
+                                     [&](size_t K) { Try(*R, K); });
+        }
+      }
+    }
+    return Found;
+  }
+
+  Range Generic, Pseudo, Real;
   /// The fixed opcodes by name, with their position in Generic.
   std::vector<std::pair<std::string_view, unsigned>> GenericByName;
   std::map<std::string, std::vector<const Record *>, std::less<>> Matched;

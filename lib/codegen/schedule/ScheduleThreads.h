@@ -41,6 +41,7 @@ public:
       return;
     const SourceMgr *SM = &Main->sourceMgr();
     Helper = std::thread([this, SM] { run(*SM); });
+    Started = true;
   }
   AheadTask(const AheadTask &) = delete;
   AheadTask &operator=(const AheadTask &) = delete;
@@ -51,6 +52,9 @@ public:
     wait();
     return Ok;
   }
+
+  /// Whether Work was started on a thread.
+  bool started() const { return Started; }
 
   /// Within Work: whether nothing has been reported so far (so that work
   /// done in steps may hand over each step that reported nothing).
@@ -65,6 +69,7 @@ private:
 
   std::function<void()> Work;
   std::thread Helper;
+  bool Started = false;
   bool Ok = false;
 };
 
