@@ -203,6 +203,12 @@ RegisterBank::RegisterBank(const RecordKeeper &RK) : Records(RK), Modes(RK) {
   inferClasses();
   orderClasses();
   readCategories();
+}
+
+void RegisterBank::computeDerivedInfo() {
+  if (DerivedDone)
+    return;
+  DerivedDone = true;
   computeComposites();
   computeLaneMasks();
   computeUnitWeights();

@@ -165,13 +165,14 @@ struct SubRegIndex {
   unsigned EnumValue = 0;
   /// The range in each hardware mode (by mode number).
   std::vector<SubRegRange> Range;
-  uint64_t LaneMask = 0;
-  /// composeSubRegIndexLaneMask's steps: (mask, rotate left).
+  uint64_t LaneMask = 0; ///< (derived)
+  /// composeSubRegIndexLaneMask's steps: (mask, rotate left) (derived).
   std::vector<std::pair<uint64_t, uint8_t>> LaneTransform;
   /// The indices this one concatenates (empty when it is not a
   /// concatenation).
   std::vector<unsigned> ConcatenationOf;
-  /// this composed with first is second, sorted by first.
+  /// this composed with first is second, sorted by first (derived: those
+  /// the registers' sub-registers imply are added to the declared ones).
   std::vector<std::pair<unsigned, unsigned>> Composed;
   bool AllSuperRegsCovered = true;
   /// Every sub-register reached through it is artificial.
@@ -204,11 +205,12 @@ struct Register {
   /// Registers aliased ad hoc (both directions), in the order the links
   /// were made.
   std::vector<unsigned> Aliases;
-  /// Register units, sorted: the native ones and those adopted for weight.
+  /// Register units, sorted: the native ones and those adopted for weight
+  /// (derived).
   std::vector<unsigned> Units;
   /// The native units only, sorted.
   std::vector<unsigned> NativeUnits;
-  /// The lane mask of each native unit.
+  /// The lane mask of each native unit (derived).
   std::vector<uint64_t> UnitLaneMasks;
 
   /// Sub-registers as listed (SubRegs/SubRegIndices), by register and
@@ -297,7 +299,7 @@ struct RegClass {
   /// Sub-classes (this one included) and super-classes, by enum value.
   std::vector<bool> SubClasses;
   std::vector<unsigned> SuperClasses;
-  uint64_t LaneMask = 1;
+  uint64_t LaneMask = 1; ///< (derived)
   bool HasDisjunctSubRegs = false;
   bool CoveredBySubRegs = true;
   /// Per sub-register index: the largest sub-class whose members all have
@@ -342,6 +344,14 @@ public:
   explicit RegisterBank(const RecordKeeper &Records);
   ~RegisterBank();
 
+  /// Computes what only the register tables use, as llvm-tblgen does for
+  /// -gen-register-info alone (with its reports): the compositions of
+  /// sub-register indices found in the registers, lane masks, the units
+  /// adopted to balance weights and unit weights, pressure sets, and unit
+  /// lane masks. What is marked "(derived)" is complete after it only.
+  /// Later calls do nothing.
+  void computeDerivedInfo();
+
   const RecordKeeper &records() const { return Records; }
   const HwModes &hwModes() const { return Modes; }
   SetTheory &sets() { return Sets; }
@@ -349,12 +359,14 @@ public:
   const std::vector<Register> &registers() const { return Regs; }
   /// The index of a register def, or -1.
   int regIndex(const Record *Def) const;
+  /// (derived: the adopted units and the weights)
   const std::vector<RegUnit> &regUnits() const { return Units; }
   unsigned numNativeRegUnits() const { return NumNativeUnits; }
   const std::vector<RegClass> &regClasses() const { return Classes; }
   const std::vector<RegCategory> &regCategories() const { return Categories; }
 
-  /// Pressure sets (in creation order; RegUnitSet::Order is the emitted one).
+  /// Pressure sets (in creation order; RegUnitSet::Order is the emitted
+  /// one). (derived, as all that follows down to coveringLanes)
   const std::vector<RegUnitSet> &pressureSets() const { return UnitSets; }
   /// The pressure set with emitted number I.
   const RegUnitSet &pressureSetAt(unsigned I) const { return UnitSets[SetOrder[I]]; }
@@ -477,6 +489,7 @@ private:
   std::unordered_map<uint64_t, std::vector<unsigned>> ClassByKey;
   int findClass(const DenseBits &Members, const RegSizeInfo &Size) const;
   std::vector<RegCategory> Categories;
+  bool DerivedDone = false;
   std::vector<RegUnitSet> UnitSets;
   std::vector<unsigned> SetOrder;
   std::vector<std::vector<unsigned>> ClassUnitSets;

@@ -526,6 +526,7 @@ void emitIncludeGuard(OStream &OS, const std::string &Prefix, std::string_view F
 void runRegisterInfo(const RecordKeeper &Records, OutputFiles &Out) {
   const Record *TargetDef = getTargetDef(Records);
   RegisterBank &Bank = getRegisterBank(Records);
+  Bank.computeDerivedInfo();
   if (Bank.registers().empty())
     PrintFatalError("tblgen: the target defines no registers");
   RegInfoContext C{Bank, std::string(TargetDef->getName()),
