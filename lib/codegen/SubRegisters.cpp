@@ -889,32 +889,64 @@ void RegisterBank::inferCommonSubClass(unsigned RCI) {
 }
 
 void RegisterBank::inferMatchingSuperRegClass(unsigned RCI, size_t FirstSubRC) {
+  // The indices all members have, in IndexRPOT order, and the members'
+  // sub-registers at each, read from each member's list in one pass (a
+  // member's sub-registers are then found in a row, not searched for).
+  const std::vector<unsigned> Members = Classes[RCI].Members;
+  std::vector<int> Column(Indices.size(), -1);
+  std::vector<unsigned> Wanted;
+  for (unsigned Idx : IndexRPOT)
+    if (Classes[RCI].SubClassWithSubReg[Idx] == int(RCI)) {
+      Column[Idx] = int(Wanted.size());
+      Wanted.push_back(Idx);
+    }
+  if (Wanted.empty())
+    return;
+  const size_t NM = Members.size();
+  std::vector<unsigned> SubTable(Wanted.size() * NM);
+  for (size_t K = 0; K < NM; ++K)
+    for (auto [I, S] : Regs[Members[K]].SubRegs)
+      if (Column[I] >= 0)
+        SubTable[size_t(Column[I]) * NM + K] = S;
   std::vector<bool> Implied(Indices.size());
-  std::vector<unsigned> Subs;
   DenseBits Sigs;
   std::vector<unsigned> SubSet;
-  for (unsigned Idx : IndexRPOT) {
-    if (Classes[RCI].SubClassWithSubReg[Idx] != int(RCI) || Implied[Idx])
+  // The sub-registers as a bit set over the registers, with the words it
+  // uses: a class is compared with them a few words at a time.
+  DenseBits SubBits;
+  SubBits.resize(Regs.size());
+  std::vector<size_t> SubWords;
+  for (size_t Col = 0; Col < Wanted.size(); ++Col) {
+    unsigned Idx = Wanted[Col];
+    if (Implied[Idx])
       continue;
-    Subs.clear();
+    const unsigned *Subs = SubTable.data() + Col * NM;
     Sigs.resize(TopoSigIds.size());
-    for (unsigned Super : Classes[RCI].Members) {
-      unsigned Sub = unsigned(Regs[Super].subRegAt(Idx));
-      Subs.push_back(Sub);
-      Sigs.set(Regs[Sub].TopoSig);
+    for (size_t W : SubWords)
+      SubBits.Words[W] = 0;
+    SubWords.clear();
+    for (size_t K = 0; K < NM; ++K) {
+      unsigned Sub = Subs[K];
+      Sigs.set(TopoSigOf[Sub]);
+      uint64_t &Word = SubBits.Words[Sub >> 6];
+      if (!Word)
+        SubWords.push_back(Sub >> 6);
+      SubBits.set(Sub);
     }
     const size_t Last = Classes.size();
     for (size_t J = FirstSubRC; J < Last; ++J) {
       if (Classes[J].Artificial || !Sigs.anyCommon(Classes[J].TopoSigs))
         continue;
-      SubSet.clear();
-      const std::vector<unsigned> &Members = Classes[RCI].Members;
-      for (size_t K = 0; K < Members.size(); ++K)
-        if (Classes[J].contains(Subs[K]))
-          SubSet.push_back(Members[K]);
-      if (SubSet.empty())
+      // Whether some or all of the sub-registers are in class J.
+      const std::vector<uint64_t> &InJ = Classes[J].MemberBits.Words;
+      bool Some = false, All = true;
+      for (size_t W : SubWords) {
+        Some = Some || (SubBits.Words[W] & InJ[W]);
+        All = All && !(SubBits.Words[W] & ~InJ[W]);
+      }
+      if (!Some)
         continue;
-      if (SubSet.size() == Members.size()) {
+      if (All) {
         Classes[J].SuperRegClasses[Idx].insert(RCI);
         // What Idx composes to is implied: checked through the classes
         // made for Idx.
@@ -922,6 +954,10 @@ void RegisterBank::inferMatchingSuperRegClass(unsigned RCI, size_t FirstSubRC) {
           Implied[V] = true;
         continue;
       }
+      SubSet.clear();
+      for (size_t K = 0; K < NM; ++K)
+        if (Classes[J].contains(Subs[K]))
+          SubSet.push_back(Members[K]);
       unsigned CompIdx = Idx, CompRC = unsigned(J);
       if (Classes[J].InferredFromIdx >= 0) {
         int C = Indices[Idx].compose(unsigned(Classes[J].InferredFromIdx));
@@ -1000,6 +1036,9 @@ void RegisterBank::inferClasses() {
     RC.SubClassWithSubReg.assign(Indices.size(), -1);
     setClassTopoSigs(RC);
   }
+  TopoSigOf.resize(Regs.size());
+  for (size_t R = 0; R < Regs.size(); ++R)
+    TopoSigOf[R] = Regs[R].TopoSig;
   size_t FirstNew = Classes.size() - 1;
   for (size_t I = 0; I < Classes.size(); ++I) {
     if (Classes[I].Artificial)
@@ -1017,6 +1056,7 @@ void RegisterBank::inferClasses() {
     }
   }
   extendSuperRegClasses();
+  TopoSigOf = {};
 }
 
 std::optional<std::pair<unsigned, unsigned>>

@@ -466,6 +466,8 @@ private:
   };
   std::unordered_map<std::vector<unsigned>, unsigned, ListHash> ConcatIndex;
   std::map<std::vector<unsigned>, unsigned> TopoSigIds;
+  /// Each register's TopoSig, while classes are inferred.
+  std::vector<unsigned> TopoSigOf;
   /// Indices in reverse post-order of the composition graph.
   std::vector<unsigned> IndexRPOT;
   uint64_t CoveringLanes = ~uint64_t(0);
