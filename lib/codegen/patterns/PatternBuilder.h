@@ -15,6 +15,7 @@
 #include "tblgen/Record.h"
 #include "tblgen/CodeGen/Registers.h"
 
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -143,7 +144,31 @@ struct PatternDatabase::Builder {
     uint8_t HaveDefs = 0;
     int8_t DefaultOps = -1; ///< hasDefaultOps, -1 until computed
     const Record *Defs[3] = {nullptr, nullptr, nullptr};
+    /// HwModeSelect records: 1 + index of the (mode, object) pairs in
+    /// Selects, 0 until read.
+    uint32_t Select = 0;
+    /// Intrinsic records: 1 + index of the signature in Signatures, 0
+    /// until read.
+    uint32_t Signature = 0;
   };
+  /// The value type records an intrinsic's results and parameters take
+  /// (LLVMMatchType resolved; null where none applies).
+  struct IntrinsicSignature {
+    std::vector<const Record *> Rets, Params;
+  };
+  std::deque<IntrinsicSignature> Signatures;
+  const IntrinsicSignature &signature(const Record *Intrinsic);
+  using ModeObjects = std::vector<std::pair<unsigned, const Record *>>;
+  std::deque<ModeObjects> Selects; ///< (stable references)
+  /// Bank.hwModes().select(R), read once per record.
+  const ModeObjects &modeSelect(const Record *R) {
+    if (uint32_t I = facts(R).Select)
+      return Selects[I - 1];
+    ModeObjects M = Bank.hwModes().select(R);
+    Selects.push_back(std::move(M));
+    facts(R).Select = uint32_t(Selects.size());
+    return Selects.back();
+  }
   /// Def fields read often: Operand's Type, RegisterOperand's RegClass,
   /// ComplexPattern's Ty.
   enum DefField : uint8_t { TypeField, RegClassField, TyField };
@@ -160,6 +185,13 @@ struct PatternDatabase::Builder {
   /// Per MVT value: whether update() must expand it (iAny, fAny, vAny,
   /// Any, pAny).
   std::vector<uint8_t> Expands;
+  /// The legal types iAny, fAny and vAny stand for (sorted).
+  VTList LegalInt, LegalFP, LegalVec;
+  /// Per MVT value: the overloaded kinds whose expansion holds it (a bit
+  /// per kind, KindBit), and KindBit of each overloaded value (0 for pAny
+  /// and plain types).
+  std::vector<uint8_t> InKinds, KindOf;
+  enum KindBit : uint8_t { KInt = 1, KFP = 2, KVec = 4, KAny = 8 };
   std::vector<std::unique_ptr<NodeProfile>> Profiles;
 
   /// Reports "In <Current>: Msg" at Current (once per pattern).

@@ -50,6 +50,27 @@ Builder::Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &
   for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny})
     if (V)
       Expands[V] = 1;
+  InKinds.assign(VT.size(), 0);
+  KindOf.assign(Expands.size(), 0);
+  for (auto [V, K] : {std::pair{VT.IAny, KInt}, {VT.FAny, KFP}, {VT.VAny, KVec}, {VT.Any, KAny}})
+    if (V)
+      KindOf[V] = K;
+  for (unsigned L : Legal) {
+    const MVTInfo &T = VT.at(L);
+    InKinds[L] |= KAny;
+    if (T.IsInteger) {
+      LegalInt.push_back(L);
+      InKinds[L] |= KInt;
+    }
+    if (T.IsFP) {
+      LegalFP.push_back(L);
+      InKinds[L] |= KFP;
+    }
+    if (T.IsVector) {
+      LegalVec.push_back(L);
+      InKinds[L] |= KVec;
+    }
+  }
 }
 
 Builder::RecordFacts &Builder::growFacts(size_t Id) {
@@ -211,26 +232,30 @@ TypeSet Builder::expandOverloaded(const TypeSet &InRaw) const {
   TypeSet In;
   In.Known = true;
   for (unsigned V : InRaw.VTs) {
-    auto Add = [&](const std::function<bool(const MVTInfo &)> &P) {
-      for (unsigned L : Legal)
-        if (P(VT.at(L)))
-          In.VTs.push_back(L);
+    auto Add = [&](const VTList &L) {
+      for (unsigned T : L)
+        In.VTs.push_back(T);
     };
     if (V == VT.IAny && V)
-      Add([](const MVTInfo &T) { return T.IsInteger; });
+      Add(LegalInt);
     else if (V == VT.FAny && V)
-      Add([](const MVTInfo &T) { return T.IsFP; });
+      Add(LegalFP);
     else if (V == VT.VAny && V)
-      Add([](const MVTInfo &T) { return T.IsVector; });
-    else if (V == VT.Any && V)
-      Add([](const MVTInfo &) { return true; });
-    else if (V == VT.IPTRAny && V)
+      Add(LegalVec);
+    else if (V == VT.Any && V) {
+      In.VTs.reserve(In.VTs.size() + Legal.size());
+      for (unsigned T : Legal)
+        In.VTs.push_back(T);
+    } else if (V == VT.IPTRAny && V)
       In.VTs.push_back(VT.IPTR);
     else
       In.VTs.push_back(V);
   }
-  std::sort(In.VTs.begin(), In.VTs.end());
-  In.VTs.erase(std::unique(In.VTs.begin(), In.VTs.end()), In.VTs.end());
+  // One overloaded type alone expands to a sorted list already.
+  if (InRaw.VTs.size() != 1) {
+    std::sort(In.VTs.begin(), In.VTs.end());
+    In.VTs.erase(std::unique(In.VTs.begin(), In.VTs.end()), In.VTs.end());
+  }
   return In;
 }
 
@@ -258,6 +283,22 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
   if (Cur.Known && Cur.VTs.size() == 1 && InRaw.VTs.size() == 1 && Cur.VTs[0] == InRaw.VTs[0] &&
       !(InRaw.VTs[0] < Expands.size() && Expands[InRaw.VTs[0]]))
     return false;
+  // Often: one overloaded type (an intrinsic's llvm_anyvector_ty...)
+  // against a known set it already covers, iPTR on neither side.
+  if (Cur.Known && InRaw.VTs.size() == 1 && !Cur.VTs.empty()) {
+    unsigned V = InRaw.VTs[0];
+    uint8_t K = V < KindOf.size() ? KindOf[V] : 0;
+    if (K && !(VT.IPTR < InKinds.size() && (InKinds[VT.IPTR] & K))) {
+      bool Covered = true;
+      for (unsigned C : Cur.VTs)
+        if (C == VT.IPTR || C >= InKinds.size() || !(InKinds[C] & K)) {
+          Covered = false;
+          break;
+        }
+      if (Covered)
+        return false;
+    }
+  }
   bool PlainSet = true;
   {
     const unsigned *P = InRaw.VTs.begin(), *E = InRaw.VTs.end();
@@ -310,8 +351,10 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
     else if (OtherOnly.size() > 1)
       R.push_back(VT.IPTR);
   }
-  std::sort(R.begin(), R.end());
-  R.erase(std::unique(R.begin(), R.end()), R.end());
+  if (OutW != InW) {
+    std::sort(R.begin(), R.end());
+    R.erase(std::unique(R.begin(), R.end()), R.end());
+  }
   if (R == Out.VTs)
     return false;
   Out.VTs = std::move(R);
@@ -340,7 +383,7 @@ TypeSet Builder::valueTypeSet(const Record *VTDef) {
     if (Mode == AnyMode && NotRegisters) {
       TypeSet S{true, {}};
       S.ByMode = true;
-      for (auto [M, Obj] : Bank.hwModes().select(VTDef))
+      for (auto [M, Obj] : modeSelect(VTDef))
         if (const MVTInfo *T = VT.get(Obj))
           S.VTs.push_back(T->Value);
       std::sort(S.VTs.begin(), S.VTs.end());
@@ -416,7 +459,7 @@ TypeSet Builder::regClassTypes(const Record *RC) {
 
 const Record *Builder::modeChoice(const Record *Select) {
   const Record *Chosen = nullptr, *Default = nullptr;
-  for (auto [M, Obj] : Bank.hwModes().select(Select)) {
+  for (auto [M, Obj] : modeSelect(Select)) {
     ModesSeen.insert(M);
     if (M == Mode)
       Chosen = Obj;
@@ -487,6 +530,39 @@ PatNode &constrained(Builder &B, PatNode &N, unsigned NumResults, int64_t OpNo, 
   return *N.Kids[Kid];
 }
 } // namespace
+
+const Builder::IntrinsicSignature &Builder::signature(const Record *Int) {
+  if (uint32_t I = facts(Int).Signature)
+    return Signatures[I - 1];
+  std::vector<const Record *> Rets = Int->getValueAsListOfDefs("RetTypes");
+  std::vector<const Record *> Params = Int->getValueAsListOfDefs("ParamTypes");
+  std::vector<const Record *> Overloaded;
+  for (const Record *T : Rets)
+    if (T->getValueAsInt("isAny"))
+      Overloaded.push_back(T);
+  for (const Record *T : Params)
+    if (T->getValueAsInt("isAny"))
+      Overloaded.push_back(T);
+  auto TypeOf = [&](const Record *T) -> const Record * {
+    if (T->isSubClassOf("LLVMMatchType")) {
+      if (T->getName().rfind("LLVMMatchType", 0) != 0 && !T->isAnonymous())
+        return nullptr;
+      int64_t Num = T->getValueAsInt("Number");
+      if (Num < 0 || size_t(Num) >= Overloaded.size())
+        return nullptr;
+      return Overloaded[size_t(Num)]->getValueAsDef("VT");
+    }
+    return T->getValueAsDef("VT");
+  };
+  IntrinsicSignature Sig;
+  for (const Record *T : Rets)
+    Sig.Rets.push_back(TypeOf(T));
+  for (const Record *T : Params)
+    Sig.Params.push_back(TypeOf(T));
+  Signatures.push_back(std::move(Sig));
+  facts(Int).Signature = uint32_t(Signatures.size());
+  return Signatures.back();
+}
 
 bool Builder::applyConstraints(PatNode &N) {
   bool Changed = false;
@@ -592,37 +668,18 @@ bool Builder::applyConstraints(PatNode &N) {
 
   if (N.Intrinsic) {
     const Record *Int = N.Intrinsic;
-    std::vector<const Record *> Rets = Int->getValueAsListOfDefs("RetTypes");
-    std::vector<const Record *> Params = Int->getValueAsListOfDefs("ParamTypes");
-    std::vector<const Record *> Overloaded;
-    for (const Record *T : Rets)
-      if (T->getValueAsInt("isAny"))
-        Overloaded.push_back(T);
-    for (const Record *T : Params)
-      if (T->getValueAsInt("isAny"))
-        Overloaded.push_back(T);
-    auto TypeOf = [&](const Record *T) -> const Record * {
-      if (T->isSubClassOf("LLVMMatchType")) {
-        if (T->getName().rfind("LLVMMatchType", 0) != 0 && !T->isAnonymous())
-          return nullptr;
-        int64_t Num = T->getValueAsInt("Number");
-        if (Num < 0 || size_t(Num) >= Overloaded.size())
-          return nullptr;
-        return Overloaded[size_t(Num)]->getValueAsDef("VT");
-      }
-      return T->getValueAsDef("VT");
-    };
-    for (size_t I = 0; I < Rets.size() && I < N.Types.size(); ++I)
-      if (const Record *V = TypeOf(Rets[I]))
+    const IntrinsicSignature &Sig = signature(Int);
+    for (size_t I = 0; I < Sig.Rets.size() && I < N.Types.size(); ++I)
+      if (const Record *V = Sig.Rets[I])
         Changed |= updateVT(N, unsigned(I), V);
-    if (N.Kids.size() != Params.size() + 1)
+    if (N.Kids.size() != Sig.Params.size() + 1)
       error("Intrinsic '" + intrinsicName(Int) + "' expects " +
-            std::to_string(Params.size()) + " operands, not " +
+            std::to_string(Sig.Params.size()) + " operands, not " +
             std::to_string(N.Kids.size() - 1) + " operands!");
     Changed |= update(*N.Kids[0], 0, TypeSet::of(VT.IPTR));
-    for (size_t I = 0; I < Params.size(); ++I) {
+    for (size_t I = 0; I < Sig.Params.size(); ++I) {
       Changed |= applyConstraints(*N.Kids[I + 1]);
-      if (const Record *V = TypeOf(Params[I]))
+      if (const Record *V = Sig.Params[I])
         Changed |= updateVT(*N.Kids[I + 1], 0, V);
     }
     return Changed;
