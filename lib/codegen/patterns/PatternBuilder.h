@@ -62,6 +62,20 @@ struct PatternDatabase::Builder {
   unsigned Mode = 0;
   /// The modes of the by-mode types met since last cleared.
   std::set<unsigned> ModesSeen;
+  /// ModesSeen's members below 64, as bits (most notes repeat one).
+  uint64_t ModeBits = 0;
+  void noteMode(unsigned M) {
+    if (M < 64) {
+      if ((ModeBits >> M) & 1)
+        return;
+      ModeBits |= uint64_t(1) << M;
+    }
+    ModesSeen.insert(M);
+  }
+  void clearModes() {
+    ModesSeen.clear();
+    ModeBits = 0;
+  }
   /// Contradictions are recorded (Contradicted), not reported: a pattern
   /// may be impossible in one mode only.
   bool Soft = false, Contradicted = false;
@@ -176,6 +190,13 @@ struct PatternDatabase::Builder {
   /// regClassTypes of the classes whose types do not depend on the HwMode,
   /// by register class index.
   std::vector<std::optional<TypeSet>> RegClassTypeCache;
+  /// regClassTypes of the other classes, by class index and then HwMode,
+  /// with the modes their types name (noted again on each use).
+  struct ModeTypes {
+    std::vector<unsigned> Modes;
+    std::vector<std::optional<TypeSet>> ByMode;
+  };
+  std::vector<ModeTypes> RegClassModeCache;
   std::vector<RecordFacts> Facts;
   RecordFacts &facts(const Record *R) {
     size_t Id = R->getID();

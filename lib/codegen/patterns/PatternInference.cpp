@@ -368,7 +368,7 @@ std::optional<unsigned> Builder::pick(const ByHwMode<ValueType> &V) {
     return V.get(0).Value;
   ++ModeQueries;
   for (const auto &[M, T] : V.Map)
-    ModesSeen.insert(M);
+    noteMode(M);
   if (V.hasMode(Mode))
     return V.get(Mode).Value;
   if (V.hasDefault())
@@ -436,6 +436,15 @@ TypeSet Builder::regClassTypes(const Record *RC) {
       return *Cached;
     const RegClass &C = Bank.regClasses()[size_t(Idx)];
     bool Simple = std::all_of(C.VTs.begin(), C.VTs.end(), [](const auto &V) { return V.isSimple(); });
+    if (!Simple && Mode != AnyMode && size_t(Idx) < RegClassModeCache.size()) {
+      const ModeTypes &E = RegClassModeCache[size_t(Idx)];
+      if (Mode < E.ByMode.size() && E.ByMode[Mode]) {
+        ++ModeQueries;
+        for (unsigned M : E.Modes)
+          noteMode(M);
+        return *E.ByMode[Mode];
+      }
+    }
     TypeSet S{true, {}};
     for (const auto &V : C.VTs) {
       if (!V.isSimple())
@@ -450,8 +459,22 @@ TypeSet Builder::regClassTypes(const Record *RC) {
     if (const ListInit *L = RC->getValueAsListInit("RegTypes"); L && L->size() != 0)
       if (const auto *First = dyn_cast<DefInit>(L->getElement(0)))
         S.AddrSpace = ptrAddrSpace(First->getDef());
-    if (Simple)
+    if (Simple) {
       RegClassTypeCache[size_t(Idx)] = S;
+    } else if (Mode != AnyMode) {
+      if (RegClassModeCache.size() <= size_t(Idx))
+        RegClassModeCache.resize(Bank.regClasses().size());
+      ModeTypes &E = RegClassModeCache[size_t(Idx)];
+      if (E.Modes.empty())
+        for (const auto &V : C.VTs)
+          if (!V.isSimple())
+            for (const auto &P : V.Map)
+              if (std::find(E.Modes.begin(), E.Modes.end(), P.first) == E.Modes.end())
+                E.Modes.push_back(P.first);
+      if (E.ByMode.size() <= Mode)
+        E.ByMode.resize(Mode + 1);
+      E.ByMode[Mode] = S;
+    }
     return S;
   }
   return TypeSet{};
@@ -460,7 +483,7 @@ TypeSet Builder::regClassTypes(const Record *RC) {
 const Record *Builder::modeChoice(const Record *Select) {
   const Record *Chosen = nullptr, *Default = nullptr;
   for (auto [M, Obj] : modeSelect(Select)) {
-    ModesSeen.insert(M);
+    noteMode(M);
     if (M == Mode)
       Chosen = Obj;
     if (M == 0)
@@ -1020,15 +1043,28 @@ bool Builder::sameMeasure(TypeSet &A, TypeSet &B, const std::function<int64_t(un
   bool Changed = !A.Known || !B.Known;
   fillLegal(A);
   fillLegal(B);
-  auto Lacks = [&](const TypeSet &S, unsigned V) {
-    for (unsigned W : S.VTs)
-      if (M(W) == M(V))
-        return false;
-    return true;
+  // Each side keeps the types whose measure the other side has (both
+  // against the sets as they were).
+  auto Measures = [&](const TypeSet &S) {
+    std::vector<int64_t> Out;
+    Out.reserve(S.VTs.size());
+    for (unsigned V : S.VTs)
+      Out.push_back(M(V));
+    return Out;
   };
-  TypeSet OldA = A;
-  Changed |= eraseIf(A, [&](unsigned V) { return Lacks(B, V); });
-  Changed |= eraseIf(B, [&](unsigned V) { return Lacks(OldA, V); });
+  std::vector<int64_t> MA = Measures(A), MB = Measures(B);
+  auto KeepIn = [&](TypeSet &S, const std::vector<int64_t> &Own, std::vector<int64_t> Other) {
+    std::sort(Other.begin(), Other.end());
+    size_t Out = 0;
+    for (size_t I = 0; I < S.VTs.size(); ++I)
+      if (std::binary_search(Other.begin(), Other.end(), Own[I]))
+        S.VTs[Out++] = S.VTs[I];
+    bool Dropped = Out != S.VTs.size();
+    S.VTs.resize(Out);
+    return Dropped;
+  };
+  Changed |= KeepIn(A, MA, MB);
+  Changed |= KeepIn(B, MB, std::move(MA));
   if (A.VTs.empty() || B.VTs.empty())
     contradiction();
   return Changed;
