@@ -336,9 +336,22 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
   auto ScalarInt = [&](unsigned V) { return V == VT.IPTR || (VT.at(V).IsInteger && !VT.at(V).IsVector); };
   bool OutW = contains(Out, VT.IPTR), InW = contains(In, VT.IPTR);
   VTList R;
-  for (unsigned V : Out.VTs)
-    if (contains(In, V) && (V != VT.IPTR || (OutW && InW)))
-      R.push_back(V);
+  R.reserve(std::min(Out.VTs.size(), In.VTs.size()));
+  // (Both sorted: one merge.)
+  for (const unsigned *A = Out.VTs.begin(), *AE = Out.VTs.end(), *B = In.VTs.begin(),
+                      *BE = In.VTs.end();
+       A != AE && B != BE;) {
+    if (*A < *B) {
+      ++A;
+    } else if (*B < *A) {
+      ++B;
+    } else {
+      if (*A != VT.IPTR || (OutW && InW))
+        R.push_back(*A);
+      ++A;
+      ++B;
+    }
+  }
   if (OutW != InW) {
     const TypeSet &Other = OutW ? In : Out;
     const TypeSet &Wild = OutW ? Out : In;
