@@ -164,7 +164,25 @@ struct PatternDatabase::Builder {
     /// Intrinsic records: 1 + index of the signature in Signatures, 0
     /// until read.
     uint32_t Signature = 0;
+    int8_t HasPredicate = -1; ///< fragmentHasPredicate, -1 until computed
+    const DagInit *MIInfo = nullptr; ///< Operand's MIOperandInfo, once read
   };
+  /// An Operand record's MIOperandInfo dag, read once.
+  const DagInit *miOperandInfo(const Record *Op) {
+    if (const DagInit *Known = facts(Op).MIInfo)
+      return Known;
+    const DagInit *D = Op->getValueAsDag("MIOperandInfo");
+    facts(Op).MIInfo = D;
+    return D;
+  }
+  /// fragmentHasPredicate, once per record.
+  bool hasPredicate(const Record *Frag) {
+    if (int8_t Known = facts(Frag).HasPredicate; Known >= 0)
+      return Known;
+    bool P = fragmentHasPredicate(Frag);
+    facts(Frag).HasPredicate = int8_t(P);
+    return P;
+  }
   /// The value type records an intrinsic's results and parameters take
   /// (LLVMMatchType resolved; null where none applies).
   struct IntrinsicSignature {
@@ -212,6 +230,8 @@ struct PatternDatabase::Builder {
   /// per kind, KindBit), and KindBit of each overloaded value (0 for pAny
   /// and plain types).
   std::vector<uint8_t> InKinds, KindOf;
+  /// The smallest overloaded MVT value (~0u without any).
+  unsigned MinExpand = ~0u;
   enum KindBit : uint8_t { KInt = 1, KFP = 2, KVec = 4, KAny = 8 };
   std::vector<std::unique_ptr<NodeProfile>> Profiles;
 

@@ -50,6 +50,10 @@ Builder::Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &
   for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny})
     if (V)
       Expands[V] = 1;
+  MinExpand = ~0u;
+  for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny})
+    if (V)
+      MinExpand = std::min(MinExpand, V);
   InKinds.assign(VT.size(), 0);
   KindOf.assign(Expands.size(), 0);
   for (auto [V, K] : {std::pair{VT.IAny, KInt}, {VT.FAny, KFP}, {VT.VAny, KVec}, {VT.Any, KAny}})
@@ -282,6 +286,11 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
   // node's own.
   if (Cur.Known && Cur.VTs.size() == 1 && InRaw.VTs.size() == 1 && Cur.VTs[0] == InRaw.VTs[0] &&
       !(InRaw.VTs[0] < Expands.size() && Expands[InRaw.VTs[0]]))
+    return false;
+  // Next commonest: the node's own set again. (A node's set is sorted and
+  // unique, so the other one is too; below every overloaded value it is
+  // plain.)
+  if (Cur.Known && !InRaw.VTs.empty() && InRaw.VTs.back() < MinExpand && Cur.VTs == InRaw.VTs)
     return false;
   // Often: one overloaded type (an intrinsic's llvm_anyvector_ty...)
   // against a known set it already covers, iPTR on neither side.
@@ -912,7 +921,7 @@ bool Builder::applyConstraints(PatNode &N) {
         TooFew();
       PatNode *Child = N.Kids[Kid++].get();
       if (classes(Rec) & Cls::Operand) {
-        const DagInit *MIInfo = Rec->getValueAsDag("MIOperandInfo");
+        const DagInit *MIInfo = miOperandInfo(Rec);
         unsigned NumArgs = MIInfo->getNumArgs();
         // A complex operand may be given one child per sub-operand, unless
         // a single child (a ComplexPattern) provides all of them.
@@ -922,7 +931,7 @@ bool Builder::applyConstraints(PatNode &N) {
         else if (const Record *L = Child->leafDef(); L && (classes(L) & Cls::ComplexPattern))
           ChildMI = unsigned(L->getValueAsInt("NumOperands"));
         else if (L && (classes(L) & Cls::Operand))
-          ChildMI = std::max(1u, unsigned(L->getValueAsDag("MIOperandInfo")->getNumArgs()));
+          ChildMI = std::max(1u, unsigned(miOperandInfo(L)->getNumArgs()));
         if (NumArgs && ChildMI < NumArgs) {
           for (unsigned A = 0; A < NumArgs; ++A) {
             if (A) {
