@@ -495,11 +495,48 @@ void GlobalISelWriter::run() {
       Imp.numberTypes(*Sorted[K]);
   });
   gisel::rankOpcodes(Sorted);
-  std::stable_sort(Sorted.begin(), Sorted.end(), [](const RuleM *A, const RuleM *B) {
-    if (A->Score != B->Score)
-      return A->Score > B->Score;
-    return A->higherPriorityThan(*B);
-  });
+  {
+    // The comparison's first steps (score, root operand count, the root's
+    // first checks) read from a copy side by side with the rule; the rules
+    // themselves only when those tie.
+    struct Item {
+      int Score;
+      uint32_t NumOps, NumPreds;
+      gisel::PredKind Kind[2];
+      unsigned Rank[2];
+      RuleM *R;
+    };
+    std::vector<Item> Items;
+    Items.reserve(Sorted.size());
+    for (RuleM *R : Sorted) {
+      Item I{R->Score, uint32_t(R->Root->Ops.size()), uint32_t(R->Root->Preds.size()), {}, {0, 0}, R};
+      for (size_t K = 0; K < 2 && K < R->Root->Preds.size(); ++K) {
+        I.Kind[K] = R->Root->Preds[K]->Kind;
+        I.Rank[K] = R->Root->Preds[K]->OpcodeRank;
+      }
+      Items.push_back(I);
+    }
+    std::stable_sort(Items.begin(), Items.end(), [](const Item &A, const Item &B) {
+      if (A.Score != B.Score)
+        return A.Score > B.Score;
+      if (A.NumOps != B.NumOps)
+        return A.NumOps > B.NumOps;
+      for (size_t K = 0; K < 2 && K < A.NumPreds && K < B.NumPreds; ++K) {
+        bool LH = A.Kind[K] < B.Kind[K], RH = B.Kind[K] < A.Kind[K];
+        if (!LH && !RH && A.Kind[K] == gisel::PredKind::Opcode) {
+          LH = A.Rank[K] < B.Rank[K];
+          RH = B.Rank[K] < A.Rank[K];
+        }
+        if (LH)
+          return true;
+        if (RH)
+          return false;
+      }
+      return A.R->higherPriorityThan(*B.R);
+    });
+    for (size_t K = 0; K < Items.size(); ++K)
+      Sorted[K] = Items[K].R;
+  }
   unsigned MaxTemps = 0;
   for (const RuleM *R : Sorted)
     MaxTemps = std::max(MaxTemps, R->countRenderers());
