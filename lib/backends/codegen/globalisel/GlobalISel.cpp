@@ -52,13 +52,13 @@ constexpr std::string_view OptCoverageFile = "gisel-coverage-file";
 /// Whether a type of N or of a node below it is bf16 or a vector of bf16:
 /// such patterns are left out without a word (GlobalISel cannot tell bf16
 /// from f16 yet).
-bool hasBF16(const codegen::PatNode &N, const codegen::MVTTable &VT, unsigned BF16) {
+bool hasBF16(const codegen::PatNode &N, const std::vector<uint8_t> &IsBF16) {
   for (const codegen::TypeSet &T : N.Types)
     for (unsigned V : T.VTs)
-      if (V == BF16 || VT.at(V).ElementValue == int(BF16))
+      if (V < IsBF16.size() && IsBF16[V])
         return true;
   for (const auto &K : N.Kids)
-    if (hasBF16(*K, VT, BF16))
+    if (hasBF16(*K, IsBF16))
       return true;
   return false;
 }
@@ -412,8 +412,12 @@ void GlobalISelWriter::run() {
   if (const Record *D = Records.getDef("bf16"))
     if (const codegen::MVTInfo *I = DB.types().get(D))
       BF16 = I->Value;
+  // Per MVT value: bf16 or a vector of bf16.
+  std::vector<uint8_t> BF16Like(DB.types().size(), 0);
+  for (unsigned V = 0; BF16 && V < BF16Like.size(); ++V)
+    BF16Like[V] = V == BF16 || DB.types().at(V).ElementValue == int(BF16);
   auto IsBF16 = [&](const codegen::PatternToMatch &P) {
-    return BF16 && hasBF16(*P.SrcTree, DB.types(), BF16);
+    return BF16 && hasBF16(*P.SrcTree, BF16Like);
   };
   auto Ignored = [&](const codegen::PatternToMatch &P) {
     const Init *V = IgnoreSlot.find(P.Src);
