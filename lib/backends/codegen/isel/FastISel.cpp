@@ -485,7 +485,7 @@ void FastISelWriter::run() {
     PrintFatalError("No 'Target' subclasses defined!");
   if (Targets.size() != 1)
     PrintFatalError("Multiple subclasses of Target defined!");
-  Bank = &codegen::getRegisterBank(Records);
+  Bank = &codegen::getRegisterBankForSelection(Records);
   Instrs = &codegen::getInstructionSet(Records);
   for (unsigned I : Instrs->enumOrder())
     if ((*Instrs)[I].Namespace != "TargetOpcode") {
