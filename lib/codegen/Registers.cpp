@@ -192,7 +192,7 @@ ByHwMode<ValueType> RegisterBank::valueTypeByMode(const Record *VT, const Record
 // The bank
 //===----------------------------------------------------------------------===//
 
-RegisterBank::RegisterBank(const RecordKeeper &RK, bool WithDerived) : Records(RK), Modes(RK) {
+RegisterBank::RegisterBank(const RecordKeeper &RK) : Records(RK), Modes(RK) {
   Sets.addFieldExpander("RegisterClass", "MemberList");
   Sets.addFieldExpander("CalleeSavedRegs", "SaveList");
   Sets.addExpander("RegisterTuples", tupleExpander(*this));
@@ -205,14 +205,6 @@ RegisterBank::RegisterBank(const RecordKeeper &RK, bool WithDerived) : Records(R
   readCategories();
   computeComposites();
   computeLaneMasks();
-  if (WithDerived)
-    computeDerivedInfo();
-}
-
-void RegisterBank::computeDerivedInfo() {
-  if (HasDerived)
-    return;
-  HasDerived = true;
   computeUnitWeights();
   computePressureSets();
   computeUnitLaneMasks();
@@ -958,7 +950,7 @@ namespace {
 struct BankSlot : RecordKeeper::Extension {
   explicit BankSlot(const RecordKeeper &Records) {
     (void)getTargetDef(Records);
-    Bank = std::make_unique<RegisterBank>(Records, /*WithDerived=*/false);
+    Bank = std::make_unique<RegisterBank>(Records);
   }
   std::unique_ptr<RegisterBank> Bank;
 };
@@ -966,12 +958,6 @@ struct BankSlot : RecordKeeper::Extension {
 } // namespace
 
 RegisterBank &getRegisterBank(const RecordKeeper &Records) {
-  RegisterBank &Bank = getRegisterBankForSelection(Records);
-  Bank.computeDerivedInfo();
-  return Bank;
-}
-
-RegisterBank &getRegisterBankForSelection(const RecordKeeper &Records) {
   return *Records.getOrCreateExtension<BankSlot>(Records).Bank;
 }
 

@@ -339,12 +339,8 @@ class RegisterBank {
 public:
   /// Builds the model; reports malformed input with fatal errors, as
   /// llvm-tblgen does, at the same places.
-  /// WithDerived false leaves out what only the register info needs (unit
-  /// weights, pressure sets, unit lane masks) until computeDerivedInfo.
-  explicit RegisterBank(const RecordKeeper &Records, bool WithDerived = true);
+  explicit RegisterBank(const RecordKeeper &Records);
   ~RegisterBank();
-  /// Computes unit weights, pressure sets and unit lane masks (once).
-  void computeDerivedInfo();
 
   const RecordKeeper &records() const { return Records; }
   const HwModes &hwModes() const { return Modes; }
@@ -484,7 +480,6 @@ private:
   std::vector<RegUnitSet> UnitSets;
   std::vector<unsigned> SetOrder;
   std::vector<std::vector<unsigned>> ClassUnitSets;
-  bool HasDerived = false;
   /// MVT name -> (enum value, size in bits).
   std::map<std::string, std::pair<unsigned, uint64_t>, std::less<>> VTValues;
 };
@@ -493,11 +488,6 @@ private:
 /// target checks llvm-tblgen's CodeGenTarget makes first) and cached on the
 /// RecordKeeper.
 RegisterBank &getRegisterBank(const RecordKeeper &Records);
-/// The same bank, possibly without its derived information (unit weights,
-/// pressure sets, unit lane masks): for the selection backends, which read
-/// registers, classes and sub-registers only (llvm-tblgen's do not compute
-/// them either).
-RegisterBank &getRegisterBankForSelection(const RecordKeeper &Records);
 
 /// The single Target def (fatal error when there is none or several).
 const Record *getTargetDef(const RecordKeeper &Records);

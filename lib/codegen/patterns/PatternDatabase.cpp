@@ -696,7 +696,7 @@ unsigned Builder::intrinsicID(const Record *Which) {
 
 bool PatternDatabase::build(const RecordKeeper &Records) {
   VTs = std::make_unique<MVTTable>(Records);
-  RegisterBank &Bank = getRegisterBankForSelection(Records);
+  RegisterBank &Bank = getRegisterBank(Records);
   const InstructionSet &Set = getInstructionSet(Records);
   B = std::make_unique<Builder>(Records, *VTs, Bank, Set);
   B->checkFragments();

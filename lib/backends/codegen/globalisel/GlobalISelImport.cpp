@@ -286,7 +286,7 @@ const Record *regClassOfInit(const Init *I, const Record *RegOperand, const Reco
 Importer::Importer(const RecordKeeper &Records, const codegen::PatternDatabase &DB,
                    std::vector<uint64_t> InferredFlags)
     : Classes(Records, ImporterClassNames), Records(Records), DB(DB),
-      Instrs(codegen::getInstructionSet(Records)), Bank(codegen::getRegisterBankForSelection(Records)) {
+      Instrs(codegen::getInstructionSet(Records)), Bank(codegen::getRegisterBank(Records)) {
   Flags = std::move(InferredFlags);
   unsigned V = 0;
   for (unsigned I : Instrs.enumOrder())

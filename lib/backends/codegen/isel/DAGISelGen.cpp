@@ -88,7 +88,7 @@ void instructionsIn(const Record *InstructionClass, const PatNode &N,
 DAGISelTarget::DAGISelTarget(const RecordKeeper &Records, codegen::PatternDatabase &DB,
                              std::vector<uint64_t> InferredFlags, bool InferChains)
     : Records(Records), DB(DB), Instrs(codegen::getInstructionSet(Records)),
-      Bank(codegen::getRegisterBankForSelection(Records)), Flags(std::move(InferredFlags)),
+      Bank(codegen::getRegisterBank(Records)), Flags(std::move(InferredFlags)),
       Classes(Records, MatcherClassNames) {
   if (InferChains)
     inferChains();

@@ -485,7 +485,7 @@ void FastISelWriter::run() {
     PrintFatalError("No 'Target' subclasses defined!");
   if (Targets.size() != 1)
     PrintFatalError("Multiple subclasses of Target defined!");
-  Bank = &codegen::getRegisterBankForSelection(Records);
+  Bank = &codegen::getRegisterBank(Records);
   Instrs = &codegen::getInstructionSet(Records);
   for (unsigned I : Instrs->enumOrder())
     if ((*Instrs)[I].Namespace != "TargetOpcode") {

@@ -118,7 +118,7 @@ void writeRegisterMatcher(const MatcherInfo &Info, OStream &OS) {
 
   if (Info.Parser->getValueAsBit("ShouldEmitMatchRegisterName")) {
     std::vector<std::pair<std::string, std::string>> Cases;
-    for (const codegen::Register &R : codegen::getRegisterBankForSelection(Info.Records).registers()) {
+    for (const codegen::Register &R : codegen::getRegisterBank(Info.Records).registers()) {
       std::string AsmName = R.Def->getValueAsString("AsmName");
       if (!AsmName.empty())
         Cases.emplace_back(AsmName, "return " + Info.RegNamespace + "::" + std::string(R.Name) + ";");
@@ -130,7 +130,7 @@ void writeRegisterMatcher(const MatcherInfo &Info, OStream &OS) {
   }
   if (Info.Parser->getValueAsBit("ShouldEmitMatchRegisterAltName")) {
     std::vector<std::pair<std::string, std::string>> Cases;
-    for (const codegen::Register &R : codegen::getRegisterBankForSelection(Info.Records).registers())
+    for (const codegen::Register &R : codegen::getRegisterBank(Info.Records).registers())
       for (std::string Alt : R.Def->getValueAsListOfStrings("AltNames")) {
         size_t B = Alt.find_first_not_of(" \t\n\v\f\r");
         if (B == std::string::npos)
@@ -671,7 +671,7 @@ void writeClassSections(const MatcherInfo &Info, OStream &OS) {
   }
   OS << "  } // end switch (Kind)\n\n";
   writeByHwModeLookup(Info, OS);
-  size_t NumRegs = codegen::getRegisterBankForSelection(Info.Records).registers().size();
+  size_t NumRegs = codegen::getRegisterBank(Info.Records).registers().size();
   OS << "  if (Operand.isReg()) {\n"
      << "    static constexpr uint16_t Table[" << Info.RegNamespace << "::NUM_TARGET_REGS] = {\n";
   for (size_t R = 0; R != NumRegs + 1; ++R) {

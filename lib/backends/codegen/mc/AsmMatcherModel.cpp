@@ -300,7 +300,7 @@ class ModelBuilder {
 public:
   ModelBuilder(MatcherInfo &Info)
       : Info(Info), Records(Info.Records), Set(codegen::getInstructionSet(Records)),
-        Bank(codegen::getRegisterBankForSelection(Records)) {}
+        Bank(codegen::getRegisterBank(Records)) {}
   void run();
 
 private:
