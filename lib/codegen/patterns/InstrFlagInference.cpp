@@ -15,6 +15,7 @@
 #include "tblgen/Record.h"
 
 #include <string>
+#include <unordered_map>
 
 namespace tblgen::codegen {
 
@@ -80,20 +81,47 @@ struct ClassRecs {
         ComplexPattern(Records.getClass("ComplexPattern")) {}
 };
 
+/// The effects each record contributes (a ComplexPattern's, an SDNode's, an
+/// intrinsic's), worked out once: bits of Effect.
+class EffectCache {
+public:
+  enum Effect : uint8_t { Load = 1, Store = 2, Side = 4, Variadic = 8, Known = 128 };
+  template <typename F> void add(PatternEffects &E, const Record *R, const F &Compute) {
+    uint8_t &Bits = Cache[R];
+    if (!(Bits & Known)) {
+      PatternEffects Own;
+      Compute(Own);
+      Bits = Known | (Own.MayLoad ? Load : 0) | (Own.MayStore ? Store : 0) |
+             (Own.SideEffects ? Side : 0) | (Own.Variadic ? Variadic : 0);
+    }
+    E.MayLoad |= (Bits & Load) != 0;
+    E.MayStore |= (Bits & Store) != 0;
+    E.SideEffects |= (Bits & Side) != 0;
+    E.Variadic |= (Bits & Variadic) != 0;
+  }
+
+private:
+  std::unordered_map<const Record *, uint8_t> Cache;
+};
+
 /// Children first, then the node: ComplexPattern leaves, SDNodes and
 /// intrinsics contribute their properties.
-void scan(const ClassRecs &C, const PatNode &N, PatternEffects &E) {
+void scan(const ClassRecs &C, const PatNode &N, PatternEffects &E, EffectCache &Cache) {
   if (N.isLeaf()) {
     if (const Record *R = N.leafDef(); R && R->isSubClassOf(C.ComplexPattern))
-      addProperties(E, R->getValueAsListOfDefs("Properties"));
+      Cache.add(E, R, [&](PatternEffects &Own) {
+        addProperties(Own, R->getValueAsListOfDefs("Properties"));
+      });
     return;
   }
   for (const auto &Kid : N.Kids)
-    scan(C, *Kid, E);
+    scan(C, *Kid, E, Cache);
   if (N.Intrinsic)
-    addIntrinsic(E, N.Intrinsic);
+    Cache.add(E, N.Intrinsic, [&](PatternEffects &Own) { addIntrinsic(Own, N.Intrinsic); });
   else if (N.Op->isSubClassOf(C.SDNode))
-    addProperties(E, N.Op->getValueAsListOfDefs("Properties"));
+    Cache.add(E, N.Op, [&](PatternEffects &Own) {
+      addProperties(Own, N.Op->getValueAsListOfDefs("Properties"));
+    });
 }
 
 /// Whether N is a bitconvert llvm-tblgen folds away (same concrete type in
@@ -120,9 +148,9 @@ bool isBitcastRoot(const ClassRecs &C, const PatNode &Root, const PatternEffects
          Profile->getValueAsInt("NumResults") == 1 && Profile->getValueAsInt("NumOperands") == 1;
 }
 
-PatternEffects analyze(const ClassRecs &C, const PatternToMatch &P) {
+PatternEffects analyze(const ClassRecs &C, const PatternToMatch &P, EffectCache &Cache) {
   PatternEffects E;
-  scan(C, *P.SrcTree, E);
+  scan(C, *P.SrcTree, E, Cache);
   E.Bitcast = isBitcastRoot(C, *P.SrcTree, E);
   return E;
 }
@@ -165,6 +193,7 @@ private:
   std::vector<uint64_t> Flags;
   /// The pattern record an instruction with '?' flags took them from.
   std::vector<const Record *> InferredFrom;
+  EffectCache Effects;
 
   static constexpr uint64_t MaybeFlags =
       bit(InstrFlag::mayLoad) | bit(InstrFlag::mayStore) | bit(InstrFlag::hasSideEffects);
@@ -190,7 +219,7 @@ private:
       if (K < 0 || InferredFrom[K])
         continue;
       const Instruction &I = Instrs[K];
-      PatternEffects E = analyze(Classes, P);
+      PatternEffects E = analyze(Classes, P, Effects);
       if (I.UnsetFlags & MaybeFlags)
         InferredFrom[K] = P.Src;
       auto Check = [&](InstrFlag F, bool Pat, bool OnlyWhenClear) {
@@ -257,7 +286,7 @@ private:
         Stores += (F & bit(InstrFlag::mayStore)) != 0;
         Loads += (F & bit(InstrFlag::mayLoad)) != 0;
       }
-      PatternEffects E = analyze(Classes, P);
+      PatternEffects E = analyze(Classes, P, Effects);
       std::vector<std::string> Msgs;
       if (E.SideEffects && !Side)
         Msgs.push_back("pattern has side effects, but hasSideEffects isn't set");

@@ -15,6 +15,7 @@
 #include "tblgen/Record.h"
 #include "tblgen/CodeGen/Registers.h"
 
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -61,6 +62,20 @@ struct PatternDatabase::Builder {
   unsigned Mode = 0;
   /// The modes of the by-mode types met since last cleared.
   std::set<unsigned> ModesSeen;
+  /// ModesSeen's members below 64, as bits (most notes repeat one).
+  uint64_t ModeBits = 0;
+  void noteMode(unsigned M) {
+    if (M < 64) {
+      if ((ModeBits >> M) & 1)
+        return;
+      ModeBits |= uint64_t(1) << M;
+    }
+    ModesSeen.insert(M);
+  }
+  void clearModes() {
+    ModesSeen.clear();
+    ModeBits = 0;
+  }
   /// Contradictions are recorded (Contradicted), not reported: a pattern
   /// may be impossible in one mode only.
   bool Soft = false, Contradicted = false;
@@ -143,7 +158,49 @@ struct PatternDatabase::Builder {
     uint8_t HaveDefs = 0;
     int8_t DefaultOps = -1; ///< hasDefaultOps, -1 until computed
     const Record *Defs[3] = {nullptr, nullptr, nullptr};
+    /// HwModeSelect records: 1 + index of the (mode, object) pairs in
+    /// Selects, 0 until read.
+    uint32_t Select = 0;
+    /// Intrinsic records: 1 + index of the signature in Signatures, 0
+    /// until read.
+    uint32_t Signature = 0;
+    int8_t HasPredicate = -1; ///< fragmentHasPredicate, -1 until computed
+    const DagInit *MIInfo = nullptr; ///< Operand's MIOperandInfo, once read
   };
+  /// An Operand record's MIOperandInfo dag, read once.
+  const DagInit *miOperandInfo(const Record *Op) {
+    if (const DagInit *Known = facts(Op).MIInfo)
+      return Known;
+    const DagInit *D = Op->getValueAsDag("MIOperandInfo");
+    facts(Op).MIInfo = D;
+    return D;
+  }
+  /// fragmentHasPredicate, once per record.
+  bool hasPredicate(const Record *Frag) {
+    if (int8_t Known = facts(Frag).HasPredicate; Known >= 0)
+      return Known;
+    bool P = fragmentHasPredicate(Frag);
+    facts(Frag).HasPredicate = int8_t(P);
+    return P;
+  }
+  /// The value type records an intrinsic's results and parameters take
+  /// (LLVMMatchType resolved; null where none applies).
+  struct IntrinsicSignature {
+    std::vector<const Record *> Rets, Params;
+  };
+  std::deque<IntrinsicSignature> Signatures;
+  const IntrinsicSignature &signature(const Record *Intrinsic);
+  using ModeObjects = std::vector<std::pair<unsigned, const Record *>>;
+  std::deque<ModeObjects> Selects; ///< (stable references)
+  /// Bank.hwModes().select(R), read once per record.
+  const ModeObjects &modeSelect(const Record *R) {
+    if (uint32_t I = facts(R).Select)
+      return Selects[I - 1];
+    ModeObjects M = Bank.hwModes().select(R);
+    Selects.push_back(std::move(M));
+    facts(R).Select = uint32_t(Selects.size());
+    return Selects.back();
+  }
   /// Def fields read often: Operand's Type, RegisterOperand's RegClass,
   /// ComplexPattern's Ty.
   enum DefField : uint8_t { TypeField, RegClassField, TyField };
@@ -151,6 +208,13 @@ struct PatternDatabase::Builder {
   /// regClassTypes of the classes whose types do not depend on the HwMode,
   /// by register class index.
   std::vector<std::optional<TypeSet>> RegClassTypeCache;
+  /// regClassTypes of the other classes, by class index and then HwMode,
+  /// with the modes their types name (noted again on each use).
+  struct ModeTypes {
+    std::vector<unsigned> Modes;
+    std::vector<std::optional<TypeSet>> ByMode;
+  };
+  std::vector<ModeTypes> RegClassModeCache;
   std::vector<RecordFacts> Facts;
   RecordFacts &facts(const Record *R) {
     size_t Id = R->getID();
@@ -160,6 +224,15 @@ struct PatternDatabase::Builder {
   /// Per MVT value: whether update() must expand it (iAny, fAny, vAny,
   /// Any, pAny).
   std::vector<uint8_t> Expands;
+  /// The legal types iAny, fAny and vAny stand for (sorted).
+  VTList LegalInt, LegalFP, LegalVec;
+  /// Per MVT value: the overloaded kinds whose expansion holds it (a bit
+  /// per kind, KindBit), and KindBit of each overloaded value (0 for pAny
+  /// and plain types).
+  std::vector<uint8_t> InKinds, KindOf;
+  /// The smallest overloaded MVT value (~0u without any).
+  unsigned MinExpand = ~0u;
+  enum KindBit : uint8_t { KInt = 1, KFP = 2, KVec = 4, KAny = 8 };
   std::vector<std::unique_ptr<NodeProfile>> Profiles;
 
   /// Reports "In <Current>: Msg" at Current (once per pattern).

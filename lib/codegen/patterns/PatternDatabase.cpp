@@ -562,7 +562,7 @@ void shiftScopes(PatNode &N, uint32_t Offset) {
 void addPatterns(Builder &B, const Record *Def, std::unique_ptr<PatNode> SrcOwned,
                  std::unique_ptr<PatNode> DstOwned, std::vector<PatternToMatch> &Out) {
   B.Current = Def;
-  B.ModesSeen.clear();
+  B.clearModes();
   B.ScopesBefore = B.Scopes;
   // Without HwModes the pair is inferred once (the modes seen can only be
   // the default one): the inference takes the trees themselves.

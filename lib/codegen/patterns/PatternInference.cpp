@@ -50,6 +50,31 @@ Builder::Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &
   for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny})
     if (V)
       Expands[V] = 1;
+  MinExpand = ~0u;
+  for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny})
+    if (V)
+      MinExpand = std::min(MinExpand, V);
+  InKinds.assign(VT.size(), 0);
+  KindOf.assign(Expands.size(), 0);
+  for (auto [V, K] : {std::pair{VT.IAny, KInt}, {VT.FAny, KFP}, {VT.VAny, KVec}, {VT.Any, KAny}})
+    if (V)
+      KindOf[V] = K;
+  for (unsigned L : Legal) {
+    const MVTInfo &T = VT.at(L);
+    InKinds[L] |= KAny;
+    if (T.IsInteger) {
+      LegalInt.push_back(L);
+      InKinds[L] |= KInt;
+    }
+    if (T.IsFP) {
+      LegalFP.push_back(L);
+      InKinds[L] |= KFP;
+    }
+    if (T.IsVector) {
+      LegalVec.push_back(L);
+      InKinds[L] |= KVec;
+    }
+  }
 }
 
 Builder::RecordFacts &Builder::growFacts(size_t Id) {
@@ -211,26 +236,30 @@ TypeSet Builder::expandOverloaded(const TypeSet &InRaw) const {
   TypeSet In;
   In.Known = true;
   for (unsigned V : InRaw.VTs) {
-    auto Add = [&](const std::function<bool(const MVTInfo &)> &P) {
-      for (unsigned L : Legal)
-        if (P(VT.at(L)))
-          In.VTs.push_back(L);
+    auto Add = [&](const VTList &L) {
+      for (unsigned T : L)
+        In.VTs.push_back(T);
     };
     if (V == VT.IAny && V)
-      Add([](const MVTInfo &T) { return T.IsInteger; });
+      Add(LegalInt);
     else if (V == VT.FAny && V)
-      Add([](const MVTInfo &T) { return T.IsFP; });
+      Add(LegalFP);
     else if (V == VT.VAny && V)
-      Add([](const MVTInfo &T) { return T.IsVector; });
-    else if (V == VT.Any && V)
-      Add([](const MVTInfo &) { return true; });
-    else if (V == VT.IPTRAny && V)
+      Add(LegalVec);
+    else if (V == VT.Any && V) {
+      In.VTs.reserve(In.VTs.size() + Legal.size());
+      for (unsigned T : Legal)
+        In.VTs.push_back(T);
+    } else if (V == VT.IPTRAny && V)
       In.VTs.push_back(VT.IPTR);
     else
       In.VTs.push_back(V);
   }
-  std::sort(In.VTs.begin(), In.VTs.end());
-  In.VTs.erase(std::unique(In.VTs.begin(), In.VTs.end()), In.VTs.end());
+  // One overloaded type alone expands to a sorted list already.
+  if (InRaw.VTs.size() != 1) {
+    std::sort(In.VTs.begin(), In.VTs.end());
+    In.VTs.erase(std::unique(In.VTs.begin(), In.VTs.end()), In.VTs.end());
+  }
   return In;
 }
 
@@ -258,6 +287,27 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
   if (Cur.Known && Cur.VTs.size() == 1 && InRaw.VTs.size() == 1 && Cur.VTs[0] == InRaw.VTs[0] &&
       !(InRaw.VTs[0] < Expands.size() && Expands[InRaw.VTs[0]]))
     return false;
+  // Next commonest: the node's own set again. (A node's set is sorted and
+  // unique, so the other one is too; below every overloaded value it is
+  // plain.)
+  if (Cur.Known && !InRaw.VTs.empty() && InRaw.VTs.back() < MinExpand && Cur.VTs == InRaw.VTs)
+    return false;
+  // Often: one overloaded type (an intrinsic's llvm_anyvector_ty...)
+  // against a known set it already covers, iPTR on neither side.
+  if (Cur.Known && InRaw.VTs.size() == 1 && !Cur.VTs.empty()) {
+    unsigned V = InRaw.VTs[0];
+    uint8_t K = V < KindOf.size() ? KindOf[V] : 0;
+    if (K && !(VT.IPTR < InKinds.size() && (InKinds[VT.IPTR] & K))) {
+      bool Covered = true;
+      for (unsigned C : Cur.VTs)
+        if (C == VT.IPTR || C >= InKinds.size() || !(InKinds[C] & K)) {
+          Covered = false;
+          break;
+        }
+      if (Covered)
+        return false;
+    }
+  }
   bool PlainSet = true;
   {
     const unsigned *P = InRaw.VTs.begin(), *E = InRaw.VTs.end();
@@ -295,9 +345,22 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
   auto ScalarInt = [&](unsigned V) { return V == VT.IPTR || (VT.at(V).IsInteger && !VT.at(V).IsVector); };
   bool OutW = contains(Out, VT.IPTR), InW = contains(In, VT.IPTR);
   VTList R;
-  for (unsigned V : Out.VTs)
-    if (contains(In, V) && (V != VT.IPTR || (OutW && InW)))
-      R.push_back(V);
+  R.reserve(std::min(Out.VTs.size(), In.VTs.size()));
+  // (Both sorted: one merge.)
+  for (const unsigned *A = Out.VTs.begin(), *AE = Out.VTs.end(), *B = In.VTs.begin(),
+                      *BE = In.VTs.end();
+       A != AE && B != BE;) {
+    if (*A < *B) {
+      ++A;
+    } else if (*B < *A) {
+      ++B;
+    } else {
+      if (*A != VT.IPTR || (OutW && InW))
+        R.push_back(*A);
+      ++A;
+      ++B;
+    }
+  }
   if (OutW != InW) {
     const TypeSet &Other = OutW ? In : Out;
     const TypeSet &Wild = OutW ? Out : In;
@@ -310,8 +373,10 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
     else if (OtherOnly.size() > 1)
       R.push_back(VT.IPTR);
   }
-  std::sort(R.begin(), R.end());
-  R.erase(std::unique(R.begin(), R.end()), R.end());
+  if (OutW != InW) {
+    std::sort(R.begin(), R.end());
+    R.erase(std::unique(R.begin(), R.end()), R.end());
+  }
   if (R == Out.VTs)
     return false;
   Out.VTs = std::move(R);
@@ -325,7 +390,7 @@ std::optional<unsigned> Builder::pick(const ByHwMode<ValueType> &V) {
     return V.get(0).Value;
   ++ModeQueries;
   for (const auto &[M, T] : V.Map)
-    ModesSeen.insert(M);
+    noteMode(M);
   if (V.hasMode(Mode))
     return V.get(Mode).Value;
   if (V.hasDefault())
@@ -340,7 +405,7 @@ TypeSet Builder::valueTypeSet(const Record *VTDef) {
     if (Mode == AnyMode && NotRegisters) {
       TypeSet S{true, {}};
       S.ByMode = true;
-      for (auto [M, Obj] : Bank.hwModes().select(VTDef))
+      for (auto [M, Obj] : modeSelect(VTDef))
         if (const MVTInfo *T = VT.get(Obj))
           S.VTs.push_back(T->Value);
       std::sort(S.VTs.begin(), S.VTs.end());
@@ -393,6 +458,15 @@ TypeSet Builder::regClassTypes(const Record *RC) {
       return *Cached;
     const RegClass &C = Bank.regClasses()[size_t(Idx)];
     bool Simple = std::all_of(C.VTs.begin(), C.VTs.end(), [](const auto &V) { return V.isSimple(); });
+    if (!Simple && Mode != AnyMode && size_t(Idx) < RegClassModeCache.size()) {
+      const ModeTypes &E = RegClassModeCache[size_t(Idx)];
+      if (Mode < E.ByMode.size() && E.ByMode[Mode]) {
+        ++ModeQueries;
+        for (unsigned M : E.Modes)
+          noteMode(M);
+        return *E.ByMode[Mode];
+      }
+    }
     TypeSet S{true, {}};
     for (const auto &V : C.VTs) {
       if (!V.isSimple())
@@ -407,8 +481,22 @@ TypeSet Builder::regClassTypes(const Record *RC) {
     if (const ListInit *L = RC->getValueAsListInit("RegTypes"); L && L->size() != 0)
       if (const auto *First = dyn_cast<DefInit>(L->getElement(0)))
         S.AddrSpace = ptrAddrSpace(First->getDef());
-    if (Simple)
+    if (Simple) {
       RegClassTypeCache[size_t(Idx)] = S;
+    } else if (Mode != AnyMode) {
+      if (RegClassModeCache.size() <= size_t(Idx))
+        RegClassModeCache.resize(Bank.regClasses().size());
+      ModeTypes &E = RegClassModeCache[size_t(Idx)];
+      if (E.Modes.empty())
+        for (const auto &V : C.VTs)
+          if (!V.isSimple())
+            for (const auto &P : V.Map)
+              if (std::find(E.Modes.begin(), E.Modes.end(), P.first) == E.Modes.end())
+                E.Modes.push_back(P.first);
+      if (E.ByMode.size() <= Mode)
+        E.ByMode.resize(Mode + 1);
+      E.ByMode[Mode] = S;
+    }
     return S;
   }
   return TypeSet{};
@@ -416,8 +504,8 @@ TypeSet Builder::regClassTypes(const Record *RC) {
 
 const Record *Builder::modeChoice(const Record *Select) {
   const Record *Chosen = nullptr, *Default = nullptr;
-  for (auto [M, Obj] : Bank.hwModes().select(Select)) {
-    ModesSeen.insert(M);
+  for (auto [M, Obj] : modeSelect(Select)) {
+    noteMode(M);
     if (M == Mode)
       Chosen = Obj;
     if (M == 0)
@@ -487,6 +575,39 @@ PatNode &constrained(Builder &B, PatNode &N, unsigned NumResults, int64_t OpNo, 
   return *N.Kids[Kid];
 }
 } // namespace
+
+const Builder::IntrinsicSignature &Builder::signature(const Record *Int) {
+  if (uint32_t I = facts(Int).Signature)
+    return Signatures[I - 1];
+  std::vector<const Record *> Rets = Int->getValueAsListOfDefs("RetTypes");
+  std::vector<const Record *> Params = Int->getValueAsListOfDefs("ParamTypes");
+  std::vector<const Record *> Overloaded;
+  for (const Record *T : Rets)
+    if (T->getValueAsInt("isAny"))
+      Overloaded.push_back(T);
+  for (const Record *T : Params)
+    if (T->getValueAsInt("isAny"))
+      Overloaded.push_back(T);
+  auto TypeOf = [&](const Record *T) -> const Record * {
+    if (T->isSubClassOf("LLVMMatchType")) {
+      if (T->getName().rfind("LLVMMatchType", 0) != 0 && !T->isAnonymous())
+        return nullptr;
+      int64_t Num = T->getValueAsInt("Number");
+      if (Num < 0 || size_t(Num) >= Overloaded.size())
+        return nullptr;
+      return Overloaded[size_t(Num)]->getValueAsDef("VT");
+    }
+    return T->getValueAsDef("VT");
+  };
+  IntrinsicSignature Sig;
+  for (const Record *T : Rets)
+    Sig.Rets.push_back(TypeOf(T));
+  for (const Record *T : Params)
+    Sig.Params.push_back(TypeOf(T));
+  Signatures.push_back(std::move(Sig));
+  facts(Int).Signature = uint32_t(Signatures.size());
+  return Signatures.back();
+}
 
 bool Builder::applyConstraints(PatNode &N) {
   bool Changed = false;
@@ -592,37 +713,18 @@ bool Builder::applyConstraints(PatNode &N) {
 
   if (N.Intrinsic) {
     const Record *Int = N.Intrinsic;
-    std::vector<const Record *> Rets = Int->getValueAsListOfDefs("RetTypes");
-    std::vector<const Record *> Params = Int->getValueAsListOfDefs("ParamTypes");
-    std::vector<const Record *> Overloaded;
-    for (const Record *T : Rets)
-      if (T->getValueAsInt("isAny"))
-        Overloaded.push_back(T);
-    for (const Record *T : Params)
-      if (T->getValueAsInt("isAny"))
-        Overloaded.push_back(T);
-    auto TypeOf = [&](const Record *T) -> const Record * {
-      if (T->isSubClassOf("LLVMMatchType")) {
-        if (T->getName().rfind("LLVMMatchType", 0) != 0 && !T->isAnonymous())
-          return nullptr;
-        int64_t Num = T->getValueAsInt("Number");
-        if (Num < 0 || size_t(Num) >= Overloaded.size())
-          return nullptr;
-        return Overloaded[size_t(Num)]->getValueAsDef("VT");
-      }
-      return T->getValueAsDef("VT");
-    };
-    for (size_t I = 0; I < Rets.size() && I < N.Types.size(); ++I)
-      if (const Record *V = TypeOf(Rets[I]))
+    const IntrinsicSignature &Sig = signature(Int);
+    for (size_t I = 0; I < Sig.Rets.size() && I < N.Types.size(); ++I)
+      if (const Record *V = Sig.Rets[I])
         Changed |= updateVT(N, unsigned(I), V);
-    if (N.Kids.size() != Params.size() + 1)
+    if (N.Kids.size() != Sig.Params.size() + 1)
       error("Intrinsic '" + intrinsicName(Int) + "' expects " +
-            std::to_string(Params.size()) + " operands, not " +
+            std::to_string(Sig.Params.size()) + " operands, not " +
             std::to_string(N.Kids.size() - 1) + " operands!");
     Changed |= update(*N.Kids[0], 0, TypeSet::of(VT.IPTR));
-    for (size_t I = 0; I < Params.size(); ++I) {
+    for (size_t I = 0; I < Sig.Params.size(); ++I) {
       Changed |= applyConstraints(*N.Kids[I + 1]);
-      if (const Record *V = TypeOf(Params[I]))
+      if (const Record *V = Sig.Params[I])
         Changed |= updateVT(*N.Kids[I + 1], 0, V);
     }
     return Changed;
@@ -819,7 +921,7 @@ bool Builder::applyConstraints(PatNode &N) {
         TooFew();
       PatNode *Child = N.Kids[Kid++].get();
       if (classes(Rec) & Cls::Operand) {
-        const DagInit *MIInfo = Rec->getValueAsDag("MIOperandInfo");
+        const DagInit *MIInfo = miOperandInfo(Rec);
         unsigned NumArgs = MIInfo->getNumArgs();
         // A complex operand may be given one child per sub-operand, unless
         // a single child (a ComplexPattern) provides all of them.
@@ -829,7 +931,7 @@ bool Builder::applyConstraints(PatNode &N) {
         else if (const Record *L = Child->leafDef(); L && (classes(L) & Cls::ComplexPattern))
           ChildMI = unsigned(L->getValueAsInt("NumOperands"));
         else if (L && (classes(L) & Cls::Operand))
-          ChildMI = std::max(1u, unsigned(L->getValueAsDag("MIOperandInfo")->getNumArgs()));
+          ChildMI = std::max(1u, unsigned(miOperandInfo(L)->getNumArgs()));
         if (NumArgs && ChildMI < NumArgs) {
           for (unsigned A = 0; A < NumArgs; ++A) {
             if (A) {
@@ -963,15 +1065,28 @@ bool Builder::sameMeasure(TypeSet &A, TypeSet &B, const std::function<int64_t(un
   bool Changed = !A.Known || !B.Known;
   fillLegal(A);
   fillLegal(B);
-  auto Lacks = [&](const TypeSet &S, unsigned V) {
-    for (unsigned W : S.VTs)
-      if (M(W) == M(V))
-        return false;
-    return true;
+  // Each side keeps the types whose measure the other side has (both
+  // against the sets as they were).
+  auto Measures = [&](const TypeSet &S) {
+    std::vector<int64_t> Out;
+    Out.reserve(S.VTs.size());
+    for (unsigned V : S.VTs)
+      Out.push_back(M(V));
+    return Out;
   };
-  TypeSet OldA = A;
-  Changed |= eraseIf(A, [&](unsigned V) { return Lacks(B, V); });
-  Changed |= eraseIf(B, [&](unsigned V) { return Lacks(OldA, V); });
+  std::vector<int64_t> MA = Measures(A), MB = Measures(B);
+  auto KeepIn = [&](TypeSet &S, const std::vector<int64_t> &Own, std::vector<int64_t> Other) {
+    std::sort(Other.begin(), Other.end());
+    size_t Out = 0;
+    for (size_t I = 0; I < S.VTs.size(); ++I)
+      if (std::binary_search(Other.begin(), Other.end(), Own[I]))
+        S.VTs[Out++] = S.VTs[I];
+    bool Dropped = Out != S.VTs.size();
+    S.VTs.resize(Out);
+    return Dropped;
+  };
+  Changed |= KeepIn(A, MA, MB);
+  Changed |= KeepIn(B, MB, std::move(MA));
   if (A.VTs.empty() || B.VTs.empty())
     contradiction();
   return Changed;

@@ -629,7 +629,7 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
   const Record *XForm = Frag->getValueAsOptionalDef("OperandTransform");
   if (XForm && XForm->getValueAsString("XFormFunction").empty())
     XForm = nullptr;
-  bool HasPred = fragmentHasPredicate(Frag);
+  bool HasPred = hasPredicate(Frag);
   for (const Init *Alt : Frag->getValueAsListInit("Fragments")->getValues()) {
     unsigned ModeQueriesBefore = ModeQueries;
     bool ContradictedBefore = Contradicted;

@@ -52,13 +52,13 @@ constexpr std::string_view OptCoverageFile = "gisel-coverage-file";
 /// Whether a type of N or of a node below it is bf16 or a vector of bf16:
 /// such patterns are left out without a word (GlobalISel cannot tell bf16
 /// from f16 yet).
-bool hasBF16(const codegen::PatNode &N, const codegen::MVTTable &VT, unsigned BF16) {
+bool hasBF16(const codegen::PatNode &N, const std::vector<uint8_t> &IsBF16) {
   for (const codegen::TypeSet &T : N.Types)
     for (unsigned V : T.VTs)
-      if (V == BF16 || VT.at(V).ElementValue == int(BF16))
+      if (V < IsBF16.size() && IsBF16[V])
         return true;
   for (const auto &K : N.Kids)
-    if (hasBF16(*K, VT, BF16))
+    if (hasBF16(*K, IsBF16))
       return true;
   return false;
 }
@@ -412,8 +412,12 @@ void GlobalISelWriter::run() {
   if (const Record *D = Records.getDef("bf16"))
     if (const codegen::MVTInfo *I = DB.types().get(D))
       BF16 = I->Value;
+  // Per MVT value: bf16 or a vector of bf16.
+  std::vector<uint8_t> BF16Like(DB.types().size(), 0);
+  for (unsigned V = 0; BF16 && V < BF16Like.size(); ++V)
+    BF16Like[V] = V == BF16 || DB.types().at(V).ElementValue == int(BF16);
   auto IsBF16 = [&](const codegen::PatternToMatch &P) {
-    return BF16 && hasBF16(*P.SrcTree, DB.types(), BF16);
+    return BF16 && hasBF16(*P.SrcTree, BF16Like);
   };
   auto Ignored = [&](const codegen::PatternToMatch &P) {
     const Init *V = IgnoreSlot.find(P.Src);
@@ -495,11 +499,48 @@ void GlobalISelWriter::run() {
       Imp.numberTypes(*Sorted[K]);
   });
   gisel::rankOpcodes(Sorted);
-  std::stable_sort(Sorted.begin(), Sorted.end(), [](const RuleM *A, const RuleM *B) {
-    if (A->Score != B->Score)
-      return A->Score > B->Score;
-    return A->higherPriorityThan(*B);
-  });
+  {
+    // The comparison's first steps (score, root operand count, the root's
+    // first checks) read from a copy side by side with the rule; the rules
+    // themselves only when those tie.
+    struct Item {
+      int Score;
+      uint32_t NumOps, NumPreds;
+      gisel::PredKind Kind[2];
+      unsigned Rank[2];
+      RuleM *R;
+    };
+    std::vector<Item> Items;
+    Items.reserve(Sorted.size());
+    for (RuleM *R : Sorted) {
+      Item I{R->Score, uint32_t(R->Root->Ops.size()), uint32_t(R->Root->Preds.size()), {}, {0, 0}, R};
+      for (size_t K = 0; K < 2 && K < R->Root->Preds.size(); ++K) {
+        I.Kind[K] = R->Root->Preds[K]->Kind;
+        I.Rank[K] = R->Root->Preds[K]->OpcodeRank;
+      }
+      Items.push_back(I);
+    }
+    std::stable_sort(Items.begin(), Items.end(), [](const Item &A, const Item &B) {
+      if (A.Score != B.Score)
+        return A.Score > B.Score;
+      if (A.NumOps != B.NumOps)
+        return A.NumOps > B.NumOps;
+      for (size_t K = 0; K < 2 && K < A.NumPreds && K < B.NumPreds; ++K) {
+        bool LH = A.Kind[K] < B.Kind[K], RH = B.Kind[K] < A.Kind[K];
+        if (!LH && !RH && A.Kind[K] == gisel::PredKind::Opcode) {
+          LH = A.Rank[K] < B.Rank[K];
+          RH = B.Rank[K] < A.Rank[K];
+        }
+        if (LH)
+          return true;
+        if (RH)
+          return false;
+      }
+      return A.R->higherPriorityThan(*B.R);
+    });
+    for (size_t K = 0; K < Items.size(); ++K)
+      Sorted[K] = Items[K].R;
+  }
   unsigned MaxTemps = 0;
   for (const RuleM *R : Sorted)
     MaxTemps = std::max(MaxTemps, R->countRenderers());

@@ -446,6 +446,75 @@ private:
   const BothWays *Both;
 };
 
+namespace {
+/// The fields of an alternative's first node that decide most equality and
+/// contradiction tests, kept side by side (the scan below compares one
+/// node against many: reading these beats visiting scattered nodes).
+struct Head {
+  K Kind;
+  unsigned Num, VT;
+  int64_t Value;
+  explicit Head(const MatcherNode &N) : Kind(N.Kind), Num(N.Num), VT(N.VT), Value(N.Value) {}
+};
+
+enum class Verdict : uint8_t { Equal, Contradict, Neither, Unknown };
+
+/// matchersEqual / matchersContradict of two first nodes decided from their
+/// heads, or Unknown when the nodes themselves must be read.
+Verdict compareHeads(const codegen::MVTTable &VT, const Head &A, const Head &B) {
+  if (A.Kind != B.Kind) {
+    auto Pair = [&](K X, K Y) {
+      return (A.Kind == X && B.Kind == Y) || (A.Kind == Y && B.Kind == X);
+    };
+    if (Pair(K::CheckImmAllOnesV, K::CheckImmAllZerosV))
+      return Verdict::Contradict;
+    if (Pair(K::CheckOpcode, K::CheckType))
+      return Verdict::Unknown;
+    return Verdict::Neither;
+  }
+  switch (A.Kind) {
+  case K::Scope:
+  case K::SwitchOpcode:
+  case K::SwitchType:
+    return Verdict::Neither;
+  case K::RecordNode:
+  case K::RecordMemRef:
+  case K::CaptureGlueInput:
+  case K::MoveParent:
+  case K::CheckImmAllOnesV:
+  case K::CheckImmAllZerosV:
+  case K::CheckFoldableChainNode:
+    return Verdict::Equal;
+  case K::RecordChild:
+  case K::MoveChild:
+  case K::MoveSibling:
+  case K::CheckSame:
+  case K::EmitConvertToTarget:
+    return A.Num == B.Num ? Verdict::Equal : Verdict::Neither;
+  case K::CheckType:
+    if (A.VT == B.VT)
+      return Verdict::Equal;
+    return typesContradict(VT, A.VT, B.VT) ? Verdict::Contradict : Verdict::Neither;
+  case K::CheckValueType:
+    return A.VT == B.VT ? Verdict::Equal : Verdict::Contradict;
+  case K::CheckChildType:
+    if (A.Num != B.Num)
+      return Verdict::Neither;
+    if (A.VT == B.VT)
+      return Verdict::Equal;
+    return typesContradict(VT, A.VT, B.VT) ? Verdict::Contradict : Verdict::Neither;
+  case K::CheckInteger:
+    return A.Value == B.Value ? Verdict::Equal : Verdict::Contradict;
+  case K::CheckChildInteger:
+    if (A.Num != B.Num)
+      return Verdict::Neither;
+    return A.Value == B.Value ? Verdict::Equal : Verdict::Contradict;
+  default:
+    return Verdict::Unknown;
+  }
+}
+} // namespace
+
 void Factorer::scope(MatcherPtr &Ptr) {
   // The root's groups are factored after its loop below (each group's
   // factoring touches only its own nodes), by BothWays, in two sets.
@@ -517,28 +586,44 @@ void Factorer::scope(MatcherPtr &Ptr) {
     for (size_t I = 0; I < E; ++I)
       Opts[I] = Group(ByOpcode[I]);
   }
+  std::vector<Head> Heads;
+  if (!AllCheckOpcode) {
+    Heads.reserve(E);
+    for (const MatcherPtr &O : Opts)
+      Heads.emplace_back(*O);
+  }
   for (size_t I = 0; I < E && !AllCheckOpcode; ++I) {
     size_t J = I + 1;
     if (J == E)
       break;
     size_t Keep = J;
     MatcherNode *First = Opts[I].get();
+    const Head &FirstHead = Heads[I];
+    auto Compare = [&](size_t X) {
+      Verdict V = compareHeads(T.types(), FirstHead, Heads[X]);
+      if (V != Verdict::Unknown)
+        return V;
+      const MatcherNode &Scan = *Opts[X];
+      if (matchersEqual(*First, Scan))
+        return Verdict::Equal;
+      return matchersContradict(T, *First, Scan) ? Verdict::Contradict : Verdict::Neither;
+    };
     std::vector<MatcherPtr> Equal;
     Equal.push_back(std::move(Opts[I]));
-    while (J != E && matchersEqual(*Opts[J], *First))
-      Equal.push_back(std::move(Opts[J++]));
     while (J != E) {
-      MatcherNode *Scan = Opts[J].get();
-      if (matchersEqual(*First, *Scan)) {
+      Verdict V = Compare(J);
+      if (V == Verdict::Equal) {
         Equal.push_back(std::move(Opts[J++]));
         continue;
       }
       // A contradicting alternative can never match with this group: it
       // may go before or after it; keep looking.
-      if (matchersContradict(T, *First, *Scan)) {
+      if (V == Verdict::Contradict) {
+        Heads[Keep] = Heads[J];
         Opts[Keep++] = std::move(Opts[J++]);
         continue;
       }
+      MatcherNode *Scan = Opts[J].get();
       if (First->isSimplePredicateOrRecord()) {
         MatcherNode *M2 = findKind(Scan, First->Kind);
         if (M2 && M2 != Scan && canMoveBefore(*M2, Scan) &&
@@ -546,14 +631,17 @@ void Factorer::scope(MatcherPtr &Ptr) {
           MatcherPtr Taken = unlinkAfterHead(*Scan, M2);
           Taken->Next = std::move(Opts[J]);
           Opts[J] = std::move(Taken);
+          Heads[J] = Head(*Opts[J]);
           continue;
         }
       }
       break;
     }
     if (J != Keep) {
-      for (size_t X = J; X < E; ++X)
+      for (size_t X = J; X < E; ++X) {
+        Heads[Keep + (X - J)] = Heads[X];
         Opts[Keep + (X - J)] = std::move(Opts[X]);
+      }
       E = Keep + (E - J);
     }
     Opts[I] = Group(Equal);
