@@ -176,10 +176,12 @@ void backendStep(const RunContext &C, const BackendInfo &Action, const ParsedInp
   catchFatal(C, Out.Fatal, [&] {
     if (C.Timer)
       C.Timer->startBackend("Backend overall");
-    // Big outputs (the main file and the extra ones alike) go to anonymous
-    // temporary files as they are produced instead of growing one buffer
-    // each; they reach the real outputs only once the backend is done.
-    Out.Files->enableSpill(size_t(1) << 20);
+    // Outputs (the main file and the extra ones alike) move to anonymous
+    // temporary files 64 KiB at a time as they are produced, so each keeps
+    // reusing one small buffer instead of doubling a big one (a 700 KB
+    // output used to touch ~2 MB of fresh pages: copies and zero-filling);
+    // they reach the real outputs only once the backend is done.
+    Out.Files->enableSpill(size_t(1) << 16);
     runBackend(Action, *P.Records, *Out.Files, BackendContext{Opts.Backend, Diags});
     if (C.Timer)
       C.Timer->stopBackend();

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 namespace tblgen::armsve {
 
@@ -616,12 +617,33 @@ bool Model::build(const RecordKeeper &RK, bool WithIntrinsics) {
 }
 
 std::vector<unsigned> Model::byFullName() const {
-  std::vector<unsigned> Order(Intrinsics.size());
-  for (unsigned I = 0; I < Order.size(); ++I)
-    Order[I] = I;
-  compat::libstdcxxSort(Order, [this](unsigned A, unsigned B) {
-    return Intrinsics[A].FullName < Intrinsics[B].FullName;
+  // Each name's first eight bytes as a big-endian number (zero-padded), so
+  // most comparisons are one integer compare; ties compare the names. The
+  // comparisons come out as the names' own, so the order (ties included)
+  // is the one sorting by name gives.
+  struct Key {
+    uint64_t Head;
+    std::string_view Name;
+    unsigned Index;
+  };
+  std::vector<Key> Keys(Intrinsics.size());
+  for (unsigned I = 0; I < Keys.size(); ++I) {
+    const std::string &N = Intrinsics[I].FullName;
+    unsigned char Bytes[8] = {};
+    std::memcpy(Bytes, N.data(), std::min<size_t>(N.size(), 8));
+    uint64_t Head = 0;
+    for (unsigned char B : Bytes)
+      Head = Head << 8 | B;
+    Keys[I] = {Head, N, I};
+  }
+  compat::libstdcxxSort(Keys, [](const Key &A, const Key &B) {
+    if (A.Head != B.Head)
+      return A.Head < B.Head;
+    return A.Name < B.Name;
   });
+  std::vector<unsigned> Order(Keys.size());
+  for (unsigned I = 0; I < Order.size(); ++I)
+    Order[I] = Keys[I].Index;
   return Order;
 }
 

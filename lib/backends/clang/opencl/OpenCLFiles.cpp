@@ -14,7 +14,6 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
-#include <set>
 #include <unordered_map>
 
 namespace tblgen::clangopencl {
@@ -33,42 +32,35 @@ class OpenCLFileWriter {
 public:
   OpenCLFileWriter(const RecordKeeper &Records, OStream &OS) : Records(Records), OS(OS) {}
 
-  /// Each overload of builtin B as types (return type first).
-  std::vector<std::vector<std::string>> expand(const Record *B) {
+  /// The overloads of one builtin: overload I has, for argument A (the
+  /// return type first), the type spelled as name(at(I, A)).
+  struct Overloads {
+    std::vector<const std::vector<unsigned> *> Args;
+    size_t Count = 1;
+    /// Shorter expansions repeat.
+    unsigned at(size_t I, size_t A) const { return (*Args[A])[I % Args[A]->size()]; }
+  };
+
+  /// Each overload of builtin B. A signature entry expands the same way in
+  /// every builtin, so each is expanded once.
+  Overloads expand(const Record *B) {
     const std::vector<const Record *> Sig = B->getValueAsListOfDefs("Signature");
     if (Sig.empty()) // clang-tblgen 22 crashes here
       PrintFatalError(B, "builtin '" + std::string(str(B, "Name")) + "' has an empty signature");
-    std::vector<std::vector<std::string>> PerArg;
-    size_t Count = 1;
+    Overloads Out;
+    Out.Args.reserve(Sig.size());
     for (const Record *Arg : Sig) {
-      Quals Q;
-      std::vector<const Record *> Types;
-      std::vector<int64_t> Sizes;
-      typeLists(Arg, Q, Types, Sizes);
-      if (Types.empty() || Sizes.empty()) { // clang-tblgen 22 crashes here
-        const Record *Gen = Arg->isSubClassOf("GenericType") ? Arg : wrappedGeneric(Arg);
-        PrintFatalError(B, "generic type '" + std::string(str(Gen, "Name")) + "' of builtin '" +
-                               std::string(str(B, "Name")) + "' stands for no type");
-      }
-      std::vector<std::string> Spelled;
-      for (int64_t Size : Sizes)
-        for (const Record *T : Types) {
-          std::string Full = typeString(T, Q, Size);
-          const std::string_view Ext = str(T->getValueAsDef("Extension"), "ExtName");
-          if (!Ext.empty())
-            TypeExt.emplace(Full, Ext);
-          Spelled.push_back(std::move(Full));
-        }
-      Count = std::max(Count, Spelled.size());
-      PerArg.push_back(std::move(Spelled));
+      auto [It, New] = Expanded.try_emplace(Arg);
+      if (New)
+        It->second = expandArg(B, Arg);
+      Out.Count = std::max(Out.Count, It->second.size());
+      Out.Args.push_back(&It->second);
     }
-    // Shorter expansions repeat.
-    std::vector<std::vector<std::string>> Out(Count);
-    for (size_t I = 0; I < Count; ++I)
-      for (const auto &Arg : PerArg)
-        Out[I].push_back(Arg[I % Arg.size()]);
     return Out;
   }
+
+  /// The spelling of a type number.
+  const std::string &name(unsigned Id) const { return Names[Id]; }
 
   void extensionSetup() {
     OS << R"(
@@ -132,16 +124,16 @@ public:
     return Close;
   }
 
-  /// Opens the guard of the extensions the types of one overload need
+  /// Opens the guard of the extensions the types of overload I need
   /// (first seen order while two or fewer, else sorted, as llvm::SmallSet
   /// iterates); returns its #endif line.
-  std::string typeGuard(const std::vector<std::string> &Types) {
+  std::string typeGuard(const Overloads &O, size_t I) {
     std::vector<std::string_view> Exts;
-    for (const std::string &T : Types) {
-      auto It = TypeExt.find(T);
-      if (It == TypeExt.end())
+    for (size_t A = 0; A < O.Args.size(); ++A) {
+      const std::string_view Ext = TypeExt[O.at(I, A)];
+      if (Ext.empty())
         continue;
-      for (std::string_view E : split(It->second))
+      for (std::string_view E : split(Ext))
         if (std::find(Exts.begin(), Exts.end(), E) == Exts.end())
           Exts.push_back(E);
     }
@@ -157,8 +149,41 @@ public:
   OStream &OS;
 
 private:
-  /// The type strings already seen with the extensions their type needs.
-  std::unordered_map<std::string, std::string_view> TypeExt;
+  /// Type strings by number, the number of each, and the extensions the
+  /// first type spelled so that has any needs (empty: none).
+  std::vector<std::string> Names;
+  std::unordered_map<std::string, unsigned> Ids;
+  std::vector<std::string_view> TypeExt;
+  /// A signature entry's type numbers: every vector size times every type.
+  std::unordered_map<const Record *, std::vector<unsigned>> Expanded;
+
+  std::vector<unsigned> expandArg(const Record *B, const Record *Arg) {
+    Quals Q;
+    std::vector<const Record *> Types;
+    std::vector<int64_t> Sizes;
+    typeLists(Arg, Q, Types, Sizes);
+    if (Types.empty() || Sizes.empty()) { // clang-tblgen 22 crashes here
+      const Record *Gen = Arg->isSubClassOf("GenericType") ? Arg : wrappedGeneric(Arg);
+      PrintFatalError(B, "generic type '" + std::string(str(Gen, "Name")) + "' of builtin '" +
+                             std::string(str(B, "Name")) + "' stands for no type");
+    }
+    std::vector<unsigned> Spelled;
+    Spelled.reserve(Sizes.size() * Types.size());
+    for (int64_t Size : Sizes)
+      for (const Record *T : Types) {
+        std::string Full = typeString(T, Q, Size);
+        auto [It, New] = Ids.try_emplace(std::move(Full), unsigned(Names.size()));
+        if (New) {
+          Names.push_back(It->first);
+          TypeExt.emplace_back();
+        }
+        const std::string_view Ext = str(T->getValueAsDef("Extension"), "ExtName");
+        if (TypeExt[It->second].empty())
+          TypeExt[It->second] = Ext;
+        Spelled.push_back(It->second);
+      }
+    return Spelled;
+  }
 
   std::string typeString(const Record *T, const Quals &Q, int64_t Size) const {
     std::string S;
@@ -239,13 +264,15 @@ void emitTests(const RecordKeeper &Records, OStream &OS) {
     OS << "// Test " << Name << '\n';
     const std::string ExtEnd = W.extensionGuard(B);
     const std::string VerEnd = W.versionGuard(B);
-    for (const std::vector<std::string> &Sig : Overloads) {
-      const std::string TypeEnd = W.typeGuard(Sig);
-      OS << Sig[0] << " test" << Test++ << '_' << Name << '(';
-      for (size_t I = 1; I < Sig.size(); ++I)
-        OS << (I > 1 ? ", " : "") << Sig[I] << " arg" << I;
-      OS << ") {\n  " << (Sig[0] != "void" ? "return " : "") << Name << '(';
-      for (size_t I = 1; I < Sig.size(); ++I)
+    const size_t NArgs = Overloads.Args.size();
+    for (size_t O = 0; O < Overloads.Count; ++O) {
+      const std::string TypeEnd = W.typeGuard(Overloads, O);
+      const std::string &Ret = W.name(Overloads.at(O, 0));
+      OS << Ret << " test" << Test++ << '_' << Name << '(';
+      for (size_t I = 1; I < NArgs; ++I)
+        OS << (I > 1 ? ", " : "") << W.name(Overloads.at(O, I)) << " arg" << I;
+      OS << ") {\n  " << (Ret != "void" ? "return " : "") << Name << '(';
+      for (size_t I = 1; I < NArgs; ++I)
         OS << (I > 1 ? ", " : "") << "arg" << I;
       OS << ");\n}\n" << TypeEnd;
     }
@@ -266,18 +293,23 @@ void emitHeader(const RecordKeeper &Records, OStream &OS) {
     const auto Overloads = W.expand(B);
     const std::string ExtEnd = W.extensionGuard(B);
     const std::string VerEnd = W.versionGuard(B);
-    for (const std::vector<std::string> &Sig : Overloads) {
-      const std::string TypeEnd = W.typeGuard(Sig);
-      OS << Sig[0] << " __ovld";
-      if (B->getValueAsBit("IsPure"))
-        OS << " __purefn";
-      if (B->getValueAsBit("IsConst"))
-        OS << " __cnfn";
-      if (B->getValueAsBit("IsConv"))
-        OS << " __conv";
+    std::string_view Attrs[3];
+    size_t NAttrs = 0;
+    if (B->getValueAsBit("IsPure"))
+      Attrs[NAttrs++] = " __purefn";
+    if (B->getValueAsBit("IsConst"))
+      Attrs[NAttrs++] = " __cnfn";
+    if (B->getValueAsBit("IsConv"))
+      Attrs[NAttrs++] = " __conv";
+    const size_t NArgs = Overloads.Args.size();
+    for (size_t O = 0; O < Overloads.Count; ++O) {
+      const std::string TypeEnd = W.typeGuard(Overloads, O);
+      OS << W.name(Overloads.at(O, 0)) << " __ovld";
+      for (size_t A = 0; A < NAttrs; ++A)
+        OS << Attrs[A];
       OS << ' ' << Name << '(';
-      for (size_t I = 1; I < Sig.size(); ++I)
-        OS << (I > 1 ? ", " : "") << Sig[I];
+      for (size_t I = 1; I < NArgs; ++I)
+        OS << (I > 1 ? ", " : "") << W.name(Overloads.at(O, I));
       OS << ");\n" << TypeEnd;
     }
     OS << VerEnd << ExtEnd;

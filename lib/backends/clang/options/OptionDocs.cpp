@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <map>
+#include <unordered_map>
 
 namespace tblgen::clangopts {
 
@@ -41,35 +42,73 @@ const Record *defField(const Record *R, std::string_view Field) {
   return nullptr;
 }
 
-bool hasFlag(const Record *Opt, std::string_view Flag, std::string_view Field) {
-  for (const Record *F : Opt->getValueAsListOfDefs(Field))
-    if (F->getName() == Flag)
-      return true;
-  if (const Record *G = defField(Opt, "Group"))
-    for (const Record *F : G->getValueAsListOfDefs(Field))
-      if (F->getName() == Flag)
-        return true;
-  return false;
-}
+/// Whether an option is documented: it and its group carry none of the
+/// documentation's IgnoreFlags and one of its VisibilityMask values. The
+/// documentation's lists are read once, a group's lists once per group.
+class Visibility {
+public:
+  explicit Visibility(const Record *Info) : Info(Info) {}
 
-/// Not ignored, and visible to the documented program.
-bool isVisible(const Record *Opt, const Record *Info) {
-  for (const std::string &Ignored : Info->getValueAsListOfStrings("IgnoreFlags"))
-    if (hasFlag(Opt, Ignored, "Flags"))
+  bool operator()(const Record *Opt) {
+    if (!ReadIgnored) {
+      Ignored = Info->getValueAsListOfStrings("IgnoreFlags");
+      ReadIgnored = true;
+    }
+    if (hasAny(Opt, Ignored, "Flags", GroupFlags))
       return false;
-  for (const std::string &Mask : Info->getValueAsListOfStrings("VisibilityMask"))
-    if (hasFlag(Opt, Mask, "Visibility"))
+    if (!ReadMasks) {
+      Masks = Info->getValueAsListOfStrings("VisibilityMask");
+      ReadMasks = true;
+    }
+    return hasAny(Opt, Masks, "Visibility", GroupVisibility);
+  }
+
+private:
+  using Lists = std::unordered_map<const Record *, std::vector<const Record *>>;
+
+  static bool holds(const std::vector<const Record *> &Defs, const std::vector<std::string> &Names) {
+    for (const Record *F : Defs)
+      for (const std::string &N : Names)
+        if (F->getName() == N)
+          return true;
+    return false;
+  }
+
+  /// Whether list Field of Opt, or of its group, names one of Names.
+  bool hasAny(const Record *Opt, const std::vector<std::string> &Names, std::string_view Field,
+              Lists &OfGroup) {
+    if (Names.empty())
+      return false;
+    if (holds(Opt->getValueAsListOfDefs(Field), Names))
       return true;
-  return false;
-}
+    const Record *G = defField(Opt, "Group");
+    if (!G)
+      return false;
+    auto [It, New] = OfGroup.try_emplace(G);
+    if (New)
+      It->second = G->getValueAsListOfDefs(Field);
+    return holds(It->second, Names);
+  }
+
+  const Record *Info;
+  bool ReadIgnored = false, ReadMasks = false;
+  std::vector<std::string> Ignored, Masks;
+  Lists GroupFlags, GroupVisibility;
+};
 
 std::string escapeRST(std::string_view S) {
   std::string Out;
-  for (char C : S) {
-    if (std::string_view("`*|[]\\").find(C) != std::string_view::npos)
+  Out.reserve(S.size() + 8);
+  size_t Start = 0; // the text not yet appended begins here
+  for (size_t I = 0; I < S.size(); ++I) {
+    const char C = S[I];
+    if (C == '`' || C == '*' || C == '|' || C == '[' || C == ']' || C == '\\') {
+      Out.append(S.data() + Start, I - Start);
       Out += '\\';
-    Out += C;
+      Start = I;
+    }
   }
+  Out.append(S.data() + Start, S.size() - Start);
   return Out;
 }
 
@@ -175,7 +214,7 @@ std::string sphinxId(const std::string &Spelled) {
 class OptionDocWriter {
 public:
   OptionDocWriter(const RecordKeeper &Records, const Record *Info, OStream &OS)
-      : Records(Records), Info(Info), OS(OS),
+      : Records(Records), Info(Info), Visible(Info), OS(OS),
         Program(lowered(Info->getValueAsString("Program"))) {}
 
   void run() {
@@ -187,6 +226,7 @@ public:
 private:
   const RecordKeeper &Records;
   const Record *Info;
+  Visibility Visible;
   OStream &OS;
   std::string Program;
   std::map<const Record *, std::vector<const Record *>> OptionsIn, GroupsIn, AliasesOf;
@@ -250,8 +290,18 @@ private:
     }
   }
 
-  static bool byName(const Record *A, const Record *B) {
-    return compat::stringField(A, "Name") < compat::stringField(B, "Name");
+  /// Sorts V by field Name as libstdc++'s std::sort orders it, each name
+  /// read once.
+  static void sortByName(std::vector<const Record *> &V) {
+    if (V.size() < 2)
+      return;
+    std::vector<std::pair<std::string_view, const Record *>> Keyed;
+    Keyed.reserve(V.size());
+    for (const Record *R : V)
+      Keyed.emplace_back(compat::stringField(R, "Name"), R);
+    compat::libstdcxxSort(Keyed, [](const auto &A, const auto &B) { return A.first < B.first; });
+    for (size_t I = 0; I < V.size(); ++I)
+      V[I] = Keyed[I].second;
   }
 
   DocGroup document(const Record *G) {
@@ -267,12 +317,12 @@ private:
         D.Groups.push_back(std::move(S));
     }
     std::vector<const Record *> &Options = OptionsIn[G];
-    compat::libstdcxxSort(Options, byName);
+    sortByName(Options);
     for (const Record *O : Options) {
-      if (!isVisible(O, Info))
+      if (!Visible(O))
         continue;
       std::vector<const Record *> Aliases = std::move(AliasesOf[O]);
-      compat::libstdcxxSort(Aliases, byName);
+      sortByName(Aliases);
       D.Options.push_back({O, std::move(Aliases)});
     }
     return D;
@@ -282,7 +332,7 @@ private:
   template <typename Fn> void forEachName(const DocOption &O, Fn F) {
     F(O.Opt);
     for (const Record *A : O.Aliases)
-      if (isVisible(A, Info) && sphinxCanShow(O.Opt))
+      if (Visible(A) && sphinxCanShow(O.Opt))
         F(A);
   }
 
