@@ -15,6 +15,7 @@
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
+#include "record/FoldAppend.h"
 #include "record/Pools.h"
 #include "record/Regex.h"
 #include "tblgen/SmallVec.h"
@@ -1462,8 +1463,10 @@ const Init *FoldOpInit::Fold(const Record *CurRec) const {
   if (!L)
     return this;
   EvalDepthGuard Guard(getRecordKeeper(), CurRec, "!foldl");
-  const Init *Acc = Start;
-  for (const Init *E : L->getValues()) {
+  // A body that appends to the accumulator folds in one buffer.
+  size_t Done;
+  const Init *Acc = foldAppending(*this, L->getValues(), CurRec, Done);
+  for (const Init *E : L->getValues().subspan(Done)) {
     MapResolver R(CurRec);
     R.setNew(A, Acc);
     if (B != A) // (the parser lets both variables have one name)
