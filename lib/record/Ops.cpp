@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -162,11 +163,11 @@ const StringInit *concatStrings(const StringInit *A, const StringInit *B) {
   // Joined on the stack when short (most names are), without first
   // filling the buffer: !strconcat chains fold one join at a time.
   char Small[256];
-  std::string Big;
+  std::unique_ptr<char[]> Big; // (not zero-filled: both parts are copied in)
   char *Buf = Small;
   if (N > sizeof(Small)) {
-    Big.resize(N);
-    Buf = Big.data();
+    Big.reset(new char[N]);
+    Buf = Big.get();
   }
   if (!L.empty())
     std::memcpy(Buf, L.data(), L.size());
