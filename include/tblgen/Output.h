@@ -82,7 +82,7 @@ public:
   /// Everything written so far that is still in memory (unless spilling is
   /// on, see below, that is all of it). Valid until the next write.
   std::string_view view() const {
-    return Lim ? std::string_view(Buf.data(), size_t(Pos - Buf.data())) : std::string_view(Buf);
+    return Lim ? std::string_view(Start, size_t(Pos - Start)) : std::string_view(Buf);
   }
   /// The same text as a string the caller may change; writes after the
   /// change continue from its end.
@@ -91,7 +91,7 @@ public:
   /// Forgets the text still in memory (what was spilled stays).
   void clear() {
     if (Lim)
-      Pos = Buf.data();
+      Pos = Start;
     else
       Buf.clear();
   }
@@ -126,11 +126,16 @@ private:
   char *makeRoom(size_t N);
   /// Makes Buf hold exactly the text.
   void detach() const {
-    if (Lim) {
+    if (Big)
+      detachPages();
+    else if (Lim)
       Buf.resize(size_t(Pos - Buf.data()));
-      Pos = Lim = nullptr;
-    }
+    Start = Pos = Lim = nullptr;
   }
+  /// makeRoom for a text of Need bytes (room included) kept in pages.
+  /// False when no pages can be had (the text stays in Buf).
+  bool growPages(size_t Len, size_t Need);
+  void detachPages() const;
   void spill();
   /// After a failed write to the temporary file: the text back in memory,
   /// spilling off.
@@ -138,12 +143,20 @@ private:
   /// Calls F(offset, chunk) on the spilled text in order; false if reading
   /// fails or F returns false.
   template <typename Fn> bool forEachSpilledChunk(Fn F) const;
-  /// While writing, the text is Buf[0, Pos) and the rest of Buf, up to Lim,
-  /// is room for more (zeros). Both are null when Buf holds exactly the
-  /// text: before the first write and after str().
+  /// While writing, the text is [Start, Pos) and [Pos, Lim) is room for
+  /// more (zeros); all three are null when Buf holds exactly the text:
+  /// before the first write and after str(). Start is Buf's data, or for a
+  /// long text (see growPages) Big: pages mapped for it alone, BigReserved
+  /// bytes of address space of which the first BigPresent are made present
+  /// in bulk as the text grows (no page faults, and growing moves the
+  /// mapping instead of copying the text into a fresh, faulting buffer).
   mutable std::string Buf;
+  mutable char *Start = nullptr;
   mutable char *Pos = nullptr;
   mutable char *Lim = nullptr;
+  mutable char *Big = nullptr;
+  mutable size_t BigReserved = 0, BigPresent = 0;
+  bool NoPages = false;
   size_t SpillAt = 0;
   int SpillFD = -1;
   uint64_t Spilled = 0;

@@ -103,12 +103,13 @@ const Init *Parser::readBinary(const ValueSite &) {
 
 // Adjacent string literals are one string. Only the whole is interned (the
 // pool's size is part of -print-detailed-records), and a literal's text is
-// valid only until the next token is read: the pieces are copied.
+// valid only until the next token is read: the pieces are copied (into a
+// buffer the parser keeps).
 const Init *Parser::readStrings(const ValueSite &) {
-  std::string Joined(Lex.strVal());
+  Literals.assign(Lex.strVal());
   while (Lex.lex() == Tok::StrVal)
-    Joined += Lex.strVal();
-  return StringInit::get(Records, Joined);
+    Literals += Lex.strVal();
+  return StringInit::get(Records, Literals);
 }
 
 const Init *Parser::readCode(const ValueSite &) {

@@ -291,6 +291,8 @@ private:
   VarScope *CurScope = nullptr;
   unsigned ValueDepth = 0, StatementDepth = 0;
   bool Abandoned = false; ///< set by abandon(): report no further errors
+  /// readStrings' buffer for adjacent literals (kept: no allocation each).
+  std::string Literals;
 };
 
 } // namespace tblgen

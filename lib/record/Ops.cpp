@@ -15,12 +15,14 @@
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
+#include "record/FoldAppend.h"
 #include "record/Pools.h"
 #include "record/Regex.h"
 #include "tblgen/SmallVec.h"
 
 #include <algorithm>
 #include <climits>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -161,11 +163,11 @@ const StringInit *concatStrings(const StringInit *A, const StringInit *B) {
   // Joined on the stack when short (most names are), without first
   // filling the buffer: !strconcat chains fold one join at a time.
   char Small[256];
-  std::string Big;
+  std::unique_ptr<char[]> Big; // (not zero-filled: both parts are copied in)
   char *Buf = Small;
   if (N > sizeof(Small)) {
-    Big.resize(N);
-    Buf = Big.data();
+    Big.reset(new char[N]);
+    Buf = Big.get();
   }
   if (!L.empty())
     std::memcpy(Buf, L.data(), L.size());
@@ -1462,8 +1464,10 @@ const Init *FoldOpInit::Fold(const Record *CurRec) const {
   if (!L)
     return this;
   EvalDepthGuard Guard(getRecordKeeper(), CurRec, "!foldl");
-  const Init *Acc = Start;
-  for (const Init *E : L->getValues()) {
+  // A body that appends to the accumulator folds in one buffer.
+  size_t Done;
+  const Init *Acc = foldAppending(*this, L->getValues(), CurRec, Done);
+  for (const Init *E : L->getValues().subspan(Done)) {
     MapResolver R(CurRec);
     R.setNew(A, Acc);
     if (B != A) // (the parser lets both variables have one name)

@@ -2,6 +2,8 @@
 
 #include "tblgen/Output.h"
 
+#include "support/Pages.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <condition_variable>
@@ -10,6 +12,7 @@
 #include <thread>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/sendfile.h>
@@ -57,16 +60,75 @@ int makeSpillFile() {
   return aboveStdio(FD2);
 }
 
+/// Texts that grow past this many bytes move to pages of their own.
+constexpr size_t BigText = size_t(256) << 10;
+
+size_t pageSize() {
+  static const size_t P = size_t(::sysconf(_SC_PAGESIZE));
+  return P;
+}
+
+size_t roundToPages(size_t N) { return (N + pageSize() - 1) & ~(pageSize() - 1); }
+
 } // namespace
 
 OStream::~OStream() {
   if (SpillFD >= 0)
     ::close(SpillFD);
+  if (Big)
+    ::munmap(Big, BigReserved);
+}
+
+bool OStream::growPages(size_t Len, size_t Need) {
+  // Present pages grow by a quarter (at least 128 KiB) at a time, the
+  // address space by doubling (mremap moves the pages, not the bytes).
+  size_t Present =
+      roundToPages(std::max(Need, BigPresent + std::max(BigPresent / 4, size_t(128) << 10)));
+  if (!Big) {
+    size_t Reserve = roundToPages(std::max(4 * Present, size_t(4) << 20));
+    void *M = ::mmap(nullptr, Reserve, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (M == MAP_FAILED) {
+      NoPages = true;
+      return false;
+    }
+    Big = static_cast<char *>(M);
+    BigReserved = Reserve;
+    pages::populate(Big, Present);
+    if (Len)
+      std::memcpy(Big, Buf.data(), Len);
+    std::string().swap(Buf);
+  } else {
+    if (Present > BigReserved) {
+      size_t Reserve = roundToPages(std::max(2 * BigReserved, Present));
+      void *M = ::mremap(Big, BigReserved, Reserve, MREMAP_MAYMOVE);
+      if (M == MAP_FAILED)
+        std::abort(); // out of address space
+      Big = static_cast<char *>(M);
+      BigReserved = Reserve;
+    }
+    pages::populate(Big + BigPresent, Present - BigPresent);
+  }
+  BigPresent = Present;
+  Start = Big;
+  Lim = Big + BigPresent;
+  return true;
+}
+
+void OStream::detachPages() const {
+  Buf.assign(Big, size_t(Pos - Big));
+  ::munmap(Big, BigReserved);
+  Big = nullptr;
+  BigReserved = BigPresent = 0;
 }
 
 char *OStream::makeRoom(size_t N) {
   size_t Len = view().size();
   if (!Lim || N >= size_t(Lim - Pos)) {
+    if ((Big || Len + N + 1 > BigText) && !NoPages && growPages(Len, Len + N + 1)) {
+      Pos = Start + Len;
+      return Pos;
+    }
     // The room is zero-filled once, when it is added; doubling keeps that
     // linear in the text. Taking the text back from str() reuses the
     // string's spare capacity, at most 4 KiB of it, so a caller that
@@ -77,9 +139,10 @@ char *OStream::makeRoom(size_t N) {
     if (SpillAt)
       Size = std::min(Size, std::max(SpillAt + 4096, Len + N + 1));
     Buf.resize(Size);
+    Start = Buf.data();
     Lim = Buf.data() + Buf.size();
   }
-  Pos = Buf.data() + Len;
+  Pos = Start + Len;
   return Pos;
 }
 

@@ -114,6 +114,47 @@ TEST(OutputTest, ClaimFillAndStrInterleave) {
   EXPECT_EQ(OS.size(), 0u);
 }
 
+TEST(OutputTest, LongTextInPagesOfItsOwn) {
+  // A text past 256 KiB moves to pages of its own and keeps growing there
+  // (several MiB: the address space is regrown too); str() hands it back as
+  // a string, clear() keeps the pages, and writing goes on after both.
+  OStream OS;
+  std::string Expected;
+  for (int I = 0; I < 400000; ++I) {
+    OS << "line " << I << '\n';
+    Expected += "line " + std::to_string(I) + "\n";
+    if (I == 20000) {
+      EXPECT_EQ(OS.view(), Expected);
+      OS.str() += "|";
+      Expected += "|";
+    }
+    if (I % 50000 == 0) {
+      std::memset(OS.claim(300000), 'x', 300000);
+      Expected += std::string(300000, 'x');
+    }
+  }
+  EXPECT_EQ(OS.size(), Expected.size());
+  EXPECT_EQ(OS.view(), Expected);
+  EXPECT_TRUE(OS.equals(Expected));
+  OS.clear();
+  EXPECT_EQ(OS.size(), 0u);
+  OS << "again";
+  EXPECT_EQ(OS.view(), "again");
+  std::string Big(size_t(1) << 20, 'b');
+  OS << Big;
+  EXPECT_EQ(OS.str(), "again" + Big);
+
+  OStream Spilling;
+  Spilling.enableSpill(size_t(1) << 20);
+  std::string Text;
+  for (int I = 0; I < 300000; ++I) {
+    Spilling << I << ',';
+    Text += std::to_string(I) + ",";
+  }
+  EXPECT_TRUE(Spilling.spilled());
+  EXPECT_TRUE(Spilling.equals(Text));
+}
+
 TEST(OutputTest, SpillWithClaims) {
   OStream OS;
   OS.enableSpill(100);

@@ -19,8 +19,17 @@ foreach i = {0-1000000000} in
 // CONCAT: [[@LINE+1]]:1: error: list of 1024 elements exceeds the limit of 1000 elements (raise it with --max-list-size)
 def C { list<int> l = !foldl([1], !range(10), acc, x, !listconcat(acc, acc)); }
 #else
+#ifndef APPEND
 // CHECK: [[@LINE+1]]:5: error: !range list exceeds the limit of 16777216 elements (raise it with --max-list-size)
 def R { list<int> l = !range(0, 1000000000); }
 #endif
 #endif
+#endif
+#endif
+
+// The same for a fold that appends to its accumulator.
+// RUN: not %tblgen -DAPPEND --max-list-size=1000 %s 2>&1 | FileCheck %s --check-prefix=APPEND
+#ifdef APPEND
+// APPEND: [[@LINE+1]]:1: error: list of 1002 elements exceeds the limit of 1000 elements (raise it with --max-list-size)
+def A { list<int> l = !foldl([]<int>, !range(200), acc, x, !listconcat(acc, [x, x, x, x, x, x])); }
 #endif

@@ -20,3 +20,11 @@ def Y { string s = !subst("a", S, S); }
 // INTERLEAVE: [[@LINE+1]]:1: error: string of {{[0-9]+}} bytes exceeds the limit of 1000 bytes (raise it with --max-string-size)
 def Z { string s = !interleave(!listsplat("abcdefghij", 200), ", "); }
 #endif
+
+// A fold that appends to its accumulator stops at the first string that
+// is too long, as one that builds every step does.
+// RUN: not %tblgen -DEXTRA -DAPPEND --max-string-size=1000 %s 2>&1 | FileCheck %s --check-prefix=APPEND
+#ifdef APPEND
+// APPEND: [[@LINE+1]]:1: error: string of 1002 bytes exceeds the limit of 1000 bytes (raise it with --max-string-size)
+def W { string s = !foldl("", !range(200), acc, x, acc # "abcdef"); }
+#endif
