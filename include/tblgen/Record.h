@@ -1028,6 +1028,8 @@ public:
   /// Every field, in declaration order (for a class, the template
   /// arguments too: their names hold a ':').
   std::span<const RecordVal> getValues() const { return Values; }
+  /// Room reserved for fields (for --mem-stats).
+  size_t fieldCapacity() const { return Values.capacity(); }
   /// The field of that name, or null when the record has none.
   const RecordVal *getValue(const Init *Name) const;
   const RecordVal *getValue(std::string_view Name) const;

@@ -669,33 +669,68 @@ void RegisterBank::computeUnitWeights() {
     UberSets[RegSet[R - 1]].push_back(R - 1);
   }
   std::vector<unsigned> SetWeight(UberSets.size(), 0);
+  // Singular[S]: the units that alone make up a register of set S at the
+  // set's weight (bits only ever set).
   std::vector<std::vector<bool>> Singular(UberSets.size());
-
-  auto ComputeSetWeights = [&]() {
-    for (size_t S = 1; S < UberSets.size(); ++S) {
-      unsigned Max = 0;
-      for (unsigned R : UberSets[S]) {
-        unsigned W = 0;
-        for (unsigned U : Regs[R].Units) {
-          if (Units[U].Artificial)
-            continue;
-          if (!Units[U].Weight)
-            Units[U].Weight = 1;
-          W += Units[U].Weight;
-        }
-        Max = std::max(Max, W);
-      }
-      SetWeight[S] = Max;
-      for (unsigned R : UberSets[S])
-        if (Regs[R].Units.size() == 1 && regWeight(R) == SetWeight[S]) {
-          unsigned U = Regs[R].Units[0];
-          if (Singular[S].size() <= U)
-            Singular[S].resize(U + 1);
-          Singular[S][U] = true;
-        }
+  // A set's weight depends only on its registers' units and their weights,
+  // so after a change only the sets it touched are computed again: the
+  // sets of the register whose units changed, or every set holding a unit
+  // whose weight changed (SetsOfUnit). The others would come out the same.
+  std::vector<std::vector<unsigned>> SetsOfUnit(Units.size());
+  auto NoteUnitInSet = [&](unsigned U, unsigned S) {
+    if (S == 0)
+      return;
+    if (SetsOfUnit.size() <= U)
+      SetsOfUnit.resize(U + 1);
+    std::vector<unsigned> &L = SetsOfUnit[U];
+    if (std::find(L.begin(), L.end(), S) == L.end())
+      L.push_back(S);
+  };
+  for (unsigned R = 0; R < NR; ++R)
+    for (unsigned U : Regs[R].Units)
+      NoteUnitInSet(U, RegSet[R]);
+  std::vector<char> Touched(UberSets.size(), 0);
+  std::vector<unsigned> TouchedSets;
+  auto Touch = [&](unsigned S) {
+    if (S != 0 && !Touched[S]) {
+      Touched[S] = 1;
+      TouchedSets.push_back(S);
     }
   };
-  ComputeSetWeights();
+  auto ComputeSet = [&](size_t S) {
+    unsigned Max = 0;
+    for (unsigned R : UberSets[S]) {
+      unsigned W = 0;
+      for (unsigned U : Regs[R].Units) {
+        if (Units[U].Artificial)
+          continue;
+        if (!Units[U].Weight)
+          Units[U].Weight = 1;
+        W += Units[U].Weight;
+      }
+      Max = std::max(Max, W);
+    }
+    SetWeight[S] = Max;
+    std::vector<bool> &Single = Singular[S];
+    for (unsigned R : UberSets[S])
+      if (Regs[R].Units.size() == 1 && regWeight(R) == Max) {
+        unsigned U = Regs[R].Units[0];
+        if (Single.size() <= U)
+          Single.resize(std::max<size_t>(U + 1, Units.size()));
+        Single[U] = true;
+      }
+  };
+  // Brings every set up to date (what computing all of them again gives).
+  auto ComputeSetWeights = [&]() {
+    std::sort(TouchedSets.begin(), TouchedSets.end());
+    for (unsigned S : TouchedSets) {
+      Touched[S] = 0;
+      ComputeSet(S);
+    }
+    TouchedSets.clear();
+  };
+  for (size_t S = 1; S < UberSets.size(); ++S)
+    ComputeSet(S);
 
   // Each register (its sub-registers first, depth first) too light for its
   // set gets weight on its single unit, or an adopted unit its
@@ -727,12 +762,15 @@ void RegisterBank::computeUnitWeights() {
         auto It = std::lower_bound(Own.begin(), Own.end(), U);
         if (It == Own.end() || *It != U) {
           Own.insert(It, U);
+          NoteUnitInSet(U, RegSet[R]);
           Grew = true;
         }
       }
     }
-    if (Grew)
+    if (Grew) {
+      Touch(RegSet[R]);
       ComputeSetWeights();
+    }
     unsigned S = RegSet[R];
     unsigned W = regWeight(R);
     Register &Reg = Regs[R];
@@ -746,9 +784,16 @@ void RegisterBank::computeUnitWeights() {
         New.Weight = SetWeight[S] - W;
         Units.push_back(New);
         Reg.Units.push_back(U);
+        NoteUnitInSet(U, S);
+        Touch(S);
       } else {
-        if (!Units[Adjust].Artificial)
+        if (!Units[Adjust].Artificial) {
           Units[Adjust].Weight += SetWeight[S] - W;
+          if (Adjust < SetsOfUnit.size())
+            for (unsigned Other : SetsOfUnit[Adjust])
+              Touch(Other);
+        }
+        Touch(S);
         ComputeSetWeights();
       }
       Changed = true;

@@ -23,6 +23,7 @@
 #include "tblgen/Error.h"
 
 #include <algorithm>
+#include <numeric>
 #include <bit>
 #include <functional>
 #include <queue>
@@ -1059,53 +1060,96 @@ void RegisterBank::inferClasses() {
   TopoSigOf = {};
 }
 
+namespace {
+/// Classes of one size and BaseClassOrder are equivalent in
+/// matchingSubClassWithSubRegs's order, except that the class asked about
+/// comes first among its equals.
+bool sameRank(const RegClass &A, const RegClass &B) {
+  return A.Members.size() == B.Members.size() && A.BaseClassOrder == B.BaseClassOrder;
+}
+} // namespace
+
+const RegisterBank::SubClassOrder &RegisterBank::subClassOrder() const {
+  std::call_once(SubClassOrderOnce, [&] {
+    auto O = std::make_unique<SubClassOrder>();
+    auto Less = [&](unsigned A, unsigned B) {
+      const RegClass &CA = Classes[A], &CB = Classes[B];
+      if (CA.Members.size() != CB.Members.size())
+        return CA.Members.size() > CB.Members.size();
+      return CA.BaseClassOrder > CB.BaseClassOrder;
+    };
+    O->All.resize(Classes.size());
+    std::iota(O->All.begin(), O->All.end(), 0u);
+    std::stable_sort(O->All.begin(), O->All.end(), Less);
+    O->ByIdx.resize(Indices.size());
+    for (unsigned C : O->All)
+      for (const auto &[Idx, Set] : Classes[C].SuperRegClasses)
+        if (!Set.empty())
+          O->ByIdx[Idx].emplace_back(C, &Set);
+    SubClassOrderCache = std::move(O);
+  });
+  return *SubClassOrderCache;
+}
+
 std::optional<std::pair<unsigned, unsigned>>
 RegisterBank::matchingSubClassWithSubRegs(unsigned RCI, unsigned Idx) const {
   const RegClass &RC = Classes[RCI];
-  // Bigger first; among equals, a higher BaseClassOrder, then RC itself.
-  auto WeakLess = [&](unsigned A, unsigned B) {
-    if (A == B)
-      return false;
-    const RegClass &CA = Classes[A], &CB = Classes[B];
-    if (CA.Members.size() == CB.Members.size()) {
-      if (CA.BaseClassOrder != CB.BaseClassOrder)
-        return CA.BaseClassOrder > CB.BaseClassOrder;
-      return A == RCI;
-    }
-    return CA.Members.size() > CB.Members.size();
-  };
   int Biggest = RC.SubClassWithSubReg[Idx];
   if (Biggest < 0)
     return std::nullopt;
-  std::vector<unsigned> Supers;
-  for (unsigned C = 0; C < Classes.size(); ++C)
-    if (Classes[unsigned(Biggest)].SubClasses[C])
-      Supers.push_back(C);
-  std::stable_sort(Supers.begin(), Supers.end(), WeakLess);
-  // The classes holding Idx sub-registers, with the classes mapping into
-  // them.
-  std::vector<std::pair<unsigned, const std::set<unsigned> *>> SubRCs;
-  for (unsigned C = 0; C < Classes.size(); ++C) {
-    auto It = Classes[C].SuperRegClasses.find(Idx);
-    if (It != Classes[C].SuperRegClasses.end() && !It->second.empty())
-      SubRCs.emplace_back(C, &It->second);
-  }
-  std::stable_sort(SubRCs.begin(), SubRCs.end(),
-                   [&](const auto &A, const auto &B) { return WeakLess(A.first, B.first); });
-  for (unsigned Super : Supers) {
-    int Chosen = -1, SubRC = -1;
-    for (const auto &[C, Set] : SubRCs) {
-      if (!Set->count(Super))
+  const SubClassOrder &O = subClassOrder();
+  const std::vector<bool> &Subs = Classes[unsigned(Biggest)].SubClasses;
+  // Visits L (in the cached order) with RCI, when in Pick, moved to the
+  // front of the classes ranked equal to it; F returns true to stop.
+  auto VisitWithRCIFirst = [&](const auto &L, auto ClassOf, auto Pick, auto F) {
+    bool HasRCI = false;
+    for (const auto &E : L)
+      if (ClassOf(E) == RCI) {
+        HasRCI = Pick(E);
+        break;
+      }
+    bool RCIDone = !HasRCI;
+    const typename std::decay_t<decltype(L)>::value_type *RCIEntry = nullptr;
+    if (HasRCI)
+      for (const auto &E : L)
+        if (ClassOf(E) == RCI)
+          RCIEntry = &E;
+    for (const auto &E : L) {
+      unsigned C = ClassOf(E);
+      if (!RCIDone && sameRank(Classes[C], RC)) {
+        RCIDone = true;
+        if (F(*RCIEntry))
+          return;
+      }
+      if (C == RCI || !Pick(E))
         continue;
-      SubRC = int(C);
-      Chosen = int(Super);
-      if (Classes[Super].Members.size() >= Classes[C].Members.size())
-        return std::make_pair(unsigned(Chosen), unsigned(SubRC));
+      if (F(E))
+        return;
     }
-    if (Chosen >= 0)
-      return std::make_pair(unsigned(Chosen), unsigned(SubRC));
-  }
-  return std::nullopt;
+  };
+  const auto &SubRCs = O.ByIdx[Idx];
+  std::optional<std::pair<unsigned, unsigned>> Result;
+  VisitWithRCIFirst(
+      O.All, [](unsigned C) { return C; }, [&](unsigned C) { return bool(Subs[C]); },
+      [&](unsigned Super) {
+        int Chosen = -1, SubRC = -1;
+        bool Done = false;
+        VisitWithRCIFirst(
+            SubRCs, [](const auto &E) { return E.first; }, [](const auto &) { return true; },
+            [&](const auto &E) {
+              if (!E.second->count(Super))
+                return false;
+              SubRC = int(E.first);
+              Chosen = int(Super);
+              if (Classes[Super].Members.size() >= Classes[E.first].Members.size())
+                Done = true;
+              return Done;
+            });
+        if (Chosen >= 0)
+          Result = std::make_pair(unsigned(Chosen), unsigned(SubRC));
+        return Chosen >= 0;
+      });
+  return Result;
 }
 
 } // namespace tblgen::codegen

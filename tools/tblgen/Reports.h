@@ -189,6 +189,7 @@ struct RunStats {
   bool Parsed = false; // the counts below are set
   long PeakParse = -1, PeakBackend = -1, PeakWrite = -1;
   size_t Classes = 0, Defs = 0, Interned = 0, ArenaBytes = 0;
+  size_t Fields = 0, FieldRoom = 0, SuperClassRefs = 0;
   std::vector<size_t> ByKind;
 
   void noteParsed(const RecordKeeper &RK) {
@@ -199,6 +200,11 @@ struct RunStats {
     Interned = RK.numInternedValues();
     ByKind = RK.internedValuesByKind();
     ArenaBytes = RK.arenaBytes();
+    RK.forEachDef([&](const Record *R) {
+      Fields += R->getValues().size();
+      FieldRoom += R->fieldCapacity();
+      SuperClassRefs += R->getSuperClasses().size();
+    });
   }
 
   /// Prints the phases that ran, one "name: value" per line.
@@ -223,6 +229,8 @@ struct RunStats {
                      (std::string(RecordKeeper::initKindName(Init::Kind(K))) + ":").c_str(),
                      ByKind[K]);
     std::fprintf(Out, "arena bytes:            %10zu\n", ArenaBytes);
+    std::fprintf(Out, "def fields:             %10zu (room for %zu)\n", Fields, FieldRoom);
+    std::fprintf(Out, "def superclass refs:    %10zu\n", SuperClassRefs);
     std::fflush(Out);
   }
 };

@@ -26,6 +26,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <set>
 #include <optional>
 #include <string>
@@ -481,6 +482,17 @@ private:
   std::map<const Record *, TupleInfo> Tuples;
   friend struct TupleExpander;
   static std::unique_ptr<SetTheory::Expander> tupleExpander(RegisterBank &Bank);
+  /// For matchingSubClassWithSubRegs: classes in its order (bigger first,
+  /// then higher BaseClassOrder, else by number), and per sub-register index
+  /// the classes holding such sub-registers in that order; built on first
+  /// use (the model is complete by then).
+  struct SubClassOrder {
+    std::vector<unsigned> All;
+    std::vector<std::vector<std::pair<unsigned, const std::set<unsigned> *>>> ByIdx;
+  };
+  mutable std::once_flag SubClassOrderOnce;
+  mutable std::unique_ptr<SubClassOrder> SubClassOrderCache;
+  const SubClassOrder &subClassOrder() const;
   std::vector<Register> Regs;
   std::map<const Record *, unsigned> RegByDef;
   std::vector<RegUnit> Units;
