@@ -156,7 +156,9 @@ private:
   mutable char *Lim = nullptr;
   mutable char *Big = nullptr;
   mutable size_t BigReserved = 0, BigPresent = 0;
-  bool NoPages = false;
+  /// No pages for this stream: mapping failed, or the text was taken as a
+  /// string once (str() alternating with writes then stays linear).
+  mutable bool NoPages = false;
   size_t SpillAt = 0;
   int SpillFD = -1;
   uint64_t Spilled = 0;

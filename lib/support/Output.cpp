@@ -120,6 +120,7 @@ void OStream::detachPages() const {
   ::munmap(Big, BigReserved);
   Big = nullptr;
   BigReserved = BigPresent = 0;
+  NoPages = true;
 }
 
 char *OStream::makeRoom(size_t N) {
