@@ -491,23 +491,21 @@ Verdict compareHeads(const codegen::MVTTable &VT, const Head &A, const Head &B) 
   case K::CheckSame:
   case K::EmitConvertToTarget:
     return A.Num == B.Num ? Verdict::Equal : Verdict::Neither;
+  case K::CheckValueType:
+    return A.VT == B.VT ? Verdict::Equal : Verdict::Contradict;
+  case K::CheckChildType: // (a different child: no verdict)
+    if (A.Num != B.Num)
+      return Verdict::Neither;
+    [[fallthrough]];
   case K::CheckType:
     if (A.VT == B.VT)
       return Verdict::Equal;
     return typesContradict(VT, A.VT, B.VT) ? Verdict::Contradict : Verdict::Neither;
-  case K::CheckValueType:
-    return A.VT == B.VT ? Verdict::Equal : Verdict::Contradict;
-  case K::CheckChildType:
-    if (A.Num != B.Num)
-      return Verdict::Neither;
-    if (A.VT == B.VT)
-      return Verdict::Equal;
-    return typesContradict(VT, A.VT, B.VT) ? Verdict::Contradict : Verdict::Neither;
-  case K::CheckInteger:
-    return A.Value == B.Value ? Verdict::Equal : Verdict::Contradict;
   case K::CheckChildInteger:
     if (A.Num != B.Num)
       return Verdict::Neither;
+    [[fallthrough]];
+  case K::CheckInteger:
     return A.Value == B.Value ? Verdict::Equal : Verdict::Contradict;
   default:
     return Verdict::Unknown;
