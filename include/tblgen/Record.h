@@ -1280,6 +1280,14 @@ public:
   std::vector<const Record *> getAllDerivedDefinitions(std::span<const std::string_view> ClassNames) const;
   /// Like getAllDerivedDefinitions, but an empty list when the class is missing.
   std::vector<const Record *> getAllDerivedDefinitionsIfDefined(std::string_view ClassName) const;
+  /// The defs deriving from Class whose names Keep(Context, Name) accepts, in
+  /// getAllDerivedDefinitions' order (!instances). The members of a class are
+  /// remembered in definition order and extended by the defs added since the
+  /// last call, so that repeated queries while defs are still being added do
+  /// not scan every def each time.
+  std::vector<const Record *> getDerivedDefinitionsNamed(const Record *Class,
+                                                         bool (*Keep)(const void *, std::string_view),
+                                                         const void *Context) const;
 
   void print(OStream &OS) const;
   void dump() const;
@@ -1503,6 +1511,16 @@ private:
   };
   mutable std::unique_ptr<DerivedIndex> Derived;
   const DerivedIndex &derivedIndex() const;
+  /// getDerivedDefinitionsNamed's members of a class, in definition order,
+  /// with their names; PendingSeen counts the PendingDefs scanned, valid
+  /// while Materialized is what it was (materializeDefs empties PendingDefs).
+  struct MemberScan {
+    std::vector<std::pair<std::string_view, const Record *>> Members;
+    size_t PendingSeen = 0;
+    uint64_t Materialized = 0;
+  };
+  mutable std::vector<std::pair<const Record *, MemberScan>> MemberScans;
+  mutable uint64_t MaterializeCount = 0;
   /// See endFrontEnd and SharedStateLock.
   mutable std::recursive_mutex SharedMutex;
   bool Shared = false;

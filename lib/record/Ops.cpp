@@ -1643,9 +1643,13 @@ const Init *InstancesOpInit::Fold(const Record *CurRec, bool IsFinal) const {
 
   const RecordKeeper &RK = Type->getRecordKeeper();
   std::vector<const Init *> Found;
-  for (const Record *D : RK.getAllDerivedDefinitionsIfDefined(Type->getAsString()))
-    if (Matcher.match(D->getName()))
+  if (const Record *Class = RK.getClass(Type->getAsString())) {
+    auto Keep = [](const void *M, std::string_view Name) {
+      return static_cast<const PosixRegex *>(M)->match(Name);
+    };
+    for (const Record *D : RK.getDerivedDefinitionsNamed(Class, Keep, &Matcher))
       Found.push_back(D->getDefInit());
+  }
   return ListInit::get(Found, Type);
 }
 

@@ -816,6 +816,7 @@ void RecordKeeper::endFrontEnd() {
 }
 
 void RecordKeeper::materializeDefs() const {
+  ++MaterializeCount;
   for (auto &R : PendingDefs) {
     std::string N(R->getName());
     Defs.emplace(std::move(N), std::move(R));
@@ -1242,6 +1243,38 @@ const RecordKeeper::DerivedIndex &RecordKeeper::derivedIndex() const {
   });
   Derived = std::move(Index);
   return *Derived;
+}
+
+std::vector<const Record *>
+RecordKeeper::getDerivedDefinitionsNamed(const Record *Class, bool (*Keep)(const void *, std::string_view),
+                                         const void *Context) const {
+  SharedStateLock Lock(*this);
+  MemberScan *Scan = nullptr;
+  for (auto &[C, S] : MemberScans)
+    if (C == Class)
+      Scan = &S;
+  if (!Scan)
+    Scan = &MemberScans.emplace_back(Class, MemberScan{}).second;
+  auto Consider = [&](const Record *D) {
+    if (D->isSubClassOf(Class))
+      Scan->Members.emplace_back(D->getName(), D);
+  };
+  if (Scan->Materialized != MaterializeCount || Scan->PendingSeen > PendingDefs.size()) {
+    // Defs moved to the name map since: start again.
+    // (The members' order is free: the result is sorted by name.)
+    Scan->Members.clear();
+    for (const auto &D : Defs)
+      Consider(D.second.get());
+    Scan->PendingSeen = 0;
+    Scan->Materialized = MaterializeCount;
+  }
+  for (; Scan->PendingSeen < PendingDefs.size(); ++Scan->PendingSeen)
+    Consider(PendingDefs[Scan->PendingSeen].get());
+  NamedRecords Named;
+  for (const auto &M : Scan->Members)
+    if (Keep(Context, M.first))
+      Named.push_back(M);
+  return sortNamedByNumericName(Named);
 }
 
 std::vector<const Record *>

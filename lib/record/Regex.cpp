@@ -278,4 +278,19 @@ private:
 PosixRegex::PosixRegex(std::string_view Pattern) {
   std::optional<std::string> P = EreTranslator(Pattern).run();
   Valid = P && regcomp(&Re, P->c_str(), REG_EXTENDED | REG_NOSUB) == 0;
+  // "^Name..." without alternation: every match starts with the word's
+  // letters (less the last when a repetition follows it), so match() can
+  // reject names by their first bytes before running the regex.
+  if (Pattern.size() < 2 || Pattern[0] != '^' || Pattern.find('|') != std::string_view::npos)
+    return;
+  size_t End = 1;
+  auto IsWordChar = [](char C) {
+    return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || (C >= '0' && C <= '9') || C == '_';
+  };
+  while (End < Pattern.size() && IsWordChar(Pattern[End]))
+    ++End;
+  size_t Len = End - 1;
+  if (End < Pattern.size() && std::string_view("*?+{").find(Pattern[End]) != std::string_view::npos)
+    Len = Len ? Len - 1 : 0;
+  Prefix = std::string(Pattern.substr(1, Len));
 }

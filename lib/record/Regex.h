@@ -30,6 +30,8 @@ public:
   bool isValid() const { return Valid; }
   /// Does the pattern match anywhere in S?
   bool match(std::string_view S) const {
+    if (S.size() < Prefix.size() || S.compare(0, Prefix.size(), Prefix) != 0)
+      return false;
 #ifdef REG_STARTEND
     regmatch_t M[1];
     M[0].rm_so = 0;
@@ -44,6 +46,7 @@ public:
 private:
   regex_t Re;
   bool Valid = false;
+  std::string Prefix; // bytes every match starts with (see the constructor)
 };
 
 } // namespace tblgen
