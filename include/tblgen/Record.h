@@ -704,6 +704,8 @@ public:
       : OpInit(BinOpKind, T, Op), LHS(L), RHS(R) {}
 
 private:
+  /// resolveReferences without the memo (resolveThroughMemo).
+  const Init *resolveOperands(Resolver &R) const;
   std::optional<bool> CompareInit(unsigned Opc, const Init *LHS, const Init *RHS) const;
   const Init *LHS, *RHS;
 };
@@ -735,6 +737,8 @@ public:
       : OpInit(TernOpKind, T, Op), LHS(L), MHS(M), RHS(R) {}
 
 private:
+  /// resolveReferences without the memo (resolveThroughMemo).
+  const Init *resolveOperands(Resolver &R) const;
   const Init *LHS, *MHS, *RHS;
 };
 
@@ -853,6 +857,9 @@ private:
 // Resolvers
 //===----------------------------------------------------------------------===//
 
+class ResolveMemo;
+class ReferenceWatch;
+
 /// Looks up values for variable names during resolveReferences.
 class Resolver {
 public:
@@ -874,8 +881,27 @@ public:
   /// bind, OpaqueDep always among them; all ones for a resolver that looks
   /// at every variable (the default).
   uint64_t keyMask() const { return KeyMask; }
+  /// Operator values already resolved with this resolver and what they
+  /// resolved to, or null: a resolver whose answers cannot change keeps one
+  /// once it has resolved many operators (lib/record/Resolvers.h).
+  ResolveMemo *memo() const { return Memo; }
+  /// Counts an operator resolved without a memo; calls startMemo once the
+  /// count reaches MemoAfter.
+  void countOperator() {
+    if (++Operators == MemoAfter)
+      startMemo();
+  }
+  /// This resolver as a ReferenceWatch, or null.
+  virtual ReferenceWatch *asWatch() { return nullptr; }
 
 protected:
+  static constexpr uint32_t MemoAfter = 64;
+  /// Starts a memo if the resolver's answers cannot change (the default:
+  /// they might, no memo).
+  virtual void startMemo() {}
+  ResolveMemo *Memo = nullptr;
+  uint32_t Operators = 0;
+
   /// For a resolver that answers only for known names: starts the mask
   /// with no name, addKey adds one.
   void clearKeys() { KeyMask = Init::OpaqueDep; }

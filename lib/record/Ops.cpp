@@ -881,6 +881,11 @@ const Init *BinOpInit::Fold(const Record *CurRec) const {
 }
 
 const Init *BinOpInit::resolveReferences(Resolver &R) const {
+  return resolveThroughMemo(R, this, getRecordKeeper().inits(),
+                            [&] { return resolveOperands(R); });
+}
+
+const Init *BinOpInit::resolveOperands(Resolver &R) const {
   const Init *NewLHS = LHS->resolve(R);
 
   // !and with a false left operand and !or with an all-ones left operand
@@ -1248,6 +1253,11 @@ const Init *TernOpInit::Fold(const Record *CurRec) const {
 }
 
 const Init *TernOpInit::resolveReferences(Resolver &R) const {
+  return resolveThroughMemo(R, this, getRecordKeeper().inits(),
+                            [&] { return resolveOperands(R); });
+}
+
+const Init *TernOpInit::resolveOperands(Resolver &R) const {
   const Init *NewLHS = LHS->resolve(R);
 
   // A decided !if resolves only the branch it takes.

@@ -1092,7 +1092,38 @@ MapResolver::Entry *MapResolver::findEntry(const Init *Key) {
   return nullptr;
 }
 
+void ResolveMemo::insert(const Init *Key, const Init *Value, Seen Watched) {
+  if ((Count + 1) * 2 > Slots.size()) {
+    std::vector<Slot> Old(Slots.empty() ? 64 : Slots.size() * 2);
+    Old.swap(Slots);
+    size_t Mask = Slots.size() - 1;
+    for (const Slot &E : Old)
+      if (E.Key) {
+        size_t I = slotOf(E.Key) & Mask;
+        while (Slots[I].Key)
+          I = (I + 1) & Mask;
+        Slots[I] = E;
+      }
+  }
+  size_t Mask = Slots.size() - 1;
+  size_t I = slotOf(Key) & Mask;
+  while (Slots[I].Key && Slots[I].Key != Key)
+    I = (I + 1) & Mask;
+  if (!Slots[I].Key)
+    ++Count;
+  Slots[I] = {Key, Value, Watched};
+}
+
+void MapResolver::startMemo() {
+  if (Live != Entries.size())
+    return; // an entry is hidden: its value's resolution keeps no memo
+  Table = std::make_unique<ResolveMemo>();
+  Memo = Table.get();
+}
+
 void MapResolver::set(const Init *Key, const Init *Value) {
+  if (Table)
+    Table->clear();
   if (Entry *E = findEntry(Key)) {
     if (E->Hidden)
       ++Live;
@@ -1153,7 +1184,16 @@ const Init *MapResolver::resolve(const Init *VarName) {
     // meanwhile so that a self-reference is left alone rather than looping.
     Entries[Idx].Hidden = true;
     --Live;
+    // Answers differ while the entry is hidden: the memo (if any) is set
+    // aside, and one is started afresh if this resolution needs one.
+    std::unique_ptr<ResolveMemo> Outer = std::move(Table);
+    uint32_t OuterOperators = Operators;
+    Memo = nullptr;
+    Operators = 0;
     I = I->resolve(*this);
+    Table = std::move(Outer);
+    Memo = Table.get();
+    Operators = OuterOperators;
     // (Entries may have grown: index again.)
     Entries[Idx].V = I;
     Entries[Idx].Resolved = true;
