@@ -144,8 +144,7 @@ const Init *resolveThroughMemo(Resolver &R, const Init *I, const Pool &Inits, F 
   bool Before = W && W->beginPart();
   const Init *Result = Compute();
   ResolveMemo::Seen Seen = W ? W->endPart(Before) : ResolveMemo::Seen::Unknown;
-  if (M->generation() == Gen && Inits.statefulFolds() == Folds &&
-      (W || R.memo() == M))
+  if (M->generation() == Gen && Inits.statefulFolds() == Folds)
     M->insert(I, Result, Seen);
   return Result;
 }

@@ -1184,15 +1184,14 @@ const Init *MapResolver::resolve(const Init *VarName) {
     // meanwhile so that a self-reference is left alone rather than looping.
     Entries[Idx].Hidden = true;
     --Live;
-    // Answers differ while the entry is hidden: the memo (if any) is set
-    // aside, and one is started afresh if this resolution needs one.
-    std::unique_ptr<ResolveMemo> Outer = std::move(Table);
+    // Answers differ while the entry is hidden: no memo meanwhile (and
+    // the operator count starts again, so that one can start afterwards).
+    ResolveMemo *OuterMemo = Memo;
     uint32_t OuterOperators = Operators;
     Memo = nullptr;
     Operators = 0;
     I = I->resolve(*this);
-    Table = std::move(Outer);
-    Memo = Table.get();
+    Memo = OuterMemo;
     Operators = OuterOperators;
     // (Entries may have grown: index again.)
     Entries[Idx].V = I;
