@@ -731,6 +731,8 @@ public:
 
   bool isComplete() const override { return LHS->isComplete() && MHS->isComplete() && RHS->isComplete(); }
   std::string getAsString() const override;
+  /// Prints what getAsString returns, straight into OS.
+  void printTo(OStream &OS) const;
   const Init *resolveReferences(Resolver &R) const override;
 
   TernOpInit(TernaryOp Op, const Init *L, const Init *M, const Init *R, const RecTy *T)
@@ -755,6 +757,8 @@ public:
   bool isComplete() const override;
   bool isConcrete() const override;
   std::string getAsString() const override;
+  /// Prints what getAsString returns, straight into OS.
+  void printTo(OStream &OS) const;
   const Init *resolveReferences(Resolver &R) const override;
 
   CondOpInit(const Init *const *C, const Init *const *V, unsigned N, const RecTy *T)
@@ -781,6 +785,8 @@ public:
 
   bool isComplete() const override { return false; }
   std::string getAsString() const override;
+  /// Prints what getAsString returns, straight into OS.
+  void printTo(OStream &OS) const;
   const Init *resolveReferences(Resolver &R) const override;
 
   FoldOpInit(const Init *S, const Init *L, const Init *A, const Init *B, const Init *E, const RecTy *T)

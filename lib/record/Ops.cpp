@@ -1283,6 +1283,11 @@ const Init *TernOpInit::resolveOperands(Resolver &R) const {
 
 std::string TernOpInit::getAsString() const {
   OStream OS;
+  printTo(OS);
+  return std::move(OS.str());
+}
+
+void TernOpInit::printTo(OStream &OS) const {
   OS << '!' << TernOpSpellings[getOpcode()] << '(';
   // The variable of !foreach and !filter prints bare.
   if (getOpcode() == Foreach || getOpcode() == Filter)
@@ -1294,7 +1299,6 @@ std::string TernOpInit::getAsString() const {
   OS << ", ";
   RHS->print(OS);
   OS << ')';
-  return std::move(OS.str());
 }
 
 //===----------------------------------------------------------------------===//
@@ -1441,6 +1445,11 @@ bool CondOpInit::isConcrete() const {
 
 std::string CondOpInit::getAsString() const {
   OStream OS;
+  printTo(OS);
+  return std::move(OS.str());
+}
+
+void CondOpInit::printTo(OStream &OS) const {
   OS << "!cond(";
   for (unsigned I = 0; I < N; ++I) {
     OS << (I ? ", " : "");
@@ -1449,7 +1458,6 @@ std::string CondOpInit::getAsString() const {
     Vals[I]->print(OS);
   }
   OS << ')';
-  return std::move(OS.str());
 }
 
 //===----------------------------------------------------------------------===//
@@ -1505,6 +1513,11 @@ const Init *FoldOpInit::resolveReferences(Resolver &R) const {
 
 std::string FoldOpInit::getAsString() const {
   OStream OS;
+  printTo(OS);
+  return std::move(OS.str());
+}
+
+void FoldOpInit::printTo(OStream &OS) const {
   OS << "!foldl(";
   Start->print(OS);
   OS << ", ";
@@ -1513,7 +1526,6 @@ std::string FoldOpInit::getAsString() const {
   OS << ", " << A->getAsUnquotedString() << ", " << B->getAsUnquotedString() << ", ";
   Expr->print(OS);
   OS << ')';
-  return std::move(OS.str());
 }
 
 //===----------------------------------------------------------------------===//

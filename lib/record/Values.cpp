@@ -101,6 +101,55 @@ void Init::print(OStream &OS) const {
   case VarKind:
     OS << cast<VarInit>(this)->getName();
     return;
+  case TernOpKind:
+    cast<TernOpInit>(this)->printTo(OS);
+    return;
+  case CondKind:
+    cast<CondOpInit>(this)->printTo(OS);
+    return;
+  case FoldKind:
+    cast<FoldOpInit>(this)->printTo(OS);
+    return;
+  case ArgumentKind: {
+    auto *A = cast<ArgumentInit>(this);
+    if (A->getName())
+      A->getName()->print(OS);
+    else
+      OS << A->getIndex();
+    OS << ": ";
+    A->getValue()->print(OS);
+    return;
+  }
+  case VarDefKind: {
+    auto *V = cast<VarDefInit>(this);
+    const Record *C = V->getClass();
+    if (auto *N = dyn_cast<StringInit>(C->getNameInit()))
+      OS << N->getValue();
+    else
+      OS << C->getNameInitAsString();
+    OS << '<';
+    bool First = true;
+    for (const ArgumentInit *Arg : V->args()) {
+      if (!First)
+        OS << ", ";
+      First = false;
+      Arg->print(OS);
+    }
+    OS << '>';
+    return;
+  }
+  case VarBitKind: {
+    auto *B = cast<VarBitInit>(this);
+    B->getBitVar()->print(OS);
+    OS << '{' << B->getBitNum() << '}';
+    return;
+  }
+  case FieldKind: {
+    auto *F = cast<FieldInit>(this);
+    F->getRecord()->print(OS);
+    OS << '.' << F->getFieldName()->getValue();
+    return;
+  }
   default:
     OS << getAsString();
     return;
@@ -155,9 +204,9 @@ const ArgumentInit *ArgumentInit::cloneWithValue(const Init *V) const {
   return internArgument(V, Index, Name);
 }
 std::string ArgumentInit::getAsString() const {
-  if (Name)
-    return Name->getAsString() + ": " + Value->getAsString();
-  return std::to_string(Index) + ": " + Value->getAsString();
+  OStream OS;
+  print(OS);
+  return std::move(OS.str());
 }
 const Init *ArgumentInit::resolveReferences(Resolver &R) const {
   const Init *NV = Value->resolve(R);
@@ -865,13 +914,9 @@ const Init *VarDefInit::Fold() const {
 }
 
 std::string VarDefInit::getAsString() const {
-  std::string S = Class->getNameInitAsString() + "<";
-  for (unsigned I = 0; I < NumArgs; ++I) {
-    if (I)
-      S += ", ";
-    S += Args[I]->getAsString();
-  }
-  return S + ">";
+  OStream OS;
+  print(OS);
+  return std::move(OS.str());
 }
 
 //===----------------------------------------------------------------------===//
@@ -1005,7 +1050,9 @@ const VarBitInit *VarBitInit::get(const TypedInit *T, unsigned B) {
 }
 
 std::string VarBitInit::getAsString() const {
-  return TI->getAsString() + "{" + std::to_string(Bit) + "}";
+  OStream OS;
+  print(OS);
+  return std::move(OS.str());
 }
 
 const Init *VarBitInit::resolveReferences(Resolver &R) const {
@@ -1078,7 +1125,9 @@ const Init *FieldInit::Fold(const Record *CurRec) const {
 bool FieldInit::isConcrete() const { return settledField(Rec, FieldName) != nullptr; }
 
 std::string FieldInit::getAsString() const {
-  return Rec->getAsString() + "." + std::string(FieldName->getValue());
+  OStream OS;
+  print(OS);
+  return std::move(OS.str());
 }
 
 //===----------------------------------------------------------------------===//

@@ -69,7 +69,6 @@ struct MatchClass {
   const MatchClass *root() const;
   int depth() const;
   bool relatedTo(const MatchClass &O) const;
-  bool subsetOf(const MatchClass &O) const;
   /// llvm-tblgen's partial order: subclasses before their super classes.
   bool lessThan(const MatchClass &O) const;
 };

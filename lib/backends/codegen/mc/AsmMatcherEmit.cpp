@@ -42,6 +42,40 @@ std::string lower(std::string_view S) {
   return R;
 }
 
+/// Rows of bits over the sorted classes: row A has bit B set when B is
+/// reachable from A through Supers (A is a subset of B). Every class is in
+/// Classes with Index its position; rows are built once, supers first.
+class SupersetRows {
+public:
+  explicit SupersetRows(const std::vector<MatchClass *> &Classes)
+      : Words((Classes.size() + 63) / 64), Rows(Classes.size()), State(Classes.size(), 0) {}
+
+  bool test(const MatchClass &A, const MatchClass &B) {
+    const std::vector<uint64_t> &Row = of(A);
+    return (Row[B.Index / 64] >> (B.Index % 64)) & 1;
+  }
+
+private:
+  const std::vector<uint64_t> &of(const MatchClass &C) {
+    std::vector<uint64_t> &Row = Rows[C.Index];
+    if (State[C.Index])
+      return Row; // done, or in progress on a cycle
+    State[C.Index] = 1;
+    Row.assign(Words, 0);
+    for (const MatchClass *S : C.Supers) {
+      Row[S->Index / 64] |= uint64_t(1) << (S->Index % 64);
+      const std::vector<uint64_t> &SR = of(*S);
+      for (size_t W = 0; W != SR.size(); ++W)
+        Row[W] |= SR[W];
+    }
+    return Row;
+  }
+
+  size_t Words;
+  std::vector<std::vector<uint64_t>> Rows;
+  std::vector<uint8_t> State;
+};
+
 } // namespace
 
 void writeAssemblerHeader(const MatcherInfo &Info, OStream &OS) {
@@ -611,10 +645,11 @@ void writeClassSections(const MatcherInfo &Info, OStream &OS) {
         "    uint32_t Offset;\n    uint16_t Start;\n    uint16_t Length;\n"
         "  } Table[] = {\n    {0, 0, 0},\n    {0, 0, 0},\n";
   std::vector<bool> Data;
+  SupersetRows Subsets(Info.Classes);
   for (const MatchClass *A : Info.Classes) {
     std::vector<bool> Bits = {false, A->IsOptional};
     for (const MatchClass *B : Info.Classes)
-      Bits.push_back(A != B && A->subsetOf(*B));
+      Bits.push_back(A != B && Subsets.test(*A, *B));
     size_t End = Bits.size();
     while (End && !Bits[End - 1])
       --End;

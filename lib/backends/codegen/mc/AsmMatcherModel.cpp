@@ -86,23 +86,6 @@ bool MatchClass::relatedTo(const MatchClass &O) const {
   return root() == O.root();
 }
 
-bool MatchClass::subsetOf(const MatchClass &O) const {
-  if (this == &O)
-    return true;
-  std::vector<const MatchClass *> Work(Supers.begin(), Supers.end());
-  std::set<const MatchClass *> Seen;
-  while (!Work.empty()) {
-    const MatchClass *C = Work.back();
-    Work.pop_back();
-    if (C == &O)
-      return true;
-    for (const MatchClass *S : C->Supers)
-      if (Seen.insert(S).second)
-        Work.push_back(S);
-  }
-  return false;
-}
-
 bool MatchClass::lessThan(const MatchClass &O) const {
   if (this == &O)
     return false;
