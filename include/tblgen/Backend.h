@@ -117,12 +117,13 @@ public:
   const std::string &prefix() const { return Prefix; }
   /// Driver side: every file of the set, the main one and the extra ones
   /// made later, moves to a temporary file past Threshold bytes
-  /// (OStream::enableSpill).
-  void enableSpill(size_t Threshold) {
+  /// (OStream::enableSpill), made in Dir when it is given.
+  void enableSpill(size_t Threshold, std::string_view Dir = {}) {
     SpillAt = Threshold;
-    Main.enableSpill(Threshold);
+    SpillDir = Dir;
+    Main.enableSpill(Threshold, Dir);
     for (auto &E : Extras)
-      E.second->enableSpill(Threshold);
+      E.second->enableSpill(Threshold, Dir);
   }
   /// The extra texts by suffix, in the order they are written.
   const std::map<std::string, std::unique_ptr<OStream>, std::less<>> &extras() const {
@@ -134,6 +135,7 @@ private:
   OStream Main;
   std::map<std::string, std::unique_ptr<OStream>, std::less<>> Extras;
   size_t SpillAt = 0;
+  std::string SpillDir;
 };
 
 /// The entry point of a backend writing several files.

@@ -111,8 +111,21 @@ public:
   /// of Threshold bytes or more goes to the file directly (after what is
   /// buffered), not through the buffer. Stays in memory when no temporary
   /// file can be made.
-  void enableSpill(size_t Threshold) { SpillAt = Threshold; }
+  /// With Dir, the temporary file is made in that directory when it can be
+  /// (an unnamed file, gone if the process ends first), so that the driver
+  /// can give it the output's name (linkAs) instead of copying it.
+  void enableSpill(size_t Threshold, std::string_view Dir = {}) {
+    SpillAt = Threshold;
+    SpillDir = Dir;
+  }
   bool spilled() const { return Spilled != 0; }
+  /// Whether the text went to an unnamed file in the directory given to
+  /// enableSpill.
+  bool spilledBeside() const { return Spilled != 0 && SpillLinkable; }
+  /// Completes that file with the rest of the text, sets its mode and links
+  /// it at Path (a name that must not exist yet). False, with errno set,
+  /// when it cannot; the text is unchanged and writeTo still works.
+  bool linkAs(const std::string &Path, unsigned Mode) const;
   /// Writes everything (spilled part, then buffer) to FD. False on error.
   bool writeTo(int FD) const;
   /// Whether the whole text equals Other.
@@ -160,6 +173,8 @@ private:
   /// string once (str() alternating with writes then stays linear).
   mutable bool NoPages = false;
   size_t SpillAt = 0;
+  std::string SpillDir;
+  bool SpillLinkable = false;
   int SpillFD = -1;
   uint64_t Spilled = 0;
 };

@@ -198,7 +198,7 @@ OStream &OutputFiles::extra(std::string_view Suffix) {
   if (It == Extras.end()) {
     It = Extras.emplace(std::string(Suffix), std::make_unique<OStream>()).first;
     if (SpillAt)
-      It->second->enableSpill(SpillAt);
+      It->second->enableSpill(SpillAt, SpillDir);
   }
   return *It->second;
 }

@@ -16,6 +16,7 @@
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/sendfile.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace tblgen {
@@ -45,15 +46,26 @@ int aboveStdio(int FD) {
   return High;
 }
 
-/// An unnamed temporary file: a memfd, or an unlinked file in $TMPDIR.
-int makeSpillFile() {
+/// An unnamed temporary file: in Dir when it is given and can hold one
+/// (Linkable is then set), else a memfd, or an unlinked file in $TMPDIR.
+int makeSpillFile(const std::string &Dir, bool &Linkable) {
+  Linkable = false;
+#ifdef O_TMPFILE
+  if (!Dir.empty()) {
+    int FD = aboveStdio(::open(Dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600));
+    if (FD >= 0) {
+      Linkable = true;
+      return FD;
+    }
+  }
+#endif
 #ifdef MFD_CLOEXEC
   int FD = aboveStdio(::memfd_create("tblgen-output", MFD_CLOEXEC));
   if (FD >= 0)
     return FD;
 #endif
-  const char *Dir = std::getenv("TMPDIR");
-  std::string Path = std::string(Dir && *Dir ? Dir : "/tmp") + "/tblgen-output.XXXXXX";
+  const char *TmpDir = std::getenv("TMPDIR");
+  std::string Path = std::string(TmpDir && *TmpDir ? TmpDir : "/tmp") + "/tblgen-output.XXXXXX";
   int FD2 = ::mkstemp(Path.data());
   if (FD2 >= 0)
     ::unlink(Path.c_str());
@@ -180,7 +192,7 @@ char *OStream::claimSlow(size_t N) {
 
 void OStream::spill() {
   if (SpillFD < 0) {
-    SpillFD = makeSpillFile();
+    SpillFD = makeSpillFile(SpillDir, SpillLinkable);
     if (SpillFD < 0) {
       SpillAt = 0; // keep everything in memory
       return;
@@ -210,6 +222,28 @@ void OStream::unspill() {
   SpillFD = -1;
   Spilled = 0;
   SpillAt = 0;
+}
+
+bool OStream::linkAs(const std::string &Path, unsigned Mode) const {
+  if (!spilledBeside()) {
+    errno = EXDEV;
+    return false;
+  }
+  std::string_view Rest = view();
+  for (size_t Done = 0; Done < Rest.size();) {
+    ssize_t N = ::pwrite(SpillFD, Rest.data() + Done, Rest.size() - Done, off_t(Spilled + Done));
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N <= 0)
+      return false;
+    Done += size_t(N);
+  }
+  if (::fchmod(SpillFD, mode_t(Mode)) != 0)
+    return false;
+  // An O_TMPFILE file gets its name through its /proc link.
+  char Self[48];
+  std::snprintf(Self, sizeof Self, "/proc/self/fd/%d", SpillFD);
+  return ::linkat(AT_FDCWD, Self, AT_FDCWD, Path.c_str(), AT_SYMLINK_FOLLOW) == 0;
 }
 
 bool OStream::writeTo(int FD) const {

@@ -12,6 +12,8 @@
 #include <thread>
 #include <limits>
 
+#include <unistd.h>
+
 using namespace tblgen;
 
 TEST(OutputTest, Integers) {
@@ -72,6 +74,35 @@ TEST(OutputTest, SpillKeepsEverything) {
   std::fclose(F);
   Back.resize(N);
   EXPECT_EQ(Back, Expected);
+}
+
+TEST(OutputTest, SpillBesideBecomesTheFile) {
+  // Spilled into an unnamed file of a directory, the text gets a name there
+  // without being copied; the stream still holds it all for writeTo.
+  char Dir[] = "/tmp/tblgen-spill-XXXXXX";
+  ASSERT_NE(::mkdtemp(Dir), nullptr);
+  OStream OS;
+  OS.enableSpill(64, Dir);
+  std::string Expected;
+  for (int I = 0; I < 500; ++I) {
+    OS << "row " << I << '\n';
+    Expected += "row " + std::to_string(I) + "\n";
+  }
+  ASSERT_TRUE(OS.spilled());
+  std::string Path = std::string(Dir) + "/out.inc";
+  if (OS.spilledBeside()) { // (a file system without unnamed files: copied instead)
+    ASSERT_TRUE(OS.linkAs(Path, 0640));
+    FILE *F = std::fopen(Path.c_str(), "rb");
+    ASSERT_NE(F, nullptr);
+    std::string Back(Expected.size() + 10, '\0');
+    Back.resize(std::fread(Back.data(), 1, Back.size(), F));
+    std::fclose(F);
+    EXPECT_EQ(Back, Expected);
+    EXPECT_FALSE(OS.linkAs(Path, 0640)); // the name is taken
+    std::remove(Path.c_str());
+  }
+  EXPECT_TRUE(OS.equals(Expected));
+  ::rmdir(Dir);
 }
 
 TEST(OutputTest, SmallOutputStaysInMemory) {

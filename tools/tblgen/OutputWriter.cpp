@@ -7,6 +7,7 @@
 
 #include "OutputWriter.h"
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -100,13 +101,26 @@ bool stageOutputFile(const std::string &Path, const OStream &Data, bool KeepIden
       return true;
   }
 
+  const mode_t Mode = Exists ? (St.st_mode & 07777) : CreationMode;
+  if (Data.spilledBeside()) {
+    // The text is already in an unnamed file of this directory: naming it
+    // saves copying it (when that fails, it is copied as below).
+    static std::atomic<unsigned> Serial{0};
+    std::string Tmp = Target + ".tmp." + std::to_string(::getpid()) + "." +
+                      std::to_string(Serial.fetch_add(1));
+    if (Data.linkAs(Tmp, Mode)) {
+      Out.Target = std::move(Target);
+      Out.Tmp = std::move(Tmp);
+      return true;
+    }
+  }
   std::string Tmp = Target + ".tmp.XXXXXX";
   int FD = ::mkstemp(Tmp.data());
   if (FD < 0) {
     Err = std::strerror(errno);
     return false;
   }
-  ::fchmod(FD, Exists ? (St.st_mode & 07777) : CreationMode);
+  ::fchmod(FD, Mode);
   bool Ok = Data.writeTo(FD);
   int E = errno;
   if (::close(FD) != 0 && Ok) {
@@ -151,6 +165,18 @@ bool writeOutputFile(const std::string &Path, const OStream &Data,
   StagedFile F;
   return stageOutputFile(Path, Data, KeepIdentical, CreationMode, F, Err) &&
          commitOutputFile(F, Err);
+}
+
+std::string spillDirFor(const std::string &Output) {
+  if (Output.empty() || Output == "-")
+    return {};
+  struct stat St;
+  if (::lstat(Output.c_str(), &St) == 0 && !S_ISREG(St.st_mode))
+    return {}; // a device, a link, a directory: written the usual way
+  size_t Slash = Output.rfind('/');
+  if (Slash == std::string::npos)
+    return ".";
+  return Slash == 0 ? "/" : Output.substr(0, Slash);
 }
 
 /// The name that extra outputs share, as llvm-tblgen derives it from -o:

@@ -24,6 +24,11 @@ namespace tblgen::driver {
 bool writeOutputFile(const std::string &Path, const OStream &Data, bool KeepIdentical,
                      mode_t CreationMode, std::string &Err);
 
+/// Where the outputs of -o Output may be produced as unnamed files, to be
+/// named once complete (OStream::enableSpill): Output's directory, or ""
+/// for stdout and for an existing Output that is not a regular file.
+std::string spillDirFor(const std::string &Output);
+
 /// The name that extra outputs share, as llvm-tblgen derives it from -o:
 /// the file name without its last extension.
 std::string outputStem(const std::string &Output);

@@ -180,8 +180,9 @@ void backendStep(const RunContext &C, const BackendInfo &Action, const ParsedInp
     // temporary files 64 KiB at a time as they are produced, so each keeps
     // reusing one small buffer instead of doubling a big one (a 700 KB
     // output used to touch ~2 MB of fresh pages: copies and zero-filling);
-    // they reach the real outputs only once the backend is done.
-    Out.Files->enableSpill(size_t(1) << 16);
+    // they reach the real outputs only once the backend is done. In the
+    // output's directory, the file becomes the output itself.
+    Out.Files->enableSpill(size_t(1) << 16, spillDirFor(Opts.Output));
     runBackend(Action, *P.Records, *Out.Files, BackendContext{Opts.Backend, Diags});
     if (C.Timer)
       C.Timer->stopBackend();
