@@ -523,11 +523,7 @@ void UnOpInit::printTo(OStream &OS) const {
   OS << ')';
 }
 
-std::string UnOpInit::getAsString() const {
-  OStream OS;
-  printTo(OS);
-  return std::move(OS.str());
-}
+std::string UnOpInit::getAsString() const { return printedText(*this); }
 
 //===----------------------------------------------------------------------===//
 // BinOpInit
@@ -931,11 +927,7 @@ void BinOpInit::printTo(OStream &OS) const {
   OS << ')';
 }
 
-std::string BinOpInit::getAsString() const {
-  OStream OS;
-  printTo(OS);
-  return std::move(OS.str());
-}
+std::string BinOpInit::getAsString() const { return printedText(*this); }
 
 //===----------------------------------------------------------------------===//
 // TernOpInit
@@ -1281,11 +1273,7 @@ const Init *TernOpInit::resolveOperands(Resolver &R) const {
   return this;
 }
 
-std::string TernOpInit::getAsString() const {
-  OStream OS;
-  printTo(OS);
-  return std::move(OS.str());
-}
+std::string TernOpInit::getAsString() const { return printedText(*this); }
 
 void TernOpInit::printTo(OStream &OS) const {
   OS << '!' << TernOpSpellings[getOpcode()] << '(';
@@ -1443,11 +1431,7 @@ bool CondOpInit::isConcrete() const {
   return true;
 }
 
-std::string CondOpInit::getAsString() const {
-  OStream OS;
-  printTo(OS);
-  return std::move(OS.str());
-}
+std::string CondOpInit::getAsString() const { return printedText(*this); }
 
 void CondOpInit::printTo(OStream &OS) const {
   OS << "!cond(";
@@ -1511,11 +1495,7 @@ const Init *FoldOpInit::resolveReferences(Resolver &R) const {
       [&](const FoldOpInit &F) { return F.Fold(R.getCurrentRecord()); });
 }
 
-std::string FoldOpInit::getAsString() const {
-  OStream OS;
-  printTo(OS);
-  return std::move(OS.str());
-}
+std::string FoldOpInit::getAsString() const { return printedText(*this); }
 
 void FoldOpInit::printTo(OStream &OS) const {
   OS << "!foldl(";

@@ -10,6 +10,7 @@
 #include "record/AllocationModel.h"
 #include "support/Pages.h"
 #include "record/Resolvers.h"
+#include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
 #include <algorithm>
@@ -171,6 +172,14 @@ inline uint64_t longStringHash(std::string_view S, uint64_t Seed) {
   A = Fold(Load(E) ^ K2, Load(E + 8) ^ A);
   B = Fold(Load(E + 16) ^ K3, Load(E + 24) ^ B);
   return Fold(A ^ K3, B ^ K0 ^ S.size());
+}
+
+/// What Init::print writes, as a string: the getAsString of every value
+/// kind that Init::print handles itself.
+inline std::string printedText(const Init &I) {
+  OStream OS;
+  I.print(OS);
+  return std::move(OS.str());
 }
 
 /// The hash StringInit::get interns S under: over the string's profile

@@ -24,6 +24,15 @@ RecordKeeper &Init::getRecordKeeper() const {
   return cast<UnsetInit>(this)->getRecordKeeper();
 }
 
+/// Prints the values separated by ", ".
+template <typename T> static void printSeparated(OStream &OS, std::span<const T *const> Values) {
+  for (size_t I = 0; I < Values.size(); ++I) {
+    if (I)
+      OS << ", ";
+    Values[I]->print(OS);
+  }
+}
+
 // Printing straight into the stream, without building strings, for the
 // kinds that make up most of --print-records; their getAsString is this
 // printing into a string.
@@ -61,19 +70,11 @@ void Init::print(OStream &OS) const {
     OS << " }";
     return;
   }
-  case ListKind: {
-    auto *L = cast<ListInit>(this);
+  case ListKind:
     OS << '[';
-    bool First = true;
-    for (const Init *E : L->getValues()) {
-      if (!First)
-        OS << ", ";
-      First = false;
-      E->print(OS);
-    }
+    printSeparated(OS, cast<ListInit>(this)->getValues());
     OS << ']';
     return;
-  }
   case DagKind: {
     auto *D = cast<DagInit>(this);
     OS << '(';
@@ -128,13 +129,7 @@ void Init::print(OStream &OS) const {
     else
       OS << C->getNameInitAsString();
     OS << '<';
-    bool First = true;
-    for (const ArgumentInit *Arg : V->args()) {
-      if (!First)
-        OS << ", ";
-      First = false;
-      Arg->print(OS);
-    }
+    printSeparated(OS, V->args());
     OS << '>';
     return;
   }
@@ -203,11 +198,7 @@ const ArgumentInit *ArgumentInit::get(const Init *Value, const Init *Name) {
 const ArgumentInit *ArgumentInit::cloneWithValue(const Init *V) const {
   return internArgument(V, Index, Name);
 }
-std::string ArgumentInit::getAsString() const {
-  OStream OS;
-  print(OS);
-  return std::move(OS.str());
-}
+std::string ArgumentInit::getAsString() const { return printedText(*this); }
 const Init *ArgumentInit::resolveReferences(Resolver &R) const {
   const Init *NV = Value->resolve(R);
   return NV == Value ? this : cloneWithValue(NV);
@@ -354,11 +345,7 @@ bool BitsInit::isConcrete() const {
   return true;
 }
 
-std::string BitsInit::getAsString() const {
-  OStream OS;
-  print(OS);
-  return std::move(OS.str());
-}
+std::string BitsInit::getAsString() const { return printedText(*this); }
 
 const Init *BitsInit::convertInitializerTo(const RecTy *T) const {
   if (isa<BitRecTy>(T))
@@ -613,11 +600,7 @@ const StringInit *StringInit::get(RecordKeeper &RK, std::string_view S, Format F
   return I;
 }
 
-std::string StringInit::getAsString() const {
-  OStream OS;
-  print(OS);
-  return std::move(OS.str());
-}
+std::string StringInit::getAsString() const { return printedText(*this); }
 
 const Init *StringInit::convertInitializerTo(const RecTy *T) const {
   return isa<StringRecTy>(T) ? this : nullptr;
@@ -673,11 +656,7 @@ bool ListInit::isConcrete() const {
   return true;
 }
 
-std::string ListInit::getAsString() const {
-  OStream OS;
-  print(OS);
-  return std::move(OS.str());
-}
+std::string ListInit::getAsString() const { return printedText(*this); }
 
 const Init *ListInit::convertInitializerTo(const RecTy *T) const {
   if (getType() == T)
@@ -913,11 +892,7 @@ const Init *VarDefInit::Fold() const {
   return this;
 }
 
-std::string VarDefInit::getAsString() const {
-  OStream OS;
-  print(OS);
-  return std::move(OS.str());
-}
+std::string VarDefInit::getAsString() const { return printedText(*this); }
 
 //===----------------------------------------------------------------------===//
 // Dags
@@ -973,11 +948,7 @@ bool DagInit::isConcrete() const {
   return true;
 }
 
-std::string DagInit::getAsString() const {
-  OStream OS;
-  print(OS);
-  return std::move(OS.str());
-}
+std::string DagInit::getAsString() const { return printedText(*this); }
 
 const Init *DagInit::convertInitializerTo(const RecTy *T) const {
   return TypedInit::convertInitializerTo(T);
@@ -1049,11 +1020,7 @@ const VarBitInit *VarBitInit::get(const TypedInit *T, unsigned B) {
   return I;
 }
 
-std::string VarBitInit::getAsString() const {
-  OStream OS;
-  print(OS);
-  return std::move(OS.str());
-}
+std::string VarBitInit::getAsString() const { return printedText(*this); }
 
 const Init *VarBitInit::resolveReferences(Resolver &R) const {
   // The bit of the value, once resolving changed it (and it has bits).
@@ -1124,11 +1091,7 @@ const Init *FieldInit::Fold(const Record *CurRec) const {
 
 bool FieldInit::isConcrete() const { return settledField(Rec, FieldName) != nullptr; }
 
-std::string FieldInit::getAsString() const {
-  OStream OS;
-  print(OS);
-  return std::move(OS.str());
-}
+std::string FieldInit::getAsString() const { return printedText(*this); }
 
 //===----------------------------------------------------------------------===//
 // Resolvers

@@ -23,15 +23,19 @@ namespace tblgen {
 
 namespace {
 
-bool writeFully(int FD, const char *P, size_t Left) {
+/// Writes all of [P, P + Left) to FD: at its file offset, or from offset At
+/// when At is not negative.
+bool writeFully(int FD, const char *P, size_t Left, off_t At = -1) {
   while (Left) {
-    ssize_t N = ::write(FD, P, Left);
+    ssize_t N = At < 0 ? ::write(FD, P, Left) : ::pwrite(FD, P, Left, At);
     if (N < 0 && errno == EINTR)
       continue;
     if (N <= 0)
       return false;
     P += N;
     Left -= size_t(N);
+    if (At >= 0)
+      At += off_t(N);
   }
   return true;
 }
@@ -229,15 +233,10 @@ bool OStream::linkAs(const std::string &Path, unsigned Mode) const {
     errno = EXDEV;
     return false;
   }
+  // At the end of the spilled part, however often this is called.
   std::string_view Rest = view();
-  for (size_t Done = 0; Done < Rest.size();) {
-    ssize_t N = ::pwrite(SpillFD, Rest.data() + Done, Rest.size() - Done, off_t(Spilled + Done));
-    if (N < 0 && errno == EINTR)
-      continue;
-    if (N <= 0)
-      return false;
-    Done += size_t(N);
-  }
+  if (!writeFully(SpillFD, Rest.data(), Rest.size(), off_t(Spilled)))
+    return false;
   if (::fchmod(SpillFD, mode_t(Mode)) != 0)
     return false;
   // An O_TMPFILE file gets its name through its /proc link.

@@ -50,12 +50,7 @@ public:
   explicit SupersetRows(const std::vector<MatchClass *> &Classes)
       : Words((Classes.size() + 63) / 64), Rows(Classes.size()), State(Classes.size(), 0) {}
 
-  bool test(const MatchClass &A, const MatchClass &B) {
-    const std::vector<uint64_t> &Row = of(A);
-    return (Row[B.Index / 64] >> (B.Index % 64)) & 1;
-  }
-
-private:
+  /// A's row; test B's bit with has().
   const std::vector<uint64_t> &of(const MatchClass &C) {
     std::vector<uint64_t> &Row = Rows[C.Index];
     if (State[C.Index])
@@ -70,7 +65,11 @@ private:
     }
     return Row;
   }
+  static bool has(const std::vector<uint64_t> &Row, const MatchClass &B) {
+    return (Row[B.Index / 64] >> (B.Index % 64)) & 1;
+  }
 
+private:
   size_t Words;
   std::vector<std::vector<uint64_t>> Rows;
   std::vector<uint8_t> State;
@@ -648,8 +647,9 @@ void writeClassSections(const MatcherInfo &Info, OStream &OS) {
   SupersetRows Subsets(Info.Classes);
   for (const MatchClass *A : Info.Classes) {
     std::vector<bool> Bits = {false, A->IsOptional};
+    const std::vector<uint64_t> &SupersOfA = Subsets.of(*A);
     for (const MatchClass *B : Info.Classes)
-      Bits.push_back(A != B && Subsets.test(*A, *B));
+      Bits.push_back(A != B && SupersetRows::has(SupersOfA, *B));
     size_t End = Bits.size();
     while (End && !Bits[End - 1])
       --End;
