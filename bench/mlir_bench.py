@@ -5,7 +5,8 @@ Reads ../shared/mlir/MANIFEST.tsv (input, action, ...: one row per
 mlir-tblgen command of MLIR 22's build; an input starting with ./ lies
 beside the manifest, any other under /usr/lib/llvm-22/include) and runs
 every row through the reference mlir-tblgen and ours, one process per row
-as MLIR's build runs them, output to /dev/null. With --batch it also runs
+as MLIR's build runs them, each writing its output file (-o) in a
+scratch directory. With --batch it also runs
 all rows of ours as one `mlir-tblgen --batch` file (outputs into a scratch
 directory).
 
@@ -65,11 +66,13 @@ def main():
     rows = rows_of(a.manifest, a.filter)
     total = {"ref": 0.0, "ours": 0.0}
     per_action = {}
-    for action, argv in rows:
-        for key, binary in (("ref", a.reference), ("ours", a.tblgen)):
-            cpu, _ = cpu_of([binary] + argv + ["-o", "/dev/null"])
-            total[key] += cpu
-            per_action.setdefault(action, {"ref": 0.0, "ours": 0.0})[key] += cpu
+    with tempfile.TemporaryDirectory(prefix="mlir-bench-") as tmp:
+        for action, argv in rows:
+            for key, binary in (("ref", a.reference), ("ours", a.tblgen)):
+                # Each tool writes its own file, as a build does.
+                cpu, _ = cpu_of([binary] + argv + ["-o", os.path.join(tmp, key + ".inc")])
+                total[key] += cpu
+                per_action.setdefault(action, {"ref": 0.0, "ours": 0.0})[key] += cpu
     print("%d rows, one process per row: CPU ours %.2f s, mlir-tblgen %.2f s, ratio %.3f"
           % (len(rows), total["ours"], total["ref"], total["ours"] / max(total["ref"], 1e-9)))
     ranked = sorted(per_action.items(), key=lambda kv: -kv[1]["ours"])[:a.top]

@@ -241,8 +241,10 @@ static uint64_t computeDeps(const Init *I) {
     return cast<FieldInit>(I)->getRecord()->getDeps();
   case Init::UnOpKind: {
     auto *U = cast<UnOpInit>(I);
-    // !cast folds differently once resolution is final.
-    if (U->getOpcode() == UnOpInit::Cast)
+    // A !cast to a record type looks a name up among the records (and
+    // folds differently once resolution is final); any other !cast is a
+    // conversion of its operand alone.
+    if (U->getOpcode() == UnOpInit::Cast && isa<RecordRecTy>(U->getType()))
       return Init::OpaqueDep;
     return U->getOperand()->getDeps();
   }
