@@ -119,6 +119,12 @@ public:
   }
   static size_t stringWords(std::string_view S) { return 1 + (S.size() + 7) / 8; }
   uint64_t hash() const { return H; }
+  /// hash() with one more round that spreads every input bit over the low
+  /// bits (the table index), for words that vary only in their high bytes.
+  uint64_t spreadHash() const {
+    uint64_t F = (H ^ (H >> 32)) * 0x9E3779B97F4A7C15ull;
+    return F ^ (F >> 29);
+  }
 
 private:
   static uint64_t load64(const char *P) {
@@ -185,14 +191,16 @@ inline std::string printedText(const Init &I) {
 /// The hash StringInit::get interns S under: over the string's profile
 /// (see Profiles.cpp) for short strings, longStringHash for long ones. Its
 /// low 32 bits stay in the value (getInternHash), and the keeper's name
-/// indexes use them too.
+/// indexes use them too. Short strings take spreadHash: names that differ
+/// only in the last few bytes ("anonymous_1234") vary only in the high
+/// bytes of their last word, and fell into a few thousand buckets.
 [[gnu::always_inline]] inline uint64_t stringHash(std::string_view S, StringInit::Format F) {
   if (S.size() > LongStringBytes) [[unlikely]]
     return longStringHash(S, uint64_t(F) + 1);
   return ProfileHasher(1 + ProfileHasher::stringWords(S))
       .add(uint64_t(Init::StringKind) | (uint64_t(F) << 8))
       .addString(S)
-      .hash();
+      .spreadHash();
 }
 
 /// A zero-filled array of words straight from the system (fresh pages come
