@@ -130,6 +130,9 @@ public:
   bool writeTo(int FD) const;
   /// Whether the whole text equals Other.
   bool equals(std::string_view Other) const;
+  /// Whether the whole text equals the contents of the regular file open
+  /// as FD, read a chunk at a time (a big old output is never held whole).
+  bool equalsFile(int FD) const;
 
 private:
   OStream &writeSlow(const char *S, size_t N);

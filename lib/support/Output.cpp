@@ -282,6 +282,33 @@ bool OStream::equals(std::string_view Other) const {
   return Other.substr(size_t(Spilled)) == view();
 }
 
+bool OStream::equalsFile(int FD) const {
+  struct stat St;
+  if (::fstat(FD, &St) != 0 || !S_ISREG(St.st_mode) || uint64_t(St.st_size) != size())
+    return false;
+  std::string Old;
+  auto Same = [&](uint64_t At, std::string_view Chunk) {
+    Old.resize(Chunk.size());
+    for (size_t Got = 0; Got < Chunk.size();) {
+      ssize_t N = ::pread(FD, Old.data() + Got, Chunk.size() - Got, off_t(At + Got));
+      if (N < 0 && errno == EINTR)
+        continue;
+      if (N <= 0)
+        return false;
+      Got += size_t(N);
+    }
+    return std::memcmp(Old.data(), Chunk.data(), Chunk.size()) == 0;
+  };
+  if (!forEachSpilledChunk(Same))
+    return false;
+  constexpr size_t Step = size_t(1) << 20;
+  std::string_view Rest = view();
+  for (size_t I = 0; I < Rest.size(); I += Step)
+    if (!Same(Spilled + I, Rest.substr(I, Step)))
+      return false;
+  return true;
+}
+
 template <typename Fn> bool OStream::forEachSpilledChunk(Fn F) const {
   if (!Spilled)
     return true;

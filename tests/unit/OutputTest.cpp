@@ -218,6 +218,44 @@ TEST(OutputTest, BigWritesGoStraightToTheSpillFile) {
   EXPECT_TRUE(OS.equals(Expected));
 }
 
+TEST(OutputTest, EqualsFileReadsTheOldTextInChunks) {
+  // Spilled and buffered parts both compared with a file of more than one
+  // 1 MiB chunk; a file of another size or with one byte changed differs.
+  OStream OS;
+  OS.enableSpill(size_t(1) << 16);
+  std::string Expected;
+  for (int I = 0; Expected.size() < (size_t(3) << 20); ++I) {
+    std::string Line = "entry " + std::to_string(I) + "\n";
+    OS << Line;
+    Expected += Line;
+  }
+  ASSERT_TRUE(OS.spilled());
+  auto FileWith = [](const std::string &Text) {
+    FILE *F = std::tmpfile();
+    EXPECT_NE(F, nullptr);
+    EXPECT_EQ(std::fwrite(Text.data(), 1, Text.size(), F), Text.size());
+    std::fflush(F);
+    return F;
+  };
+  FILE *Same = FileWith(Expected);
+  EXPECT_TRUE(OS.equalsFile(fileno(Same)));
+  std::fclose(Same);
+  std::string Changed = Expected;
+  Changed[Changed.size() - 3] = '#';
+  FILE *Late = FileWith(Changed);
+  EXPECT_FALSE(OS.equalsFile(fileno(Late)));
+  std::fclose(Late);
+  FILE *Short = FileWith(Expected.substr(1));
+  EXPECT_FALSE(OS.equalsFile(fileno(Short)));
+  std::fclose(Short);
+
+  OStream Small; // all in memory
+  Small << "abc";
+  FILE *Three = FileWith("abc");
+  EXPECT_TRUE(Small.equalsFile(fileno(Three)));
+  std::fclose(Three);
+}
+
 TEST(OutputTest, PrintInOrderMatchesOneThread) {
   for (size_t N : {0u, 1u, 511u, 512u, 1000u, 20000u, 100003u}) {
     std::string Expected;

@@ -23,27 +23,6 @@ namespace tblgen::driver {
 
 namespace {
 
-bool readWholeFile(const std::string &Path, std::string &Out) {
-  int FD = ::open(Path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (FD < 0)
-    return false;
-  char Buf[65536];
-  for (;;) {
-    ssize_t N = ::read(FD, Buf, sizeof(Buf));
-    if (N < 0 && errno == EINTR)
-      continue;
-    if (N < 0) {
-      ::close(FD);
-      return false;
-    }
-    if (N == 0)
-      break;
-    Out.append(Buf, size_t(N));
-  }
-  ::close(FD);
-  return true;
-}
-
 /// An output file written to a temporary file beside it, waiting to be
 /// renamed into place (so that several outputs appear together or not at
 /// all). Tmp is empty when nothing is left to do (the file already held the
@@ -95,10 +74,15 @@ bool stageOutputFile(const std::string &Path, const OStream &Data, bool KeepIden
     }
     return true;
   }
-  if (Exists && KeepIdentical) {
-    std::string Old;
-    if (readWholeFile(Target, Old) && Data.equals(Old))
-      return true;
+  if (Exists && KeepIdentical && uint64_t(St.st_size) == Data.size()) {
+    // (A file of another size differs: nothing to read.)
+    int FD = ::open(Target.c_str(), O_RDONLY | O_CLOEXEC);
+    if (FD >= 0) {
+      bool Same = Data.equalsFile(FD);
+      ::close(FD);
+      if (Same)
+        return true;
+    }
   }
 
   const mode_t Mode = Exists ? (St.st_mode & 07777) : CreationMode;
