@@ -40,6 +40,22 @@ bool writeFully(int FD, const char *P, size_t Left, off_t At = -1) {
   return true;
 }
 
+/// Reads exactly N bytes of FD from offset At into P; false at an error or
+/// at the end of the file first.
+bool readFully(int FD, char *P, size_t N, off_t At) {
+  while (N) {
+    ssize_t Got = ::pread(FD, P, N, At);
+    if (Got < 0 && errno == EINTR)
+      continue;
+    if (Got <= 0)
+      return false;
+    P += Got;
+    N -= size_t(Got);
+    At += off_t(Got);
+  }
+  return true;
+}
+
 /// Moves FD above the standard descriptors: with stdout closed, a new file
 /// would otherwise become descriptor 1 and the output would go into itself.
 int aboveStdio(int FD) {
@@ -218,7 +234,7 @@ void OStream::unspill() {
   detach();
   std::string All;
   All.resize(Spilled);
-  if (::pread(SpillFD, All.data(), Spilled, 0) != ssize_t(Spilled))
+  if (!readFully(SpillFD, All.data(), Spilled, 0))
     std::abort();
   All += Buf;
   Buf.swap(All);
@@ -289,15 +305,8 @@ bool OStream::equalsFile(int FD) const {
   std::string Old;
   auto Same = [&](uint64_t At, std::string_view Chunk) {
     Old.resize(Chunk.size());
-    for (size_t Got = 0; Got < Chunk.size();) {
-      ssize_t N = ::pread(FD, Old.data() + Got, Chunk.size() - Got, off_t(At + Got));
-      if (N < 0 && errno == EINTR)
-        continue;
-      if (N <= 0)
-        return false;
-      Got += size_t(N);
-    }
-    return std::memcmp(Old.data(), Chunk.data(), Chunk.size()) == 0;
+    return readFully(FD, Old.data(), Chunk.size(), off_t(At)) &&
+           std::memcmp(Old.data(), Chunk.data(), Chunk.size()) == 0;
   };
   if (!forEachSpilledChunk(Same))
     return false;
