@@ -361,6 +361,9 @@ public:
 
   const MVTTable &types() const { return *VTs; }
   const std::vector<PatternToMatch> &patterns() const { return Patterns; }
+  /// Hands the patterns over (the database keeps none): a backend done
+  /// with the trees frees them when it likes.
+  std::vector<PatternToMatch> takePatterns() { return std::move(Patterns); }
   /// Appends the commutative and associative variants of every pattern
   /// (llvm-tblgen's GenerateVariants, PatternVariants.cpp) and puts the list
   /// in llvm-tblgen's final order. -gen-fast-isel does not use them.

@@ -484,6 +484,11 @@ void GlobalISelWriter::run() {
     }
   }
   Jobs.clear();
+  // The rules hold copies of what they read from the trees: the trees
+  // (a third of a big target's peak) are freed on the helper while the
+  // rules are numbered and sorted.
+  auto *Trees = new std::vector<codegen::PatternToMatch>(DB.takePatterns());
+  HelperScope().disposeWith([Trees] { delete Trees; });
 
   std::vector<RuleM *> Sorted;
   for (auto &R : Rules)

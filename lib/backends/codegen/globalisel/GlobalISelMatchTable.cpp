@@ -69,7 +69,8 @@ bool LowLevelType::operator<(const LowLevelType &O) const {
 // The byte table
 //===----------------------------------------------------------------------===//
 
-MatchTable &MatchTable::store(std::string_view Str, unsigned Size, unsigned Flags, unsigned Label) {
+MatchTable &MatchTable::storeRef(uint32_t Ref, unsigned Len, unsigned Size, unsigned Flags,
+                                 unsigned Label) {
   if (Flags & LabelDef) {
     if (IsPart && Label < PartBase) {
       Foreign.emplace_back(Label, CurrentSize);
@@ -81,27 +82,27 @@ MatchTable &MatchTable::store(std::string_view Str, unsigned Size, unsigned Flag
     }
   }
   CurrentSize += Size;
-  Stored E;
-  E.Size = uint8_t(Size);
-  E.Flags = uint8_t(Flags);
-  if (E.hasLabel()) {
-    // (Labels and jumps have no text: their number takes its place.)
-    E.Ptr = nullptr;
-    E.LenOrLabel = Label;
-  } else {
-    E.Ptr = Str.data();
-    E.LenOrLabel = uint32_t(Str.size());
-  }
-  Entries.push_back(E);
+  if (Len >> Stored::LenBits || Size > 15)
+    PrintFatalError("match table entry too large (" + std::to_string(Len) + " characters, " +
+                    std::to_string(Size) + " bytes)");
+  // (Labels and jumps have no text: their number takes its place.)
+  const bool HasLabel = Flags & (LabelDef | JumpTarget);
+  Entries.push_back({HasLabel ? Label : Ref,
+                     (HasLabel ? 0u : Len) | Size << Stored::SizeShift | Flags << Stored::FlagShift});
   return *this;
 }
 
 void MatchTable::append(MatchTable &&Part) {
   const unsigned Shift = NextLabel, Off = CurrentSize;
+  const uint32_t TextShift = Texts.takeOver(Part.Texts);
   for (size_t I = 0, N = Part.Entries.size(); I < N; ++I) {
     Stored E = Part.Entries[I];
-    if (E.hasLabel() && E.LenOrLabel >= PartBase)
-      E.LenOrLabel = E.LenOrLabel - PartBase + Shift;
+    if (E.hasLabel()) {
+      if (E.Ref >= PartBase)
+        E.Ref = E.Ref - PartBase + Shift;
+    } else if (E.len()) {
+      E.Ref += TextShift;
+    }
     Entries.push_back(E);
   }
   if (LabelAt.size() < Shift + Part.NextLabel)
@@ -115,11 +116,53 @@ void MatchTable::append(MatchTable &&Part) {
   }
   NextLabel += Part.NextLabel;
   CurrentSize += Part.CurrentSize;
-  // (The blocks stay where they are: the entries keep viewing them.)
-  Owned.takeOver(Part.Owned);
 }
 
-MatchTable &MatchTable::add(Entry E) { return store(own(std::move(E.Str)), E.Size, E.Flags, E.Label); }
+/// Whether N blocks can still be named by a 32-bit reference.
+static void checkBlockCount(size_t N, unsigned BlockShift) {
+  if (N > (size_t(1) << (32 - BlockShift)))
+    PrintFatalError("match table too large (over 4 GiB of text)");
+}
+
+uint32_t MatchTable::TextStore::add(std::string_view S) {
+  if (S.size() > BlockSize - Used) {
+    if (S.size() > BlockSize) {
+      // A block of its own; the one being filled stays so.
+      Blocks.emplace_back(new char[S.size()]);
+      checkBlockCount(Blocks.size(), BlockShift);
+      std::memcpy(Blocks.back().get(), S.data(), S.size());
+      return uint32_t(Blocks.size() - 1) << BlockShift;
+    }
+    Blocks.emplace_back(new char[BlockSize]);
+    checkBlockCount(Blocks.size(), BlockShift);
+    Cur = unsigned(Blocks.size() - 1);
+    Used = 0;
+  }
+  std::memcpy(Blocks[Cur].get() + Used, S.data(), S.size());
+  const uint32_t Ref = uint32_t(Cur) << BlockShift | uint32_t(Used);
+  Used += S.size();
+  return Ref;
+}
+
+uint32_t MatchTable::TextStore::literal(std::string_view S) {
+  if (!Cache)
+    Cache.reset(new Slot[CacheSlots]);
+  Slot &C = Cache[(reinterpret_cast<uintptr_t>(S.data()) >> 3) & (CacheSlots - 1)];
+  if (C.Ptr != S.data() || C.Len != S.size())
+    C = {S.data(), uint32_t(S.size()), add(S)};
+  return C.Ref;
+}
+
+uint32_t MatchTable::TextStore::takeOver(TextStore &O) {
+  const uint32_t Shift = uint32_t(Blocks.size()) << BlockShift;
+  for (auto &B : O.Blocks)
+    Blocks.push_back(std::move(B));
+  checkBlockCount(Blocks.size(), BlockShift);
+  O = TextStore();
+  return Shift;
+}
+
+MatchTable &MatchTable::add(Entry E) { return store(E.Str, E.Size, E.Flags, E.Label); }
 
 /// "0" ... "255" (kept for the program's life: entries view them).
 static std::string_view smallNumber(unsigned V) {
@@ -136,17 +179,21 @@ MatchTable &MatchTable::integer(unsigned Bytes, int64_t V) {
   uint64_t U = uint64_t(V);
   if (Bytes < 8)
     U &= (uint64_t(1) << Bytes * 8) - 1;
-  if (U < 256)
-    return store(smallNumber(unsigned(U)), Bytes, CommaFollows);
+  if (U < 256) {
+    std::string_view T = smallNumber(unsigned(U));
+    return storeRef(Texts.literal(T), unsigned(T.size()), Bytes, CommaFollows, 0);
+  }
   std::string S = std::to_string(U);
   if (U > uint64_t(INT64_MAX))
     S += 'u';
-  return store(own(std::move(S)), Bytes, CommaFollows);
+  return store(S, Bytes, CommaFollows);
 }
 
 MatchTable &MatchTable::uleb(uint64_t V) {
-  if (V < 128)
-    return store(smallNumber(unsigned(V)), 1, CommaFollows);
+  if (V < 128) {
+    std::string_view T = smallNumber(unsigned(V));
+    return storeRef(Texts.literal(T), unsigned(T.size()), 1, CommaFollows, 0);
+  }
   std::vector<uint8_t> Bytes;
   do {
     uint8_t B = V & 0x7f;
@@ -169,7 +216,7 @@ MatchTable &MatchTable::uleb(uint64_t V) {
     S += Hex[Bytes[I] & 15];
   }
   S += "/*)*/";
-  return store(own(std::move(S)), unsigned(Bytes.size()), CommaFollows | PreEncoded);
+  return store(S, unsigned(Bytes.size()), CommaFollows | PreEncoded);
 }
 
 MatchTable &MatchTable::lineBreak() { return store({}, 0, LineBreakFollows); }
@@ -242,48 +289,49 @@ private:
 
 void MatchTable::writeEntry(Writer &OS, const Stored &E, bool BreakNext) const {
   // Fixed text of an entry: at most ~40 characters and three numbers.
-  std::string_view Str = E.str();
+  std::string_view Str = text(E);
+  const unsigned Flags = E.flags(), Size = E.size();
   OS.room(Str.size() + 128);
-  bool LineComment = BreakNext || (E.Flags & LineBreakFollows);
-  if (E.Flags & (JumpTarget | CommaFollows))
+  bool LineComment = BreakNext || (Flags & LineBreakFollows);
+  if (Flags & (JumpTarget | CommaFollows))
     LineComment = false;
-  if (E.Flags & Comment) {
+  if (Flags & Comment) {
     if (LineComment)
       OS.lit("// ");
     else
       OS.lit("/*");
   }
-  if (E.Flags & (LabelDef | JumpTarget)) {
+  if (Flags & (LabelDef | JumpTarget)) {
     OS.lit("Label ");
-    OS.num(E.LenOrLabel);
-  } else if (E.Size > 1 && !(E.Flags & (PreEncoded | Comment))) {
+    OS.num(E.Ref);
+  } else if (Size > 1 && !(Flags & (PreEncoded | Comment))) {
     OS.lit("GIMT_Encode");
-    OS.num(E.Size);
+    OS.num(Size);
     OS.put('(');
     OS.put(Str);
     OS.put(')');
   } else {
     OS.put(Str);
   }
-  if (E.Flags & LabelDef) {
+  if (Flags & LabelDef) {
     OS.lit(": @");
-    OS.num(LabelAt.at(E.LenOrLabel));
+    OS.num(LabelAt.at(E.Ref));
   }
-  if ((E.Flags & Comment) && !LineComment)
+  if ((Flags & Comment) && !LineComment)
     OS.lit("*/");
-  if (E.Flags & JumpTarget) {
-    if (E.Flags & Comment)
+  if (Flags & JumpTarget) {
+    if (Flags & Comment)
       OS.put(' ');
     OS.lit("GIMT_Encode4(");
-    OS.num(LabelAt.at(E.LenOrLabel));
+    OS.num(LabelAt.at(E.Ref));
     OS.put(')');
   }
-  if (E.Flags & CommaFollows) {
+  if (Flags & CommaFollows) {
     OS.put(',');
-    if (!BreakNext && !(E.Flags & LineBreakFollows))
+    if (!BreakNext && !(Flags & LineBreakFollows))
       OS.put(' ');
   }
-  if (E.Flags & LineBreakFollows)
+  if (Flags & LineBreakFollows)
     OS.put('\n');
 }
 
@@ -310,26 +358,27 @@ void MatchTable::writeRange(Writer &OS, size_t Begin, size_t End, unsigned Index
     Next = I + 1 >= Count                          ? nullptr
            : ((I + 1) & (EntryList::PerBlock - 1)) ? Next + 1
                                                    : &Entries[I + 1];
-    bool BreakNext = Next && Next->Flags == LineBreakFollows && Next->LenOrLabel == 0;
-    if (E.Flags == CommaFollows && E.Size <= 1) {
+    bool BreakNext = Next && Next->Meta == unsigned(LineBreakFollows) << Stored::FlagShift;
+    const unsigned Flags = E.flags();
+    if (Flags == CommaFollows && E.size() <= 1) {
       // The common entry: its text and a comma (what writeEntry writes).
-      std::string_view Str(E.Ptr, E.LenOrLabel);
+      std::string_view Str = text(E);
       OS.room(Str.size() + 2);
       OS.put(Str);
       OS.put(',');
       if (!BreakNext)
         OS.put(' ');
-      Index += E.Size;
+      Index += E.size();
       continue;
     }
-    if (E.Flags & Indent)
+    if (Flags & Indent)
       Indentation += 2;
     writeEntry(OS, E, BreakNext);
-    if (E.Flags & LineBreakFollows)
+    if (Flags & LineBreakFollows)
       BeginLine();
-    if (E.Flags & Outdent)
+    if (Flags & Outdent)
       Indentation -= 2;
-    Index += E.Size;
+    Index += E.size();
   }
 }
 
@@ -349,12 +398,12 @@ void MatchTable::write(OStream &Out) const {
     unsigned Index = 0, Indentation = 0;
     for (size_t I = 0; I < N; ++I) {
       const Stored &E = Entries[I];
-      if (E.Flags & Indent)
+      if (E.flags() & Indent)
         Indentation += 2;
-      Index += E.Size;
-      if (E.Flags & Outdent)
+      Index += E.size();
+      if (E.flags() & Outdent)
         Indentation -= 2;
-      if (I + 1 >= N * 19 / 40 && I + 1 < N && (E.Flags & LineBreakFollows)) {
+      if (I + 1 >= N * 19 / 40 && I + 1 < N && (E.flags() & LineBreakFollows)) {
         // The first half ends with the prefix of the second's first line.
         Split = I + 1;
         SplitIndex = Index;

@@ -21,7 +21,6 @@
 
 #include "codegen/patterns/ThinVec.h"
 #include "tblgen/Output.h"
-#include "tblgen/TextBlocks.h"
 
 #include <cstdint>
 #include <functional>
@@ -86,8 +85,7 @@ public:
 
   explicit MatchTable(bool Coverage = false, bool Combiner = false)
       : Coverage(Coverage), Combiner(Combiner) {}
-  // (Entries view Owned's strings: moving keeps them in place, copying
-  // would not.)
+  // (Moved, never copied: a big table holds millions of entries.)
   MatchTable(const MatchTable &) = delete;
   MatchTable &operator=(const MatchTable &) = delete;
   MatchTable(MatchTable &&) = default;
@@ -95,22 +93,22 @@ public:
 
   /// An opcode (one byte); Indent > 0 opens a nested block, < 0 closes one.
   MatchTable &opcode(std::string Name, int IndentAdjust = 0) {
-    return store(own(std::move(Name)), 1, opcodeFlags(IndentAdjust));
+    return store(Name, 1, opcodeFlags(IndentAdjust));
   }
-  MatchTable &comment(std::string Text) { return store(own(std::move(Text)), 0, Comment); }
+  MatchTable &comment(std::string Text) { return store(Text, 0, Comment); }
   /// A named value encoded on Bytes bytes ("GIMT_Encode2(X)").
   MatchTable &named(unsigned Bytes, std::string Name) {
-    return store(own(std::move(Name)), Bytes, CommaFollows);
+    return store(Name, Bytes, CommaFollows);
   }
-  // The same with string literals, kept as views (no copy).
+  // The same with string literals (copied once per table).
   template <size_t N> MatchTable &opcode(const char (&Name)[N], int IndentAdjust = 0) {
-    return store(std::string_view(Name, N - 1), 1, opcodeFlags(IndentAdjust));
+    return storeLiteral(Name, 1, opcodeFlags(IndentAdjust));
   }
   template <size_t N> MatchTable &comment(const char (&Text)[N]) {
-    return store(std::string_view(Text, N - 1), 0, Comment);
+    return storeLiteral(Text, 0, Comment);
   }
   template <size_t N> MatchTable &named(unsigned Bytes, const char (&Name)[N]) {
-    return store(std::string_view(Name, N - 1), Bytes, CommaFollows);
+    return storeLiteral(Name, Bytes, CommaFollows);
   }
   /// An integer on Bytes bytes (two's complement truncated).
   MatchTable &integer(unsigned Bytes, int64_t V);
@@ -146,21 +144,69 @@ public:
   void append(MatchTable &&Part);
 
 private:
-  /// An entry as kept (16 bytes; a big table has ~10^5-10^6): its text a
-  /// literal or in Owned, and for a label or a jump, the label number in
-  /// place of the text's length (those have no text).
+  /// An entry as kept (8 bytes; a big table has ~10^5-10^7): Ref names
+  /// its text in Texts (see TextStore), or for a label or a jump the label
+  /// number (those have no text); Meta packs the text's length (20 bits),
+  /// the entry's size in bytes (4) and its flags (8).
   struct Stored {
-    const char *Ptr;
-    uint32_t LenOrLabel;
-    uint8_t Size, Flags;
-    bool hasLabel() const { return Flags & (LabelDef | JumpTarget); }
-    std::string_view str() const { return hasLabel() ? std::string_view() : std::string_view(Ptr, LenOrLabel); }
+    uint32_t Ref;
+    uint32_t Meta;
+    static constexpr unsigned LenBits = 20, SizeShift = 20, FlagShift = 24;
+    unsigned len() const { return Meta & ((1u << LenBits) - 1); }
+    unsigned size() const { return (Meta >> SizeShift) & 15; }
+    unsigned flags() const { return Meta >> FlagShift; }
+    bool hasLabel() const { return flags() & (LabelDef | JumpTarget); }
   };
+  /// The texts of the entries, in blocks of 64 KiB that never move: a text
+  /// is named by 32 bits, its block's index (high 16) and its offset in it
+  /// (low 16); a text longer than a block gets a block of its own. The
+  /// same literal (by address) is copied once while it stays in a small
+  /// direct-mapped cache.
+  class TextStore {
+  public:
+    static constexpr unsigned BlockShift = 16;
+    static constexpr size_t BlockSize = size_t(1) << BlockShift;
+    TextStore() = default;
+    TextStore(TextStore &&O) noexcept { *this = std::move(O); }
+    TextStore &operator=(TextStore &&O) noexcept {
+      Blocks = std::move(O.Blocks);
+      Cur = O.Cur;
+      Used = O.Used;
+      Cache = std::move(O.Cache);
+      O.Blocks.clear();
+      O.Cur = ~0u;
+      O.Used = BlockSize;
+      return *this;
+    }
+    /// S copied in; its reference.
+    uint32_t add(std::string_view S);
+    /// A literal's reference (copied in the first time it is seen).
+    uint32_t literal(std::string_view S);
+    std::string_view get(uint32_t Ref, unsigned Len) const {
+      return {Blocks[Ref >> BlockShift].get() + (Ref & (BlockSize - 1)), Len};
+    }
+    /// Takes O's blocks; returns what to add to the references of O's texts.
+    uint32_t takeOver(TextStore &O);
+
+  private:
+    std::vector<std::unique_ptr<char[]>> Blocks;
+    unsigned Cur = ~0u; ///< the block being filled
+    size_t Used = BlockSize;
+    struct Slot {
+      const char *Ptr = nullptr;
+      uint32_t Len = 0, Ref = 0;
+    };
+    std::unique_ptr<Slot[]> Cache;
+    static constexpr size_t CacheSlots = 1024;
+  };
+  std::string_view text(const Stored &E) const {
+    return E.hasLabel() || !E.len() ? std::string_view() : Texts.get(E.Ref, E.len());
+  }
   /// The entries in blocks of 64 KiB: no regrowth (a doubling vector peaked
   /// at 1.5 times the table, copied), every block filled before the next.
   class EntryList {
   public:
-    static constexpr unsigned Shift = 12, PerBlock = 1u << Shift;
+    static constexpr unsigned Shift = 13, PerBlock = 1u << Shift;
     EntryList() = default;
     EntryList(EntryList &&O) noexcept { *this = std::move(O); }
     EntryList &operator=(EntryList &&O) noexcept {
@@ -195,9 +241,14 @@ private:
   static unsigned opcodeFlags(int IndentAdjust) {
     return CommaFollows | (IndentAdjust > 0 ? unsigned(Indent) : 0u) | (IndentAdjust < 0 ? unsigned(Outdent) : 0u);
   }
-  /// S's characters copied into Owned.
-  std::string_view own(std::string_view S) { return Owned.add(S); }
-  MatchTable &store(std::string_view Str, unsigned Size, unsigned Flags, unsigned Label = 0);
+  /// An entry whose text is S's characters, copied, or a literal's.
+  MatchTable &store(std::string_view S, unsigned Size, unsigned Flags, unsigned Label = 0) {
+    return storeRef(S.empty() ? 0 : Texts.add(S), unsigned(S.size()), Size, Flags, Label);
+  }
+  template <size_t N> MatchTable &storeLiteral(const char (&S)[N], unsigned Size, unsigned Flags) {
+    return storeRef(N > 1 ? Texts.literal({S, N - 1}) : 0, N - 1, Size, Flags, 0);
+  }
+  MatchTable &storeRef(uint32_t Ref, unsigned Len, unsigned Size, unsigned Flags, unsigned Label);
   class Writer;
   void writeEntry(Writer &OS, const Stored &E, bool BreakNext) const;
   /// Writes entries [Begin, End), from byte Index with that indentation:
@@ -206,9 +257,8 @@ private:
   void writeRange(Writer &OS, size_t Begin, size_t End, unsigned Index, unsigned Indentation,
                   size_t Width, bool Lead) const;
   EntryList Entries;
-  /// The texts that are not literals (a part's are taken over when it is
-  /// appended).
-  TextBlocks Owned;
+  /// The entries' texts (a part's are taken over when it is appended).
+  TextStore Texts;
   /// Byte index of each label (by number; a part's own labels by number
   /// minus PartBase).
   std::vector<unsigned> LabelAt;
