@@ -403,6 +403,26 @@ ArgsResult parseArguments(std::vector<std::string> Args, const std::string &Prog
       }
       continue;
     }
+    if (Name == "debug-counter") {
+      // No counter exists here: llvm-tblgen names each NAME=VALUE's name
+      // as unknown, and stops at once at an element without a value.
+      std::string V;
+      if (!takeValue(V))
+        continue;
+      for (size_t B = 0; B < V.size();) {
+        size_t E = std::min(V.find(',', B), V.size());
+        std::string_view Elt = std::string_view(V).substr(B, E - B);
+        B = E + 1;
+        size_t Eq = Elt.find('=');
+        if (Eq == std::string_view::npos || Eq + 1 == Elt.size()) {
+          Errors.push_back("DebugCounter Error: " + std::string(Elt) + " does not have an = in it");
+          return ArgsResult::Error;
+        }
+        Opts.Notes.push_back("DebugCounter Error: " + std::string(Elt.substr(0, Eq)) +
+                             " is not a registered counter");
+      }
+      continue;
+    }
     if (const AcceptedOption *O = findIgnoredGeneralOption(Name)) {
       // Accepted for compatibility; nothing here depends on it.
       if (O->IsFlag) {

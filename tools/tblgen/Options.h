@@ -37,6 +37,9 @@ struct DriverOptions {
   bool NoWarnOnUnusedTemplateArgs = false;
   /// --batch FILE (ours): the runs are the lines of FILE.
   std::string BatchFile;
+  /// Messages llvm-tblgen prints while reading its command line that are
+  /// not errors (an unknown --debug-counter name): printed before the run.
+  std::vector<std::string> Notes;
   /// The backend options given (and the --max-* limits), for this run.
   BackendOptions Backend;
   /// Permissions of a new output file: 0666 less the umask.

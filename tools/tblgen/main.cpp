@@ -165,6 +165,8 @@ int main(int argc, char **argv) {
   std::vector<std::string> Errors;
   std::vector<std::string> Args(argv + 1, argv + argc);
   const ArgsResult R = parseArguments(Args, baseName(argv[0]), argv[0], Opts, Errors);
+  for (const std::string &N : Opts.Notes)
+    std::fprintf(stderr, "%s\n", N.c_str());
   switch (R) {
   case ArgsResult::Help:
   case ArgsResult::HelpHidden:
