@@ -102,12 +102,12 @@ std::optional<std::set<uint64_t>> readCoverage(const std::string &Path, const st
 /// One pattern to import: its rule (kept even when skipped: its features
 /// count for the numbering) and the verdict.
 struct Job {
-  const codegen::PatternToMatch *P;
+  codegen::PatternToMatch *P;
   unsigned ID;
   std::unique_ptr<RuleM> R;
   std::string Why;
   bool OK = false, Unsupported = false;
-  Job(const codegen::PatternToMatch *P, unsigned ID) : P(P), ID(ID) {}
+  Job(codegen::PatternToMatch *P, unsigned ID) : P(P), ID(ID) {}
 };
 
 /// Imports J's pattern with Imp (on whichever thread runs the call).
@@ -133,9 +133,13 @@ void importOne(Importer &Imp, Job &J) {
 /// report into memory: if anything was reported (or thrown), the results
 /// are dropped and false returned, so that the caller imports again on
 /// this thread and reports in pattern order. False too when a second
-/// thread does not pay (few patterns, one core).
+/// thread does not pay (few patterns, one core). Each pattern's trees are
+/// freed once imported (the rule keeps what it read; trees and rules
+/// together made the backend's peak): TreesFreed tells that the patterns
+/// are no longer whole.
 bool importInParallel(std::vector<Job> &Jobs, Importer &Imp, const RecordKeeper &Records,
-                      const codegen::PatternDatabase &DB, const std::vector<uint64_t> &Flags) {
+                      const codegen::PatternDatabase &DB, const std::vector<uint64_t> &Flags,
+                      bool &TreesFreed) {
   Diagnostics *Real = currentDiagnostics();
   if (Jobs.size() < 512 || !Real)
     return false;
@@ -150,8 +154,11 @@ bool importInParallel(std::vector<Job> &Jobs, Importer &Imp, const RecordKeeper 
       size_t B = Next.fetch_add(Chunk, std::memory_order_relaxed);
       if (B >= Jobs.size() || Failed.load(std::memory_order_relaxed))
         return;
-      for (size_t K = B, E = std::min(B + Chunk, Jobs.size()); K < E; ++K)
+      for (size_t K = B, E = std::min(B + Chunk, Jobs.size()); K < E; ++K) {
         importOne(I, Jobs[K]);
+        Jobs[K].P->SrcTree.reset();
+        Jobs[K].P->DstTree.reset();
+      }
     }
   };
   auto Run = [&](auto &&Body) {
@@ -169,6 +176,7 @@ bool importInParallel(std::vector<Job> &Jobs, Importer &Imp, const RecordKeeper 
       Work(*Second);
     });
   });
+  TreesFreed = true;
   Run([&] { Work(Imp); });
   Helper->wait();
   if (Failed) {
@@ -452,10 +460,12 @@ void GlobalISelWriter::run() {
   // On two threads when no GISelShouldIgnore needs a diagnostic (see
   // importInParallel), else (or when the threads met a diagnostic) one
   // pattern after the other, each reported as it is imported.
-  bool Parallel = true;
+  // (The backend's from here: see importInParallel.)
+  std::vector<codegen::PatternToMatch> Patterns = DB.takePatterns();
+  bool Parallel = true, TreesFreed = false;
   std::vector<Job> Jobs;
   unsigned NextID = 0;
-  for (const codegen::PatternToMatch &P : DB.patterns()) {
+  for (codegen::PatternToMatch &P : Patterns) {
     const Init *V = IgnoreSlot.find(P.Src);
     if (V && !isa<BitInit>(V) && !isa<UnsetInit>(V)) {
       Parallel = false;
@@ -468,14 +478,28 @@ void GlobalISelWriter::run() {
     Jobs.emplace_back(&P, NextID++);
   }
   if (Parallel) {
-    Parallel = importInParallel(Jobs, Imp, Records, DB, Flags);
+    Parallel = importInParallel(Jobs, Imp, Records, DB, Flags, TreesFreed);
     if (Parallel)
       for (Job &J : Jobs)
         Finish(J);
   }
+  std::unique_ptr<codegen::PatternDatabase> Rebuilt;
+  if (!Parallel && TreesFreed) {
+    // Something was reported on the way, so the patterns are imported
+    // again in order; their trees come from a new build of the database
+    // (whose own diagnostics were reported the first time).
+    Jobs.clear();
+    Patterns.clear();
+    Rebuilt = std::make_unique<codegen::PatternDatabase>();
+    runQuietly(currentDiagnostics()->sourceMgr(), [&] {
+      if (Rebuilt->build(Records))
+        Rebuilt->addVariants();
+    });
+    Patterns = Rebuilt->takePatterns();
+  }
   if (!Parallel) {
     NextID = 0;
-    for (const codegen::PatternToMatch &P : DB.patterns()) {
+    for (codegen::PatternToMatch &P : Patterns) {
       if (Ignored(P) || IsBF16(P))
         continue;
       Job J(&P, NextID++);
@@ -484,10 +508,10 @@ void GlobalISelWriter::run() {
     }
   }
   Jobs.clear();
-  // The rules hold copies of what they read from the trees: the trees
-  // (a third of a big target's peak) are freed on the helper while the
-  // rules are numbered and sorted.
-  auto *Trees = new std::vector<codegen::PatternToMatch>(DB.takePatterns());
+  // The rules hold copies of what they read from the patterns: what is
+  // left of them (all of their trees when imported on one thread) is freed
+  // on the helper while the rules are numbered and sorted.
+  auto *Trees = new std::vector<codegen::PatternToMatch>(std::move(Patterns));
   HelperScope().disposeWith([Trees] { delete Trees; });
 
   std::vector<RuleM *> Sorted;
