@@ -1140,7 +1140,7 @@ static void emitRenderer(MatchTable &T, const RuleM &R, const Renderer &Rn) {
   case RenderKind::CopyOrAddZeroReg: {
     auto [Old, Idx] = sourceOf(R, Rn.Name);
     T.opcode("GIR_CopyOrAddZeroReg").comment("NewInsnID").uleb(Rn.InsnID);
-    T.comment("OldInsnID").uleb(Old).comment("OpIdx").uleb(Idx).named(2, Rn.Reg).comment(Rn.Name);
+    T.comment("OldInsnID").uleb(Old).comment("OpIdx").uleb(Idx).named(2, Rn.Ref).comment(Rn.Name);
     break;
   }
   case RenderKind::CopySubReg: {
@@ -1168,15 +1168,15 @@ static void emitRenderer(MatchTable &T, const RuleM &R, const Renderer &Rn) {
   case RenderKind::Register:
     T.opcode("GIR_AddRegister");
     InsnID();
-    T.named(2, Rn.Reg).comment("AddRegisterRegFlags");
+    T.named(2, Rn.Ref).comment("AddRegisterRegFlags");
     if (Rn.IsDef)
       T.named(2, Rn.IsDead ? "RegState::Define | RegState::Dead" : "RegState::Define");
     else
       T.integer(2, 0);
     break;
   case RenderKind::TempRegister: {
-    bool Flags = !Rn.SubRegName.empty() || Rn.IsDef;
-    T.opcode(!Rn.SubRegName.empty() ? "GIR_AddTempSubRegister"
+    bool Flags = !Rn.Ref.empty() || Rn.IsDef;
+    T.opcode(!Rn.Ref.empty() ? "GIR_AddTempSubRegister"
              : Flags                ? "GIR_AddTempRegister"
                                     : "GIR_AddSimpleTempRegister");
     InsnID();
@@ -1187,8 +1187,8 @@ static void emitRenderer(MatchTable &T, const RuleM &R, const Renderer &Rn) {
         T.named(2, Rn.IsDead ? "RegState::Define|RegState::Dead" : "RegState::Define");
       else
         T.integer(2, 0);
-      if (!Rn.SubRegName.empty())
-        T.named(2, Rn.SubRegName);
+      if (!Rn.Ref.empty())
+        T.named(2, Rn.Ref);
     }
     break;
   }
@@ -1208,7 +1208,7 @@ static void emitRenderer(MatchTable &T, const RuleM &R, const Renderer &Rn) {
     InsnM *I = R.insnNamed(Rn.Name);
     T.opcode("GIR_CustomRenderer");
     InsnID();
-    T.comment("OldInsnID").uleb(I ? I->Var : 0).comment("Renderer").named(2, Rn.Fn);
+    T.comment("OldInsnID").uleb(I ? I->Var : 0).comment("Renderer").named(2, Rn.Ref);
     T.comment(Rn.Name);
     break;
   }
@@ -1217,7 +1217,7 @@ static void emitRenderer(MatchTable &T, const RuleM &R, const Renderer &Rn) {
     T.opcode("GIR_CustomOperandRenderer");
     InsnID();
     T.comment("OldInsnID").uleb(Old).comment("OpIdx").uleb(Idx);
-    T.comment("OperandRenderer").named(2, Rn.Fn).comment(Rn.Name);
+    T.comment("OperandRenderer").named(2, Rn.Ref).comment(Rn.Name);
     break;
   }
   }
@@ -1232,7 +1232,7 @@ void RuleM::emitAction(MatchTable &T, const Action &A) {
   case ActionKind::BuildMI:
     if (A.Mutate) {
       T.opcode("GIR_MutateOpcode").comment("InsnID").uleb(A.InsnID);
-      T.comment("RecycleInsnID").uleb(A.Mutate->Var).comment("Opcode").named(2, A.Opcode);
+      T.comment("RecycleInsnID").uleb(A.Mutate->Var).comment("Opcode").named(2, A.Text);
       T.lineBreak();
       for (const std::string &D : A.ImplicitDefs) {
         T.opcode("GIR_AddImplicitDef").comment("InsnID").uleb(A.InsnID).named(2, D);
@@ -1251,7 +1251,7 @@ void RuleM::emitAction(MatchTable &T, const Action &A) {
       T.opcode("GIR_BuildRootMI");
     else
       T.opcode("GIR_BuildMI").comment("InsnID").uleb(A.InsnID);
-    T.comment("Opcode").named(2, A.Opcode).lineBreak();
+    T.comment("Opcode").named(2, A.Text).lineBreak();
     for (const Renderer &Rn : A.Renderers)
       emitRenderer(T, *this, Rn);
     for (size_t I = 0; I < A.ImplicitDefs.size(); ++I)
@@ -1277,7 +1277,7 @@ void RuleM::emitAction(MatchTable &T, const Action &A) {
     return;
   case ActionKind::ConstrainOperandToRegClass:
     T.opcode("GIR_ConstrainOperandRC").comment("InsnID").uleb(A.InsnID);
-    T.comment("Op").uleb(A.OpIdx).named(2, A.RegClass).lineBreak();
+    T.comment("Op").uleb(A.OpIdx).named(2, A.Text).lineBreak();
     return;
   case ActionKind::ConstrainOperandsToDefinition:
     if (A.InsnID == 0)
@@ -1288,7 +1288,7 @@ void RuleM::emitAction(MatchTable &T, const Action &A) {
     return;
   case ActionKind::MakeTempRegister:
     T.opcode("GIR_MakeTempReg").comment("TempRegID").uleb(A.TempReg);
-    T.comment("TypeID").named(1, A.Type).lineBreak();
+    T.comment("TypeID").named(1, A.Text).lineBreak();
     return;
   }
 }

@@ -378,9 +378,10 @@ struct Renderer {
   std::string Name;      ///< the matched operand (or instruction) it reads
   int64_t Imm = 0;       ///< Imm, SubRegIndex, TempRegister id, renderer id
   std::optional<unsigned> SubOperand;
-  std::string Reg;       ///< Register: "NS::R"; CopyOrAddZeroReg: zero reg
-  std::string Fn;        ///< Custom renderers: "GICR_fn"
-  std::string SubRegName; ///< TempRegister with a sub-register: "NS::idx"
+  /// Register: "NS::R"; CopyOrAddZeroReg: the zero register; Custom,
+  /// CustomOperand: "GICR_fn"; TempRegister: its sub-register index
+  /// ("NS::idx"), or empty. (One string: renderers are many.)
+  std::string Ref;
   int64_t SubRegIdx = -1; ///< CopySubReg / ComplexPattern sub-register
   bool IsDef = false, IsDead = false;
 };
@@ -389,8 +390,10 @@ struct Renderer {
 struct Action {
   ActionKind Kind;
   unsigned InsnID = 0;
-  std::string Text;           ///< DebugComment
-  std::string Opcode;         ///< BuildMI: "NS::NAME"
+  /// DebugComment: the comment; BuildMI: the opcode ("NS::NAME");
+  /// MakeTempRegister: the type ("GILLT_s32"); ConstrainOperandToRegClass:
+  /// the class ("NS::RCRegClassID"). (One string: actions are many.)
+  std::string Text;
   const Record *Inst = nullptr;
   bool MayLoadOrStore = false;
   std::vector<std::string> ImplicitDefs, ImplicitUses; ///< "NS::R"
@@ -398,9 +401,7 @@ struct Action {
   std::vector<Renderer> Renderers;
   InsnM *Mutate = nullptr;    ///< BuildMI: the matched instruction recycled
   unsigned TempReg = 0;       ///< MakeTempRegister
-  std::string Type;           ///< MakeTempRegister: "GILLT_s32"
   unsigned OpIdx = 0;         ///< ConstrainOperandToRegClass
-  std::string RegClass;       ///< ConstrainOperandToRegClass: "NS::RCRegClassID"
 };
 
 //===----------------------------------------------------------------------===//

@@ -38,7 +38,7 @@ Importer::ActIt Importer::newBuildMI(RuleM &R, ActIt At, const Record *InstDef) 
   A->Kind = ActionKind::BuildMI;
   A->InsnID = R.NextOutputInsn++;
   A->Inst = InstDef;
-  A->Opcode = qualifiedInst(InstDef);
+  A->Text = qualifiedInst(InstDef);
   if (const codegen::Instruction *I = inst(InstDef)) {
     A->Renderers.reserve(Instrs.operands(*I).size());
     unsigned Idx = unsigned(I - &Instrs[0]);
@@ -59,7 +59,7 @@ Importer::ActIt Importer::newTempRegister(RuleM &R, ActIt At, const LowLevelType
   auto MT = std::make_unique<Action>();
   MT->Kind = ActionKind::MakeTempRegister;
   MT->TempReg = TempReg;
-  MT->Type = Ty.enumName();
+  MT->Text = Ty.enumName();
   return R.Actions.insert(At, std::move(MT));
 }
 
@@ -112,7 +112,7 @@ bool Importer::renderDefaults(RuleM &R, Action &B, const Record *OperandRec, Act
         continue;
       }
       Renderer Rn = render(RenderKind::Register, B.InsnID);
-      Rn.Reg = Def->getName() == "zero_reg" ? std::string(inst(B.Inst)->Namespace) + "::NoRegister"
+      Rn.Ref = Def->getName() == "zero_reg" ? std::string(inst(B.Inst)->Namespace) + "::NoRegister"
                                             : qualifiedReg(Def);
       B.Renderers.push_back(Rn);
       continue;
@@ -154,7 +154,7 @@ bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNod
       return fail("SDNodeXForm " + std::string(Op->getName()) + " does not have GISel equivalent");
     bool Timm = Op->getValueAsDef("Opcode")->getName() == "timm";
     Renderer Rn = render(Timm ? RenderKind::CustomOperand : RenderKind::Custom, B.InsnID, Arg.Name);
-    Rn.Fn = "GICR_" + It->second->getValueAsString("RendererFn");
+    Rn.Ref = "GICR_" + It->second->getValueAsString("RendererFn");
     B.Renderers.push_back(Rn);
     return true;
   }
@@ -215,7 +215,7 @@ bool Importer::renderNamedUse(RuleM &R, Action &B, const PatNode &Child) {
     if (isA(D, ClsRegisterOperand) && D->getValue("GIZeroRegister") &&
         !D->isValueUnset("GIZeroRegister")) {
       Renderer Rn = render(RenderKind::CopyOrAddZeroReg, B.InsnID, Name);
-      Rn.Reg = qualifiedReg(D->getValueAsDef("GIZeroRegister"));
+      Rn.Ref = qualifiedReg(D->getValueAsDef("GIZeroRegister"));
       B.Renderers.push_back(Rn);
       return true;
     }
@@ -243,7 +243,7 @@ bool Importer::renderLeafUse(RuleM &R, Action &B, const PatNode &Child, ActIt &A
   if (const Record *D = Child.leafDef()) {
     if (isA(D, ClsRegister) || D->getName() == "zero_reg") {
       Renderer Rn = render(RenderKind::Register, B.InsnID);
-      Rn.Reg = D->getName() == "zero_reg" ? std::string(inst(B.Inst)->Namespace) + "::NoRegister"
+      Rn.Ref = D->getName() == "zero_reg" ? std::string(inst(B.Inst)->Namespace) + "::NoRegister"
                                           : qualifiedReg(D);
       B.Renderers.push_back(Rn);
       return true;
@@ -356,7 +356,7 @@ bool Importer::renderOptionalDef(Action &B, const Record *OperandRec) {
     if (!isA(Reg, ClsRegister) && Reg->getName() != "zero_reg")
       return fail("optional def is not a register");
     Renderer Rn = render(RenderKind::Register, B.InsnID);
-    Rn.Reg = Reg->getName() == "zero_reg" ? std::string(inst(B.Inst)->Namespace) + "::NoRegister"
+    Rn.Ref = Reg->getName() == "zero_reg" ? std::string(inst(B.Inst)->Namespace) + "::NoRegister"
                                           : qualifiedReg(Reg);
     Rn.IsDef = true;
     Rn.IsDead = true;
@@ -423,7 +423,7 @@ bool Importer::renderInstruction(RuleM &R, const PatNode &Src, const PatNode &Ds
   for (const auto &[Reg, OM] : R.PhysRegOps) {
     At = newBuildMI(R, At, Records.getDef("COPY"));
     Renderer D = render(RenderKind::Register, (*At)->InsnID);
-    D.Reg = qualifiedReg(Reg);
+    D.Ref = qualifiedReg(Reg);
     D.IsDef = true;
     (*At)->Renderers.push_back(D);
     (*At)->Renderers.push_back(
@@ -531,7 +531,7 @@ bool Importer::import(const codegen::PatternToMatch &P, RuleM &R, std::string &W
     (*It)->Renderers.push_back(render(RenderKind::Copy, (*It)->InsnID, Dst.Name));
     auto C = std::make_unique<Action>();
     C->Kind = ActionKind::ConstrainOperandToRegClass;
-    C->RegClass = regClassID(RC);
+    C->Text = regClassID(RC);
     R.Actions.push_back(std::move(C));
     AddErase();
     return true;

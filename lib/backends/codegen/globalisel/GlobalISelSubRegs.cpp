@@ -157,7 +157,7 @@ bool Importer::constrainResult(RuleM &R, ActIt At, unsigned InsnID, const PatNod
     C->Kind = ActionKind::ConstrainOperandToRegClass;
     C->InsnID = InsnID;
     C->OpIdx = OpIdx;
-    C->RegClass = regClassID(RC);
+    C->Text = regClassID(RC);
     R.Actions.insert(At, std::move(C));
   };
   std::string_view Name = Dst.Op->getName();
@@ -252,7 +252,7 @@ bool Importer::renderExtractSubReg(RuleM &R, Action &B, const PatNode &Dst, cons
     Rn.Kind = RenderKind::TempRegister;
     Rn.InsnID = B.InsnID;
     Rn.Imm = TempReg;
-    Rn.SubRegName = SubIdx.Namespace.empty() ? SubIdx.Name : SubIdx.Namespace + "::" + SubIdx.Name;
+    Rn.Ref = SubIdx.Namespace.empty() ? SubIdx.Name : SubIdx.Namespace + "::" + SubIdx.Name;
     B.Renderers.push_back(Rn);
     return true;
   }
