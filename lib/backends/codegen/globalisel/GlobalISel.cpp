@@ -410,8 +410,8 @@ void GlobalISelWriter::run() {
   std::vector<uint64_t> Flags;
   DB.addVariants(
       [&] { Flags = codegen::inferInstrFlags(Records, codegen::getInstructionSet(Records), DB); });
+  // (Replaced when the import is done again, see below.)
   auto ImpHolder = std::make_unique<Importer>(Records, DB, Flags);
-  Importer &Imp = *ImpHolder;
 
   // GISelShouldIgnore through a slot: instruction records lack the field,
   // and a miss by name compares the text of every field.
@@ -478,7 +478,7 @@ void GlobalISelWriter::run() {
     Jobs.emplace_back(&P, NextID++);
   }
   if (Parallel) {
-    Parallel = importInParallel(Jobs, Imp, Records, DB, Flags, TreesFreed);
+    Parallel = importInParallel(Jobs, *ImpHolder, Records, DB, Flags, TreesFreed);
     if (Parallel)
       for (Job &J : Jobs)
         Finish(J);
@@ -486,14 +486,17 @@ void GlobalISelWriter::run() {
   std::unique_ptr<codegen::PatternDatabase> Rebuilt;
   if (!Parallel && TreesFreed) {
     // Something was reported on the way, so the patterns are imported
-    // again in order; their trees come from a new build of the database
-    // (whose own diagnostics were reported the first time).
+    // again in order, as one thread does: by a new importer (the first
+    // one's caches may hold what a failed read left), from a new build of
+    // the database (the trees are gone). Both reported their own
+    // diagnostics the first time.
     Jobs.clear();
     Patterns.clear();
     Rebuilt = std::make_unique<codegen::PatternDatabase>();
     runQuietly(currentDiagnostics()->sourceMgr(), [&] {
       if (Rebuilt->build(Records))
         Rebuilt->addVariants();
+      ImpHolder = std::make_unique<Importer>(Records, DB, Flags);
     });
     Patterns = Rebuilt->takePatterns();
   }
@@ -503,7 +506,7 @@ void GlobalISelWriter::run() {
       if (Ignored(P) || IsBF16(P))
         continue;
       Job J(&P, NextID++);
-      importOne(Imp, J);
+      importOne(*ImpHolder, J);
       Finish(J);
     }
   }
@@ -522,10 +525,10 @@ void GlobalISelWriter::run() {
   // a third and tie with each other), so only the same merge pattern over the
   // whole list gives the same order; sorting halves apart and merging does not.
   if (!Sorted.empty())
-    Imp.numberTypes(*Sorted[0]); // (makes the index the others read)
+    ImpHolder->numberTypes(*Sorted[0]); // (makes the index the others read)
   runSplit(Sorted.size(), Sorted.size() / 2, [&](size_t B, size_t E, unsigned) {
     for (size_t K = std::max<size_t>(B, 1); K < E; ++K)
-      Imp.numberTypes(*Sorted[K]);
+      ImpHolder->numberTypes(*Sorted[K]);
   });
   gisel::rankOpcodes(Sorted);
   {
@@ -573,9 +576,9 @@ void GlobalISelWriter::run() {
   unsigned MaxTemps = 0;
   for (const RuleM *R : Sorted)
     MaxTemps = std::max(MaxTemps, R->countRenderers());
-  std::vector<LowLevelType> Types = Imp.typeTable();
+  std::vector<LowLevelType> Types = ImpHolder->typeTable();
 
-  std::vector<const Record *> Complex = Imp.complexMatchers();
+  std::vector<const Record *> Complex = ImpHolder->complexMatchers();
   std::vector<std::string> Renderers;
   for (const Record *R : Records.getAllDerivedDefinitionsIfDefined("GICustomOperandRenderer"))
     Renderers.push_back(R->getValueAsString("RendererFn"));
