@@ -1,3 +1,4 @@
+// RUN: rm -f %t.out
 // RUN: not %tblgen -gen-global-isel -I /usr/include/llvm-22 -I %S/Inputs %s -o %t.out 2>&1 | FileCheck %s
 // RUN: not test -e %t.out
 // DIFF: -gen-global-isel -I /usr/include/llvm-22 -I %S/Inputs
