@@ -23,37 +23,36 @@ namespace tblgen {
 
 namespace {
 
-/// Writes all of [P, P + Left) to FD: at its file offset, or from offset At
-/// when At is not negative.
-bool writeFully(int FD, const char *P, size_t Left, off_t At = -1) {
-  while (Left) {
-    ssize_t N = At < 0 ? ::write(FD, P, Left) : ::pwrite(FD, P, Left, At);
-    if (N < 0 && errno == EINTR)
+/// Texts on disk are read and compared this much at a time.
+constexpr size_t ChunkBytes = size_t(1) << 20;
+
+/// Calls Step(Done) until N bytes have moved, Step returning how many it
+/// moved (a system call's result: retried on EINTR); false at an error or
+/// when nothing moves.
+template <typename Fn> bool moveFully(size_t N, Fn Step) {
+  for (size_t Done = 0; Done < N;) {
+    ssize_t Got = Step(Done);
+    if (Got < 0 && errno == EINTR)
       continue;
-    if (N <= 0)
+    if (Got <= 0)
       return false;
-    P += N;
-    Left -= size_t(N);
-    if (At >= 0)
-      At += off_t(N);
+    Done += size_t(Got);
   }
   return true;
+}
+
+/// Writes all of [P, P + N) to FD: at its file offset, or from offset At
+/// when At is not negative.
+bool writeFully(int FD, const char *P, size_t N, off_t At = -1) {
+  return moveFully(N, [&](size_t Done) {
+    return At < 0 ? ::write(FD, P + Done, N - Done) : ::pwrite(FD, P + Done, N - Done, At + off_t(Done));
+  });
 }
 
 /// Reads exactly N bytes of FD from offset At into P; false at an error or
 /// at the end of the file first.
 bool readFully(int FD, char *P, size_t N, off_t At) {
-  while (N) {
-    ssize_t Got = ::pread(FD, P, N, At);
-    if (Got < 0 && errno == EINTR)
-      continue;
-    if (Got <= 0)
-      return false;
-    P += Got;
-    N -= size_t(Got);
-    At += off_t(Got);
-  }
-  return true;
+  return moveFully(N, [&](size_t Done) { return ::pread(FD, P + Done, N - Done, At + off_t(Done)); });
 }
 
 /// Moves FD above the standard descriptors: with stdout closed, a new file
@@ -310,10 +309,9 @@ bool OStream::equalsFile(int FD) const {
   };
   if (!forEachSpilledChunk(Same))
     return false;
-  constexpr size_t Step = size_t(1) << 20;
   std::string_view Rest = view();
-  for (size_t I = 0; I < Rest.size(); I += Step)
-    if (!Same(Spilled + I, Rest.substr(I, Step)))
+  for (size_t I = 0; I < Rest.size(); I += ChunkBytes)
+    if (!Same(Spilled + I, Rest.substr(I, ChunkBytes)))
       return false;
   return true;
 }
@@ -321,16 +319,12 @@ bool OStream::equalsFile(int FD) const {
 template <typename Fn> bool OStream::forEachSpilledChunk(Fn F) const {
   if (!Spilled)
     return true;
-  constexpr size_t ChunkSize = size_t(1) << 20;
-  std::string Tmp(ChunkSize, '\0');
+  std::string Tmp(ChunkBytes, '\0');
   for (uint64_t Off = 0; Off < Spilled;) {
-    size_t Want = size_t(std::min<uint64_t>(ChunkSize, Spilled - Off));
-    ssize_t N = ::pread(SpillFD, Tmp.data(), Want, off_t(Off));
-    if (N < 0 && errno == EINTR)
-      continue;
-    if (N <= 0 || !F(Off, std::string_view(Tmp.data(), size_t(N))))
+    size_t Want = size_t(std::min<uint64_t>(ChunkBytes, Spilled - Off));
+    if (!readFully(SpillFD, Tmp.data(), Want, off_t(Off)) || !F(Off, std::string_view(Tmp.data(), Want)))
       return false;
-    Off += uint64_t(N);
+    Off += Want;
   }
   return true;
 }

@@ -126,26 +126,30 @@ void importOne(Importer &Imp, Job &J) {
       A->DeadDefs.insert(A->ImplicitDefs.begin(), A->ImplicitDefs.end());
 }
 
+/// How importInParallel went.
+enum class ParallelImport {
+  NotTried, ///< a second thread does not pay (few patterns, one core)
+  Done,     ///< every job imported
+  Redo,     ///< something was reported: the results and trees are gone
+};
+
 /// Imports Jobs on two threads: chunks are handed out in turn, each thread
 /// has an Importer of its own (what they read is shared and only read; the
 /// helper's types are merged into Imp). A rule does not depend on which
-/// thread made it, so the result is the same as one thread's. Both threads
-/// report into memory: if anything was reported (or thrown), the results
-/// are dropped and false returned, so that the caller imports again on
-/// this thread and reports in pattern order. False too when a second
-/// thread does not pay (few patterns, one core). Each pattern's trees are
-/// freed once imported (the rule keeps what it read; trees and rules
-/// together made the backend's peak): TreesFreed tells that the patterns
-/// are no longer whole.
-bool importInParallel(std::vector<Job> &Jobs, Importer &Imp, const RecordKeeper &Records,
-                      const codegen::PatternDatabase &DB, const std::vector<uint64_t> &Flags,
-                      bool &TreesFreed) {
+/// thread made it, so the result is the same as one thread's. Each
+/// pattern's trees are freed once imported (the rule keeps what it read;
+/// trees and rules together made the backend's peak). Both threads report
+/// into memory: if anything was reported (or thrown), the caller imports
+/// again on one thread, reporting in pattern order.
+ParallelImport importInParallel(std::vector<Job> &Jobs, Importer &Imp, const RecordKeeper &Records,
+                                const codegen::PatternDatabase &DB,
+                                const std::vector<uint64_t> &Flags) {
   Diagnostics *Real = currentDiagnostics();
   if (Jobs.size() < 512 || !Real)
-    return false;
+    return ParallelImport::NotTried;
   HelperScope Helper;
   if (!Helper)
-    return false;
+    return ParallelImport::NotTried;
   constexpr size_t Chunk = 8;
   std::atomic<size_t> Next{0};
   std::atomic<bool> Failed{false};
@@ -176,20 +180,13 @@ bool importInParallel(std::vector<Job> &Jobs, Importer &Imp, const RecordKeeper 
       Work(*Second);
     });
   });
-  TreesFreed = true;
   Run([&] { Work(Imp); });
   Helper->wait();
-  if (Failed) {
-    for (Job &J : Jobs) {
-      J.R.reset();
-      J.Why.clear();
-      J.OK = J.Unsupported = false;
-    }
-    return false;
-  }
+  if (Failed)
+    return ParallelImport::Redo;
   if (Second)
     Imp.mergeTypes(*Second);
-  return true;
+  return ParallelImport::Done;
 }
 
 class GlobalISelWriter {
@@ -462,7 +459,7 @@ void GlobalISelWriter::run() {
   // pattern after the other, each reported as it is imported.
   // (The backend's from here: see importInParallel.)
   std::vector<codegen::PatternToMatch> Patterns = DB.takePatterns();
-  bool Parallel = true, TreesFreed = false;
+  bool Parallel = true;
   std::vector<Job> Jobs;
   unsigned NextID = 0;
   for (codegen::PatternToMatch &P : Patterns) {
@@ -477,14 +474,13 @@ void GlobalISelWriter::run() {
       continue;
     Jobs.emplace_back(&P, NextID++);
   }
-  if (Parallel) {
-    Parallel = importInParallel(Jobs, *ImpHolder, Records, DB, Flags, TreesFreed);
-    if (Parallel)
-      for (Job &J : Jobs)
-        Finish(J);
-  }
+  const ParallelImport How = Parallel ? importInParallel(Jobs, *ImpHolder, Records, DB, Flags)
+                                      : ParallelImport::NotTried;
+  if (How == ParallelImport::Done)
+    for (Job &J : Jobs)
+      Finish(J);
   std::unique_ptr<codegen::PatternDatabase> Rebuilt;
-  if (!Parallel && TreesFreed) {
+  if (How == ParallelImport::Redo) {
     // Something was reported on the way, so the patterns are imported
     // again in order, as one thread does: by a new importer (the first
     // one's caches may hold what a failed read left), from a new build of
@@ -500,7 +496,7 @@ void GlobalISelWriter::run() {
     });
     Patterns = Rebuilt->takePatterns();
   }
-  if (!Parallel) {
+  if (How != ParallelImport::Done) {
     NextID = 0;
     for (codegen::PatternToMatch &P : Patterns) {
       if (Ignored(P) || IsBF16(P))

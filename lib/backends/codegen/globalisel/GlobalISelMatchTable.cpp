@@ -125,22 +125,15 @@ static void checkBlockCount(size_t N, unsigned BlockShift) {
 }
 
 uint32_t MatchTable::TextStore::add(std::string_view S) {
-  if (S.size() > BlockSize - Used) {
-    if (S.size() > BlockSize) {
-      // A block of its own; the one being filled stays so.
-      Blocks.emplace_back(new char[S.size()]);
-      checkBlockCount(Blocks.size(), BlockShift);
-      std::memcpy(Blocks.back().get(), S.data(), S.size());
-      return uint32_t(Blocks.size() - 1) << BlockShift;
-    }
-    Blocks.emplace_back(new char[BlockSize]);
+  if (Blocks.empty() || S.size() > BlockSize - Used) {
+    Blocks.emplace_back(new char[std::max(BlockSize, S.size())]);
     checkBlockCount(Blocks.size(), BlockShift);
-    Cur = unsigned(Blocks.size() - 1);
     Used = 0;
   }
-  std::memcpy(Blocks[Cur].get() + Used, S.data(), S.size());
-  const uint32_t Ref = uint32_t(Cur) << BlockShift | uint32_t(Used);
-  Used += S.size();
+  std::memcpy(Blocks.back().get() + Used, S.data(), S.size());
+  const uint32_t Ref = uint32_t(Blocks.size() - 1) << BlockShift | uint32_t(Used);
+  // (A text longer than a block fills its block.)
+  Used = std::min(Used + S.size(), BlockSize);
   return Ref;
 }
 
@@ -158,6 +151,8 @@ uint32_t MatchTable::TextStore::takeOver(TextStore &O) {
   for (auto &B : O.Blocks)
     Blocks.push_back(std::move(B));
   checkBlockCount(Blocks.size(), BlockShift);
+  if (!O.Blocks.empty())
+    Used = O.Used;
   O = TextStore();
   return Shift;
 }
@@ -179,10 +174,8 @@ MatchTable &MatchTable::integer(unsigned Bytes, int64_t V) {
   uint64_t U = uint64_t(V);
   if (Bytes < 8)
     U &= (uint64_t(1) << Bytes * 8) - 1;
-  if (U < 256) {
-    std::string_view T = smallNumber(unsigned(U));
-    return storeRef(Texts.literal(T), unsigned(T.size()), Bytes, CommaFollows, 0);
-  }
+  if (U < 256)
+    return storeLiteral(smallNumber(unsigned(U)), Bytes, CommaFollows);
   std::string S = std::to_string(U);
   if (U > uint64_t(INT64_MAX))
     S += 'u';
@@ -190,10 +183,8 @@ MatchTable &MatchTable::integer(unsigned Bytes, int64_t V) {
 }
 
 MatchTable &MatchTable::uleb(uint64_t V) {
-  if (V < 128) {
-    std::string_view T = smallNumber(unsigned(V));
-    return storeRef(Texts.literal(T), unsigned(T.size()), 1, CommaFollows, 0);
-  }
+  if (V < 128)
+    return storeLiteral(smallNumber(unsigned(V)), 1, CommaFollows);
   std::vector<uint8_t> Bytes;
   do {
     uint8_t B = V & 0x7f;

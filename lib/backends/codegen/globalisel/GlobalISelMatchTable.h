@@ -159,25 +159,13 @@ private:
   };
   /// The texts of the entries, in blocks of 64 KiB that never move: a text
   /// is named by 32 bits, its block's index (high 16) and its offset in it
-  /// (low 16); a text longer than a block gets a block of its own. The
-  /// same literal (by address) is copied once while it stays in a small
-  /// direct-mapped cache.
+  /// (low 16). Texts go into the last block; one longer than a block gets
+  /// a block of its own, which takes nothing more. The same literal (by
+  /// address) is copied once while it stays in a small direct-mapped cache.
   class TextStore {
   public:
     static constexpr unsigned BlockShift = 16;
     static constexpr size_t BlockSize = size_t(1) << BlockShift;
-    TextStore() = default;
-    TextStore(TextStore &&O) noexcept { *this = std::move(O); }
-    TextStore &operator=(TextStore &&O) noexcept {
-      Blocks = std::move(O.Blocks);
-      Cur = O.Cur;
-      Used = O.Used;
-      Cache = std::move(O.Cache);
-      O.Blocks.clear();
-      O.Cur = ~0u;
-      O.Used = BlockSize;
-      return *this;
-    }
     /// S copied in; its reference.
     uint32_t add(std::string_view S);
     /// A literal's reference (copied in the first time it is seen).
@@ -185,13 +173,13 @@ private:
     std::string_view get(uint32_t Ref, unsigned Len) const {
       return {Blocks[Ref >> BlockShift].get() + (Ref & (BlockSize - 1)), Len};
     }
-    /// Takes O's blocks; returns what to add to the references of O's texts.
+    /// Takes O's blocks (texts then go on in O's last one); returns what to
+    /// add to the references of O's texts.
     uint32_t takeOver(TextStore &O);
 
   private:
     std::vector<std::unique_ptr<char[]>> Blocks;
-    unsigned Cur = ~0u; ///< the block being filled
-    size_t Used = BlockSize;
+    size_t Used = 0; ///< bytes taken in the last block
     struct Slot {
       const char *Ptr = nullptr;
       uint32_t Len = 0, Ref = 0;
@@ -245,8 +233,12 @@ private:
   MatchTable &store(std::string_view S, unsigned Size, unsigned Flags, unsigned Label = 0) {
     return storeRef(S.empty() ? 0 : Texts.add(S), unsigned(S.size()), Size, Flags, Label);
   }
+  /// The same for a text that lives as long as the program (a literal).
+  MatchTable &storeLiteral(std::string_view S, unsigned Size, unsigned Flags) {
+    return storeRef(S.empty() ? 0 : Texts.literal(S), unsigned(S.size()), Size, Flags, 0);
+  }
   template <size_t N> MatchTable &storeLiteral(const char (&S)[N], unsigned Size, unsigned Flags) {
-    return storeRef(N > 1 ? Texts.literal({S, N - 1}) : 0, N - 1, Size, Flags, 0);
+    return storeLiteral(std::string_view(S, N - 1), Size, Flags);
   }
   MatchTable &storeRef(uint32_t Ref, unsigned Len, unsigned Size, unsigned Flags, unsigned Label);
   class Writer;
