@@ -118,6 +118,18 @@ public:
     SpillAt = Threshold;
     SpillDir = Dir;
   }
+  /// Spills as Other does (the same threshold, the same directory): for a
+  /// piece of Other's text written apart and appended later.
+  void spillLike(const OStream &Other) {
+    SpillAt = Other.SpillAt;
+    SpillDir = Other.SpillDir;
+  }
+  /// Appends Other's whole text (a spilled part is copied file to file by
+  /// the kernel when both spill). False if Other's spilled part could not
+  /// be read back (what was read is appended).
+  bool append(const OStream &Other);
+  /// The spill threshold (0: the text stays in memory).
+  size_t spillsAt() const { return SpillAt; }
   bool spilled() const { return Spilled != 0; }
   /// Whether the text went to an unnamed file in the directory given to
   /// enableSpill.

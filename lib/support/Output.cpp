@@ -287,6 +287,39 @@ bool OStream::writeTo(int FD) const {
   return writeFully(FD, view().data(), view().size());
 }
 
+bool OStream::append(const OStream &Other) {
+  if (Other.Spilled && SpillAt) {
+    spill();
+    if (SpillAt && SpillFD >= 0 && view().empty()) {
+      off_t From = 0;
+      while (uint64_t(From) < Other.Spilled) {
+        ssize_t N = ::sendfile(SpillFD, Other.SpillFD, &From,
+                               size_t(std::min<uint64_t>(Other.Spilled - uint64_t(From), 1u << 30)));
+        if (N < 0 && errno == EINTR)
+          continue;
+        if (N <= 0)
+          break;
+      }
+      if (uint64_t(From) == Other.Spilled) {
+        Spilled += Other.Spilled;
+        *this << Other.view();
+        return true;
+      }
+      // (A copy that stopped part way is dropped: the rest goes through
+      // memory below.)
+      if (::ftruncate(SpillFD, off_t(Spilled)) != 0 ||
+          ::lseek(SpillFD, off_t(Spilled), SEEK_SET) != off_t(Spilled))
+        unspill();
+    }
+  }
+  bool Read = Other.forEachSpilledChunk([&](uint64_t, std::string_view Chunk) {
+    *this << Chunk;
+    return true;
+  });
+  *this << Other.view();
+  return Read;
+}
+
 bool OStream::equals(std::string_view Other) const {
   if (Other.size() != size())
     return false;

@@ -105,6 +105,35 @@ TEST(OutputTest, SpillBesideBecomesTheFile) {
   ::rmdir(Dir);
 }
 
+TEST(OutputTest, AppendJoinsTwoStreams) {
+  // A piece written apart (spilled like the stream it joins, or not) is
+  // appended whole, after what the stream holds; the result is one text
+  // whichever of the two spilled.
+  auto Lines = [](OStream &OS, std::string &Expected, const char *Word, int N) {
+    for (int I = 0; I < N; ++I) {
+      OS << Word << ' ' << I << '\n';
+      Expected += std::string(Word) + " " + std::to_string(I) + "\n";
+    }
+  };
+  for (unsigned SpillMain = 0; SpillMain < 2; ++SpillMain)
+    for (int PieceLines : {3, 800}) {
+      OStream Main, Piece;
+      if (SpillMain)
+        Main.enableSpill(64);
+      Piece.spillLike(Main);
+      EXPECT_EQ(Piece.spillsAt(), Main.spillsAt());
+      std::string Expected, PieceText;
+      Lines(Main, Expected, "first", 500);
+      Lines(Piece, PieceText, "second", PieceLines);
+      EXPECT_EQ(Piece.spilled(), SpillMain && PieceLines > 100);
+      ASSERT_TRUE(Main.append(Piece));
+      Expected += PieceText;
+      Lines(Main, Expected, "third", 20);
+      EXPECT_EQ(Main.size(), Expected.size());
+      EXPECT_TRUE(Main.equals(Expected)) << SpillMain << ' ' << PieceLines;
+    }
+}
+
 TEST(OutputTest, SmallOutputStaysInMemory) {
   OStream OS;
   OS.enableSpill(1 << 20);

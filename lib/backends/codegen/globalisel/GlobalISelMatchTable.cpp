@@ -229,16 +229,15 @@ MatchTable &MatchTable::jump(unsigned L) {
 class MatchTable::Writer {
 public:
   static constexpr size_t FlushAt = size_t(1) << 20;
-  explicit Writer(size_t Reserve) : Sink(nullptr) { grow(Reserve); }
   explicit Writer(OStream &Out) : Sink(&Out) { grow(FlushAt + (size_t(1) << 16)); }
   /// Room for N more characters.
   void room(size_t N) {
-    if (Sink && Len >= FlushAt)
+    if (Len >= FlushAt)
       flush();
     if (Len + N > Cap)
       grow(std::max(Cap * 2, Len + N));
   }
-  /// With a sink: hands it what the buffer holds.
+  /// Hands the sink what the buffer holds.
   void flush() {
     *Sink << str();
     Len = 0;
@@ -410,12 +409,20 @@ void MatchTable::write(OStream &Out) const {
   if (Split == N) {
     writeRange(OS, 0, N, 0, 0, Width, true);
   } else {
-    Writer Second((N - Split) * 24 + 4096);
+    // (The helper's half goes to a stream that spills as Out does: neither
+    // half is held whole when the output spills.)
+    OStream SecondOut;
+    SecondOut.spillLike(Out);
+    Writer Second(SecondOut);
     runBoth(
         *Helper.get(), [&] { writeRange(OS, 0, Split, 0, 0, Width, true); },
-        [&] { writeRange(Second, Split, N, SplitIndex, SplitIndentation, Width, false); });
+        [&] {
+          writeRange(Second, Split, N, SplitIndex, SplitIndentation, Width, false);
+          Second.flush();
+        });
     OS.flush();
-    Out << Second.str();
+    if (!Out.append(SecondOut))
+      PrintFatalError("cannot read back the temporary file of the match table");
   }
   OS.room(64);
   OS.lit("}; // Size: ");

@@ -152,9 +152,18 @@ private:
   std::vector<std::string> CoveredPatterns, CoveredFiles;
   std::unordered_map<std::string, unsigned> CoveredIndex;
 
+  /// The helper's half of a split table, when the output spills: its text
+  /// goes to a stream of its own every MiB, appended to Sink at the end.
+  std::string *HelperDrained = nullptr;
+  std::unique_ptr<OStream> HelperSink;
+
   void drain(std::string &OS) {
-    if (&OS == Drained && OS.size() >= DrainAt)
+    if (OS.size() < DrainAt)
+      return;
+    if (&OS == Drained)
       writeOut(*Sink, OS);
+    else if (&OS == HelperDrained)
+      writeOut(*HelperSink, OS);
   }
   /// "OPC_Coverage, COVERAGE_IDX_VAL(n)," for a completed pattern.
   unsigned coverage(const PatternToMatch &P, unsigned Indent, std::string &OS);
@@ -1014,10 +1023,20 @@ unsigned TableWriter::emitTable(const MatcherNode &Root, std::string &OS) {
   }
   std::string Second;
   bool HelperOk = false;
-  auto WriteSecond = [&] { emitCases(Root, Half, N, 1, HalfIdx, Second); };
+  // (When the output spills, so does the helper's half: neither is held
+  // whole.)
+  bool Stream = &OS == Drained && Sink->spillsAt() != 0;
+  auto WriteSecond = [&] {
+    if (Stream) {
+      HelperSink = std::make_unique<OStream>();
+      HelperSink->spillLike(*Sink);
+      HelperDrained = &Second;
+    }
+    emitCases(Root, Half, N, 1, HalfIdx, Second);
+  };
   Helper->start([&] {
     HelperOk = runQuietly(Diags->sourceMgr(), [&] {
-      Second.reserve(size_t(Total) * (Comments ? 3 : 1));
+      Second.reserve(Stream ? DrainAt + (size_t(1) << 16) : size_t(Total) * (Comments ? 3 : 1));
       WriteSecond();
     });
   });
@@ -1040,6 +1059,10 @@ unsigned TableWriter::emitTable(const MatcherNode &Root, std::string &OS) {
   }
   if (&OS == Drained) {
     writeOut(*Sink, OS);
+    if (HelperSink && !Sink->append(*HelperSink))
+      PrintFatalError("cannot read back the temporary file of the matcher table");
+    HelperSink.reset();
+    HelperDrained = nullptr;
     writeOut(*Sink, Second);
   } else {
     OS += Second;
