@@ -260,12 +260,17 @@ void InstrReader::readOperands() {
     MIOperand *Subs = Set.MIOps.data() + Op.FirstMIOp;
 
     if (SubNames) {
-      if (SubNames->getNumArgs() != Op.MINumOperands)
-        fail(Prefix() + " has " + std::to_string(SubNames->getNumArgs()) +
-             " sub-arg names, expected " + std::to_string(Op.MINumOperands) + ".");
+      // The names must match the operand's MIOperandInfo entries (none for
+      // an Operand without them, which still is one MI operand).
+      std::string Count = std::to_string(SubNames->getNumArgs());
+      if (!Op.MIOperandInfo)
+        fail(Prefix() + " has " + Count + " sub-arg names, but no sub-operands");
+      if (SubNames->getNumArgs() != Op.MIOperandInfo->getNumArgs())
+        fail(Prefix() + " has " + Count + " sub-arg names, expected " +
+             std::to_string(Op.MIOperandInfo->getNumArgs()));
       for (unsigned J = 0; J != Op.MINumOperands; ++J) {
         auto SubPrefix = [&] { return Prefix() + " sub-arg #" + std::to_string(J); };
-        if (!isa<UnsetInit>(SubNames->getArg(J)))
+        if (J >= SubNames->getNumArgs() || !isa<UnsetInit>(SubNames->getArg(J)))
           fail(SubPrefix() + " has unexpected operand (expected only $name).");
         std::string_view SubName = SubNames->getArgNameStr(J);
         if (SubName.empty())

@@ -44,6 +44,7 @@ std::unique_ptr<PatNode> PatNode::clone() const {
   N->Transform = Transform;
   N->Intrinsic = Intrinsic;
   N->CastVT = CastVT;
+  N->Flags = Flags;
   N->Tie = Tie;
   N->Kids.reserve(Kids.size());
   for (const auto &K : Kids)
@@ -552,6 +553,7 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
       R->Transform = N->Transform;
       R->Intrinsic = N->Intrinsic;
       R->CastVT = N->CastVT;
+      R->Flags = N->Flags;
       R->Kids.reserve(Alts.size());
       for (size_t I = 0; I < Alts.size(); ++I)
         R->Kids.push_back(Alts[I][Idx[I]]->clone());
@@ -603,6 +605,8 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
     T->Name = N->Name;
     if (N->CastVT)
       T->CastVT = N->CastVT;
+    if (Frag->isSubClassOf("GISelFlags"))
+      T->Flags = Frag;
     for (size_t I = 0; I < T->Types.size() && I < N->Types.size(); ++I)
       update(*T, unsigned(I), N->Types[I]);
     if (T->CastVT && !T->Types.empty())

@@ -162,6 +162,7 @@ private:
     R->PredArgs = Orig.PredArgs;
     R->Transform = Orig.Transform;
     R->Intrinsic = Orig.Intrinsic;
+    R->Flags = Orig.Flags;
     return R;
   }
 

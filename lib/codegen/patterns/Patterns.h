@@ -310,6 +310,9 @@ struct PatNode {
   /// A cast to a value type by HwMode on result 0: applied again by each
   /// mode's inference (the cast's type depends on the mode).
   const Record *CastVT = nullptr;
+  /// The fragment (a GISelFlags PatFrags) whose tree this node is the root
+  /// of: its flags apply to the GlobalISel matchers made from here down.
+  const Record *Flags = nullptr;
 
   bool isLeaf() const { return Op == nullptr; }
   /// The leaf's record, or null.

@@ -654,6 +654,14 @@ std::string scopedOperandName(uint32_t Scope, std::string_view Name) {
 } // namespace
 
 bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
+  // The flags of a GISelFlags fragment rooted here hold for what is made
+  // while this node and its operands are imported.
+  struct FlagsScope {
+    RuleM &R;
+    bool Saved;
+    ~FlagsScope() { R.IgnoreCopies = Saved; }
+  } Scope{R, R.IgnoreCopies};
+  applyGISelFlags(R, N.Flags);
   const Record *Equiv = nullptr, *GI = nullptr;
   auto AddInsnPred = [&](PredKind K) -> Pred & {
     I.Preds.push_back(std::make_unique<Pred>(K, I.Var, ~0u));
@@ -1003,6 +1011,15 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
     return fail("Src pattern child def is an unsupported tablegen class");
   }
   return fail("Src pattern child is an unsupported kind");
+}
+
+void applyGISelFlags(RuleM &R, const Record *F) {
+  if (!F || !F->isSubClassOf("GISelFlags"))
+    return;
+  bool Unset = false;
+  bool Value = F->getValueAsBitOrUnset("GIIgnoreCopies", Unset);
+  if (!Unset)
+    R.IgnoreCopies = Value;
 }
 
 } // namespace gisel

@@ -240,5 +240,10 @@ private:
   std::optional<std::string> rootProblem(const codegen::PatNode &N);
 };
 
+/// Applies the GISelFlags of F (a pattern record or a fragment; nothing
+/// when null or not a GISelFlags) to R's current flags: a flag left unset
+/// keeps its value.
+void applyGISelFlags(RuleM &R, const Record *F);
+
 } // namespace gisel
 } // namespace tblgen

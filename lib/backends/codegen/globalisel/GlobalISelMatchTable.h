@@ -436,8 +436,9 @@ public:
   std::vector<InsnM *> Insns; ///< by Var
   std::vector<InsnM *> Mutatable;
   std::map<std::string, OperandM *> Defined;
-  /// The pattern is a GISelFlags with GIIgnoreCopies set: its nested
-  /// instructions and same-operand checks look through copies.
+  /// GIIgnoreCopies as it stands where the source is being imported (the
+  /// pattern's GISelFlags, then those of the fragments on the way): nested
+  /// instructions and same-operand checks made now look through copies.
   bool IgnoreCopies = false;
   /// Physical registers read anywhere in the source pattern, each once, in
   /// import order, with the operand that reads it first.

@@ -117,9 +117,15 @@ bool Importer::renderDefaults(RuleM &R, Action &B, const Record *OperandRec, Act
       B.Renderers.push_back(Rn);
       continue;
     }
-    if (const auto *II = dyn_cast<IntInit>(Op)) {
+    // (An integer, or bits such as 0b1101 read as one, as patterns read them.)
+    std::optional<int64_t> Imm;
+    if (const auto *II = dyn_cast<IntInit>(Op))
+      Imm = II->getValue();
+    else if (const auto *BI = dyn_cast<BitsInit>(Op))
+      Imm = BI->convertInitializerToInt();
+    if (Imm) {
       Renderer Rn = render(RenderKind::Imm, B.InsnID);
-      Rn.Imm = II->getValue();
+      Rn.Imm = *Imm;
       B.Renderers.push_back(Rn);
       continue;
     }
@@ -353,6 +359,9 @@ bool Importer::renderOptionalDef(Action &B, const Record *OperandRec) {
     if (!DI)
       return fail("optional def is not a record");
     const Record *Reg = DI->getDef();
+    // (An operator, such as imm, is a node of its own, not a leaf.)
+    if (isA(Reg, ClsSDNode) || Reg->isSubClassOf("PatFrags"))
+      return fail("optional def is not a leaf");
     if (!isA(Reg, ClsRegister) && Reg->getName() != "zero_reg")
       return fail("optional def is not a register");
     Renderer Rn = render(RenderKind::Register, B.InsnID);
@@ -372,7 +381,10 @@ bool Importer::renderDefs(RuleM &R, Action &B, const PatNode &Src, const PatNode
   if (DstDefs == 0)
     return true;
   auto Ops = Instrs.operands(*DstI);
-  for (unsigned I = 0; I < SrcDefs; ++I)
+  // (Source results beyond the explicit defs are the implicit defs': none
+  // is rendered for them.)
+  unsigned Copied = std::min(SrcDefs, DstDefs);
+  for (unsigned I = 0; I < Copied; ++I)
     B.Renderers.push_back(
         render(RenderKind::Copy, B.InsnID, "DstI[" + std::string(Ops[I].Name) + "]"));
   return renderDiscardedDefs(R, B, Dst, SrcDefs, At);
@@ -471,11 +483,9 @@ bool Importer::import(const codegen::PatternToMatch &P, RuleM &R, std::string &W
   };
   const PatNode &Src = *P.SrcTree, &Dst = *P.DstTree;
   R.Score = DB.complexity(P);
-  // (GISelFlags of the pattern record; those of PatFrags are not read.)
-  if (R.Src && R.Src->isSubClassOf("GISelFlags")) {
-    bool Unset = false;
-    R.IgnoreCopies = R.Src->getValueAsBitOrUnset("GIIgnoreCopies", Unset) && !Unset;
-  }
+  // (The GISelFlags of the pattern record; those of fragments apply below
+  // the nodes they are the roots of: importSrc.)
+  applyGISelFlags(R, R.Src);
   auto Comment = std::make_unique<Action>();
   Comment->Kind = ActionKind::DebugComment;
   Src.appendText(Comment->Text, DB.types());
