@@ -122,4 +122,10 @@ private:
   std::unique_ptr<std::mutex> LineMutex;
 };
 
+/// Appends a diagnostic's quoted source line as llvm-tblgen prints it: Line
+/// with its tabs expanded (to the next multiple of 8 columns), a newline,
+/// then a caret under byte Column and a newline (the caret line is left
+/// out when Line holds a non-ASCII byte).
+void appendSourceLine(std::string &Out, std::string_view Line, size_t Column);
+
 } // namespace tblgen

@@ -49,6 +49,8 @@ public:
   std::string parsedConversion() const;
   std::optional<std::string> allocator() const;
   std::string comparator() const;
+  /// Whether the parameter sets its comparator.
+  bool hasCustomComparator() const { return field("comparator").has_value(); }
   std::optional<std::string> parser() const;
   std::optional<std::string> printer() const;
   /// The default value ("" when none): a parameter with one is optional in

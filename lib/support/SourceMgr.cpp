@@ -359,16 +359,18 @@ void SourceMgr::printMessage(std::string &Out, SrcLoc Loc,
   Out += Msg;
   Out += '\n';
 
+  appendSourceLine(Out, Line, Column);
+}
+
+void appendSourceLine(std::string &Out, std::string_view Line, size_t Column) {
   bool NonASCII = std::any_of(Line.begin(), Line.end(),
                               [](char C) { return (C & 0x80) != 0; });
   appendExpanded(Out, Line);
   if (NonASCII)
     return;
-
-  size_t Caret = Column;
   unsigned OutCol = 0;
-  for (size_t I = 0; I <= Caret; ++I) {
-    char C = I == Caret ? '^' : ' ';
+  for (size_t I = 0; I <= Column; ++I) {
+    char C = I == Column ? '^' : ' ';
     if (I < Line.size() && Line[I] == '\t') {
       do {
         Out.push_back(C);

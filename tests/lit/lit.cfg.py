@@ -51,6 +51,7 @@ config.substitutions.append(("%refmlir-tblgen", os.path.join(os.path.dirname(ref
 config.substitutions.append(("%mlir-tblgen", os.path.join(os.path.dirname(tblgen), "mlir-tblgen")))
 config.substitutions.append(("%tblgen", tblgen))
 config.substitutions.append(("%llvminc", "/usr/include/llvm-22"))
+config.substitutions.append(("%mlirinc", "/usr/lib/llvm-22/include"))
 config.substitutions.append(("%examples", os.path.join(repo_root, "examples")))
 # The example backend's driver (examples/backend-skeleton), built beside tblgen.
 config.substitutions.append(("%{skeleton}", os.path.join(os.path.dirname(tblgen), "tblgen-skeleton")))

@@ -8,6 +8,7 @@
 #include "Run.h"
 
 #include "OutputWriter.h"
+#include "mlir/Deprecation.h"
 #include "parse/Parser.h"
 #include "tblgen/Record.h"
 
@@ -183,6 +184,14 @@ void backendStep(const RunContext &C, const BackendInfo &Action, const ParsedInp
     // they reach the real outputs only once the backend is done. In the
     // output's directory, the file becomes the output itself.
     Out.Files->enableSpill(size_t(1) << 16, spillDirFor(Opts.Output));
+    // mlir-tblgen warns of uses of deprecated ODS defs first (-on-deprecated).
+    if (Opts.Tool->Mask == TM_MLIR) {
+      std::string OnDeprecated = Opts.Backend.get("on-deprecated", "warn");
+      if (OnDeprecated != "none") {
+        DiagnosticsScope Scope(Diags);
+        mlir::warnOfDeprecatedUses(*P.Records, OnDeprecated == "error");
+      }
+    }
     runBackend(Action, *P.Records, *Out.Files, BackendContext{Opts.Backend, Diags});
     if (C.Timer)
       C.Timer->stopBackend();

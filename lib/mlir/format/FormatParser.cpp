@@ -1,9 +1,23 @@
 //===- FormatParser.cpp - The grammar of declarative assembly formats -----===//
 #include "mlir/format/FormatParser.h"
 
+#include "tblgen/SourceMgr.h"
+
 #include <algorithm>
 
 namespace tblgen::mlir::format {
+
+std::string quoteFormatLine(std::string_view Text, size_t Offset) {
+  Offset = std::min(Offset, Text.size());
+  size_t Begin = Offset == 0 ? std::string_view::npos : Text.rfind('\n', Offset - 1);
+  Begin = Begin == std::string_view::npos ? 0 : Begin + 1;
+  size_t End = Text.find('\n', Offset);
+  std::string_view Line = Text.substr(Begin, End == std::string_view::npos ? End : End - Begin);
+  std::string Out;
+  appendSourceLine(Out, Line, Offset - Begin);
+  Out.pop_back();
+  return Out;
+}
 
 namespace {
 
@@ -129,7 +143,7 @@ const Element *FormatParser::string(Where W) {
 
 const Element *FormatParser::custom(size_t At, Where W) {
   if (W != Where::Top && W != Where::Struct)
-    return fail(At, "'custom' is only valid as a top-level directive");
+    return fail(At, "`custom` can only be used at the top-level context or within a `struct` directive");
   if (!expect(Tok::Less, "expected '<' before custom directive name"))
     return nullptr;
   Token Name = Cur;

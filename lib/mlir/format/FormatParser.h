@@ -53,6 +53,11 @@ struct FormatError {
   std::string Note = {};
 };
 
+/// The line of the format Text holding Offset, quoted as mlir-tblgen quotes
+/// it under a message (tabs expanded, a caret under the offset), without a
+/// final newline.
+std::string quoteFormatLine(std::string_view Text, size_t Offset);
+
 /// Where an element appears.
 enum class Where { Top, Custom, Struct, Ref, Type };
 

@@ -129,9 +129,11 @@ public:
   DefClass build();
 
 private:
-  /// A member declared in the class, defined out of line when Body is set.
+  /// A member declared in the class, defined out of line when Body is set;
+  /// none when a method declared already covers it (see covers()). A custom
+  /// builder covered so is an error.
   void method(std::string_view Ret, std::string_view Name, const std::vector<Param> &Ps,
-              bool Static, bool Const, const std::string *Body);
+              bool Static, bool Const, const std::string *Body, bool CustomBuilder = false);
   std::vector<Param> defParams(std::vector<Param> Prefix) const;
   std::vector<Param> builderParams(std::vector<Param> Prefix, const AttrOrTypeBuilder &B) const;
   void builders();
@@ -148,29 +150,52 @@ private:
   DefClass Out;
   /// The member functions declared, after the other declarations.
   std::string Methods;
-  /// Name and parameter types of each method declared: one is declared once.
-  std::vector<std::string> Signatures;
+  /// Each method declared: its name, parameters and declaration.
+  struct Declared {
+    std::string Name;
+    std::vector<Param> Params;
+    std::string Decl;
+  };
+  std::vector<Declared> Declarations;
   bool HasStorage = false;
 };
 
+/// Whether a method with parameters Old makes one of the same name with
+/// parameters New redundant: New's types begin Old's, and Old has no more
+/// parameters or the first of the rest has a default.
+bool covers(const std::vector<Param> &Old, const std::vector<Param> &New) {
+  if (Old.size() < New.size())
+    return false;
+  for (size_t I = 0; I < New.size(); ++I)
+    if (Old[I].Type != New[I].Type)
+      return false;
+  return Old.size() == New.size() || !Old[New.size()].Default.empty();
+}
+
 void Builder::method(std::string_view Ret, std::string_view Name, const std::vector<Param> &Ps,
-                     bool Static, bool Const, const std::string *Body) {
-  std::string Sig(Name);
-  for (const Param &P : Ps)
-    Sig += "," + P.Type;
-  if (std::find(Signatures.begin(), Signatures.end(), Sig) != Signatures.end())
-    return;
-  Signatures.push_back(Sig);
-  Methods += "  ";
-  if (Static)
-    Methods += "static ";
-  Methods.append(Ret);
+                     bool Static, bool Const, const std::string *Body, bool CustomBuilder) {
+  std::string Decl = Static ? "static " : "";
+  Decl.append(Ret);
   if (!Ret.empty() && Ret.back() != '&' && Ret.back() != '*')
-    Methods += ' ';
-  Methods.append(Name) += "(" + paramList(Ps, true) + ")";
+    Decl += ' ';
+  Decl.append(Name) += "(" + paramList(Ps, true) + ")";
   if (Const)
-    Methods += " const";
-  Methods += ";\n";
+    Decl += " const";
+  Decl += ";\n";
+  for (const Declared &M : Declarations) {
+    if (M.Name != Name || !covers(M.Params, Ps))
+      continue;
+    if (CustomBuilder) {
+      PrintError(D.record()->getValue("builders"),
+                 "builder `" + std::string(Name) + "` conflicts with an existing builder. ");
+      PrintFatalNote("A new builder with signature:\n" + Decl +
+                     "\nis shadowed by an existing builder with signature:\n" + M.Decl +
+                     "\nPlease remove one of the conflicting definitions.");
+    }
+    return;
+  }
+  Declarations.push_back({std::string(Name), Ps, Decl});
+  Methods += "  " + Decl;
   if (!Body)
     return;
   Out.Defs.append(Ret);
@@ -229,7 +254,7 @@ void Builder::builders() {
       Subst.push_back({"_get", "Base::get"});
       Body = reindent(substitute(*Code, Subst), "  ");
     }
-    method(Ret, "get", builderParams({}, B), true, false, Code ? &Body : nullptr);
+    method(Ret, "get", builderParams({}, B), true, false, Code ? &Body : nullptr, true);
     if (!Checked)
       continue;
     if (Code) {
@@ -242,7 +267,7 @@ void Builder::builders() {
       Body = reindent(substitute(Text, Subst), "  ");
     }
     method(Ret, "getChecked", builderParams({{std::string(EmitErrorType), "emitError", ""}}, B),
-           true, false, Code ? &Body : nullptr);
+           true, false, Code ? &Body : nullptr, true);
   }
 }
 
@@ -303,9 +328,8 @@ void Builder::accessors() {
       method(P.accessorType(), P.accessorName(), {}, false, true, nullptr);
       continue;
     }
-    std::string Body = "  return " +
-                       substitute(P.convertFromStorage(), {{"_self", "getImpl()->" + P.name()}}) +
-                       ";\n";
+    // (The stored value as is: convertFromStorage is for the parser.)
+    std::string Body = "  return getImpl()->" + P.name() + ";\n";
     method(P.accessorType(), P.accessorName(), {}, false, true, &Body);
   }
 }
@@ -430,8 +454,16 @@ void Builder::storage() {
       S += (I ? ", std::move(" : "std::move(") + Ps[I].name() + ")";
     S += ");\n  }\n\n";
   }
-  for (const AttrOrTypeParameter &P : Ps)
+  for (const AttrOrTypeParameter &P : Ps) {
+    // (APInt's operator== asserts on different widths.)
+    if (P.cppType().find("APInt") != std::string::npos && !P.hasCustomComparator())
+      PrintFatalError(D.record(),
+                      "Using a raw APInt parameter without a custom comparator is not supported "
+                      "because an assert in the equality operator is triggered when the two "
+                      "APInts have different bit widths. This can lead to unexpected crashes. "
+                      "Use an `APIntParameter` or provide a custom comparator.");
     S += "  " + P.cppType() + " " + P.name() + ";\n";
+  }
   S += "};\n";
 }
 

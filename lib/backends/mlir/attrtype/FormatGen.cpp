@@ -662,13 +662,7 @@ FormatBodies generateFormat(const mlir::AttrOrTypeDef &D, const std::string &For
   if (!parseAttrTypeFormat(D, Format, F, Errors)) {
     // Each message points into the format itself, which has no file name.
     for (const FormatError &E : Errors) {
-      size_t Offset = std::min(E.Offset, Format.size());
-      size_t Begin = Offset == 0 ? std::string::npos : Format.rfind('\n', Offset - 1);
-      Begin = Begin == std::string::npos ? 0 : Begin + 1;
-      size_t End = Format.find('\n', Offset);
-      std::string Line = Format.substr(Begin, End == std::string::npos ? End : End - Begin);
-      PrintUncountedError(E.Message + "\n" + Line + "\n" + std::string(Offset - Begin, ' ') +
-                          "^");
+      PrintUncountedError(E.Message + "\n" + quoteFormatLine(Format, E.Offset));
       PrintNote(D.record()->getLocs(), "in custom assembly format for this operation");
     }
     if (ErrorsFatal)

@@ -224,9 +224,15 @@ void BodyWriter::fromOperandsOrAttr(const OpBuild &B) {
   if (!FromAttr)
     allRegions();
   OS << (FromAttr ? "    " : "  ") << "odsState.addTypes({";
+  // (A type attribute gives its type value; any other typed attribute, the
+  // type it has.)
+  bool TypeAttr = FromAttr && !Op.attributes().empty() &&
+                  Op.attributes().front().Def->isSubClassOf("TypeAttrBase");
+  std::string_view Type = !FromAttr ? "operands[0].getType()"
+                          : TypeAttr ? "::llvm::cast<::mlir::TypeAttr>(typeAttr).getValue()"
+                                     : "::llvm::cast<::mlir::TypedAttr>(typeAttr).getType()";
   for (size_t I = 0; I < Op.results().size(); ++I)
-    OS << (I ? ", " : "")
-       << (FromAttr ? "::llvm::cast<::mlir::TypedAttr>(typeAttr).getType()" : "operands[0].getType()");
+    OS << (I ? ", " : "") << Type;
   OS << "});\n";
   if (!FromAttr)
     OS << "\n";

@@ -383,6 +383,11 @@ void writeBuilderDecls(OStream &OS, const OpDeclContext &C) {
         writeParam(OS, P);
       }
     };
+    // A DeprecatedOpBuilder's build is marked (its create()s are not).
+    if (B.Custom)
+      if (const RecordVal *Reason = B.Custom->getValue("odsCppDeprecated"))
+        if (const auto *S = dyn_cast_or_null<StringInit>(Reason->getValue()))
+          OS << "  [[deprecated(\"" << S->getValue() << "\")]]\n";
     OS << "  static void build(::mlir::OpBuilder &" << (B.NamedBuilder ? "odsBuilder" : "")
        << ", ::mlir::OperationState &odsState";
     tail();

@@ -193,9 +193,8 @@ void writeValueRangeDefs(OStream &OS, const OpDefContext &D) {
       Named |= !V.Name.empty();
     if (Named) {
       OS << "void " << Cls << "::getAsmResultNames(::mlir::OpAsmSetValueNameFn setNameFn) {\n";
+      // (An unnamed result gets "" as its name.)
       for (size_t I = 0; I < Op.results().size(); ++I) {
-        if (Op.results()[I].Name.empty())
-          continue;
         OS << "  auto resultGroup" << I << " = getODSResults(" << I << ");\n  if (!resultGroup" << I
            << ".empty())\n    setNameFn(*resultGroup" << I << ".begin(), \"" << Op.results()[I].Name << "\");\n";
       }

@@ -134,10 +134,28 @@ std::string literalBody(std::string_view S) {
   return Out;
 }
 
-namespace {
+bool usesOp(const Record *Constraint) {
+  return mlir::Constraint(Constraint).conditionTemplate().find("$_op") != std::string::npos;
+}
 
-
-} // namespace
+std::string streamedSummary(std::string_view Summary, std::string_view Self, bool InCall) {
+  std::string Out;
+  mlir::FmtContext Ctx;
+  Ctx.withSelf(std::string(Self));
+  for (size_t Pos = 0;;) {
+    size_t Open = Summary.find("{{", Pos);
+    size_t Close = Open == std::string_view::npos ? Open : Summary.find("}}", Open + 2);
+    if (Close == std::string_view::npos) {
+      Out += literalBody(Summary.substr(Pos));
+      return Out;
+    }
+    Out += literalBody(Summary.substr(Pos, Open - Pos));
+    Out += InCall ? "\") << " : "\" << ";
+    Out += mlir::formatTemplate(Summary.substr(Open + 2, Close - Open - 2), &Ctx);
+    Out += InCall ? " << (\"" : " << \"";
+    Pos = Close + 2;
+  }
+}
 
 void LocalConstraints::write(OStream &OS) const {
   OS << "\n//===----------------------------------------------------------------------===//\n"
@@ -150,7 +168,7 @@ void LocalConstraints::write(OStream &OS) const {
        << "    unsigned valueIndex) {\n"
        << "  if (!(" << E.Condition << ")) {\n"
        << "    return op->emitOpError(valueKind) << \" #\" << valueIndex\n"
-       << "        << \" must be " << literalBody(E.Summary) << ", but got \" << type;\n  }\n"
+       << "        << \" must be " << streamedSummary(E.Summary, "type") << ", but got \" << type;\n  }\n"
        << "  return ::mlir::success();\n}\n";
   }
   for (size_t I = 0; I < Entries[Attr].size(); ++I) {
@@ -161,7 +179,7 @@ void LocalConstraints::write(OStream &OS) const {
           "llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) {\n"
        << "  if (attr && !(" << E.Condition << "))\n"
        << "    return emitError() << \"attribute '\" << attrName\n"
-       << "        << \"' failed to satisfy constraint: " << literalBody(E.Summary) << "\";\n"
+       << "        << \"' failed to satisfy constraint: " << streamedSummary(E.Summary, "attr") << "\";\n"
        << "  return ::mlir::success();\n}\n"
        << "static ::llvm::LogicalResult " << Name << "(\n"
        << "    ::mlir::Operation *op, ::mlir::Attribute attr, ::llvm::StringRef attrName) {\n"
@@ -175,7 +193,7 @@ void LocalConstraints::write(OStream &OS) const {
           "llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) {\n"
        << "    if (!(" << E.Condition << "))\n"
        << "      return emitError() << \"property '\" << propName\n"
-       << "          << \"' failed to satisfy constraint: " << literalBody(E.Summary) << "\";\n"
+       << "          << \"' failed to satisfy constraint: " << streamedSummary(E.Summary, "prop") << "\";\n"
        << "    return ::mlir::success();\n  }\n"
        << "  static ::llvm::LogicalResult " << Name << "(\n"
        << "      ::mlir::Operation *op, " << E.ValueType << " prop, ::llvm::StringRef propName) {\n"
@@ -188,7 +206,7 @@ void LocalConstraints::write(OStream &OS) const {
        << "    ::llvm::StringRef successorName, unsigned successorIndex) {\n"
        << "  if (!(" << E.Condition << ")) {\n"
        << "    return op->emitOpError(\"successor #\") << successorIndex << \" ('\"\n"
-       << "        << successorName << \")' failed to verify constraint: " << literalBody(E.Summary) << "\";\n  }\n"
+       << "        << successorName << \")' failed to verify constraint: " << streamedSummary(E.Summary, "successor") << "\";\n  }\n"
        << "  return ::mlir::success();\n}\n";
   }
   for (size_t I = 0; I < Entries[Region].size(); ++I) {
@@ -199,7 +217,7 @@ void LocalConstraints::write(OStream &OS) const {
        << "  if (!(" << E.Condition << ")) {\n"
        << "    return op->emitOpError(\"region #\") << regionIndex\n"
        << "        << (regionName.empty() ? \" \" : \" ('\" + regionName + \"') \")\n"
-       << "        << \"failed to verify constraint: " << literalBody(E.Summary) << "\";\n  }\n"
+       << "        << \"failed to verify constraint: " << streamedSummary(E.Summary, "region") << "\";\n  }\n"
        << "  return ::mlir::success();\n}\n";
   }
 }

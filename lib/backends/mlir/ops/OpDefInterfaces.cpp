@@ -29,11 +29,13 @@ void writeInferredType(OStream &OS, const mlir::Operator &Op, const std::vector<
   std::string Var = "odsInferredType" + std::to_string(I);
   std::string Self;
   if (Src.Index < 0) {
+    // (A result whose type can be built is built anew for each result it
+    // gives its type to.)
     size_t From = size_t(-1 - Src.Index);
-    if (From == I) {
+    if (auto Call = Op.results()[From].builderCall()) {
       mlir::FmtContext Ctx;
       Ctx.withBuilder("odsBuilder");
-      Self = mlir::formatTemplate(*Op.results()[I].builderCall(), &Ctx);
+      Self = mlir::formatTemplate(*Call, &Ctx);
     } else {
       Self = "odsInferredType" + std::to_string(From);
     }
@@ -43,7 +45,8 @@ void writeInferredType(OStream &OS, const mlir::Operator &Op, const std::vector<
       Self = "operands[" + std::to_string(Arg.Index) + "].getType()";
     } else {
       const mlir::OpAttribute &A = Op.attributes()[Arg.Index];
-      std::string AttrVar = "odsInferredTypeAttr" + std::to_string(I), St = A.storageType();
+      // (Read as a TypedAttr, whatever the attribute's storage class.)
+      std::string AttrVar = "odsInferredTypeAttr" + std::to_string(I), St = "::mlir::TypedAttr";
       OS << "  " << St << " " << AttrVar << " = (properties ? properties.as<Properties *>()->" << A.Name
          << " : ::llvm::dyn_cast_or_null<" << St << ">(attributes.get(\"" << A.Name << "\")));\n"
          << "  if (!" << AttrVar << ") return ::mlir::failure();\n";
@@ -115,7 +118,13 @@ void writeEffects(OStream &OS, const OpDefContext &D) {
           continue;
         std::string Effect = E->getValueAsString("effect") + "::get(), ";
         if (S.K == EffectSite::Attribute) {
-          OS << "  effects.emplace_back(" << Effect << defGetter(S.Name) << "Attr(), " << effectArgs(E) << ");\n";
+          // (An optional symbol is an effect only when present.)
+          if (Op.attributes()[S.Index].isOptional())
+            OS << "  if (auto symbolRef = " << defGetter(S.Name) << "Attr())\n  "
+               << "  effects.emplace_back(" << Effect << "symbolRef, " << effectArgs(E) << ");\n";
+          else
+            OS << "  effects.emplace_back(" << Effect << defGetter(S.Name) << "Attr(), " << effectArgs(E)
+               << ");\n";
           continue;
         }
         bool Operand = S.K == EffectSite::Operand;

@@ -62,6 +62,15 @@ std::string propCondition(const Record *Def, std::string_view Self);
 /// S inside a C++ string literal: quotes and backslashes escaped, line
 /// breaks as \n (how mlir-tblgen quotes summaries in messages).
 std::string literalBody(std::string_view S);
+/// A constraint summary inside a streamed string literal: its text escaped,
+/// each {{expr}} in it streamed as the expression ($_self standing for
+/// Self) between two pieces of the literal. InCall: the literal is the
+/// last argument of a call (emitError(loc, "...")): closed before the
+/// expression, which is streamed into the call's result, and the text after
+/// it opens a parenthesis that the call's own closes.
+std::string streamedSummary(std::string_view Summary, std::string_view Self, bool InCall = false);
+/// Whether a constraint's condition reads the op ($_op).
+bool usesOp(const Record *Constraint);
 
 /// The condition of attribute constraint Def over Self, or "" when it has
 /// none.

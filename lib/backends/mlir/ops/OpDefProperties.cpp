@@ -57,10 +57,11 @@ std::string behind(std::string_view Indent, const std::string &Code) {
   return Code.empty() ? Code : std::string(Indent) + Code;
 }
 
-/// The value a property takes when its dictionary entry is missing.
+/// The value a property takes when its dictionary entry is missing: the
+/// storage type's own value when it has one, else the default value.
 std::string propDefault(const mlir::OpProperty &P) {
-  std::string V = propField(P, "defaultValue");
-  return V.empty() ? propField(P, "storageTypeValueOverride") : V;
+  std::string V = propField(P, "storageTypeValueOverride");
+  return V.empty() ? propField(P, "defaultValue") : V;
 }
 
 void writeSetFromAttr(OStream &OS, const OpDefContext &D) {
@@ -207,7 +208,8 @@ void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
   bool First = true;
   for (const mlir::OpAttribute *A : Attrs) {
     std::string Fn = D.Checks.functionFor(LocalConstraints::Attr, A->Def);
-    if (Fn.empty())
+    // (A condition that reads the op ($_op) has no op to read here.)
+    if (Fn.empty() || usesOp(A->Def))
       continue;
     OS << (First ? "" : "\n") << "    {\n      ::mlir::Attribute attr = attrs.get(" << defGetter(A->Name) << "AttrName(opName));\n"
        << "      if (attr && ::mlir::failed(" << Fn << "(attr, \"" << A->Name << "\", emitError)))\n"

@@ -15,6 +15,7 @@
 
 #include "OpDefParts.h"
 
+#include "mlir/Dialect.h"
 #include "mlir/Predicate.h"
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
@@ -131,8 +132,14 @@ mlir::FmtContext traitContext(const mlir::Operator &Op) {
 }
 
 /// "{ [[maybe_unused]] T tblgen_p = this->getP();" before a property's check.
+/// The local a property's value is loaded into: "tblgen_" and its name in
+/// camel case.
+std::string propLocal(const mlir::OpProperty &P) {
+  return "tblgen_" + mlir::snakeToCamel(P.Name, false);
+}
+
 void writePropLoad(OStream &OS, const mlir::OpProperty &P) {
-  OS << "{\n\n    [[maybe_unused]] " << propField(P, "interfaceType") << " tblgen_" << P.Name << " = this->"
+  OS << "{\n\n    [[maybe_unused]] " << propField(P, "interfaceType") << " " << propLocal(P) << " = this->"
      << defGetter(P.Name) << "();\n\n";
 }
 
@@ -184,13 +191,14 @@ void writeAdaptorVerify(OStream &OS, const OpDefContext &D) {
   std::string Prefix = "'" + Op.operationName() + "' op ";
   OS << "::llvm::LogicalResult " << D.className() << "Adaptor::verify(::mlir::Location loc) {\n";
   for (const mlir::OpProperty &P : Op.properties()) {
-    std::string Self = "tblgen_" + std::string(P.Name);
+    std::string Self = propLocal(P);
     std::string Cond = propCondition(P.Def, Self);
     if (Cond.empty())
       continue;
     writePropLoad(OS, P);
     OS << "    if (!(" << Cond << "))\n      return emitError(loc, \"" << Prefix << "property '" << P.Name
-       << "' failed to satisfy constraint: " << literalBody(mlir::constraintSummary(P.Def)) << "\");\n}\n";
+       << "' failed to satisfy constraint: " << streamedSummary(mlir::constraintSummary(P.Def), Self, true)
+       << "\");\n}\n";
   }
   auto AdaptorMissing = [&](std::string_view Name) {
     return "emitError(loc, \"" + Prefix + "requires attribute '" + std::string(Name) + "'\")";
@@ -206,12 +214,15 @@ void writeAdaptorVerify(OStream &OS, const OpDefContext &D) {
   }
   std::optional<mlir::FmtContext> Ctx;
   for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
+    // (The adaptor has no op for a condition that reads it ($_op).)
+    if (usesOp(A->Def))
+      continue;
     std::string Self = "tblgen_" + std::string(A->Name);
     std::string Cond = inlineAttrCondition(Op, *A, Ctx);
     if (Cond.empty())
       continue;
     OS << "\n  if (" << Self << " && !(" << Cond << "))\n    return emitError(loc, \"" << Prefix << "attribute '"
-       << A->Name << "' failed to satisfy constraint: " << literalBody(A->summary()) << "\");\n";
+       << A->Name << "' failed to satisfy constraint: " << streamedSummary(A->summary(), Self, true) << "\");\n";
   }
   OS << "  return ::mlir::success();\n}\n\n";
 }
@@ -257,7 +268,7 @@ void writeVerifierDefs(OStream &OS, const OpDefContext &D) {
     if (Fn.empty())
       continue;
     writePropLoad(OS, P);
-    OS << "      if (::mlir::failed(" << Fn << "(*this, tblgen_" << P.Name << ", \"" << P.Name
+    OS << "      if (::mlir::failed(" << Fn << "(*this, " << propLocal(P) << ", \"" << P.Name
        << "\")))\n        return ::mlir::failure();\n}\n";
   }
   auto OpMissing = [](std::string_view Name) {
@@ -279,7 +290,8 @@ void writeVerifierDefs(OStream &OS, const OpDefContext &D) {
       std::string Cond = inlineAttrCondition(Op, *A, Ctx);
       if (!Cond.empty())
         OS << "\n  if (tblgen_" << A->Name << " && !(" << Cond << "))\n    return emitOpError(\"attribute '" << A->Name
-           << "' failed to satisfy constraint: " << literalBody(A->summary()) << "\");\n";
+           << "' failed to satisfy constraint: "
+           << streamedSummary(A->summary(), "tblgen_" + std::string(A->Name), true) << "\");\n";
       continue;
     }
     OS << "\n  if (::mlir::failed(" << Fn << "(*this, tblgen_" << A->Name << ", \"" << A->Name

@@ -78,9 +78,8 @@ void writeOps(OStream &OS, const std::vector<mlir::Operator> &Ops, const LocalCo
 /// also defines the dialect's hook calling all the others.
 void writeShards(OStream &OS, const std::vector<mlir::Operator> &Ops, unsigned Shards, const std::string &Label) {
   mlir::Dialect Dia(Ops.front().dialectDef());
+  // (The namespace as written: "a::b::register...", "::register..." for none.)
   std::string Ns = Dia.cppNamespace();
-  if (!Ns.starts_with("::"))
-    Ns = "::" + Ns;
   std::string Hook = Ns + "::register" + Dia.cppClassName() + "Operations";
   std::string Param = "(" + Ns + "::" + Dia.cppClassName() + " *dialect)";
   size_t PerShard = (Ops.size() + Shards - 1) / Shards;

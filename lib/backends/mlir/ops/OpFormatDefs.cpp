@@ -1037,25 +1037,15 @@ std::string Gen::parser() const { return ParserGen(*this).run(); }
 
 namespace {
 
-/// The line of Text holding Offset, and a caret under it.
-std::string formatLine(std::string_view Text, size_t Offset) {
-  Offset = std::min(Offset, Text.size());
-  size_t Begin = Offset == 0 ? std::string_view::npos : Text.rfind('\n', Offset - 1);
-  Begin = Begin == std::string_view::npos ? 0 : Begin + 1;
-  size_t End = Text.find('\n', Offset);
-  std::string_view Line = Text.substr(Begin, End == std::string_view::npos ? End : End - Begin);
-  return std::string(Line) + "\n" + std::string(Offset - Begin, ' ') + "^";
-}
-
 /// Each error with its line of the format, the op's location after it,
 /// then the error's note.
 void reportFormatErrors(const mlir::Operator &Op, std::string_view Text,
                         const std::vector<mlir::format::FormatError> &Errors) {
   for (const mlir::format::FormatError &E : Errors) {
-    PrintUncountedError(E.Message + "\n" + formatLine(Text, E.Offset));
+    PrintUncountedError(E.Message + "\n" + mlir::format::quoteFormatLine(Text, E.Offset));
     PrintNote(Op.def()->getLocs(), "in custom assembly format for this operation");
     if (!E.Note.empty())
-      PrintNote(E.Note + "\n" + formatLine(Text, E.Offset));
+      PrintNote(E.Note + "\n" + mlir::format::quoteFormatLine(Text, E.Offset));
   }
 }
 

@@ -202,6 +202,14 @@ public:
 
 private:
   [[noreturn]] void fail(const std::string &Msg) { PrintFatalError(Rule, Msg); }
+  /// A variadic operand of an op the result builds takes a range: an op
+  /// built in its place is one value, an error (a bound name or a native
+  /// call may stand for a range).
+  void checkVariadicArg(const DagInit *D, unsigned I, const mlir::OpValue &Operand) {
+    if (const auto *Sub = dyn_cast<DagInit>(D->getArg(I)); Sub && nodeKind(Sub) == NodeKind::Op)
+      fail("op expects variadic operand `" + std::string(Operand.Name) +
+           "`, while provided is non-variadic");
+  }
   const mlir::Operator &opOf(const DagInit *D) { return S.Ops.of(D); }
   void bindOrFail(bool Ok, std::string_view Name) {
     if (!Ok)
@@ -943,6 +951,7 @@ void RuleWriter::separateArgs(const DagInit *D, const mlir::Operator &Op,
     std::string Var;
     bool Nested = isa<DagInit>(D->getArg(I));
     if (Op.operands()[Arg.Index].isVariadic()) {
+      checkVariadicArg(D, I, Op.operands()[Arg.Index]);
       Var = "tblgen_values_" + str(ValueIndex++);
       W << "::llvm::SmallVector<::mlir::Value, 4> " << Var << ";\n";
       std::string Range = Nested ? Names[I] : std::string(D->getArgNameStr(I));
@@ -1043,6 +1052,7 @@ void RuleWriter::aggregateArgs(const DagInit *D, const mlir::Operator &Op,
     if (Arg.K != mlir::OpArgument::Operand)
       fail("unhandled case when rewriting op");
     if (Op.operands()[Arg.Index].isVariadic()) {
+      checkVariadicArg(D, I, Op.operands()[Arg.Index]);
       std::string Range = Nested ? NameOf(I) : std::string(D->getArgNameStr(I));
       W << "for (auto v: " << Syms.valueUse(Range, Rule)
         << ") {\n  tblgen_values.push_back(v);\n}\n";
