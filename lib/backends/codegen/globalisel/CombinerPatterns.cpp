@@ -93,9 +93,16 @@ bool Pattern::hasVariadicDefs() const {
   return Last && Last->getDef()->getName() == "variable_ops";
 }
 
+std::string Pattern::intrinsicEnum() const {
+  std::string_view N = Intrinsic->getName();
+  return std::string(N.starts_with("int_") ? N.substr(4) : N);
+}
+
 unsigned Pattern::numInstDefs() const {
   if (K == Frag)
     return PF->NumOut;
+  if (Intrinsic)
+    return IntrinsicDefs;
   if (K == Builtin)
     return BI == ReplaceReg ? 1 : 0;
   if (!isVariadic() || !hasVariadicDefs())
@@ -107,6 +114,8 @@ unsigned Pattern::numInstDefs() const {
 unsigned Pattern::numInstOperands() const {
   if (K == Frag)
     return unsigned(PF->Params.size());
+  if (Intrinsic)
+    return IntrinsicOperands;
   if (K == Builtin)
     return BI == ReplaceReg ? 2 : 0;
   return isVariadic() ? std::max<unsigned>(CGI->NumOperands, unsigned(Ops.size()))
@@ -225,10 +234,29 @@ std::unique_ptr<Pattern> PatternReader::read(const Init *Arg, const std::string 
     P->PF = readPatFrag(F);
     if (!P->PF)
       return nullptr;
-  } else if (dagOperatorOfClass(Arg, "Intrinsic")) {
-    PrintError(Loc, "intrinsic patterns are not supported by this implementation yet");
-    Failed = true;
-    return nullptr;
+  } else if (const Record *In = dagOperatorOfClass(Arg, "Intrinsic")) {
+    // An intrinsic is matched and built as the G_INTRINSIC opcode its
+    // properties call for, its ID the operand after the results.
+    bool SideEffects = false, Convergent = false;
+    for (const Record *Prop : In->getValueAsListOfDefs("IntrProperties")) {
+      SideEffects |= Prop->getName() == "IntrHasSideEffects";
+      Convergent |= Prop->getName() == "IntrConvergent";
+    }
+    const char *Opcode = SideEffects && Convergent ? "G_INTRINSIC_CONVERGENT_W_SIDE_EFFECTS"
+                         : SideEffects            ? "G_INTRINSIC_W_SIDE_EFFECTS"
+                         : Convergent             ? "G_INTRINSIC_CONVERGENT"
+                                                  : "G_INTRINSIC";
+    const Record *I = RK.getDef(Opcode);
+    if (!I)
+      PrintFatalError(Loc, std::string("no ") + Opcode + " instruction to match '" +
+                               std::string(In->getName()) + "' with");
+    P->K = Pattern::Instr;
+    P->Inst = I;
+    P->CGI = &instruction(I);
+    P->Intrinsic = In;
+    P->IntrinsicDefs = unsigned(In->getValueAsListOfDefs("RetTypes").size());
+    P->IntrinsicOperands =
+        P->IntrinsicDefs + unsigned(In->getValueAsListOfDefs("ParamTypes").size());
   } else {
     return nullptr;
   }
@@ -499,6 +527,15 @@ void printPattern(std::string &OS, const Pattern &P, bool PrintName) {
       printOperand(OS, P.Ops[I]);
     }
     OS += "]";
+    if (P.Intrinsic) {
+      // (Its IR name: LLVMName, else llvm. and the enum name, '_' as '.'.)
+      std::string Name = P.Intrinsic->getValueAsString("LLVMName");
+      if (Name.empty()) {
+        Name = "llvm." + P.intrinsicEnum();
+        std::replace(Name.begin(), Name.end(), '_', '.');
+      }
+      OS += " intrinsic(@" + Name + ")";
+    }
     if (P.K == Pattern::Instr && P.HasFlags) {
       OS += " (MIFlags";
       if (!P.SetFlags.empty())

@@ -66,11 +66,18 @@ struct Pattern {
   const Record *Inst = nullptr;      ///< Instr / Builtin record
   const codegen::Instruction *CGI = nullptr;
   const PatFrag *PF = nullptr; ///< Frag
+  /// Instr over an intrinsic: the Intrinsic record (Inst is then the
+  /// G_INTRINSIC opcode for its properties), its results and its results
+  /// and parameters together.
+  const Record *Intrinsic = nullptr;
+  unsigned IntrinsicDefs = 0, IntrinsicOperands = 0;
   std::vector<PatOperand> Ops;
   bool HasFlags = false;
   std::vector<std::string> SetFlags, UnsetFlags, CopyFlags;
 
   bool isInstLike() const { return K == Instr || K == Builtin || K == Frag; }
+  /// The intrinsic's name in the Intrinsic enum ("int_foo" is foo).
+  std::string intrinsicEnum() const;
   std::string instName() const;
   unsigned numInstDefs() const;
   unsigned numInstOperands() const;

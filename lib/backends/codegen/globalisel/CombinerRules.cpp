@@ -751,6 +751,12 @@ bool RuleBuilder::emitInstructionMatch(RuleMatcher &M, InsnMatcher &IM, const Pa
   Seen.push_back(&P);
   IM.addPredicate(PredKind::Opcode)->Inst = P.Inst;
   declare(Exp, P.Name, "State.MIs[" + std::to_string(IM.VarID) + "]");
+  // An intrinsic's ID is the operand after its results (checked first);
+  // the pattern's operands after the results come one later.
+  const unsigned IDOperand = P.Intrinsic ? P.numInstDefs() : ~0u;
+  if (P.Intrinsic)
+    IM.addOperand(IDOperand, "$intrinsic_id", false).addPredicate(PredKind::IntrinsicID)->Str =
+        P.intrinsicEnum();
   if (P.HasFlags) {
     auto Sorted = [](std::vector<std::string> V) {
       std::sort(V.begin(), V.end());
@@ -767,8 +773,9 @@ bool RuleBuilder::emitInstructionMatch(RuleMatcher &M, InsnMatcher &IM, const Pa
       F->CheckKind = 1;
     }
   }
-  for (unsigned Idx = 0; Idx < P.Ops.size(); ++Idx) {
-    const PatOperand &Orig = P.Ops[Idx];
+  for (unsigned PatIdx = 0; PatIdx < P.Ops.size(); ++PatIdx) {
+    const PatOperand &Orig = P.Ops[PatIdx];
+    const unsigned Idx = PatIdx + (PatIdx >= IDOperand);
     // Inside a PatFrag, parameters stand for the arguments of its use.
     const PatOperand O = Mapper ? (*Mapper)(Orig) : Orig;
     const PatType &Ty = O.Ty;
@@ -1130,7 +1137,17 @@ bool RuleBuilder::emitApplyInstruction(RuleMatcher &M, const Pattern &P,
   Action &MI = M.addAction(Action::BuildMI);
   MI.InsnID = M.NextOutputInsnID++;
   MI.Inst = P.Inst;
-  for (const PatOperand &Op : P.Ops) {
+  // An intrinsic's ID goes after its results.
+  auto AddIntrinsicID = [&] {
+    Renderer R;
+    R.K = Renderer::RIntrinsicID;
+    R.Name = P.intrinsicEnum();
+    MI.Renderers.push_back(R);
+  };
+  for (size_t OpI = 0; OpI < P.Ops.size(); ++OpI) {
+    const PatOperand &Op = P.Ops[OpI];
+    if (P.Intrinsic && OpI == P.numInstDefs())
+      AddIntrinsicID();
     if (Op.namedImm()) {
       error("invalid output operand '" + Op.Name + "': output immediates cannot be named");
       PrintNote(Loc, "while emitting pattern '" + P.Name + "' (" + P.instName() + ")");
@@ -1192,6 +1209,8 @@ bool RuleBuilder::emitApplyInstruction(RuleMatcher &M, const Pattern &P,
     R.IsDef = true;
     MI.Renderers.push_back(R);
   }
+  if (P.Intrinsic && P.Ops.size() == P.numInstDefs())
+    AddIntrinsicID();
   for (const std::string &F : P.CopyFlags)
     MI.CopyFlagsFrom.push_back(M.findInsn(F)->VarID);
   MI.SetFlags = P.SetFlags;
