@@ -194,7 +194,10 @@ void writeBase(OStream &OS, const OpDeclContext &C) {
     else
       OS << "  ::mlir::Region &" << getterName(R.Name) << "() {\n    return *odsRegions[" << I << "];\n  }\n\n";
   }
-  if (!Op.regions().empty())
+  // (A region named "regions" has that accessor already.)
+  bool NamedRegions = std::any_of(Op.regions().begin(), Op.regions().end(),
+                                  [](const mlir::OpRegion &R) { return getterName(R.Name) == "getRegions"; });
+  if (!Op.regions().empty() && !NamedRegions)
     OS << "  ::mlir::RegionRange getRegions() {\n    return odsRegions;\n  }\n\n";
   OS << "};\n\n} // namespace detail\n";
 }

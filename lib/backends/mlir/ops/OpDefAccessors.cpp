@@ -286,8 +286,20 @@ void writeAttrAccessorDefs(OStream &OS, const OpDefContext &D) {
       Derived.push_back(&A);
   for (const mlir::OpAttribute *A : Derived) {
     std::string Ret = attrReturn(*A);
-    OS << Ret << (Ret.empty() ? "" : " ") << Cls << "::" << defGetter(A->Name) << "() {\n  "
-       << stringField(A->Def, "body") << "\n}\n\n";
+    // (The body behind two spaces; a line of spaces alone comes out empty.)
+    std::string Body = "  " + stringField(A->Def, "body");
+    std::string Trimmed;
+    for (size_t Pos = 0; Pos <= Body.size();) {
+      size_t End = std::min(Body.find('\n', Pos), Body.size());
+      std::string_view Line(Body.data() + Pos, End - Pos);
+      if (Line.find_first_not_of(' ') != std::string_view::npos)
+        Trimmed += Line;
+      if (End < Body.size())
+        Trimmed += '\n';
+      Pos = End + 1;
+    }
+    OS << Ret << (Ret.empty() ? "" : " ") << Cls << "::" << defGetter(A->Name) << "() {\n" << Trimmed
+       << "\n}\n\n";
   }
   if (!Derived.empty()) {
     OS << "bool " << Cls << "::isDerivedAttribute(::llvm::StringRef name) {\n";

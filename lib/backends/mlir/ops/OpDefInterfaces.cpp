@@ -54,7 +54,7 @@ void writeInferredType(OStream &OS, const mlir::Operator &Op, const std::vector<
     }
   }
   mlir::FmtContext Ctx;
-  Ctx.withSelf(Self);
+  Ctx.withSelf(Self).addSubst("_ctxt", "context");
   OS << "  ::mlir::Type " << Var << " = " << mlir::formatTemplate(Src.Transformer, &Ctx) << ";\n";
 }
 

@@ -292,7 +292,8 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
   }
   for (const mlir::OpProperty &P : D.op().properties())
     OS << "\n  {\n    auto &propStorage = prop." << P.Name << ";\n    "
-       << propCode(P, "writeToMlirBytecode", {{"_writer", "writer"}}) << ";\n  }\n";
+       << propCode(P, "writeToMlirBytecode", {{"_writer", "writer"}, {"_ctxt", "this->getContext()"}})
+       << ";\n  }\n";
   for (const BytecodeMember &M : Members)
     if (!M.Attr)
       OS << "\n  {\n    auto &propStorage = prop." << M.Name << ";\n\n"
@@ -314,7 +315,8 @@ void writePropertiesDefs(OStream &OS, const OpDefContext &D) {
   writeAsAttr(OS, D);
   writeHash(OS, D);
   writeInherentAttrHooks(OS, D);
-  if (D.C.hasProperties())
+  // (With useCustomPropertiesEncoding the op defines its own.)
+  if (D.C.hasProperties() && !D.op().def()->getValueAsBit("useCustomPropertiesEncoding"))
     writeBytecode(OS, D);
 }
 
