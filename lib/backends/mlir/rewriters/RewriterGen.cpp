@@ -887,6 +887,18 @@ std::string RuleWriter::result(const DagInit *D, int ResultIndex, int Depth) {
     fail("location directive can only be used with op creation");
   if (K == NodeKind::NativeCall)
     return nativeResult(D, Depth);
+  if (K == NodeKind::Variadic) {
+    // The values of its arguments gathered, for a variadic operand.
+    std::string Name = "tblgen_variadic_values_" + str(int(NextId++));
+    W << "::llvm::SmallVector<::mlir::Value, 4> " << Name << ";\n";
+    for (unsigned I = 0; I < D->getNumArgs(); ++I) {
+      const auto *Sub = dyn_cast<DagInit>(D->getArg(I));
+      std::string Value = Sub ? result(Sub, int(I), Depth + 1) : argument(D->getArg(I), D->getArgNameStr(I));
+      W << Name << ".push_back(" << Value << ");\n";
+    }
+    Syms.bindValues(Name, 1);
+    return Name;
+  }
   if (K == NodeKind::ReplaceWithValue) {
     if (D->getNumArgs() != 1)
       fail("replaceWithValue directive must take exactly one argument");
@@ -1075,6 +1087,26 @@ void RuleWriter::aggregateArgs(const DagInit *D, const mlir::Operator &Op,
       }
     }
     W << ");\n";
+  }
+  // An op with AttrSizedOperandSegments is told the size of each operand
+  // group: 1, or the size of the range a variadic one was given.
+  if (Props && Op.findTrait("::mlir::OpTrait::AttrSizedOperandSegments")) {
+    W << "tblgen_props.operandSegmentSizes = {";
+    bool First = true;
+    for (unsigned I = 0; I < Op.arguments().size(); ++I) {
+      const mlir::OpArgument &Arg = Op.arguments()[I];
+      if (Arg.K != mlir::OpArgument::Operand)
+        continue;
+      W << (First ? " " : ", ");
+      First = false;
+      if (!Op.operands()[Arg.Index].isVariadic()) {
+        W << "1";
+        continue;
+      }
+      std::string Range = isa<DagInit>(D->getArg(I)) ? NameOf(I) : std::string(D->getArgNameStr(I));
+      W << "static_cast<int32_t>(" << Syms.valueUse(Range, Rule) << ".size())";
+    }
+    W << " };\n";
   }
   W.dedent();
 }
