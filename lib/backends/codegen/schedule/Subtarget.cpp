@@ -36,6 +36,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -250,10 +251,28 @@ void SubtargetWriter::writeAliasResolution() {
        << "  TuneCPU = AArch64::resolveCPUAlias(TuneCPU);\n";
 }
 
+/// llvm-tblgen's warnings for a processor's repeated features: twice among
+/// its features or its tune features, or in both lists.
+void warnRepeatedFeatures(const Record *Proc) {
+  std::string CPU = Proc->getValueAsString("Name");
+  std::set<const Record *> Features, Tune;
+  auto Name = [](const Record *F) { return "'" + F->getValueAsString("Name") + "'"; };
+  for (const Record *F : Proc->getValueAsListOfDefs("Features"))
+    if (!Features.insert(F).second)
+      PrintWarning("Processor " + CPU + " contains duplicate feature " + Name(F));
+  for (const Record *F : Proc->getValueAsListOfDefs("TuneFeatures")) {
+    if (!Tune.insert(F).second)
+      PrintWarning("Processor " + CPU + " contains duplicate tune feature " + Name(F));
+    if (Features.count(F))
+      PrintWarning("Processor " + CPU + " has " + Name(F) + " in both feature and tune feature sets");
+  }
+}
+
 void SubtargetWriter::writeCpuTables() {
   OS << "// Sorted (by key) array of values for CPU subtype.\n"
      << "extern const llvm::SubtargetSubTypeKV " << T << "SubTypeKV[] = {\n";
   for (const Record *Proc : Model->processors()) {
+    warnRepeatedFeatures(Proc);
     OS << " { \"" << Proc->getValueAsString("Name") << "\", ";
     writeMask(Model->featureMask(Proc->getValueAsListOfDefs("Features")));
     OS << ", ";
