@@ -276,9 +276,12 @@ struct PatternDatabase::Builder {
   /// operator's last operand); Reason says why not.
   static bool canMatch(const PatNode &N, std::string &Reason, OperatorFlags &Flags);
   OperatorFlags OpFlags;
-  /// Reads an instruction's own pattern into source and result trees.
+  /// Reads an instruction's own pattern into source and result trees;
+  /// ResultOrder gets, for each result as the pattern sets it, the index of
+  /// the instruction's out operand of that name (empty when they are in the
+  /// same order).
   bool readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode> &Src,
-                              std::unique_ptr<PatNode> &Dst);
+                              std::unique_ptr<PatNode> &Dst, std::vector<unsigned> &ResultOrder);
   /// Checks the inputs and outputs of a source tree.
   void findInputsAndOutputs(PatNode &N, std::map<std::string, PatNode *> &Inputs,
                             std::vector<std::pair<std::string, PatNode *>> &Results);

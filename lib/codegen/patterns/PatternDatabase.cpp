@@ -335,7 +335,8 @@ void Builder::findInputsAndOutputs(PatNode &Orig, std::map<std::string, PatNode 
 }
 
 bool Builder::readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode> &Src,
-                                     std::unique_ptr<PatNode> &Dst) {
+                                     std::unique_ptr<PatNode> &Dst,
+                                     std::vector<unsigned> &ResultOrder) {
   Current = Inst;
   const ListInit *LI = Inst->getValueAsListInit("Pattern");
   std::vector<std::unique_ptr<PatNode>> Trees;
@@ -359,6 +360,17 @@ bool Builder::readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode
   const Instruction *I = Instrs.find(Inst);
   auto Ops = Instrs.operands(*I);
   unsigned NumResults = unsigned(Results.size());
+  ResultOrder.clear();
+  bool Permuted = false;
+  for (unsigned R = 0; R < NumResults; ++R) {
+    unsigned O = 0;
+    while (O < NumResults && O < Ops.size() && Ops[O].Name != Results[R].first)
+      ++O;
+    ResultOrder.push_back(O);
+    Permuted |= O != R;
+  }
+  if (!Permuted)
+    ResultOrder.clear();
   std::vector<PatNode *> ResNodes;
   for (unsigned R = 0; R < NumResults; ++R) {
     if (R == Ops.size()) {
@@ -560,7 +572,8 @@ void shiftScopes(PatNode &N, uint32_t Offset) {
 /// Adds the patterns of one source/result pair (after inlining and type
 /// inference, once per HwMode its types depend on) to Out.
 void addPatterns(Builder &B, const Record *Def, std::unique_ptr<PatNode> SrcOwned,
-                 std::unique_ptr<PatNode> DstOwned, std::vector<PatternToMatch> &Out) {
+                 std::unique_ptr<PatNode> DstOwned, std::vector<PatternToMatch> &Out,
+                 const std::vector<unsigned> &ResultOrder = {}) {
   B.Current = Def;
   B.clearModes();
   B.ScopesBefore = B.Scopes;
@@ -655,6 +668,7 @@ void addPatterns(Builder &B, const Record *Def, std::unique_ptr<PatNode> SrcOwne
       M.Origin = B.NextOrigin + Alt;
       M.ModeIndex = ModeIndex;
       M.ModeCopy = !B.ModesSeen.empty();
+      M.ResultOrder = ResultOrder;
       Out.push_back(std::move(M));
     }
   }
@@ -705,6 +719,7 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   struct InstPattern {
     const Record *Def;
     std::unique_ptr<PatNode> Src, Dst;
+    std::vector<unsigned> ResultOrder;
   };
   std::vector<const Record *> ToRead;
   for (const Record *Inst : Records.getAllDerivedDefinitionsIfDefined("Instruction")) {
@@ -715,9 +730,9 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   }
   auto Read = [&](Builder &By, size_t From, size_t To, std::vector<InstPattern> &Out) {
     for (size_t I = From; I < To; ++I) {
-      InstPattern P{ToRead[I], nullptr, nullptr};
+      InstPattern P{ToRead[I], nullptr, nullptr, {}};
       By.Mode = Builder::AnyMode;
-      bool Read = By.readInstructionPattern(ToRead[I], P.Src, P.Dst);
+      bool Read = By.readInstructionPattern(ToRead[I], P.Src, P.Dst, P.ResultOrder);
       By.Mode = 0;
       if (Read)
         Out.push_back(std::move(P));
@@ -775,10 +790,10 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
       InstPattern &P = InstPats[I];
       if (!P.Src) {
         By.Mode = Builder::AnyMode;
-        By.readInstructionPattern(P.Def, P.Src, P.Dst);
+        By.readInstructionPattern(P.Def, P.Src, P.Dst, P.ResultOrder);
         By.Mode = 0;
       }
-      addPatterns(By, P.Def, std::move(P.Src), std::move(P.Dst), Out);
+      addPatterns(By, P.Def, std::move(P.Src), std::move(P.Dst), Out, P.ResultOrder);
       return;
     }
     const Record *Pat = PatRecs[I - InstPats.size()];

@@ -483,6 +483,7 @@ std::map<unsigned, unsigned> PatternDatabase::addMadeVariants(std::vector<MadeVa
         M.ModeCheck = Orig.ModeCheck;
         M.ModeCopy = Orig.ModeCopy;
         M.ModeIndex = Orig.ModeIndex;
+        M.ResultOrder = Orig.ResultOrder;
         M.Origin = VO;
         M.ID = NextVariantID++;
         Added.push_back(std::move(M));

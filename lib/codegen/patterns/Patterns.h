@@ -344,6 +344,10 @@ struct PatternToMatch {
   unsigned Origin = 0, ModeIndex = 0;
   /// Whether this is a copy made for a HwMode (its ID is a fresh one).
   bool ModeCopy = false;
+  /// An instruction's own pattern that sets its results in another order
+  /// than its out operands: for each result as set, the index of its out
+  /// operand (empty otherwise).
+  std::vector<unsigned> ResultOrder;
   /// "(Cond1) && (Cond2)" over the predicates with a CondString.
   std::string predicateCheck() const;
 };

@@ -1132,6 +1132,14 @@ void MatcherGen::emitResult() {
       if (Reg != Handled)
         ++NumSrcResults;
   }
+  // (Results set in another order than the instruction's outs take the
+  // values of the outs of their names.)
+  if (!P.ResultOrder.empty()) {
+    std::vector<unsigned> Outs = Ops;
+    for (size_t R = 0; R < P.ResultOrder.size() && R < Ops.size(); ++R)
+      if (P.ResultOrder[R] < Outs.size())
+        Ops[R] = Outs[P.ResultOrder[R]];
+  }
   Ops.resize(NumSrcResults);
   MatcherNode &M = add(MatcherKind::CompleteMatch);
   M.list() = std::move(Ops);
