@@ -103,6 +103,13 @@ bool Binding::sameSite(const Binding &B) const {
 std::string Binding::varType() const {
   switch (K) {
   case Attr:
+    if (Op && Op->arguments()[ArgIndex].K == mlir::OpArgument::Property) {
+      // (A property is held as its interface type.)
+      std::string T = Op->properties()[Op->arguments()[ArgIndex].Index].Def->getValueAsString(
+          "interfaceType");
+      size_t B = T.find_first_not_of(" \t\n"), E = T.find_last_not_of(" \t\n");
+      return B == std::string::npos ? std::string() : T.substr(B, E - B + 1);
+    }
     if (Op)
       return Op->attributes()[Op->arguments()[ArgIndex].Index].storageType();
     return "::mlir::Attribute";
@@ -126,7 +133,8 @@ bool Bindings::bindArgument(const Record *Loc, const DagInit *Node, std::string_
   Binding B;
   B.Op = &Op;
   B.ArgIndex = ArgIndex;
-  if (Op.arguments()[ArgIndex].K == mlir::OpArgument::Attribute) {
+  if (Op.arguments()[ArgIndex].K == mlir::OpArgument::Attribute ||
+      Op.arguments()[ArgIndex].K == mlir::OpArgument::Property) {
     B.K = Binding::Attr;
   } else {
     B.K = Binding::Operand;

@@ -95,35 +95,53 @@ class ConstraintFunctions {
 public:
   explicit ConstraintFunctions(std::string Label) : Label(std::move(Label)) {}
 
-  /// Registers the constraint a leaf names, if it is a type or attribute one.
+  /// Registers the constraint a leaf names, if it is a type, attribute or
+  /// property one.
   void add(const Record *Def) {
-    bool IsType = Def->isSubClassOf("TypeConstraint");
-    if (!IsType && !Def->isSubClassOf("AttrConstraint"))
-      return;
-    if (Names.count(Def))
+    Kind K = Def->isSubClassOf("TypeConstraint")   ? Type
+             : Def->isSubClassOf("AttrConstraint") ? Attr
+             : Def->isSubClassOf("PropConstraint") ? Prop
+                                                   : None;
+    if (K == None || Names.count(Def))
       return;
     mlir::Constraint C(Def);
-    Key K{IsType, C.conditionTemplate(), C.summary()};
-    auto [It, New] = Index.try_emplace(K, 0);
-    auto &List = IsType ? Types : Attrs;
+    // (A property constraint names the C++ type it checks, if any.)
+    std::string Type;
+    if (K == Prop) {
+      Type = Def->getValueAsString("interfaceType");
+      size_t B = Type.find_first_not_of(" \t\n"), E = Type.find_last_not_of(" \t\n");
+      Type = B == std::string::npos ? std::string() : Type.substr(B, E - B + 1);
+    }
+    // (One without a type is not shared: its function is its own.)
+    Key Ky{K, C.conditionTemplate(), C.summary(),
+           K == Prop && Type.empty() ? "#" + std::string(Def->getName()) : Type};
+    auto [It, New] = Index.try_emplace(Ky, 0);
+    auto &List = Lists[K];
     if (New) {
-      List.push_back(K);
+      List.push_back(Ky);
       It->second = unsigned(List.size());
     }
-    Names[Def] = std::string("__mlir_ods_local_") + (IsType ? "type" : "attr") +
-                 "_constraint_" + Label + str(int(It->second));
+    static const char *const KindNames[] = {"type", "attr", "prop"};
+    Names[Def] = std::string("__mlir_ods_local_") + KindNames[K] + "_constraint_" + Label +
+                 str(int(It->second));
   }
   const std::string &nameOf(const Record *Def) const { return Names.at(Def); }
 
   void write(std::string &Out) const {
+    // (A property's function takes the property's interface type: a
+    // template, written right after the function before it.)
     auto WriteAll = [&](const std::vector<Key> &List, std::string_view Kind,
                         std::string_view ParamType, std::string_view Param) {
       for (size_t I = 0; I < List.size(); ++I) {
+        std::string Type = !List[I].Type.empty() && List[I].Type[0] != '#' ? List[I].Type
+                                                                            : std::string(ParamType);
+        bool Template = Type == "T";
         mlir::FmtVars Self{{"_builder", "rewriter"}, {"_self", std::string(Param)}};
-        Out += "\nstatic ::llvm::LogicalResult __mlir_ods_local_" + std::string(Kind) +
+        Out += std::string(Template ? "template <typename T>\n" : "\n") +
+               "static ::llvm::LogicalResult __mlir_ods_local_" + std::string(Kind) +
                "_constraint_" + Label + str(int(I + 1)) +
-               "(\n    ::mlir::PatternRewriter &rewriter, ::mlir::Operation *op, " +
-               std::string(ParamType) + " " + std::string(Param) +
+               "(\n    ::mlir::PatternRewriter &rewriter, ::mlir::Operation *op, " + Type + " " +
+               std::string(Param) +
                ",\n    ::llvm::StringRef failureStr) {\n  if (!(" +
                mlir::fmtSubstitute(List[I].Cond, Self) +
                ")) {\n    return rewriter.notifyMatchFailure(op, [&](::mlir::Diagnostic &diag) {\n"
@@ -131,21 +149,23 @@ public:
                escaped(List[I].Summary) + "\";\n    });\n  }\n  return ::mlir::success();\n}\n";
       }
     };
-    WriteAll(Types, "type", "::mlir::Type", "type");
-    WriteAll(Attrs, "attr", "::mlir::Attribute", "attr");
+    WriteAll(Lists[Type], "type", "::mlir::Type", "type");
+    WriteAll(Lists[Attr], "attr", "::mlir::Attribute", "attr");
+    WriteAll(Lists[Prop], "prop", "T", "prop");
   }
 
 private:
+  enum Kind : uint8_t { Type, Attr, Prop, None };
   struct Key {
-    bool IsType;
-    std::string Cond, Summary;
+    Kind K;
+    std::string Cond, Summary, Type;
     bool operator<(const Key &O) const {
-      return std::tie(IsType, Cond, Summary) < std::tie(O.IsType, O.Cond, O.Summary);
+      return std::tie(K, Cond, Summary, Type) < std::tie(O.K, O.Cond, O.Summary, O.Type);
     }
   };
   std::string Label;
   std::map<Key, unsigned> Index;
-  std::vector<Key> Types, Attrs;
+  std::vector<Key> Lists[3];
   std::map<const Record *, std::string> Names;
 };
 
@@ -542,6 +562,25 @@ void RuleWriter::matchOp(const DagInit *D, std::string_view OpVar, int Depth) {
       ++NextOperand;
     } else if (Arg->K == mlir::OpArgument::Attribute) {
       matchAttribute(D, Casted, ArgIdx);
+    } else if (Arg->K == mlir::OpArgument::Property &&
+               (leafUnspecified(D->getArg(I)) || leafIs(D->getArg(I), "PropConstraint"))) {
+      // A property is read from the op's properties, then checked.
+      const mlir::OpProperty &P = Op.properties()[Arg->Index];
+      W << "{\n";
+      W.indent();
+      W << "[[maybe_unused]] auto tblgen_prop = " << Casted << ".getProperties()."
+        << mlir::accessorName("get", P.Name) << "();\n";
+      if (!leafUnspecified(D->getArg(I))) {
+        const Record *C = leafDef(D->getArg(I));
+        verify(S.Constraints.nameOf(C), Casted, "tblgen_prop",
+               "\"op '" + Op.operationName() + "' property '" + std::string(P.Name) +
+                   "' failed to satisfy constraint: '" + escaped(mlir::Constraint(C).summary()) + "'\"");
+      }
+      std::string_view Name = D->getArgNameStr(I);
+      if (!Name.empty() && Name != "_")
+        W << Name << " = tblgen_prop;\n";
+      W.dedent();
+      W << "}\n";
     } else {
       fail("unhandled case when matching op");
     }
@@ -870,6 +909,9 @@ std::string RuleWriter::argument(const Init *Leaf, std::string_view Name) {
     if (Def->isSubClassOf("EnumCase") && Def->getValue("value") &&
         isa<IntInit>(Def->getValueInit("value")))
       return constAttr(Def, std::to_string(Def->getValueAsInt("value")));
+    // (A constant property is its value as written.)
+    if (Def->isSubClassOf("ConstantProp"))
+      return Def->getValueAsString("value");
   }
   std::string Use = Syms.valueUse(Name, Rule);
   if (leafUnspecified(Leaf) || leafIs(Leaf, "TypeConstraint"))
@@ -889,13 +931,16 @@ std::string RuleWriter::result(const DagInit *D, int ResultIndex, int Depth) {
     return nativeResult(D, Depth);
   if (K == NodeKind::Variadic) {
     // The values of its arguments gathered, for a variadic operand.
+    // (Its number first; the code of its nested nodes before the vector.)
     std::string Name = "tblgen_variadic_values_" + str(int(NextId++));
-    W << "::llvm::SmallVector<::mlir::Value, 4> " << Name << ";\n";
+    std::vector<std::string> Values;
     for (unsigned I = 0; I < D->getNumArgs(); ++I) {
       const auto *Sub = dyn_cast<DagInit>(D->getArg(I));
-      std::string Value = Sub ? result(Sub, int(I), Depth + 1) : argument(D->getArg(I), D->getArgNameStr(I));
-      W << Name << ".push_back(" << Value << ");\n";
+      Values.push_back(Sub ? result(Sub, int(I), Depth + 1) : argument(D->getArg(I), D->getArgNameStr(I)));
     }
+    W << "::llvm::SmallVector<::mlir::Value, 4> " << Name << ";\n";
+    for (const std::string &Value : Values)
+      W << Name << ".push_back(" << Value << ");\n";
     Syms.bindValues(Name, 1);
     return Name;
   }
@@ -1020,6 +1065,11 @@ void RuleWriter::supplyArgs(const DagInit *D, const mlir::Operator &Op,
         fail("expected attribute " + str(int(I)));
       if (!PatName.empty())
         W << "/*" << PatName << "=*/";
+    } else if (leafIs(Leaf, "ConstantProp")) {
+      // (A constant property, like a constant attribute, is named only by
+      // its own pattern name.)
+      if (!PatName.empty())
+        W << "/*" << PatName << "=*/";
     } else {
       W << "/*" << ArgName << "=*/";
     }
@@ -1059,6 +1109,12 @@ void RuleWriter::aggregateArgs(const DagInit *D, const mlir::Operator &Op,
         W << "if (auto tmpAttr = " << Value
           << ") {\n  tblgen_attrs.emplace_back(rewriter.getStringAttr(\"" << Name
           << "\"), tmpAttr);\n}\n";
+      continue;
+    }
+    if (Arg.K == mlir::OpArgument::Property && Props) {
+      std::string Value = Nested ? NameOf(I) : argument(D->getArg(I), D->getArgNameStr(I));
+      W << "tblgen_props." << mlir::accessorName("set", Op.properties()[Arg.Index].Name) << "("
+        << Value << ");\n";
       continue;
     }
     if (Arg.K != mlir::OpArgument::Operand)
