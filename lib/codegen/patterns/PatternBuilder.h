@@ -222,17 +222,17 @@ struct PatternDatabase::Builder {
   }
   RecordFacts &growFacts(size_t Id);
   /// Per MVT value: whether update() must expand it (iAny, fAny, vAny,
-  /// Any, pAny).
+  /// Any, pAny, cPTR).
   std::vector<uint8_t> Expands;
-  /// The legal types iAny, fAny and vAny stand for (sorted).
-  VTList LegalInt, LegalFP, LegalVec;
+  /// The legal types iAny, fAny, vAny and cPTR stand for (sorted).
+  VTList LegalInt, LegalFP, LegalVec, LegalCap;
   /// Per MVT value: the overloaded kinds whose expansion holds it (a bit
   /// per kind, KindBit), and KindBit of each overloaded value (0 for pAny
   /// and plain types).
   std::vector<uint8_t> InKinds, KindOf;
   /// The smallest overloaded MVT value (~0u without any).
   unsigned MinExpand = ~0u;
-  enum KindBit : uint8_t { KInt = 1, KFP = 2, KVec = 4, KAny = 8 };
+  enum KindBit : uint8_t { KInt = 1, KFP = 2, KVec = 4, KAny = 8, KCap = 16 };
   std::vector<std::unique_ptr<NodeProfile>> Profiles;
 
   /// Reports "In <Current>: Msg" at Current (once per pattern).

@@ -44,19 +44,20 @@ Builder::Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &
   std::sort(Legal.begin(), Legal.end());
   Legal.erase(std::unique(Legal.begin(), Legal.end()), Legal.end());
   unsigned MaxVT = 0;
-  for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny})
+  for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny, VT.CPTR})
     MaxVT = std::max(MaxVT, V);
   Expands.assign(MaxVT + 1, 0);
-  for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny})
+  for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny, VT.CPTR})
     if (V)
       Expands[V] = 1;
   MinExpand = ~0u;
-  for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny})
+  for (unsigned V : {VT.IAny, VT.FAny, VT.VAny, VT.Any, VT.IPTRAny, VT.CPTR})
     if (V)
       MinExpand = std::min(MinExpand, V);
   InKinds.assign(VT.size(), 0);
   KindOf.assign(Expands.size(), 0);
-  for (auto [V, K] : {std::pair{VT.IAny, KInt}, {VT.FAny, KFP}, {VT.VAny, KVec}, {VT.Any, KAny}})
+  for (auto [V, K] : {std::pair{VT.IAny, KInt}, {VT.FAny, KFP}, {VT.VAny, KVec}, {VT.Any, KAny},
+                      {VT.CPTR, KCap}})
     if (V)
       KindOf[V] = K;
   for (unsigned L : Legal) {
@@ -73,6 +74,10 @@ Builder::Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &
     if (T.IsVector) {
       LegalVec.push_back(L);
       InKinds[L] |= KVec;
+    }
+    if (T.Def && T.Def->isSubClassOf("VTCheriCapability")) {
+      LegalCap.push_back(L);
+      InKinds[L] |= KCap;
     }
   }
 }
@@ -252,6 +257,8 @@ TypeSet Builder::expandOverloaded(const TypeSet &InRaw) const {
         In.VTs.push_back(T);
     } else if (V == VT.IPTRAny && V)
       In.VTs.push_back(VT.IPTR);
+    else if (V == VT.CPTR && V)
+      Add(LegalCap);
     else
       In.VTs.push_back(V);
   }

@@ -55,6 +55,7 @@ MVTTable::MVTTable(const RecordKeeper &Records) {
   VAny = Named("vAny");
   Any = Named("Any");
   IPTRAny = Named("pAny");
+  CPTR = Named("cPTR");
   IsVoid = Named("isVoid");
   // A target's pointer types (PtrValueType: p0 = i64 in address space 0)
   // are, to the selection patterns, the machine type of their LLVMName.

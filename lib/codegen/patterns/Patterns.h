@@ -77,6 +77,8 @@ public:
   std::string enumName(unsigned Value) const { return "MVT::" + Types[Value].Name; }
   /// Value of the named special types (0 when absent).
   unsigned Other = 0, IPTR = 0, IAny = 0, FAny = 0, VAny = 0, Any = 0, IPTRAny = 0, IsVoid = 0;
+  /// cPTR: any capability pointer type (the VTCheriCapability types).
+  unsigned CPTR = 0;
 
 private:
   std::vector<MVTInfo> Types; ///< index = Value (0 unused)
