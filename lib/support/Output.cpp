@@ -260,6 +260,20 @@ bool OStream::linkAs(const std::string &Path, unsigned Mode) const {
   return ::linkat(AT_FDCWD, Self, AT_FDCWD, Path.c_str(), AT_SYMLINK_FOLLOW) == 0;
 }
 
+/// Copies the first N bytes of file From to To (at its offset) in the
+/// kernel; returns how many were copied before an error or the end.
+static uint64_t copyFile(int To, int From, uint64_t N) {
+  off_t At = 0;
+  while (uint64_t(At) < N) {
+    ssize_t Got = ::sendfile(To, From, &At, size_t(std::min<uint64_t>(N - uint64_t(At), 1u << 30)));
+    if (Got < 0 && errno == EINTR)
+      continue;
+    if (Got <= 0)
+      break;
+  }
+  return uint64_t(At);
+}
+
 bool OStream::writeTo(int FD) const {
   if (FD == SpillFD && FD >= 0) {
     errno = EBADF;
@@ -267,15 +281,8 @@ bool OStream::writeTo(int FD) const {
   }
   if (Spilled) {
     // The kernel copies from the temporary file directly when it can.
-    off_t Off = 0;
-    while (uint64_t(Off) < Spilled) {
-      ssize_t N = ::sendfile(FD, SpillFD, &Off, size_t(std::min<uint64_t>(Spilled - uint64_t(Off), 1u << 30)));
-      if (N < 0 && errno == EINTR)
-        continue;
-      if (N <= 0)
-        break;
-    }
-    if (uint64_t(Off) == Spilled)
+    uint64_t Off = copyFile(FD, SpillFD, Spilled);
+    if (Off == Spilled)
       return writeFully(FD, view().data(), view().size());
     if (Off != 0)
       return false; // part went out: a real write error
@@ -291,16 +298,7 @@ bool OStream::append(const OStream &Other) {
   if (Other.Spilled && SpillAt) {
     spill();
     if (SpillAt && SpillFD >= 0 && view().empty()) {
-      off_t From = 0;
-      while (uint64_t(From) < Other.Spilled) {
-        ssize_t N = ::sendfile(SpillFD, Other.SpillFD, &From,
-                               size_t(std::min<uint64_t>(Other.Spilled - uint64_t(From), 1u << 30)));
-        if (N < 0 && errno == EINTR)
-          continue;
-        if (N <= 0)
-          break;
-      }
-      if (uint64_t(From) == Other.Spilled) {
+      if (copyFile(SpillFD, Other.SpillFD, Other.Spilled) == Other.Spilled) {
         Spilled += Other.Spilled;
         *this << Other.view();
         return true;

@@ -152,8 +152,9 @@ private:
   std::vector<std::string> CoveredPatterns, CoveredFiles;
   std::unordered_map<std::string, unsigned> CoveredIndex;
 
-  /// The helper's half of a split table, when the output spills: its text
-  /// goes to a stream of its own every MiB, appended to Sink at the end.
+  /// The helper's half of a split table written for Sink: its text goes to
+  /// a stream of its own (that spills as Sink does) every MiB, appended to
+  /// Sink at the end.
   std::string *HelperDrained = nullptr;
   std::unique_ptr<OStream> HelperSink;
 
@@ -1025,7 +1026,7 @@ unsigned TableWriter::emitTable(const MatcherNode &Root, std::string &OS) {
   bool HelperOk = false;
   // (When the output spills, so does the helper's half: neither is held
   // whole.)
-  bool Stream = &OS == Drained && Sink->spillsAt() != 0;
+  bool Stream = &OS == Drained;
   auto WriteSecond = [&] {
     if (Stream) {
       HelperSink = std::make_unique<OStream>();

@@ -1,6 +1,8 @@
 //===- PatternModel.cpp - Declarative rewrite rules (DRR) -----------------===//
 #include "PatternModel.h"
 
+#include "mlir/AttrOrTypeDef.h"
+
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
@@ -107,8 +109,7 @@ std::string Binding::varType() const {
       // (A property is held as its interface type.)
       std::string T = Op->properties()[Op->arguments()[ArgIndex].Index].Def->getValueAsString(
           "interfaceType");
-      size_t B = T.find_first_not_of(" \t\n"), E = T.find_last_not_of(" \t\n");
-      return B == std::string::npos ? std::string() : T.substr(B, E - B + 1);
+      return std::string(mlir::trimSpace(T));
     }
     if (Op)
       return Op->attributes()[Op->arguments()[ArgIndex].Index].storageType();

@@ -13,6 +13,8 @@
 
 #include "PatternModel.h"
 
+#include "mlir/AttrOrTypeDef.h"
+
 #include "mlir/Dialect.h"
 #include "mlir/Fmt.h"
 #include "mlir/Predicate.h"
@@ -105,16 +107,11 @@ public:
     if (K == None || Names.count(Def))
       return;
     mlir::Constraint C(Def);
-    // (A property constraint names the C++ type it checks, if any.)
-    std::string Type;
-    if (K == Prop) {
-      Type = Def->getValueAsString("interfaceType");
-      size_t B = Type.find_first_not_of(" \t\n"), E = Type.find_last_not_of(" \t\n");
-      Type = B == std::string::npos ? std::string() : Type.substr(B, E - B + 1);
-    }
-    // (One without a type is not shared: its function is its own.)
-    Key Ky{K, C.conditionTemplate(), C.summary(),
-           K == Prop && Type.empty() ? "#" + std::string(Def->getName()) : Type};
+    // (A property constraint names the C++ type it checks, if any; one
+    // without a type is not shared: its function is its own.)
+    std::string Type =
+        K == Prop ? std::string(mlir::trimSpace(Def->getValueAsString("interfaceType"))) : "";
+    Key Ky{K, C.conditionTemplate(), C.summary(), Type, K == Prop && Type.empty() ? Def : nullptr};
     auto [It, New] = Index.try_emplace(Ky, 0);
     auto &List = Lists[K];
     if (New) {
@@ -133,8 +130,7 @@ public:
     auto WriteAll = [&](const std::vector<Key> &List, std::string_view Kind,
                         std::string_view ParamType, std::string_view Param) {
       for (size_t I = 0; I < List.size(); ++I) {
-        std::string Type = !List[I].Type.empty() && List[I].Type[0] != '#' ? List[I].Type
-                                                                            : std::string(ParamType);
+        std::string Type = !List[I].Type.empty() ? List[I].Type : std::string(ParamType);
         bool Template = Type == "T";
         mlir::FmtVars Self{{"_builder", "rewriter"}, {"_self", std::string(Param)}};
         Out += std::string(Template ? "template <typename T>\n" : "\n") +
@@ -159,8 +155,10 @@ private:
   struct Key {
     Kind K;
     std::string Cond, Summary, Type;
+    /// The constraint itself when its function is not shared.
+    const Record *Own;
     bool operator<(const Key &O) const {
-      return std::tie(K, Cond, Summary, Type) < std::tie(O.K, O.Cond, O.Summary, O.Type);
+      return std::tie(K, Cond, Summary, Type, Own) < std::tie(O.K, O.Cond, O.Summary, O.Type, O.Own);
     }
   };
   std::string Label;
