@@ -538,6 +538,4 @@ def T_UnitOp : T_Op<"unit"> {
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
 // CHECK-EMPTY:
-
-// Not compared whole with mlir-tblgen (docs/known-differences.md: ops of a
-// dialect that keeps attributes out of properties, usePropertiesForAttributes = 0).
+// DIFF: -gen-op-defs

@@ -222,3 +222,4 @@ def T_OptOp : Op<Test_Dialect, "opt"> {
 
 // The definitions, compared with mlir-tblgen by difftest:
 // DIFF: -gen-op-defs
+// DIFF: -gen-op-decls

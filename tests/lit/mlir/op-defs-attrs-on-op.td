@@ -78,3 +78,4 @@ def T_AttrsOp : Op<Test_Dialect, "attrs"> {
 
 // The definitions, compared with mlir-tblgen by difftest:
 // DIFF: -gen-op-defs
+// DIFF: -gen-op-decls

@@ -26,3 +26,4 @@ def T_PlainOp : Op<Test_Dialect, "plain"> {
 
 // The definitions, compared with mlir-tblgen by difftest:
 // DIFF: -gen-op-defs
+// DIFF: -gen-op-decls

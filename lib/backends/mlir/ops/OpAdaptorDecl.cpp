@@ -30,8 +30,20 @@ OpDeclContext::OpDeclContext(const mlir::Operator &Op) : Op(Op) {
     Segments.emplace_back("operandSegmentSizes", Op.operands().size());
   if (attrSizedResults())
     Segments.emplace_back("resultSegmentSizes", Op.results().size());
-  Properties = !Op.properties().empty() || !Segments.empty() ||
-               (!Sorted.empty() && mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes());
+  AttrsAsProperties = mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes();
+  PropertiesPath = AttrsAsProperties || !Op.properties().empty();
+  Properties = !Op.properties().empty() || (AttrsAsProperties && (!Segments.empty() || !Sorted.empty()));
+  for (const mlir::OpAttribute *A : Named)
+    AttrNames.push_back(A->Name);
+  for (const auto &S : Segments)
+    if (!AttrsAsProperties || S.first == "operandSegmentSizes")
+      AttrNames.push_back(S.first);
+  if (!AttrsAsProperties)
+    std::stable_sort(AttrNames.begin(), AttrNames.end());
+}
+
+size_t OpDeclContext::attrNameIndex(std::string_view Name) const {
+  return size_t(std::find(AttrNames.begin(), AttrNames.end(), Name) - AttrNames.begin());
 }
 
 std::vector<const mlir::OpAttribute *> OpDeclContext::storedAttrs() const {
@@ -82,6 +94,27 @@ std::string substituteProp(std::string Text, std::string_view Storage, std::stri
 
 std::string_view attrCast(const mlir::OpAttribute &A) {
   return A.isOptional() || attrHasDefault(A) ? "dyn_cast_or_null" : "cast";
+}
+
+std::string sortedLookup(const OpDeclContext &C, std::string_view Range, std::string_view Name,
+                         const std::string &NameExpr) {
+  size_t Before = 0, After = 0;
+  for (const std::string &R : dictionaryRequired(C))
+    if (R != Name)
+      (R < Name ? Before : After) += 1;
+  std::string Rg(Range);
+  return Rg + ".begin() + " + std::to_string(Before) + ", " + Rg + ".end() - " + std::to_string(After) + ", " + NameExpr;
+}
+
+std::vector<std::string> dictionaryRequired(const OpDeclContext &C) {
+  std::vector<std::string> Names;
+  for (const mlir::OpAttribute *A : C.sortedAttrs())
+    if (!A->isOptional() && !attrHasDefault(*A))
+      Names.emplace_back(A->Name);
+  for (const auto &Seg : C.segmentProps())
+    Names.push_back(Seg.first);
+  std::sort(Names.begin(), Names.end());
+  return Names;
 }
 
 std::string cppTypeOf(const OpValue &V) { return V.Constraint->getValueAsString("cppType"); }
@@ -145,7 +178,8 @@ void writeBaseAttrGetters(OStream &OS, const OpDeclContext &C) {
   }
   for (const mlir::OpAttribute *A : C.storedAttrs()) {
     std::string St = attrStorage(*A), G = getterName(A->Name);
-    if (attrHasDefault(*A))
+    // (Attributes kept in the dictionary are looked up out of line.)
+    if (attrHasDefault(*A) || !C.propertiesPath())
       OS << "  " << St << " " << G << "Attr();\n";
     else
       OS << "  " << St << " " << G << "Attr() {\n    auto attr = ::llvm::" << attrCast(*A) << "<" << St
@@ -171,17 +205,33 @@ void writeBase(OStream &OS, const OpDeclContext &C) {
   const mlir::Operator &Op = C.op();
   const std::string &Cls = C.className();
   std::string Base = Cls + "GenericAdaptorBase";
+  // An op without properties (its dialect keeps attributes in the
+  // dictionary) takes empty properties and is built from any operation.
+  bool Props = C.propertiesPath();
   OS << "namespace detail {\n\nclass " << Base << " {\npublic:\n";
-  writePropertiesStruct(OS, C);
+  if (Props)
+    writePropertiesStruct(OS, C);
   OS << "protected:\n  ::mlir::DictionaryAttr odsAttrs;\n  ::std::optional<::mlir::OperationName> odsOpName;\n"
-     << "  Properties properties;\n  ::mlir::RegionRange odsRegions;\npublic:\n";
-  OS << "  " << Base
-     << "(::mlir::DictionaryAttr attrs, const Properties &properties, ::mlir::RegionRange regions = {}) : "
-        "odsAttrs(attrs), properties(properties), odsRegions(regions) {  if (odsAttrs)\n"
-     << "      odsOpName.emplace(\"" << Op.operationName() << "\", odsAttrs.getContext());\n  }\n\n";
-  OS << "  " << Base << "(" << Cls << " op);\n\n";
+     << (Props ? "  Properties properties;\n" : "") << "  ::mlir::RegionRange odsRegions;\npublic:\n";
+  if (Props)
+    OS << "  " << Base
+       << "(::mlir::DictionaryAttr attrs, const Properties &properties, ::mlir::RegionRange regions = {}) : "
+          "odsAttrs(attrs), properties(properties), odsRegions(regions) {";
+  else
+    OS << "  " << Base
+       << "(::mlir::DictionaryAttr attrs = {}, const ::mlir::EmptyProperties &properties = {}, "
+          "::mlir::RegionRange regions = {}) : odsAttrs(attrs), odsRegions(regions) {";
+  OS << "  if (odsAttrs)\n      odsOpName.emplace(\"" << Op.operationName()
+     << "\", odsAttrs.getContext());\n  }\n\n";
+  if (Props)
+    OS << "  " << Base << "(" << Cls << " op);\n\n";
+  else
+    OS << "  " << Base
+       << "(::mlir::Operation *op) : odsAttrs(op->getRawDictionaryAttrs()), odsOpName(op->getName()), "
+          "odsRegions(op->getRegions()) {}\n\n";
   writeBaseIndexAndLength(OS, C);
-  OS << "  const Properties &getProperties() {\n    return properties;\n  }\n\n";
+  if (Props)
+    OS << "  const Properties &getProperties() {\n    return properties;\n  }\n\n";
   OS << "  ::mlir::DictionaryAttr getAttributes() {\n    return odsAttrs;\n  }\n\n";
   writeBaseAttrGetters(OS, C);
   for (size_t I = 0; I < Op.regions().size(); ++I) {
@@ -214,16 +264,28 @@ void writeGeneric(OStream &OS, const OpDeclContext &C) {
       OS << "  static constexpr int odsIndex_" << Op.argumentName(unsigned(I)) << " = "
          << Op.arguments()[I].Index << ";\n";
   OS << "public:\n";
-  OS << "  " << Gen
-     << "(RangeT values, ::mlir::DictionaryAttr attrs, const Properties &properties, ::mlir::RegionRange "
-        "regions = {}) : Base(attrs, properties, regions), odsOperands(values) {}\n\n";
-  OS << "  " << Gen
-     << "(RangeT values, ::mlir::DictionaryAttr attrs, ::mlir::OpaqueProperties properties, "
-        "::mlir::RegionRange regions = {}) : "
-     << Gen << "(values, attrs, (properties ? *properties.as<Properties *>() : Properties{}), regions) {}\n\n";
-  OS << "  " << Gen << "(RangeT values, ::mlir::DictionaryAttr attrs"
-     << (C.attrSizedOperands() ? "" : " = nullptr") << ") : " << Gen
-     << "(values, attrs, Properties{}, {}) {}\n\n";
+  if (C.propertiesPath()) {
+    OS << "  " << Gen
+       << "(RangeT values, ::mlir::DictionaryAttr attrs, const Properties &properties, ::mlir::RegionRange "
+          "regions = {}) : Base(attrs, properties, regions), odsOperands(values) {}\n\n";
+    OS << "  " << Gen
+       << "(RangeT values, ::mlir::DictionaryAttr attrs, ::mlir::OpaqueProperties properties, "
+          "::mlir::RegionRange regions = {}) : "
+       << Gen << "(values, attrs, (properties ? *properties.as<Properties *>() : Properties{}), regions) {}\n\n";
+    OS << "  " << Gen << "(RangeT values, ::mlir::DictionaryAttr attrs"
+       << (C.attrSizedOperands() ? "" : " = nullptr") << ") : " << Gen
+       << "(values, attrs, Properties{}, {}) {}\n\n";
+  } else {
+    OS << "  " << Gen
+       << "(RangeT values, ::mlir::DictionaryAttr attrs = {}, const ::mlir::EmptyProperties &properties = {}, "
+          "::mlir::RegionRange regions = {}) : Base(attrs, properties, regions), odsOperands(values) {}\n\n";
+    OS << "  " << Gen
+       << "(RangeT values, ::mlir::DictionaryAttr attrs, ::mlir::OpaqueProperties properties, "
+          "::mlir::RegionRange regions = {}) : "
+       << Gen
+       << "(values, attrs, (properties ? *properties.as<::mlir::EmptyProperties *>() : "
+          "::mlir::EmptyProperties{}), regions) {}\n\n";
+  }
   OS << "  " << Gen << "(RangeT values, const " << Cls
      << "GenericAdaptorBase &base) : Base(base), odsOperands(values) {}\n\n";
   OS << "  template <typename LateInst = " << Cls << ", typename = std::enable_if_t<std::is_same_v<LateInst, "

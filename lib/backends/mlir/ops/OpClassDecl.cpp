@@ -230,30 +230,23 @@ void writeAttrNames(OStream &OS, const OpDeclContext &C) {
   }
   OS << "    static ::llvm::StringRef attrNames[] = {";
   bool First = true;
-  auto name = [&](std::string_view N) {
+  for (std::string_view N : C.attrNameList()) {
     OS << (First ? "" : ", ") << "::llvm::StringRef(\"" << N << "\")";
     First = false;
-  };
-  for (const mlir::OpAttribute *A : C.namedAttrs())
-    name(A->Name);
-  // Of the segment sizes, only the operands' are named.
-  for (const auto &S : C.segmentProps())
-    if (S.first == "operandSegmentSizes")
-      name(S.first);
-  OS << "};\n    return ::llvm::ArrayRef(attrNames);\n  }\n\n";
-  for (size_t I = 0; I < C.namedAttrs().size(); ++I) {
-    std::string G = getterName(C.namedAttrs()[I]->Name) + "AttrName";
-    OS << "  ::mlir::StringAttr " << G << "() {\n    return getAttributeNameForIndex(" << I << ");\n  }\n\n"
-       << "  static ::mlir::StringAttr " << G << "(::mlir::OperationName name) {\n"
-       << "    return getAttributeNameForIndex(name, " << I << ");\n  }\n\n";
   }
-  for (const auto &S : C.segmentProps()) {
-    if (S.first != "operandSegmentSizes")
-      continue;
-    std::string G = getterName(S.first) + "AttrName";
-    OS << "  ::mlir::StringAttr " << G << "() {\n   return (*this)->getName().getAttributeNames().back();\n  }\n\n"
-       << "  static ::mlir::StringAttr " << G << "(::mlir::OperationName name) {\n"
-       << "   return name.getAttributeNames().back();\n  }\n\n";
+  OS << "};\n    return ::llvm::ArrayRef(attrNames);\n  }\n\n";
+  // Names found by index; the segment sizes of a dialect that keeps
+  // attributes in properties are the last name.
+  for (size_t I = 0; I < C.attrNameList().size(); ++I) {
+    std::string G = getterName(C.attrNameList()[I]) + "AttrName";
+    if (C.attrsAsProperties() && I == C.namedAttrs().size())
+      OS << "  ::mlir::StringAttr " << G << "() {\n   return (*this)->getName().getAttributeNames().back();\n  }\n\n"
+         << "  static ::mlir::StringAttr " << G << "(::mlir::OperationName name) {\n"
+         << "   return name.getAttributeNames().back();\n  }\n\n";
+    else
+      OS << "  ::mlir::StringAttr " << G << "() {\n    return getAttributeNameForIndex(" << I << ");\n  }\n\n"
+         << "  static ::mlir::StringAttr " << G << "(::mlir::OperationName name) {\n"
+         << "    return getAttributeNameForIndex(name, " << I << ");\n  }\n\n";
   }
 }
 
@@ -280,10 +273,17 @@ void writeAttrAccessors(OStream &OS, const OpDeclContext &C) {
        << ") {\n    getProperties().set" << Camel << "(new" << Camel << ");\n  }\n\n";
   }
   std::vector<const mlir::OpAttribute *> Attrs = C.storedAttrs();
+  // Where the attributes are read (the properties, or the sorted attribute
+  // dictionary), and where they are set (on the op unless the dialect keeps
+  // them in properties).
+  bool Props = C.propertiesPath(), OnOp = !C.attrsAsProperties();
   for (const mlir::OpAttribute *A : Attrs) {
     std::string St = attrStorage(*A), G = getterName(A->Name);
-    OS << "  " << St << " " << G << "Attr() {\n    return ::llvm::" << attrCast(*A) << "<" << St
-       << ">(getProperties()." << A->Name << ");\n  }\n\n"
+    std::string From = Props ? "getProperties()." + std::string(A->Name)
+                             : "::mlir::impl::getAttrFromSortedRange(" +
+                                   sortedLookup(C, "(*this)->getAttrs()", A->Name, G + "AttrName()") + ")";
+    OS << "  " << St << " " << G << "Attr() {\n    return ::llvm::" << attrCast(*A) << "<" << St << ">(" << From
+       << ");\n  }\n\n"
        << "  " << withSpace(attrReturn(*A)) << G << "();\n";
   }
   // Derived attributes: computed by the op, listed for its interface.
@@ -298,7 +298,11 @@ void writeAttrAccessors(OStream &OS, const OpDeclContext &C) {
        << "  ::mlir::DictionaryAttr materializeDerivedAttributes();\n";
   for (const mlir::OpAttribute *A : Attrs) {
     std::string St = attrStorage(*A), S = mlir::accessorName("set", A->Name);
-    OS << "  void " << S << "Attr(" << St << " attr) {\n    getProperties()." << A->Name << " = attr;\n  }\n\n";
+    if (OnOp)
+      OS << "  void " << S << "Attr(" << St << " attr) {\n    (*this)->setAttr(" << getterName(A->Name)
+         << "AttrName(), attr);\n  }\n\n";
+    else
+      OS << "  void " << S << "Attr(" << St << " attr) {\n    getProperties()." << A->Name << " = attr;\n  }\n\n";
     const mlir::OpAttribute Base{A->Name, baseAttr(A->Def), false};
     if (!attrUnwrappable(Base))
       continue;
@@ -307,11 +311,16 @@ void writeAttrAccessors(OStream &OS, const OpDeclContext &C) {
                                                           : attrReturn(*A);
     OS << "  void " << S << "(" << withSpace(Ty) << "attrValue);\n";
   }
-  for (const mlir::OpAttribute *A : Attrs)
-    if (A->isOptional())
-      OS << "  ::mlir::Attribute " << mlir::accessorName("remove", A->Name) << "Attr() {\n"
-         << "      auto attr = getProperties()." << A->Name << ";\n"
+  for (const mlir::OpAttribute *A : Attrs) {
+    if (!A->isOptional())
+      continue;
+    OS << "  ::mlir::Attribute " << mlir::accessorName("remove", A->Name) << "Attr() {\n";
+    if (OnOp)
+      OS << "  return (*this)->removeAttr(" << getterName(A->Name) << "AttrName());\n  }\n\n";
+    else
+      OS << "      auto attr = getProperties()." << A->Name << ";\n"
          << "      getProperties()." << A->Name << " = {};\n      return attr;\n  }\n\n";
+  }
 }
 
 /// Lines after the first of a declaration indented by the class body's two
@@ -449,7 +458,8 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
     if (!Op.argumentName(unsigned(I)).empty() && Op.arguments()[I].K == mlir::OpArgument::Operand)
       OS << "  static constexpr int odsIndex_" << Op.argumentName(unsigned(I)) << " = "
          << Op.arguments()[I].Index << ";\n";
-  OS << "  using Properties = FoldAdaptor::Properties;\n";
+  if (C.propertiesPath())
+    OS << "  using Properties = FoldAdaptor::Properties;\n";
   InterfaceDecls Iface = interfaceDecls(Op, declaredGetters(C));
   for (const std::string &U : Iface.Usings)
     OS << U;
@@ -464,12 +474,17 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
   writeOdsRange(OS, "Result", Op.numVariableLengthResults() != 0);
   writeValueGetters(OS, Op.results(), false);
   writeRegionAndSuccessorGetters(OS, Op);
-  writePropertiesHooks(OS, C);
+  if (C.propertiesPath())
+    writePropertiesHooks(OS, C);
   writeAttrAccessors(OS, C);
   writeBuilderDecls(OS, C);
   for (const mlir::OpAttribute *A : C.storedAttrs())
     if (attrHasDefault(*A) && !A->isOptional()) {
-      OS << "  static void populateDefaultProperties(::mlir::OperationName opName, Properties &properties);\n";
+      if (C.propertiesPath())
+        OS << "  static void populateDefaultProperties(::mlir::OperationName opName, Properties &properties);\n";
+      else
+        OS << "  static void populateDefaultAttrs(const ::mlir::OperationName &opName, ::mlir::NamedAttrList "
+              "&attributes);\n";
       break;
     }
   const Record *R = Op.def();
@@ -510,16 +525,17 @@ void writeOpClassDecl(OStream &OS, const OpDeclContext &C) {
       "::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError);\n";
   if (Format && hasValidOpFormat(C)) {
     OS << "  static ::mlir::ParseResult parse(::mlir::OpAsmParser &parser, ::mlir::OperationState &result);\n";
-    if (Format->find("prop-dict") != std::string::npos)
+    if (Format->find("prop-dict") != std::string::npos && C.propertiesPath())
       OS << ParsedSetter;
     OS << "  void print(::mlir::OpAsmPrinter &_odsPrinter);\n";
-  } else if (!Format) {
+  } else if (!Format && C.propertiesPath()) {
     OS << ParsedSetter;
   }
   for (const std::string &E : effectClasses(Op))
     OS << "  void getEffects(::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<" << E
        << ">> &effects);\n";
-  size_t N = C.namedAttrs().size();
+  // (Segment sizes kept in properties are not counted.)
+  size_t N = C.attrsAsProperties() ? C.namedAttrs().size() : C.attrNameList().size();
   if (N == 0 && C.attrSizedOperands())
     OS << "private:\n  ::mlir::StringAttr getAttributeNameForIndex(unsigned index) {\n"
        << "    return getAttributeNameForIndex((*this)->getName(), index);\n  }\n\n"

@@ -24,8 +24,15 @@ public:
 
   const mlir::Operator &op() const { return Op; }
   const std::string &className() const { return Op.cppClassName(); }
-  /// Attributes live in the op's properties (the dialect asks for it) or
-  /// the op has properties of its own.
+  /// The op has a Properties type and the properties hooks: its dialect
+  /// keeps attributes in properties (usePropertiesForAttributes), or it has
+  /// properties of its own. Otherwise its attributes, segment sizes
+  /// included, live in its attribute dictionary only.
+  bool propertiesPath() const { return PropertiesPath; }
+  /// The dialect keeps attributes in properties.
+  bool attrsAsProperties() const { return AttrsAsProperties; }
+  /// Attributes or segment sizes live in the op's properties (the dialect
+  /// asks for it) or the op has properties of its own.
   bool hasProperties() const { return Properties; }
   /// A Properties struct with members (else ::mlir::EmptyProperties).
   bool hasPropertiesStruct() const { return Properties; }
@@ -41,16 +48,32 @@ public:
   /// The segment-size properties of attribute-sized operands and results
   /// ("operandSegmentSizes", "resultSegmentSizes"), with their counts.
   const std::vector<std::pair<std::string, size_t>> &segmentProps() const { return Segments; }
+  /// The op's attribute names in the order of its getAttributeNames(): the
+  /// named attributes by name, and, where the dialect keeps attributes in
+  /// the dictionary, the segment sizes sorted among them (else only
+  /// "operandSegmentSizes", last).
+  const std::vector<std::string_view> &attrNameList() const { return AttrNames; }
+  /// The position of Name in attrNameList().
+  size_t attrNameIndex(std::string_view Name) const;
   /// The stored attributes (not derived), in argument order.
   std::vector<const mlir::OpAttribute *> storedAttrs() const;
 
 private:
   const mlir::Operator &Op;
-  bool Properties = false;
+  bool Properties = false, PropertiesPath = false, AttrsAsProperties = false;
   std::vector<const mlir::OpAttribute *> Sorted, Named;
   std::vector<std::pair<std::string, size_t>> Segments;
+  std::vector<std::string_view> AttrNames;
 };
 
+/// The names of the attributes an op kept in its attribute dictionary must
+/// have (required ones, segment sizes), sorted.
+std::vector<std::string> dictionaryRequired(const OpDeclContext &C);
+/// "R.begin() + B, R.end() - A, NameExpr": the part of the sorted
+/// dictionary Range where the attribute Name can be, between the required
+/// attributes before and after it.
+std::string sortedLookup(const OpDeclContext &C, std::string_view Range, std::string_view Name,
+                         const std::string &NameExpr);
 /// Attribute facts the declarations need.
 std::string attrStorage(const mlir::OpAttribute &A);
 std::string attrReturn(const mlir::OpAttribute &A);

@@ -105,9 +105,9 @@ std::string segmentNameGetter(std::string_view Segment) { return defGetter(Segme
 std::string sizeLines(const OpDefContext &D, std::string_view Segment, bool InAdaptor) {
   if (attrsInProperties(D))
     return "  ::llvm::ArrayRef<int32_t> sizeAttr = getProperties()." + std::string(Segment) + ";\n";
-  std::string Lookup = InAdaptor ? sortedLookup(D, "odsAttrs", Segment,
+  std::string Lookup = InAdaptor ? sortedLookup(D.C, "odsAttrs", Segment,
                                                 D.className() + "::" + segmentNameGetter(Segment) + "(*odsOpName)")
-                                 : sortedLookup(D, "(*this)->getAttrs()", Segment, segmentNameGetter(Segment) + "()");
+                                 : sortedLookup(D.C, "(*this)->getAttrs()", Segment, segmentNameGetter(Segment) + "()");
   std::string Out;
   if (InAdaptor)
     Out += "  assert(::mlir::impl::getAttrFromSortedRange(" + Lookup + ") && \"missing segment size attribute for op\");\n";
@@ -116,27 +116,6 @@ std::string sizeLines(const OpDefContext &D, std::string_view Segment, bool InAd
 }
 
 } // namespace
-
-std::string sortedLookup(const OpDefContext &D, std::string_view Range, std::string_view Name,
-                         const std::string &NameExpr) {
-  size_t Before = 0, After = 0;
-  for (const std::string &R : dictionaryRequired(D))
-    if (R != Name)
-      (R < Name ? Before : After) += 1;
-  std::string Rg(Range);
-  return Rg + ".begin() + " + std::to_string(Before) + ", " + Rg + ".end() - " + std::to_string(After) + ", " + NameExpr;
-}
-
-std::vector<std::string> dictionaryRequired(const OpDefContext &D) {
-  std::vector<std::string> Names;
-  for (const mlir::OpAttribute *A : D.C.sortedAttrs())
-    if (!A->isOptional() && !attrHasDefault(*A))
-      Names.emplace_back(A->Name);
-  for (const auto &Seg : D.C.segmentProps())
-    Names.push_back(Seg.first);
-  std::sort(Names.begin(), Names.end());
-  return Names;
-}
 
 void writeAdaptorDefs(OStream &OS, const OpDefContext &D) {
   const mlir::Operator &Op = D.op();
@@ -163,7 +142,7 @@ void writeAdaptorDefs(OStream &OS, const OpDefContext &D) {
       OS << St << " " << Base << "::" << defGetter(A->Name) << "Attr() {\n"
          << "  assert(odsAttrs && \"no attributes when constructing adapter\");\n"
          << "  auto attr = ::llvm::" << attrCast(*A) << "<" << St << ">(::mlir::impl::getAttrFromSortedRange("
-         << sortedLookup(D, "odsAttrs", A->Name, Cls + "::" + defGetter(A->Name) + "AttrName(*odsOpName)") << "));\n";
+         << sortedLookup(D.C, "odsAttrs", A->Name, Cls + "::" + defGetter(A->Name) + "AttrName(*odsOpName)") << "));\n";
       if (fillsDefault(*A))
         OS << "  if (!attr)\n    attr = " << builtDefault(*A, Builder) << ";\n";
       OS << "  return attr;\n}\n\n";
@@ -219,7 +198,7 @@ void writeValueRangeDefs(OStream &OS, const OpDefContext &D) {
             "getProperties().operandSegmentSizes)})";
     else if (D.C.attrSizedOperands())
       OS << ", ::mlir::MutableOperandRange::OperandSegment(" << I << "u, *::mlir::impl::getNamedAttrFromSortedRange("
-         << sortedLookup(D, "(*this)->getAttrs()", "operandSegmentSizes", "getOperandSegmentSizesAttrName()") << "))";
+         << sortedLookup(D.C, "(*this)->getAttrs()", "operandSegmentSizes", "getOperandSegmentSizesAttrName()") << "))";
     OS << ");\n";
     if (VoV)
       OS << "  return mutableRange.split(*(*this)->getAttrDictionary().getNamed("
@@ -244,8 +223,9 @@ void writeSetters(OStream &OS, const OpDefContext &D, const std::vector<const ml
     std::string S = mlir::accessorName("set", A->Name);
     // A dialect that keeps attributes as attributes sets them on the op, and
     // takes unit attributes as any other.
-    bool OnOp = !mlir::Dialect(D.op().dialectDef()).usePropertiesForAttributes();
-    bool Unit = attrStorage(*A) == "::mlir::UnitAttr" && !OnOp;
+    bool OnOp = !D.C.attrsAsProperties();
+    // (As the declaration: UnitAttr itself, not any attribute stored as one.)
+    bool Unit = isUnitAttr(*A);
     std::string Ty = Unit               ? "bool"
                      : A->isOptional() ? "::std::optional<" + attrReturn(Base) + ">"
                                        : attrReturn(*A);

@@ -95,14 +95,6 @@ void writeValueRangeDefs(OStream &OS, const OpDefContext &D);
 /// properties of its own. Only then does it have the properties hooks and
 /// the adaptor base's constructor from the op.
 bool attrsInProperties(const OpDefContext &D);
-/// The names of the attributes an op kept in its attribute dictionary must
-/// have (required ones, segment sizes), sorted.
-std::vector<std::string> dictionaryRequired(const OpDefContext &D);
-/// "R.begin() + B, R.end() - A, NameExpr": the part of the sorted
-/// dictionary Range where the attribute Name can be, between the required
-/// attributes before and after it.
-std::string sortedLookup(const OpDefContext &D, std::string_view Range, std::string_view Name,
-                         const std::string &NameExpr);
 /// setPropertiesFromAttr ... writeProperties.
 void writePropertiesDefs(OStream &OS, const OpDefContext &D);
 /// The attribute getters, derived attributes and value setters.

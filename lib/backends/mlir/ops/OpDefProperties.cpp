@@ -304,9 +304,7 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
 
 } // namespace
 
-bool attrsInProperties(const OpDefContext &D) {
-  return mlir::Dialect(D.op().dialectDef()).usePropertiesForAttributes() || !D.op().properties().empty();
-}
+bool attrsInProperties(const OpDefContext &D) { return D.C.propertiesPath(); }
 
 void writePropertiesDefs(OStream &OS, const OpDefContext &D) {
   if (!attrsInProperties(D))

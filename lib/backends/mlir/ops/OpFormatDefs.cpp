@@ -253,7 +253,9 @@ std::string ParserGen::run() {
   }
   if (!F.AllOperands) {
     if (G.C.attrSizedOperands()) {
-      B << "::llvm::copy(::llvm::ArrayRef<int32_t>({";
+      B << (G.UseProperties ? "::llvm::copy(::llvm::ArrayRef<int32_t>({"
+                            : "  result.addAttribute(\"operandSegmentSizes\", "
+                              "parser.getBuilder().getDenseI32ArrayAttr({");
       bool First = true;
       for (const mlir::OpValue &V : Op.operands()) {
         B << (First ? "" : ", ");
@@ -263,7 +265,10 @@ std::string ParserGen::run() {
         else
           B << "1";
       }
-      B << "}), " << G.PropAccess << ".operandSegmentSizes.begin());\n";
+      if (G.UseProperties)
+        B << "}), " << G.PropAccess << ".operandSegmentSizes.begin());\n";
+      else
+        B << "}));\n";
     }
     for (const mlir::OpValue &V : Op.operands())
       if (V.isVariadicOfVariadic())
@@ -271,7 +276,9 @@ std::string ParserGen::run() {
           << " = parser.getBuilder().getDenseI32ArrayAttr(" << V.Name << "OperandGroupSizes);\n";
   }
   if (!F.AllResultTypes && G.C.attrSizedResults()) {
-    B << "::llvm::copy(::llvm::ArrayRef<int32_t>({";
+    B << (G.UseProperties ? "::llvm::copy(::llvm::ArrayRef<int32_t>({"
+                          : "  result.addAttribute(\"resultSegmentSizes\", "
+                            "parser.getBuilder().getDenseI32ArrayAttr({");
     bool First = true;
     for (const mlir::OpValue &V : Op.results()) {
       B << (First ? "" : ", ");
@@ -281,7 +288,10 @@ std::string ParserGen::run() {
       else
         B << "1";
     }
-    B << "}), " << G.PropAccess << ".resultSegmentSizes.begin());\n";
+    if (G.UseProperties)
+      B << "}), " << G.PropAccess << ".resultSegmentSizes.begin());\n";
+    else
+      B << "}));\n";
   }
   typeResolution();
   B << "  return ::mlir::success();\n";

@@ -20,7 +20,7 @@ using mlir::FmtContext;
 using mlir::formatTemplate;
 
 bool usesProperties(const OpDeclContext &C) {
-  return C.hasProperties() || mlir::Dialect(C.op().dialectDef()).usePropertiesForAttributes();
+  return C.propertiesPath();
 }
 
 namespace {
