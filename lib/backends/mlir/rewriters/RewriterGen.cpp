@@ -1109,7 +1109,9 @@ void RuleWriter::aggregateArgs(const DagInit *D, const mlir::Operator &Op,
           << "\"), tmpAttr);\n}\n";
       continue;
     }
-    if (Arg.K == mlir::OpArgument::Property && Props) {
+    // (mlir-tblgen 22 sets a property so also for an op whose dialect keeps
+    // attributes in the dictionary, where it declares no tblgen_props.)
+    if (Arg.K == mlir::OpArgument::Property) {
       std::string Value = Nested ? NameOf(I) : argument(D->getArg(I), D->getArgNameStr(I));
       W << "tblgen_props." << mlir::accessorName("set", Op.properties()[Arg.Index].Name) << "("
         << Value << ");\n";
