@@ -10,6 +10,7 @@
 
 #include "OpDefParts.h"
 
+#include "mlir/Dialect.h"
 #include "mlir/Predicate.h"
 #include "mlir/Reindent.h"
 #include "tblgen/Output.h"
@@ -47,9 +48,14 @@ void writeInferredType(OStream &OS, const mlir::Operator &Op, const std::vector<
       const mlir::OpAttribute &A = Op.attributes()[Arg.Index];
       // (Read as a TypedAttr, whatever the attribute's storage class.)
       std::string AttrVar = "odsInferredTypeAttr" + std::to_string(I), St = "::mlir::TypedAttr";
-      OS << "  " << St << " " << AttrVar << " = (properties ? properties.as<Properties *>()->" << A.Name
-         << " : ::llvm::dyn_cast_or_null<" << St << ">(attributes.get(\"" << A.Name << "\")));\n"
-         << "  if (!" << AttrVar << ") return ::mlir::failure();\n";
+      // (From the properties only where the dialect keeps attributes there.)
+      std::string FromDict = "::llvm::dyn_cast_or_null<" + St + ">(attributes.get(\"" + std::string(A.Name) + "\"))";
+      OS << "  " << St << " " << AttrVar << " = ";
+      if (mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes())
+        OS << "(properties ? properties.as<Properties *>()->" << A.Name << " : " << FromDict << ")";
+      else
+        OS << FromDict;
+      OS << ";\n  if (!" << AttrVar << ") return ::mlir::failure();\n";
       Self = AttrVar + ".getType()";
     }
   }

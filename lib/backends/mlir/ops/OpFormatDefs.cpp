@@ -252,8 +252,10 @@ std::string ParserGen::run() {
         << ");\n";
   }
   if (!F.AllOperands) {
+    // (Segment sizes are attributes unless the dialect keeps attributes in
+    // properties.)
     if (G.C.attrSizedOperands()) {
-      B << (G.UseProperties ? "::llvm::copy(::llvm::ArrayRef<int32_t>({"
+      B << (G.C.attrsAsProperties() ? "::llvm::copy(::llvm::ArrayRef<int32_t>({"
                             : "  result.addAttribute(\"operandSegmentSizes\", "
                               "parser.getBuilder().getDenseI32ArrayAttr({");
       bool First = true;
@@ -265,18 +267,22 @@ std::string ParserGen::run() {
         else
           B << "1";
       }
-      if (G.UseProperties)
+      if (G.C.attrsAsProperties())
         B << "}), " << G.PropAccess << ".operandSegmentSizes.begin());\n";
       else
         B << "}));\n";
     }
     for (const mlir::OpValue &V : Op.operands())
       if (V.isVariadicOfVariadic())
-        B << "  " << G.PropAccess << "." << V.Constraint->getValueAsString("segmentAttrName")
-          << " = parser.getBuilder().getDenseI32ArrayAttr(" << V.Name << "OperandGroupSizes);\n";
+        if (G.C.attrsAsProperties())
+          B << "  " << G.PropAccess << "." << V.Constraint->getValueAsString("segmentAttrName")
+            << " = parser.getBuilder().getDenseI32ArrayAttr(" << V.Name << "OperandGroupSizes);\n";
+        else
+          B << "  result.addAttribute(\"" << V.Constraint->getValueAsString("segmentAttrName")
+            << "\", parser.getBuilder().getDenseI32ArrayAttr(" << V.Name << "OperandGroupSizes));\n";
   }
   if (!F.AllResultTypes && G.C.attrSizedResults()) {
-    B << (G.UseProperties ? "::llvm::copy(::llvm::ArrayRef<int32_t>({"
+    B << (G.C.attrsAsProperties() ? "::llvm::copy(::llvm::ArrayRef<int32_t>({"
                           : "  result.addAttribute(\"resultSegmentSizes\", "
                             "parser.getBuilder().getDenseI32ArrayAttr({");
     bool First = true;
@@ -288,7 +294,7 @@ std::string ParserGen::run() {
       else
         B << "1";
     }
-    if (G.UseProperties)
+    if (G.C.attrsAsProperties())
       B << "}), " << G.PropAccess << ".resultSegmentSizes.begin());\n";
     else
       B << "}));\n";
