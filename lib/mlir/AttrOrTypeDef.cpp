@@ -219,6 +219,9 @@ AttrOrTypeDef::AttrOrTypeDef(const Record *R) : R(R), IsAttr(R->isSubClassOf("At
   if (!Params.empty() && mnemonic() && !assemblyFormat() && !hasCustomAssemblyFormat())
     PrintFatalError(R->getLocs(), "must specify either 'assemblyFormat' or "
                                   "'hasCustomAssemblyFormat' when 'mnemonic' is set");
+  // A declarative format reads the parameters through their accessors.
+  if (assemblyFormat() && !genAccessors())
+    PrintFatalError(R->getLocs(), "'assemblyFormat' requires 'genAccessors' to be true");
 }
 
 const Record *AttrOrTypeDef::dialect() const { return R->getValueAsDef("dialect"); }

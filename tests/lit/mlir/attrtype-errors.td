@@ -11,6 +11,9 @@
 // RUN: not %mlir-tblgen -gen-typedef-defs -DSTRUCT -I %S %s 2>&1 | FileCheck %s --check-prefix=STRUCT
 // RUN: not %mlir-tblgen -gen-typedef-defs -DGROUP -I %S %s 2>&1 | FileCheck %s --check-prefix=GROUP
 // RUN: not %mlir-tblgen -gen-attrdef-defs -DSELF -I %S %s 2>&1 | FileCheck %s --check-prefix=SELF
+// RUN: not %mlir-tblgen -gen-typedef-decls -DACCESSORS -I %S %s 2>&1 | FileCheck %s --check-prefix=ACCESSORS
+// RUN: not %mlir-tblgen -gen-typedef-decls -DACCESSORS -typedefs-dialect=err -I %S %s 2>&1 | FileCheck %s --check-prefix=ACCESSORS-SEL
+// RUN: not %mlir-tblgen -gen-typedef-decls -DACCESSORS -typedefs-dialect=other -I %S %s 2>&1 | FileCheck %s --check-prefix=ACCESSORS-SEL
 // DIFF: -gen-typedef-decls -DMNEMONIC
 // DIFF: -gen-typedef-defs -DMNEMONIC
 // DIFF: -gen-typedef-doc -DMNEMONIC
@@ -26,6 +29,10 @@
 // DIFF: -gen-attrdef-defs -DSELF
 // DIFF: -gen-attrdef-decls -DSELF
 // DIFF: -gen-typedef-defs -DNODEPS
+// DIFF: -gen-typedef-decls -DACCESSORS
+// DIFF: -gen-typedef-defs -DACCESSORS -typedefs-dialect=err
+// DIFF: -gen-typedef-decls -DACCESSORS -typedefs-dialect=other
+// DIFF: -gen-typedef-doc -DACCESSORS
 include "Inputs/attrtype-classes.td"
 
 def Err_Dialect : Dialect {
@@ -130,5 +137,29 @@ def Bare : BareDialect;
 def Err_JType : TypeDef<Err_Dialect, "J"> {
   let dialect = Bare;
   let mnemonic = "j";
+}
+#endif
+
+#ifdef ACCESSORS
+// A declarative format needs the accessors. Every def is read, of any
+// dialect; without a selected dialect the second def is read first (the
+// dialects are compared pairwise, the later def of each pair first).
+// ACCESSORS-SEL: attrtype-errors.td:[[@LINE+1]]:5: error: 'assemblyFormat' requires 'genAccessors' to be true
+def Err_KType : TypeDef<Err_Dialect, "K"> {
+  let mnemonic = "k";
+  let parameters = (ins "int":$v);
+  let assemblyFormat = "`<` $v `>`";
+  let genAccessors = 0;
+}
+// ACCESSORS: attrtype-errors.td:[[@LINE+1]]:5: error: 'assemblyFormat' requires 'genAccessors' to be true
+def Err_LType : TypeDef<Err_Dialect, "L"> {
+  let mnemonic = "l";
+  let parameters = (ins "int":$v);
+  let assemblyFormat = "`<` $v `>`";
+  let genAccessors = 0;
+}
+def Other_Dialect : Dialect {
+  let name = "other";
+  let cppNamespace = "::other";
 }
 #endif

@@ -12,7 +12,13 @@
 // RUN: %mlir-tblgen -gen-llvmir-conversions -I %S -DPROPUNSET %s | FileCheck %s --check-prefix=PROPUNSET
 // RUN: not %mlir-tblgen -gen-llvmir-conversions -I %S -DPROPUSE %s 2>&1 | FileCheck %s --check-prefix=PROPUSE
 // RUN: %mlir-tblgen -gen-op-from-llvmir-conversions -I %S -DPROPUSE %s | FileCheck %s --check-prefix=PROPFROM
+// RUN: not %mlir-tblgen -gen-llvmir-conversions -I %S -DNOBUILDERS %s 2>&1 | FileCheck %s --check-prefix=NOBUILDERS
+// RUN: not %mlir-tblgen -gen-op-from-llvmir-conversions -I %S -DNOBUILDERS %s 2>&1 | FileCheck %s --check-prefix=NOBUILDERS
 // DIFF: -gen-llvmir-conversions
+// DIFF: -gen-llvmir-conversions -DNOBUILDERS
+// DIFF: -gen-op-from-llvmir-conversions -DNOBUILDERS
+// DIFF: -gen-convertible-llvmir-intrinsics -DNOBUILDERS
+// DIFF: -gen-llvmir-conversions -DNOBUILDERS -DOPERANDS
 // DIFF: -gen-llvmir-conversions -DKIND
 // DIFF: -gen-llvmir-conversions -DARGINT
 // DIFF: -gen-llvmir-conversions -DUNNAMED
@@ -108,4 +114,12 @@ def D_Both : LLVM_OpBase<D, "both"> {
   let results = (outs AnyType:$v, AnyType:$w);
 }
 // BOTH: llvmir-op-errors.td:[[@LINE-4]]:5: error: op has a conflict with operands and results both having an entry with the name 'w'
+#endif
+
+// An op that skips the default builders needs builders of its own (read
+// before the names are checked).
+#ifdef NOBUILDERS
+// NOBUILDERS: llvmir-op-errors.td:[[@LINE+1]]:5: error: default builders are skipped and no custom builders provided
+def D_NoBuilders : LLVM_OpBase<D, "nobuilders"> { let skipDefaultBuilders = 1; }
+def D_NoBuildersIntr : LLVM_IntrOpBase<"nobuildersintr"> { let skipDefaultBuilders = 1; }
 #endif

@@ -18,6 +18,7 @@
 #include "tblgen/Record.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace tblgen::mlirattr {
 
@@ -55,26 +56,37 @@ private:
 /// one dialect.
 std::vector<AttrOrTypeDef> collectDefs(const RecordKeeper &Records, const Flavor &F,
                                        const BackendContext &Ctx) {
+  // Every def is read, in the order of the input (a malformed one is an
+  // error even outside the selected dialect, as in mlir-tblgen).
   std::vector<const Record *> Recs = Records.getAllDerivedDefinitionsIfDefined(F.DefClass);
   std::sort(Recs.begin(), Recs.end(), LessRecordByID());
   std::string Selected = Ctx.option(F.DialectOpt, "");
-  std::vector<AttrOrTypeDef> Defs;
-  if (Recs.empty())
-    return Defs;
-  if (Selected.empty()) {
-    const Record *First = Recs.front()->getValueAsDef("dialect");
+  std::vector<AttrOrTypeDef> All;
+  if (!Selected.empty()) {
     for (const Record *R : Recs)
-      if (R->getValueAsDef("dialect") != First)
-        PrintFatalError("defs belonging to more than one dialect. Must select one via "
-                        "'--(attr|type)defs-dialect'");
-    for (const Record *R : Recs)
-      Defs.emplace_back(R);
-    return Defs;
+      if (AttrOrTypeDef D(R); D.record()->getValueAsDef("dialect")->getValueAsString("name") == Selected)
+        All.push_back(std::move(D));
+    return All;
   }
-  for (const Record *R : Recs)
-    if (R->getValueAsDef("dialect")->getValueAsString("name") == Selected)
-      Defs.emplace_back(R);
-  return Defs;
+  // Without a selected dialect, mlir-tblgen compares each def's dialect
+  // with the one before it, reading the later def first (def 1, def 0,
+  // def 2, ...): a malformed def is reported in that order, and a second
+  // dialect before any def after it is read.
+  std::vector<std::optional<AttrOrTypeDef>> Read(Recs.size());
+  auto read = [&](size_t I) -> AttrOrTypeDef & {
+    if (!Read[I])
+      Read[I].emplace(Recs[I]);
+    return *Read[I];
+  };
+  for (size_t I = 1; I < Recs.size(); ++I) {
+    const Record *Later = read(I).record()->getValueAsDef("dialect");
+    if (Later != read(I - 1).record()->getValueAsDef("dialect"))
+      PrintFatalError("defs belonging to more than one dialect. Must select one via "
+                      "'--(attr|type)defs-dialect'");
+  }
+  for (size_t I = 0; I < Recs.size(); ++I)
+    All.push_back(std::move(read(I)));
+  return All;
 }
 
 /// "::ns::Class".

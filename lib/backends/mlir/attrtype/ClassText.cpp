@@ -389,8 +389,10 @@ std::string Builder::traitsList() const {
       S += ", " + T->getValueAsString("trait");
     }
   }
-  if (D.genMnemonicAlias())
-    S += D.isAttr() ? ", ::mlir::OpAsmAttrInterface::Trait" : ", ::mlir::OpAsmTypeInterface::Trait";
+  // (Unless the def lists the interface itself.)
+  std::string AsmTrait = D.isAttr() ? ", ::mlir::OpAsmAttrInterface::Trait" : ", ::mlir::OpAsmTypeInterface::Trait";
+  if (D.genMnemonicAlias() && S.find(AsmTrait) == std::string::npos)
+    S += AsmTrait;
   return S;
 }
 
@@ -504,13 +506,14 @@ DefClass Builder::build() {
   }
   parserPrinter();
   accessors();
+  interfaceMethods();
+  // The alias from the mnemonic comes after the interfaces' methods.
   if (D.genMnemonicAlias() && D.mnemonic()) {
     std::string Body = "  os << \"" + *D.mnemonic() +
                        "\";\n  return ::mlir::OpAsmAliasResult::OverridableAlias;\n";
     method("::mlir::OpAsmAliasResult", "getAlias", {{"::llvm::raw_ostream &", "os", ""}}, false,
            true, &Body);
   }
-  interfaceMethods();
   Out.Decl += Methods + "};\n";
   std::string ExtraDef = D.extraClassDefinition();
   if (!trimSpace(ExtraDef).empty())

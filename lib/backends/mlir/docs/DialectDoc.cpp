@@ -139,8 +139,17 @@ void emitDialectDoc(const RecordKeeper &Records, OStream &OS, const BackendConte
   std::vector<OpSection> Sections;
   std::map<const Record *, OpSection> Groups;
   std::set<const Record *> Seen;
-  for (const Record *R : mlir::requestedOps(Records, Ctx.option("op-include-regex", ""),
-                                            Ctx.option("op-exclude-regex", ""))) {
+  std::vector<const Record *> OpDefs =
+      mlir::requestedOps(Records, Ctx.option("op-include-regex", ""), Ctx.option("op-exclude-regex", ""));
+  // mlir-tblgen reads every attribute definition (by name) before the ops
+  // and every type definition after them, of any dialect: a malformed one
+  // is an error then.
+  auto readAll = [&](std::string_view Class) {
+    for (const Record *R : Records.getAllDerivedDefinitionsIfDefined(Class))
+      (void)mlir::AttrOrTypeDef(R);
+  };
+  readAll("AttrDef");
+  for (const Record *R : OpDefs) {
     Operator Op(R);
     if (Op.dialectDef() != D->def() || !Seen.insert(R).second)
       continue;
@@ -149,6 +158,7 @@ void emitDialectDoc(const RecordKeeper &Records, OStream &OS, const BackendConte
     else
       Sections.push_back({"", "", {std::move(Op)}});
   }
+  readAll("TypeDef");
   for (const Record *G : Records.getAllDerivedDefinitionsIfDefined("OpDocGroup")) {
     auto It = Groups.find(G);
     if (It == Groups.end() || It->second.Ops.empty())

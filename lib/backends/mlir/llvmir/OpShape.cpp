@@ -101,6 +101,11 @@ OpShape::OpShape(const Record *Op) : Def(Op) {
     Results.push_back({std::string(Outs->getArgNameStr(I)), unwrapVariable(DI->getDef())});
   }
 
+  // An op that skips the default builders must have builders of its own.
+  auto *Builders = dyn_cast<ListInit>(Op->getValueInit("builders"));
+  if ((!Builders || Builders->empty()) && Op->getValueAsBit("skipDefaultBuilders"))
+    PrintFatalError(Op->getLocs(), "default builders are skipped and no custom builders provided");
+
   // Named operands and results must differ (attribute names are not
   // checked).
   std::vector<std::string_view> Operands, ResultNames;

@@ -373,7 +373,8 @@ void writeVerifierDefs(OStream &Out, const OpDefContext &D) {
     else
       OS << "  return verifyInvariantsImpl();\n";
     OS << "}\n\n";
-    if (Op.def()->getValueAsBit("hasCanonicalizeMethod"))
+    // (An op with hasCanonicalizer defines the patterns hook itself.)
+    if (Op.def()->getValueAsBit("hasCanonicalizeMethod") && !Op.def()->getValueAsBit("hasCanonicalizer"))
       OS << "void " << Cls
          << "::getCanonicalizationPatterns(::mlir::RewritePatternSet &results, ::mlir::MLIRContext *context) {\n"
          << "  results.add(canonicalize);\n}\n\n";
