@@ -76,6 +76,8 @@ struct Section {
   std::string_view Macro;
   bool Numeric; ///< the value is a number, not a yes/no
   std::function<uint32_t(const Record *)> Value;
+  /// Only the parsed attributes (with a Sema handler, one per parse kind).
+  bool ParsedOnly = false;
 };
 
 void emitSortedSection(OStream &OS, const RecordKeeper &Records, const Section &Sec,
@@ -86,7 +88,11 @@ void emitSortedSection(OStream &OS, const RecordKeeper &Records, const Section &
     uint32_t V;
   };
   std::map<std::string_view, std::vector<Entry>> ByName;
-  for (const Record *A : allAttrs(Records)) {
+  std::vector<const Record *> Parsed;
+  if (Sec.ParsedOnly)
+    for (const ParsedAttr &P : parsedAttrs(Records))
+      Parsed.push_back(P.Def);
+  for (const Record *A : Sec.ParsedOnly ? Parsed : allAttrs(Records)) {
     const uint32_t V = Sec.Value(A);
     if (!V)
       continue;
@@ -135,7 +141,7 @@ void emitParserSwitches(const RecordKeeper &Records, OStream &OS) {
   auto bit = [](bool B) { return uint32_t(B); };
   const Section Sorted[] = {
       {"CLANG_ATTR_ARG_CONTEXT_LIST", false,
-       [&](const Record *A) { return bit(A->getValueAsBit("ParseArgumentsAsUnevaluated")); }},
+       [&](const Record *A) { return bit(A->getValueAsBit("ParseArgumentsAsUnevaluated")); }, true},
       {"CLANG_ATTR_IDENTIFIER_ARG_LIST", false,
        [&](const Record *A) { return bit(isIdentifierLike(firstArg(A))); }},
       {"CLANG_ATTR_STRING_LITERAL_ARG_LIST", true, stringLiteralMask},
@@ -151,7 +157,7 @@ void emitParserSwitches(const RecordKeeper &Records, OStream &OS) {
          return bit(Arg && Arg->isSubClassOf("VariadicParamOrParamIdxArgument"));
        }},
       {"CLANG_ATTR_ACCEPTS_EXPR_PACK", false,
-       [&](const Record *A) { return bit(A->getValueAsBit("AcceptsExprPack")); }},
+       [&](const Record *A) { return bit(A->getValueAsBit("AcceptsExprPack")); }, true},
       {"CLANG_ATTR_TYPE_ARG_LIST", false,
        [&](const Record *A) {
          const Record *Arg = firstArg(A);
@@ -165,8 +171,11 @@ void emitParserSwitches(const RecordKeeper &Records, OStream &OS) {
   emitSortedSection(OS, Records,
                     {"CLANG_ATTR_STRICT_IDENTIFIER_ARG_LIST", false,
                      [&](const Record *A) {
-                       return bit(A->getValueAsBit("StrictEnumParameters") &&
-                                  isIdentifierLike(firstArg(A)));
+                       // (An identifier-like argument anywhere.)
+                       if (!A->getValueAsBit("StrictEnumParameters"))
+                         return 0u;
+                       const std::vector<const Record *> Args = argsOf(A);
+                       return bit(std::any_of(Args.begin(), Args.end(), isIdentifierLike));
                      }},
                     Users);
 }
