@@ -250,7 +250,14 @@ private:
     const Record *Target = Records.getAllDerivedDefinitions("Target")[0];
     bool Guess =
         Target->getValueAsDef("InstructionSet")->getValueAsBit("guessInstructionProperties");
-    for (unsigned K = 0; K != Instrs.size(); ++K) {
+    // In the opcode enum's order (the order of the reports).
+    std::vector<unsigned> Order = Set.enumOrder();
+    if (Order.size() != Instrs.size()) {
+      Order.resize(Instrs.size());
+      for (unsigned K = 0; K != Instrs.size(); ++K)
+        Order[K] = K;
+    }
+    for (unsigned K : Order) {
       const Instruction &I = Instrs[K];
       if (InferredFrom[K] || !(I.UnsetFlags & MaybeFlags))
         continue;
