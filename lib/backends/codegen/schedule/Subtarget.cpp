@@ -233,7 +233,7 @@ void SubtargetWriter::writeMCDesc() {
   if (Itins && !Sched)
     writeItinerarySchedTables(OS, T, *Itins);
   else
-    writeSubtargetSchedTables(OS, T, Sched.get(), Itins.get());
+    writeSubtargetSchedTables(OS, T, Sched.get(), Itins.get(), Records.getDef("NoSchedModel"));
   OS << "\n";
   writeCpuTables();
   writeMCSubtargetInfo();

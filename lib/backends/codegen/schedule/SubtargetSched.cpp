@@ -123,8 +123,8 @@ OStream &operator<<(OStream &OS, pad2 P) {
 class SchedTableWriter {
 public:
   SchedTableWriter(OStream &OS, const std::string &T, const ScheduleModel *Model,
-                   const codegen::ItineraryModel *Itins)
-      : OS(OS), T(T), Model(Model), Itins(Itins) {}
+                   const codegen::ItineraryModel *Itins, const Record *NoModel)
+      : OS(OS), T(T), Model(Model), Itins(Itins), NoModel(NoModel) {}
 
   void run();
 
@@ -205,6 +205,7 @@ private:
   const std::string &T;
   const ScheduleModel *Model;
   const codegen::ItineraryModel *Itins;
+  const Record *NoModel; ///< NoSchedModel, for the empty model
   std::unordered_map<const Record *, WriteResInfo> WriteResInfos;
   std::unordered_map<const Record *, AdvanceInfo> AdvanceInfos;
   std::vector<ModelCache> ModelCaches; // by model index
@@ -872,9 +873,9 @@ void SchedTableWriter::writeExtraInfo(const ProcModelInfo &PM) {
 }
 
 /// One MCSchedModel; PM null is the empty model written when no processor
-/// uses a machine model.
+/// uses a machine model (NoSchedModel's fields).
 void SchedTableWriter::writeModel(const ProcModelInfo *PM) {
-  const Record *Def = PM ? PM->ModelDef : nullptr;
+  const Record *Def = PM ? PM->ModelDef : NoModel;
   OS << "static const llvm::MCSchedModel " << (PM ? PM->Name : "NoSchedModel") << " = {\n";
   for (const char *Prop : {"IssueWidth", "MicroOpBufferSize", "LoopMicroOpBufferSize",
                            "LoadLatency", "HighLatency", "MispredictPenalty"}) {
@@ -1014,8 +1015,8 @@ void SchedTableWriter::run() {
 
 void writeSubtargetSchedTables(OStream &OS, const std::string &Target,
                                const codegen::ScheduleModel *Model,
-                               const codegen::ItineraryModel *Itins) {
-  SchedTableWriter(OS, Target, Model, Itins).run();
+                               const codegen::ItineraryModel *Itins, const Record *NoModel) {
+  SchedTableWriter(OS, Target, Model, Itins, NoModel).run();
 }
 
 } // namespace tblgen

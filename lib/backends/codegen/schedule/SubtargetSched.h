@@ -23,9 +23,12 @@ class ScheduleModel;
 /// Writes the scheduling tables of the GET_SUBTARGETINFO_MC_DESC section,
 /// from the DBGFIELD prologue to its #undefs. Model is null when no
 /// processor uses a machine model; Itins, when some processor has
-/// itineraries, adds their tables (SubtargetItineraries.h).
+/// itineraries, adds their tables (SubtargetItineraries.h). NoModel (the
+/// NoSchedModel def, when there is one) gives the fields of the model
+/// written when Model is null.
 void writeSubtargetSchedTables(OStream &OS, const std::string &Target,
                                const codegen::ScheduleModel *Model,
-                               const codegen::ItineraryModel *Itins = nullptr);
+                               const codegen::ItineraryModel *Itins = nullptr,
+                               const Record *NoModel = nullptr);
 
 } // namespace tblgen
