@@ -1,5 +1,6 @@
 // RUN: %clang-tblgen -gen-riscv-vector-builtin-codegen %s | FileCheck %s --check-prefix=CG
 // RUN: %clang-tblgen -gen-riscv-vector-builtin-sema %s | FileCheck %s --check-prefix=SEMA
+// RUN: %clang-tblgen -gen-riscv-vector-builtin-codegen %s | FileCheck %s --check-prefix=NOPOL
 // DIFF: -gen-riscv-vector-header
 // DIFF: -gen-riscv-vector-builtins
 // DIFF: -gen-riscv-vector-builtin-codegen
@@ -76,6 +77,13 @@ def vfwcvt_f_f_v : RVVBuiltin<"w", "wv", "ab">;
 let HasTailPolicy = false, MaskedPolicyScheme = HasPassthruOperand, HasMaskedOffOperand = false,
     IntrinsicTypes = [-1, 1] in
 def vredsum_vs : RVVBuiltin<"vSv", "SvvSv", "csil">;
+// Neither policy: the masked variant is the mask-undisturbed one, as
+// clang-tblgen 22 makes it.
+// NOPOL: case RISCVVector::BI__builtin_rvv_vredand_vs_mu:
+// NOPOL-NEXT:   ID = Intrinsic::riscv_vredand_vs_mask;
+let HasTailPolicy = false, HasMaskPolicy = false, MaskedPolicyScheme = HasPassthruOperand,
+    HasMaskedOffOperand = false, IntrinsicTypes = [-1, 1], Log2LMUL = [0] in
+def vredand_vs : RVVBuiltin<"vSv", "SvvSv", "i">;
 let HasMasked = false, IntrinsicTypes = [-1], Log2LMUL = [0] in
 def vle8_v : RVVBuiltin<"v", "vPCe", "c">;
 // CG: case RISCVVector::BI__builtin_rvv_vloxseg2ei8_v_tum:

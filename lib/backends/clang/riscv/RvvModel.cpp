@@ -693,7 +693,7 @@ Expansion expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut, bool 
       MaskedPolicies = {{false, true}, {false, false}, {true, false}};
     else if (TailPolicy)
       MaskedPolicies = {{false, true}};
-    else if (MaskPolicy)
+    else // (with neither policy, as clang-tblgen 22 behaves: the mask one)
       MaskedPolicies = {{true, false}};
 
     std::string BaseOverloaded = OvName.empty() ? Name.substr(0, Name.find('_')) : OvName;
