@@ -68,8 +68,8 @@ std::vector<std::vector<int64_t>> dwarfNumbers(const RegInfoContext &C, size_t &
   std::vector<std::vector<int64_t>> Nums;
   MaxLen = 0;
   for (const Register &R : Regs) {
-    // Tuple registers have no DWARF numbers.
-    Nums.push_back(R.IsTuple ? std::vector<int64_t>() : R.Def->getValueAsListOfInts("DwarfNumbers"));
+    // (A tuple register has the Register class's default numbers.)
+    Nums.push_back(R.Def->getValueAsListOfInts("DwarfNumbers"));
     MaxLen = std::max(MaxLen, Nums.back().size());
   }
   for (auto &N : Nums)
@@ -86,6 +86,15 @@ void emitDwarfTables(OStream &OS, const RegInfoContext &C, bool Declarations) {
   std::vector<std::vector<int64_t>> Nums = dwarfNumbers(C, MaxLen);
   if (!MaxLen)
     return;
+  // The tables list the registers by name (llvm-tblgen's register order,
+  // where tuple registers fall among the others), the later of two with
+  // the same DWARF number winning it.
+  std::vector<unsigned> ByName(Nums.size());
+  for (unsigned R = 0; R < ByName.size(); ++R)
+    ByName[R] = R;
+  const auto &Regs = C.Bank.registers();
+  std::stable_sort(ByName.begin(), ByName.end(),
+                   [&](unsigned A, unsigned B) { return lessRegisterName(Regs[A].Def, Regs[B].Def); });
   const std::string &NS = C.Namespace;
   OS << "// " << NS << " Dwarf<->LLVM register mappings.\n";
   for (unsigned J = 0; J < 2; ++J)
@@ -96,7 +105,7 @@ void emitDwarfTables(OStream &OS, const RegInfoContext &C, bool Declarations) {
         OS << " = {\n";
         // By DWARF number; a later register wins a shared number.
         std::map<uint64_t, unsigned> ByNumber;
-        for (unsigned R = 0; R < Nums.size(); ++R) {
+        for (unsigned R : ByName) {
           int N = int(Nums[R][I]);
           if (N < 0)
             continue;
@@ -118,8 +127,6 @@ void emitDwarfTables(OStream &OS, const RegInfoContext &C, bool Declarations) {
   // A DwarfAlias takes the numbers of the register it names.
   for (unsigned R = 0; R < Nums.size(); ++R) {
     const Register &Reg = C.Bank.registers()[R];
-    if (Reg.IsTuple)
-      continue;
     const RecordVal *V = Reg.Def->getValue("DwarfAlias");
     if (!V || !V->getValue())
       continue;
@@ -137,7 +144,7 @@ void emitDwarfTables(OStream &OS, const RegInfoContext &C, bool Declarations) {
          << "L2Dwarf[]";
       if (!Declarations) {
         OS << " = {\n";
-        for (unsigned R = 0; R < Nums.size(); ++R) {
+        for (unsigned R : ByName) {
           int N = int(Nums[R][I]);
           if (N == -1)
             continue;
