@@ -202,183 +202,190 @@ void writeValueChecks(OStream &OS, const OpDefContext &D, const std::vector<OpVa
 
 } // namespace
 
+/// The adaptor's verify(); Mark as for writeSegmentCounts.
+static void adaptorVerifyBody(OStream &OS, const OpDefContext &D, size_t &Mark) {
+  const mlir::Operator &Op = D.op();
+  std::string Prefix = "'" + Op.operationName() + "' op ";
+  OS << "::llvm::LogicalResult " << D.className() << "Adaptor::verify(::mlir::Location loc) {\n";
+  for (const mlir::OpProperty &P : Op.properties()) {
+    std::string Self = propLocal(P);
+    std::string Cond = propCondition(P.Def, Self);
+    if (Cond.empty())
+      continue;
+    writePropLoad(OS, P);
+    OS << "    if (!(" << Cond << "))\n      return emitError(loc, \"" << Prefix << "property '" << P.Name
+       << "' failed to satisfy constraint: " << streamedSummary(mlir::constraintSummary(P.Def), Self, true)
+       << "\");\n}\n";
+  }
+  auto AdaptorMissing = [&](std::string_view Name) {
+    return "emitError(loc, \"" + Prefix + "requires attribute '" + std::string(Name) + "'\")";
+  };
+  if (attrsInProperties(D))
+    writeAttrLoads(OS, D.C, AdaptorMissing);
+  else
+  {
+    writeAttrScan(OS, D.C, "odsAttrs", AdaptorMissing, [&](std::string_view Name) {
+      return D.className() + "::" + defGetter(Name) + "AttrName(*odsOpName)";
+    });
+    writeSegmentCounts(OS, D.C, "emitError(loc, \"" + Prefix + "\"", Mark);
+  }
+  std::optional<mlir::FmtContext> Ctx;
+  for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
+    // (The adaptor has no op for a condition that reads it ($_op).)
+    if (usesOp(A->Def))
+      continue;
+    std::string Self = "tblgen_" + std::string(A->Name);
+    std::string Cond = inlineAttrCondition(Op, *A, Ctx);
+    if (Cond.empty())
+      continue;
+    OS << "\n  if (" << Self << " && !(" << Cond << "))\n    return emitError(loc, \"" << Prefix << "attribute '"
+       << A->Name << "' failed to satisfy constraint: " << streamedSummary(A->summary(), Self, true) << "\");\n";
+  }
+  OS << "  return ::mlir::success();\n}\n\n";
+}
+
 void writeAdaptorVerify(OStream &Out, const OpDefContext &D) {
-  withSegmentIndent(Out, [&](OStream &OS, size_t &Mark) {
-    const mlir::Operator &Op = D.op();
-    std::string Prefix = "'" + Op.operationName() + "' op ";
-    OS << "::llvm::LogicalResult " << D.className() << "Adaptor::verify(::mlir::Location loc) {\n";
-    for (const mlir::OpProperty &P : Op.properties()) {
-      std::string Self = propLocal(P);
-      std::string Cond = propCondition(P.Def, Self);
-      if (Cond.empty())
-        continue;
-      writePropLoad(OS, P);
-      OS << "    if (!(" << Cond << "))\n      return emitError(loc, \"" << Prefix << "property '" << P.Name
-         << "' failed to satisfy constraint: " << streamedSummary(mlir::constraintSummary(P.Def), Self, true)
-         << "\");\n}\n";
+  withSegmentIndent(Out, [&](OStream &OS, size_t &Mark) { adaptorVerifyBody(OS, D, Mark); });
+}
+
+/// populateDefault*, verifyInvariantsImpl and the rest; Mark as for
+/// writeSegmentCounts.
+static void verifierDefsBody(OStream &OS, const OpDefContext &D, size_t &Mark) {
+  const mlir::Operator &Op = D.op();
+  const std::string &Cls = D.className();
+  std::vector<const mlir::OpAttribute *> Defaults;
+  for (const mlir::OpAttribute *A : D.C.storedAttrs())
+    if (attrHasDefault(*A) && !A->isOptional())
+      Defaults.push_back(A);
+  auto builtDefault = [](const mlir::OpAttribute &A) {
+    mlir::FmtContext Ctx;
+    Ctx.withBuilder("odsBuilder");
+    std::string Call;
+    if (auto *S = dyn_cast<StringInit>(A.Def->getValueInit("constBuilderCall")))
+      Call = std::string(S->getValue());
+    return mlir::formatTemplate(Call, &Ctx, {mlir::formatTemplate(A.defaultValue(), &Ctx)});
+  };
+  if (!Defaults.empty() && !attrsInProperties(D)) {
+    // Attributes kept as attributes get their defaults by index of name.
+    OS << "void " << Cls
+       << "::populateDefaultAttrs(const ::mlir::OperationName &opName, ::mlir::NamedAttrList &attributes) {\n"
+       << "  auto attrNames = opName.getAttributeNames();\n"
+       << "  ::mlir::Builder odsBuilder(attrNames.front().getContext());\n";
+    for (const mlir::OpAttribute *A : Defaults) {
+      size_t Index = D.C.attrNameIndex(A->Name);
+      OS << "  if (!attributes.get(attrNames[" << Index << "])) {\n    attributes.append(attrNames[" << Index
+         << "], " << builtDefault(*A) << ");\n  }\n";
     }
-    auto AdaptorMissing = [&](std::string_view Name) {
-      return "emitError(loc, \"" + Prefix + "requires attribute '" + std::string(Name) + "'\")";
-    };
-    if (attrsInProperties(D))
-      writeAttrLoads(OS, D.C, AdaptorMissing);
-    else
-    {
-      writeAttrScan(OS, D.C, "odsAttrs", AdaptorMissing, [&](std::string_view Name) {
-        return D.className() + "::" + defGetter(Name) + "AttrName(*odsOpName)";
-      });
-      writeSegmentCounts(OS, D.C, "emitError(loc, \"" + Prefix + "\"", Mark);
-    }
-    std::optional<mlir::FmtContext> Ctx;
-    for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
-      // (The adaptor has no op for a condition that reads it ($_op).)
-      if (usesOp(A->Def))
-        continue;
-      std::string Self = "tblgen_" + std::string(A->Name);
+    OS << "}\n\n";
+  } else if (!Defaults.empty()) {
+    OS << "void " << Cls << "::populateDefaultProperties(::mlir::OperationName opName, Properties &properties) {\n"
+       << "  ::mlir::Builder odsBuilder(opName.getContext());\n";
+    for (const mlir::OpAttribute *A : Defaults)
+      OS << "  if (!properties." << A->Name << ")\n    properties." << A->Name << " = " << builtDefault(*A) << ";\n";
+    OS << "}\n\n";
+  }
+
+  OS << "::llvm::LogicalResult " << Cls << "::verifyInvariantsImpl() {\n";
+  for (const mlir::OpProperty &P : Op.properties()) {
+    std::string Fn = D.Checks.functionFor(LocalConstraints::Prop, P.Def);
+    if (Fn.empty())
+      continue;
+    writePropLoad(OS, P);
+    OS << "      if (::mlir::failed(" << Fn << "(*this, " << propLocal(P) << ", \"" << P.Name
+       << "\")))\n        return ::mlir::failure();\n}\n";
+  }
+  auto OpMissing = [](std::string_view Name) {
+    return "emitOpError(\"requires attribute '" + std::string(Name) + "'\")";
+  };
+  if (attrsInProperties(D))
+    writeAttrLoads(OS, D.C, OpMissing);
+  else
+  {
+    writeAttrScan(OS, D.C, "(*this)->getAttrs()", OpMissing,
+                  [](std::string_view Name) { return defGetter(Name) + "AttrName()"; });
+    writeSegmentCounts(OS, D.C, "emitOpError(\"\"", Mark);
+  }
+  std::optional<mlir::FmtContext> Ctx;
+  for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
+    std::string Fn = D.Checks.functionFor(LocalConstraints::Attr, A->Def);
+    if (Fn.empty()) {
+      // A condition that refers to other values of the op is checked here.
       std::string Cond = inlineAttrCondition(Op, *A, Ctx);
-      if (Cond.empty())
-        continue;
-      OS << "\n  if (" << Self << " && !(" << Cond << "))\n    return emitError(loc, \"" << Prefix << "attribute '"
-         << A->Name << "' failed to satisfy constraint: " << streamedSummary(A->summary(), Self, true) << "\");\n";
+      if (!Cond.empty())
+        OS << "\n  if (tblgen_" << A->Name << " && !(" << Cond << "))\n    return emitOpError(\"attribute '" << A->Name
+           << "' failed to satisfy constraint: "
+           << streamedSummary(A->summary(), "tblgen_" + std::string(A->Name), true) << "\");\n";
+      continue;
     }
-    OS << "  return ::mlir::success();\n}\n\n";
-  });
+    OS << "\n  if (::mlir::failed(" << Fn << "(*this, tblgen_" << A->Name << ", \"" << A->Name
+       << "\")))\n    return ::mlir::failure();\n";
+  }
+  writeValueChecks(OS, D, Op.operands(), true);
+  writeValueChecks(OS, D, Op.results(), false);
+  for (const mlir::Trait &T : Op.traits()) {
+    if (!T.isPredicate())
+      continue;
+    mlir::FmtContext Ctx = traitContext(Op);
+    std::string Cond =
+        mlir::formatTemplate(mlir::Pred(T.def()->getValueAsDef("predicate")).condition(), &Ctx);
+    if (Cond.empty())
+      continue;
+    OS << "  if (!(" << Cond << "))\n    return emitOpError(\"failed to verify that "
+       << literalBody(T.def()->getValueAsString("summary")) << "\");\n";
+  }
+  if (!Op.regions().empty()) {
+    OS << "  {\n    unsigned index = 0; (void)index;\n";
+    for (size_t I = 0; I < Op.regions().size(); ++I) {
+      const mlir::OpRegion &R = Op.regions()[I];
+      std::string Fn = D.Checks.functionFor(LocalConstraints::Region, R.Constraint);
+      if (Fn.empty())
+        continue;
+      OS << "\n    for (auto &region : ";
+      if (R.isVariadic())
+        OS << defGetter(R.Name) << "()";
+      else
+        OS << "::llvm::MutableArrayRef((*this)->getRegion(" << I << "))";
+      OS << ")\n      if (::mlir::failed(" << Fn << "(*this, region, \"" << R.Name
+         << "\", index++)))\n        return ::mlir::failure();\n";
+    }
+    OS << "  }\n";
+  }
+  if (!Op.successors().empty()) {
+    OS << "  {\n    unsigned index = 0; (void)index;\n";
+    for (size_t I = 0; I < Op.successors().size(); ++I) {
+      const mlir::OpSuccessor &S = Op.successors()[I];
+      std::string Fn = D.Checks.functionFor(LocalConstraints::Successor, S.Constraint);
+      if (Fn.empty())
+        continue;
+      OS << "\n    for (auto *successor : ";
+      // Successors are reached by their plain names here.
+      if (S.isVariadic())
+        OS << S.Name << "()";
+      else
+        OS << "::llvm::MutableArrayRef(" << S.Name << "())";
+      OS << ")\n      if (::mlir::failed(" << Fn << "(*this, successor, \"" << S.Name
+         << "\", index++)))\n        return ::mlir::failure();\n";
+    }
+    OS << "  }\n";
+  }
+  OS << "  return ::mlir::success();\n}\n\n";
+
+  OS << "::llvm::LogicalResult " << Cls << "::verifyInvariants() {\n";
+  if (Op.def()->getValueAsBit("hasVerifier"))
+    OS << "  if(::mlir::succeeded(verifyInvariantsImpl()) && ::mlir::succeeded(verify()))\n"
+       << "    return ::mlir::success();\n  return ::mlir::failure();\n";
+  else
+    OS << "  return verifyInvariantsImpl();\n";
+  OS << "}\n\n";
+  // (An op with hasCanonicalizer defines the patterns hook itself.)
+  if (Op.def()->getValueAsBit("hasCanonicalizeMethod") && !Op.def()->getValueAsBit("hasCanonicalizer"))
+    OS << "void " << Cls
+       << "::getCanonicalizationPatterns(::mlir::RewritePatternSet &results, ::mlir::MLIRContext *context) {\n"
+       << "  results.add(canonicalize);\n}\n\n";
 }
 
 void writeVerifierDefs(OStream &Out, const OpDefContext &D) {
-  withSegmentIndent(Out, [&](OStream &OS, size_t &Mark) {
-    const mlir::Operator &Op = D.op();
-    const std::string &Cls = D.className();
-    std::vector<const mlir::OpAttribute *> Defaults;
-    for (const mlir::OpAttribute *A : D.C.storedAttrs())
-      if (attrHasDefault(*A) && !A->isOptional())
-        Defaults.push_back(A);
-    auto builtDefault = [](const mlir::OpAttribute &A) {
-      mlir::FmtContext Ctx;
-      Ctx.withBuilder("odsBuilder");
-      std::string Call;
-      if (auto *S = dyn_cast<StringInit>(A.Def->getValueInit("constBuilderCall")))
-        Call = std::string(S->getValue());
-      return mlir::formatTemplate(Call, &Ctx, {mlir::formatTemplate(A.defaultValue(), &Ctx)});
-    };
-    if (!Defaults.empty() && !attrsInProperties(D)) {
-      // Attributes kept as attributes get their defaults by index of name.
-      OS << "void " << Cls
-         << "::populateDefaultAttrs(const ::mlir::OperationName &opName, ::mlir::NamedAttrList &attributes) {\n"
-         << "  auto attrNames = opName.getAttributeNames();\n"
-         << "  ::mlir::Builder odsBuilder(attrNames.front().getContext());\n";
-      for (const mlir::OpAttribute *A : Defaults) {
-        size_t Index = D.C.attrNameIndex(A->Name);
-        OS << "  if (!attributes.get(attrNames[" << Index << "])) {\n    attributes.append(attrNames[" << Index
-           << "], " << builtDefault(*A) << ");\n  }\n";
-      }
-      OS << "}\n\n";
-    } else if (!Defaults.empty()) {
-      OS << "void " << Cls << "::populateDefaultProperties(::mlir::OperationName opName, Properties &properties) {\n"
-         << "  ::mlir::Builder odsBuilder(opName.getContext());\n";
-      for (const mlir::OpAttribute *A : Defaults)
-        OS << "  if (!properties." << A->Name << ")\n    properties." << A->Name << " = " << builtDefault(*A) << ";\n";
-      OS << "}\n\n";
-    }
-
-    OS << "::llvm::LogicalResult " << Cls << "::verifyInvariantsImpl() {\n";
-    for (const mlir::OpProperty &P : Op.properties()) {
-      std::string Fn = D.Checks.functionFor(LocalConstraints::Prop, P.Def);
-      if (Fn.empty())
-        continue;
-      writePropLoad(OS, P);
-      OS << "      if (::mlir::failed(" << Fn << "(*this, " << propLocal(P) << ", \"" << P.Name
-         << "\")))\n        return ::mlir::failure();\n}\n";
-    }
-    auto OpMissing = [](std::string_view Name) {
-      return "emitOpError(\"requires attribute '" + std::string(Name) + "'\")";
-    };
-    if (attrsInProperties(D))
-      writeAttrLoads(OS, D.C, OpMissing);
-    else
-    {
-      writeAttrScan(OS, D.C, "(*this)->getAttrs()", OpMissing,
-                    [](std::string_view Name) { return defGetter(Name) + "AttrName()"; });
-      writeSegmentCounts(OS, D.C, "emitOpError(\"\"", Mark);
-    }
-    std::optional<mlir::FmtContext> Ctx;
-    for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
-      std::string Fn = D.Checks.functionFor(LocalConstraints::Attr, A->Def);
-      if (Fn.empty()) {
-        // A condition that refers to other values of the op is checked here.
-        std::string Cond = inlineAttrCondition(Op, *A, Ctx);
-        if (!Cond.empty())
-          OS << "\n  if (tblgen_" << A->Name << " && !(" << Cond << "))\n    return emitOpError(\"attribute '" << A->Name
-             << "' failed to satisfy constraint: "
-             << streamedSummary(A->summary(), "tblgen_" + std::string(A->Name), true) << "\");\n";
-        continue;
-      }
-      OS << "\n  if (::mlir::failed(" << Fn << "(*this, tblgen_" << A->Name << ", \"" << A->Name
-         << "\")))\n    return ::mlir::failure();\n";
-    }
-    writeValueChecks(OS, D, Op.operands(), true);
-    writeValueChecks(OS, D, Op.results(), false);
-    for (const mlir::Trait &T : Op.traits()) {
-      if (!T.isPredicate())
-        continue;
-      mlir::FmtContext Ctx = traitContext(Op);
-      std::string Cond =
-          mlir::formatTemplate(mlir::Pred(T.def()->getValueAsDef("predicate")).condition(), &Ctx);
-      if (Cond.empty())
-        continue;
-      OS << "  if (!(" << Cond << "))\n    return emitOpError(\"failed to verify that "
-         << literalBody(T.def()->getValueAsString("summary")) << "\");\n";
-    }
-    if (!Op.regions().empty()) {
-      OS << "  {\n    unsigned index = 0; (void)index;\n";
-      for (size_t I = 0; I < Op.regions().size(); ++I) {
-        const mlir::OpRegion &R = Op.regions()[I];
-        std::string Fn = D.Checks.functionFor(LocalConstraints::Region, R.Constraint);
-        if (Fn.empty())
-          continue;
-        OS << "\n    for (auto &region : ";
-        if (R.isVariadic())
-          OS << defGetter(R.Name) << "()";
-        else
-          OS << "::llvm::MutableArrayRef((*this)->getRegion(" << I << "))";
-        OS << ")\n      if (::mlir::failed(" << Fn << "(*this, region, \"" << R.Name
-           << "\", index++)))\n        return ::mlir::failure();\n";
-      }
-      OS << "  }\n";
-    }
-    if (!Op.successors().empty()) {
-      OS << "  {\n    unsigned index = 0; (void)index;\n";
-      for (size_t I = 0; I < Op.successors().size(); ++I) {
-        const mlir::OpSuccessor &S = Op.successors()[I];
-        std::string Fn = D.Checks.functionFor(LocalConstraints::Successor, S.Constraint);
-        if (Fn.empty())
-          continue;
-        OS << "\n    for (auto *successor : ";
-        // Successors are reached by their plain names here.
-        if (S.isVariadic())
-          OS << S.Name << "()";
-        else
-          OS << "::llvm::MutableArrayRef(" << S.Name << "())";
-        OS << ")\n      if (::mlir::failed(" << Fn << "(*this, successor, \"" << S.Name
-           << "\", index++)))\n        return ::mlir::failure();\n";
-      }
-      OS << "  }\n";
-    }
-    OS << "  return ::mlir::success();\n}\n\n";
-
-    OS << "::llvm::LogicalResult " << Cls << "::verifyInvariants() {\n";
-    if (Op.def()->getValueAsBit("hasVerifier"))
-      OS << "  if(::mlir::succeeded(verifyInvariantsImpl()) && ::mlir::succeeded(verify()))\n"
-         << "    return ::mlir::success();\n  return ::mlir::failure();\n";
-    else
-      OS << "  return verifyInvariantsImpl();\n";
-    OS << "}\n\n";
-    // (An op with hasCanonicalizer defines the patterns hook itself.)
-    if (Op.def()->getValueAsBit("hasCanonicalizeMethod") && !Op.def()->getValueAsBit("hasCanonicalizer"))
-      OS << "void " << Cls
-         << "::getCanonicalizationPatterns(::mlir::RewritePatternSet &results, ::mlir::MLIRContext *context) {\n"
-         << "  results.add(canonicalize);\n}\n\n";
-  });
+  withSegmentIndent(Out, [&](OStream &OS, size_t &Mark) { verifierDefsBody(OS, D, Mark); });
 }
 
 } // namespace tblgen::mlirops
