@@ -103,7 +103,7 @@ std::string segmentNameGetter(std::string_view Segment) { return defGetter(Segme
 /// member, or an attribute found in the sorted dictionary Dict (InAdaptor:
 /// the adaptor's, asserted present).
 std::string sizeLines(const OpDefContext &D, std::string_view Segment, bool InAdaptor) {
-  if (attrsInProperties(D))
+  if (D.C.propertiesPath())
     return "  ::llvm::ArrayRef<int32_t> sizeAttr = getProperties()." + std::string(Segment) + ";\n";
   std::string Lookup = InAdaptor ? sortedLookup(D.C, "odsAttrs", Segment,
                                                 D.className() + "::" + segmentNameGetter(Segment) + "(*odsOpName)")
@@ -122,7 +122,7 @@ void writeAdaptorDefs(OStream &OS, const OpDefContext &D) {
   const std::string &Cls = D.className();
   std::string Base = Cls + "GenericAdaptorBase";
   OS << "namespace detail {\n\n";
-  if (attrsInProperties(D))
+  if (D.C.propertiesPath())
     OS << Base << "::" << Base << "(" << Cls
        << " op) : odsAttrs(op->getRawDictionaryAttrs()), odsOpName(op->getName()), "
           "properties(op.getProperties()), odsRegions(op->getRegions()) {}\n\n";
@@ -133,7 +133,7 @@ void writeAdaptorDefs(OStream &OS, const OpDefContext &D) {
                         Op.operands(), D.C.attrSizedOperands(), sizeLines(D, "operandSegmentSizes", true),
                         "odsOperandsSize");
   std::string Builder = "::mlir::Builder(odsAttrs.getContext())";
-  bool InProperties = attrsInProperties(D);
+  bool InProperties = D.C.propertiesPath();
   for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
     if (!InProperties) {
       // Found in the sorted dictionary between the required attributes
@@ -192,7 +192,7 @@ void writeValueRangeDefs(OStream &OS, const OpDefContext &D) {
     OS << "::mlir::MutableOperandRange" << (VoV ? "Range " : " ") << Cls << "::" << defGetter(V.Name)
        << "Mutable() {\n  auto range = getODSOperandIndexAndLength(" << I << ");\n"
        << "  auto mutableRange = ::mlir::MutableOperandRange(getOperation(), range.first, range.second";
-    if (D.C.attrSizedOperands() && attrsInProperties(D))
+    if (D.C.attrSizedOperands() && D.C.propertiesPath())
       OS << ", ::mlir::MutableOperandRange::OperandSegment(" << I
          << "u, {getOperandSegmentSizesAttrName(), ::mlir::DenseI32ArrayAttr::get(getContext(), "
             "getProperties().operandSegmentSizes)})";

@@ -90,11 +90,6 @@ void writeAdaptorDefs(OStream &OS, const OpDefContext &D);
 void writeAdaptorVerify(OStream &OS, const OpDefContext &D);
 /// The op's operand/result index helpers and mutable operand getters.
 void writeValueRangeDefs(OStream &OS, const OpDefContext &D);
-/// The op's attributes live in its Properties struct (else in its attribute
-/// dictionary): its dialect keeps attributes in properties, or it has
-/// properties of its own. Only then does it have the properties hooks and
-/// the adaptor base's constructor from the op.
-bool attrsInProperties(const OpDefContext &D);
 /// setPropertiesFromAttr ... writeProperties.
 void writePropertiesDefs(OStream &OS, const OpDefContext &D);
 /// The attribute getters, derived attributes and value setters.

@@ -304,10 +304,8 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
 
 } // namespace
 
-bool attrsInProperties(const OpDefContext &D) { return D.C.propertiesPath(); }
-
 void writePropertiesDefs(OStream &OS, const OpDefContext &D) {
-  if (!attrsInProperties(D))
+  if (!D.C.propertiesPath())
     return;
   writeSetFromAttr(OS, D);
   writeAsAttr(OS, D);

@@ -220,7 +220,7 @@ static void adaptorVerifyBody(OStream &OS, const OpDefContext &D, size_t &Mark) 
   auto AdaptorMissing = [&](std::string_view Name) {
     return "emitError(loc, \"" + Prefix + "requires attribute '" + std::string(Name) + "'\")";
   };
-  if (attrsInProperties(D))
+  if (D.C.propertiesPath())
     writeAttrLoads(OS, D.C, AdaptorMissing);
   else
   {
@@ -265,7 +265,7 @@ static void verifierDefsBody(OStream &OS, const OpDefContext &D, size_t &Mark) {
       Call = std::string(S->getValue());
     return mlir::formatTemplate(Call, &Ctx, {mlir::formatTemplate(A.defaultValue(), &Ctx)});
   };
-  if (!Defaults.empty() && !attrsInProperties(D)) {
+  if (!Defaults.empty() && !D.C.propertiesPath()) {
     // Attributes kept as attributes get their defaults by index of name.
     OS << "void " << Cls
        << "::populateDefaultAttrs(const ::mlir::OperationName &opName, ::mlir::NamedAttrList &attributes) {\n"
@@ -297,7 +297,7 @@ static void verifierDefsBody(OStream &OS, const OpDefContext &D, size_t &Mark) {
   auto OpMissing = [](std::string_view Name) {
     return "emitOpError(\"requires attribute '" + std::string(Name) + "'\")";
   };
-  if (attrsInProperties(D))
+  if (D.C.propertiesPath())
     writeAttrLoads(OS, D.C, OpMissing);
   else
   {

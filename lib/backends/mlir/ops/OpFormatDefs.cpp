@@ -77,7 +77,7 @@ std::string fieldText(const Record *R, std::string_view Field) {
 }
 
 Gen::Gen(const OpDeclContext &C, const OpFormat &F)
-    : C(C), Op(C.op()), F(F), UseProperties(usesProperties(C)) {
+    : C(C), Op(C.op()), F(F), UseProperties(C.propertiesPath()) {
   ImplicitTerminator = false;
   for (const mlir::Trait &T : Op.traits())
     if (T.def()->isSubClassOf("SingleBlockImplicitTerminatorImpl"))
@@ -1094,7 +1094,7 @@ void writeFormatDefs(OStream &OS, const OpDeclContext &C) {
   std::optional<std::string> Text = C.op().assemblyFormat();
   if (!Text) {
     // The setter of parsed properties is there for custom parsers to use.
-    if (opformat::usesProperties(C))
+    if (C.propertiesPath())
       OS << "::llvm::LogicalResult " << C.className() << "::setPropertiesFromParsedAttr(" << opformat::SetterParams
          << ") {\n" << opformat::parsedPropertiesSetter(C, nullptr) << "}\n\n";
     return;

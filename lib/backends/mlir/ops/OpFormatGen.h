@@ -100,8 +100,6 @@ struct Gen {
 /// The parameters of setPropertiesFromParsedAttr.
 inline constexpr const char *SetterParams =
     "Properties &prop, ::mlir::Attribute attr, ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError";
-/// The op's parser and printer keep attributes in properties.
-bool usesProperties(const OpDeclContext &C);
 /// The body of setPropertiesFromParsedAttr: every property and stored
 /// attribute that the format F (null: no format) does not bind.
 std::string parsedPropertiesSetter(const OpDeclContext &C, const OpFormat *F);

@@ -19,10 +19,6 @@ namespace tblgen::mlirops::opformat {
 using mlir::FmtContext;
 using mlir::formatTemplate;
 
-bool usesProperties(const OpDeclContext &C) {
-  return C.propertiesPath();
-}
-
 namespace {
 
 bool boundBy(const OpFormat *F, bool Property, unsigned I) {
