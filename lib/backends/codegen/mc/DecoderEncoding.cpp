@@ -473,9 +473,8 @@ std::string decoderText(const DecoderEncoding &Enc, const DecoderOptions &Opts) 
       continue;
     }
     if (Op.Fields.empty() && !Op.InitValue) {
-      // bits<0>: the decoder takes no value.
-      if (Opts.IgnoreNonDecodable)
-        continue;
+      // bits<0>: the decoder takes no value (with or without
+      // --ignore-non-decodable-operands).
       Out.append(Ind).append("if (!Check(S, ").append(Op.Decoder).append("(MI, Decoder)))\n");
       Out.append(Ind).append("  return MCDisassembler::Fail;\n");
       continue;

@@ -174,28 +174,28 @@ void SubtargetWriter::writeEnum() {
 
 void SubtargetWriter::writeMacros() {
   // One accessor per boolean field: those whose value is "true" or "false"
-  // and that are not an element of an array field.
+  // and that are not an element of an array field. All features are put in
+  // field-name order first with an unstable sort, as llvm-tblgen does: two
+  // features setting the same field keep the order that sort leaves them in.
   struct Macro {
     std::string Field;
-    bool Inverted;
+    std::string Value;
   };
   std::vector<Macro> Macros;
-  for (const Record *F : Model->features()) {
-    std::string Field = F->getValueAsString("FieldName");
-    std::string Value = F->getValueAsString("Value");
-    if ((Value != "true" && Value != "false") || Field.find('[') != std::string::npos)
-      continue;
-    Macros.push_back({std::move(Field), Value == "false"});
-  }
-  std::stable_sort(Macros.begin(), Macros.end(),
-                   [](const Macro &A, const Macro &B) { return A.Field < B.Field; });
+  for (const Record *F : Model->features())
+    Macros.push_back({F->getValueAsString("FieldName"), F->getValueAsString("Value")});
+  std::sort(Macros.begin(), Macros.end(),
+            [](const Macro &A, const Macro &B) { return A.Field < B.Field; });
+  std::erase_if(Macros, [](const Macro &M) {
+    return (M.Value != "true" && M.Value != "false") || M.Field.find('[') != std::string::npos;
+  });
   OS << "#ifdef GET_SUBTARGETINFO_MACRO\n\n";
   for (const Macro &M : Macros) {
     std::string Getter = M.Field;
     if (!Getter.empty() && Getter[0] >= 'A' && Getter[0] <= 'Z')
       Getter[0] = char(Getter[0] - 'A' + 'a');
     // A field a feature sets to false is true by default.
-    OS << "GET_SUBTARGETINFO_MACRO(" << M.Field << ", " << (M.Inverted ? "true" : "false")
+    OS << "GET_SUBTARGETINFO_MACRO(" << M.Field << ", " << (M.Value == "false" ? "true" : "false")
        << ", " << Getter << ")\n";
   }
   OS << "\n#undef GET_SUBTARGETINFO_MACRO\n#endif // GET_SUBTARGETINFO_MACRO\n\n";
