@@ -313,7 +313,12 @@ void EncodingParser::parseOperands(const std::vector<const Init *> &Inst) {
                             "\" has non-empty MIOperandInfo, but doesn't have a custom decoder!");
       OStream Dump;
       Dump << "Dumping record for previous error:\n" << *E.Def;
-      PrintNote(Dump.str());
+      // The dump's own last newline ends the note here (no empty line, unlike
+      // the code emitter's note).
+      std::string_view Text = Dump.str();
+      if (!Text.empty() && Text.back() == '\n')
+        Text.remove_suffix(1);
+      PrintNote(Text);
       continue;
     }
     locate(Inst, Op.Name, Info);
