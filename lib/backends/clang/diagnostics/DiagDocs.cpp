@@ -144,7 +144,7 @@ private:
 
     if (!Synonym) {
       std::set<std::string_view> Severities;
-      auto Visit = [&](const Diag &D) { Severities.insert(D.Severity); };
+      auto Visit = [&](const Diag &D) { Severities.insert(Model.severity(D)); };
       forEachDiagBelow(G, Visit);
       if (!Severities.empty() && !Severities.count("Ignored")) {
         if (Severities.count("Warning") || Severities.count("Remark"))
@@ -186,7 +186,7 @@ private:
     }
     // The role is the default severity in lower case; an ignored one shows
     // as what turning it on makes it.
-    std::string Role(D.Severity);
+    std::string Role(Model.severity(D));
     if (!Role.empty() && Role[0] >= 'A' && Role[0] <= 'Z')
       Role[0] = char(Role[0] - 'A' + 'a');
     if (Role == "ignored")

@@ -151,20 +151,29 @@ void DiagModel::readGroups(const RecordKeeper &Records) {
   readDiagDetails(DefOf);
 }
 
-/// The fields of the diagnostics the tables carry, and their groups.
+/// The fields of the diagnostics the tables carry, and their groups (the
+/// severity is read at its first use), each field for every diagnostic in
+/// turn: a field missing from several is reported where clang-tblgen
+/// reports it.
 void DiagModel::readDiagDetails(const std::unordered_map<const Record *, uint32_t> &DefOf) {
-  FieldReader Class("Class"), Severity("DefaultSeverity"), SeverityName("Name"), Group("Group");
-  for (uint32_t I = 0; I < Diags.size(); ++I) {
-    Diag &D = Diags[I];
-    const Record *R = D.R;
-    D.ClassName = Class.def(R)->getName();
-    D.Kind = kindOf(D.ClassName);
-    D.Severity = SeverityName.text(Severity.def(R));
-    if (const auto *G = dyn_cast<DefInit>(Group.value(R))) {
-      D.Group = int32_t(DefOf.at(G->getDef()));
-      Flags[Defs[D.Group].Flag].Diags.push_back(I);
+  FieldReader Class("Class"), Group("Group");
+  for (uint32_t I = 0; I < Diags.size(); ++I)
+    if (const auto *G = dyn_cast<DefInit>(Group.value(Diags[I].R))) {
+      Diags[I].Group = int32_t(DefOf.at(G->getDef()));
+      Flags[Defs[Diags[I].Group].Flag].Diags.push_back(I);
     }
+  for (Diag &D : Diags) {
+    D.ClassName = Class.def(D.R)->getName();
+    D.Kind = kindOf(D.ClassName);
   }
+}
+
+std::string_view DiagModel::severity(const Diag &D) const {
+  if (!D.SeverityRead) {
+    D.Severity = SeverityName.text(SeverityField.def(D.R));
+    D.SeverityRead = true;
+  }
+  return D.Severity;
 }
 
 /// Groups defined more than once, explicitly or by InGroup<DiagGroup<..>>
@@ -268,7 +277,7 @@ void DiagModel::inferPedantic() {
   std::vector<bool> Candidate(Diags.size(), false);
   for (uint32_t I = 0; I < Diags.size(); ++I) {
     const Diag &D = Diags[I];
-    if (D.Kind != DiagKind::Extension || D.Severity != "Ignored")
+    if (D.Kind != DiagKind::Extension || severity(D) != "Ignored")
       continue;
     Candidate[I] = true;
     if (D.Group != None && !underPedantic(underPedantic, uint32_t(D.Group)))

@@ -19,6 +19,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "DiagFields.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -41,7 +43,10 @@ struct Diag {
   const Record *R = nullptr;
   std::string_view Name;
   std::string_view ClassName;  ///< CLASS_ERROR, ...
-  std::string_view Severity;   ///< the default severity's Name: "Error", "Ignored", ...
+  /// The default severity's Name ("Error", "Ignored", ...): read at its
+  /// first use (DiagModel::severity).
+  mutable std::string_view Severity;
+  mutable bool SeverityRead = false;
   std::string_view Component;  ///< "" when unset
   bool HasComponent = false;   ///< Component holds a string
   std::string_view Summary;    ///< the text
@@ -97,6 +102,11 @@ public:
   /// fatal error when D's Component is not a string and one is asked for.
   static bool inComponent(const Diag &D, std::string_view Component);
 
+  /// D's default severity ("Error", "Ignored", ...), read at the first
+  /// call: a diagnostic without one is a fatal error only when a backend
+  /// asks, and the first asked for is the one reported, as in clang-tblgen.
+  std::string_view severity(const Diag &D) const;
+
   /// Whether diagnostic D is in pedanticDiags().
   bool isPedantic(uint32_t D) const { return !InPedantic.empty() && InPedantic[D]; }
 
@@ -108,6 +118,7 @@ private:
   std::vector<std::string> Categories;
   std::vector<uint32_t> PedanticDiags, PedanticGroups;
   std::vector<bool> InPedantic;
+  mutable FieldReader SeverityField{"DefaultSeverity"}, SeverityName{"Name"};
 
   void readDiags(const RecordKeeper &Records);
   void readGroups(const RecordKeeper &Records);

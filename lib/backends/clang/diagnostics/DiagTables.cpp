@@ -79,7 +79,7 @@ void emitDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &Ct
       Texts.printFlat(Texts.parse(D.Summary, D.R), D.R, Text);
       Flat = Text;
     }
-    OS << "DIAG(" << D.Name << ", " << D.ClassName << ", (unsigned)diag::Severity::" << D.Severity
+    OS << "DIAG(" << D.Name << ", " << D.ClassName << ", (unsigned)diag::Severity::" << Model.severity(D)
        << ", \"";
     tables::writeEscaped(OS, Flat);
     // The group is an index into the name-sorted group table; an extension

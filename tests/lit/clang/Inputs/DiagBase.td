@@ -42,7 +42,9 @@ class Diagnostic<string text, DiagKind kind, SeverityLevel level> {
   string Component = ?;
   string Summary = text;
   DiagKind Class = kind;
+#ifndef NO_DEFAULT_SEVERITY
   SeverityLevel DefaultSeverity = level;
+#endif
   SfinaeAnswer SFINAE = SFINAE_Suppress;
   bit WarningNoWerror = false;
   bit ShowInSystemHeader = false;
