@@ -1,7 +1,7 @@
 //===- Limits.cpp - Resource limits of a run ------------------------------===//
 //
 // The limits themselves are checked where values are built (Ops.cpp,
-// Values.cpp, the parser); this file holds what they share: installing the
+// OpsTernary.cpp, Values.cpp, the parser); this file holds what they share: installing the
 // memory limit in the arena and reporting a limit that was exceeded.
 //
 //===----------------------------------------------------------------------===//
