@@ -1,8 +1,9 @@
 //===- Limits.cpp - Resource limits of a run ------------------------------===//
 //
 // The limits themselves are checked where values are built (Ops.cpp,
-// OpsTernary.cpp, Values.cpp, the parser); this file holds what they share: installing the
-// memory limit in the arena and reporting a limit that was exceeded.
+// OpsTernary.cpp, Values.cpp, the parser); this file holds what they
+// share: installing the memory limit in the arena and reporting a limit
+// that was exceeded.
 //
 //===----------------------------------------------------------------------===//
 
