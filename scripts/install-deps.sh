@@ -3,7 +3,9 @@
 # GoogleTest, Google Benchmark, mimalloc, Python, LLVM 22 (the reference llvm-tblgen,
 # lit, FileCheck, the .td files the conformance tests use, and the CMake modules
 # whose tablegen() function the install test drives), the reference
-# clang-tblgen and mlir-tblgen (clang-tools-22, mlir-22-tools), and clang 14
+# clang-tblgen and mlir-tblgen (clang-tools-22, mlir-22-tools), the .inc
+# files Clang 22 installs (libclang-22-dev: the golden outputs that
+# ../shared/clang/check-reference.sh compares with), and clang 14
 # with its runtime libraries (libFuzzer, for the fuzz targets in tests/fuzz).
 # Idempotent and quiet: installs only what is missing, and runs
 # `apt-get update` only then. Needs root (or sudo) when something is missing.
@@ -11,7 +13,7 @@ set -eu
 
 pkgs="cmake ninja-build g++ libgtest-dev libbenchmark-dev libmimalloc-dev python3 \
 llvm-22 llvm-22-dev llvm-22-tools libmlir-22-dev llvm-22-examples \
-clang-tools-22 mlir-22-tools clang-14 libclang-rt-14-dev"
+clang-tools-22 mlir-22-tools libclang-22-dev clang-14 libclang-rt-14-dev"
 
 missing=""
 for p in $pkgs; do
