@@ -573,9 +573,11 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
 
   const Record *Frag = N->Op;
   const DagInit *Ops = Frag->getValueAsDag("Operands");
+  // (ops ...), (ins ...) or (outs ...), as checkFragments accepts.
   const auto *OpsOp = dyn_cast<DefInit>(Ops->getOperator());
-  if (!OpsOp || OpsOp->getDef()->getName() != "ops")
-    error("Fragment operands must be specified with 'ops'");
+  std::string_view OpsName = OpsOp ? OpsOp->getDef()->getName() : "";
+  if (OpsName != "ops" && OpsName != "outs" && OpsName != "ins")
+    error("Operands list should start with '(ops ... '!");
   if (Ops->getNumArgs() != N->Kids.size())
     error("'" + std::string(Frag->getName()) + "' fragment requires " +
           std::to_string(Ops->getNumArgs()) + " operands!");
