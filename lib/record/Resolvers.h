@@ -195,7 +195,7 @@ private:
 class RecordResolver final : public Resolver {
 public:
   explicit RecordResolver(const Record &R, const Init *NewName = nullptr)
-      : Resolver(&R), NewName(NewName) {}
+      : Resolver(&R), NewName(NewName), OldName(R.getNameInit()) {}
   const Init *resolve(const Init *VarName) override;
   bool keepUnsetBits() const override { return true; }
   /// A field of the record being resolved that holds a closed value.
@@ -211,6 +211,9 @@ private:
   const Init *NameMemo = nullptr;
   static const Init *busy() { return reinterpret_cast<const Init *>(uintptr_t(1)); }
   const Init *NewName;
+  /// The record's name when the resolution began: the name that NewName
+  /// replaces (the record takes NewName before its fields are resolved).
+  const Init *OldName;
 };
 
 /// Hides one or two names from another resolver (the variables of a
