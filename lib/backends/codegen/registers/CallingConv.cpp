@@ -23,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 #include "backends/codegen/registers/RegisterNames.h"
 #include "codegen/TargetInfo.h"
+#include "tblgen/CodeGen/Registers.h"
 
 #include "tblgen/Backend.h"
 #include "tblgen/Casting.h"
@@ -127,6 +128,7 @@ void CallingConvWriter::run() {
   // llvm-tblgen builds its target model (and register bank) before writing
   // anything; an incomplete description fails here on the same error.
   searchable::TargetInfo Target(Records);
+  (void)codegen::getRegisterBank(Records);
   Registers = std::make_unique<codegen::RegisterNames>(Records);
 
   emitSourceFileHeader("Calling Convention Implementation Fragment", OS);
