@@ -29,6 +29,7 @@ cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 cmake --build "$BUILD_DIR" -j "$JOBS"
 # install-package checks the install rules and the CMake package, which the
 # release build's ctest covers; a sanitized tree is not a package to install.
-# targetmut (40 runs of a real target's backends) stays with the release
-# build: under the sanitizers it would take minutes of the CI's budget.
-ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$JOBS" -E '^(install-package|targetmut)$' "$@"
+# targetmut and manifestmut (runs of real inputs' backends) stay with the
+# release build: under the sanitizers they would take minutes of the CI's
+# budget.
+ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$JOBS" -E '^(install-package|targetmut|manifestmut-clang|manifestmut-mlir)$' "$@"
