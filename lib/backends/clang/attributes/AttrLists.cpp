@@ -114,7 +114,7 @@ void emitRegularKeywordInfo(const RecordKeeper &Records, OStream &OS) {
       "A list of regular keyword attributes generated from the attribute definitions", OS);
   for (const Record *A : allAttrs(Records))
     for (const Spelling &S : spellingsOf(A))
-      if (S.Kind == Variety::Keyword && S.Def->isSubClassOf("RegularKeyword"))
+      if (S.Kind == Variety::Keyword && !S.Def->getValueAsBit("HasOwnParseRules"))
         OS << "KEYWORD_ATTRIBUTE(" << S.Name << ", " << (hasRealArgs(A) ? "true" : "false")
            << ", )\n";
   OS << "#undef KEYWORD_ATTRIBUTE\n";
