@@ -1,5 +1,7 @@
 // RUN: %clang-tblgen -gen-clang-opcodes %s | FileCheck %s
+// RUN: %clang-tblgen -gen-clang-opcodes -DGROUP_OF_ONE %s | FileCheck %s --check-prefix=ONE
 // DIFF: -gen-clang-opcodes
+// DIFF: -gen-clang-opcodes -DGROUP_OF_ONE
 //
 // Interpreter opcodes of our own: one opcode per combination of the type
 // classes' types, arguments read and passed by value or by reference, the
@@ -36,6 +38,12 @@ def Linked : Opcode { let Args = [ArgBig]; let HasCustomLink = 1; }
 class Named : Opcode { let Name = "Push"; let Types = [Nums]; }
 def Push1 : Named;
 def Push2 : Named { let Args = [ArgU32]; }
+#ifdef GROUP_OF_ONE
+// A group without types: its dispatcher calls the one opcode (both
+// custom-evaluated and not).
+def Lone : Opcode { let Args = [ArgU32, ArgBig]; let HasGroup = 1; }
+def LoneEval : Opcode { let Args = [ArgU32]; let HasGroup = 1; let HasCustomEval = 1; }
+#endif
 
 // CHECK:      OP_ConvIntInt,
 // CHECK-NEXT: OP_ConvIntFlt,
@@ -66,3 +74,8 @@ def Push2 : Named { let Args = [ArgU32]; }
 // CHECK:      ::emitRet(PrimType T0, SourceInfo I) {
 // CHECK-NOT:  default:
 // CHECK:      }
+
+// ONE:      {{\[\[nodiscard\]\]}} bool emitLone(uint32_t, Big<true>, SourceInfo I);
+// ONE:      ::emitLone( uint32_t A0, const Big<true> &A1, SourceInfo I) {
+// ONE-NEXT:     return emitLone(A0, A1, I);
+// ONE-NEXT: }

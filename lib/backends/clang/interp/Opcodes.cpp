@@ -124,7 +124,7 @@ public:
       OS << "SourceInfo);\n#endif\n";
     }
     OS << "#endif\n";
-    if (D.Group && !D.Classes.empty())
+    if (D.Group)
       dispatch(D);
     if (!D.CustomLink) {
       OS << "#ifdef GET_LINK_IMPL\n";
@@ -187,7 +187,9 @@ private:
        << D.Base << "(";
     separated(OS, D.Classes.size(), ", ", [&](size_t K) { OS << "PrimType T" << K; });
     for (size_t I = 0; I < D.Args.size(); ++I) {
-      OS << ", ";
+      // (no separator before the first argument of an opcode without types)
+      if (I || !D.Classes.empty())
+        OS << ", ";
       if (D.Args[I].ByRef)
         OS << "const " << D.Args[I].Type << " &A" << I;
       else
@@ -195,8 +197,26 @@ private:
     }
     OS << ", SourceInfo I) {\n";
     std::vector<std::string> Chosen;
-    switchOn(D, 0, Chosen);
+    if (D.Classes.empty())
+      leafCall(D, Chosen); // (a group of one opcode: the call itself)
+    else
+      switchOn(D, 0, Chosen);
     OS << "}\n#endif\n";
+  }
+
+  /// The call a dispatch makes once the types in Chosen are known.
+  void leafCall(const OpDef &D, const std::vector<std::string> &Chosen) {
+    std::string Name = D.Base;
+    for (const std::string &C : Chosen)
+      Name += C;
+    if (D.CustomEval)
+      OS << "#ifdef GET_LINK_IMPL\n    return emit" << Name << "\n#else\n    return emit"
+         << callee(D, Chosen) << "\n#endif\n      (";
+    else
+      OS << "    return emit" << Name << "(";
+    for (size_t I = 0; I < D.Args.size(); ++I)
+      OS << 'A' << I << ", ";
+    OS << "I);\n";
   }
 
   void switchOn(const OpDef &D, size_t Level, std::vector<std::string> &Chosen) {
@@ -204,21 +224,10 @@ private:
     for (const std::string &T : D.Classes[Level]) {
       OS << "  case PT_" << T << ":\n";
       Chosen.push_back(T);
-      if (Level + 1 < D.Classes.size()) {
+      if (Level + 1 < D.Classes.size())
         switchOn(D, Level + 1, Chosen);
-      } else {
-        std::string Name = D.Base;
-        for (const std::string &C : Chosen)
-          Name += C;
-        if (D.CustomEval)
-          OS << "#ifdef GET_LINK_IMPL\n    return emit" << Name << "\n#else\n    return emit"
-             << callee(D, Chosen) << "\n#endif\n      (";
-        else
-          OS << "    return emit" << Name << "(";
-        for (size_t I = 0; I < D.Args.size(); ++I)
-          OS << 'A' << I << ", ";
-        OS << "I);\n";
-      }
+      else
+        leafCall(D, Chosen);
       Chosen.pop_back();
     }
     if (D.Classes[Level].size() != NumTypes)
