@@ -96,29 +96,6 @@ const IntInit *asInt(const Init *V) {
   }
 }
 
-
-extern const char *const UnOpSpellings[];
-const char *const UnOpSpellings[] = {
-#define UNOP(E, S) S,
-#include "tblgen/BangOps.def"
-};
-extern const char *const BinOpSpellings[];
-const char *const BinOpSpellings[] = {
-#define BINOP(E, S) S,
-#include "tblgen/BangOps.def"
-};
-extern const char *const TernOpSpellings[];
-const char *const TernOpSpellings[] = {
-#define TERNOP(E, S) S,
-#include "tblgen/BangOps.def"
-};
-
-
-
-
-
-
-
 std::optional<unsigned> dagArgNumber(const DagInit *Dag, const Init *Key, std::string &Err) {
   if (const auto *Name = dyn_cast<StringInit>(Key)) {
     std::optional<unsigned> Found = Dag->getArgNo(Name->getValue());
@@ -159,6 +136,15 @@ bool namesCurrentRecord(const StringInit *Name, const Record *CurRec) {
 using namespace tblgen::ops;
 
 namespace {
+
+const char *const UnOpSpellings[] = {
+#define UNOP(E, S) S,
+#include "tblgen/BangOps.def"
+};
+const char *const BinOpSpellings[] = {
+#define BINOP(E, S) S,
+#include "tblgen/BangOps.def"
+};
 
 std::string asciiLower(std::string_view S) {
   std::string R(S);

@@ -9,8 +9,6 @@
 
 #include "tblgen/Record.h"
 
-#include "record/Pools.h"
-
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,37 +32,8 @@ void checkListSize(RecordKeeper &RK, const Record *CurRec, uint64_t CountMinusOn
 /// (checked while building, so that the temporary stays bounded too).
 void checkStringSize(RecordKeeper &RK, size_t Size);
 
-/// One level of !foreach, !foldl or !filter evaluation, counted against
-/// the evaluation depth limit.
-class EvalDepthGuard {
-public:
-  EvalDepthGuard(RecordKeeper &RK, const Record *CurRec, std::string_view Op)
-      : Depth(RK.evalDepth()) {
-    if (++Depth > RK.getLimits().MaxEvalDepth) {
-      --Depth;
-      RK.limitExceeded(locOf(CurRec), "nesting of " + std::string(Op) + " evaluation",
-                       "max-eval-depth", RK.getLimits().MaxEvalDepth);
-    }
-  }
-  ~EvalDepthGuard() { --Depth; }
-  EvalDepthGuard(const EvalDepthGuard &) = delete;
-  EvalDepthGuard &operator=(const EvalDepthGuard &) = delete;
-
-private:
-  unsigned &Depth;
-};
-
 /// V as an IntInit after the implicit conversion to int, or null.
 const IntInit *asInt(const Init *V);
-
-template <typename T> const T *lookup(InitPool &Pool, const Profile &P) {
-  return static_cast<const T *>(Pool.find(P));
-}
-
-/// The operators' spellings (without the '!'), by opcode.
-extern const char *const UnOpSpellings[];
-extern const char *const BinOpSpellings[];
-extern const char *const TernOpSpellings[];
 
 /// The argument number a !getdagarg / !setdagarg / !setdagname key selects:
 /// an index or an argument name. On failure, Err says why.

@@ -27,6 +27,39 @@
 using namespace tblgen;
 using namespace tblgen::ops;
 
+namespace {
+
+const char *const TernOpSpellings[] = {
+#define TERNOP(E, S) S,
+#include "tblgen/BangOps.def"
+};
+
+template <typename T> const T *lookup(InitPool &Pool, const Profile &P) {
+  return static_cast<const T *>(Pool.find(P));
+}
+
+/// One level of !foreach, !foldl or !filter evaluation, counted against
+/// the evaluation depth limit.
+class EvalDepthGuard {
+public:
+  EvalDepthGuard(RecordKeeper &RK, const Record *CurRec, std::string_view Op)
+      : Depth(RK.evalDepth()) {
+    if (++Depth > RK.getLimits().MaxEvalDepth) {
+      --Depth;
+      RK.limitExceeded(locOf(CurRec), "nesting of " + std::string(Op) + " evaluation",
+                       "max-eval-depth", RK.getLimits().MaxEvalDepth);
+    }
+  }
+  ~EvalDepthGuard() { --Depth; }
+  EvalDepthGuard(const EvalDepthGuard &) = delete;
+  EvalDepthGuard &operator=(const EvalDepthGuard &) = delete;
+
+private:
+  unsigned &Depth;
+};
+
+} // namespace
+
 //===----------------------------------------------------------------------===//
 // TernOpInit
 //===----------------------------------------------------------------------===//

@@ -1224,7 +1224,7 @@ const Init *RecordResolver::resolve(const Init *VarName) {
     Memo = &FieldMemo[size_t(Field - Rec->getValues().data())];
     if (!*Memo && !isa<UnsetInit>(Field->getValue()))
       Source = Field->getValue();
-  } else if (NewName && (VarName == OldName || VarName == Rec->getNameInit())) {
+  } else if (NewName && VarName == OldName) {
     // The record's name, being renamed.
     Memo = &NameMemo;
     Source = NewName;

@@ -31,7 +31,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from targetmut import edits, first_error, run  # noqa: E402
+from targetmut import SKIP, edits, judge, run  # noqa: E402
 
 REFERENCE_DIR = "/usr/lib/llvm-22/bin"
 MLIR_INC = "/usr/lib/llvm-22/include"
@@ -96,37 +96,22 @@ def main():
             here = os.getcwd()
             os.chdir(cwd)
             try:
-                rrc, rerr, rdata = run(ref, argv, os.path.join(work, "ref"), a.timeout)
-                orc, oerr, odata = run(tool, argv, os.path.join(work, "ours"), a.timeout)
+                ref_run = run(ref, argv, os.path.join(work, "ref"), a.timeout)
+                our_run = run(tool, argv, os.path.join(work, "ours"), a.timeout)
             finally:
                 os.chdir(here)
             what = "seed %d: %s in %s, %s" % (seed, kind, os.path.basename(inp), " ".join(action[:1]))
-            if rrc == "timeout" or (isinstance(rrc, int) and rrc < 0):
+            why = judge(ref_run, our_run, work, same_place)
+            if why == SKIP:
                 skipped += 1
                 continue
-            why = None
-            if orc == "timeout" or orc < 0:
-                why = "ours %s" % ("timed out" if orc == "timeout" else "died from signal %d" % -orc)
-            elif rrc == 0:
-                if orc != 0:
-                    why = "reference succeeded, ours failed: %s" % (oerr.strip().splitlines() or [""])[0]
-                elif rdata != odata:
-                    why = "outputs differ"
-            else:
-                rloc, oloc = first_error(rerr, work), first_error(oerr, work)
-                if orc == 0:
-                    why = "reference failed (%s), ours succeeded" % (rloc,)
-                elif odata is not None:
-                    why = "ours failed but left an output file"
-                elif not same_place(rloc, oloc):
-                    why = "first error at %s, reference %s" % (oloc, rloc)
             if why:
                 failed += 1
                 print("FAIL %s: %s" % (what, why))
             else:
                 passed += 1
                 if not a.q:
-                    print("ok   %s (reference exit %s)" % (what, rrc))
+                    print("ok   %s (reference exit %s)" % (what, ref_run[0]))
             shutil.rmtree(work, ignore_errors=True)
     print("manifestmut: %d passed, %d failed, %d skipped" % (passed, failed, skipped))
     return 1 if failed else 0

@@ -115,6 +115,36 @@ def first_error(err, root):
     return os.path.relpath(m.group(1), root) if os.path.isabs(m.group(1)) else m.group(1), int(m.group(2))
 
 
+SKIP = "skip"
+
+
+def judge(ref, ours, root, same_place=None):
+    """The verdict on one mutant from the (exit status, stderr, output bytes)
+    of the reference and of ours: None when they agree, SKIP when the
+    reference timed out or died, else why they disagree. First errors are
+    compared as file:line relative to root, or with same_place(ref, ours)."""
+    rrc, rerr, rdata = ref
+    orc, oerr, odata = ours
+    if rrc == "timeout" or (isinstance(rrc, int) and rrc < 0):
+        return SKIP
+    if orc == "timeout" or orc < 0:
+        return "ours %s" % ("timed out" if orc == "timeout" else "died from signal %d" % -orc)
+    if rrc == 0:
+        if orc != 0:
+            return "reference succeeded, ours failed: %s" % (oerr.strip().splitlines() or [""])[0]
+        return "outputs differ" if rdata != odata else None
+    rloc, oloc = first_error(rerr, root), first_error(oerr, root)
+    if orc == 0:
+        return "reference failed (%s), ours succeeded" % (rloc,)
+    if odata is not None:
+        return "ours failed but left an output file"
+    if same_place is not None:
+        return None if same_place(rloc, oloc) else "first error at %s, reference %s" % (oloc, rloc)
+    if rloc is not None and rloc != oloc:
+        return "first error at %s:%s, reference %s:%s" % (oloc + rloc if oloc else ("-", "-") + rloc)
+    return None
+
+
 def manifest_actions(manifest, target):
     rows = []
     if not os.path.exists(manifest):
@@ -170,35 +200,20 @@ def main():
             open(path, "w", encoding="utf-8").write(new)
             action, top = rng.choice(actions)
             argv = action + ["-I", src, "-I", LLVM_INC, os.path.join(src, top)]
-            rrc, rerr, rdata = run(a.reference, argv, os.path.join(work, "ref"), a.timeout)
-            orc, oerr, odata = run(a.tblgen, argv, os.path.join(work, "ours"), a.timeout)
+            ref_run = run(a.reference, argv, os.path.join(work, "ref"), a.timeout)
+            our_run = run(a.tblgen, argv, os.path.join(work, "ours"), a.timeout)
             what = "seed %d: %s in %s, %s" % (seed, kind, name, " ".join(action))
-            if rrc == "timeout" or (isinstance(rrc, int) and rrc < 0):
+            why = judge(ref_run, our_run, src)
+            if why == SKIP:
                 skipped += 1
                 continue
-            why = None
-            if orc == "timeout" or orc < 0:
-                why = "tblgen %s" % ("timed out" if orc == "timeout" else "died from signal %d" % -orc)
-            elif rrc == 0:
-                if orc != 0:
-                    why = "reference succeeded, tblgen failed: %s" % (oerr.strip().splitlines() or [""])[0]
-                elif rdata != odata:
-                    why = "outputs differ"
-            else:
-                rloc, oloc = first_error(rerr, src), first_error(oerr, src)
-                if orc == 0:
-                    why = "reference failed (%s), tblgen succeeded" % (rloc,)
-                elif odata is not None:
-                    why = "tblgen failed but left an output file"
-                elif rloc is not None and rloc != oloc:
-                    why = "first error at %s:%s, reference %s:%s" % (oloc + rloc if oloc else ("-", "-") + rloc)
             if why:
                 failed += 1
                 print("FAIL %s: %s" % (what, why))
             else:
                 passed += 1
                 if not a.q:
-                    print("ok   %s (reference exit %s)" % (what, rrc))
+                    print("ok   %s (reference exit %s)" % (what, ref_run[0]))
             shutil.rmtree(work, ignore_errors=True)
     print("targetmut: %d passed, %d failed, %d skipped" % (passed, failed, skipped))
     return 1 if failed else 0

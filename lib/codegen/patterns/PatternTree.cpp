@@ -393,6 +393,14 @@ void formalNames(Builder &B, const PatNode &N, std::vector<std::string> &Out) {
 }
 } // namespace
 
+/// A fragment's Operands dag: (ops ...), or (ins ...) or (outs ...) for
+/// readability.
+static bool isOperandList(const DagInit *Ops) {
+  const auto *Op = dyn_cast<DefInit>(Ops->getOperator());
+  std::string_view Name = Op ? Op->getDef()->getName() : "";
+  return Name == "ops" || Name == "ins" || Name == "outs";
+}
+
 void Builder::checkFragments() {
   // Input fragments first, then output ones, each in name order.
   const std::vector<const Record *> Frags = Records.getAllDerivedDefinitionsIfDefined("PatFrags");
@@ -408,9 +416,7 @@ void Builder::checkFragments() {
       }
       std::set<std::string> Unused(Names.begin(), Names.end());
       const DagInit *Ops = Frag->getValueAsDag("Operands");
-      const auto *OpsOp = dyn_cast<DefInit>(Ops->getOperator());
-      std::string_view OpsName = OpsOp ? OpsOp->getDef()->getName() : "";
-      if (OpsName != "ops" && OpsName != "outs" && OpsName != "ins")
+      if (!isOperandList(Ops))
         error("Operands list should start with '(ops ... '!");
       for (unsigned I = 0; I < Ops->getNumArgs(); ++I) {
         const auto *A = dyn_cast<DefInit>(Ops->getArg(I));
@@ -573,10 +579,7 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
 
   const Record *Frag = N->Op;
   const DagInit *Ops = Frag->getValueAsDag("Operands");
-  // (ops ...), (ins ...) or (outs ...), as checkFragments accepts.
-  const auto *OpsOp = dyn_cast<DefInit>(Ops->getOperator());
-  std::string_view OpsName = OpsOp ? OpsOp->getDef()->getName() : "";
-  if (OpsName != "ops" && OpsName != "outs" && OpsName != "ins")
+  if (!isOperandList(Ops))
     error("Operands list should start with '(ops ... '!");
   if (Ops->getNumArgs() != N->Kids.size())
     error("'" + std::string(Frag->getName()) + "' fragment requires " +

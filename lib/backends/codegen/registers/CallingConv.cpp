@@ -32,7 +32,6 @@
 
 #include <array>
 #include <map>
-#include <memory>
 #include <ranges>
 #include <set>
 #include <span>
@@ -106,7 +105,10 @@ private:
 
   const RecordKeeper &Records;
   OStream &OS;
-  std::unique_ptr<codegen::RegisterNames> Registers;
+  const codegen::RegisterBank *Bank = nullptr;
+  /// Def name -> register index in Bank, made at the first register named
+  /// by a string (CCAssignToRegTuple).
+  std::map<std::string_view, unsigned, std::less<>> ByDefName;
 
   /// Per convention: the number of the last RegList/ShadowRegList/Offset
   /// local written (they share one counter), the convention's name, and
@@ -128,8 +130,7 @@ void CallingConvWriter::run() {
   // llvm-tblgen builds its target model (and register bank) before writing
   // anything; an incomplete description fails here on the same error.
   searchable::TargetInfo Target(Records);
-  (void)codegen::getRegisterBank(Records);
-  Registers = std::make_unique<codegen::RegisterNames>(Records);
+  Bank = &codegen::getRegisterBank(Records);
 
   emitSourceFileHeader("Calling Convention Implementation Fragment", OS);
   auto Generated = [](const Record *CC) { return !CC->getValueAsBit("Custom"); };
@@ -189,9 +190,16 @@ std::string CallingConvWriter::registerName(const Init *Reg) {
   if (const auto *D = dyn_cast<DefInit>(Reg))
     return codegen::qualifiedName(D->getDef());
   if (const auto *S = dyn_cast<StringInit>(Reg)) {
-    if (const std::string *Name = Registers->lookup(S->getValue()))
-      return *Name;
-    PrintFatalError("register not defined: " + S->getAsString());
+    // Any register of the bank, the tuples' included (a tuple's def is
+    // named by its members and has its first member's namespace).
+    const auto &Regs = Bank->registers();
+    if (ByDefName.empty())
+      for (unsigned I = 0; I < Regs.size(); ++I)
+        ByDefName.try_emplace(Regs[I].Name, I);
+    auto It = ByDefName.find(S->getValue());
+    if (It == ByDefName.end())
+      PrintFatalError("register not defined: " + S->getAsString());
+    return codegen::qualifiedName(Regs[It->second].Def);
   }
   // llvm-tblgen crashes on anything else (e.g. an unset element); report
   // it at the action instead.
