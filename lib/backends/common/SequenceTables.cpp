@@ -75,11 +75,11 @@ void SuffixStringTable::emitDef(OStream &OS, std::string_view Decl) const {
      << "#endif\n\n";
 }
 
-size_t StringOffsetTable::slotFor(std::string_view S, uint64_t H) const {
+size_t StringOffsetTable::slotFor(std::string_view S, uint32_t H) const {
   size_t Mask = Slots.size() - 1;
   for (size_t I = size_t(H) & Mask;; I = (I + 1) & Mask) {
     const Slot &E = Slots[I];
-    if (!E.Used)
+    if (!E.used())
       return I;
     if (E.Hash == H && E.Len == S.size() && std::memcmp(Aggregate.data() + E.Offset, S.data(), S.size()) == 0)
       return I;
@@ -91,32 +91,32 @@ void StringOffsetTable::rehash() {
   Slots.assign(Old.size() * 2, Slot());
   size_t Mask = Slots.size() - 1;
   for (const Slot &E : Old) {
-    if (!E.Used)
+    if (!E.used())
       continue;
     size_t I = size_t(E.Hash) & Mask;
-    while (Slots[I].Used)
+    while (Slots[I].used())
       I = (I + 1) & Mask;
     Slots[I] = E;
   }
 }
 
 unsigned StringOffsetTable::add(std::string_view S) {
-  uint64_t H = std::hash<std::string_view>()(S);
+  uint32_t H = uint32_t(std::hash<std::string_view>()(S));
   size_t I = slotFor(S, H);
-  if (Slots[I].Used)
+  if (Slots[I].used())
     return Slots[I].Offset;
   unsigned Offset = unsigned(Aggregate.size());
   Aggregate.append(S);
   Aggregate.push_back('\0');
-  Slots[I] = Slot{Offset, uint32_t(S.size()), H, true};
+  Slots[I] = Slot{Offset, uint32_t(S.size()), H};
   if (++NumStrings * 2 > Slots.size())
     rehash();
   return Offset;
 }
 
 int64_t StringOffsetTable::find(std::string_view S) const {
-  const Slot &E = Slots[slotFor(S, std::hash<std::string_view>()(S))];
-  return E.Used ? int64_t(E.Offset) : -1;
+  const Slot &E = Slots[slotFor(S, uint32_t(std::hash<std::string_view>()(S)))];
+  return E.used() ? int64_t(E.Offset) : -1;
 }
 
 void StringOffsetTable::emitStringTableDef(OStream &OS, std::string_view Name, std::string_view ClassPrefix,

@@ -57,12 +57,14 @@ public:
                           bool PrefixStorage = true) const;
 
 private:
+  /// 12 bytes: a table of a few ten thousand strings stays small.
   struct Slot {
-    uint32_t Offset = 0, Len = 0;
-    uint64_t Hash = 0;
-    bool Used = false;
+    static constexpr uint32_t Empty = UINT32_MAX;
+    uint32_t Offset = Empty, Len = 0;
+    uint32_t Hash = 0; ///< the hash's low bits
+    bool used() const { return Offset != Empty; }
   };
-  size_t slotFor(std::string_view S, uint64_t H) const;
+  size_t slotFor(std::string_view S, uint32_t H) const;
   void rehash();
   /// Open addressing over the strings stored in Aggregate.
   std::vector<Slot> Slots = std::vector<Slot>(64);

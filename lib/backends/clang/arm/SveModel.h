@@ -124,8 +124,9 @@ public:
   using NamedValues = std::vector<std::pair<std::string, uint64_t>>;
   NamedValues EltTypes, MemEltTypes, FlagTypes, MergeTypes, ImmCheckTypes;
 
-  /// All intrinsics in expansion order (records by name, type specs sorted).
-  std::vector<Intrinsic> Intrinsics;
+  /// All intrinsics in expansion order (records by name, type specs sorted);
+  /// a deque: growing never holds two copies.
+  std::deque<Intrinsic> Intrinsics;
 
   uint64_t flag(std::string_view Name) const;
   /// T.cName(), made once per distinct type.

@@ -191,8 +191,10 @@ private:
       Role[0] = char(Role[0] - 'A' + 'a');
     if (Role == "ignored")
       Role = InRemarkGroup ? "remark" : "warning";
+    const TextPool::Mark Before = Texts.mark();
     for (const std::string &Line : Table.layout(Texts.parse(D.Summary, D.R), D.R, Role))
       OS << Line << '\n';
+    Texts.rewind(Before);
     OS << '\n';
   }
 };

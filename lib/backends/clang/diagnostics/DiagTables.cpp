@@ -60,6 +60,7 @@ void emitDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &Ct
       InSystemHeader("ShowInSystemHeader"), InSystemMacro("ShowInSystemMacro"),
       Deferrable("Deferrable");
   std::string Text;
+  const TextPool::Mark Parsed = Texts.mark();
   for (uint32_t I = 0; I < Diags.size(); ++I) {
     const Diag &D = Diags[I];
     const GroupDef *Group = D.Group == None ? nullptr : &Model.groupDefs()[size_t(D.Group)];
@@ -77,6 +78,7 @@ void emitDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &Ct
     if (Flat.find('%') != std::string_view::npos) {
       Text.clear();
       Texts.printFlat(Texts.parse(D.Summary, D.R), D.R, Text);
+      Texts.rewind(Parsed);
       Flat = Text;
     }
     OS << "DIAG(" << D.Name << ", " << D.ClassName << ", (unsigned)diag::Severity::" << Model.severity(D)
@@ -165,9 +167,12 @@ void emitEnums(const RecordKeeper &Records, OStream &OS, const BackendContext &C
   DiagModel Model(Records, 0);
   EnumPrinter Printer(Texts, OS);
   // A text without directives names no enumeration.
+  const TextPool::Mark Parsed = Texts.mark();
   for (const Diag &D : Model.diags())
-    if (DiagModel::inComponent(D, Component) && D.Summary.find('%') != std::string_view::npos)
+    if (DiagModel::inComponent(D, Component) && D.Summary.find('%') != std::string_view::npos) {
       Printer.print(D, Texts.parse(D.Summary, D.R));
+      Texts.rewind(Parsed);
+    }
 }
 
 //===----------------------------------------------------------------------===//

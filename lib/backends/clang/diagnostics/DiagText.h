@@ -77,6 +77,19 @@ public:
   /// the root, a Seq.
   uint32_t parse(std::string_view Text, const Record *Owner);
 
+  /// How much the pool holds; rewind drops what was parsed after it (a
+  /// backend done with a diagnostic's text keeps the pool small).
+  struct Mark {
+    size_t Nodes = 0, Kids = 0, Ints = 0;
+  };
+  Mark mark() const { return {Nodes.size(), Kids.size(), Ints.size()}; }
+  void rewind(const Mark &M) {
+    Nodes.resize(M.Nodes);
+    Kids.resize(M.Kids);
+    Labels.resize(M.Kids);
+    Ints.resize(M.Ints);
+  }
+
   const TextNode &node(uint32_t Id) const { return Nodes[Id]; }
   std::span<const uint32_t> kids(const TextNode &N) const {
     return {Kids.data() + N.First, N.Count};

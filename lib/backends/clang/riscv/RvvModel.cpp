@@ -535,13 +535,6 @@ std::string RType::typeStr() const {
   return Ptr ? S + " *" : S;
 }
 
-std::string Intrinsic::builtinTypeStr() const {
-  std::string S;
-  for (const RType &T : Types)
-    S += T.builtinStr();
-  return S;
-}
-
 namespace {
 
 const Desc MaskDesc{PVector, VMask, 0};
@@ -590,26 +583,35 @@ std::vector<Desc> builtinDescs(const std::vector<Desc> &Proto, bool Masked, bool
 
 /// RType::make's results, each made once: the same few element types,
 /// LMULs and descriptors recur across the records. An open-addressing table
-/// of packed keys.
+/// of packed keys; a legal type is kept once, in the expansion's Types.
 class TypeCache {
 public:
-  TypeCache() : Slots(1024) {}
+  static constexpr uint32_t NoType = UINT32_MAX;
 
-  const std::optional<RType> &get(char Letter, int Log2LMUL, Desc D) {
+  explicit TypeCache(std::vector<RType> &Types) : Types(Types), Slots(1024) {}
+
+  /// The index in Types of the type Letter, Log2LMUL and D make, or NoType.
+  uint32_t get(char Letter, int Log2LMUL, Desc D) {
     uint64_t Key = uint64_t(uint8_t(Letter)) | uint64_t(uint32_t(Log2LMUL)) << 8 |
                    uint64_t(D.PT) << 40 | uint64_t(D.VTM) << 48 | uint64_t(D.TM) << 56;
     size_t Mask = Slots.size() - 1;
     for (size_t I = home(Key);; I = (I + 1) & Mask) {
       Slot &S = Slots[I];
       if (S.Used && S.Key == Key)
-        return Made[S.Index];
+        return S.Index;
       if (!S.Used) {
-        S = {Key, uint32_t(Made.size()), true};
-        Made.push_back(RType::make(Letter, Log2LMUL, D));
-        const std::optional<RType> &T = Made.back();
-        if (2 * Made.size() > Slots.size())
+        uint32_t Index = NoType;
+        if (std::optional<RType> T = RType::make(Letter, Log2LMUL, D)) {
+          // (An intrinsic keeps its types' indexes in 16 bits.)
+          if (Types.size() >= UINT16_MAX)
+            PrintFatalError("more than 65535 distinct RVV types");
+          Index = uint32_t(Types.size());
+          Types.push_back(*T);
+        }
+        S = {Key, Index, true};
+        if (2 * ++Count > Slots.size())
           grow();
-        return T;
+        return Index;
       }
     }
   }
@@ -620,10 +622,10 @@ private:
     uint32_t Index = 0;
     bool Used = false;
   };
+  std::vector<RType> &Types;
   std::vector<Slot> Slots;
+  size_t Count = 0;
   unsigned Shift = 64 - 10; ///< 64 - log2 of the table size
-  /// The results, by Slot::Index (a reference is used before the next get).
-  std::vector<std::optional<RType>> Made;
 
   /// The top bits of the product, which every key bit reaches.
   size_t home(uint64_t Key) const { return size_t((Key * 0x9E3779B97F4A7C15ull) >> Shift); }
@@ -643,25 +645,35 @@ private:
   }
 };
 
-std::optional<std::vector<RType>> typesFor(TypeCache &Cache, char Letter, int Log2LMUL,
-                                           const std::vector<Desc> &Ds) {
-  std::vector<RType> Out;
-  Out.reserve(Ds.size());
+/// Appends the types of Ds at Letter and Log2LMUL to X.TypeRefs and returns
+/// where they start; nothing is appended when one of them is not legal.
+std::optional<uint32_t> typesFor(TypeCache &Cache, Expansion &X, char Letter, int Log2LMUL,
+                                 const std::vector<Desc> &Ds) {
+  size_t Start = X.TypeRefs.size();
   for (const Desc &D : Ds) {
-    const std::optional<RType> &T = Cache.get(Letter, Log2LMUL, D);
-    if (!T)
+    uint32_t T = Cache.get(Letter, Log2LMUL, D);
+    if (T == TypeCache::NoType) {
+      X.TypeRefs.resize(Start);
       return std::nullopt;
-    Out.push_back(*T);
+    }
+    X.TypeRefs.push_back(uint16_t(T));
   }
-  return Out;
+  return uint32_t(Start);
 }
 
 } // namespace
 
+std::string Expansion::builtinTypeStr(const Intrinsic &I) const {
+  std::string S;
+  for (uint16_t T : typesOf(I))
+    S += Types[T].builtinStr();
+  return S;
+}
+
 Expansion expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut, bool WantIntrinsics) {
   Expansion X;
-  std::vector<Intrinsic> &Out = X.Intrinsics;
-  TypeCache Cache;
+  std::deque<Intrinsic> &Out = X.Intrinsics;
+  TypeCache Cache(X.Types);
   for (const Record *R : RK.getAllDerivedDefinitions("RVVBuiltin")) {
     std::string Name = R->getValueAsString("Name");
     std::string OvName = R->getValueAsString("OverloadedName");
@@ -700,12 +712,6 @@ Expansion expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut, bool 
     if (!OvSuffix.empty())
       BaseOverloaded += "_" + OvSuffix;
 
-    /// The names and intrinsic types of one masking and policy, shared by
-    /// the record's intrinsics that have them.
-    struct Variant {
-      std::string_view Builtin, Overloaded;
-      std::span<const int64_t> Types;
-    };
     auto MakeVariant = [&](bool Masked, Policy P) {
       std::string Builtin = Name, Overloaded = BaseOverloaded;
       if (FRM)
@@ -729,28 +735,31 @@ Expansion expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut, bool 
         for (int64_t &T : Types)
           if (T >= 0)
             ++T;
-      Variant V;
-      V.Builtin = X.Names.emplace_back(std::move(Builtin));
-      V.Overloaded = X.Names.emplace_back(std::move(Overloaded));
-      V.Types = Types;
-      return V;
+      Variant &V = X.Variants.emplace_back();
+      V.BuiltinName = X.Names.emplace_back(std::move(Builtin));
+      V.OverloadedName = X.Names.emplace_back(std::move(Overloaded));
+      V.IRName = Masked ? MaskedIRName : IRName;
+      V.ManualCodegen = Manual;
+      V.Masked = Masked;
+      V.MaskedOff = Masked && MaskedOff;
+      V.HasVL = HasVL;
+      V.BuiltinAlias = Alias;
+      V.S = Masked ? MaskedS : UnmaskedS;
+      V.P = P;
+      V.NF = NF;
+      V.TWiden = TWiden;
+      V.IntrinsicTypes = Types;
+      return &V;
     };
-    auto Add = [&](bool Masked, Policy P, const Variant &V, std::vector<RType> Types) {
+    // (Types: where the intrinsic's types start in X.TypeRefs; none when
+    // they are not legal.)
+    auto Add = [&](const Variant *V, std::optional<uint32_t> Types) {
       Intrinsic &I = Out.emplace_back();
-      I.BuiltinName = V.Builtin;
-      I.OverloadedName = V.Overloaded;
-      I.IRName = Masked ? MaskedIRName : IRName;
-      I.ManualCodegen = Manual;
-      I.Masked = Masked;
-      I.MaskedOff = Masked && MaskedOff;
-      I.HasVL = HasVL;
-      I.BuiltinAlias = Alias;
-      I.S = Masked ? MaskedS : UnmaskedS;
-      I.P = P;
-      I.NF = NF;
-      I.TWiden = TWiden;
-      I.Types = std::move(Types);
-      I.IntrinsicTypes = V.Types;
+      I.V = V;
+      if (Types) {
+        I.TypeStart = *Types;
+        I.TypeCount = uint32_t(X.TypeRefs.size() - *Types);
+      }
     };
 
     if (WantIntrinsics) {
@@ -769,8 +778,9 @@ Expansion expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut, bool 
           for (Policy P : MaskedPolicies)
             MaskedP.push_back(builtinDescs(Basic, true, MaskedOff, HasVL, NF, MaskedS, P, Tuple));
       }
-      Variant VUnmasked = MakeVariant(false, Policy()), VUnmaskedTU, VMasked;
-      std::vector<Variant> VMaskedP;
+      const Variant *VUnmasked = MakeVariant(false, Policy()), *VUnmaskedTU = nullptr,
+                    *VMasked = nullptr;
+      std::vector<const Variant *> VMaskedP;
       if (UnmaskedS != SchemeNone)
         VUnmaskedTU = MakeVariant(false, {false, true});
       if (HasMasked) {
@@ -780,22 +790,17 @@ Expansion expand(const RecordKeeper &RK, std::vector<SemaRecord> *SemaOut, bool 
       }
       for (char Letter : TypeRange)
         for (int64_t L : LMULs) {
-          auto Types = typesFor(Cache, Letter, int(L), Unmasked);
+          auto Types = typesFor(Cache, X, Letter, int(L), Unmasked);
           if (!Types)
             continue;
-          Add(false, Policy(), VUnmasked, std::move(*Types));
-          if (UnmaskedS != SchemeNone) {
-            auto PT = typesFor(Cache, Letter, int(L), UnmaskedTU);
-            Add(false, {false, true}, VUnmaskedTU, PT ? std::move(*PT) : std::vector<RType>{});
-          }
+          Add(VUnmasked, Types);
+          if (UnmaskedS != SchemeNone)
+            Add(VUnmaskedTU, typesFor(Cache, X, Letter, int(L), UnmaskedTU));
           if (!HasMasked)
             continue;
-          auto MT = typesFor(Cache, Letter, int(L), MaskedD);
-          Add(true, Policy(), VMasked, MT ? std::move(*MT) : std::vector<RType>{});
-          for (size_t K = 0; K < MaskedP.size(); ++K) {
-            auto PT = typesFor(Cache, Letter, int(L), MaskedP[K]);
-            Add(true, MaskedPolicies[K], VMaskedP[K], PT ? std::move(*PT) : std::vector<RType>{});
-          }
+          Add(VMasked, typesFor(Cache, X, Letter, int(L), MaskedD));
+          for (size_t K = 0; K < MaskedP.size(); ++K)
+            Add(VMaskedP[K], typesFor(Cache, X, Letter, int(L), MaskedP[K]));
         }
     }
 

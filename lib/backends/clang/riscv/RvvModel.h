@@ -94,8 +94,9 @@ struct Policy {
 
 enum Scheme : uint8_t { SchemeNone, HasPassthruOperand, HasPolicyOperand };
 
-/// One expanded intrinsic (a type, LMUL, masking and policy of a record).
-struct Intrinsic {
+/// What a record's intrinsics of one masking and policy share: everything
+/// but their types.
+struct Variant {
   std::string_view BuiltinName, OverloadedName; ///< in the Expansion
   std::string_view IRName, ManualCodegen; ///< the record's texts
   bool Masked = false, MaskedOff = false, HasVL = false, BuiltinAlias = true;
@@ -103,12 +104,19 @@ struct Intrinsic {
   Policy P;
   unsigned NF = 1;
   int64_t TWiden = 0;
-  std::vector<RType> Types; ///< result, then inputs
   std::span<const int64_t> IntrinsicTypes; ///< in the Expansion
 
   bool hasPassthru() const { return S == HasPassthruOperand; }
   bool hasPolicyOperand() const { return S == HasPolicyOperand; }
-  std::string builtinTypeStr() const;
+};
+
+/// One expanded intrinsic (a type, LMUL, masking and policy of a record):
+/// its variant and its result and input types, TypeCount entries of
+/// Expansion::TypeRefs from TypeStart.
+struct Intrinsic {
+  const Variant *V = nullptr;
+  uint32_t TypeStart = 0, TypeCount = 0;
+  const Variant *operator->() const { return V; }
 };
 
 /// The Sema description of one record.
@@ -122,11 +130,22 @@ struct SemaRecord {
 
 /// The intrinsics of the RVVBuiltin records, with the names and operand
 /// lists they share (their views point into Names and TypeLists, whose
-/// elements never move).
+/// elements never move). An intrinsic's types are indexes into Types, the
+/// distinct types of the expansion: tens of thousands of intrinsics share a
+/// few hundred types and a few thousand variants.
 struct Expansion {
-  std::vector<Intrinsic> Intrinsics;
+  std::deque<Intrinsic> Intrinsics;
+  std::deque<Variant> Variants;
   std::deque<std::string> Names;
   std::deque<std::vector<int64_t>> TypeLists;
+  std::vector<RType> Types;
+  std::vector<uint16_t> TypeRefs;
+
+  std::span<const uint16_t> typesOf(const Intrinsic &I) const {
+    return {TypeRefs.data() + I.TypeStart, I.TypeCount};
+  }
+  /// The builtin's prototype string (the types' builtin strings joined).
+  std::string builtinTypeStr(const Intrinsic &I) const;
 };
 
 /// Expands every RVVBuiltin record; SemaOut (optional) receives the Sema

@@ -84,22 +84,22 @@ void emitHeader(const RecordKeeper &RK, OStream &OS) {
 
 void emitBuiltins(const RecordKeeper &RK, OStream &OS) {
   Expansion X = expand(RK);
-  const std::vector<Intrinsic> &All = X.Intrinsics;
+  const std::deque<Intrinsic> &All = X.Intrinsics;
   struct Entry {
     std::string Name, Type;
   };
   std::vector<Entry> Entries;
   std::unordered_map<std::string_view, const Intrinsic *> Seen;
   for (const Intrinsic &I : All) {
-    auto [It, New] = Seen.emplace(I.BuiltinName, &I);
+    auto [It, New] = Seen.emplace(I->BuiltinName, &I);
     if (New) {
-      Entries.push_back({std::string(I.BuiltinName), I.BuiltinAlias ? "" : I.builtinTypeStr()});
+      Entries.push_back({std::string(I->BuiltinName), I->BuiltinAlias ? "" : X.builtinTypeStr(I)});
       continue;
     }
     // Intrinsics sharing a builtin must declare it the same way.
-    if (It->second->BuiltinAlias != I.BuiltinAlias)
+    if ((*It->second)->BuiltinAlias != I->BuiltinAlias)
       PrintFatalError("Builtin with same name has different hasAutoDef");
-    if (!I.BuiltinAlias && It->second->builtinTypeStr() != I.builtinTypeStr())
+    if (!I->BuiltinAlias && X.builtinTypeStr(*It->second) != X.builtinTypeStr(I))
       PrintFatalError("Builtin with same name has different type string");
   }
   tables::StringOffsetTable Strings;
@@ -167,7 +167,7 @@ int64_t segmentLog2SEW(std::string_view Name) {
 
 /// The builtin argument that points to the data of an indexed segment load
 /// or store (-1 for other intrinsics).
-int64_t indexedPointerArg(const Intrinsic &I) {
+int64_t indexedPointerArg(const Variant &I) {
   std::string_view IR = I.IRName;
   if (IR.starts_with("vloxseg") || IR.starts_with("vluxseg")) {
     unsigned Bits = I.P.bits();
@@ -179,7 +179,7 @@ int64_t indexedPointerArg(const Intrinsic &I) {
   return -1;
 }
 
-void writeCaseBody(OStream &OS, const Intrinsic &I) {
+void writeCaseBody(OStream &OS, const Variant &I) {
   if (!I.IRName.empty())
     OS << "  ID = Intrinsic::riscv_" << I.IRName << ";\n";
   if (I.TWiden > 0)
@@ -231,7 +231,7 @@ void writeCaseBody(OStream &OS, const Intrinsic &I) {
 
 void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
   Expansion X = expand(RK);
-  const std::vector<Intrinsic> &All = X.Intrinsics;
+  const std::deque<Intrinsic> &All = X.Intrinsics;
   if (All.empty())
     return;
   // By IR name, then policy, stably: the names are ranked once (an
@@ -243,7 +243,8 @@ void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
     std::string_view Last;
     bool HaveLast = false;
     std::vector<std::string_view> Names;
-    for (const Intrinsic &I : All) {
+    for (const Intrinsic &In : All) {
+      const Variant &I = *In.V;
       if (HaveLast && I.IRName.data() == Last.data() && I.IRName.size() == Last.size())
         continue;
       Last = I.IRName;
@@ -257,7 +258,7 @@ void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
     uint32_t LastRank = 0;
     HaveLast = false;
     for (size_t K = 0; K < All.size(); ++K) {
-      std::string_view N = All[K].IRName;
+      std::string_view N = All[K]->IRName;
       if (!HaveLast || N.data() != Last.data() || N.size() != Last.size()) {
         LastRank = Rank[N];
         Last = N;
@@ -268,7 +269,7 @@ void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
   }
   // Policy order: mask-agnostic first, then tail-undisturbed first.
   auto Slot = [&](size_t K) {
-    const Policy &P = All[K].P;
+    const Policy &P = All[K]->P;
     return size_t(RankOf[K]) * 4 + (P.MaskAgnostic ? 0 : 2) + (P.TailAgnostic ? 1 : 0);
   };
   std::vector<uint32_t> Start(Rank.size() * 4 + 1, 0);
@@ -276,14 +277,14 @@ void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
     ++Start[Slot(K) + 1];
   for (size_t K = 1; K < Start.size(); ++K)
     Start[K] += Start[K - 1];
-  std::vector<const Intrinsic *> Order(All.size());
+  std::vector<const Variant *> Order(All.size());
   for (size_t K = 0; K < All.size(); ++K)
-    Order[Start[Slot(K)]++] = &All[K];
-  std::unordered_map<std::string_view, const Intrinsic *> Seen;
-  const Intrinsic *Prev = Order.front();
+    Order[Start[Slot(K)]++] = All[K].V;
+  std::unordered_map<std::string_view, const Variant *> Seen;
+  const Variant *Prev = Order.front();
   int64_t PrevSEW = segmentLog2SEW(Prev->OverloadedName);
-  for (const Intrinsic *IP : Order) {
-    const Intrinsic &I = *IP;
+  for (const Variant *IP : Order) {
+    const Variant &I = *IP;
     bool Same = I.IRName == Prev->IRName && I.ManualCodegen == Prev->ManualCodegen && I.P == Prev->P;
     int64_t SEW =
         I.OverloadedName == Prev->OverloadedName ? PrevSEW : segmentLog2SEW(I.OverloadedName);
@@ -297,7 +298,7 @@ void emitCodeGen(const RecordKeeper &RK, OStream &OS) {
       continue;
     }
     // Intrinsics sharing a builtin must share its codegen.
-    const Intrinsic &F = *It->second;
+    const Variant &F = *It->second;
     if (F.IRName != I.IRName)
       PrintFatalError("Builtin with same name has different IRName");
     if (F.ManualCodegen != I.ManualCodegen)
