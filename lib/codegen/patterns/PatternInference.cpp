@@ -703,13 +703,15 @@ bool Builder::applyConstraints(PatNode &N) {
       return updateVT(N, 0, defField(R, TyField));
     else if (C & Cls::PointerLikeRegClass)
       T = TypeSet::of(VT.IPTR);
+    else if (C & Cls::RegClassByHwMode)
+      // Before Operand: a class by HwMode that is also an Operand<iPTR>
+      // takes the types of the mode's class.
+      T = regClassByModeTypes(R);
     else if (C & Cls::Operand) {
       bool Known;
       T = operandType(R, Known);
     } else if (C & (Cls::ZeroReg | Cls::SrcValue | Cls::Untyped | Cls::SDNodeXForm))
       return false;
-    else if (C & Cls::RegClassByHwMode)
-      T = regClassByModeTypes(R);
     else
       error("Unknown node flavor used in pattern: " + std::string(R->getName()));
     return update(N, 0, T);

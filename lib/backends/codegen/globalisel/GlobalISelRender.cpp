@@ -225,7 +225,8 @@ bool Importer::renderNamedUse(RuleM &R, Action &B, const PatNode &Child) {
       B.Renderers.push_back(Rn);
       return true;
     }
-    if (isA(D, ClsRegisterClass) || isA(D, ClsRegisterOperand) || isA(D, ClsValueType)) {
+    if (isA(D, ClsRegisterClass) || isA(D, ClsRegisterOperand) || isA(D, ClsValueType) ||
+        D->isSubClassOf("RegClassByHwMode")) {
       B.Renderers.push_back(render(RenderKind::Copy, B.InsnID, Name));
       return true;
     }
