@@ -447,8 +447,9 @@ void InstrReader::readConstraint(std::string_view C) {
   std::string_view Word =
       First == std::string_view::npos ? std::string_view() : C.substr(First, Blank - First);
   if (Word == "@earlyclobber") {
-    std::string_view Rest =
-        Blank == std::string_view::npos ? std::string_view() : C.substr(Blank + 1);
+    // With no blank at all, the operand is read from the start of the
+    // constraint: the keyword itself, an illegal operand name.
+    std::string_view Rest = Blank == std::string_view::npos ? C : C.substr(Blank + 1);
     size_t Start = Rest.find_first_not_of(" \t");
     if (Start == std::string_view::npos)
       fail("Illegal format for @earlyclobber constraint in '" + name() + "': '" + Quoted + "'");
