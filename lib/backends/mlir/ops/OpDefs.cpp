@@ -16,7 +16,6 @@
 #include "tblgen/Output.h"
 #include "tblgen/Record.h"
 
-#include <algorithm>
 
 namespace tblgen::mlirops {
 
@@ -72,20 +71,23 @@ void writeOps(OStream &OS, const std::vector<mlir::Operator> &Ops, const LocalCo
   }
 }
 
-/// With -op-shard-count above 1 the ops are cut into that many runs of
-/// equal length (the last shorter), each under GET_OP_DEFS_<N> with the
-/// hook registering its ops and its own constraint functions; the first
-/// also defines the dialect's hook calling all the others.
+/// With -op-shard-count above 1 the ops are cut into that many runs whose
+/// lengths differ by at most one (the longer runs first), each under
+/// GET_OP_DEFS_<N> with the hook registering its ops and, when it has ops,
+/// its own constraint functions; the first also defines the dialect's hook
+/// calling all the others.
 void writeShards(OStream &OS, const std::vector<mlir::Operator> &Ops, unsigned Shards, const std::string &Label) {
   mlir::Dialect Dia(Ops.front().dialectDef());
   // (The namespace as written: "a::b::register...", "::register..." for none.)
   std::string Ns = Dia.cppNamespace();
   std::string Hook = Ns + "::register" + Dia.cppClassName() + "Operations";
   std::string Param = "(" + Ns + "::" + Dia.cppClassName() + " *dialect)";
-  size_t PerShard = (Ops.size() + Shards - 1) / Shards;
+  size_t Base = Ops.size() / Shards, Longer = Ops.size() % Shards;
+  size_t Begin = 0;
   for (unsigned I = 0; I < Shards; ++I) {
-    size_t Begin = std::min(Ops.size(), I * PerShard), End = std::min(Ops.size(), Begin + PerShard);
+    size_t End = Begin + Base + (I < Longer ? 1 : 0);
     std::vector<mlir::Operator> Part(Ops.begin() + long(Begin), Ops.begin() + long(End));
+    Begin = End;
     std::string Guard = "GET_OP_DEFS_" + std::to_string(I);
     OS << "#ifdef " << Guard << "\n#undef " << Guard << "\n\n";
     if (I == 0) {
@@ -101,7 +103,8 @@ void writeShards(OStream &OS, const std::vector<mlir::Operator> &Ops, unsigned S
     for (const mlir::Operator &Op : Part)
       OS << "  ::mlir::RegisteredOperationName::insert<" << Op.qualifiedClassName() << ">(*dialect);\n";
     OS << "}\n";
-    writeOps(OS, Part, LocalConstraints(std::to_string(I) + Label, Part));
+    if (!Part.empty())
+      writeOps(OS, Part, LocalConstraints(std::to_string(I) + Label, Part));
     OS << "\n#endif // " << Guard << "\n\n";
   }
 }
@@ -117,8 +120,10 @@ void emitOpDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &
   if (const std::string *V = Ctx.option("op-shard-count"))
     Shards = parseUnsignedOption(*V).value_or(1);
   emitSourceFileHeader("Op Definitions", OS, Records);
-  if (!Ops.empty() && Shards > 1) {
-    writeShards(OS, Ops, Shards, Label);
+  // Sharded, no ops leave the file empty below its header.
+  if (Shards > 1) {
+    if (!Ops.empty())
+      writeShards(OS, Ops, Shards, Label);
     return;
   }
   OS << "#ifdef GET_OP_LIST\n#undef GET_OP_LIST\n\n";
