@@ -146,7 +146,9 @@ void writeOpDoc(OStream &OS, const Operator &Op, const OpDocOptions &Opts) {
   OS << "\n### `" << OpName << "` (" << Shown << ")\n";
   if (Op.hasSummary())
     writeSummary(OS, Op.summary());
-  if (std::optional<std::string> Format = Op.assemblyFormat())
+  // A format of blanks only has no syntax section.
+  std::optional<std::string> Format = Op.assemblyFormat();
+  if (Format && !trimText(*Format).empty())
     writeSyntax(OS, OpName, trimText(*Format));
   if (Op.hasDescription()) {
     OS << "\n";
