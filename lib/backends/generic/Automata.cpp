@@ -166,7 +166,7 @@ void AutomatonWriter::write(OStream &OS) {
 }
 
 void emitAutomata(const RecordKeeper &Records, OStream &OS) {
-  for (const Record *Def : Records.getAllDerivedDefinitionsIfDefined("GenericAutomaton"))
+  for (const Record *Def : Records.getAllDerivedDefinitions("GenericAutomaton"))
     AutomatonWriter(Records, Def).write(OS);
 }
 

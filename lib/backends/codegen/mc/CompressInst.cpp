@@ -439,6 +439,10 @@ void CompressWriter::writeFunction(Direction D) {
            "const " + TargetName + "Subtarget &STI) {\n";
   std::string Tail = D == Direction::Compress ? "\n#endif //" + std::string(Guard) + "\n"
                                               : "\n#endif //" + std::string(Guard) + "\n\n";
+  // Targets with classes chosen by HwMode read the mode first.
+  if (!Records.getAllDerivedDefinitionsIfDefined("RegClassByHwMode").empty())
+    Head += "  [[maybe_unused]] unsigned HwModeId = "
+            "STI.getHwMode(MCSubtargetInfo::HwMode_RegInfo);\n";
   if (Patterns.empty()) {
     OS << Head << "  return false;\n}\n" << Tail;
     return;
@@ -551,9 +555,10 @@ void CompressWriter::writeFunction(Direction D) {
         switch (F.K) {
         case Fill::Named: {
           const Record *Type = F.DagType;
-          if (Type->isSubClassOf("RegisterClass") || Type->isSubClassOf("RegisterOperand")) {
+          if (Type->isSubClassOf("RegisterClass") || Type->isSubClassOf("RegisterOperand") ||
+              Type->isSubClassOf("RegClassByHwMode")) {
             const Record *Class =
-                Type->isSubClassOf("RegisterClass") ? Type : Type->getValueAsDef("RegClass");
+                Type->isSubClassOf("RegisterOperand") ? Type->getValueAsDef("RegClass") : Type;
             // A tied operand was checked as the operand it repeats.
             if (!Tied) {
               OpRef Peer = Opnd(F.Peer);
@@ -561,8 +566,14 @@ void CompressWriter::writeFunction(Direction D) {
               cat(Cond, Peer, ".isReg()");
               if (!OnMC)
                 cat(Cond, " && ", Peer, ".getReg().isPhysical()");
-              cat(Cond, " &&\n        ", TargetName, "MCRegisterClasses[", TargetName, "::",
-                  Class->getName(), "RegClassID].contains(", Peer, ".getReg())");
+              cat(Cond, " &&\n        ", TargetName, "MCRegisterClasses[");
+              // A class chosen by HwMode is looked up in the mode's table.
+              if (Class->isSubClassOf("RegClassByHwMode"))
+                cat(Cond, TargetName, "RegClassByHwModeTables[HwModeId][", TargetName, "::",
+                    Class->getName(), "]");
+              else
+                cat(Cond, TargetName, "::", Class->getName(), "RegClassID");
+              cat(Cond, "].contains(", Peer, ".getReg())");
               Close();
             }
           } else {
