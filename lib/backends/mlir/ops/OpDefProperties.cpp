@@ -7,7 +7,9 @@
 // properties in argument order (converted, hashed and serialized by the
 // code their defs give), then the operand and result segment sizes (int32
 // arrays named "operandSegmentSizes" and "resultSegmentSizes", with legacy
-// snake-case spellings).
+// snake-case spellings). An op's own property of one of those names is
+// looked up, got, set and listed by name as the segment sizes are, beside
+// them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +28,22 @@ namespace {
 
 std::string legacyName(std::string_view Segment) {
   return Segment == "operandSegmentSizes" ? "operand_segment_sizes" : "result_segment_sizes";
+}
+
+/// Whether a property's name is that of a segment sizes member: such a
+/// property (even one of the op's own) is read and named as the segment
+/// sizes are.
+bool segmentNamed(std::string_view Name) { return Name == "operandSegmentSizes" || Name == "resultSegmentSizes"; }
+
+/// The convertToAttribute code of property P, trimmed, for the member of
+/// the struct "prop".
+std::string memberToAttr(const mlir::OpProperty &P) {
+  mlir::FmtContext Ctx;
+  Ctx.addSubst("_ctxt", "ctx");
+  Ctx.addSubst("_storage", "prop." + std::string(P.Name));
+  std::string Code = mlir::formatTemplate(propField(P, "convertToAttribute"), &Ctx);
+  size_t B = Code.find_first_not_of(" \t\n\v\f\r"), E = Code.find_last_not_of(" \t\n\v\f\r");
+  return B == std::string::npos ? std::string() : Code.substr(B, E - B + 1);
 }
 
 /// A code field of property P with its placeholders filled: $_storage is
@@ -90,7 +108,10 @@ void writeSetFromAttr(OStream &OS, const OpDefContext &D) {
           "{\n"
        << behind("        ", propCode(P, "convertFromAttribute", {{"_attr", "propAttr"}, {"_diag", "emitError"}}))
        << "\n      };\n"
-       << "         auto attr = dict.get(\"" << P.Name << "\");;\n;\n";
+       << "         auto attr = dict.get(\"" << P.Name << "\");";
+    if (segmentNamed(P.Name))
+      OS << "   if (!attr) attr = dict.get(\"" << legacyName(P.Name) << "\");";
+    OS << ";\n;\n";
     std::string Default = propDefault(P);
     if (!Default.empty())
       OS << "      if (attr) {\n        if (::mlir::failed(setFromAttr(prop." << P.Name << ", attr, emitError)))\n"
@@ -172,6 +193,10 @@ void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
   for (size_t I = 0; I < Attrs.size(); ++I)
     OS << (I ? "\n" : "") << "    if (name == \"" << Attrs[I]->Name << "\")\n      return prop." << Attrs[I]->Name
        << ";\n";
+  for (const mlir::OpProperty &P : D.op().properties())
+    if (segmentNamed(P.Name))
+      OS << "    if (name == \"" << legacyName(P.Name) << "\" || name == \"" << P.Name
+         << "\") return [&]() -> ::mlir::Attribute { " << memberToAttr(P) << " }();\n";
   for (const auto &Seg : D.C.segmentProps())
     OS << "    if (name == \"" << legacyName(Seg.first) << "\" || name == \"" << Seg.first
        << "\") return [&]() -> ::mlir::Attribute { return ::mlir::DenseI32ArrayAttr::get(ctx, prop." << Seg.first
@@ -183,12 +208,19 @@ void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
     OS << (A != Attrs.front() ? "\n" : "") << "    if (name == \"" << A->Name << "\") {\n       prop." << A->Name
        << " = ::llvm::dyn_cast_or_null<std::remove_reference_t<decltype(prop." << A->Name << ")>>(value);\n"
        << "       return;\n    }\n";
+  // The op's own properties with segment names are set as segment sizes.
+  std::vector<std::string> SetNames;
+  for (const mlir::OpProperty &P : D.op().properties())
+    if (segmentNamed(P.Name))
+      SetNames.emplace_back(P.Name);
   for (const auto &Seg : D.C.segmentProps())
-    OS << "        if (name == \"" << legacyName(Seg.first) << "\" || name == \"" << Seg.first << "\") {\n"
+    SetNames.push_back(Seg.first);
+  for (const std::string &N : SetNames)
+    OS << "        if (name == \"" << legacyName(N) << "\" || name == \"" << N << "\") {\n"
        << "       auto arrAttr = ::llvm::dyn_cast_or_null<::mlir::DenseI32ArrayAttr>(value);\n"
        << "       if (!arrAttr) return;\n"
-       << "       if (arrAttr.size() != sizeof(prop." << Seg.first << ") / sizeof(int32_t))\n         return;\n"
-       << "       llvm::copy(arrAttr.asArrayRef(), prop." << Seg.first << ".begin());\n       return;\n    }\n";
+       << "       if (arrAttr.size() != sizeof(prop." << N << ") / sizeof(int32_t))\n         return;\n"
+       << "       llvm::copy(arrAttr.asArrayRef(), prop." << N << ".begin());\n       return;\n    }\n";
   OS << "}\n\n";
 
   OS << "void " << Cls
@@ -196,6 +228,9 @@ void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
         "&attrs) {\n";
   for (const mlir::OpAttribute *A : Attrs)
     OS << (A != Attrs.front() ? "\n" : "") << "    if (prop." << A->Name << ") attrs.append(\"" << A->Name << "\", prop." << A->Name << ");\n";
+  for (const mlir::OpProperty &P : D.op().properties())
+    if (segmentNamed(P.Name))
+      OS << "  attrs.append(\"" << P.Name << "\", [&]() -> ::mlir::Attribute { " << memberToAttr(P) << " }());\n";
   for (const auto &Seg : D.C.segmentProps())
     OS << "  attrs.append(\"" << Seg.first
        << "\", [&]() -> ::mlir::Attribute { return ::mlir::DenseI32ArrayAttr::get(ctx, prop." << Seg.first
