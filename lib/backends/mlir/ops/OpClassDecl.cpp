@@ -224,7 +224,7 @@ void writePropertiesHooks(OStream &OS, const OpDeclContext &C) {
 /// getAttributeNames and the getters of each attribute's name.
 void writeAttrNames(OStream &OS, const OpDeclContext &C) {
   OS << "  static ::llvm::ArrayRef<::llvm::StringRef> getAttributeNames() {\n";
-  if (C.namedAttrs().empty() && !C.attrSizedOperands()) {
+  if (C.attrNameList().empty() && !C.attrSizedOperands()) {
     OS << "    return {};\n  }\n\n";
     return;
   }
