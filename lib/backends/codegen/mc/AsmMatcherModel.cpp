@@ -698,14 +698,16 @@ MatchClass *ModelBuilder::operandClass(const Record *Rec) {
   }
   if (Rec->isSubClassOf("RegisterClass"))
     return RegClassOf(Rec);
-  if (MatchClass *C = byHwModeClass(Rec))
-    return C;
+  // An Operand is matched by its ParserMatchClass, even when it is also a
+  // class chosen by HwMode.
   if (Rec->isSubClassOf("Operand")) {
     const Record *MC = Rec->getValueAsDef("ParserMatchClass");
     if (auto It = Info.UserClasses.find(MC); It != Info.UserClasses.end())
       return It->second;
     PrintFatalError(Rec, "operand has no match class!");
   }
+  if (MatchClass *C = byHwModeClass(Rec))
+    return C;
   if (Rec->isSubClassOf("RegisterClassLike"))
     notImplemented(Rec, "an operand of this register class kind");
   PrintFatalError(Rec, "Operand `" + std::string(Rec->getName()) +
