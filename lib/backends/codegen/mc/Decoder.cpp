@@ -594,12 +594,11 @@ std::string predicateOf(const DecoderEncoding &E, std::string_view Target) {
 /// the record lists them. Records come in name order.
 void writeModeClassDecoders(OStream &OS, const RecordKeeper &Records,
                             const codegen::EncodingModel &Model) {
-  bool Any = false;
-  for (const Record *Sel : Records.getAllDerivedDefinitionsIfDefined("RegClassByHwMode")) {
+  const auto &Selects = Records.getAllDerivedDefinitionsIfDefined("RegClassByHwMode");
+  for (const Record *Sel : Selects) {
     if (const RecordVal *Own = Sel->getValue("DecoderMethod"))
       if (const auto *S = dyn_cast<StringInit>(Own->getValue()); S && !S->getValue().empty())
         continue;
-    Any = true;
     OS << "[[maybe_unused]]\nstatic DecodeStatus Decode" << Sel->getName()
        << "RegClassByHwMode(MCInst &Inst, unsigned Imm, uint64_t Addr, "
           "const MCDisassembler *Decoder) {\n"
@@ -617,7 +616,9 @@ void writeModeClassDecoders(OStream &OS, const RecordKeeper &Records,
     }
     OS << "  default:\n    llvm_unreachable(\"no decoder for hwmode\");\n  }\n}\n\n";
   }
-  if (Any)
+  // The blank line closes the section whenever the target has such classes,
+  // even when each has a decoder of its own.
+  if (!Selects.empty())
     OS << "\n";
 }
 
