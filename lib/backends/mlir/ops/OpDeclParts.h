@@ -117,7 +117,9 @@ void checkValueSegments(const mlir::Operator &Op);
 
 /// -gen-op-defs: parse() and print() of an op with a declarative
 /// assemblyFormat, each followed by a blank line (nothing for other ops).
-void writeFormatDefs(OStream &OS, const OpDeclContext &C);
+/// A format that does not parse is reported and ends the run when Fatal;
+/// otherwise it defines nothing.
+void writeFormatDefs(OStream &OS, const OpDeclContext &C, bool Fatal);
 /// Parses and verifies the op's declarative assemblyFormat, if it has one.
 /// A bad format is reported as mlir-tblgen reports it (the error in the
 /// format, a note at the op) and ends the run when Fatal; false then.

@@ -45,8 +45,10 @@ std::string fileLabel(std::string_view Path) {
   return Label;
 }
 
-/// The local constraint functions and the definitions of Ops.
-void writeOps(OStream &OS, const std::vector<mlir::Operator> &Ops, const LocalConstraints &Checks) {
+/// The local constraint functions and the definitions of Ops (FatalFormat:
+/// whether an assembly format that does not parse ends the run).
+void writeOps(OStream &OS, const std::vector<mlir::Operator> &Ops, const LocalConstraints &Checks,
+              bool FatalFormat) {
   Checks.write(OS);
   for (const mlir::Operator &Op : Ops) {
     {
@@ -63,7 +65,7 @@ void writeOps(OStream &OS, const std::vector<mlir::Operator> &Ops, const LocalCo
       writeBuilderDefs(OS, C);
       writeVerifierDefs(OS, D);
       writeInterfaceDefs(OS, D);
-      writeFormatDefs(OS, C);
+      writeFormatDefs(OS, C, FatalFormat);
       writeTrailingDefs(OS, D);
     }
     if (!Op.cppNamespace().empty())
@@ -76,7 +78,8 @@ void writeOps(OStream &OS, const std::vector<mlir::Operator> &Ops, const LocalCo
 /// GET_OP_DEFS_<N> with the hook registering its ops and, when it has ops,
 /// its own constraint functions; the first also defines the dialect's hook
 /// calling all the others.
-void writeShards(OStream &OS, const std::vector<mlir::Operator> &Ops, unsigned Shards, const std::string &Label) {
+void writeShards(OStream &OS, const std::vector<mlir::Operator> &Ops, unsigned Shards, const std::string &Label,
+                 bool FatalFormat) {
   mlir::Dialect Dia(Ops.front().dialectDef());
   // (The namespace as written: "a::b::register...", "::register..." for none.)
   std::string Ns = Dia.cppNamespace();
@@ -104,7 +107,7 @@ void writeShards(OStream &OS, const std::vector<mlir::Operator> &Ops, unsigned S
       OS << "  ::mlir::RegisteredOperationName::insert<" << Op.qualifiedClassName() << ">(*dialect);\n";
     OS << "}\n";
     if (!Part.empty())
-      writeOps(OS, Part, LocalConstraints(std::to_string(I) + Label, Part));
+      writeOps(OS, Part, LocalConstraints(std::to_string(I) + Label, Part), FatalFormat);
     OS << "\n#endif // " << Guard << "\n\n";
   }
 }
@@ -119,11 +122,12 @@ void emitOpDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &
   unsigned Shards = 1;
   if (const std::string *V = Ctx.option("op-shard-count"))
     Shards = parseUnsignedOption(*V).value_or(1);
+  bool FatalFormat = Ctx.flag("asmformat-error-is-fatal", true);
   emitSourceFileHeader("Op Definitions", OS, Records);
   // Sharded, no ops leave the file empty below its header.
   if (Shards > 1) {
     if (!Ops.empty())
-      writeShards(OS, Ops, Shards, Label);
+      writeShards(OS, Ops, Shards, Label, FatalFormat);
     return;
   }
   OS << "#ifdef GET_OP_LIST\n#undef GET_OP_LIST\n\n";
@@ -132,7 +136,7 @@ void emitOpDefs(const RecordKeeper &Records, OStream &OS, const BackendContext &
   OS << "\n#endif // GET_OP_LIST\n\n";
   OS << "#ifdef GET_OP_CLASSES\n#undef GET_OP_CLASSES\n\n";
   if (!Ops.empty())
-    writeOps(OS, Ops, LocalConstraints(Label, Ops));
+    writeOps(OS, Ops, LocalConstraints(Label, Ops), FatalFormat);
   OS << "\n#endif // GET_OP_CLASSES\n\n";
 }
 

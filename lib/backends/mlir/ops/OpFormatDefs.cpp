@@ -1090,7 +1090,7 @@ bool hasValidOpFormat(const OpDeclContext &C) {
   return mlir::format::parseOpFormat(C.op(), *Text, F, Errors);
 }
 
-void writeFormatDefs(OStream &OS, const OpDeclContext &C) {
+void writeFormatDefs(OStream &OS, const OpDeclContext &C, bool Fatal) {
   std::optional<std::string> Text = C.op().assemblyFormat();
   if (!Text) {
     // The setter of parsed properties is there for custom parsers to use.
@@ -1101,9 +1101,12 @@ void writeFormatDefs(OStream &OS, const OpDeclContext &C) {
   }
   mlir::format::OpFormat F;
   std::vector<mlir::format::FormatError> Errors;
+  // A format that does not parse, when that is not fatal, defines nothing.
   if (!mlir::format::parseOpFormat(C.op(), *Text, F, Errors)) {
     reportFormatErrors(C.op(), *Text, Errors);
-    throw FatalError{};
+    if (Fatal)
+      throw FatalError{};
+    return;
   }
   opformat::Gen G(C, F);
   const std::string &Cls = C.className();
