@@ -521,6 +521,24 @@ const Record *Builder::modeChoice(const Record *Select) {
   return Chosen ? Chosen : Default;
 }
 
+bool Builder::sameInEveryMode(const Record *R, const TypeSet &Cur) {
+  if (!Cur.Known || Cur.ByMode || Cur.VTs.empty())
+    return false;
+  bool HasDefault = false;
+  for (auto [M, Obj] : modeSelect(R)) {
+    HasDefault |= M == 0;
+    int Idx = regClassIndex(Obj);
+    if (Idx < 0)
+      return false;
+    const RegClass &RC = Bank.regClasses()[size_t(Idx)];
+    if (!std::all_of(RC.VTs.begin(), RC.VTs.end(), [](const auto &V) { return V.isSimple(); }))
+      return false;
+    if (regClassTypes(Obj).VTs != Cur.VTs)
+      return false;
+  }
+  return HasDefault;
+}
+
 TypeSet Builder::regClassByModeTypes(const Record *R) {
   ++ModeQueries;
   if (Mode == AnyMode)
@@ -703,10 +721,14 @@ bool Builder::applyConstraints(PatNode &N) {
       return updateVT(N, 0, defField(R, TyField));
     else if (C & Cls::PointerLikeRegClass)
       T = TypeSet::of(VT.IPTR);
-    else if (C & Cls::RegClassByHwMode)
+    else if (C & Cls::RegClassByHwMode) {
       // Before Operand: a class by HwMode that is also an Operand<iPTR>
-      // takes the types of the mode's class.
+      // takes the types of the mode's class. Types the node already holds,
+      // the same in every mode, are no news (and name no mode).
+      if (Mode != AnyMode && N.Types.size() == 1 && sameInEveryMode(R, N.Types[0]))
+        return false;
       T = regClassByModeTypes(R);
+    }
     else if (C & Cls::Operand) {
       bool Known;
       T = operandType(R, Known);
