@@ -47,12 +47,20 @@ bool covers(const Builder &A, const Builder &B) {
   return A.Params.size() == B.Params.size() || !A.Params[B.Params.size()].Default.empty();
 }
 
+/// The op's builders, each new one dropped when one before it covers it,
+/// the ones it covers dropped otherwise. A covered builder of the op's own
+/// (`builders`) is an error, as mlir-tblgen reports it.
 class BuilderSet {
 public:
+  explicit BuilderSet(const Operator &Op) : Op(Op) {}
   void add(Builder B) {
     for (const Builder &E : List)
-      if (covers(E, B))
+      if (covers(E, B)) {
+        if (B.Form == BuildForm::Custom)
+          PrintFatalError(Op.def()->getLocs(),
+                          "Unexpected overlap when generating `build` for " + Op.operationName());
         return;
+      }
     List.erase(std::remove_if(List.begin(), List.end(), [&](const Builder &E) { return covers(B, E); }),
                List.end());
     List.push_back(std::move(B));
@@ -60,6 +68,7 @@ public:
   std::vector<Builder> take() { return std::move(List); }
 
 private:
+  const Operator &Op;
   std::vector<Builder> List;
 };
 
@@ -251,7 +260,7 @@ std::vector<Param> customParams(const Record *B) {
 
 std::vector<OpBuild> opBuilds(const OpDeclContext &C) {
   const Operator &Op = C.op();
-  BuilderSet Set;
+  BuilderSet Set(Op);
   auto add = [&](BuildForm F, std::vector<Param> P, bool Named = true, bool Props = false,
                  const Record *Custom = nullptr, bool Unwrapped = false) {
     Builder B;
@@ -361,6 +370,64 @@ void checkValueSegments(const Operator &Op) {
     if (Segments && SameSize)
       PrintFatalError(Op.def()->getLocs(),
                       std::string("op cannot have both '") + G.Segments + "' and '" + G.SameSize + "' traits");
+  }
+}
+
+void checkAccessorOverlap(const Operator &Op) {
+  // The accessors without parameters of the adaptor's base class, then of
+  // the op class, in the order mlir-tblgen adds them; a name taken before
+  // is an error for the accessors it checks and drops the others quietly.
+  struct Accessors {
+    const Operator &Op;
+    std::string Prefix;
+    std::vector<std::string> Taken;
+    void add(std::string_view Name, std::string_view Suffix = "", bool Checked = true) {
+      std::string N = mlir::accessorName("get", Name) + std::string(Suffix);
+      if (std::find(Taken.begin(), Taken.end(), N) == Taken.end())
+        Taken.push_back(N);
+      else if (Checked)
+        PrintFatalError(Op.def()->getLocs(), "Unexpected overlap when generating `" + Prefix + N + "` for " +
+                                                 Op.operationName());
+    }
+  };
+  Accessors Adaptor{Op, "Adaptor::", {}};
+  // (There a property's getter, and an attribute's getter of its value,
+  // give way quietly.)
+  for (const mlir::OpProperty &P : Op.properties())
+    Adaptor.add(P.Name, "", false);
+  for (const mlir::OpAttribute &A : Op.attributes())
+    if (!A.Derived) {
+      Adaptor.add(A.Name, "Attr");
+      Adaptor.add(A.Name, "", false);
+    }
+  for (const mlir::OpRegion &R : Op.regions())
+    if (!R.Name.empty())
+      Adaptor.add(R.Name);
+
+  Accessors Class{Op, "", {}};
+  for (const mlir::OpAttribute &A : Op.attributes())
+    if (!A.Derived)
+      Class.add(A.Name, "AttrName");
+  for (const mlir::OpValue &V : Op.operands())
+    if (!V.Name.empty())
+      Class.add(V.Name);
+  for (const mlir::OpValue &V : Op.operands())
+    if (!V.Name.empty())
+      Class.add(V.Name, "Mutable");
+  for (const mlir::OpValue &V : Op.results())
+    if (!V.Name.empty())
+      Class.add(V.Name);
+  for (const auto *List : {&Op.regions(), &Op.successors()})
+    for (const mlir::OpRegion &R : *List)
+      if (!R.Name.empty())
+        Class.add(R.Name);
+  for (const mlir::OpProperty &P : Op.properties())
+    Class.add(P.Name);
+  // (An attribute's getter of its stored form gives way quietly.)
+  for (const mlir::OpAttribute &A : Op.attributes()) {
+    if (!A.Derived)
+      Class.add(A.Name, "Attr", false);
+    Class.add(A.Name);
   }
 }
 

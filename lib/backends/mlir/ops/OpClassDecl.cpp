@@ -277,14 +277,35 @@ void writeAttrAccessors(OStream &OS, const OpDeclContext &C) {
   // dictionary), and where they are set (on the op unless the dialect keeps
   // them in properties).
   bool Props = C.propertiesPath(), OnOp = !C.attrsAsProperties();
+  // A getter of an attribute's stored form whose name an accessor before
+  // it has (an operand, result, region, successor or property named so)
+  // is left out.
+  std::set<std::string> Taken;
+  auto take = [&](std::string_view Name, std::string_view Suffix = {}) {
+    if (!Name.empty())
+      Taken.insert(getterName(Name) + std::string(Suffix));
+  };
+  for (const mlir::OpAttribute *A : C.namedAttrs())
+    take(A->Name, "AttrName");
+  for (const OpValue &V : C.op().operands())
+    take(V.Name), take(V.Name, "Mutable");
+  for (const OpValue &V : C.op().results())
+    take(V.Name);
+  for (const auto *List : {&C.op().regions(), &C.op().successors()})
+    for (const mlir::OpRegion &R : *List)
+      take(R.Name);
+  for (const mlir::OpProperty &P : C.op().properties())
+    take(P.Name);
   for (const mlir::OpAttribute *A : Attrs) {
     std::string St = attrStorage(*A), G = getterName(A->Name);
     std::string From = Props ? "getProperties()." + std::string(A->Name)
                              : "::mlir::impl::getAttrFromSortedRange(" +
                                    sortedLookup(C, "(*this)->getAttrs()", A->Name, G + "AttrName()") + ")";
-    OS << "  " << St << " " << G << "Attr() {\n    return ::llvm::" << attrCast(*A) << "<" << St << ">(" << From
-       << ");\n  }\n\n"
-       << "  " << withSpace(attrReturn(*A)) << G << "();\n";
+    if (Taken.insert(G + "Attr").second)
+      OS << "  " << St << " " << G << "Attr() {\n    return ::llvm::" << attrCast(*A) << "<" << St << ">(" << From
+         << ");\n  }\n\n";
+    OS << "  " << withSpace(attrReturn(*A)) << G << "();\n";
+    take(A->Name);
   }
   // Derived attributes: computed by the op, listed for its interface.
   bool Derived = false;

@@ -114,6 +114,11 @@ bool isUnitAttr(const mlir::OpAttribute &A);
 /// specified: more than one needs AttrSized*Segments or SameVariadic*Size
 /// (not both), and AttrSized*Segments needs more than one.
 void checkValueSegments(const mlir::Operator &Op);
+/// Fatal when two of the op's named parts would get accessors of the same
+/// name and no parameters (get<Name>; get<Name>Attr and get<Name>AttrName
+/// of an attribute, get<Name>Mutable of an operand) in the adaptor or the
+/// op class, where mlir-tblgen reports the overlap at the op.
+void checkAccessorOverlap(const mlir::Operator &Op);
 
 /// -gen-op-defs: parse() and print() of an op with a declarative
 /// assemblyFormat, each followed by a blank line (nothing for other ops).

@@ -37,6 +37,7 @@ void emitOpDecls(const RecordKeeper &Records, OStream &OS, const BackendContext 
   OS << "#ifdef GET_OP_CLASSES\n#undef GET_OP_CLASSES\n\n";
   for (const Operator &Op : Ops) {
     checkValueSegments(Op);
+    checkAccessorOverlap(Op);
     {
       mlir::NamespaceBlock Ns(OS, Op.cppNamespace());
       OS << "\n//===----------------------------------------------------------------------===//\n"

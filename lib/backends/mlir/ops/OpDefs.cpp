@@ -56,6 +56,7 @@ void writeOps(OStream &OS, const std::vector<mlir::Operator> &Ops, const LocalCo
       OS << "\n//===----------------------------------------------------------------------===//\n"
          << "// " << Op.qualifiedClassName() << " definitions\n"
          << "//===----------------------------------------------------------------------===//\n\n";
+      checkAccessorOverlap(Op);
       OpDeclContext C(Op);
       OpDefContext D{C, Checks};
       writeAdaptorDefs(OS, D);
