@@ -316,6 +316,10 @@ struct PatternDatabase::Builder {
   /// Whether every mode's class of the RegClassByHwMode R (the default
   /// mode's among them) holds exactly Cur's plain types.
   bool sameInEveryMode(const Record *R, const TypeSet &Cur);
+  /// Whether the register class of the operand Op has types by HwMode that
+  /// are, in every mode (the default one among them), exactly Cur's plain
+  /// types.
+  bool classSameInEveryMode(const Record *Op, const TypeSet &Cur);
   /// The type set of a ValueType or ValueTypeByHwMode record.
   TypeSet valueTypeSet(const Record *VTDef);
   /// The AddrSpace of a PtrValueType record, else -1.

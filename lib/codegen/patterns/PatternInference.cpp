@@ -539,6 +539,44 @@ bool Builder::sameInEveryMode(const Record *R, const TypeSet &Cur) {
   return HasDefault;
 }
 
+bool Builder::classSameInEveryMode(const Record *Op, const TypeSet &Cur) {
+  if (!Cur.Known || Cur.ByMode || Cur.VTs.empty())
+    return false;
+  uint32_t C = classes(Op);
+  if (C & Cls::RegisterOperand) {
+    Op = defField(Op, RegClassField);
+    C = classes(Op);
+  }
+  if (!(C & Cls::RegisterClass))
+    return false;
+  int Idx = regClassIndex(Op);
+  if (Idx < 0)
+    return false;
+  const RegClass &RC = Bank.regClasses()[size_t(Idx)];
+  if (std::all_of(RC.VTs.begin(), RC.VTs.end(), [](const auto &V) { return V.isSimple(); }))
+    return false;
+  std::vector<unsigned> Modes;
+  for (const auto &V : RC.VTs) {
+    if (!V.hasDefault())
+      return false;
+    for (const auto &P : V.Map)
+      if (std::find(Modes.begin(), Modes.end(), P.first) == Modes.end())
+        Modes.push_back(P.first);
+  }
+  if (Modes.size() < 2)
+    return false;
+  for (unsigned M : Modes) {
+    std::vector<unsigned> Types;
+    for (const auto &V : RC.VTs)
+      Types.push_back(V.get(M).Value);
+    std::sort(Types.begin(), Types.end());
+    Types.erase(std::unique(Types.begin(), Types.end()), Types.end());
+    if (Types != Cur.VTs)
+      return false;
+  }
+  return true;
+}
+
 TypeSet Builder::regClassByModeTypes(const Record *R) {
   ++ModeQueries;
   if (Mode == AnyMode)
@@ -897,6 +935,10 @@ bool Builder::applyConstraints(PatNode &N) {
     unsigned NumResults = I->NumDefs;
     unsigned ResultTypes = std::min<unsigned>(NumResults, unsigned(N.Types.size()));
     for (unsigned R = 0; R < ResultTypes; ++R) {
+      // A class by HwMode whose types are, in every mode, the plain ones
+      // the node already has adds nothing (and names no mode).
+      if (Mode != AnyMode && classSameInEveryMode(Ops[R].Rec, N.Types[R]))
+        continue;
       bool Known;
       TypeSet T = operandType(Ops[R].Rec, Known);
       if (Known)
@@ -979,6 +1021,8 @@ bool Builder::applyConstraints(PatNode &N) {
           continue;
         }
       }
+      if (Mode != AnyMode && !Child->Types.empty() && classSameInEveryMode(Rec, Child->Types[0]))
+        continue;
       bool Known;
       TypeSet T = operandType(Rec, Known);
       if (Known && !Child->Types.empty())
