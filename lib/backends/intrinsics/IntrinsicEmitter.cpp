@@ -57,7 +57,7 @@ void emitEnumInfo(const CodeGenIntrinsicTable &Ints, const RecordKeeper &Records
                       "\nKnown targets are: ";
     for (size_t I = 1; I < Targets.size(); ++I)
       Msg += std::string(I > 1 ? ", " : "") + std::string(Targets[I].Name);
-    PrintFatalError(Msg + "\n");
+    PrintFatalError(Msg);
   }
 
   std::string Upper(Prefix);

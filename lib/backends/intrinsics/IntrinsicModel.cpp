@@ -318,7 +318,11 @@ void CodeGenIntrinsicTable::Builder::buildOne(const Record *R, CodeGenIntrinsic 
                                   std::string(Int.TargetPrefix) + ".'!");
   }
 
-  (void)R->getValueAsListInit("RetTypes");
+  // The type encoding counts results in one byte past the first: at most 257.
+  if (size_t NumRets = R->getValueAsListInit("RetTypes")->size(); NumRets > 257)
+    PrintFatalError(DefLoc, "intrinsics can only return upto 257 values, '" +
+                                std::string(DefName) + "' returns " + std::to_string(NumRets) +
+                                " values");
   const Record *TypeInfo = R->getValueAsDef("TypeInfo");
   Int.TypeInfo = TypeInfo;
   if (!TypeInfoGenClass || !TypeInfo->isSubClassOf(TypeInfoGenClass))
