@@ -254,7 +254,19 @@ struct PatternDatabase::Builder {
   struct FragmentCache {
     bool Ready = false, Cacheable = false, Busy = false;
     std::vector<std::unique_ptr<PatNode>> Trees;
+    /// Each tree's result types on its own (fragmentTypes), beside Trees.
+    std::vector<TypeList> Own;
   };
+  /// The result types of a fragment's alternative T (as parsed, operands
+  /// not substituted) inferred on its own, as llvm-tblgen infers each
+  /// fragment once before any use: legal types wherever an operator asks
+  /// for a kind of type. Empty when that inference contradicts itself or
+  /// reports anything (it then checks nothing).
+  TypeList fragmentTypes(const PatNode &T);
+  /// A use's types meet its fragment's own: a contradiction when a result
+  /// has none in common (a use cast to a type the target has no register
+  /// for, say).
+  void checkUseTypes(const TypeList &Own, const PatNode &Use);
   std::map<std::pair<const Record *, bool>, FragmentCache> FragCache;
   /// Counts the type look-ups that depended on the HwMode.
   unsigned ModeQueries = 0;

@@ -15,6 +15,7 @@
 
 #include "tblgen/Casting.h"
 #include "tblgen/Error.h"
+#include "tblgen/HelperThread.h"
 #include "tblgen/Record.h"
 #include "tblgen/CodeGen/Registers.h"
 
@@ -601,7 +602,8 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
   else
     for (auto &[Name, Arg] : Args)
       Arg->PredArgs.emplace_back(Scope, Name);
-  auto Inline = [&](std::unique_ptr<PatNode> T) {
+  auto Inline = [&](std::unique_ptr<PatNode> T, const TypeList &Own) {
+    checkUseTypes(Own, *N);
     substitute(*T, Args);
     if (UsesOperands && std::find(T->Predicates.begin(), T->Predicates.end(), Frag) != T->Predicates.end())
       T->PredScope = Scope;
@@ -626,8 +628,8 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
   // and inlines them one by one, as always (so errors come in order).
   FragmentCache &C = FragCache[{Frag, Input}];
   if (C.Ready && C.Cacheable) {
-    for (const auto &T : C.Trees)
-      Inline(T->clone());
+    for (size_t K = 0; K < C.Trees.size(); ++K)
+      Inline(C.Trees[K]->clone(), C.Own[K]);
     return;
   }
   // Only the outermost use records (the arguments may use the fragment
@@ -650,17 +652,65 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
       T->Transform = XForm;
     if (HasPred)
       addPredicate(*T, Frag);
-    if (Recording)
+    TypeList Own = fragmentTypes(*T);
+    if (Recording) {
       C.Trees.push_back(T->clone());
-    Inline(std::move(T));
+      C.Own.push_back(Own);
+    }
+    Inline(std::move(T), Own);
   }
   // (FragCache is a std::map: C survived the inlining above.)
   if (Owner) {
     C.Busy = false;
     C.Ready = true;
     C.Cacheable = Recording;
-    if (!Recording)
+    if (!Recording) {
       C.Trees.clear();
+      C.Own.clear();
+    }
+  }
+}
+
+TypeList PatternDatabase::Builder::fragmentTypes(const PatNode &T) {
+  Diagnostics *Diags = currentDiagnostics();
+  if (!Diags || T.isLeaf())
+    return {};
+  std::unique_ptr<PatNode> Copy = T.clone();
+  // The inference runs aside: the builder's state is as it was after.
+  const bool SoftBefore = Soft, ContradictedBefore = Contradicted, FoldedBefore = Folded;
+  const bool ErrorBefore = HasError;
+  const unsigned QueriesBefore = ModeQueries;
+  const uint32_t ScopesSaved = Scopes;
+  Soft = true;
+  Contradicted = false;
+  bool Clean = runQuietly(Diags->sourceMgr(), [&] { inferAll({Copy.get()}, nullptr); });
+  Clean &= !Contradicted;
+  Soft = SoftBefore;
+  Contradicted = ContradictedBefore;
+  Folded = FoldedBefore;
+  HasError = ErrorBefore;
+  ModeQueries = QueriesBefore;
+  Scopes = ScopesSaved;
+  if (!Clean)
+    return {};
+  return std::move(Copy->Types);
+}
+
+void PatternDatabase::Builder::checkUseTypes(const TypeList &Own, const PatNode &Use) {
+  for (size_t I = 0; I < Own.size() && I < Use.Types.size(); ++I) {
+    if (!Own[I].Known || !Use.Types[I].Known)
+      continue;
+    PatNode Meet;
+    Meet.Types.push_back(Own[I]);
+    const bool SoftBefore = Soft, ContradictedBefore = Contradicted;
+    Soft = true;
+    Contradicted = false;
+    update(Meet, 0, Use.Types[I]);
+    const bool Empty = Contradicted;
+    Soft = SoftBefore;
+    Contradicted = ContradictedBefore;
+    if (Empty)
+      contradiction();
   }
 }
 
