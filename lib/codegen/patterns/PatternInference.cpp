@@ -411,12 +411,16 @@ TypeSet Builder::valueTypeSet(const Record *VTDef) {
     ++ModeQueries;
     if (Mode == AnyMode && NotRegisters) {
       TypeSet S{true, {}};
-      S.ByMode = true;
-      for (auto [M, Obj] : modeSelect(VTDef))
+      bool HasDefault = false;
+      for (auto [M, Obj] : modeSelect(VTDef)) {
+        HasDefault |= M == 0;
         if (const MVTInfo *T = VT.get(Obj))
           S.VTs.push_back(T->Value);
+      }
       std::sort(S.VTs.begin(), S.VTs.end());
       S.VTs.erase(std::unique(S.VTs.begin(), S.VTs.end()), S.VTs.end());
+      // One type in every mode, the default one among them, is that type.
+      S.ByMode = !(HasDefault && S.VTs.size() == 1);
       S.AddrSpace = ptrAddrSpace(VTDef);
       return S;
     }
