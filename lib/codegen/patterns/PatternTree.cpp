@@ -19,6 +19,7 @@
 #include "tblgen/Record.h"
 #include "tblgen/CodeGen/Registers.h"
 
+#include <algorithm>
 #include <set>
 
 namespace tblgen {
@@ -652,7 +653,11 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
       T->Transform = XForm;
     if (HasPred)
       addPredicate(*T, Frag);
-    TypeList Own = fragmentTypes(*T);
+    // (The fragment's own types are made for a use with types, and for the
+    // cache; a use without types has nothing to check.)
+    const bool Typed =
+        std::any_of(N->Types.begin(), N->Types.end(), [](const TypeSet &S) { return S.Known; });
+    TypeList Own = Recording || Typed ? fragmentTypes(*T) : TypeList();
     if (Recording) {
       C.Trees.push_back(T->clone());
       C.Own.push_back(Own);

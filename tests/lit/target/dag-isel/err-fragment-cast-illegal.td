@@ -1,6 +1,7 @@
+// RUN: rm -f %t
 // RUN: not %tblgen -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs %s -o %t 2>&1 | FileCheck %s
 // RUN: not test -e %t
-// RUN: %tblgen -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs -DLEGAL %s -o %t
+// RUN: %tblgen -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs -DLEGAL %s -o %t.legal
 // DIFF: -I /usr/include/llvm-22 -I %S/Inputs
 // DIFF: -I /usr/include/llvm-22 -I %S/Inputs -DLEGAL
 //
