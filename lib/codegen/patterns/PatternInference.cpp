@@ -547,10 +547,15 @@ bool Builder::classSameInEveryMode(const Record *Op, const TypeSet &Cur) {
   if (!Cur.Known || Cur.ByMode || Cur.VTs.empty())
     return false;
   uint32_t C = classes(Op);
+  // (An Operand is typed by its Type field, whatever else it is.)
+  if (C & Cls::Operand)
+    return false;
   if (C & Cls::RegisterOperand) {
     Op = defField(Op, RegClassField);
     C = classes(Op);
   }
+  if (C & Cls::RegClassByHwMode)
+    return sameInEveryMode(Op, Cur);
   if (!(C & Cls::RegisterClass))
     return false;
   int Idx = regClassIndex(Op);
