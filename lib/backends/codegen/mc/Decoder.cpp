@@ -653,8 +653,8 @@ bool DisassemblerWriter::validEncoding(const Record *Enc) const {
   if (const auto *Bits = dyn_cast_or_null<BitsInit>(Value))
     return SizeSlot.getInt(Enc) != 0 && !Bits->allInComplete();
   if (const auto *D = dyn_cast_or_null<DagInit>(Value)) {
-    (void)codegen::EncodingModel::readVarLen(Enc->getValue("Inst"), D);
-    return true;
+    // (A variable-length encoding of no bits decodes nothing.)
+    return codegen::EncodingModel::readVarLen(Enc->getValue("Inst"), D).Width != 0;
   }
   return false;
 }
