@@ -1,5 +1,5 @@
 // RUN: %tblgen -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs %s | FileCheck %s
-// DIFF: -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs
 //
 // (and X, C) and (or X, C) with a constant of several bits: the
 // interpreter's loose mask checks (OPC_CheckAndImm / OPC_CheckOrImm); a

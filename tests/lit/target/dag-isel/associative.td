@@ -1,5 +1,5 @@
 // RUN: %tblgen -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs %s | FileCheck %s
-// DIFF: -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs
 //
 // Re-association: (add (add $a, $b), $c) with add SDNPAssociative gets the
 // shapes (x + x) + x and x + (x + x) over the orders of $a, $b, $c; the

@@ -1,5 +1,5 @@
 // RUN: %tblgen -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs %s | FileCheck %s
-// DIFF: -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs
 //
 // A fragment may name its operands with bare $x leaves (no node:).
 

@@ -1,5 +1,5 @@
 // RUN: %tblgen -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs %s | FileCheck %s
-// DIFF: -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs
 //
 // The node class of a fragment whose tree is a type cast, (i32 imm), is
 // the class of the cast operand's node.

@@ -1,6 +1,6 @@
 // RUN: %tblgen -gen-dag-isel -instrument-coverage -I /usr/include/llvm-22 -I %S/Inputs %s | FileCheck %s
-// DIFF: -instrument-coverage -I /usr/include/llvm-22 -I %S/Inputs
-// DIFF: -instrument-coverage -omit-comments -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-dag-isel -instrument-coverage -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-dag-isel -instrument-coverage -omit-comments -I /usr/include/llvm-22 -I %S/Inputs
 //
 // -instrument-coverage: an OPC_Coverage index before each completed
 // pattern, the pattern and include-path tables, and ComplexPattern calls

@@ -1,5 +1,5 @@
 // RUN: %tblgen -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs %s | FileCheck %s
-// DIFF: -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs
 //
 // Operands with default values (PredicateOperand, OptionalDefOperand):
 // filled from DefaultOps when the pattern does not give them (an integer
@@ -17,4 +17,4 @@ def : Pat<(sub GPR:$a, GPR:$b), (SUBp GPR:$a, GPR:$b)>;
 
 // CHECK: OPC_EmitIntegerI32, 14, // #2 = 14
 // CHECK: OPC_EmitRegisterI32, 0 /*zero_reg*/, // #3
-// DIFF: -omit-comments -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-dag-isel -omit-comments -I /usr/include/llvm-22 -I %S/Inputs

@@ -2,7 +2,7 @@
 // RUN: not %tblgen -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs %s -o %t 2>&1 | FileCheck %s
 // RUN: not test -e %t
 // RUN: %tblgen -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs -DLEGAL %s -o %t.legal
-// DIFF: -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs
 // DIFF: -I /usr/include/llvm-22 -I %S/Inputs -DLEGAL
 //
 // A fragment use cast to a type no register class holds (i8) meets the

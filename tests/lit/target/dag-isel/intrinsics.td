@@ -1,5 +1,5 @@
 // RUN: %tblgen -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs %s | FileCheck %s
-// DIFF: -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs
 //
 // Intrinsics: without chain, with chain, void; a commutative intrinsic
 // gets the variant with its first two operands (after the ID) swapped.

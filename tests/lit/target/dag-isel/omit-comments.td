@@ -1,6 +1,6 @@
 // RUN: %tblgen -gen-dag-isel -omit-comments -I /usr/include/llvm-22 -I %S/Inputs %s | FileCheck %s
-// DIFF: -omit-comments -I /usr/include/llvm-22 -I %S/Inputs
-// DIFF: -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-dag-isel -omit-comments -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs
 //
 // -omit-comments: no offsets, no Src/Dst lines, no histogram, no VBR or
 // case-count comments, no xform names.

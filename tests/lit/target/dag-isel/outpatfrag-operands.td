@@ -1,6 +1,6 @@
 // RUN: %tblgen -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs %s | FileCheck %s
-// DIFF: -I /usr/include/llvm-22 -I %S/Inputs
-// DIFF: -I /usr/include/llvm-22 -I %S/Inputs -DOUTS
+// DIFF: -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs -DOUTS
 // DIFF: -gen-global-isel -I /usr/include/llvm-22 -I %S/Inputs
 // DIFF: -gen-instr-info -I /usr/include/llvm-22 -I %S/Inputs
 //

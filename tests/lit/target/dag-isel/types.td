@@ -1,5 +1,5 @@
 // RUN: %tblgen -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs %s | FileCheck %s
-// DIFF: -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs
 //
 // Type checks: a switch over result types, child type checks, a value
 // type operand (sext_inreg), a condition code (setcc), a

@@ -1,5 +1,5 @@
 // RUN: %tblgen -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs %s | FileCheck %s
-// DIFF: -I /usr/include/llvm-22 -I %S/Inputs
+// DIFF: -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs
 //
 // SDNodeXForms: on an operand of an instruction pattern (promoted to an
 // explicit node of the result), in a Pat result, and on a non-Constant
