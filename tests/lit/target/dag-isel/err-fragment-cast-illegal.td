@@ -3,7 +3,7 @@
 // RUN: not test -e %t
 // RUN: %tblgen -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs -DLEGAL %s -o %t.legal
 // DIFF: -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs
-// DIFF: -I /usr/include/llvm-22 -I %S/Inputs -DLEGAL
+// DIFF: -gen-dag-isel -I /usr/include/llvm-22 -I %S/Inputs -DLEGAL
 //
 // A fragment use cast to a type no register class holds (i8) meets the
 // fragment's own types (the legal integers its imm asks for): the
