@@ -580,4 +580,6 @@ CodeGenIntrinsicTable::CodeGenIntrinsicTable(const RecordKeeper &Records) {
   reportSuffixClashes(*this);
 }
 
+void checkIntrinsics(const RecordKeeper &Records) { CodeGenIntrinsicTable Table(Records); }
+
 } // namespace tblgen::intrinsics

@@ -196,4 +196,11 @@ private:
   std::vector<std::unique_ptr<char[]>> NameChunks;
 };
 
+/// Reads every intrinsic as the table does and drops it: llvm-tblgen builds
+/// the intrinsic table in every backend that reads patterns (-gen-dag-isel,
+/// -gen-fast-isel, -gen-global-isel, -gen-instr-info, -gen-instr-docs), so
+/// a malformed intrinsic is an error there too, before the register classes
+/// are read.
+void checkIntrinsics(const RecordKeeper &Records);
+
 } // namespace tblgen::intrinsics

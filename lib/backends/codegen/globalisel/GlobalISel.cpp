@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "backends/codegen/globalisel/GlobalISelImport.h"
+#include "backends/intrinsics/IntrinsicModel.h"
 
 #include "codegen/FieldSlot.h"
 #include "codegen/patterns/InstrFlagInference.h"
@@ -384,6 +385,7 @@ void GlobalISelWriter::run() {
     PrintFatalError("No 'Target' subclasses defined!");
   if (Targets.size() != 1)
     PrintFatalError("Multiple subclasses of Target defined!");
+  intrinsics::checkIntrinsics(Records);
   Target = std::string(Targets[0]->getName());
   Class = Target + "InstructionSelector";
   bool Optimize = Ctx.flag(OptOptimize, true);

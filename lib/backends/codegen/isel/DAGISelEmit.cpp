@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "backends/codegen/isel/DAGISelMatcher.h"
+#include "backends/intrinsics/IntrinsicModel.h"
 
 #include "codegen/patterns/InstrFlagInference.h"
 
@@ -1332,6 +1333,7 @@ void emitDAGISel(const RecordKeeper &Records, OStream &Out, const BackendContext
     PrintFatalError("No 'Target' subclasses defined!");
   if (Targets.size() != 1)
     PrintFatalError("Multiple subclasses of Target defined!");
+  intrinsics::checkIntrinsics(Records);
   // What the run leaves behind (the pattern database, the matcher tree
   // and its texts: millions of instructions of frees) is freed on the
   // helper thread, which nobody waits for, once everything here that reads

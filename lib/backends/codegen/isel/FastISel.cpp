@@ -15,6 +15,7 @@
 //   the opcode (first trying the forms with immediate predicates).
 //
 //===----------------------------------------------------------------------===//
+#include "backends/intrinsics/IntrinsicModel.h"
 #include "codegen/Instructions.h"
 #include "codegen/patterns/InstrFlagInference.h"
 #include "codegen/patterns/Patterns.h"
@@ -485,6 +486,7 @@ void FastISelWriter::run() {
     PrintFatalError("No 'Target' subclasses defined!");
   if (Targets.size() != 1)
     PrintFatalError("Multiple subclasses of Target defined!");
+  intrinsics::checkIntrinsics(Records);
   Bank = &codegen::getRegisterBank(Records);
   Instrs = &codegen::getInstructionSet(Records);
   for (unsigned I : Instrs->enumOrder())

@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "backends/codegen/isel/InstrInfo.h"
+#include "backends/intrinsics/IntrinsicModel.h"
 
 #include "codegen/patterns/InstrFlagInference.h"
 #include "tblgen/CodeGen/Registers.h"
@@ -67,8 +68,9 @@ std::string qualifiedName(const Record *R) {
 /// Builds the enum-ordered view of the target.
 void buildTable(InstrTable &T) {
   const RecordKeeper &Records = T.Records;
-  // llvm-tblgen's pattern database reads the register classes (for the
-  // legal value types) before the instructions.
+  // llvm-tblgen's pattern database reads the intrinsics, then the register
+  // classes (for the legal value types), before the instructions.
+  intrinsics::checkIntrinsics(Records);
   (void)codegen::getRegisterBank(Records);
   const codegen::InstructionSet &All = codegen::getInstructionSet(Records);
   T.Base = &All;

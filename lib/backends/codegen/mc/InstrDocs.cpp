@@ -11,6 +11,7 @@
 // patterns imply (see InstrFlagInference.h).
 //
 //===----------------------------------------------------------------------===//
+#include "backends/intrinsics/IntrinsicModel.h"
 #include "codegen/patterns/InstrFlagInference.h"
 #include "codegen/Instructions.h"
 
@@ -63,6 +64,7 @@ void writeRecordList(OStream &OS, std::string_view Label,
 }
 
 void emitInstrDocs(const RecordKeeper &Records, OStream &OS) {
+  intrinsics::checkIntrinsics(Records);
   const codegen::InstructionSet &Set = codegen::getInstructionSet(Records);
   const Record *TargetDef = Records.getAllDerivedDefinitions("Target")[0];
   std::vector<uint64_t> Flags = codegen::inferInstrFlags(Records, Set);
