@@ -33,52 +33,14 @@ void MemoryEffects::print(OStream &OS) const {
   }
 }
 
-int compareNamesNumerically(std::string_view L, std::string_view R) {
-  auto IsDigit = [](char C) { return C >= '0' && C <= '9'; };
-  const size_t Common = std::min(L.size(), R.size());
-  for (size_t I = 0; I < Common; ++I) {
-    if (IsDigit(L[I]) && IsDigit(R[I])) {
-      // Two numbers: the one with more digits is larger; else compare digits.
-      size_t End = I + 1;
-      for (; End <= Common; ++End) {
-        bool LDigit = End < L.size() && IsDigit(L[End]);
-        bool RDigit = End < R.size() && IsDigit(R[End]);
-        if (LDigit != RDigit)
-          return RDigit ? -1 : 1;
-        if (!RDigit)
-          break;
-      }
-      if (int C = L.substr(I, End - I).compare(R.substr(I, End - I)))
-        return C;
-      I = End - 1;
-      continue;
-    }
-    if (L[I] != R[I])
-      return (unsigned char)L[I] < (unsigned char)R[I] ? -1 : 1;
-  }
-  return L.size() == R.size() ? 0 : L.size() < R.size() ? -1 : 1;
-}
-
 std::vector<std::vector<const Record *>>
 collectDerivedDefinitions(const RecordKeeper &Records, std::span<const Record *const> Classes) {
-  std::vector<std::vector<std::pair<std::string_view, const Record *>>> Found(Classes.size());
-  for (const auto &[Name, Def] : Records.getDefs()) {
-    for (const auto &[Super, Range] : Def->getSuperClasses())
-      for (size_t C = 0; C != Classes.size(); ++C)
-        if (Super == Classes[C])
-          Found[C].push_back({Name, Def.get()});
-  }
+  // getAllDerivedDefinitions' order (names in numeric order), from the
+  // keeper's index of derived defs; a class not defined has none.
   std::vector<std::vector<const Record *>> Result(Classes.size());
-  for (size_t C = 0; C != Classes.size(); ++C) {
-    // The defs come in std::string order; a stable sort by the numeric
-    // order gives what getAllDerivedDefinitions gives.
-    std::stable_sort(Found[C].begin(), Found[C].end(), [](const auto &A, const auto &B) {
-      return compareNamesNumerically(A.first, B.first) < 0;
-    });
-    Result[C].reserve(Found[C].size());
-    for (const auto &Entry : Found[C])
-      Result[C].push_back(Entry.second);
-  }
+  for (size_t C = 0; C != Classes.size(); ++C)
+    if (Classes[C])
+      Result[C] = Records.getAllDerivedDefinitions(Classes[C]->getName());
   return Result;
 }
 

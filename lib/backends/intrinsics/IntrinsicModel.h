@@ -108,13 +108,9 @@ struct ArgPrettyInfo {
   std::string_view Printer;
 };
 
-/// Compares names as LessRecord orders records: runs of digits compare by
-/// value ("a2" < "a10"). Returns <0, 0 or >0.
-int compareNamesNumerically(std::string_view L, std::string_view R);
-
-/// The defs deriving from Class (which must exist), in LessRecord order, as
-/// RecordKeeper::getAllDerivedDefinitions returns them, found in one pass
-/// over the defs for all the classes asked for at once.
+/// The defs deriving from each of Classes, in LessRecord order (as
+/// RecordKeeper::getAllDerivedDefinitions returns them); none for a null
+/// class.
 std::vector<std::vector<const Record *>>
 collectDerivedDefinitions(const RecordKeeper &Records, std::span<const Record *const> Classes);
 
