@@ -96,9 +96,10 @@ void buildTable(InstrTable &T) {
         T.FirstTarget = unsigned(I);
       }
     }
+  // (llvm-tblgen reads the patterns, and reports their errors, first.)
+  T.Flags = codegen::inferInstrFlags(Records, T.Set);
   if (T.Namespace.empty())
     PrintFatalError("No instructions defined!");
-  T.Flags = codegen::inferInstrFlags(Records, T.Set);
 }
 
 //===----------------------------------------------------------------------===//
