@@ -84,9 +84,11 @@ inline void setFuzzLimits(RecordKeeper &RK) {
 /// One parse of Data into RK. Returns true when the input was accepted
 /// without errors. A FatalError is a regular outcome (a limit error is one);
 /// any other exception is a bug and crashes the fuzzer.
+/// Includes go to Reader (by default the in-memory files only).
 inline bool parseInput(const uint8_t *Data, size_t Size, SourceMgr &SM,
-                       Diagnostics &Diags, RecordKeeper &RK) {
-  SM.IncludeReader = readVirtualInclude;
+                       Diagnostics &Diags, RecordKeeper &RK,
+                       bool (*Reader)(const std::string &, std::string &) = readVirtualInclude) {
+  SM.IncludeReader = Reader;
   unsigned Main = SM.addBuffer("fuzz.td", std::string(reinterpret_cast<const char *>(Data), Size),
                                SrcLoc());
   RK.setInputFilename("fuzz.td");
