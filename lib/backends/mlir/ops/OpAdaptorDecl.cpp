@@ -33,9 +33,21 @@ OpDeclContext::OpDeclContext(const mlir::Operator &Op) : Op(Op) {
   AttrsAsProperties = mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes();
   PropertiesPath = AttrsAsProperties || !Op.properties().empty();
   Properties = !Op.properties().empty() || (AttrsAsProperties && (!Segments.empty() || !Sorted.empty()));
+  if (!AttrsAsProperties)
+    for (const auto &S : Segments)
+      if (std::none_of(Named.begin(), Named.end(), [&](const mlir::OpAttribute *A) { return A->Name == S.first; }))
+        ImplicitSegments.push_back(S);
+  for (const mlir::OpAttribute *A : Sorted)
+    Members.push_back({A->Name, A});
+  if (segmentAttrsInProperties()) {
+    for (const auto &S : ImplicitSegments)
+      Members.push_back({S.first, nullptr});
+    std::stable_sort(Members.begin(), Members.end(),
+                     [](const AttrMember &A, const AttrMember &B) { return A.Name < B.Name; });
+  }
   for (const mlir::OpAttribute *A : Named)
     AttrNames.push_back(A->Name);
-  for (const auto &S : Segments)
+  for (const auto &S : AttrsAsProperties ? Segments : ImplicitSegments)
     if (!AttrsAsProperties || S.first == "operandSegmentSizes")
       AttrNames.push_back(S.first);
   if (!AttrsAsProperties)
@@ -111,7 +123,7 @@ std::vector<std::string> dictionaryRequired(const OpDeclContext &C) {
   for (const mlir::OpAttribute *A : C.sortedAttrs())
     if (!A->isOptional() && !attrHasDefault(*A))
       Names.emplace_back(A->Name);
-  for (const auto &Seg : C.segmentProps())
+  for (const auto &Seg : C.implicitSegmentAttrs())
     Names.push_back(Seg.first);
   std::sort(Names.begin(), Names.end());
   return Names;
@@ -130,7 +142,14 @@ void writePropertiesStruct(OStream &OS, const OpDeclContext &C) {
   }
   OS << "  struct Properties {\n";
   std::vector<std::string> Members;
-  for (const mlir::OpAttribute *A : C.sortedAttrs()) {
+  for (const OpDeclContext::AttrMember &M : C.attrMembers()) {
+    const mlir::OpAttribute *A = M.Attr;
+    if (!A) {
+      // Segment sizes kept as an attribute: the member alone.
+      OS << "    using " << M.Name << "Ty = ::mlir::DenseI32ArrayAttr;\n    " << M.Name << "Ty " << M.Name << ";\n";
+      Members.emplace_back(M.Name);
+      continue;
+    }
     std::string N(A->Name), St = attrStorage(*A), Camel = mlir::snakeToCamel(A->Name, true);
     OS << "    using " << N << "Ty = " << St << ";\n    " << N << "Ty " << N << ";\n\n"
        << "    auto get" << Camel << "() const {\n      auto &propStorage = this->" << N << ";\n"
@@ -154,7 +173,7 @@ void writePropertiesStruct(OStream &OS, const OpDeclContext &C) {
        << ";\n    }\n";
     Members.push_back(N);
   }
-  for (const auto &[N, Count] : C.segmentProps()) {
+  for (const auto &[N, Count] : C.segmentArrays()) {
     std::string Camel = mlir::snakeToCamel(N, true);
     OS << "    using " << N << "Ty = std::array<int32_t, " << Count << ">;\n    " << N << "Ty " << N << ";\n"
        << "    ::llvm::ArrayRef<int32_t> get" << Camel << "() const {\n      auto &propStorage = this->" << N

@@ -408,6 +408,11 @@ void checkAccessorOverlap(const Operator &Op) {
   for (const mlir::OpAttribute &A : Op.attributes())
     if (!A.Derived)
       Class.add(A.Name, "AttrName");
+  // Operand segment sizes kept in properties have a name getter of their
+  // own (in the dictionary, an attribute of their name stands for them).
+  if (mlir::Dialect(Op.dialectDef()).usePropertiesForAttributes() &&
+      Op.findTrait("::mlir::OpTrait::AttrSizedOperandSegments"))
+    Class.add("operandSegmentSizes", "AttrName");
   for (const mlir::OpValue &V : Op.operands())
     if (!V.Name.empty())
       Class.add(V.Name);

@@ -45,9 +45,31 @@ public:
   /// Every attribute, derived ones included, by name: the op's attribute
   /// names.
   const std::vector<const mlir::OpAttribute *> &namedAttrs() const { return Named; }
-  /// The segment-size properties of attribute-sized operands and results
+  /// The segment sizes of attribute-sized operands and results
   /// ("operandSegmentSizes", "resultSegmentSizes"), with their counts.
   const std::vector<std::pair<std::string, size_t>> &segmentProps() const { return Segments; }
+  /// The segment sizes kept as attributes (the dialect keeps attributes in
+  /// the dictionary) that the op does not declare itself: an attribute of
+  /// the op by the same name stands for them.
+  const std::vector<std::pair<std::string, size_t>> &implicitSegmentAttrs() const { return ImplicitSegments; }
+  /// The segment sizes kept as std::array<int32_t, N> properties: all of
+  /// them where the dialect keeps attributes in properties, else none.
+  const std::vector<std::pair<std::string, size_t>> &segmentArrays() const {
+    return AttrsAsProperties ? Segments : NoSegments;
+  }
+  /// The segment sizes are ::mlir::DenseI32ArrayAttr members of the
+  /// Properties struct, kept as the stored attributes are: the dialect keeps
+  /// attributes in the dictionary, but the op has properties of its own.
+  bool segmentAttrsInProperties() const { return PropertiesPath && !AttrsAsProperties && !Segments.empty(); }
+  /// An attribute member of the Properties struct: a stored attribute, or
+  /// (Attr null) segment sizes.
+  struct AttrMember {
+    std::string_view Name;
+    const mlir::OpAttribute *Attr;
+  };
+  /// The attribute members of the Properties struct by name: the stored
+  /// attributes and, where segmentAttrsInProperties(), the segment sizes.
+  const std::vector<AttrMember> &attrMembers() const { return Members; }
   /// The op's attribute names in the order of its getAttributeNames(): the
   /// named attributes by name, and, where the dialect keeps attributes in
   /// the dictionary, the segment sizes sorted among them (else only
@@ -62,7 +84,8 @@ private:
   const mlir::Operator &Op;
   bool Properties = false, PropertiesPath = false, AttrsAsProperties = false;
   std::vector<const mlir::OpAttribute *> Sorted, Named;
-  std::vector<std::pair<std::string, size_t>> Segments;
+  std::vector<std::pair<std::string, size_t>> Segments, NoSegments, ImplicitSegments;
+  std::vector<AttrMember> Members;
   std::vector<std::string_view> AttrNames;
 };
 

@@ -100,11 +100,16 @@ void writeIndexAndLength(OStream &OS, const std::string &Head, const std::vector
 std::string segmentNameGetter(std::string_view Segment) { return defGetter(Segment) + "AttrName"; }
 
 /// The lines that bind sizeAttr to segment sizes Segment: a properties
-/// member, or an attribute found in the sorted dictionary Dict (InAdaptor:
-/// the adaptor's, asserted present).
+/// member (an array, or an attribute), or an attribute found in the sorted
+/// dictionary Dict (InAdaptor: the adaptor's). An attribute is asserted
+/// present in the adaptor.
 std::string sizeLines(const OpDefContext &D, std::string_view Segment, bool InAdaptor) {
+  std::string Member = "getProperties()." + std::string(Segment);
+  if (D.C.segmentAttrsInProperties())
+    return (InAdaptor ? "  assert(" + Member + " && \"missing segment size attribute for op\");\n" : std::string()) +
+           "  auto sizeAttr = ::llvm::cast<::mlir::DenseI32ArrayAttr>(" + Member + ");\n";
   if (D.C.propertiesPath())
-    return "  ::llvm::ArrayRef<int32_t> sizeAttr = getProperties()." + std::string(Segment) + ";\n";
+    return "  ::llvm::ArrayRef<int32_t> sizeAttr = " + Member + ";\n";
   std::string Lookup = InAdaptor ? sortedLookup(D.C, "odsAttrs", Segment,
                                                 D.className() + "::" + segmentNameGetter(Segment) + "(*odsOpName)")
                                  : sortedLookup(D.C, "(*this)->getAttrs()", Segment, segmentNameGetter(Segment) + "()");

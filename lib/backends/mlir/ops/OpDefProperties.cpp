@@ -9,7 +9,10 @@
 // arrays named "operandSegmentSizes" and "resultSegmentSizes", with legacy
 // snake-case spellings). An op's own property of one of those names is
 // looked up, got, set and listed by name as the segment sizes are, beside
-// them.
+// them. Where the dialect keeps attributes in the dictionary, the segment
+// sizes of an op with properties are attributes instead, sorted among (and
+// handled as) the stored ones, and an attribute of either name is looked up
+// under the legacy spelling too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -89,14 +92,17 @@ void writeSetFromAttr(OStream &OS, const OpDefContext &D) {
      << "  ::mlir::DictionaryAttr dict = ::llvm::dyn_cast<::mlir::DictionaryAttr>(attr);\n"
      << "  if (!dict) {\n    emitError() << \"expected DictionaryAttr to set properties\";\n"
      << "    return ::mlir::failure();\n  }\n";
-  for (const mlir::OpAttribute *A : D.C.sortedAttrs())
-    OS << "\n  {\n    auto &propStorage = prop." << A->Name << ";\n       auto attr = dict.get(\"" << A->Name
-       << "\");\n    if (attr) {\n"
+  for (const OpDeclContext::AttrMember &M : D.C.attrMembers()) {
+    OS << "\n  {\n    auto &propStorage = prop." << M.Name << ";\n       auto attr = dict.get(\"" << M.Name << "\");";
+    if (segmentNamed(M.Name))
+      OS << "   if (!attr) attr = dict.get(\"" << legacyName(M.Name) << "\");";
+    OS << "\n    if (attr) {\n"
        << "      auto convertedAttr = ::llvm::dyn_cast<std::remove_reference_t<decltype(propStorage)>>(attr);\n"
        << "      if (convertedAttr) {\n        propStorage = convertedAttr;\n      } else {\n"
-       << "        emitError() << \"Invalid attribute `" << A->Name << "` in property conversion: \" << attr;\n"
+       << "        emitError() << \"Invalid attribute `" << M.Name << "` in property conversion: \" << attr;\n"
        << "        return ::mlir::failure();\n      }\n    }\n  }\n";
-  bool FirstBlock = D.C.sortedAttrs().empty();
+  }
+  bool FirstBlock = D.C.attrMembers().empty();
   auto open = [&] {
     OS << (FirstBlock ? "    {" : "{");
     FirstBlock = false;
@@ -122,7 +128,7 @@ void writeSetFromAttr(OStream &OS, const OpDefContext &D) {
          << "        return ::mlir::failure();\n";
     OS << "  }\n";
   }
-  for (const auto &Seg : D.C.segmentProps())
+  for (const auto &Seg : D.C.segmentArrays())
     open(), OS << "\n\n      auto setFromAttr = [] (auto &propStorage, ::mlir::Attribute propAttr,\n"
        << "               ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) -> ::mlir::LogicalResult "
           "{\n        return convertFromAttribute(propStorage, propAttr, emitError);\n      };\n"
@@ -130,7 +136,7 @@ void writeSetFromAttr(OStream &OS, const OpDefContext &D) {
        << legacyName(Seg.first) << "\");;\n;\n"
        << "      if (attr && ::mlir::failed(setFromAttr(prop." << Seg.first << ", attr, emitError)))\n"
        << "        return ::mlir::failure();\n  }\n";
-  bool Members = !D.C.sortedAttrs().empty() || !D.C.segmentProps().empty() || !D.op().properties().empty();
+  bool Members = !D.C.attrMembers().empty() || !D.C.segmentArrays().empty() || !D.op().properties().empty();
   OS << (Members ? "  " : "      ") << "return ::mlir::success();\n}\n\n";
 }
 
@@ -138,16 +144,16 @@ void writeAsAttr(OStream &OS, const OpDefContext &D) {
   OS << "::mlir::Attribute " << D.className()
      << "::getPropertiesAsAttr(::mlir::MLIRContext *ctx, const Properties &prop) {\n"
      << "    ::mlir::SmallVector<::mlir::NamedAttribute> attrs;\n    ::mlir::Builder odsBuilder{ctx};\n";
-  for (const mlir::OpAttribute *A : D.C.sortedAttrs())
-    OS << "\n    {\n      const auto &propStorage = prop." << A->Name << ";\n      if (propStorage)\n"
-       << "        attrs.push_back(odsBuilder.getNamedAttr(\"" << A->Name << "\",\n"
+  for (const OpDeclContext::AttrMember &M : D.C.attrMembers())
+    OS << "\n    {\n      const auto &propStorage = prop." << M.Name << ";\n      if (propStorage)\n"
+       << "        attrs.push_back(odsBuilder.getNamedAttr(\"" << M.Name << "\",\n"
        << "                                       propStorage));\n    }\n";
   for (const mlir::OpProperty &P : D.op().properties())
     OS << "\n    {\n      const auto &propStorage = prop." << P.Name << ";\n"
        << "      auto attr = [&]() -> ::mlir::Attribute {\n"
        << behind("        ", propCode(P, "convertToAttribute", {{"_ctxt", "ctx"}})) << "\n      }();\n"
        << "      attrs.push_back(odsBuilder.getNamedAttr(\"" << P.Name << "\", attr));\n    }\n";
-  for (const auto &Seg : D.C.segmentProps())
+  for (const auto &Seg : D.C.segmentArrays())
     OS << "\n    {\n      const auto &propStorage = prop." << Seg.first << ";\n"
        << "      auto attr = [&]() -> ::mlir::Attribute {\n"
        << "        return ::mlir::DenseI32ArrayAttr::get(ctx, propStorage);\n      }();\n"
@@ -162,7 +168,7 @@ void writeHash(OStream &OS, const OpDefContext &D) {
   for (const mlir::OpProperty &P : D.op().properties())
     if (!propField(P, "hashProperty").empty())
       Lambdas.emplace_back(std::string(P.Name), propCode(P, "hashProperty"));
-  for (const auto &Seg : D.C.segmentProps())
+  for (const auto &Seg : D.C.segmentArrays())
     Lambdas.emplace_back(Seg.first, "::llvm::hash_combine_range(std::begin(propStorage), std::end(propStorage));");
   for (size_t I = 0; I < Lambdas.size(); ++I)
     OS << (I ? "\n" : "") << "  auto hash_" << Lambdas[I].first
@@ -174,46 +180,46 @@ void writeHash(OStream &OS, const OpDefContext &D) {
     OS << (First ? "\n    " : ", \n    ") << S;
     First = false;
   };
-  for (const mlir::OpAttribute *A : D.C.sortedAttrs())
-    item("llvm::hash_value(prop." + std::string(A->Name) + ".getAsOpaquePointer())");
+  for (const OpDeclContext::AttrMember &M : D.C.attrMembers())
+    item("llvm::hash_value(prop." + std::string(M.Name) + ".getAsOpaquePointer())");
   for (const mlir::OpProperty &P : D.op().properties()) {
     std::string N(P.Name);
     item(propField(P, "hashProperty").empty() ? "hash_value(prop." + N + ")" : "hash_" + N + "_(prop." + N + ")");
   }
-  for (const auto &Seg : D.C.segmentProps())
+  for (const auto &Seg : D.C.segmentArrays())
     item("hash_" + Seg.first + "_(prop." + Seg.first + ")");
   OS << ");\n}\n\n";
 }
 
 void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
   const std::string &Cls = D.className();
-  const auto &Attrs = D.C.sortedAttrs();
+  const auto &Attrs = D.C.attrMembers();
   OS << "std::optional<mlir::Attribute> " << Cls
      << "::getInherentAttr(::mlir::MLIRContext *ctx, const Properties &prop, llvm::StringRef name) {\n";
   for (size_t I = 0; I < Attrs.size(); ++I)
-    OS << (I ? "\n" : "") << "    if (name == \"" << Attrs[I]->Name << "\")\n      return prop." << Attrs[I]->Name
+    OS << (I ? "\n" : "") << "    if (name == \"" << Attrs[I].Name << "\")\n      return prop." << Attrs[I].Name
        << ";\n";
   for (const mlir::OpProperty &P : D.op().properties())
     if (segmentNamed(P.Name))
       OS << "    if (name == \"" << legacyName(P.Name) << "\" || name == \"" << P.Name
          << "\") return [&]() -> ::mlir::Attribute { " << memberToAttr(P) << " }();\n";
-  for (const auto &Seg : D.C.segmentProps())
+  for (const auto &Seg : D.C.segmentArrays())
     OS << "    if (name == \"" << legacyName(Seg.first) << "\" || name == \"" << Seg.first
        << "\") return [&]() -> ::mlir::Attribute { return ::mlir::DenseI32ArrayAttr::get(ctx, prop." << Seg.first
        << "); }();\n";
   OS << "  return std::nullopt;\n}\n\n";
 
   OS << "void " << Cls << "::setInherentAttr(Properties &prop, llvm::StringRef name, mlir::Attribute value) {\n";
-  for (const mlir::OpAttribute *A : Attrs)
-    OS << (A != Attrs.front() ? "\n" : "") << "    if (name == \"" << A->Name << "\") {\n       prop." << A->Name
-       << " = ::llvm::dyn_cast_or_null<std::remove_reference_t<decltype(prop." << A->Name << ")>>(value);\n"
+  for (size_t I = 0; I < Attrs.size(); ++I)
+    OS << (I ? "\n" : "") << "    if (name == \"" << Attrs[I].Name << "\") {\n       prop." << Attrs[I].Name
+       << " = ::llvm::dyn_cast_or_null<std::remove_reference_t<decltype(prop." << Attrs[I].Name << ")>>(value);\n"
        << "       return;\n    }\n";
   // The op's own properties with segment names are set as segment sizes.
   std::vector<std::string> SetNames;
   for (const mlir::OpProperty &P : D.op().properties())
     if (segmentNamed(P.Name))
       SetNames.emplace_back(P.Name);
-  for (const auto &Seg : D.C.segmentProps())
+  for (const auto &Seg : D.C.segmentArrays())
     SetNames.push_back(Seg.first);
   for (const std::string &N : SetNames)
     OS << "        if (name == \"" << legacyName(N) << "\" || name == \"" << N << "\") {\n"
@@ -226,12 +232,13 @@ void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
   OS << "void " << Cls
      << "::populateInherentAttrs(::mlir::MLIRContext *ctx, const Properties &prop, ::mlir::NamedAttrList "
         "&attrs) {\n";
-  for (const mlir::OpAttribute *A : Attrs)
-    OS << (A != Attrs.front() ? "\n" : "") << "    if (prop." << A->Name << ") attrs.append(\"" << A->Name << "\", prop." << A->Name << ");\n";
+  for (size_t I = 0; I < Attrs.size(); ++I)
+    OS << (I ? "\n" : "") << "    if (prop." << Attrs[I].Name << ") attrs.append(\"" << Attrs[I].Name << "\", prop."
+       << Attrs[I].Name << ");\n";
   for (const mlir::OpProperty &P : D.op().properties())
     if (segmentNamed(P.Name))
       OS << "  attrs.append(\"" << P.Name << "\", [&]() -> ::mlir::Attribute { " << memberToAttr(P) << " }());\n";
-  for (const auto &Seg : D.C.segmentProps())
+  for (const auto &Seg : D.C.segmentArrays())
     OS << "  attrs.append(\"" << Seg.first
        << "\", [&]() -> ::mlir::Attribute { return ::mlir::DenseI32ArrayAttr::get(ctx, prop." << Seg.first
        << "); }());\n";
@@ -241,7 +248,11 @@ void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
      << "::verifyInherentAttrs(::mlir::OperationName opName, ::mlir::NamedAttrList &attrs, "
         "llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) {\n";
   bool First = true;
-  for (const mlir::OpAttribute *A : Attrs) {
+  for (const OpDeclContext::AttrMember &M : Attrs) {
+    const mlir::OpAttribute *A = M.Attr;
+    // (Segment sizes have no constraint to check here.)
+    if (!A)
+      continue;
     std::string Fn = D.Checks.functionFor(LocalConstraints::Attr, A->Def);
     // (A condition that reads the op ($_op) has no op to read here.)
     if (Fn.empty() || usesOp(A->Def))
@@ -254,19 +265,20 @@ void writeInherentAttrHooks(OStream &OS, const OpDefContext &D) {
   OS << "    return ::mlir::success();\n}\n\n";
 }
 
-/// A member of the Properties struct in bytecode: a stored attribute, or
-/// the segment sizes (Segment), all by name.
+/// A member of the Properties struct in bytecode: an attribute member, or
+/// segment sizes kept as an array (Array), all by name.
 struct BytecodeMember {
   std::string_view Name;
   const mlir::OpAttribute *Attr;
+  bool Array;
 };
 
 std::vector<BytecodeMember> bytecodeMembers(const OpDeclContext &C) {
   std::vector<BytecodeMember> M;
-  for (const mlir::OpAttribute *A : C.sortedAttrs())
-    M.push_back({A->Name, A});
-  for (const auto &Seg : C.segmentProps())
-    M.push_back({Seg.first, nullptr});
+  for (const OpDeclContext::AttrMember &A : C.attrMembers())
+    M.push_back({A.Name, A.Attr, false});
+  for (const auto &Seg : C.segmentArrays())
+    M.push_back({Seg.first, nullptr, true});
   std::stable_sort(M.begin(), M.end(), [](const BytecodeMember &A, const BytecodeMember &B) { return A.Name < B.Name; });
   return M;
 }
@@ -287,8 +299,8 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
   // Before native segment sizes, they were written as an attribute.
   for (const BytecodeMember &M : Members) {
     separate();
-    if (M.Attr)
-      OS << "  if (::mlir::failed(reader.read" << (readsOptional(*M.Attr) ? "Optional" : "") << "Attribute(prop."
+    if (!M.Array)
+      OS << "  if (::mlir::failed(reader.read" << (M.Attr && readsOptional(*M.Attr) ? "Optional" : "") << "Attribute(prop."
          << M.Name << ")))\n    return ::mlir::failure();\n";
     else
       OS << "  if (reader.getBytecodeVersion() < /*kNativePropertiesODSSegmentSize=*/6) {\n"
@@ -306,7 +318,7 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
                    << "      return ::mlir::success();\n    };\n"
                    << "    if (::mlir::failed(readProp()))\n      return ::mlir::failure();\n  }\n";
   for (const BytecodeMember &M : Members)
-    if (!M.Attr)
+    if (M.Array)
       separate(), OS << "  {\n    auto &propStorage = prop." << M.Name << ";\n    auto readProp = [&]() {\n\n"
                      << "  if (reader.getBytecodeVersion() >= /*kNativePropertiesODSSegmentSize=*/6)\n"
                      << "    return reader.readSparseArray(::llvm::MutableArrayRef(propStorage));\n;\n"
@@ -317,8 +329,8 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
   OS << "void " << Cls << "::writeProperties(::mlir::DialectBytecodeWriter &writer) {\n"
      << "  auto &prop = getProperties(); (void)prop;\n";
   for (const BytecodeMember &M : Members) {
-    if (M.Attr)
-      OS << (readsOptional(*M.Attr) ? "\n  writer.writeOptional" : "  writer.write") << "Attribute(prop." << M.Name
+    if (!M.Array)
+      OS << (M.Attr && readsOptional(*M.Attr) ? "\n  writer.writeOptional" : "  writer.write") << "Attribute(prop." << M.Name
          << ");\n";
     else
       OS << "\nif (writer.getBytecodeVersion() < /*kNativePropertiesODSSegmentSize=*/6) {\n"
@@ -330,7 +342,7 @@ void writeBytecode(OStream &OS, const OpDefContext &D) {
        << propCode(P, "writeToMlirBytecode", {{"_writer", "writer"}, {"_ctxt", "this->getContext()"}})
        << ";\n  }\n";
   for (const BytecodeMember &M : Members)
-    if (!M.Attr)
+    if (M.Array)
       OS << "\n  {\n    auto &propStorage = prop." << M.Name << ";\n\n"
          << "  if (writer.getBytecodeVersion() >= /*kNativePropertiesODSSegmentSize=*/6)\n"
          << "    writer.writeSparseArray(::llvm::ArrayRef(propStorage));\n;\n  }\n";

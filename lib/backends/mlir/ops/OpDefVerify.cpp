@@ -47,7 +47,7 @@ void writeAttrScan(OStream &OS, const OpDeclContext &C, std::string_view Range, 
   std::vector<Member> Members;
   for (const mlir::OpAttribute *A : C.sortedAttrs())
     Members.push_back({A->Name, requiredAttr(*A)});
-  for (const auto &Seg : C.segmentProps())
+  for (const auto &Seg : C.implicitSegmentAttrs())
     Members.push_back({Seg.first, true});
   std::stable_sort(Members.begin(), Members.end(), [](const Member &A, const Member &B) { return A.Name < B.Name; });
   if (Members.empty())
@@ -110,14 +110,15 @@ template <typename F> void withSegmentIndent(OStream &Out, F Write) {
   Out << std::string_view(S);
 }
 
-/// "auto tblgen_x = getProperties().x; ..." for each stored attribute by
-/// name, with the presence check of required ones (Missing writes the
-/// error for an attribute name).
+/// "auto tblgen_x = getProperties().x; ..." for each attribute member of
+/// the properties by name, with the presence check of required ones
+/// (segment sizes among them; Missing writes the error for an attribute
+/// name).
 template <typename F> void writeAttrLoads(OStream &OS, const OpDeclContext &C, F Missing) {
-  for (const mlir::OpAttribute *A : C.sortedAttrs()) {
-    OS << "  auto tblgen_" << A->Name << " = getProperties()." << A->Name << "; (void)tblgen_" << A->Name << ";\n";
-    if (requiredAttr(*A))
-      OS << "  if (!tblgen_" << A->Name << ") return " << Missing(A->Name) << ";\n";
+  for (const OpDeclContext::AttrMember &M : C.attrMembers()) {
+    OS << "  auto tblgen_" << M.Name << " = getProperties()." << M.Name << "; (void)tblgen_" << M.Name << ";\n";
+    if (!M.Attr || requiredAttr(*M.Attr))
+      OS << "  if (!tblgen_" << M.Name << ") return " << Missing(M.Name) << ";\n";
   }
 }
 
@@ -223,12 +224,12 @@ static void adaptorVerifyBody(OStream &OS, const OpDefContext &D, size_t &Mark) 
   if (D.C.propertiesPath())
     writeAttrLoads(OS, D.C, AdaptorMissing);
   else
-  {
     writeAttrScan(OS, D.C, "odsAttrs", AdaptorMissing, [&](std::string_view Name) {
       return D.className() + "::" + defGetter(Name) + "AttrName(*odsOpName)";
     });
+  // (Segment sizes kept as attributes, in the dictionary or the properties.)
+  if (!D.C.attrsAsProperties())
     writeSegmentCounts(OS, D.C, "emitError(loc, \"" + Prefix + "\"", Mark);
-  }
   std::optional<mlir::FmtContext> Ctx;
   for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
     // (The adaptor has no op for a condition that reads it ($_op).)
@@ -300,11 +301,11 @@ static void verifierDefsBody(OStream &OS, const OpDefContext &D, size_t &Mark) {
   if (D.C.propertiesPath())
     writeAttrLoads(OS, D.C, OpMissing);
   else
-  {
     writeAttrScan(OS, D.C, "(*this)->getAttrs()", OpMissing,
                   [](std::string_view Name) { return defGetter(Name) + "AttrName()"; });
+  // (Segment sizes kept as attributes, in the dictionary or the properties.)
+  if (!D.C.attrsAsProperties())
     writeSegmentCounts(OS, D.C, "emitOpError(\"\"", Mark);
-  }
   std::optional<mlir::FmtContext> Ctx;
   for (const mlir::OpAttribute *A : D.C.storedAttrs()) {
     std::string Fn = D.Checks.functionFor(LocalConstraints::Attr, A->Def);
