@@ -1145,9 +1145,16 @@ void RuleWriter::aggregateArgs(const DagInit *D, const mlir::Operator &Op,
     W << ");\n";
   }
   // An op with AttrSizedOperandSegments is told the size of each operand
-  // group: 1, or the size of the range a variadic one was given.
-  if (Props && Op.findTrait("::mlir::OpTrait::AttrSizedOperandSegments")) {
-    W << "tblgen_props.operandSegmentSizes = {";
+  // group: 1, or the size of the range a variadic one was given (in its
+  // properties, or as an attribute). mlir-tblgen 22 gives them only to an
+  // op with two variadic operands or more (optional ones not counted). The
+  // attribute's text leaves two spaces to open the line after it.
+  size_t Variadics = size_t(std::count_if(Op.operands().begin(), Op.operands().end(),
+                                          [](const mlir::OpValue &V) { return V.isVariadic(); }));
+  if (Variadics > 1 && Op.findTrait("::mlir::OpTrait::AttrSizedOperandSegments")) {
+    W << (Props ? "tblgen_props.operandSegmentSizes = {"
+                : "tblgen_attrs.emplace_back(rewriter.getStringAttr(\"operandSegmentSizes\"),\n"
+                  "  rewriter.getDenseI32ArrayAttr({");
     bool First = true;
     for (unsigned I = 0; I < Op.arguments().size(); ++I) {
       const mlir::OpArgument &Arg = Op.arguments()[I];
@@ -1162,7 +1169,7 @@ void RuleWriter::aggregateArgs(const DagInit *D, const mlir::Operator &Op,
       std::string Range = isa<DagInit>(D->getArg(I)) ? NameOf(I) : std::string(D->getArgNameStr(I));
       W << "static_cast<int32_t>(" << Syms.valueUse(Range, Rule) << ".size())";
     }
-    W << " };\n";
+    W << (Props ? " };\n" : " }));\n  ");
   }
   W.dedent();
 }
