@@ -174,8 +174,8 @@ struct MatcherInfo {
         return true;
     return false;
   }
-  /// Builds everything (fatal errors as llvm-tblgen's, or a refusal for
-  /// what is not implemented yet).
+  /// Builds everything (fatal errors as llvm-tblgen's, or a located error
+  /// where llvm-tblgen 22 hangs, crashes or reads undefined data).
   void build();
 };
 
@@ -190,9 +190,6 @@ std::string enumNameForToken(std::string_view S);
 
 /// Writes the whole -gen-asm-matcher output.
 void writeMatcher(MatcherInfo &Info, OStream &OS);
-
-/// Reports a construct this backend does not handle yet (fatal).
-[[noreturn]] void notImplemented(const Record *Where, std::string_view What);
 
 } // namespace asmmatcher
 } // namespace tblgen
