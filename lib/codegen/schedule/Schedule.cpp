@@ -32,10 +32,6 @@ namespace tblgen::codegen {
 
 namespace {
 
-[[noreturn]] void notImplemented(const Record *Def, std::string_view What) {
-  PrintFatalError(Def, "-gen-subtarget: " + std::string(What) + " not implemented yet");
-}
-
 bool contains(const std::vector<const Record *> &List, const Record *Def) {
   return std::find(List.begin(), List.end(), Def) != List.end();
 }
@@ -201,9 +197,6 @@ ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &
       Lenient(Lenient) {
   // The instructions are read first (their errors come first).
   (void)getInstructionSet(Records);
-  // -gen-instr-info needs the classes only, which none of these affect.
-  if (!Lenient)
-    refuseUnsupported(Records);
   collectProcModels(Subtargets);
   ProcModels[0].ModelDef = Records.getDef("NoSchedModel");
   ProcModels[0].Key = ProcModels[0].ModelDef;
@@ -228,13 +221,6 @@ ScheduleModel::~ScheduleModel() = default;
 
 const std::vector<const Record *> &ScheduleModel::derived(std::string_view Class) const {
   return Derived->get(Class);
-}
-
-void ScheduleModel::refuseUnsupported(const RecordKeeper &Records) {
-  for (const Record *Unit : derived("ProcResourceUnits"))
-    if (!Unit->isSubClassOf("ProcResourceKind"))
-      notImplemented(Unit, "ProcResourceUnits of a separate kind are");
-  (void)Records;
 }
 
 void ScheduleModel::collectProcModels(const SubtargetModel &Subtargets) {
@@ -732,26 +718,42 @@ void ScheduleModel::addWriteRes(const Record *Def, unsigned Proc) {
     return;
   PM.WriteResDefs.push_back(Def);
   for (const Record *Resource : Def->getValueAsListOfDefs("ProcResources")) {
-    if (!Lenient && !Resource->isSubClassOf("ProcResourceUnits") &&
-        !Resource->isSubClassOf("ProcResGroup"))
-      notImplemented(Def, "resource kinds without units are");
     // A unit brings its super resource along, and that one its own, up to
     // a resource the model has already.
-    for (const Record *R = Resource; R && !contains(PM.ProcResourceDefs, R);) {
+    for (const Record *R = unitsOf(Resource, PM, Def); R && !contains(PM.ProcResourceDefs, R);) {
       PM.ProcResourceDefs.push_back(R);
-      R = superResource(R, Def);
+      R = superResource(R, PM, Def);
     }
   }
 }
 
-const Record *ScheduleModel::superResource(const Record *Unit, const Record *User) const {
+const Record *ScheduleModel::unitsOf(const Record *Kind, const ProcModelInfo &PM,
+                                     const Record *User) const {
+  if (Kind->isSubClassOf("ProcResourceUnits") || Kind->isSubClassOf("ProcResGroup"))
+    return Kind;
+  // A kind of its own stands for the one ProcResourceUnits of that kind
+  // the model defines.
+  const Record *Found = nullptr;
+  for (const Record *Unit : derived("ProcResourceUnits")) {
+    if (Unit->getValueAsDef("Kind") != Kind || boundModel(Unit) != PM.ModelDef)
+      continue;
+    if (Found && !Lenient)
+      PrintFatalError(User, "Multiple ProcessorResourceUnits associated with " +
+                                std::string(Kind->getName()));
+    Found = Found ? Found : Unit;
+  }
+  if (Found)
+    return Found;
+  if (!Lenient)
+    PrintFatalError(User, "No ProcessorResources associated with " + std::string(Kind->getName()));
+  return Kind;
+}
+
+const Record *ScheduleModel::superResource(const Record *Unit, const ProcModelInfo &PM,
+                                           const Record *User) const {
   if (Unit->isSubClassOf("ProcResGroup") || !Unit->getValueInit("Super")->isComplete())
     return nullptr;
-  const Record *Super = Unit->getValueAsDef("Super");
-  if (!Lenient && !Super->isSubClassOf("ProcResourceUnits") &&
-      !Super->isSubClassOf("ProcResGroup"))
-    notImplemented(User, "resource kinds without units are");
-  return Super;
+  return unitsOf(Unit->getValueAsDef("Super"), PM, User);
 }
 
 void ScheduleModel::collectExtraInfo() {

@@ -22,8 +22,10 @@
 // information llvm-mca reads: register files, retire control unit, load and
 // store queues.
 //
-// Still refused with a located "not implemented yet" error: resource kinds
-// without units of their own (ProcResourceUnits<Kind, N>).
+// A resource kind without units of its own (ProcResourceUnits<Kind, N>
+// defines them apart) stands for the one unit of that kind in the model;
+// the subtarget tables then refuse it where llvm-tblgen 22 does, since they
+// look units up only by their own defs.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -205,13 +207,17 @@ public:
   const std::vector<const Record *> &derived(std::string_view Class) const;
   /// The SchedModel of a record that may leave it unset (null then).
   static const Record *boundModel(const Record *Def);
-  /// The Super of a processor resource unit, or null (none, or a group).
-  /// User: the record to blame for a super resource without units.
-  const Record *superResource(const Record *Unit, const Record *User) const;
+  /// The resource of PM standing for Kind: Kind itself when it is a unit
+  /// or a group, else the one ProcResourceUnits of that kind in PM's model
+  /// (none or several: fatal, blaming User, as llvm-tblgen does).
+  const Record *unitsOf(const Record *Kind, const ProcModelInfo &PM, const Record *User) const;
+  /// The resource standing for the Super of a processor resource unit on
+  /// PM, or null (none, or a group). User: the record to blame.
+  const Record *superResource(const Record *Unit, const ProcModelInfo &PM,
+                              const Record *User) const;
 
 private:
   friend class VariantInference;
-  void refuseUnsupported(const RecordKeeper &Records);
   void collectProcModels(const SubtargetModel &Subtargets);
   void collectReadWrites(const RecordKeeper &Records);
   /// Ahead expands the InstRWs' instruction sets ahead, on a helper thread.

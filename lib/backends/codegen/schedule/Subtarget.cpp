@@ -7,13 +7,11 @@
 //
 // Supported: any set of features (implications, integer and inverted
 // fields, tuning features), processors and processor aliases, macro fusions,
-// hardware modes (with flat all_of/any_of assembler conditions), AArch64's
+// hardware modes (with their assembler conditions), AArch64's
 // CPU alias resolution (keyed by the target's name), machine
 // models with InstRW, ItinRW, SchedAlias, variants (SubtargetSched.cpp,
 // SubtargetVariants.cpp), STIPredicates (SubtargetSTIPredicates.cpp) and
-// itineraries (the itinerary tables: SubtargetItineraries.cpp). What the
-// schedule model does not handle yet is reported as "not implemented yet" at
-// the record that needs it, rather than written wrongly.
+// itineraries (the itinerary tables: SubtargetItineraries.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "backends/codegen/schedule/SubtargetItineraries.h"
@@ -515,8 +513,7 @@ void SubtargetWriter::collectHwModes() {
 }
 
 /// The MC layer's test for Mode: its predicates' assembler conditions over
-/// the feature bits ("false" when none has one). Only flat all_of/any_of
-/// conditions of features and negated features are handled so far.
+/// the feature bits ("false" when none has one).
 std::string SubtargetWriter::assemblerCondition(const Record *Mode) {
   std::vector<std::pair<std::string, bool>> Parts; // condition, has several terms
   for (const Record *Pred : Mode->getValueAsListOfDefs("Predicates")) {
@@ -524,30 +521,9 @@ std::string SubtargetWriter::assemblerCondition(const Record *Mode) {
         !Pred->getValueAsBit("AssemblerMatcherPredicate"))
       continue;
     const DagInit *Cond = Pred->getValueAsDag("AssemblerCondDag");
-    const auto *Op = dyn_cast<DefInit>(Cond->getOperator());
-    std::string_view OpName = Op ? Op->getDef()->getName() : "";
-    if (OpName != "all_of" && OpName != "any_of")
-      PrintFatalError(Pred, "-gen-subtarget: this hardware-mode condition is not implemented yet");
     std::string Text;
-    for (const Init *Arg : Cond->getArgs()) {
-      std::string Term;
-      if (const auto *Def = dyn_cast<DefInit>(Arg)) {
-        Term = "FB[" + T + "::" + std::string(Def->getDef()->getName()) + "]";
-      } else if (const auto *Not = dyn_cast<DagInit>(Arg)) {
-        const auto *NotOp = dyn_cast<DefInit>(Not->getOperator());
-        const DefInit *Feature =
-            Not->getNumArgs() == 1 ? dyn_cast<DefInit>(Not->getArg(0)) : nullptr;
-        if (!NotOp || NotOp->getDef()->getName() != "not" || !Feature)
-          PrintFatalError(Pred,
-                          "-gen-subtarget: this hardware-mode condition is not implemented yet");
-        Term = "!FB[" + T + "::" + std::string(Feature->getDef()->getName()) + "]";
-      } else {
-        PrintFatalError(Pred, "-gen-subtarget: this hardware-mode condition is not implemented yet");
-      }
-      if (!Text.empty())
-        Text += OpName == "all_of" ? " && " : " || ";
-      Text += Term;
-    }
+    if (!codegen::appendFeatureTest(Text, T, Cond, false))
+      PrintFatalError(Pred, "Invalid AssemblerCondDag!");
     Parts.emplace_back(std::move(Text), Cond->getNumArgs() > 1);
   }
   if (Parts.empty())

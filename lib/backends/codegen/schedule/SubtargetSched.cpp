@@ -473,6 +473,11 @@ SchedTableWriter::heldResources(const ProcModelInfo &PM, const Record *WriteRes)
     if (Listed[I]->isSubClassOf("ProcResGroup")) {
       Units = Listed[I]->getValueAsListOfDefs("Resources");
     } else {
+      // A kind whose units are defined apart: the model's resources have
+      // its unit, but llvm-tblgen 22's tables look the kind up by itself.
+      if (!Listed[I]->isSubClassOf("ProcResourceUnits"))
+        PrintFatalError(Listed[I], "No ProcessorResources associated with " +
+                                       std::string(Listed[I]->getName()));
       Units.push_back(Listed[I]);
       // A unit's super resources are held as long as it is (the groups
       // containing them are not).
