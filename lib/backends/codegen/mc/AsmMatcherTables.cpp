@@ -731,6 +731,23 @@ void writeCheckers(const MatcherInfo &Info, bool HasAliases, OStream &OS) {
   OS << "\n#ifdef GET_MNEMONIC_SPELL_CHECKER\n";
   OS << "#undef GET_MNEMONIC_SPELL_CHECKER\n";
   OS << "\n";
+  if (Info.Variants.empty()) {
+    // Without parser variants there is no table to search: both checks
+    // answer "nothing".
+    OS << "static std::string " << Info.TargetName
+       << "MnemonicSpellCheck(StringRef S, const FeatureBitset &FBS, unsigned VariantID) {\n"
+       << "  return \"\";}\n\n"
+       << "#endif // GET_MNEMONIC_SPELL_CHECKER\n\n"
+       << "\n#ifdef GET_MNEMONIC_CHECKER\n"
+       << "#undef GET_MNEMONIC_CHECKER\n\n"
+       << "static bool " << Info.TargetName << "CheckMnemonic(StringRef Mnemonic,\n"
+       << "                                const FeatureBitset &AvailableFeatures,\n"
+       << "                                unsigned VariantID) {\n"
+       << "  return false;\n"
+       << "}\n\n"
+       << "#endif // GET_MNEMONIC_CHECKER\n\n";
+    return;
+  }
   OS << "static std::string ";
   OS << Info.TargetName;
   OS << "MnemonicSpellCheck(StringRef S, const FeatureBitset &FBS, unsigned VariantID) {\n";
