@@ -18,7 +18,7 @@ const Record *modelKeyOf(const Record *Processor) {
 }
 
 ItineraryModel::ItineraryModel(const RecordKeeper &Records, const SubtargetModel &Subtargets,
-                               std::string_view Context, const ScheduleModel *Sched) {
+                               const ScheduleModel *Sched) {
   collectModels(Subtargets);
   Models[0].ModelDef = Records.getDef("NoSchedModel");
   Models[0].ItinsDef = Records.getDef("NoItineraries");
@@ -27,11 +27,6 @@ ItineraryModel::ItineraryModel(const RecordKeeper &Records, const SubtargetModel
     copyClasses(*Sched);
   else
     collectClasses(Records);
-  if (!Sched && hasItinerariesDeclared())
-    for (const Record *RW : Records.getAllDerivedDefinitionsIfDefined("InstRW"))
-      PrintFatalError(RW, std::string(Context) +
-                              ": InstRW definitions together with itineraries are not "
-                              "implemented yet");
   mapItinData();
 }
 

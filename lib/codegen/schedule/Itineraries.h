@@ -14,9 +14,9 @@
 //    entry of IID naming the class's itinerary class wins).
 //
 // InstRW definitions add classes of their own (which keep their
-// instructions' itinerary class): given the target's ScheduleModel, the
-// classes are its instruction and InstRW classes; without one, InstRW
-// together with itineraries is refused with a located error.
+// instructions' itinerary class): given the target's ScheduleModel (which
+// the backends build whenever there are InstRW definitions), the classes
+// are its instruction and InstRW classes.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -59,12 +59,11 @@ struct ItinSchedClass {
 
 class ItineraryModel {
 public:
-  /// Builds the models and classes. Context names the backend in the error
-  /// that refuses InstRW together with itineraries when Sched (the
-  /// target's schedule model, if some processor uses a machine model) is
-  /// null; with Sched, its instruction and InstRW classes are used.
+  /// Builds the models and classes: with Sched (the target's schedule
+  /// model), its instruction and InstRW classes; without, the classes of
+  /// the instructions' itinerary classes and SchedRW lists.
   ItineraryModel(const RecordKeeper &Records, const SubtargetModel &Subtargets,
-                 std::string_view Context, const ScheduleModel *Sched = nullptr);
+                 const ScheduleModel *Sched = nullptr);
 
   const std::vector<ItinProcModel> &procModels() const { return Models; }
   const std::vector<ItinSchedClass> &classes() const { return Classes; }

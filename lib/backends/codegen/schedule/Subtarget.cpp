@@ -113,12 +113,15 @@ void SubtargetWriter::run() {
   ResolvesAliases = T == "AArch64";
   Model = std::make_unique<codegen::SubtargetModel>(Records);
   Model->checkUniqueFeatureNames();
+  bool UsesMachineModel = false;
   for (const Record *Proc : Model->processors())
-    if (Proc->getValueAsDef("SchedModel")->getName() != "NoSchedModel") {
-      Sched = std::make_unique<codegen::ScheduleModel>(Records, *Model, /*Lenient=*/false,
-                                                      std::move(InstRWsAhead));
-      break;
-    }
+    UsesMachineModel |= Proc->getValueAsDef("SchedModel")->getName() != "NoSchedModel";
+  // Without a machine model, InstRW definitions (of a model no processor
+  // uses) still split scheduling classes off, as NoSchedModel's.
+  if (UsesMachineModel || !Records.getAllDerivedDefinitionsIfDefined("InstRW").empty())
+    Sched = std::make_unique<codegen::ScheduleModel>(Records, *Model,
+                                                    /*Lenient=*/!UsesMachineModel,
+                                                    std::move(InstRWsAhead));
   InstRWsAhead.reset();
   STIPredicates = std::make_unique<STIPredicateFunctions>(Records, Sched.get(), T);
   bool HasItins = Model->firstProcessorWithItineraries() != nullptr;
@@ -126,8 +129,7 @@ void SubtargetWriter::run() {
     for (const codegen::ProcModelInfo &PM : Sched->procModels())
       HasItins |= PM.hasItineraries();
   if (HasItins)
-    Itins = std::make_unique<codegen::ItineraryModel>(Records, *Model, "-gen-subtarget",
-                                                     Sched.get());
+    Itins = std::make_unique<codegen::ItineraryModel>(Records, *Model, Sched.get());
   collectHwModes();
   if (Model->features().size() + 1 > codegen::MaxSubtargetFeatures)
     PrintFatalError("Too many subtarget features! Bump MAX_SUBTARGET_FEATURES.");
