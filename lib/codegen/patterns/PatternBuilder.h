@@ -237,8 +237,6 @@ struct PatternDatabase::Builder {
 
   /// Reports "In <Current>: Msg" at Current (once per pattern).
   void error(const std::string &Msg);
-  /// Reports a construct the model does not cover yet.
-  void unsupported(const std::string &What);
 
   // --- PatternTree.cpp ---
   /// Parses one dag argument (Name without '$'); null after an error.

@@ -713,6 +713,10 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   RegisterBank &Bank = getRegisterBank(Records);
   const InstructionSet &Set = getInstructionSet(Records);
   B = std::make_unique<Builder>(Records, *VTs, Bank, Set);
+  // Every SDNode's type profile is read first: a constraint of no known
+  // kind is an error even on a node no pattern uses.
+  for (const Record *Node : Records.getAllDerivedDefinitionsIfDefined("SDNode"))
+    B->profile(Node);
   B->checkFragments();
 
   // Instruction patterns: read in name order, added in definition order.

@@ -141,11 +141,6 @@ void PatternDatabase::Builder::error(const std::string &Msg) {
   PrintFatalError(Current, "In " + std::string(Current->getName()) + ": " + Msg);
 }
 
-void PatternDatabase::Builder::unsupported(const std::string &What) {
-  HasError = true;
-  PrintFatalError(Current, "-gen-fast-isel: " + What + " not implemented yet");
-}
-
 bool PatternDatabase::Builder::mentionsNullFrag(const Init *I) {
   if (const auto *DI = dyn_cast<DefInit>(I))
     return DI->getDef()->getName() == "null_frag";
