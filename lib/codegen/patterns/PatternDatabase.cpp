@@ -948,5 +948,50 @@ std::optional<unsigned> PatternDatabase::fragmentType(const Record *Frag) const 
   return V;
 }
 
+std::optional<unsigned> PatternDatabase::fragmentFirstType(const Record *Frag) const {
+  const ListInit *L = Frag->getValueAsListInit("Fragments");
+  if (L->size() == 0)
+    return std::nullopt;
+  // The first type of the set in the default mode; a tree typed by modes
+  // alone (none has a default) gives the first type of its lowest mode.
+  // The inference runs aside (contradictions are no errors here).
+  const unsigned ModeBefore = B->Mode;
+  std::set<unsigned> SeenBefore = B->ModesSeen;
+  const uint64_t BitsBefore = B->ModeBits;
+  const bool SoftBefore = B->Soft, ContradictedBefore = B->Contradicted;
+  const bool ErrorBefore = B->HasError;
+  auto FirstIn = [&](unsigned M) -> std::optional<unsigned> {
+    B->Mode = M;
+    B->Current = Frag;
+    B->Soft = true;
+    B->Contradicted = false;
+    std::unique_ptr<PatNode> T = B->parse(L->getElement(0), "", true);
+    std::vector<std::unique_ptr<PatNode>> Alts = B->inlineFragments(*T, true);
+    if (Alts.empty())
+      return std::nullopt;
+    B->inferAll({Alts[0].get()}, nullptr);
+    const PatNode &Root = *Alts[0];
+    if (B->Contradicted || Root.Types.empty() || !Root.Types[0].Known || Root.Types[0].VTs.empty())
+      return std::nullopt;
+    return Root.Types[0].VTs.front();
+  };
+  B->clearModes();
+  std::optional<unsigned> V = FirstIn(0);
+  std::set<unsigned> Modes = B->ModesSeen;
+  if (!Modes.empty() && !Modes.count(0)) {
+    V.reset();
+    for (unsigned M : Modes)
+      if ((V = FirstIn(M)))
+        break;
+  }
+  B->Mode = ModeBefore;
+  B->ModesSeen = std::move(SeenBefore);
+  B->ModeBits = BitsBefore;
+  B->Soft = SoftBefore;
+  B->Contradicted = ContradictedBefore;
+  B->HasError = ErrorBefore;
+  return V;
+}
+
 } // namespace codegen
 } // namespace tblgen

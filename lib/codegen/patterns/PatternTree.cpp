@@ -407,10 +407,15 @@ void Builder::checkFragments() {
         continue;
       Current = Frag;
       std::vector<std::string> Names;
+      // (Types by HwMode stay open here: a fragment is typed per mode
+      // where a pattern uses it.)
+      const unsigned ModeBefore = Mode;
+      Mode = AnyMode;
       for (const Init *Alt : Frag->getValueAsListInit("Fragments")->getValues()) {
         std::unique_ptr<PatNode> T = parse(Alt, "", !Out);
         formalNames(*this, *T, Names);
       }
+      Mode = ModeBefore;
       std::set<std::string> Unused(Names.begin(), Names.end());
       const DagInit *Ops = Frag->getValueAsDag("Operands");
       if (!isOperandList(Ops))

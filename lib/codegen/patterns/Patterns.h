@@ -394,6 +394,10 @@ public:
   static std::string opcodeName(const Record *SDNode);
   /// The type of an immediate PatFrag's own tree (ImmLeaf's vt), if known.
   std::optional<unsigned> fragmentType(const Record *Frag) const;
+  /// The value type llvm-tblgen's -gen-fast-isel checks an immediate
+  /// predicate's operand against: the fragment's type if concrete, else
+  /// the first type of its first mode (nullopt if it has none).
+  std::optional<unsigned> fragmentFirstType(const Record *Frag) const;
 
   ~PatternDatabase();
   PatternDatabase();

@@ -458,11 +458,12 @@ void FastISelWriter::writeFunctions() {
           if (Any)
             OS << " &&\n        ";
           const Record *Frag = ImmPreds[F[I].Code - 1];
-          std::optional<unsigned> T = DB.fragmentType(Frag);
+          // (A fragment of no single type is checked against its first.)
+          std::optional<unsigned> T = DB.fragmentFirstType(Frag);
           if (!T)
             PrintFatalError(Frag, "-gen-fast-isel: immediate predicate '" +
                                       std::string(Frag->getName()) +
-                                      "' without a simple type not implemented yet");
+                                      "' has no value type to check the immediate against");
           OS << "VT == " << vtName(*T) << " && Predicate_" << Frag->getName() << "(imm" << I
              << ")";
           Any = true;
