@@ -718,6 +718,7 @@ bool PatternDatabase::build(const RecordKeeper &Records) {
   for (const Record *Node : Records.getAllDerivedDefinitionsIfDefined("SDNode"))
     B->profile(Node);
   B->checkFragments();
+  readDefaultValues(Records);
 
   // Instruction patterns: read in name order, added in definition order.
   struct InstPattern {
@@ -927,6 +928,41 @@ bool PatternDatabase::operandHasDefault(const Record *Operand) const {
 }
 
 bool PatternDatabase::mentionsNullFragment(const Init *I) { return Builder::mentionsNullFrag(I); }
+
+namespace {
+/// Whether every type of the tree is one type or unconstrained.
+bool typesSettled(const PatNode &N) {
+  for (const TypeSet &T : N.Types)
+    if (T.Known && !T.VTs.empty() && !T.isConcrete())
+      return false;
+  for (const auto &K : N.Kids)
+    if (!typesSettled(*K))
+      return false;
+  return true;
+}
+} // namespace
+
+void PatternDatabase::readDefaultValues(const RecordKeeper &Records) {
+  // Every operand with defaults, used or not, in name order: each value is
+  // a result tree typed alone, which must come out with one type.
+  unsigned Index = 0;
+  for (const Record *Op : Records.getAllDerivedDefinitionsIfDefined("OperandWithDefaultOps")) {
+    const DagInit *D = Op->getValueAsDag("DefaultOps");
+    std::vector<std::unique_ptr<PatNode>> Values;
+    for (const Init *Arg : D->getArgs()) {
+      B->Current = Op;
+      std::unique_ptr<PatNode> T = B->parse(Arg, "", false);
+      B->inferAll({T.get()}, nullptr);
+      if (!typesSettled(*T))
+        PrintFatalError("Value #" + std::to_string(Index) + " of OperandWithDefaultOps '" +
+                        std::string(Op->getName()) + "' doesn't have a concrete type!");
+      Values.push_back(std::move(T));
+    }
+    if (!Values.empty())
+      DefaultValues.emplace(Op, std::move(Values));
+    ++Index;
+  }
+}
 
 std::optional<unsigned> PatternDatabase::fragmentType(const Record *Frag) const {
   auto It = FragTypes.find(Frag);

@@ -398,6 +398,13 @@ public:
   /// predicate's operand against: the fragment's type if concrete, else
   /// the first type of its first mode (nullopt if it has none).
   std::optional<unsigned> fragmentFirstType(const Record *Frag) const;
+  /// The values of an operand's DefaultOps, each read as a result tree and
+  /// typed on its own (llvm-tblgen's default operands); null when the
+  /// operand has none. Read at build().
+  const std::vector<std::unique_ptr<PatNode>> *defaultValues(const Record *Operand) const {
+    auto It = DefaultValues.find(Operand);
+    return It == DefaultValues.end() ? nullptr : &It->second;
+  }
 
   ~PatternDatabase();
   PatternDatabase();
@@ -428,6 +435,9 @@ private:
   std::unique_ptr<MVTTable> VTs;
   std::vector<PatternToMatch> Patterns;
   std::map<const Record *, unsigned> FragTypes;
+  std::unordered_map<const Record *, std::vector<std::unique_ptr<PatNode>>> DefaultValues;
+  /// Reads and types every OperandWithDefaultOps' values (DefaultValues).
+  void readDefaultValues(const RecordKeeper &Records);
   bool VariantsAdded = false;
   /// addVariants' steps: the variants made (Made, per pattern) added
   /// (into Added) unless known already, which gives each origin's rank;
