@@ -107,7 +107,7 @@ struct Job {
   unsigned ID;
   std::unique_ptr<RuleM> R;
   std::string Why;
-  bool OK = false, Unsupported = false;
+  bool OK = false;
   Job(codegen::PatternToMatch *P, unsigned ID) : P(P), ID(ID) {}
 };
 
@@ -116,10 +116,8 @@ void importOne(Importer &Imp, Job &J) {
   J.R = std::make_unique<RuleM>(J.ID, J.P->Src);
   RuleM &R = *J.R;
   J.OK = Imp.import(*J.P, R, J.Why);
-  if (!J.OK) {
-    J.Unsupported = Imp.unsupportedConstruct();
+  if (!J.OK)
     return;
-  }
   // The built instructions' implicit defs are all dead (llvm-tblgen 22
   // does not follow them into other instructions' uses).
   for (const auto &A : R.Actions)
@@ -445,8 +443,6 @@ void GlobalISelWriter::run() {
       R->HwModeIdx =
           int(HwModes.emplace(J.P->ModeCheck, unsigned(HwModes.size())).first->second);
     if (!J.OK) {
-      if (J.Unsupported)
-        PrintFatalError(J.P->Src, J.Why);
       if (WarnSkipped)
         PrintWarning(J.P->Src, "Skipped pattern: " + J.Why);
       return;

@@ -61,9 +61,6 @@ public:
   /// it reads is shared, what it caches is its own: two Importers of one
   /// database may import on two threads at once.
   bool import(const codegen::PatternToMatch &P, RuleM &R, std::string &Reason);
-  /// Whether the last failed import met a construct not implemented here
-  /// (an error rather than a skipped pattern).
-  bool unsupportedConstruct() const { return Unsupported; }
 
   /// Every type a rule checks or makes, sorted: the LLT table.
   std::vector<LowLevelType> typeTable() const {
@@ -166,12 +163,6 @@ private:
     Reason = std::move(Why);
     return false;
   }
-  /// A construct llvm-tblgen imports but this importer does not: the
-  /// pattern is refused (an error), never silently left out.
-  bool unsupported(std::string What) {
-    Unsupported = true;
-    return fail("-gen-global-isel: " + What + " not implemented yet");
-  }
   std::optional<LowLevelType> lltOf(unsigned VT) const;
   std::optional<LowLevelType> readLLT(unsigned VT) const;
   /// lltOf by value type, read once.
@@ -210,7 +201,6 @@ private:
   mutable std::map<std::string, unsigned> TypeIndex;
   mutable size_t TypeIndexSize = ~size_t(0);
   std::string Reason;
-  bool Unsupported = false;
   /// Fragment predicates reading their operands (PredicateCodeUsesOperands):
   /// how many of the last such predicate's operands are still to record,
   /// and the store index of each scoped operand name ("pred:SCOPE:NAME").

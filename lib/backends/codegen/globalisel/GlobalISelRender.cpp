@@ -474,7 +474,6 @@ bool Importer::chooseMutation(RuleM &R, Action &B) {
 
 bool Importer::import(const codegen::PatternToMatch &P, RuleM &R, std::string &Why) {
   Reason.clear();
-  Unsupported = false;
   NamedOperandsAwaited = 0;
   NamedOperandSlots.clear();
   auto Done = [&](bool OK) {
