@@ -8,6 +8,7 @@
 
 #include "codegen/TargetInfo.h"
 
+#include "codegen/Instructions.h"
 #include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
@@ -100,6 +101,10 @@ const IntrinsicInfo &TargetInfo::getIntrinsic(const Record *Def) {
 }
 
 void TargetInfo::computeInstrEnum() {
+  // llvm-tblgen numbers the instructions only after reading every one of
+  // them (operands, constraints), so a malformed instruction fails here,
+  // the first in name order, though the table needs no more than numbers.
+  (void)codegen::getInstructionSet(Records);
   InstrEnumComputed = true;
   const auto &Instrs = Records.getAllDerivedDefinitions("Instruction");
 
