@@ -1234,7 +1234,8 @@ void PatternDatabase::Builder::inferWithoutRegisters(PatNode &Tree) {
   Soft = true;
   // Types by HwMode stay open: a copy made for one mode checks them.
   Mode = AnyMode;
-  while (applyConstraints(Tree)) {
+  Contradicted = false;
+  while (!Contradicted && applyConstraints(Tree)) {
   }
   Mode = 0;
   Soft = false;
@@ -1259,8 +1260,11 @@ bool Builder::inferAll(const std::vector<PatNode *> &Trees, const NamedNodes *In
                      [](const auto &A, const auto &B) { return A.first < B.first; });
   };
   CollectTies();
+  // A contradiction (recorded when Soft) ends the inference, as an error
+  // ends llvm-tblgen's: a constraint that empties a set of its own making
+  // would otherwise report a change on every pass.
   bool Changed = true;
-  while (Changed) {
+  while (Changed && !Contradicted) {
     Changed = false;
     bool Folded = false;
     for (PatNode *T : Trees) {
