@@ -968,20 +968,25 @@ std::optional<unsigned> PatternDatabase::fragmentType(const Record *Frag) const 
   auto It = FragTypes.find(Frag);
   if (It != FragTypes.end())
     return It->second;
+  std::unique_ptr<PatNode> Root = inferredFirstAlternative(Frag);
+  if (!Root || Root->Types.empty() || !Root->Types[0].isConcrete())
+    return std::nullopt;
+  unsigned V = Root->Types[0].concrete();
+  const_cast<PatternDatabase *>(this)->FragTypes.emplace(Frag, V);
+  return V;
+}
+
+std::unique_ptr<PatNode> PatternDatabase::inferredFirstAlternative(const Record *Frag) const {
   const ListInit *L = Frag->getValueAsListInit("Fragments");
   if (L->size() == 0)
-    return std::nullopt;
+    return nullptr;
   B->Current = Frag;
   std::unique_ptr<PatNode> T = B->parse(L->getElement(0), "", true);
   std::vector<std::unique_ptr<PatNode>> Alts = B->inlineFragments(*T, true);
   if (Alts.empty())
-    return std::nullopt;
+    return nullptr;
   B->inferAll({Alts[0].get()}, nullptr);
-  if (Alts[0]->Types.empty() || !Alts[0]->Types[0].isConcrete())
-    return std::nullopt;
-  unsigned V = Alts[0]->Types[0].concrete();
-  const_cast<PatternDatabase *>(this)->FragTypes.emplace(Frag, V);
-  return V;
+  return std::move(Alts[0]);
 }
 
 std::optional<unsigned> PatternDatabase::fragmentFirstType(const Record *Frag) const {
@@ -998,18 +1003,13 @@ std::optional<unsigned> PatternDatabase::fragmentFirstType(const Record *Frag) c
   const bool ErrorBefore = B->HasError;
   auto FirstIn = [&](unsigned M) -> std::optional<unsigned> {
     B->Mode = M;
-    B->Current = Frag;
     B->Soft = true;
     B->Contradicted = false;
-    std::unique_ptr<PatNode> T = B->parse(L->getElement(0), "", true);
-    std::vector<std::unique_ptr<PatNode>> Alts = B->inlineFragments(*T, true);
-    if (Alts.empty())
+    std::unique_ptr<PatNode> Root = inferredFirstAlternative(Frag);
+    if (!Root || B->Contradicted || Root->Types.empty() || !Root->Types[0].Known ||
+        Root->Types[0].VTs.empty())
       return std::nullopt;
-    B->inferAll({Alts[0].get()}, nullptr);
-    const PatNode &Root = *Alts[0];
-    if (B->Contradicted || Root.Types.empty() || !Root.Types[0].Known || Root.Types[0].VTs.empty())
-      return std::nullopt;
-    return Root.Types[0].VTs.front();
+    return Root->Types[0].VTs.front();
   };
   B->clearModes();
   std::optional<unsigned> V = FirstIn(0);

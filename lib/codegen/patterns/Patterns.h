@@ -438,6 +438,9 @@ private:
   std::unordered_map<const Record *, std::vector<std::unique_ptr<PatNode>>> DefaultValues;
   /// Reads and types every OperandWithDefaultOps' values (DefaultValues).
   void readDefaultValues(const RecordKeeper &Records);
+  /// The first alternative of Frag's first fragment, inlined and inferred
+  /// on its own in the builder's current mode; null if there is none.
+  std::unique_ptr<PatNode> inferredFirstAlternative(const Record *Frag) const;
   bool VariantsAdded = false;
   /// addVariants' steps: the variants made (Made, per pattern) added
   /// (into Added) unless known already, which gives each origin's rank;

@@ -218,6 +218,18 @@ ScheduleModel::ScheduleModel(const RecordKeeper &Records, const SubtargetModel &
 
 ScheduleModel::~ScheduleModel() = default;
 
+std::unique_ptr<ScheduleModel> scheduleModelFor(const RecordKeeper &Records,
+                                                const SubtargetModel &Subtargets,
+                                                InstRWsAheadPtr Early) {
+  bool UsesMachineModel = false;
+  for (const Record *Proc : Subtargets.processors())
+    UsesMachineModel |= Proc->getValueAsDef("SchedModel")->getName() != "NoSchedModel";
+  if (!UsesMachineModel && Records.getAllDerivedDefinitionsIfDefined("InstRW").empty())
+    return nullptr;
+  return std::make_unique<ScheduleModel>(Records, Subtargets, /*Lenient=*/!UsesMachineModel,
+                                         std::move(Early));
+}
+
 
 const std::vector<const Record *> &ScheduleModel::derived(std::string_view Class) const {
   return Derived->get(Class);

@@ -155,6 +155,16 @@ struct ProcModelInfo {
 /// schedule model, and by backends that stop short of building it.
 void checkSchedAliasCycles(const RecordKeeper &Records);
 
+class ScheduleModel;
+
+/// The schedule model the subtarget and packetizer backends read: built
+/// when some processor uses a machine model, or, leniently (InstRW's of a
+/// model no processor uses count as NoSchedModel's), when there are InstRW
+/// definitions all the same; null otherwise.
+std::unique_ptr<ScheduleModel> scheduleModelFor(const RecordKeeper &Records,
+                                                const SubtargetModel &Subtargets,
+                                                InstRWsAheadPtr Early = nullptr);
+
 /// The scheduling model of the target's processors.
 class ScheduleModel {
 public:

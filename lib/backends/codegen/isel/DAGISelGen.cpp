@@ -591,6 +591,8 @@ private:
   void defaultOperand(const Record *Operand, std::vector<unsigned> &Ops);
   /// An IMPLICIT_DEF of the given type, its result an operand.
   void emitImplicitDef(unsigned Type, std::vector<unsigned> &Ops);
+  /// An EmitNodeXForm of XForm over slot Input; its result slot goes to Ops.
+  void emitXForm(const Record *XForm, unsigned Input, std::vector<unsigned> &Ops);
   /// One value of a DefaultOps list (a tree typed by the database).
   void defaultValue(const Record *Operand, const std::string &Text, const PatNode &N,
                     std::vector<unsigned> &Ops);
@@ -918,6 +920,14 @@ void MatcherGen::resultLeaf(const PatNode &N, std::vector<unsigned> &Ops) {
   fail("-gen-dag-isel: unhandled leaf node in result pattern: " + patternText(N, VT));
 }
 
+void MatcherGen::emitXForm(const Record *XForm, unsigned Input, std::vector<unsigned> &Ops) {
+  MatcherNode &M = add(MatcherKind::EmitNodeXForm);
+  M.Num = Input;
+  M.Rec = XForm;
+  M.Result = NextSlot;
+  Ops.push_back(NextSlot++);
+}
+
 void MatcherGen::emitImplicitDef(unsigned Type, std::vector<unsigned> &Ops) {
   unsigned Slot = NextSlot++;
   MatcherNode &M = add(MatcherKind::EmitNode);
@@ -962,11 +972,7 @@ void MatcherGen::defaultValue(const Record *Operand, const std::string &Text, co
   if (T.isA(N.Op, DAGISelTarget::ClsSDNodeXForm) && N.Kids.size() == 1) {
     std::vector<unsigned> In;
     defaultValue(Operand, Text, *N.Kids[0], In);
-    MatcherNode &M = add(MatcherKind::EmitNodeXForm);
-    M.Num = In[0];
-    M.Rec = N.Op;
-    M.Result = NextSlot;
-    Ops.push_back(NextSlot++);
+    emitXForm(N.Op, In[0], Ops);
     return;
   }
   if (T.isA(N.Op, DAGISelTarget::ClsInstruction))
@@ -1098,11 +1104,7 @@ void MatcherGen::resultOperand(const PatNode &N, std::vector<unsigned> &Ops) {
       resultOperand(*N.Kids[0], In);
     if (In.size() != 1)
       fail("-gen-dag-isel: an SDNodeXForm takes one value");
-    MatcherNode &M = add(MatcherKind::EmitNodeXForm);
-    M.Num = In[0];
-    M.Rec = N.Op;
-    M.Result = NextSlot;
-    Ops.push_back(NextSlot++);
+    emitXForm(N.Op, In[0], Ops);
     return;
   }
   fail("Unknown node in result pattern!");

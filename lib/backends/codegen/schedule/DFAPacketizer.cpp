@@ -76,15 +76,8 @@ void PacketizerWriter::run() {
   codegen::SubtargetModel Model(Records);
   // Machine models give the packetizer nothing to do, but llvm-tblgen
   // builds (and so checks) them all the same; their InstRW classes count
-  // as itinerary classes too. Without a machine model, InstRW definitions
-  // (of a model no processor uses) split classes off as NoSchedModel's.
-  std::unique_ptr<codegen::ScheduleModel> Sched;
-  bool UsesMachineModel = false;
-  for (const Record *Proc : Model.processors())
-    UsesMachineModel |= Proc->getValueAsDef("SchedModel")->getName() != "NoSchedModel";
-  if (UsesMachineModel || !Records.getAllDerivedDefinitionsIfDefined("InstRW").empty())
-    Sched = std::make_unique<codegen::ScheduleModel>(Records, Model,
-                                                     /*Lenient=*/!UsesMachineModel);
+  // as itinerary classes too.
+  std::unique_ptr<codegen::ScheduleModel> Sched = codegen::scheduleModelFor(Records, Model);
   codegen::ItineraryModel Itins(Records, Model, Sched.get());
 
   emitSourceFileHeader("Target DFA Packetizer Tables", OS);

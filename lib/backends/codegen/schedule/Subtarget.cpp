@@ -113,15 +113,7 @@ void SubtargetWriter::run() {
   ResolvesAliases = T == "AArch64";
   Model = std::make_unique<codegen::SubtargetModel>(Records);
   Model->checkUniqueFeatureNames();
-  bool UsesMachineModel = false;
-  for (const Record *Proc : Model->processors())
-    UsesMachineModel |= Proc->getValueAsDef("SchedModel")->getName() != "NoSchedModel";
-  // Without a machine model, InstRW definitions (of a model no processor
-  // uses) still split scheduling classes off, as NoSchedModel's.
-  if (UsesMachineModel || !Records.getAllDerivedDefinitionsIfDefined("InstRW").empty())
-    Sched = std::make_unique<codegen::ScheduleModel>(Records, *Model,
-                                                    /*Lenient=*/!UsesMachineModel,
-                                                    std::move(InstRWsAhead));
+  Sched = codegen::scheduleModelFor(Records, *Model, std::move(InstRWsAhead));
   InstRWsAhead.reset();
   STIPredicates = std::make_unique<STIPredicateFunctions>(Records, Sched.get(), T);
   bool HasItins = Model->firstProcessorWithItineraries() != nullptr;
