@@ -116,8 +116,8 @@ void scan(const ClassRecs &C, const PatNode &N, PatternEffects &E, EffectCache &
   }
   for (const auto &Kid : N.Kids)
     scan(C, *Kid, E, Cache);
-  if (N.Intrinsic)
-    Cache.add(E, N.Intrinsic, [&](PatternEffects &Own) { addIntrinsic(Own, N.Intrinsic); });
+  if (N.intrinsic())
+    Cache.add(E, N.intrinsic(), [&](PatternEffects &Own) { addIntrinsic(Own, N.intrinsic()); });
   else if (N.Op->isSubClassOf(C.SDNode))
     Cache.add(E, N.Op, [&](PatternEffects &Own) {
       addProperties(Own, N.Op->getValueAsListOfDefs("Properties"));
@@ -140,7 +140,7 @@ bool isBitcastRoot(const ClassRecs &C, const PatNode &Root, const PatternEffects
   const PatNode *N = &Root;
   while (isTrivialBitconvert(*N))
     N = N->Kids[0].get();
-  if (N->isLeaf() || N->Kids.size() != 1 || !N->Kids[0]->isLeaf() || N->Intrinsic ||
+  if (N->isLeaf() || N->Kids.size() != 1 || !N->Kids[0]->isLeaf() || N->intrinsic() ||
       !N->Op->isSubClassOf(C.SDNode))
     return false;
   const Record *Profile = N->Op->getValueAsDef("TypeProfile");

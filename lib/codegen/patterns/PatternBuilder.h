@@ -146,8 +146,7 @@ struct PatternDatabase::Builder {
   const NodeProfile &profile(const Record *SDNode);
   /// The register class of a class record (index into Bank.regClasses()), or -1.
   int regClassIndex(const Record *RC);
-  /// What the builder has learnt about one record, indexed by record ID
-  /// (IDs are dense).
+  /// What the builder has learnt about one record (facts()).
   struct RecordFacts {
     uint32_t Classes = 0;
     bool HasClasses = false;
@@ -215,12 +214,22 @@ struct PatternDatabase::Builder {
     std::vector<std::optional<TypeSet>> ByMode;
   };
   std::vector<ModeTypes> RegClassModeCache;
-  std::vector<RecordFacts> Facts;
+  /// The facts of the records asked about, in chunks that never move (a
+  /// reference stays valid while others are added), found through FactSlot
+  /// by record ID (1 + position, 0 for none yet): patterns read a few
+  /// thousand of a target's hundreds of thousands of records.
+  static constexpr unsigned FactChunkBits = 10;
+  std::vector<uint32_t> FactSlot;
+  std::vector<std::unique_ptr<RecordFacts[]>> FactChunks;
+  uint32_t NumFacts = 0;
   RecordFacts &facts(const Record *R) {
     size_t Id = R->getID();
-    return Id < Facts.size() ? Facts[Id] : growFacts(Id);
+    if (Id < FactSlot.size())
+      if (uint32_t S = FactSlot[Id])
+        return FactChunks[(S - 1) >> FactChunkBits][(S - 1) & ((1u << FactChunkBits) - 1)];
+    return newFacts(Id);
   }
-  RecordFacts &growFacts(size_t Id);
+  RecordFacts &newFacts(size_t Id);
   /// Per MVT value: whether update() must expand it (iAny, fAny, vAny,
   /// Any, pAny, cPTR).
   std::vector<uint8_t> Expands;

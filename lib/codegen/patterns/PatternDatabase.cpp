@@ -173,11 +173,11 @@ bool Builder::canMatch(const PatNode &N, std::string &Reason, OperatorFlags &Fla
   if ((F & OperatorFlags::ComplexPattern) || !(F & OperatorFlags::SDNode))
     return true;
   bool Commutative = F & OperatorFlags::Commutative;
-  if (N.Intrinsic)
-    Commutative |= (Flags.of(N.Intrinsic) & OperatorFlags::IntrCommutative) != 0;
+  if (N.intrinsic())
+    Commutative |= (Flags.of(N.intrinsic()) & OperatorFlags::IntrCommutative) != 0;
   if (!Commutative || N.Kids.empty() || immediateOnlyOnRight(*N.Kids.back()))
     return true;
-  for (size_t I = N.Intrinsic ? 1 : 0; I + 1 < N.Kids.size(); ++I)
+  for (size_t I = N.intrinsic() ? 1 : 0; I + 1 < N.Kids.size(); ++I)
     if (immediateOnlyOnRight(*N.Kids[I])) {
       Reason = "Immediate value must be on the RHS of commutative operators!";
       return false;
@@ -201,7 +201,7 @@ void findNames(Builder &B, const PatNode &P, std::vector<NameUse> &Names) {
     if (It == Names.end())
       Names.push_back({P.Name, &P, 1});
     else if (++It->Count, !(It->First->Types == P.Types))
-      B.error("repetition of value: $" + P.Name + " where different uses have different types!");
+      B.error("repetition of value: $" + std::string(P.Name) + " where different uses have different types!");
   }
   for (const auto &K : P.Kids)
     findNames(B, *K, Names);
@@ -251,7 +251,7 @@ PatNode &Builder::resolveNamed(PatNode &N, bool Input) {
   std::vector<std::unique_ptr<PatNode>> Alts = inlineFragments(N, Input);
   Scopes = ScopesSaved;
   if (Alts.size() != 1)
-    error("Named operand '$" + N.Name + "' has multiple alternatives");
+    error("Named operand '$" + std::string(N.Name) + "' has multiple alternatives");
   inferAll({Alts[0].get()}, nullptr);
   Kept.push_back(std::move(Alts[0]));
   return *Kept.back();
@@ -270,27 +270,27 @@ void Builder::findInputsAndOutputs(PatNode &Orig, std::map<std::string, PatNode 
     }
     const Record *Rec = P.isLeaf() ? P.leafDef() : P.Op;
     if (P.isLeaf() && !Rec)
-      error("Input $" + P.Name + " must be an identifier!");
+      error("Input $" + std::string(P.Name) + " must be an identifier!");
     if (Rec->getName() == "srcvalue")
       return false;
-    PatNode *&Slot = Inputs[P.Name];
+    PatNode *&Slot = Inputs[std::string(P.Name)];
     if (!Slot) {
       Slot = &P;
       return true;
     }
     const Record *SlotRec = Slot->isLeaf() ? Slot->leafDef() : Slot->Op;
     if (Rec != SlotRec)
-      error("All $" + P.Name + " inputs must agree with each other");
+      error("All $" + std::string(P.Name) + " inputs must agree with each other");
     if (!Slot->Types.empty() && !P.Types.empty()) {
       update(*Slot, 0, P.Types[0]);
       update(P, 0, Slot->Types[0]);
     }
     if (!(Slot->Types == P.Types))
-      error("All $" + P.Name + " inputs must agree with each other");
+      error("All $" + std::string(P.Name) + " inputs must agree with each other");
     return true;
   };
   if (N.isLeaf()) {
-    if (!HandleUse(N) && N.Transform)
+    if (!HandleUse(N) && N.transform())
       error("Cannot specify a transform function for a non-input value!");
     return;
   }
@@ -300,13 +300,13 @@ void Builder::findInputsAndOutputs(PatNode &Orig, std::map<std::string, PatNode 
         error("Cannot have void nodes inside of patterns!");
       findInputsAndOutputs(*K, Inputs, Results);
     }
-    if (!HandleUse(N) && N.Transform)
+    if (!HandleUse(N) && N.transform())
       error("Cannot specify a transform function for a non-input value!");
     return;
   }
   if (N.Kids.empty())
     error("set requires operands!");
-  if (N.Transform)
+  if (N.transform())
     error("Cannot specify a transform function on a set node!");
   for (size_t I = 0; I + 1 < N.Kids.size(); ++I) {
     PatNode &Dest = resolveNamed(*N.Kids[I], false);
@@ -325,7 +325,7 @@ void Builder::findInputsAndOutputs(PatNode &Orig, std::map<std::string, PatNode 
           Dup = true;
         }
       if (Dup)
-        error("cannot set '" + Dest.Name + "' multiple times");
+        error("cannot set '" + std::string(Dest.Name) + "' multiple times");
       Results.emplace_back(Dest.Name, &Dest);
     } else if (!R->isSubClassOf("Register")) {
       error("set destination should be a register!");
@@ -410,8 +410,8 @@ bool Builder::readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode
     }
     std::unique_ptr<PatNode> Op = In->clone();
     Op->Predicates.clear();
-    if (const Record *X = Op->Transform) {
-      Op->Transform = nullptr;
+    if (const Record *X = Op->transform()) {
+      Op->setTransform(nullptr);
       auto Wrap = std::make_unique<PatNode>();
       Wrap->Op = X;
       Wrap->Types.resize(Op->Types.size());
@@ -452,10 +452,10 @@ bool promoteTransforms(std::unique_ptr<PatNode> &N) {
   bool Any = false;
   for (auto &K : N->Kids)
     Any |= promoteTransforms(K);
-  const Record *X = N->Transform;
+  const Record *X = N->transform();
   if (!X)
     return Any;
-  N->Transform = nullptr;
+  N->setTransform(nullptr);
   auto Wrap = std::make_unique<PatNode>();
   Wrap->Op = X;
   Wrap->Types.resize(N->Types.size());

@@ -82,9 +82,14 @@ Builder::Builder(const RecordKeeper &Records, const MVTTable &VT, RegisterBank &
   }
 }
 
-Builder::RecordFacts &Builder::growFacts(size_t Id) {
-  Facts.resize(Id + 1 + Id / 2);
-  return Facts[Id];
+Builder::RecordFacts &Builder::newFacts(size_t Id) {
+  if (Id >= FactSlot.size())
+    FactSlot.resize(Id + 1 + Id / 2);
+  uint32_t Pos = NumFacts++;
+  if ((Pos >> FactChunkBits) == FactChunks.size())
+    FactChunks.push_back(std::make_unique<RecordFacts[]>(size_t(1) << FactChunkBits));
+  FactSlot[Id] = Pos + 1;
+  return FactChunks[Pos >> FactChunkBits][Pos & ((1u << FactChunkBits) - 1)];
 }
 
 uint32_t Builder::computeClasses(const Record *R) {
@@ -685,8 +690,8 @@ const Builder::IntrinsicSignature &Builder::signature(const Record *Int) {
 
 bool Builder::applyConstraints(PatNode &N) {
   bool Changed = false;
-  if (N.CastVT && !NotRegisters && !N.Types.empty())
-    Changed |= updateVT(N, 0, N.CastVT);
+  if (N.castVT() && !NotRegisters && !N.Types.empty())
+    Changed |= updateVT(N, 0, N.castVT());
   if (N.isLeaf()) {
     if (N.Types.empty())
       return false;
@@ -791,8 +796,8 @@ bool Builder::applyConstraints(PatNode &N) {
   const Record *Op = N.Op;
   std::string_view OpName = Op->getName();
 
-  if (N.Intrinsic) {
-    const Record *Int = N.Intrinsic;
+  if (N.intrinsic()) {
+    const Record *Int = N.intrinsic();
     const IntrinsicSignature &Sig = signature(Int);
     for (size_t I = 0; I < Sig.Rets.size() && I < N.Types.size(); ++I)
       if (const Record *V = Sig.Rets[I])

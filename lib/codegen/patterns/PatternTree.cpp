@@ -43,10 +43,8 @@ std::unique_ptr<PatNode> PatNode::clone() const {
   N->Predicates = Predicates;
   N->PredScope = PredScope;
   N->PredArgs = PredArgs;
-  N->Transform = Transform;
-  N->Intrinsic = Intrinsic;
-  N->CastVT = CastVT;
-  N->Flags = Flags;
+  if (Refs)
+    N->Refs = std::make_unique<RareRefs>(*Refs);
   N->Tie = Tie;
   N->Kids.reserve(Kids.size());
   for (const auto &K : Kids)
@@ -65,7 +63,7 @@ std::string PatNode::str() const {
     S += ")";
   }
   if (!Name.empty())
-    S += ":$" + Name;
+    S.append(":$").append(Name);
   return S;
 }
 
@@ -119,7 +117,7 @@ void PatNode::appendText(std::string &S, const MVTTable &VT) const {
     S += P->getName();
     lit(S, ">>");
   }
-  if (Transform) {
+  if (const Record *Transform = transform()) {
     lit(S, "<<X:");
     S += Transform->getName();
     lit(S, ">>");
@@ -244,7 +242,7 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
   auto Leaf = [&](const Init *V) {
     auto N = std::make_unique<PatNode>();
     N->Leaf = V;
-    N->Name = std::string(Name);
+    N->Name = Name;
     return N;
   };
   if (const auto *DI = dyn_cast<DefInit>(I)) {
@@ -253,7 +251,7 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
     if (classes(R) & (Cls::SDNode | Cls::PatFrags)) {
       auto N = std::make_unique<PatNode>();
       N->Op = R;
-      N->Name = std::string(Name);
+      N->Name = Name;
       N->Types.resize(numResults(R));
       checkOperator(*N, Input);
       return N;
@@ -310,7 +308,7 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
     if (N->Types.size() != 1)
       error("Type cast can only have one type!");
     if (classes(Op) & Cls::HwModeSelect)
-      N->CastVT = Op;
+      N->setCastVT(Op);
     updateVT(*N, 0, Op);
     return N;
   }
@@ -321,7 +319,7 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
     Name = D->getNameStr();
   auto N = std::make_unique<PatNode>();
   N->Op = Op;
-  N->Name = std::string(Name);
+  N->Name = Name;
   checkOperator(*N, Input);
   N->Kids.reserve(D->getNumArgs() + ((OpCls & Cls::Intrinsic) ? 1 : 0));
   for (unsigned A = 0; A < D->getNumArgs(); ++A)
@@ -333,7 +331,7 @@ std::unique_ptr<PatNode> PatternDatabase::Builder::parse(const Init *I, std::str
     Id->Int = int64_t(intrinsicID(Op));
     Id->Types.resize(1);
     N->Kids.insert(N->Kids.begin(), std::move(Id));
-    N->Intrinsic = Op;
+    N->setIntrinsic(Op);
     N->Op = intrinsicNode(Records, Op);
     if (!N->Op)
       error("Unrecognized node '" + std::string(Op->getName()) + "'!");
@@ -382,9 +380,9 @@ void formalNames(Builder &B, const PatNode &N, std::vector<std::string> &Out) {
     if (R && R->getName() == "node") {
       if (K->Name.empty())
         B.error("'node' argument requires a name to match with operand list");
-      Out.push_back(K->Name);
+      Out.push_back(std::string(K->Name));
     } else if (K->Leaf && isa<UnsetInit>(K->Leaf)) {
-      Out.push_back(K->Name); // a bare $x (parse requires its name)
+      Out.push_back(std::string(K->Name)); // a bare $x (parse requires its name)
     }
   }
 }
@@ -558,10 +556,10 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
       R->Predicates = N->Predicates;
       R->PredScope = N->PredScope;
       R->PredArgs = N->PredArgs;
-      R->Transform = N->Transform;
-      R->Intrinsic = N->Intrinsic;
-      R->CastVT = N->CastVT;
-      R->Flags = N->Flags;
+      R->setTransform(N->transform());
+      R->setIntrinsic(N->intrinsic());
+      R->setCastVT(N->castVT());
+      R->setFlags(N->fragmentFlags());
       R->Kids.reserve(Alts.size());
       for (size_t I = 0; I < Alts.size(); ++I)
         R->Kids.push_back(Alts[I][Idx[I]]->clone());
@@ -611,14 +609,14 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
     if (N->PredScope)
       T->PredScope = N->PredScope;
     T->Name = N->Name;
-    if (N->CastVT)
-      T->CastVT = N->CastVT;
+    if (N->castVT())
+      T->setCastVT(N->castVT());
     if (Frag->isSubClassOf("GISelFlags"))
-      T->Flags = Frag;
+      T->setFlags(Frag);
     for (size_t I = 0; I < T->Types.size() && I < N->Types.size(); ++I)
       update(*T, unsigned(I), N->Types[I]);
-    if (T->CastVT && !T->Types.empty())
-      updateVT(*T, 0, T->CastVT);
+    if (T->castVT() && !T->Types.empty())
+      updateVT(*T, 0, T->castVT());
     for (const Record *P : N->Predicates)
       addPredicate(*T, P);
     inlineOwned(std::move(T), Input, Out);
@@ -650,7 +648,7 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
     Recording &= ModeQueries == ModeQueriesBefore && !Contradicted;
     Contradicted |= ContradictedBefore;
     if (XForm)
-      T->Transform = XForm;
+      T->setTransform(XForm);
     if (HasPred)
       addPredicate(*T, Frag);
     // (The fragment's own types are made for a use with types, and for the

@@ -73,12 +73,12 @@ public:
     if (!A.isLeaf() && (A.Op != B.Op || A.Kids.size() != B.Kids.size()))
       return false;
     if (!(A.Types == B.Types) || A.Predicates != B.Predicates || A.PredScope != B.PredScope ||
-        A.Transform != B.Transform)
+        A.transform() != B.transform())
       return false;
     if (A.isLeaf()) {
       const Record *RA = A.leafDef(), *RB = B.leafDef();
       if (RA && RB)
-        return RA == RB && (!Shared.count(A.Name) || A.Name == B.Name);
+        return RA == RB && (!Shared.count(std::string(A.Name)) || A.Name == std::string(B.Name));
       return RA == RB && A.Int == B.Int && A.Leaf == B.Leaf;
     }
     for (size_t I = 0; I < A.Kids.size(); ++I)
@@ -108,7 +108,7 @@ public:
     for (const auto &K : N.Kids)
       Kids.push_back(of(*K));
     combine(N, Kids, Out);
-    bool CommIntrinsic = N.Intrinsic && (Flags.of(N.Intrinsic) & OperatorFlags::IntrCommutative);
+    bool CommIntrinsic = N.intrinsic() && (Flags.of(N.intrinsic()) & OperatorFlags::IntrCommutative);
     if (!(F & OperatorFlags::Commutative) && !CommIntrinsic)
       return Out;
     size_t First = CommIntrinsic ? 1 : 0;
@@ -128,7 +128,7 @@ private:
   static void countLeafNames(const PatNode &N, std::map<std::string, unsigned> &Uses) {
     if (N.isLeaf()) {
       if (!N.Name.empty() && N.leafDef())
-        ++Uses[N.Name];
+        ++Uses[std::string(N.Name)];
       return;
     }
     for (const auto &K : N.Kids)
@@ -137,7 +137,7 @@ private:
 
   /// The operands of a tree of one associative operator, left to right.
   static void gatherAssociative(const PatNode &N, std::vector<const PatNode *> &Ops) {
-    if (!N.Name.empty() || !N.Predicates.empty() || N.Transform || N.Kids.size() != 2) {
+    if (!N.Name.empty() || !N.Predicates.empty() || N.transform() || N.Kids.size() != 2) {
       Ops.push_back(&N);
       return;
     }
@@ -160,9 +160,9 @@ private:
     R->Predicates = Orig.Predicates;
     R->PredScope = Orig.PredScope;
     R->PredArgs = Orig.PredArgs;
-    R->Transform = Orig.Transform;
-    R->Intrinsic = Orig.Intrinsic;
-    R->Flags = Orig.Flags;
+    R->setTransform(Orig.transform());
+    R->setIntrinsic(Orig.intrinsic());
+    R->setFlags(Orig.fragmentFlags());
     return R;
   }
 
@@ -232,7 +232,7 @@ bool mayVary(const PatNode &N, OperatorFlags &Flags) {
     return false;
   if (F & (OperatorFlags::Associative | OperatorFlags::Commutative))
     return true;
-  if (N.Intrinsic && (Flags.of(N.Intrinsic) & OperatorFlags::IntrCommutative))
+  if (N.intrinsic() && (Flags.of(N.intrinsic()) & OperatorFlags::IntrCommutative))
     return true;
   for (const auto &K : N.Kids)
     if (mayVary(*K, Flags))
@@ -258,7 +258,7 @@ uint64_t shapeHash(const PatNode &N) {
   H = mix(H, N.Predicates.size());
   for (const Record *P : N.Predicates)
     H = mix(H, reinterpret_cast<uintptr_t>(P));
-  H = mix(H, reinterpret_cast<uintptr_t>(N.Transform));
+  H = mix(H, reinterpret_cast<uintptr_t>(N.transform()));
   if (N.isLeaf()) {
     if (const Record *R = N.leafDef())
       return mix(H, reinterpret_cast<uintptr_t>(R));

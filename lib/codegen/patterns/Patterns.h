@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <initializer_list>
 #include <map>
@@ -85,15 +86,16 @@ private:
   std::unordered_map<const Record *, unsigned> ByDef;
 };
 
-/// A short list of MVT values, stored inline up to InlineCap elements (type
-/// sets are copied and rebuilt all through the inference; most hold one
-/// type). The part of std::vector's interface the pattern code uses.
+/// A short list of MVT values in 16 bytes: up to InlineCap values inline,
+/// more on the heap (type sets are copied and rebuilt all through the
+/// inference, and every node of every pattern tree holds one; most hold
+/// one type). The part of std::vector's interface the pattern code uses.
 class VTList {
 public:
   using value_type = unsigned;
   using iterator = unsigned *;
   using const_iterator = const unsigned *;
-  static constexpr uint32_t InlineCap = 8;
+  static constexpr uint32_t InlineCap = 3;
 
   VTList() = default;
   VTList(std::initializer_list<unsigned> L) { assign(L.begin(), L.end()); }
@@ -118,17 +120,17 @@ public:
   }
   ~VTList() { release(); }
 
-  iterator begin() { return Ptr; }
-  iterator end() { return Ptr + Size; }
-  const_iterator begin() const { return Ptr; }
-  const_iterator end() const { return Ptr + Size; }
+  iterator begin() { return ptr(); }
+  iterator end() { return ptr() + Size; }
+  const_iterator begin() const { return ptr(); }
+  const_iterator end() const { return ptr() + Size; }
   size_t size() const { return Size; }
   bool empty() const { return Size == 0; }
-  unsigned &operator[](size_t I) { return Ptr[I]; }
-  unsigned operator[](size_t I) const { return Ptr[I]; }
-  unsigned front() const { return Ptr[0]; }
-  unsigned back() const { return Ptr[Size - 1]; }
-  const unsigned *data() const { return Ptr; }
+  unsigned &operator[](size_t I) { return ptr()[I]; }
+  unsigned operator[](size_t I) const { return ptr()[I]; }
+  unsigned front() const { return ptr()[0]; }
+  unsigned back() const { return ptr()[Size - 1]; }
+  const unsigned *data() const { return ptr(); }
 
   void clear() { Size = 0; }
   void reserve(size_t N) {
@@ -138,66 +140,74 @@ public:
   void push_back(unsigned V) {
     if (Size == Cap)
       grow(size_t(Cap) * 2);
-    Ptr[Size++] = V;
+    ptr()[Size++] = V;
   }
   void resize(size_t N) {
     reserve(N);
     for (size_t I = Size; I < N; ++I)
-      Ptr[I] = 0;
-    Size = uint32_t(N);
+      ptr()[I] = 0;
+    Size = uint16_t(N);
   }
   iterator erase(const_iterator First, const_iterator Last) {
-    iterator F = Ptr + (First - Ptr), L = Ptr + (Last - Ptr);
+    iterator F = begin() + (First - begin()), L = begin() + (Last - begin());
     iterator E = std::copy(L, end(), F);
-    Size = uint32_t(E - Ptr);
+    Size = uint16_t(E - begin());
     return F;
   }
   bool operator==(const VTList &O) const { return std::equal(begin(), end(), O.begin(), O.end()); }
   bool operator!=(const VTList &O) const { return !(*this == O); }
 
 private:
-  unsigned *Ptr = Inline;
-  uint32_t Size = 0, Cap = InlineCap;
-  unsigned Inline[InlineCap];
+  // Size and capacity fit 16 bits (a target has a few hundred value
+  // types). Words holds the values while they fit, else (from its second
+  // word, 8-byte aligned) the address of the heap block.
+  uint16_t Size = 0, Cap = InlineCap;
+  unsigned Words[InlineCap];
 
-  bool isInline() const { return Ptr == Inline; }
+  bool isInline() const { return Cap == InlineCap; }
+  unsigned *heap() const {
+    unsigned *P;
+    std::memcpy(&P, &Words[1], sizeof P);
+    return P;
+  }
+  void setHeap(unsigned *P) { std::memcpy(&Words[1], &P, sizeof P); }
+  unsigned *ptr() { return isInline() ? Words : heap(); }
+  const unsigned *ptr() const { return isInline() ? Words : heap(); }
   void release() {
     if (!isInline())
-      delete[] Ptr;
-    Ptr = Inline;
+      delete[] heap();
     Size = 0;
     Cap = InlineCap;
   }
   void grow(size_t N) {
+    N = std::max<size_t>(N, InlineCap + 1);
     auto *P = new unsigned[N];
     std::copy(begin(), end(), P);
     if (!isInline())
-      delete[] Ptr;
-    Ptr = P;
-    Cap = uint32_t(N);
+      delete[] heap();
+    setHeap(P);
+    Cap = uint16_t(N);
   }
   void assign(const unsigned *F, const unsigned *L) {
     Size = 0;
     reserve(size_t(L - F));
-    std::copy(F, L, Ptr);
-    Size = uint32_t(L - F);
+    std::copy(F, L, ptr());
+    Size = uint16_t(L - F);
   }
   void take(VTList &O) {
     if (O.isInline()) {
-      std::copy(O.begin(), O.end(), Inline);
-      Ptr = Inline;
-      Size = O.Size;
+      std::copy(O.Words, O.Words + O.Size, Words);
       Cap = InlineCap;
     } else {
-      Ptr = O.Ptr;
-      Size = O.Size;
+      setHeap(O.heap());
       Cap = O.Cap;
-      O.Ptr = O.Inline;
       O.Cap = InlineCap;
     }
+    Size = O.Size;
     O.Size = 0;
   }
 };
+static_assert(sizeof(VTList) == 16, "a VTList is two words");
 
 /// The possible types of one value: either unconstrained, or a sorted set
 /// of MVT values (an empty set is a contradiction).
@@ -283,13 +293,36 @@ private:
   uint32_t Count = 0;
 };
 
+/// An optional integer in 9 unaligned bytes (a leaf's value), so that it
+/// packs into a node's tail. The part of std::optional's interface the
+/// pattern code uses.
+class [[gnu::packed]] OptInt {
+public:
+  OptInt() = default;
+  OptInt(int64_t V) : Value(V), Has(true) {}
+  OptInt &operator=(int64_t V) {
+    Value = V;
+    Has = true;
+    return *this;
+  }
+  explicit operator bool() const { return Has; }
+  bool has_value() const { return Has; }
+  int64_t operator*() const { return Value; }
+  bool operator==(const OptInt &O) const { return Has == O.Has && (!Has || Value == O.Value); }
+
+private:
+  int64_t Value = 0;
+  bool Has = false;
+};
+
 /// One node of a pattern tree: an operator applied to children, or a leaf
 /// (a record, an integer, or '?' with a name).
 struct PatNode {
   const Record *Op = nullptr;   ///< non-leaf: SDNode, Instruction, ComplexPattern...
   const Init *Leaf = nullptr;   ///< leaf: DefInit, or null for int / unset leaves
-  std::optional<int64_t> Int;   ///< leaf: integer value
-  std::string Name;             ///< "$name" without the '$', or empty
+  /// "$name" without the '$', or empty: the text of an interned name (a
+  /// dag's argument or operator name), which outlives the tree.
+  std::string_view Name;
   ThinVec<std::unique_ptr<PatNode>> Kids;
   TypeList Types;               ///< one per result
   /// The PatFrags whose predicates this node must satisfy (in order).
@@ -306,15 +339,34 @@ struct PatNode {
   /// fragment's operand, a subtree every combination reuses): inference
   /// keeps their types equal.
   uint32_t Tie = 0;
-  const Record *Transform = nullptr; ///< SDNodeXForm of an inlined fragment
+  OptInt Int; ///< leaf: integer value
+
+  /// The SDNodeXForm of an inlined fragment.
+  const Record *transform() const { return Refs ? Refs->Transform : nullptr; }
   /// intrinsic_* nodes: the Intrinsic record (the first child is its ID).
-  const Record *Intrinsic = nullptr;
+  const Record *intrinsic() const { return Refs ? Refs->Intrinsic : nullptr; }
   /// A cast to a value type by HwMode on result 0: applied again by each
   /// mode's inference (the cast's type depends on the mode).
-  const Record *CastVT = nullptr;
+  const Record *castVT() const { return Refs ? Refs->CastVT : nullptr; }
   /// The fragment (a GISelFlags PatFrags) whose tree this node is the root
   /// of: its flags apply to the GlobalISel matchers made from here down.
-  const Record *Flags = nullptr;
+  const Record *fragmentFlags() const { return Refs ? Refs->Flags : nullptr; }
+  void setTransform(const Record *R) {
+    if (R || Refs)
+      rare().Transform = R;
+  }
+  void setIntrinsic(const Record *R) {
+    if (R || Refs)
+      rare().Intrinsic = R;
+  }
+  void setCastVT(const Record *R) {
+    if (R || Refs)
+      rare().CastVT = R;
+  }
+  void setFlags(const Record *R) {
+    if (R || Refs)
+      rare().Flags = R;
+  }
 
   bool isLeaf() const { return Op == nullptr; }
   /// The leaf's record, or null.
@@ -326,7 +378,21 @@ struct PatNode {
   /// print it: "(add:{ *:[i32] } GPR:{ *:[i32] }:$a, ...)", with predicates
   /// ("<<P:Predicate_x>>"), transforms ("<<X:x>>") and names.
   void appendText(std::string &S, const MVTTable &VT) const;
+
+private:
+  /// What few nodes carry, kept apart so that a node fits 128 bytes.
+  struct RareRefs {
+    const Record *Transform = nullptr, *Intrinsic = nullptr, *CastVT = nullptr, *Flags = nullptr;
+  };
+  std::unique_ptr<RareRefs> Refs;
+  /// The rare fields, made when a first one is set to a record.
+  RareRefs &rare() {
+    if (!Refs)
+      Refs = std::make_unique<RareRefs>();
+    return *Refs;
+  }
 };
+static_assert(sizeof(PatNode) <= 128, "a pattern node fits mimalloc's 128-byte bin");
 
 /// One pattern to select: a source tree, the result tree that replaces it,
 /// and the conditions under which it applies.

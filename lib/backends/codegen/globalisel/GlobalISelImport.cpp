@@ -521,8 +521,8 @@ const Record *Importer::chooseEquiv(const PatNode &N, HasFn Has, GetFn Get) cons
   if (!N.Kids.empty() && Has(IfFP) && !N.Kids[0]->Types.empty() &&
       N.Kids[0]->Types[0].isConcrete() && DB.types().at(N.Kids[0]->Types[0].concrete()).IsFP)
     return Get(IfFP);
-  if (Has(IfConv) && N.Intrinsic) {
-    for (const Record *P : N.Intrinsic->getValueAsListOfDefs("IntrProperties"))
+  if (Has(IfConv) && N.intrinsic()) {
+    for (const Record *P : N.intrinsic()->getValueAsListOfDefs("IntrProperties"))
       if (P->getName() == "IntrConvergent")
         return Get(IfConv);
   }
@@ -661,7 +661,7 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
     bool Saved;
     ~FlagsScope() { R.IgnoreCopies = Saved; }
   } Scope{R, R.IgnoreCopies};
-  applyGISelFlags(R, N.Flags);
+  applyGISelFlags(R, N.fragmentFlags());
   const Record *Equiv = nullptr, *GI = nullptr;
   auto AddInsnPred = [&](PredKind K) -> Pred & {
     I.Preds.push_back(std::make_unique<Pred>(K, I.Var, ~0u));
@@ -754,7 +754,7 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
   }
 
   if (N.isLeaf()) {
-    OperandM &OM = R.addOperand(I, OpIdx++, N.Name, Temp);
+    OperandM &OM = R.addOperand(I, OpIdx++, std::string(N.Name), Temp);
     auto P = std::make_unique<Pred>(PredKind::LiteralInt, OM.insnVar(), OM.OpIdx);
     P->A = *N.Int;
     OM.Preds.push_back(std::move(P));
@@ -774,7 +774,7 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
       const Record *CCDef = CC.leafDef();
       if (!CCDef || !isA(CCDef, ClsCondCode))
         return fail("Unable to handle CondCode");
-      OperandM &OM = R.addOperand(I, OpIdx++, CC.Name, Temp);
+      OperandM &OM = R.addOperand(I, OpIdx++, std::string(CC.Name), Temp);
       std::string PT = CCDef->getValueAsString(IsFCmp ? "FCmpPredicate" : "ICmpPredicate");
       if (!PT.empty()) {
         auto P = std::make_unique<Pred>(PredKind::CmpPredicate, OM.insnVar(), OM.OpIdx);
@@ -787,7 +787,7 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
   bool IsIntrinsic = GName == "G_INTRINSIC" || GName == "G_INTRINSIC_W_SIDE_EFFECTS" ||
                      GName == "G_INTRINSIC_CONVERGENT" ||
                      GName == "G_INTRINSIC_CONVERGENT_W_SIDE_EFFECTS";
-  if (IsIntrinsic && !N.Intrinsic)
+  if (IsIntrinsic && !N.intrinsic())
     return fail("Expected IntInit containing intrinsic ID)");
   for (size_t K = 0; K < NumKids; ++K) {
     const PatNode &Child = *N.Kids[K];
@@ -795,16 +795,16 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
     bool Ptr = operandIsPointer(GI, false, unsigned(K));
     if (IsIntrinsic) {
       if (K == 0) {
-        OperandM &OM = R.addOperand(I, OpIdx++, Child.Name, Temp);
+        OperandM &OM = R.addOperand(I, OpIdx++, std::string(Child.Name), Temp);
         auto P = std::make_unique<Pred>(PredKind::IntrinsicID, OM.insnVar(), OM.OpIdx);
-        std::string Name(N.Intrinsic->getName());
+        std::string Name(N.intrinsic()->getName());
         if (Name.rfind("int_", 0) == 0)
           Name = Name.substr(4);
         P->S = "Intrinsic::" + Name;
         OM.Preds.push_back(std::move(P));
         continue;
       }
-      std::vector<const Record *> Params = N.Intrinsic->getValueAsListOfDefs("ParamTypes");
+      std::vector<const Record *> Params = N.intrinsic()->getValueAsListOfDefs("ParamTypes");
       if (K - 1 < Params.size()) {
         const Record *VT = Params[K - 1]->getValue("VT") ? Params[K - 1]->getValueAsDef("VT")
                                                          : nullptr;
@@ -812,7 +812,7 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
                    VT->getName() == "ptr"))
           Ptr = true;
       }
-      for (const Record *Prop : N.Intrinsic->getValueAsListOfDefs("IntrProperties"))
+      for (const Record *Prop : N.intrinsic()->getValueAsListOfDefs("IntrProperties"))
         if (isA(Prop, ClsImmArg) && Prop->getValueAsInt("ArgNo") == int64_t(K))
           ImmArg = true;
     }
@@ -843,7 +843,7 @@ bool Importer::unnamedTypeLeaf(const PatNode &N) const {
 bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, bool ImmArg,
                            unsigned OpIdx, unsigned &Temp) {
   const Record *PhysReg = nullptr;
-  std::string Name = N.Name;
+  std::string Name(N.Name);
   if (Name.empty() && N.isLeaf())
     if (const Record *D = N.leafDef(); D && isA(D, ClsRegister)) {
       Name = std::string(D->getName());
@@ -852,7 +852,7 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
   if (!N.isLeaf() && isA(N.Op, ClsComplexPattern)) {
     Name = std::string(N.Op->getName());
     for (const auto &K : N.Kids)
-      Name += ":" + K->Name;
+      Name.append(":").append(K->Name);
   }
   OperandM *OMp;
   if (PhysReg) {
@@ -904,7 +904,7 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
       if (!importComplex(OM, N.Op, Temp))
         return false;
       for (size_t K = 0; K < N.Kids.size(); ++K) {
-        const std::string &Sub = N.Kids[K]->Name;
+        const std::string Sub(N.Kids[K]->Name);
         if (Sub.empty())
           continue;
         auto [It, New] = R.ComplexSubOps.try_emplace(
@@ -917,13 +917,13 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
     }
     auto P = std::make_unique<Pred>(PredKind::Instruction, OM.insnVar(), OM.OpIdx);
     P->IgnoreCopies = R.IgnoreCopies;
-    P->Nested = R.newInsn(N.Name);
+    P->Nested = R.newInsn(std::string(N.Name));
     InsnM &Nested = *P->Nested;
     OM.Preds.push_back(std::move(P));
     return importSrc(R, Nested, N, Temp);
   }
 
-  if (N.Transform)
+  if (N.transform())
     return fail("Src pattern child has unsupported predicate");
   if (!N.Predicates.empty()) {
     // A leaf's predicates are checks of the operand itself, each a
@@ -992,7 +992,7 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
       // A splat: a G_BUILD_VECTOR (or its truncating form) of one value.
       auto P = std::make_unique<Pred>(PredKind::Instruction, OM.insnVar(), OM.OpIdx);
       P->IgnoreCopies = R.IgnoreCopies;
-      P->Nested = R.newInsn(N.Name, false);
+      P->Nested = R.newInsn(std::string(N.Name), false);
       InsnM &BV = *P->Nested;
       OM.Preds.push_back(std::move(P));
       auto Opc = std::make_unique<Pred>(PredKind::Opcode, BV.Var, ~0u);

@@ -159,7 +159,7 @@ bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNod
     if (It == XFormEquivs.end())
       return fail("SDNodeXForm " + std::string(Op->getName()) + " does not have GISel equivalent");
     bool Timm = Op->getValueAsDef("Opcode")->getName() == "timm";
-    Renderer Rn = render(Timm ? RenderKind::CustomOperand : RenderKind::Custom, B.InsnID, Arg.Name);
+    Renderer Rn = render(Timm ? RenderKind::CustomOperand : RenderKind::Custom, B.InsnID, std::string(Arg.Name));
     Rn.Ref = "GICR_" + It->second->getValueAsString("RendererFn");
     B.Renderers.push_back(Rn);
     return true;
@@ -182,7 +182,7 @@ bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNod
 }
 
 bool Importer::renderNamedUse(RuleM &R, Action &B, const PatNode &Child) {
-  const std::string &Name = Child.Name;
+  const std::string Name(Child.Name);
   if (auto It = R.ComplexSubOps.find(Name); It != R.ComplexSubOps.end()) {
     Renderer Rn = render(RenderKind::ComplexPattern, B.InsnID, Name);
     Rn.Imm = It->second.RendererID;
@@ -507,7 +507,7 @@ bool Importer::import(const codegen::PatternToMatch &P, RuleM &R, std::string &W
   if (auto E = rootProblem(Src))
     return Done(fail("Src pattern root isn't a trivial operator (" + *E + ")"));
 
-  R.Root = R.newInsn(Src.Name);
+  R.Root = R.newInsn(std::string(Src.Name));
   InsnM &Root = *R.Root;
   unsigned Temp = 0;
   if (!importSrc(R, Root, Src, Temp))
@@ -538,7 +538,7 @@ bool Importer::import(const codegen::PatternToMatch &P, RuleM &R, std::string &W
     OM0->Preds.push_back(std::move(RB));
     ActIt It = newBuildMI(R, R.Actions.end(), Copy);
     (*It)->Renderers.push_back(render(RenderKind::Copy, (*It)->InsnID, DefName));
-    (*It)->Renderers.push_back(render(RenderKind::Copy, (*It)->InsnID, Dst.Name));
+    (*It)->Renderers.push_back(render(RenderKind::Copy, (*It)->InsnID, std::string(Dst.Name)));
     auto C = std::make_unique<Action>();
     C->Kind = ActionKind::ConstrainOperandToRegClass;
     C->Text = regClassID(RC);

@@ -200,10 +200,10 @@ uint32_t DAGISelTarget::nodeProperties(const PatNode &N) const {
     return CP ? Read(CP) : 0;
   }
   uint32_t M = 0;
-  if (N.Intrinsic)
-    M |= Read(N.Intrinsic) & ~uint32_t(HasChain);
+  if (N.intrinsic())
+    M |= Read(N.intrinsic()) & ~uint32_t(HasChain);
   if (recordProperties(N.Op) & IsSDPatternOperator)
-    M |= Read(N.Op) & (N.Intrinsic ? uint32_t(HasChain) : All);
+    M |= Read(N.Op) & (N.intrinsic() ? uint32_t(HasChain) : All);
   return M;
 }
 
@@ -221,8 +221,8 @@ bool DAGISelTarget::nodeHasProperty(const PatNode &N, std::string_view Prop) con
     const Record *CP = complexPattern(N);
     return CP && hasDefInList(CP, "Properties", Prop);
   }
-  if (Prop != "SDNPHasChain" && N.Intrinsic)
-    return hasDefInList(N.Intrinsic, "Properties", Prop);
+  if (Prop != "SDNPHasChain" && N.intrinsic())
+    return hasDefInList(N.intrinsic(), "Properties", Prop);
   if (!N.Op->isSubClassOf("SDPatternOperator"))
     return false;
   return hasDefInList(N.Op, "Properties", Prop);
@@ -417,7 +417,7 @@ uint64_t shapeHash(const PatNode &N) {
   auto Mix = [](uint64_t H, uint64_t V) { return (H ^ V) * 0x100000001b3ull + (H >> 29); };
   uint64_t H = Mix(0xcbf29ce484222325ull, reinterpret_cast<uintptr_t>(N.Op));
   H = Mix(H, reinterpret_cast<uintptr_t>(N.Leaf));
-  H = Mix(H, reinterpret_cast<uintptr_t>(N.Transform) ^ reinterpret_cast<uintptr_t>(N.Intrinsic));
+  H = Mix(H, reinterpret_cast<uintptr_t>(N.transform()) ^ reinterpret_cast<uintptr_t>(N.intrinsic()));
   H = Mix(H, N.Int ? uint64_t(*N.Int) * 3 + 1 : 0);
   H = Mix(H, N.Types.size() | uint64_t(N.Kids.size()) << 16 | uint64_t(N.Predicates.size()) << 32);
   H = Mix(H, std::hash<std::string_view>()(N.Name));
@@ -430,8 +430,8 @@ uint64_t shapeHash(const PatNode &N) {
 
 /// Whether A and B differ in their types at most.
 bool sameShape(const PatNode &A, const PatNode &B) {
-  if (A.Op != B.Op || A.Leaf != B.Leaf || A.Transform != B.Transform ||
-      A.Intrinsic != B.Intrinsic || A.Int != B.Int || A.Types.size() != B.Types.size() ||
+  if (A.Op != B.Op || A.Leaf != B.Leaf || A.transform() != B.transform() ||
+      A.intrinsic() != B.intrinsic() || A.Int != B.Int || A.Types.size() != B.Types.size() ||
       A.Name != B.Name || A.Predicates != B.Predicates || A.Kids.size() != B.Kids.size())
     return false;
   for (size_t I = 0; I < A.Kids.size(); ++I)
@@ -648,12 +648,12 @@ void MatcherGen::matchNode(const PatNode &N, PatNode &NoType) {
     Checks.push_back(I);
   }
   if (N.PredArgs.empty()) {
-    if (!N.Name.empty() && !recordUnique(N.Name))
+    if (!N.Name.empty() && !recordUnique(std::string(N.Name)))
       return;
   } else {
     std::vector<std::string> Names;
     if (!N.Name.empty())
-      Names.push_back(N.Name);
+      Names.push_back(std::string(N.Name));
     for (const auto &[Scope, Arg] : N.PredArgs)
       Names.push_back(scopedName(Scope, Arg));
     if (!recordUniqueNames(Names))
@@ -721,7 +721,7 @@ void MatcherGen::matchLeaf(const PatNode &N) {
   if (T.isA(R, DAGISelTarget::ClsComplexPattern)) {
     if (N.Name.empty())
       fail("We expect complex pattern uses to have names: " + patternText(N, VT));
-    Complex.emplace_back(&N, Vars[N.Name] - 1);
+    Complex.emplace_back(&N, Vars[std::string(N.Name)] - 1);
     return;
   }
   if (R->getName() == "immAllOnesV" || R->getName() == "immAllZerosV") {
@@ -743,7 +743,7 @@ void MatcherGen::matchOperator(const PatNode &N, PatNode &NoType) {
   if (T.isA(N.Op, DAGISelTarget::ClsComplexPattern)) {
     std::string Name(N.Op->getName());
     for (const auto &K : N.Kids)
-      Name += ":" + K->Name;
+      Name.append(":").append(K->Name);
     if (recordUnique(Name))
       Complex.emplace_back(&N, NextSlot - 1);
     return;
@@ -820,11 +820,11 @@ bool MatcherGen::emitMatch(unsigned Variant) {
   // ComplexPatterns last: they are costly and hard to factor.
   for (auto &[N, Slot] : Complex) {
     if (N->isLeaf()) {
-      ComplexOperands[N->Name] = NextSlot + 1;
+      ComplexOperands[std::string(N->Name)] = NextSlot + 1;
     } else {
       unsigned Cur = NextSlot;
       for (const auto &K : N->Kids) {
-        ComplexOperands[K->Name] = Cur + 1;
+        ComplexOperands[std::string(K->Name)] = Cur + 1;
         Cur += T.numMIResults(*K);
       }
     }
@@ -854,14 +854,14 @@ void MatcherGen::emitInteger(int64_t V, unsigned Type, std::string Name, std::ve
 }
 
 void MatcherGen::resultNamed(const PatNode &N, std::vector<unsigned> &Ops) {
-  if (unsigned First = ComplexOperands[N.Name]) {
+  if (unsigned First = ComplexOperands[std::string(N.Name)]) {
     for (unsigned I = 0; I < T.numMIResults(N); ++I)
       Ops.push_back(First - 1 + I);
     return;
   }
-  unsigned Entry = Vars[N.Name];
+  unsigned Entry = Vars[std::string(N.Name)];
   if (!Entry)
-    fail("Variable referenced but not defined: $" + N.Name);
+    fail("Variable referenced but not defined: $" + std::string(N.Name));
   unsigned Slot = Entry - 1;
   if (!N.isLeaf() && (N.Op->getName() == "imm" || N.Op->getName() == "fpimm")) {
     MatcherNode &M = add(MatcherKind::EmitConvertToTarget);
