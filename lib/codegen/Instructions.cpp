@@ -657,6 +657,10 @@ struct InstructionSetSlot : RecordKeeper::Extension {
       if (!Def->isSubClassOf("TargetSpecializedStandardPseudoInstruction"))
         Defs.push_back(Def);
     readAll(Defs);
+    // The lists grew by doubling; every backend keeps them to the end.
+    Set.Operands.shrink_to_fit();
+    Set.MIOps.shrink_to_fit();
+    Set.Instrs.shrink_to_fit();
     // The target's checks, in llvm-tblgen's order.
     searchable::TargetInfo Info(Records);
     // The enum values searchable::TargetInfo::getInstrIntValue gives, from

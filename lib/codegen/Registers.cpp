@@ -486,10 +486,11 @@ void RegisterBank::orderClasses() {
       if (C >= 0)
         C = int(NewOf[unsigned(C)]);
     for (auto &[Idx, Set] : RC.SuperRegClasses) {
-      std::set<unsigned> Moved;
+      std::vector<unsigned> Moved;
+      Moved.reserve(Set.size());
       for (unsigned C : Set)
-        Moved.insert(NewOf[C]);
-      Set = std::move(Moved);
+        Moved.push_back(NewOf[C]);
+      Set.assign(std::move(Moved));
     }
     if (RC.InferredFromRC >= 0)
       RC.InferredFromRC = int(NewOf[unsigned(RC.InferredFromRC)]);

@@ -1024,10 +1024,10 @@ void RegisterBank::extendSuperRegClasses() {
     auto &Out = Classes[C].SuperRegClasses;
     Out.clear();
     for (const auto &[Idx, B] : Sup[C]) {
-      std::set<unsigned> &Set = Out[Idx];
+      ClassSet &Set = Out[Idx];
       for (size_t K = 0; K < W; ++K)
         for (uint64_t Word = B[K]; Word; Word &= Word - 1)
-          Set.insert(Set.end(), unsigned(K * 64 + unsigned(std::countr_zero(Word))));
+          Set.insert(unsigned(K * 64 + unsigned(std::countr_zero(Word))));
     }
   }
 }

@@ -277,6 +277,38 @@ struct RegUnit {
 };
 
 /// A register class, explicit (Def set) or synthesized by the bank.
+/// A set of register classes (by index) as a sorted vector: a big
+/// target's super-register class sets hold about a million entries.
+class ClassSet {
+public:
+  using const_iterator = std::vector<unsigned>::const_iterator;
+  const_iterator begin() const { return Items.begin(); }
+  const_iterator end() const { return Items.end(); }
+  bool empty() const { return Items.empty(); }
+  size_t size() const { return Items.size(); }
+  /// 1 if C is in the set, else 0.
+  size_t count(unsigned C) const { return std::binary_search(Items.begin(), Items.end(), C); }
+  /// Adds C (at the end when it is the largest yet, as it mostly is).
+  void insert(unsigned C) {
+    if (Items.empty() || Items.back() < C) {
+      Items.push_back(C);
+      return;
+    }
+    auto It = std::lower_bound(Items.begin(), Items.end(), C);
+    if (*It != C)
+      Items.insert(It, C);
+  }
+  /// Replaces the set with the classes of Cs (any order, no repeats).
+  void assign(std::vector<unsigned> Cs) {
+    std::sort(Cs.begin(), Cs.end());
+    Items = std::move(Cs);
+  }
+  bool operator==(const ClassSet &O) const = default;
+
+private:
+  std::vector<unsigned> Items;
+};
+
 struct RegClass {
   const Record *Def = nullptr;
   std::string Name;
@@ -308,7 +340,7 @@ struct RegClass {
   std::vector<int> SubClassWithSubReg;
   /// Per sub-register index: the classes whose members' sub-registers at
   /// that index all lie in this class.
-  std::map<unsigned, std::set<unsigned>> SuperRegClasses;
+  std::map<unsigned, ClassSet> SuperRegClasses;
   /// For a class inferred by getMatchingSuperRegClass: the index and the
   /// class it was made for (-1 otherwise).
   int InferredFromIdx = -1, InferredFromRC = -1;
@@ -488,7 +520,7 @@ private:
   /// use (the model is complete by then).
   struct SubClassOrder {
     std::vector<unsigned> All;
-    std::vector<std::vector<std::pair<unsigned, const std::set<unsigned> *>>> ByIdx;
+    std::vector<std::vector<std::pair<unsigned, const ClassSet *>>> ByIdx;
   };
   mutable std::once_flag SubClassOrderOnce;
   mutable std::unique_ptr<SubClassOrder> SubClassOrderCache;
