@@ -800,23 +800,27 @@ OperandM &RuleM::addOperand(InsnM &I, unsigned OpIdx, std::string Name, unsigned
 }
 
 void RuleM::define(const std::string &Name, OperandM &Op) {
-  auto [It, New] = Defined.emplace(Name, &Op);
-  if (New)
+  OperandM *First = find(Name);
+  if (!First) {
+    Defined.emplace_back(Name, &Op);
     return;
+  }
   // A second use of a name: the operand must be the same as the first.
   auto P = std::make_unique<Pred>(PredKind::SameOperand, Op.insnVar(), Op.OpIdx);
   P->S = Name;
-  P->A = It->second->insnVar();
-  P->B = It->second->OpIdx;
-  P->C = It->second->OpIdx;
+  P->A = First->insnVar();
+  P->B = First->OpIdx;
+  P->C = First->OpIdx;
   P->IgnoreCopies = IgnoreCopies;
   if (!Op.isSameAsAnother())
     Op.Preds.push_back(std::move(P));
 }
 
 OperandM *RuleM::find(const std::string &Name) const {
-  auto It = Defined.find(Name);
-  return It == Defined.end() ? nullptr : It->second;
+  for (const auto &[N, Op] : Defined)
+    if (N == Name)
+      return Op;
+  return nullptr;
 }
 
 InsnM *RuleM::insnNamed(const std::string &Name) const {

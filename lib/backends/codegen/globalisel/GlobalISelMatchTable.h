@@ -435,7 +435,9 @@ public:
   std::unique_ptr<InsnM> Root;
   std::vector<InsnM *> Insns; ///< by Var
   std::vector<InsnM *> Mutatable;
-  std::map<std::string, OperandM *> Defined;
+  /// The named operands, first definition of each name (a rule names
+  /// a handful: searched in order).
+  std::vector<std::pair<std::string, OperandM *>> Defined;
   /// GIIgnoreCopies as it stands where the source is being imported (the
   /// pattern's GISelFlags, then those of the fragments on the way): nested
   /// instructions and same-operand checks made now look through copies.

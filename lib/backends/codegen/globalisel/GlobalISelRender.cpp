@@ -491,6 +491,8 @@ bool Importer::import(const codegen::PatternToMatch &P, RuleM &R, std::string &W
   Src.appendText(Comment->Text, DB.types());
   Comment->Text += "  =>  ";
   Dst.appendText(Comment->Text, DB.types());
+  // (Kept by every rule to the end: without the slack of its growth.)
+  Comment->Text.shrink_to_fit();
   R.Actions.push_back(std::move(Comment));
   // (The rules' features and HwMode guards are numbered by the caller, in
   // pattern order: rules may be imported on several threads.)
