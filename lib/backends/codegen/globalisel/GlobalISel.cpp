@@ -671,6 +671,10 @@ void GlobalISelWriter::run() {
        << "}\n";
     writeEncodingMacros(OS);
   };
+  // Each rule is emitted once, and read no more: its checks and actions
+  // are freed as it is written, making room for the table.
+  for (RuleM *R : Sorted)
+    R->ReleaseWhenEmitted = true;
   MatcherStore Store;
   MatchTable Table = buildTable(Sorted, Optimize, Coverage, Store, [&] {
     std::optional<DiagnosticsScope> Scope;

@@ -1107,6 +1107,15 @@ void RuleM::emit(MatchTable &T) {
   if (Actions.empty() || !emitActionAndDone(T, *Actions.back()))
     T.opcode("GIR_Done", -1).lineBreak();
   T.label(Label);
+  if (ReleaseWhenEmitted) {
+    Actions.clear();
+    Epilogue.clear();
+    Defined = {};
+    ComplexSubOps.clear();
+    Root.reset();
+    Insns = {};
+    Mutatable = {};
+  }
 }
 
 //===----------------------------------------------------------------------===//

@@ -438,6 +438,9 @@ public:
   /// The named operands, first definition of each name (a rule names
   /// a handful: searched in order).
   std::vector<std::pair<std::string, OperandM *>> Defined;
+  /// Whether emit() frees the rule's checks and actions (a rule the
+  /// caller emits once and reads no more).
+  bool ReleaseWhenEmitted = false;
   /// GIIgnoreCopies as it stands where the source is being imported (the
   /// pattern's GISelFlags, then those of the fragments on the way): nested
   /// instructions and same-operand checks made now look through copies.
