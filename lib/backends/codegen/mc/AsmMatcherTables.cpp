@@ -1026,10 +1026,8 @@ void emitAsmMatcher(const RecordKeeper &Records, OStream &OS, const BackendConte
   }
   Info.MatchPrefix = Ctx.option(MatchPrefixOption, "");
   Info.build();
-  OStream Body;
-  writeMatcher(Info, Body);
   emitSourceFileHeader("Assembly Matcher Source Fragment", OS, Records);
-  OS << Body.str();
+  writeMatcher(Info, OS);
 }
 
 } // namespace
