@@ -53,18 +53,6 @@ std::string_view stringField(const Record *R, std::string_view Field) {
 
 } // namespace
 
-/// What an operand record (RegisterClass, Operand, RegisterOperand...)
-/// contributes to every operand it types; read once per record.
-struct OperandRecInfo {
-  enum Kind : uint8_t { RegOperand, Operand, VariableOps, RegClass, Other, Unknown };
-  Kind K = Other;
-  bool IsPredicateOp = false, IsOptionalDef = false;
-  unsigned MINumOperands = 1;
-  std::string_view PrintMethod = "printOperand", EncoderMethod;
-  const DagInit *MIOperandInfo = nullptr;
-  std::string OperandType;
-};
-
 struct InstructionSet::ReadCache {
   std::vector<FieldSlot> Flags;
   /// The plain-bit flags' positions and names in the last record that had
@@ -238,8 +226,7 @@ void InstrReader::readOperands() {
     default:
       break;
     }
-    Op.PrintMethod = Info.PrintMethod;
-    Op.EncoderMethod = Info.EncoderMethod;
+    Op.Info = &Info;
     Op.MIOperandInfo = Info.MIOperandInfo;
     Op.MINumOperands = Info.MINumOperands;
 
@@ -252,7 +239,6 @@ void InstrReader::readOperands() {
       fail(Prefix() + " has the same name as a previous operand!");
 
     Op.Name = ArgName;
-    Op.OperandType = Info.OperandType;
     Op.MIOperandNo = NextMI;
     Op.FirstMIOp = unsigned(Set.MIOps.size());
     Set.MIOps.resize(Set.MIOps.size() + Op.MINumOperands);
@@ -286,9 +272,9 @@ void InstrReader::readOperands() {
         Subs[J].SubOpName = SubName;
         SubOpAliases[SubName] = {OpIndex, J};
       }
-    } else if (!Op.EncoderMethod.empty()) {
+    } else if (!Op.encoderMethod().empty()) {
       // One encoder produces all the sub-operands.
-      Subs[0].EncoderMethod = Op.EncoderMethod;
+      Subs[0].EncoderMethod = Op.encoderMethod();
       for (unsigned J = 1; J < Op.MINumOperands; ++J)
         Subs[J].DoNotEncode = true;
     }

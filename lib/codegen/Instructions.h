@@ -86,18 +86,34 @@ struct MIOperand {
   bool DoNotEncode = false;
 };
 
+/// What an operand record (RegisterClass, Operand, RegisterOperand...)
+/// contributes to every operand it types; read once per record and shared
+/// by those operands.
+struct OperandRecInfo {
+  enum Kind : uint8_t { RegOperand, Operand, VariableOps, RegClass, Other, Unknown };
+  Kind K = Other;
+  bool IsPredicateOp = false, IsOptionalDef = false;
+  unsigned MINumOperands = 1;
+  std::string_view PrintMethod = "printOperand", EncoderMethod;
+  const DagInit *MIOperandInfo = nullptr;
+  std::string OperandType; ///< "MCOI::OPERAND_REGISTER"
+};
+
 /// One entry of the flattened (outs) + (ins) list.
 struct InstrOperand {
   const Record *Rec = nullptr; ///< RegisterClass, Operand, RegisterOperand...
   std::string_view Name;       ///< without the '$'
-  std::string_view PrintMethod;
-  std::string_view EncoderMethod;
-  std::string_view OperandType; ///< "MCOI::OPERAND_REGISTER" (held by the set)
   /// The sub-operand dag (ops ...) of an Operand, or null.
   const DagInit *MIOperandInfo = nullptr;
+  /// What Rec says (held by the set).
+  const OperandRecInfo *Info = nullptr;
   unsigned MIOperandNo = 0;   ///< first MachineInstr operand it covers
   unsigned MINumOperands = 1; ///< how many it covers
   unsigned FirstMIOp = 0;     ///< index of its first MIOperand in the set
+
+  std::string_view printMethod() const { return Info->PrintMethod; }
+  std::string_view encoderMethod() const { return Info->EncoderMethod; }
+  std::string_view operandType() const { return Info->OperandType; }
 };
 
 class InstructionSet;

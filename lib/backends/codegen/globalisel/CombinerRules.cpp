@@ -297,7 +297,7 @@ std::vector<std::string> RuleBuilder::mcoiTypes(const Pattern &P) {
   std::string VarName = VarTy ? "MCOI::" + VarTy->getValueAsString("OperandType")
                               : "unknown_type_" + std::to_string(S.UnknownTypeCounter++);
   for (unsigned K = 0; K < I.NumDefs; ++K)
-    Types.emplace_back(Ops[K].OperandType);
+    Types.emplace_back(Ops[K].operandType());
   unsigned NumDefs = P.numInstDefs();
   if (P.hasVariadicDefs())
     for (unsigned K = I.NumDefs; K < NumDefs; ++K)
@@ -305,7 +305,7 @@ std::vector<std::string> RuleBuilder::mcoiTypes(const Pattern &P) {
   int Offset = int(I.NumDefs) - int(NumDefs);
   for (unsigned K = NumDefs; K < P.Ops.size(); ++K) {
     unsigned Idx = unsigned(int(K) + Offset);
-    Types.emplace_back(Idx >= Ops.size() ? std::string_view(VarName) : Ops[Idx].OperandType);
+    Types.emplace_back(Idx >= Ops.size() ? std::string_view(VarName) : Ops[Idx].operandType());
   }
   return Types;
 }

@@ -228,7 +228,7 @@ std::vector<std::string> operandInfo(const InstrTable &T, size_t Index) {
       if (Op.Rec->isSubClassOf("BranchTargetOperand"))
         S += "|(1<<MCOI::BranchTarget)";
       S += ", ";
-      S += Op.OperandType;
+      S += Op.operandType();
       S += ", ";
       const codegen::OperandConstraint &C = MIOps[J].Constraint;
       if (C.K == codegen::OperandConstraint::EarlyClobber)

@@ -96,9 +96,9 @@ size_t StepBuilder::readOperand(const std::string &Asm, size_t Dollar) {
     if (Index < 0)
       fail("'" + Name + "' does not have an operand named '$" + OpName + "'!");
     const codegen::InstrOperand &Op = Set.operands(I)[unsigned(Index)];
-    S.Str = std::string(Op.PrintMethod);
+    S.Str = std::string(Op.printMethod());
     S.MIOperand = Op.MIOperandNo;
-    S.PCRel = Op.OperandType == "MCOI::OPERAND_PCREL";
+    S.PCRel = Op.operandType() == "MCOI::OPERAND_PCREL";
   }
   Steps.push_back(std::move(S));
   return Pos;

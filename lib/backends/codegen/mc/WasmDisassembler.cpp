@@ -141,7 +141,7 @@ void emitWasmDisassemblerTables(const RecordKeeper &Records, OStream &OS) {
                             std::string(E.FirstSeen->getName()) + "'");
       Types.clear();
       for (const codegen::InstrOperand &Op : Set.operands(*E.Chosen))
-        Types.push_back(Op.OperandType);
+        Types.push_back(Op.operandType());
       Out += "  // 0x";
       appendHex(Out, Byte);
       Out.append(": ").append(E.Chosen->AsmString).append("\n  { ");
