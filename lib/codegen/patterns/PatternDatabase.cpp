@@ -36,6 +36,8 @@ using Builder = PatternDatabase::Builder;
 PatternDatabase::PatternDatabase() = default;
 PatternDatabase::~PatternDatabase() = default;
 
+void PatternDatabase::releaseInference() { B.reset(); }
+
 std::string PatternDatabase::opcodeName(const Record *SDNode) {
   return SDNode->getValueAsString("Opcode");
 }

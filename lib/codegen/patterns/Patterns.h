@@ -472,6 +472,11 @@ public:
     return It == DefaultValues.end() ? nullptr : &It->second;
   }
 
+  /// Frees what building and inference keep (parsed fragments, caches):
+  /// for a backend done with both once its patterns are read. Only
+  /// types() and the patterns may be used afterwards.
+  void releaseInference();
+
   ~PatternDatabase();
   PatternDatabase();
   PatternDatabase(const PatternDatabase &) = delete;

@@ -510,6 +510,7 @@ void GlobalISelWriter::run() {
   // on the helper while the rules are numbered and sorted.
   auto *Trees = new std::vector<codegen::PatternToMatch>(std::move(Patterns));
   HelperScope().disposeWith([Trees] { delete Trees; });
+  DB.releaseInference();
 
   std::vector<RuleM *> Sorted;
   for (auto &R : Rules)
