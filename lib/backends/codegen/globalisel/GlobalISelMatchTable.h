@@ -157,14 +157,15 @@ private:
     unsigned flags() const { return Meta >> FlagShift; }
     bool hasLabel() const { return flags() & (LabelDef | JumpTarget); }
   };
-  /// The texts of the entries, in blocks of 64 KiB that never move: a text
-  /// is named by 32 bits, its block's index (high 16) and its offset in it
-  /// (low 16). Texts go into the last block; one longer than a block gets
+  /// The texts of the entries, in blocks of 16 KiB that never move: a text
+  /// is named by 32 bits, its block's index (high 18) and its offset in it
+  /// (low 14). (Blocks of up to 16 KiB are mimalloc's small objects: they
+  /// reuse the pages the rules free as they are written.) Texts go into the last block; one longer than a block gets
   /// a block of its own, which takes nothing more. The same literal (by
   /// address) is copied once while it stays in a small direct-mapped cache.
   class TextStore {
   public:
-    static constexpr unsigned BlockShift = 16;
+    static constexpr unsigned BlockShift = 14;
     static constexpr size_t BlockSize = size_t(1) << BlockShift;
     /// S copied in; its reference.
     uint32_t add(std::string_view S);
@@ -190,11 +191,11 @@ private:
   std::string_view text(const Stored &E) const {
     return E.hasLabel() || !E.len() ? std::string_view() : Texts.get(E.Ref, E.len());
   }
-  /// The entries in blocks of 64 KiB: no regrowth (a doubling vector peaked
+  /// The entries in blocks of 16 KiB (as the texts): no regrowth (a doubling vector peaked
   /// at 1.5 times the table, copied), every block filled before the next.
   class EntryList {
   public:
-    static constexpr unsigned Shift = 13, PerBlock = 1u << Shift;
+    static constexpr unsigned Shift = 11, PerBlock = 1u << Shift;
     EntryList() = default;
     EntryList(EntryList &&O) noexcept { *this = std::move(O); }
     EntryList &operator=(EntryList &&O) noexcept {
