@@ -1,0 +1,105 @@
+// Unit tests of the compact containers the selection and register models
+// keep by the million: a pattern node's value-type list (VTList), a leaf's
+// packed integer (OptInt), a node's rare references, and a set of register
+// classes as a sorted vector (ClassSet).
+#include "codegen/patterns/Patterns.h"
+#include "tblgen/CodeGen/Registers.h"
+
+#include <gtest/gtest.h>
+
+#include <utility>
+#include <vector>
+
+using namespace tblgen;
+using namespace tblgen::codegen;
+
+namespace {
+
+std::vector<unsigned> items(const VTList &L) { return {L.begin(), L.end()}; }
+
+} // namespace
+
+TEST(CompactStorageTest, VTListInlineAndHeap) {
+  static_assert(sizeof(VTList) == 16);
+  VTList L;
+  EXPECT_TRUE(L.empty());
+  for (unsigned V = 1; V <= VTList::InlineCap; ++V)
+    L.push_back(V * 10);
+  EXPECT_EQ(items(L), (std::vector<unsigned>{10, 20, 30}));
+  // Past the inline room the values move to the heap, in order.
+  for (unsigned V = 4; V <= 40; ++V)
+    L.push_back(V * 10);
+  ASSERT_EQ(L.size(), 40u);
+  EXPECT_EQ(L.front(), 10u);
+  EXPECT_EQ(L.back(), 400u);
+  EXPECT_EQ(L[20], 210u);
+  // Erasing and resizing keep the rest.
+  L.erase(L.begin() + 1, L.begin() + 39);
+  EXPECT_EQ(items(L), (std::vector<unsigned>{10, 400}));
+  L.resize(4);
+  EXPECT_EQ(items(L), (std::vector<unsigned>{10, 400, 0, 0}));
+}
+
+TEST(CompactStorageTest, VTListCopiesAndMoves) {
+  VTList Small{1, 2};
+  VTList Big(std::vector<unsigned>{5, 6, 7, 8, 9});
+  VTList A = Small, B = Big;
+  EXPECT_EQ(A, Small);
+  EXPECT_EQ(B, Big);
+  // A moved heap list leaves its source empty and usable.
+  VTList C = std::move(B);
+  EXPECT_EQ(items(C), (std::vector<unsigned>{5, 6, 7, 8, 9}));
+  EXPECT_TRUE(B.empty());
+  B.push_back(3);
+  EXPECT_EQ(items(B), (std::vector<unsigned>{3}));
+  // Inline into heap and heap into inline.
+  A = C;
+  EXPECT_EQ(A, Big);
+  C = Small;
+  EXPECT_EQ(C, Small);
+  VTList D = std::move(Small);
+  EXPECT_EQ(items(D), (std::vector<unsigned>{1, 2}));
+  EXPECT_NE(D, Big);
+}
+
+TEST(CompactStorageTest, OptIntAndRareReferences) {
+  OptInt None, Zero(0), Neg(-5);
+  EXPECT_FALSE(None.has_value());
+  EXPECT_TRUE(Zero.has_value());
+  EXPECT_EQ(*Neg, -5);
+  EXPECT_FALSE(None == Zero);
+  EXPECT_TRUE(None == OptInt());
+  None = INT64_MIN;
+  EXPECT_EQ(*None, INT64_MIN);
+
+  static_assert(sizeof(PatNode) <= 128);
+  PatNode N;
+  EXPECT_EQ(N.transform(), nullptr);
+  // Clearing a reference never set makes nothing.
+  N.setIntrinsic(nullptr);
+  EXPECT_EQ(N.intrinsic(), nullptr);
+  auto *Fake = reinterpret_cast<const Record *>(&N);
+  N.setCastVT(Fake);
+  EXPECT_EQ(N.castVT(), Fake);
+  EXPECT_EQ(N.fragmentFlags(), nullptr);
+  N.Int = 7;
+  std::unique_ptr<PatNode> Copy = N.clone();
+  EXPECT_EQ(Copy->castVT(), Fake);
+  EXPECT_EQ(*Copy->Int, 7);
+  N.setCastVT(nullptr);
+  EXPECT_EQ(N.castVT(), nullptr);
+  EXPECT_EQ(Copy->castVT(), Fake);
+}
+
+TEST(CompactStorageTest, ClassSetStaysSorted) {
+  ClassSet S;
+  EXPECT_TRUE(S.empty());
+  for (unsigned C : {4u, 9u, 2u, 9u, 7u, 4u, 11u})
+    S.insert(C);
+  EXPECT_EQ(std::vector<unsigned>(S.begin(), S.end()), (std::vector<unsigned>{2, 4, 7, 9, 11}));
+  EXPECT_EQ(S.count(7), 1u);
+  EXPECT_EQ(S.count(8), 0u);
+  S.assign({30, 10, 20});
+  EXPECT_EQ(std::vector<unsigned>(S.begin(), S.end()), (std::vector<unsigned>{10, 20, 30}));
+  EXPECT_EQ(S.size(), 3u);
+}
