@@ -142,7 +142,7 @@ std::pair<unsigned, unsigned> EncodingModel::operandOf(const InstructionSet &Set
   for (unsigned K = 0; K != Ops.size(); ++K) {
     auto Subs = Set.miOperands(Ops[K]);
     for (unsigned J = 0; J != Subs.size(); ++J)
-      if (!Subs[J].SubOpName.empty() && Subs[J].SubOpName == Op) {
+      if (!Subs[J].subOpName().empty() && Subs[J].subOpName() == Op) {
         if (!Sub.empty())
           Fail(Name + ": Cannot use dotted suboperand name within suboperand '" +
                std::string(Op) + "'");

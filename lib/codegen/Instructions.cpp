@@ -268,15 +268,13 @@ void InstrReader::readOperands() {
         if (Op.MIOperandInfo && J < Op.MIOperandInfo->getNumArgs())
           if (const auto *SubDef = dyn_cast<DefInit>(Op.MIOperandInfo->getArg(J)))
             if (auto Enc = SubDef->getDef()->getValueAsOptionalString("EncoderMethod"))
-              Subs[J].EncoderMethod = stringField(SubDef->getDef(), "EncoderMethod");
-        Subs[J].SubOpName = SubName;
+              Subs[J].setEncoderMethod(stringField(SubDef->getDef(), "EncoderMethod"));
+        Subs[J].setSubOpName(SubName);
         SubOpAliases[SubName] = {OpIndex, J};
       }
     } else if (!Op.encoderMethod().empty()) {
-      // One encoder produces all the sub-operands.
-      Subs[0].EncoderMethod = Op.encoderMethod();
-      for (unsigned J = 1; J < Op.MINumOperands; ++J)
-        Subs[J].DoNotEncode = true;
+      // One encoder produces all the sub-operands (on the first).
+      Subs[0].setEncoderMethod(Op.encoderMethod());
     }
     NextMI += Op.MINumOperands;
     Set.Operands.push_back(std::move(Op));

@@ -76,14 +76,24 @@ struct OperandConstraint {
   bool operator==(const OperandConstraint &O) const = default;
 };
 
-/// One MachineInstr operand: an operand itself or one of its sub-operands.
+/// One MachineInstr operand: an operand itself or one of its sub-operands
+/// (32 bytes: a big target has hundreds of thousands).
 struct MIOperand {
   OperandConstraint Constraint;
   /// Name given in the instruction's (Op:$a (ops $x, $y)) form, or empty.
-  std::string_view SubOpName;
+  std::string_view subOpName() const { return {SubOpPtr, SubOpLen}; }
   /// Encoder method for this sub-operand, or empty.
-  std::string_view EncoderMethod;
-  bool DoNotEncode = false;
+  std::string_view encoderMethod() const { return {EncPtr, EncLen}; }
+  void setSubOpName(std::string_view S) {
+    SubOpPtr = S.data();
+    SubOpLen = uint32_t(S.size());
+  }
+  void setEncoderMethod(std::string_view S) {
+    EncPtr = S.data();
+    EncLen = uint32_t(S.size());
+  }
+  uint32_t SubOpLen = 0, EncLen = 0;
+  const char *SubOpPtr = nullptr, *EncPtr = nullptr;
 };
 
 /// What an operand record (RegisterClass, Operand, RegisterOperand...)

@@ -161,7 +161,7 @@ int FixedEmitterWriter::flatOperand(const Instruction &I, std::string_view Field
   for (const codegen::InstrOperand &Op : Set.operands(I)) {
     auto Subs = Set.miOperands(Op);
     for (unsigned K = 0; K != Subs.size(); ++K)
-      if (!Subs[K].SubOpName.empty() && Subs[K].SubOpName == Field)
+      if (!Subs[K].subOpName().empty() && Subs[K].subOpName() == Field)
         return int(Op.MIOperandNo + K);
   }
   int Op = Set.operandNamed(I, Field);
@@ -188,7 +188,7 @@ bool FixedEmitterWriter::operandCode(const Instruction &I,
   std::string_view Encoder;
   for (const codegen::InstrOperand &Op : Set.operands(I))
     if (unsigned(Flat) >= Op.MIOperandNo && unsigned(Flat) < Op.MIOperandNo + Op.MINumOperands)
-      Encoder = Set.miOperands(Op)[unsigned(Flat) - Op.MIOperandNo].EncoderMethod;
+      Encoder = Set.miOperands(Op)[unsigned(Flat) - Op.MIOperandNo].encoderMethod();
 
   // The text is appended piece by piece (no temporaries: this runs for
   // every operand of every instruction).

@@ -179,7 +179,7 @@ std::string VarLenWriter::encodingCase(const Instruction &I, int Mode, const Var
       unsigned Flat = Operand.MIOperandNo + Sub;
       std::string_view Encoder = S.Encoder;
       if (Encoder.empty() && Sub < Operand.MINumOperands)
-        Encoder = Set.miOperands(Operand)[Sub].EncoderMethod;
+        Encoder = Set.miOperands(Operand)[Sub].encoderMethod();
       Body += Ind + "Scratch.clearAllBits();\n";
       Body += Ind + "// op: " + std::string(S.OperandName.substr(1)) + "\n";
       if (Encoder.empty())

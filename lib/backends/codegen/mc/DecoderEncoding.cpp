@@ -280,11 +280,11 @@ void EncodingParser::parseOperands(const std::vector<const Init *> &Inst) {
       std::string_view TiedName;
       for (const codegen::InstrOperand &Other : Set.operands(I))
         if (Flat >= Other.MIOperandNo && Flat < Other.MIOperandNo + Other.MINumOperands) {
-          TiedName = Set.miOperands(Other)[Flat - Other.MIOperandNo].SubOpName;
+          TiedName = Set.miOperands(Other)[Flat - Other.MIOperandNo].subOpName();
           if (TiedName.empty())
             TiedName = Other.Name;
         }
-      std::string_view MyName = Subs[J].SubOpName.empty() ? Op.Name : Subs[J].SubOpName;
+      std::string_view MyName = Subs[J].subOpName().empty() ? Op.Name : Subs[J].subOpName();
       Tied[MyName] = TiedName;
       Tied[TiedName] = MyName;
     }
@@ -293,7 +293,7 @@ void EncodingParser::parseOperands(const std::vector<const Init *> &Inst) {
   for (const codegen::InstrOperand &Op : Set.operands(I)) {
     OperandDecode Info = typeInfo(Op.Rec);
     auto Subs = Set.miOperands(Op);
-    if (Op.MIOperandInfo && !Subs.empty() && !Subs[0].SubOpName.empty()) {
+    if (Op.MIOperandInfo && !Subs.empty() && !Subs[0].subOpName().empty()) {
       if (!Info.Decoder.empty()) {
         PrintError(E.Def, "DecoderEmitter: operand \"" + std::string(Op.Name) +
                               "\" has type \"" + std::string(Op.Rec->getName()) +
@@ -303,7 +303,7 @@ void EncodingParser::parseOperands(const std::vector<const Init *> &Inst) {
       for (unsigned J = 0; J != Subs.size(); ++J) {
         const Record *SubType = cast<DefInit>(Op.MIOperandInfo->getArg(J))->getDef();
         OperandDecode Sub = typeInfo(SubType);
-        locate(Inst, Subs[J].SubOpName, Sub);
+        locate(Inst, Subs[J].subOpName(), Sub);
         E.Operands.push_back(std::move(Sub));
       }
       continue;
