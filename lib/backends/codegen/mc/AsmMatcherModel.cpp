@@ -392,6 +392,8 @@ void ModelBuilder::initialize(Matchable &M, const Variant &V) {
   } else if (M.Operands[0].Token[0] != '$') {
     M.Mnemonic = M.Operands[0].Token;
   }
+  // (Tokenizing reserved room for eight more; matchables are many.)
+  M.Operands.shrink_to_fit();
   for (const Record *Pred : PredicatesSlot.getListOfDefs(M.Def))
     if (Info.FeatureBit.count(Pred))
       M.Features.push_back(Pred);
