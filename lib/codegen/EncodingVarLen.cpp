@@ -154,7 +154,7 @@ std::pair<unsigned, unsigned> EncodingModel::operandOf(const InstructionSet &Set
     Fail("'" + Name + "' does not have an operand named '$" + std::string(Op) + "'!");
   if (Sub.empty())
     return {unsigned(K), 0};
-  if (const DagInit *Info = Ops[unsigned(K)].MIOperandInfo)
+  if (const DagInit *Info = Ops[unsigned(K)].miOperandInfo())
     for (unsigned J = 0; J != Info->getNumArgs(); ++J)
       if (Info->getArgNameStr(J) == Sub)
         return {unsigned(K), J};

@@ -227,8 +227,6 @@ void InstrReader::readOperands() {
       break;
     }
     Op.Info = &Info;
-    Op.MIOperandInfo = Info.MIOperandInfo;
-    Op.MINumOperands = Info.MINumOperands;
 
     auto Prefix = [&] {
       return "In instruction '" + name() + "', operand #" + std::to_string(N);
@@ -241,7 +239,7 @@ void InstrReader::readOperands() {
     Op.Name = ArgName;
     Op.MIOperandNo = NextMI;
     Op.FirstMIOp = unsigned(Set.MIOps.size());
-    Set.MIOps.resize(Set.MIOps.size() + Op.MINumOperands);
+    Set.MIOps.resize(Set.MIOps.size() + Op.miNumOperands());
     unsigned OpIndex = unsigned(Set.Operands.size()) - I0;
     MIOperand *Subs = Set.MIOps.data() + Op.FirstMIOp;
 
@@ -249,12 +247,12 @@ void InstrReader::readOperands() {
       // The names must match the operand's MIOperandInfo entries (none for
       // an Operand without them, which still is one MI operand).
       std::string Count = std::to_string(SubNames->getNumArgs());
-      if (!Op.MIOperandInfo)
+      if (!Op.miOperandInfo())
         fail(Prefix() + " has " + Count + " sub-arg names, but no sub-operands");
-      if (SubNames->getNumArgs() != Op.MIOperandInfo->getNumArgs())
+      if (SubNames->getNumArgs() != Op.miOperandInfo()->getNumArgs())
         fail(Prefix() + " has " + Count + " sub-arg names, expected " +
-             std::to_string(Op.MIOperandInfo->getNumArgs()));
-      for (unsigned J = 0; J != Op.MINumOperands; ++J) {
+             std::to_string(Op.miOperandInfo()->getNumArgs()));
+      for (unsigned J = 0; J != Op.miNumOperands(); ++J) {
         auto SubPrefix = [&] { return Prefix() + " sub-arg #" + std::to_string(J); };
         if (J >= SubNames->getNumArgs() || !isa<UnsetInit>(SubNames->getArg(J)))
           fail(SubPrefix() + " has unexpected operand (expected only $name).");
@@ -265,8 +263,8 @@ void InstrReader::readOperands() {
           fail(SubPrefix() + " has the same name as a previous operand!");
         // Only Operand records have more than one MI operand, so the
         // sub-operand dag exists here.
-        if (Op.MIOperandInfo && J < Op.MIOperandInfo->getNumArgs())
-          if (const auto *SubDef = dyn_cast<DefInit>(Op.MIOperandInfo->getArg(J)))
+        if (Op.miOperandInfo() && J < Op.miOperandInfo()->getNumArgs())
+          if (const auto *SubDef = dyn_cast<DefInit>(Op.miOperandInfo()->getArg(J)))
             if (auto Enc = SubDef->getDef()->getValueAsOptionalString("EncoderMethod"))
               Subs[J].setEncoderMethod(stringField(SubDef->getDef(), "EncoderMethod"));
         Subs[J].setSubOpName(SubName);
@@ -276,7 +274,7 @@ void InstrReader::readOperands() {
       // One encoder produces all the sub-operands (on the first).
       Subs[0].setEncoderMethod(Op.encoderMethod());
     }
-    NextMI += Op.MINumOperands;
+    NextMI += Op.miNumOperands();
     Set.Operands.push_back(std::move(Op));
   }
   I.NumOperands = unsigned(Set.Operands.size()) - I0;
@@ -412,14 +410,14 @@ std::pair<unsigned, unsigned> InstrReader::resolveOperand(std::string_view Ref,
     fail("'" + name() + "' does not have an operand named '$" + std::string(Name) + "'!");
   const InstrOperand &Op = op(unsigned(Index));
   if (Sub.empty()) {
-    if (Op.MINumOperands > 1 && !AllowWhole)
+    if (Op.miNumOperands() > 1 && !AllowWhole)
       fail(name() + ": Illegal to refer to whole operand part of complex operand '" +
            std::string(Ref) + "'");
     return {unsigned(Index), 0};
   }
-  if (Op.MIOperandInfo)
-    for (unsigned K = 0; K != Op.MIOperandInfo->getNumArgs(); ++K)
-      if (Op.MIOperandInfo->getArgNameStr(K) == Sub)
+  if (Op.miOperandInfo())
+    for (unsigned K = 0; K != Op.miOperandInfo()->getNumArgs(); ++K)
+      if (Op.miOperandInfo()->getArgNameStr(K) == Sub)
         return {unsigned(Index), K};
   fail(name() + ": unknown suboperand name in '" + std::string(Ref) + "'");
 }

@@ -113,14 +113,15 @@ struct OperandRecInfo {
 struct InstrOperand {
   const Record *Rec = nullptr; ///< RegisterClass, Operand, RegisterOperand...
   std::string_view Name;       ///< without the '$'
-  /// The sub-operand dag (ops ...) of an Operand, or null.
-  const DagInit *MIOperandInfo = nullptr;
   /// What Rec says (held by the set).
   const OperandRecInfo *Info = nullptr;
-  unsigned MIOperandNo = 0;   ///< first MachineInstr operand it covers
-  unsigned MINumOperands = 1; ///< how many it covers
-  unsigned FirstMIOp = 0;     ///< index of its first MIOperand in the set
+  unsigned MIOperandNo = 0; ///< first MachineInstr operand it covers
+  unsigned FirstMIOp = 0;   ///< index of its first MIOperand in the set
 
+  /// How many MachineInstr operands it covers.
+  unsigned miNumOperands() const { return Info->MINumOperands; }
+  /// The sub-operand dag (ops ...) of an Operand, or null.
+  const DagInit *miOperandInfo() const { return Info->MIOperandInfo; }
   std::string_view printMethod() const { return Info->PrintMethod; }
   std::string_view encoderMethod() const { return Info->EncoderMethod; }
   std::string_view operandType() const { return Info->OperandType; }
@@ -182,7 +183,7 @@ public:
   }
   /// The MachineInstr operands an operand covers.
   std::span<const MIOperand> miOperands(const InstrOperand &Op) const {
-    return {MIOps.data() + Op.FirstMIOp, Op.MINumOperands};
+    return {MIOps.data() + Op.FirstMIOp, Op.miNumOperands()};
   }
   /// The index (within I's operands) of the operand named Name, or -1.
   int operandNamed(const Instruction &I, std::string_view Name) const;

@@ -276,7 +276,6 @@ struct RegUnit {
   unsigned RCUnitSetsIdx = 0;
 };
 
-/// A register class, explicit (Def set) or synthesized by the bank.
 /// A set of register classes (by index) as a sorted vector: a big
 /// target's super-register class sets hold about a million entries.
 class ClassSet {
@@ -309,6 +308,7 @@ private:
   std::vector<unsigned> Items;
 };
 
+/// A register class, explicit (Def set) or synthesized by the bank.
 struct RegClass {
   const Record *Def = nullptr;
   std::string Name;

@@ -43,8 +43,7 @@ std::unique_ptr<PatNode> PatNode::clone() const {
   N->Predicates = Predicates;
   N->PredScope = PredScope;
   N->PredArgs = PredArgs;
-  if (Refs)
-    N->Refs = std::make_unique<RareRefs>(*Refs);
+  N->copyRareFrom(*this);
   N->Tie = Tie;
   N->Kids.reserve(Kids.size());
   for (const auto &K : Kids)
@@ -556,10 +555,7 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
       R->Predicates = N->Predicates;
       R->PredScope = N->PredScope;
       R->PredArgs = N->PredArgs;
-      R->setTransform(N->transform());
-      R->setIntrinsic(N->intrinsic());
-      R->setCastVT(N->castVT());
-      R->setFlags(N->fragmentFlags());
+      R->copyRareFrom(*N);
       R->Kids.reserve(Alts.size());
       for (size_t I = 0; I < Alts.size(); ++I)
         R->Kids.push_back(Alts[I][Idx[I]]->clone());

@@ -351,21 +351,13 @@ struct PatNode {
   /// The fragment (a GISelFlags PatFrags) whose tree this node is the root
   /// of: its flags apply to the GlobalISel matchers made from here down.
   const Record *fragmentFlags() const { return Refs ? Refs->Flags : nullptr; }
-  void setTransform(const Record *R) {
-    if (R || Refs)
-      rare().Transform = R;
-  }
-  void setIntrinsic(const Record *R) {
-    if (R || Refs)
-      rare().Intrinsic = R;
-  }
-  void setCastVT(const Record *R) {
-    if (R || Refs)
-      rare().CastVT = R;
-  }
-  void setFlags(const Record *R) {
-    if (R || Refs)
-      rare().Flags = R;
+  void setTransform(const Record *R) { setRare(&RareRefs::Transform, R); }
+  void setIntrinsic(const Record *R) { setRare(&RareRefs::Intrinsic, R); }
+  void setCastVT(const Record *R) { setRare(&RareRefs::CastVT, R); }
+  void setFlags(const Record *R) { setRare(&RareRefs::Flags, R); }
+  /// Takes O's transform, intrinsic, cast and flags.
+  void copyRareFrom(const PatNode &O) {
+    Refs = O.Refs ? std::make_unique<RareRefs>(*O.Refs) : nullptr;
   }
 
   bool isLeaf() const { return Op == nullptr; }
@@ -385,11 +377,14 @@ private:
     const Record *Transform = nullptr, *Intrinsic = nullptr, *CastVT = nullptr, *Flags = nullptr;
   };
   std::unique_ptr<RareRefs> Refs;
-  /// The rare fields, made when a first one is set to a record.
-  RareRefs &rare() {
+  /// Sets one of them; the block is made when a first one is set to a
+  /// record.
+  void setRare(const Record *RareRefs::*Field, const Record *R) {
+    if (!Refs && !R)
+      return;
     if (!Refs)
       Refs = std::make_unique<RareRefs>();
-    return *Refs;
+    (*Refs).*Field = R;
   }
 };
 static_assert(sizeof(PatNode) <= 128, "a pattern node fits mimalloc's 128-byte bin");

@@ -754,7 +754,7 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
   }
 
   if (N.isLeaf()) {
-    OperandM &OM = R.addOperand(I, OpIdx++, std::string(N.Name), Temp);
+    OperandM &OM = R.addOperand(I, OpIdx++, N.Name, Temp);
     auto P = std::make_unique<Pred>(PredKind::LiteralInt, OM.insnVar(), OM.OpIdx);
     P->A = *N.Int;
     OM.Preds.push_back(std::move(P));
@@ -774,7 +774,7 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
       const Record *CCDef = CC.leafDef();
       if (!CCDef || !isA(CCDef, ClsCondCode))
         return fail("Unable to handle CondCode");
-      OperandM &OM = R.addOperand(I, OpIdx++, std::string(CC.Name), Temp);
+      OperandM &OM = R.addOperand(I, OpIdx++, CC.Name, Temp);
       std::string PT = CCDef->getValueAsString(IsFCmp ? "FCmpPredicate" : "ICmpPredicate");
       if (!PT.empty()) {
         auto P = std::make_unique<Pred>(PredKind::CmpPredicate, OM.insnVar(), OM.OpIdx);
@@ -795,7 +795,7 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
     bool Ptr = operandIsPointer(GI, false, unsigned(K));
     if (IsIntrinsic) {
       if (K == 0) {
-        OperandM &OM = R.addOperand(I, OpIdx++, std::string(Child.Name), Temp);
+        OperandM &OM = R.addOperand(I, OpIdx++, Child.Name, Temp);
         auto P = std::make_unique<Pred>(PredKind::IntrinsicID, OM.insnVar(), OM.OpIdx);
         std::string Name(N.intrinsic()->getName());
         if (Name.rfind("int_", 0) == 0)
@@ -917,7 +917,7 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
     }
     auto P = std::make_unique<Pred>(PredKind::Instruction, OM.insnVar(), OM.OpIdx);
     P->IgnoreCopies = R.IgnoreCopies;
-    P->Nested = R.newInsn(std::string(N.Name));
+    P->Nested = R.newInsn(N.Name);
     InsnM &Nested = *P->Nested;
     OM.Preds.push_back(std::move(P));
     return importSrc(R, Nested, N, Temp);
@@ -992,7 +992,7 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
       // A splat: a G_BUILD_VECTOR (or its truncating form) of one value.
       auto P = std::make_unique<Pred>(PredKind::Instruction, OM.insnVar(), OM.OpIdx);
       P->IgnoreCopies = R.IgnoreCopies;
-      P->Nested = R.newInsn(std::string(N.Name), false);
+      P->Nested = R.newInsn(N.Name, false);
       InsnM &BV = *P->Nested;
       OM.Preds.push_back(std::move(P));
       auto Opc = std::make_unique<Pred>(PredKind::Opcode, BV.Var, ~0u);

@@ -776,21 +776,21 @@ static void emitInsn(MatchTable &T, InsnM &I) {
 
 Matcher::~Matcher() = default;
 
-std::unique_ptr<InsnM> RuleM::newInsn(std::string Name, bool NumOpsCheck) {
+std::unique_ptr<InsnM> RuleM::newInsn(std::string_view Name, bool NumOpsCheck) {
   auto I = std::make_unique<InsnM>();
   I->Var = unsigned(Insns.size());
-  I->Name = std::move(Name);
+  I->Name = Name;
   I->AllowNumOpsCheck = NumOpsCheck;
   Insns.push_back(I.get());
   Mutatable.push_back(I.get());
   return I;
 }
 
-OperandM &RuleM::addOperand(InsnM &I, unsigned OpIdx, std::string Name, unsigned TempBase) {
+OperandM &RuleM::addOperand(InsnM &I, unsigned OpIdx, std::string_view Name, unsigned TempBase) {
   auto O = std::make_unique<OperandM>();
   O->Insn = &I;
   O->OpIdx = OpIdx;
-  O->Name = std::move(Name);
+  O->Name = Name;
   O->TempBase = TempBase;
   OperandM &R = *O;
   I.Ops.push_back(std::move(O));

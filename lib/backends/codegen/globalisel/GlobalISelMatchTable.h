@@ -160,8 +160,9 @@ private:
   /// The texts of the entries, in blocks of 16 KiB that never move: a text
   /// is named by 32 bits, its block's index (high 18) and its offset in it
   /// (low 14). (Blocks of up to 16 KiB are mimalloc's small objects: they
-  /// reuse the pages the rules free as they are written.) Texts go into the last block; one longer than a block gets
-  /// a block of its own, which takes nothing more. The same literal (by
+  /// reuse the pages the rules free as they are written.) Texts go into
+  /// the last block; one longer than a block gets a block of its own,
+  /// which takes nothing more. The same literal (by
   /// address) is copied once while it stays in a small direct-mapped cache.
   class TextStore {
   public:
@@ -191,8 +192,9 @@ private:
   std::string_view text(const Stored &E) const {
     return E.hasLabel() || !E.len() ? std::string_view() : Texts.get(E.Ref, E.len());
   }
-  /// The entries in blocks of 16 KiB (as the texts): no regrowth (a doubling vector peaked
-  /// at 1.5 times the table, copied), every block filled before the next.
+  /// The entries in blocks of 16 KiB (as the texts): no regrowth (a
+  /// doubling vector peaked at 1.5 times the table, copied), every block
+  /// filled before the next.
   class EntryList {
   public:
     static constexpr unsigned Shift = 11, PerBlock = 1u << Shift;
@@ -454,7 +456,7 @@ public:
     unsigned RendererID, SubOperand;
     std::string Parent;
   };
-  std::map<std::string, SubOp> ComplexSubOps;
+  std::map<std::string, SubOp, std::less<>> ComplexSubOps;
   std::vector<const Record *> Features;
   int HwModeIdx = -1;
   std::list<std::unique_ptr<Action>> Actions;
@@ -472,8 +474,8 @@ public:
 
   /// A new matched instruction (MIs[N], N in creation order); the root is
   /// kept in Root, a nested one in the Instruction check that reaches it.
-  std::unique_ptr<InsnM> newInsn(std::string Name, bool NumOpsCheck = true);
-  OperandM &addOperand(InsnM &I, unsigned OpIdx, std::string Name, unsigned TempBase);
+  std::unique_ptr<InsnM> newInsn(std::string_view Name, bool NumOpsCheck = true);
+  OperandM &addOperand(InsnM &I, unsigned OpIdx, std::string_view Name, unsigned TempBase);
   /// Names Op (defining it, or adding a same-operand check).
   void define(const std::string &Name, OperandM &Op);
   OperandM *find(const std::string &Name) const;

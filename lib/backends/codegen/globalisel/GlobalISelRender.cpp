@@ -63,11 +63,11 @@ Importer::ActIt Importer::newTempRegister(RuleM &R, ActIt At, const LowLevelType
   return R.Actions.insert(At, std::move(MT));
 }
 
-static Renderer render(RenderKind K, unsigned InsnID, std::string Name = "") {
+static Renderer render(RenderKind K, unsigned InsnID, std::string_view Name = {}) {
   Renderer Rn;
   Rn.Kind = K;
   Rn.InsnID = InsnID;
-  Rn.Name = std::move(Name);
+  Rn.Name = Name;
   return Rn;
 }
 
@@ -159,7 +159,7 @@ bool Importer::renderUse(RuleM &R, Action &B, const PatNode &Child, const PatNod
     if (It == XFormEquivs.end())
       return fail("SDNodeXForm " + std::string(Op->getName()) + " does not have GISel equivalent");
     bool Timm = Op->getValueAsDef("Opcode")->getName() == "timm";
-    Renderer Rn = render(Timm ? RenderKind::CustomOperand : RenderKind::Custom, B.InsnID, std::string(Arg.Name));
+    Renderer Rn = render(Timm ? RenderKind::CustomOperand : RenderKind::Custom, B.InsnID, Arg.Name);
     Rn.Ref = "GICR_" + It->second->getValueAsString("RendererFn");
     B.Renderers.push_back(Rn);
     return true;
@@ -509,7 +509,7 @@ bool Importer::import(const codegen::PatternToMatch &P, RuleM &R, std::string &W
   if (auto E = rootProblem(Src))
     return Done(fail("Src pattern root isn't a trivial operator (" + *E + ")"));
 
-  R.Root = R.newInsn(std::string(Src.Name));
+  R.Root = R.newInsn(Src.Name);
   InsnM &Root = *R.Root;
   unsigned Temp = 0;
   if (!importSrc(R, Root, Src, Temp))
@@ -540,7 +540,7 @@ bool Importer::import(const codegen::PatternToMatch &P, RuleM &R, std::string &W
     OM0->Preds.push_back(std::move(RB));
     ActIt It = newBuildMI(R, R.Actions.end(), Copy);
     (*It)->Renderers.push_back(render(RenderKind::Copy, (*It)->InsnID, DefName));
-    (*It)->Renderers.push_back(render(RenderKind::Copy, (*It)->InsnID, std::string(Dst.Name)));
+    (*It)->Renderers.push_back(render(RenderKind::Copy, (*It)->InsnID, Dst.Name));
     auto C = std::make_unique<Action>();
     C->Kind = ActionKind::ConstrainOperandToRegClass;
     C->Text = regClassID(RC);

@@ -265,7 +265,7 @@ bool Importer::renderExtractSubReg(RuleM &R, Action &B, const PatNode &Dst, cons
   Rn.InsnID = B.InsnID;
   Rn.Name = Val.Name;
   Rn.SubRegIdx = SubIdx.EnumValue;
-  if (auto It = R.ComplexSubOps.find(std::string(Val.Name)); !Val.Name.empty() && It != R.ComplexSubOps.end()) {
+  if (auto It = R.ComplexSubOps.find(Val.Name); !Val.Name.empty() && It != R.ComplexSubOps.end()) {
     Rn.Kind = RenderKind::ComplexPattern;
     Rn.Imm = It->second.RendererID;
     Rn.SubOperand = It->second.SubOperand;

@@ -175,9 +175,9 @@ struct SchedClasses {
 void reportPointerClassOperands(const InstrTable &T, size_t Index) {
   const Instruction &I = T[Index];
   for (const InstrOperand &Op : T.Set.operands(I)) {
-    bool Expand = Op.MIOperandInfo && Op.MIOperandInfo->getNumArgs() != 0;
-    for (unsigned J = 0; J != Op.MINumOperands; ++J) {
-      const Record *R = Expand ? cast<DefInit>(Op.MIOperandInfo->getArg(J))->getDef() : Op.Rec;
+    bool Expand = Op.miOperandInfo() && Op.miOperandInfo()->getNumArgs() != 0;
+    for (unsigned J = 0; J != Op.miNumOperands(); ++J) {
+      const Record *R = Expand ? cast<DefInit>(Op.miOperandInfo()->getArg(J))->getDef() : Op.Rec;
       if (R->isSubClassOf("RegisterOperand"))
         R = R->getValueAsDef("RegClass");
       if (!R->isSubClassOf("PointerLikeRegClass") || R->isSubClassOf("RegisterClass") ||
@@ -204,9 +204,9 @@ std::vector<std::string> operandInfo(const InstrTable &T, size_t Index) {
   std::vector<std::string> Out;
   for (const InstrOperand &Op : T.Set.operands(I)) {
     auto MIOps = T.Set.miOperands(Op);
-    bool Expand = Op.MIOperandInfo && Op.MIOperandInfo->getNumArgs() != 0;
-    for (unsigned J = 0; J != Op.MINumOperands; ++J) {
-      const Record *R = Expand ? cast<DefInit>(Op.MIOperandInfo->getArg(J))->getDef() : Op.Rec;
+    bool Expand = Op.miOperandInfo() && Op.miOperandInfo()->getNumArgs() != 0;
+    for (unsigned J = 0; J != Op.miNumOperands(); ++J) {
+      const Record *R = Expand ? cast<DefInit>(Op.miOperandInfo()->getArg(J))->getDef() : Op.Rec;
       if (R->isSubClassOf("RegisterOperand"))
         R = R->getValueAsDef("RegClass");
       std::string S;
@@ -436,7 +436,7 @@ void emitInstrInfo(const RecordKeeper &Records, OStream &OS, const BackendContex
     unsigned DefOperands = 0;
     if (In.NumDefs) {
       const InstrOperand &Last = Ops[In.NumDefs - 1];
-      DefOperands = Last.MIOperandNo + Last.MINumOperands;
+      DefOperands = Last.MIOperandNo + Last.miNumOperands();
     }
     OS << "    { " << I << ",\t" << In.NumMIOperands << ",\t" << DefOperands << ",\t"
        << In.Def->getValueAsInt("Size") << ",\t" << Sched.ClassOf[I] << ",\t"

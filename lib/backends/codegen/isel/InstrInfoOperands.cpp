@@ -153,12 +153,12 @@ void emitOperandTypes(const InstrTable &T, OStream &OS) {
     Offsets.push_back(Types.size());
     // The standard pseudos keep their own operands here, not the remapped ones.
     for (const InstrOperand &Op : T.Base->operands(T.base(I))) {
-      if (!T.ExpandMIOperandInfo || !Op.MIOperandInfo || Op.MIOperandInfo->getNumArgs() == 0) {
+      if (!T.ExpandMIOperandInfo || !Op.miOperandInfo() || Op.miOperandInfo()->getNumArgs() == 0) {
         Types.push_back(Op.Rec);
         continue;
       }
-      for (unsigned J = 0; J != Op.MIOperandInfo->getNumArgs(); ++J)
-        Types.push_back(cast<DefInit>(Op.MIOperandInfo->getArg(J))->getDef());
+      for (unsigned J = 0; J != Op.miOperandInfo()->getNumArgs(); ++J)
+        Types.push_back(cast<DefInit>(Op.miOperandInfo()->getArg(J))->getDef());
     }
   }
   OS << "  static constexpr " << minimalUnsignedType(Types.size()) << " Offsets[] = {\n";
@@ -217,8 +217,8 @@ void emitLogicalOperandSizes(const InstrTable &T, OStream &OS) {
       continue;
     std::vector<unsigned> Row;
     for (const InstrOperand &Op : T.Set.operands(T[I]))
-      Row.push_back(Op.MIOperandInfo && Op.MIOperandInfo->getNumArgs()
-                        ? Op.MIOperandInfo->getNumArgs()
+      Row.push_back(Op.miOperandInfo() && Op.miOperandInfo()->getNumArgs()
+                        ? Op.miOperandInfo()->getNumArgs()
                         : 1);
     Width = std::max(Width, Row.size());
     auto [It, New] = RowId.emplace(std::move(Row), unsigned(Rows.size()));

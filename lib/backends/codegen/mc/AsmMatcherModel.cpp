@@ -720,7 +720,7 @@ std::pair<unsigned, unsigned> subOperandOf(const codegen::InstructionSet &Set,
                                            const Instruction &I, unsigned MI) {
   auto Ops = Set.operands(I);
   for (unsigned K = 0; K != Ops.size(); ++K)
-    if (MI >= Ops[K].MIOperandNo && MI < Ops[K].MIOperandNo + Ops[K].MINumOperands)
+    if (MI >= Ops[K].MIOperandNo && MI < Ops[K].MIOperandNo + Ops[K].miNumOperands())
       return {K, MI - Ops[K].MIOperandNo};
   PrintFatalError(I.Def, "operand constraint ties to MachineInstr operand " + std::to_string(MI) +
                             ", which no operand covers");
@@ -739,7 +739,7 @@ std::pair<unsigned, unsigned> subOperandOf(const codegen::InstructionSet &Set,
 
 /// The flat operand Op is tied to, or -1 (only for single MI operands).
 int tiedTo(const codegen::InstructionSet &Set, const InstrOperand &Op) {
-  if (Op.MINumOperands != 1)
+  if (Op.miNumOperands() != 1)
     return -1;
   const codegen::MIOperand &MI = Set.miOperands(Op)[0];
   return MI.Constraint.K == codegen::OperandConstraint::Tied ? int(MI.Constraint.TiedTo) : -1;
@@ -795,11 +795,11 @@ void ModelBuilder::resolveOperands(Matchable &M) {
     const InstrOperand &OI = Ops[size_t(Idx)];
     // A complex operand still using the default "Imm" match class is
     // matched as one parsed operand per sub-operand.
-    if (Op->SubOpIdx == -1 && OI.MINumOperands > 1) {
+    if (Op->SubOpIdx == -1 && OI.miNumOperands() > 1) {
       const Record *MC = OI.Rec->getValueAsDef("ParserMatchClass");
       if (MC && MC->getValueAsString("Name") == "Imm") {
         std::string SavedTok = Op->Token;
-        for (unsigned SI = 1; SI != OI.MINumOperands; ++SI) {
+        for (unsigned SI = 1; SI != OI.miNumOperands(); ++SI) {
           AsmOperand Sub;
           Sub.Token = SavedTok;
           Sub.SubOpIdx = int(SI);
@@ -811,8 +811,8 @@ void ModelBuilder::resolveOperands(Matchable &M) {
     }
     const Record *ClassRec = OI.Rec;
     if (Op->SubOpIdx != -1) {
-      const auto *Arg = OI.MIOperandInfo && unsigned(Op->SubOpIdx) < OI.MIOperandInfo->getNumArgs()
-                            ? dyn_cast<DefInit>(OI.MIOperandInfo->getArg(unsigned(Op->SubOpIdx)))
+      const auto *Arg = OI.miOperandInfo() && unsigned(Op->SubOpIdx) < OI.miOperandInfo()->getNumArgs()
+                            ? dyn_cast<DefInit>(OI.miOperandInfo()->getArg(unsigned(Op->SubOpIdx)))
                             : nullptr;
       // llvm-tblgen 22 crashes on a sub-operand that is not a def
       // (docs/known-differences.md).
@@ -898,7 +898,7 @@ void ModelBuilder::buildAliasResults(Matchable &M) {
                                      "' that doesn't appear in asm string!");
         RefOf(Arg.Name, Src);
         R.AsmOperandNum = unsigned(Src);
-        R.NumMIOperands = SubIdx == -1 ? OI.MINumOperands : 1;
+        R.NumMIOperands = SubIdx == -1 ? OI.miNumOperands() : 1;
         break;
       }
       case codegen::AliasArg::Imm:
@@ -949,11 +949,11 @@ void ModelBuilder::buildResults(Matchable &M) {
     if (M.Operands[size_t(Src)].SubOpIdx == -1) {
       ResultOperand R;
       R.AsmOperandNum = unsigned(Src);
-      R.NumMIOperands = OI.MINumOperands;
+      R.NumMIOperands = OI.miNumOperands();
       M.Results.push_back(R);
       continue;
     }
-    for (unsigned K = 0; K != OI.MINumOperands; ++K) {
+    for (unsigned K = 0; K != OI.miNumOperands(); ++K) {
       // The parsed operands from the first one of that name on, whatever
       // they are: an operand tied to a sub-operand and written before the
       // complex operand stands in for its first sub-operand, and the rest
@@ -961,7 +961,7 @@ void ModelBuilder::buildResults(Matchable &M) {
       size_t At = size_t(Src) + K;
       if (At >= M.Operands.size())
         PrintFatalError(M.Def, "operand '" + std::string(OI.Name) + "' has " +
-                                   std::to_string(OI.MINumOperands) +
+                                   std::to_string(OI.miNumOperands()) +
                                    " sub-operands but the asm string ends before them");
       ResultOperand R;
       R.AsmOperandNum = unsigned(At);

@@ -157,7 +157,7 @@ private:
 unsigned AliasWriter::operandOfMI(const Instruction &I, unsigned MI) const {
   auto Ops = Set.operands(I);
   for (unsigned K = 0; K != Ops.size(); ++K)
-    if (MI < Ops[K].MIOperandNo + Ops[K].MINumOperands)
+    if (MI < Ops[K].MIOperandNo + Ops[K].miNumOperands())
       return K;
   return unsigned(Ops.size());
 }

@@ -187,7 +187,7 @@ bool FixedEmitterWriter::operandCode(const Instruction &I,
   // The encoder of the MachineInstr operand Flat.
   std::string_view Encoder;
   for (const codegen::InstrOperand &Op : Set.operands(I))
-    if (unsigned(Flat) >= Op.MIOperandNo && unsigned(Flat) < Op.MIOperandNo + Op.MINumOperands)
+    if (unsigned(Flat) >= Op.MIOperandNo && unsigned(Flat) < Op.MIOperandNo + Op.miNumOperands())
       Encoder = Set.miOperands(Op)[unsigned(Flat) - Op.MIOperandNo].encoderMethod();
 
   // The text is appended piece by piece (no temporaries: this runs for

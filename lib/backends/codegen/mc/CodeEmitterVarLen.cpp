@@ -178,7 +178,7 @@ std::string VarLenWriter::encodingCase(const Instruction &I, int Mode, const Var
       const codegen::InstrOperand &Operand = Set.operands(I)[Op];
       unsigned Flat = Operand.MIOperandNo + Sub;
       std::string_view Encoder = S.Encoder;
-      if (Encoder.empty() && Sub < Operand.MINumOperands)
+      if (Encoder.empty() && Sub < Operand.miNumOperands())
         Encoder = Set.miOperands(Operand)[Sub].encoderMethod();
       Body += Ind + "Scratch.clearAllBits();\n";
       Body += Ind + "// op: " + std::string(S.OperandName.substr(1)) + "\n";

@@ -115,9 +115,9 @@ int tiedTarget(const InstructionSet &Set, const InstrOperand &Op) {
 
 /// The type of sub-operand Sub of Op (Op's own type when it has one).
 const Record *subOperandType(const InstrOperand &Op, unsigned Sub) {
-  if (Op.MINumOperands <= 1)
+  if (Op.miNumOperands() <= 1)
     return Op.Rec;
-  return cast<DefInit>(Op.MIOperandInfo->getArg(Sub))->getDef();
+  return cast<DefInit>(Op.miOperandInfo()->getArg(Sub))->getDef();
 }
 
 class CompressWriter {
@@ -207,7 +207,7 @@ void CompressWriter::mapDag(const Record *Def, const DagInit *Dag, const Instruc
       ++Skipped;
       continue;
     }
-    for (unsigned Sub = 0; Sub != Op.MINumOperands; ++Sub, ++MI) {
+    for (unsigned Sub = 0; Sub != Op.miNumOperands(); ++Sub, ++MI) {
       unsigned ArgNo = MI - Skipped;
       const Record *Type = subOperandType(Op, Sub);
       const Init *Arg = Dag->getArg(ArgNo);
@@ -306,7 +306,7 @@ void CompressWriter::linkByName(Pattern &P, const DagInit *In, const DagInit *Ou
       ++MI;
       continue;
     }
-    for (unsigned Sub = 0; Sub != Op.MINumOperands; ++Sub, ++MI) {
+    for (unsigned Sub = 0; Sub != Op.miNumOperands(); ++Sub, ++MI) {
       Fill &F = P.ShortFills[MI];
       if (F.K != Fill::Named)
         continue;
@@ -530,7 +530,7 @@ void CompressWriter::writeFunction(Direction D) {
         Test(Me, ".isReg() && ", To, ".isReg() &&\n        (", Me, ".getReg() == ", To,
              ".getReg())");
       }
-      for (unsigned Sub = 0; Sub != Op.MINumOperands; ++Sub, ++MI) {
+      for (unsigned Sub = 0; Sub != Op.miNumOperands(); ++Sub, ++MI) {
         const Fill &F = SrcFills[MI];
         OpRef Me = Opnd(MI);
         if (F.K == Fill::FixedImm)
@@ -549,7 +549,7 @@ void CompressWriter::writeFunction(Direction D) {
     for (const InstrOperand &Op : Set.operands(Dst)) {
       cat(Code, "      // Operand: ", Op.Name, "\n");
       bool Tied = tiedTarget(Set, Op) != -1;
-      for (unsigned Sub = 0; Sub != Op.MINumOperands; ++Sub, ++MI) {
+      for (unsigned Sub = 0; Sub != Op.miNumOperands(); ++Sub, ++MI) {
         const Record *InstType = subOperandType(Op, Sub);
         const Fill &F = DstFills[MI];
         switch (F.K) {

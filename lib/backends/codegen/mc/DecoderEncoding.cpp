@@ -279,7 +279,7 @@ void EncodingParser::parseOperands(const std::vector<const Init *> &Inst) {
       unsigned Flat = Subs[J].Constraint.TiedTo;
       std::string_view TiedName;
       for (const codegen::InstrOperand &Other : Set.operands(I))
-        if (Flat >= Other.MIOperandNo && Flat < Other.MIOperandNo + Other.MINumOperands) {
+        if (Flat >= Other.MIOperandNo && Flat < Other.MIOperandNo + Other.miNumOperands()) {
           TiedName = Set.miOperands(Other)[Flat - Other.MIOperandNo].subOpName();
           if (TiedName.empty())
             TiedName = Other.Name;
@@ -293,7 +293,7 @@ void EncodingParser::parseOperands(const std::vector<const Init *> &Inst) {
   for (const codegen::InstrOperand &Op : Set.operands(I)) {
     OperandDecode Info = typeInfo(Op.Rec);
     auto Subs = Set.miOperands(Op);
-    if (Op.MIOperandInfo && !Subs.empty() && !Subs[0].subOpName().empty()) {
+    if (Op.miOperandInfo() && !Subs.empty() && !Subs[0].subOpName().empty()) {
       if (!Info.Decoder.empty()) {
         PrintError(E.Def, "DecoderEmitter: operand \"" + std::string(Op.Name) +
                               "\" has type \"" + std::string(Op.Rec->getName()) +
@@ -301,14 +301,14 @@ void EncodingParser::parseOperands(const std::vector<const Init *> &Inst) {
         continue;
       }
       for (unsigned J = 0; J != Subs.size(); ++J) {
-        const Record *SubType = cast<DefInit>(Op.MIOperandInfo->getArg(J))->getDef();
+        const Record *SubType = cast<DefInit>(Op.miOperandInfo()->getArg(J))->getDef();
         OperandDecode Sub = typeInfo(SubType);
         locate(Inst, Subs[J].subOpName(), Sub);
         E.Operands.push_back(std::move(Sub));
       }
       continue;
     }
-    if (Op.MIOperandInfo && Info.Decoder.empty() && Op.MIOperandInfo->getNumArgs()) {
+    if (Op.miOperandInfo() && Info.Decoder.empty() && Op.miOperandInfo()->getNumArgs()) {
       PrintError(E.Def, "DecoderEmitter: operand \"" + std::string(Op.Name) +
                             "\" has non-empty MIOperandInfo, but doesn't have a custom decoder!");
       OStream Dump;
@@ -349,8 +349,8 @@ void EncodingParser::parseVarLenOperands(const VarLenEncoding &V) {
   std::vector<int> TiedTo;
   for (unsigned K = 0; K != Ops.size(); ++K) {
     const codegen::InstrOperand &Op = Ops[K];
-    if (Op.MIOperandInfo && Op.MIOperandInfo->getNumArgs() > 0) {
-      for (const Init *Arg : Op.MIOperandInfo->getArgs())
+    if (Op.miOperandInfo() && Op.miOperandInfo()->getNumArgs() > 0) {
+      for (const Init *Arg : Op.miOperandInfo()->getArgs())
         E.Operands.push_back(operandInfo(cast<DefInit>(Arg)->getDef()));
     } else {
       E.Operands.push_back(operandInfo(Op.Rec));

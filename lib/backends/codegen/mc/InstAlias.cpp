@@ -122,7 +122,7 @@ AliasArg matchComplex(const InstAlias &A, const Init *Arg, const StringInit *Arg
 
 bool isSkippedAliasTie(const InstructionSet &Set, const Instruction &I, unsigned K) {
   auto Ops = Set.operands(I);
-  if (K >= Ops.size() || Ops[K].MINumOperands != 1)
+  if (K >= Ops.size() || Ops[K].miNumOperands() != 1)
     return false;
   const MIOperand &M = Set.miOperands(Ops[K])[0];
   if (M.Constraint.K != OperandConstraint::Tied)
@@ -172,8 +172,8 @@ InstAlias readInstAlias(const InstructionSet &Set, RegisterBank &Bank, const Rec
     const Init *Arg = A.Result->getArg(ArgIdx);
     const StringInit *ArgName = A.Result->getArgName(ArgIdx);
     std::string Where = "in argument #" + std::to_string(ArgIdx) + ": ";
-    bool Complex = Op.Rec->isSubClassOf("Operand") && Op.MIOperandInfo &&
-                   Op.MIOperandInfo->getNumArgs() != 0;
+    bool Complex = Op.Rec->isSubClassOf("Operand") && Op.miOperandInfo() &&
+                   Op.miOperandInfo()->getNumArgs() != 0;
     if (!Complex) {
       A.ArgOperand.emplace_back(K, -1);
       A.Args.push_back(matchSimple(Bank, A, Arg, ArgName, Op.Rec, Where));
@@ -183,12 +183,12 @@ InstAlias readInstAlias(const InstructionSet &Set, RegisterBank &Bank, const Rec
       if (!SubOp || SubOp->getDef()->getName() != Op.Rec->getName())
         PrintFatalError(Def, "argument #" + std::to_string(ArgIdx) + " operator must be " +
                                  std::string(Op.Rec->getName()));
-      unsigned NumSubs = Op.MIOperandInfo->getNumArgs();
+      unsigned NumSubs = Op.miOperandInfo()->getNumArgs();
       if (Sub->getNumArgs() != NumSubs)
         PrintFatalError(Def, "argument #" + std::to_string(ArgIdx) + " must have exactly " +
                                  std::to_string(NumSubs) + " sub-arguments");
       for (unsigned S = 0; S != NumSubs; ++S) {
-        const auto *SubType = dyn_cast<DefInit>(Op.MIOperandInfo->getArg(S));
+        const auto *SubType = dyn_cast<DefInit>(Op.miOperandInfo()->getArg(S));
         if (!SubType)
           PrintFatalError(Def, "in argument #" + std::to_string(ArgIdx) + "." +
                                    std::to_string(S) + ": sub-operand type is not a record");

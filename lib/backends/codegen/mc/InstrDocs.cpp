@@ -103,14 +103,14 @@ void emitInstrDocs(const RecordKeeper &Records, OStream &OS) {
     unsigned OpNo = 0;
     for (const codegen::InstrOperand &Op : Set.operands(I)) {
       std::string_view Role = OpNo++ < I.NumDefs ? "DEF" : "USE";
-      if (Op.MINumOperands <= 1) {
+      if (Op.miNumOperands() <= 1) {
         OS << "* " << Role << " ``" << Op.Rec->getName() << ":$" << Op.Name << "``\n\n";
         continue;
       }
       // A complex operand: one line per MachineInstr operand it stands for.
-      for (unsigned J = 0; J != Op.MINumOperands; ++J) {
-        const Record *SubType = cast<DefInit>(Op.MIOperandInfo->getArg(J))->getDef();
-        std::string_view SubName = Op.MIOperandInfo->getArgNameStr(J);
+      for (unsigned J = 0; J != Op.miNumOperands(); ++J) {
+        const Record *SubType = cast<DefInit>(Op.miOperandInfo()->getArg(J))->getDef();
+        std::string_view SubName = Op.miOperandInfo()->getArgNameStr(J);
         OS << "* " << Role << " ``" << Op.Rec->getName() << "/" << SubType->getName() << ":$"
            << Op.Name << ".";
         if (SubName.empty())

@@ -100,7 +100,7 @@ void PseudoLoweringWriter::mapArgument(const Record *Pseudo, const Instruction &
     if (SourceOp < 0)
       fail(Pseudo, "output operand '" + std::string(ArgName) + "' has no matching source operand");
     const codegen::InstrOperand &From = Set.operands(Source)[unsigned(SourceOp)];
-    if (From.MINumOperands != NumMI)
+    if (From.miNumOperands() != NumMI)
       fail(Pseudo, "output operand '" + std::string(Expected->getName()) +
                        "' has a different number of sub operands than source operand '" +
                        std::string(From.Rec->getName()) + "'");
@@ -153,7 +153,7 @@ void PseudoLoweringWriter::readExpansion(const Record *Pseudo) {
   auto ResultOps = Set.operands(Result);
   for (unsigned K = 0; K != ResultOps.size(); ++K)
     mapArgument(Pseudo, Source, Dag->getArg(K), Dag->getArgNameStr(K), ResultOps[K].Rec,
-                ResultOps[K].MINumOperands, ResultOps[K].MIOperandInfo,
+                ResultOps[K].miNumOperands(), ResultOps[K].miOperandInfo(),
                 E.Sources.data() + ResultOps[K].MIOperandNo);
   Expansions.push_back(std::move(E));
 }
@@ -166,7 +166,7 @@ void PseudoLoweringWriter::writeExpansion(const Expansion &E) {
      << "    Inst.setOpcode(" << Result.Namespace << "::" << Result.Def->getName() << ");\n";
   for (const codegen::InstrOperand &Op : Set.operands(Result)) {
     OS << "    // Operand: " << Op.Name << "\n";
-    for (unsigned J = 0; J != Op.MINumOperands; ++J) {
+    for (unsigned J = 0; J != Op.miNumOperands(); ++J) {
       const OperandSource &S = E.Sources[Op.MIOperandNo + J];
       switch (S.K) {
       case OperandSource::FromPseudo:
