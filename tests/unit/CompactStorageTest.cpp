@@ -1,9 +1,11 @@
 // Unit tests of the compact containers the selection and register models
 // keep by the million: a pattern node's value-type list (VTList), a leaf's
-// packed integer (OptInt), a node's rare references, and a set of register
-// classes as a sorted vector (ClassSet).
+// packed integer (OptInt), a node's rare references and predicates, a set
+// of register classes as a sorted vector (ClassSet), and the 16-byte string
+// of the GlobalISel rules (CompactString).
 #include "codegen/patterns/Patterns.h"
 #include "tblgen/CodeGen/Registers.h"
+#include "tblgen/CompactString.h"
 
 #include <gtest/gtest.h>
 
@@ -20,14 +22,18 @@ std::vector<unsigned> items(const VTList &L) { return {L.begin(), L.end()}; }
 } // namespace
 
 TEST(CompactStorageTest, VTListInlineAndHeap) {
-  static_assert(sizeof(VTList) == 16);
+  static_assert(sizeof(VTList) == 12);
   VTList L;
   EXPECT_TRUE(L.empty());
   for (unsigned V = 1; V <= VTList::InlineCap; ++V)
     L.push_back(V * 10);
-  EXPECT_EQ(items(L), (std::vector<unsigned>{10, 20, 30}));
-  // Past the inline room the values move to the heap, in order.
-  for (unsigned V = 4; V <= 40; ++V)
+  EXPECT_EQ(items(L), (std::vector<unsigned>{10, 20, 30, 40}));
+  // Past the inline room the values move to the heap, in order; values
+  // keep their 16 bits.
+  L.push_back(65535);
+  EXPECT_EQ(L.back(), 65535u);
+  L.erase(L.end() - 1, L.end());
+  for (unsigned V = 5; V <= 40; ++V)
     L.push_back(V * 10);
   ASSERT_EQ(L.size(), 40u);
   EXPECT_EQ(L.front(), 10u);
@@ -43,6 +49,7 @@ TEST(CompactStorageTest, VTListInlineAndHeap) {
 TEST(CompactStorageTest, VTListCopiesAndMoves) {
   VTList Small{1, 2};
   VTList Big(std::vector<unsigned>{5, 6, 7, 8, 9});
+  ASSERT_EQ(items(Big), (std::vector<unsigned>{5, 6, 7, 8, 9}));
   VTList A = Small, B = Big;
   EXPECT_EQ(A, Small);
   EXPECT_EQ(B, Big);
@@ -72,7 +79,7 @@ TEST(CompactStorageTest, OptIntAndRareReferences) {
   None = INT64_MIN;
   EXPECT_EQ(*None, INT64_MIN);
 
-  static_assert(sizeof(PatNode) <= 128);
+  static_assert(sizeof(PatNode) <= 96);
   PatNode N;
   EXPECT_EQ(N.transform(), nullptr);
   // Clearing a reference never set makes nothing.
@@ -91,6 +98,36 @@ TEST(CompactStorageTest, OptIntAndRareReferences) {
   EXPECT_EQ(Copy->castVT(), Fake);
 }
 
+TEST(CompactStorageTest, RarePredicates) {
+  auto *P1 = reinterpret_cast<const Record *>(uintptr_t(0x1000));
+  auto *P2 = reinterpret_cast<const Record *>(uintptr_t(0x2000));
+  PatNode N;
+  EXPECT_TRUE(N.predicates().empty());
+  EXPECT_TRUE(N.predArgs().empty());
+  EXPECT_EQ(N.predScope(), 0u);
+  // Setting defaults makes no block; adding keeps the order, once each.
+  N.setPredScope(0);
+  N.setPredicates({});
+  N.addPredicate(P1);
+  N.addPredicate(P2);
+  N.addPredicate(P1);
+  ASSERT_EQ(N.predicates().size(), 2u);
+  EXPECT_EQ(N.predicates()[0], P1);
+  EXPECT_EQ(N.predicates()[1], P2);
+  N.addPredArg(3, "x");
+  N.setPredScope(3);
+  std::unique_ptr<PatNode> Copy = N.clone();
+  EXPECT_EQ(Copy->predicates(), N.predicates());
+  ASSERT_EQ(Copy->predArgs().size(), 1u);
+  EXPECT_EQ(Copy->predArgs()[0].first, 3u);
+  EXPECT_EQ(Copy->predArgs()[0].second, "x");
+  EXPECT_EQ(Copy->predScope(), 3u);
+  // The copy is its own.
+  N.setPredicates({});
+  EXPECT_TRUE(N.predicates().empty());
+  EXPECT_EQ(Copy->predicates().size(), 2u);
+}
+
 TEST(CompactStorageTest, ClassSetStaysSorted) {
   ClassSet S;
   EXPECT_TRUE(S.empty());
@@ -102,4 +139,32 @@ TEST(CompactStorageTest, ClassSetStaysSorted) {
   S.assign({30, 10, 20});
   EXPECT_EQ(std::vector<unsigned>(S.begin(), S.end()), (std::vector<unsigned>{10, 20, 30}));
   EXPECT_EQ(S.size(), 3u);
+}
+
+TEST(CompactStorageTest, CompactStringInlineAndHeap) {
+  static_assert(sizeof(CompactString) == 16);
+  CompactString E;
+  EXPECT_TRUE(E.empty());
+  EXPECT_EQ(E.view(), "");
+  // Fifteen characters stay inline, sixteen go to the heap.
+  CompactString A("fifteen-chars!!"), B("sixteen-chars!!!");
+  EXPECT_EQ(A.size(), 15u);
+  EXPECT_EQ(A, "fifteen-chars!!");
+  EXPECT_EQ(B, std::string("sixteen-chars!!!"));
+  EXPECT_EQ(B.size(), 16u);
+  // Copies and moves are their own; a moved-from string is empty.
+  CompactString C = B;
+  B = "x";
+  EXPECT_EQ(C, "sixteen-chars!!!");
+  EXPECT_EQ(B, "x");
+  CompactString D = std::move(C);
+  EXPECT_TRUE(C.empty());
+  EXPECT_EQ(D.view(), "sixteen-chars!!!");
+  // Assigning a view of itself.
+  D = D.view().substr(8);
+  EXPECT_EQ(D, "chars!!!");
+  D = std::string(40, 'z');
+  EXPECT_EQ(D.str(), std::string(40, 'z'));
+  EXPECT_EQ("GILLT_" + CompactString(std::string_view("s32")), "GILLT_s32");
+  EXPECT_TRUE(CompactString(std::string_view("a")) < CompactString(std::string_view("b")));
 }

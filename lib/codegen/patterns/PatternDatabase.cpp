@@ -102,7 +102,7 @@ int patternSize(const PatNode &P, const MVTTable &VT, const Record *CPClass) {
     Size += 2;
   if (isComplexPattern(P, CPClass))
     return Size + complexPatternComplexity(P);
-  if (!P.Predicates.empty())
+  if (!P.predicates().empty())
     ++Size;
   for (const auto &K : P.Kids) {
     if (!K->isLeaf() && !K->Types.empty() &&
@@ -118,7 +118,7 @@ int patternSize(const PatNode &P, const MVTTable &VT, const Record *CPClass) {
         Size += patternSize(*K, VT, CPClass);
       else if (isSplatImmediate(R))
         Size += 4;
-      else if (!K->Predicates.empty())
+      else if (!K->predicates().empty())
         ++Size;
     }
   }
@@ -411,7 +411,7 @@ bool Builder::readInstructionPattern(const Record *Inst, std::unique_ptr<PatNode
         error("Operand $" + OpName + "'s register class disagrees between the operand and pattern");
     }
     std::unique_ptr<PatNode> Op = In->clone();
-    Op->Predicates.clear();
+    Op->setPredicates({});
     if (const Record *X = Op->transform()) {
       Op->setTransform(nullptr);
       auto Wrap = std::make_unique<PatNode>();
@@ -563,10 +563,14 @@ bool possibleTypes(const PatNode &N) {
 /// Renumbers the operand scopes of a tree numbered from 1 to follow the
 /// Offset scopes numbered before it.
 void shiftScopes(PatNode &N, uint32_t Offset) {
-  if (N.PredScope)
-    N.PredScope += Offset;
-  for (auto &A : N.PredArgs)
-    A.first += Offset;
+  if (N.predScope())
+    N.setPredScope(N.predScope() + Offset);
+  if (!N.predArgs().empty()) {
+    PatNode::PredArgList Args = N.predArgs();
+    for (auto &A : Args)
+      A.first += Offset;
+    N.setPredArgs(Args);
+  }
   for (auto &K : N.Kids)
     shiftScopes(*K, Offset);
 }

@@ -324,7 +324,7 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
   }
   bool PlainSet = true;
   {
-    const unsigned *P = InRaw.VTs.begin(), *E = InRaw.VTs.end();
+    const uint16_t *P = InRaw.VTs.begin(), *E = InRaw.VTs.end();
     const size_t NE = Expands.size();
     for (unsigned Prev = 0; P != E; ++P) {
       unsigned V = *P;
@@ -361,7 +361,7 @@ bool Builder::update(PatNode &N, unsigned ResNo, const TypeSet &InRaw) {
   VTList R;
   R.reserve(std::min(Out.VTs.size(), In.VTs.size()));
   // (Both sorted: one merge.)
-  for (const unsigned *A = Out.VTs.begin(), *AE = Out.VTs.end(), *B = In.VTs.begin(),
+  for (const uint16_t *A = Out.VTs.begin(), *AE = Out.VTs.end(), *B = In.VTs.begin(),
                       *BE = In.VTs.end();
        A != AE && B != BE;) {
     if (*A < *B) {

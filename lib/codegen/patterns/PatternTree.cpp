@@ -40,9 +40,6 @@ std::unique_ptr<PatNode> PatNode::clone() const {
   N->Int = Int;
   N->Name = Name;
   N->Types = Types;
-  N->Predicates = Predicates;
-  N->PredScope = PredScope;
-  N->PredArgs = PredArgs;
   N->copyRareFrom(*this);
   N->Tie = Tie;
   N->Kids.reserve(Kids.size());
@@ -106,10 +103,10 @@ void PatNode::appendText(std::string &S, const MVTTable &VT) const {
     }
     S += ')';
   }
-  for (const Record *P : Predicates) {
+  for (const Record *P : predicates()) {
     lit(S, "<<P:");
-    if (PredScope && fragmentUsesOperands(P)) {
-      S += std::to_string(PredScope);
+    if (predScope() && fragmentUsesOperands(P)) {
+      S += std::to_string(predScope());
       S += ':';
     }
     lit(S, "Predicate_");
@@ -125,7 +122,7 @@ void PatNode::appendText(std::string &S, const MVTTable &VT) const {
     lit(S, ":$");
     S += Name;
   }
-  for (const auto &[Scope, Arg] : PredArgs) {
+  for (const auto &[Scope, Arg] : predArgs()) {
     lit(S, ":$pred:");
     S += std::to_string(Scope);
     S += ':';
@@ -460,10 +457,6 @@ void substitute(PatNode &N, const FragmentArgs &Args) {
   }
 }
 
-void addPredicate(PatNode &N, const Record *Frag) {
-  if (std::find(N.Predicates.begin(), N.Predicates.end(), Frag) == N.Predicates.end())
-    N.Predicates.push_back(Frag);
-}
 } // namespace
 
 bool fragmentUsesOperands(const Record *Frag) {
@@ -552,9 +545,6 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
       R->Op = N->Op;
       R->Name = N->Name;
       R->Types = N->Types;
-      R->Predicates = N->Predicates;
-      R->PredScope = N->PredScope;
-      R->PredArgs = N->PredArgs;
       R->copyRareFrom(*N);
       R->Kids.reserve(Alts.size());
       for (size_t I = 0; I < Alts.size(); ++I)
@@ -596,14 +586,15 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
       tieTree(*Arg, true);
   else
     for (auto &[Name, Arg] : Args)
-      Arg->PredArgs.emplace_back(Scope, Name);
+      Arg->addPredArg(Scope, Name);
   auto Inline = [&](std::unique_ptr<PatNode> T, const TypeList &Own) {
     checkUseTypes(Own, *N);
     substitute(*T, Args);
-    if (UsesOperands && std::find(T->Predicates.begin(), T->Predicates.end(), Frag) != T->Predicates.end())
-      T->PredScope = Scope;
-    if (N->PredScope)
-      T->PredScope = N->PredScope;
+    if (UsesOperands &&
+        std::find(T->predicates().begin(), T->predicates().end(), Frag) != T->predicates().end())
+      T->setPredScope(Scope);
+    if (N->predScope())
+      T->setPredScope(N->predScope());
     T->Name = N->Name;
     if (N->castVT())
       T->setCastVT(N->castVT());
@@ -613,8 +604,8 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
       update(*T, unsigned(I), N->Types[I]);
     if (T->castVT() && !T->Types.empty())
       updateVT(*T, 0, T->castVT());
-    for (const Record *P : N->Predicates)
-      addPredicate(*T, P);
+    for (const Record *P : N->predicates())
+      T->addPredicate(P);
     inlineOwned(std::move(T), Input, Out);
   };
   // The fragment's alternatives as parsed are kept (per fragment and side)
@@ -646,7 +637,7 @@ void PatternDatabase::Builder::inlineOwned(std::unique_ptr<PatNode> N, bool Inpu
     if (XForm)
       T->setTransform(XForm);
     if (HasPred)
-      addPredicate(*T, Frag);
+      T->addPredicate(Frag);
     // (The fragment's own types are made for a use with types, and for the
     // cache; a use without types has nothing to check.)
     const bool Typed =

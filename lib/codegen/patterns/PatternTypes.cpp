@@ -7,6 +7,7 @@
 #include "codegen/patterns/Patterns.h"
 
 #include "tblgen/Casting.h"
+#include "tblgen/Error.h"
 #include "tblgen/Record.h"
 
 namespace tblgen {
@@ -17,6 +18,10 @@ MVTTable::MVTTable(const RecordKeeper &Records) {
   const auto *L = dyn_cast_or_null<ListInit>(Records.getGlobal("ValueTypes"));
   if (!L)
     return;
+  // (Type sets hold 16-bit values, as LLVM's MVT::SimpleValueType.)
+  if (L->size() >= 0xFFFF)
+    PrintFatalError("too many value types in the ValueTypes defset: " + std::to_string(L->size()) +
+                    " (at most 65534)");
   for (size_t I = 0; I < L->size(); ++I) {
     const Record *D = L->getElementAsRecord(unsigned(I));
     MVTInfo T;

@@ -72,7 +72,7 @@ public:
       return false;
     if (!A.isLeaf() && (A.Op != B.Op || A.Kids.size() != B.Kids.size()))
       return false;
-    if (!(A.Types == B.Types) || A.Predicates != B.Predicates || A.PredScope != B.PredScope ||
+    if (!(A.Types == B.Types) || A.predicates() != B.predicates() || A.predScope() != B.predScope() ||
         A.transform() != B.transform())
       return false;
     if (A.isLeaf()) {
@@ -137,7 +137,7 @@ private:
 
   /// The operands of a tree of one associative operator, left to right.
   static void gatherAssociative(const PatNode &N, std::vector<const PatNode *> &Ops) {
-    if (!N.Name.empty() || !N.Predicates.empty() || N.transform() || N.Kids.size() != 2) {
+    if (!N.Name.empty() || !N.predicates().empty() || N.transform() || N.Kids.size() != 2) {
       Ops.push_back(&N);
       return;
     }
@@ -157,9 +157,9 @@ private:
     R->Int = Orig.Int;
     R->Name = Orig.Name;
     R->Types = Orig.Types;
-    R->Predicates = Orig.Predicates;
-    R->PredScope = Orig.PredScope;
-    R->PredArgs = Orig.PredArgs;
+    R->setPredicates(Orig.predicates());
+    R->setPredScope(Orig.predScope());
+    R->setPredArgs(Orig.predArgs());
     R->setTransform(Orig.transform());
     R->setIntrinsic(Orig.intrinsic());
     R->setFlags(Orig.fragmentFlags());
@@ -255,8 +255,8 @@ uint64_t shapeHash(const PatNode &N) {
     for (unsigned V : T.VTs)
       H = mix(H, V);
   }
-  H = mix(H, N.Predicates.size());
-  for (const Record *P : N.Predicates)
+  H = mix(H, N.predicates().size());
+  for (const Record *P : N.predicates())
     H = mix(H, reinterpret_cast<uintptr_t>(P));
   H = mix(H, reinterpret_cast<uintptr_t>(N.transform()));
   if (N.isLeaf()) {

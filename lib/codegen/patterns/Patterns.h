@@ -86,20 +86,26 @@ private:
   std::unordered_map<const Record *, unsigned> ByDef;
 };
 
-/// A short list of MVT values in 16 bytes: up to InlineCap values inline,
+/// A short list of MVT values in 12 bytes: up to InlineCap values inline,
 /// more on the heap (type sets are copied and rebuilt all through the
 /// inference, and every node of every pattern tree holds one; most hold
-/// one type). The part of std::vector's interface the pattern code uses.
+/// one type). A value is 16 bits, as LLVM's MVT::SimpleValueType is (the
+/// MVT table refuses more types). The part of std::vector's interface the
+/// pattern code uses.
 class VTList {
 public:
-  using value_type = unsigned;
-  using iterator = unsigned *;
-  using const_iterator = const unsigned *;
-  static constexpr uint32_t InlineCap = 3;
+  using value_type = uint16_t;
+  using iterator = uint16_t *;
+  using const_iterator = const uint16_t *;
+  static constexpr uint32_t InlineCap = 4;
 
   VTList() = default;
-  VTList(std::initializer_list<unsigned> L) { assign(L.begin(), L.end()); }
-  VTList(const std::vector<unsigned> &V) { assign(V.data(), V.data() + V.size()); }
+  VTList(std::initializer_list<unsigned> L) {
+    reserve(L.size());
+    for (unsigned V : L)
+      push_back(V);
+  }
+  VTList(const std::vector<unsigned> &V) { *this = V; }
   VTList(const VTList &O) { assign(O.begin(), O.end()); }
   VTList(VTList &&O) noexcept { take(O); }
   VTList &operator=(const VTList &O) {
@@ -115,7 +121,10 @@ public:
     return *this;
   }
   VTList &operator=(const std::vector<unsigned> &V) {
-    assign(V.data(), V.data() + V.size());
+    Size = 0;
+    reserve(V.size());
+    for (unsigned X : V)
+      ptr()[Size++] = uint16_t(X);
     return *this;
   }
   ~VTList() { release(); }
@@ -126,11 +135,11 @@ public:
   const_iterator end() const { return ptr() + Size; }
   size_t size() const { return Size; }
   bool empty() const { return Size == 0; }
-  unsigned &operator[](size_t I) { return ptr()[I]; }
+  uint16_t &operator[](size_t I) { return ptr()[I]; }
   unsigned operator[](size_t I) const { return ptr()[I]; }
   unsigned front() const { return ptr()[0]; }
   unsigned back() const { return ptr()[Size - 1]; }
-  const unsigned *data() const { return ptr(); }
+  const uint16_t *data() const { return ptr(); }
 
   void clear() { Size = 0; }
   void reserve(size_t N) {
@@ -140,7 +149,7 @@ public:
   void push_back(unsigned V) {
     if (Size == Cap)
       grow(size_t(Cap) * 2);
-    ptr()[Size++] = V;
+    ptr()[Size++] = uint16_t(V);
   }
   void resize(size_t N) {
     reserve(N);
@@ -159,20 +168,20 @@ public:
 
 private:
   // Size and capacity fit 16 bits (a target has a few hundred value
-  // types). Words holds the values while they fit, else (from its second
-  // word, 8-byte aligned) the address of the heap block.
+  // types). Words holds the values while they fit, else the address of
+  // the heap block (copied in and out: Words is only 2-byte aligned).
   uint16_t Size = 0, Cap = InlineCap;
-  unsigned Words[InlineCap];
+  uint16_t Words[InlineCap];
 
   bool isInline() const { return Cap == InlineCap; }
-  unsigned *heap() const {
-    unsigned *P;
-    std::memcpy(&P, &Words[1], sizeof P);
+  uint16_t *heap() const {
+    uint16_t *P;
+    std::memcpy(&P, Words, sizeof P);
     return P;
   }
-  void setHeap(unsigned *P) { std::memcpy(&Words[1], &P, sizeof P); }
-  unsigned *ptr() { return isInline() ? Words : heap(); }
-  const unsigned *ptr() const { return isInline() ? Words : heap(); }
+  void setHeap(uint16_t *P) { std::memcpy(Words, &P, sizeof P); }
+  uint16_t *ptr() { return isInline() ? Words : heap(); }
+  const uint16_t *ptr() const { return isInline() ? Words : heap(); }
   void release() {
     if (!isInline())
       delete[] heap();
@@ -181,14 +190,14 @@ private:
   }
   void grow(size_t N) {
     N = std::max<size_t>(N, InlineCap + 1);
-    auto *P = new unsigned[N];
+    auto *P = new uint16_t[N];
     std::copy(begin(), end(), P);
     if (!isInline())
       delete[] heap();
     setHeap(P);
     Cap = uint16_t(N);
   }
-  void assign(const unsigned *F, const unsigned *L) {
+  void assign(const uint16_t *F, const uint16_t *L) {
     Size = 0;
     reserve(size_t(L - F));
     std::copy(F, L, ptr());
@@ -207,7 +216,7 @@ private:
     O.Size = 0;
   }
 };
-static_assert(sizeof(VTList) == 16, "a VTList is two words");
+static_assert(sizeof(VTList) == 12, "a VTList is twelve bytes");
 
 /// The possible types of one value: either unconstrained, or a sorted set
 /// of MVT values (an empty set is a contradiction).
@@ -289,8 +298,8 @@ public:
 
 private:
   TypeSet One;
-  ThinVec<TypeSet> Many; ///< all of them when there are several
   uint32_t Count = 0;
+  ThinVec<TypeSet> Many; ///< all of them when there are several
 };
 
 /// An optional integer in 9 unaligned bytes (a leaf's value), so that it
@@ -325,15 +334,6 @@ struct PatNode {
   std::string_view Name;
   ThinVec<std::unique_ptr<PatNode>> Kids;
   TypeList Types;               ///< one per result
-  /// The PatFrags whose predicates this node must satisfy (in order).
-  ThinVec<const Record *> Predicates;
-  /// The formal operands of such fragment uses this node is passed as
-  /// (scope, operand name): llvm-tblgen's "$pred:SCOPE:NAME" names.
-  ThinVec<std::pair<uint32_t, std::string_view>> PredArgs;
-  /// The operand scope of the predicate in Predicates whose code reads the
-  /// fragment's operands (PredicateCodeUsesOperands), or 0: each inlined
-  /// use of such a fragment numbers a new scope.
-  uint32_t PredScope = 0;
   /// Nonzero when this node stands, with the others of the same Tie, for
   /// one node llvm-tblgen shares between a pattern's alternatives (a
   /// fragment's operand, a subtree every combination reuses): inference
@@ -341,24 +341,46 @@ struct PatNode {
   uint32_t Tie = 0;
   OptInt Int; ///< leaf: integer value
 
+  using PredicateList = ThinVec<const Record *>;
+  using PredArgList = ThinVec<std::pair<uint32_t, std::string_view>>;
+
+  /// The PatFrags whose predicates this node must satisfy (in order).
+  const PredicateList &predicates() const { return rareOrNone().Predicates; }
+  /// The formal operands of such fragment uses this node is passed as
+  /// (scope, operand name): llvm-tblgen's "$pred:SCOPE:NAME" names.
+  const PredArgList &predArgs() const { return rareOrNone().PredArgs; }
+  /// The operand scope of the predicate in predicates() whose code reads
+  /// the fragment's operands (PredicateCodeUsesOperands), or 0: each
+  /// inlined use of such a fragment numbers a new scope.
+  uint32_t predScope() const { return rareOrNone().PredScope; }
   /// The SDNodeXForm of an inlined fragment.
-  const Record *transform() const { return Refs ? Refs->Transform : nullptr; }
+  const Record *transform() const { return rareOrNone().Transform; }
   /// intrinsic_* nodes: the Intrinsic record (the first child is its ID).
-  const Record *intrinsic() const { return Refs ? Refs->Intrinsic : nullptr; }
+  const Record *intrinsic() const { return rareOrNone().Intrinsic; }
   /// A cast to a value type by HwMode on result 0: applied again by each
   /// mode's inference (the cast's type depends on the mode).
-  const Record *castVT() const { return Refs ? Refs->CastVT : nullptr; }
+  const Record *castVT() const { return rareOrNone().CastVT; }
   /// The fragment (a GISelFlags PatFrags) whose tree this node is the root
   /// of: its flags apply to the GlobalISel matchers made from here down.
-  const Record *fragmentFlags() const { return Refs ? Refs->Flags : nullptr; }
-  void setTransform(const Record *R) { setRare(&RareRefs::Transform, R); }
-  void setIntrinsic(const Record *R) { setRare(&RareRefs::Intrinsic, R); }
-  void setCastVT(const Record *R) { setRare(&RareRefs::CastVT, R); }
-  void setFlags(const Record *R) { setRare(&RareRefs::Flags, R); }
-  /// Takes O's transform, intrinsic, cast and flags.
-  void copyRareFrom(const PatNode &O) {
-    Refs = O.Refs ? std::make_unique<RareRefs>(*O.Refs) : nullptr;
+  const Record *fragmentFlags() const { return rareOrNone().Flags; }
+
+  void setTransform(const Record *R) { setRare(&Rare::Transform, R); }
+  void setIntrinsic(const Record *R) { setRare(&Rare::Intrinsic, R); }
+  void setCastVT(const Record *R) { setRare(&Rare::CastVT, R); }
+  void setFlags(const Record *R) { setRare(&Rare::Flags, R); }
+  void setPredScope(uint32_t S) { setRare(&Rare::PredScope, S); }
+  void setPredicates(const PredicateList &L) { setRare(&Rare::Predicates, L); }
+  void setPredArgs(const PredArgList &L) { setRare(&Rare::PredArgs, L); }
+  /// Adds Frag to predicates() unless it is there.
+  void addPredicate(const Record *Frag) {
+    const PredicateList &L = predicates();
+    if (std::find(L.begin(), L.end(), Frag) == L.end())
+      rare().Predicates.push_back(Frag);
   }
+  void addPredArg(uint32_t Scope, std::string_view Name) { rare().PredArgs.emplace_back(Scope, Name); }
+  /// Takes O's predicates, their operands and scope, transform, intrinsic,
+  /// cast and flags.
+  void copyRareFrom(const PatNode &O) { Refs = O.Refs ? std::make_unique<Rare>(*O.Refs) : nullptr; }
 
   bool isLeaf() const { return Op == nullptr; }
   /// The leaf's record, or null.
@@ -372,22 +394,35 @@ struct PatNode {
   void appendText(std::string &S, const MVTTable &VT) const;
 
 private:
-  /// What few nodes carry, kept apart so that a node fits 128 bytes.
-  struct RareRefs {
+  /// What few nodes carry, kept apart so that a node fits 96 bytes.
+  struct Rare {
     const Record *Transform = nullptr, *Intrinsic = nullptr, *CastVT = nullptr, *Flags = nullptr;
+    PredicateList Predicates;
+    PredArgList PredArgs;
+    uint32_t PredScope = 0;
   };
-  std::unique_ptr<RareRefs> Refs;
-  /// Sets one of them; the block is made when a first one is set to a
-  /// record.
-  void setRare(const Record *RareRefs::*Field, const Record *R) {
-    if (!Refs && !R)
-      return;
+  std::unique_ptr<Rare> Refs;
+  static const Rare &none() {
+    static const Rare None;
+    return None;
+  }
+  const Rare &rareOrNone() const { return Refs ? *Refs : none(); }
+  Rare &rare() {
     if (!Refs)
-      Refs = std::make_unique<RareRefs>();
-    (*Refs).*Field = R;
+      Refs = std::make_unique<Rare>();
+    return *Refs;
+  }
+  /// Sets one of them; the block is made when a first one is set to
+  /// something other than its default.
+  template <typename T, typename V> void setRare(T Rare::*Field, const V &Value) {
+    if (!Refs && Value == T())
+      return;
+    rare().*Field = Value;
   }
 };
-static_assert(sizeof(PatNode) <= 128, "a pattern node fits mimalloc's 128-byte bin");
+static_assert(sizeof(TypeSet) == 20, "a type set is twenty bytes");
+static_assert(sizeof(TypeList) == 32, "a type list is four words");
+static_assert(sizeof(PatNode) <= 96, "a pattern node fits mimalloc's 96-byte bin");
 
 /// One pattern to select: a source tree, the result tree that replaces it,
 /// and the conditions under which it applies.

@@ -122,7 +122,7 @@ void importOne(Importer &Imp, Job &J) {
   // does not follow them into other instructions' uses).
   for (const auto &A : R.Actions)
     if (A->Kind == ActionKind::BuildMI)
-      A->DeadDefs.insert(A->ImplicitDefs.begin(), A->ImplicitDefs.end());
+      A->ImplicitDefsDead = true;
 }
 
 /// How importInParallel went.

@@ -146,7 +146,7 @@ constexpr OrderingCheck Orderings[] = {
 /// "ld unindexed, load non-extload": what a node's predicates ask for.
 std::string explainPredicates(const PatNode &N) {
   std::string E, Sep;
-  for (const Record *R : N.Predicates) {
+  for (const Record *R : N.predicates()) {
     FragInfo P(R);
     E += Sep + std::string(R->getName());
     Sep = ", ";
@@ -238,7 +238,7 @@ static bool trivialAtRoot(const Record *R) {
 }
 
 std::optional<std::string> nonTrivialRoot(const PatNode &N) {
-  for (const Record *R : N.Predicates) {
+  for (const Record *R : N.predicates()) {
     if (trivialAtRoot(R))
       continue;
     return "Has a predicate (" + explainPredicates(N) + "), first-failing:" +
@@ -248,7 +248,7 @@ std::optional<std::string> nonTrivialRoot(const PatNode &N) {
 }
 
 std::optional<std::string> Importer::rootProblem(const PatNode &N) {
-  for (const Record *R : N.Predicates) {
+  for (const Record *R : N.predicates()) {
     auto It = TrivialAtRoot.find(R);
     if (It == TrivialAtRoot.end())
       It = TrivialAtRoot.emplace(R, trivialAtRoot(R)).first;
@@ -407,7 +407,7 @@ void Importer::numberTypes(RuleM &R) const {
   // (Only read from here on: rules are numbered on two threads once the
   // index is made. A name not in it, which cannot happen, reads 0.)
   const auto &Index = TypeIndex;
-  auto Number = [&](const std::string &Name) {
+  auto Number = [&](std::string_view Name) {
     auto It = Index.find(Name);
     return It == Index.end() ? 0u : It->second;
   };
@@ -526,7 +526,7 @@ const Record *Importer::chooseEquiv(const PatNode &N, HasFn Has, GetFn Get) cons
       if (P->getName() == "IntrConvergent")
         return Get(IfConv);
   }
-  for (const Record *R : N.Predicates) {
+  for (const Record *R : N.predicates()) {
     FragInfo P(R, fragMemo(R));
     if (Has(IfSExt) && (P.isLoad() || P.isAtomic()) && P.bit("IsSignExtLoad"))
       return Get(IfSExt);
@@ -716,7 +716,7 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
     P.A = 1;
   }
 
-  for (const Record *Frag : N.Predicates) {
+  for (const Record *Frag : N.predicates()) {
     FragInfo P(Frag, fragMemo(Frag));
     if (P.alwaysTrue())
       continue;
@@ -743,7 +743,7 @@ bool Importer::importSrc(RuleM &R, InsnM &I, const PatNode &N, unsigned &Temp) {
         const DagInit *Ops = Frag->getValueAsDag("Operands");
         NamedOperandsAwaited = Ops->getNumArgs();
         for (unsigned A = 0; A < Ops->getNumArgs(); ++A)
-          NamedOperandSlots[scopedOperandName(N.PredScope, Ops->getArgNameStr(A))] = A;
+          NamedOperandSlots[scopedOperandName(N.predScope(), Ops->getArgNameStr(A))] = A;
       }
       AddInsnPred(PredKind::GenericPredicate).S =
           "GICXXPred_MI_Predicate_" + std::string(Frag->getName());
@@ -879,7 +879,7 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
     }
     if (N.Op->getName() == "timm") {
       Add(PredKind::Imm);
-      for (const Record *Frag : N.Predicates)
+      for (const Record *Frag : N.predicates())
         if (FragInfo F(Frag, fragMemo(Frag)); F.hasImmCode()) {
           Pred &P = Add(PredKind::ImmPredicate);
           P.S = "GICXXPred_" + F.immType() + "_Predicate_" + std::string(Frag->getName());
@@ -890,11 +890,11 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
   }
   if (!ImmArg && !addTypeCheck(OM, N.Types[0], IsPtr))
     return fail(Reason + " for Src operand (" + print(N) + ")");
-  if (NamedOperandsAwaited && !N.PredArgs.empty() && !unnamedTypeLeaf(N)) {
-    const auto &[Scope, Arg] = N.PredArgs.front();
+  if (NamedOperandsAwaited && !N.predArgs().empty() && !unnamedTypeLeaf(N)) {
+    const auto &[Scope, Arg] = N.predArgs().front();
     Pred &P = Add(PredKind::RecordNamedOperand);
     P.S = scopedOperandName(Scope, Arg);
-    P.A = NamedOperandSlots[P.S];
+    P.A = NamedOperandSlots[P.S.str()];
     --NamedOperandsAwaited;
   }
 
@@ -925,10 +925,10 @@ bool Importer::importChild(RuleM &R, InsnM &I, const PatNode &N, bool IsPtr, boo
 
   if (N.transform())
     return fail("Src pattern child has unsupported predicate");
-  if (!N.Predicates.empty()) {
+  if (!N.predicates().empty()) {
     // A leaf's predicates are checks of the operand itself, each a
     // GISelLeafPredicateCode (and nothing else of the leaf is checked).
-    for (const Record *Frag : N.Predicates) {
+    for (const Record *Frag : N.predicates()) {
       if (!FragInfo(Frag, fragMemo(Frag)).hasStr("GISelLeafPredicateCode"))
         return fail("Src pattern child has unsupported predicate");
       Add(PredKind::LeafPredicate).S = "GICXXPred_MO_Predicate_" + std::string(Frag->getName());

@@ -198,7 +198,7 @@ private:
   };
   std::vector<CachedType> TypeCache;
   /// numberTypes: the index of each type's enum name, for Known's size.
-  mutable std::map<std::string, unsigned> TypeIndex;
+  mutable std::map<std::string, unsigned, std::less<>> TypeIndex;
   mutable size_t TypeIndexSize = ~size_t(0);
   std::string Reason;
   /// Fragment predicates reading their operands (PredicateCodeUsesOperands):

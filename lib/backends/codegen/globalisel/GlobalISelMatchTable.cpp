@@ -491,7 +491,7 @@ int64_t Pred::rawValue() const { return Value ? int64_t(*Value) : 0; }
 MatchTable::Entry Pred::valueEntry() const {
   if (Kind == PredKind::Opcode)
     return {Strs.front(), 2, MatchTable::CommaFollows, 0};
-  return {S, 1, MatchTable::CommaFollows, 0};
+  return {S.str(), 1, MatchTable::CommaFollows, 0};
 }
 
 unsigned Pred::countRenderers() const {
@@ -707,7 +707,7 @@ const Pred *InsnM::opcodePred() const {
 
 std::string InsnM::opcodeName() const {
   const Pred *P = opcodePred();
-  return P ? P->S : "";
+  return P ? P->S.str() : "";
 }
 
 bool InsnM::isConstant() const {
@@ -739,7 +739,7 @@ unsigned InsnM::countRenderers() const {
 static void emitOperand(MatchTable &T, OperandM &O) {
   if (!O.Optimized)
     T.comment("MIs[" + std::to_string(O.insnVar()) + "] " +
-              (O.Name.empty() ? "Operand " + std::to_string(O.OpIdx) : O.Name))
+              (O.Name.empty() ? "Operand " + std::to_string(O.OpIdx) : O.Name.str()))
         .lineBreak();
   if (O.Preds.empty() && !O.Optimized) {
     T.comment("No operand predicates").lineBreak();
@@ -795,7 +795,7 @@ OperandM &RuleM::addOperand(InsnM &I, unsigned OpIdx, std::string_view Name, uns
   OperandM &R = *O;
   I.Ops.push_back(std::move(O));
   if (!R.Name.empty())
-    define(R.Name, R);
+    define(R.Name.str(), R);
   return R;
 }
 
@@ -1245,15 +1245,15 @@ void RuleM::emitAction(MatchTable &T, const Action &A) {
       T.opcode("GIR_MutateOpcode").comment("InsnID").uleb(A.InsnID);
       T.comment("RecycleInsnID").uleb(A.Mutate->Var).comment("Opcode").named(2, A.Text);
       T.lineBreak();
-      for (const std::string &D : A.ImplicitDefs) {
+      for (const std::string &D : A.implicitDefs()) {
         T.opcode("GIR_AddImplicitDef").comment("InsnID").uleb(A.InsnID).named(2, D);
-        if (A.DeadDefs.count(D))
+        if (A.ImplicitDefsDead)
           T.named(2, "RegState::Dead");
         else
           T.integer(2, 0);
         T.lineBreak();
       }
-      for (const std::string &U : A.ImplicitUses)
+      for (const std::string &U : A.implicitUses())
         T.opcode("GIR_AddImplicitUse").comment("InsnID").uleb(A.InsnID).named(2, U).lineBreak();
       markErased(A.Mutate->Var);
       return;
@@ -1265,14 +1265,13 @@ void RuleM::emitAction(MatchTable &T, const Action &A) {
     T.comment("Opcode").named(2, A.Text).lineBreak();
     for (const Renderer &Rn : A.Renderers)
       emitRenderer(T, *this, Rn);
-    for (size_t I = 0; I < A.ImplicitDefs.size(); ++I)
-      if (A.DeadDefs.count(A.ImplicitDefs[I]))
-        T.opcode("GIR_SetImplicitDefDead")
-            .comment("InsnID")
-            .uleb(A.InsnID)
-            .comment("OpIdx for " + A.ImplicitDefs[I])
-            .uleb(I)
-            .lineBreak();
+    for (size_t I = 0; I < A.implicitDefs().size() && A.ImplicitDefsDead; ++I)
+      T.opcode("GIR_SetImplicitDefDead")
+          .comment("InsnID")
+          .uleb(A.InsnID)
+          .comment("OpIdx for " + A.implicitDefs()[I])
+          .uleb(I)
+          .lineBreak();
     if (A.MayLoadOrStore) {
       T.opcode("GIR_MergeMemOperands").comment("InsnID").uleb(A.InsnID);
       T.comment("NumInsns").integer(1, int64_t(Insns.size())).comment("MergeInsnID's");

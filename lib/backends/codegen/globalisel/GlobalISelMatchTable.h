@@ -20,6 +20,7 @@
 #pragma once
 
 #include "codegen/patterns/ThinVec.h"
+#include "tblgen/CompactString.h"
 #include "tblgen/Output.h"
 
 #include <cstdint>
@@ -95,9 +96,9 @@ public:
   MatchTable &opcode(std::string Name, int IndentAdjust = 0) {
     return store(Name, 1, opcodeFlags(IndentAdjust));
   }
-  MatchTable &comment(std::string Text) { return store(Text, 0, Comment); }
+  MatchTable &comment(std::string_view Text) { return store(Text, 0, Comment); }
   /// A named value encoded on Bytes bytes ("GIMT_Encode2(X)").
-  MatchTable &named(unsigned Bytes, std::string Name) {
+  MatchTable &named(unsigned Bytes, std::string_view Name) {
     return store(Name, Bytes, CommaFollows);
   }
   // The same with string literals (copied once per table).
@@ -291,7 +292,7 @@ struct Pred {
   unsigned OpcodeRank = 0;
   /// Payload (meaning per kind): values, names, sizes.
   int64_t A = 0, B = 0, C = 0;
-  std::string S;
+  CompactString S;
   codegen::ThinVec<std::string> Strs;
   codegen::ThinVec<int64_t> List;
   /// Opcode checks: the instruction enum value, if one opcode.
@@ -328,7 +329,7 @@ struct OperandM {
   InsnM *Insn = nullptr;
   unsigned OpIdx = 0;
   unsigned TempBase = 0; ///< first renderer slot of its ComplexPatterns
-  std::string Name;
+  CompactString Name;
   PredList Preds;
   bool Optimized = false;
   bool isSameAsAnother() const;
@@ -338,7 +339,7 @@ struct OperandM {
 /// The checks on one matched instruction.
 struct InsnM {
   unsigned Var = 0; ///< MIs[Var]
-  std::string Name;
+  CompactString Name;
   PredList Preds;
   bool Optimized = false;
   bool AllowNumOpsCheck = true;
@@ -388,15 +389,34 @@ struct Action {
   /// DebugComment: the comment; BuildMI: the opcode ("NS::NAME");
   /// MakeTempRegister: the type ("GILLT_s32"); ConstrainOperandToRegClass:
   /// the class ("NS::RCRegClassID"). (One string: actions are many.)
-  std::string Text;
+  CompactString Text;
   const Record *Inst = nullptr;
   bool MayLoadOrStore = false;
-  std::vector<std::string> ImplicitDefs, ImplicitUses; ///< "NS::R"
-  std::set<std::string> DeadDefs;
+  /// BuildMI: whether the instruction's implicit defs are marked dead.
+  bool ImplicitDefsDead = false;
+  /// BuildMI: the instruction's implicit defs and uses ("NS::R"). (Apart:
+  /// most instructions have none.)
+  struct ImplicitRegs {
+    std::vector<std::string> Defs, Uses;
+  };
+  std::unique_ptr<ImplicitRegs> Implicit;
+  const std::vector<std::string> &implicitDefs() const { return Implicit ? Implicit->Defs : none(); }
+  const std::vector<std::string> &implicitUses() const { return Implicit ? Implicit->Uses : none(); }
+  ImplicitRegs &implicit() {
+    if (!Implicit)
+      Implicit = std::make_unique<ImplicitRegs>();
+    return *Implicit;
+  }
   std::vector<Renderer> Renderers;
   InsnM *Mutate = nullptr;    ///< BuildMI: the matched instruction recycled
   unsigned TempReg = 0;       ///< MakeTempRegister
   unsigned OpIdx = 0;         ///< ConstrainOperandToRegClass
+
+private:
+  static const std::vector<std::string> &none() {
+    static const std::vector<std::string> None;
+    return None;
+  }
 };
 
 //===----------------------------------------------------------------------===//

@@ -46,9 +46,9 @@ Importer::ActIt Importer::newBuildMI(RuleM &R, ActIt At, const Record *InstDef) 
     A->MayLoadOrStore = (F >> unsigned(codegen::InstrFlag::mayLoad) & 1) ||
                         (F >> unsigned(codegen::InstrFlag::mayStore) & 1);
     for (const Record *D : I->ImplicitDefs)
-      A->ImplicitDefs.push_back(qualifiedReg(D));
+      A->implicit().Defs.push_back(qualifiedReg(D));
     for (const Record *U : I->ImplicitUses)
-      A->ImplicitUses.push_back(qualifiedReg(U));
+      A->implicit().Uses.push_back(qualifiedReg(U));
   }
   return R.Actions.insert(At, std::move(A));
 }
@@ -488,11 +488,12 @@ bool Importer::import(const codegen::PatternToMatch &P, RuleM &R, std::string &W
   applyGISelFlags(R, R.Src);
   auto Comment = std::make_unique<Action>();
   Comment->Kind = ActionKind::DebugComment;
-  Src.appendText(Comment->Text, DB.types());
-  Comment->Text += "  =>  ";
-  Dst.appendText(Comment->Text, DB.types());
-  // (Kept by every rule to the end: without the slack of its growth.)
-  Comment->Text.shrink_to_fit();
+  std::string Text;
+  Src.appendText(Text, DB.types());
+  Text += "  =>  ";
+  Dst.appendText(Text, DB.types());
+  // (Kept by every rule to the end: a block of its exact size.)
+  Comment->Text = Text;
   R.Actions.push_back(std::move(Comment));
   // (The rules' features and HwMode guards are numbered by the caller, in
   // pattern order: rules may be imported on several threads.)

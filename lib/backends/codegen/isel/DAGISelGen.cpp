@@ -419,9 +419,9 @@ uint64_t shapeHash(const PatNode &N) {
   H = Mix(H, reinterpret_cast<uintptr_t>(N.Leaf));
   H = Mix(H, reinterpret_cast<uintptr_t>(N.transform()) ^ reinterpret_cast<uintptr_t>(N.intrinsic()));
   H = Mix(H, N.Int ? uint64_t(*N.Int) * 3 + 1 : 0);
-  H = Mix(H, N.Types.size() | uint64_t(N.Kids.size()) << 16 | uint64_t(N.Predicates.size()) << 32);
+  H = Mix(H, N.Types.size() | uint64_t(N.Kids.size()) << 16 | uint64_t(N.predicates().size()) << 32);
   H = Mix(H, std::hash<std::string_view>()(N.Name));
-  for (const Record *R : N.Predicates)
+  for (const Record *R : N.predicates())
     H = Mix(H, reinterpret_cast<uintptr_t>(R));
   for (const auto &Kid : N.Kids)
     H = Mix(H, shapeHash(*Kid));
@@ -432,7 +432,7 @@ uint64_t shapeHash(const PatNode &N) {
 bool sameShape(const PatNode &A, const PatNode &B) {
   if (A.Op != B.Op || A.Leaf != B.Leaf || A.transform() != B.transform() ||
       A.intrinsic() != B.intrinsic() || A.Int != B.Int || A.Types.size() != B.Types.size() ||
-      A.Name != B.Name || A.Predicates != B.Predicates || A.Kids.size() != B.Kids.size())
+      A.Name != B.Name || A.predicates() != B.predicates() || A.Kids.size() != B.Kids.size())
     return false;
   for (size_t I = 0; I < A.Kids.size(); ++I)
     if (!sameShape(*A.Kids[I], *B.Kids[I]))
@@ -647,14 +647,14 @@ void MatcherGen::matchNode(const PatNode &N, PatNode &NoType) {
     inferAfterFixing(NoType, I);
     Checks.push_back(I);
   }
-  if (N.PredArgs.empty()) {
+  if (N.predArgs().empty()) {
     if (!N.Name.empty() && !recordUnique(std::string(N.Name)))
       return;
   } else {
     std::vector<std::string> Names;
     if (!N.Name.empty())
       Names.push_back(std::string(N.Name));
-    for (const auto &[Scope, Arg] : N.PredArgs)
+    for (const auto &[Scope, Arg] : N.predArgs())
       Names.push_back(scopedName(Scope, Arg));
     if (!recordUniqueNames(Names))
       return;
@@ -663,7 +663,7 @@ void MatcherGen::matchNode(const PatNode &N, PatNode &NoType) {
     matchLeaf(N);
   else
     matchOperator(N, NoType);
-  for (const Record *Pred : N.Predicates) {
+  for (const Record *Pred : N.predicates()) {
     MatcherNode &M = add(MatcherKind::CheckPredicate);
     M.Rec = Pred;
     if (!codegen::fragmentUsesOperands(Pred))
@@ -673,7 +673,7 @@ void MatcherGen::matchNode(const PatNode &N, PatNode &NoType) {
     M.WithOperands = true;
     const DagInit *Ops = Pred->getValueAsDag("Operands");
     for (unsigned I = 0; I < Ops->getNumArgs(); ++I) {
-      auto It = Vars.find(scopedName(N.PredScope, Ops->getArgNameStr(I)));
+      auto It = Vars.find(scopedName(N.predScope(), Ops->getArgNameStr(I)));
       M.list().push_back(It == Vars.end() ? ~0u : It->second - 1);
     }
   }
@@ -753,7 +753,7 @@ void MatcherGen::matchOperator(const PatNode &N, PatNode &NoType) {
   // (and X, 255): the DAG combiner may have cleared known-zero bits of the
   // mask, so the interpreter checks the mask loosely.
   if ((OpName == "and" || OpName == "or") && N.Kids.size() > 1 && N.Kids[1]->isLeaf() &&
-      N.Kids[1]->Predicates.empty() && N.Predicates.empty() && N.Kids[1]->Int &&
+      N.Kids[1]->predicates().empty() && N.predicates().empty() && N.Kids[1]->Int &&
       !std::has_single_bit(uint32_t(*N.Kids[1]->Int))) {
     if (&N == &Root)
       add(MatcherKind::CheckOpcode).Rec = N.Op;

@@ -127,10 +127,10 @@ bool FastISelWriter::readSignature(const PatNode &Src, unsigned VT,
     const PatNode &Op = *K;
     if (!Op.isLeaf() && Op.Op->getName() == "imm") {
       unsigned Code = 0;
-      if (!Op.Predicates.empty()) {
-        const Record *Frag = Op.Predicates[0];
+      if (!Op.predicates().empty()) {
+        const Record *Frag = Op.predicates()[0];
         // One predicate, on the immediate's value only.
-        if (Op.Predicates.size() > 1 || Frag->getValueAsString("ImmediateCode").empty() ||
+        if (Op.predicates().size() > 1 || Frag->getValueAsString("ImmediateCode").empty() ||
             Frag->getValueAsBit("PredicateCodeUsesOperands"))
           return false;
         if (const RecordVal *V = Frag->getValue("FastIselShouldIgnore"); V && Frag->getValueAsBit("FastIselShouldIgnore"))
@@ -145,7 +145,7 @@ bool FastISelWriter::readSignature(const PatNode &Src, unsigned VT,
       Sig.push_back({OperandKind::Imm, Code});
       continue;
     }
-    if (!Op.Predicates.empty() || Op.Types.size() != 1)
+    if (!Op.predicates().empty() || Op.Types.size() != 1)
       return false;
     if (!Op.isLeaf()) {
       if (Op.Op->getName() == "fpimm") {
@@ -254,7 +254,7 @@ void FastISelWriter::collect(const PatternToMatch &P) {
       return;
     VT = Src.Kids[0]->Types[0].concrete();
   }
-  if (!Src.Predicates.empty())
+  if (!Src.predicates().empty())
     return;
   Signature Sig;
   if (!readSignature(Src, VT, DstRC, Sig))
