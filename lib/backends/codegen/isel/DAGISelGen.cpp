@@ -407,8 +407,12 @@ const char *GenState::unpackTypes(const char *P, PatNode &N) const {
 
 namespace {
 
-template <typename T> void appendRaw(std::string &K, const T &V) {
-  K.append(reinterpret_cast<const char *>(&V), sizeof(V));
+/// Appends V to a cache key, 7 bits a byte (each field ends where its last
+/// byte has the top bit clear, so keys of different fields never collide).
+void appendVarint(std::string &K, uint32_t V) {
+  for (; V >= 0x80; V >>= 7)
+    K += char(0x80 | (V & 0x7f));
+  K += char(V);
 }
 
 /// A hash of everything inference reads from a tree except its types
@@ -466,12 +470,12 @@ public:
     if (New) {
       It->second.Shape = uint32_t(S.NoTypesCache.size());
       S.inferWithoutRegisters(T, *NoTypes);
-      S.packTypes(*NoTypes, It->second.Types);
+      It->second.Types = packed(*NoTypes);
     } else {
       S.unpackTypes(It->second.Types.data(), *NoTypes);
     }
     FixedKey.clear();
-    appendRaw(FixedKey, It->second.Shape);
+    appendVarint(FixedKey, It->second.Shape);
   }
 
   /// Infers NoTypes again after Changed's result I was given its type
@@ -481,19 +485,25 @@ public:
       preorder(*NoTypes);
     uint32_t Pos = uint32_t(std::find(Order.begin(), Order.end(), &Changed) - Order.begin());
     const TypeSet &Fixed = Changed.Types[I];
-    appendRaw(FixedKey, Pos);
-    appendRaw(FixedKey, uint32_t(I));
+    appendVarint(FixedKey, Pos);
+    appendVarint(FixedKey, uint32_t(I));
     FixedKey += Fixed.Known ? '1' : '0';
-    appendRaw(FixedKey, uint32_t(Fixed.VTs.size()));
+    appendVarint(FixedKey, uint32_t(Fixed.VTs.size()));
     for (unsigned V : Fixed.VTs)
-      appendRaw(FixedKey, V);
-    auto [It, New] = S.FixedTypesCache.try_emplace(FixedKey);
-    if (New) {
+      appendVarint(FixedKey, V);
+    auto It = S.FixedTypesCache.find(FixedKey);
+    if (It == S.FixedTypesCache.end()) {
       S.inferWithoutRegisters(T, *NoTypes);
-      S.packTypes(*NoTypes, It->second);
+      S.FixedTypesCache.emplace(S.CacheTexts.add(FixedKey), packed(*NoTypes));
     } else {
       S.unpackTypes(It->second.data(), *NoTypes);
     }
+  }
+  /// N's types packed, kept in the state's texts.
+  std::string_view packed(const PatNode &N) {
+    S.Packed.clear();
+    S.packTypes(N, S.Packed);
+    return S.CacheTexts.add(S.Packed);
   }
   void preorder(const PatNode &N) {
     Order.push_back(&N);

@@ -233,7 +233,7 @@ struct GenState {
   /// packed (packTypes).
   struct ShapeTypes {
     uint32_t Shape = 0;
-    std::string Types;
+    std::string_view Types; ///< in CacheTexts
   };
   /// A shape: the first source tree seen with it (the database's trees
   /// outlive the state) and its hash.
@@ -248,7 +248,11 @@ struct GenState {
   std::unordered_map<ShapeRef, ShapeTypes, ShapeRef::Hasher> NoTypesCache;
   /// The same after the matcher has fixed some types: keyed by the shape's
   /// number and the types fixed so far, in order (node, result, type).
-  std::unordered_map<std::string, std::string> FixedTypesCache;
+  std::unordered_map<std::string_view, std::string_view> FixedTypesCache;
+  /// The caches' keys and packed types (a cache holds ~10^5 of them).
+  TextBlocks CacheTexts;
+  /// Where types are packed before they are stored.
+  std::string Packed;
   /// The type sets the caches hold, numbered: a packed tree is a varint
   /// per set. Sets by hash, for numbering.
   std::vector<codegen::TypeSet> Sets;
