@@ -18,11 +18,9 @@ void *Arena::allocateSlow(size_t Size, size_t Align) {
   // Slabs come from the system and are made present ahead of the bump
   // pointer a step at a time (pages::populate), not a page fault at a time.
   // 1 MiB slabs while the arena is small, made present 128 KiB at a time;
-  // once it has grown past 4 MiB, 2 MiB-aligned slabs that the kernel may
-  // back with one huge page each, made present whole. On big inputs a
-  // random access into the values (a uniquing hit) is otherwise a TLB miss,
-  // which a virtual machine's nested page walk makes expensive
-  // (400k-record benchmark, front end: 3.4 -> 2.7 s).
+  // once it has grown past 4 MiB, 2 MiB-aligned slabs made present whole
+  // (one madvise call per 2 MiB; a kernel with transparent huge pages
+  // always on may back each with one huge page).
   constexpr size_t SmallSlab = size_t(1) << 20, SmallStep = size_t(128) << 10;
   bool Big = SlabBytes >= (size_t(4) << 20);
   size_t Step = Big ? pages::HugePage : SmallStep;

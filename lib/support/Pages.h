@@ -18,8 +18,9 @@ constexpr size_t HugePage = size_t(2) << 20;
 
 /// Zero-filled, read-write pages of Bytes (a multiple of the page size),
 /// or null. Sizes that are a multiple of 2 MiB are placed on 2 MiB
-/// boundaries and offered to transparent huge pages. Nothing is made
-/// present yet (see populate).
+/// boundaries (a kernel with transparent huge pages always on may back
+/// them with huge pages; they are not asked for). Nothing is made present
+/// yet (see populate).
 void *map(size_t Bytes);
 /// Returns pages from map.
 void unmap(void *P, size_t Bytes);
