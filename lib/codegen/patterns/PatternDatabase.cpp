@@ -667,14 +667,14 @@ void addPatterns(Builder &B, const Record *Def, std::unique_ptr<PatNode> SrcOwne
       M.SrcTree = std::move(P);
       // The last alternative takes the result tree itself.
       M.DstTree = Alt + 1 < I.Pats.size() ? Result.clone() : std::move(I.Result);
-      M.Predicates = Preds;
+      M.Predicates.assign(Preds.begin(), Preds.end());
       M.ModeCheck = ModeCheck;
       M.AddedComplexity = Added;
       M.ID = Def->getID();
       M.Origin = B.NextOrigin + Alt;
       M.ModeIndex = ModeIndex;
       M.ModeCopy = !B.ModesSeen.empty();
-      M.ResultOrder = ResultOrder;
+      M.ResultOrder.assign(ResultOrder.begin(), ResultOrder.end());
       Out.push_back(std::move(M));
     }
   }

@@ -283,7 +283,7 @@ public:
 
   /// The bucket a pattern (or a variant of it) with this tree falls in.
   std::vector<size_t> &bucket(const PatternToMatch &P, uint64_t TreeHash) {
-    uint64_t H = mix(mix(TreeHash, predicateListID(P.Src)), std::hash<std::string>()(P.ModeCheck));
+    uint64_t H = mix(mix(TreeHash, predicateListID(P.Src)), std::hash<std::string_view>()(P.ModeCheck.view()));
     return Buckets[H];
   }
   void add(size_t Idx, uint64_t TreeHash) { bucket(at(Idx), TreeHash).push_back(Idx); }

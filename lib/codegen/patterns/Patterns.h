@@ -25,6 +25,7 @@
 #pragma once
 
 #include "codegen/patterns/ThinVec.h"
+#include "tblgen/CompactString.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -429,26 +430,27 @@ static_assert(sizeof(PatNode) <= 96, "a pattern node fits mimalloc's 96-byte bin
 struct PatternToMatch {
   const Record *Src = nullptr; ///< the Instruction or Pattern record
   std::unique_ptr<PatNode> SrcTree, DstTree;
-  std::vector<const Record *> Predicates; ///< Predicate records, by name, unique
-  int AddedComplexity = 0;
+  ThinVec<const Record *> Predicates; ///< Predicate records, by name, unique
   /// For a pattern made for one HwMode: the mode's guard, used as is.
-  std::string ModeCheck;
+  CompactString ModeCheck;
   /// llvm-tblgen's pattern ID (the last tie-break of -gen-dag-isel's order):
   /// the record's ID for a pattern as written (alternatives share it), then
   /// fresh IDs for commutative variants, then for the copies made per HwMode.
   uint64_t ID = 0;
+  /// An instruction's own pattern that sets its results in another order
+  /// than its out operands: for each result as set, the index of its out
+  /// operand (empty otherwise).
+  ThinVec<unsigned> ResultOrder;
+  int AddedComplexity = 0;
   /// The pattern before HwMode expansion this one comes from (patterns of
   /// one alternative share it), and its copy's position among the modes.
   unsigned Origin = 0, ModeIndex = 0;
   /// Whether this is a copy made for a HwMode (its ID is a fresh one).
   bool ModeCopy = false;
-  /// An instruction's own pattern that sets its results in another order
-  /// than its out operands: for each result as set, the index of its out
-  /// operand (empty otherwise).
-  std::vector<unsigned> ResultOrder;
   /// "(Cond1) && (Cond2)" over the predicates with a CondString.
   std::string predicateCheck() const;
 };
+static_assert(sizeof(PatternToMatch) <= 80, "a pattern is ten words");
 
 /// Whether a PatFrags record carries a predicate (code, immediate code, or
 /// a load/store/atomic/use-count check): inlining it then adds it to the

@@ -17,6 +17,7 @@
 #include <new>
 #include <type_traits>
 #include <utility>
+#include <iterator>
 
 namespace tblgen {
 namespace codegen {
@@ -75,6 +76,13 @@ public:
   void reserve(size_t N) {
     if (N > capacity())
       grow(N);
+  }
+  /// Replaces the elements with [F, L), reserving exactly their number.
+  template <typename It> void assign(It F, It L) {
+    clear();
+    reserve(size_t(std::distance(F, L)));
+    for (; F != L; ++F)
+      emplace_back(*F);
   }
   template <typename... Args> T &emplace_back(Args &&...A) {
     if (size() == capacity()) {
