@@ -57,11 +57,15 @@ public:
   size_t size() const { return view().size(); }
   bool empty() const { return size() == 0; }
 
-  friend bool operator==(const CompactString &A, const CompactString &B) { return A.view() == B.view(); }
+  friend bool operator==(const CompactString &A, const CompactString &B) {
+    return A.view() == B.view();
+  }
   friend bool operator==(const CompactString &A, std::string_view B) { return A.view() == B; }
   friend bool operator==(const CompactString &A, const std::string &B) { return A.view() == B; }
   friend bool operator==(const CompactString &A, const char *B) { return A.view() == B; }
-  friend bool operator<(const CompactString &A, const CompactString &B) { return A.view() < B.view(); }
+  friend bool operator<(const CompactString &A, const CompactString &B) {
+    return A.view() < B.view();
+  }
   friend std::string operator+(std::string_view A, const CompactString &B) {
     std::string R(A);
     R += B.view();

@@ -72,8 +72,8 @@ public:
       return false;
     if (!A.isLeaf() && (A.Op != B.Op || A.Kids.size() != B.Kids.size()))
       return false;
-    if (!(A.Types == B.Types) || A.predicates() != B.predicates() || A.predScope() != B.predScope() ||
-        A.transform() != B.transform())
+    if (!(A.Types == B.Types) || A.predicates() != B.predicates() ||
+        A.predScope() != B.predScope() || A.transform() != B.transform())
       return false;
     if (A.isLeaf()) {
       const Record *RA = A.leafDef(), *RB = B.leafDef();
@@ -283,7 +283,8 @@ public:
 
   /// The bucket a pattern (or a variant of it) with this tree falls in.
   std::vector<size_t> &bucket(const PatternToMatch &P, uint64_t TreeHash) {
-    uint64_t H = mix(mix(TreeHash, predicateListID(P.Src)), std::hash<std::string_view>()(P.ModeCheck.view()));
+    uint64_t H = mix(mix(TreeHash, predicateListID(P.Src)),
+                     std::hash<std::string_view>()(P.ModeCheck.view()));
     return Buckets[H];
   }
   void add(size_t Idx, uint64_t TreeHash) { bucket(at(Idx), TreeHash).push_back(Idx); }

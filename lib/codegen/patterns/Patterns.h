@@ -170,7 +170,9 @@ public:
 private:
   // Size and capacity fit 16 bits (a target has a few hundred value
   // types). Words holds the values while they fit, else the address of
-  // the heap block (copied in and out: Words is only 2-byte aligned).
+  // the heap block (copied in and out: Words is only 2-byte aligned, so
+  // the sanitized driver's leak checker is told to read unaligned
+  // pointers).
   uint16_t Size = 0, Cap = InlineCap;
   uint16_t Words[InlineCap];
 
@@ -378,10 +380,14 @@ struct PatNode {
     if (std::find(L.begin(), L.end(), Frag) == L.end())
       rare().Predicates.push_back(Frag);
   }
-  void addPredArg(uint32_t Scope, std::string_view Name) { rare().PredArgs.emplace_back(Scope, Name); }
+  void addPredArg(uint32_t Scope, std::string_view Name) {
+    rare().PredArgs.emplace_back(Scope, Name);
+  }
   /// Takes O's predicates, their operands and scope, transform, intrinsic,
   /// cast and flags.
-  void copyRareFrom(const PatNode &O) { Refs = O.Refs ? std::make_unique<Rare>(*O.Refs) : nullptr; }
+  void copyRareFrom(const PatNode &O) {
+    Refs = O.Refs ? std::make_unique<Rare>(*O.Refs) : nullptr;
+  }
 
   bool isLeaf() const { return Op == nullptr; }
   /// The leaf's record, or null.
@@ -395,7 +401,8 @@ struct PatNode {
   void appendText(std::string &S, const MVTTable &VT) const;
 
 private:
-  /// What few nodes carry, kept apart so that a node fits 96 bytes.
+  /// What a minority of nodes carry, kept apart so that a node fits 96
+  /// bytes (one block: a second pointer would cost every node).
   struct Rare {
     const Record *Transform = nullptr, *Intrinsic = nullptr, *CastVT = nullptr, *Flags = nullptr;
     PredicateList Predicates;

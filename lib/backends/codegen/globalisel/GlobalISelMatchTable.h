@@ -400,8 +400,12 @@ struct Action {
     std::vector<std::string> Defs, Uses;
   };
   std::unique_ptr<ImplicitRegs> Implicit;
-  const std::vector<std::string> &implicitDefs() const { return Implicit ? Implicit->Defs : none(); }
-  const std::vector<std::string> &implicitUses() const { return Implicit ? Implicit->Uses : none(); }
+  const std::vector<std::string> &implicitDefs() const {
+    return Implicit ? Implicit->Defs : none();
+  }
+  const std::vector<std::string> &implicitUses() const {
+    return Implicit ? Implicit->Uses : none();
+  }
   ImplicitRegs &implicit() {
     if (!Implicit)
       Implicit = std::make_unique<ImplicitRegs>();

@@ -423,7 +423,8 @@ uint64_t shapeHash(const PatNode &N) {
   H = Mix(H, reinterpret_cast<uintptr_t>(N.Leaf));
   H = Mix(H, reinterpret_cast<uintptr_t>(N.transform()) ^ reinterpret_cast<uintptr_t>(N.intrinsic()));
   H = Mix(H, N.Int ? uint64_t(*N.Int) * 3 + 1 : 0);
-  H = Mix(H, N.Types.size() | uint64_t(N.Kids.size()) << 16 | uint64_t(N.predicates().size()) << 32);
+  H = Mix(H, N.Types.size() | uint64_t(N.Kids.size()) << 16 |
+                 uint64_t(N.predicates().size()) << 32);
   H = Mix(H, std::hash<std::string_view>()(N.Name));
   for (const Record *R : N.predicates())
     H = Mix(H, reinterpret_cast<uintptr_t>(R));
