@@ -116,13 +116,6 @@ void importOne(Importer &Imp, Job &J) {
   J.R = std::make_unique<RuleM>(J.ID, J.P->Src);
   RuleM &R = *J.R;
   J.OK = Imp.import(*J.P, R, J.Why);
-  if (!J.OK)
-    return;
-  // The built instructions' implicit defs are all dead (llvm-tblgen 22
-  // does not follow them into other instructions' uses).
-  for (const auto &A : R.Actions)
-    if (A->Kind == ActionKind::BuildMI)
-      A->ImplicitDefsDead = true;
 }
 
 /// How importInParallel went.

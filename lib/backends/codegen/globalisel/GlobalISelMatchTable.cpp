@@ -795,11 +795,11 @@ OperandM &RuleM::addOperand(InsnM &I, unsigned OpIdx, std::string_view Name, uns
   OperandM &R = *O;
   I.Ops.push_back(std::move(O));
   if (!R.Name.empty())
-    define(R.Name.str(), R);
+    define(R.Name, R);
   return R;
 }
 
-void RuleM::define(const std::string &Name, OperandM &Op) {
+void RuleM::define(std::string_view Name, OperandM &Op) {
   OperandM *First = find(Name);
   if (!First) {
     Defined.emplace_back(Name, &Op);
@@ -816,7 +816,7 @@ void RuleM::define(const std::string &Name, OperandM &Op) {
     Op.Preds.push_back(std::move(P));
 }
 
-OperandM *RuleM::find(const std::string &Name) const {
+OperandM *RuleM::find(std::string_view Name) const {
   for (const auto &[N, Op] : Defined)
     if (N == Name)
       return Op;
@@ -1247,11 +1247,7 @@ void RuleM::emitAction(MatchTable &T, const Action &A) {
       T.lineBreak();
       for (const std::string &D : A.implicitDefs()) {
         T.opcode("GIR_AddImplicitDef").comment("InsnID").uleb(A.InsnID).named(2, D);
-        if (A.ImplicitDefsDead)
-          T.named(2, "RegState::Dead");
-        else
-          T.integer(2, 0);
-        T.lineBreak();
+        T.named(2, "RegState::Dead").lineBreak();
       }
       for (const std::string &U : A.implicitUses())
         T.opcode("GIR_AddImplicitUse").comment("InsnID").uleb(A.InsnID).named(2, U).lineBreak();
@@ -1265,7 +1261,7 @@ void RuleM::emitAction(MatchTable &T, const Action &A) {
     T.comment("Opcode").named(2, A.Text).lineBreak();
     for (const Renderer &Rn : A.Renderers)
       emitRenderer(T, *this, Rn);
-    for (size_t I = 0; I < A.implicitDefs().size() && A.ImplicitDefsDead; ++I)
+    for (size_t I = 0; I < A.implicitDefs().size(); ++I)
       T.opcode("GIR_SetImplicitDefDead")
           .comment("InsnID")
           .uleb(A.InsnID)

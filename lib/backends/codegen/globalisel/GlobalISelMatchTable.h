@@ -392,10 +392,9 @@ struct Action {
   CompactString Text;
   const Record *Inst = nullptr;
   bool MayLoadOrStore = false;
-  /// BuildMI: whether the instruction's implicit defs are marked dead.
-  bool ImplicitDefsDead = false;
   /// BuildMI: the instruction's implicit defs and uses ("NS::R"). (Apart:
-  /// most instructions have none.)
+  /// most instructions have none.) The defs are all marked dead:
+  /// llvm-tblgen 22 does not follow them into other instructions' uses.
   struct ImplicitRegs {
     std::vector<std::string> Defs, Uses;
   };
@@ -501,8 +500,8 @@ public:
   std::unique_ptr<InsnM> newInsn(std::string_view Name, bool NumOpsCheck = true);
   OperandM &addOperand(InsnM &I, unsigned OpIdx, std::string_view Name, unsigned TempBase);
   /// Names Op (defining it, or adding a same-operand check).
-  void define(const std::string &Name, OperandM &Op);
-  OperandM *find(const std::string &Name) const;
+  void define(std::string_view Name, OperandM &Op);
+  OperandM *find(std::string_view Name) const;
   InsnM *insnNamed(const std::string &Name) const;
   std::string opcode() const { return Root->opcodeName(); }
   unsigned countRenderers() const { return Root->countRenderers(); }
