@@ -15,8 +15,23 @@
 namespace tblgen {
 
 /// A bump allocator (one per RecordKeeper); not thread-safe.
+///
+/// The slabs of every arena of the process lie in one range of address
+/// space, reserved once (see Arena.cpp), so that an 8-byte-aligned object
+/// in any arena has a 32-bit name: compress and expand. Records name their
+/// fields' values that way.
 class Arena {
 public:
+  /// The 32-bit name of P, an 8-byte-aligned address in some arena, or of
+  /// null (0).
+  static uint32_t compress(const void *P) {
+    return P ? uint32_t((static_cast<const char *>(P) - RegionBase) >> 3) : 0;
+  }
+  /// The address compress named.
+  static const void *expand(uint32_t Name) {
+    return Name ? RegionBase + (uintptr_t(Name) << 3) : nullptr;
+  }
+
   Arena() = default;
   Arena(const Arena &) = delete;
   Arena &operator=(const Arena &) = delete;
@@ -42,6 +57,11 @@ public:
   }
 
 private:
+  /// The start of the region all slabs come from (set before the first
+  /// slab exists, never moved).
+  static inline const char *RegionBase = nullptr;
+  /// The process's region (Arena.cpp).
+  class Region;
   void *allocateSlow(size_t Size, size_t Align);
   struct Slab {
     char *Base;

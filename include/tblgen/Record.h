@@ -23,6 +23,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -941,15 +942,18 @@ public:
 
   /// A new field starts out unset ('?').
   RecordVal(const Init *Name, const RecTy *Type, FieldKind K, SrcLoc Loc = {});
-  /// A field's name, type and kind, shared by all copies of the field (see
-  /// RecordKeeper::internFieldDesc). A field refers to its descriptor by a
-  /// 32-bit offset into one region of the process (DescBase), so that a
-  /// field takes 16 bytes: records hold millions of fields on big inputs,
-  /// copied for every def and anonymous instantiation.
+  /// A field's name, type, kind and location, shared by every field that
+  /// has all four (see RecordKeeper::internFieldDesc): a field names its
+  /// descriptor by a 32-bit offset into one region of the process
+  /// (DescBase). Records hold millions of fields on big inputs, copied for
+  /// every def and anonymous instantiation, while the distinct locations
+  /// are those of the declarations and 'let's. With the value named by 32
+  /// bits too (Arena::compress), a field takes 8 bytes.
   struct Desc {
     const Init *Name;
     const RecTy *Type;
     FieldKind Kind;
+    SrcLoc Loc;
   };
 
   RecordKeeper &getRecordKeeper() const { return desc().Type->getRecordKeeper(); }
@@ -960,13 +964,13 @@ public:
   std::string getNameInitAsString() const { return desc().Name->getAsUnquotedString(); }
   /// Where the field was declared, or last set with 'let' (for diagnostics:
   /// PrintError(RecVal, ...) points here).
-  SrcLoc getLoc() const { return Loc; }
+  SrcLoc getLoc() const { return desc().Loc; }
   bool isNonconcreteOK() const { return desc().Kind == FK_NonconcreteOK; }
   bool isTemplateArg() const { return desc().Kind == FK_TemplateArg; }
   const RecTy *getType() const { return desc().Type; }
   /// "code" for string fields holding code, else the type's spelling.
   std::string_view getPrintType() const;
-  const Init *getValue() const { return Value; }
+  const Init *getValue() const { return static_cast<const Init *>(Arena::expand(ValueName)); }
 
   /// "[field ]type name[ = value][;\n]"
   void print(OStream &OS, bool PrintSem = true) const;
@@ -982,16 +986,18 @@ private:
   /// type error, leaving the value as it was (llvm-tblgen leaves it null,
   /// which later uses of the field crash on).
   bool setValue(const Init *V);
-  bool setValue(const Init *V, SrcLoc NewLoc) { Loc = NewLoc; return setValue(V); }
+  /// Sets the value and moves the field's location to NewLoc (a 'let').
+  bool setValue(const Init *V, SrcLoc NewLoc);
   void addReferenceLoc(SrcRange R) { (void)R; }
   const Desc &desc() const { return *reinterpret_cast<const Desc *>(DescBase + DescOffset); }
+  void storeValue(const Init *V) { ValueName = Arena::compress(V); }
 
   static const char *DescBase;
   uint32_t DescOffset;
-  SrcLoc Loc;
-  const Init *Value;
+  /// The value (interned in the keeper's arena) by its 32-bit name.
+  uint32_t ValueName;
 };
-static_assert(sizeof(RecordVal) == 16);
+static_assert(sizeof(RecordVal) == 8 && alignof(Init) >= 8);
 
 /// A class, or a concrete record (a "def"). Backends read records from
 /// the RecordKeeper and their fields with the getValueAs* helpers; a field
@@ -1401,7 +1407,12 @@ public:
   const SimpleTypes &simpleTypes() const { return Simple; }
   /// The shared name/type/kind descriptor of a field (RecordVal's).
   /// Its offset from the start of the descriptors' region.
-  uint32_t internFieldDesc(const Init *Name, const RecTy *Type, RecordVal::FieldKind K);
+  uint32_t internFieldDesc(const Init *Name, const RecTy *Type, RecordVal::FieldKind K,
+                           SrcLoc Loc);
+  /// How many distinct field descriptors the records use (--mem-stats).
+  size_t numFieldDescs() const { return FieldDescs.size(); }
+  /// The descriptor like the one at Offset but at location Loc.
+  uint32_t moveFieldDesc(uint32_t Offset, SrcLoc Loc);
   unsigned nextRecordID() { return LastRecordID++; }
   /// Time a backend phase (--time-phases); no-op unless timing is on.
   void startTimer(std::string_view Name);
@@ -1510,15 +1521,22 @@ private:
   bool ReplayLookups = true;
   struct DescKeyHash {
     size_t operator()(const RecordVal::Desc &K) const {
-      return std::hash<const void *>()(K.Name) * 31 + std::hash<const void *>()(K.Type) * 7 + K.Kind;
+      return std::hash<const void *>()(K.Name) * 31 + std::hash<const void *>()(K.Type) * 7 +
+             K.Kind + size_t(K.Loc.Raw) * 0x9E3779B97F4A7C15ull;
     }
   };
   struct DescKeyEq {
     bool operator()(const RecordVal::Desc &A, const RecordVal::Desc &B) const {
-      return A.Name == B.Name && A.Type == B.Type && A.Kind == B.Kind;
+      return A.Name == B.Name && A.Type == B.Type && A.Kind == B.Kind && A.Loc == B.Loc;
     }
   };
   std::unordered_map<RecordVal::Desc, uint32_t, DescKeyHash, DescKeyEq> FieldDescs;
+  /// Recent moveFieldDesc answers, direct-mapped by (offset, location): a
+  /// 'let' sets the same field at the same place in many records.
+  struct MovedDesc {
+    uint32_t From = 0, Loc = 0, ToPlusOne = 0;
+  };
+  std::array<MovedDesc, 256> MovedDescs{};
   /// Returns the keeper's field descriptors to the process's region (when
   /// the keeper, and so every record and field, goes).
   void releaseFieldDescs();

@@ -19,7 +19,7 @@ namespace tblgen {
 //===----------------------------------------------------------------------===//
 
 RecordVal::RecordVal(const Init *Name, const RecTy *Type, FieldKind K, SrcLoc Loc)
-    : DescOffset(Type->getRecordKeeper().internFieldDesc(Name, Type, K)), Loc(Loc), Value(nullptr) {
+    : DescOffset(Type->getRecordKeeper().internFieldDesc(Name, Type, K, Loc)), ValueName(0) {
   setValue(UnsetInit::get(Type->getRecordKeeper()));
 }
 
@@ -31,7 +31,7 @@ std::string_view RecordVal::getName() const {
 
 std::string_view RecordVal::getPrintType() const {
   if (isa<StringRecTy>(desc().Type)) {
-    if (auto *S = dyn_cast_or_null<StringInit>(Value))
+    if (auto *S = dyn_cast_or_null<StringInit>(getValue()))
       return S->hasCodeFormat() ? "code" : "string";
     return "string";
   }
@@ -46,9 +46,15 @@ static void printName(OStream &OS, const Init *Name) {
     OS << Name->getAsUnquotedString();
 }
 
+bool RecordVal::setValue(const Init *V, SrcLoc NewLoc) {
+  if (NewLoc != desc().Loc)
+    DescOffset = getRecordKeeper().moveFieldDesc(DescOffset, NewLoc);
+  return setValue(V);
+}
+
 bool RecordVal::setValue(const Init *V) {
   if (!V) {
-    Value = nullptr;
+    storeValue(nullptr);
     return false;
   }
   // A value of the field's own type casts to itself (Init::getCastTo's
@@ -66,7 +72,7 @@ bool RecordVal::setValue(const Init *V) {
       Bits.push_back(New->getBit(I));
     New = BitsInit::get(desc().Type->getRecordKeeper(), Bits);
   }
-  Value = New;
+  storeValue(New);
   return false;
 }
 
@@ -75,9 +81,9 @@ void RecordVal::print(OStream &OS, bool PrintSem) const {
     OS << "field ";
   OS << getPrintType() << ' ';
   printName(OS, desc().Name);
-  if (Value) {
+  if (const Init *V = getValue()) {
     OS << " = ";
-    Value->print(OS);
+    V->print(OS);
   }
   if (PrintSem)
     OS << ";\n";
@@ -994,9 +1000,19 @@ void RecordKeeper::releaseFieldDescs() {
   FieldDescs.clear();
 }
 
+uint32_t RecordKeeper::moveFieldDesc(uint32_t Offset, SrcLoc Loc) {
+  MovedDesc &Slot = MovedDescs[(Offset / sizeof(RecordVal::Desc) * 31 + Loc.Raw) % MovedDescs.size()];
+  if (Slot.ToPlusOne && Slot.From == Offset && Slot.Loc == Loc.Raw)
+    return Slot.ToPlusOne - 1;
+  const auto &D = *reinterpret_cast<const RecordVal::Desc *>(RecordVal::DescBase + Offset);
+  uint32_t To = internFieldDesc(D.Name, D.Type, D.Kind, Loc);
+  Slot = {Offset, Loc.Raw, To + 1};
+  return To;
+}
+
 uint32_t RecordKeeper::internFieldDesc(const Init *Name, const RecTy *Type,
-                                       RecordVal::FieldKind K) {
-  RecordVal::Desc Key{Name, Type, K};
+                                       RecordVal::FieldKind K, SrcLoc Loc) {
+  RecordVal::Desc Key{Name, Type, K, Loc};
   auto [It, New] = FieldDescs.try_emplace(Key, 0);
   if (New) {
     DescRegion &R = DescRegion::get();

@@ -4,14 +4,78 @@
 #include "support/Pages.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
+#include <sys/mman.h>
 
 namespace tblgen {
 
+/// The address space every arena's slabs are carved from: 32 GiB, the
+/// most that a 32-bit count of 8-byte units reaches (Arena::compress),
+/// reserved without backing (MAP_NORESERVE); smaller where the address
+/// space is limited. Slabs are taken in order and, once their arena is
+/// gone, emptied (MADV_DONTNEED) and kept for the next slab of the same
+/// size: a batch frees each group's records, a fuzzer makes millions of
+/// keepers.
+class Arena::Region {
+public:
+  static Region &get() {
+    // Never destroyed: an arena may outlive the statics.
+    static Region *R = new Region;
+    return *R;
+  }
+  /// Bytes of zero-filled slab, or null when the region is full.
+  char *take(size_t Bytes) {
+    std::lock_guard<std::mutex> Guard(Lock);
+    for (size_t I = 0; I < Free.size(); ++I)
+      if (Free[I].second == Bytes) {
+        char *P = Free[I].first;
+        Free[I] = Free.back();
+        Free.pop_back();
+        return P;
+      }
+    // Slabs that are whole huge pages start on a huge-page boundary.
+    size_t Align = Bytes % pages::HugePage ? 4096 : pages::HugePage;
+    size_t Start = (Used + Align - 1) & ~(Align - 1);
+    if (!Base || Start + Bytes > Size)
+      return nullptr;
+    Used = Start + Bytes;
+    return Base + Start;
+  }
+  void give(char *P, size_t Bytes) {
+    ::madvise(P, Bytes, MADV_DONTNEED);
+    std::lock_guard<std::mutex> Guard(Lock);
+    Free.push_back({P, Bytes});
+  }
+
+private:
+  Region() {
+    for (size_t Bytes = size_t(32) << 30; Bytes >= (size_t(64) << 20); Bytes /= 2) {
+      void *P = ::mmap(nullptr, Bytes + pages::HugePage, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+      if (P == MAP_FAILED)
+        continue;
+      uintptr_t Aligned = (reinterpret_cast<uintptr_t>(P) + pages::HugePage - 1) &
+                          ~uintptr_t(pages::HugePage - 1);
+      Base = reinterpret_cast<char *>(Aligned);
+      Size = Bytes;
+      RegionBase = Base;
+      // The first page holds nothing: offset 0 names null.
+      Used = 4096;
+      return;
+    }
+  }
+  char *Base = nullptr;
+  size_t Size = 0, Used = 0;
+  std::vector<std::pair<char *, size_t>> Free;
+  std::mutex Lock;
+};
+
 Arena::~Arena() {
   for (const Slab &S : Slabs)
-    pages::unmap(S.Base, S.Bytes);
+    Region::get().give(S.Base, S.Bytes);
 }
 
 void *Arena::allocateSlow(size_t Size, size_t Align) {
@@ -31,9 +95,11 @@ void *Arena::allocateSlow(size_t Size, size_t Align) {
     if (Limit && SlabBytes + SlabSize > Limit && LimitHandler)
       LimitHandler(LimitCtx);
     SlabBytes += SlabSize;
-    char *S = static_cast<char *>(pages::map(SlabSize));
-    if (!S)
+    char *S = Region::get().take(SlabSize);
+    if (!S) {
+      std::fputs("tblgen: out of address space for values\n", stderr);
       std::abort();
+    }
     Slabs.push_back({S, SlabSize});
     Cur = End = S;
     SlabEnd = S + SlabSize;

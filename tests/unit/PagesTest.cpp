@@ -71,3 +71,31 @@ TEST(PagesTest, ArenaAcrossStepsAndSlabs) {
   EXPECT_EQ(static_cast<unsigned char>(P[Big - 1]), 0x5a);
   EXPECT_EQ(A.save("text"), "text");
 }
+
+// Every arena's slabs lie in one region of the process, so that an
+// 8-byte-aligned object of any arena has a 32-bit name. Names survive
+// other arenas made and destroyed meanwhile (their slabs are reused), and
+// a reused slab comes back zeroed.
+TEST(PagesTest, ArenaNamesAcrossArenas) {
+  EXPECT_EQ(Arena::compress(nullptr), 0u);
+  EXPECT_EQ(Arena::expand(0), nullptr);
+  Arena Live;
+  std::vector<std::pair<uint32_t, uint64_t>> Named;
+  for (uint64_t I = 0; I < 1000; ++I) {
+    auto *P = static_cast<uint64_t *>(Live.allocate(8 + I % 3 * 8, 8));
+    *P = I * 977;
+    Named.push_back({Arena::compress(P), I * 977});
+    ASSERT_NE(Named.back().first, 0u);
+    ASSERT_EQ(Arena::expand(Named.back().first), P);
+  }
+  for (int Round = 0; Round < 50; ++Round) {
+    Arena Other;
+    auto *P = static_cast<unsigned char *>(Other.allocate(4096, 8));
+    for (size_t I = 0; I < 4096; ++I)
+      ASSERT_EQ(P[I], 0) << "round " << Round;
+    std::memset(P, 0xee, 4096);
+    ASSERT_EQ(Arena::expand(Arena::compress(P)), P);
+  }
+  for (auto [Name, Value] : Named)
+    ASSERT_EQ(*static_cast<const uint64_t *>(Arena::expand(Name)), Value);
+}

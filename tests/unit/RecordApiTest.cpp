@@ -261,3 +261,34 @@ TEST(RecordApiTest, FieldDescriptorsOutliveOtherKeepers) {
   EXPECT_FALSE(R2->getValues()[1].isTemplateArg());
   EXPECT_EQ(R2->getValueAsInt("Size"), 4);
 }
+
+// A field's location is where it was declared or last set by a 'let'. The
+// location is part of the field's shared descriptor: fields set by the same
+// 'let' share one, and a field keeps its own value whatever its neighbours'.
+TEST(RecordApiTest, FieldLocationsMoveWithLet) {
+  Parsed P("class K { int V = 0; int W = 1; }\n"  // 1
+           "let V = 5 in {\n"                      // 2
+           "  def A : K;\n"                        // 3
+           "  def B : K { let W = 2; }\n"          // 4
+           "}\n"                                   // 5
+           "def C : K;\n");                        // 6
+  ASSERT_TRUE(P.OK);
+  const Record *A = P.Records.getDef("A"), *B = P.Records.getDef("B"), *C = P.Records.getDef("C");
+  EXPECT_EQ(A->getValueAsInt("V"), 5);
+  EXPECT_EQ(B->getValueAsInt("V"), 5);
+  EXPECT_EQ(C->getValueAsInt("V"), 0);
+  EXPECT_EQ(B->getValueAsInt("W"), 2);
+  EXPECT_EQ(A->getValueAsInt("W"), 1);
+  PrintNote(A->getValue("V"), "a");
+  PrintNote(B->getValue("W"), "b");
+  PrintNote(C->getValue("V"), "c");
+  PrintNote(A->getValue("W"), "d");
+  std::string D = P.diagnostics();
+  EXPECT_NE(D.find("api.td:2:5: note: a"), std::string::npos) << D;
+  EXPECT_NE(D.find("api.td:4:19: note: b"), std::string::npos) << D;
+  EXPECT_NE(D.find("api.td:1:15: note: c"), std::string::npos) << D;
+  EXPECT_NE(D.find("api.td:1:26: note: d"), std::string::npos) << D;
+  // K's fields, A's W, C's: one descriptor per (name, location).
+  EXPECT_EQ(P.Records.numFieldDescs(), 4u);
+  EXPECT_EQ(sizeof(RecordVal), 8u);
+}

@@ -189,7 +189,7 @@ struct RunStats {
   bool Parsed = false; // the counts below are set
   long PeakParse = -1, PeakBackend = -1, PeakWrite = -1;
   size_t Classes = 0, Defs = 0, Interned = 0, ArenaBytes = 0;
-  size_t Fields = 0, FieldRoom = 0, SuperClassRefs = 0;
+  size_t Fields = 0, FieldRoom = 0, FieldDescs = 0, SuperClassRefs = 0;
   std::vector<size_t> ByKind;
 
   void noteParsed(const RecordKeeper &RK) {
@@ -200,6 +200,7 @@ struct RunStats {
     Interned = RK.numInternedValues();
     ByKind = RK.internedValuesByKind();
     ArenaBytes = RK.arenaBytes();
+    FieldDescs = RK.numFieldDescs();
     RK.forEachDef([&](const Record *R) {
       Fields += R->getValues().size();
       FieldRoom += R->fieldCapacity();
@@ -230,6 +231,7 @@ struct RunStats {
                      ByKind[K]);
     std::fprintf(Out, "arena bytes:            %10zu\n", ArenaBytes);
     std::fprintf(Out, "def fields:             %10zu (room for %zu)\n", Fields, FieldRoom);
+    std::fprintf(Out, "field descriptors:      %10zu\n", FieldDescs);
     std::fprintf(Out, "def superclass refs:    %10zu\n", SuperClassRefs);
     std::fflush(Out);
   }
