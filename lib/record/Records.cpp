@@ -1209,9 +1209,9 @@ RecordKeeper::getAllDerivedDefinitions(std::span<const std::string_view> ClassNa
     // Backends: start from the smallest of the classes' buckets. (The front
     // end's !instances interleaves queries with new defs, so it scans.)
     const DerivedIndex &Index = derivedIndex();
-    const std::vector<const Record *> *Fewest = nullptr;
+    std::optional<std::span<const Record *const>> Fewest;
     for (const Record *C : ClassRecs) {
-      const auto *Bucket = Index.of(C);
+      auto Bucket = Index.of(C);
       if (!Bucket)
         return {};
       if (!Fewest || Bucket->size() < Fewest->size())
@@ -1229,10 +1229,13 @@ RecordKeeper::getAllDerivedDefinitions(std::span<const std::string_view> ClassNa
   return sortNamedByNumericName(Named);
 }
 
-const std::vector<const Record *> *
+std::optional<std::span<const Record *const>>
 RecordKeeper::DerivedIndex::of(const Record *Class) const {
   uint32_t Slot = slotOf(Class->getID());
-  return Slot ? &Buckets[Slot - 1] : nullptr;
+  if (!Slot)
+    return std::nullopt;
+  return std::span<const Record *const>(Members.data() + Start[Slot - 1],
+                                        Start[Slot] - Start[Slot - 1]);
 }
 
 const RecordKeeper::DerivedIndex &RecordKeeper::derivedIndex() const {
@@ -1246,17 +1249,30 @@ const RecordKeeper::DerivedIndex &RecordKeeper::derivedIndex() const {
   uint32_t NumBuckets = 0;
   for (const auto &C : Classes)
     Index->BucketOfID[C.second->getID()] = ++NumBuckets;
-  Index->Buckets.resize(NumBuckets);
-  forEachDef([&](const Record *D) {
-    for (const auto &SC : D->getSuperClasses()) {
-      uint32_t Slot = Index->slotOf(SC.first->getID());
-      if (!Slot)
-        continue; // not a class of this keeper's (cannot be asked for)
-      auto &Bucket = Index->Buckets[Slot - 1];
-      if (Bucket.empty() || Bucket.back() != D) // a class inherited twice
-        Bucket.push_back(D);
-    }
-  });
+  // A def lists a class once per path to it, its superclasses in post-order:
+  // the repeats of a class inherited twice are not adjacent, so each def
+  // marks the buckets it has joined (by its own ID: no clearing between).
+  std::vector<uint32_t> JoinedBy(NumBuckets, ~0u);
+  auto visit = [&](auto Join) {
+    forEachDef([&](const Record *D) {
+      for (const auto &SC : D->getSuperClasses()) {
+        uint32_t Slot = Index->slotOf(SC.first->getID());
+        if (!Slot || JoinedBy[Slot - 1] == D->getID())
+          continue; // not a class of this keeper's, or joined already
+        JoinedBy[Slot - 1] = D->getID();
+        Join(Slot - 1, D);
+      }
+    });
+  };
+  std::vector<uint32_t> &Start = Index->Start;
+  Start.assign(NumBuckets + 1, 0);
+  visit([&](uint32_t B, const Record *) { ++Start[B + 1]; });
+  for (uint32_t B = 0; B < NumBuckets; ++B)
+    Start[B + 1] += Start[B];
+  Index->Members.resize(Start[NumBuckets]);
+  std::vector<uint32_t> Fill(Start.begin(), Start.end() - 1);
+  JoinedBy.assign(NumBuckets, ~0u);
+  visit([&](uint32_t B, const Record *D) { Index->Members[Fill[B]++] = D; });
   Derived = std::move(Index);
   return *Derived;
 }
