@@ -37,16 +37,21 @@ public:
   std::string_view add(std::string_view S) {
     if (S.empty())
       return {};
-    if (size_t(End - Pos) < S.size()) {
-      size_t Size = std::max(BlockSize, S.size());
+    char *P = claim(S.size());
+    std::memcpy(P, S.data(), S.size());
+    return {P, S.size()};
+  }
+  /// N bytes (N > 0) in a block, for the caller to fill.
+  char *claim(size_t N) {
+    if (size_t(End - Pos) < N) {
+      size_t Size = std::max(BlockSize, N);
       Blocks.emplace_back(new char[Size]);
       Pos = Blocks.back().get();
       End = Pos + Size;
     }
     char *P = Pos;
-    std::memcpy(P, S.data(), S.size());
-    Pos += S.size();
-    return {P, S.size()};
+    Pos += N;
+    return P;
   }
 
   /// Takes O's blocks (O is left empty; views into them stay valid). This

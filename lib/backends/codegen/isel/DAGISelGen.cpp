@@ -576,7 +576,7 @@ private:
     return N.Types[ResNo].concrete();
   }
   /// A node's copy of X (kept in the state's MatcherTexts).
-  std::string_view text(std::string_view X) { return S.Texts->add(X); }
+  NodeText text(std::string_view X) { return S.Texts->add(X); }
   MatcherNode &record(std::string_view WhatFor, unsigned Slot) {
     MatcherNode &M = add(MatcherKind::RecordNode);
     M.Text = text(WhatFor);
@@ -726,7 +726,7 @@ void MatcherGen::matchLeaf(const PatNode &N) {
     return;
   }
   if (T.isA(R, DAGISelTarget::ClsCondCode)) {
-    add(MatcherKind::CheckCondCode).Text = R->getName(); // (names live as long as records)
+    add(MatcherKind::CheckCondCode).Text = text(R->getName());
     return;
   }
   if (T.isA(R, DAGISelTarget::ClsComplexPattern)) {

@@ -21,6 +21,7 @@
 #include "tblgen/TextBlocks.h"
 
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <map>
 #include <memory>
@@ -66,20 +67,53 @@ struct MatcherLists {
   std::vector<SwitchCase> Cases;    ///< SwitchOpcode / SwitchType
 };
 
-/// Where the texts of matcher nodes live (blocks that never move): a node
-/// views its text. One per thread that makes nodes; it outlives them.
-struct MatcherTexts : TextBlocks {
-  MatcherTexts() : TextBlocks(size_t(1) << 14) {}
+/// A matcher node's text: the address of characters preceded by their
+/// 32-bit length (made by MatcherTexts::add), in 8 bytes where a view
+/// takes 16. Reads as a string_view.
+class NodeText {
+public:
+  NodeText() = default;
+  std::string_view view() const {
+    if (!Chars)
+      return {};
+    uint32_t N;
+    std::memcpy(&N, Chars - sizeof N, sizeof N);
+    return {Chars, N};
+  }
+  operator std::string_view() const { return view(); }
+  bool empty() const { return !Chars; }
+  friend bool operator==(NodeText A, NodeText B) { return A.view() == B.view(); }
+
+private:
+  friend struct MatcherTexts;
+  explicit NodeText(const char *Chars) : Chars(Chars) {}
+  const char *Chars = nullptr;
 };
 
-/// One matcher node (80 bytes; a big target makes ~10^5 of them). The
+/// Where the texts of matcher nodes live (blocks that never move). One per
+/// thread that makes nodes; it outlives them.
+struct MatcherTexts : TextBlocks {
+  MatcherTexts() : TextBlocks(size_t(1) << 14) {}
+  /// A node's copy of S.
+  NodeText add(std::string_view S) {
+    if (S.empty())
+      return {};
+    uint32_t N = uint32_t(S.size());
+    char *P = claim(sizeof N + S.size());
+    std::memcpy(P, &N, sizeof N);
+    std::memcpy(P + sizeof N, S.data(), S.size());
+    return NodeText(P + sizeof N);
+  }
+};
+
+/// One matcher node (64 bytes; a big target makes ~10^5 of them). The
 /// fields used depend on the kind:
 ///   Num       child/sibling number, recorded slot, match number, slot read
 ///   Result    the recorded slot a node's result goes to (comments)
 ///   Value     integers; VT a value type
 ///   Text      what a record is for, a pattern predicate, a condition code,
 ///             a complex pattern's operand name, an integer given by name
-///             (in a MatcherTexts, or a record's name)
+///             (in a MatcherTexts)
 ///   Rec       SDNode (CheckOpcode), PatFrags (CheckPredicate),
 ///             ComplexPattern, SDNodeXForm, Instruction, Register
 ///   list()    EmitMergeInputChains nodes, CompleteMatch results,
@@ -89,14 +123,17 @@ struct MatcherTexts : TextBlocks {
 /// the const ones read an empty list when there is none.
 struct MatcherNode {
   MatcherKind Kind;
-  bool HasChain = false, HasInGlue = false, HasOutGlue = false, HasMemRefs = false;
+  bool HasChain : 1 = false, HasInGlue : 1 = false, HasOutGlue : 1 = false,
+                  HasMemRefs : 1 = false;
   /// CheckPredicate: the predicate reads the fragment's operands, whose
   /// recorded slots list() holds.
-  bool WithOperands = false;
+  bool WithOperands : 1 = false;
   int16_t NumFixedArityOperands = -1;
+  uint16_t VT = 0; ///< (the MVT table holds fewer than 65535 types)
+  /// A recorded slot (the matcher table writes slots as bytes).
+  uint16_t Result = 0;
   unsigned Size = 0; ///< bytes of this node's list (set while sizing)
-  unsigned Num = 0, Result = 0;
-  unsigned VT = 0;
+  unsigned Num = 0;
   MatcherPtr Next;
   int64_t Value = 0;
   const Record *Rec = nullptr;
@@ -106,7 +143,7 @@ struct MatcherNode {
     /// CheckOpcode: Rec's Opcode value, read on first comparison.
     mutable const Init *OpcodeValue;
   };
-  std::string_view Text;
+  NodeText Text;
 
   explicit MatcherNode(MatcherKind K) : Kind(K) {}
   bool isSimplePredicate() const;
@@ -135,6 +172,7 @@ private:
   }
   const MatcherLists &lists() const;
 };
+static_assert(sizeof(MatcherNode) == 64);
 
 /// The facts the matcher needs about the target, shared by its parts.
 struct DAGISelTarget {
