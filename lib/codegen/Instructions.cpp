@@ -531,6 +531,7 @@ void InstructionSet::append(InstructionSet &&Other) {
     Op.FirstMIOp += MIBase;
     Operands.push_back(Op);
   }
+  MIOps.reserve(MIOps.size() + Other.MIOps.size());
   MIOps.insert(MIOps.end(), Other.MIOps.begin(), Other.MIOps.end());
   Instrs.reserve(Instrs.size() + Other.Instrs.size());
   ByDef.reserve(ByDef.size() + Other.Instrs.size());
@@ -694,9 +695,13 @@ private:
     if (Failed) {
       for (size_t I = Mid; I < N; ++I)
         Set.add(Defs[I]);
-      return;
+    } else {
+      Set.append(std::move(Second));
     }
-    Set.append(std::move(Second));
+    // The halves grew their operand arrays by doubling; every backend of
+    // the run keeps the set, so it keeps no slack.
+    Set.Operands.shrink_to_fit();
+    Set.MIOps.shrink_to_fit();
   }
 };
 
