@@ -1,8 +1,10 @@
 // Unit tests of the compact containers the selection and register models
 // keep by the million: a pattern node's value-type list (VTList), a leaf's
 // packed integer (OptInt), a node's rare references and predicates, a set
-// of register classes as a sorted vector (ClassSet), and the 16-byte string
-// of the GlobalISel rules (CompactString).
+// of register classes as a sorted vector (ClassSet), the 16-byte string
+// of the GlobalISel rules (CompactString), and the 8-byte text of a
+// -gen-dag-isel matcher node (NodeText).
+#include "backends/codegen/isel/DAGISelMatcher.h"
 #include "codegen/patterns/Patterns.h"
 #include "tblgen/CodeGen/Registers.h"
 #include "tblgen/CompactString.h"
@@ -14,6 +16,7 @@
 
 using namespace tblgen;
 using namespace tblgen::codegen;
+using tblgen::dagisel::NodeText;
 
 namespace {
 
@@ -167,4 +170,31 @@ TEST(CompactStorageTest, CompactStringInlineAndHeap) {
   EXPECT_EQ(D.str(), std::string(40, 'z'));
   EXPECT_EQ("GILLT_" + CompactString(std::string_view("s32")), "GILLT_s32");
   EXPECT_TRUE(CompactString(std::string_view("a")) < CompactString(std::string_view("b")));
+}
+
+// A matcher node's text is the address of characters preceded by their
+// length, copied into blocks that never move: texts stay readable across
+// blocks, an empty text takes no room, and texts compare by their
+// characters.
+TEST(CompactStorageTest, NodeTextAcrossBlocks) {
+  EXPECT_EQ(sizeof(NodeText), 8u);
+  EXPECT_EQ(sizeof(dagisel::MatcherNode), 64u);
+  dagisel::MatcherTexts Texts;
+  std::vector<std::pair<NodeText, std::string>> Made;
+  for (unsigned I = 0; I < 3000; ++I) {
+    std::string S = "pred_" + std::string(I % 40, char('a' + I % 26)) + std::to_string(I);
+    Made.push_back({Texts.add(S), S});
+  }
+  Made.push_back({Texts.add(std::string(40000, 'x')), std::string(40000, 'x')});
+  Made.push_back({Texts.add("after"), "after"});
+  for (const auto &[T, S] : Made)
+    ASSERT_EQ(T.view(), S);
+  NodeText Empty = Texts.add("");
+  EXPECT_TRUE(Empty.empty());
+  EXPECT_EQ(Empty.view(), "");
+  EXPECT_EQ(NodeText(), Empty);
+  EXPECT_TRUE(Texts.add("same") == Texts.add("same"));
+  EXPECT_FALSE(Texts.add("same") == Texts.add("sam"));
+  std::string_view AsView = Made.back().first;
+  EXPECT_EQ(AsView, "after");
 }
