@@ -960,7 +960,8 @@ void RecordKeeper::renameDef(Record *R, std::string_view OldName) {
 // The descriptors of all keepers live in one region of the process, so
 // that a field can name its descriptor with 32 bits (RecordVal::DescOffset).
 // The region is reserved once and never moves; pages are made present as
-// descriptors are added (a few thousand on the biggest inputs).
+// descriptors are added (tens of thousands on the biggest inputs: one per
+// field and place it was declared or set by a let).
 const char *RecordVal::DescBase = nullptr;
 
 namespace {
