@@ -28,9 +28,9 @@ public:
     return P ? uint32_t((static_cast<const char *>(P) - RegionBase) >> 3) : 0;
   }
   /// The address compress named.
-  static const void *expand(uint32_t Name) {
-    return Name ? RegionBase + (uintptr_t(Name) << 3) : nullptr;
-  }
+  static const void *expand(uint32_t Name) { return Name ? at(Name) : nullptr; }
+  /// The address compress named, for a name known not to be null's.
+  static const void *at(uint32_t Name) { return RegionBase + (uintptr_t(Name) << 3); }
 
   Arena() = default;
   Arena(const Arena &) = delete;

@@ -942,12 +942,11 @@ public:
   /// A new field starts out unset ('?').
   RecordVal(const Init *Name, const RecTy *Type, FieldKind K, SrcLoc Loc = {});
   /// A field's name, type, kind and location, shared by every field that
-  /// has all four (see RecordKeeper::internFieldDesc): a field names its
-  /// descriptor by a 32-bit offset into one region of the process
-  /// (DescBase). Records hold millions of fields on big inputs, copied for
-  /// every def and anonymous instantiation, while the distinct locations
-  /// are those of the declarations and 'let's. With the value named by 32
-  /// bits too (Arena::compress), a field takes 8 bytes.
+  /// has all four (see RecordKeeper::internFieldDesc). Records hold
+  /// millions of fields on big inputs, copied for every def and anonymous
+  /// instantiation, while the distinct locations are those of the
+  /// declarations and 'let's. A field names its descriptor and its value,
+  /// both in the keeper's arena, by 32 bits each (Arena::compress): 8 bytes.
   struct Desc {
     const Init *Name;
     const RecTy *Type;
@@ -988,11 +987,10 @@ private:
   /// Sets the value and moves the field's location to NewLoc (a 'let').
   bool setValue(const Init *V, SrcLoc NewLoc);
   void addReferenceLoc(SrcRange R) { (void)R; }
-  const Desc &desc() const { return *reinterpret_cast<const Desc *>(DescBase + DescOffset); }
+  const Desc &desc() const { return *static_cast<const Desc *>(Arena::at(DescName)); }
   void storeValue(const Init *V) { ValueName = Arena::compress(V); }
 
-  static const char *DescBase;
-  uint32_t DescOffset;
+  uint32_t DescName;
   /// The value (interned in the keeper's arena) by its 32-bit name.
   uint32_t ValueName;
 };
@@ -1404,14 +1402,14 @@ public:
     const DagRecTy *Dag = nullptr;
   };
   const SimpleTypes &simpleTypes() const { return Simple; }
-  /// The shared name/type/kind descriptor of a field (RecordVal's).
-  /// Its offset from the start of the descriptors' region.
+  /// The shared name/type/kind/location descriptor of a field
+  /// (RecordVal's), in the arena, by its name (Arena::compress).
   uint32_t internFieldDesc(const Init *Name, const RecTy *Type, RecordVal::FieldKind K,
                            SrcLoc Loc);
   /// How many distinct field descriptors the records use (--mem-stats).
   size_t numFieldDescs() const { return FieldDescs.size(); }
-  /// The descriptor like the one at Offset but at location Loc.
-  uint32_t moveFieldDesc(uint32_t Offset, SrcLoc Loc);
+  /// The descriptor like the one named From but at location Loc.
+  uint32_t moveFieldDesc(uint32_t From, SrcLoc Loc);
   unsigned nextRecordID() { return LastRecordID++; }
   /// Time a backend phase (--time-phases); no-op unless timing is on.
   void startTimer(std::string_view Name);
@@ -1530,15 +1528,12 @@ private:
     }
   };
   std::unordered_map<RecordVal::Desc, uint32_t, DescKeyHash, DescKeyEq> FieldDescs;
-  /// Recent moveFieldDesc answers, direct-mapped by (offset, location): a
+  /// Recent moveFieldDesc answers, direct-mapped by (name, location): a
   /// 'let' sets the same field at the same place in many records.
   struct MovedDesc {
     uint32_t From = 0, Loc = 0, ToPlusOne = 0;
   };
   std::array<MovedDesc, 256> MovedDescs{};
-  /// Returns the keeper's field descriptors to the process's region (when
-  /// the keeper, and so every record and field, goes).
-  void releaseFieldDescs();
   unsigned AnonCounter = 0;
   unsigned LastRecordID = 0;
   TimerHooks *Timers = nullptr;

@@ -8,9 +8,6 @@
 #include <cstring>
 #include <cstdio>
 #include <cstdlib>
-#include <mutex>
-
-#include <sys/mman.h>
 
 namespace tblgen {
 
@@ -19,7 +16,7 @@ namespace tblgen {
 //===----------------------------------------------------------------------===//
 
 RecordVal::RecordVal(const Init *Name, const RecTy *Type, FieldKind K, SrcLoc Loc)
-    : DescOffset(Type->getRecordKeeper().internFieldDesc(Name, Type, K, Loc)), ValueName(0) {
+    : DescName(Type->getRecordKeeper().internFieldDesc(Name, Type, K, Loc)), ValueName(0) {
   setValue(UnsetInit::get(Type->getRecordKeeper()));
 }
 
@@ -48,7 +45,7 @@ static void printName(OStream &OS, const Init *Name) {
 
 bool RecordVal::setValue(const Init *V, SrcLoc NewLoc) {
   if (NewLoc != desc().Loc)
-    DescOffset = getRecordKeeper().moveFieldDesc(DescOffset, NewLoc);
+    DescName = getRecordKeeper().moveFieldDesc(DescName, NewLoc);
   return setValue(V);
 }
 
@@ -588,11 +585,7 @@ RecordKeeper::RecordKeeper()
   setLimits(Limits);
 }
 
-RecordKeeper::~RecordKeeper() {
-  // The keeper's fields go with it: their descriptors can serve the next
-  // keeper (see internFieldDesc).
-  releaseFieldDescs();
-}
+RecordKeeper::~RecordKeeper() = default;
 
 void RecordKeeper::enableAllocationModel() {
   if (!AllocModel)
@@ -957,61 +950,13 @@ void RecordKeeper::renameDef(Record *R, std::string_view OldName) {
     addDef(std::move(Owned));
 }
 
-// The descriptors of all keepers live in one region of the process, so
-// that a field can name its descriptor with 32 bits (RecordVal::DescOffset).
-// The region is reserved once and never moves; pages are made present as
-// descriptors are added (tens of thousands on the biggest inputs: one per
-// field and place it was declared or set by a let).
-const char *RecordVal::DescBase = nullptr;
-
-namespace {
-struct DescRegion {
-  char *Base = nullptr;
-  size_t Size = 0;
-  size_t Used = 0;
-  /// Descriptors of keepers destroyed since (a fuzzer makes millions of
-  /// keepers one after another): reused before the region grows.
-  std::vector<uint32_t> Free;
-  std::mutex Lock;
-  DescRegion() {
-    // Address space only (MAP_NORESERVE): 1 GiB holds 44 million
-    // descriptors. Smaller where the address space is limited.
-    for (size_t Bytes = size_t(1) << 30; Bytes >= (size_t(1) << 20); Bytes /= 2) {
-      void *P = mmap(nullptr, Bytes, PROT_READ | PROT_WRITE,
-                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-      if (P != MAP_FAILED) {
-        Base = static_cast<char *>(P);
-        Size = Bytes;
-        return;
-      }
-    }
-  }
-  static DescRegion &get() {
-    // Never destroyed: a keeper may outlive the statics (one held in a
-    // static, or destroyed during exit) and still return its descriptors.
-    static DescRegion *R = new DescRegion;
-    return *R;
-  }
-};
-} // namespace
-
-void RecordKeeper::releaseFieldDescs() {
-  if (FieldDescs.empty())
-    return;
-  DescRegion &R = DescRegion::get();
-  std::lock_guard<std::mutex> Guard(R.Lock);
-  for (const auto &[Key, Offset] : FieldDescs)
-    R.Free.push_back(Offset);
-  FieldDescs.clear();
-}
-
-uint32_t RecordKeeper::moveFieldDesc(uint32_t Offset, SrcLoc Loc) {
-  MovedDesc &Slot = MovedDescs[(Offset / sizeof(RecordVal::Desc) * 31 + Loc.Raw) % MovedDescs.size()];
-  if (Slot.ToPlusOne && Slot.From == Offset && Slot.Loc == Loc.Raw)
+uint32_t RecordKeeper::moveFieldDesc(uint32_t From, SrcLoc Loc) {
+  MovedDesc &Slot = MovedDescs[(From * 31 + Loc.Raw) % MovedDescs.size()];
+  if (Slot.ToPlusOne && Slot.From == From && Slot.Loc == Loc.Raw)
     return Slot.ToPlusOne - 1;
-  const auto &D = *reinterpret_cast<const RecordVal::Desc *>(RecordVal::DescBase + Offset);
+  const auto &D = *static_cast<const RecordVal::Desc *>(Arena::at(From));
   uint32_t To = internFieldDesc(D.Name, D.Type, D.Kind, Loc);
-  Slot = {Offset, Loc.Raw, To + 1};
+  Slot = {From, Loc.Raw, To + 1};
   return To;
 }
 
@@ -1020,34 +965,9 @@ uint32_t RecordKeeper::internFieldDesc(const Init *Name, const RecTy *Type,
   RecordVal::Desc Key{Name, Type, K, Loc};
   auto [It, New] = FieldDescs.try_emplace(Key, 0);
   if (New) {
-    DescRegion &R = DescRegion::get();
-    // (Set once, before the first descriptor exists.)
-    static const bool BaseSet = (RecordVal::DescBase = R.Base, true);
-    (void)BaseSet;
-    uint32_t Offset = 0;
-    bool Full = false;
-    {
-      std::lock_guard<std::mutex> Guard(R.Lock);
-      if (!R.Free.empty()) {
-        Offset = R.Free.back();
-        R.Free.pop_back();
-      } else if (!R.Base || R.Used + sizeof(RecordVal::Desc) > R.Size) {
-        Full = true;
-      } else {
-        Offset = uint32_t(R.Used);
-        R.Used += sizeof(RecordVal::Desc);
-      }
-    }
-    if (Full) {
-      FieldDescs.erase(It);
-      // Tens of millions of distinct (name, type) fields: reported at the
-      // statement being read, as the other limits are.
-      if (StatementLoc.isValid())
-        PrintFatalError(StatementLoc, "too many distinct fields (the field descriptor region is full)");
-      PrintFatalError("too many distinct fields (the field descriptor region is full)");
-    }
-    new (R.Base + Offset) RecordVal::Desc(Key);
-    It->second = Offset;
+    SharedStateLock Lock(*this); // the arena
+    void *Mem = TheArena.allocate(sizeof(RecordVal::Desc), alignof(RecordVal::Desc));
+    It->second = Arena::compress(new (Mem) RecordVal::Desc(Key));
   }
   return It->second;
 }
